@@ -1,0 +1,142 @@
+// The contract every game kind implements, and the data shapes the engine hands to other layers.
+// Pure types only: no runtime code, no imports outside the engine.
+
+/** A place at the table, `0..seatCount-1`. Humans and bots occupy seats. */
+export type Seat = number;
+
+/** A rule identifier from the rules catalogues, e.g. `DOG-068`, `GAS-061`, `GAM-030`. */
+export type RuleId = string;
+
+/** JSON value: everything in a snapshot, an event or a replay is plain JSON. */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/**
+ * A concrete, serialisable choice by one seat. The kind's notation *is* the serialisation: an action is
+ * legal iff the kind's `legalActions` lists an action with the same seat and notation.
+ * `time` (ms since the game started) is used only by real-time kinds.
+ */
+export interface Action {
+  readonly seat: Seat;
+  readonly notation: string;
+  readonly time?: number;
+}
+
+/** What happened, for logs, animation and rule-coverage counts. `rule` names the rule applied. */
+export interface GameEvent {
+  readonly type: string;
+  readonly rule: RuleId;
+  readonly seat?: Seat;
+  readonly [key: string]: Json | undefined;
+}
+
+/** The result of a finished game. `winners` are seats; `team` the winning team index if any. */
+export interface Outcome {
+  readonly winners: readonly Seat[];
+  readonly team: number | null;
+  readonly reason: string;
+  readonly rule: RuleId;
+}
+
+/** Serialisable state of the seeded PRNG (xoroshiro128+ words). */
+export type RngState = readonly number[];
+
+/**
+ * Complete state at one instant. `state` is the kind's own JSON; `rng` is the PRNG state, so the
+ * snapshot alone determines the rest of the game given the actions. `step` counts applied actions.
+ */
+export interface Snapshot<S = unknown> {
+  readonly step: number;
+  readonly rng: RngState;
+  readonly state: S;
+  readonly outcome: Outcome | null;
+}
+
+/** The random draws a kind may make while applying an action or setting up. Backed by the snapshot's PRNG. */
+export interface Rng {
+  /** Uniform integer in `[from, to]` (both included). */
+  int(from: number, to: number): number;
+  /** Fisher–Yates shuffle in place; returns the same array. */
+  shuffle<T>(items: T[]): T[];
+}
+
+/** A rule-engine result: either a value or a coded error. Expected failures are results, not throws. */
+export type Result<T, E = EngineError> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+
+/** A coded error, code `area/kebab-case` (e.g. `action/not-legal`), with a human message. */
+export interface EngineError {
+  readonly code: string;
+  readonly message: string;
+  readonly details?: Json;
+}
+
+/** A designer-facing problem in a ruleset, replay or scenario file, with its source position (1-based). */
+export interface Diagnostic {
+  readonly code: string;
+  readonly message: string;
+  readonly severity: 'error' | 'warning';
+  readonly file?: string;
+  readonly line?: number;
+  readonly column?: number;
+  readonly endLine?: number;
+  readonly endColumn?: number;
+  /** JSON path of the offending value, e.g. `options.decks`. */
+  readonly path?: string;
+}
+
+/** The seats and teams of a compiled game. `active` lists seats that take part (3-player Dog leaves one empty). */
+export interface TableLayout {
+  readonly seatCount: number;
+  readonly active: readonly Seat[];
+  readonly teams: readonly (readonly Seat[])[];
+}
+
+/**
+ * One ruleset option (a variant switch or a hole of a draft). `schema` validates the value (zod, which is
+ * pure); `rules` names the rule IDs the option changes; descriptions are one line, German and English.
+ */
+export interface OptionSpec {
+  readonly schema: import('zod').ZodType;
+  readonly default: Json;
+  readonly description: { readonly en: string; readonly de: string };
+  readonly rules?: readonly RuleId[];
+}
+
+/** A scenario's starting situation, kind-specific but always plain data read from a scenario file. */
+export interface ScenarioSituation {
+  readonly position: Json;
+  readonly turn?: Seat;
+  readonly hands?: Json;
+  readonly extra?: Json;
+}
+
+/**
+ * The contract of a game kind (DESIGN.md "Game kinds"). `R` is the kind's compiled rules object, `S` its
+ * state. Every function is pure: inputs are never mutated; randomness only through the given `Rng`.
+ */
+export interface GameKind<R = unknown, S = unknown> {
+  readonly id: string;
+  /** Every option a ruleset of this kind may set, with schema, default and description (DESIGN "Rulesets"). */
+  readonly options: Readonly<Record<string, OptionSpec>>;
+  /** Compiles the kind-specific options of a ruleset (already schema-checked) into rules. */
+  compile(options: Readonly<Record<string, Json>>): Result<R, Diagnostic[]>;
+  /** Seats and teams for these rules. */
+  layout(rules: R): TableLayout;
+  /** A fresh game: shuffles, deals, chooses the first dealer, using `rng` only. */
+  setup(rules: R, rng: Rng): { state: S; events: GameEvent[] };
+  /** Seats that may act now, in canonical order (several during simultaneous phases). Empty when over. */
+  toAct(rules: R, state: S): Seat[];
+  /** Every action `seat` may take now, in canonical order. Empty if the seat may not act. */
+  legalActions(rules: R, state: S, seat: Seat): Action[];
+  /** Applies an action that `legalActions` listed. Must not be called with anything else. */
+  apply(rules: R, state: S, action: Action, rng: Rng): { state: S; events: GameEvent[] };
+  /** Null while the game runs; the result once it is over. */
+  outcome(rules: R, state: S): Outcome | null;
+  /** What `seat` may see (hidden cards removed); `null` seat = the all-seeing view. */
+  view(rules: R, state: S, seat: Seat | null): Json;
+  /** Position notation of the state (e.g. Dog `P0*F1|P14P16|F0F3|P36P48*`). */
+  formatPosition(rules: R, state: S): string;
+  /** A state built from a scenario's situation; diagnostics for malformed positions or hands. */
+  fromScenario(rules: R, situation: ScenarioSituation): Result<S, EngineError>;
+  /** Hands per seat as notation (for `replay show`), e.g. `{ 0: "A 7 X" }`. */
+  formatHands(rules: R, state: S): Record<Seat, string>;
+}
