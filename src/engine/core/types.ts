@@ -137,6 +137,11 @@ export interface GameKind<R = unknown, S = unknown> {
   formatPosition(rules: R, state: S): string;
   /** A state built from a scenario's situation; diagnostics for malformed positions or hands. */
   fromScenario(rules: R, situation: ScenarioSituation): Result<S, EngineError>;
+  /**
+   * Optional: for kinds where several notations mean the same play (e.g. a Dog 7 split written in another
+   * legal order), the listed canonical action with the same outcome, or null if the action is not legal.
+   */
+  canonicalAction?(rules: R, state: S, action: Action): Action | null;
   /** Hands per seat as notation (for `replay show`), e.g. `{ 0: "A 7 X" }`. */
   formatHands(rules: R, state: S): Record<Seat, string>;
 }

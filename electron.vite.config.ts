@@ -1,0 +1,34 @@
+// Build config for the Electron shell: main (ESM), preload (one CommonJS file, as a sandboxed preload must be),
+// renderer (the Vue app in src/renderer). Building needs no Electron binary; running does.
+import { resolve } from 'node:path';
+import vue from '@vitejs/plugin-vue';
+import { defineConfig } from 'electron-vite';
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: resolve(root, 'out/main'),
+      lib: { entry: resolve(root, 'src/main/index.ts'), formats: ['es'], fileName: () => 'index.js' },
+    },
+  },
+  preload: {
+    build: {
+      outDir: resolve(root, 'out/preload'),
+      // A sandboxed preload can only `require('electron')`: bundle everything else into one CJS file.
+      externalizeDeps: false,
+      lib: { entry: resolve(root, 'src/preload/index.ts'), formats: ['cjs'], fileName: () => 'index.cjs' },
+    },
+  },
+  renderer: {
+    root: resolve(root, 'src/renderer'),
+    plugins: [vue()],
+    worker: { format: 'es' },
+    build: {
+      outDir: resolve(root, 'out/renderer'),
+      emptyOutDir: true,
+      rolldownOptions: { input: resolve(root, 'src/renderer/index.html') },
+    },
+  },
+});

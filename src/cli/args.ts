@@ -1,0 +1,23 @@
+// Command-line parsing shared by the commands (node:util parseArgs, strict), with errors that name the value.
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+
+/** A wrong command line: printed as one line, exit code 2. */
+export class UsageError extends Error {}
+
+/** Parses `argv` strictly; unknown options and missing values become a `UsageError` naming them. */
+export function parse<T extends NonNullable<ParseArgsConfig['options']>>(argv: readonly string[], options: T) {
+  try {
+    return parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
+  } catch (e) {
+    throw new UsageError((e as Error).message.split('\n')[0]);
+  }
+}
+
+/** A whole number option within bounds, or a `UsageError` quoting the bad value. */
+export function intOption(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined) return fallback;
+  if (!/^-?\d+$/.test(value)) throw new UsageError(`--${name} must be a whole number, got "${value}"`);
+  const n = Number(value);
+  if (n < min || n > max) throw new UsageError(`--${name} must be between ${min} and ${max}, got ${n}`);
+  return n;
+}

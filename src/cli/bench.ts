@@ -1,0 +1,43 @@
+// `rulebench bench dog [--seconds S] [--runs R]`: complete random 4-player games per second on one core,
+// the median of R runs of at least S seconds each. Benchmarks live here, not in timed tests.
+import { randomBot, runTrial, formatDiagnostic } from '../engine';
+import { loadCompiledGame } from '../host/rulesets';
+import { UsageError, intOption, parse } from './args';
+
+const BENCH_RULESETS: Record<string, string> = { dog: 'dog/standard' };
+
+/** Runs the benchmark and prints each run and the median. */
+export async function benchCommand(argv: readonly string[]): Promise<number> {
+  const { values, positionals } = parse(argv, { seconds: { type: 'string' }, runs: { type: 'string' }, ruleset: { type: 'string' } });
+  const target = positionals[0];
+  if (!target || !BENCH_RULESETS[target]) throw new UsageError(`bench needs a kind: ${Object.keys(BENCH_RULESETS).join(', ')}${target ? ` (got "${target}")` : ''}`);
+  const seconds = intOption('seconds', values.seconds, 10, 1, 3600);
+  const runs = intOption('runs', values.runs, 3, 1, 100);
+  const loaded = loadCompiledGame(values.ruleset ?? BENCH_RULESETS[target]);
+  if (!loaded.ok) {
+    for (const d of loaded.diagnostics) process.stderr.write(`${formatDiagnostic(d)}\n`);
+    return 1;
+  }
+  const game = loaded.game;
+  const bots = Array.from({ length: game.layout.seatCount }, () => randomBot);
+  process.stdout.write(`bench ${target}: ${game.ruleset.id}, random bots, ${runs} run(s) of at least ${seconds} s, one core\n`);
+  const rates: number[] = [];
+  let seed = 0;
+  for (let r = 0; r < runs; r++) {
+    const start = performance.now();
+    let games = 0;
+    let actions = 0;
+    while (performance.now() - start < seconds * 1000) {
+      const trial = runTrial(game, bots, `bench-${seed++}`);
+      games++;
+      actions += trial.actions.length;
+    }
+    const elapsed = (performance.now() - start) / 1000;
+    rates.push(games / elapsed);
+    process.stdout.write(`  run ${r + 1}: ${games} games in ${elapsed.toFixed(2)} s = ${(games / elapsed).toFixed(1)} games/s (${Math.round(actions / elapsed)} actions/s)\n`);
+  }
+  const sorted = [...rates].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  process.stdout.write(`median: ${median.toFixed(1)} complete games/s\n`);
+  return 0;
+}

@@ -1,0 +1,96 @@
+// `rulebench simulate <ruleset> --games N --seed S [--out DIR] [--json]`: random-bot games, one replay per game.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBot, recordReplay, runTrial, formatDiagnostic, type CompiledGame, type Trial } from '../engine';
+import { loadCompiledGame } from '../host/rulesets';
+import { UsageError, intOption, parse } from './args';
+import { replayFileName, serializeReplay } from '../host/replays';
+
+/** Summary of a batch of simulated games (what `simulate` prints). Times in ms. */
+export interface SimulationSummary {
+  readonly ruleset: string;
+  readonly games: number;
+  readonly seed: string;
+  readonly winsPerTeam: Record<string, number>;
+  readonly unfinished: number;
+  readonly meanActions: number;
+  readonly meanRounds: number;
+  readonly elapsedMs: number;
+  readonly gamesPerSecond: number;
+}
+
+/** Runs the command; exit 0 when every game finished, 1 when a ruleset error or an unfinished game occurred. */
+export async function simulateCommand(argv: readonly string[]): Promise<number> {
+  const { values, positionals } = parse(argv, { games: { type: 'string' }, seed: { type: 'string' }, out: { type: 'string' }, json: { type: 'boolean' } });
+  if (positionals.length !== 1) throw new UsageError('simulate needs exactly one ruleset');
+  const games = intOption('games', values.games, 1, 1, 1_000_000);
+  const seed = values.seed ?? '1';
+  const loaded = loadCompiledGame(positionals[0]);
+  if (!loaded.ok) {
+    for (const d of loaded.diagnostics) process.stderr.write(`${formatDiagnostic(d)}\n`);
+    return 1;
+  }
+  const game = loaded.game;
+  if (values.out) mkdirSync(values.out, { recursive: true });
+  const started = performance.now();
+  const trials: Trial[] = [];
+  for (let i = 0; i < games; i++) {
+    const gameSeed = `${seed}-${i + 1}`;
+    const trial = runTrial(game, Array.from({ length: game.layout.seatCount }, () => randomBot), gameSeed);
+    trials.push(trial);
+    if (values.out) writeReplay(game, trial, values.out);
+  }
+  const summary = summarize(game, trials, seed, performance.now() - started);
+  process.stdout.write(values.json ? `${JSON.stringify(summary, null, 2)}\n` : formatSummary(summary));
+  return summary.unfinished ? 1 : 0;
+}
+
+function writeReplay(game: CompiledGame, trial: Trial, dir: string): void {
+  const seats = Array.from({ length: game.layout.seatCount }, () => ({ occupant: 'bot' as const, bot: 'random' }));
+  const replay = recordReplay(game, seats, trial.seed, trial.actions);
+  if (!replay.ok) throw new Error(`recording failed for seed ${trial.seed}: ${replay.error.message}`);
+  writeFileSync(join(dir, replayFileName(game.ruleset.id, trial.seed)), serializeReplay(replay.value));
+}
+
+/** Aggregates trials: wins per team (by team index), unfinished games, mean actions and rounds. */
+export function summarize(game: CompiledGame, trials: readonly Trial[], seed: string, elapsedMs: number): SimulationSummary {
+  const winsPerTeam: Record<string, number> = {};
+  game.layout.teams.forEach((seats, t) => (winsPerTeam[`team ${t} (seats ${seats.join(',')})`] = 0));
+  let unfinished = 0;
+  for (const t of trials) {
+    if (!t.outcome || t.outcome.team === null) unfinished += t.outcome ? 0 : 1;
+    else winsPerTeam[`team ${t.outcome.team} (seats ${game.layout.teams[t.outcome.team].join(',')})`]++;
+  }
+  const mean = (f: (t: Trial) => number) => (trials.length ? trials.reduce((s, t) => s + f(t), 0) / trials.length : 0);
+  return {
+    ruleset: game.ruleset.id,
+    games: trials.length,
+    seed,
+    winsPerTeam,
+    unfinished,
+    meanActions: round2(mean((t) => t.actions.length)),
+    meanRounds: round2(mean((t) => t.rounds)),
+    elapsedMs: Math.round(elapsedMs),
+    gamesPerSecond: round2(trials.length / (elapsedMs / 1000)),
+  };
+}
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+/** Human-readable summary lines. */
+export function formatSummary(s: SimulationSummary): string {
+  const wins = Object.entries(s.winsPerTeam).map(([team, n]) => `  ${team}: ${n} (${s.games ? ((100 * n) / s.games).toFixed(1) : 0} %)`);
+  return [
+    `ruleset: ${s.ruleset}`,
+    `games: ${s.games} (seed ${s.seed})`,
+    'wins per team:',
+    ...wins,
+    ...(s.unfinished ? [`unfinished (hit the action limit): ${s.unfinished}`] : []),
+    `mean actions per game: ${s.meanActions}`,
+    `mean rounds per game: ${s.meanRounds}`,
+    `elapsed: ${(s.elapsedMs / 1000).toFixed(2)} s (${s.gamesPerSecond} games/s)`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,42 @@
+// `rulebench validate <ruleset>...`: every problem as file:line:col; exit 1 if any ruleset has errors.
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { formatDiagnostic, validateRulesetText, type Diagnostic } from '../engine';
+import { PROJECT_ROOT, RulesetIndex, listRulesetFiles, looksLikeId } from '../host/rulesets';
+import { UsageError, parse } from './args';
+
+/** Validates the given ruleset files (or ids); prints one line per problem, or `ok <id> (<file>)`. */
+export async function validateCommand(argv: readonly string[]): Promise<number> {
+  const { positionals } = parse(argv, {});
+  if (positionals.length === 0) throw new UsageError('validate needs at least one ruleset file');
+  const index = new RulesetIndex(PROJECT_ROOT);
+  let failed = 0;
+  for (const ref of positionals) {
+    const problems = validateOne(ref, index);
+    const errors = problems.filter((d) => d.severity === 'error');
+    for (const d of problems) process.stdout.write(`${formatDiagnostic(d)}\n`);
+    if (errors.length) failed++;
+    else process.stdout.write(`ok ${ref}\n`);
+  }
+  if (failed) process.stdout.write(`${failed} of ${positionals.length} ruleset(s) have errors.\n`);
+  return failed ? 1 : 0;
+}
+
+function validateOne(ref: string, index: RulesetIndex): Diagnostic[] {
+  if (looksLikeId(ref) && index.get(ref)) return validateFile(resolve(PROJECT_ROOT, index.get(ref)!.file), index);
+  return validateFile(resolve(ref), index);
+}
+
+function validateFile(path: string, index: RulesetIndex): Diagnostic[] {
+  const shown = index.display(path);
+  let text: string;
+  try {
+    if (statSync(path).isDirectory()) return [{ code: 'ruleset/is-directory', severity: 'error', file: shown, message: `${shown} is a folder, not a ruleset file.` }];
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return [{ code: 'ruleset/unreadable', severity: 'error', file: shown, message: `Cannot read ${shown}: ${code === 'ENOENT' ? 'no such file' : (e as Error).message}.` }];
+  }
+  for (const f of listRulesetFiles(dirname(path))) if (resolve(f) !== path) index.add(f);
+  return validateRulesetText(text, shown, (id) => index.get(id));
+}

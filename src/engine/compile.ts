@@ -1,0 +1,146 @@
+// From parsed ruleset files to a CompiledGame: `extends` chains, option checks against the kind's declared
+// options, then the kind's own compile. Every problem is a Diagnostic; nothing here throws on bad input.
+import type { Diagnostic, Json, Result } from './core/types';
+import { hashJson } from './core/hash';
+import type { CompiledGame } from './core/game';
+import { diag, zodIssuesToDiagnostics } from './ruleset/diagnostics';
+import { parseRulesetText } from './ruleset/parse';
+import { optionsSchema } from './ruleset/schema';
+import type { Ruleset, RulesetSource } from './ruleset/types';
+import { KINDS, findKind } from './kinds';
+
+/** Finds the parsed source of a ruleset id for `extends` (the host reads files; the engine only asks). */
+export type RulesetLookup = (id: string) => RulesetSource | undefined;
+
+/** Longest `extends` chain accepted. */
+export const MAX_EXTENDS_DEPTH = 16;
+
+/**
+ * Applies the `extends` chain of `source`: parents' options first, then the child's. Checks the kind exists,
+ * every option is known and well-typed in every file of the chain, no cycles, no missing parents.
+ */
+export function resolveRuleset(source: RulesetSource, lookup: RulesetLookup): Result<Ruleset, Diagnostic[]> {
+  const { data, file } = source;
+  const kind = findKind(data.kind);
+  if (!kind) {
+    const known = Object.keys(KINDS).join(', ');
+    return { ok: false, error: [diag(file, source.locate(['kind']), 'ruleset/unknown-kind', `Unknown kind "${data.kind}". Known kinds: ${known}.`, ['kind'])] };
+  }
+  const chain: RulesetSource[] = [source];
+  const problems: Diagnostic[] = [];
+  for (let cur = source; cur.data.extends; ) {
+    const parentId = cur.data.extends;
+    const here = cur.locate(['extends']);
+    if (chain.some((s) => s.data.id === parentId)) {
+      problems.push(diag(cur.file, here, 'ruleset/extends-cycle', `"extends: ${parentId}" makes a cycle: ${[...chain.map((s) => s.data.id), parentId].join(' → ')}.`, ['extends']));
+      break;
+    }
+    if (chain.length >= MAX_EXTENDS_DEPTH) {
+      problems.push(diag(cur.file, here, 'ruleset/extends-too-deep', `The extends chain is longer than ${MAX_EXTENDS_DEPTH} rulesets.`, ['extends']));
+      break;
+    }
+    const parent = lookup(parentId);
+    if (!parent) {
+      problems.push(diag(cur.file, here, 'ruleset/extends-missing', `"extends: ${parentId}": no ruleset with that id was found.`, ['extends']));
+      break;
+    }
+    if (parent.data.kind !== data.kind) {
+      problems.push(diag(cur.file, here, 'ruleset/extends-kind', `"${parentId}" is a ${parent.data.kind} ruleset; a ${data.kind} ruleset cannot extend it.`, ['extends']));
+      break;
+    }
+    chain.push(parent);
+    cur = parent;
+  }
+  const schema = optionsSchema(kind);
+  for (const s of chain) {
+    const checked = schema.safeParse(s.data.options ?? {});
+    if (!checked.success) problems.push(...zodIssuesToDiagnostics(checked.error.issues, s.file, s.locate, ['options']).map((d) => suggest(d, Object.keys(kind.options))));
+  }
+  if (problems.length) return { ok: false, error: problems };
+  const options: Record<string, Json> = {};
+  for (const s of [...chain].reverse()) Object.assign(options, s.data.options ?? {});
+  return {
+    ok: true,
+    value: {
+      id: data.id,
+      kind: data.kind,
+      name: data.name,
+      version: data.version,
+      source: data.source,
+      language: data.language ?? 'de',
+      description: data.description ?? '',
+      chain: chain.map((s) => s.data.id),
+      extends: data.extends ?? null,
+      options,
+      examples: data.examples ?? [],
+      texts: data.texts ?? {},
+      presentation: data.presentation ?? {},
+      file,
+    },
+  };
+}
+
+/**
+ * Compiles a resolved ruleset (from a file or from a replay header) with optional option overrides into a
+ * `CompiledGame`. `source`, if given, lets the kind's diagnostics point at lines.
+ */
+export function compileRuleset(ruleset: Ruleset, overrides: Readonly<Record<string, Json>> = {}, source?: RulesetSource): Result<CompiledGame, Diagnostic[]> {
+  const file = source?.file ?? ruleset.file ?? ruleset.id;
+  const kind = findKind(ruleset.kind);
+  if (!kind) return { ok: false, error: [diag(file, source?.locate(['kind']), 'ruleset/unknown-kind', `Unknown kind "${ruleset.kind}".`, ['kind'])] };
+  const schema = optionsSchema(kind);
+  const merged = { ...ruleset.options, ...overrides };
+  const checked = schema.safeParse(merged);
+  if (!checked.success) {
+    const locate = source?.locate ?? (() => undefined);
+    return { ok: false, error: zodIssuesToDiagnostics(checked.error.issues, file, locate, ['options']).map((d) => suggest(d, Object.keys(kind.options))) };
+  }
+  const options: Record<string, Json> = {};
+  for (const [name, spec] of Object.entries(kind.options)) options[name] = Object.hasOwn(merged, name) ? merged[name] : spec.default;
+  const compiled = kind.compile(options);
+  if (!compiled.ok) {
+    return { ok: false, error: compiled.error.map((d) => (d.line ? d : { ...diag(file, source?.locate(['options', ...(d.path ? d.path.split('.') : [])]), d.code, d.message), path: d.path })) };
+  }
+  const rules = compiled.value;
+  return {
+    ok: true,
+    value: { ruleset, kind, rules, layout: kind.layout(rules), overrides: { ...overrides }, options, hash: hashJson({ kind: ruleset.kind, id: ruleset.id, options }) },
+  };
+}
+
+function suggest(d: Diagnostic, known: readonly string[]): Diagnostic {
+  if (d.code !== 'ruleset/unknown-key') return d;
+  const key = /"([^"]+)"/.exec(d.message)?.[1] ?? '';
+  const best = known.map((k) => [k, distance(key.toLowerCase(), k.toLowerCase())] as const).sort((a, b) => a[1] - b[1])[0];
+  const hint = best && best[1] <= Math.max(2, key.length / 3) ? ` Did you mean "${best[0]}"?` : '';
+  return { ...d, code: 'ruleset/unknown-option', message: `Unknown option "${key}".${hint}` };
+}
+
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[b.length];
+}
+
+/**
+ * Every problem of a ruleset text, best effort: syntax errors, header fields, unknown or mistyped options
+ * (even when the text also has syntax errors), `extends`, and the kind's own checks. Empty when valid.
+ */
+export function validateRulesetText(text: string, file: string, lookup: RulesetLookup): Diagnostic[] {
+  const parsed = parseRulesetText(text, file);
+  const source = parsed.source ?? parsed.recovered;
+  if (!source) return parsed.diagnostics;
+  const resolved = resolveRuleset(source, lookup);
+  if (!resolved.ok) return [...parsed.diagnostics, ...resolved.error];
+  if (!parsed.source) return parsed.diagnostics;
+  const game = compileRuleset(resolved.value, {}, source);
+  return game.ok ? [] : game.error;
+}

@@ -1,0 +1,143 @@
+// Starting games and applying actions: the one place a snapshot changes (STYLE §7.3). Pure.
+import { hashJson } from './hash';
+import { createRng, restoreRng } from './rng';
+import { EngineBug, fail, ok } from './result';
+import type { Action, GameEvent, GameKind, Json, Result, Seat, Snapshot, TableLayout } from './types';
+import type { Ruleset } from '../ruleset/types';
+
+/**
+ * A ruleset with its options applied, validated and compiled by its kind; immutable.
+ * `hash` identifies the rules in force (kind, id and every effective option value).
+ */
+export interface CompiledGame<R = unknown, S = unknown> {
+  readonly ruleset: Ruleset;
+  readonly kind: GameKind<R, S>;
+  readonly rules: R;
+  readonly layout: TableLayout;
+  /** Option values set on top of the ruleset (e.g. a scenario's or an A/B trial's `options`). */
+  readonly overrides: Readonly<Record<string, Json>>;
+  /** Effective option values (defaults, then the ruleset chain, then overrides). */
+  readonly options: Readonly<Record<string, Json>>;
+  readonly hash: string;
+}
+
+/** What `applyAction` returns on success: the next snapshot and the events that led to it. */
+export interface Step<S = unknown> {
+  readonly snapshot: Snapshot<S>;
+  readonly events: readonly GameEvent[];
+}
+
+/** The initial snapshot of a game: the kind's setup run with a PRNG seeded from `seed` (DOG-012 first dealer etc.). */
+export function startGame<R, S>(game: CompiledGame<R, S>, seed: string): Snapshot<S> {
+  const rng = createRng(seed);
+  const { state } = game.kind.setup(game.rules, rng);
+  return { step: 0, rng: rng.save(), state, outcome: game.kind.outcome(game.rules, state) };
+}
+
+/** Like `startGame`, but also returns the setup events (deal, exchange phase) for logs. */
+export function startGameWithEvents<R, S>(game: CompiledGame<R, S>, seed: string): Step<S> {
+  const rng = createRng(seed);
+  const { state, events } = game.kind.setup(game.rules, rng);
+  return { snapshot: { step: 0, rng: rng.save(), state, outcome: game.kind.outcome(game.rules, state) }, events };
+}
+
+/** Wraps a kind state (e.g. from a scenario) in a snapshot with a PRNG seeded from `seed`. */
+export function snapshotFromState<R, S>(game: CompiledGame<R, S>, state: S, seed = 'scenario'): Snapshot<S> {
+  return { step: 0, rng: createRng(seed).save(), state, outcome: game.kind.outcome(game.rules, state) };
+}
+
+/** Seats that may act now, in canonical order; empty once the game is over. */
+export function seatsToAct<R, S>(game: CompiledGame<R, S>, snap: Snapshot<S>): Seat[] {
+  return snap.outcome ? [] : game.kind.toAct(game.rules, snap.state);
+}
+
+/** Every action `seat` may take now, in canonical order (one source of truth for UI, bots, replays, tests). */
+export function listLegalActions<R, S>(game: CompiledGame<R, S>, snap: Snapshot<S>, seat: Seat): Action[] {
+  if (snap.outcome) return [];
+  return game.kind.legalActions(game.rules, snap.state, seat);
+}
+
+/** Finds the listed action equal to `action` (same seat and notation), trying the kind's canonical form too. */
+export function findLegal<R, S>(game: CompiledGame<R, S>, snap: Snapshot<S>, action: Action): Action | null {
+  const legal = game.kind.legalActions(game.rules, snap.state, action.seat);
+  const same = legal.find((a) => a.notation === action.notation);
+  if (same) return withTime(same, action.time);
+  const canonical = game.kind.canonicalAction?.(game.rules, snap.state, action);
+  if (!canonical) return null;
+  const listed = legal.find((a) => a.notation === canonical.notation);
+  return listed ? withTime(listed, action.time) : null;
+}
+
+function withTime(action: Action, time: number | undefined): Action {
+  return time === undefined ? action : { ...action, time };
+}
+
+/**
+ * Applies `action` if and only if `legalActions` lists it (or its canonical form, for kinds where several
+ * notations mean the same play). On failure the snapshot is unchanged and the error is one of
+ * `action/game-over`, `action/not-your-turn`, `action/malformed`, `action/not-legal`.
+ */
+export function applyAction<R, S>(game: CompiledGame<R, S>, snap: Snapshot<S>, action: Action): Result<Step<S>> {
+  if (snap.outcome) return fail('action/game-over', 'The game is over; no action can be played.');
+  if (!isWellFormed(action, game.layout.seatCount)) {
+    return fail('action/malformed', `Not an action: ${safeJson(action)}`);
+  }
+  if (!game.kind.toAct(game.rules, snap.state).includes(action.seat)) {
+    return fail('action/not-your-turn', `Seat ${action.seat} may not act now.`, { seat: action.seat });
+  }
+  const listed = findLegal(game, snap, action);
+  if (!listed) {
+    return fail('action/not-legal', `"${action.notation}" is not a legal action for seat ${action.seat} now.`, {
+      seat: action.seat,
+      notation: action.notation,
+    });
+  }
+  return ok(applyListedAction(game, snap, listed));
+}
+
+/**
+ * Applies an action taken from `listLegalActions` for this very snapshot, skipping the legality check.
+ * For trusted loops only (bots, playouts); everything from outside goes through `applyAction`.
+ */
+export function applyListedAction<R, S>(game: CompiledGame<R, S>, snap: Snapshot<S>, action: Action): Step<S> {
+  const rng = restoreRng(snap.rng);
+  const { state, events } = game.kind.apply(game.rules, snap.state, action, rng);
+  const outcome = game.kind.outcome(game.rules, state);
+  return { snapshot: { step: snap.step + 1, rng: rng.save(), state, outcome }, events };
+}
+
+/** The view a seat may see (`null` = all-seeing). */
+export function viewFor<R, S>(game: CompiledGame<R, S>, snap: Snapshot<S>, seat: Seat | null): Json {
+  return game.kind.view(game.rules, snap.state, seat);
+}
+
+/** The position of a snapshot in the kind's notation. */
+export function formatPosition<R, S>(game: CompiledGame<R, S>, snap: Snapshot<S>): string {
+  return game.kind.formatPosition(game.rules, snap.state);
+}
+
+/** Content hash of a snapshot (16 hex digits of SHA-256 over canonical JSON). */
+export function hashSnapshot(snap: Snapshot): string {
+  return hashJson(snap);
+}
+
+/** Throws `EngineBug` for a failed result: for code paths where failure means a bug. */
+export function expectOk<T>(result: Result<T>): T {
+  if (!result.ok) throw new EngineBug(`${result.error.code}: ${result.error.message}`);
+  return result.value;
+}
+
+function isWellFormed(action: Action, seatCount: number): boolean {
+  if (typeof action !== 'object' || action === null) return false;
+  if (!Number.isInteger(action.seat) || action.seat < 0 || action.seat >= seatCount) return false;
+  if (typeof action.notation !== 'string' || action.notation.length === 0 || action.notation.length > 500) return false;
+  return action.time === undefined || (Number.isFinite(action.time) && action.time >= 0);
+}
+
+function safeJson(value: unknown): string {
+  try {
+    return JSON.stringify(value)?.slice(0, 200) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}

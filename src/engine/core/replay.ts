@@ -1,0 +1,186 @@
+// Replays: record, verify, seek (DESIGN "Replays"). A replay holds the resolved ruleset, seats, seed and one
+// entry per action with the snapshot hash after it; seeking rebuilds from cached checkpoints. Pure.
+import { z } from 'zod';
+import { applyAction, startGame, hashSnapshot, type CompiledGame } from './game';
+import type { Action, Diagnostic, GameEvent, Json, Outcome, Result, Seat, Snapshot } from './types';
+import type { Ruleset } from '../ruleset/types';
+
+/** Replay file format tag. */
+export const REPLAY_FORMAT = 'rulebench-replay/1';
+
+/** Who occupies a seat: a person or a bot (with its name and settings). */
+export interface SeatOccupant {
+  readonly occupant: 'human' | 'bot';
+  readonly bot?: string;
+  readonly name?: string;
+}
+
+/** One recorded action and the hash of the snapshot after it. */
+export interface ReplayStep {
+  readonly seat: Seat;
+  readonly action: string;
+  readonly time?: number;
+  readonly hash: string;
+}
+
+/** A note attached to a step (bookmarks have no text). */
+export interface Annotation {
+  readonly step: number;
+  readonly text: string;
+  readonly bookmark?: boolean;
+}
+
+/** A replay file: enough to rebuild the game exactly (same ruleset + seed + actions ⇒ same game). */
+export interface Replay {
+  readonly format: typeof REPLAY_FORMAT;
+  readonly app: string;
+  readonly ruleset: { readonly id: string; readonly hash: string; readonly resolved: Ruleset; readonly overrides: Readonly<Record<string, Json>> };
+  readonly seats: readonly SeatOccupant[];
+  readonly seed: string;
+  /** ISO date of recording; absent for batch simulations so that their files are byte-identical per seed. */
+  readonly date?: string;
+  readonly startHash: string;
+  readonly steps: readonly ReplayStep[];
+  readonly outcome: Outcome | null;
+  readonly annotations: readonly Annotation[];
+  /** For a branch: the replay and step it continues from. */
+  readonly parent?: { readonly file: string; readonly step: number };
+}
+
+/** The app version written into replays. */
+export const APP_VERSION = '0.1.0';
+
+/** Builds a replay from a game played from `startGame(game, seed)` with `actions`; recomputes every hash. */
+export function recordReplay(game: CompiledGame, seats: readonly SeatOccupant[], seed: string, actions: readonly Action[], extra: { date?: string; parent?: Replay['parent'] } = {}): Result<Replay> {
+  let snap = startGame(game, seed);
+  const startHash = hashSnapshot(snap);
+  const steps: ReplayStep[] = [];
+  for (const action of actions) {
+    const r = applyAction(game, snap, action);
+    if (!r.ok) return r;
+    snap = r.value.snapshot;
+    steps.push(action.time === undefined ? { seat: action.seat, action: action.notation, hash: hashSnapshot(snap) } : { seat: action.seat, action: action.notation, time: action.time, hash: hashSnapshot(snap) });
+  }
+  const { file: _file, ...resolved } = game.ruleset;
+  return {
+    ok: true,
+    value: {
+      format: REPLAY_FORMAT,
+      app: APP_VERSION,
+      ruleset: { id: game.ruleset.id, hash: game.hash, resolved, overrides: game.overrides },
+      seats,
+      seed,
+      ...(extra.date ? { date: extra.date } : {}),
+      startHash,
+      steps,
+      outcome: snap.outcome,
+      annotations: [],
+      ...(extra.parent ? { parent: extra.parent } : {}),
+    },
+  };
+}
+
+const json: z.ZodType<Json> = z.lazy(() => z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(json), z.record(z.string(), json)]));
+
+/** zod schema of a replay file (checked before any step is replayed). */
+export const replaySchema = z.object({
+  format: z.literal(REPLAY_FORMAT),
+  app: z.string(),
+  ruleset: z.object({ id: z.string(), hash: z.string(), resolved: z.record(z.string(), json), overrides: z.record(z.string(), json).default({}) }),
+  seats: z.array(z.object({ occupant: z.enum(['human', 'bot']), bot: z.string().optional(), name: z.string().optional() })).min(1).max(16),
+  seed: z.string().max(200),
+  date: z.string().optional(),
+  startHash: z.string(),
+  steps: z.array(z.object({ seat: z.number().int().min(0), action: z.string().max(500), time: z.number().min(0).optional(), hash: z.string() })).max(1_000_000),
+  outcome: json.nullable(),
+  annotations: z.array(z.object({ step: z.number().int().min(0), text: z.string().max(10_000), bookmark: z.boolean().optional() })).default([]),
+  parent: z.object({ file: z.string(), step: z.number().int().min(0) }).optional(),
+});
+
+/** Checks the shape of untrusted replay JSON. Diagnostics name the JSON path of each problem. */
+export function parseReplay(data: unknown): Result<Replay, Diagnostic[]> {
+  const r = replaySchema.safeParse(data);
+  if (!r.success) {
+    return { ok: false, error: r.error.issues.map((i) => ({ code: 'replay/invalid', severity: 'error' as const, path: i.path.join('.'), message: `${i.path.join('.') || '(top level)'}: ${i.message}` })) };
+  }
+  return { ok: true, value: r.data as unknown as Replay };
+}
+
+/** Why verification failed: the first bad step (1-based: step k is the k-th action) and what went wrong. */
+export interface ReplayDivergence {
+  readonly code: 'replay/diverged' | 'replay/illegal-action' | 'replay/ruleset-changed' | 'replay/start-differs' | 'replay/outcome-differs';
+  readonly step: number;
+  readonly message: string;
+}
+
+/**
+ * Replays every action through `applyAction` from `startGame(seed)` and compares each snapshot hash.
+ * `game` must be compiled from the replay's ruleset (or edited rules, to find where a replay diverges).
+ */
+export function verifyReplay(replay: Replay, game: CompiledGame): Result<{ steps: number; outcome: Outcome | null }, ReplayDivergence> {
+  const bad = (code: ReplayDivergence['code'], step: number, message: string) => ({ ok: false as const, error: { code, step, message } });
+  if (game.hash !== replay.ruleset.hash) return bad('replay/ruleset-changed', 0, `The rules differ from the ones recorded (hash ${game.hash} ≠ ${replay.ruleset.hash}).`);
+  let snap = startGame(game, replay.seed);
+  if (hashSnapshot(snap) !== replay.startHash) return bad('replay/start-differs', 0, 'The starting position differs from the recorded one.');
+  for (let i = 0; i < replay.steps.length; i++) {
+    const s = replay.steps[i];
+    const r = applyAction(game, snap, toAction(s));
+    if (!r.ok) return bad('replay/illegal-action', i + 1, `Step ${i + 1}: seat ${s.seat} "${s.action}" is not legal here (${r.error.message})`);
+    snap = r.value.snapshot;
+    if (hashSnapshot(snap) !== s.hash) return bad('replay/diverged', i + 1, `Step ${i + 1}: seat ${s.seat} "${s.action}" leads to a different position than recorded.`);
+  }
+  if (JSON.stringify(snap.outcome) !== JSON.stringify(replay.outcome)) return bad('replay/outcome-differs', replay.steps.length, 'The recorded outcome differs from the replayed one.');
+  return { ok: true, value: { steps: replay.steps.length, outcome: snap.outcome } };
+}
+
+/** The action a replay step records. */
+export function toAction(step: ReplayStep): Action {
+  return step.time === undefined ? { seat: step.seat, notation: step.action } : { seat: step.seat, notation: step.action, time: step.time };
+}
+
+/** A snapshot at one step of a replay, with the action that led to it and its events (none at step 0). */
+export interface ReplayFrame {
+  readonly step: number;
+  readonly snapshot: Snapshot;
+  readonly action: Action | null;
+  readonly events: readonly GameEvent[];
+}
+
+/** Random access into a replay; checkpoints every `CHECKPOINT_EVERY` steps are cached as they are reached. */
+export interface ReplaySession {
+  readonly replay: Replay;
+  readonly game: CompiledGame;
+  /** Number of recorded actions; valid steps are 0..length. */
+  readonly length: number;
+  /** The frame after `step` actions. Steps past a bad action are refused with the first bad step named. */
+  seek(step: number): Result<ReplayFrame>;
+}
+
+/** Steps between cached snapshots when seeking. */
+export const CHECKPOINT_EVERY = 25;
+
+/** Opens a replay for seeking with an already compiled game (see `openReplay` in the engine index). */
+export function createReplaySession(replay: Replay, game: CompiledGame): ReplaySession {
+  const checkpoints = new Map<number, Snapshot>([[0, startGame(game, replay.seed)]]);
+  function seek(step: number): Result<ReplayFrame> {
+    if (!Number.isInteger(step) || step < 0 || step > replay.steps.length) {
+      return { ok: false, error: { code: 'replay/bad-step', message: `Step ${step} is outside 0..${replay.steps.length}.` } };
+    }
+    // Start one action early when possible so that the frame carries the action and events that led to it.
+    let from = step === 0 ? 0 : Math.floor((step - 1) / CHECKPOINT_EVERY) * CHECKPOINT_EVERY;
+    while (!checkpoints.has(from)) from -= CHECKPOINT_EVERY;
+    let snap = checkpoints.get(from)!;
+    let events: readonly GameEvent[] = [];
+    let action: Action | null = null;
+    for (let i = from; i < step; i++) {
+      action = toAction(replay.steps[i]);
+      const r = applyAction(game, snap, action);
+      if (!r.ok) return { ok: false, error: { code: 'replay/illegal-action', message: `Step ${i + 1}: ${r.error.message}`, details: { step: i + 1 } } };
+      snap = r.value.snapshot;
+      events = r.value.events;
+      if ((i + 1) % CHECKPOINT_EVERY === 0) checkpoints.set(i + 1, snap);
+    }
+    return { ok: true, value: { step, snapshot: snap, action, events } };
+  }
+  return { replay, game, length: replay.steps.length, seek };
+}

@@ -1,0 +1,121 @@
+// Reads ruleset text (YAML or JSON — JSON is read by the YAML 1.2 parser) keeping source positions.
+// Never throws on bad input: every problem becomes a Diagnostic with file:line:col.
+import { LineCounter, isMap, isSeq, parseDocument, type Document, type Node } from 'yaml';
+import type { Diagnostic } from '../core/types';
+import { rulesetHeaderSchema } from './schema';
+import { zodIssuesToDiagnostics } from './diagnostics';
+import type { RulesetData, RulesetSource, SourcePosition } from './types';
+
+/** Largest ruleset file accepted, in characters; bigger files are refused before parsing (robustness). */
+export const MAX_RULESET_CHARS = 1_000_000;
+/** Most YAML alias expansions accepted (defuses "billion laughs" alias bombs). */
+export const MAX_ALIAS_COUNT = 200;
+/** Deepest nesting of maps and lists accepted. */
+export const MAX_DEPTH = 32;
+
+/** Result of parsing: the source (null if unusable) and every problem found, errors and warnings. */
+export interface ParsedRuleset {
+  readonly source: RulesetSource | null;
+  readonly diagnostics: Diagnostic[];
+  /**
+   * Best-effort source when the text has syntax errors but the rest could still be read, so that
+   * validation can report the other problems too. Never used to start a game.
+   */
+  readonly recovered?: RulesetSource;
+}
+
+/** Parses ruleset text and checks the header fields. Positions in diagnostics are 1-based. */
+export function parseRulesetText(text: string, file: string): ParsedRuleset {
+  if (typeof text !== 'string') return fatal(file, 'ruleset/not-text', 'The ruleset file is not text.');
+  if (text.length > MAX_RULESET_CHARS) {
+    return fatal(file, 'ruleset/too-large', `The ruleset is ${text.length} characters long; at most ${MAX_RULESET_CHARS} are accepted.`);
+  }
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, strict: true });
+  const at = (offset: number) => lineCounter.linePos(Math.min(offset, text.length));
+  const diagnostics: Diagnostic[] = [];
+  for (const err of doc.errors) {
+    const pos = at(err.pos[0]);
+    diagnostics.push({ code: 'ruleset/syntax', severity: 'error', file, line: pos.line, column: pos.col, message: syntaxMessage(err.code, err.message) });
+  }
+  if (diagnostics.length > 0) return { source: null, diagnostics, ...recover(doc, at, file) };
+  const depthProblem = tooDeep(doc.contents as Node | null, 0);
+  if (depthProblem) {
+    const pos = at(depthProblem.range?.[0] ?? 0);
+    return fatal(file, 'ruleset/too-deep', `Nesting deeper than ${MAX_DEPTH} levels is not accepted.`, pos.line, pos.col);
+  }
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (e) {
+    return fatal(file, 'ruleset/aliases', `The ruleset could not be expanded: ${(e as Error).message}`);
+  }
+  const locate = makeLocator(doc, at);
+  const header = rulesetHeaderSchema.safeParse(data);
+  if (!header.success) {
+    return { source: null, diagnostics: zodIssuesToDiagnostics(header.error.issues, file, locate) };
+  }
+  return { source: { file, data: header.data as RulesetData, locate }, diagnostics };
+}
+
+function recover(doc: Document, at: (offset: number) => { line: number; col: number }, file: string): { recovered?: RulesetSource } {
+  try {
+    const data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) as unknown;
+    const header = rulesetHeaderSchema.safeParse(data);
+    return header.success ? { recovered: { file, data: header.data as RulesetData, locate: makeLocator(doc, at) } } : {};
+  } catch {
+    return {};
+  }
+}
+
+function fatal(file: string, code: string, message: string, line = 1, column = 1): ParsedRuleset {
+  return { source: null, diagnostics: [{ code, severity: 'error', file, line, column, message }] };
+}
+
+function syntaxMessage(code: string, message: string): string {
+  if (code === 'DUPLICATE_KEY') return 'This key appears twice in the same map; each key may appear only once.';
+  return `YAML syntax error: ${message.split('\n')[0]}`;
+}
+
+function tooDeep(node: Node | null, depth: number): Node | null {
+  if (!node) return null;
+  if (depth > MAX_DEPTH) return node;
+  if (isMap(node)) {
+    for (const pair of node.items) {
+      const hit = tooDeep(pair.value as Node | null, depth + 1);
+      if (hit) return hit;
+    }
+  } else if (isSeq(node)) {
+    for (const item of node.items) {
+      const hit = tooDeep(item as Node | null, depth + 1);
+      if (hit) return hit;
+    }
+  }
+  return null;
+}
+
+function makeLocator(doc: Document, at: (offset: number) => { line: number; col: number }) {
+  return (path: readonly (string | number)[]): SourcePosition | undefined => {
+    let node = doc.contents as Node | null;
+    let best: Node | null = node;
+    let keyNode: Node | null = null;
+    for (const seg of path) {
+      if (isMap(node)) {
+        const pair = node.items.find((p) => String((p.key as { value?: unknown } | null)?.value ?? p.key) === String(seg));
+        if (!pair) break;
+        keyNode = pair.key as Node;
+        node = pair.value as Node | null;
+      } else if (isSeq(node) && typeof seg === 'number') {
+        node = node.items[seg] as Node | null;
+        keyNode = null;
+      } else break;
+      if (node?.range) best = node;
+      else if (keyNode?.range) best = keyNode;
+    }
+    const range = best?.range;
+    if (!range) return undefined;
+    const start = at(range[0]);
+    const end = at(range[1]);
+    return { line: start.line, column: start.col, endLine: end.line, endColumn: end.col };
+  };
+}

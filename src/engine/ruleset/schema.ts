@@ -1,0 +1,43 @@
+// zod schemas of ruleset files: the kind-neutral header here, the options per kind from `GameKind.options`;
+// exported as JSON Schema (draft-7) for the editor (monaco-yaml).
+import { z } from 'zod';
+import type { GameKind } from '../core/types';
+
+const json: z.ZodType = z.lazy(() => z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(json), z.record(z.string(), json)]));
+
+/** Ruleset ids look like `dog/standard`: lower-case words, digits and dashes, separated by `/`. */
+export const RULESET_ID = /^[a-z0-9][a-z0-9.-]*(\/[a-z0-9][a-z0-9.-]*)*$/;
+
+/** The fields every ruleset file has, whatever its kind. Unknown top-level keys are errors. */
+export const rulesetHeaderSchema = z
+  .object({
+    format: z.literal(1).describe('Ruleset file format version (always 1).'),
+    id: z.string().max(100).regex(RULESET_ID, 'an id like "dog/standard" (lower case, digits, dashes, "/")').describe('Unique id, e.g. dog/standard.'),
+    kind: z.string().max(40).describe('Game kind that interprets the ruleset: dog, gassi or gamsh.'),
+    name: z.string().min(1).max(200).describe('Name shown in the Library and on rule sheets.'),
+    version: z.string().min(1).max(40).describe('Version of these rules, e.g. 2.5.3.'),
+    source: z.string().min(1).max(500).describe('The document these rules come from (seed file, rulebook).'),
+    language: z.string().max(10).optional().describe('Language of the source document (de, en).'),
+    description: z.string().max(5000).optional().describe('One paragraph on what this ruleset is.'),
+    extends: z.string().max(100).regex(RULESET_ID).optional().describe('Id of the ruleset this one builds on.'),
+    options: z.record(z.string(), json).optional().describe('Option values; unset options keep their defaults.'),
+    examples: z.array(json).max(500).optional().describe('Executable scenarios embedded in the ruleset.'),
+    texts: z.record(z.string(), json).optional().describe('Rule-sheet texts per rule ID and language.'),
+    presentation: z.record(z.string(), json).optional().describe('Hints for the renderer only.'),
+  })
+  .strict();
+
+/** A zod object of a kind's options: each option optional, of its declared type, unknown keys refused. */
+export function optionsSchema(kind: GameKind): z.ZodObject {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, spec] of Object.entries(kind.options)) {
+    shape[name] = spec.schema.optional().describe(`${spec.description.en} (default: ${JSON.stringify(spec.default)})`);
+  }
+  return z.object(shape).strict();
+}
+
+/** JSON Schema (draft-7) of a ruleset file of `kind`, with every option's type, default and description. */
+export function rulesetJsonSchema(kind: GameKind): Record<string, unknown> {
+  const schema = rulesetHeaderSchema.extend({ kind: z.literal(kind.id), options: optionsSchema(kind).optional() });
+  return z.toJSONSchema(schema, { target: 'draft-7', unrepresentable: 'any' }) as Record<string, unknown>;
+}

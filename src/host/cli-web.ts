@@ -1,0 +1,39 @@
+// `npm run web`: starts the browser-mode host (src/host/server.ts) with the host service and prints the URL.
+// Options: --port N (or PORT), --replays DIR (or RULEBENCH_REPLAYS), --root DIR (workspace with rulesets/).
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startHostServer } from './server';
+import { createHostService } from './service';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    replays: { type: 'string' },
+    root: { type: 'string' },
+    static: { type: 'string' },
+  },
+});
+
+const repo = resolve(import.meta.dirname, '../..');
+const root = resolve(values.root ?? repo);
+const replayDir = resolve(values.replays ?? process.env.RULEBENCH_REPLAYS ?? join(root, '.rulebench-cache', 'replays'));
+const staticDir = resolve(values.static ?? join(repo, 'dist-web'));
+const port = Number(values.port ?? process.env.PORT ?? 0);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`Bad port: ${values.port ?? process.env.PORT}`);
+  process.exit(2);
+}
+await mkdir(replayDir, { recursive: true });
+if (!existsSync(join(staticDir, 'index.html'))) console.warn(`No renderer build in ${staticDir}: run \`npm run build:web\` first.`);
+
+const server = await startHostServer({ service: createHostService({ root, replayDir }), staticDir, port });
+console.log(`Rulebench (browser mode): ${server.url}`);
+console.log(`Replays: ${replayDir}`);
+
+const stop = () => {
+  void server.close().then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

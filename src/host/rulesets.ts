@@ -1,0 +1,128 @@
+// Reading ruleset files from disk: discovery under <root>/rulesets, parsing with positions, `extends` by id,
+// compiling. File errors become diagnostics (never stack traces).
+import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
+import { join, relative, resolve, dirname, isAbsolute } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compileRuleset, parseRulesetText, resolveRuleset, MAX_RULESET_CHARS, type CompiledGame, type Diagnostic, type Json, type Ruleset, type RulesetSource } from '../engine';
+
+/** The repository (or installed app) root that holds `rulesets/`. */
+export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Result of loading: the compiled game or the diagnostics that prevent it. */
+export type LoadResult = { ok: true; game: CompiledGame; source: RulesetSource } | { ok: false; diagnostics: Diagnostic[] };
+
+/** Every `*.yaml`, `*.yml` and `*.json` file under `dir`, sorted, as absolute paths. */
+export function listRulesetFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    if (!existsSync(d)) return;
+    for (const name of readdirSync(d).sort()) {
+      if (name.startsWith('.')) continue;
+      const p = join(d, name);
+      const st = statSync(p);
+      if (st.isDirectory()) walk(p);
+      else if (/\.(ya?ml|json)$/i.test(name)) out.push(p);
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+/** Reads and parses one ruleset file. A missing, unreadable or oversized file is a diagnostic. */
+export function readRulesetFile(path: string, displayName = path): { source: RulesetSource | null; diagnostics: Diagnostic[] } {
+  let text: string;
+  try {
+    const st = statSync(path);
+    if (st.isDirectory()) return readProblem(displayName, 'ruleset/is-directory', `${displayName} is a folder, not a ruleset file.`);
+    if (st.size > MAX_RULESET_CHARS * 4) return readProblem(displayName, 'ruleset/too-large', `${displayName} is ${st.size} bytes; rulesets of at most ${MAX_RULESET_CHARS} characters are accepted.`);
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (e as Error).message;
+    return readProblem(displayName, 'ruleset/unreadable', `Cannot read ${displayName}: ${why}.`);
+  }
+  if (text.includes('\uFFFD')) return readProblem(displayName, 'ruleset/encoding', `${displayName} is not valid UTF-8 text.`);
+  return parseRulesetText(text, displayName);
+}
+
+function readProblem(file: string, code: string, message: string) {
+  return { source: null, diagnostics: [{ code, message, severity: 'error' as const, file }] };
+}
+
+/** An index of ruleset sources by id under one or more folders, for `extends` lookups. */
+export class RulesetIndex {
+  private readonly byId = new Map<string, RulesetSource>();
+  /** Diagnostics of files that could not be parsed, by display path. */
+  readonly broken = new Map<string, Diagnostic[]>();
+
+  constructor(readonly root: string, dirs: readonly string[] = [join(root, 'rulesets')]) {
+    for (const dir of dirs) for (const file of listRulesetFiles(dir)) this.add(file);
+  }
+
+  /** Parses `file` and indexes it by its id (first one wins on duplicates). */
+  add(file: string): RulesetSource | null {
+    const shown = this.display(file);
+    const { source, diagnostics } = readRulesetFile(file, shown);
+    if (!source) {
+      this.broken.set(shown, diagnostics);
+      return null;
+    }
+    if (!this.byId.has(source.data.id)) this.byId.set(source.data.id, source);
+    return source;
+  }
+
+  /** The parsed source with this id. */
+  get(id: string): RulesetSource | undefined {
+    return this.byId.get(id);
+  }
+
+  /** All indexed sources, sorted by id. */
+  all(): RulesetSource[] {
+    return [...this.byId.values()].sort((a, b) => a.data.id.localeCompare(b.data.id));
+  }
+
+  /** A path relative to the root, with forward slashes, for messages. */
+  display(file: string): string {
+    const rel = relative(this.root, file);
+    return (rel.startsWith('..') || isAbsolute(rel) ? file : rel).split('\\').join('/');
+  }
+
+  /** Resolves `extends` and compiles. */
+  compile(source: RulesetSource, overrides: Readonly<Record<string, Json>> = {}): LoadResult {
+    const resolved = resolveRuleset(source, (id) => this.get(id));
+    if (!resolved.ok) return { ok: false, diagnostics: resolved.error };
+    const game = compileRuleset(resolved.value, overrides, source);
+    return game.ok ? { ok: true, game: game.value, source } : { ok: false, diagnostics: game.error };
+  }
+}
+
+/** True if the string names a ruleset id (`dog/standard`) rather than a file path. */
+export function looksLikeId(ref: string): boolean {
+  return /^[a-z0-9][a-z0-9.-]*(\/[a-z0-9][a-z0-9.-]*)+$/.test(ref) && !/\.(ya?ml|json)$/i.test(ref);
+}
+
+/**
+ * Loads and compiles a ruleset given by id (looked up under `<root>/rulesets`) or by path (relative to
+ * `baseDir`). `extends` ids resolve against the bundled rulesets and the file's own folder.
+ */
+export function loadCompiledGame(ref: string, opts: { baseDir?: string; root?: string; overrides?: Readonly<Record<string, Json>> } = {}): LoadResult {
+  const root = opts.root ?? PROJECT_ROOT;
+  const index = new RulesetIndex(root);
+  let source: RulesetSource | null | undefined;
+  if (looksLikeId(ref) && !existsSync(resolve(opts.baseDir ?? process.cwd(), ref))) {
+    source = index.get(ref);
+    if (!source) {
+      const known = index.all().map((s) => s.data.id).join(', ');
+      return { ok: false, diagnostics: [{ code: 'ruleset/not-found', severity: 'error', message: `No ruleset with id "${ref}" under ${join(root, 'rulesets')}. Known: ${known || 'none'}.` }] };
+    }
+  } else {
+    const path = resolve(opts.baseDir ?? process.cwd(), ref);
+    const { source: s, diagnostics } = readRulesetFile(path, index.display(path));
+    if (!s) return { ok: false, diagnostics };
+    source = s;
+    // Sibling files can be extended by id too (a designer's drafts folder).
+    for (const f of listRulesetFiles(dirname(path))) if (resolve(f) !== path) index.add(f);
+  }
+  return index.compile(source, opts.overrides ?? {});
+}
+

@@ -1,0 +1,196 @@
+// Scenario files on disk: finds `*.scenario.yaml`, parses them with positions (file:line:col diagnostics),
+// compiles their ruleset through the host loader, runs them with the pure runner, and formats one line per file.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { LineCounter, isMap, parseDocument, type Document } from 'yaml';
+import type { CompiledGame, Diagnostic, Json } from '../engine';
+import { firstFailure, parseScenario, runScenario, type Scenario, type ScenarioReport } from '../engine/scenario';
+import { loadCompiledGame, PROJECT_ROOT, type LoadResult } from './rulesets';
+
+/** Largest scenario file accepted (characters). */
+const MAX_SCENARIO_CHARS = 200_000;
+const SCENARIO_FILE = /\.scenario\.ya?ml$/i;
+
+/** The result of one scenario file: passed, failed (a check did not hold) or error (file or ruleset unusable). */
+export interface ScenarioFileResult {
+  /** Path as shown: relative to the working directory when inside it. */
+  readonly file: string;
+  readonly status: 'pass' | 'fail' | 'error';
+  readonly title: string | null;
+  readonly rules: readonly string[];
+  /** The runner's report (null when the file or its ruleset could not be used). */
+  readonly report: ScenarioReport | null;
+  /** Problems reading the file or compiling its ruleset, with file:line:col where known. */
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export interface ScenarioRunOptions {
+  /** Root holding `rulesets/` for ruleset ids (default: the project root). */
+  readonly root?: string;
+  /** Base for shown paths (default: the working directory). */
+  readonly cwd?: string;
+}
+
+/** Every `*.scenario.yaml` under the given files/folders, sorted; paths that do not exist are returned apart. */
+export function findScenarioFiles(paths: readonly string[], cwd = process.cwd()): { files: string[]; missing: string[] } {
+  const files = new Set<string>();
+  const missing: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      if (name.startsWith('.') || name === 'node_modules') continue;
+      const p = join(dir, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (SCENARIO_FILE.test(name)) files.add(p);
+    }
+  };
+  for (const given of paths) {
+    const p = resolve(cwd, given);
+    if (!existsSync(p)) missing.push(given);
+    else if (statSync(p).isDirectory()) walk(p);
+    else files.add(p);
+  }
+  return { files: [...files].sort(), missing };
+}
+
+/** Reads and checks one scenario file. Syntax and shape problems become diagnostics at file:line:col. */
+export function loadScenarioFile(path: string, shown = path): { scenario: Scenario | null; diagnostics: Diagnostic[] } {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    return problem(shown, 'scenario/unreadable', `Cannot read ${shown}: ${(e as Error).message}`);
+  }
+  if (text.length > MAX_SCENARIO_CHARS) return problem(shown, 'scenario/too-large', `${shown} has ${text.length} characters; at most ${MAX_SCENARIO_CHARS} are accepted.`);
+  return parseScenarioText(text, shown);
+}
+
+/** Parses scenario YAML text (exported for tests and editors). */
+export function parseScenarioText(text: string, file: string): { scenario: Scenario | null; diagnostics: Diagnostic[] } {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  const at = (offset: number) => lineCounter.linePos(Math.min(offset, text.length));
+  if (doc.errors.length) {
+    return {
+      scenario: null,
+      diagnostics: doc.errors.map((err) => {
+        const pos = at(err.pos[0]);
+        return { code: 'scenario/syntax', severity: 'error' as const, file, line: pos.line, column: pos.col, message: err.message.split('\n')[0] };
+      }),
+    };
+  }
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: 100 });
+  } catch (e) {
+    return problem(file, 'scenario/aliases', `The scenario could not be expanded: ${(e as Error).message}`);
+  }
+  const parsed = parseScenario(data);
+  if (parsed.ok) return { scenario: parsed.scenario, diagnostics: [] };
+  const diagnostics = parsed.issues.flatMap((issue): Diagnostic[] => {
+    const path = issue.path as (string | number)[];
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [null];
+    return keys.map((key) => {
+      const where = key === null ? path : [...path, key];
+      const pos = at(locate(doc, where, key !== null));
+      const name = where.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('').replace(/^\./, '') || '(top level)';
+      const message = key === null ? `${name}: ${issue.message}` : `Unknown key "${key}"${path.length ? ` in ${name.slice(0, -(key.length + 1))}` : ''}.`;
+      return { code: key === null ? 'scenario/invalid' : 'scenario/unknown-key', severity: 'error' as const, file, line: pos.line, column: pos.col, message, path: name };
+    });
+  });
+  return { scenario: null, diagnostics };
+}
+
+/** Offset of the node at `path` (of the key itself for `atKey`), or of its nearest existing parent. */
+function locate(doc: Document, path: readonly (string | number)[], atKey: boolean): number {
+  if (atKey && path.length) {
+    const parent = path.length > 1 ? doc.getIn(path.slice(0, -1), true) : doc.contents;
+    if (isMap(parent)) {
+      const pair = parent.items.find((it) => String((it.key as { value?: unknown } | null)?.value ?? it.key) === String(path[path.length - 1]));
+      const range = (pair?.key as { range?: [number, number, number] } | null)?.range;
+      if (range) return range[0];
+    }
+  }
+  for (let p = [...path]; ; p = p.slice(0, -1)) {
+    const node = (p.length ? doc.getIn(p, true) : doc.contents) as { range?: [number, number, number] } | null | undefined;
+    if (node && typeof node === 'object' && node.range) return node.range[0];
+    if (!p.length) return 0;
+  }
+}
+
+function problem(file: string, code: string, message: string): { scenario: null; diagnostics: Diagnostic[] } {
+  return { scenario: null, diagnostics: [{ code, severity: 'error', file, line: 1, column: 1, message }] };
+}
+
+/** Runs one scenario file. `cache` shares compiled games between files with the same ruleset and options. */
+export function runScenarioFile(path: string, opts: ScenarioRunOptions = {}, cache = new Map<string, LoadResult>()): ScenarioFileResult {
+  const shown = display(path, opts.cwd ?? process.cwd());
+  const { scenario, diagnostics } = loadScenarioFile(path, shown);
+  if (!scenario) return { file: shown, status: 'error', title: null, rules: [], report: null, diagnostics };
+  const loaded = compileFor(scenario, dirname(path), opts.root ?? PROJECT_ROOT, cache);
+  if (!loaded.ok) {
+    const diags = loaded.diagnostics.map((d) => ({ ...d, message: `ruleset "${scenario.ruleset}": ${d.message}` }));
+    return { file: shown, status: 'error', title: scenario.title, rules: scenario.rules, report: null, diagnostics: diags };
+  }
+  let report: ScenarioReport;
+  try {
+    report = runScenario(loaded.game, scenario);
+  } catch (e) {
+    // A throw from the engine is a bug (STYLE §6.3); the file is reported, the run goes on.
+    const message = `engine error while running: ${(e as Error).message}`;
+    return { file: shown, status: 'error', title: scenario.title, rules: scenario.rules, report: null, diagnostics: [{ code: 'scenario/engine-bug', severity: 'error', file: shown, message }] };
+  }
+  return { file: shown, status: report.ok ? 'pass' : 'fail', title: scenario.title, rules: scenario.rules, report, diagnostics: [] };
+}
+
+function compileFor(scenario: Scenario, baseDir: string, root: string, cache: Map<string, LoadResult>): LoadResult {
+  const key = JSON.stringify([resolve(baseDir, scenario.ruleset), scenario.ruleset, root, scenario.options ?? {}]);
+  let hit = cache.get(key);
+  if (!hit) {
+    hit = loadCompiledGame(scenario.ruleset, { baseDir, root, overrides: (scenario.options ?? {}) as Record<string, Json> });
+    cache.set(key, hit);
+  }
+  return hit;
+}
+
+/** Finds and runs every scenario under `paths` (files or folders). Missing paths are reported as errors. */
+export async function runScenarioPaths(paths: string[], opts: ScenarioRunOptions = {}): Promise<ScenarioFileResult[]> {
+  const cwd = opts.cwd ?? process.cwd();
+  const { files, missing } = findScenarioFiles(paths, cwd);
+  const cache = new Map<string, LoadResult>();
+  const results: ScenarioFileResult[] = missing.map((m) => ({
+    file: m,
+    status: 'error' as const,
+    title: null,
+    rules: [],
+    report: null,
+    diagnostics: [{ code: 'scenario/not-found', severity: 'error' as const, file: m, message: `${m}: no such file or folder.` }],
+  }));
+  for (const f of files) results.push(runScenarioFile(f, { ...opts, cwd }, cache));
+  return results;
+}
+
+/** `PASS <file> (4 checks)` or `FAIL <file> — <first failure>` (ERROR for unusable files). */
+export function formatScenarioLine(result: ScenarioFileResult): string {
+  if (result.status === 'error') {
+    const d = result.diagnostics[0];
+    const at = d ? `${d.file ?? result.file}:${d.line ?? 1}:${d.column ?? 1}: ${d.message}` : 'unusable';
+    return `ERROR ${result.file} — ${at}${result.diagnostics.length > 1 ? ` (+${result.diagnostics.length - 1} more)` : ''}`;
+  }
+  const n = result.report?.checks.length ?? 0;
+  if (result.status === 'pass') return `PASS ${result.file} (${n} check${n === 1 ? '' : 's'})`;
+  const failed = result.report?.checks.filter((c) => !c.ok).length ?? 0;
+  return `FAIL ${result.file} — ${result.report ? firstFailure(result.report) : ''}${failed > 1 ? ` (+${failed - 1} more failed of ${n})` : ''}`;
+}
+
+/** Every failed check of a result, one per line (for `--verbose` and test messages). */
+export function formatScenarioFailures(result: ScenarioFileResult): string[] {
+  if (result.status === 'error') return result.diagnostics.map((d) => `${d.file ?? result.file}:${d.line ?? 1}:${d.column ?? 1}: ${d.message} [${d.code}]`);
+  return (result.report?.checks ?? []).filter((c) => !c.ok).map((c) => `${c.step ? `step ${c.step}: ` : ''}${c.label}: ${c.message}`);
+}
+
+function display(file: string, cwd: string): string {
+  const rel = relative(cwd, file);
+  return (rel.startsWith('..') || isAbsolute(rel) ? file : rel).split('\\').join('/');
+}
+
+export type { CompiledGame };

@@ -1,0 +1,68 @@
+// Electron main: app lifecycle and the one window. Thin on purpose: hardening lives in ./window, IPC checks in
+// ./ipc/handle, argument schemas in ./ipc/channels, and every file and game operation in src/host.
+import { mkdir } from 'node:fs/promises';
+import { app, BrowserWindow, session } from 'electron';
+import { createHandle } from './ipc/handle';
+import { registerHostService } from './ipc/channels';
+import { resolveAppPaths } from './paths';
+import { createWindowOptions, hardenSession, hardenWebContents, isAppUrl } from './window';
+import type { AppOrigin } from './window';
+
+const paths = resolveAppPaths({
+  mainDir: import.meta.dirname,
+  isPackaged: app.isPackaged,
+  appPath: app.getAppPath(),
+  resourcesPath: process.resourcesPath,
+  userData: app.getPath('userData'),
+  rendererUrlEnv: process.env['ELECTRON_RENDERER_URL'],
+});
+const origin: AppOrigin = { rendererDir: paths.rendererDir, devServerUrl: paths.devServerUrl };
+
+let mainWindow: BrowserWindow | null = null;
+
+function createMainWindow(): BrowserWindow {
+  const win = new BrowserWindow(createWindowOptions(paths.preloadPath));
+  win.once('ready-to-show', () => win.show());
+  win.on('closed', () => {
+    mainWindow = null;
+  });
+  if (paths.devServerUrl) void win.loadURL(paths.devServerUrl);
+  else void win.loadFile(paths.rendererIndex);
+  return win;
+}
+
+async function start(): Promise<void> {
+  await app.whenReady();
+  hardenSession(session.defaultSession);
+  await mkdir(paths.replayDir, { recursive: true });
+  await registerHostService(
+    createHandle((url) => isAppUrl(url, origin)),
+    { root: paths.root, replayDir: paths.replayDir },
+  );
+  mainWindow = createMainWindow();
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) mainWindow = createMainWindow();
+  });
+}
+
+// Sandbox every renderer, whatever its webPreferences say; must run before `ready`.
+app.enableSandbox();
+// Every webContents (including any a bug might create) gets the popup, navigation and <webview> rules.
+app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, origin));
+app.on('window-all-closed', () => {
+  if (process.platform !== 'darwin') app.quit();
+});
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  start().catch((error: unknown) => {
+    console.error('Rulebench failed to start:', error);
+    app.exit(1);
+  });
+}

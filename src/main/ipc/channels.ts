@@ -1,0 +1,40 @@
+// The argument schema of every host API channel, and the registration of the host service behind them.
+// The schemas are the browser-mode server's own (src/host/invoke-args.ts): one table, so both shells accept
+// exactly the same calls. They check shape and size only; the host still owns path safety and domain checks.
+import { INVOKE_CHANNELS } from '../../shared/ipc-contract';
+import type { HostService } from '../../shared/ipc-contract';
+import { INVOKE_ARG_SCHEMAS } from '../../host/invoke-args';
+import { createHostService } from '../../host/service';
+import type { ArgsSchema, Handle, InvokeChannel } from './handle';
+
+/** The argument schema of every invoke channel; main refuses any call whose arguments fail it. */
+export const ARGS_SCHEMAS: { readonly [C in InvokeChannel]: ArgsSchema<C> } = INVOKE_ARG_SCHEMAS;
+
+/** Registers one channel with its schema and the service method behind it (generic per channel). */
+function registerChannel<C extends InvokeChannel>(handle: Handle, service: HostService, channel: C): void {
+  const method: HostService[C] = service[channel];
+  handle(channel, ARGS_SCHEMAS[channel], (...args) => method.apply(service, args));
+}
+
+/** Registers every channel of `INVOKE_CHANNELS` with `handle`, each answered by the matching service method. */
+export function registerChannels(handle: Handle, service: HostService): void {
+  for (const channel of INVOKE_CHANNELS) registerChannel(handle, service, channel);
+}
+
+/** Where the host service finds its files. */
+export interface HostPaths {
+  /** Folder holding `rulesets/`: the app's resources folder, or the repo root in dev. */
+  readonly root: string;
+  /** Folder for replay files: `<userData>/replays`. */
+  readonly replayDir: string;
+}
+
+/**
+ * Creates the host service (`createHostService` from src/host/service.ts) for `paths` and registers every
+ * channel with it. Returns the service so main can dispose of it or forward its pushes later.
+ */
+export async function registerHostService(handle: Handle, paths: HostPaths): Promise<HostService> {
+  const service: HostService = await createHostService({ root: paths.root, replayDir: paths.replayDir });
+  registerChannels(handle, service);
+  return service;
+}

@@ -1,0 +1,112 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import type { HostService } from '../../shared/ipc-contract';
+
+// No Electron binary here: stand in for ipcMain, and for the host service (its real tests live in src/host).
+const registered = new Map<string, (event: unknown, ...args: unknown[]) => Promise<unknown>>();
+vi.mock('electron', () => ({
+  ipcMain: {
+    handle: vi.fn((channel: string, fn: (event: unknown, ...args: unknown[]) => Promise<unknown>) => {
+      registered.set(channel, fn);
+    }),
+  },
+}));
+const createHostService = vi.hoisted(() => vi.fn());
+vi.mock('../../host/service', () => ({ createHostService }));
+
+import { ipcMain } from 'electron';
+import { createHandle, isInvokeChannel } from './handle';
+import type { Handle } from './handle';
+import { ARGS_SCHEMAS, registerChannels, registerHostService } from './channels';
+import { isAppUrl } from '../window';
+
+const APP = { rendererDir: '/opt/rulebench/out/renderer', devServerUrl: null };
+const appFrame = { senderFrame: { url: 'file:///opt/rulebench/out/renderer/index.html#/library' } };
+const foreignFrame = { senderFrame: { url: 'https://evil.example/' } };
+
+function fakeService(): HostService {
+  return {
+    'rulesets:list': vi.fn(async () => []),
+    'rulesets:read': vi.fn(async (id: string) => ({ ok: true as const, file: `rulesets/${id}.yaml`, text: 'id: x' })),
+    'replays:list': vi.fn(async () => []),
+    'replays:read': vi.fn(async () => ({ ok: false as const, message: 'not found' })),
+    'games:simulate': vi.fn(async () => ({ ok: true as const, file: 'dog-standard-seed-1.replay.json' })),
+  };
+}
+
+let handle: Handle;
+let service: HostService;
+const call = (channel: string, event: unknown, ...args: unknown[]) => registered.get(channel)!(event, ...args);
+
+beforeEach(() => {
+  registered.clear();
+  vi.mocked(ipcMain.handle).mockClear();
+  handle = createHandle((url) => isAppUrl(url, APP));
+  service = fakeService();
+  registerChannels(handle, service);
+});
+
+describe('handle', () => {
+  it('registers exactly the contract channels with ipcMain.handle', () => {
+    expect([...registered.keys()].sort()).toEqual(['games:simulate', 'replays:list', 'replays:read', 'rulesets:list', 'rulesets:read']);
+  });
+
+  it('refuses to register an unknown channel', () => {
+    const register = () => handle('fs:delete' as never, z.tuple([]) as never, (async () => null) as never);
+    expect(register).toThrow(/ipc\/unknown-channel: "fs:delete"/);
+    expect(registered.has('fs:delete')).toBe(false);
+    expect(isInvokeChannel('rulesets:list')).toBe(true);
+    expect(isInvokeChannel('__proto__')).toBe(false);
+    expect(isInvokeChannel(42)).toBe(false);
+  });
+
+  it('passes a good call from the app frame to the service and returns its result', async () => {
+    await expect(call('rulesets:read', appFrame, 'dog/standard')).resolves.toEqual({ ok: true, file: 'rulesets/dog/standard.yaml', text: 'id: x' });
+    expect(service['rulesets:read']).toHaveBeenCalledWith('dog/standard');
+    await expect(call('games:simulate', appFrame, { rulesetId: 'dog/standard', seed: '7' })).resolves.toEqual({ ok: true, file: 'dog-standard-seed-1.replay.json' });
+    expect(service['games:simulate']).toHaveBeenCalledWith({ rulesetId: 'dog/standard', seed: '7' });
+    await expect(call('rulesets:list', appFrame)).resolves.toEqual([]);
+  });
+
+  it('accepts the dev server frame in dev', async () => {
+    registered.clear();
+    const dev = { rendererDir: '/repo/out/renderer', devServerUrl: 'http://localhost:5173' };
+    registerChannels(createHandle((url) => isAppUrl(url, dev)), service);
+    await expect(call('rulesets:list', { senderFrame: { url: 'http://localhost:5173/#/' } })).resolves.toEqual([]);
+  });
+
+  it('refuses bad arguments with a clear message before the service sees them', async () => {
+    await expect(call('rulesets:read', appFrame, 42)).rejects.toThrow(/ipc\/bad-args: "rulesets:read" arguments rejected:[\s\S]*expected string/);
+    await expect(call('rulesets:read', appFrame)).rejects.toThrow(/ipc\/bad-args/);
+    await expect(call('rulesets:read', appFrame, '../../etc/passwd')).rejects.toThrow(/ipc\/bad-args/);
+    await expect(call('rulesets:list', appFrame, 'extra')).rejects.toThrow(/ipc\/bad-args/);
+    await expect(call('replays:read', appFrame, '../secrets.json')).rejects.toThrow(/ipc\/bad-args/);
+    await expect(call('games:simulate', appFrame, { rulesetId: 'dog/standard', evil: true })).rejects.toThrow(/ipc\/bad-args/);
+    expect(service['rulesets:read']).not.toHaveBeenCalled();
+    expect(service['rulesets:list']).not.toHaveBeenCalled();
+    expect(service['replays:read']).not.toHaveBeenCalled();
+    expect(service['games:simulate']).not.toHaveBeenCalled();
+  });
+
+  it('refuses a call from a foreign or detached frame', async () => {
+    await expect(call('rulesets:list', foreignFrame)).rejects.toThrow(/ipc\/untrusted-sender: refused "rulesets:list" from https:\/\/evil.example\//);
+    await expect(call('rulesets:list', { senderFrame: { url: 'file:///tmp/evil.html' } })).rejects.toThrow(/ipc\/untrusted-sender/);
+    await expect(call('rulesets:list', { senderFrame: null })).rejects.toThrow(/ipc\/untrusted-sender: .* a detached frame/);
+    expect(service['rulesets:list']).not.toHaveBeenCalled();
+  });
+});
+
+describe('channels', () => {
+  it('has one argument schema per contract channel', () => {
+    expect(Object.keys(ARGS_SCHEMAS).sort()).toEqual(['games:simulate', 'replays:list', 'replays:read', 'rulesets:list', 'rulesets:read']);
+  });
+
+  it('creates the host service with root and replayDir and registers it', async () => {
+    registered.clear();
+    createHostService.mockReturnValue(service);
+    const result = await registerHostService(handle, { root: '/res', replayDir: '/user/replays' });
+    expect(createHostService).toHaveBeenCalledWith({ root: '/res', replayDir: '/user/replays' });
+    expect(result).toBe(service);
+    expect(registered.size).toBe(5);
+  });
+});

@@ -1,0 +1,132 @@
+// Window hardening for the Electron shell: window options, navigation and popup rules, CSP, permissions.
+// Pure functions over the objects Electron hands us; imports only Electron *types*, so tests need no binary.
+import { isAbsolute, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BrowserWindowConstructorOptions, Session, WebContents } from 'electron';
+
+/** The Content-Security-Policy sent with every response the app's session receives. */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "worker-src 'self' blob:",
+  "connect-src 'self'",
+].join('; ');
+
+/**
+ * Where the app's own pages come from: the built renderer folder (loaded over `file://`) and, in
+ * development only, the electron-vite dev server. Everything else is foreign.
+ */
+export interface AppOrigin {
+  /** Absolute path of the built renderer (`out/renderer`); `file://` URLs inside it are ours. */
+  readonly rendererDir: string;
+  /** The dev server URL (`ELECTRON_RENDERER_URL`) when running unpackaged in dev, else `null`. */
+  readonly devServerUrl: string | null;
+}
+
+/**
+ * The one window's options with hardened `webPreferences`: sandboxed, context-isolated, no Node in the
+ * page, web security on, no `<webview>`, and the bundled CommonJS preload.
+ * @param preloadPath Absolute path of `out/preload/index.cjs`.
+ */
+export function createWindowOptions(preloadPath: string): BrowserWindowConstructorOptions {
+  return {
+    width: 1280,
+    height: 800,
+    minWidth: 800,
+    minHeight: 560,
+    show: false,
+    title: 'Rulebench',
+    backgroundColor: '#1e1e1e',
+    webPreferences: {
+      preload: preloadPath,
+      sandbox: true,
+      contextIsolation: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      experimentalFeatures: false,
+      navigateOnDragDrop: false,
+    },
+  };
+}
+
+/**
+ * Whether `url` is one of the app's own pages: a `file://` URL inside the renderer folder, or (in dev) a
+ * URL with the dev server's exact origin. Unparsable URLs are foreign.
+ */
+export function isAppUrl(url: string, app: AppOrigin): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol === 'file:') {
+    if (parsed.host !== '' && parsed.host !== 'localhost') return false; // file://server/share is not ours
+    let file: string;
+    try {
+      file = fileURLToPath(parsed);
+    } catch {
+      return false;
+    }
+    const rel = relative(app.rendererDir, file);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
+  }
+  if (app.devServerUrl === null) return false;
+  try {
+    return parsed.origin === new URL(app.devServerUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Response headers with our CSP in place of any the response carried (header names compared
+ * case-insensitively, so a server's own `content-security-policy` cannot loosen ours).
+ */
+export function withContentSecurityPolicy(headers: Readonly<Record<string, string[]>> | undefined): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    const lower = name.toLowerCase();
+    if (lower === 'content-security-policy' || lower === 'content-security-policy-report-only') continue;
+    out[name] = value;
+  }
+  out['Content-Security-Policy'] = [CONTENT_SECURITY_POLICY];
+  return out;
+}
+
+/**
+ * Hardens one `webContents`: every `window.open`/`target=_blank` is denied, every navigation away from the
+ * app's own pages is prevented, and `<webview>` attachment is refused.
+ */
+export function hardenWebContents(contents: WebContents, app: AppOrigin): void {
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+  contents.on('will-navigate', (event, url) => {
+    if (!isAppUrl(event.url ?? url, app)) event.preventDefault();
+  });
+  contents.on('will-redirect', (event, url) => {
+    if (!isAppUrl(event.url ?? url, app)) event.preventDefault();
+  });
+  contents.on('will-attach-webview', (event) => {
+    event.preventDefault();
+  });
+}
+
+/**
+ * Hardens the app's session: the CSP header goes on every response, and every permission request
+ * (camera, notifications, clipboard read, …) and permission check is denied.
+ */
+export function hardenSession(ses: Session): void {
+  ses.webRequest.onHeadersReceived((details, callback) => {
+    callback({ responseHeaders: withContentSecurityPolicy(details.responseHeaders) });
+  });
+  ses.setPermissionRequestHandler((_contents, _permission, callback) => {
+    callback(false);
+  });
+  ses.setPermissionCheckHandler(() => false);
+}

@@ -1,0 +1,41 @@
+// Which view is open: a tiny hash router (`#/`, `#/replay/<file>?step=5`). Serialisable data only.
+import { defineStore } from 'pinia';
+
+export type Route = { view: 'library' } | { view: 'replay'; file: string; step: number | null };
+
+/** Parses a location hash into a route; anything unknown is the Library. */
+export function parseHash(hash: string): Route {
+  const m = /^#\/replay\/([^?]+)(?:\?step=(\d+))?$/.exec(hash);
+  if (!m) return { view: 'library' };
+  let file: string;
+  try {
+    file = decodeURIComponent(m[1]!);
+  } catch {
+    return { view: 'library' };
+  }
+  return { view: 'replay', file, step: m[2] === undefined ? null : Number(m[2]) };
+}
+
+/** The hash for a route. */
+export function formatHash(route: Route): string {
+  if (route.view === 'library') return '#/';
+  return `#/replay/${encodeURIComponent(route.file)}${route.step === null ? '' : `?step=${route.step}`}`;
+}
+
+export const useNavStore = defineStore('nav', {
+  state: () => ({ route: { view: 'library' } as Route }),
+  actions: {
+    /** Opens a route (the hash listener in `useHashRouter` keeps `route` in step with the address bar). */
+    go(route: Route) {
+      this.route = route;
+      const hash = formatHash(route);
+      if (window.location.hash !== hash) window.location.hash = hash;
+    },
+    /** Records the step in the address bar without adding a history entry, so reloads keep it. */
+    rememberStep(step: number) {
+      if (this.route.view !== 'replay') return;
+      this.route = { ...this.route, step };
+      window.history.replaceState(window.history.state, '', formatHash(this.route));
+    },
+  },
+});

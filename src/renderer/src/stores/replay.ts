@@ -1,0 +1,82 @@
+// The open replay: its summary, the current step and the frame shown. Serialisable data only — the compiled
+// engine session lives in a plain module variable (`handle`), never in reactive state (STYLE §5).
+import { defineStore } from 'pinia';
+import { getHostApi } from '../services/host-api';
+import { loadReplay, type ReplayFrame, type ReplayHandle, type ReplayInfo } from '../services/replay-session';
+
+let handle: ReplayHandle | null = null;
+let opening = 0;
+
+export const useReplayStore = defineStore('replay', {
+  state: () => ({
+    file: null as string | null,
+    status: 'idle' as 'idle' | 'loading' | 'ready' | 'error',
+    error: null as string | null,
+    info: null as ReplayInfo | null,
+    step: 0,
+    frame: null as ReplayFrame | null,
+    playing: false,
+    /** Milliseconds between steps while playing. */
+    interval: 400,
+  }),
+  getters: {
+    length: (state) => state.info?.length ?? 0,
+    atStart: (state) => state.step <= 0,
+    atEnd: (state) => state.step >= (state.info?.length ?? 0),
+  },
+  actions: {
+    /** Reads the replay from the host, compiles it with the engine and shows `step` (default 0). */
+    async open(file: string, step = 0) {
+      const ticket = ++opening;
+      this.$patch({ file, status: 'loading', error: null, info: null, frame: null, step: 0, playing: false });
+      handle = null;
+      try {
+        const read = await getHostApi().invoke('replays:read', file);
+        if (ticket !== opening) return;
+        if (!read.ok) return this.fail(read.message);
+        const loaded = loadReplay(read.replay);
+        if (!loaded.ok) return this.fail(loaded.message);
+        handle = loaded.handle;
+        this.info = loaded.handle.info;
+        this.status = 'ready';
+        this.seek(step);
+      } catch (e) {
+        if (ticket === opening) this.fail((e as Error).message);
+      }
+    },
+    close() {
+      opening++;
+      handle = null;
+      this.$reset();
+    },
+    fail(message: string) {
+      this.status = 'error';
+      this.error = message;
+      this.playing = false;
+    },
+    /** Shows the position after `step` actions (clamped to 0..length). */
+    seek(step: number) {
+      if (!handle || !Number.isFinite(step)) return;
+      const target = Math.max(0, Math.min(handle.info.length, Math.trunc(step)));
+      const r = handle.frame(target);
+      if (!r.ok) {
+        this.error = r.message;
+        this.playing = false;
+        return;
+      }
+      this.error = null;
+      this.step = target;
+      this.frame = r.frame;
+    },
+    forward(by = 1) {
+      this.seek(this.step + by);
+    },
+    back(by = 1) {
+      this.seek(this.step - by);
+    },
+    setPlaying(on: boolean) {
+      this.playing = on && this.status === 'ready';
+      if (this.playing && this.atEnd) this.seek(0);
+    },
+  },
+});

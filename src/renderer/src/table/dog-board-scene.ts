@@ -1,0 +1,189 @@
+// Pixi scene of a Dog board: track ring, start fields, kennels, finishes, pieces (from position notation),
+// the card just played in the centre, seat labels and hand counts. Imports pixi.js only — no Vue, no Pinia.
+import 'pixi.js/unsafe-eval'; // Pixi without new Function(): our CSP has no 'unsafe-eval'
+import { Application, Container, Graphics, Text } from 'pixi.js';
+import { layoutDogBoard, type DogBoardGeometry, type Point } from './dog-board-layout';
+import { parseDogPosition } from './dog-position';
+
+/** Everything the scene draws; plain data, built by the renderer from the engine's outputs. */
+export interface DogBoardModel {
+  readonly seatCount: number;
+  /** Seats that take part (the 3-player form leaves one seat empty). */
+  readonly active: readonly number[];
+  readonly fieldsPerSegment?: number;
+  readonly piecesPerSeat?: number;
+  /** Position notation, e.g. `P0*F1|P14P16|F0F3|P36P48*`. */
+  readonly position: string;
+  readonly seats: readonly { readonly label: string; readonly handCount: number | null }[];
+  readonly toAct: readonly number[];
+  /** The card of the action just played, if any. */
+  readonly lastPlay: { readonly seat: number; readonly rank: string; readonly text: string } | null;
+}
+
+export const SEAT_COLOURS = [0xd64541, 0x2e86de, 0x27ae60, 0xf1c40f, 0x8e44ad, 0xe67e22] as const;
+const INK = 0x2d2a26;
+const FIELD = 0xfdfaf3;
+const BOARD = 0xe9dcc3;
+
+export const seatColour = (seat: number): number => SEAT_COLOURS[seat % SEAT_COLOURS.length]!;
+
+export class DogBoardScene {
+  private readonly app = new Application();
+  private readonly root = new Container();
+  private model: DogBoardModel | null = null;
+  private mounted = false;
+  private disposed = false;
+
+  async mount(host: HTMLElement): Promise<void> {
+    await this.app.init({
+      resizeTo: host,
+      antialias: true,
+      autoDensity: true,
+      resolution: Math.min(window.devicePixelRatio || 1, 2),
+      background: 0xf6f1e7,
+      preference: 'webgl',
+    });
+    if (this.disposed) {
+      this.app.destroy(true, { children: true });
+      return;
+    }
+    this.app.canvas.setAttribute('data-testid', 'board-canvas');
+    host.appendChild(this.app.canvas);
+    this.app.stage.addChild(this.root);
+    this.app.renderer.on('resize', () => this.draw());
+    this.mounted = true;
+    this.draw();
+  }
+
+  render(model: DogBoardModel): void {
+    this.model = model;
+    this.draw();
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    if (this.mounted) this.app.destroy(true, { children: true });
+    this.mounted = false;
+  }
+
+  private draw(): void {
+    if (!this.mounted || !this.model) return;
+    for (const child of this.root.removeChildren()) child.destroy({ children: true });
+    const m = this.model;
+    const geo = layoutDogBoard({ seatCount: m.seatCount, fieldsPerSegment: m.fieldsPerSegment });
+    const { width, height } = this.app.screen;
+    const scale = Math.min(width, height) / 2 / geo.extent;
+    this.root.position.set(width / 2, height / 2);
+    const px = (p: Point) => ({ x: p.x * scale, y: p.y * scale });
+    const r = geo.fieldRadius * scale;
+
+    const g = new Graphics();
+    this.root.addChild(g);
+    g.circle(0, 0, (1 + 0.09) * scale).fill(BOARD);
+    this.drawTrack(g, geo, m, px, r);
+    this.drawPieces(g, geo, m, px, r);
+    this.drawLabels(geo, m, px, scale);
+    this.drawCentre(m, scale);
+  }
+
+  private drawTrack(g: Graphics, geo: DogBoardGeometry, m: DogBoardModel, px: (p: Point) => Point, r: number): void {
+    const perSeg = geo.fieldCount / geo.seatCount;
+    geo.fields.forEach((f, i) => {
+      const owner = Math.floor(i / perSeg);
+      const p = px(f);
+      const isStart = i % perSeg === 0 && m.active.includes(owner);
+      g.circle(p.x, p.y, r).fill(isStart ? mix(seatColour(owner), FIELD, 0.55) : FIELD).stroke({ width: 1.5, color: mix(seatColour(owner), INK, 0.35) });
+      if (isStart) g.circle(p.x, p.y, r + 3).stroke({ width: 3, color: seatColour(owner) });
+    });
+    for (const s of m.active) {
+      const colour = seatColour(s);
+      const start = px(geo.fields[geo.startFields[s]!]!);
+      const last = px(geo.finishes[s]!.at(-1)!);
+      g.moveTo(start.x, start.y).lineTo(last.x, last.y).stroke({ width: r * 0.9, color: mix(colour, BOARD, 0.6) });
+      for (const f of geo.finishes[s]!) {
+        const p = px(f);
+        g.circle(p.x, p.y, r).fill(mix(colour, FIELD, 0.8)).stroke({ width: 2, color: colour });
+      }
+      for (const k of geo.kennels[s]!) {
+        const p = px(k);
+        g.circle(p.x, p.y, r).fill(mix(colour, FIELD, 0.85)).stroke({ width: 1.5, color: mix(colour, INK, 0.3) });
+      }
+    }
+  }
+
+  private drawPieces(g: Graphics, geo: DogBoardGeometry, m: DogBoardModel, px: (p: Point) => Point, r: number): void {
+    for (const { seat, pieces } of parseDogPosition(m.position, m.piecesPerSeat ?? 4)) {
+      if (seat >= geo.seatCount || !m.active.includes(seat)) continue;
+      const colour = seatColour(seat);
+      for (const piece of pieces) {
+        const spot =
+          piece.at === 'track' ? geo.fields[piece.field] : piece.at === 'finish' ? geo.finishes[seat]![piece.slot] : geo.kennels[seat]![piece.slot];
+        if (!spot) continue;
+        const p = px(spot);
+        g.circle(p.x, p.y, r * 0.78).fill(colour).stroke({ width: 2, color: INK });
+        g.circle(p.x - r * 0.22, p.y - r * 0.22, r * 0.22).fill({ color: 0xffffff, alpha: 0.45 });
+        if (piece.at === 'track' && piece.blocking) {
+          // §DOG blocking piece: a thick dark ring with a white gap, readable on every seat colour.
+          g.circle(p.x, p.y, r * 1.05).stroke({ width: 2.5, color: 0xffffff });
+          g.circle(p.x, p.y, r * 1.28).stroke({ width: 3, color: INK });
+        }
+      }
+    }
+  }
+
+  private drawLabels(geo: DogBoardGeometry, m: DogBoardModel, px: (p: Point) => Point, scale: number): void {
+    const size = Math.max(11, Math.round(scale * 0.055));
+    for (let s = 0; s < geo.seatCount; s++) {
+      const info = m.seats[s];
+      const active = m.active.includes(s);
+      const hand = info?.handCount == null ? '' : `\n${info.handCount} card${info.handCount === 1 ? '' : 's'}`;
+      const text = new Text({
+        text: active ? `${info?.label ?? `Seat ${s}`}${hand}` : `Seat ${s}\n(empty)`,
+        style: {
+          fontFamily: 'system-ui, sans-serif',
+          fontSize: size,
+          fontWeight: m.toAct.includes(s) ? '700' : '400',
+          fill: active ? mix(seatColour(s), INK, 0.45) : 0x999999,
+          align: 'center',
+        },
+      });
+      text.anchor.set(0.5);
+      const p = px(geo.labels[s]!);
+      text.position.set(p.x, p.y);
+      if (m.toAct.includes(s)) {
+        const marker = new Graphics()
+          .roundRect(p.x - text.width / 2 - 8, p.y - text.height / 2 - 4, text.width + 16, text.height + 8, 8)
+          .fill({ color: seatColour(s), alpha: 0.18 })
+          .stroke({ width: 2, color: seatColour(s) });
+        this.root.addChild(marker);
+      }
+      this.root.addChild(text);
+    }
+  }
+
+  private drawCentre(m: DogBoardModel, scale: number): void {
+    const play = m.lastPlay;
+    if (!play) return;
+    const w = scale * 0.22;
+    const h = w * 1.4;
+    const colour = seatColour(play.seat);
+    const card = new Graphics().roundRect(-w / 2, -h / 2 - scale * 0.06, w, h, w * 0.12).fill(0xffffff).stroke({ width: 3, color: colour });
+    const rank = new Text({ text: play.rank, style: { fontFamily: 'Georgia, serif', fontSize: Math.round(h * 0.42), fontWeight: '700', fill: INK } });
+    rank.anchor.set(0.5);
+    rank.position.set(0, -scale * 0.06);
+    const by = new Text({
+      text: play.text,
+      style: { fontFamily: 'system-ui, sans-serif', fontSize: Math.max(10, Math.round(scale * 0.04)), fill: mix(colour, INK, 0.4), align: 'center', wordWrap: true, wordWrapWidth: scale * 0.9 },
+    });
+    by.anchor.set(0.5, 0);
+    by.position.set(0, h / 2 - scale * 0.06 + 8);
+    this.root.addChild(card, rank, by);
+  }
+}
+
+/** Linear mix of two 0xRRGGBB colours; t = 0 gives `a`, 1 gives `b`. */
+function mix(a: number, b: number, t: number): number {
+  const ch = (c: number, sh: number) => (c >> sh) & 0xff;
+  const m = (sh: number) => Math.round(ch(a, sh) * (1 - t) + ch(b, sh) * t) << sh;
+  return m(16) | m(8) | m(0);
+}
