@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { LineCounter, isMap, parseDocument, type Document } from 'yaml';
-import type { CompiledGame, Diagnostic, Json } from '../engine';
+import type { Diagnostic, Json } from '../engine';
 import { firstFailure, parseScenario, runScenario, type Scenario, type ScenarioReport } from '../engine/scenario';
 import { loadCompiledGame, PROJECT_ROOT, type LoadResult } from './rulesets';
 
@@ -192,5 +192,3 @@ function display(file: string, cwd: string): string {
   const rel = relative(cwd, file);
   return (rel.startsWith('..') || isAbsolute(rel) ? file : rel).split('\\').join('/');
 }
-
-export type { CompiledGame };

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { Session, WebContents } from 'electron';
 
@@ -9,6 +11,9 @@ import type { AppOrigin } from './window';
 
 const PROD: AppOrigin = { rendererDir: '/opt/rulebench/out/renderer', devServerUrl: null };
 const DEV: AppOrigin = { rendererDir: '/repo/out/renderer', devServerUrl: 'http://localhost:5173/' };
+
+/** A policy's directives, normalised (`name value…`), for order-independent comparison. */
+const directives = (policy: string) => policy.split(';').map((d) => d.trim().replace(/\s+/g, ' ')).filter(Boolean);
 
 type Listener = (...args: unknown[]) => void;
 
@@ -115,9 +120,26 @@ describe('hardenSession', () => {
     expect(callback).toHaveBeenCalledWith({
       responseHeaders: { 'content-type': ['text/html'], 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] },
     });
-    expect(CONTENT_SECURITY_POLICY).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; worker-src 'self' blob:; connect-src 'self'",
-    );
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "worker-src 'self' blob:",
+      "connect-src 'self'",
+      "object-src 'none'",
+    ]) {
+      expect(directives(CONTENT_SECURITY_POLICY)).toContain(directive);
+    }
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+  });
+
+  it('matches the <meta> CSP of src/renderer/index.html directive for directive', () => {
+    const html = join(import.meta.dirname, '../renderer/index.html');
+    if (!existsSync(html)) return; // the renderer is built elsewhere; nothing to compare yet
+    const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/i.exec(readFileSync(html, 'utf8'));
+    expect(meta, 'index.html should carry a <meta> CSP for file:// loads').not.toBeNull();
+    expect(directives(CONTENT_SECURITY_POLICY).sort()).toEqual(directives(meta![1]!).sort());
   });
 
   it('adds the CSP header when a response has no headers at all', () => {

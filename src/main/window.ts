@@ -4,14 +4,23 @@ import { isAbsolute, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserWindowConstructorOptions, Session, WebContents } from 'electron';
 
-/** The Content-Security-Policy sent with every response the app's session receives. */
+/**
+ * The Content-Security-Policy sent with every response the app's session receives. Same directives as the
+ * `<meta>` CSP in src/renderer/index.html (a test keeps them in step): a page enforces both, and the meta tag
+ * is the only one that certainly applies to `file://` loads.
+ */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
+  "font-src 'self' data:",
   "worker-src 'self' blob:",
   "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
 ].join('; ');
 
 /**

@@ -92,7 +92,7 @@ export class DogBoardScene {
       const owner = Math.floor(i / perSeg);
       const p = px(f);
       const isStart = i % perSeg === 0 && m.active.includes(owner);
-      g.circle(p.x, p.y, r).fill(isStart ? mix(seatColour(owner), FIELD, 0.55) : FIELD).stroke({ width: 1.5, color: mix(seatColour(owner), INK, 0.35) });
+      g.circle(p.x, p.y, r).fill(mix(seatColour(owner), FIELD, isStart ? 0.55 : 0.9)).stroke({ width: 1.5, color: mix(seatColour(owner), INK, 0.35) });
       if (isStart) g.circle(p.x, p.y, r + 3).stroke({ width: 3, color: seatColour(owner) });
     });
     for (const s of m.active) {
@@ -112,7 +112,11 @@ export class DogBoardScene {
   }
 
   private drawPieces(g: Graphics, geo: DogBoardGeometry, m: DogBoardModel, px: (p: Point) => Point, r: number): void {
-    for (const { seat, pieces } of parseDogPosition(m.position, m.piecesPerSeat ?? 4)) {
+    const segments = parseDogPosition(m.position, m.piecesPerSeat ?? 4);
+    // A notation that lists only the seats taking part (3-player form) maps its segments onto `active`.
+    const compact = segments.length === m.active.length && m.active.length < m.seatCount;
+    for (const { seat: index, pieces } of segments) {
+      const seat = compact ? m.active[index]! : index;
       if (seat >= geo.seatCount || !m.active.includes(seat)) continue;
       const colour = seatColour(seat);
       for (const piece of pieces) {

@@ -1,0 +1,98 @@
+// The `rulebench` command end to end (issue 2 acceptance): simulate is byte-identical per seed, replays verify,
+// a changed action is named by step, validate reports file:line:col, bad input gets one clear line.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..');
+function rulebench(...args: string[]) {
+  const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), ...args], { cwd: ROOT, encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+describe('rulebench simulate / replay', () => {
+  const a = mkdtempSync(join(tmpdir(), 'rb-sim-a-'));
+  const b = mkdtempSync(join(tmpdir(), 'rb-sim-b-'));
+
+  it('writes one replay per game, byte-identical across runs (determinism)', () => {
+    const r1 = rulebench('simulate', 'rulesets/dog/standard.yaml', '--games', '12', '--seed', '1', '--out', a);
+    const r2 = rulebench('simulate', 'rulesets/dog/standard.yaml', '--games', '12', '--seed', '1', '--out', b);
+    expect(r1.code).toBe(0);
+    expect(r2.code).toBe(0);
+    expect(r1.out).toMatch(/games: 12/);
+    expect(r1.out).toMatch(/mean actions per game/);
+    const files = readdirSync(a).sort();
+    expect(files).toHaveLength(12);
+    expect(readdirSync(b).sort()).toEqual(files);
+    for (const f of files) expect(readFileSync(join(a, f), 'utf8')).toBe(readFileSync(join(b, f), 'utf8'));
+  });
+
+  it('replay verify passes on each replay, and fails naming the step when an action is changed', () => {
+    const files = readdirSync(a).map((f) => join(a, f));
+    const ok = rulebench('replay', 'verify', ...files);
+    expect(ok.code).toBe(0);
+    expect(ok.out.trim().split('\n')).toHaveLength(files.length);
+    const replay = JSON.parse(readFileSync(files[0], 'utf8'));
+    const k = replay.steps.findIndex((s: { action: string }, i: number) => i > 10 && /^[2-68-9TQK]:P\d+>P\d+$/.test(s.action));
+    expect(k).toBeGreaterThan(0);
+    replay.steps[k].action = replay.steps[k].action.replace(/>P(\d+)$/, (_m: string, n: string) => `>P${(Number(n) + 1) % 64}`);
+    const tampered = join(a, 'tampered.replay.json');
+    writeFileSync(tampered, JSON.stringify(replay));
+    const bad = rulebench('replay', 'verify', tampered);
+    expect(bad.code).toBe(1);
+    expect(bad.out).toContain(`step ${k + 1}`);
+  });
+
+  it('replay show prints the position, whose turn and the hands at a step', () => {
+    const file = join(a, readdirSync(a).filter((f) => f.endsWith('.replay.json'))[0]);
+    const r = rulebench('replay', 'show', file, '--step', '5');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^step: 5 \/ \d+$/m);
+    expect(r.out).toMatch(/^position: [^\n]*\|[^\n]*\|[^\n]*\|/m);
+    expect(r.out).toMatch(/^to act: seat \d/m);
+    expect(r.out).toMatch(/^ {2}seat 0: /m);
+  });
+
+  it('a corrupt replay gets a clear message, not a stack trace', () => {
+    const broken = join(a, 'broken.replay.json');
+    writeFileSync(broken, '{"format": "rulebench-replay/1", "steps": [');
+    const r = rulebench('replay', 'verify', broken);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/broken\.replay\.json.*not valid JSON/);
+    expect(r.err).not.toMatch(/at .*\.ts:\d+/);
+  });
+});
+
+describe('rulebench validate', () => {
+  it('accepts the bundled standard ruleset', () => {
+    const r = rulebench('validate', 'rulesets/dog/standard.yaml');
+    expect(r.code).toBe(0);
+  });
+
+  it('reports a wrong type, an unknown option and a YAML syntax error, each with file:line:col, and exits 1', () => {
+    const r = rulebench('validate', 'tests/fixtures/rulesets/broken-three-problems.yaml', 'tests/fixtures/rulesets/wrong-type.yaml', 'tests/fixtures/rulesets/unknown-option.yaml', 'tests/fixtures/rulesets/syntax-error.yaml');
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/broken-three-problems\.yaml:10:\d+: error: .*decks/);
+    expect(r.out).toMatch(/broken-three-problems\.yaml:11:\d+: error: Unknown option "sevenSendsHome"/);
+    expect(r.out).toMatch(/broken-three-problems\.yaml:1[23]:\d+: error: YAML syntax error/);
+    expect(r.out).toMatch(/wrong-type\.yaml:9:18: error: .*jokersPerDeck/);
+    expect(r.out).toMatch(/unknown-option\.yaml:9:3: error: Unknown option "sevenSendsHomePased"\. Did you mean "sevenSendsHomePassed"\?/);
+    expect(r.out).toMatch(/syntax-error\.yaml:9:\d+: error: YAML syntax error/);
+  });
+
+  it('a file that cannot be read gets one clear line, not a stack trace', () => {
+    const r = rulebench('validate', 'rulesets/dog/no-such-file.yaml');
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/no-such-file\.yaml:1:1: error: Cannot read .*no such file/);
+    expect(r.out + r.err).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('a wrong command-line argument exits 2 with one line naming it', () => {
+    const r = rulebench('simulate', 'rulesets/dog/standard.yaml', '--games', 'many');
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--games must be a whole number, got "many"');
+    expect(rulebench('frobnicate').err).toContain('unknown command "frobnicate"');
+  });
+});

@@ -1,0 +1,29 @@
+// Starts the browser-mode host for the e2e run: a temp replay folder with one replay made by the CLI
+// (`rulebench simulate rulesets/dog/standard.yaml --games 1 --seed 7`), the built renderer from dist-web/.
+// Hands the URL, token and files to the tests through environment variables; returns the teardown.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createHostService } from '../../src/host/service';
+import { startHostServer } from '../../src/host/server';
+
+const repo = resolve(import.meta.dirname, '../..');
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const staticDir = join(repo, 'dist-web');
+  if (!existsSync(join(staticDir, 'index.html'))) throw new Error('dist-web/index.html is missing: run `npm run build:web` (or `npm run test:e2e`).');
+  const replayDir = mkdtempSync(join(tmpdir(), 'rulebench-e2e-'));
+  const sim = spawnSync(process.execPath, [join(repo, 'bin/rulebench.mjs'), 'simulate', 'rulesets/dog/standard.yaml', '--games', '1', '--seed', '7', '--out', replayDir], { cwd: repo, encoding: 'utf8' });
+  const files = readdirSync(replayDir).filter((f) => f.endsWith('.replay.json'));
+  if (files.length !== 1) throw new Error(`simulate made ${files.length} replays (exit ${sim.status}):\n${sim.stdout}\n${sim.stderr}`);
+  const server = await startHostServer({ service: createHostService({ root: repo, replayDir }), staticDir });
+  process.env.RULEBENCH_E2E_URL = server.url;
+  process.env.RULEBENCH_E2E_ORIGIN = server.origin;
+  process.env.RULEBENCH_E2E_REPLAY_DIR = replayDir;
+  process.env.RULEBENCH_E2E_REPLAY = files[0];
+  return async () => {
+    await server.close();
+    rmSync(replayDir, { recursive: true, force: true });
+  };
+}

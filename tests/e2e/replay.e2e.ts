@@ -1,0 +1,95 @@
+// Library → Replay in browser mode: stepping, the position string against `rulebench replay show`, the board
+// screenshot, keyboard stepping, and "Simulate a game".
+import { spawnSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+const repo = resolve(import.meta.dirname, '../..');
+const url = process.env.RULEBENCH_E2E_URL!;
+const replayDir = process.env.RULEBENCH_E2E_REPLAY_DIR!;
+const replayFile = process.env.RULEBENCH_E2E_REPLAY!;
+
+/** The `position:` line of `rulebench replay show <file> --step K`. */
+function cliPosition(file: string, step: number): string {
+  const r = spawnSync(process.execPath, [join(repo, 'bin/rulebench.mjs'), 'replay', 'show', file, '--step', String(step)], { cwd: repo, encoding: 'utf8' });
+  expect(r.status, r.stderr).toBe(0);
+  const line = r.stdout.split('\n').find((l) => l.startsWith('position: '));
+  expect(line, r.stdout).toBeTruthy();
+  return line!.slice('position: '.length).trim();
+}
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/favicon/.test(m.text())) errors.push(`console: ${m.text()}`);
+  });
+  return errors;
+}
+
+test('open a replay from the Library, step 10 forward and 5 back; the position matches the CLI', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(url);
+  await expect(page.getByTestId('library')).toBeVisible();
+  await expect(page.getByTestId('ruleset').first()).toBeVisible();
+  const row = page.locator(`[data-testid="replay-row"][data-file="${replayFile}"]`);
+  await expect(row).toBeVisible();
+  await row.click();
+
+  await expect(page.getByTestId('replay-view')).toBeVisible();
+  await expect(page.getByTestId('step')).toHaveText(/^0 \/ \d+$/);
+  await expect(page.getByTestId('position')).toHaveText(cliPosition(join(replayDir, replayFile), 0));
+  for (let i = 0; i < 10; i++) await page.getByTestId('forward').click();
+  await expect(page.getByTestId('step')).toHaveText(/^10 \/ \d+$/);
+  for (let i = 0; i < 5; i++) await page.getByTestId('back').click();
+  await expect(page.getByTestId('step')).toHaveText(/^5 \/ \d+$/);
+  await expect(page.getByTestId('position')).toHaveText(cliPosition(join(replayDir, replayFile), 5));
+  await expect(page).toHaveURL(/#\/replay\/.+\?step=5$/);
+
+  await page.waitForTimeout(300); // let Pixi draw the frame
+  await page.getByTestId('board').screenshot({ path: 'test-results/replay-board.png' });
+  expect(errors).toEqual([]);
+});
+
+test('keyboard, slider, jump and action list move through the replay; a reload keeps token and step', async ({ page }) => {
+  await page.goto(`${url}#/replay/${encodeURIComponent(replayFile)}`);
+  await expect(page.getByTestId('step')).toHaveText(/^0 \/ \d+$/);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('step')).toHaveText(/^2 \/ \d+$/);
+  await page.getByTestId('jump').fill('12');
+  await page.getByTestId('jump-go').click();
+  await expect(page.getByTestId('step')).toHaveText(/^12 \/ \d+$/);
+  await page.locator('[data-testid="actions"] li[data-step="7"]').click();
+  await expect(page.getByTestId('step')).toHaveText(/^7 \/ \d+$/);
+  await expect(page.getByTestId('position')).toHaveText(cliPosition(join(replayDir, replayFile), 7));
+  expect(page.url()).not.toContain('token='); // the token moved to sessionStorage
+  await page.reload();
+  await expect(page.getByTestId('step')).toHaveText(/^7 \/ \d+$/);
+});
+
+test('"Simulate a game" creates a replay and opens it', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(url);
+  await expect(page.getByTestId('simulate')).toBeEnabled();
+  await page.getByTestId('simulate-ruleset').selectOption('dog/standard');
+  await page.getByTestId('simulate').click();
+  await expect(page.getByTestId('replay-view')).toBeVisible();
+  await expect(page).toHaveURL(/#\/replay\/dog-standard-app-\d+\.replay\.json/);
+  await expect(page.getByTestId('step')).toHaveText(/^0 \/ [1-9]\d*$/);
+  const file = decodeURIComponent(/#\/replay\/([^?]+)/.exec(page.url())![1]!);
+  await page.getByTestId('last').click();
+  const steps = Number((await page.getByTestId('step').textContent())!.split('/')[1]);
+  await expect(page.getByTestId('position')).toHaveText(cliPosition(join(replayDir, file), steps));
+  await page.getByTestId('to-library').click();
+  await expect(page.locator(`[data-testid="replay-row"][data-file="${file}"]`)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the API refuses calls without the token', async ({ request }) => {
+  const origin = process.env.RULEBENCH_E2E_ORIGIN!;
+  const r = await request.post(`${origin}/api/invoke`, { data: { channel: 'replays:list', args: [] } });
+  expect(r.status()).toBe(401);
+});
