@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, randomBot, recordReplay, runTrial, startGame, toAction, verifyReplay, type Snapshot } from '../src/engine';
 import type { DogState } from '../src/engine/kinds/dog/state';
+import { JOKER } from '../src/engine/kinds/dog/cards';
 import { loadCompiledGame } from '../src/host/rulesets';
 
 const GAMES = Number(process.env.DOG_PROPERTY_GAMES ?? 500);
@@ -25,8 +26,14 @@ function invariantProblems(state: DogState, seats: number, N: number, deckSize: 
     const fin = state.pos.slice(4 * s, 4 * s + 4).filter((l) => l >= N);
     if (new Set(fin).size !== fin.length) out.push(`two pieces of seat ${s} in one finish slot`);
   }
-  const cards = state.stock.length + state.pile.length + state.hands.reduce((n, h) => n + h.length, 0) + state.gives.filter((g) => g >= 0).length;
+  // The discard pile is kept as a count (its contents are the deck minus everything else), so check both the
+  // total and that no rank is held more often than the deck has it (8 per rank, 6 jokers).
+  const held = [...state.stock, ...state.hands.flat(), ...state.gives.filter((g) => g >= 0)];
+  const cards = held.length + state.pile;
   if (cards !== deckSize) out.push(`${cards} cards accounted for, expected ${deckSize}`);
+  const perRank = new Map<number, number>();
+  for (const c of held) perRank.set(c, (perRank.get(c) ?? 0) + 1);
+  for (const [rank, n] of perRank) if (n > (rank === JOKER ? 6 : 8)) out.push(`${n} cards of rank ${rank} in play`);
   return out;
 }
 

@@ -53,7 +53,7 @@ export function resolveRuleset(source: RulesetSource, lookup: RulesetLookup): Re
   }
   const schema = optionsSchema(kind);
   for (const s of chain) {
-    const checked = schema.safeParse(s.data.options ?? {});
+    const checked = schema.safeParse(s.data.options ?? {}, { reportInput: true });
     if (!checked.success) problems.push(...zodIssuesToDiagnostics(checked.error.issues, s.file, s.locate, ['options']).map((d) => suggest(d, Object.keys(kind.options))));
   }
   if (problems.length) return { ok: false, error: problems };
@@ -90,7 +90,7 @@ export function compileRuleset(ruleset: Ruleset, overrides: Readonly<Record<stri
   if (!kind) return { ok: false, error: [diag(file, source?.locate(['kind']), 'ruleset/unknown-kind', `Unknown kind "${ruleset.kind}".`, ['kind'])] };
   const schema = optionsSchema(kind);
   const merged = { ...ruleset.options, ...overrides };
-  const checked = schema.safeParse(merged);
+  const checked = schema.safeParse(merged, { reportInput: true });
   if (!checked.success) {
     const locate = source?.locate ?? (() => undefined);
     return { ok: false, error: zodIssuesToDiagnostics(checked.error.issues, file, locate, ['options']).map((d) => suggest(d, Object.keys(kind.options))) };
@@ -111,8 +111,8 @@ export function compileRuleset(ruleset: Ruleset, overrides: Readonly<Record<stri
 function suggest(d: Diagnostic, known: readonly string[]): Diagnostic {
   if (d.code !== 'ruleset/unknown-key') return d;
   const key = /"([^"]+)"/.exec(d.message)?.[1] ?? '';
-  const best = known.map((k) => [k, distance(key.toLowerCase(), k.toLowerCase())] as const).sort((a, b) => a[1] - b[1])[0];
-  const hint = best && best[1] <= Math.max(2, key.length / 3) ? ` Did you mean "${best[0]}"?` : '';
+  const best = known.map((k) => [k, k.toLowerCase().startsWith(key.toLowerCase()) && key.length >= 4 ? 0 : distance(key.toLowerCase(), k.toLowerCase())] as const).sort((a, b) => a[1] - b[1])[0];
+  const hint = best && (best[1] <= Math.max(2, key.length / 3) || (key.length >= 4 && best[0].toLowerCase().startsWith(key.toLowerCase()))) ? ` Did you mean "${best[0]}"?` : '';
   return { ...d, code: 'ruleset/unknown-option', message: `Unknown option "${key}".${hint}` };
 }
 
@@ -139,7 +139,11 @@ export function validateRulesetText(text: string, file: string, lookup: RulesetL
   const source = parsed.source ?? parsed.recovered;
   if (!source) return parsed.diagnostics;
   const resolved = resolveRuleset(source, lookup);
-  if (!resolved.ok) return [...parsed.diagnostics, ...resolved.error];
+  if (!resolved.ok) {
+    // With syntax errors, skip follow-on problems on the same lines (they are usually the same mistake).
+    const syntaxLines = new Set(parsed.diagnostics.map((d) => d.line));
+    return [...parsed.diagnostics, ...resolved.error.filter((d) => !syntaxLines.has(d.line))];
+  }
   if (!parsed.source) return parsed.diagnostics;
   const game = compileRuleset(resolved.value, {}, source);
   return game.ok ? [] : game.error;

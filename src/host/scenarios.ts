@@ -16,6 +16,8 @@ export interface ScenarioFileResult {
   /** Path as shown: relative to the working directory when inside it. */
   readonly file: string;
   readonly status: 'pass' | 'fail' | 'error';
+  /** Same as `status === 'pass'`. */
+  readonly ok: boolean;
   readonly title: string | null;
   readonly rules: readonly string[];
   /** The runner's report (null when the file or its ruleset could not be used). */
@@ -118,18 +120,18 @@ function locate(doc: Document, path: readonly (string | number)[], atKey: boolea
 }
 
 function problem(file: string, code: string, message: string): { scenario: null; diagnostics: Diagnostic[] } {
-  return { scenario: null, diagnostics: [{ code, severity: 'error', file, line: 1, column: 1, message }] };
+  return { scenario: null, diagnostics: [{ code, severity: 'error', file, message }] };
 }
 
 /** Runs one scenario file. `cache` shares compiled games between files with the same ruleset and options. */
 export function runScenarioFile(path: string, opts: ScenarioRunOptions = {}, cache = new Map<string, LoadResult>()): ScenarioFileResult {
   const shown = display(path, opts.cwd ?? process.cwd());
   const { scenario, diagnostics } = loadScenarioFile(path, shown);
-  if (!scenario) return { file: shown, status: 'error', title: null, rules: [], report: null, diagnostics };
+  if (!scenario) return { file: shown, status: 'error', ok: false, title: null, rules: [], report: null, diagnostics };
   const loaded = compileFor(scenario, dirname(path), opts.root ?? PROJECT_ROOT, cache);
   if (!loaded.ok) {
     const diags = loaded.diagnostics.map((d) => ({ ...d, message: `ruleset "${scenario.ruleset}": ${d.message}` }));
-    return { file: shown, status: 'error', title: scenario.title, rules: scenario.rules, report: null, diagnostics: diags };
+    return { file: shown, status: 'error', ok: false, title: scenario.title, rules: scenario.rules, report: null, diagnostics: diags };
   }
   let report: ScenarioReport;
   try {
@@ -137,9 +139,9 @@ export function runScenarioFile(path: string, opts: ScenarioRunOptions = {}, cac
   } catch (e) {
     // A throw from the engine is a bug (STYLE §6.3); the file is reported, the run goes on.
     const message = `engine error while running: ${(e as Error).message}`;
-    return { file: shown, status: 'error', title: scenario.title, rules: scenario.rules, report: null, diagnostics: [{ code: 'scenario/engine-bug', severity: 'error', file: shown, message }] };
+    return { file: shown, status: 'error', ok: false, title: scenario.title, rules: scenario.rules, report: null, diagnostics: [{ code: 'scenario/engine-bug', severity: 'error', file: shown, message }] };
   }
-  return { file: shown, status: report.ok ? 'pass' : 'fail', title: scenario.title, rules: scenario.rules, report, diagnostics: [] };
+  return { file: shown, status: report.ok ? 'pass' : 'fail', ok: report.ok, title: scenario.title, rules: scenario.rules, report, diagnostics: [] };
 }
 
 function compileFor(scenario: Scenario, baseDir: string, root: string, cache: Map<string, LoadResult>): LoadResult {
@@ -158,12 +160,13 @@ export async function runScenarioPaths(paths: string[], opts: ScenarioRunOptions
   const { files, missing } = findScenarioFiles(paths, cwd);
   const cache = new Map<string, LoadResult>();
   const results: ScenarioFileResult[] = missing.map((m) => ({
-    file: m,
+    file: display(resolve(cwd, m), cwd),
     status: 'error' as const,
+    ok: false,
     title: null,
     rules: [],
     report: null,
-    diagnostics: [{ code: 'scenario/not-found', severity: 'error' as const, file: m, message: `${m}: no such file or folder.` }],
+    diagnostics: [{ code: 'scenario/not-found', severity: 'error' as const, file: display(resolve(cwd, m), cwd), message: 'no such file or folder' }],
   }));
   for (const f of files) results.push(runScenarioFile(f, { ...opts, cwd }, cache));
   return results;
@@ -173,7 +176,7 @@ export async function runScenarioPaths(paths: string[], opts: ScenarioRunOptions
 export function formatScenarioLine(result: ScenarioFileResult): string {
   if (result.status === 'error') {
     const d = result.diagnostics[0];
-    const at = d ? `${d.file ?? result.file}:${d.line ?? 1}:${d.column ?? 1}: ${d.message}` : 'unusable';
+    const at = !d ? 'unusable' : d.line ? `${d.file ?? result.file}:${d.line}:${d.column ?? 1}: ${d.message}` : d.message;
     return `ERROR ${result.file} — ${at}${result.diagnostics.length > 1 ? ` (+${result.diagnostics.length - 1} more)` : ''}`;
   }
   const n = result.report?.checks.length ?? 0;
@@ -184,7 +187,7 @@ export function formatScenarioLine(result: ScenarioFileResult): string {
 
 /** Every failed check of a result, one per line (for `--verbose` and test messages). */
 export function formatScenarioFailures(result: ScenarioFileResult): string[] {
-  if (result.status === 'error') return result.diagnostics.map((d) => `${d.file ?? result.file}:${d.line ?? 1}:${d.column ?? 1}: ${d.message} [${d.code}]`);
+  if (result.status === 'error') return result.diagnostics.map((d) => `${d.line ? `${d.file ?? result.file}:${d.line}:${d.column ?? 1}: ` : ''}${d.message} [${d.code}]`);
   return (result.report?.checks ?? []).filter((c) => !c.ok).map((c) => `${c.step ? `step ${c.step}: ` : ''}${c.label}: ${c.message}`);
 }
 

@@ -232,6 +232,8 @@ async function serveStatic(root: string, urlPath: string, req: IncomingMessage, 
     'Content-Type': type,
     'Content-Length': info.size,
     'Cache-Control': type.startsWith('text/html') ? 'no-store' : 'no-cache',
+    // The page's CSP is a <meta> tag (shared with Electron); frame-ancestors only works as a header.
+    ...(type.startsWith('text/html') ? { 'Content-Security-Policy': "frame-ancestors 'none'", 'X-Frame-Options': 'DENY' } : {}),
   });
   if (req.method === 'HEAD') return void res.end();
   await new Promise<void>((ok, fail) => {

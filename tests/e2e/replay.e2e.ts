@@ -65,6 +65,12 @@ test('keyboard, slider, jump and action list move through the replay; a reload k
   await page.locator('[data-testid="actions"] li[data-step="7"]').click();
   await expect(page.getByTestId('step')).toHaveText(/^7 \/ \d+$/);
   await expect(page.getByTestId('position')).toHaveText(cliPosition(join(replayDir, replayFile), 7));
+  await page.getByTestId('play').click();
+  await expect(page.getByTestId('step')).toHaveText(/^(9|[1-9]\d+) \/ \d+$/);
+  await page.getByTestId('play').click();
+  await page.getByTestId('jump').fill('7');
+  await page.getByTestId('jump-go').click();
+  await expect(page.getByTestId('step')).toHaveText(/^7 \/ \d+$/);
   expect(page.url()).not.toContain('token='); // the token moved to sessionStorage
   await page.reload();
   await expect(page.getByTestId('step')).toHaveText(/^7 \/ \d+$/);

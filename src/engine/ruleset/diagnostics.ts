@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Diagnostic } from '../core/types';
 import type { SourcePosition } from './types';
 
-type Locate = (path: readonly (string | number)[]) => SourcePosition | undefined;
+type Locate = (path: readonly (string | number)[], part?: 'key' | 'value') => SourcePosition | undefined;
 
 /** Maps zod issues to diagnostics, locating each at its JSON path in the source. */
 export function zodIssuesToDiagnostics(issues: readonly z.core.$ZodIssue[], file: string, locate: Locate, prefix: readonly (string | number)[] = []): Diagnostic[] {
@@ -13,11 +13,11 @@ export function zodIssuesToDiagnostics(issues: readonly z.core.$ZodIssue[], file
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
         const path = [...basePath, key];
-        out.push(diag(file, locate(path), 'ruleset/unknown-key', `Unknown key "${key}"${where(basePath)}.`, path));
+        out.push(diag(file, locate(path, 'key'), 'ruleset/unknown-key', `Unknown key "${key}"${where(basePath)}.`, path));
       }
       continue;
     }
-    out.push(diag(file, locate(basePath), 'ruleset/invalid-value', `${pathText(basePath)}: ${issue.message}`, basePath));
+    out.push(diag(file, locate(basePath), 'ruleset/invalid-value', describeIssue(issue, basePath), basePath));
   }
   return out;
 }
@@ -49,4 +49,35 @@ function pathText(path: readonly (string | number)[]): string {
 
 function where(path: readonly (string | number)[]): string {
   return path.length ? ` in ${pathText(path)}` : ' at the top level';
+}
+
+/** A sentence a game designer understands, naming the field, what it should be and what it is. */
+function describeIssue(issue: z.core.$ZodIssue, path: readonly (string | number)[]): string {
+  const name = path.length >= 2 && path[0] === 'options' ? `Option "${path.slice(1).join('.')}"` : `"${pathText(path)}"`;
+  const input = 'input' in issue ? issue.input : undefined;
+  const got = input === undefined ? '' : ` (got ${shown(input)})`;
+  switch (issue.code) {
+    case 'invalid_type':
+      return input === undefined ? `${name} is missing; it should be ${article(issue.expected)}.` : `${name} should be ${article(issue.expected)}${got}.`;
+    case 'invalid_value':
+      return `${name} must be ${issue.values.length === 1 ? shown(issue.values[0]) : `one of ${issue.values.map(shown).join(', ')}`}${got}.`;
+    case 'invalid_union':
+      return `${name} has a value of the wrong kind${got}.`;
+    case 'too_small':
+      return `${name} must be at least ${String(issue.minimum)}${issue.origin === 'string' ? ' characters long' : ''}${got}.`;
+    case 'too_big':
+      return `${name} must be at most ${String(issue.maximum)}${issue.origin === 'string' ? ' characters long' : ''}${got}.`;
+    default:
+      return `${name}: ${issue.message}${got}.`;
+  }
+}
+
+function article(expected: string): string {
+  const words: Record<string, string> = { number: 'a number', string: 'a text', boolean: 'true or false', object: 'a map of keys and values', array: 'a list', int: 'a whole number' };
+  return words[expected] ?? expected;
+}
+
+function shown(value: unknown): string {
+  const text = typeof value === 'string' ? JSON.stringify(value) : value !== null && typeof value === 'object' ? (Array.isArray(value) ? 'a list' : 'a map') : String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }

@@ -51,7 +51,7 @@ export function parseRulesetText(text: string, file: string): ParsedRuleset {
     return fatal(file, 'ruleset/aliases', `The ruleset could not be expanded: ${(e as Error).message}`);
   }
   const locate = makeLocator(doc, at);
-  const header = rulesetHeaderSchema.safeParse(data);
+  const header = rulesetHeaderSchema.safeParse(data, { reportInput: true });
   if (!header.success) {
     return { source: null, diagnostics: zodIssuesToDiagnostics(header.error.issues, file, locate) };
   }
@@ -61,7 +61,7 @@ export function parseRulesetText(text: string, file: string): ParsedRuleset {
 function recover(doc: Document, at: (offset: number) => { line: number; col: number }, file: string): { recovered?: RulesetSource } {
   try {
     const data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) as unknown;
-    const header = rulesetHeaderSchema.safeParse(data);
+    const header = rulesetHeaderSchema.safeParse(data, { reportInput: true });
     return header.success ? { recovered: { file, data: header.data as RulesetData, locate: makeLocator(doc, at) } } : {};
   } catch {
     return {};
@@ -95,7 +95,7 @@ function tooDeep(node: Node | null, depth: number): Node | null {
 }
 
 function makeLocator(doc: Document, at: (offset: number) => { line: number; col: number }) {
-  return (path: readonly (string | number)[]): SourcePosition | undefined => {
+  return (path: readonly (string | number)[], part: 'key' | 'value' = 'value'): SourcePosition | undefined => {
     let node = doc.contents as Node | null;
     let best: Node | null = node;
     let keyNode: Node | null = null;
@@ -112,6 +112,7 @@ function makeLocator(doc: Document, at: (offset: number) => { line: number; col:
       if (node?.range) best = node;
       else if (keyNode?.range) best = keyNode;
     }
+    if (part === 'key' && keyNode?.range && path.length) best = keyNode;
     const range = best?.range;
     if (!range) return undefined;
     const start = at(range[0]);

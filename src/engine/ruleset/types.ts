@@ -35,8 +35,11 @@ export interface RulesetData {
 export interface RulesetSource {
   readonly file: string;
   readonly data: RulesetData;
-  /** Source range of the value at a JSON path (e.g. `['options', 'decks']`); the nearest parent if absent. */
-  locate(path: readonly (string | number)[]): SourcePosition | undefined;
+  /**
+   * Source range of the value at a JSON path (e.g. `['options', 'decks']`), or of its key when `part` is
+   * `'key'`; the nearest parent if the path is absent.
+   */
+  locate(path: readonly (string | number)[], part?: 'key' | 'value'): SourcePosition | undefined;
 }
 
 /** A ruleset with its `extends` chain applied: the input of `compileRuleset`. Plain JSON, stored in replays. */

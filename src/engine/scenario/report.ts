@@ -2,7 +2,7 @@
 
 /** One check of a scenario: what was checked, whether it held, and (when not) expected vs actual. */
 export interface ScenarioCheck {
-  /** 1-based step number; 0 for checks outside steps (`expect`). */
+  /** 1-based number in `steps`; 0 for a scenario without `steps` and for `expect` checks. */
   readonly step: number;
   readonly kind: 'setup' | 'toAct' | 'legal' | 'illegal' | 'only' | 'play' | 'after' | 'afterHands' | 'toActAfter' | 'outcome' | 'layout' | 'deals';
   /** Short label, e.g. `legal 7:P3>P10`. */

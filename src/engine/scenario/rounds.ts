@@ -5,23 +5,26 @@ import type { Json, Seat, Snapshot } from '../core/types';
 import type { DealsExpectation, LayoutExpectation } from './schema';
 import { fail, pass, type ScenarioCheck } from './report';
 
-/** What a kind reports about the current round, right after a deal. */
+/** What a kind reports about the current round; read right after each deal. */
 export interface RoundInfo {
   /** 1-based number of the current round (one deal = one round). */
   readonly round: number;
   readonly dealer: Seat;
   readonly starter: Seat;
-  /** Cards dealt to each active seat this round (hand sizes right after the deal, before any card is played). */
+  /** Cards dealt to each seat this round (the largest hand right after the deal, before any card is played). */
   readonly dealt: number;
-  /** Cards left in the stock after the deal. */
+  /** Cards left in the stock. */
   readonly stock: number;
-  /** How many times the discard pile has been shuffled into a new stock so far in the game. */
-  readonly reshuffles: number;
+  /** Cards on the discard pile (a drop between two snapshots means the pile was shuffled into the stock). */
+  readonly pile: number;
+  /** Optional: how many times the pile has been reshuffled so far (overrides the pile-drop inference). */
+  readonly reshuffles?: number;
 }
 
 /**
- * The optional kind hook `roundInfo(rules, state) → RoundInfo | null`. Without it, the all-seeing view is read:
- * top-level `round`, `dealer`, `starter`, `dealt`, `stock` (count or list), `reshuffles`.
+ * The optional kind hook `roundInfo(rules, state) → RoundInfo | null`. Without it, the all-seeing view is read
+ * (top-level fields): `round`, `dealer`, `starter`; `handCounts` (or `hands` as lists); `stockCount` (or
+ * `stock`); `pileCount` (or `pile`); optionally `reshuffles`. The Dog view provides these.
  */
 type WithRoundInfo = { roundInfo?: (rules: unknown, state: unknown) => RoundInfo | null };
 
@@ -30,9 +33,25 @@ export function readRoundInfo(game: CompiledGame, snap: Snapshot): RoundInfo | n
   if (hook) return hook(game.rules, snap.state);
   const v = game.kind.view(game.rules, snap.state, null);
   if (!isObj(v)) return null;
-  const num = (x: Json | undefined) => (typeof x === 'number' ? x : Array.isArray(x) ? x.length : NaN);
-  const info = { round: num(v.round), dealer: num(v.dealer), starter: num(v.starter), dealt: num(v.dealt), stock: num(v.stock), reshuffles: num(v.reshuffles) };
+  const count = (x: Json | undefined) => (typeof x === 'number' ? x : Array.isArray(x) ? x.length : NaN);
+  const hands = Array.isArray(v.handCounts) ? v.handCounts : Array.isArray(v.hands) ? v.hands : [];
+  const sizes = hands.map((h) => (typeof h === 'string' ? h.split(/\s+/).filter(Boolean).length : count(h)));
+  const info: RoundInfo = {
+    round: count(v.round),
+    dealer: count(v.dealer),
+    starter: count(v.starter),
+    dealt: sizes.length ? Math.max(...sizes) : NaN,
+    stock: count(v.stockCount ?? v.stock),
+    pile: count(v.pileCount ?? v.pile),
+    ...(typeof v.reshuffles === 'number' ? { reshuffles: v.reshuffles } : {}),
+  };
   return Number.isFinite(info.round) ? info : null;
+}
+
+/** True if the pile was reshuffled between `before` and `after` (explicit counter, else the pile shrank). */
+function reshuffledBetween(before: RoundInfo, after: RoundInfo): boolean {
+  if (before.reshuffles !== undefined && after.reshuffles !== undefined) return after.reshuffles > before.reshuffles;
+  return after.pile < before.pile;
 }
 
 export function checkLayout(game: CompiledGame, e: LayoutExpectation): ScenarioCheck {
@@ -58,10 +77,10 @@ export function checkDeals(game: CompiledGame, e: DealsExpectation): ScenarioChe
   const start = startWithDealer(game, e.seed ?? 'scenario', e.firstDealer);
   if (!start.ok) return [fail(0, 'deals', 'deals', start.message)];
   const seen: RoundInfo[] = [start.info];
-  let snap = start.snap;
-  let reshuffles = start.info.reshuffles;
+  const toActAfterDeal: Seat[][] = [seatsToAct(game, start.snap)];
   const reshuffleRounds: number[] = [];
-  if (reshuffles > 0) reshuffleRounds.push(1);
+  let snap = start.snap;
+  let last = start.info;
   for (let i = 0; i < MAX_ACTIONS && seen.length < e.rounds && !snap.outcome; i++) {
     const seat = seatsToAct(game, snap)[0];
     if (seat === undefined) break;
@@ -69,11 +88,13 @@ export function checkDeals(game: CompiledGame, e: DealsExpectation): ScenarioChe
     if (!action) return [fail(0, 'deals', 'deals', `seat ${seat} is to act but has no legal action (round ${seen.length})`)];
     snap = applyListedAction(game, snap, action).snapshot;
     const info = readRoundInfo(game, snap);
-    if (info && info.round > seen[seen.length - 1].round) {
+    if (!info) break;
+    if (info.round > seen[seen.length - 1].round) {
       seen.push(info);
-      if (info.reshuffles > reshuffles) reshuffleRounds.push(info.round);
-      reshuffles = info.reshuffles;
+      toActAfterDeal.push(seatsToAct(game, snap));
+      if (reshuffledBetween(last, info)) reshuffleRounds.push(info.round);
     }
+    last = info;
   }
   if (seen.length < e.rounds) {
     const why = snap.outcome ? `the game ended (${snap.outcome.reason})` : 'no further deal happened';
@@ -91,6 +112,12 @@ export function checkDeals(game: CompiledGame, e: DealsExpectation): ScenarioChe
   series('starters', e.starters, seen.map((r) => r.starter));
   series('stockAfterDeal', e.stockAfterDeal, seen.map((r) => r.stock));
   series('reshuffleRounds', e.reshuffleRounds, reshuffleRounds.filter((r) => r <= e.rounds));
+  if (e.toActAfterDeal) {
+    const fmt = (xs: readonly (readonly Seat[])[]) => xs.map((t) => `[${[...t].sort((a, b) => a - b).join(', ')}]`).join(' ');
+    const want = fmt(e.toActAfterDeal);
+    const got = fmt(toActAfterDeal.slice(0, e.toActAfterDeal.length));
+    checks.push(want === got ? pass(0, 'deals', 'toActAfterDeal', got) : fail(0, 'deals', 'toActAfterDeal', `expected ${want}, actual ${got}`));
+  }
   return checks;
 }
 
@@ -98,7 +125,7 @@ function startWithDealer(game: CompiledGame, seed: string, dealer: Seat | undefi
   for (let k = 0; k < 64; k++) {
     const snap = startGame(game, k === 0 ? seed : `${seed}-${k}`);
     const info = readRoundInfo(game, snap);
-    if (!info) return { ok: false, message: 'the kind reports no round info (needs a `roundInfo` hook or `round`/`dealer`/`starter`/`dealt`/`stock`/`reshuffles` in its view)' };
+    if (!info) return { ok: false, message: 'the kind reports no round info (needs a `roundInfo` hook, or `round`, `dealer`, `starter`, `handCounts`, `stockCount`, `pileCount` in its all-seeing view)' };
     if (dealer === undefined || info.dealer === dealer) return { ok: true, snap, info };
   }
   return { ok: false, message: `no seed among "${seed}", "${seed}-1" … "${seed}-63" gives first dealer ${dealer}` };

@@ -15,7 +15,7 @@ export function runScenario(game: CompiledGame, scenario: Scenario): ScenarioRep
   let prev: { snap: Snapshot | null; after?: string } = { snap: null };
   steps.forEach((raw, i) => {
     const step: ScenarioStep = i === 0 && scenario.steps ? { ...pickStart(scenario), ...definedOnly(raw) } : raw;
-    prev = runStep(game, scenario, step, i + 1, prev, checks);
+    prev = runStep(game, scenario, step, scenario.steps ? i + 1 : 0, prev, checks);
   });
   if (scenario.expect?.layout) checks.push(checkLayout(game, scenario.expect.layout));
   if (scenario.expect?.deals) checks.push(...checkDeals(game, scenario.expect.deals));

@@ -58,6 +58,8 @@ const checkFields = {
 export const scenarioStepSchema = z.object(checkFields).strict();
 
 const STEP_KEYS = Object.keys(checkFields) as (keyof typeof checkFields)[];
+/** Top-level fields that may stand next to `steps` (the first step's defaults, and notes). */
+const START_KEYS: ReadonlySet<string> = new Set(['position', 'turn', 'hands', 'extra', 'note']);
 
 /** Dealing over several rounds (kind-neutral through the round-info hook, see `rounds.ts`). */
 export const dealsExpectationSchema = z
@@ -75,6 +77,8 @@ export const dealsExpectationSchema = z
     stockAfterDeal: z.array(z.number().int().min(0)).optional(),
     /** Rounds (1-based) during whose deal the discard pile was shuffled into a new stock. */
     reshuffleRounds: z.array(z.number().int().min(1)).optional(),
+    /** Seats to act right after each deal (e.g. every seat during a partner exchange). */
+    toActAfterDeal: z.array(z.array(seat)).optional(),
   })
   .strict();
 
@@ -106,7 +110,7 @@ export const scenarioSchema = z
   })
   .strict()
   .superRefine((s, ctx) => {
-    const hasSingle = STEP_KEYS.some((k) => k !== 'position' && k !== 'turn' && k !== 'hands' && k !== 'extra' && s[k] !== undefined);
+    const hasSingle = STEP_KEYS.some((k) => !START_KEYS.has(k) && s[k] !== undefined);
     if (s.steps && hasSingle) {
       ctx.addIssue({ code: 'custom', message: 'With `steps`, put checks (legal, illegal, only, play, after, …) inside the steps.', path: ['steps'] });
     }

@@ -125,7 +125,7 @@ export function parseAction(rules: DogRules, text: string, acting: number): Pars
     const card = parseCardChar(text.slice(5));
     return card && text.length === 6 ? { kind: 'give', card } : null;
   }
-  let card = parseCardChar(text.charAt(0));
+  const card = parseCardChar(text.charAt(0));
   if (!card || text.charAt(0) !== cardChar(card)) return null;
   let value = card;
   let i = 1;
@@ -159,7 +159,6 @@ export function parseAction(rules: DogRules, text: string, acting: number): Pars
     segs.push([a, b]);
   }
   if (segs.length === 0 || (segs.length > 1 && value !== 7)) return null;
-  card = card | 0;
   return { kind: 'move', card, value, segs };
 }
 

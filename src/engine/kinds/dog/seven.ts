@@ -3,19 +3,19 @@
 import type { DogRules } from './rules';
 import { PIECES } from './geometry';
 import { allHome, teamHome } from './state';
-import { applyRecord, fillBoard, walkForward } from './moves';
+import { applyRecord, fillBoard, walkForward, FLAG_PASSED_ENTRY } from './moves';
 import { formatRef, pieceAt, refLoc, type Ref } from './notation';
 
 /** Distinct outcomes of a 7 in canonical order: action bodies (`P5>P7,P3>P8`), outcome keys, and whether the acting side is then all home. */
 export interface SevenList { readonly bodies: string[]; readonly keys: string[]; readonly wins: boolean[] }
 
-interface Scratch { pos: Int16Array[]; occ: Int16Array[]; fin: Int32Array[]; buf: Int32Array[] }
+interface Scratch { pos: Int16Array[]; occ: Int16Array[]; fin: Int32Array[]; buf: Int32Array[]; stack: Int32Array; slot: Int8Array; save: Int16Array; oppBit: Int8Array; blk: number; nb: number }
 const scratchCache = new Map<number, Scratch>();
 function scratch(P: number, N: number, seats: number): Scratch {
   const key = P * 100000 + N * 100 + seats;
   let s = scratchCache.get(key);
   if (!s) {
-    s = { pos: [], occ: [], fin: [], buf: [] };
+    s = { pos: [], occ: [], fin: [], buf: [], stack: new Int32Array(3 * 8), slot: new Int8Array(P), save: new Int16Array(8 * P), oppBit: new Int8Array(P), blk: 0, nb: 0 };
     for (let d = 0; d <= 8; d++) {
       s.pos.push(new Int16Array(P)); s.occ.push(new Int16Array(N)); s.fin.push(new Int32Array(seats)); s.buf.push(new Int32Array(3 * 64));
     }
@@ -52,7 +52,8 @@ function mayUseMates(rules: DogRules, pos: ArrayLike<number>, seat: number, help
  * Lists every distinct outcome of a 7 played by `seat` on this position (DOG-065…070): segments are
  * ordered, adjacent steps of one piece are one segment, each segment is a legal forward move on the board
  * left by the previous ones, passed and landed-on pieces go home at once (DOG-068), all 7 steps are used
- * (DOG-066). DFS order: pieces by index, then walk-record order; a position seen before is not expanded.
+ * (DOG-066). DFS order: seats (own first), pieces by index, then walk-record order; a node already seen
+ * (same steps per piece, same captures, same last piece) is not expanded again.
  */
 export function listSevens(rules: DogRules, pos0: readonly number[], blk0: number, nb0: number, seat: number): SevenList {
   const P = pos0.length;
@@ -60,47 +61,133 @@ export function listSevens(rules: DogRules, pos0: readonly number[], blk0: numbe
   const out: SevenList = { bodies: [], keys: [], wins: [] };
   const seenOut = new Set<string>();
   const memo = new Set<string>();
-  const segs: string[] = [];
+  const memoN = new Set<number>();
+  const stack = sc.stack;
+  const save = sc.save;
   const helperAtStart = allHome(pos0, seat, rules.N);
   const mates = rules.mates[seat]!;
   const team = rules.teamOf[seat]!;
-  sc.pos[0]!.set(pos0);
-  const dfs = (d: number, r: number, last: number, blk: number, nb: number): void => {
-    const pos = sc.pos[d]!;
+  const N = rules.N;
+  // slot shift per piece: own pieces 0..3, mates' pieces 4.. (4 bits each: steps 0..7 + finish flag)
+  const slot = sc.slot;
+  slot.fill(-1);
+  for (let j = 0; j < PIECES; j++) slot[seat * PIECES + j] = j;
+  for (let m = 0; m < mates.length; m++) for (let j = 0; j < PIECES; j++) slot[mates[m]! * PIECES + j] = PIECES * (m + 1) + j;
+  const pos = sc.pos[0]!;
+  pos.set(pos0);
+  sc.blk = blk0;
+  sc.nb = nb0;
+  const occ = sc.occ[0]!, fin = sc.fin[0]!;
+  fillBoard(rules, pos, occ, fin);
+  if (!helperAtStart && rules.sevenPartner !== 'always' && singleMover(rules, pos, seat, sc, out)) return out;
+  // exact numeric memo key when it fits in 52 bits: steps per controlled piece (a1), captured
+  // controlled pieces as nibble 8, captured other pieces as compressed bits, and the last piece's slot
+  let ctrl = 0;
+  const oppBit = sc.oppBit;
+  let nOpp = 0;
+  for (let q = 0; q < P; q++) {
+    if (slot[q]! >= 0) ctrl |= 1 << q;
+    else oppBit[q] = nOpp++;
+  }
+  const numeric = mates.length <= 1 && nOpp <= 13;
+  const numKey = (a1: number, cap: number, last: number, r: number): number => {
+    let oc = 0;
+    if (cap !== 0) {
+      for (let q = 0; q < P; q++) {
+        if (!(cap & (1 << q))) continue;
+        if (ctrl & (1 << q)) {
+          const sh = 2 ** (4 * slot[q]!);
+          a1 += (8 - (Math.floor(a1 / sh) % 16)) * sh;
+        } else oc |= 1 << oppBit[q]!;
+      }
+    }
+    return a1 + 4294967296 * (r + 8 * ((last < 0 ? 0 : slot[last]! + 1) + 16 * oc));
+  };
+  const dfs = (d: number, r: number, last: number, blk: number, nb: number, a1: number, a2: number, cap: number): void => {
+    if (numeric) {
+      const nk = numKey(a1, cap, last, r);
+      if (memoN.has(nk)) return;
+      memoN.add(nk);
+    } else {
+      const mk = String.fromCharCode(a1 & 0xffff, a1 >>> 16, a2 & 0xffff, a2 >>> 16, cap & 0xffff, cap >>> 16, last + 1);
+      if (memo.has(mk)) return;
+      memo.add(mk);
+    }
     if (r === 0) {
       const key = outcomeKey(pos, blk, nb);
       if (seenOut.has(key)) return;
       seenOut.add(key);
-      out.bodies.push(segs.join(','));
+      let body = '';
+      for (let k = 0; k < d; k++) {
+        const i = stack[3 * k]!, o = i >> 2;
+        body += (k ? ',' : '') + formatRef(rules, stack[3 * k + 1]!, o, seat) + '>' + formatRef(rules, stack[3 * k + 2]!, o, seat);
+      }
+      out.bodies.push(body);
       out.keys.push(key);
       out.wins.push(teamHome(rules, pos, team));
       return;
     }
-    let mk = String.fromCharCode(r, last + 2, blk & 0xffff, blk >>> 16, nb & 0xffff, nb >>> 16);
-    for (let j = 0; j < P; j++) mk += String.fromCharCode(pos[j]! + 2);
-    if (memo.has(mk)) return;
-    memo.add(mk);
-    const occ = sc.occ[d]!, fin = sc.fin[d]!, buf = sc.buf[d]!, nxt = sc.pos[d + 1]!;
-    fillBoard(rules, pos, occ, fin);
+    const buf = sc.buf[d]!;
     const nSeats = mayUseMates(rules, pos, seat, helperAtStart) ? 1 + mates.length : 1;
     for (let si = 0; si < nSeats; si++) {
       const s = si === 0 ? seat : mates[si - 1]!;
       for (let i = s * PIECES; i < s * PIECES + PIECES; i++) {
-        if (i === last || pos[i]! < 0) continue;
+        const from = pos[i]!;
+        if (i === last || from < 0) continue;
         const cnt = walkForward(rules, pos, blk, nb, occ, fin, i, r, true, buf);
-        for (let c = 0; c < cnt; c++) {
+        const sl = slot[i]!;
+        const me = 1 << i;
+        for (let c = cnt - 1; c >= 0; c--) {
           const sf = buf[3 * c]!, dest = buf[3 * c + 1]!, mask = buf[3 * c + 2]!;
-          nxt.set(pos);
-          const [b2, n2] = applyRecord(rules, nxt, blk, nb, i, sf, dest, mask);
-          segs.push(formatRef(rules, pos[i]!, s, seat) + '>' + formatRef(rules, dest, s, seat));
-          dfs(d + 1, r - (sf & 255), i, b2, n2);
-          segs.pop();
+          const n = sf & 255;
+          // apply in place (undone below): captures, then the mover
+          if (mask !== 0) for (let q = 0; q < P; q++) if (mask & (1 << q)) { save[d * P + q] = pos[q]!; occ[pos[q]!] = -1; pos[q] = -1; }
+          if (from < N) occ[from] = -1; else fin[s]! &= ~(1 << (from - N));
+          if (dest < N) occ[dest] = i; else fin[s]! |= 1 << (dest - N);
+          pos[i] = dest;
+          let nb2 = nb & ~mask;
+          if (sf & FLAG_PASSED_ENTRY) nb2 &= ~me;
+          stack[3 * d] = i; stack[3 * d + 1] = from; stack[3 * d + 2] = dest;
+          const inc = (n + (dest >= N && from < N ? 8 : 0)) * 2 ** (4 * (sl & 7));
+          if (sl < 8) dfs(d + 1, r - n, i, blk & ~mask & ~me, nb2, a1 + inc, a2, cap | mask);
+          else dfs(d + 1, r - n, i, blk & ~mask & ~me, nb2, a1, a2 + inc, cap | mask);
+          // undo
+          pos[i] = from;
+          if (dest < N) occ[dest] = -1; else fin[s]! &= ~(1 << (dest - N));
+          if (from < N) occ[from] = i; else fin[s]! |= 1 << (from - N);
+          if (mask !== 0) for (let q = 0; q < P; q++) if (mask & (1 << q)) { const l = save[d * P + q]!; pos[q] = l; occ[l] = q; }
         }
       }
     }
   };
-  dfs(0, 7, -1, blk0, nb0);
+  dfs(0, 7, -1, blk0, nb0, 0, 0, 0);
   return out;
+}
+
+/**
+ * Fast path: with an own piece in the kennel (so no switch to partner pieces mid-7) and at most one own
+ * piece out, the 7 is that piece walking 7 steps. Fills `out` and returns true if it applied.
+ */
+function singleMover(rules: DogRules, pos: Int16Array, seat: number, sc: Scratch, out: SevenList): boolean {
+  let count = 0, i0 = -1, kennel = false;
+  for (let i = seat * PIECES; i < seat * PIECES + PIECES; i++) {
+    if (pos[i]! < 0) kennel = true;
+    else { count++; i0 = i; }
+  }
+  if (!kennel || count > 1) return false;
+  if (count === 0) return true;
+  const buf = sc.buf[0]!, nxt = sc.pos[1]!;
+  const cnt = walkForward(rules, pos, sc.blk, sc.nb, sc.occ[0]!, sc.fin[0]!, i0, 7, true, buf);
+  for (let c = cnt - 1; c >= 0; c--) {
+    if ((buf[3 * c]! & 255) !== 7) continue;
+    nxt.set(pos);
+    const dest = buf[3 * c + 1]!;
+    const [b2, n2] = applyRecord(rules, nxt, sc.blk, sc.nb, i0, buf[3 * c]!, dest, buf[3 * c + 2]!);
+    out.bodies.push(formatRef(rules, pos[i0]!, seat, seat) + '>' + formatRef(rules, dest, seat, seat));
+    out.keys.push(outcomeKey(nxt, b2, n2));
+    out.wins.push(teamHome(rules, nxt, rules.teamOf[seat]!));
+  }
+  return true;
 }
 
 /**

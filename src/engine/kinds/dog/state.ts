@@ -29,8 +29,11 @@ export interface DogState {
   readonly gives: readonly number[];
   /** Face-down stock; cards are dealt from the end. */
   readonly stock: readonly number[];
-  /** Discard pile, bottom first (played and discarded cards). */
-  readonly pile: readonly number[];
+  /**
+   * Cards on the discard pile (played and discarded). Its contents are implied: the deck minus stock,
+   * hands and pending exchange cards (DOG-016 reshuffles exactly those, in rank order, before shuffling).
+   */
+  readonly pile: number;
   /** Rank of the face-up card on top of the pile, 0 if none or covered by a hidden discard. */
   readonly up: number;
   /** Winning team index, -1 while running. */

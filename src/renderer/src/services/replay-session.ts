@@ -23,8 +23,8 @@ export interface ReplayFrame {
   readonly toAct: number[];
   /** Hand per seat in card notation (all-seeing), e.g. `"A 7 X"`. */
   readonly hands: Record<number, string>;
-  /** The action that led to this step (none at step 0), and the card it played. */
-  readonly lastAction: { seat: number; notation: string; card: string } | null;
+  /** The action that led to this step (none at step 0). */
+  readonly lastAction: { seat: number; notation: string } | null;
   readonly events: { type: string; rule: string; seat?: number }[];
   readonly outcome: Outcome | null;
   /** The all-seeing view (`viewFor(game, snapshot, null)`). */
@@ -78,16 +78,10 @@ function frameAt(session: ReplaySession, step: number): { ok: true; frame: Repla
       position: formatPosition(game, snapshot),
       toAct: seatsToAct(game, snapshot),
       hands: { ...game.kind.formatHands(game.rules, snapshot.state) },
-      lastAction: action ? { seat: action.seat, notation: action.notation, card: cardOf(action.notation, events) } : null,
+      lastAction: action ? { seat: action.seat, notation: action.notation } : null,
       events: events.map((e) => ({ type: e.type, rule: e.rule, ...(e.seat === undefined ? {} : { seat: e.seat }) })),
       outcome: snapshot.outcome,
       view: viewFor(game, snapshot, null),
     },
   };
-}
-
-/** The card an action played: an event's `card` field if the kind reports one, else the notation's first token. */
-function cardOf(notation: string, events: readonly { readonly [key: string]: unknown }[]): string {
-  for (const e of events) if (typeof e.card === 'string') return e.card;
-  return notation.trim().split(/[\s:]+/)[0] ?? notation;
 }

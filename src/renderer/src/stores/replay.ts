@@ -1,6 +1,7 @@
 // The open replay: its summary, the current step and the frame shown. Serialisable data only — the compiled
 // engine session lives in a plain module variable (`handle`), never in reactive state (STYLE §5).
 import { defineStore } from 'pinia';
+import { markRaw, type Raw } from 'vue';
 import { getHostApi } from '../services/host-api';
 import { loadReplay, type ReplayFrame, type ReplayHandle, type ReplayInfo } from '../services/replay-session';
 
@@ -14,7 +15,8 @@ export const useReplayStore = defineStore('replay', {
     error: null as string | null,
     info: null as ReplayInfo | null,
     step: 0,
-    frame: null as ReplayFrame | null,
+    /** Replaced whole on every seek, so it need not be deeply reactive (and its JSON view stays cheap). */
+    frame: null as Raw<ReplayFrame> | null,
     playing: false,
     /** Milliseconds between steps while playing. */
     interval: 400,
@@ -40,6 +42,12 @@ export const useReplayStore = defineStore('replay', {
         this.info = loaded.handle.info;
         this.status = 'ready';
         this.seek(step);
+        if (!this.frame && step !== 0) {
+          // The asked-for step is past a bad action: show the start, keep the message.
+          const why = this.error;
+          this.seek(0);
+          this.error = why;
+        }
       } catch (e) {
         if (ticket === opening) this.fail((e as Error).message);
       }
@@ -66,7 +74,7 @@ export const useReplayStore = defineStore('replay', {
       }
       this.error = null;
       this.step = target;
-      this.frame = r.frame;
+      this.frame = markRaw(r.frame);
     },
     forward(by = 1) {
       this.seek(this.step + by);

@@ -21,8 +21,9 @@ export interface DogBoardGeometry {
   readonly finishes: readonly (readonly Point[])[];
   /** Where to write each seat's label (outside the ring, centre of its side). */
   readonly labels: readonly Point[];
-  /** Half-size of the whole drawing, to scale it into a canvas. */
-  readonly extent: number;
+  /** Half-width and half-height of the whole drawing (labels included), to scale it into a canvas. */
+  readonly extentX: number;
+  readonly extentY: number;
 }
 
 export interface DogBoardShape {
@@ -74,5 +75,9 @@ export function layoutDogBoard(shape: DogBoardShape): DogBoardGeometry {
   });
   const labelRadius = 1 + gap * 2.2 + 0.12;
   const labels = Array.from({ length: n }, (_, s) => polar(labelRadius, seatAngle(s, n)));
-  return { seatCount: n, fieldCount: N, fieldRadius, fields, startFields, kennels, finishes, labels, extent: labelRadius + 0.12 };
+  // Labels are about 0.6 wide and 0.2 high (two lines) in ring units; kennels stick out past the ring.
+  const outer = [...kennels.flat(), ...fields];
+  const extentX = Math.max(...labels.map((p) => Math.abs(p.x) + 0.32), ...outer.map((p) => Math.abs(p.x) + fieldRadius)) + 0.02;
+  const extentY = Math.max(...labels.map((p) => Math.abs(p.y) + 0.12), ...outer.map((p) => Math.abs(p.y) + fieldRadius)) + 0.02;
+  return { seatCount: n, fieldCount: N, fieldRadius, fields, startFields, kennels, finishes, labels, extentX, extentY };
 }

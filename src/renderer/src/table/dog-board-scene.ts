@@ -31,6 +31,7 @@ export class DogBoardScene {
   private readonly app = new Application();
   private readonly root = new Container();
   private model: DogBoardModel | null = null;
+  private resizeObserver: ResizeObserver | null = null;
   private mounted = false;
   private disposed = false;
 
@@ -42,6 +43,9 @@ export class DogBoardScene {
       resolution: Math.min(window.devicePixelRatio || 1, 2),
       background: 0xf6f1e7,
       preference: 'webgl',
+      // A still picture: render on change only, no 60 fps ticker (software GL in CI, laptop batteries).
+      autoStart: false,
+      sharedTicker: false,
     });
     if (this.disposed) {
       this.app.destroy(true, { children: true });
@@ -51,6 +55,8 @@ export class DogBoardScene {
     host.appendChild(this.app.canvas);
     this.app.stage.addChild(this.root);
     this.app.renderer.on('resize', () => this.draw());
+    this.resizeObserver = new ResizeObserver(() => this.app.resize());
+    this.resizeObserver.observe(host);
     this.mounted = true;
     this.draw();
   }
@@ -62,6 +68,8 @@ export class DogBoardScene {
 
   dispose(): void {
     this.disposed = true;
+    this.resizeObserver?.disconnect();
+    this.resizeObserver = null;
     if (this.mounted) this.app.destroy(true, { children: true });
     this.mounted = false;
   }
@@ -72,7 +80,7 @@ export class DogBoardScene {
     const m = this.model;
     const geo = layoutDogBoard({ seatCount: m.seatCount, fieldsPerSegment: m.fieldsPerSegment });
     const { width, height } = this.app.screen;
-    const scale = Math.min(width, height) / 2 / geo.extent;
+    const scale = Math.min(width / 2 / geo.extentX, height / 2 / geo.extentY);
     this.root.position.set(width / 2, height / 2);
     const px = (p: Point) => ({ x: p.x * scale, y: p.y * scale });
     const r = geo.fieldRadius * scale;
@@ -84,6 +92,7 @@ export class DogBoardScene {
     this.drawPieces(g, geo, m, px, r);
     this.drawLabels(geo, m, px, scale);
     this.drawCentre(m, scale);
+    this.app.render();
   }
 
   private drawTrack(g: Graphics, geo: DogBoardGeometry, m: DogBoardModel, px: (p: Point) => Point, r: number): void {
@@ -172,7 +181,7 @@ export class DogBoardScene {
     const h = w * 1.4;
     const colour = seatColour(play.seat);
     const card = new Graphics().roundRect(-w / 2, -h / 2 - scale * 0.06, w, h, w * 0.12).fill(0xffffff).stroke({ width: 3, color: colour });
-    const rank = new Text({ text: play.rank, style: { fontFamily: 'Georgia, serif', fontSize: Math.round(h * 0.42), fontWeight: '700', fill: INK } });
+    const rank = new Text({ text: play.rank, style: { fontFamily: 'Georgia, serif', fontSize: Math.round(h * (play.rank.length > 2 ? 0.2 : 0.42)), fontWeight: '700', fill: INK } });
     rank.anchor.set(0.5);
     rank.position.set(0, -scale * 0.06);
     const by = new Text({

@@ -1,0 +1,159 @@
+// Applying a listed action (DOG-003, DOG-014, DOG-017, DOG-020…023, DOG-030, DOG-050, DOG-060, DOG-065…068,
+// DOG-075, DOG-093, DOG-110) and the events it yields. Pure: returns a new state, never mutates the input.
+import type { Action, GameEvent, Json, Rng } from '../../core/types';
+import type { DogRules } from './rules';
+import type { DogState } from './state';
+import { normalise, teamHome } from './state';
+import { cardChar, FOUR, JOKER, SEVEN } from './cards';
+import { PIECES } from './geometry';
+import { fillBoard, applyRecord, walkBackward, walkForward } from './moves';
+import { parseAction, pieceAt, refLoc, type ParsedAction } from './notation';
+import { playSevenSegments } from './seven';
+import { advance, finishExchange } from './deal';
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+interface Scratch { occ: Int16Array; fin: Int32Array; buf: Int32Array }
+const scratchCache = new Map<number, Scratch>();
+function scratch(rules: DogRules): Scratch {
+  let s = scratchCache.get(rules.N * 100 + rules.seats);
+  if (!s) {
+    s = { occ: new Int16Array(rules.N), fin: new Int32Array(rules.seats), buf: new Int32Array(3 * 40) };
+    scratchCache.set(rules.N * 100 + rules.seats, s);
+  }
+  return s;
+}
+
+/**
+ * Applies `action` (listed by `listActions`, or its canonical form) and advances turn/round/phase.
+ * Throws an Error only on a bug (unparseable or impossible action); never mutates `state`.
+ */
+export function applyDogAction(rules: DogRules, state: DogState, action: Action, rng: Rng): { state: DogState; events: GameEvent[] } {
+  const seat = action.seat;
+  const p = parseAction(rules, action.notation, seat);
+  if (!p) throw new Error(`dog: cannot parse action '${action.notation}'`);
+  const events: GameEvent[] = [];
+  const s: Mutable<DogState> = { ...state };
+  if (p.kind === 'give') {
+    const hands = s.hands.slice();
+    hands[seat] = removeCard(hands[seat]!, p.card);
+    s.hands = hands;
+    const gives = s.gives.slice();
+    gives[seat] = p.card;
+    s.gives = gives;
+    events.push({ type: 'give', rule: 'DOG-014', seat, to: rules.giveTo[seat]! });
+    if (!gives.includes(-1)) finishExchange(rules, s, events);
+    return { state: s, events };
+  }
+  const hands = s.hands.slice();
+  const hand = hands[seat]!;
+  if (p.kind === 'discard') {
+    hands[seat] = [];
+    s.pile = s.pile + hand.length;
+    s.up = rules.revealDiscards ? hand[hand.length - 1]! : 0;
+    s.hands = hands;
+    const ev: { [k: string]: Json } = { type: 'discard', rule: 'DOG-093', seat, count: hand.length };
+    if (rules.revealDiscards) ev.cards = hand.slice();
+    events.push(ev as unknown as GameEvent);
+    return { state: advance(rules, s, seat, rng, events), events };
+  }
+  hands[seat] = removeCard(hand, p.card);
+  s.hands = hands;
+  s.pile = s.pile + 1;
+  s.up = p.card;
+  events.push({ type: 'play', rule: 'DOG-003', seat, card: cardChar(p.card) });
+  if (p.card === JOKER) events.push({ type: 'joker', rule: 'DOG-017', seat, as: cardChar(p.value) });
+  playEffect(rules, s, seat, p, events);
+  const team = rules.teamOf[seat]!;
+  if (teamHome(rules, s.pos, team)) {
+    s.phase = 'over'; s.turn = -1; s.winner = team;
+    events.push({ type: 'win', rule: 'DOG-110', team, seats: rules.teams[team]!.slice() });
+    return { state: s, events };
+  }
+  return { state: advance(rules, s, seat, rng, events), events };
+}
+
+function removeCard(hand: readonly number[], card: number): number[] {
+  const i = hand.indexOf(card);
+  if (i < 0) throw new Error(`dog: card ${cardChar(card)} not in hand`);
+  const h = hand.slice();
+  h.splice(i, 1);
+  return h;
+}
+
+function sent(events: GameEvent[], rule: string, piece: number, loc: number, rules: DogRules): void {
+  events.push({ type: 'sent-home', rule, seat: piece >> 2, from: locName(rules, loc) });
+}
+
+/** Event form of a location: `P12`, `F0` (finish slot of the piece's owner) or `K` (kennel). */
+function locName(rules: DogRules, loc: number): string {
+  return loc < 0 ? 'K' : loc < rules.N ? 'P' + loc : 'F' + (loc - rules.N);
+}
+
+/** Carries out exit / swap / move / 7 on `s.pos` (fresh copies), then normalises the piece order. */
+function playEffect(rules: DogRules, s: Mutable<DogState>, seat: number, p: ParsedAction, events: GameEvent[]): void {
+  const pos = s.pos.slice();
+  let blk = s.blk;
+  let nb = s.nb;
+  const N = rules.N;
+  if (p.kind === 'exit') {
+    const c = p.seat;
+    let i = c * PIECES;
+    while (pos[i] !== -1) i++;
+    const st = rules.start[c]!;
+    const q = pos.indexOf(st);
+    if (q >= 0) { pos[q] = -1; blk &= ~(1 << q); nb &= ~(1 << q); sent(events, 'DOG-023', q, st, rules); }
+    pos[i] = st;
+    blk |= 1 << i;
+    nb &= ~(1 << i);
+    events.push({ type: 'exit', rule: p.value === 1 || p.value === 13 ? (c !== seat ? 'DOG-100' : 'DOG-020') : 'DOG-121', seat, owner: c, to: locName(rules, st) });
+  } else if (p.kind === 'swap') {
+    const a = pieceAt(rules, pos, p.a);
+    const b = pieceAt(rules, pos, p.b);
+    if (a < 0 || b < 0) throw new Error('dog: swap of missing pieces');
+    const la = pos[a]!;
+    pos[a] = pos[b]!;
+    pos[b] = la;
+    const m = (1 << a) | (1 << b);
+    blk &= ~m; nb &= ~m; // DOG-078
+    events.push({ type: 'swap', rule: 'DOG-075', seat, a: locName(rules, la), b: locName(rules, pos[a]!), owners: [a >> 2, b >> 2] });
+  } else if (p.kind === 'move' && p.value === SEVEN) {
+    const res = playSevenSegments(rules, pos, blk, nb, seat, p.segs, (q, loc) => sent(events, 'DOG-068', q, loc, rules));
+    if (!res) throw new Error('dog: illegal 7 split');
+    for (const [a, b] of p.segs) events.push({ type: 'move', rule: 'DOG-065', seat, from: locName(rules, refLoc(rules, a)), to: locName(rules, refLoc(rules, b)) });
+    s.pos = res.pos; blk = res.blk; nb = res.nb;
+    [s.blk, s.nb] = normalise(res.pos, blk, nb);
+    return;
+  } else if (p.kind === 'move') {
+    const [a, b] = p.segs[0]!;
+    const i = pieceAt(rules, pos, a);
+    if (i < 0) throw new Error('dog: move of a missing piece');
+    const dest = refLoc(rules, b);
+    const sc = scratch(rules);
+    const occ = sc.occ, fin = sc.fin, buf = sc.buf;
+    fillBoard(rules, pos, occ, fin);
+    let cnt = walkForward(rules, pos, blk, nb, occ, fin, i, p.value === 1 ? 11 : p.value, false, buf);
+    let c = 0;
+    for (; c < cnt; c++) {
+      const st = buf[3 * c]! & 255;
+      if (buf[3 * c + 1] === dest && (st === p.value || (p.value === 1 && st === 11))) break;
+    }
+    let rule = p.value === FOUR ? 'DOG-060' : 'DOG-030';
+    if (c === cnt && p.value === FOUR) {
+      cnt = walkBackward(rules, pos, blk, occ, fin, i, buf);
+      c = 0;
+      while (c < cnt && buf[3 * c + 1] !== dest) c++;
+      rule = 'DOG-061';
+    }
+    if (c === cnt) throw new Error(`dog: illegal move ${refLoc(rules, a)}>${dest}`);
+    const mask = buf[3 * c + 2]!;
+    for (let q = 0; q < pos.length; q++) if (mask & (1 << q)) sent(events, 'DOG-050', q, pos[q]!, rules);
+    const from = pos[i]!;
+    [blk, nb] = applyRecord(rules, pos, blk, nb, i, buf[3 * c]!, dest, mask);
+    if (dest >= N && from < N) rule = 'DOG-080';
+    else if (from >= N) rule = 'DOG-084';
+    events.push({ type: 'move', rule, seat, owner: i >> 2, from: locName(rules, from), to: locName(rules, dest) });
+  }
+  s.pos = pos;
+  [s.blk, s.nb] = normalise(pos, blk, nb);
+}

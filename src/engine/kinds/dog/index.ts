@@ -1,0 +1,63 @@
+// The Dog game kind (Brändi Dog, dog.md): wires options, compile, setup, legal actions, apply, view and
+// notation together. Pure; imports only this folder, core types and zod.
+import type { Action, GameKind } from '../../core/types';
+import type { DogRules } from './rules';
+import type { DogState } from './state';
+import { compileDogRules } from './rules';
+import { DOG_OPTIONS } from './options';
+import { setupGame } from './deal';
+import { listActions } from './legal';
+import { applyDogAction } from './apply';
+import { dogOutcome, formatHandsOf, seatsToAct, viewState } from './view';
+import { formatPieces, parseAction } from './notation';
+import { stateFromScenario } from './scenario';
+import { listSevens, outcomeKey, playSevenSegments } from './seven';
+import { cardChar, JOKER, SEVEN } from './cards';
+
+export type { DogRules } from './rules';
+export type { DogState } from './state';
+
+/**
+ * The listed action with the same outcome as `action`, or null if it is not legal (AMB-13): a listed
+ * notation is returned as is; a 7-split written in another legal order (or with unmerged segments) maps
+ * to the canonical split; a Jack swap written target-first maps to the listed order.
+ */
+export function canonicalAction(rules: DogRules, state: DogState, action: Action): Action | null {
+  const listed = listActions(rules, state, action.seat);
+  const same = listed.find((a) => a.notation === action.notation);
+  if (same) return same;
+  const p = parseAction(rules, action.notation, action.seat);
+  if (!p) return null;
+  if (p.kind === 'swap') {
+    const pre = action.notation.slice(0, action.notation.indexOf(':') + 1);
+    const body = action.notation.slice(pre.length).split('<>');
+    return listed.find((a) => a.notation === pre + body[1] + '<>' + body[0]) ?? null;
+  }
+  if (p.kind !== 'move' || p.value !== SEVEN) return null;
+  const res = playSevenSegments(rules, state.pos, state.blk, state.nb, action.seat, p.segs);
+  if (!res) return null;
+  const key = outcomeKey(res.pos, res.blk, res.nb);
+  const all = listSevens(rules, state.pos, state.blk, state.nb, action.seat);
+  const k = all.keys.indexOf(key);
+  if (k < 0) return null;
+  const pre = p.card === JOKER ? 'X=' + cardChar(SEVEN) + ':' : '7:';
+  return listed.find((a) => a.notation === pre + all.bodies[k]) ?? null;
+}
+
+/** The Dog kind object (GameKind contract) plus `canonicalAction`. */
+export const dog: GameKind<DogRules, DogState> & { canonicalAction: typeof canonicalAction } = {
+  id: 'dog',
+  options: DOG_OPTIONS,
+  compile: compileDogRules,
+  layout: (rules) => ({ seatCount: rules.seats, active: rules.active.slice(), teams: rules.teams.map((t) => t.slice()) }),
+  setup: setupGame,
+  toAct: seatsToAct,
+  legalActions: listActions,
+  apply: applyDogAction,
+  outcome: dogOutcome,
+  view: viewState,
+  formatPosition: (rules, state) => formatPieces(rules, state.pos, state.blk),
+  fromScenario: stateFromScenario,
+  formatHands: formatHandsOf,
+  canonicalAction,
+};

@@ -1,0 +1,64 @@
+// What a seat may see (`viewState`), who acts (`seatsToAct`), the outcome and hand notation. Pure.
+// Hidden: other hands' cards, pending exchange cards of others, stock order, face-down discards (V43).
+import type { Json, Outcome, Seat } from '../../core/types';
+import type { DogRules } from './rules';
+import type { DogState } from './state';
+import { cardChar, formatCards } from './cards';
+import { formatPieces } from './notation';
+
+/** Seats that may act now: the seat to play, or every seat still to give in the exchange (DOG-014). */
+export function seatsToAct(rules: DogRules, state: DogState): Seat[] {
+  if (state.phase === 'play') return state.turn >= 0 ? [state.turn] : [];
+  if (state.phase === 'exchange') return rules.active.filter((t) => state.gives[t] === -1);
+  return [];
+}
+
+/** The result once a team has all pieces home (DOG-110), else null. */
+export function dogOutcome(rules: DogRules, state: DogState): Outcome | null {
+  if (state.winner < 0) return null;
+  return { winners: rules.teams[state.winner]!.slice(), team: state.winner, reason: 'all pieces of the team are home', rule: 'DOG-110' };
+}
+
+/** Hands of the active seats as notation, e.g. `{ 0: "A 7 X" }` (pending exchange cards not included). */
+export function formatHandsOf(rules: DogRules, state: DogState): Record<Seat, string> {
+  const out: Record<Seat, string> = {};
+  for (const t of rules.active) out[t] = formatCards(state.hands[t]!);
+  return out;
+}
+
+/**
+ * The view of `seat` (null = all-seeing): phase, round, dealer, starter, turn, toAct, position notation,
+ * piece codes, own hand (all hands if null), hand counts, own pending exchange card, who has given,
+ * pile count and visible top, stock count, winner.
+ */
+export function viewState(rules: DogRules, state: DogState, seat: Seat | null): Json {
+  const all = seat === null;
+  const v: { [k: string]: Json } = {
+    seat,
+    phase: state.phase,
+    round: state.round,
+    dealer: state.dealer,
+    starter: state.starter,
+    turn: state.turn,
+    toAct: seatsToAct(rules, state),
+    position: formatPieces(rules, state.pos as number[], state.blk),
+    pieces: state.pos.slice(),
+    blocking: state.blk,
+    noEntry: state.nb,
+    handCounts: state.hands.map((h) => h.length),
+    given: state.gives.map((g) => g > 0),
+    pileCount: state.pile,
+    pileTop: state.up > 0 ? cardChar(state.up) : null,
+    stockCount: state.stock.length,
+    winner: state.winner,
+  };
+  if (all) {
+    v.hands = state.hands.map((h) => formatCards(h));
+    v.gives = state.gives.map((g) => (g > 0 ? cardChar(g) : null));
+  } else {
+    v.hand = formatCards(state.hands[seat] ?? []);
+    const g = state.gives[seat] ?? -2;
+    v.give = g > 0 ? cardChar(g) : null;
+  }
+  return v;
+}
