@@ -59,6 +59,8 @@ test('keyboard, slider, jump and action list move through the replay; a reload k
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByTestId('step')).toHaveText(/^2 \/ \d+$/);
+  await page.getByTestId('slider').fill('20');
+  await expect(page.getByTestId('step')).toHaveText(/^20 \/ \d+$/);
   await page.getByTestId('jump').fill('12');
   await page.getByTestId('jump-go').click();
   await expect(page.getByTestId('step')).toHaveText(/^12 \/ \d+$/);
@@ -91,6 +93,7 @@ test('"Simulate a game" creates a replay and opens it', async ({ page }) => {
   await expect(page.getByTestId('position')).toHaveText(cliPosition(join(replayDir, file), steps));
   await page.getByTestId('to-library').click();
   await expect(page.locator(`[data-testid="replay-row"][data-file="${file}"]`)).toBeVisible();
+  await page.screenshot({ path: 'test-results/library.png' });
   expect(errors).toEqual([]);
 });
 

@@ -1,6 +1,6 @@
 // Starting games and applying actions: the one place a snapshot changes (STYLE §7.3). Pure.
 import { hashJson } from './hash';
-import { createRng, restoreRng } from './rng';
+import { LazyRng, createRng } from './rng';
 import { EngineBug, fail, ok } from './result';
 import type { Action, GameEvent, GameKind, Json, Result, Seat, Snapshot, TableLayout } from './types';
 import type { Ruleset } from '../ruleset/types';
@@ -100,7 +100,7 @@ export function applyAction<R, S>(game: CompiledGame<R, S>, snap: Snapshot<S>, a
  * For trusted loops only (bots, playouts); everything from outside goes through `applyAction`.
  */
 export function applyListedAction<R, S>(game: CompiledGame<R, S>, snap: Snapshot<S>, action: Action): Step<S> {
-  const rng = restoreRng(snap.rng);
+  const rng = new LazyRng(snap.rng);
   const { state, events } = game.kind.apply(game.rules, snap.state, action, rng);
   const outcome = game.kind.outcome(game.rules, state);
   return { snapshot: { step: snap.step + 1, rng: rng.save(), state, outcome }, events };

@@ -24,20 +24,31 @@ export function deriveSeed(seed: string, purpose: string): string {
   return `${seed}/${purpose}`;
 }
 
+/** `SavableRng` over a pure-rand generator; a class so that hot loops allocate one object per restore. */
+class SeededRng implements SavableRng {
+  constructor(private readonly gen: ReturnType<typeof xoroshiro128plus>) {}
+
+  int(from: number, to: number): number {
+    return uniformInt(this.gen, from, to);
+  }
+
+  shuffle<T>(items: T[]): T[] {
+    for (let i = items.length - 1; i > 0; i--) {
+      const j = uniformInt(this.gen, 0, i);
+      const t = items[i];
+      items[i] = items[j];
+      items[j] = t;
+    }
+    return items;
+  }
+
+  save(): RngState {
+    return this.gen.getState().slice();
+  }
+}
+
 function wrap(gen: ReturnType<typeof xoroshiro128plus>): SavableRng {
-  return {
-    int: (from, to) => uniformInt(gen, from, to),
-    shuffle<T>(items: T[]): T[] {
-      for (let i = items.length - 1; i > 0; i--) {
-        const j = uniformInt(gen, 0, i);
-        const t = items[i];
-        items[i] = items[j];
-        items[j] = t;
-      }
-      return items;
-    },
-    save: () => gen.getState().slice(),
-  };
+  return new SeededRng(gen);
 }
 
 /** A fresh generator for a seed string. Same seed ⇒ same sequence, on every platform. */
@@ -52,4 +63,26 @@ export function createRng(seed: string): SavableRng {
 export function restoreRng(state: RngState): SavableRng {
   if (state.length !== 4 || !state.every((n) => Number.isInteger(n))) throw new Error(`rng/bad-state: ${JSON.stringify(state)}`);
   return wrap(xoroshiro128plusFromState(state));
+}
+
+/**
+ * An `Rng` that restores the generator from `state` only when first drawn from; `save()` returns the very
+ * same state object when nothing was drawn (most actions draw nothing), so hot loops skip the work.
+ */
+export class LazyRng implements SavableRng {
+  private rng: SavableRng | null = null;
+
+  constructor(private readonly state: RngState) {}
+
+  int(from: number, to: number): number {
+    return (this.rng ??= restoreRng(this.state)).int(from, to);
+  }
+
+  shuffle<T>(items: T[]): T[] {
+    return (this.rng ??= restoreRng(this.state)).shuffle(items);
+  }
+
+  save(): RngState {
+    return this.rng ? this.rng.save() : this.state;
+  }
 }

@@ -31,10 +31,18 @@ export function formatPieces(rules: DogRules, pos: readonly number[], blk: numbe
   for (let seat = 0; seat < rules.seats; seat++) {
     if (seat) s += '|';
     const b = seat * PIECES;
-    for (let j = b; j < b + PIECES; j++) if (pos[j]! >= N) s += 'F' + (pos[j]! - N);
-    for (let j = b; j < b + PIECES; j++) {
-      const L = pos[j]!;
-      if (L >= 0 && L < N) s += (blk & (1 << j)) ? 'P' + L + '*' : 'P' + L;
+    // canonical order whatever the array order: finish slots, then track fields ascending
+    let prev = -1;
+    for (let k = 0; k < PIECES; k++) {
+      let best = -1;
+      for (let j = b; j < b + PIECES; j++) {
+        const L = pos[j]! < N ? pos[j]! + 4 : pos[j]! - N; // finish 0..3 sort before track 4..N+3
+        if (pos[j]! >= 0 && L > prev && (best < 0 || L < (pos[best]! < N ? pos[best]! + 4 : pos[best]! - N))) best = j;
+      }
+      if (best < 0) break;
+      const L = pos[best]!;
+      prev = L < N ? L + 4 : L - N;
+      s += L >= N ? 'F' + (L - N) : (blk & (1 << best)) ? 'P' + L + '*' : 'P' + L;
     }
   }
   return s;

@@ -102,7 +102,7 @@ describe('properties', () => {
       { playerCount: 3 }, { playerCount: 6 }, { playerCount: 6, teamLayout: '2x3' }, { sevenSplitAcrossPartner: 'always' },
       { sevenSendsHomePassed: false, jackSwapOwnPieces: true, finishEntryOptional: false }, { blockingStartBlocksOwner: false, blockingPieceImmuneToCapture: false },
       { fourBackwardIntoFinishFromStart: false, backwardIntoFinish: true, finishEntryField: 'fieldBeforeStart' }, { reshuffleWhenStockEmpty: false, dealSchedule: '6+5432', dealerRotation: 'perCycle' },
-      { trackFieldsPerSegment: 8, jokerAllowedAsLastCard: false, moveWithinFinish: false, selfCaptureOnLanding: false },
+      { trackFieldsPerSegment: 8, jokerAllowedAsLastCard: false, selfCaptureOnLanding: false },
     ];
     for (const v of variants) {
       const r = rulesOf(v);
