@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
+import type { Json } from '../../core/types';
 import { dog } from './index';
 import type { DogRules } from './rules';
 import type { DogState } from './state';
@@ -98,7 +99,7 @@ describe('properties', () => {
     expect(total).toBeGreaterThan(0);
   }, 120000);
   it('DOG-120/130: 3- and 6-player and variant games also run to the end', () => {
-    const variants = [
+    const variants: Record<string, Json>[] = [
       { playerCount: 3 }, { playerCount: 6 }, { playerCount: 6, teamLayout: '2x3' }, { sevenSplitAcrossPartner: 'always' },
       { sevenSendsHomePassed: false, jackSwapOwnPieces: true, finishEntryOptional: false }, { blockingStartBlocksOwner: false, blockingPieceImmuneToCapture: false },
       { fourBackwardIntoFinishFromStart: false, backwardIntoFinish: true, finishEntryField: 'fieldBeforeStart' }, { reshuffleWhenStockEmpty: false, dealSchedule: '6+5432', dealerRotation: 'perCycle' },
@@ -106,7 +107,7 @@ describe('properties', () => {
     ];
     for (const v of variants) {
       const r = rulesOf(v);
-      for (let g = 0; g < 4; g++) randomGame(r, 1000 + g, true);
+      for (let g = 0; g < 3; g++) randomGame(r, 1000 + g, g === 0);
     }
   }, 120000);
   it('view: states differing only in hidden cards look the same to a seat', () => {

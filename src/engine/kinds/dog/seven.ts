@@ -24,6 +24,36 @@ function scratch(P: number, N: number, seats: number): Scratch {
   return s;
 }
 
+// Open-addressing visited table for numeric DFS keys (lo: 32 bits, hi: < 2^21), cleared per call by a
+// generation stamp; falls back to a Set when it gets crowded.
+const MEMO_BITS = 14;
+const memoLo = new Int32Array(1 << MEMO_BITS);
+const memoHi = new Int32Array(1 << MEMO_BITS);
+const memoStamp = new Int32Array(1 << MEMO_BITS);
+let memoGen = 0;
+let memoCount = 0;
+const memoOverflow = new Set<number>();
+/** Records a DFS key; returns true if it was seen before in this call. */
+function seenNum(lo: number, hi: number): boolean {
+  if (memoCount > (1 << (MEMO_BITS - 1))) {
+    if (memoCount === (1 << (MEMO_BITS - 1)) + 1) memoOverflow.clear();
+    memoCount++;
+    const k = (lo >>> 0) + 4294967296 * hi;
+    if (memoOverflow.has(k)) return true;
+    memoOverflow.add(k);
+    return false;
+  }
+  let h = (Math.imul(lo, 0x9e3779b1) ^ Math.imul(hi + 1, 0x85ebca77)) >>> (32 - MEMO_BITS);
+  for (;;) {
+    if (memoStamp[h] !== memoGen) {
+      memoStamp[h] = memoGen; memoLo[h] = lo; memoHi[h] = hi; memoCount++;
+      return false;
+    }
+    if (memoLo[h] === lo && memoHi[h] === hi) return true;
+    h = (h + 1) & ((1 << MEMO_BITS) - 1);
+  }
+}
+
 /** Canonical key of a position: per seat the sorted `(loc, blocking, nb)` codes. Equal keys = same outcome. */
 export function outcomeKey(pos: ArrayLike<number>, blk: number, nb: number): string {
   let k = '';
@@ -61,7 +91,8 @@ export function listSevens(rules: DogRules, pos0: readonly number[], blk0: numbe
   const out: SevenList = { bodies: [], keys: [], wins: [] };
   const seenOut = new Set<string>();
   const memo = new Set<string>();
-  const memoN = new Set<number>();
+  memoGen = (memoGen + 1) | 0;
+  memoCount = 0;
   const stack = sc.stack;
   const save = sc.save;
   const helperAtStart = allHome(pos0, seat, rules.N);
@@ -90,7 +121,7 @@ export function listSevens(rules: DogRules, pos0: readonly number[], blk0: numbe
     else oppBit[q] = nOpp++;
   }
   const numeric = mates.length <= 1 && nOpp <= 13;
-  const numKey = (a1: number, cap: number, last: number, r: number): number => {
+  const numKey = (a1: number, cap: number, last: number, r: number): boolean => {
     let oc = 0;
     if (cap !== 0) {
       for (let q = 0; q < P; q++) {
@@ -101,13 +132,11 @@ export function listSevens(rules: DogRules, pos0: readonly number[], blk0: numbe
         } else oc |= 1 << oppBit[q]!;
       }
     }
-    return a1 + 4294967296 * (r + 8 * ((last < 0 ? 0 : slot[last]! + 1) + 16 * oc));
+    return seenNum(a1 | 0, r + 8 * ((r === 0 || last < 0 ? 0 : slot[last]! + 1) + 16 * oc));
   };
   const dfs = (d: number, r: number, last: number, blk: number, nb: number, a1: number, a2: number, cap: number): void => {
     if (numeric) {
-      const nk = numKey(a1, cap, last, r);
-      if (memoN.has(nk)) return;
-      memoN.add(nk);
+      if (numKey(a1, cap, last, r)) return;
     } else {
       const mk = String.fromCharCode(a1 & 0xffff, a1 >>> 16, a2 & 0xffff, a2 >>> 16, cap & 0xffff, cap >>> 16, last + 1);
       if (memo.has(mk)) return;
