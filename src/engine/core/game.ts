@@ -2,7 +2,7 @@
 import { hashJson } from './hash';
 import { LazyRng, createRng } from './rng';
 import { EngineBug, fail, ok } from './result';
-import type { Action, GameEvent, GameKind, Json, Result, Seat, Snapshot, TableLayout } from './types';
+import type { Action, EngineError, GameEvent, GameKind, Json, Result, Seat, Snapshot, TableLayout } from './types';
 import type { Ruleset } from '../ruleset/types';
 
 /**
@@ -75,29 +75,73 @@ function withTime(action: Action, time: number | undefined): Action {
 /**
  * Applies `action` if and only if `legalActions` lists it (or its canonical form, for kinds where several
  * notations mean the same play). On failure the snapshot is unchanged and the error is one of
- * `action/game-over`, `action/not-your-turn`, `action/malformed`, `action/not-legal`.
+ * `action/game-over`, `action/not-your-turn`, `action/malformed`, `action/not-legal`, or for real-time kinds
+ * `action/out-of-order` or the kind's own reason from `checkAction` (e.g. `gamsh/card-gone`).
+ * A real-time action (with `time`) first fires every engine timer due up to its time (see `applyInput`).
  */
 export function applyAction<R, S>(game: CompiledGame<R, S>, snap: Snapshot<S>, action: Action): Result<Step<S>> {
-  if (snap.outcome) return fail('action/game-over', 'The game is over; no action can be played.');
-  if (!isWellFormed(action, game.layout.seatCount)) {
-    return fail('action/malformed', `Not an action: ${safeJson(action)}`);
+  const r = applyInput(game, snap, action);
+  return r.rejected ? { ok: false, error: r.rejected } : ok({ snapshot: r.snapshot, events: r.events });
+}
+
+/**
+ * One input as a real-time engine processes it (DIG-001…004): the snapshot after it and, if it was refused,
+ * why. A refused input leaves the snapshot unchanged except for engine timers that fired up to its `time`
+ * (so replays can record rejected inputs). Turn-based kinds: identical to `applyAction` (nothing fires).
+ */
+export interface InputStep<S = unknown> extends Step<S> {
+  readonly rejected: EngineError | null;
+}
+
+/** Processes one input: out-of-order check, due timers, seat and legality checks, then the kind's `apply`. */
+export function applyInput<R, S>(game: CompiledGame<R, S>, snap: Snapshot<S>, action: Action): InputStep<S> {
+  const refuse = (at: Snapshot<S>, events: readonly GameEvent[], e: { ok: false; error: EngineError }): InputStep<S> => ({ snapshot: at, events, rejected: e.error });
+  if (snap.outcome) return refuse(snap, [], fail('action/game-over', 'The game is over; no action can be played.'));
+  if (!isWellFormed(action, game.layout.seatCount)) return refuse(snap, [], fail('action/malformed', `Not an action: ${safeJson(action)}`));
+  let cur = snap;
+  let fired: readonly GameEvent[] = [];
+  const kind = game.kind;
+  if (action.time !== undefined && kind.advance && kind.clock) {
+    const now = kind.clock(game.rules, snap.state);
+    if (action.time < now) return refuse(snap, [], fail('action/out-of-order', `Time ${action.time} ms is before the engine clock (${now} ms).`, { time: action.time, clock: now }));
+    const adv = advanceClock(game, snap, action.time);
+    cur = adv.snapshot;
+    fired = adv.events;
+    if (cur.outcome) return refuse(cur, fired, fail('action/game-over', 'The game is over; no action can be played.'));
   }
-  if (!game.kind.toAct(game.rules, snap.state).includes(action.seat)) {
-    return fail('action/not-your-turn', `Seat ${action.seat} may not act now.`, { seat: action.seat });
+  if (!kind.toAct(game.rules, cur.state).includes(action.seat)) {
+    return refuse(cur, fired, fail('action/not-your-turn', `Seat ${action.seat} may not act now.`, { seat: action.seat }));
   }
-  const listed = findLegal(game, snap, action);
+  let listed: Action | null;
+  if (kind.checkAction) {
+    const why = kind.checkAction(game.rules, cur.state, action);
+    if (why) return refuse(cur, fired, { ok: false, error: why });
+    listed = action;
+  } else listed = findLegal(game, cur, action);
   if (!listed) {
-    return fail('action/not-legal', `"${action.notation}" is not a legal action for seat ${action.seat} now.`, {
-      seat: action.seat,
-      notation: action.notation,
-    });
+    return refuse(cur, fired, fail('action/not-legal', `"${action.notation}" is not a legal action for seat ${action.seat} now.`, { seat: action.seat, notation: action.notation }));
   }
-  return ok(applyListedAction(game, snap, listed));
+  const step = applyListedAction(game, cur, listed);
+  return { snapshot: step.snapshot, events: fired.length ? [...fired, ...step.events] : step.events, rejected: null };
+}
+
+/**
+ * Real-time kinds: fires every engine timer due at or before `timeMs` and moves the clock there (a live table
+ * calls this as wall time passes). The step count is unchanged. Other kinds, or a time before the clock:
+ * the snapshot is returned as is.
+ */
+export function advanceClock<R, S>(game: CompiledGame<R, S>, snap: Snapshot<S>, timeMs: number): Step<S> {
+  const kind = game.kind;
+  if (snap.outcome || !kind.advance || !kind.clock || timeMs < kind.clock(game.rules, snap.state)) return { snapshot: snap, events: [] };
+  const rng = new LazyRng(snap.rng);
+  const { state, events } = kind.advance(game.rules, snap.state, timeMs, rng);
+  return { snapshot: { step: snap.step, rng: rng.save(), state, outcome: kind.outcome(game.rules, state) }, events };
 }
 
 /**
  * Applies an action taken from `listLegalActions` for this very snapshot, skipping the legality check.
- * For trusted loops only (bots, playouts); everything from outside goes through `applyAction`.
+ * For trusted loops only (bots, playouts); everything from outside goes through `applyAction`. A real-time
+ * action is applied at the current clock: use `applyInput` when timers may fire before its `time`.
  */
 export function applyListedAction<R, S>(game: CompiledGame<R, S>, snap: Snapshot<S>, action: Action): Step<S> {
   const rng = new LazyRng(snap.rng);

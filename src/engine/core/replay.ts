@@ -1,7 +1,7 @@
 // Replays: record, verify, seek (DESIGN "Replays"). A replay holds the resolved ruleset, seats, seed and one
 // entry per action with the snapshot hash after it; seeking rebuilds from cached checkpoints. Pure.
 import { z } from 'zod';
-import { applyAction, startGame, hashSnapshot, type CompiledGame } from './game';
+import { applyInput, startGame, hashSnapshot, type CompiledGame } from './game';
 import type { Action, Diagnostic, GameEvent, Json, Outcome, Result, Seat, Snapshot } from './types';
 import type { Ruleset } from '../ruleset/types';
 
@@ -15,12 +15,17 @@ export interface SeatOccupant {
   readonly name?: string;
 }
 
-/** One recorded action and the hash of the snapshot after it. */
+/**
+ * One recorded action and the hash of the snapshot after it. `rejected` (real-time kinds only, DIG-004): the
+ * engine refused this input with that error code; the snapshot after it differs from the one before only by
+ * the engine timers that fired up to `time`.
+ */
 export interface ReplayStep {
   readonly seat: Seat;
   readonly action: string;
   readonly time?: number;
   readonly hash: string;
+  readonly rejected?: string;
 }
 
 /** A note attached to a step (bookmarks have no text). */
@@ -50,16 +55,22 @@ export interface Replay {
 /** The app version written into replays. */
 export const APP_VERSION = '0.1.0';
 
-/** Builds a replay from a game played from `startGame(game, seed)` with `actions`; recomputes every hash. */
+/**
+ * Builds a replay from a game played from `startGame(game, seed)` with `actions`; recomputes every hash.
+ * A refused action fails the recording, except a timed input of a real-time kind, which is recorded with
+ * its `rejected` reason (DIG-004).
+ */
 export function recordReplay(game: CompiledGame, seats: readonly SeatOccupant[], seed: string, actions: readonly Action[], extra: { date?: string; parent?: Replay['parent'] } = {}): Result<Replay> {
   let snap = startGame(game, seed);
   const startHash = hashSnapshot(snap);
   const steps: ReplayStep[] = [];
   for (const action of actions) {
-    const r = applyAction(game, snap, action);
-    if (!r.ok) return r;
-    snap = r.value.snapshot;
-    steps.push(action.time === undefined ? { seat: action.seat, action: action.notation, hash: hashSnapshot(snap) } : { seat: action.seat, action: action.notation, time: action.time, hash: hashSnapshot(snap) });
+    const r = applyInput(game, snap, action);
+    const keepRejected = game.kind.realtime === true && action.time !== undefined && r.rejected?.code !== 'action/malformed';
+    if (r.rejected && !keepRejected) return { ok: false, error: r.rejected };
+    snap = r.snapshot;
+    const step: ReplayStep = action.time === undefined ? { seat: action.seat, action: action.notation, hash: hashSnapshot(snap) } : { seat: action.seat, action: action.notation, time: action.time, hash: hashSnapshot(snap) };
+    steps.push(r.rejected ? { ...step, rejected: r.rejected.code } : step);
   }
   const { file: _file, ...resolved } = game.ruleset;
   return {
@@ -91,7 +102,7 @@ export const replaySchema = z.object({
   seed: z.string().max(200),
   date: z.string().optional(),
   startHash: z.string(),
-  steps: z.array(z.object({ seat: z.number().int().min(0), action: z.string().max(500), time: z.number().min(0).optional(), hash: z.string() })).max(1_000_000),
+  steps: z.array(z.object({ seat: z.number().int().min(0), action: z.string().max(500), time: z.number().min(0).optional(), hash: z.string(), rejected: z.string().max(200).optional() })).max(1_000_000),
   outcome: json.nullable(),
   annotations: z.array(z.object({ step: z.number().int().min(0), text: z.string().max(10_000), bookmark: z.boolean().optional() })).default([]),
   parent: z.object({ file: z.string(), step: z.number().int().min(0) }).optional(),
@@ -124,13 +135,25 @@ export function verifyReplay(replay: Replay, game: CompiledGame): Result<{ steps
   if (hashSnapshot(snap) !== replay.startHash) return bad('replay/start-differs', 0, 'The starting position differs from the recorded one.');
   for (let i = 0; i < replay.steps.length; i++) {
     const s = replay.steps[i];
-    const r = applyAction(game, snap, toAction(s));
-    if (!r.ok) return bad('replay/illegal-action', i + 1, `Step ${i + 1}: seat ${s.seat} "${s.action}" is not legal here (${r.error.message})`);
-    snap = r.value.snapshot;
+    const r = applyRecorded(game, snap, s);
+    if (!r.ok) return bad('replay/illegal-action', i + 1, `Step ${i + 1}: seat ${s.seat} "${s.action}" ${r.error}`);
+    snap = r.snapshot;
     if (hashSnapshot(snap) !== s.hash) return bad('replay/diverged', i + 1, `Step ${i + 1}: seat ${s.seat} "${s.action}" leads to a different position than recorded.`);
   }
   if (JSON.stringify(snap.outcome) !== JSON.stringify(replay.outcome)) return bad('replay/outcome-differs', replay.steps.length, 'The recorded outcome differs from the replayed one.');
   return { ok: true, value: { steps: replay.steps.length, outcome: snap.outcome } };
+}
+
+/**
+ * Applies one recorded step: an accepted step must be accepted again; a step recorded as `rejected` must be
+ * refused again with the same code (its snapshot then only carries the timers that fired).
+ */
+function applyRecorded(game: CompiledGame, snap: Snapshot, s: ReplayStep): { ok: true; snapshot: Snapshot; events: readonly GameEvent[] } | { ok: false; error: string } {
+  const r = applyInput(game, snap, toAction(s));
+  if (s.rejected === undefined && r.rejected) return { ok: false, error: `is not legal here (${r.rejected.message})` };
+  if (s.rejected !== undefined && !r.rejected) return { ok: false, error: `was recorded as rejected (${s.rejected}) but is accepted now` };
+  if (s.rejected !== undefined && r.rejected && r.rejected.code !== s.rejected) return { ok: false, error: `was rejected with ${s.rejected} but now with ${r.rejected.code}` };
+  return { ok: true, snapshot: r.snapshot, events: r.events };
 }
 
 /** The action a replay step records. */
@@ -174,10 +197,10 @@ export function createReplaySession(replay: Replay, game: CompiledGame): ReplayS
     let action: Action | null = null;
     for (let i = from; i < step; i++) {
       action = toAction(replay.steps[i]);
-      const r = applyAction(game, snap, action);
-      if (!r.ok) return { ok: false, error: { code: 'replay/illegal-action', message: `Step ${i + 1}: ${r.error.message}`, details: { step: i + 1 } } };
-      snap = r.value.snapshot;
-      events = r.value.events;
+      const r = applyRecorded(game, snap, replay.steps[i]);
+      if (!r.ok) return { ok: false, error: { code: 'replay/illegal-action', message: `Step ${i + 1}: ${r.error}`, details: { step: i + 1 } } };
+      snap = r.snapshot;
+      events = r.events;
       if ((i + 1) % CHECKPOINT_EVERY === 0) checkpoints.set(i + 1, snap);
     }
     return { ok: true, value: { step, snapshot: snap, action, events } };

@@ -144,4 +144,20 @@ export interface GameKind<R = unknown, S = unknown> {
   canonicalAction?(rules: R, state: S, action: Action): Action | null;
   /** Hands per seat as notation (for `replay show`), e.g. `{ 0: "A 7 X" }`. */
   formatHands(rules: R, state: S): Record<Seat, string>;
+  /**
+   * Optional, for kinds whose legality check is cheaper than listing every action: null iff `legalActions`
+   * lists `action` (same seat and notation), else the reason (e.g. `gamsh/card-gone`). The core uses it for
+   * the accept/reject decision and the error code; it must agree with `legalActions` (kinds test this).
+   */
+  checkAction?(rules: R, state: S, action: Action): EngineError | null;
+
+  // ---- Real time (DESIGN "Real time"): all optional; turn-based kinds leave them out. ----
+  /** True for real-time kinds: actions carry `time` (ms since game start) and engine timers fire between them. */
+  readonly realtime?: boolean;
+  /** The engine clock of a state, in ms since the game started (the time of the last input or timer). */
+  clock?(rules: R, state: S): number;
+  /** Engine time (ms) at which the next system timer fires (auto-take, middle refresh, pauses…), or null. */
+  nextTimer?(rules: R, state: S): number | null;
+  /** Fires every timer due at or before `timeMs` in time order and sets the clock to `timeMs` (≥ the clock). */
+  advance?(rules: R, state: S, timeMs: number, rng: Rng): { state: S; events: GameEvent[] };
 }

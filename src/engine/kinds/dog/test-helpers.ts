@@ -1,20 +1,26 @@
 // Test helpers for the Dog kind (imported by *.test.ts only): compile, build scenario states, list and apply.
-import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
+// Pure like the engine: the test Rng is a small seeded mulberry32, no outside packages.
 import type { Json, Rng } from '../../core/types';
 import { dog } from './index';
 import type { DogRules } from './rules';
 import type { DogState } from './state';
 
-/** A seeded Rng for tests. */
+/** A seeded Rng for tests (mulberry32; not the game's PRNG, only reproducible). */
 export function testRng(seed: number): Rng {
-  const g = xoroshiro128plus(seed);
+  let t = seed >>> 0;
+  const next = (): number => {
+    t = (t + 0x6d2b79f5) >>> 0;
+    let r = Math.imul(t ^ (t >>> 15), 1 | t);
+    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
+    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (a: number, b: number): number => a + Math.floor(next() * (b - a + 1));
   return {
-    int: (a, b) => uniformInt(g, a, b),
+    int,
     shuffle<T>(items: T[]): T[] {
       for (let i = items.length - 1; i > 0; i--) {
-        const j = uniformInt(g, 0, i);
-        const t = items[i]!; items[i] = items[j]!; items[j] = t;
+        const j = int(0, i);
+        const x = items[i]!; items[i] = items[j]!; items[j] = x;
       }
       return items;
     },
