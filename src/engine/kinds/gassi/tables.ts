@@ -38,6 +38,10 @@ const caseSchema = z.object({
 /** A move (§5.2): from/to states, who may play it, what the right side of a play matches, patterns, effects. */
 export const moveSchema = z.object({
   description: z.string().max(500).optional(),
+  /** Rule ID named in this move's events (rule coverage), e.g. GAS-060. */
+  rule: z.string().regex(/^[A-Z]{3}-\d{3}$/, 'a rule ID like GAS-060').optional(),
+  /** Where the played cards go: the dog's pile (default) or a discard pile (`$giveawayDestination`). */
+  cardsTo: z.union([z.enum(['dogPile', 'discard']), param]).optional(),
   from: z.union([name, z.array(name).min(1).max(20)]).optional(),
   to: stateRef.optional(),
   by: z.union([z.enum(['self', 'owner', 'others', 'anyone']), param]).default('anyone'),

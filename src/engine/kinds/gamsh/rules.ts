@@ -1,0 +1,112 @@
+// Compiled Gämsh rules: the options of `options.ts` as one typed, immutable object, and the seating
+// (teams of two, partners opposite). Pure.
+import type { Diagnostic, Json, Result, Seat } from '../../core/types';
+import type { FoehnCard } from './cards';
+import type { PaletteEntry } from './options';
+
+/** Compiled rules. Times are ms, points are counters. Field names follow `GAMSH_OPTIONS`. */
+export interface GamshRules {
+  readonly teams: number;
+  /** 2 × teams. Seat s is on team `s % teams`; its partner is `(s + teams) % seats` (opposite). */
+  readonly seats: number;
+  readonly foehn: readonly FoehnCard[];
+  readonly target: number;
+  readonly points: { readonly gamsh: number; readonly double: number; readonly counter: number; readonly outgamsh: number; readonly catch: number; readonly snack: number };
+  readonly outgamshWrongPayout: 'eachOtherTeam' | 'namedTeamOnly';
+  readonly doubleWhenOnlyOneQuartet: 'wrong' | 'scoreAsGamsh';
+  readonly farmerAppliesTo: 'partnerOnly' | 'both';
+  readonly farmerWithCounter: boolean;
+  readonly farmerSlapWindowMs: number;
+  readonly gamekeeperCatchers: 'opponents' | 'anyone';
+  readonly gamekeeperUndo: 'wholeSwap' | 'nightCardOnly';
+  readonly gamekeeperCatchWindowMs: number;
+  readonly falseSlapPenalty: number;
+  readonly snackWindowMs: number;
+  readonly snackMidSwapMustComplete: boolean;
+  readonly bullDuringSnack: 'countsAsSnackSlap' | 'ignored';
+  readonly newRoundDeal: 'reshuffleAll' | 'replaceFromDrawPile';
+  readonly emptyDrawPile: 'reshuffleDiscards' | 'newRound';
+  readonly stallReplaceMs: number;
+  readonly allPassReplaces: boolean;
+  readonly callWhileMidSwap: boolean;
+  readonly newSignalMustDiffer: boolean;
+  readonly outgamshPauseMs: number | null;
+  readonly outgamshLimit: number | null;
+  readonly preRevealMs: number;
+  readonly midSwapTimeoutMs: number;
+  readonly revealPauseMs: number;
+  readonly catchPauseMs: number;
+  readonly slapCooldownMs: number;
+  readonly emoteDisplayMs: number;
+  readonly emoteHistoryVisible: boolean;
+  readonly uniqueSignalsAcrossTeams: boolean;
+  readonly palette: readonly PaletteEntry[];
+  /** Palette ids, for fast membership checks. */
+  readonly paletteIds: readonly string[];
+}
+
+/** Team letters used in notation: team 0 = A, 1 = B, 2 = C. */
+export const TEAM_LETTERS = ['A', 'B', 'C'] as const;
+
+/** The team of a seat. */
+export function teamOf(rules: GamshRules, seat: Seat): number {
+  return seat % rules.teams;
+}
+
+/** The partner of a seat (opposite, GAM-010 «Zweierteams»). */
+export function partnerOf(rules: GamshRules, seat: Seat): Seat {
+  return (seat + rules.teams) % rules.seats;
+}
+
+/** Both seats of a team. */
+export function seatsOfTeam(rules: GamshRules, team: number): [Seat, Seat] {
+  return [team, team + rules.teams];
+}
+
+/** Compiles checked option values; diagnostics for duplicate palette ids or a palette too small for unique signals. */
+export function compileGamshRules(o: Readonly<Record<string, Json>>): Result<GamshRules, Diagnostic[]> {
+  const palette = o.palette as unknown as PaletteEntry[];
+  const ids = palette.map((p) => p.id);
+  const problems: Diagnostic[] = [];
+  const dup = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (dup) problems.push({ code: 'ruleset/duplicate-entry', severity: 'error', path: 'palette', message: `The palette lists "${dup}" twice.` });
+  const teams = o.teams as number;
+  if (o.uniqueSignalsAcrossTeams && ids.length < teams + 1) problems.push({ code: 'ruleset/palette-too-small', severity: 'error', path: 'palette', message: 'Unique signals need more palette entries than teams.' });
+  if (problems.length) return { ok: false, error: problems };
+  const foehn = [...new Set(o.foehnCards as FoehnCard[])];
+  const n = (k: string) => o[k] as number;
+  const rules: GamshRules = {
+    teams, seats: teams * 2, foehn, target: n('target'),
+    points: { gamsh: n('pointsGamsh'), double: n('pointsDouble'), counter: n('pointsCounter'), outgamsh: n('pointsOutgamsh'), catch: n('pointsGamekeeperCatch'), snack: n('pointsSnackTeam') },
+    outgamshWrongPayout: o.outgamshWrongPayout as GamshRules['outgamshWrongPayout'],
+    doubleWhenOnlyOneQuartet: o.doubleWhenOnlyOneQuartet as GamshRules['doubleWhenOnlyOneQuartet'],
+    farmerAppliesTo: o.farmerAppliesTo as GamshRules['farmerAppliesTo'],
+    farmerWithCounter: o.farmerWithCounter as boolean,
+    farmerSlapWindowMs: n('farmerSlapWindowMs'),
+    gamekeeperCatchers: o.gamekeeperCatchers as GamshRules['gamekeeperCatchers'],
+    gamekeeperUndo: o.gamekeeperUndo as GamshRules['gamekeeperUndo'],
+    gamekeeperCatchWindowMs: n('gamekeeperCatchWindowMs'),
+    falseSlapPenalty: n('falseSlapPenalty'),
+    snackWindowMs: n('snackWindowMs'),
+    snackMidSwapMustComplete: o.snackMidSwapMustComplete as boolean,
+    bullDuringSnack: o.bullDuringSnack as GamshRules['bullDuringSnack'],
+    newRoundDeal: o.newRoundDeal as GamshRules['newRoundDeal'],
+    emptyDrawPile: o.emptyDrawPile as GamshRules['emptyDrawPile'],
+    stallReplaceMs: n('stallReplaceMs'),
+    allPassReplaces: o.allPassReplaces as boolean,
+    callWhileMidSwap: o.callWhileMidSwap as boolean,
+    newSignalMustDiffer: o.newSignalMustDiffer as boolean,
+    outgamshPauseMs: o.outgamshPauseMs as number | null,
+    outgamshLimit: o.outgamshLimit as number | null,
+    preRevealMs: n('preRevealMs'),
+    midSwapTimeoutMs: n('midSwapTimeoutMs'),
+    revealPauseMs: n('revealPauseMs'),
+    catchPauseMs: n('catchPauseMs'),
+    slapCooldownMs: n('slapCooldownMs'),
+    emoteDisplayMs: n('emoteDisplayMs'),
+    emoteHistoryVisible: o.emoteHistoryVisible as boolean,
+    uniqueSignalsAcrossTeams: o.uniqueSignalsAcrossTeams as boolean,
+    palette, paletteIds: ids,
+  };
+  return { ok: true, value: rules };
+}

@@ -1,0 +1,139 @@
+// The Gämsh state (plain JSON, engine clock included) and small helpers to copy and change it. Pure.
+import type { Seat } from '../../core/types';
+import type { Card } from './cards';
+
+/** DIG-005 phases. `preview`: hands dealt, middle face down; `pause`: reveal, catch or new signal; `over`: GAME_END. */
+export type GamshPhase = 'preview' | 'swap' | 'snack' | 'pause' | 'over';
+
+/** A seat between DISCARD and TAKE (GAM-021): the card it discarded and when AUTO_TAKE fires (ms, DIG-011). */
+export interface MidSwap {
+  readonly card: Card;
+  readonly deadline: number;
+}
+
+/** A Gamekeeper violation (GAM-060, DIG-035): the swap that broke the ban, open until caught or expired. */
+export interface Violation {
+  readonly seat: Seat;
+  /** The night card swapped, and whether it was discarded or taken. */
+  readonly card: Card;
+  readonly dir: 'discard' | 'take';
+  /** Engine time of the violating event (ms). */
+  readonly at: number;
+  /** The swap: card given to the middle, card taken (null while the violator is still mid-swap). */
+  readonly give: Card;
+  readonly take: Card | null;
+}
+
+/** An emote (DIG-022): who emitted which palette entry when (ms). */
+export interface Emote {
+  readonly seat: Seat;
+  readonly entry: string;
+  readonly t: number;
+}
+
+/** The last resolved call or guess, shown during the pause (GAM-035). `hands` only lists revealed seats. */
+export interface Reveal {
+  readonly call: string;
+  readonly seat: Seat;
+  readonly correct: boolean;
+  readonly hands: { readonly [seat: string]: readonly Card[] };
+  /** Points each team got from it. */
+  readonly deltas: readonly number[];
+}
+
+/** The running Snack (GAM-064, DIG-036): end of the window (ms) and claims `[card, seat]` in order. */
+export interface SnackState {
+  readonly until: number;
+  readonly claims: readonly (readonly [Card, Seat])[];
+}
+
+/**
+ * Complete Gämsh state. All times are engine ms since the game started; `now` is the engine clock.
+ * Card piles: `draw` and `discard` have their top at the end. Per-seat arrays are indexed by seat, per-team
+ * arrays by team (seat % teams). `signals` holds each team's secret entry in plain text: views hide it.
+ */
+export interface GamshState {
+  readonly now: number;
+  readonly phase: GamshPhase;
+  /** End of the preview or pause (ms); null while a pause waits for a new secret signal. */
+  readonly until: number | null;
+  /** What follows the pause: a new round, or play continues. */
+  readonly then: 'newRound' | 'continue';
+  readonly pauseReason: 'reveal' | 'catch' | 'outgamsh' | null;
+  readonly round: number;
+  readonly hands: readonly (readonly Card[])[];
+  readonly middle: readonly Card[];
+  readonly draw: readonly Card[];
+  readonly discard: readonly Card[];
+  readonly swap: readonly (MidSwap | null)[];
+  readonly passed: readonly boolean[];
+  readonly scores: readonly number[];
+  readonly signals: readonly string[];
+  /** Team that must choose a new secret entry (GAM-041), or null. */
+  readonly secretPending: number | null;
+  readonly emotes: readonly Emote[];
+  /** Time of the last DISCARD or middle change (stall timer base, DIG-038). */
+  readonly lastDiscard: number;
+  readonly violations: readonly Violation[];
+  /** Per seat: slaps refused before this time (slap cooldown, DIG-035). */
+  readonly slapLock: readonly number[];
+  /** Per seat: time of the last Farmer slap without a call (HG-21), or -1. */
+  readonly farmerSlap: readonly number[];
+  readonly snack: SnackState | null;
+  /** Outgämshed guesses so far, index `guesserTeam * teams + namedTeam` (HG-20). */
+  readonly guesses: readonly number[];
+  readonly reveal: Reveal | null;
+  /** Winning teams once the game is over (GAM-081). */
+  readonly winners: readonly number[] | null;
+  readonly reshuffles: number;
+}
+
+/** A mutable working copy of a state (every array copied one level deep). */
+export type Draft = { -readonly [K in keyof GamshState]: GamshState[K] } & {
+  hands: Card[][];
+  middle: Card[];
+  draw: Card[];
+  discard: Card[];
+  swap: (MidSwap | null)[];
+  passed: boolean[];
+  scores: number[];
+  signals: string[];
+  emotes: Emote[];
+  violations: Violation[];
+  slapLock: number[];
+  farmerSlap: number[];
+  guesses: number[];
+};
+
+/** Copies a state for changing (inputs are never mutated). */
+export function draft(s: GamshState): Draft {
+  return {
+    ...s,
+    hands: s.hands.map((h) => h.slice()),
+    middle: s.middle.slice(),
+    draw: s.draw.slice(),
+    discard: s.discard.slice(),
+    swap: s.swap.slice(),
+    passed: s.passed.slice(),
+    scores: s.scores.slice(),
+    signals: s.signals.slice(),
+    emotes: s.emotes.slice(),
+    violations: s.violations.slice(),
+    slapLock: s.slapLock.slice(),
+    farmerSlap: s.farmerSlap.slice(),
+    guesses: s.guesses.slice(),
+  };
+}
+
+/** Removes one occurrence of `c` from `list`; false if absent. */
+export function removeCard(list: Card[], c: Card): boolean {
+  const i = list.indexOf(c);
+  if (i < 0) return false;
+  list.splice(i, 1);
+  return true;
+}
+
+/** True while the Föhn card `c` lies in the middle (GAM-050: active only there). */
+export function inMiddle(s: GamshState, c: Card): boolean {
+  return s.middle.includes(c);
+}
