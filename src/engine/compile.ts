@@ -57,8 +57,16 @@ export function resolveRuleset(source: RulesetSource, lookup: RulesetLookup): Re
     if (!checked.success) problems.push(...zodIssuesToDiagnostics(checked.error.issues, s.file, s.locate, ['options']).map((d) => suggest(d, Object.keys(kind.options))));
   }
   if (problems.length) return { ok: false, error: problems };
+  // Options, rule texts and presentation hints are inherited key by key (the child wins); examples are not,
+  // because a parent's worked examples need not hold under the child's options.
   const options: Record<string, Json> = {};
-  for (const s of [...chain].reverse()) Object.assign(options, s.data.options ?? {});
+  const texts: Record<string, Json> = {};
+  const presentation: Record<string, Json> = {};
+  for (const s of [...chain].reverse()) {
+    Object.assign(options, s.data.options ?? {});
+    Object.assign(texts, s.data.texts ?? {});
+    Object.assign(presentation, s.data.presentation ?? {});
+  }
   return {
     ok: true,
     value: {
@@ -73,8 +81,8 @@ export function resolveRuleset(source: RulesetSource, lookup: RulesetLookup): Re
       extends: data.extends ?? null,
       options,
       examples: data.examples ?? [],
-      texts: data.texts ?? {},
-      presentation: data.presentation ?? {},
+      texts,
+      presentation,
       file,
     },
   };

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startHostServer } from './server';
 import { createHostService } from './service';
+import { watchRulesets } from './watch';
 
 const { values } = parseArgs({
   options: {
@@ -31,8 +32,10 @@ if (!existsSync(join(staticDir, 'index.html'))) console.warn(`No renderer build 
 const server = await startHostServer({ service: createHostService({ root, replayDir }), staticDir, port });
 console.log(`Rulebench (browser mode): ${server.url}`);
 console.log(`Replays: ${replayDir}`);
+const unwatch = watchRulesets(root, (files) => server.push('rulesets:changed', { files }));
 
 const stop = () => {
+  unwatch();
   void server.close().then(() => process.exit(0));
 };
 process.on('SIGINT', stop);

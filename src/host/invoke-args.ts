@@ -1,18 +1,37 @@
 // Runtime validation of the untrusted arguments of every host API channel (zod). Shared by the browser-mode
 // server (src/host/server.ts) and, if it wants, the Electron IPC handlers (src/main). No I/O here.
 import { z } from 'zod';
+import type { Json } from '../engine';
 import { INVOKE_CHANNELS, type Invokes } from '../shared/ipc-contract';
 
 /** A file name inside the replay folder: no path separators, no leading dot, bounded length. */
 const replayFileName = z.string().min(1).max(255).regex(/^(?!\.)[A-Za-z0-9._-]+$/, 'a plain file name');
 const rulesetId = z.string().min(1).max(200).regex(/^[A-Za-z0-9._/-]+$/, 'a ruleset id').refine((s) => !s.split('/').includes('..'), 'a ruleset id');
 
+/** A ruleset file path relative to the workspace: under `rulesets/`, YAML or JSON, no `..`, no hidden segments. */
+const rulesetFile = z
+  .string()
+  .min(1)
+  .max(300)
+  .regex(/^rulesets\/[A-Za-z0-9._/-]+\.(ya?ml|json)$/, 'a ruleset file under rulesets/')
+  .refine((s) => s.split('/').every((seg) => seg !== '..' && seg !== '' && !seg.startsWith('.')), 'a ruleset file under rulesets/');
+/** Ruleset text: bounded like the engine's MAX_RULESET_CHARS (with room for the autosave of an oversized edit). */
+const rulesetText = z.string().max(1_000_000);
+const kindId = z.string().min(1).max(40).regex(/^[a-z0-9-]+$/, 'a kind id');
+/** Replay documents are shape-checked by the engine's `parseReplay` in the service; here only a JSON object. */
+// (the cast: zod's `unknown` values are the JSON the HTTP body or IPC structured clone delivered).
+const replayDoc = z.record(z.string(), z.unknown()) as unknown as z.ZodType<{ [key: string]: Json }>;
+
 /** Argument tuple schema per channel; `satisfies` keeps this table in step with `Invokes`. */
 export const INVOKE_ARG_SCHEMAS = {
   'rulesets:list': z.tuple([]),
   'rulesets:read': z.tuple([rulesetId]),
+  'rulesets:sources': z.tuple([kindId]),
+  'rulesets:save': z.tuple([z.strictObject({ file: rulesetFile, text: rulesetText })]),
+  'rulesets:autosave': z.tuple([z.strictObject({ file: rulesetFile, text: rulesetText.nullable() })]),
   'replays:list': z.tuple([]),
   'replays:read': z.tuple([replayFileName]),
+  'replays:save': z.tuple([z.strictObject({ file: replayFileName.refine((f) => f.endsWith('.replay.json'), 'a *.replay.json file name'), replay: replayDoc })]),
   'games:simulate': z.tuple([z.strictObject({ rulesetId, seed: z.string().min(1).max(200).optional() })]),
 } satisfies { [C in keyof Invokes]: z.ZodType<Invokes[C]['args']> };
 

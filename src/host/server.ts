@@ -119,7 +119,7 @@ export async function startHostServer(opts: HostServerOptions): Promise<HostServ
     const fn = opts.service[channel] as (...a: unknown[]) => Promise<unknown>;
     const result = await fn.apply(opts.service, parsed.args as unknown[]);
     sendJson(res, 200, { result });
-    if (channel === 'games:simulate' && isOkFile(result)) push('replays:changed', { files: [result.file] });
+    if ((channel === 'games:simulate' || channel === 'replays:save') && isOkFile(result)) push('replays:changed', { files: [result.file] });
   }
 
   server.on('upgrade', (req, socket, head) => {

@@ -1,8 +1,8 @@
 // The application service behind the host API (HostService), used by both shells: Electron IPC (src/main)
 // and the browser-mode HTTP server (src/host/server.ts). Owns files; arguments arrive already validated.
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { randomBot, recordReplay, runTrial, formatDiagnostic } from '../engine';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync } from 'node:fs';
+import { basename, dirname, join, resolve, sep } from 'node:path';
+import { randomBot, recordReplay, runTrial, formatDiagnostic, parseReplay } from '../engine';
 import type { HostService, ReplaySummary, RulesetSummary } from '../shared/ipc-contract';
 import { RulesetIndex } from './rulesets';
 import { readReplayFile, replayFileName, serializeReplay } from './replays';
@@ -42,7 +42,36 @@ export function createHostService(config: HostConfig): HostService {
     async 'rulesets:read'(id) {
       const source = index().get(id);
       if (!source) return { ok: false, message: `No ruleset with id "${id}".` };
-      return { ok: true, file: source.file, text: readFileSync(join(root, source.file), 'utf8') };
+      const path = join(root, source.file);
+      return { ok: true, file: source.file, text: readFileSync(path, 'utf8'), autosave: readAutosave(path) };
+    },
+
+    async 'rulesets:sources'(kind) {
+      const idx = index();
+      return idx
+        .all()
+        .filter((s) => s.data.kind === kind)
+        .map((s) => ({ file: s.file, text: readFileSync(join(root, s.file), 'utf8') }));
+    },
+
+    async 'rulesets:save'({ file, text }) {
+      const path = insideRulesets(root, file);
+      if (!path) return { ok: false, message: `${file}: ruleset files must be inside rulesets/.` };
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileAtomic(path, text);
+      removeQuietly(autosavePath(path));
+      return { ok: true, file };
+    },
+
+    async 'rulesets:autosave'({ file, text }) {
+      const path = insideRulesets(root, file);
+      if (!path) return { ok: false, message: `${file}: ruleset files must be inside rulesets/.` };
+      if (text === null) removeQuietly(autosavePath(path));
+      else {
+        mkdirSync(dirname(path), { recursive: true });
+        writeFileAtomic(autosavePath(path), text);
+      }
+      return { ok: true };
     },
 
     async 'replays:list'() {
@@ -63,6 +92,14 @@ export function createHostService(config: HostConfig): HostService {
       return { ok: true, replay: r.replay as never };
     },
 
+    async 'replays:save'({ file, replay }) {
+      const parsed = parseReplay(replay);
+      if (!parsed.ok) return { ok: false, message: parsed.error.map(formatDiagnostic).join('\n') };
+      mkdirSync(replayDir, { recursive: true });
+      writeFileAtomic(join(replayDir, file), serializeReplay(parsed.value));
+      return { ok: true, file };
+    },
+
     async 'games:simulate'(req) {
       const idx = index();
       const source = idx.get(req.rulesetId);
@@ -81,6 +118,39 @@ export function createHostService(config: HostConfig): HostService {
       return { ok: true, file };
     },
   };
+}
+
+/** `rulesets/dog/x.yaml` → its absolute path, or null if it would leave `<root>/rulesets`. */
+function insideRulesets(root: string, file: string): string | null {
+  const base = join(root, 'rulesets');
+  const path = resolve(root, file);
+  return path.startsWith(base + sep) ? path : null;
+}
+
+/** Unsaved editor text of `path` lives next to it as `.<name>.autosave` (hidden: the index skips it). */
+export function autosavePath(path: string): string {
+  return join(dirname(path), `.${basename(path)}.autosave`);
+}
+
+/** The autosave of `path` if it exists, is newer than the file and differs from it. */
+function readAutosave(path: string): string | null {
+  const auto = autosavePath(path);
+  if (!existsSync(auto)) return null;
+  try {
+    const text = readFileSync(auto, 'utf8');
+    if (statSync(auto).mtimeMs < statSync(path).mtimeMs || text === readFileSync(path, 'utf8')) return null;
+    return text;
+  } catch {
+    return null;
+  }
+}
+
+function removeQuietly(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch {
+    /* absent already */
+  }
 }
 
 /** The first seed `app-N` whose replay file does not exist yet, so simulations never overwrite a replay. */

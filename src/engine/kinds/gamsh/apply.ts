@@ -1,0 +1,112 @@
+// Applying a listed Gämsh input: swaps (GAM-020…025, DIG-010/011), passes (GAM-070), emotes and secret
+// signals (DIG-021…024); calls and slaps are delegated to `calls.ts` and `foehn.ts`. Pure.
+import type { Action, GameEvent, Rng, Seat } from '../../core/types';
+import { EngineBug } from '../../core/result';
+import { hashJson } from '../../core/hash';
+import type { GamshRules } from './rules';
+import { teamOf, TEAM_LETTERS } from './rules';
+import { draft, removeCard, type Draft, type GamshState } from './state';
+import { parseMove } from './notation';
+import { breaksGamekeeper } from './legal';
+import { endPause, endSnack, replaceMiddle, snackTargets } from './flow';
+import { resolveCall, resolveOutgamsh } from './calls';
+import { resolveSlap } from './foehn';
+
+/** Applies an action that `listGamshActions` lists at the state's clock (`action.time`, if given, is the clock). */
+export function applyGamshAction(rules: GamshRules, state: GamshState, action: Action, rng: Rng): { state: GamshState; events: GameEvent[] } {
+  const m = parseMove(action.notation);
+  if (!m) throw new EngineBug(`gamsh: unparsable listed action ${action.notation}`);
+  const d = draft(state);
+  if (action.time !== undefined && action.time > d.now) d.now = action.time;
+  const events: GameEvent[] = [];
+  const seat = action.seat;
+  switch (m.type) {
+    case 'wait':
+      break;
+    case 'signal':
+      emote(d, rules, seat, m.entry, events);
+      break;
+    case 'secret':
+      setSecret(d, rules, seat, m.entry, rng, events);
+      break;
+    case 'discard':
+      discard(d, rules, seat, m.card, events);
+      break;
+    case 'take':
+      takeCard(d, rules, seat, m.card, rng, events, false);
+      break;
+    case 'pass':
+      d.passed[seat] = true;
+      events.push({ type: 'pass', rule: 'GAM-070', seat });
+      if (rules.allPassReplaces && d.passed.every(Boolean)) replaceMiddle(d, rules, rng, 'allPass', events);
+      break;
+    case 'call':
+      resolveCall(d, rules, seat, m.call, m.target, m.farmer, events);
+      break;
+    case 'outgamsh':
+      resolveOutgamsh(d, rules, seat, m.team, m.entry, events);
+      break;
+    case 'slap':
+      resolveSlap(d, rules, seat, m.card, rng, events);
+      break;
+  }
+  return { state: d, events };
+}
+
+/** DIG-022/023: an emote is broadcast with its sender; views show it for `emoteDisplayMs` (or the last 50). */
+function emote(d: Draft, rules: GamshRules, seat: Seat, entry: string, events: GameEvent[]): void {
+  const keepFrom = d.now - rules.emoteDisplayMs;
+  d.emotes = rules.emoteHistoryVisible ? d.emotes.slice(-49) : d.emotes.filter((e) => e.t >= keepFrom);
+  d.emotes.push({ seat, entry, t: d.now });
+  events.push({ type: 'emote', rule: 'GAM-011', seat, entry });
+}
+
+/** DIG-021/024, GAM-041: a team seals a (new) entry; a pending outed team's pause then ends. */
+function setSecret(d: Draft, rules: GamshRules, seat: Seat, entry: string, rng: Rng, events: GameEvent[]): void {
+  const team = teamOf(rules, seat);
+  d.signals[team] = entry;
+  events.push({ type: 'signal-set', rule: 'GAM-041', team: TEAM_LETTERS[team]!, sealed: hashJson([rng.int(0, 0x7fffffff), team, entry]) });
+  if (d.secretPending === team) {
+    d.secretPending = null;
+    if (d.phase === 'pause' && (d.until === null || d.until <= d.now)) endPause(d, rules, rng, events);
+  }
+}
+
+/** GAM-021 step 1 (DIG-010): the card goes face up to the middle; a night card under the Gamekeeper is a violation; a Snack starts GAM-064. */
+function discard(d: Draft, rules: GamshRules, seat: Seat, card: string, events: GameEvent[]): void {
+  const violation = breaksGamekeeper(d, card);
+  removeCard(d.hands[seat]!, card);
+  d.middle.push(card);
+  d.swap[seat] = { card, deadline: d.now + rules.midSwapTimeoutMs };
+  d.passed = d.passed.map(() => false);
+  d.lastDiscard = d.now;
+  events.push({ type: 'discard', rule: 'GAM-021', seat, card });
+  if (violation) addViolation(d, rules, { seat, card, dir: 'discard', at: d.now, give: card, take: null }, events);
+  if (card === 'SNACK') {
+    d.phase = 'snack';
+    d.snack = { until: d.now + rules.snackWindowMs, claims: [] };
+    events.push({ type: 'snack', rule: 'GAM-064', until: d.snack.until });
+  }
+}
+
+/** GAM-021 step 2 (also AUTO_TAKE, DIG-011): the card joins the hand (4 again); a night card under the Gamekeeper is a violation. */
+export function takeCard(d: Draft, rules: GamshRules, seat: Seat, card: string, rng: Rng, events: GameEvent[], auto: boolean): void {
+  const violation = breaksGamekeeper(d, card);
+  const give = d.swap[seat]!.card;
+  removeCard(d.middle, card);
+  d.hands[seat]!.push(card);
+  d.swap[seat] = null;
+  events.push({ type: auto ? 'auto-take' : 'take', rule: auto ? 'GAM-025' : 'GAM-021', seat, card });
+  const open = d.violations.findIndex((v) => v.seat === seat && v.take === null);
+  if (open >= 0) d.violations[open] = { ...d.violations[open]!, take: card };
+  else if (violation) addViolation(d, rules, { seat, card, dir: 'take', at: d.now, give, take: card }, events);
+  if (d.phase === 'snack' && d.snack && snackTargets(d, rules).length === 0) endSnack(d, rules, rng, events);
+}
+
+function addViolation(d: Draft, rules: GamshRules, v: Draft['violations'][number], events: GameEvent[]): void {
+  d.violations = d.violations.filter((o) => o.at >= d.now - rules.gamekeeperCatchWindowMs);
+  d.violations.push(v);
+  events.push({ type: 'violation', rule: 'GAM-060', seat: v.seat, card: v.card, direction: v.dir });
+}
+
+export { endPause };

@@ -1,0 +1,144 @@
+// Legality of Gämsh inputs with a reason code (DIG-002/004/005, DIG-036), and the canonical list of legal
+// actions, built by filtering every candidate notation through the same check. Pure.
+import type { Action, EngineError, Seat } from '../../core/types';
+import { isNight } from './cards';
+import type { GamshRules } from './rules';
+import { partnerOf, teamOf } from './rules';
+import type { GamshState } from './state';
+import { parseMove, type GamshMove } from './notation';
+import { snackTargets } from './flow';
+
+const no = (code: string, message: string): EngineError => ({ code: `gamsh/${code}`, message });
+
+/** True if `seat`'s team may (re)choose its secret entry now: after being outed (GAM-041) or in the first preview. */
+export function maySetSecret(s: GamshState, rules: GamshRules, seat: Seat): boolean {
+  return s.secretPending === teamOf(rules, seat) || (s.round === 1 && s.phase === 'preview');
+}
+
+/**
+ * Null iff `legalActions` lists the action; otherwise why not. Codes (gamsh.md names in brackets):
+ * `paused` [paused], `round-over` [round_over], `snack-no-swap` [snack_no_swap], `snack-never-taken`
+ * [snack_never_taken], `one-slap-per-player` [one_slap_per_player], `must-complete-swap` [must_complete_swap],
+ * `card-gone` [card_gone], `not-in-hand`, `not-mid-swap`, `mid-swap`, `card-claimed`, `not-slappable`,
+ * `slap-cooldown`, `no-farmer`, `bad-target`, `bad-entry`, `limit`, `already-passed`, `malformed`.
+ */
+export function checkGamshAction(rules: GamshRules, s: GamshState, action: Action): EngineError | null {
+  const m = parseMove(action.notation);
+  if (!m) return no('malformed', `"${action.notation}" is not Gämsh notation.`);
+  return checkMove(rules, s, action.seat, m);
+}
+
+/** `checkGamshAction` for an already parsed move. */
+export function checkMove(rules: GamshRules, s: GamshState, seat: Seat, m: GamshMove): EngineError | null {
+  if (s.phase === 'over') return no('game-over', 'The game is over.');
+  if (m.type === 'wait') return null;
+  const entryOk = (e: string) => rules.paletteIds.includes(e);
+  if (m.type === 'signal') return entryOk(m.entry) ? null : no('bad-entry', `"${m.entry}" is not in the palette.`);
+  if (m.type === 'secret') return checkSecret(rules, s, seat, m.entry);
+  if (m.type === 'take' && m.card === 'SNACK') return no('snack-never-taken', 'The Snack can never be taken (GAM-051).');
+  if (s.phase === 'preview') return no('paused', 'The middle is not revealed yet (DIG-005).');
+  if (s.phase === 'pause') {
+    const roundOver = s.then === 'newRound' && (m.type === 'call' || m.type === 'outgamsh');
+    return roundOver ? no('round-over', 'A call already ended this round (DIG-033).') : no('paused', 'The game is paused (DIG-005).');
+  }
+  const mid = s.swap[seat] !== null;
+  const hand = s.hands[seat]!;
+  switch (m.type) {
+    case 'discard':
+      if (s.phase === 'snack') return no('snack-no-swap', 'No swapping while the Snack is in the middle (GAM-064).');
+      if (mid) return no('mid-swap', 'Take a card first: a swap is discard, then take (GAM-021).');
+      return hand.includes(m.card) ? null : no('not-in-hand', `${m.card} is not in the hand.`);
+    case 'take':
+      if (!mid) return no('not-mid-swap', 'Discard a card first (GAM-021).');
+      if (s.phase === 'snack' && !rules.snackMidSwapMustComplete) return no('snack-no-swap', 'No swapping while the Snack is in the middle (GAM-064).');
+      if (!s.middle.includes(m.card)) return no('card-gone', `${m.card} is not in the middle (GAM-023).`);
+      if (s.snack?.claims.some((c) => c[0] === m.card)) return no('card-claimed', `${m.card} was slapped at the Snack.`);
+      return null;
+    case 'pass':
+      if (s.phase === 'snack') return no('snack-no-swap', 'No swapping while the Snack is in the middle (GAM-064).');
+      return s.passed[seat] ? no('already-passed', 'Already passed.') : null;
+    case 'call':
+      return checkCall(rules, s, seat, m.call, m.target, m.farmer, mid);
+    case 'outgamsh':
+      if (m.team >= rules.teams || m.team === teamOf(rules, seat)) return no('bad-target', 'Name another team (GAM-040).');
+      if (!entryOk(m.entry)) return no('bad-entry', `"${m.entry}" is not in the palette.`);
+      if (rules.outgamshLimit !== null && s.guesses[teamOf(rules, seat) * rules.teams + m.team]! >= rules.outgamshLimit) return no('limit', 'No more guesses against this team (HG-20).');
+      return null;
+    case 'slap':
+      return checkSlap(rules, s, seat, m.card, mid);
+  }
+}
+
+function checkSecret(rules: GamshRules, s: GamshState, seat: Seat, entry: string): EngineError | null {
+  const team = teamOf(rules, seat);
+  if (!maySetSecret(s, rules, seat)) return no('paused', 'The secret signal cannot be changed now (GAM-012).');
+  if (!rules.paletteIds.includes(entry)) return no('bad-entry', `"${entry}" is not in the palette.`);
+  if (s.secretPending === team && rules.newSignalMustDiffer && s.signals[team] === entry) return no('bad-entry', 'The new signal must differ from the old one (HG-16).');
+  if (rules.uniqueSignalsAcrossTeams && s.signals.some((e, t) => t !== team && e === entry)) return no('bad-entry', 'Another team uses this entry (DIG-025).');
+  return null;
+}
+
+function checkCall(rules: GamshRules, s: GamshState, seat: Seat, call: string, target: number | null, farmer: boolean, mid: boolean): EngineError | null {
+  if (mid && !rules.callWhileMidSwap) return no('mid-swap', 'No calls while mid-swap (HG-14).');
+  if (call === 'counter' && (target === null || target >= rules.seats || teamOf(rules, target) === teamOf(rules, seat))) return no('bad-target', 'Point at a player of another team (GAM-033).');
+  if (farmer) {
+    if (!s.middle.includes('FARMER')) return no('no-farmer', 'The Farmer is not in the middle (GAM-063).');
+    if (mid) return no('must-complete-swap', 'Complete the swap before slapping (GAM-025).');
+    if (s.slapLock[seat]! > s.now) return no('slap-cooldown', 'Slaps are locked for a moment (DIG-035).');
+  }
+  return null;
+}
+
+function checkSlap(rules: GamshRules, s: GamshState, seat: Seat, card: string, mid: boolean): EngineError | null {
+  if (mid) return no('must-complete-swap', 'Complete the swap before slapping (GAM-025, DIG-013).');
+  if (s.slapLock[seat]! > s.now) return no('slap-cooldown', 'Slaps are locked for a moment (DIG-035).');
+  if (!s.middle.includes(card)) return no('card-gone', `${card} is not in the middle.`);
+  if (s.phase === 'snack') {
+    if (s.snack!.claims.some((c) => c[1] === seat)) return no('one-slap-per-player', 'One slap per player at the Snack (GAM-064).');
+    if (s.snack!.claims.some((c) => c[0] === card)) return no('card-claimed', `${card} was already slapped (GAM-064).`);
+    return snackTargets(s, rules).includes(card) ? null : no('not-slappable', `${card} cannot be slapped at the Snack.`);
+  }
+  return card === 'GAMEKEEPER' || card === 'FARMER' || card === 'BULL' ? null : no('not-slappable', `${card} is not a card to slap (GAM-052).`);
+}
+
+/** Every notation that could be legal for `seat` in this state, in canonical order (before filtering). */
+function candidates(rules: GamshRules, s: GamshState, seat: Seat): string[] {
+  const out: string[] = [];
+  for (const c of s.hands[seat]!) out.push(`discard:${c}`);
+  for (const c of s.middle) out.push(`take:${c}`);
+  for (const c of s.middle) out.push(`slap:${c}`);
+  const farmer = s.middle.includes('FARMER') ? ['', '+farmer'] : [''];
+  for (const f of farmer) {
+    out.push(`call:gamsh${f}`, `call:double${f}`);
+    for (let t = 0; t < rules.seats; t++) if (teamOf(rules, t) !== teamOf(rules, seat)) out.push(`call:counter:${t}${f}`);
+  }
+  for (let t = 0; t < rules.teams; t++) for (const e of rules.paletteIds) out.push(`outgamsh:${'ABC'[t]}=${e}`);
+  out.push('pass');
+  for (const e of rules.paletteIds) out.push(`signal:${e}`);
+  for (const e of rules.paletteIds) out.push(`secret:${e}`);
+  out.push('wait');
+  return out;
+}
+
+/** GAM-020: everyone may act at any time; the legal actions of `seat` in canonical order (DIG-005 phases). */
+export function listGamshActions(rules: GamshRules, s: GamshState, seat: Seat): Action[] {
+  if (s.phase === 'over' || seat < 0 || seat >= rules.seats) return [];
+  const out: Action[] = [];
+  for (const n of candidates(rules, s, seat)) {
+    const a = { seat, notation: n };
+    if (!checkGamshAction(rules, s, a)) out.push(a);
+  }
+  return out;
+}
+
+/** Seats that may act: all of them until the game is over (GAM-020, GAM-030). */
+export function gamshToAct(rules: GamshRules, s: GamshState): Seat[] {
+  return s.phase === 'over' ? [] : Array.from({ length: rules.seats }, (_, i) => i);
+}
+
+/** Whether a night card move is a Gamekeeper violation (GAM-060): the Gamekeeper lies in the middle. */
+export function breaksGamekeeper(s: GamshState, card: string): boolean {
+  return isNight(card) && s.middle.includes('GAMEKEEPER');
+}
+
+export { partnerOf };
