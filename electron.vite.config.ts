@@ -25,6 +25,7 @@ export default defineConfig({
     root: resolve(root, 'src/renderer'),
     plugins: [vue()],
     worker: { format: 'es' },
+    optimizeDeps: { include: ['monaco-yaml/yaml.worker.js'] },
     build: {
       outDir: resolve(root, 'out/renderer'),
       emptyOutDir: true,

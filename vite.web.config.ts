@@ -7,9 +7,12 @@ export default defineConfig({
   root: resolve(import.meta.dirname, 'src/renderer'),
   base: './',
   plugins: [vue()],
+  // Monaco + monaco-yaml (STACK.md): ES workers; pre-bundle the YAML worker so a first dev load does not reload.
+  worker: { format: 'es' },
+  optimizeDeps: { include: ['monaco-yaml/yaml.worker.js'] },
   build: {
     outDir: resolve(import.meta.dirname, 'dist-web'),
     emptyOutDir: true,
-    chunkSizeWarningLimit: 1500,
+    chunkSizeWarningLimit: 3000, // Monaco (editor view, lazy-loaded) is ~2.5 MB on its own
   },
 });

@@ -1,10 +1,10 @@
 // `rulebench bench dog [--seconds S] [--runs R]`: complete random 4-player games per second on one core,
 // the median of R runs of at least S seconds each. Benchmarks live here, not in timed tests.
-import { randomBot, runTrial, formatDiagnostic } from '../engine';
+import { randomBot, runKindTrial, formatDiagnostic } from '../engine';
 import { loadCompiledGame } from '../host/rulesets';
 import { UsageError, intOption, parse } from './args';
 
-const BENCH_RULESETS: Record<string, string> = { dog: 'dog/standard' };
+const BENCH_RULESETS: Record<string, string> = { dog: 'dog/standard', gassi: 'gassi/gassi-2.5.3', gamsh: 'gamsh/gamsh-alpin' };
 
 /** Runs the benchmark and prints each run and the median. */
 export async function benchCommand(argv: readonly string[]): Promise<number> {
@@ -20,7 +20,7 @@ export async function benchCommand(argv: readonly string[]): Promise<number> {
   }
   const game = loaded.game;
   const bots = Array.from({ length: game.layout.seatCount }, () => randomBot);
-  process.stdout.write(`bench ${target}: ${game.ruleset.id}, random bots, ${runs} run(s) of at least ${seconds} s, one core\n`);
+  process.stdout.write(`bench ${target}: ${game.ruleset.id}, ${game.kind.realtime ? 'real-time bots (discrete-event simulation)' : 'random bots'}, ${runs} run(s) of at least ${seconds} s, one core\n`);
   const rates: number[] = [];
   let seed = 0;
   for (let r = 0; r < runs; r++) {
@@ -28,7 +28,7 @@ export async function benchCommand(argv: readonly string[]): Promise<number> {
     let games = 0;
     let actions = 0;
     while (performance.now() - start < seconds * 1000) {
-      const trial = runTrial(game, bots, `bench-${seed++}`);
+      const trial = runKindTrial(game, bots, `bench-${seed++}`); // real-time kinds: discrete-event simulator
       games++;
       actions += trial.actions.length;
     }

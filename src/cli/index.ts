@@ -6,6 +6,11 @@ import { replayCommand } from './replay';
 import { scenarioCommand } from './scenario';
 import { benchCommand } from './bench';
 import { schemaCommand } from './schema';
+import { rulesheetCommand, RULESHEET_USAGE } from './rulesheet';
+import { diffCommand } from './diff';
+import { playtestCommand } from './playtest';
+import { compareCommand } from './compare';
+import { sweepCommand } from './sweep';
 import { UsageError } from './args';
 
 const USAGE = `Usage: rulebench <command> [options]
@@ -19,7 +24,15 @@ Commands:
   scenario <file or folder>...                  run scenario files (*.scenario.yaml)
   bench dog [--seconds S] [--runs R]            complete random games per second (median of R runs)
   schema <kind>                                 JSON Schema of the kind's ruleset files (for editors)
-`;
+  playtest <ruleset> --games N --seed S [--bots B] [--workers W] [--set k=v]... [--json] [--out F.json] [--csv F]
+                                                one bot batch: wins with 95 % CIs, lengths, rule use, rules never triggered
+  compare <a> [<b>] --games N --seed S [--bots B] [--workers W] [--set k=v]... [--json] [--out F.json] [--csv F] [--all]
+                                                A/B on the same seeds: both columns, B − A, 95 % CI, p (paired); --set applies to B
+  sweep <ruleset> --vary k=FROM..TO|a,b [--vary k2=...] --games N --seed S [--bots B] [--workers W] [--csv F|-]
+                                                one batch per option value (or pair), table and CSV
+  (B = random | heuristic | ismcts[:ITERATIONS], or a comma list per seat; W = worker threads, default one per core)
+  diff <a> <b> [--json] [--lang de|en]          options in which two rulesets differ (house rules)
+${RULESHEET_USAGE}`;
 
 /** Runs the CLI with `argv` (without `node` and the script); resolves to the process exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
@@ -38,6 +51,16 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await benchCommand(rest);
       case 'schema':
         return await schemaCommand(rest);
+      case 'playtest':
+        return await playtestCommand(rest);
+      case 'compare':
+        return await compareCommand(rest);
+      case 'sweep':
+        return await sweepCommand(rest);
+      case 'rulesheet':
+        return await rulesheetCommand(rest);
+      case 'diff':
+        return await diffCommand(rest);
       case undefined:
       case '-h':
       case '--help':

@@ -1,7 +1,7 @@
 // `rulebench simulate <ruleset> --games N --seed S [--out DIR] [--json]`: random-bot games, one replay per game.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBot, recordReplay, runTrial, formatDiagnostic, type CompiledGame, type Trial } from '../engine';
+import { randomBot, recordReplay, runKindTrial, formatDiagnostic, type CompiledGame, type RealtimeTrial, type Trial } from '../engine';
 import { loadCompiledGame } from '../host/rulesets';
 import { UsageError, intOption, parse } from './args';
 import { replayFileName, serializeReplay } from '../host/replays';
@@ -17,6 +17,9 @@ export interface SimulationSummary {
   readonly meanRounds: number;
   readonly elapsedMs: number;
   readonly gamesPerSecond: number;
+  /** Real-time kinds: mean simulated game length in minutes, and points per source (call type) over all games. */
+  readonly meanSimulatedMinutes?: number;
+  readonly pointsBySource?: Record<string, number>;
 }
 
 /** Runs the command; exit 0 when every game finished, 1 when a ruleset error or an unfinished game occurred. */
@@ -36,7 +39,7 @@ export async function simulateCommand(argv: readonly string[]): Promise<number> 
   const trials: Trial[] = [];
   for (let i = 0; i < games; i++) {
     const gameSeed = `${seed}-${i + 1}`;
-    const trial = runTrial(game, Array.from({ length: game.layout.seatCount }, () => randomBot), gameSeed);
+    const trial = runKindTrial(game, Array.from({ length: game.layout.seatCount }, () => randomBot), gameSeed);
     trials.push(trial);
     if (values.out) writeReplay(game, trial, values.out);
   }
@@ -46,7 +49,7 @@ export async function simulateCommand(argv: readonly string[]): Promise<number> 
 }
 
 function writeReplay(game: CompiledGame, trial: Trial, dir: string): void {
-  const seats = Array.from({ length: game.layout.seatCount }, () => ({ occupant: 'bot' as const, bot: 'random' }));
+  const seats = Array.from({ length: game.layout.seatCount }, () => ({ occupant: 'bot' as const, bot: game.kind.realtime ? 'realtime-default' : 'random' }));
   const replay = recordReplay(game, seats, trial.seed, trial.actions);
   if (!replay.ok) throw new Error(`recording failed for seed ${trial.seed}: ${replay.error.message}`);
   writeFileSync(join(dir, replayFileName(game.ruleset.id, trial.seed)), serializeReplay(replay.value));
@@ -72,7 +75,16 @@ export function summarize(game: CompiledGame, trials: readonly Trial[], seed: st
     meanRounds: round2(mean((t) => t.rounds)),
     elapsedMs: Math.round(elapsedMs),
     gamesPerSecond: round2(trials.length / (elapsedMs / 1000)),
+    ...realtimeFigures(trials),
   };
+}
+
+function realtimeFigures(trials: readonly Trial[]): { meanSimulatedMinutes?: number; pointsBySource?: Record<string, number> } {
+  const rt = trials.filter((t): t is RealtimeTrial => 'durationMs' in t);
+  if (!rt.length) return {};
+  const pointsBySource: Record<string, number> = {};
+  for (const t of rt) for (const [k, v] of Object.entries(t.points)) pointsBySource[k] = (pointsBySource[k] ?? 0) + v;
+  return { meanSimulatedMinutes: round2(rt.reduce((s, t) => s + t.durationMs, 0) / rt.length / 60_000), pointsBySource };
 }
 
 function round2(n: number): number {
@@ -90,6 +102,8 @@ export function formatSummary(s: SimulationSummary): string {
     ...(s.unfinished ? [`unfinished (hit the action limit): ${s.unfinished}`] : []),
     `mean actions per game: ${s.meanActions}`,
     `mean rounds per game: ${s.meanRounds}`,
+    ...(s.meanSimulatedMinutes !== undefined ? [`mean simulated game length: ${s.meanSimulatedMinutes} min`] : []),
+    ...(s.pointsBySource ? ['points by source:', ...Object.entries(s.pointsBySource).sort().map(([k, v]) => `  ${k}: ${v}`)] : []),
     `elapsed: ${(s.elapsedMs / 1000).toFixed(2)} s (${s.gamesPerSecond} games/s)`,
     '',
   ].join('\n');

@@ -67,6 +67,9 @@ export function resolveRuleset(source: RulesetSource, lookup: RulesetLookup): Re
     Object.assign(texts, s.data.texts ?? {});
     Object.assign(presentation, s.data.presentation ?? {});
   }
+  // Tables merge by key through the chain (mergeTables), so a child adds or replaces single moves.
+  let tables: Json | undefined;
+  for (const s of [...chain].reverse()) if (s.data.tables) tables = mergeTables(tables ?? {}, s.data.tables);
   return {
     ok: true,
     value: {
@@ -80,6 +83,7 @@ export function resolveRuleset(source: RulesetSource, lookup: RulesetLookup): Re
       chain: chain.map((s) => s.data.id),
       extends: data.extends ?? null,
       options,
+      ...(tables !== undefined ? { tables } : {}),
       examples: data.examples ?? [],
       texts,
       presentation,
@@ -105,15 +109,42 @@ export function compileRuleset(ruleset: Ruleset, overrides: Readonly<Record<stri
   }
   const options: Record<string, Json> = {};
   for (const [name, spec] of Object.entries(kind.options)) options[name] = Object.hasOwn(merged, name) ? merged[name] : spec.default;
-  const compiled = kind.compile(options);
+  const compiled = ruleset.tables !== undefined ? kind.compile(options, ruleset.tables) : kind.compile(options);
   if (!compiled.ok) {
-    return { ok: false, error: compiled.error.map((d) => (d.line ? d : { ...diag(file, source?.locate(['options', ...(d.path ? d.path.split('.') : [])]), d.code, d.message), path: d.path })) };
+    return { ok: false, error: compiled.error.map((d) => (d.line ? d : { ...diag(file, source?.locate(diagnosticPath(d.path)), d.code, d.message), path: d.path })) };
   }
   const rules = compiled.value;
+  // Tables are part of the rules in force; rulesets without tables keep their former hash.
+  const hashed = ruleset.tables !== undefined ? { kind: ruleset.kind, id: ruleset.id, options, tables: ruleset.tables } : { kind: ruleset.kind, id: ruleset.id, options };
   return {
     ok: true,
-    value: { ruleset, kind, rules, layout: kind.layout(rules), overrides: { ...overrides }, options, hash: hashJson({ kind: ruleset.kind, id: ruleset.id, options }) },
+    value: { ruleset, kind, rules, layout: kind.layout(rules), overrides: { ...overrides }, options, hash: hashJson(hashed) },
   };
+}
+
+/**
+ * Merges `child` tables over `parent` (through `extends`): maps merge key by key, recursively; a `null` value
+ * removes the key; any other value (list, text, number) replaces the parent's. Inputs are not mutated.
+ */
+export function mergeTables(parent: Json, child: Json): Json {
+  const isMap = (v: Json): v is { [k: string]: Json } => typeof v === 'object' && v !== null && !Array.isArray(v);
+  if (!isMap(parent) || !isMap(child)) return child;
+  const out: { [k: string]: Json } = { ...parent };
+  for (const [k, v] of Object.entries(child)) {
+    if (v === null) delete out[k];
+    else out[k] = Object.hasOwn(out, k) ? mergeTables(out[k]!, v) : v;
+  }
+  return out;
+}
+
+/**
+ * The source path of a kind diagnostic: `tables.…` and `options.…` paths are used as they are, any other
+ * path is an option name; numeric segments (`plays.2` or `plays[2]`) index lists.
+ */
+function diagnosticPath(path: string | undefined): (string | number)[] {
+  if (!path) return ['options'];
+  const segs = path.replace(/\[(\d+)\]/g, '.$1').split('.').filter(Boolean).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+  return segs[0] === 'tables' || segs[0] === 'options' ? segs : ['options', ...segs];
 }
 
 function suggest(d: Diagnostic, known: readonly string[]): Diagnostic {

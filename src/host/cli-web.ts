@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { startHostServer } from './server';
 import { createHostService } from './service';
 import { watchRulesets } from './watch';
+import type { PlaytestStatus } from '../shared/ipc-contract';
 
 const { values } = parseArgs({
   options: {
@@ -29,7 +30,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 await mkdir(replayDir, { recursive: true });
 if (!existsSync(join(staticDir, 'index.html'))) console.warn(`No renderer build in ${staticDir}: run \`npm run build:web\` first.`);
 
-const server = await startHostServer({ service: createHostService({ root, replayDir }), staticDir, port });
+// Playtest progress is pushed to the renderers; the server exists only after the service, hence the late binding.
+let pushProgress: ((s: PlaytestStatus) => void) | null = null;
+const service = createHostService({ root, replayDir, onPlaytestProgress: (s) => pushProgress?.(s) });
+const server = await startHostServer({ service, staticDir, port });
+pushProgress = (s) => server.push('playtests:progress', s);
 console.log(`Rulebench (browser mode): ${server.url}`);
 console.log(`Replays: ${replayDir}`);
 const unwatch = watchRulesets(root, (files) => server.push('rulesets:changed', { files }));

@@ -22,6 +22,25 @@ const kindId = z.string().min(1).max(40).regex(/^[a-z0-9-]+$/, 'a kind id');
 // (the cast: zod's `unknown` values are the JSON the HTTP body or IPC structured clone delivered).
 const replayDoc = z.record(z.string(), z.unknown()) as unknown as z.ZodType<{ [key: string]: Json }>;
 
+/** A JSON scalar option value (playtest overrides and sweep values). */
+const scalar = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);
+const overrides = z.record(z.string().min(1).max(100), scalar);
+const botText = z.string().min(1).max(40).regex(/^(random|heuristic|ismcts)(:\d{1,6})?$/, 'a bot (random, heuristic, ismcts[:N])');
+const playtestSeed = z.string().min(1).max(200);
+const playtestArm = z.strictObject({ rulesetId, overrides });
+/** A playtest request: bounded games (1…100000), 1…2 sweep axes of 1…50 values, 1…16 bots. */
+const playtestRequest = z.strictObject({
+  mode: z.enum(['batch', 'compare', 'sweep']),
+  a: playtestArm,
+  b: playtestArm.optional(),
+  axes: z.array(z.strictObject({ option: z.string().min(1).max(100), values: z.array(scalar).min(1).max(50) })).min(1).max(2).optional(),
+  bots: z.array(botText).min(1).max(16),
+  games: z.number().int().min(1).max(100_000),
+  seed: playtestSeed,
+  workers: z.number().int().min(0).max(64).optional(),
+});
+const jobId = z.string().min(1).max(40).regex(/^pt-\d+$/, 'a playtest job id');
+
 /** Argument tuple schema per channel; `satisfies` keeps this table in step with `Invokes`. */
 export const INVOKE_ARG_SCHEMAS = {
   'rulesets:list': z.tuple([]),
@@ -33,6 +52,10 @@ export const INVOKE_ARG_SCHEMAS = {
   'replays:read': z.tuple([replayFileName]),
   'replays:save': z.tuple([z.strictObject({ file: replayFileName.refine((f) => f.endsWith('.replay.json'), 'a *.replay.json file name'), replay: replayDoc })]),
   'games:simulate': z.tuple([z.strictObject({ rulesetId, seed: z.string().min(1).max(200).optional() })]),
+  'playtests:start': z.tuple([playtestRequest]),
+  'playtests:status': z.tuple([jobId]),
+  'playtests:cancel': z.tuple([jobId]),
+  'playtests:replay': z.tuple([z.strictObject({ rulesetId, overrides, bots: z.array(botText).min(1).max(16), seed: playtestSeed, index: z.number().int().min(0).max(100_000) })]),
 } satisfies { [C in keyof Invokes]: z.ZodType<Invokes[C]['args']> };
 
 export type InvokeChannel = keyof Invokes;

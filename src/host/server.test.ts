@@ -14,9 +14,17 @@ let dir: string;
 const service: HostService = {
   'rulesets:list': vi.fn(async () => []),
   'rulesets:read': vi.fn(async (id: string) => ({ ok: false as const, message: `no ${id}` })),
+  'rulesets:sources': vi.fn(async () => []),
+  'rulesets:save': vi.fn(async (req: { file: string }) => ({ ok: true as const, file: req.file })),
+  'rulesets:autosave': vi.fn(async () => ({ ok: true as const })),
+  'replays:save': vi.fn(async (req: { file: string }) => ({ ok: true as const, file: req.file })),
   'replays:list': vi.fn(async () => []),
   'replays:read': vi.fn(async (file: string) => ({ ok: true as const, replay: { file } })),
   'games:simulate': vi.fn(async () => ({ ok: true as const, file: 'new.replay.json' })),
+  'playtests:start': vi.fn(async () => ({ ok: true as const, jobId: 'pt-1' })),
+  'playtests:status': vi.fn(async () => null),
+  'playtests:cancel': vi.fn(async () => ({ ok: false })),
+  'playtests:replay': vi.fn(async () => ({ ok: false as const, message: 'no' })),
 };
 
 beforeAll(async () => {

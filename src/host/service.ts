@@ -2,16 +2,22 @@
 // and the browser-mode HTTP server (src/host/server.ts). Owns files; arguments arrive already validated.
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
-import { randomBot, recordReplay, runTrial, formatDiagnostic, parseReplay } from '../engine';
+import { randomBot, recordReplay, runTrial, formatDiagnostic, parseReplay, hashJson, type Json } from '../engine';
 import type { HostService, ReplaySummary, RulesetSummary } from '../shared/ipc-contract';
 import { RulesetIndex } from './rulesets';
 import { readReplayFile, replayFileName, serializeReplay } from './replays';
 import { writeFileAtomic } from './files';
+import { createPlaytestJobs } from './playtest-jobs';
+import type { PlaytestStatus } from '../shared/ipc-contract';
 
 /** Where the service reads and writes: `root` holds `rulesets/`; replays live in `replayDir`. */
 export interface HostConfig {
   readonly root: string;
   readonly replayDir: string;
+  /** Receives playtest progress for the `playtests:progress` push channel (optional; status can be polled). */
+  readonly onPlaytestProgress?: (status: PlaytestStatus) => void;
+  /** Worker threads per playtest run; default one per core. */
+  readonly playtestWorkers?: number;
 }
 
 /** Creates the host service over a workspace. Every call re-reads the disk, so edits by others show up. */
@@ -19,6 +25,17 @@ export function createHostService(config: HostConfig): HostService {
   const root = resolve(config.root);
   const replayDir = resolve(config.replayDir);
   const index = () => new RulesetIndex(root);
+  const playtests = createPlaytestJobs(
+    (id, overrides) => {
+      const idx = index();
+      const source = idx.get(id);
+      if (!source) return { ok: false, message: `No ruleset with id "${id}".` };
+      const loaded = idx.compile(source, overrides);
+      return loaded.ok ? { ok: true, game: loaded.game } : { ok: false, message: loaded.diagnostics.map(formatDiagnostic).join('\n') };
+    },
+    config.onPlaytestProgress,
+    config.playtestWorkers,
+  );
 
   return {
     async 'rulesets:list'() {
@@ -115,6 +132,28 @@ export function createHostService(config: HostConfig): HostService {
       mkdirSync(replayDir, { recursive: true });
       const file = replayFileName(game.ruleset.id, seed);
       writeFileAtomic(join(replayDir, file), serializeReplay(replay.value));
+      return { ok: true, file };
+    },
+
+    async 'playtests:start'(req) {
+      return playtests.start(req);
+    },
+
+    async 'playtests:status'(jobId) {
+      return playtests.status(jobId);
+    },
+
+    async 'playtests:cancel'(jobId) {
+      return { ok: playtests.cancel(jobId) };
+    },
+
+    async 'playtests:replay'(req) {
+      const r = playtests.replay(req);
+      if (!r.ok) return r;
+      mkdirSync(replayDir, { recursive: true });
+      const tag = hashJson({ overrides: req.overrides, bots: req.bots } as unknown as Json).slice(0, 8);
+      const file = replayFileName(r.replay.ruleset.id, r.replay.seed).replace(/\.replay\.json$/, `-pt-${tag}.replay.json`);
+      writeFileAtomic(join(replayDir, file), serializeReplay(r.replay));
       return { ok: true, file };
     },
   };

@@ -1,6 +1,7 @@
 // The host API contract: one typed table of calls shared by the Electron IPC (src/main + src/preload) and the
 // browser-mode HTTP host (src/host/server.ts). Types only, plus the channel allow-lists.
 import type { Diagnostic, Json, Outcome } from '../engine/core/types';
+import type { BatchMetrics, ComparisonRow, SweepAxis, SweepRow } from '../engine/playtest';
 
 /** A ruleset as the Library lists it. `extends` is the id of the ruleset it builds on, if any. */
 export interface RulesetSummary {
@@ -49,6 +50,69 @@ export interface SimulateRequest {
   readonly seed?: string;
 }
 
+/** One side of a playtest: a ruleset id and option overrides on top of it. */
+export interface PlaytestArm {
+  readonly rulesetId: string;
+  readonly overrides: Readonly<Record<string, Json>>;
+}
+
+/**
+ * A playtest run (issue 7): `batch` plays arm `a`; `compare` plays `a` and `b` on the same seeds; `sweep` plays
+ * `a` once per combination of `axes` (one or two options). `bots` holds one bot per seat (`random`,
+ * `heuristic`, `ismcts`, `ismcts:200`; the last repeats). Game `i` uses seed `<seed>-<i+1>`.
+ */
+export interface PlaytestRequest {
+  readonly mode: 'batch' | 'compare' | 'sweep';
+  readonly a: PlaytestArm;
+  readonly b?: PlaytestArm;
+  readonly axes?: readonly SweepAxis[];
+  readonly bots: readonly string[];
+  readonly games: number;
+  readonly seed: string;
+  /** Worker threads; default one per core. */
+  readonly workers?: number;
+}
+
+/** One game of a finished run, enough to list it and re-create it as a replay. */
+export interface PlaytestGame {
+  readonly index: number;
+  readonly seed: string;
+  readonly team: number | null;
+  readonly winners: readonly number[];
+  readonly actions: number;
+  readonly rounds: number;
+  readonly stalled: boolean;
+  readonly aborted: string | null;
+}
+
+/** The result of a run: per arm (batch: 1, compare: 2, sweep: one per point) metrics and games, plus CSV. */
+export interface PlaytestReport {
+  readonly request: PlaytestRequest;
+  /** Bot per seat as text. */
+  readonly bots: readonly string[];
+  readonly labels: readonly string[];
+  readonly arms: readonly PlaytestArm[];
+  readonly metrics: readonly BatchMetrics[];
+  /** Rows B − A (compare only). */
+  readonly comparison: readonly ComparisonRow[] | null;
+  readonly sweep: { readonly axes: readonly SweepAxis[]; readonly rows: readonly SweepRow[] } | null;
+  readonly games: readonly (readonly PlaytestGame[])[];
+  /** Sweep table (sweep) or per-game records (batch, compare) as CSV. */
+  readonly csv: string;
+}
+
+/** Progress of a run (times in ms; `etaMs` null until the first game ends); `report` once `done`. */
+export interface PlaytestStatus {
+  readonly jobId: string;
+  readonly state: 'running' | 'done' | 'failed' | 'cancelled';
+  readonly done: number;
+  readonly total: number;
+  readonly elapsedMs: number;
+  readonly etaMs: number | null;
+  readonly message: string | null;
+  readonly report: PlaytestReport | null;
+}
+
 /** Every call the renderer may make: channel → argument tuple and result. Expected failures are results. */
 export interface Invokes {
   'rulesets:list': { args: []; result: RulesetSummary[] };
@@ -65,6 +129,14 @@ export interface Invokes {
   /** Writes a replay (shape-checked) atomically into the replay folder: annotations, branches, played games. */
   'replays:save': { args: [req: { file: string; replay: ReplayDocument }]; result: { ok: true; file: string } | { ok: false; message: string } };
   'games:simulate': { args: [req: SimulateRequest]; result: { ok: true; file: string } | { ok: false; message: string } };
+  /** Starts a playtest run in the host's worker pool. */
+  'playtests:start': { args: [req: PlaytestRequest]; result: { ok: true; jobId: string } | { ok: false; message: string } };
+  /** Progress and, once done, the report of a run; null for an unknown job. */
+  'playtests:status': { args: [jobId: string]; result: PlaytestStatus | null };
+  /** Cancels a running run; false if it is not running. */
+  'playtests:cancel': { args: [jobId: string]; result: { ok: boolean } };
+  /** Re-creates game `index` (seed `<seed>-<index+1>`) of a run with its rules and bots, saves it as a replay file. */
+  'playtests:replay': { args: [req: { rulesetId: string; overrides: Record<string, Json>; bots: string[]; seed: string; index: number }]; result: { ok: true; file: string } | { ok: false; message: string } };
 }
 
 /** Messages the host pushes to the renderer. */
@@ -72,12 +144,14 @@ export interface Pushes {
   'replays:changed': { files: string[] };
   /** Ruleset files changed on disk (by this app or another editor); paths relative to the workspace. */
   'rulesets:changed': { files: string[] };
+  /** Progress of a playtest run (at most about five a second), and its final status. */
+  'playtests:progress': PlaytestStatus;
 }
 
 /** The allow-list of invoke channels: preload and servers refuse every other name. */
-export const INVOKE_CHANNELS = ['rulesets:list', 'rulesets:read', 'rulesets:sources', 'rulesets:save', 'rulesets:autosave', 'replays:list', 'replays:read', 'replays:save', 'games:simulate'] as const satisfies readonly (keyof Invokes)[];
+export const INVOKE_CHANNELS = ['rulesets:list', 'rulesets:read', 'rulesets:sources', 'rulesets:save', 'rulesets:autosave', 'replays:list', 'replays:read', 'replays:save', 'games:simulate', 'playtests:start', 'playtests:status', 'playtests:cancel', 'playtests:replay'] as const satisfies readonly (keyof Invokes)[];
 /** The allow-list of push channels. */
-export const PUSH_CHANNELS = ['replays:changed', 'rulesets:changed'] as const satisfies readonly (keyof Pushes)[];
+export const PUSH_CHANNELS = ['replays:changed', 'rulesets:changed', 'playtests:progress'] as const satisfies readonly (keyof Pushes)[];
 
 /** The API the renderer sees, in Electron (`window.rulebench` via contextBridge) and in browser mode (HTTP). */
 export interface RulebenchApi {

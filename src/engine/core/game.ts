@@ -115,8 +115,9 @@ export function applyInput<R, S>(game: CompiledGame<R, S>, snap: Snapshot<S>, ac
   let listed: Action | null;
   if (kind.checkAction) {
     const why = kind.checkAction(game.rules, cur.state, action);
-    if (why) return refuse(cur, fired, { ok: false, error: why });
-    listed = action;
+    const canonical = why && kind.canonicalAction ? kind.canonicalAction(game.rules, cur.state, action) : null;
+    if (why && !canonical) return refuse(cur, fired, { ok: false, error: why });
+    listed = canonical ? withTime(canonical, action.time) : action;
   } else listed = findLegal(game, cur, action);
   if (!listed) {
     return refuse(cur, fired, fail('action/not-legal', `"${action.notation}" is not a legal action for seat ${action.seat} now.`, { seat: action.seat, notation: action.notation }));

@@ -109,6 +109,37 @@ export interface ScenarioSituation {
   readonly extra?: Json;
 }
 
+/** Language of a rule sheet: German (the seeds' language) or English. */
+export type SheetLang = 'de' | 'en';
+
+/** One rule of a rule sheet: its ID, its text in the sheet's language, and notes (e.g. options in effect). */
+export interface RuleSheetRule {
+  readonly id: RuleId;
+  readonly text: string;
+  readonly notes?: readonly string[];
+}
+
+/**
+ * A block of a rule-sheet section. Text is plain text (the HTML writer escapes it); `svg` is inline SVG
+ * markup produced by a kind (trusted engine output, never ruleset text).
+ */
+export type RuleSheetBlock =
+  | { readonly type: 'paragraph'; readonly text: string }
+  | { readonly type: 'list'; readonly items: readonly string[] }
+  | { readonly type: 'rules'; readonly rules: readonly RuleSheetRule[] }
+  | { readonly type: 'table'; readonly head: readonly string[]; readonly rows: readonly (readonly string[])[]; readonly caption?: string; readonly className?: string }
+  | { readonly type: 'figure'; readonly svg: string; readonly caption?: string }
+  | { readonly type: 'figures'; readonly figures: readonly { readonly svg: string; readonly caption?: string }[] };
+
+/** A section of a rule sheet (a chapter of the table of contents), with optional sub-sections. */
+export interface RuleSheetSection {
+  /** Stable anchor id, e.g. `cards`, `rules-seven`. */
+  readonly id: string;
+  readonly title: string;
+  readonly blocks: readonly RuleSheetBlock[];
+  readonly sections?: readonly RuleSheetSection[];
+}
+
 /**
  * The contract of a game kind (DESIGN.md "Game kinds"). `R` is the kind's compiled rules object, `S` its
  * state. Every function is pure: inputs are never mutated; randomness only through the given `Rng`.
@@ -117,8 +148,11 @@ export interface GameKind<R = unknown, S = unknown> {
   readonly id: string;
   /** Every option a ruleset of this kind may set, with schema, default and description (DESIGN "Rulesets"). */
   readonly options: Readonly<Record<string, OptionSpec>>;
-  /** Compiles the kind-specific options of a ruleset (already schema-checked) into rules. */
-  compile(options: Readonly<Record<string, Json>>): Result<R, Diagnostic[]>;
+  /**
+   * Compiles the kind-specific options of a ruleset (already schema-checked) and its merged `tables` (any JSON,
+   * validated by the kind) into rules. Diagnostics carry a `path` such as `options.x` or `tables.moves.ATTACK.plays.2`.
+   */
+  compile(options: Readonly<Record<string, Json>>, tables?: Json): Result<R, Diagnostic[]>;
   /** Seats and teams for these rules. */
   layout(rules: R): TableLayout;
   /** A fresh game: shuffles, deals, chooses the first dealer, using `rng` only. */
@@ -150,6 +184,20 @@ export interface GameKind<R = unknown, S = unknown> {
    * the accept/reject decision and the error code; it must agree with `legalActions` (kinds test this).
    */
   checkAction?(rules: R, state: S, action: Action): EngineError | null;
+  /**
+   * Optional: the kind's rule-sheet sections (material, setup, turn, rules by topic, card meanings…) for
+   * these rules, with rule texts from `ruleset.texts` in `lang` (DESIGN "Game kinds", issue 8).
+   */
+  describe?(rules: R, ruleset: import('../ruleset/types').Ruleset, lang: SheetLang): RuleSheetSection[];
+  /** Optional: a small inline SVG picture of a state (a board excerpt) for worked examples on rule sheets. */
+  illustrate?(rules: R, state: S, lang: SheetLang): string;
+  /**
+   * Optional, for bots that search under hidden information (ISMCTS, playtest lab): a complete state that is
+   * consistent with what `seat` sees in `view` (`view(rules, state, seat)` of some true state), with every card
+   * hidden from `seat` placed at random using `rng` only. Must read nothing but `view`, so two true states that
+   * look alike to `seat` yield identically distributed states.
+   */
+  determinize?(rules: R, view: Json, seat: Seat, rng: Rng): S;
 
   // ---- Real time (DESIGN "Real time"): all optional; turn-based kinds leave them out. ----
   /** True for real-time kinds: actions carry `time` (ms since game start) and engine timers fire between them. */
@@ -160,4 +208,6 @@ export interface GameKind<R = unknown, S = unknown> {
   nextTimer?(rules: R, state: S): number | null;
   /** Fires every timer due at or before `timeMs` in time order and sets the clock to `timeMs` (≥ the clock). */
   advance?(rules: R, state: S, timeMs: number, rng: Rng): { state: S; events: GameEvent[] };
+  /** The kind's default real-time bot, for simulations and benchmarks (`runRealtimeTrial`). */
+  defaultAgent?(): import('./agent').AgentFactory;
 }

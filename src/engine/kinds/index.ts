@@ -1,9 +1,11 @@
 // The list of game kinds (STYLE §7.2: a list, not side-effect registration). A new kind is one folder plus one line here.
 import type { GameKind } from '../core/types';
 import { dog } from './dog';
+import { gamsh } from './gamsh';
+import { gassi } from './gassi';
 
 /** Every kind the engine can play, by id. */
-export const KINDS: Readonly<Record<string, GameKind<any, any>>> = { dog };
+export const KINDS: Readonly<Record<string, GameKind<any, any>>> = { dog, gamsh, gassi };
 
 /** The kind with this id, or undefined. */
 export function findKind(id: string): GameKind<any, any> | undefined {

@@ -5,6 +5,15 @@ import type { GameKind } from '../core/types';
 
 const json: z.ZodType = z.lazy(() => z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(json), z.record(z.string(), json)]));
 
+/**
+ * One rule-sheet text: a plain string (any language) or one string per language code, e.g.
+ * `{ de: "…", en: "…" }` (backwards compatible with the earlier free-form `texts`).
+ */
+export const ruleTextSchema = z.union([
+  z.string().max(5000),
+  z.record(z.string().regex(/^[a-z]{2}(-[A-Za-z]{2})?$/, 'a language code like de or en'), z.string().max(5000)),
+]);
+
 /** Ruleset ids look like `dog/standard`: lower-case words, digits and dashes, separated by `/`. */
 export const RULESET_ID = /^[a-z0-9][a-z0-9.-]*(\/[a-z0-9][a-z0-9.-]*)*$/;
 
@@ -21,8 +30,9 @@ export const rulesetHeaderSchema = z
     description: z.string().max(5000).optional().describe('One paragraph on what this ruleset is.'),
     extends: z.string().max(100).regex(RULESET_ID).optional().describe('Id of the ruleset this one builds on.'),
     options: z.record(z.string(), json).optional().describe('Option values; unset options keep their defaults.'),
+    tables: z.record(z.string(), json).optional().describe('Kind-specific tables (e.g. Gassi cards, states, moves); maps merge by key through extends, null removes a key.'),
     examples: z.array(json).max(500).optional().describe('Executable scenarios embedded in the ruleset.'),
-    texts: z.record(z.string(), json).optional().describe('Rule-sheet texts per rule ID and language.'),
+    texts: z.record(z.string().min(1).max(100), ruleTextSchema).optional().describe('Rule-sheet texts per rule ID: a string, or one text per language ({ de, en }).'),
     presentation: z.record(z.string(), json).optional().describe('Hints for the renderer only.'),
   })
   .strict();

@@ -23,6 +23,8 @@ export interface RulesetData {
   /** Id of the ruleset this one builds on; its options are the starting point for this file's. */
   readonly extends?: string;
   readonly options?: Readonly<Record<string, Json>>;
+  /** Kind-specific tables (Gassi's cards, states, moves); merged through `extends` by key (see `mergeTables`). */
+  readonly tables?: Readonly<Record<string, Json>>;
   /** Executable scenarios embedded in the ruleset (rule-sheet worked examples). */
   readonly examples?: readonly Json[];
   /** Rule-sheet texts per rule ID and language. */
@@ -56,6 +58,8 @@ export interface Ruleset {
   readonly extends: string | null;
   /** Option values set along the chain (parents first, then this file); defaults are not filled in here. */
   readonly options: Readonly<Record<string, Json>>;
+  /** Tables merged along the chain (absent when no file of the chain has `tables`). */
+  readonly tables?: Json;
   readonly examples: readonly Json[];
   readonly texts: Readonly<Record<string, Json>>;
   readonly presentation: Readonly<Record<string, Json>>;

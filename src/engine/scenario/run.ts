@@ -32,7 +32,7 @@ function runStep(game: CompiledGame, scenario: Scenario, step: ScenarioStep, n: 
   }
   const seat = step.seat ?? step.turn ?? toAct[0] ?? 0;
   for (const ref of step.legal ?? []) checks.push(checkLegal(game, start, toAction(ref, seat), n));
-  for (const ref of step.illegal ?? []) checks.push(checkIllegal(game, start, toAction(ref, seat), n));
+  for (const ref of step.illegal ?? []) checks.push(checkIllegal(game, start, toAction(ref, seat), n, typeof ref === 'string' ? undefined : ref.reason));
   if (step.only) checks.push(checkOnly(game, start, seat, step.only, n));
   let snap = start;
   if (step.play !== undefined) {
@@ -43,6 +43,7 @@ function runStep(game: CompiledGame, scenario: Scenario, step: ScenarioStep, n: 
   if (step.after !== undefined) checks.push(checkAfter(game, scenario, snap, step.after, n));
   if (step.afterHands) checks.push(checkHands(game, snap, step.afterHands, n));
   if (step.toActAfter) checks.push(seatSetCheck(n, 'toActAfter', step.toActAfter, seatsToAct(game, snap)));
+  if (step.afterView) checks.push(checkView(game, snap, step.afterView as Record<string, Json>, n));
   if (step.outcome !== undefined) checks.push(checkOutcome(snap, step.outcome, n));
   return { snap, after: step.after };
 }
@@ -59,9 +60,9 @@ function buildSnapshot(game: CompiledGame, scenario: Scenario, step: ScenarioSte
     checks.push(fail(n, 'setup', 'position', 'no position: give `position` (the previous step left none)'));
     return null;
   }
-  const built = game.kind.fromScenario(game.rules, { position, turn: step.turn, hands: step.hands as Json | undefined, extra: step.extra as Json | undefined });
+  const built = game.kind.fromScenario(game.rules, { position: position as Json, turn: step.turn, hands: step.hands as Json | undefined, extra: step.extra as Json | undefined });
   if (!built.ok) {
-    checks.push(fail(n, 'setup', `position ${position}`, `the kind rejected the situation: ${built.error.code}: ${built.error.message}`));
+    checks.push(fail(n, 'setup', `position ${typeof position === 'string' ? position : JSON.stringify(position)}`, `the kind rejected the situation: ${built.error.code}: ${built.error.message}`));
     return null;
   }
   return snapshotFromState(game, built.value, scenario.seed ?? 'scenario');
@@ -73,12 +74,29 @@ function checkLegal(game: CompiledGame, snap: Snapshot, action: Action, n: numbe
   return r.ok ? pass(n, 'legal', label, 'accepted') : fail(n, 'legal', label, `expected accepted, got ${r.error.code}: ${r.error.message}${hint(game, snap, action.seat)}`);
 }
 
-function checkIllegal(game: CompiledGame, snap: Snapshot, action: Action, n: number): ScenarioCheck {
+function checkIllegal(game: CompiledGame, snap: Snapshot, action: Action, n: number, reason?: string): ScenarioCheck {
   const before = hashSnapshot(snap);
   const r = applyAction(game, snap, action);
-  const label = `illegal ${describe(action)}`;
+  const label = `illegal ${describe(action)}${reason ? ` (${reason})` : ''}`;
   if (hashSnapshot(snap) !== before) return fail(n, 'illegal', label, 'the snapshot was changed by a rejected action (inputs must never be mutated)');
-  return r.ok ? fail(n, 'illegal', label, 'expected rejected, but the engine accepted it') : pass(n, 'illegal', label, `rejected (${r.error.code})`);
+  if (r.ok) return fail(n, 'illegal', label, 'expected rejected, but the engine accepted it');
+  if (reason && r.error.code !== reason && !r.error.code.endsWith(`/${reason}`)) return fail(n, 'illegal', label, `rejected, but with ${r.error.code} instead of ${reason}`);
+  return pass(n, 'illegal', label, `rejected (${r.error.code})`);
+}
+
+/** `afterView`: every given key equals the all-seeing view's value (objects compared key by key, lists exactly). */
+function checkView(game: CompiledGame, snap: Snapshot, expected: Record<string, Json>, n: number): ScenarioCheck {
+  const view = game.kind.view(game.rules, snap.state, null);
+  const wrong: string[] = [];
+  const walk = (want: Json, got: Json | undefined, path: string) => {
+    if (want !== null && typeof want === 'object' && !Array.isArray(want)) {
+      if (got === null || typeof got !== 'object' || Array.isArray(got) || got === undefined) return void wrong.push(`${path}: expected ${JSON.stringify(want)}, actual ${JSON.stringify(got)}`);
+      for (const [k, v] of Object.entries(want)) walk(v, (got as Record<string, Json>)[k], `${path}.${k}`);
+    } else if (JSON.stringify(want) !== JSON.stringify(got)) wrong.push(`${path}: expected ${JSON.stringify(want)}, actual ${JSON.stringify(got)}`);
+  };
+  walk(expected, view, 'view');
+  const label = `afterView ${Object.keys(expected).join(', ')}`;
+  return wrong.length ? fail(n, 'afterView', label, wrong.join('; ')) : pass(n, 'afterView', label, 'view as expected');
 }
 
 /** `only`: the seat's legal actions equal the given set. Spellings the kind maps to a listed action count. */
@@ -162,7 +180,8 @@ function hint(game: CompiledGame, snap: Snapshot, seat: Seat): string {
 }
 
 function toAction(ref: ActionRef, seat: Seat): Action {
-  return typeof ref === 'string' ? { seat, notation: ref } : { seat: ref.seat, notation: ref.action };
+  if (typeof ref === 'string') return { seat, notation: ref };
+  return ref.time === undefined ? { seat: ref.seat, notation: ref.action } : { seat: ref.seat, notation: ref.action, time: ref.time };
 }
 
 function describe(a: Action): string {

@@ -7,15 +7,21 @@ const json: z.ZodType = z.lazy(() => z.union([z.null(), z.boolean(), z.number(),
 const seat = z.number().int().min(0).max(63);
 const notation = z.string().min(1).max(500);
 const position = z.string().max(2000);
+/** A start position: the kind's notation, or structured data the kind reads (Gassi). */
+const startPosition = z.union([position, z.record(z.string(), json)]);
 
 /** Hand cards may be written as YAML numbers (`[7, 5]`) or strings (`[A, X]`); both become strings. */
-const card = z.union([z.string().min(1).max(8), z.number()]).transform((c) => String(c));
+const card = z.union([z.string().min(1).max(20), z.number()]).transform((c) => String(c));
 
 /** Hands by seat: `{ 0: [A, 7], 2: [] }` (YAML keys are strings). */
 const hands = z.record(z.string().regex(/^\d+$/, 'a seat number'), z.array(card).max(60));
 
-/** An action: its notation (played by the check's seat) or `{ seat, action }` for another seat. */
-const actionRef = z.union([notation, z.object({ seat, action: notation }).strict()]);
+/**
+ * An action: its notation (played by the check's seat) or `{ seat, action }` for another seat. Real-time
+ * kinds: `time` (ms since game start; timers due by then fire first); in `illegal`, `reason` is the expected
+ * rejection code (full, e.g. `gamsh/card-gone`, or its part after the slash).
+ */
+const actionRef = z.union([notation, z.object({ seat, action: notation, time: z.number().min(0).optional(), reason: z.string().max(100).optional() }).strict()]);
 
 /** The expected result of the game after `play`: `null` (still running) or the winning seats. */
 const outcome = z.union([z.null(), z.object({ winners: z.array(seat), team: z.number().int().nullable().optional() }).strict()]);
@@ -23,7 +29,7 @@ const outcome = z.union([z.null(), z.object({ winners: z.array(seat), team: z.nu
 /** Fields shared by a single-situation scenario and by each of its `steps`. */
 const checkFields = {
   /** Start from this position (the first step defaults to the top-level `position`). */
-  position: position.optional(),
+  position: startPosition.optional(),
   /** Keep the game state left by the previous step instead of rebuilding it (hands, history, phase). */
   continue: z.boolean().optional(),
   /** Seat to move, passed to the kind's `fromScenario`; with `continue`, asserted against the seats to act. */
@@ -49,6 +55,8 @@ const checkFields = {
   afterHands: hands.optional(),
   /** Seats to act after `play`. */
   toActAfter: z.array(seat).optional(),
+  /** Partial match against the all-seeing view after `play` (each given key must be deep-equal; nested objects partially). */
+  afterView: z.record(z.string(), json).optional(),
   /** Outcome after `play`: null while the game runs. */
   outcome: outcome.optional(),
   /** Free text: why this step is here, ambiguities resolved. Not checked. */

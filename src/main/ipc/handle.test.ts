@@ -27,10 +27,18 @@ const foreignFrame = { senderFrame: { url: 'https://evil.example/' } };
 function fakeService(): HostService {
   return {
     'rulesets:list': vi.fn(async () => []),
-    'rulesets:read': vi.fn(async (id: string) => ({ ok: true as const, file: `rulesets/${id}.yaml`, text: 'id: x' })),
+    'rulesets:read': vi.fn(async (id: string) => ({ ok: true as const, file: `rulesets/${id}.yaml`, text: 'id: x', autosave: null })),
+    'rulesets:sources': vi.fn(async () => []),
+    'rulesets:save': vi.fn(async (req: { file: string }) => ({ ok: true as const, file: req.file })),
+    'rulesets:autosave': vi.fn(async () => ({ ok: true as const })),
+    'replays:save': vi.fn(async (req: { file: string }) => ({ ok: true as const, file: req.file })),
     'replays:list': vi.fn(async () => []),
     'replays:read': vi.fn(async () => ({ ok: false as const, message: 'not found' })),
     'games:simulate': vi.fn(async () => ({ ok: true as const, file: 'dog-standard-seed-1.replay.json' })),
+    'playtests:start': vi.fn(async () => ({ ok: true as const, jobId: 'pt-1' })),
+    'playtests:status': vi.fn(async () => null),
+    'playtests:cancel': vi.fn(async () => ({ ok: false })),
+    'playtests:replay': vi.fn(async () => ({ ok: false as const, message: 'no' })),
   };
 }
 

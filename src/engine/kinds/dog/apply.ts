@@ -64,8 +64,10 @@ export function applyDogAction(rules: DogRules, state: DogState, action: Action,
   events.push({ type: 'play', rule: 'DOG-003', seat, card: cardChar(p.card) });
   if (p.card === JOKER) events.push({ type: 'joker', rule: 'DOG-017', seat, as: cardChar(p.value) });
   playEffect(rules, s, seat, p, events);
-  const team = rules.teamOf[seat]!;
-  if (teamHome(rules, s.pos, team)) {
+  // DOG-110: the acting side first; with V37 a swap can also bring another side's last piece home
+  let team = rules.teamOf[seat]!;
+  if (!teamHome(rules, s.pos, team) && p.kind === 'swap') team = rules.teams.findIndex((_, t) => teamHome(rules, s.pos, t));
+  if (team >= 0 && teamHome(rules, s.pos, team)) {
     s.phase = 'over'; s.turn = -1; s.winner = team;
     events.push({ type: 'win', rule: 'DOG-110', team, seats: rules.teams[team]!.slice() });
     return { state: s, events };

@@ -13,6 +13,8 @@ import { formatPieces, parseAction } from './notation';
 import { stateFromScenario } from './scenario';
 import { listSevens, outcomeKey, playSevenSegments } from './seven';
 import { cardChar, JOKER, SEVEN } from './cards';
+import { describeDog, illustrateDog } from './describe';
+import { determinizeDog } from './determinize';
 
 export type { DogRules } from './rules';
 export type { DogState } from './state';
@@ -60,4 +62,6 @@ export const dog: GameKind<DogRules, DogState> & { canonicalAction: typeof canon
   fromScenario: stateFromScenario,
   formatHands: formatHandsOf,
   canonicalAction,
+  describe: describeDog, illustrate: illustrateDog,
+  determinize: determinizeDog,
 };

@@ -6,7 +6,7 @@ import type { DogState } from './state';
 import { allHome } from './state';
 import { ACE, CARD_CHARS, FOUR, JACK, JOKER, KING, SEVEN } from './cards';
 import { PIECES } from './geometry';
-import { fillBoard, walkBackward, walkForward } from './moves';
+import { fillBoard, isBlocking, walkBackward, walkForward } from './moves';
 import { listSevens } from './seven';
 
 /** Bodies (notation after `C:`) of one card value, with "the acting side is then all home" flags. */
@@ -116,7 +116,7 @@ class Generator {
       if (!has) continue;
       const q = this.sc.occ[r.start[c]!]!;
       if (q >= 0) {
-        if (s.blk & (1 << q)) continue; // DOG-022
+        if (isBlocking(r, s.blk, q, r.start[c]!)) continue; // DOG-022 (V16: any own piece on the start field blocks)
         if (q >> 2 === c ? !r.exitSendsOwn : !r.exitSendsForeign) continue; // V14/V15
       }
       out.b.push(c === this.seat ? 'exit' : 'exit@' + c);
@@ -159,14 +159,19 @@ class Generator {
     }
   }
 
-  /** DOG-075…079: own (or helped) track piece first, then the other track piece; blocking pieces excluded (V19). */
+  /**
+   * DOG-075…079: own (or helped) piece first, then the other piece; blocking pieces excluded (V19), kennel
+   * pieces always, finish pieces unless `jackSwapInFinish` (V37). A finish slot is owner-relative, so a piece
+   * swapped with a finish piece goes to the same slot of its own finish, which must be free (DOG-080).
+   */
   private swaps(out: Bodies): void {
     const { r, s } = this;
     const pos = s.pos;
     const N = r.N;
-    const team = r.teamOf[this.seat];
+    const team = r.teamOf[this.seat]!;
     const ctrl = (j: number): boolean => this.seats.includes(j >> 2);
-    const ok = (j: number): boolean => pos[j]! >= 0 && pos[j]! < N && !(r.jackReqMoved && (s.blk & (1 << j)) !== 0);
+    const ok = (j: number): boolean => pos[j]! >= 0 && (pos[j]! < N || r.jackInFinish) && !(r.jackReqMoved && pos[j]! < N && isBlocking(r, s.blk, j, pos[j]!));
+    const mine = (j: number): boolean => r.teamOf[j >> 2] === team;
     for (const c of this.seats) {
       for (let i = c * PIECES; i < c * PIECES + PIECES; i++) {
         if (!ok(i)) continue;
@@ -175,12 +180,27 @@ class Generator {
           const oj = j >> 2;
           if (oj === c) { if (!r.jackOwn || j < i) continue; }
           else if (r.teamOf[oj] === team) { if (!r.jackPartner || (ctrl(j) && j < i)) continue; }
-          out.b.push('P' + pos[i] + '<>P' + pos[j]);
-          out.w.push(false);
+          if (pos[i] === pos[j]) continue; // the same slot number in two finishes: a no-op, not a swap
+          if ((pos[i]! >= N || pos[j]! >= N) && (!slotFree(pos, i, j, N) || !slotFree(pos, j, i, N))) continue;
+          out.b.push(ref(r, pos[i]!, i, this.seat) + '<>' + ref(r, pos[j]!, j, this.seat));
+          // home count change of the acting side (a swap with a finish piece can bring its last piece home, DOG-112)
+          let nh = this.notHome;
+          if (mine(i)) nh += (pos[j]! < N ? 1 : 0) - (pos[i]! < N ? 1 : 0);
+          if (mine(j)) nh += (pos[i]! < N ? 1 : 0) - (pos[j]! < N ? 1 : 0);
+          out.w.push(nh === 0);
         }
       }
     }
   }
+}
+
+/** True if piece `a` may take piece `b`'s place: a finish slot of `b`'s location must be free in `a`'s own finish (or be `b`'s own). */
+function slotFree(pos: readonly number[], a: number, b: number, N: number): boolean {
+  const L = pos[b]!;
+  if (L < N) return true;
+  const base = (a >> 2) * PIECES;
+  for (let x = base; x < base + PIECES; x++) if (x !== a && x !== b && pos[x] === L) return false;
+  return true;
 }
 
 function ref(r: DogRules, loc: number, i: number, seat: number): string {

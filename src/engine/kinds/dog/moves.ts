@@ -8,6 +8,15 @@ export const FLAG_PASSED_ENTRY = 256;
 export const FLAG_BACK_OVER_START = 512;
 
 /**
+ * True if piece `q` standing on track field `field` blocks (DOG-040…043): it came straight from the kennel
+ * (`blk` bit, the DOG-081 "fresh" state), or, with `startBlocksOnlyFirstTime=false` (V16), it stands on
+ * its owner's start field however it got there.
+ */
+export function isBlocking(rules: DogRules, blk: number, q: number, field: number): boolean {
+  return (blk & (1 << q)) !== 0 || (rules.startBlocksAll && field === rules.start[q >> 2]);
+}
+
+/**
  * Occupancy of a position: `occ[field]` = piece index on track field or -1; `fin[seat]` = bitmask of
  * that seat's occupied finish slots. Both are overwritten.
  */
@@ -76,7 +85,7 @@ export function walkForward(
     const trackOk = opt || (finLens & (1 << n)) === 0;
     if (q >= 0) {
       const qb = 1 << q;
-      if (blk & qb) {
+      if (isBlocking(rules, blk, q, nx)) {
         const ownPass = q >> 2 === o && !rules.blockOwner;
         if (!rules.immune && trackOk) { buf[c++] = n | flag; buf[c++] = nx; buf[c++] = (passCap ? mask : 0) | qb; }
         if (ownPass) continue;
@@ -102,12 +111,12 @@ export function walkBackward(
   const L = pos[i]!;
   if (L < 0 || L >= N) return 0;
   const me = 1 << i;
-  const blocking = (blk & me) !== 0;
-  if (blocking && !rules.fourBackFromBlock) return 0;
   const o = i >> 2;
+  if (isBlocking(rules, blk, i, L) && !rules.fourBackFromBlock) return 0;
   const S = rules.start[o]!;
   const E = rules.entry[o]!;
-  const canEnter = rules.backIntoFinish && !(blocking && rules.touches === 2);
+  // DOG-081 applies to a piece fresh from the kennel only (a lapped piece has touched its start twice)
+  const canEnter = rules.backIntoFinish && !((blk & me) !== 0 && rules.touches === 2);
   let c = 0;
   let flag = 0;
   let cur = L;
@@ -121,7 +130,7 @@ export function walkBackward(
     const nx = cur === 0 ? N - 1 : cur - 1;
     const q = occ[nx]!;
     cur = nx;
-    if (q >= 0 && (blk & (1 << q))) {
+    if (q >= 0 && isBlocking(rules, blk, q, nx)) {
       if (n === 4) {
         if (!rules.immune) { buf[c++] = 4 | flag; buf[c++] = nx; buf[c++] = 1 << q; }
         return c / 3;
@@ -131,7 +140,7 @@ export function walkBackward(
   }
   const q = occ[cur]!;
   if (q >= 0) {
-    if (blk & (1 << q)) return c / 3;
+    if (isBlocking(rules, blk, q, cur)) return c / 3;
     if (q >> 2 === o && !rules.selfCapture) return c / 3;
     buf[c++] = 4 | flag; buf[c++] = cur; buf[c++] = 1 << q;
   } else { buf[c++] = 4 | flag; buf[c++] = cur; buf[c++] = 0; }

@@ -131,7 +131,7 @@ describe('properties', () => {
       expect(o.schema.safeParse(o.default).success, k).toBe(true);
       expect(o.description.en.length && o.description.de.length && o.rules?.length, k).toBeTruthy();
     }
-    expect(dog.compile({ jackSwapInFinish: true })).toMatchObject({ ok: false, error: [{ code: 'options/not-implemented', path: 'options.jackSwapInFinish' }] });
+    expect(dog.compile({ jackSwapInFinish: true, startBlocksOnlyFirstTime: false }).ok).toBe(true); // V16/V37 implemented
     expect(dog.compile({ playerCount: 4, teamLayout: '3x2' })).toMatchObject({ ok: false, error: [{ code: 'options/invalid-combination' }] });
   });
 });

@@ -21,6 +21,8 @@ export interface DogRules extends Geometry {
   readonly exchange: boolean;
   readonly exitSendsForeign: boolean;
   readonly exitSendsOwn: boolean;
+  /** V16 `startBlocksOnlyFirstTime=false`: every piece standing on its own start field blocks (DOG-040/041). */
+  readonly startBlocksAll: boolean;
   readonly blockOwner: boolean;
   readonly immune: boolean;
   readonly jackReqMoved: boolean;
@@ -36,15 +38,14 @@ export interface DogRules extends Geometry {
   readonly finishOptional: boolean;
   readonly jackPartner: boolean;
   readonly jackOwn: boolean;
+  /** V37 `jackSwapInFinish=true`: finish pieces may be swapped; each piece takes the other's place, a finish slot meaning the same slot of its own owner's finish (DOG-076, DOG-080). */
+  readonly jackInFinish: boolean;
   readonly jokerLast: boolean;
   readonly revealDiscards: boolean;
 }
 
-/** Option values this engine rejects with `options/not-implemented` (option → unsupported value). */
-const NOT_IMPLEMENTED: ReadonlyArray<readonly [string, Json, string]> = [
-  ['startBlocksOnlyFirstTime', false, 'every piece on its own start field blocking is not implemented'],
-  ['jackSwapInFinish', true, 'swapping pieces in a finish is not implemented'],
-];
+/** Option values this engine rejects with `options/not-implemented` (option, unsupported value, why). Empty: every §4 value is implemented. */
+const NOT_IMPLEMENTED: ReadonlyArray<readonly [string, Json, string]> = [];
 
 /**
  * Compiles option values (defaults filled for missing keys) into `DogRules` (§4).
@@ -87,6 +88,7 @@ export function compileDogRules(options: Readonly<Record<string, Json>>): Result
     exchange: o.partnerExchange as boolean,
     exitSendsForeign: o.kennelExitSendsHomeOccupant as boolean,
     exitSendsOwn: o.kennelExitOntoOwnPiece === 'sendHome',
+    startBlocksAll: o.startBlocksOnlyFirstTime === false,
     blockOwner: o.blockingStartBlocksOwner as boolean,
     immune: o.blockingPieceImmuneToCapture as boolean,
     jackReqMoved: o.jackRequiresMovedPiece as boolean,
@@ -102,6 +104,7 @@ export function compileDogRules(options: Readonly<Record<string, Json>>): Result
     finishOptional: o.finishEntryOptional as boolean,
     jackPartner: o.jackSwapWithPartner as boolean,
     jackOwn: o.jackSwapOwnPieces as boolean,
+    jackInFinish: o.jackSwapInFinish as boolean,
     jokerLast: o.jokerAllowedAsLastCard as boolean,
     revealDiscards: o.revealDiscards as boolean,
   };

@@ -90,18 +90,20 @@ export function revealMiddle(d: Draft, rules: GamshRules, events: GameEvent[]): 
 
 /**
  * REPLACE_MIDDLE (GAM-066 Bull, GAM-065 Snack, GAM-070 stall/all pass): the middle goes to the discard pile
- * (D-18) and 4 new cards are dealt; mid-swap players get a fresh AUTO_TAKE deadline (GAM-025, DIG-037).
+ * (D-18) and 4 new cards are dealt, plus one per mid-swap player (so 4 remain once they have taken, GAM-025);
+ * mid-swap players get a fresh AUTO_TAKE deadline (DIG-037).
  */
 export function replaceMiddle(d: Draft, rules: GamshRules, rng: Rng, reason: 'stall' | 'allPass' | 'bull' | 'snack', events: GameEvent[]): void {
   const out = d.middle;
   d.discard.push(...out);
   d.middle = [];
-  if (d.draw.length < 4 && rules.emptyDrawPile === 'newRound') {
+  if (d.draw.length < 4 + d.swap.filter((m) => m !== null).length && rules.emptyDrawPile === 'newRound') {
     events.push({ type: 'round-end', rule: 'GAM-070', reason: 'draw-empty' });
     startRound(d, rules, rng, events);
     return;
   }
-  d.middle = take(d, rules, rng, 4, events);
+  // As many new cards as will stay after every mid-swap player has taken one: 4 plus one per open swap.
+  d.middle = take(d, rules, rng, 4 + d.swap.filter((m) => m !== null).length, events);
   d.passed = d.passed.map(() => false);
   d.lastDiscard = d.now;
   d.swap = d.swap.map((m) => (m ? { card: m.card, deadline: d.now + rules.midSwapTimeoutMs } : null));
@@ -136,7 +138,7 @@ export function endSnack(d: Draft, rules: GamshRules, rng: Rng, events: GameEven
   d.snack = null;
   d.phase = 'swap';
   if (deltas.some((x) => x > 0)) addScores(d, rules, deltas, 'snack', 'GAM-065', events);
-  if (d.phase === 'over') return;
+  if ((d.phase as string) === 'over') return;
   replaceMiddle(d, rules, rng, 'snack', events);
 }
 

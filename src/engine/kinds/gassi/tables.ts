@@ -28,7 +28,7 @@ export const effectSchema = z.union([
 /** A `plays` line: the seed's notation, optionally only when an option is true (`if`) or false (`unless`). */
 export const playLineSchema = z.union([z.string().min(1).max(300), z.object({ play: z.string().min(1).max(300), if: cond.optional(), unless: cond.optional() }).strict()]);
 
-const stateRef = z.union([name, param]);
+const stateRef = z.union([name, param, z.literal('same')]);
 const caseSchema = z.object({
   to: stateRef.optional(),
   repeatWhile: z.string().regex(/^attackRoundsLeft\s*>\s*\d+$/, 'a condition like "attackRoundsLeft > 1"').optional(),
@@ -75,8 +75,8 @@ export const gassiTablesSchema = z.object({
   aliases: z.record(name, z.string().min(1).max(200)).default({}),
   states: z.array(name).min(2).max(30),
   problemStates: z.array(name).max(30).default([]),
-  moves: z.record(name, z.union([moveSchema, z.null()])),
-  sets: z.record(z.string().min(1).max(40), z.union([setSchema, z.null()])).default({}),
+  moves: z.record(name, moveSchema.nullable()),
+  sets: z.record(z.string().min(1).max(40), setSchema.nullable()).default({}),
 }).strict();
 
 export type GassiTables = z.output<typeof gassiTablesSchema>;

@@ -1,6 +1,6 @@
 // Compiles a replay document with the engine (in the renderer) and turns seek results into plain,
 // serialisable frames for the replay store. The engine session itself never enters reactive state.
-import { formatPosition, openReplay, seatsToAct, viewFor, type Json, type Outcome, type ReplaySession } from '../../../engine';
+import { formatPosition, openReplay, seatsToAct, verifyReplay, viewFor, type Annotation, type Json, type Outcome, type Replay, type ReplaySession } from '../../../engine';
 
 export interface ReplayInfo {
   readonly rulesetId: string;
@@ -14,6 +14,13 @@ export interface ReplayInfo {
   readonly length: number;
   readonly actions: { seat: number; notation: string }[];
   readonly outcome: Outcome | null;
+  readonly annotations: Annotation[];
+  /** For a branch: the replay and step it continues from. */
+  readonly parent: { file: string; step: number } | null;
+  /** Null when the replay verifies under its own rules, else why not. */
+  readonly verifyError: string | null;
+  /** The ruleset's own rule texts (`texts:`), for rule links. */
+  readonly texts: Record<string, Json>;
 }
 
 /** Everything the Replay view shows at one step. Plain JSON. */
@@ -25,16 +32,19 @@ export interface ReplayFrame {
   readonly hands: Record<number, string>;
   /** The action that led to this step (none at step 0). */
   readonly lastAction: { seat: number; notation: string } | null;
-  readonly events: { type: string; rule: string; seat?: number }[];
+  readonly events: { type: string; rule: string; seat?: number; detail: string }[];
   readonly outcome: Outcome | null;
-  /** The all-seeing view (`viewFor(game, snapshot, null)`). */
+  /** The view of the perspective seat (`viewFor(game, snapshot, seat)`; null seat = all-seeing). */
   readonly view: Json;
+  /** The perspective this frame was made for. */
+  readonly perspective: number | null;
 }
 
 /** A compiled replay: `info` once, `frame(step)` on demand. Keep it out of Pinia state. */
 export interface ReplayHandle {
   readonly info: ReplayInfo;
-  frame(step: number): { ok: true; frame: ReplayFrame } | { ok: false; message: string };
+  readonly replay: Replay;
+  frame(step: number, perspective?: number | null): { ok: true; frame: ReplayFrame } | { ok: false; message: string };
 }
 
 /** Opens a replay document; diagnostics become one readable message. */
@@ -42,7 +52,7 @@ export function loadReplay(doc: unknown): { ok: true; handle: ReplayHandle } | {
   const opened = openReplay(doc);
   if (!opened.ok) return { ok: false, message: opened.error.map((d) => d.message).join('\n') };
   const session = opened.value;
-  return { ok: true, handle: { info: describe(session), frame: (step) => frameAt(session, step) } };
+  return { ok: true, handle: { info: describe(session), replay: session.replay, frame: (step, perspective = null) => frameAt(session, step, perspective) } };
 }
 
 function describe(session: ReplaySession): ReplayInfo {
@@ -63,10 +73,19 @@ function describe(session: ReplaySession): ReplayInfo {
     length: session.length,
     actions: replay.steps.map((s) => ({ seat: s.seat, notation: s.action })),
     outcome: replay.outcome,
+    annotations: replay.annotations.map((a) => ({ ...a })),
+    parent: replay.parent ? { ...replay.parent } : null,
+    verifyError: verified(session),
+    texts: { ...game.ruleset.texts },
   };
 }
 
-function frameAt(session: ReplaySession, step: number): { ok: true; frame: ReplayFrame } | { ok: false; message: string } {
+function verified(session: ReplaySession): string | null {
+  const r = verifyReplay(session.replay, session.game);
+  return r.ok ? null : r.error.message;
+}
+
+function frameAt(session: ReplaySession, step: number, perspective: number | null): { ok: true; frame: ReplayFrame } | { ok: false; message: string } {
   const r = session.seek(step);
   if (!r.ok) return { ok: false, message: r.error.message };
   const { snapshot, action, events } = r.value;
@@ -77,11 +96,27 @@ function frameAt(session: ReplaySession, step: number): { ok: true; frame: Repla
       step,
       position: formatPosition(game, snapshot),
       toAct: seatsToAct(game, snapshot),
-      hands: { ...game.kind.formatHands(game.rules, snapshot.state) },
+      hands: hideHands(game.kind.formatHands(game.rules, snapshot.state), perspective),
       lastAction: action ? { seat: action.seat, notation: action.notation } : null,
-      events: events.map((e) => ({ type: e.type, rule: e.rule, ...(e.seat === undefined ? {} : { seat: e.seat }) })),
+      events: events.map((e) => ({ type: e.type, rule: e.rule, ...(e.seat === undefined ? {} : { seat: e.seat }), detail: describeEvent(e) })),
       outcome: snapshot.outcome,
-      view: viewFor(game, snapshot, null),
+      view: viewFor(game, snapshot, perspective),
+      perspective,
     },
   };
+}
+
+/** From one seat's perspective, other seats' cards show as `?` (their count stays visible). */
+function hideHands(hands: Record<number, string>, perspective: number | null): Record<number, string> {
+  if (perspective === null) return { ...hands };
+  const out: Record<number, string> = {};
+  for (const [seat, h] of Object.entries(hands)) out[Number(seat)] = Number(seat) === perspective ? h : h.split(' ').filter(Boolean).map(() => '?').join(' ');
+  return out;
+}
+
+function describeEvent(e: { readonly type: string; readonly [k: string]: unknown }): string {
+  return Object.entries(e)
+    .filter(([k]) => k !== 'type' && k !== 'rule' && k !== 'seat')
+    .map(([k, v]) => `${k} ${Array.isArray(v) ? v.join('/') : String(v)}`)
+    .join(', ');
 }

@@ -1,10 +1,29 @@
 // Which view is open: a tiny hash router (`#/`, `#/replay/<file>?step=5`). Serialisable data only.
 import { defineStore } from 'pinia';
 
-export type Route = { view: 'library' } | { view: 'replay'; file: string; step: number | null };
+export type Route =
+  | { view: 'library' }
+  | { view: 'replay'; file: string; step: number | null }
+  | { view: 'table'; rulesetId: string; seed: string | null }
+  | { view: 'branch'; file: string; step: number }
+  | { view: 'editor'; rulesetId: string };
 
 /** Parses a location hash into a route; anything unknown is the Library. */
 export function parseHash(hash: string): Route {
+  const other = /^#\/(table|branch|edit)\/([^?]+)(?:\?(seed|step)=([^&]*))?$/.exec(hash);
+  if (other) {
+    let arg: string;
+    let q: string | null;
+    try {
+      arg = decodeURIComponent(other[2]!);
+      q = other[4] === undefined ? null : decodeURIComponent(other[4]);
+    } catch {
+      return { view: 'library' };
+    }
+    if (other[1] === 'table') return { view: 'table', rulesetId: arg, seed: q };
+    if (other[1] === 'edit') return { view: 'editor', rulesetId: arg };
+    return { view: 'branch', file: arg, step: Number(q ?? 0) || 0 };
+  }
   const m = /^#\/replay\/([^?]+)(?:\?step=(\d+))?$/.exec(hash);
   if (!m) return { view: 'library' };
   let file: string;
@@ -19,6 +38,9 @@ export function parseHash(hash: string): Route {
 /** The hash for a route. */
 export function formatHash(route: Route): string {
   if (route.view === 'library') return '#/';
+  if (route.view === 'table') return `#/table/${encodeURIComponent(route.rulesetId)}${route.seed === null ? '' : `?seed=${encodeURIComponent(route.seed)}`}`;
+  if (route.view === 'editor') return `#/edit/${encodeURIComponent(route.rulesetId)}`;
+  if (route.view === 'branch') return `#/branch/${encodeURIComponent(route.file)}?step=${route.step}`;
   return `#/replay/${encodeURIComponent(route.file)}${route.step === null ? '' : `?step=${route.step}`}`;
 }
 

@@ -4,6 +4,7 @@ import { defineStore } from 'pinia';
 import { markRaw, type Raw } from 'vue';
 import { getHostApi } from '../services/host-api';
 import { loadReplay, type ReplayFrame, type ReplayHandle, type ReplayInfo } from '../services/replay-session';
+import type { Annotation, Json } from '../../../engine';
 
 let handle: ReplayHandle | null = null;
 let opening = 0;
@@ -20,6 +21,11 @@ export const useReplayStore = defineStore('replay', {
     playing: false,
     /** Milliseconds between steps while playing. */
     interval: 400,
+    /** Seat whose view is shown (hidden cards hidden); null = all-seeing. */
+    perspective: null as number | null,
+    annotations: [] as Annotation[],
+    notesDirty: false,
+    notice: null as string | null,
   }),
   getters: {
     length: (state) => state.info?.length ?? 0,
@@ -40,6 +46,7 @@ export const useReplayStore = defineStore('replay', {
         if (!loaded.ok) return this.fail(loaded.message);
         handle = loaded.handle;
         this.info = loaded.handle.info;
+        this.annotations = [...loaded.handle.info.annotations];
         this.status = 'ready';
         this.seek(step);
         if (!this.frame && step !== 0) {
@@ -66,7 +73,7 @@ export const useReplayStore = defineStore('replay', {
     seek(step: number) {
       if (!handle || !Number.isFinite(step)) return;
       const target = Math.max(0, Math.min(handle.info.length, Math.trunc(step)));
-      const r = handle.frame(target);
+      const r = handle.frame(target, this.perspective);
       if (!r.ok) {
         this.error = r.message;
         this.playing = false;
@@ -81,6 +88,29 @@ export const useReplayStore = defineStore('replay', {
     },
     back(by = 1) {
       this.seek(this.step - by);
+    },
+    /** Shows the game as `seat` sees it (null = all-seeing). */
+    setPerspective(seat: number | null) {
+      this.perspective = seat;
+      this.seek(this.step);
+    },
+    /** Adds a note (or a bookmark, with or without text) at the current step. */
+    annotate(text: string, bookmark = false) {
+      if (!text.trim() && !bookmark) return;
+      this.annotations = [...this.annotations, { step: this.step, text: text.trim(), ...(bookmark ? { bookmark: true } : {}) }].sort((a, b) => a.step - b.step);
+      this.notesDirty = true;
+    },
+    removeAnnotation(index: number) {
+      this.annotations = this.annotations.filter((_, i) => i !== index);
+      this.notesDirty = true;
+    },
+    /** Writes the annotations into the replay file (atomically, through the host). */
+    async saveAnnotations() {
+      if (!handle || !this.file) return;
+      const doc = { ...handle.replay, annotations: this.annotations };
+      const r = await getHostApi().invoke('replays:save', { file: this.file, replay: doc as unknown as { [key: string]: Json } });
+      if (r.ok) this.$patch({ notesDirty: false, notice: r.file });
+      else this.error = r.message;
     },
     setPlaying(on: boolean) {
       this.playing = on && this.status === 'ready';

@@ -73,8 +73,13 @@ export function layoutDogBoard(shape: DogBoardShape): DogBoardGeometry {
       return { x: out.x * r + along.x * t, y: out.y * r + along.y * t };
     });
   });
-  const labelRadius = 1 + gap * 2.2 + 0.12;
-  const labels = Array.from({ length: n }, (_, s) => polar(labelRadius, seatAngle(s, n)));
+  // A label's box (about 0.6 × 0.2 ring units, two lines) is pushed out along its seat's direction until it
+  // clears the kennels: on a 6-seat board the side labels would otherwise cover the track.
+  const clear = 1 + gap * 2.2;
+  const labels = Array.from({ length: n }, (_, s) => {
+    const a = seatAngle(s, n);
+    return polar(clear + Math.abs(Math.cos(a)) * 0.32 + Math.abs(Math.sin(a)) * 0.12, a);
+  });
   // Labels are about 0.6 wide and 0.2 high (two lines) in ring units; kennels stick out past the ring.
   const outer = [...kennels.flat(), ...fields];
   const extentX = Math.max(...labels.map((p) => Math.abs(p.x) + 0.32), ...outer.map((p) => Math.abs(p.x) + fieldRadius)) + 0.02;

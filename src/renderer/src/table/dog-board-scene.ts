@@ -24,6 +24,7 @@ export const SEAT_COLOURS = [0xd64541, 0x2e86de, 0x27ae60, 0xf1c40f, 0x8e44ad, 0
 const INK = 0x2d2a26;
 const FIELD = 0xfdfaf3;
 const BOARD = 0xe9dcc3;
+const EMPTY = 0x9a9a9a;
 
 export const seatColour = (seat: number): number => SEAT_COLOURS[seat % SEAT_COLOURS.length]!;
 
@@ -101,7 +102,9 @@ export class DogBoardScene {
       const owner = Math.floor(i / perSeg);
       const p = px(f);
       const isStart = i % perSeg === 0 && m.active.includes(owner);
-      g.circle(p.x, p.y, r).fill(mix(seatColour(owner), FIELD, isStart ? 0.55 : 0.9)).stroke({ width: 1.5, color: mix(seatColour(owner), INK, 0.35) });
+      // DOG-120: the empty seat's segment (3-player form) is plain track, drawn neutral
+      const tint = m.active.includes(owner) ? seatColour(owner) : EMPTY;
+      g.circle(p.x, p.y, r).fill(mix(tint, FIELD, isStart ? 0.55 : 0.9)).stroke({ width: 1.5, color: mix(tint, INK, 0.35) });
       if (isStart) g.circle(p.x, p.y, r + 3).stroke({ width: 3, color: seatColour(owner) });
     });
     for (const s of m.active) {

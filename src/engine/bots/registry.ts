@@ -1,0 +1,79 @@
+// Bots by name for playtests, the CLI and the app: `random`, `heuristic` (greedy over the kind's evaluation)
+// and `ismcts[:iterations]`. A spec is plain JSON, so it crosses worker and IPC boundaries. Pure.
+import type { Bot } from './bot';
+import { randomBot } from './bot';
+import type { CompiledGame } from '../core/game';
+import type { Evaluator, TeamScore } from './evaluate';
+import { dogEvaluate, dogTeamScores } from './dog-heuristic';
+import { createGreedyBot } from './greedy';
+import { createIsmctsBot } from './ismcts';
+import { canSearch } from './search-state';
+
+/** A bot by type, with its settings. `iterations`/`depth` apply to ISMCTS only. Plain JSON. */
+export interface BotSpec {
+  readonly type: 'random' | 'heuristic' | 'ismcts';
+  /** ISMCTS iterations per decision (default 100). */
+  readonly iterations?: number;
+  /** ISMCTS playout depth in actions (default 8). */
+  readonly depth?: number;
+}
+
+/** Bot types a playtest can use, in menu order. */
+export const BOT_TYPES = ['random', 'heuristic', 'ismcts'] as const;
+
+/** Kind id → position evaluation (for `heuristic` and ISMCTS). Kinds without one get outcome-only ISMCTS. */
+const EVALUATORS: Readonly<Record<string, Evaluator>> = { dog: dogEvaluate };
+/** Kind id → team score (for lead changes and decisiveness metrics). */
+const TEAM_SCORES: Readonly<Record<string, TeamScore>> = { dog: dogTeamScores };
+
+/** The position evaluation of the game's kind, or null. */
+export function evaluatorFor(game: CompiledGame): Evaluator | null {
+  return Object.hasOwn(EVALUATORS, game.kind.id) ? EVALUATORS[game.kind.id]! : null;
+}
+
+/** The team score of the game's kind (for lead changes), or null when the kind has no score. */
+export function teamScoreFor(game: CompiledGame): TeamScore | null {
+  return Object.hasOwn(TEAM_SCORES, game.kind.id) ? TEAM_SCORES[game.kind.id]! : null;
+}
+
+/**
+ * Parses `random`, `heuristic`, `ismcts` or `ismcts:ITERATIONS` (1…100000); null if malformed.
+ */
+export function parseBotSpec(text: string): BotSpec | null {
+  const m = /^(random|heuristic|ismcts)(?::(\d{1,6}))?$/.exec(text.trim());
+  if (!m) return null;
+  const type = m[1] as BotSpec['type'];
+  if (m[2] !== undefined) {
+    const n = Number(m[2]);
+    if (type !== 'ismcts' || n < 1 || n > 100_000) return null;
+    return { type, iterations: n };
+  }
+  return { type };
+}
+
+/** The spec as text (`ismcts:200`), the inverse of `parseBotSpec`. */
+export function formatBotSpec(spec: BotSpec): string {
+  return spec.type === 'ismcts' && spec.iterations !== undefined ? `ismcts:${spec.iterations}` : spec.type;
+}
+
+/**
+ * Why `spec` cannot play `game`, or null: `heuristic` needs a kind evaluation and a `determinize` hook,
+ * `ismcts` a `determinize` hook.
+ */
+export function botUnavailable(game: CompiledGame, spec: BotSpec): string | null {
+  if (spec.type === 'random') return null;
+  if (!canSearch(game)) return `kind "${game.kind.id}" has no determinize hook, so "${spec.type}" bots cannot play it`;
+  if (spec.type === 'heuristic' && !evaluatorFor(game)) return `kind "${game.kind.id}" has no heuristic evaluation yet`;
+  return null;
+}
+
+/** A fresh bot for `game` from its spec. Call `botUnavailable` first; unavailable specs fall back to random. */
+export function createBot(game: CompiledGame, spec: BotSpec): Bot {
+  if (botUnavailable(game, spec)) return randomBot;
+  const evaluate = evaluatorFor(game) ?? undefined;
+  if (spec.type === 'heuristic') return createGreedyBot(game, evaluate!);
+  if (spec.type === 'ismcts') {
+    return createIsmctsBot(game, { iterations: spec.iterations ?? 100, playoutDepth: spec.depth ?? 8, evaluate, name: formatBotSpec(spec) });
+  }
+  return randomBot;
+}

@@ -1,0 +1,36 @@
+// The contract between real-time bots ("agents") and the discrete-event simulator (bots/realtime.ts).
+// Pure types only; kinds implement agents against it without importing the simulator.
+import type { EngineError, GameEvent, Json, Rng, Seat } from './types';
+
+/** What an agent is told when it looks at the game. Times are engine ms. */
+export interface AgentContext {
+  readonly seat: Seat;
+  readonly now: number;
+  /**
+   * Events since the agent last looked. Agents must only use what their seat may perceive: public events,
+   * and their own cards in a deal event (the Gämsh bot reads nothing else).
+   */
+  readonly events: readonly GameEvent[];
+  /** The seat's view (computed on demand). */
+  view(): Json;
+  /** The agent's own input just processed, if this call follows one, and why it was refused (null: accepted). */
+  readonly submitted: { readonly notation: string; readonly rejected: EngineError | null } | null;
+}
+
+/** The agent's next intention: an input at `at` (ms, ≥ now), or only a wake-up when `notation` is null. */
+export interface AgentPlan {
+  readonly at: number;
+  readonly notation: string | null;
+}
+
+/**
+ * A real-time bot. Each agent has at most one pending plan; `update` returns a new plan (replacing the old),
+ * `null` (no plan: wait for events) or `undefined` (keep the current plan).
+ */
+export interface RealtimeAgent {
+  readonly name: string;
+  update(ctx: AgentContext): AgentPlan | null | undefined;
+}
+
+/** Makes the agent of one seat; `rng` is the agent's own stream (derived from the seed and seat, never the game's). */
+export type AgentFactory = (seat: Seat, rng: Rng) => RealtimeAgent;

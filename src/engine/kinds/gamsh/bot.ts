@@ -1,0 +1,278 @@
+// The Gämsh bot (gamsh.md §3.5 policy sketch): swaps toward its best motif, signals its quartet, reacts to the
+// partner's signal, counters, learns opponents' signals, bluffs and slaps, with human-like latencies. It uses
+// only its seat's view and public events (its own cards from a deal). Pure; its RNG is its own stream.
+import type { AgentContext, AgentFactory, AgentPlan, RealtimeAgent } from '../../core/agent';
+import type { GameEvent, Rng, Seat } from '../../core/types';
+import { bestMotif, isNight, isQuartet, motifOf } from './cards';
+import { DEFAULT_GAMSH_BOT, chance, pick, poissonWait, sample, type GamshBotParams } from './bot-params';
+
+interface BotView {
+  phase: string; now: number; team: number; partner: number; teams: number; seatTeams: number[];
+  hand: string[]; middle: string[] | null; midSwap: boolean[]; myDiscard: string | null; mySignal: string;
+  palette: { id: string }[]; snack: { claims: { card: string; seat: number }[] } | null; passed: boolean[];
+  secretPending: string | null; maySetSecret: boolean;
+}
+
+type Key = 'swap' | 'call' | 'slap' | 'signal' | 'bluff' | 'guess' | 'pass' | 'secret' | 'wake';
+
+/** A factory of Gämsh agents with these parameters (defaults: gamsh.md §3.5). */
+export function gamshBot(params: Partial<GamshBotParams> = {}): AgentFactory {
+  const p: GamshBotParams = { ...DEFAULT_GAMSH_BOT, ...params };
+  return (seat, rng) => new GamshAgent(seat, rng, p);
+}
+
+class GamshAgent implements RealtimeAgent {
+  readonly name = 'gamsh-bot';
+  private readonly plans = new Map<Key, AgentPlan>();
+  private last: AgentPlan | null = null;
+  private v: BotView | null = null;
+  private known: Map<Seat, string[]> = new Map();
+  private readonly heard: { team: number; entry: string; t: number }[] = [];
+  private readonly stats = new Map<string, { hits: number; emissions: number }>();
+  private nextBluff = 0;
+  private stareUntil = 0;
+  private bullTried = '';
+
+  constructor(readonly seat: Seat, private readonly rng: Rng, private readonly p: GamshBotParams) {
+    // xoroshiro128+ streams from similar seed strings start with correlated draws: skip a few.
+    for (let i = 0; i < 16; i++) rng.int(0, 1);
+  }
+
+  update(ctx: AgentContext): AgentPlan | null | undefined {
+    const now = ctx.now;
+    const wake = this.plans.get('wake');
+    if (wake && wake.at <= now) this.plans.delete('wake');
+    if (ctx.submitted) this.fired(ctx.submitted.notation, ctx.submitted.rejected !== null, now);
+    let look = ctx.submitted !== null || this.v === null || ctx.events.length === 0;
+    for (const e of ctx.events) if (this.observe(e, now)) look = true;
+    if (look) {
+      this.v = ctx.view() as unknown as BotView;
+      this.replan(now);
+    }
+    if (this.nextBluff <= now) this.nextBluff = now + poissonWait(this.rng, this.p.bluffRatePerMin);
+    if (Number.isFinite(this.nextBluff) && !this.plans.has('bluff') && this.v && this.v.phase !== 'over') {
+      const entries = this.v.palette.map((x) => x.id).filter((id) => id !== this.v!.mySignal);
+      this.plans.set('bluff', { at: this.nextBluff, notation: `signal:${pick(this.rng, entries)}` });
+    }
+    let best: AgentPlan | null = null;
+    for (const plan of this.plans.values()) if (!best || plan.at < best.at) best = plan;
+    if (best === this.last) return undefined;
+    this.last = best;
+    return best ? { at: Math.max(best.at, now), notation: best.notation } : null;
+  }
+
+  /** Forgets the plan that just fired; a repeated team signal is planned again (§3.5 `signalRepeatMs`). */
+  private fired(notation: string, rejected: boolean, now: number): void {
+    for (const [k, plan] of this.plans) {
+      if (plan.notation !== notation || plan.notation === null) continue;
+      this.plans.delete(k);
+      if (k === 'signal' && !rejected) this.plans.set('signal', { at: now + this.p.signalRepeatMs, notation });
+      if (k === 'bluff') this.nextBluff = now;
+      if (k === 'guess') this.stats.clear();
+      this.last = null;
+      return;
+    }
+  }
+
+  /** Reads one event; true if the table changed in a way that needs a fresh look. */
+  private observe(e: GameEvent, now: number): boolean {
+    const v = this.v;
+    switch (e.type) {
+      case 'emote':
+        return this.onEmote(e.seat!, String(e.entry), now);
+      case 'take':
+      case 'auto-take':
+        if (v && e.seat !== undefined && v.seatTeams[e.seat] !== v.team && chance(this.rng, this.p.memory)) this.remember(e.seat, String(e.card), now);
+        return true;
+      case 'discard':
+        if (e.seat !== undefined) this.known.set(e.seat, (this.known.get(e.seat) ?? []).filter((c) => c !== e.card));
+        return true;
+      case 'violation':
+        if (v && e.seat !== undefined && v.seatTeams[e.seat] !== v.team && chance(this.rng, this.p.vigilance)) this.plans.set('slap', { at: now + sample(this.rng, this.p.slapDelayMs), notation: 'slap:GAMEKEEPER' });
+        return true;
+      case 'call':
+        if (v && e.correct === true && e.call !== 'counter' && v.seatTeams[e.seat!] !== v.team) this.learn(v.seatTeams[e.seat!]!, now);
+        return true;
+      case 'deal':
+        this.known = new Map();
+        this.stareUntil = chance(this.rng, this.p.fakeTellProb) ? now + 2000 + 8000 : 0; // example C: a short stare
+        this.plans.clear();
+        return true;
+      default:
+        return true;
+    }
+  }
+
+  private onEmote(from: Seat, entry: string, now: number): boolean {
+    const v = this.v;
+    if (!v || from === this.seat) return false;
+    if (from === v.partner) {
+      if (entry === v.mySignal && chance(this.rng, this.p.attentionPartner)) {
+        this.plans.set('call', { at: now + sample(this.rng, this.p.noticeDelayMs) + sample(this.rng, this.p.callDelayMs), notation: 'CALL' });
+        return true;
+      }
+      return false;
+    }
+    if (!chance(this.rng, this.p.attentionOpponent)) return false;
+    const team = v.seatTeams[from]!;
+    this.heard.push({ team, entry, t: now });
+    if (this.heard.length > 40) this.heard.shift();
+    const key = `${team}:${entry}`;
+    const s = this.stats.get(key) ?? { hits: 0, emissions: 0 };
+    s.emissions++;
+    this.stats.set(key, s);
+    return false;
+  }
+
+  /** §3.5 step 5: entries an opposing team emitted within 5 s before its correct call count as hits. */
+  private learn(team: number, now: number): void {
+    const seen = new Set(this.heard.filter((h) => h.team === team && h.t >= now - 5000).map((h) => h.entry));
+    for (const entry of seen) this.stats.get(`${team}:${entry}`)!.hits++;
+    for (const [key, s] of this.stats) {
+      const post = (s.hits + 1) / (s.emissions + 3);
+      if (post >= this.p.outgamshThreshold && s.hits >= this.p.outgamshMinEvidence) {
+        const [t, entry] = key.split(':');
+        this.plans.set('guess', { at: now + sample(this.rng, this.p.callDelayMs), notation: `outgamsh:${'ABC'[Number(t)]}=${entry}` });
+      }
+    }
+  }
+
+  /** §3.5 step 4: remembered takes per opponent; Counter when P(quartet) ≥ `counterThreshold`. */
+  private remember(seat: Seat, card: string, now: number): void {
+    const cards = [...(this.known.get(seat) ?? []), card].slice(-4);
+    this.known.set(seat, cards);
+    const m = motifOf(card);
+    const k = m ? cards.filter((c) => motifOf(c) === m).length : 0;
+    const signalled = this.heard.some((h) => h.t >= now - 3000 && h.team === this.v!.seatTeams[seat]);
+    const estimate = k >= 4 ? 1 : k / 4 + (signalled ? 0.3 : 0);
+    if (estimate >= this.p.counterThreshold && !this.plans.has('call')) this.plans.set('call', { at: now + sample(this.rng, this.p.callDelayMs), notation: `call:counter:${seat}` });
+  }
+
+  /** Rebuilds the swap / slap / pass / secret plans from the current view. */
+  private replan(now: number): void {
+    const v = this.v!;
+    if (v.phase === 'over') return this.plans.clear();
+    if (v.phase === 'pause' || v.phase === 'preview') {
+      for (const k of ['swap', 'slap', 'pass', 'call', 'guess'] as const) this.plans.delete(k);
+      if (v.maySetSecret && v.secretPending !== null && !this.plans.has('secret')) {
+        const entries = v.palette.map((x) => x.id).filter((id) => id !== v.mySignal);
+        this.plans.set('secret', { at: now + sample(this.rng, this.p.callDelayMs), notation: `secret:${pick(this.rng, entries)}` });
+      }
+      return;
+    }
+    this.plans.delete('secret');
+    const call = this.plans.get('call');
+    if (call?.notation === 'CALL') this.plans.set('call', { at: call.at, notation: this.callNotation(v) });
+    const mid = v.midSwap[this.seat]!;
+    const middle = v.middle ?? [];
+    if (v.phase === 'snack') return this.snack(v, mid, middle, now);
+    if (mid) return this.keep('swap', now + sample(this.rng, this.p.takeDelayMs), `take:${this.bestTake(v, middle)}`);
+    if (isQuartet(v.hand)) {
+      this.plans.delete('swap');
+      if (!this.plans.has('signal')) this.plans.set('signal', { at: now + sample(this.rng, this.p.signalDelayMs), notation: `signal:${v.mySignal}` });
+      return;
+    }
+    this.plans.delete('signal');
+    if (now < this.stareUntil) {
+      this.plans.delete('swap');
+      return void this.plans.set('wake', { at: this.stareUntil, notation: null });
+    }
+    const give = this.wanted(v, middle) ? this.leastUseful(v.hand) : this.improvingDiscard(v.hand, middle);
+    if (give) {
+      this.plans.delete('pass');
+      return this.keep('swap', now + sample(this.rng, this.p.swapIntervalMs), `discard:${give}`);
+    }
+    this.plans.delete('swap');
+    const key = middle.join(',');
+    if (middle.includes('BULL') && this.bullTried !== key) {
+      this.bullTried = key;
+      if (chance(this.rng, this.p.bullSlapProb)) this.plans.set('slap', { at: now + sample(this.rng, this.p.slapDelayMs), notation: 'slap:BULL' });
+    }
+    if (!v.passed[this.seat] && !this.plans.has('pass')) this.plans.set('pass', { at: now + this.p.passDelayMs, notation: 'pass' });
+  }
+
+  /** Keeps an existing plan's time when only its card changes (no fresh latency draw on every look). */
+  private keep(k: Key, at: number, notation: string): void {
+    const old = this.plans.get(k);
+    this.plans.set(k, { at: old && (old.notation?.split(':')[0] === notation.split(':')[0]) ? old.at : at, notation });
+  }
+
+  private callNotation(v: BotView): string {
+    const farmer = this.p.farmerUse === 'always' && (v.middle ?? []).includes('FARMER') && !v.midSwap[this.seat] ? '+farmer' : '';
+    return `call:${isQuartet(v.hand) ? 'double' : 'gamsh'}${farmer}`;
+  }
+
+  private snack(v: BotView, mid: boolean, middle: string[], now: number): void {
+    this.plans.delete('pass');
+    if (mid) return this.keep('swap', now + sample(this.rng, this.p.takeDelayMs), `take:${this.bestTake(v, middle)}`);
+    this.plans.delete('swap');
+    const claims = v.snack?.claims ?? [];
+    if (claims.some((c) => c.seat === this.seat)) return void this.plans.delete('slap');
+    const free = middle.filter((c) => c !== 'SNACK' && !claims.some((x) => x.card === c));
+    if (!free.length) return void this.plans.delete('slap');
+    const old = this.plans.get('slap');
+    this.plans.set('slap', { at: old?.at ?? now + sample(this.rng, this.p.slapDelayMs), notation: `slap:${pick(this.rng, free)}` });
+  }
+
+  /** §3.5 step 1: the target motif (most cards in hand; ties: more copies in the middle, then random). */
+  private target(hand: readonly string[], middle: readonly string[]): string | null {
+    let best: string | null = null;
+    let score = -1;
+    for (const c of hand) {
+      const m = motifOf(c);
+      if (!m) continue;
+      const s = hand.filter((x) => motifOf(x) === m).length * 10 + middle.filter((x) => motifOf(x) === m).length + (this.rng.int(0, 9) / 10);
+      if (s > score) { score = s; best = m; }
+    }
+    return best ?? bestMotif(hand).motif;
+  }
+
+  /** A middle card of the target motif the bot may take (respecting the Gamekeeper unless `cheatRate` fires). */
+  private wanted(v: BotView, middle: readonly string[]): string | null {
+    const m = this.target(v.hand, middle);
+    const keeper = middle.includes('GAMEKEEPER');
+    return middle.find((c) => motifOf(c) === m && (!keeper || !isNight(c) || chance(this.rng, this.p.cheatRate))) ?? null;
+  }
+
+  private bestTake(v: BotView, middle: readonly string[]): string {
+    const claimed = new Set((v.snack?.claims ?? []).map((c) => c.card));
+    const free = middle.filter((c) => c !== 'SNACK' && !claimed.has(c));
+    const m = this.target(v.hand, free);
+    const keeper = middle.includes('GAMEKEEPER');
+    const ok = (c: string) => !keeper || !isNight(c);
+    const counts = (c: string) => v.hand.filter((x) => motifOf(x) === motifOf(c) && motifOf(c) !== null).length;
+    const better = free.filter(ok).sort((a, b) => counts(b) - counts(a))[0];
+    return free.find((c) => motifOf(c) === m && ok(c)) ?? (better && counts(better) > 0 ? better : undefined) ?? (v.myDiscard && free.includes(v.myDiscard) ? v.myDiscard : undefined) ?? free.find(ok) ?? free[0] ?? 'SNACK';
+  }
+
+  /** A discard that, with some middle card, raises Σ count² over the hand's motifs (secondary motifs), or null. */
+  private improvingDiscard(hand: readonly string[], middle: readonly string[]): string | null {
+    const keeper = middle.includes('GAMEKEEPER');
+    const value = (h: readonly string[]) => {
+      const n = new Map<string, number>();
+      for (const c of h) { const m = motifOf(c); if (m) n.set(m, (n.get(m) ?? 0) + 1); }
+      let x = 0;
+      for (const k of n.values()) x += k * k;
+      return x;
+    };
+    const base = value(hand);
+    for (const give of hand) {
+      if (keeper && isNight(give)) continue;
+      const rest = hand.filter((c) => c !== give);
+      for (const c of middle) if (c !== 'SNACK' && !(keeper && isNight(c)) && value([...rest, c]) > base) return give;
+    }
+    return null;
+  }
+
+  /** The card to give away: a Föhn card first, then a card of the motif with fewest copies in hand. */
+  private leastUseful(hand: readonly string[]): string {
+    let worst = hand[0]!;
+    let n = Infinity;
+    for (const c of hand) {
+      const m = motifOf(c);
+      const k = m ? hand.filter((x) => motifOf(x) === m).length : 0;
+      if (k < n) { n = k; worst = c; }
+    }
+    return worst;
+  }
+}

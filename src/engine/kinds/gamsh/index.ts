@@ -1,0 +1,56 @@
+// The Gämsh Alpin kind (gamsh.md, seed 004): a real-time team game. Wires options, compile, setup, legality,
+// apply, timers, view and notation together. Pure; imports only this folder and core.
+import type { Action, GameKind } from '../../core/types';
+import type { GamshRules } from './rules';
+import type { GamshState } from './state';
+import { GAMSH_OPTIONS } from './options';
+import { compileGamshRules } from './rules';
+import { setupGamsh } from './flow';
+import { checkGamshAction, gamshToAct, listGamshActions } from './legal';
+import { applyGamshAction } from './apply';
+import { advanceGamsh, nextGamshTimer } from './timers';
+import { formatGamshHands, formatGamshPosition, gamshOutcome, viewGamsh } from './view';
+import { gamshFromScenario } from './scenario';
+import { parseMove, formatMove } from './notation';
+import { resolveShorthand } from './cards';
+import { gamshBot } from './bot';
+
+export type { GamshRules } from './rules';
+export type { GamshState } from './state';
+export { gamshBot } from './bot';
+export { DEFAULT_GAMSH_BOT, type GamshBotParams } from './bot-params';
+
+/** The listed action meant by `action`: `take:M2-D` / `discard:M2-D` / `slap:M2-D` pick the lowest free day card of that motif. */
+export function canonicalGamshAction(rules: GamshRules, state: GamshState, action: Action): Action | null {
+  const m = /^(discard|take|slap):(.+)$/.exec(action.notation);
+  let notation = action.notation;
+  if (m) notation = `${m[1]}:${resolveShorthand(m[2]!, m[1] === 'discard' ? state.hands[action.seat] ?? [] : state.middle)}`;
+  const parsed = parseMove(notation);
+  if (!parsed) return null;
+  const canon = { seat: action.seat, notation: formatMove(parsed) };
+  return checkGamshAction(rules, state, canon) ? null : canon;
+}
+
+/** The Gämsh kind: real time (`realtime`, `clock`, `nextTimer`, `advance`) with a fast `checkAction`. */
+export const gamsh: GameKind<GamshRules, GamshState> = {
+  id: 'gamsh',
+  realtime: true,
+  options: GAMSH_OPTIONS,
+  compile: compileGamshRules,
+  layout: (rules) => ({ seatCount: rules.seats, active: Array.from({ length: rules.seats }, (_, i) => i), teams: Array.from({ length: rules.teams }, (_, t) => [t, t + rules.teams]) }),
+  setup: setupGamsh,
+  toAct: gamshToAct,
+  legalActions: listGamshActions,
+  checkAction: checkGamshAction,
+  apply: applyGamshAction,
+  outcome: gamshOutcome,
+  view: viewGamsh,
+  formatPosition: formatGamshPosition,
+  fromScenario: gamshFromScenario,
+  formatHands: formatGamshHands,
+  canonicalAction: canonicalGamshAction,
+  clock: (_rules, state) => state.now,
+  nextTimer: nextGamshTimer,
+  advance: advanceGamsh,
+  defaultAgent: () => gamshBot(),
+};

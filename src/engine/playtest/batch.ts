@@ -1,0 +1,122 @@
+// One playtest game → one compact, JSON-serialisable record (what workers send back and metrics read).
+// Pure and deterministic: the same game, bots and seed always give the same record.
+import type { CompiledGame } from '../core/game';
+import { EngineBug } from '../core/result';
+import type { Json, Seat } from '../core/types';
+import { MAX_TRIAL_ACTIONS, runTrial, type TrialStep } from '../bots/bot';
+import { createBot, teamScoreFor, type BotSpec } from '../bots/registry';
+
+/** Compact result of one playtest game. Counts are per game; `null` fields mean "not measurable here". */
+export interface GameRecord {
+  /** Position of the game in its batch (0-based); the seed is `gameSeed(batchSeed, index)`. */
+  readonly index: number;
+  readonly seed: string;
+  /** Winning seats (empty when unfinished). */
+  readonly winners: readonly Seat[];
+  /** Winning team index, or null (no team, or unfinished). */
+  readonly team: number | null;
+  /** Outcome reason and rule ID, or why the game did not finish. */
+  readonly reason: string;
+  /** The game hit the action limit (a stall: bots keep playing without progress). */
+  readonly truncated: boolean;
+  /** Set when the engine threw (an `EngineBug`): the message. Seed and bots suffice to reproduce it. */
+  readonly aborted: string | null;
+  /** Actions played. */
+  readonly actions: number;
+  /** Rounds (deals) played. */
+  readonly rounds: number;
+  /** The first seat that acted alone (after any simultaneous phase such as Dog's exchange), or null. */
+  readonly firstSeat: Seat | null;
+  /** Applications per rule ID (from the events). */
+  readonly ruleCounts: Readonly<Record<string, number>>;
+  /** Occurrences per event type (move-type use, e.g. Dog `exit`, `swap`, `discard`). */
+  readonly eventCounts: Readonly<Record<string, number>>;
+  /** Plays per card, from events carrying a string `card` field (e.g. Dog `play`), keyed by card notation. */
+  readonly cardCounts: Readonly<Record<string, number>>;
+  /** Changes of the leading team by the kind's team score, sampled at every deal and at the end; null without a score. */
+  readonly leadChanges: number | null;
+  /** Team leading at the middle deal (by the team score), or null. */
+  readonly midLeader: number | null;
+  /** Final score of the winning team minus the best other team's (kind units), or null. */
+  readonly margin: number | null;
+}
+
+/** The seed of game `index` (0-based) of a batch with seed `batchSeed`: `<batchSeed>-<index+1>` (as `simulate`). */
+export function gameSeed(batchSeed: string, index: number): string {
+  return `${batchSeed}-${index + 1}`;
+}
+
+/**
+ * Plays game `index` of a batch with one bot per seat (`bots[seat]`, fresh bot objects per game) and returns its
+ * record. An `EngineBug` becomes an aborted record; other exceptions propagate.
+ */
+export function playGame(game: CompiledGame, bots: readonly BotSpec[], batchSeed: string, index: number, maxActions = MAX_TRIAL_ACTIONS): GameRecord {
+  const seed = gameSeed(batchSeed, index);
+  const players = Array.from({ length: game.layout.seatCount }, (_, s) => createBot(game, bots[s] ?? bots[bots.length - 1] ?? { type: 'random' }));
+  const score = teamScoreFor(game);
+  const leaders: number[] = [];
+  const cardCounts: Record<string, number> = {};
+  let firstSeat: Seat | null = null;
+  let lastScores: number[] | null = null;
+  const observe = (step: TrialStep) => {
+    if (firstSeat === null && game.kind.toAct(game.rules, step.before.state).length === 1) firstSeat = step.action.seat;
+    let dealt = false;
+    for (const e of step.events) {
+      const card = e.card as Json | undefined;
+      if (typeof card === 'string') cardCounts[card] = (cardCounts[card] ?? 0) + 1;
+      if (e.type === 'deal') dealt = true;
+    }
+    if (score && (dealt || step.after.outcome)) {
+      lastScores = score(game, step.after);
+      leaders.push(argmax(lastScores, leaders[leaders.length - 1] ?? -1));
+    }
+  };
+  try {
+    const t = runTrial(game, players, seed, maxActions, observe);
+    let changes: number | null = null;
+    if (score) {
+      changes = 0;
+      for (let i = 1; i < leaders.length; i++) if (leaders[i] !== leaders[i - 1]) changes++;
+    }
+    const final = lastScores as number[] | null;
+    const team = t.outcome?.team ?? null;
+    let margin: number | null = null;
+    if (final && team !== null) margin = final[team]! - Math.max(...final.filter((_, i) => i !== team), 0);
+    return {
+      index, seed,
+      winners: t.outcome ? t.outcome.winners.slice() : [],
+      team,
+      reason: t.outcome ? `${t.outcome.reason} (${t.outcome.rule})` : `action limit of ${maxActions} reached`,
+      truncated: t.truncated,
+      aborted: null,
+      actions: t.actions.length,
+      rounds: t.rounds,
+      firstSeat,
+      ruleCounts: t.ruleCounts,
+      eventCounts: t.eventCounts,
+      cardCounts,
+      leadChanges: changes,
+      midLeader: score && leaders.length ? leaders[Math.floor((leaders.length - 1) / 2)]! : null,
+      margin,
+    };
+  } catch (e) {
+    if (!(e instanceof EngineBug)) throw e;
+    return {
+      index, seed, winners: [], team: null, reason: `engine bug: ${e.message}`, truncated: false, aborted: e.message,
+      actions: 0, rounds: 0, firstSeat, ruleCounts: {}, eventCounts: {}, cardCounts, leadChanges: null, midLeader: null, margin: null,
+    };
+  }
+}
+
+/** Plays games `from … from+count-1` of a batch in index order (what one worker does with one chunk). */
+export function playGames(game: CompiledGame, bots: readonly BotSpec[], batchSeed: string, from: number, count: number, maxActions = MAX_TRIAL_ACTIONS): GameRecord[] {
+  const out: GameRecord[] = [];
+  for (let i = from; i < from + count; i++) out.push(playGame(game, bots, batchSeed, i, maxActions));
+  return out;
+}
+
+function argmax(xs: readonly number[], keep: number): number {
+  let best = keep >= 0 ? keep : 0;
+  for (let i = 0; i < xs.length; i++) if (xs[i]! > xs[best]! + 1e-12) best = i;
+  return best;
+}

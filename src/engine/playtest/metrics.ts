@@ -1,0 +1,141 @@
+// Metrics of one playtest batch (issue 7): wins per seat and team with Wilson intervals, first-player
+// advantage, game length, stalled/aborted games, move-type, rule and card use, lead changes. Pure.
+import type { CompiledGame } from '../core/game';
+import type { RuleId } from '../core/types';
+import type { GameRecord } from './batch';
+import { distribution, meanCi, wilson, type Distribution, type MeanCi, type Proportion } from './stats';
+
+/** A count over the batch: total occurrences, games where it occurred at least once, mean per game. */
+export interface UseCount {
+  readonly id: string;
+  readonly total: number;
+  readonly games: number;
+  readonly perGame: number;
+}
+
+/** Rule catalogue of a game and where it came from (see `ruleCatalogue`). */
+export interface RuleCatalogue {
+  readonly ids: readonly RuleId[];
+  readonly source: 'kind' | 'options-and-texts';
+}
+
+/** Every metric of one batch. Rates are in [0, 1]; lengths in actions and rounds (deals). */
+export interface BatchMetrics {
+  readonly rulesetId: string;
+  /** `CompiledGame.hash`: the rules in force. */
+  readonly rulesHash: string;
+  readonly games: number;
+  /** Games that ended with an outcome. */
+  readonly finished: number;
+  /** Wins per active seat (a seat wins when it is among the winners), over all games. */
+  readonly seats: readonly ({ readonly seat: number } & Proportion)[];
+  /** Wins per team, over all games. */
+  readonly teams: readonly ({ readonly team: number; readonly seats: readonly number[] } & Proportion)[];
+  /**
+   * First-player advantage: how often the first seat to act alone was among the winners, over finished games
+   * where it is known; `fair` is the rate without advantage (1 / number of teams, or 1 / seats without teams).
+   */
+  readonly firstPlayer: Proportion & { readonly fair: number };
+  readonly length: { readonly actions: Distribution; readonly rounds: Distribution };
+  /** Games stopped by the action limit, games aborted by an engine bug, with reasons and example seeds. */
+  readonly unfinished: {
+    readonly stalled: number;
+    readonly aborted: number;
+    readonly reasons: readonly { readonly reason: string; readonly count: number; readonly seeds: readonly string[] }[];
+  };
+  /** Event types (move types) by use. */
+  readonly moves: readonly UseCount[];
+  /** Every catalogue rule ID and every rule ID seen, by ID; `never` lists catalogue IDs never triggered. */
+  readonly rules: {
+    readonly catalogue: RuleCatalogue;
+    readonly use: readonly UseCount[];
+    readonly never: readonly RuleId[];
+  };
+  /** Plays per card (events with a `card` field), by card. */
+  readonly cards: readonly UseCount[];
+  /**
+   * Lead changes per game (by the kind's team score at every deal), decisiveness (how often the team leading at
+   * the middle deal won) and the mean final margin; null for kinds without a score.
+   */
+  readonly lead: { readonly changes: MeanCi; readonly midLeaderWins: Proportion; readonly margin: MeanCi } | null;
+}
+
+const RULE_ID = /^[A-Z]{2,5}-\d{2,4}$/;
+
+/**
+ * The rule IDs a game's kind defines. If the kind object exposes `ruleIds` (an array of IDs), those
+ * (`source: 'kind'`); otherwise — no kind exposes a catalogue yet — every rule ID cited by the kind's option
+ * specs (`OptionSpec.rules`) and by the ruleset's `texts` keys (`source: 'options-and-texts'`). Sorted.
+ */
+export function ruleCatalogue(game: CompiledGame): RuleCatalogue {
+  const listed = (game.kind as { ruleIds?: unknown }).ruleIds;
+  if (Array.isArray(listed) && listed.every((x) => typeof x === 'string')) return { ids: [...new Set(listed as string[])].sort(), source: 'kind' };
+  const ids = new Set<string>();
+  for (const spec of Object.values(game.kind.options)) for (const r of spec.rules ?? []) ids.add(r);
+  for (const k of Object.keys(game.ruleset.texts ?? {})) if (RULE_ID.test(k)) ids.add(k);
+  return { ids: [...ids].sort(), source: 'options-and-texts' };
+}
+
+/** Sums per-game count maps into use counts, sorted by id; `ids` are included even when never seen. */
+export function useCounts(maps: readonly Readonly<Record<string, number>>[], ids: readonly string[] = []): UseCount[] {
+  const total = new Map<string, number>();
+  const games = new Map<string, number>();
+  for (const id of ids) { total.set(id, 0); games.set(id, 0); }
+  for (const m of maps) {
+    for (const [id, n] of Object.entries(m)) {
+      total.set(id, (total.get(id) ?? 0) + n);
+      if (n > 0) games.set(id, (games.get(id) ?? 0) + 1);
+    }
+  }
+  const n = maps.length || 1;
+  return [...total.keys()].sort().map((id) => ({ id, total: total.get(id)!, games: games.get(id)!, perGame: total.get(id)! / n }));
+}
+
+/** Computes the metrics of a batch from its records (in seed order). */
+export function computeMetrics(game: CompiledGame, records: readonly GameRecord[]): BatchMetrics {
+  const n = records.length;
+  const layout = game.layout;
+  const finished = records.filter((r) => r.winners.length > 0 || (!r.truncated && !r.aborted));
+  const seats = layout.active.map((seat) => ({ seat, ...wilson(records.filter((r) => r.winners.includes(seat)).length, n) }));
+  const teams = layout.teams.map((ts, team) => ({ team, seats: ts.slice(), ...wilson(records.filter((r) => r.team === team).length, n) }));
+  const known = finished.filter((r) => r.firstSeat !== null);
+  const fair = layout.teams.length > 0 ? 1 / layout.teams.length : 1 / Math.max(1, layout.active.length);
+  const firstPlayer = { ...wilson(known.filter((r) => r.winners.includes(r.firstSeat!)).length, known.length), fair };
+  const reasons = new Map<string, { count: number; seeds: string[] }>();
+  for (const r of records) {
+    if (!r.truncated && !r.aborted) continue;
+    const e = reasons.get(r.reason) ?? { count: 0, seeds: [] };
+    e.count++;
+    if (e.seeds.length < 5) e.seeds.push(r.seed);
+    reasons.set(r.reason, e);
+  }
+  const catalogue = ruleCatalogue(game);
+  const use = useCounts(records.map((r) => r.ruleCounts), catalogue.ids);
+  const scored = records.filter((r) => r.leadChanges !== null);
+  const decided = scored.filter((r) => r.team !== null && r.midLeader !== null);
+  return {
+    rulesetId: game.ruleset.id,
+    rulesHash: game.hash,
+    games: n,
+    finished: finished.length,
+    seats,
+    teams,
+    firstPlayer,
+    length: { actions: distribution(records.map((r) => r.actions)), rounds: distribution(records.map((r) => r.rounds)) },
+    unfinished: {
+      stalled: records.filter((r) => r.truncated).length,
+      aborted: records.filter((r) => r.aborted).length,
+      reasons: [...reasons].map(([reason, e]) => ({ reason, count: e.count, seeds: e.seeds })),
+    },
+    moves: useCounts(records.map((r) => r.eventCounts)),
+    rules: { catalogue, use, never: use.filter((u) => u.total === 0 && catalogue.ids.includes(u.id)).map((u) => u.id) },
+    cards: useCounts(records.map((r) => r.cardCounts)),
+    lead: scored.length
+      ? {
+          changes: meanCi(scored.map((r) => r.leadChanges!)),
+          midLeaderWins: wilson(decided.filter((r) => r.midLeader === r.team).length, decided.length),
+          margin: meanCi(records.filter((r) => r.margin !== null).map((r) => r.margin!)),
+        }
+      : null,
+  };
+}

@@ -1,0 +1,102 @@
+// Comparing two rulesets of one kind option by option ("house rules compared with standard"): the options
+// whose effective values differ, defaults filled in, with the kind's descriptions. Pure; used by the CLI
+// `rulebench diff`, and meant for the rule sheet and the app.
+import type { GameKind, Json, Result, RuleId } from '../core/types';
+import { canonicalJson } from '../core/hash';
+import type { Ruleset } from './types';
+
+/** Languages the option descriptions come in. */
+export type DiffLanguage = 'en' | 'de';
+
+/** One option whose effective value differs between the two rulesets. */
+export interface OptionDifference {
+  /** Option name as written in ruleset files, e.g. `dealSchedule`. */
+  readonly option: string;
+  /** Effective value in ruleset `a` (its own, an inherited one, or the kind's default). */
+  readonly a: Json;
+  /** Effective value in ruleset `b`. */
+  readonly b: Json;
+  /** The kind's default for the option. */
+  readonly default: Json;
+  /** One-line description per language (from the kind's `OptionSpec`). */
+  readonly description: { readonly en: string; readonly de: string };
+  /** Rule IDs the option changes, e.g. `['DOG-011']`. */
+  readonly rules: readonly RuleId[];
+}
+
+/** Identity of one side of a comparison. */
+export interface DiffSide {
+  readonly id: string;
+  readonly name: string;
+  /** The `extends` chain, this ruleset first. */
+  readonly chain: readonly string[];
+  readonly file?: string;
+}
+
+/** Result of `diffRulesets`: the differing options in the kind's declaration order, and how many were compared. */
+export interface RulesetDiff {
+  readonly kind: string;
+  readonly a: DiffSide;
+  readonly b: DiffSide;
+  readonly differences: readonly OptionDifference[];
+  /** Number of options compared (all options the kind declares). */
+  readonly compared: number;
+}
+
+/** Every option of `kind` with the value `ruleset` gives it: set along its `extends` chain, else the default. */
+export function effectiveOptions(kind: GameKind, ruleset: Ruleset): Record<string, Json> {
+  const out: Record<string, Json> = {};
+  for (const [name, spec] of Object.entries(kind.options)) out[name] = Object.hasOwn(ruleset.options, name) ? ruleset.options[name]! : spec.default;
+  return out;
+}
+
+/**
+ * The options in which rulesets `a` and `b` differ (values compared as canonical JSON, defaults filled in).
+ * Error `diff/different-kinds` if the two rulesets are not of `kind`.
+ */
+export function diffRulesets(kind: GameKind, a: Ruleset, b: Ruleset): Result<RulesetDiff> {
+  for (const r of [a, b]) {
+    if (r.kind !== kind.id) return { ok: false, error: { code: 'diff/different-kinds', message: `${r.id} is a ${r.kind} ruleset, not ${kind.id}; only rulesets of one kind can be compared.` } };
+  }
+  const va = effectiveOptions(kind, a);
+  const vb = effectiveOptions(kind, b);
+  const differences: OptionDifference[] = [];
+  for (const [name, spec] of Object.entries(kind.options)) {
+    if (canonicalJson(va[name]) === canonicalJson(vb[name])) continue;
+    differences.push({ option: name, a: va[name]!, b: vb[name]!, default: spec.default, description: spec.description, rules: spec.rules ?? [] });
+  }
+  const side = (r: Ruleset): DiffSide => ({ id: r.id, name: r.name, chain: r.chain, ...(r.file ? { file: r.file } : {}) });
+  return { ok: true, value: { kind: kind.id, a: side(a), b: side(b), differences, compared: Object.keys(kind.options).length } };
+}
+
+const WORDS = {
+  en: { title: 'House rules compared with', same: 'No differences: both rulesets play the same.', of: (n: number, m: number) => `${n} of ${m} options differ:`, yes: 'yes', no: 'no', rules: 'rules' },
+  de: { title: 'Hausregeln im Vergleich mit', same: 'Keine Unterschiede: beide Regelwerke spielen gleich.', of: (n: number, m: number) => `${n} von ${m} Optionen unterscheiden sich:`, yes: 'ja', no: 'nein', rules: 'Regeln' },
+} as const;
+
+/** A value as a club reads it: yes/no (ja/nein) for booleans, text and numbers as they are. */
+export function formatOptionValue(value: Json, lang: DiffLanguage): string {
+  if (value === true) return WORDS[lang].yes;
+  if (value === false) return WORDS[lang].no;
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/**
+ * Plain-text report of a diff for a club: a heading naming both rulesets, then per option its description,
+ * rule IDs and both values, aligned. `lang` picks the description and the words.
+ */
+export function formatRulesetDiff(diff: RulesetDiff, lang: DiffLanguage = 'en'): string {
+  const w = WORDS[lang];
+  const lines = [`${w.title} ${diff.a.id}: ${diff.b.id} (${diff.b.name})`, ''];
+  if (diff.differences.length === 0) return [...lines, w.same, ''].join('\n');
+  lines.push(w.of(diff.differences.length, diff.compared), '');
+  const width = Math.max(diff.a.id.length, diff.b.id.length);
+  for (const d of diff.differences) {
+    lines.push(`${d.option}${d.rules.length ? `  (${w.rules} ${d.rules.join(', ')})` : ''}`);
+    lines.push(`  ${d.description[lang]}`);
+    lines.push(`  ${diff.a.id.padEnd(width)}  ${formatOptionValue(d.a, lang)}`);
+    lines.push(`  ${diff.b.id.padEnd(width)}  ${formatOptionValue(d.b, lang)}`);
+    lines.push('');
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,150 @@
+// Worked examples of a rule sheet: the ruleset's `examples:` (scenario-shaped) are run by the engine with the
+// scenario runner; a failing or malformed example is a Diagnostic naming its title and its line. Passing
+// examples become sheet sections with position notation and the kind's small board pictures. Pure.
+import type { CompiledGame } from '../core/game';
+import type { Diagnostic, Json, RuleSheetBlock, RuleSheetSection, SheetLang } from '../core/types';
+import { compileRuleset } from '../compile';
+import { diag } from '../ruleset/diagnostics';
+import type { RulesetSource } from '../ruleset/types';
+import { firstFailure, parseScenario, runScenario, type ActionRef, type Scenario, type ScenarioStep } from '../scenario';
+import { formatValue, label } from './labels';
+
+/** Keys a ruleset example may carry on top of the scenario shape: per-language title and explanation. */
+const SHEET_KEYS = ['titles', 'text'] as const;
+
+/** An example after checking: the scenario, its sheet texts, and the game it runs on. */
+interface CheckedExample {
+  readonly index: number;
+  readonly scenario: Scenario;
+  readonly titles: Readonly<Record<string, Json>>;
+  readonly text: Readonly<Record<string, Json>>;
+  readonly game: CompiledGame;
+}
+
+/**
+ * Runs every example of `game.ruleset` and returns the sheet section, or the diagnostics of the examples
+ * that failed (code `rulesheet/example-failed` or `rulesheet/example-invalid`), each at the example's line.
+ * `source` locates examples in the ruleset file; without it, lines are unknown (1).
+ */
+export function runExamples(game: CompiledGame, lang: SheetLang, source?: RulesetSource): { ok: true; section: RuleSheetSection | null } | { ok: false; diagnostics: Diagnostic[] } {
+  const examples = game.ruleset.examples;
+  const file = source?.file ?? game.ruleset.file ?? game.ruleset.id;
+  const problems: Diagnostic[] = [];
+  const checked: CheckedExample[] = [];
+  examples.forEach((raw, index) => {
+    const at = source?.locate(['examples', index]);
+    const path = ['examples', index];
+    const rawTitle = isObject(raw) && typeof raw['title'] === 'string' ? raw['title'] : `#${index + 1}`;
+    if (!isObject(raw)) {
+      problems.push(diag(file, at, 'rulesheet/example-invalid', `Example ${index + 1} is not a map of scenario fields.`, path));
+      return;
+    }
+    const data: Record<string, Json> = { ruleset: game.ruleset.id };
+    for (const [k, v] of Object.entries(raw)) if (!(SHEET_KEYS as readonly string[]).includes(k)) data[k] = v;
+    const parsed = parseScenario(data);
+    if (!parsed.ok) {
+      const issue = parsed.issues[0]!;
+      const where = issue.path.length ? ` at ${issue.path.join('.')}` : '';
+      problems.push(diag(file, at, 'rulesheet/example-invalid', `Example "${rawTitle}" (line ${at?.line ?? 1}) is not a valid scenario${where}: ${issue.message}`, path));
+      return;
+    }
+    const scenario = parsed.scenario;
+    const compiled = compileRuleset(game.ruleset, { ...game.overrides, ...((scenario.options ?? {}) as Record<string, Json>) }, source);
+    if (!compiled.ok) {
+      problems.push(diag(file, at, 'rulesheet/example-invalid', `Example "${scenario.title}" (line ${at?.line ?? 1}): its options do not compile: ${compiled.error[0]?.message ?? ''}`, path));
+      return;
+    }
+    const report = runScenario(compiled.value, scenario);
+    if (!report.ok) {
+      problems.push(diag(file, at, 'rulesheet/example-failed', `Example "${scenario.title}" (line ${at?.line ?? 1}) fails: ${firstFailure(report) ?? 'a check did not hold'}`, path));
+      return;
+    }
+    checked.push({ index, scenario, titles: objectOr(raw['titles']), text: objectOr(raw['text']), game: compiled.value });
+  });
+  if (problems.length) return { ok: false, diagnostics: problems };
+  if (!checked.length) return { ok: true, section: null };
+  return {
+    ok: true,
+    section: {
+      id: 'examples',
+      title: label('examples', lang),
+      blocks: [{ type: 'paragraph', text: label('examplesIntro', lang) }],
+      sections: checked.map((ex) => exampleSection(ex, lang)),
+    },
+  };
+}
+
+function exampleSection(ex: CheckedExample, lang: SheetLang): RuleSheetSection {
+  const { scenario, game } = ex;
+  const title = typeof ex.titles[lang] === 'string' ? (ex.titles[lang] as string) : scenario.title;
+  const blocks: RuleSheetBlock[] = [];
+  blocks.push({ type: 'paragraph', text: `${label('rules', lang)}: ${scenario.rules.join(', ')}` });
+  const explain = typeof ex.text[lang] === 'string' ? (ex.text[lang] as string) : null;
+  if (explain) blocks.push({ type: 'paragraph', text: explain });
+  if (scenario.options && Object.keys(scenario.options).length) {
+    const opts = Object.entries(scenario.options).map(([k, v]) => `${k} = ${formatValue(v, lang)}`).join(', ');
+    blocks.push({ type: 'paragraph', text: `${label('withOptions', lang)}: ${opts}` });
+  }
+  const steps: ScenarioStep[] = scenario.steps
+    ? scenario.steps.map((s, i) => (i === 0 ? { position: scenario.position, turn: scenario.turn, hands: scenario.hands, extra: scenario.extra, ...defined(s) } : s))
+    : [pickStep(scenario)];
+  let lastAfter: string | undefined;
+  steps.forEach((step, i) => {
+    if (steps.length > 1) blocks.push({ type: 'paragraph', text: `${label('step', lang)} ${i + 1}${step.continue ? ` (${label('continued', lang)})` : ''}` });
+    if (step.note) blocks.push({ type: 'paragraph', text: step.note });
+    const position = step.continue ? undefined : step.position ?? lastAfter;
+    const items: string[] = [];
+    if (position !== undefined) items.push(`${label('position', lang)}: ${position || '—'}`);
+    const seat = step.seat ?? step.turn;
+    if (step.turn !== undefined) items.push(`${label('toMove', lang)}: ${label('seat', lang)} ${step.turn}`);
+    if (step.hands) {
+      for (const [s, cards] of Object.entries(step.hands)) items.push(`${label('hand', lang)} (${label('seat', lang)} ${s}): ${cards.length ? cards.join(' ') : '—'}`);
+    }
+    if (step.legal?.length) items.push(`${label('legal', lang)} ✓ ${step.legal.map((a) => actionText(a, seat)).join('  ·  ')}`);
+    if (step.illegal?.length) items.push(`${label('illegal', lang)} ✗ ${step.illegal.map((a) => actionText(a, seat)).join('  ·  ')}`);
+    if (step.only?.length) items.push(`${label('only', lang)}: ${step.only.join('  ·  ')}`);
+    if (step.play !== undefined) items.push(`${label('play', lang)}: ${(Array.isArray(step.play) ? step.play : [step.play]).map((a) => actionText(a, seat)).join(', ')}`);
+    if (step.after !== undefined) items.push(`${label('after', lang)}: ${step.after || '—'}`);
+    if (step.outcome !== undefined) {
+      items.push(`${label('outcome', lang)}: ${step.outcome === null ? label('running', lang) : `${label('winners', lang)} ${step.outcome.winners.join(', ')}`}`);
+    }
+    if (items.length) blocks.push({ type: 'list', items });
+    const figures: { svg: string; caption?: string }[] = [];
+    const before = position !== undefined ? picture(game, { position: String(position), turn: step.turn, hands: step.hands as Json | undefined, extra: step.extra as Json | undefined }, lang) : null;
+    if (before) figures.push({ svg: before, caption: `${label('before', lang)}: ${position || '—'}` });
+    const after = step.after !== undefined ? picture(game, { position: step.after }, lang) : null;
+    if (after) figures.push({ svg: after, caption: `${label('after', lang)}: ${step.after || '—'}` });
+    if (figures.length) blocks.push({ type: 'figures', figures });
+    if (step.after !== undefined) lastAfter = step.after;
+  });
+  return { id: `example-${ex.index + 1}`, title, blocks };
+}
+
+/** The kind's picture of a scenario situation, or null (no `illustrate`, or the kind cannot read it). */
+function picture(game: CompiledGame, situation: { position: string; turn?: number; hands?: Json; extra?: Json }, lang: SheetLang): string | null {
+  if (!game.kind.illustrate) return null;
+  const built = game.kind.fromScenario(game.rules, situation);
+  return built.ok ? game.kind.illustrate(game.rules, built.value, lang) : null;
+}
+
+function actionText(a: ActionRef, seat: number | undefined): string {
+  if (typeof a === 'string') return a;
+  return a.seat === seat ? a.action : `${a.action} (${a.seat})`;
+}
+
+function pickStep(s: Scenario): ScenarioStep {
+  const { ruleset: _r, options: _o, rules: _ru, title: _t, seed: _s, steps: _st, expect: _e, ...step } = s;
+  return step;
+}
+
+function defined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function isObject(v: unknown): v is Record<string, Json> {
+  return !!v && typeof v === 'object' && !Array.isArray(v);
+}
+
+function objectOr(v: Json | undefined): Readonly<Record<string, Json>> {
+  return isObject(v) ? v : {};
+}

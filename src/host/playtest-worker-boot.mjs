@@ -1,0 +1,6 @@
+// Worker entry for playtests: registers tsx in this worker thread (Node 20 does not pass `--import` hooks to
+// workers), then loads the TypeScript worker, which imports only the engine.
+import { register } from 'tsx/esm/api';
+
+register();
+await import('./playtest-worker.ts');

@@ -1,0 +1,43 @@
+// Prints rule-sheet HTML to PDF with Chromium (Playwright's `page.pdf`, A4, page size and margins from the
+// sheet's `@page` CSS). The CLI uses Debian's chromium; the Electron app would use `printToPDF` on the same HTML.
+import { existsSync } from 'node:fs';
+
+/** Chromium flags that work headless as root on these machines (shared/STACK.md). */
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/**
+ * The Chromium binary to print with: `$RULEBENCH_CHROMIUM` if set, else the first of the usual system
+ * paths that exists (Debian `/usr/bin/chromium` first), else null.
+ */
+export function findChromium(env: NodeJS.ProcessEnv = process.env): string | null {
+  const candidates = [env['RULEBENCH_CHROMIUM'], '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter((p): p is string => !!p);
+  return candidates.find((p) => existsSync(p)) ?? null;
+}
+
+/** Thrown when no Chromium binary is available to print a PDF. */
+export class NoChromiumError extends Error {}
+
+/**
+ * Renders self-contained HTML to a PDF (A4, backgrounds printed, PDF outline from the headings).
+ * Throws `NoChromiumError` when no Chromium binary is found.
+ */
+export async function htmlToPdf(html: string, opts: { executablePath?: string } = {}): Promise<Buffer> {
+  const executablePath = opts.executablePath ?? findChromium();
+  if (!executablePath) throw new NoChromiumError('No Chromium found for PDF output: install it (apt-get install chromium) or set RULEBENCH_CHROMIUM to its path.');
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    await page.setContent(html, { waitUntil: 'load' });
+    await page.emulateMedia({ media: 'print' });
+    return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true, outline: true, tagged: true });
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Number of pages of a PDF made by Chromium (counts its page objects). */
+export function countPdfPages(pdf: Uint8Array): number {
+  const text = Buffer.from(pdf).toString('latin1');
+  return (text.match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []).length;
+}

@@ -1,0 +1,73 @@
+// Connects a RulesetEditor (Monaco, outside Vue reactivity) to the editor and table stores: every edit is
+// validated by the engine after a short debounce; a valid edit becomes the table's rules (re-running its log)
+// and runs the examples; an invalid one only shows markers. Unsaved text is autosaved through the host.
+import { onBeforeUnmount, onMounted, type Ref } from 'vue';
+import { rulesetJsonSchema, findKind, type RulesetSource } from '../../../engine';
+import { RulesetEditor } from '../editor/ruleset-editor';
+import { getHostApi } from '../services/host-api';
+import { checkRulesetText, runExamples } from '../services/ruleset-text';
+import { useEditorStore } from '../stores/editor';
+import { useTableStore } from '../stores/table';
+
+/** Milliseconds after the last keystroke before the engine checks the text (part of edit-to-table latency). */
+export const VALIDATE_DEBOUNCE_MS = 40;
+/** Milliseconds after the last keystroke before unsaved text is autosaved. */
+export const AUTOSAVE_DEBOUNCE_MS = 800;
+
+export interface RulesetEditorHandle {
+  /** Replaces the text (reload from disk) and re-checks it. */
+  setText(text: string): void;
+}
+
+export function useRulesetEditor(host: Ref<HTMLElement | null>, lookup: () => (id: string) => RulesetSource | undefined): RulesetEditorHandle {
+  const store = useEditorStore();
+  const table = useTableStore();
+  let editor: RulesetEditor | null = null; // a plain variable, never ref()/reactive()
+  let checkTimer: ReturnType<typeof setTimeout> | null = null;
+  let saveTimer: ReturnType<typeof setTimeout> | null = null;
+
+  const check = () => {
+    checkTimer = null;
+    const text = store.text;
+    const checked = checkRulesetText(text, store.file, lookup());
+    store.diagnostics = [...checked.diagnostics];
+    editor?.setDiagnostics(checked.diagnostics);
+    if (!checked.game) return; // an invalid edit never replaces the last valid rules
+    if (table.status === 'ready' && table.rulesetId === checked.game.ruleset.id && table.rulesHash !== checked.game.hash) table.setRules(checked.game);
+    store.examples = runExamples(checked.game);
+  };
+  const autosave = () => {
+    saveTimer = null;
+    void getHostApi().invoke('rulesets:autosave', { file: store.file, text: store.dirty ? store.text : null });
+  };
+  const onChange = (text: string) => {
+    store.text = text;
+    if (checkTimer) clearTimeout(checkTimer);
+    checkTimer = setTimeout(check, VALIDATE_DEBOUNCE_MS);
+    if (saveTimer) clearTimeout(saveTimer);
+    saveTimer = setTimeout(autosave, AUTOSAVE_DEBOUNCE_MS);
+  };
+
+  onMounted(() => {
+    const kind = findKind(store.kind);
+    if (!host.value || !kind) return;
+    editor = new RulesetEditor(host.value, { text: store.text, file: store.file, kind: kind.id, schema: rulesetJsonSchema(kind), onChange });
+    check();
+  });
+  onBeforeUnmount(() => {
+    if (checkTimer) clearTimeout(checkTimer);
+    if (saveTimer) {
+      clearTimeout(saveTimer);
+      autosave();
+    }
+    editor?.dispose();
+    editor = null;
+  });
+  return {
+    setText(text: string) {
+      store.text = text;
+      editor?.setText(text);
+      check();
+    },
+  };
+}

@@ -1,0 +1,96 @@
+// Monaco with YAML (monaco-yaml) for ruleset files: completion and hover from the engine's JSON Schema, the
+// engine's own diagnostics as error markers. Imports monaco only — no Vue, no Pinia (STYLE §1).
+import * as monaco from 'monaco-editor';
+import EditorWorker from 'monaco-editor/esm/vs/editor/editor.worker?worker';
+import { configureMonacoYaml, type MonacoYaml } from 'monaco-yaml';
+import type { Diagnostic } from '../../../engine';
+import YamlWorker from './yaml.worker?worker';
+
+(self as unknown as { MonacoEnvironment: monaco.Environment }).MonacoEnvironment = {
+  getWorker: (_id: string, label: string) => (label === 'yaml' ? new YamlWorker() : new EditorWorker()),
+};
+// Test hook: e2e tests read markers and models through the real Monaco API.
+(window as unknown as { __rulebenchMonaco?: typeof monaco }).__rulebenchMonaco = monaco;
+
+let yaml: MonacoYaml | null = null;
+
+/** Points monaco-yaml at the JSON Schema of the kind being edited (one schema for every model). */
+function useSchema(kind: string, schema: Record<string, unknown>): void {
+  const entry = { uri: `rulebench://schema/${kind}.json`, fileMatch: ['*'], schema: schema as never };
+  if (yaml) void yaml.update({ enableSchemaRequest: false, schemas: [entry] });
+  else yaml = configureMonacoYaml(monaco, { enableSchemaRequest: false, hover: true, completion: true, validate: true, schemas: [entry] });
+}
+
+/** Marker owner for the engine's diagnostics (monaco-yaml's own schema warnings use the owner `yaml`). */
+export const ENGINE_MARKERS = 'rulebench';
+
+/** One editor over one ruleset text. A lifecycle object: create, then `dispose()`. */
+export class RulesetEditor {
+  private readonly editor: monaco.editor.IStandaloneCodeEditor;
+  private readonly model: monaco.editor.ITextModel;
+  private silent = false;
+
+  constructor(host: HTMLElement, opts: { text: string; file: string; kind: string; schema: Record<string, unknown>; onChange: (text: string) => void }) {
+    useSchema(opts.kind, opts.schema);
+    const uri = monaco.Uri.parse(`file:///${opts.file}`);
+    monaco.editor.getModel(uri)?.dispose();
+    this.model = monaco.editor.createModel(opts.text, 'yaml', uri);
+    this.editor = monaco.editor.create(host, {
+      model: this.model,
+      automaticLayout: true,
+      minimap: { enabled: false },
+      fontSize: 13,
+      tabSize: 2,
+      scrollBeyondLastLine: false,
+      quickSuggestions: { other: true, comments: false, strings: true },
+    });
+    this.model.onDidChangeContent(() => {
+      if (!this.silent) opts.onChange(this.model.getValue());
+    });
+  }
+
+  getText(): string {
+    return this.model.getValue();
+  }
+
+  /** Replaces the whole text (reload from disk) without reporting it as an edit. */
+  setText(text: string): void {
+    this.silent = true;
+    try {
+      this.model.setValue(text);
+    } finally {
+      this.silent = false;
+    }
+  }
+
+  /** Shows the engine's diagnostics as markers at their line:col (errors red, warnings yellow). */
+  setDiagnostics(diagnostics: readonly Diagnostic[]): void {
+    const lines = this.model.getLineCount();
+    const markers = diagnostics.map((d) => {
+      const line = Math.min(Math.max(d.line ?? 1, 1), lines);
+      const endLine = Math.min(Math.max(d.endLine ?? line, line), lines);
+      const col = d.column ?? 1;
+      const endCol = d.endLine === undefined && d.endColumn === undefined ? this.model.getLineMaxColumn(line) : (d.endColumn ?? col + 1);
+      return {
+        severity: d.severity === 'error' ? monaco.MarkerSeverity.Error : monaco.MarkerSeverity.Warning,
+        message: `${d.message} (${d.code})`,
+        code: d.code,
+        startLineNumber: line,
+        startColumn: col,
+        endLineNumber: endLine,
+        endColumn: Math.max(endCol, col + 1),
+        source: 'rulebench',
+      };
+    });
+    monaco.editor.setModelMarkers(this.model, ENGINE_MARKERS, markers);
+  }
+
+  focus(): void {
+    this.editor.focus();
+  }
+
+  dispose(): void {
+    this.editor.dispose();
+    this.model.dispose();
+  }
+}

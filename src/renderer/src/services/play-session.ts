@@ -1,0 +1,133 @@
+// A game at the table: compiled rules, seed, seats, the action log and its snapshots. Re-runs the log under
+// edited rules (longest legal prefix + divergence), records replays (branches name their parent). Engine
+// handles live here, never in Pinia (STYLE §5). No Vue.
+import {
+  applyAction,
+  createRng,
+  deriveSeed,
+  formatPosition,
+  listLegalActions,
+  randomBot,
+  recordReplay,
+  seatsToAct,
+  startGame,
+  viewFor,
+  type Action,
+  type CompiledGame,
+  type GameEvent,
+  type Json,
+  type Replay,
+  type Rng,
+  type SeatOccupant,
+  type Snapshot,
+} from '../../../engine';
+
+/** Where a re-run under new rules stopped: the first action that is no longer legal (1-based step). */
+export interface Divergence {
+  readonly step: number;
+  readonly seat: number;
+  readonly notation: string;
+  readonly message: string;
+}
+
+/** One applied step: the action and the events it caused (the setup is step 0 with no action). */
+export interface PlayedStep {
+  readonly action: Action;
+  readonly events: readonly GameEvent[];
+}
+
+/** A live game. Mutable on purpose (a lifecycle object), owned by the table store's module scope. */
+export class PlaySession {
+  private snaps: Snapshot[];
+  private played: PlayedStep[] = [];
+  private botRng: Rng;
+
+  constructor(
+    public game: CompiledGame,
+    readonly seed: string,
+    public seats: SeatOccupant[],
+    readonly parent: Replay['parent'] | null = null,
+  ) {
+    this.snaps = [startGame(game, seed)];
+    this.botRng = createRng(deriveSeed(seed, 'bots'));
+  }
+
+  /** Number of applied actions. */
+  get length(): number {
+    return this.played.length;
+  }
+
+  get snapshot(): Snapshot {
+    return this.snaps[this.snaps.length - 1]!;
+  }
+
+  get actions(): Action[] {
+    return this.played.map((p) => p.action);
+  }
+
+  get steps(): readonly PlayedStep[] {
+    return this.played;
+  }
+
+  toAct(): number[] {
+    return seatsToAct(this.game, this.snapshot);
+  }
+
+  legal(seat: number): Action[] {
+    return listLegalActions(this.game, this.snapshot, seat);
+  }
+
+  view(seat: number | null): Json {
+    return viewFor(this.game, this.snapshot, seat);
+  }
+
+  position(): string {
+    return formatPosition(this.game, this.snapshot);
+  }
+
+  /** Applies `action` if legal; the error message otherwise (snapshot unchanged). */
+  apply(action: Action): { ok: true; events: readonly GameEvent[] } | { ok: false; code: string; message: string } {
+    const r = applyAction(this.game, this.snapshot, action);
+    if (!r.ok) return { ok: false, code: r.error.code, message: r.error.message };
+    this.snaps.push(r.value.snapshot);
+    this.played.push({ action, events: r.value.events });
+    return { ok: true, events: r.value.events };
+  }
+
+  /** The bot's choice for `seat` (seeded, sees only its view), or null when it has nothing to do. */
+  botChoice(seat: number): Action | null {
+    const legal = this.legal(seat);
+    if (!legal.length) return null;
+    return randomBot.choose(() => this.view(seat), legal, this.botRng);
+  }
+
+  /** Drops every action after `step` (used to start a practice branch; the caller records the old line first). */
+  truncate(step: number): void {
+    this.snaps.length = step + 1;
+    this.played.length = step;
+  }
+
+  /**
+   * Swaps in new rules and re-runs the action log from the seed: keeps the longest prefix that is still
+   * legal; returns the first action that became illegal, or null when the whole log still holds.
+   */
+  rerun(game: CompiledGame): { divergence: Divergence | null; dropped: Action[] } {
+    const actions = this.actions;
+    this.game = game;
+    this.snaps = [startGame(game, this.seed)];
+    this.played = [];
+    for (let i = 0; i < actions.length; i++) {
+      const a = actions[i]!;
+      const r = this.apply(a);
+      if (!r.ok) return { divergence: { step: i + 1, seat: a.seat, notation: a.notation, message: r.message }, dropped: actions.slice(i) };
+    }
+    return { divergence: null, dropped: [] };
+  }
+
+  /** The replay of the game so far (with `parent` for a branch). */
+  record(date = new Date().toISOString()): Replay {
+    const r = recordReplay(this.game, this.seats, this.seed, this.actions, { date, ...(this.parent ? { parent: this.parent } : {}) });
+    if (!r.ok) throw new Error(`replay of a played game failed: ${r.error.message}`); // every action was applied: a bug
+    return r.value;
+  }
+}

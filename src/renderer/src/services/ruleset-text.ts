@@ -1,0 +1,60 @@
+// Ruleset text → diagnostics and, when valid, a compiled game; the embedded `examples` run as scenarios.
+// Uses the engine only (no Vue, no host): the caller supplies the other files of the kind for `extends`.
+import { compileRuleset, parseRulesetText, resolveRuleset, validateRulesetText, type CompiledGame, type Diagnostic, type Json, type RulesetSource } from '../../../engine';
+import { parseScenario, runScenario } from '../../../engine/scenario';
+
+/** What the editor shows for one text: every diagnostic, and the game when there are none. */
+export interface CheckedRuleset {
+  readonly diagnostics: readonly Diagnostic[];
+  readonly game: CompiledGame | null;
+  readonly source: RulesetSource | null;
+}
+
+/** One embedded example's result: its title and, if it failed, the first failing check. */
+export interface ExampleResult {
+  readonly title: string;
+  readonly ok: boolean;
+  readonly detail: string;
+}
+
+/** Parses the texts of the other ruleset files (for `extends`) into a lookup by id. */
+export function sourceLookup(files: readonly { file: string; text: string }[], except: string): (id: string) => RulesetSource | undefined {
+  const byId = new Map<string, RulesetSource>();
+  for (const f of files) {
+    if (f.file === except) continue;
+    const s = parseRulesetText(f.text, f.file).source;
+    if (s && !byId.has(s.data.id)) byId.set(s.data.id, s);
+  }
+  return (id) => byId.get(id);
+}
+
+/** Validates `text` with the engine's own diagnostics; compiles it when there are no errors. */
+export function checkRulesetText(text: string, file: string, lookup: (id: string) => RulesetSource | undefined): CheckedRuleset {
+  const diagnostics = validateRulesetText(text, file, lookup);
+  if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics, game: null, source: null };
+  const source = parseRulesetText(text, file).source;
+  if (!source) return { diagnostics, game: null, source: null };
+  const resolved = resolveRuleset(source, lookup);
+  if (!resolved.ok) return { diagnostics: resolved.error, game: null, source };
+  const game = compileRuleset(resolved.value, {}, source);
+  return game.ok ? { diagnostics, game: game.value, source } : { diagnostics: game.error, game: null, source };
+}
+
+/** Runs every `examples` entry of the compiled ruleset as a scenario (with its own `options`). */
+export function runExamples(game: CompiledGame): ExampleResult[] {
+  return game.ruleset.examples.map((raw, i) => {
+    const parsed = parseScenario(raw && typeof raw === 'object' && !Array.isArray(raw) ? { ruleset: game.ruleset.id, ...raw } : raw);
+    const fallback = `example ${i + 1}`;
+    if (!parsed.ok) return { title: fallback, ok: false, detail: parsed.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ') };
+    const sc = parsed.scenario;
+    const compiled = sc.options ? compileRuleset(game.ruleset, sc.options as Record<string, Json>) : { ok: true as const, value: game };
+    if (!compiled.ok) return { title: sc.title, ok: false, detail: compiled.error.map((d) => d.message).join('; ') };
+    try {
+      const report = runScenario(compiled.value, sc);
+      const bad = report.checks.find((c) => !c.ok);
+      return { title: sc.title, ok: report.ok, detail: bad ? `step ${bad.step}: ${bad.label}: ${bad.message}` : `${report.checks.length} checks` };
+    } catch (e) {
+      return { title: sc.title, ok: false, detail: (e as Error).message };
+    }
+  });
+}

@@ -1,0 +1,27 @@
+// The rules editor's data: which file, saved vs current text, the engine's diagnostics, the examples' results
+// and notices (recovered autosave, changed on disk). Serialisable only; Monaco lives in `editor/`.
+import { defineStore } from 'pinia';
+import type { Diagnostic } from '../../../engine';
+import type { ExampleResult } from '../services/ruleset-text';
+
+export const useEditorStore = defineStore('editor', {
+  state: () => ({
+    rulesetId: '',
+    file: '',
+    kind: '',
+    savedText: '',
+    text: '',
+    diagnostics: [] as Diagnostic[],
+    examples: [] as ExampleResult[],
+    notice: null as string | null,
+    changedOnDisk: false,
+    status: 'idle' as 'idle' | 'loading' | 'ready' | 'error',
+    error: null as string | null,
+    /** Files of the same kind, for the file list (browser mode's "open"). */
+    files: [] as { file: string; id: string }[],
+  }),
+  getters: {
+    dirty: (s) => s.text !== s.savedText,
+    errors: (s) => s.diagnostics.filter((d) => d.severity === 'error'),
+  },
+});

@@ -1,0 +1,246 @@
+// The game at the table: serialisable data for the views (log, position, hand and legal actions of the seat to
+// act, the current pick, explanations, divergence). The engine session lives in a module variable, never in
+// reactive state (STYLE §5).
+import { defineStore } from 'pinia';
+import type { CompiledGame, Json, Outcome, Replay, SeatOccupant } from '../../../engine';
+import { getHostApi } from '../services/host-api';
+import { PlaySession, type Divergence } from '../services/play-session';
+import { replayFileName } from '../services/file-names';
+import { EMPTY_PICK, chooseJoker, clickCard, clickSpot, type DogBoardFacts, type DogPick, type Spot } from '../table/dog-clicks';
+import { parseDogPosition } from '../table/dog-position';
+
+let session: PlaySession | null = null;
+
+/** The open session (for composables that need engine access, e.g. the bot runner). */
+export function currentSession(): PlaySession | null {
+  return session;
+}
+
+export interface LoggedEvent {
+  readonly step: number;
+  readonly type: string;
+  readonly rule: string;
+  readonly seat?: number;
+  readonly detail: string;
+}
+
+export const useTableStore = defineStore('table', {
+  state: () => ({
+    status: 'idle' as 'idle' | 'ready' | 'error',
+    error: null as string | null,
+    rulesetId: '',
+    rulesetName: '',
+    kind: '',
+    seed: '',
+    seats: [] as SeatOccupant[],
+    seatCount: 0,
+    active: [] as number[],
+    fieldsPerSegment: 16,
+    log: [] as { seat: number; notation: string }[],
+    events: [] as LoggedEvent[],
+    /** Bumped on every applied action, with the events of that action (animations follow them). */
+    lastEvents: { tick: 0, events: [] as { type: string; from?: string; to?: string; seat?: number; owner?: number }[] },
+    position: '',
+    toAct: [] as number[],
+    outcome: null as Outcome | null,
+    handCounts: [] as number[],
+    /** The first person among the seats to act (null: a bot acts, or the game is over). */
+    acting: null as number | null,
+    hand: [] as string[],
+    legal: [] as string[],
+    pick: EMPTY_PICK as DogPick,
+    jokerValues: null as string[] | null,
+    message: null as { text: string; rule: string | null } | null,
+    divergence: null as Divergence | null,
+    rerunSteps: null as number | null,
+    parent: null as { file: string; step: number } | null,
+    branches: [] as { file: string; step: number }[],
+    savedFile: null as string | null,
+    /** Seat whose view is shown (null = all-seeing); 'acting' follows the person to act. */
+    perspective: 'acting' as 'acting' | number | null,
+    /** The view of `perspective`, pretty-printed JSON (the generic table shows it). */
+    viewText: '',
+    botDelay: 150,
+    rulesHash: '',
+  }),
+  getters: {
+    isDog: (s) => s.kind === 'dog',
+  },
+  actions: {
+    /** Starts a game (or a branch: `prefix` actions replayed first, `parent` recorded in its replay). */
+    start(game: CompiledGame, seed: string, seats: SeatOccupant[], opts: { prefix?: { seat: number; notation: string }[]; parent?: Replay['parent'] } = {}) {
+      session = new PlaySession(game, seed, seats, opts.parent ?? null);
+      for (const a of opts.prefix ?? []) {
+        const r = session.apply(a);
+        if (!r.ok) {
+          this.status = 'error';
+          this.error = `Step ${session.length + 1} (${a.notation}) is not legal: ${r.message}`;
+          break;
+        }
+      }
+      this.$patch({
+        status: 'ready',
+        error: null,
+        rulesetId: game.ruleset.id,
+        rulesetName: game.ruleset.name,
+        kind: game.kind.id,
+        seed,
+        seats: seats.map((s) => ({ ...s })),
+        seatCount: game.layout.seatCount,
+        active: [...game.layout.active],
+        fieldsPerSegment: typeof game.options['trackFieldsPerSegment'] === 'number' ? game.options['trackFieldsPerSegment'] : 16,
+        parent: opts.parent ?? null,
+        branches: [],
+        savedFile: null,
+        divergence: null,
+        rerunSteps: null,
+        events: [],
+        rulesHash: game.hash,
+      });
+      this.refresh();
+    },
+    /** Recomputes everything shown from the session. */
+    refresh() {
+      const s = session;
+      if (!s) return;
+      const toAct = s.toAct();
+      const acting = toAct.find((seat) => this.seats[seat]?.occupant !== 'bot') ?? null;
+      const seatView = (seat: number | null) => s.view(seat) as { hand?: string; handCounts?: number[] };
+      const own = acting === null ? null : seatView(acting);
+      const persp = this.perspective === 'acting' ? acting : this.perspective;
+      this.$patch({
+        log: s.actions.map((a) => ({ seat: a.seat, notation: a.notation })),
+        position: s.position(),
+        toAct,
+        outcome: s.snapshot.outcome,
+        acting,
+        hand: own?.hand ? own.hand.split(' ').filter(Boolean) : [],
+        legal: acting === null ? [] : s.legal(acting).map((a) => a.notation),
+        handCounts: seatView(null).handCounts ?? [],
+        viewText: JSON.stringify(s.view(persp), null, 2),
+      });
+    },
+    setSeat(seat: number, occupant: 'human' | 'bot') {
+      this.seats[seat] = occupant === 'bot' ? { occupant, bot: 'random' } : { occupant };
+      if (session) session.seats = this.seats.map((x) => ({ ...x }));
+      this.refresh();
+    },
+    setPerspective(p: 'acting' | number | null) {
+      this.perspective = p;
+      this.refresh();
+    },
+    /** Applies an action notation for `seat`; explains a refusal. */
+    play(seat: number, notation: string): boolean {
+      if (!session) return false;
+      const r = session.apply({ seat, notation });
+      if (!r.ok) {
+        this.message = { text: `${notation}: ${r.message}`, rule: null };
+        this.pick = EMPTY_PICK;
+        return false;
+      }
+      const step = session.length;
+      const events = r.events.map((e) => ({ step, type: e.type, rule: e.rule, ...(e.seat === undefined ? {} : { seat: e.seat }), detail: describeEvent(e) }));
+      this.events = [...this.events, ...events].slice(-300);
+      this.lastEvents = {
+        tick: this.lastEvents.tick + 1,
+        events: r.events.map((e) => ({ type: e.type, ...(typeof e.from === 'string' ? { from: e.from } : {}), ...(typeof e.to === 'string' ? { to: e.to } : {}), ...(e.seat === undefined ? {} : { seat: e.seat }), ...(typeof e.owner === 'number' ? { owner: e.owner } : {}) })),
+      };
+      this.$patch({ pick: EMPTY_PICK, jokerValues: null, message: null, savedFile: null });
+      this.refresh();
+      return true;
+    },
+    /** Lets the first bot among the seats to act play once; false when no bot is to act. */
+    botStep(): boolean {
+      if (!session || session.snapshot.outcome) return false;
+      const bot = session.toAct().find((seat) => this.seats[seat]?.occupant === 'bot');
+      if (bot === undefined) return false;
+      const choice = session.botChoice(bot);
+      return choice ? this.play(bot, choice.notation) : false;
+    },
+    /** Bots play for every seat (people too) for up to `n` actions: a quick way to reach a middle game. */
+    fastForward(n: number) {
+      if (!session) return;
+      for (let i = 0; i < n && !session.snapshot.outcome; i++) {
+        const seat = session.toAct()[0];
+        if (seat === undefined) break;
+        const choice = session.botChoice(seat);
+        if (!choice || !session.apply(choice).ok) break;
+      }
+      this.$patch({ pick: EMPTY_PICK, jokerValues: null, message: null });
+      this.refresh();
+    },
+    clickCard(card: string) {
+      if (this.acting === null) return;
+      this.handle(clickCard(this.legal, this.acting, card, this.pick));
+    },
+    chooseJoker(value: string) {
+      this.pick = chooseJoker(value);
+      this.jokerValues = null;
+    },
+    clickSpot(spot: Spot) {
+      if (this.acting === null) return;
+      this.handle(clickSpot(this.legal, spot, this.pick, this.facts()));
+    },
+    cancelPick() {
+      this.$patch({ pick: EMPTY_PICK, jokerValues: null, message: null });
+    },
+    handle(r: ReturnType<typeof clickCard>) {
+      if (r.kind === 'play') {
+        if (this.acting !== null) this.play(this.acting, r.notation);
+      } else if (r.kind === 'ask-joker') this.jokerValues = [...r.values];
+      else if (r.kind === 'pick') this.$patch({ pick: r.pick, message: null });
+      else this.$patch({ pick: r.pick, message: { text: r.message, rule: r.rule } });
+    },
+    facts(): DogBoardFacts {
+      const per = this.fieldsPerSegment;
+      const segments = parseDogPosition(this.position);
+      const occ = new Map<number, { seat: number; blocking: boolean }>();
+      for (const { seat, pieces } of segments) for (const p of pieces) if (p.at === 'track') occ.set(p.field, { seat, blocking: p.blocking });
+      return { acting: this.acting ?? 0, fieldCount: per * this.seatCount, fieldsPerSegment: per, occupant: (f) => occ.get(f) ?? null };
+    },
+    /** Live reload: new rules, the log re-run; the longest legal prefix stays, the first illegal action is shown. */
+    setRules(game: CompiledGame) {
+      if (!session) return;
+      const before = session.length;
+      const { divergence } = session.rerun(game);
+      this.$patch({ divergence, rerunSteps: before, rulesHash: game.hash, pick: EMPTY_PICK, jokerValues: null, message: null });
+      this.refresh();
+    },
+    /**
+     * Undo for practice: the current line is saved as its own replay (never rewritten), the table goes back to
+     * the last decision of a person, and the new line records that replay and step as its parent.
+     */
+    async undo() {
+      if (!session || session.length === 0) return;
+      const old = await this.saveReplay('line');
+      let step = session.length - 1;
+      while (step > 0 && this.seats[session.actions[step]!.seat]?.occupant === 'bot') step--;
+      const game = session.game;
+      const prefix = session.actions.slice(0, step);
+      const seats = this.seats.map((s) => ({ ...s }));
+      const branches = old ? [...this.branches, { file: old, step }] : this.branches;
+      this.start(game, session.seed, seats, { prefix, parent: old ? { file: old, step } : this.parent ?? undefined });
+      this.branches = branches;
+    },
+    /** Saves the game so far as a replay file; returns its name. */
+    async saveReplay(tag = 'game'): Promise<string | null> {
+      if (!session) return null;
+      const replay = session.record();
+      const file = replayFileName(`${session.game.ruleset.id}-${tag}`, `${session.seed}-${Date.now().toString(36)}`);
+      const r = await getHostApi().invoke('replays:save', { file, replay: replay as unknown as { [key: string]: Json } });
+      if (!r.ok) {
+        this.message = { text: r.message, rule: null };
+        return null;
+      }
+      this.savedFile = r.file;
+      return r.file;
+    },
+  },
+});
+
+function describeEvent(e: { readonly type: string; readonly [k: string]: unknown }): string {
+  const parts = Object.entries(e)
+    .filter(([k]) => k !== 'type' && k !== 'rule' && k !== 'seat')
+    .map(([k, v]) => `${k} ${Array.isArray(v) ? v.join('/') : String(v)}`);
+  return parts.join(', ');
+}

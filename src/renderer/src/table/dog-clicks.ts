@@ -1,0 +1,217 @@
+// Turns clicks on a Dog table (a hand card, then a piece, then a target; a 7 split step by step; a Joker's
+// declared value) into an action notation from the engine's legal actions, or explains in words, naming the
+// rule, why a click is not legal. Pure: the engine's `legalActions` stays the only judge (docs/notation.md).
+
+/** A clickable place on the board. */
+export type Spot = { readonly at: 'track'; readonly field: number } | { readonly at: 'finish'; readonly seat: number; readonly slot: number } | { readonly at: 'kennel'; readonly seat: number };
+
+/** What has been picked so far for the seat to act. */
+export interface DogPick {
+  readonly card: string | null;
+  readonly jokerAs: string | null;
+  readonly from: string | null;
+  /** The 7's segments chosen so far, as absolute references (`P3`, `F1@0`). */
+  readonly segments: readonly (readonly [string, string])[];
+}
+
+export const EMPTY_PICK: DogPick = { card: null, jokerAs: null, from: null, segments: [] };
+
+/** Board facts the explanations and the 7's step count need (from the view / position notation). */
+export interface DogBoardFacts {
+  readonly acting: number;
+  readonly fieldCount: number;
+  readonly fieldsPerSegment: number;
+  /** Track field → its occupant (seat and whether it is blocking). */
+  readonly occupant: (field: number) => { seat: number; blocking: boolean } | null;
+}
+
+/** The outcome of one click. */
+export type ClickResult =
+  | { readonly kind: 'pick'; readonly pick: DogPick }
+  | { readonly kind: 'ask-joker'; readonly values: readonly string[] }
+  | { readonly kind: 'play'; readonly notation: string }
+  | { readonly kind: 'illegal'; readonly message: string; readonly rule: string | null; readonly pick: DogPick };
+
+interface Parsed {
+  readonly notation: string;
+  readonly card: string;
+  readonly as: string | null;
+  readonly type: 'exit' | 'move' | 'seven' | 'swap' | 'discard' | 'give' | 'other';
+  readonly exitSeat: number | null;
+  readonly segs: readonly (readonly [string, string])[];
+}
+
+/** `P14` / `F2@1` / `K@3` for a spot. */
+export function spotRef(spot: Spot): string {
+  return spot.at === 'track' ? `P${spot.field}` : spot.at === 'finish' ? `F${spot.slot}@${spot.seat}` : `K@${spot.seat}`;
+}
+
+const abs = (ref: string, acting: number) => (/^F\d$/.test(ref) ? `${ref}@${acting}` : ref);
+const rel = (ref: string, acting: number) => ref.replace(new RegExp(`^(F\\d)@${acting}$`), '$1');
+
+/** Reads one legal action's notation (absolute piece references). */
+export function parseDogAction(notation: string, acting: number): Parsed {
+  const none = { as: null, exitSeat: null, segs: [] as [string, string][] };
+  if (notation === 'discard') return { notation, card: '', type: 'discard', ...none };
+  if (notation.startsWith('give:')) return { notation, card: notation.slice(5), type: 'give', ...none };
+  const colon = notation.indexOf(':');
+  const [card = '', as = null] = notation.slice(0, colon).split('=');
+  const body = notation.slice(colon + 1);
+  const base = { notation, card, as };
+  if (body.startsWith('exit')) return { ...base, type: 'exit', exitSeat: body.includes('@') ? Number(body.split('@')[1]) : acting, segs: [] };
+  if (body.includes('<>')) {
+    const [a = '', b = ''] = body.split('<>');
+    return { ...base, type: 'swap', exitSeat: null, segs: [[abs(a, acting), abs(b, acting)]] };
+  }
+  const segs = body.split(',').map((s) => s.split('>').map((r) => abs(r, acting)) as [string, string]);
+  return { ...base, type: (as ?? card) === '7' ? 'seven' : 'move', exitSeat: null, segs };
+}
+
+const prefixOf = (p: DogPick) => (p.card === 'X' ? `X=${p.jokerAs}` : p.card);
+const cardOf = (a: Parsed) => (a.as ? `X=${a.as}` : a.card);
+const VALUES: Readonly<Record<string, string>> = { A: '1 or 11', T: '10', Q: '12', K: '13', '4': '4 forward or back' };
+const EXIT_CARDS = ['A', 'K'];
+
+function candidates(legal: readonly string[], pick: DogPick, acting: number): Parsed[] {
+  return legal.map((n) => parseDogAction(n, acting)).filter((a) => pick.card !== null && cardOf(a) === prefixOf(pick));
+}
+
+/** A click on a hand card. */
+export function clickCard(legal: readonly string[], acting: number, card: string, _pick: DogPick): ClickResult {
+  const give = legal.find((n) => n === `give:${card}`);
+  if (give) return { kind: 'play', notation: give };
+  if (legal.some((n) => n.startsWith('give:'))) return illegal('It is the partner exchange: give one card to your partner first.', 'DOG-014', EMPTY_PICK);
+  const parsed = legal.map((n) => parseDogAction(n, acting));
+  if (card === 'X') {
+    const values = [...new Set(parsed.filter((a) => a.card === 'X' && a.as).map((a) => a.as!))];
+    if (!values.length) return illegal('The Joker has no legal use now, whatever card it stands for.', 'DOG-032', EMPTY_PICK);
+    return { kind: 'ask-joker', values };
+  }
+  if (!parsed.some((a) => a.card === card && !a.as)) {
+    if (legal.length === 1 && legal[0] === 'discard') return illegal('No card of this hand can be played: discard the whole hand.', 'DOG-093', EMPTY_PICK);
+    return illegal(`No legal move with this ${card === 'T' ? '10' : card}: a card is playable only if its whole value (${VALUES[card] ?? card}) can be carried out.`, 'DOG-032', EMPTY_PICK);
+  }
+  return { kind: 'pick', pick: { ...EMPTY_PICK, card } };
+}
+
+/** The Joker's declared value was chosen. */
+export function chooseJoker(value: string): DogPick {
+  return { ...EMPTY_PICK, card: 'X', jokerAs: value };
+}
+
+/** Steps a 7 segment takes (DOG-031: every field entered counts 1). */
+export function segmentSteps(from: string, to: string, f: DogBoardFacts): number {
+  const N = f.fieldCount;
+  const track = (r: string) => (r.startsWith('P') ? Number(r.slice(1)) : null);
+  const fin = (r: string) => (r.startsWith('F') ? { slot: Number(r[1]), seat: Number(r.split('@')[1]) } : null);
+  const a = track(from);
+  const b = track(to);
+  const fb = fin(to);
+  if (a !== null && b !== null) return (b - a + N) % N;
+  if (a !== null && fb) return ((fb.seat * f.fieldsPerSegment - a + N) % N) + fb.slot + 1;
+  const fa = fin(from);
+  if (fa && fb) return fb.slot - fa.slot;
+  return 99;
+}
+
+/** A click on the board. */
+export function clickSpot(legal: readonly string[], spot: Spot, pick: DogPick, f: DogBoardFacts): ClickResult {
+  const acting = f.acting;
+  const ref = spotRef(spot);
+  if (!pick.card) return illegal('Choose a card from the hand first, then a piece.', 'DOG-003', pick);
+  const cands = candidates(legal, pick, acting);
+  const shown = pick.card === 'X' ? `Joker as ${pick.jokerAs}` : pick.card === 'T' ? '10' : pick.card;
+  if (spot.at === 'kennel') {
+    const exit = cands.find((a) => a.type === 'exit' && a.exitSeat === spot.seat);
+    if (exit) return { kind: 'play', notation: exit.notation };
+    const value = pick.jokerAs ?? pick.card;
+    if (!EXIT_CARDS.includes(value) && !cands.some((a) => a.type === 'exit')) return illegal(`A ${shown} cannot bring a piece out of the kennel: only an A, a K or a Joker declared as A or K can.`, 'DOG-020', pick);
+    const start = f.occupant(spot.seat * f.fieldsPerSegment);
+    if (start?.blocking && start.seat === spot.seat) return illegal('Your own blocking piece stands on your start field, so no piece can come out.', 'DOG-022', pick);
+    return illegal('A piece exits only onto its owner’s start field; other seats’ pieces only in helper mode.', 'DOG-024', pick);
+  }
+  const seven = cands.filter((a) => a.type === 'seven');
+  if (seven.length) return clickSeven(seven, ref, pick, f, shown);
+  if (pick.from === null || ownsMove(cands, ref)) {
+    if (ownsMove(cands, ref)) return { kind: 'pick', pick: { ...pick, from: ref } };
+    return illegal(whyPieceCannotMove(ref, shown, pick, f), ruleForPiece(ref, pick, f), pick);
+  }
+  const hit = cands.find((a) => a.segs[0]?.[0] === pick.from && a.segs[0]?.[1] === ref);
+  if (hit) return { kind: 'play', notation: hit.notation };
+  return illegal(whyNotThere(cands, pick.from, ref, shown, f), ruleForTarget(pick.from, ref, f), pick);
+}
+
+function clickSeven(seven: Parsed[], ref: string, pick: DogPick, f: DogBoardFacts, shown: string): ClickResult {
+  const used = pick.segments.reduce((n, [a, b]) => n + segmentSteps(a, b, f), 0);
+  const moved = new Set(pick.segments.map((s) => s[1]));
+  const starts = new Set(seven.flatMap((a) => a.segs.map((s) => s[0])));
+  if (pick.from === null) {
+    if (starts.has(ref) || moved.has(ref)) return { kind: 'pick', pick: { ...pick, from: ref } };
+    return illegal(whyPieceCannotMove(ref, shown, pick, f), ruleForPiece(ref, pick, f), pick);
+  }
+  if (starts.has(ref) && !moved.has(ref) && pick.segments.length === 0 && ref !== pick.from && occupiedByActing(ref, f)) return { kind: 'pick', pick: { ...pick, from: ref } };
+  const steps = segmentSteps(pick.from, ref, f);
+  if (steps < 1 || used + steps > 7) {
+    return illegal(`The 7 has ${7 - used} step(s) left; ${pick.from} → ${ref} would take ${steps > 13 ? 'a backward or impossible path' : `${steps}`}. Seven steps forward in total, split over pieces as you like.`, 'DOG-065', { ...pick, from: null });
+  }
+  const segments = [...pick.segments, [pick.from, ref] as const];
+  if (used + steps < 7) return { kind: 'pick', pick: { ...pick, from: null, segments } };
+  const prefix = prefixOf(pick);
+  return { kind: 'play', notation: `${prefix}:${segments.map(([a, b]) => `${rel(a, f.acting)}>${rel(b, f.acting)}`).join(',')}` };
+}
+
+function occupiedByActing(ref: string, f: DogBoardFacts): boolean {
+  return ref.startsWith('P') && f.occupant(Number(ref.slice(1)))?.seat === f.acting;
+}
+
+const ownsMove = (cands: Parsed[], ref: string) => cands.some((a) => (a.type === 'move' || a.type === 'swap') && a.segs[0]?.[0] === ref);
+
+function whyPieceCannotMove(ref: string, shown: string, pick: DogPick, f: DogBoardFacts): string {
+  if (ref.startsWith('P')) {
+    const occ = f.occupant(Number(ref.slice(1)));
+    if (!occ) return `There is no piece on field ${ref.slice(1)}.`;
+    if (occ.seat !== f.acting) return `That piece belongs to seat ${occ.seat}: a card moves only the player’s own pieces.`;
+    const blocker = firstBlockerAhead(Number(ref.slice(1)), valueOf(pick), f);
+    if (blocker !== null) return `This piece cannot move ${valueOf(pick)}: the blocking piece on field ${blocker} cannot be passed or landed on.`;
+  }
+  return `This piece has no legal move with a ${shown}: the whole value must be carried out.`;
+}
+
+function ruleForPiece(ref: string, pick: DogPick, f: DogBoardFacts): string {
+  if (!ref.startsWith('P')) return 'DOG-032';
+  const occ = f.occupant(Number(ref.slice(1)));
+  if (occ && occ.seat !== f.acting) return 'DOG-035';
+  return occ && firstBlockerAhead(Number(ref.slice(1)), valueOf(pick), f) !== null ? 'DOG-042' : 'DOG-032';
+}
+
+function whyNotThere(cands: Parsed[], from: string, ref: string, shown: string, f: DogBoardFacts): string {
+  const targets = cands.filter((a) => a.segs[0]?.[0] === from).map((a) => a.segs[0]![1]);
+  if (ref.startsWith('P')) {
+    const occ = f.occupant(Number(ref.slice(1)));
+    if (occ?.blocking) return `Field ${ref.slice(1)} holds a blocking piece: no piece may land on it.`;
+  }
+  return `With a ${shown} the piece on ${from} can go to ${targets.join(', ') || 'nowhere'}, not to ${ref}.`;
+}
+
+function ruleForTarget(_from: string, ref: string, f: DogBoardFacts): string {
+  if (ref.startsWith('P') && f.occupant(Number(ref.slice(1)))?.blocking) return 'DOG-043';
+  return 'DOG-030';
+}
+
+function valueOf(pick: DogPick): number {
+  const c = pick.jokerAs ?? pick.card ?? '';
+  return ({ A: 1, T: 10, Q: 12, K: 13, J: 0 } as Record<string, number>)[c] ?? (Number(c) || 0);
+}
+
+/** The first blocking piece (other than on `from`) within `steps` fields ahead, or null. */
+function firstBlockerAhead(from: number, steps: number, f: DogBoardFacts): number | null {
+  for (let i = 1; i <= steps; i++) {
+    const field = (from + i) % f.fieldCount;
+    if (f.occupant(field)?.blocking) return field;
+  }
+  return null;
+}
+
+function illegal(message: string, rule: string | null, pick: DogPick): ClickResult {
+  return { kind: 'illegal', message, rule, pick };
+}

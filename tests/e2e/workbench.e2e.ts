@@ -1,0 +1,326 @@
+// The workbench in browser mode (issue 6): hot-seat Dog by clicking (7 split, Joker, an explained illegal click),
+// replay scrubbing with input-to-redraw time, perspective, annotations saved in the file, branching with bots,
+// the rules editor (markers, completion, live reload with divergence) and edit-to-table latency.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { applyAction, compileRuleset, formatPosition, openReplay, parseReplay, parseRulesetText, resolveRuleset, startGame, verifyReplay, type CompiledGame } from '../../src/engine';
+
+const url = process.env.RULEBENCH_E2E_URL!;
+const origin = process.env.RULEBENCH_E2E_ORIGIN!;
+const replayDir = process.env.RULEBENCH_E2E_REPLAY_DIR!;
+const replayFile = process.env.RULEBENCH_E2E_REPLAY!;
+const root = process.env.RULEBENCH_E2E_ROOT!;
+
+function standardGame(): CompiledGame {
+  const source = parseRulesetText(readFileSync(join(root, 'rulesets/dog/standard.yaml'), 'utf8'), 'standard.yaml').source!;
+  const resolved = resolveRuleset(source, () => undefined);
+  if (!resolved.ok) throw new Error('standard ruleset does not resolve');
+  const game = compileRuleset(resolved.value);
+  if (!game.ok) throw new Error('standard ruleset does not compile');
+  return game.value;
+}
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/favicon/.test(m.text())) errors.push(`console: ${m.text()}`);
+  });
+  return errors;
+}
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
+
+/** Clicks the first legal action of the person to act (the list under "Legal actions"). */
+async function playFirstListed(page: Page): Promise<string> {
+  const discard = page.getByTestId('discard');
+  if (await discard.isVisible()) {
+    await discard.click();
+    return 'discard';
+  }
+  const details = page.locator('details', { has: page.getByTestId('legal-action') });
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator('summary').click();
+  const first = page.getByTestId('legal-action').first();
+  const n = (await first.getAttribute('data-notation'))!;
+  await first.click();
+  return n;
+}
+
+async function step(page: Page): Promise<number> {
+  return Number(await page.getByTestId('table-step').textContent());
+}
+
+test('hot-seat Dog by clicking: give, Joker exit, move, exit, a 7 split; an illegal click is explained; the position equals the engine’s', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(`${url}#/table/dog%2Fstandard?seed=hot-160`);
+  await expect(page.getByTestId('table-panel')).toBeVisible();
+  await expect(page.getByTestId('table-seed')).toHaveText('hot-160');
+  // Seat 0 plays on the board; seats 1–3 are people too (hot-seat) and click their first listed action.
+  const plan: ((p: Page) => Promise<void>)[] = [
+    async (p) => p.getByTestId('card-2').click(), // exchange: give the 2 to the partner
+    async (p) => {
+      await p.getByTestId('card-X').click();
+      await expect(p.getByTestId('joker-values')).toBeVisible();
+      await p.getByTestId('joker-A').click();
+      await p.locator('[data-spot="K@0"]').first().click();
+    },
+    async (p) => {
+      // An illegal click first: an 8 cannot bring a piece out of the kennel (DOG-020).
+      await p.getByTestId('card-8').click();
+      await p.locator('[data-spot="K@0"]').first().click();
+      await expect(p.getByTestId('explain')).toContainText('DOG-020');
+      await p.screenshot({ path: 'test-results/table-illegal-click.png' });
+      await p.locator('[data-spot="P0"]').click();
+      await p.locator('[data-spot="P8"]').click();
+    },
+    async (p) => {
+      await p.getByTestId('card-A').click();
+      await p.locator('[data-spot="K@0"]').first().click();
+    },
+    async (p) => {
+      await p.getByTestId('card-7').click();
+      await p.locator('[data-spot="P8"]').click();
+      await p.locator('[data-spot="P11"]').click();
+      await expect(p.getByTestId('table-hint')).toContainText('4');
+      await p.screenshot({ path: 'test-results/table-seven-split.png' });
+      await p.locator('[data-spot="P0"]').click();
+      await p.locator('[data-spot="P4"]').click();
+    },
+  ];
+  let mine = 0;
+  let clicked = 0;
+  while (mine < plan.length) {
+    const before = await step(page);
+    const turn = (await page.getByTestId('table-turn').textContent())!;
+    if (turn.split(', ')[0] === '0') await plan[mine++]!(page);
+    else await playFirstListed(page);
+    await expect.poll(() => step(page)).toBe(before + 1);
+    clicked++;
+  }
+  expect(clicked).toBeGreaterThanOrEqual(10);
+  const log = await page.getByTestId('table-log').locator('li').evaluateAll((lis) => lis.map((li) => ({ seat: Number(li.getAttribute('data-seat')), notation: li.querySelector('code')!.textContent! })));
+  expect(log.map((a) => a.notation)).toEqual(expect.arrayContaining(['give:2', 'X=A:exit', '8:P0>P8', 'A:exit']));
+  expect(log.some((a) => a.seat === 0 && a.notation.startsWith('7:') && a.notation.includes(','))).toBe(true);
+  const game = standardGame();
+  let snap = startGame(game, 'hot-160');
+  for (const a of log) {
+    const r = applyAction(game, snap, a);
+    expect(r.ok, `${a.seat} ${a.notation}`).toBe(true);
+    if (r.ok) snap = r.value.snapshot;
+  }
+  const engine = formatPosition(game, snap);
+  await expect(page.getByTestId('table-position')).toHaveText(engine);
+  await expect(page.getByTestId('board')).toHaveAttribute('data-drawn-position', engine);
+  await page.waitForTimeout(500); // animations done
+  await page.screenshot({ path: 'test-results/table-after-seven.png' });
+  console.log(`[hot-seat] ${clicked} actions by clicking; position ${engine}`);
+  expect(errors).toEqual([]);
+});
+
+test('replay: scrub to step 200 (input-to-redraw time), perspective, annotation saved and reopened, language switch', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(`${url}#/replay/${encodeURIComponent(replayFile)}`);
+  await expect(page.getByTestId('step')).toHaveText(/^0 \/ \d+$/);
+  await expect(page.getByTestId('board')).toHaveAttribute('data-drawn-position', /.+/);
+  const times: number[] = [];
+  for (const target of [200, 150, 260, 200, 90, 310, 200, 240, 10, 200]) {
+    const ms = await page.evaluate(async (to) => {
+      const slider = document.querySelector<HTMLInputElement>('[data-testid="slider"]')!;
+      const board = document.querySelector<HTMLElement>('[data-testid="board"]')!;
+      const t0 = performance.now();
+      slider.value = String(to);
+      slider.dispatchEvent(new Event('input', { bubbles: true }));
+      for (let i = 0; i < 200 && !(Number(board.dataset['drawnAt']) > t0); i++) await new Promise((r) => requestAnimationFrame(r));
+      await new Promise((r) => requestAnimationFrame(r)); // the frame that shows it
+      return performance.now() - t0;
+    }, target);
+    times.push(ms);
+  }
+  await expect(page.getByTestId('step')).toHaveText(/^200 \//);
+  console.log(`[scrub] input-to-redraw ms: ${times.map((t) => t.toFixed(1)).join(', ')}; p50 ${pct(times, 50).toFixed(1)}, max ${Math.max(...times).toFixed(1)}`);
+  expect(pct(times, 50)).toBeLessThan(100);
+
+  // Perspective: seat 1 sees only its own hand.
+  await page.getByTestId('perspective').selectOption('1');
+  await expect(page.getByTestId('hand-0')).toHaveText(/^[? ]*$/);
+  await expect(page.getByTestId('hand-1')).not.toHaveText(/\?/);
+  await page.getByTestId('perspective').selectOption('all');
+  await expect(page.getByTestId('hand-0')).not.toHaveText(/\?/);
+  await expect(page.getByTestId('event-log').getByTestId('rule-link').first()).toBeVisible();
+  await page.getByTestId('event-log').getByTestId('rule-link').first().click();
+  await expect(page.getByTestId('rule-text').first()).toBeVisible();
+
+  await page.getByTestId('note-input').fill('Interesting split here');
+  await page.getByTestId('add-note').click();
+  await page.getByTestId('add-bookmark').click();
+  await page.getByTestId('save-notes').click();
+  await expect(page.getByTestId('notes-saved')).toBeVisible();
+  await page.screenshot({ path: 'test-results/replay-annotated.png' });
+  const onDisk = JSON.parse(readFileSync(join(replayDir, replayFile), 'utf8'));
+  expect(onDisk.annotations).toEqual([{ step: 200, text: 'Interesting split here' }, { step: 200, text: '', bookmark: true }]);
+  await page.reload();
+  await expect(page.getByTestId('annotation')).toHaveCount(2);
+  await expect(page.getByTestId('annotations')).toContainText('Interesting split here');
+
+  await page.getByTestId('locale').selectOption('de');
+  await expect(page.locator('header.top nav')).toContainText('Bibliothek');
+  await expect(page.getByTestId('replay-view')).toContainText('Perspektive');
+  await page.screenshot({ path: 'test-results/replay-german.png' });
+  await page.getByTestId('locale').selectOption('en');
+  expect(errors).toEqual([]);
+});
+
+test('branch from step 30 and continue with bots: the new replay verifies and names its parent', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(`${url}#/replay/${encodeURIComponent(replayFile)}?step=30`);
+  await expect(page.getByTestId('step')).toHaveText(/^30 \//);
+  await page.getByTestId('branch').click();
+  await expect(page.getByTestId('table-parent')).toContainText(`${replayFile} at step 30`);
+  await page.getByTestId('bot-delay').fill('0');
+  await expect.poll(() => step(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(70);
+  await page.getByTestId('save-replay').click();
+  await expect(page.getByTestId('table-saved')).toBeVisible();
+  const saved = (await page.getByTestId('table-saved').textContent())!.replace(/^Saved as /, '').trim();
+  const doc = parseReplay(JSON.parse(readFileSync(join(replayDir, saved), 'utf8')));
+  expect(doc.ok).toBe(true);
+  if (!doc.ok) return;
+  expect(doc.value.parent).toEqual({ file: replayFile, step: 30 });
+  const parent = parseReplay(JSON.parse(readFileSync(join(replayDir, replayFile), 'utf8')));
+  if (!parent.ok) throw new Error('parent replay unreadable');
+  expect(doc.value.steps.slice(0, 30)).toEqual(parent.value.steps.slice(0, 30));
+  const opened = openReplay(doc.value);
+  expect(opened.ok).toBe(true);
+  if (opened.ok) expect(verifyReplay(doc.value, opened.value.game).ok).toBe(true);
+  await page.goto(`${url}#/replay/${encodeURIComponent(saved)}`);
+  await expect(page.getByTestId('verified')).toContainText('verified');
+  await expect(page.getByTestId('replay-parent')).toContainText(`${replayFile} at step 30`);
+  console.log(`[branch] ${saved}: ${doc.value.steps.length} steps, parent ${JSON.stringify(doc.value.parent)}, verifies`);
+  expect(errors).toEqual([]);
+});
+
+/** The editor's Monaco model and its markers, through the test hook. */
+async function markers(page: Page, owner: string): Promise<{ line: number; severity: number; message: string }[]> {
+  return page.evaluate((o) => {
+    const m = (window as unknown as { __rulebenchMonaco: typeof import('monaco-editor') }).__rulebenchMonaco;
+    return m.editor.getModelMarkers({ owner: o }).map((x) => ({ line: x.startLineNumber, severity: x.severity, message: x.message }));
+  }, owner);
+}
+
+/** Selects the value of `option:` in the editor (so the next typed text replaces it); returns its line. */
+async function selectOptionValue(page: Page, option: string): Promise<number> {
+  return page.evaluate((name) => {
+    const m = (window as unknown as { __rulebenchMonaco: typeof import('monaco-editor') }).__rulebenchMonaco;
+    const editor = m.editor.getEditors()[0]!;
+    const model = editor.getModel()!;
+    const match = model.findMatches(`^\\s*${name}: (.*)$`, false, true, true, null, true)[0]!;
+    const line = match.range.startLineNumber;
+    const text = model.getLineContent(line);
+    const start = text.indexOf(': ') + 3;
+    editor.setSelection(new m.Selection(line, start, line, text.length + 1));
+    editor.focus();
+    return line;
+  }, option);
+}
+
+test('rules editor: sevenSendsHomePassed false re-runs the table; an invalid value marks its line and keeps the rules; completion; edit-to-table latency', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(`${url}#/edit/dog%2Fstandard`);
+  await expect(page.getByTestId('monaco').locator('.monaco-editor')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('editor-status')).toHaveText(/No problems/);
+  await page.getByTestId('fast-forward').click();
+  await page.getByTestId('fast-forward').click();
+  await page.getByTestId('fast-forward').click();
+  await expect.poll(() => step(page)).toBe(150);
+  const before = (await page.getByTestId('table-position').textContent())!;
+
+  const line = await selectOptionValue(page, 'sevenSendsHomePassed');
+  await page.keyboard.insertText('false');
+  await expect(page.getByTestId('divergence').or(page.getByTestId('rerun-ok'))).toBeVisible();
+  expect((await markers(page, 'rulebench')).filter((m) => m.severity === 8)).toEqual([]);
+  const rerun = (await page.getByTestId('divergence').or(page.getByTestId('rerun-ok')).textContent())!;
+  console.log(`[editor] after sevenSendsHomePassed: false → ${rerun.trim()}`);
+  await page.screenshot({ path: 'test-results/editor-valid-edit.png' });
+  const valid = (await page.getByTestId('table-position').textContent())!;
+
+  // Invalid value: an error marker on that line, the table keeps the last valid rules.
+  await selectOptionValue(page, 'sevenSendsHomePassed');
+  await page.keyboard.insertText('maybe');
+  await expect.poll(async () => (await markers(page, 'rulebench')).filter((m) => m.severity === 8).map((m) => m.line)).toEqual([line]);
+  await expect(page.getByTestId('editor-status')).toContainText('1 problem');
+  await expect(page.getByTestId('table-position')).toHaveText(valid);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: 'test-results/editor-invalid-value.png' });
+
+  // Completion offers the options.
+  await selectOptionValue(page, 'sevenSendsHomePassed');
+  await page.keyboard.insertText('true');
+  await expect(page.getByTestId('editor-status')).toHaveText(/No problems/);
+  await page.evaluate((l) => {
+    const m = (window as unknown as { __rulebenchMonaco: typeof import('monaco-editor') }).__rulebenchMonaco;
+    const editor = m.editor.getEditors()[0]!;
+    const end = editor.getModel()!.getLineMaxColumn(l);
+    editor.setPosition({ lineNumber: l, column: end });
+    editor.focus();
+  }, line);
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('sevenS');
+  await page.keyboard.press('Control+Space');
+  const suggest = page.locator('.suggest-widget');
+  await expect(suggest).toContainText('sevenSegmentOrder', { timeout: 15_000 });
+  await expect(suggest).toContainText('sevenSplitAcrossPartner');
+  await page.screenshot({ path: 'test-results/editor-completion.png' });
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
+  await expect(page.getByTestId('editor-status')).toHaveText(/No problems/);
+  await expect(page.getByTestId('table-position')).toHaveText(before);
+
+  // Edit-to-table latency: one input event (replacing the value) to the redrawn board.
+  await page.evaluate(() => {
+    const w = window as unknown as { __t0: number };
+    const mark = () => {
+      if (!(w.__t0 > 0)) w.__t0 = performance.now();
+    };
+    document.addEventListener('beforeinput', mark, true);
+    document.addEventListener('input', mark, true);
+  });
+  const samples: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    await selectOptionValue(page, 'sevenSendsHomePassed');
+    await page.evaluate(() => ((window as unknown as { __t0: number }).__t0 = 0));
+    await page.keyboard.insertText(i % 2 === 0 ? 'false' : 'true');
+    const ms = await page.evaluate(async () => {
+      const w = window as unknown as { __t0: number };
+      const board = document.querySelector<HTMLElement>('[data-testid="table-panel"] [data-testid="board"]')!;
+      for (let k = 0; k < 300 && !(w.__t0 > 0 && Number(board.dataset['drawnAt']) > w.__t0); k++) await new Promise((r) => setTimeout(r, 2));
+      return Number(board.dataset['drawnAt']) - w.__t0;
+    });
+    samples.push(ms);
+  }
+  console.log(`[edit-to-table] ms: ${samples.map((t) => t.toFixed(1)).join(', ')}; p50 ${pct(samples, 50).toFixed(1)}, p95 ${pct(samples, 95).toFixed(1)}`);
+  expect(pct(samples, 95)).toBeLessThan(150);
+  expect(errors).toEqual([]);
+});
+
+test('autosave keeps unsaved edits; a file changed on disk is picked up', async ({ page }) => {
+  await page.goto(`${url}#/edit/dog%2Fstandard`);
+  await expect(page.getByTestId('monaco').locator('.monaco-editor')).toBeVisible({ timeout: 30_000 });
+  await selectOptionValue(page, 'decks');
+  await page.keyboard.insertText('3');
+  await expect(page.getByTestId('dirty')).toBeVisible();
+  await page.waitForTimeout(1200); // autosave debounce
+  await page.reload();
+  await expect(page.getByTestId('editor-notice')).toContainText('Recovered');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __rulebenchMonaco: typeof import('monaco-editor') }).__rulebenchMonaco.editor.getEditors()[0]!.getModel()!.getValue())).toContain('decks: 3');
+  await page.getByTestId('save-ruleset').click();
+  await expect(page.getByTestId('dirty')).toHaveCount(0);
+  expect(readFileSync(join(root, 'rulesets/dog/standard.yaml'), 'utf8')).toContain('decks: 3');
+  // Another editor writes the file: the open (clean) editor reloads it.
+  const { writeFileSync } = await import('node:fs');
+  const text = readFileSync(join(root, 'rulesets/dog/standard.yaml'), 'utf8').replace('decks: 3', 'decks: 2');
+  writeFileSync(join(root, 'rulesets/dog/standard.yaml'), text);
+  await expect(page.getByTestId('editor-notice')).toContainText('changed on disk', { timeout: 10_000 });
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __rulebenchMonaco: typeof import('monaco-editor') }).__rulebenchMonaco.editor.getEditors()[0]!.getModel()!.getValue())).toContain('decks: 2');
+  void origin;
+});

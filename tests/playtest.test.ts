@@ -1,0 +1,236 @@
+// Issue 7: playtest statistics, metrics, A/B comparison, sweeps, the worker pool (same records for any worker
+// count), the host jobs and the CLI (compare prints identical numbers for --workers 1 and 2).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  bootstrapDifference, compareBatches, computeMetrics, distribution, expandSweep, pairedDifference, parseSweepAxis, playGames, ruleCatalogue,
+  sweepCsv, sweepRow, wilson, type CompiledGame, type GameRecord,
+} from '../src/engine';
+import { loadCompiledGame } from '../src/host/rulesets';
+import { PlaytestCancelled, runBatches } from '../src/host/playtests';
+import { createHostService } from '../src/host/service';
+
+const ROOT = join(import.meta.dirname, '..');
+
+function dog(overrides = {}): CompiledGame {
+  const l = loadCompiledGame('rulesets/dog/standard.yaml', { overrides, root: ROOT, baseDir: ROOT });
+  if (!l.ok) throw new Error('dog/standard does not load');
+  return l.game;
+}
+
+function rec(index: number, over: Partial<GameRecord> = {}): GameRecord {
+  return {
+    index, seed: `s-${index + 1}`, winners: [0, 2], team: 0, reason: 'done', truncated: false, aborted: null, actions: 100, rounds: 5, firstSeat: 0,
+    ruleCounts: { 'DOG-003': 10 }, eventCounts: { play: 10 }, cardCounts: { A: 2 }, leadChanges: 1, midLeader: 0, margin: 0.2, ...over,
+  };
+}
+
+describe('statistics', () => {
+  it('Wilson intervals match published values', () => {
+    const a = wilson(5, 10);
+    expect(a.rate).toBe(0.5);
+    expect(a.lo).toBeCloseTo(0.2366, 4);
+    expect(a.hi).toBeCloseTo(0.7634, 4);
+    const b = wilson(0, 10);
+    expect(b.lo).toBe(0);
+    expect(b.hi).toBeCloseTo(0.2775, 4);
+    expect(wilson(0, 0)).toMatchObject({ lo: 0, hi: 1 });
+  });
+
+  it('paired differences: mean of B − A, interval and p', () => {
+    const d = pairedDifference([1, 2, 3, 4], [2, 3, 4, 5]);
+    expect(d).toMatchObject({ diff: 1, lo: 1, hi: 1, p: 0 });
+    expect(pairedDifference([1, 0, 1, 0], [1, 0, 1, 0]).p).toBe(1);
+    const noisy = pairedDifference([0, 1, 0, 1, 0, 1, 0, 1], [1, 1, 0, 0, 1, 1, 0, 0]);
+    expect(noisy.diff).toBe(0);
+    expect(noisy.p).toBeGreaterThan(0.5);
+    expect(() => pairedDifference([1], [1, 2])).toThrow(RangeError);
+  });
+
+  it('the bootstrap is reproducible for a seed and finds a clear shift', () => {
+    const a = Array.from({ length: 50 }, (_, i) => i % 7);
+    const b = a.map((x) => x + 3);
+    const x = bootstrapDifference(a, b, 'seed', 300);
+    expect(bootstrapDifference(a, b, 'seed', 300)).toEqual(x);
+    expect(x.diff).toBe(3);
+    expect(x.lo).toBeGreaterThan(2);
+    expect(x.p).toBeLessThan(0.01);
+  });
+
+  it('distribution: quantiles and a histogram covering every value', () => {
+    const d = distribution([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 5);
+    expect(d).toMatchObject({ min: 1, max: 10, median: 5, p10: 1, p90: 9, mean: 5.5 });
+    expect(d.histogram.reduce((s, b) => s + b.count, 0)).toBe(10);
+  });
+});
+
+describe('metrics', () => {
+  const game = dog();
+
+  it('counts wins per seat and team, first-player wins, stalls and aborts, and flags rules never triggered', () => {
+    const records = [
+      rec(0),
+      rec(1, { winners: [1, 3], team: 1, firstSeat: 1 }),
+      rec(2, { winners: [], team: null, truncated: true, reason: 'action limit', firstSeat: 2 }),
+      rec(3, { winners: [], team: null, aborted: 'boom', reason: 'engine bug: boom' }),
+    ];
+    const m = computeMetrics(game, records);
+    expect(m.teams.map((t) => t.k)).toEqual([1, 1]);
+    expect(m.seats.map((s) => s.k)).toEqual([1, 1, 1, 1]);
+    expect(m.finished).toBe(2);
+    expect(m.firstPlayer).toMatchObject({ k: 2, n: 2, fair: 0.5 });
+    expect(m.unfinished).toMatchObject({ stalled: 1, aborted: 1 });
+    expect(m.unfinished.reasons.map((r) => r.seeds)).toEqual([['s-3'], ['s-4']]);
+    expect(m.rules.use.find((u) => u.id === 'DOG-003')).toMatchObject({ total: 30, games: 3 });
+    expect(m.rules.never).toContain('DOG-065');
+    expect(m.rules.never).not.toContain('DOG-003');
+    expect(m.cards).toEqual([{ id: 'A', total: 8, games: 4, perGame: 2 }]);
+  });
+
+  it('takes the rule catalogue from the option specs when the kind lists none', () => {
+    const c = ruleCatalogue(game);
+    expect(c.source).toBe(game.kind && 'ruleIds' in game.kind ? 'kind' : 'options-and-texts');
+    expect(c.ids).toContain('DOG-065');
+    expect(c.ids.every((id) => /^[A-Z]+-\d+$/.test(id))).toBe(true);
+  });
+
+  it('real games: every game finishes, rule counts come from events, lead changes are measured', () => {
+    const records = playGames(game, [{ type: 'random' }], 't', 0, 6);
+    const m = computeMetrics(game, records);
+    expect(m.finished).toBe(6);
+    expect(m.teams[0]!.k + m.teams[1]!.k).toBe(6);
+    expect(m.rules.use.find((u) => u.id === 'DOG-110')!.total).toBe(6);
+    expect(m.moves.find((u) => u.id === 'win')!.total).toBe(6);
+    expect(m.lead).not.toBeNull();
+    expect(records.every((r) => r.firstSeat !== null && r.margin !== null)).toBe(true);
+  });
+});
+
+describe('A/B comparison', () => {
+  it('identical batches differ by nothing; a rule change shows up as a significant difference', () => {
+    const a = dog();
+    const b = dog({ jokersPerDeck: 0 });
+    const ra = playGames(a, [{ type: 'random' }], 'ab', 0, 12);
+    const rb = playGames(b, [{ type: 'random' }], 'ab', 0, 12);
+    const same = compareBatches(computeMetrics(a, ra), ra, computeMetrics(a, ra), ra);
+    expect(same.rows.every((r) => r.diff === 0 && !r.significant)).toBe(true);
+    const cmp = compareBatches(computeMetrics(a, ra), ra, computeMetrics(b, rb), rb);
+    const joker = cmp.rows.find((r) => r.metric === 'DOG-017 per game')!;
+    expect(joker.b).toBe(0);
+    expect(joker.a).toBeGreaterThan(0);
+    expect(joker.significant).toBe(true);
+    expect(cmp.rows.find((r) => r.metric === 'team 0 wins')!.test).toBe('paired');
+    expect(() => compareBatches(cmp.a, ra, cmp.b, rb.slice(1))).toThrow(RangeError);
+  });
+});
+
+describe('sweeps', () => {
+  it('parses axes, expands grids and writes CSV', () => {
+    expect(parseSweepAxis('startHandSize=5..9')).toEqual({ option: 'startHandSize', values: [5, 6, 7, 8, 9] });
+    expect(parseSweepAxis('x=2..10:4')).toEqual({ option: 'x', values: [2, 6, 10] });
+    expect(parseSweepAxis('dealSchedule=65432,6+5432')).toEqual({ option: 'dealSchedule', values: [65432, '6+5432'] });
+    expect(parseSweepAxis('flag=true,false')!.values).toEqual([true, false]);
+    expect(parseSweepAxis('nope')).toBeNull();
+    expect(parseSweepAxis('x=9..5')).toBeNull();
+    const axes = [{ option: 'a', values: [1, 2] }, { option: 'b', values: ['x', 'y', 'z'] }];
+    expect(expandSweep(axes)).toHaveLength(6);
+    expect(expandSweep(axes)[1]).toEqual({ a: 1, b: 'y' });
+    const game = dog();
+    const m = computeMetrics(game, [rec(0), rec(1, { team: 1, winners: [1, 3] })]);
+    const csv = sweepCsv([axes[0]!], [sweepRow({ a: 1 }, m), sweepRow({ a: 2 }, m)]);
+    const lines = csv.trim().split('\n');
+    expect(lines[0]).toMatch(/^a,games,team0_win_rate,team0_lo95,team0_hi95,team1_win_rate/);
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/^1,2,0\.5,/);
+  });
+});
+
+describe('worker pool', () => {
+  const game = dog();
+  const jobs = [
+    { ruleset: game.ruleset, overrides: {}, bots: [{ type: 'random' as const }], seed: 'w', games: 9 },
+    { ruleset: game.ruleset, overrides: { jokersPerDeck: 1 }, bots: [{ type: 'random' as const }], seed: 'w', games: 5 },
+  ];
+
+  it('gives the same records, in seed order, for 0, 1 and 2 workers and any chunk size', async () => {
+    const inline = await runBatches(jobs, { workers: 0 });
+    const progress: number[] = [];
+    const one = await runBatches(jobs, { workers: 1, chunkSize: 4 });
+    const two = await runBatches(jobs, { workers: 2, chunkSize: 1, onProgress: (p) => progress.push(p.done) });
+    expect(one).toEqual(inline);
+    expect(two).toEqual(inline);
+    expect(inline[0]!.map((r) => r.seed)).toEqual(Array.from({ length: 9 }, (_, i) => `w-${i + 1}`));
+    expect(progress).toHaveLength(14);
+    expect(progress[progress.length - 1]).toBe(14);
+  });
+
+  it('can be cancelled', async () => {
+    const ctl = new AbortController();
+    const run = runBatches([{ ...jobs[0]!, games: 200 }], { workers: 1, signal: ctl.signal, onProgress: (p) => { if (p.done === 2) ctl.abort(); } });
+    await expect(run).rejects.toBeInstanceOf(PlaytestCancelled);
+  });
+
+  it('rejects a ruleset that does not compile with its diagnostics', async () => {
+    await expect(runBatches([{ ...jobs[0]!, overrides: { decks: 99 } }], { workers: 1 })).rejects.toThrow(/decks/);
+  });
+});
+
+describe('host playtest jobs', () => {
+  it('runs a comparison, reports it, and re-creates a game of it as a replay', async () => {
+    const replayDir = mkdtempSync(join(tmpdir(), 'rb-pt-'));
+    const pushes: string[] = [];
+    const service = createHostService({ root: ROOT, replayDir, onPlaytestProgress: (s) => pushes.push(s.state), playtestWorkers: 1 });
+    const req = { mode: 'compare' as const, a: { rulesetId: 'dog/standard', overrides: {} }, b: { rulesetId: 'dog/standard', overrides: { jokersPerDeck: 0 } }, bots: ['random'], games: 4, seed: 'svc' };
+    const started = await service['playtests:start'](req);
+    if (!started.ok) throw new Error(started.message);
+    let status = await service['playtests:status'](started.jobId);
+    for (let i = 0; i < 600 && status?.state === 'running'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      status = await service['playtests:status'](started.jobId);
+    }
+    expect(status?.state).toBe('done');
+    const report = status!.report!;
+    expect(report.metrics).toHaveLength(2);
+    expect(report.comparison!.length).toBeGreaterThan(10);
+    expect(report.games[1]!.map((g) => g.seed)).toEqual(['svc-1', 'svc-2', 'svc-3', 'svc-4']);
+    expect(report.csv.split('\n')[0]).toMatch(/^batch,index,seed/);
+    expect(pushes[pushes.length - 1]).toBe('done');
+    const g = report.games[1]![2]!;
+    const replay = await service['playtests:replay']({ rulesetId: 'dog/standard', overrides: { jokersPerDeck: 0 }, bots: ['random'], seed: g.seed, index: g.index });
+    if (!replay.ok) throw new Error(replay.message);
+    const read = await service['replays:read'](replay.file);
+    if (!read.ok) throw new Error(read.message);
+    expect((read.replay as { steps: unknown[] }).steps).toHaveLength(g.actions);
+    expect(await service['playtests:status']('pt-999')).toBeNull();
+    expect((await service['playtests:start']({ ...req, bots: ['nobody'] })).ok).toBe(false);
+  });
+});
+
+describe('rulebench compare (CLI)', () => {
+  function rulebench(...args: string[]) {
+    const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), ...args], { cwd: ROOT, encoding: 'utf8' });
+    return { code: r.status, out: r.stdout, err: r.stderr };
+  }
+
+  it('prints both columns, differences and p-values, identical for --workers 1 and 2', () => {
+    const args = ['compare', 'rulesets/dog/standard.yaml', '--set', 'jokersPerDeck=0', '--games', '16', '--seed', '3', '--quiet'];
+    const one = rulebench(...args, '--workers', '1');
+    const two = rulebench(...args, '--workers', '2');
+    expect(one.code).toBe(0);
+    expect(one.out).toMatch(/team 0 wins/);
+    expect(one.out).toMatch(/B − A/);
+    expect(one.out).toMatch(/DOG-017 per game .* \*$/m);
+    expect(two.out).toBe(one.out);
+  });
+
+  it('refuses bad arguments with one line and exit code 2', () => {
+    const r = rulebench('compare', 'rulesets/dog/standard.yaml', '--games', '2');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/--set/);
+    expect(rulebench('sweep', 'rulesets/dog/standard.yaml', '--vary', 'bad').code).toBe(2);
+    expect(rulebench('playtest', 'rulesets/dog/standard.yaml', '--bots', 'genius').code).toBe(2);
+  });
+});
