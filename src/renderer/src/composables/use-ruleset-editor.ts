@@ -10,7 +10,7 @@ import { useEditorStore } from '../stores/editor';
 import { useTableStore } from '../stores/table';
 
 /** Milliseconds after the last keystroke before the engine checks the text (part of edit-to-table latency). */
-export const VALIDATE_DEBOUNCE_MS = 40;
+export const VALIDATE_DEBOUNCE_MS = 30;
 /** Milliseconds after the last keystroke before unsaved text is autosaved. */
 export const AUTOSAVE_DEBOUNCE_MS = 800;
 
@@ -25,6 +25,7 @@ export function useRulesetEditor(host: Ref<HTMLElement | null>, lookup: () => (i
   let editor: RulesetEditor | null = null; // a plain variable, never ref()/reactive()
   let checkTimer: ReturnType<typeof setTimeout> | null = null;
   let saveTimer: ReturnType<typeof setTimeout> | null = null;
+  let examplesTimer: ReturnType<typeof setTimeout> | null = null;
 
   const check = () => {
     checkTimer = null;
@@ -34,7 +35,13 @@ export function useRulesetEditor(host: Ref<HTMLElement | null>, lookup: () => (i
     editor?.setDiagnostics(checked.diagnostics);
     if (!checked.game) return; // an invalid edit never replaces the last valid rules
     if (table.status === 'ready' && table.rulesetId === checked.game.ruleset.id && table.rulesHash !== checked.game.hash) table.setRules(checked.game);
-    store.examples = runExamples(checked.game);
+    // The examples run after the table has been redrawn (they do not hold up the edit-to-table path).
+    const game = checked.game;
+    if (examplesTimer) clearTimeout(examplesTimer);
+    examplesTimer = setTimeout(() => {
+      examplesTimer = null;
+      store.examples = runExamples(game);
+    }, 0);
   };
   const autosave = () => {
     saveTimer = null;
@@ -56,6 +63,7 @@ export function useRulesetEditor(host: Ref<HTMLElement | null>, lookup: () => (i
   });
   onBeforeUnmount(() => {
     if (checkTimer) clearTimeout(checkTimer);
+    if (examplesTimer) clearTimeout(examplesTimer);
     if (saveTimer) {
       clearTimeout(saveTimer);
       autosave();

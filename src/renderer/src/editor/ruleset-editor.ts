@@ -16,7 +16,7 @@ let yaml: MonacoYaml | null = null;
 
 /** Points monaco-yaml at the JSON Schema of the kind being edited (one schema for every model). */
 function useSchema(kind: string, schema: Record<string, unknown>): void {
-  const entry = { uri: `rulebench://schema/${kind}.json`, fileMatch: ['*'], schema: schema as never };
+  const entry = { uri: `rulebench://schema/${kind}.json`, fileMatch: ['*', '**/*.yaml', '**/*.yml', '**/*.json'], schema: schema as never };
   if (yaml) void yaml.update({ enableSchemaRequest: false, schemas: [entry] });
   else yaml = configureMonacoYaml(monaco, { enableSchemaRequest: false, hover: true, completion: true, validate: true, schemas: [entry] });
 }

@@ -41,6 +41,8 @@ export class PlaySession {
   private snaps: Snapshot[];
   private played: PlayedStep[] = [];
   private botRng: Rng;
+  /** Actions dropped by the last re-run (from the divergence on): tried again by the next re-run, forgotten on a new play. */
+  private pending: Action[] = [];
 
   constructor(
     public game: CompiledGame,
@@ -87,6 +89,12 @@ export class PlaySession {
 
   /** Applies `action` if legal; the error message otherwise (snapshot unchanged). */
   apply(action: Action): { ok: true; events: readonly GameEvent[] } | { ok: false; code: string; message: string } {
+    const r = this.applyOne(action);
+    if (r.ok) this.pending = [];
+    return r;
+  }
+
+  private applyOne(action: Action): { ok: true; events: readonly GameEvent[] } | { ok: false; code: string; message: string } {
     const r = applyAction(this.game, this.snapshot, action);
     if (!r.ok) return { ok: false, code: r.error.code, message: r.error.message };
     this.snaps.push(r.value.snapshot);
@@ -105,21 +113,27 @@ export class PlaySession {
   truncate(step: number): void {
     this.snaps.length = step + 1;
     this.played.length = step;
+    this.pending = [];
   }
 
   /**
    * Swaps in new rules and re-runs the action log from the seed: keeps the longest prefix that is still
-   * legal; returns the first action that became illegal, or null when the whole log still holds.
+   * legal; returns the first action that became illegal, or null when the whole log still holds. The dropped
+   * tail is kept, so reverting the edit brings the whole game back (until a new action is played).
    */
   rerun(game: CompiledGame): { divergence: Divergence | null; dropped: Action[] } {
-    const actions = this.actions;
+    const actions = [...this.actions, ...this.pending];
+    this.pending = [];
     this.game = game;
     this.snaps = [startGame(game, this.seed)];
     this.played = [];
     for (let i = 0; i < actions.length; i++) {
       const a = actions[i]!;
-      const r = this.apply(a);
-      if (!r.ok) return { divergence: { step: i + 1, seat: a.seat, notation: a.notation, message: r.message }, dropped: actions.slice(i) };
+      const r = this.applyOne(a);
+      if (!r.ok) {
+        this.pending = actions.slice(i);
+        return { divergence: { step: i + 1, seat: a.seat, notation: a.notation, message: r.message }, dropped: this.pending };
+      }
     }
     return { divergence: null, dropped: [] };
   }

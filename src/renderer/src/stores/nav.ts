@@ -6,10 +6,12 @@ export type Route =
   | { view: 'replay'; file: string; step: number | null }
   | { view: 'table'; rulesetId: string; seed: string | null }
   | { view: 'branch'; file: string; step: number }
-  | { view: 'editor'; rulesetId: string };
+  | { view: 'editor'; rulesetId: string }
+  | { view: 'playtest' };
 
 /** Parses a location hash into a route; anything unknown is the Library. */
 export function parseHash(hash: string): Route {
+  if (hash === '#/playtest') return { view: 'playtest' };
   const other = /^#\/(table|branch|edit)\/([^?]+)(?:\?(seed|step)=([^&]*))?$/.exec(hash);
   if (other) {
     let arg: string;
@@ -38,6 +40,7 @@ export function parseHash(hash: string): Route {
 /** The hash for a route. */
 export function formatHash(route: Route): string {
   if (route.view === 'library') return '#/';
+  if (route.view === 'playtest') return '#/playtest';
   if (route.view === 'table') return `#/table/${encodeURIComponent(route.rulesetId)}${route.seed === null ? '' : `?seed=${encodeURIComponent(route.seed)}`}`;
   if (route.view === 'editor') return `#/edit/${encodeURIComponent(route.rulesetId)}`;
   if (route.view === 'branch') return `#/branch/${encodeURIComponent(route.file)}?step=${route.step}`;

@@ -14,7 +14,7 @@ export const useReplayStore = defineStore('replay', {
     file: null as string | null,
     status: 'idle' as 'idle' | 'loading' | 'ready' | 'error',
     error: null as string | null,
-    info: null as ReplayInfo | null,
+    info: null as Raw<ReplayInfo> | null,
     step: 0,
     /** Replaced whole on every seek, so it need not be deeply reactive (and its JSON view stays cheap). */
     frame: null as Raw<ReplayFrame> | null,
@@ -45,7 +45,7 @@ export const useReplayStore = defineStore('replay', {
         const loaded = loadReplay(read.replay);
         if (!loaded.ok) return this.fail(loaded.message);
         handle = loaded.handle;
-        this.info = loaded.handle.info;
+        this.info = markRaw(loaded.handle.info); // replaced whole, never edited: no deep proxies over thousands of actions
         this.annotations = [...loaded.handle.info.annotations];
         this.status = 'ready';
         this.seek(step);

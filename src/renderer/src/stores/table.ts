@@ -145,7 +145,7 @@ export const useTableStore = defineStore('table', {
         tick: this.lastEvents.tick + 1,
         events: r.events.map((e) => ({ type: e.type, ...(typeof e.from === 'string' ? { from: e.from } : {}), ...(typeof e.to === 'string' ? { to: e.to } : {}), ...(e.seat === undefined ? {} : { seat: e.seat }), ...(typeof e.owner === 'number' ? { owner: e.owner } : {}) })),
       };
-      this.$patch({ pick: EMPTY_PICK, jokerValues: null, message: null, savedFile: null });
+      this.$patch({ pick: EMPTY_PICK, jokerValues: null, message: null });
       this.refresh();
       return true;
     },

@@ -1,0 +1,140 @@
+// Gassi kind tests: compile diagnostics at line:col, rule checks by ID, 200 seeded random and heuristic games
+// (cards conserved, every game ends, replays verify), views leak nothing hidden.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileRuleset, parseRulesetText, resolveRuleset, recordReplay, verifyReplay, runTrial, randomBot, startGame, applyAction, type CompiledGame, type RulesetSource } from '../../index';
+import { gassi } from './index';
+import { gassiHeuristicBot } from './bot';
+import type { GassiRules } from './rules';
+import type { GassiState } from './state';
+import { allCards } from './state';
+import { scores } from './view';
+import { setOf } from './flow';
+
+const ROOT = join(import.meta.dirname, '..', '..', '..', '..');
+const BASE_TEXT = readFileSync(join(ROOT, 'rulesets/gassi/gassi-2.5.3.yaml'), 'utf8');
+const base = parseRulesetText(BASE_TEXT, 'gassi-2.5.3.yaml').source!;
+const lookup = (id: string): RulesetSource | undefined => (id === base.data.id ? base : undefined);
+
+function compileText(text: string, overrides = {}): ReturnType<typeof compileRuleset> {
+  const p = parseRulesetText(text, 'test.yaml');
+  if (!p.source) return { ok: false, error: p.diagnostics };
+  const r = resolveRuleset(p.source, lookup);
+  if (!r.ok) return r;
+  return compileRuleset(r.value, overrides, p.source);
+}
+function game(overrides = {}): CompiledGame<GassiRules, GassiState> {
+  const g = compileText(BASE_TEXT, overrides);
+  if (!g.ok) throw new Error(JSON.stringify(g.error));
+  return g.value as CompiledGame<GassiRules, GassiState>;
+}
+const G = game();
+const at = (position: unknown, turn: number, hands: Record<string, string[]> = {}, g = G): GassiState => {
+  const r = gassi.fromScenario(g.rules, { position: position as never, turn, hands });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+const legal = (s: GassiState, seat: number, g = G) => gassi.legalActions(g.rules, s, seat).map((a) => a.notation);
+
+describe('compile: the move table is data, mistakes are diagnostics at line:col', () => {
+  const child = (body: string) => `format: 1\nid: gassi/t\nkind: gassi\nname: t\nversion: "1"\nsource: test\nextends: gassi/gassi-2.5.3\ntables:\n  moves:\n${body}`;
+  it('unknown card in a pattern', () => {
+    const r = compileText(child('    ATTACK:\n      plays:\n        - CATCHER -> STREET\n        - KATCHER -> WOOD\n'));
+    expect(r.ok).toBe(false);
+    const d = !r.ok ? r.error[0]! : null;
+    expect(d).toMatchObject({ code: 'gassi/unknown-card', path: 'tables.moves.ATTACK.plays.1', line: 13, column: 11 });
+  });
+  it('unknown state and malformed pattern', () => {
+    const r = compileText(child('    HEAL:\n      from: SCARED\n      to: DEFENDED\n      plays:\n        - DOC CAT\n'));
+    expect(!r.ok && r.error.map((d) => [d.code, d.line])).toEqual([['gassi/unknown-state', 11], ['gassi/bad-pattern', 14]]);
+  });
+  it('the 2.5.3 ruleset compiles and declares every §4.1 option (H-01…H-49)', () => {
+    const names = ['minPlayers', 'maxPlayers', 'startHandSize', 'startingPlayer', 'boneSupply', 'startBones', 'firstDogReveal', 'hiddenDogOn', 'hiddenDogTargetable', 'requireOwnDogToAct', 'turnMode', 'voluntaryDraw', 'voluntaryDrawMax', 'pullThenMove', 'problemResolutionsPerTurn', 'attackResponse', 'selfTargetHostile', 'attackPlusCard', 'maxAttackPlus', 'activeDefenseAgainst', 'fleaAttackRounds', 'fleaMode', 'fleaTrigger', 'pendingGraceTurns', 'pendingExpiryRounds', 'punishPlusCard', 'maxPunishPlus', 'conquestRecipient', 'afraidPullState', 'afraidPullDraws', 'policeDefenceMixedPair', 'globalDefenderWildcard', 'policeEscapeMixedPair', 'realmFollowsLastWalker', 'giveawayTargets', 'giveawayMaxCards', 'giveawayDestination', 'resolvedCardsDestination', 'walkMaxCards', 'switchTargets', 'switchMustChangeRealm', 'realmRuleMoves', 'globalExemption', 'boneBypassCost', 'secondDogWalkCheck', 'maxDogsPerPlayer', 'abortHandSize', 'abortScope', 'abortAction', 'drawShortfall', 'goOutScope', 'setWinCheck', 'endOnWin', 'handCountsPublic', 'score', 'winner', 'tieBreak'];
+    for (const n of names) expect(Object.hasOwn(gassi.options, n), n).toBe(true);
+    for (const [k, o] of Object.entries(gassi.options)) {
+      expect(o.schema.safeParse(o.default).success, k).toBe(true);
+      expect(o.description.en && o.description.de && o.rules?.length, k).toBeTruthy();
+    }
+    expect(G.rules.deck.length).toBe(64); // GAS-001
+  });
+});
+
+describe('rules', () => {
+  it('GAS-040/042: realm rule and the bone bypass', () => {
+    const s = at({ fixture: 'F' }, 0, { 0: ['FISHERMAN'] });
+    expect(legal(s, 0)).toContain('ATTACK FISHERMAN b2 bone');
+    expect(legal(s, 0)).not.toContain('ATTACK FISHERMAN b2');
+  });
+  it('GAS-014: problems first', () => {
+    const s = at({ fixture: 'F', filler: 0, dogs: { b1: { state: 'ATTACKED', attacker: 'CATCHER' } } }, 1, { 1: ['RIVER', 'COINS'] });
+    expect(legal(s, 1).sort()).toEqual(['DEFEND COINS b1', 'PULL b1']);
+  });
+  it('GAS-111: PULL in AFRAID conquers the dog for the beneficiary (+2 bones)', () => {
+    const s = at({ fixture: 'F', dogs: { b1: { state: 'AFRAID', attacker: 'CATCHER', beast: 'CAT', draw: 2, beneficiary: 0 } } }, 1);
+    const snap = { step: 0, rng: [1, 2, 3, 4], state: s, outcome: null };
+    const r = applyAction(G, snap, { seat: 1, notation: 'PULL b1' });
+    expect(r.ok).toBe(true);
+    const t = r.ok ? (r.value.snapshot.state as GassiState) : s;
+    expect(t.dogs.find((d) => d.id === 'b1')).toMatchObject({ owner: 0, state: 'CONQUERED' });
+    expect(t.bones).toEqual([3, 1, 1]);
+    expect(t.hands[1]!.length).toBe(s.hands[1]!.length + 2);
+  });
+  it('GAS-162: sets', () => {
+    const h = (...n: string[]) => n.map((x) => G.rules.cardIndex[x]!).sort((a, b) => a - b);
+    expect(setOf(G.rules, h('STREET', 'STREET', 'STREET', 'STREET', 'STREET'))).toBe('fiveWalkers');
+    expect(setOf(G.rules, h('WOOD', 'WOOD', 'WOOD', 'CAT', 'CAT'))).toBe('fullHouse');
+    expect(setOf(G.rules, h('STREET', 'STREET', 'STREET', 'STREET', 'WOOD'))).toBeNull();
+    expect(setOf(G.rules, h('CAT', 'CAT', 'BOAR', 'HIPPO', 'POLICE'))).toBe('fiveBeasts');
+  });
+  it('GAS-163…168: T48 scoring 13 and −1', () => {
+    const g2 = game({ players: 2 });
+    const s = at({ turn: 0, draw: 10, bones: [3, 1], conquests: [1, 0], dogs: { a1: { owner: 0, realm: 'STREETS' }, a2: { owner: 0, realm: 'WOODS' }, b1: { owner: 1, realm: 'RIVERS' } } }, 0, { 0: ['STREET'], 1: ['CAT', 'BOAR', 'HIPPO', 'POOP'] }, g2);
+    const t = gassi.apply(g2.rules, s, { seat: 0, notation: 'WALK STREET a1' }, { int: () => 0, shuffle: (x) => x }).state;
+    expect(scores(g2.rules, t)).toEqual([13, -1]);
+  });
+});
+
+describe('properties over seeded games', () => {
+  it('200 random + 200 heuristic games: cards conserved, every game ends, replays verify', () => {
+    let ends = 0;
+    for (const bot of [randomBot, gassiHeuristicBot]) {
+      for (let i = 0; i < 200; i++) {
+        const seed = `p-${bot.name}-${i}`;
+        const trial = runTrial(G, [bot, bot, bot], seed, 5000);
+        expect(trial.truncated, seed).toBe(false);
+        ends++;
+        if (i % 10 === 0) {
+          let snap = startGame(G, seed);
+          for (const a of trial.actions) {
+            const r = applyAction(G, snap, a);
+            expect(r.ok).toBe(true);
+            if (!r.ok) break;
+            snap = r.value.snapshot;
+            expect(allCards(snap.state as GassiState).length).toBe(64);
+          }
+          const rep = recordReplay(G, [{ occupant: 'bot' }, { occupant: 'bot' }, { occupant: 'bot' }], seed, trial.actions);
+          expect(rep.ok && verifyReplay(rep.value, G).ok).toBe(true);
+        }
+      }
+    }
+    expect(ends).toBe(400);
+  }, 120_000);
+  it('views leak nothing hidden: swapping a card between another hand and the draw pile changes nothing for seat 0', () => {
+    const s = startGame(G, 'leak').state;
+    const hands = s.hands.map((h) => h.slice());
+    const pile = s.drawPile.slice();
+    const k = pile.findIndex((c) => c !== hands[1]![0]);
+    [hands[1]![0], pile[k]] = [pile[k]!, hands[1]![0]!];
+    hands[1]!.sort((a, b) => a - b);
+    const t: GassiState = { ...s, hands, drawPile: pile.reverse() };
+    expect(gassi.view(G.rules, t, 0)).toEqual(gassi.view(G.rules, s, 0));
+    expect(gassi.view(G.rules, t, 1)).not.toEqual(gassi.view(G.rules, s, 1));
+  });
+  it('GAS-016: a face-down dog shows neither realm nor walker to others', () => {
+    const s = at({ turn: 1, bones: [1, 0, 0], dogs: { a1: { owner: 0, realm: 'STREETS', hidden: true } } }, 1);
+    const t = at({ turn: 1, bones: [1, 0, 0], dogs: { a1: { owner: 0, realm: 'RIVERS', hidden: true } } }, 1);
+    expect(gassi.view(G.rules, t, 1)).toEqual(gassi.view(G.rules, s, 1));
+    expect(gassi.view(G.rules, t, 0)).not.toEqual(gassi.view(G.rules, s, 0));
+  });
+});

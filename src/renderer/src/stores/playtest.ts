@@ -1,0 +1,159 @@
+// The Playtest view's data (issue 7): the run form, the running job's progress (pushed by the host, and polled
+// as a fallback) and the finished report. Serialisable data only; the host plays the games in worker threads.
+import { defineStore } from 'pinia';
+import { markRaw, type Raw } from 'vue';
+import { parseScalar, parseSweepAxis, type Json, type SweepAxis } from '../../../engine';
+import type { PlaytestGame, PlaytestRequest, PlaytestStatus } from '../../../shared/ipc-contract';
+import { getHostApi } from '../services/host-api';
+
+/** Run modes of the form: one batch, an A/B comparison, or a sweep over one or two options. */
+export type PlaytestMode = PlaytestRequest['mode'];
+
+/** `k=v` pairs separated by spaces, commas or new lines → option overrides (values as JSON scalars). */
+export function parseOverrides(text: string): { ok: true; value: Record<string, Json> } | { ok: false; message: string } {
+  const value: Record<string, Json> = {};
+  for (const part of text.split(/[\s,]+/).filter((p) => p.length > 0)) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) return { ok: false, message: `"${part}" is not name=value` };
+    value[part.slice(0, eq)] = parseScalar(part.slice(eq + 1));
+  }
+  return { ok: true, value };
+}
+
+/** One axis per non-empty line: `option=5..9` or `option=a,b,c` (see `parseSweepAxis`). */
+export function parseAxes(text: string): { ok: true; value: SweepAxis[] } | { ok: false; message: string } {
+  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l.length > 0);
+  if (lines.length < 1 || lines.length > 2) return { ok: false, message: 'A sweep needs one or two lines like startHandSize=5..9.' };
+  const axes: SweepAxis[] = [];
+  for (const l of lines) {
+    const a = parseSweepAxis(l);
+    if (!a) return { ok: false, message: `"${l}" is not option=FROM..TO or option=a,b,c` };
+    axes.push(a);
+  }
+  return { ok: true, value: axes };
+}
+
+let stopPolling: (() => void) | null = null;
+let unsubscribe: (() => void) | null = null;
+
+export const usePlaytestStore = defineStore('playtest', {
+  state: () => ({
+    mode: 'batch' as PlaytestMode,
+    rulesetA: 'dog/standard',
+    overridesA: '',
+    rulesetB: 'dog/standard',
+    overridesB: 'jokersPerDeck=0',
+    axes: 'jokersPerDeck=0..3',
+    /** One bot per seat (`random`, `heuristic`, `ismcts`, `ismcts:N`). */
+    bots: ['random', 'random', 'random', 'random'] as string[],
+    games: 200,
+    seed: '1',
+    /** The job's status; raw (not deeply reactive): a report holds thousands of games and is replaced whole. */
+    status: null as Raw<PlaytestStatus> | null,
+    error: null as string | null,
+    /** Replay being re-created (arm/index), for the busy state of its button. */
+    opening: null as string | null,
+  }),
+  getters: {
+    running: (s) => s.status?.state === 'running',
+    report: (s) => s.status?.report ?? null,
+    /** Fraction done in [0, 1]. */
+    fraction: (s) => (s.status && s.status.total > 0 ? s.status.done / s.status.total : 0),
+  },
+  actions: {
+    setSeats(n: number) {
+      const k = Math.max(1, Math.min(8, Math.floor(n)));
+      const last = this.bots[this.bots.length - 1] ?? 'random';
+      this.bots = Array.from({ length: k }, (_, i) => this.bots[i] ?? last);
+    },
+
+    /** The request for the current form, or an error message. */
+    request(): { ok: true; value: PlaytestRequest } | { ok: false; message: string } {
+      const a = parseOverrides(this.overridesA);
+      if (!a.ok) return { ok: false, message: `Options A: ${a.message}` };
+      const base = { a: { rulesetId: this.rulesetA, overrides: a.value }, bots: [...this.bots], games: Math.max(1, Math.floor(this.games)), seed: this.seed.trim() || '1' };
+      if (this.mode === 'compare') {
+        const b = parseOverrides(this.overridesB);
+        if (!b.ok) return { ok: false, message: `Options B: ${b.message}` };
+        return { ok: true, value: { mode: 'compare', ...base, b: { rulesetId: this.rulesetB, overrides: b.value } } };
+      }
+      if (this.mode === 'sweep') {
+        const axes = parseAxes(this.axes);
+        if (!axes.ok) return { ok: false, message: axes.message };
+        return { ok: true, value: { mode: 'sweep', ...base, axes: axes.value } };
+      }
+      return { ok: true, value: { mode: 'batch', ...base } };
+    },
+
+    async start() {
+      this.error = null;
+      const req = this.request();
+      if (!req.ok) {
+        this.error = req.message;
+        return;
+      }
+      const api = getHostApi();
+      const started = await api.invoke('playtests:start', req.value);
+      if (!started.ok) {
+        this.error = started.message;
+        return;
+      }
+      this.status = markRaw({ jobId: started.jobId, state: 'running', done: 0, total: req.value.games, elapsedMs: 0, etaMs: null, message: null, report: null });
+      this.follow(started.jobId);
+    },
+
+    /** Listens to progress pushes for `jobId` and polls every 400 ms as a fallback, until the job ends. */
+    follow(jobId: string) {
+      const api = getHostApi();
+      stopPolling?.();
+      unsubscribe?.();
+      const onPush = (s: PlaytestStatus): void => {
+        if (s.jobId === jobId && this.status?.jobId === jobId) this.status = markRaw(s);
+      };
+      unsubscribe = api.on<'playtests:progress'>('playtests:progress', onPush);
+      let timer: ReturnType<typeof setTimeout> | null = null;
+      let stopped = false;
+      const poll = async () => {
+        if (stopped) return;
+        const s = await api.invoke('playtests:status', jobId);
+        if (stopped || this.status?.jobId !== jobId) return;
+        if (s) this.status = markRaw(s);
+        if (!s || s.state !== 'running') {
+          stopPolling?.();
+          return;
+        }
+        timer = setTimeout(poll, 400);
+      };
+      stopPolling = () => {
+        stopped = true;
+        if (timer) clearTimeout(timer);
+        unsubscribe?.();
+        unsubscribe = null;
+      };
+      timer = setTimeout(poll, 200);
+    },
+
+    async cancel() {
+      if (!this.status || this.status.state !== 'running') return;
+      await getHostApi().invoke('playtests:cancel', this.status.jobId);
+    },
+
+    /** Re-creates game `game` of arm `arm` as a replay file and returns its file name (or null with `error` set). */
+    async replayFile(arm: number, game: PlaytestGame): Promise<string | null> {
+      const report = this.report;
+      if (!report) return null;
+      this.opening = `${arm}:${game.index}`;
+      try {
+        const a = report.arms[arm]!;
+        const r = await getHostApi().invoke('playtests:replay', { rulesetId: a.rulesetId, overrides: { ...a.overrides }, bots: [...report.bots], seed: game.seed, index: game.index });
+        if (!r.ok) {
+          this.error = r.message;
+          return null;
+        }
+        return r.file;
+      } finally {
+        this.opening = null;
+      }
+    },
+  },
+});

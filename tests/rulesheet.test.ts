@@ -1,0 +1,211 @@
+// Rule sheets (issue 8), without a browser: the document model and HTML of Dog sheets in German and English,
+// the house-rules card (exactly the differing options), and a broken example stopping the export with a
+// message naming the example and its line.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { compileRuleset, findKind, parseRulesetText, resolveRuleset, type CompiledGame, type RuleSheetSection, type RulesetSource } from '../src/engine';
+import { buildHouseRulesCard, buildRuleSheet, renderRuleSheetHtml, type RuleSheet } from '../src/engine/rulesheet';
+import { DOG_RULE_IDS } from '../src/engine/kinds/dog/describe';
+import { loadCompiledGame } from '../src/host/rulesets';
+
+const ROOT = join(import.meta.dirname, '..');
+
+function load(id: string): { game: CompiledGame; source: RulesetSource } {
+  const r = loadCompiledGame(id);
+  if (!r.ok) throw new Error(r.diagnostics.map((d) => d.message).join('\n'));
+  return { game: r.game, source: r.source };
+}
+
+function sheetOf(id: string, lang: 'de' | 'en'): RuleSheet {
+  const { game, source } = load(id);
+  const r = buildRuleSheet(game, { lang, source });
+  if (!r.ok) throw new Error(r.error.map((d) => d.message).join('\n'));
+  return r.value;
+}
+
+function allSections(sections: readonly RuleSheetSection[]): RuleSheetSection[] {
+  return sections.flatMap((s) => [s, ...allSections(s.sections ?? [])]);
+}
+
+function rulesOf(sheet: RuleSheet): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const s of allSections(sheet.sections)) for (const b of s.blocks) if (b.type === 'rules') for (const r of b.rules) out.set(r.id, r.text);
+  return out;
+}
+
+describe('Dog rule sheet (document model)', () => {
+  const de = sheetOf('dog/standard', 'de');
+  const en = sheetOf('dog/standard', 'en');
+
+  it('has title, version, source and the sections in order, with a table of contents', () => {
+    expect(de.title).toBe('Dog — Standardregeln');
+    expect(en.title).toBe('Dog — standard rules');
+    expect(de.version).toBe('1.0.0');
+    expect(de.source).toMatch(/dog\.md/);
+    expect(de.toc).toBe(true);
+    expect(de.sections.map((s) => s.id)).toEqual(['material', 'setup', 'turn', 'cards', 'rules', 'options', 'examples']);
+  });
+
+  it('lists every rule of the catalogue with its ID and a text in the chosen language', () => {
+    expect(DOG_RULE_IDS).toHaveLength(82);
+    const rde = rulesOf(de);
+    const ren = rulesOf(en);
+    for (const id of DOG_RULE_IDS) {
+      expect(rde.get(id), id).toBeTruthy();
+      expect(rde.get(id), id).not.toMatch(/kein Regeltext/);
+      expect(ren.get(id), id).not.toMatch(/no rule text/);
+      expect(rde.get(id)).not.toBe(ren.get(id));
+    }
+    expect(rde.get('DOG-068')).toMatch(/überholt/);
+    expect(ren.get('DOG-068')).toMatch(/passes/);
+  });
+
+  it('has the deck table with counts and the card meanings', () => {
+    const material = de.sections.find((s) => s.id === 'material')!;
+    const deck = material.blocks.find((b) => b.type === 'table');
+    expect(deck && deck.type === 'table' && deck.rows[0]).toEqual(['Anzahl', '8', '8', '8', '8', '8', '8', '8', '8', '8', '8', '8', '8', '8', '6', '110']);
+    const cards = en.sections.find((s) => s.id === 'cards')!;
+    const table = cards.blocks[0]!;
+    expect(table.type).toBe('table');
+    const rows = table.type === 'table' ? table.rows.map((r) => r[0]) : [];
+    expect(rows).toEqual(['Ace', 'King', 'Queen', 'Jack', '10, 9, 8, 6, 5, 3, 2', '7', '4', 'Joker']);
+  });
+
+  it('lists every option in effect with its value and description', () => {
+    const { game } = load('dog/standard');
+    const options = de.sections.find((s) => s.id === 'options')!;
+    const table = options.blocks.find((b) => b.type === 'table');
+    if (!table || table.type !== 'table') throw new Error('no options table');
+    const names = table.rows.map((r) => r[0]);
+    expect(names).toEqual(Object.keys(findKind('dog')!.options));
+    expect(names).toEqual(Object.keys(game.options));
+    const row = table.rows.find((r) => r[0] === 'dealSchedule')!;
+    expect(row[1]).toBe('65432');
+    expect(row[3]).toBe(findKind('dog')!.options['dealSchedule']!.description.de);
+  });
+
+  it('runs the examples and shows them with board pictures', () => {
+    const ex = de.sections.find((s) => s.id === 'examples')!;
+    expect(ex.sections!.map((s) => s.title)).toEqual([
+      'T-09 — Landen schickt heim, Überholen nicht',
+      'T-12 — 4 zurück vom frischen Startfeld',
+      'T-15 — Die 7 schickt auch eigene überholte Steine heim',
+      'T-28 — Tauschen mit dem Jungen',
+      'T-38 — Der Joker bringt die letzte Figur ins Ziel',
+    ]);
+    const figures = allSections(ex.sections!).flatMap((s) => s.blocks).filter((b) => b.type === 'figures');
+    expect(figures.length).toBeGreaterThanOrEqual(5);
+    for (const f of figures) if (f.type === 'figures') for (const x of f.figures) expect(x.svg).toMatch(/^<svg [^>]*viewBox/);
+  });
+
+  it('notes under a rule when a variant sets one of its options away from the default', () => {
+    const maerki = sheetOf('dog/maerki', 'de');
+    const notes = allSections(maerki.sections).flatMap((s) => s.blocks).flatMap((b) => (b.type === 'rules' ? b.rules : [])).filter((r) => r.id === 'DOG-112')[0]!.notes;
+    expect(notes?.join(' ')).toMatch(/gilt nicht: Ein Joker darf die letzte Figur .*jokerAllowedAsLastCard = nein/);
+    expect(rulesOf(maerki).get('DOG-112')).toMatch(/darf kein Joker/);
+    expect(maerki.title).toBe('Dog — Märki (2008)');
+    // 3 players: the single player's any-card exit appears among the card meanings
+    const p3 = sheetOf('dog/maerki-3p', 'en');
+    expect(JSON.stringify(p3.sections.find((s) => s.id === 'cards'))).toMatch(/Single player \(seat 0\): may exit with any card/);
+  });
+
+  it('renders self-contained print HTML: A4, page numbers, contents, escaped text', () => {
+    const html = renderRuleSheetHtml(de);
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toMatch(/@page \{ size: A4/);
+    expect(html).toMatch(/counter\(page\)/);
+    expect(html).toMatch(/<nav class="toc"><h2>Inhalt<\/h2>/);
+    expect(html).toMatch(/href="#cards"/);
+    expect(html).not.toMatch(/<script|<link |src="http/);
+    expect(html).toContain('Dog — Standardregeln');
+    const evil = renderRuleSheetHtml({ ...de, title: '<b>x</b> & "y"' });
+    expect(evil).toContain('&lt;b&gt;x&lt;/b&gt; &amp; &quot;y&quot;');
+  });
+});
+
+describe('house-rules card', () => {
+  it('standard vs maerki lists exactly the options that differ, with both values and descriptions', () => {
+    const base = load('dog/standard').game;
+    const variant = load('dog/maerki').game;
+    const expected = Object.keys(base.options).filter((k) => JSON.stringify(base.options[k]) !== JSON.stringify(variant.options[k]));
+    expect(expected.sort()).toEqual(['dealSchedule', 'dealerRotation', 'jokerAllowedAsLastCard']);
+    for (const lang of ['de', 'en'] as const) {
+      const card = buildHouseRulesCard(base, variant, lang);
+      if (!card.ok) throw new Error(card.error.message);
+      expect(card.value.toc).toBe(false);
+      const table = card.value.sections[0]!.blocks.find((b) => b.type === 'table');
+      if (!table || table.type !== 'table') throw new Error('no table');
+      expect(table.rows.map((r) => r[0]).sort()).toEqual(expected);
+      const row = table.rows.find((r) => r[0] === 'jokerAllowedAsLastCard')!;
+      expect(row.slice(1, 4)).toEqual(lang === 'de' ? ['ja', 'nein', 'Ein Joker darf die letzte Figur der Partei ins Ziel bringen.'] : ['yes', 'no', "A Joker may bring the side's last piece home."]);
+    }
+  });
+
+  it('says so when nothing differs', () => {
+    const base = load('dog/standard').game;
+    const card = buildHouseRulesCard(base, base, 'en');
+    expect(card.ok && JSON.stringify(card.value.sections)).toMatch(/no option differs/);
+  });
+});
+
+describe('a failing example stops the export', () => {
+  const text = readFileSync(join(ROOT, 'rulesets', 'dog', 'standard.yaml'), 'utf8');
+  // Break T-28: the swap result is written wrongly.
+  const broken = text.replace('    after: "P30|P10||"\n', '    after: "P30|P11||"\n');
+  const exampleLine = broken.split('\n').findIndex((l) => l.includes('- title: "T-28 — basic Jack swap"')) + 1;
+
+  it('the builder returns a diagnostic naming the example and its line', () => {
+    expect(broken).not.toBe(text);
+    expect(exampleLine).toBeGreaterThan(1);
+    const parsed = parseRulesetText(broken, 'rulesets/dog/standard.yaml');
+    const resolved = resolveRuleset(parsed.source!, () => undefined);
+    if (!resolved.ok) throw new Error('resolve');
+    const game = compileRuleset(resolved.value, {}, parsed.source!);
+    if (!game.ok) throw new Error('compile');
+    const r = buildRuleSheet(game.value, { lang: 'de', source: parsed.source! });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toHaveLength(1);
+    expect(r.error[0]!.code).toBe('rulesheet/example-failed');
+    expect(r.error[0]!.line).toBe(exampleLine);
+    expect(r.error[0]!.message).toContain('T-28 — basic Jack swap');
+    expect(r.error[0]!.message).toContain(`line ${exampleLine}`);
+    expect(r.error[0]!.message).toMatch(/P30\|P11\|\|/);
+  });
+
+  it('the CLI exits 1, prints file:line and the title, and writes nothing', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rb-sheet-'));
+    const file = join(dir, 'standard-broken.yaml');
+    writeFileSync(file, broken.replace('id: dog/standard', 'id: dog/standard-broken'));
+    const out = join(dir, 'sheet.html');
+    const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), 'rulesheet', file, '--lang', 'en', '--format', 'html', '--out', out], { cwd: ROOT, encoding: 'utf8' });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`standard-broken.yaml:${exampleLine}:`);
+    expect(r.stderr).toContain('Example "T-28 — basic Jack swap"');
+    expect(() => readFileSync(out)).toThrow();
+  });
+
+  it('an example that is not a scenario is reported at its line too', () => {
+    const bad = text.replace('  - title: "T-28 — basic Jack swap"\n', '  - title: "T-28 — basic Jack swap"\n    bogus: 1\n');
+    const parsed = parseRulesetText(bad, 'x.yaml');
+    const resolved = resolveRuleset(parsed.source!, () => undefined);
+    const game = resolved.ok ? compileRuleset(resolved.value, {}, parsed.source!) : null;
+    if (!game?.ok) throw new Error('compile');
+    const r = buildRuleSheet(game.value, { lang: 'en', source: parsed.source! });
+    expect(!r.ok && r.error[0]!.code).toBe('rulesheet/example-invalid');
+    expect(!r.ok && r.error[0]!.message).toMatch(/T-28 — basic Jack swap.*bogus|Example "T-28 — basic Jack swap" \(line \d+\) is not a valid scenario/);
+  });
+});
+
+describe('ruleset texts schema', () => {
+  it('accepts strings and { de, en } maps, refuses other shapes at their line', () => {
+    const head = 'format: 1\nid: dog/t\nkind: dog\nname: T\nversion: "1"\nsource: s\n';
+    expect(parseRulesetText(`${head}texts:\n  DOG-001: "plain"\n  DOG-002: { de: "a", en: "b" }\n`, 'a.yaml').source).not.toBeNull();
+    const bad = parseRulesetText(`${head}texts:\n  DOG-001: { de: 3 }\n`, 'b.yaml');
+    expect(bad.source).toBeNull();
+    expect(bad.diagnostics[0]!.line).toBe(8);
+  });
+});
