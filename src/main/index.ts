@@ -2,6 +2,7 @@
 // ./ipc/handle, argument schemas in ./ipc/channels, and every file and game operation in src/host.
 import { mkdir } from 'node:fs/promises';
 import { app, BrowserWindow, session } from 'electron';
+import { watchRulesets } from '../host/watch';
 import { createHandle } from './ipc/handle';
 import { registerHostService } from './ipc/channels';
 import { resolveAppPaths } from './paths';
@@ -40,6 +41,9 @@ async function start(): Promise<void> {
     { root: paths.root, replayDir: paths.replayDir },
   );
   mainWindow = createMainWindow();
+  // Ruleset files changed on disk (another editor): pushed to the app window only (docs/security.md).
+  const unwatch = watchRulesets(paths.root, (files) => mainWindow?.webContents.send('rulesets:changed', { files }));
+  app.on('will-quit', unwatch);
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) mainWindow = createMainWindow();
   });

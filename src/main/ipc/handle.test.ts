@@ -96,6 +96,22 @@ describe('handle', () => {
     expect(service['games:simulate']).not.toHaveBeenCalled();
   });
 
+  it('refuses file paths outside rulesets/ and the replay folder on the write channels', async () => {
+    for (const file of ['../x.yaml', 'rulesets/../x.yaml', 'rulesets/.hidden.yaml', '/etc/x.yaml', 'rulesets/dog/x.txt', 'src/x.yaml']) {
+      await expect(call('rulesets:save', appFrame, { file, text: 'x' })).rejects.toThrow(/ipc\/bad-args/);
+      await expect(call('rulesets:autosave', appFrame, { file, text: null })).rejects.toThrow(/ipc\/bad-args/);
+    }
+    await expect(call('rulesets:save', appFrame, { file: 'rulesets/dog/x.yaml', text: 'x', extra: 1 })).rejects.toThrow(/ipc\/bad-args/);
+    await expect(call('replays:save', appFrame, { file: '../x.replay.json', replay: {} })).rejects.toThrow(/ipc\/bad-args/);
+    await expect(call('replays:save', appFrame, { file: 'x.json', replay: {} })).rejects.toThrow(/ipc\/bad-args/);
+    await expect(call('replays:save', appFrame, { file: 'x.replay.json', replay: 'text' })).rejects.toThrow(/ipc\/bad-args/);
+    await expect(call('rulesets:sources', appFrame, 'Dog/../x')).rejects.toThrow(/ipc\/bad-args/);
+    expect(service['rulesets:save']).not.toHaveBeenCalled();
+    expect(service['replays:save']).not.toHaveBeenCalled();
+    await call('rulesets:save', appFrame, { file: 'rulesets/dog/mine.yaml', text: 'id: x' });
+    expect(service['rulesets:save']).toHaveBeenCalledWith({ file: 'rulesets/dog/mine.yaml', text: 'id: x' });
+  });
+
   it('refuses a call from a foreign or detached frame', async () => {
     await expect(call('rulesets:list', foreignFrame)).rejects.toThrow(/ipc\/untrusted-sender: refused "rulesets:list" from https:\/\/evil.example\//);
     await expect(call('rulesets:list', { senderFrame: { url: 'file:///tmp/evil.html' } })).rejects.toThrow(/ipc\/untrusted-sender/);
@@ -106,7 +122,7 @@ describe('handle', () => {
 
 describe('channels', () => {
   it('has one argument schema per contract channel', () => {
-    expect(Object.keys(ARGS_SCHEMAS).sort()).toEqual(['games:simulate', 'replays:list', 'replays:read', 'rulesets:list', 'rulesets:read']);
+    expect(Object.keys(ARGS_SCHEMAS).sort()).toEqual(['games:simulate', 'replays:list', 'replays:read', 'replays:save', 'rulesets:autosave', 'rulesets:list', 'rulesets:read', 'rulesets:save', 'rulesets:sources']);
   });
 
   it('creates the host service with root and replayDir and registers it', async () => {

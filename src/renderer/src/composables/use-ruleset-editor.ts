@@ -26,6 +26,7 @@ export function useRulesetEditor(host: Ref<HTMLElement | null>, lookup: () => (i
   let checkTimer: ReturnType<typeof setTimeout> | null = null;
   let saveTimer: ReturnType<typeof setTimeout> | null = null;
   let examplesTimer: ReturnType<typeof setTimeout> | null = null;
+  let lastEdit = 0;
 
   const check = () => {
     checkTimer = null;
@@ -49,8 +50,12 @@ export function useRulesetEditor(host: Ref<HTMLElement | null>, lookup: () => (i
   };
   const onChange = (text: string) => {
     store.text = text;
+    // Leading edge: an edit after a quiet spell is checked at once; edits in quick succession are debounced.
+    const now = performance.now();
+    const quiet = now - lastEdit > VALIDATE_DEBOUNCE_MS;
+    lastEdit = now;
     if (checkTimer) clearTimeout(checkTimer);
-    checkTimer = setTimeout(check, VALIDATE_DEBOUNCE_MS);
+    checkTimer = setTimeout(check, quiet ? 0 : VALIDATE_DEBOUNCE_MS);
     if (saveTimer) clearTimeout(saveTimer);
     saveTimer = setTimeout(autosave, AUTOSAVE_DEBOUNCE_MS);
   };

@@ -98,7 +98,7 @@ export const usePlaytestStore = defineStore('playtest', {
         this.error = started.message;
         return;
       }
-      this.status = markRaw({ jobId: started.jobId, state: 'running', done: 0, total: req.value.games, elapsedMs: 0, etaMs: null, message: null, report: null });
+      this.status = markRaw<PlaytestStatus>({ jobId: started.jobId, state: 'running', done: 0, total: req.value.games, elapsedMs: 0, etaMs: null, message: null, report: null });
       this.follow(started.jobId);
     },
 

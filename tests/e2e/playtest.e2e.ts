@@ -1,0 +1,77 @@
+// Playtest view in browser mode (issue 7): a sweep with progress, chart.js charts and a table, CSV export; an
+// A/B comparison with its table; a game of the batch opened as a replay (re-created from its seed).
+import { mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+const repo = resolve(import.meta.dirname, '../..');
+const url = process.env.RULEBENCH_E2E_URL!;
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/favicon/.test(m.text())) errors.push(`console: ${m.text()}`);
+  });
+  return errors;
+}
+
+test('sweep an option: progress, charts, table and CSV export', async ({ page }) => {
+  test.setTimeout(180_000);
+  const errors = watchErrors(page);
+  await page.goto(url);
+  await page.getByTestId('nav-playtest').click();
+  await expect(page.getByTestId('playtest-view')).toBeVisible();
+  await expect(page.getByTestId('pt-ruleset-a')).toHaveValue('dog/standard');
+  await page.getByTestId('pt-mode-sweep').check();
+  await page.getByTestId('pt-axes').fill('jokersPerDeck=0..3');
+  await page.getByTestId('pt-games').fill('30');
+  await page.getByTestId('pt-run').click();
+  await expect(page.getByTestId('pt-progress')).toBeVisible();
+  await expect(page.getByTestId('pt-state')).toHaveText(/done/, { timeout: 150_000 });
+  await expect(page.getByTestId('pt-progress')).toContainText('120 / 120 games');
+  const charts = page.locator('[data-testid="pt-charts"] canvas');
+  await expect(charts).toHaveCount(2);
+  const rows = page.locator('[data-testid="pt-sweep"] tbody tr');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.first()).toContainText('0');
+  // a chart really drew something: its canvas is not blank
+  const inked = await charts.first().evaluate((c: HTMLCanvasElement) => {
+    const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+    let n = 0;
+    for (let i = 3; i < d.length; i += 4) if (d[i]! > 0) n++;
+    return n;
+  });
+  expect(inked).toBeGreaterThan(1000);
+  mkdirSync(resolve(repo, 'test-results/e2e'), { recursive: true });
+  await page.screenshot({ path: resolve(repo, 'test-results/e2e/playtest-sweep.png'), fullPage: true });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('pt-export-csv').click()]);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  expect(csv.split('\n')[0]).toMatch(/^jokersPerDeck,games,team0_win_rate/);
+  expect(csv.trim().split('\n')).toHaveLength(5);
+  expect(errors).toEqual([]);
+});
+
+test('A/B comparison table, then open a game of the batch as a replay', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await page.goto(url + '#/playtest');
+  await expect(page.getByTestId('playtest-view')).toBeVisible();
+  await page.getByTestId('pt-mode-compare').check();
+  await page.getByTestId('pt-options-b').fill('jokersPerDeck=0');
+  await page.getByTestId('pt-games').fill('12');
+  await page.getByTestId('pt-run').click();
+  await expect(page.getByTestId('pt-state')).toHaveText(/done/, { timeout: 100_000 });
+  const table = page.getByTestId('pt-comparison');
+  await expect(table).toContainText('team 0 wins');
+  await expect(table).toContainText('actions per game');
+  await expect(page.getByTestId('pt-never').first()).toBeVisible();
+  await page.screenshot({ path: resolve(repo, 'test-results/e2e/playtest-compare.png'), fullPage: true });
+  const games = page.locator('[data-testid="pt-games-table"] tbody tr');
+  await expect(games).toHaveCount(12);
+  const actions = Number(await games.nth(2).locator('td').nth(3).textContent());
+  await games.nth(2).getByTestId('pt-open-replay').click();
+  await expect(page.getByTestId('replay-view')).toBeVisible();
+  await expect(page.getByTestId('step')).toHaveText(new RegExp(`^0 / ${actions}$`));
+  expect(errors).toEqual([]);
+});
