@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   bootstrapDifference, compareBatches, computeMetrics, distribution, expandSweep, pairedDifference, parseSweepAxis, playGames, ruleCatalogue,
-  sweepCsv, sweepRow, wilson, type CompiledGame, type GameRecord,
+  startGame, sweepCsv, sweepRow, wilson, type CompiledGame, type GameRecord,
 } from '../src/engine';
+import type { DogState } from '../src/engine/kinds/dog';
 import { loadCompiledGame } from '../src/host/rulesets';
 import { PlaytestCancelled, runBatches } from '../src/host/playtests';
 import { createHostService } from '../src/host/service';
@@ -24,7 +25,7 @@ function dog(overrides = {}): CompiledGame {
 function rec(index: number, over: Partial<GameRecord> = {}): GameRecord {
   return {
     index, seed: `s-${index + 1}`, winners: [0, 2], team: 0, reason: 'done', truncated: false, aborted: null, actions: 100, rounds: 5, firstSeat: 0,
-    ruleCounts: { 'DOG-003': 10 }, eventCounts: { play: 10 }, cardCounts: { A: 2 }, leadChanges: 1, midLeader: 0, margin: 0.2, ...over,
+    ruleCounts: { 'DOG-003': 10 }, eventCounts: { play: 10 }, cardCounts: { A: 2 }, startHands: [['A'], ['K'], ['A', 'K'], []], leadChanges: 1, midLeader: 0, margin: 0.2, ...over,
   };
 }
 
@@ -105,7 +106,10 @@ describe('metrics', () => {
     expect(m.rules.use.find((u) => u.id === 'DOG-110')!.total).toBe(6);
     expect(m.moves.find((u) => u.id === 'win')!.total).toBe(6);
     expect(m.lead).not.toBeNull();
-    expect(records.every((r) => r.firstSeat !== null && r.margin !== null)).toBe(true);
+    expect(records.every((r) => r.margin !== null)).toBe(true);
+    // the first player is the round-1 starter (DOG-013), not the last seat to give in the exchange
+    expect(records.map((r) => r.firstSeat)).toEqual(records.map((r) => (startGame(game, r.seed).state as DogState).starter));
+    expect(new Set(records.map((r) => r.firstSeat)).size).toBeGreaterThan(1);
   });
 });
 

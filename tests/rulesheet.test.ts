@@ -209,3 +209,24 @@ describe('ruleset texts schema', () => {
     expect(bad.diagnostics[0]!.line).toBe(8);
   });
 });
+
+describe('Gassi rule sheet', () => {
+  it('has the full state-transition table and every move with its plays (de and en)', () => {
+    const { game } = load('gassi/gassi-2.5.3');
+    const rules = game.rules as { states: string[]; moves: { name: string; lines: { source: string }[] }[]; pull: { name: string } | null };
+    for (const lang of ['de', 'en'] as const) {
+      const sheet = sheetOf('gassi/gassi-2.5.3', lang);
+      const states = sheet.sections.find((s) => s.id === 'states')!;
+      const table = states.blocks.find((b) => b.type === 'table');
+      if (!table || table.type !== 'table') throw new Error('no state table');
+      expect(table.rows.map((r) => r[0])).toEqual(rules.states);
+      expect(table.head.slice(1)).toEqual([...rules.moves.map((m) => m.name), ...(rules.pull ? [rules.pull.name] : [])]);
+      const moves = sheet.sections.find((s) => s.id === 'moves')!;
+      for (const m of rules.moves) {
+        const sec = moves.sections!.find((s) => s.title.startsWith(`${m.name} (`))!;
+        expect(sec, m.name).toBeTruthy();
+        expect(JSON.stringify(sec.blocks)).toContain(JSON.stringify(m.lines[0]!.source).slice(1, -1));
+      }
+    }
+  });
+});

@@ -16,25 +16,32 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-test('sweep an option: progress, charts, table and CSV export', async ({ page }) => {
-  test.setTimeout(180_000);
+// Games per sweep point; `PLAYTEST_E2E_GAMES=500` reproduces the issue's Gassi startHandSize 5…9 × 500 screenshot.
+const SWEEP_GAMES = Number(process.env.PLAYTEST_E2E_GAMES ?? 40);
+
+test('sweep Gassi startHandSize 5..9: progress, charts, table and CSV export', async ({ page }) => {
+  test.setTimeout(600_000);
   const errors = watchErrors(page);
   await page.goto(url);
   await page.getByTestId('nav-playtest').click();
   await expect(page.getByTestId('playtest-view')).toBeVisible();
   await expect(page.getByTestId('pt-ruleset-a')).toHaveValue('dog/standard');
+  await page.getByTestId('pt-ruleset-a').selectOption('gassi/gassi-2.5.3');
+  await page.getByTestId('pt-seats').fill('3');
+  await page.getByTestId('pt-seats').dispatchEvent('change');
+  await page.getByTestId('pt-bot-0').selectOption('heuristic');
   await page.getByTestId('pt-mode-sweep').check();
-  await page.getByTestId('pt-axes').fill('jokersPerDeck=0..3');
-  await page.getByTestId('pt-games').fill('30');
+  await page.getByTestId('pt-axes').fill('startHandSize=5..9');
+  await page.getByTestId('pt-games').fill(String(SWEEP_GAMES));
   await page.getByTestId('pt-run').click();
   await expect(page.getByTestId('pt-progress')).toBeVisible();
-  await expect(page.getByTestId('pt-state')).toHaveText(/done/, { timeout: 150_000 });
-  await expect(page.getByTestId('pt-progress')).toContainText('120 / 120 games');
+  await expect(page.getByTestId('pt-state')).toHaveText(/done/, { timeout: 550_000 });
+  await expect(page.getByTestId('pt-progress')).toContainText(`${5 * SWEEP_GAMES} / ${5 * SWEEP_GAMES} games`);
   const charts = page.locator('[data-testid="pt-charts"] canvas');
   await expect(charts).toHaveCount(2);
   const rows = page.locator('[data-testid="pt-sweep"] tbody tr');
-  await expect(rows).toHaveCount(4);
-  await expect(rows.first()).toContainText('0');
+  await expect(rows).toHaveCount(5);
+  await expect(rows.first()).toContainText('5');
   // a chart really drew something: its canvas is not blank
   const inked = await charts.first().evaluate((c: HTMLCanvasElement) => {
     const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
@@ -47,8 +54,8 @@ test('sweep an option: progress, charts, table and CSV export', async ({ page })
   await page.screenshot({ path: resolve(repo, 'test-results/e2e/playtest-sweep.png'), fullPage: true });
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('pt-export-csv').click()]);
   const csv = readFileSync((await download.path())!, 'utf8');
-  expect(csv.split('\n')[0]).toMatch(/^jokersPerDeck,games,team0_win_rate/);
-  expect(csv.trim().split('\n')).toHaveLength(5);
+  expect(csv.split('\n')[0]).toMatch(/^startHandSize,games,team0_win_rate/);
+  expect(csv.trim().split('\n')).toHaveLength(6);
   expect(errors).toEqual([]);
 });
 

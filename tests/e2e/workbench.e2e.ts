@@ -233,6 +233,7 @@ test('rules editor: sevenSendsHomePassed false re-runs the table; an invalid val
   await page.goto(`${url}#/edit/dog%2Fstandard`);
   await expect(page.getByTestId('monaco').locator('.monaco-editor')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('editor-status')).toHaveText(/No problems/);
+  await expect(page.getByTestId('examples').locator('[data-ok="true"]')).toHaveCount(5);
   await page.getByTestId('fast-forward').click();
   await page.getByTestId('fast-forward').click();
   await page.getByTestId('fast-forward').click();
@@ -243,6 +244,8 @@ test('rules editor: sevenSendsHomePassed false re-runs the table; an invalid val
   await page.keyboard.insertText('false');
   await expect(page.getByTestId('divergence').or(page.getByTestId('rerun-ok'))).toBeVisible();
   expect((await markers(page, 'rulebench')).filter((m) => m.severity === 8)).toEqual([]);
+  // The ruleset's embedded examples run on every edit: T-15 (the 7 sends passed pieces home) now fails.
+  await expect(page.getByTestId('examples').locator('[data-ok="false"]')).toContainText('T-15');
   const rerun = (await page.getByTestId('divergence').or(page.getByTestId('rerun-ok')).textContent())!;
   console.log(`[editor] after sevenSendsHomePassed: false → ${rerun.trim()}`);
   await page.screenshot({ path: 'test-results/editor-valid-edit.png' });

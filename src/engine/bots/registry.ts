@@ -8,6 +8,7 @@ import { dogEvaluate, dogTeamScores } from './dog-heuristic';
 import { createGreedyBot } from './greedy';
 import { createIsmctsBot } from './ismcts';
 import { canSearch } from './search-state';
+import { gassiHeuristicBot } from '../kinds/gassi/bot';
 
 /** A bot by type, with its settings. `iterations`/`depth` apply to ISMCTS only. Plain JSON. */
 export interface BotSpec {
@@ -23,6 +24,8 @@ export const BOT_TYPES = ['random', 'heuristic', 'ismcts'] as const;
 
 /** Kind id → position evaluation (for `heuristic` and ISMCTS). Kinds without one get outcome-only ISMCTS. */
 const EVALUATORS: Readonly<Record<string, Evaluator>> = { dog: dogEvaluate };
+/** Kind id → the kind's own heuristic bot (view-only), preferred over the greedy bot for `heuristic`. */
+const KIND_HEURISTICS: Readonly<Record<string, Bot>> = { gassi: gassiHeuristicBot };
 /** Kind id → team score (for lead changes and decisiveness metrics). */
 const TEAM_SCORES: Readonly<Record<string, TeamScore>> = { dog: dogTeamScores };
 
@@ -57,11 +60,12 @@ export function formatBotSpec(spec: BotSpec): string {
 }
 
 /**
- * Why `spec` cannot play `game`, or null: `heuristic` needs a kind evaluation and a `determinize` hook,
- * `ismcts` a `determinize` hook.
+ * Why `spec` cannot play `game`, or null: `heuristic` needs the kind's own heuristic bot (Gassi) or a kind
+ * evaluation plus a `determinize` hook (Dog: greedy), `ismcts` a `determinize` hook.
  */
 export function botUnavailable(game: CompiledGame, spec: BotSpec): string | null {
   if (spec.type === 'random') return null;
+  if (spec.type === 'heuristic' && Object.hasOwn(KIND_HEURISTICS, game.kind.id)) return null;
   if (!canSearch(game)) return `kind "${game.kind.id}" has no determinize hook, so "${spec.type}" bots cannot play it`;
   if (spec.type === 'heuristic' && !evaluatorFor(game)) return `kind "${game.kind.id}" has no heuristic evaluation yet`;
   return null;
@@ -70,6 +74,7 @@ export function botUnavailable(game: CompiledGame, spec: BotSpec): string | null
 /** A fresh bot for `game` from its spec. Call `botUnavailable` first; unavailable specs fall back to random. */
 export function createBot(game: CompiledGame, spec: BotSpec): Bot {
   if (botUnavailable(game, spec)) return randomBot;
+  if (spec.type === 'heuristic' && Object.hasOwn(KIND_HEURISTICS, game.kind.id)) return KIND_HEURISTICS[game.kind.id]!;
   const evaluate = evaluatorFor(game) ?? undefined;
   if (spec.type === 'heuristic') return createGreedyBot(game, evaluate!);
   if (spec.type === 'ismcts') {

@@ -25,14 +25,22 @@ export interface GameRecord {
   readonly actions: number;
   /** Rounds (deals) played. */
   readonly rounds: number;
-  /** The first seat that acted alone (after any simultaneous phase such as Dog's exchange), or null. */
+  /**
+   * The first player: the first seat that acted alone after a step where also only one seat could act (so the
+   * last giver of a simultaneous phase such as Dog's exchange does not count), or null.
+   */
   readonly firstSeat: Seat | null;
-  /** Applications per rule ID (from the events). */
+  /** Applications per rule ID (from the events; the outcome's rule counts once if no event names it). */
   readonly ruleCounts: Readonly<Record<string, number>>;
   /** Occurrences per event type (move-type use, e.g. Dog `exit`, `swap`, `discard`). */
   readonly eventCounts: Readonly<Record<string, number>>;
-  /** Plays per card, from events carrying a string `card` field (e.g. Dog `play`), keyed by card notation. */
+  /**
+   * Plays per card, keyed by card name: from events carrying a string `card` field (e.g. Dog `play`); for kinds
+   * whose events name no card (e.g. Gassi), the cards that left the acting seat's hand in the all-seeing view.
+   */
   readonly cardCounts: Readonly<Record<string, number>>;
+  /** Distinct cards per seat in the first dealt hands (all-seeing view `hands`), or null if the view has none. */
+  readonly startHands: readonly (readonly string[])[] | null;
   /** Changes of the leading team by the kind's team score, sampled at every deal and at the end; null without a score. */
   readonly leadChanges: number | null;
   /** Team leading at the middle deal (by the team score), or null. */
@@ -58,12 +66,32 @@ export function playGame(game: CompiledGame, bots: readonly BotSpec[], batchSeed
   const cardCounts: Record<string, number> = {};
   let firstSeat: Seat | null = null;
   let lastScores: number[] | null = null;
+  let prevActing = 1;
+  let startHands: string[][] | null = null;
+  let eventCards = false;
+  const diffCards: Record<string, number> = {};
   const observe = (step: TrialStep) => {
-    if (firstSeat === null && game.kind.toAct(game.rules, step.before.state).length === 1) firstSeat = step.action.seat;
+    if (step.before.step === 0 && startHands === null) {
+      const h = handsOf(game.kind.view(game.rules, step.before.state, null));
+      startHands = h ? h.map((cards) => [...new Set(cards)].sort()) : null;
+    }
+    if (!eventCards && startHands) {
+      const before = handsOf(game.kind.view(game.rules, step.before.state, null))?.[step.action.seat] ?? [];
+      const after = handsOf(game.kind.view(game.rules, step.after.state, null))?.[step.action.seat] ?? [];
+      for (const c of multisetMinus(before, after)) diffCards[c] = (diffCards[c] ?? 0) + 1;
+    }
+    // The first player acts alone right after a step where one seat (or, at the start, nobody before) acted
+    // alone: this skips the last giver of a simultaneous phase such as Dog's exchange (DOG-014).
+    const acting = game.kind.toAct(game.rules, step.before.state).length;
+    if (firstSeat === null && acting === 1 && prevActing <= 1) firstSeat = step.action.seat;
+    prevActing = acting;
     let dealt = false;
     for (const e of step.events) {
       const card = e.card as Json | undefined;
-      if (typeof card === 'string') cardCounts[card] = (cardCounts[card] ?? 0) + 1;
+      if (typeof card === 'string') {
+        cardCounts[card] = (cardCounts[card] ?? 0) + 1;
+        eventCards = true;
+      }
       if (e.type === 'deal') dealt = true;
     }
     if (score && (dealt || step.after.outcome)) {
@@ -92,9 +120,11 @@ export function playGame(game: CompiledGame, bots: readonly BotSpec[], batchSeed
       actions: t.actions.length,
       rounds: t.rounds,
       firstSeat,
-      ruleCounts: t.ruleCounts,
+      // the outcome's rule counts as applied even when no event names it (e.g. Gassi scoring, GAS-168)
+      ruleCounts: t.outcome && !t.ruleCounts[t.outcome.rule] ? { ...t.ruleCounts, [t.outcome.rule]: 1 } : t.ruleCounts,
       eventCounts: t.eventCounts,
-      cardCounts,
+      cardCounts: eventCards ? cardCounts : diffCards,
+      startHands,
       leadChanges: changes,
       midLeader: score && leaders.length ? leaders[Math.floor((leaders.length - 1) / 2)]! : null,
       margin,
@@ -103,7 +133,7 @@ export function playGame(game: CompiledGame, bots: readonly BotSpec[], batchSeed
     if (!(e instanceof EngineBug)) throw e;
     return {
       index, seed, winners: [], team: null, reason: `engine bug: ${e.message}`, truncated: false, aborted: e.message,
-      actions: 0, rounds: 0, firstSeat, ruleCounts: {}, eventCounts: {}, cardCounts, leadChanges: null, midLeader: null, margin: null,
+      actions: 0, rounds: 0, firstSeat, ruleCounts: {}, eventCounts: {}, cardCounts, startHands, leadChanges: null, midLeader: null, margin: null,
     };
   }
 }
@@ -112,6 +142,26 @@ export function playGame(game: CompiledGame, bots: readonly BotSpec[], batchSeed
 export function playGames(game: CompiledGame, bots: readonly BotSpec[], batchSeed: string, from: number, count: number, maxActions = MAX_TRIAL_ACTIONS): GameRecord[] {
   const out: GameRecord[] = [];
   for (let i = from; i < from + count; i++) out.push(playGame(game, bots, batchSeed, i, maxActions));
+  return out;
+}
+
+/** Hands per seat from an all-seeing view's `hands`: arrays of names, or notation strings split at spaces. */
+function handsOf(view: Json): string[][] | null {
+  const hands = view !== null && typeof view === 'object' && !Array.isArray(view) ? view.hands : undefined;
+  if (!Array.isArray(hands)) return null;
+  return hands.map((h) => (typeof h === 'string' ? h.split(' ').filter((c) => c.length > 0) : Array.isArray(h) ? h.filter((c): c is string => typeof c === 'string') : []));
+}
+
+/** The items of `a` not matched in `b` (multiset difference). */
+function multisetMinus(a: readonly string[], b: readonly string[]): string[] {
+  const left = new Map<string, number>();
+  for (const x of b) left.set(x, (left.get(x) ?? 0) + 1);
+  const out: string[] = [];
+  for (const x of a) {
+    const n = left.get(x) ?? 0;
+    if (n > 0) left.set(x, n - 1);
+    else out.push(x);
+  }
   return out;
 }
 

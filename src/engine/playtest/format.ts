@@ -38,6 +38,10 @@ export function formatMetrics(m: BatchMetrics): string {
   out.push('  ' + m.rules.use.filter((u) => u.total > 0).map((u) => `${u.id} ${num(u.perGame)}`).join(', '));
   out.push(`rules never triggered (${m.rules.never.length}): ${m.rules.never.join(' ') || '—'}`);
   if (m.cards.length) out.push('cards played per game: ' + m.cards.map((u) => `${u.id} ${num(u.perGame)}`).join(', '));
+  if (m.cardWins.length) {
+    out.push('win rate when held in the first hand (95 % CI):');
+    for (const c of m.cardWins) out.push(`  ${c.card}: ${c.k}/${c.n}  ${formatRate(c)}`);
+  }
   return out.join('\n') + '\n';
 }
 

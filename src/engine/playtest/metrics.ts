@@ -51,8 +51,13 @@ export interface BatchMetrics {
     readonly use: readonly UseCount[];
     readonly never: readonly RuleId[];
   };
-  /** Plays per card (events with a `card` field), by card. */
+  /** Plays per card (events with a `card` field, else cards leaving hands), by card. */
   readonly cards: readonly UseCount[];
+  /**
+   * Per card: seat-games whose first hand held it, and how often that seat won (95 % Wilson). Empty when the
+   * kind's all-seeing view has no `hands`. Compare with `1 / teams` (or 1 / seats).
+   */
+  readonly cardWins: readonly ({ readonly card: string } & Proportion)[];
   /**
    * Lead changes per game (by the kind's team score at every deal), decisiveness (how often the team leading at
    * the middle deal won) and the mean final margin; null for kinds without a score.
@@ -89,6 +94,23 @@ export function useCounts(maps: readonly Readonly<Record<string, number>>[], ids
   }
   const n = maps.length || 1;
   return [...total.keys()].sort().map((id) => ({ id, total: total.get(id)!, games: games.get(id)!, perGame: total.get(id)! / n }));
+}
+
+/** Win rate when held, per card, over seat-games of finished games with known first hands. */
+export function cardWinRates(records: readonly GameRecord[]): ({ readonly card: string } & Proportion)[] {
+  const held = new Map<string, [number, number]>();
+  for (const r of records) {
+    if (!r.startHands || r.truncated || r.aborted) continue;
+    r.startHands.forEach((cards, seat) => {
+      for (const c of cards) {
+        const e = held.get(c) ?? [0, 0];
+        e[0]++;
+        if (r.winners.includes(seat)) e[1]++;
+        held.set(c, e);
+      }
+    });
+  }
+  return [...held.keys()].sort().map((card) => ({ card, ...wilson(held.get(card)![1], held.get(card)![0]) }));
 }
 
 /** Computes the metrics of a batch from its records (in seed order). */
@@ -130,6 +152,7 @@ export function computeMetrics(game: CompiledGame, records: readonly GameRecord[
     moves: useCounts(records.map((r) => r.eventCounts)),
     rules: { catalogue, use, never: use.filter((u) => u.total === 0 && catalogue.ids.includes(u.id)).map((u) => u.id) },
     cards: useCounts(records.map((r) => r.cardCounts)),
+    cardWins: cardWinRates(records),
     lead: scored.length
       ? {
           changes: meanCi(scored.map((r) => r.leadChanges!)),

@@ -47,6 +47,8 @@ table.options th:nth-child(5) { width: 11%; }
 table.options td:first-child, table.options td:nth-child(2), table.options td:nth-child(3) { font-family: "DejaVu Sans Mono", monospace; font-size: 7.6pt; overflow-wrap: anywhere; }
 table.diff th:nth-child(2), table.diff th:nth-child(3) { width: 16%; overflow-wrap: anywhere; }
 table.diff td:nth-child(3) { font-weight: 700; }
+table.states { font-size: 7pt; } table.states td, table.states th { padding: 0.6mm 0.8mm; } table.states td:first-child { font-weight: 700; }
+table.plays { width: auto; } table.plays td { font-family: "DejaVu Sans Mono", monospace; font-size: 7.8pt; }
 table.cards td:first-child { font-weight: 700; white-space: nowrap; }
 table.cards td:last-child { white-space: nowrap; font-size: 8pt; }
 dl.rules { margin: 0 0 3mm; }

@@ -15,6 +15,7 @@ const createHostService = vi.hoisted(() => vi.fn());
 vi.mock('../../host/service', () => ({ createHostService }));
 
 import { ipcMain } from 'electron';
+import { INVOKE_CHANNELS } from '../../shared/ipc-contract';
 import { createHandle, isInvokeChannel } from './handle';
 import type { Handle } from './handle';
 import { ARGS_SCHEMAS, registerChannels, registerHostService } from './channels';
@@ -56,7 +57,7 @@ beforeEach(() => {
 
 describe('handle', () => {
   it('registers exactly the contract channels with ipcMain.handle', () => {
-    expect([...registered.keys()].sort()).toEqual(['games:simulate', 'replays:list', 'replays:read', 'rulesets:list', 'rulesets:read']);
+    expect([...registered.keys()].sort()).toEqual([...INVOKE_CHANNELS].sort());
   });
 
   it('refuses to register an unknown channel', () => {
@@ -69,7 +70,7 @@ describe('handle', () => {
   });
 
   it('passes a good call from the app frame to the service and returns its result', async () => {
-    await expect(call('rulesets:read', appFrame, 'dog/standard')).resolves.toEqual({ ok: true, file: 'rulesets/dog/standard.yaml', text: 'id: x' });
+    await expect(call('rulesets:read', appFrame, 'dog/standard')).resolves.toEqual({ ok: true, file: 'rulesets/dog/standard.yaml', text: 'id: x', autosave: null });
     expect(service['rulesets:read']).toHaveBeenCalledWith('dog/standard');
     await expect(call('games:simulate', appFrame, { rulesetId: 'dog/standard', seed: '7' })).resolves.toEqual({ ok: true, file: 'dog-standard-seed-1.replay.json' });
     expect(service['games:simulate']).toHaveBeenCalledWith({ rulesetId: 'dog/standard', seed: '7' });
@@ -122,7 +123,7 @@ describe('handle', () => {
 
 describe('channels', () => {
   it('has one argument schema per contract channel', () => {
-    expect(Object.keys(ARGS_SCHEMAS).sort()).toEqual(['games:simulate', 'replays:list', 'replays:read', 'replays:save', 'rulesets:autosave', 'rulesets:list', 'rulesets:read', 'rulesets:save', 'rulesets:sources']);
+    expect(Object.keys(ARGS_SCHEMAS).sort()).toEqual([...INVOKE_CHANNELS].sort());
   });
 
   it('creates the host service with root and replayDir and registers it', async () => {
@@ -131,6 +132,6 @@ describe('channels', () => {
     const result = await registerHostService(handle, { root: '/res', replayDir: '/user/replays' });
     expect(createHostService).toHaveBeenCalledWith({ root: '/res', replayDir: '/user/replays' });
     expect(result).toBe(service);
-    expect(registered.size).toBe(5);
+    expect(registered.size).toBe(INVOKE_CHANNELS.length);
   });
 });

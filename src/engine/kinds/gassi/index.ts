@@ -11,6 +11,7 @@ import { applyGassiAction, parseAction } from './apply';
 import { formatHandsOf, gassiOutcome, viewGassi } from './view';
 import { formatPosition } from './position';
 import { stateFromScenario } from './scenario';
+import { describeGassi } from './describe';
 
 export type { GassiRules } from './rules';
 export type { GassiState } from './state';
@@ -46,4 +47,5 @@ export const gassi: GameKind<GassiRules, GassiState> & { canonicalAction: typeof
   fromScenario: stateFromScenario,
   formatHands: formatHandsOf,
   canonicalAction,
+  describe: describeGassi,
 };

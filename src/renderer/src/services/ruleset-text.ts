@@ -47,7 +47,7 @@ export function checkRulesetText(text: string, file: string, lookup: (id: string
 /** Runs every `examples` entry of the compiled ruleset as a scenario (with its own `options`). */
 export function runExamples(game: CompiledGame): ExampleResult[] {
   return game.ruleset.examples.map((raw, i) => {
-    const parsed = parseScenario(raw && typeof raw === 'object' && !Array.isArray(raw) ? { ruleset: game.ruleset.id, ...raw } : raw);
+    const parsed = parseScenario(asScenario(raw, game.ruleset.id));
     const fallback = `example ${i + 1}`;
     if (!parsed.ok) return { title: fallback, ok: false, detail: parsed.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ') };
     const sc = parsed.scenario;
@@ -61,4 +61,11 @@ export function runExamples(game: CompiledGame): ExampleResult[] {
       return { title: sc.title, ok: false, detail: (e as Error).message };
     }
   });
+}
+
+/** An embedded example as a scenario: its ruleset is the one it sits in; rule-sheet fields (`titles`, `text`) are dropped. */
+function asScenario(raw: Json, rulesetId: string): unknown {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const { titles: _titles, text: _text, ...rest } = raw;
+  return { ruleset: rulesetId, ...rest };
 }

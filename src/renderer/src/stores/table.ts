@@ -201,9 +201,8 @@ export const useTableStore = defineStore('table', {
     /** Live reload: new rules, the log re-run; the longest legal prefix stays, the first illegal action is shown. */
     setRules(game: CompiledGame) {
       if (!session) return;
-      const before = session.length;
       const { divergence } = session.rerun(game);
-      this.$patch({ divergence, rerunSteps: before, rulesHash: game.hash, pick: EMPTY_PICK, jokerValues: null, message: null });
+      this.$patch({ divergence, rerunSteps: session.length, rulesHash: game.hash, pick: EMPTY_PICK, jokerValues: null, message: null });
       this.refresh();
     },
     /**

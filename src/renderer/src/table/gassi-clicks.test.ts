@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { candidates, clickGassiTarget, containsCards, hotTargets, parseGassiAction, playableCards, toggleGassiCard, NO_GASSI_PICK } from './gassi-clicks';
+import { readGassiView } from './gassi-model';
+
+const dog = (id: string, owner: number, state: string, realm: string | null, extra: object = {}) => ({
+  id, owner, state, realm, hidden: false, pile: [], pileCount: 1, attacker: null, beast: null, attackers: [], beasts: [], draw: 0, beneficiary: null, roundsLeft: 0, ...extra,
+});
+const view = (dogs: object[], bones = [0, 0, 0]) =>
+  readGassiView({ seat: 1, turn: 1, toAct: [1], round: 1, starter: 0, deals: 1, drawCount: 30, discard: [], bones, handCounts: [5, 5, 5], dogs, lastMove: null, over: null, hand: [] });
+
+describe('parseGassiAction', () => {
+  it('reads every notation shape of docs/notation-gassi.md', () => {
+    expect(parseGassiAction('ADDDOG STREET')).toMatchObject({ move: 'ADDDOG', cards: ['STREET'], dog: null, bone: false });
+    expect(parseGassiAction('DEFEND COINS:COINS b1')).toMatchObject({ move: 'DEFEND', cards: ['COINS', 'COINS'], dog: 'b1' });
+    expect(parseGassiAction('ATTACK FISHERMAN b2 bone')).toMatchObject({ move: 'ATTACK', cards: ['FISHERMAN'], dog: 'b2', bone: true });
+    expect(parseGassiAction('PULL b1')).toMatchObject({ move: 'PULL', cards: [], dog: 'b1' });
+    expect(parseGassiAction('PULL 2')).toMatchObject({ move: 'PULL', dog: null, count: 2 });
+    expect(parseGassiAction('PULL')).toMatchObject({ move: 'PULL', dog: null, count: 1 });
+    expect(parseGassiAction('END')).toMatchObject({ move: 'END', cards: [], dog: null });
+  });
+});
+
+describe('clicking cards then a pile', () => {
+  const legal = ['GIVEAWAY SACK a1', 'GIVEAWAY CATCHER:SACK a1', 'SWITCH STREET:SACK b1', 'WALK WOOD b1', 'ADDDOG STREET', 'PULL'];
+
+  it('toggles picks by hand index (two equal cards are two picks)', () => {
+    const p = toggleGassiCard(toggleGassiCard(NO_GASSI_PICK, 3), 2);
+    expect(p.cards).toEqual([2, 3]);
+    expect(toggleGassiCard(p, 3).cards).toEqual([2]);
+  });
+
+  it('finds the one legal action for the picked cards on the clicked dog, in any card order', () => {
+    expect(clickGassiTarget(legal, null, 1, ['WOOD'], { dog: 'b1' })).toEqual({ kind: 'play', notation: 'WALK WOOD b1' });
+    expect(clickGassiTarget(legal, null, 1, ['SACK', 'STREET'], { dog: 'b1' })).toEqual({ kind: 'play', notation: 'SWITCH STREET:SACK b1' });
+    expect(clickGassiTarget(legal, null, 1, ['STREET'], { newDog: true })).toEqual({ kind: 'play', notation: 'ADDDOG STREET' });
+  });
+
+  it('offers a choice when several actions fit', () => {
+    const r = clickGassiTarget(['DEFEND SACK b1', 'HEAL SACK b1'], null, 1, ['SACK'], { dog: 'b1' });
+    expect(r).toEqual({ kind: 'choose', options: ['DEFEND SACK b1', 'HEAL SACK b1'] });
+  });
+
+  it('marks targets ready (exact cards) and needing more cards', () => {
+    const h = hotTargets(legal, ['SACK']);
+    expect([...h.ready]).toEqual(['a1']);
+    expect([...h.more].sort()).toEqual(['a1', 'b1']);
+    expect(playableCards(legal).has('BOAR')).toBe(false);
+    expect(containsCards(['COINS', 'COINS'], ['COINS', 'COINS'])).toBe(true);
+    expect(containsCards(['COINS'], ['COINS', 'COINS'])).toBe(false);
+    expect(candidates(['PULL b1', 'PULL'], [], { dog: 'b1' })).toEqual(['PULL b1']);
+  });
+});
+
+describe('explaining an illegal pick', () => {
+  it('names an own problem dog first (GAS-014)', () => {
+    const v = view([dog('b1', 1, 'ATTACKED', 'WOODS', { attacker: 'HUNTER' }), dog('a1', 0, 'WALKING', 'WOODS')]);
+    const r = clickGassiTarget(['DEFEND RABBIT b1', 'PULL b1'], v, 1, ['HUNTER'], { dog: 'a1' });
+    expect(r).toMatchObject({ kind: 'explain', rule: 'GAS-014' });
+    expect(r.kind === 'explain' && r.message).toContain('b1 is ATTACKED');
+  });
+
+  it('explains face-down dogs (GAS-016) and the realm rule (GAS-040)', () => {
+    const v = view([dog('a1', 0, 'WALKING', null, { hidden: true }), dog('c1', 2, 'WALKING', 'RIVERS'), dog('b1', 1, 'WALKING', 'WOODS')]);
+    const legal = ['WALK WOOD b1', 'PULL'];
+    expect(clickGassiTarget(legal, v, 1, ['CATCHER'], { dog: 'a1' })).toMatchObject({ kind: 'explain', rule: 'GAS-016' });
+    const r = clickGassiTarget(legal, v, 1, ['FISHERMAN'], { dog: 'c1' });
+    expect(r).toMatchObject({ kind: 'explain', rule: 'GAS-040' });
+    expect(r.kind === 'explain' && r.message).toContain('no dog in RIVERS');
+  });
+
+  it('says when a pair is needed, and where the cards could go instead', () => {
+    const v = view([dog('b1', 1, 'AFRAID', 'STREETS', { beast: 'CAT' }), dog('c1', 2, 'WALKING', 'STREETS')]);
+    const more = clickGassiTarget(['DEFEND COINS:COINS b1', 'PULL b1'], v, 1, ['COINS'], { dog: 'b1' });
+    expect(more.kind === 'explain' && more.message).toContain('needs more cards: DEFEND COINS:COINS b1');
+    const v2 = view([dog('b1', 1, 'WALKING', 'STREETS'), dog('c1', 2, 'WALKING', 'STREETS')]);
+    const r = clickGassiTarget(['ATTACK CATCHER c1', 'PULL'], v2, 1, ['CATCHER'], { dog: 'b1' });
+    expect(r.kind === 'explain' && r.message).toMatch(/No move of the move table plays CATCHER on b1 \(WALKING, STREETS, yours\).*ATTACK on c1/);
+  });
+
+  it('explains the new-dog slot (one WALKER; the second-dog rule)', () => {
+    const v = view([dog('b1', 1, 'WALKING', 'WOODS')]);
+    expect(clickGassiTarget(['WALK WOOD b1'], v, 1, ['CATCHER'], { newDog: true })).toMatchObject({ rule: 'GAS-050' });
+    expect(clickGassiTarget(['WALK WOOD b1'], v, 1, ['STREET'], { newDog: true })).toMatchObject({ rule: 'GAS-052' });
+  });
+});

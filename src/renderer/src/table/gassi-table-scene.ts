@@ -1,0 +1,291 @@
+// Pixi scene of a Gassi table: per seat its dog piles (state badge, realm, owner, pile, attacker / beast on top),
+// bones and hand (face up for the perspective seat, a counted back for the others), the draw pile, the discard,
+// the last move (its dog outlined, its notation shown) and the result. Draws on change only (no ticker).
+// Imports pixi.js only — no Vue, no Pinia (STYLE §1, §7.7).
+import 'pixi.js/unsafe-eval'; // Pixi without new Function(): our CSP has no 'unsafe-eval'
+import { Application, Container, Graphics, Text, type TextStyleFontWeight } from 'pixi.js';
+import { seatColour } from './dog-board-scene';
+import { playableCards } from './gassi-clicks';
+import { gassiShape, layoutGassiTable, type GassiTableGeometry, type Rect } from './gassi-layout';
+import { cardLook, describeEnd, handOf, realmColour, seatCountOf, stateColour, type GassiDogView, type GassiView } from './gassi-model';
+
+const INK = 0x2d2a26;
+const PAPER = 0xfffdf8;
+const TABLE = 0xf6f1e7;
+const BACK = 0x6b4f3a;
+const LAST = 0xe67e22;
+
+/** Options of one drawing besides the view. */
+export interface GassiSceneExtras {
+  /** Seat names (default `Seat n`). */
+  readonly labels?: readonly string[];
+  /** Leave the new-dog slot (ADDDOG) free in this seat's row. */
+  readonly newDogSeat?: number | null;
+}
+
+/** The Gassi table drawn with Pixi; `render` redraws once per call, never per frame. */
+export class GassiTableScene {
+  private readonly app = new Application();
+  private readonly root = new Container();
+  private view: GassiView | null = null;
+  private legal: readonly string[] = [];
+  private perspective: number | null = null;
+  private extras: GassiSceneExtras = {};
+  private resizeObserver: ResizeObserver | null = null;
+  private mounted = false;
+  private disposed = false;
+
+  /** Creates the canvas inside `host` (sized to it) and draws the last view given, if any. */
+  async mount(host: HTMLElement): Promise<void> {
+    await this.app.init({
+      resizeTo: host,
+      antialias: true,
+      autoDensity: true,
+      resolution: Math.min(window.devicePixelRatio || 1, 2),
+      background: TABLE,
+      preference: 'webgl',
+      autoStart: false, // a still picture: software GL in CI, laptop batteries
+      sharedTicker: false,
+    });
+    if (this.disposed) {
+      this.app.destroy(true, { children: true });
+      return;
+    }
+    this.app.canvas.setAttribute('data-testid', 'gassi-canvas');
+    host.appendChild(this.app.canvas);
+    this.app.stage.addChild(this.root);
+    this.app.renderer.on('resize', () => this.draw());
+    this.resizeObserver = new ResizeObserver(() => this.app.resize());
+    this.resizeObserver.observe(host);
+    this.mounted = true;
+    this.draw();
+  }
+
+  /** Draws `view` as `perspective` sees it (null = all-seeing); `legal` dims the cards no action uses. */
+  render(view: GassiView, legal: readonly string[], perspective: number | null, extras: GassiSceneExtras = {}): void {
+    this.view = view;
+    this.legal = legal;
+    this.perspective = perspective;
+    this.extras = extras;
+    this.draw();
+  }
+
+  /** Frees the canvas and the GPU resources; safe before `mount` finished. */
+  dispose(): void {
+    this.disposed = true;
+    this.resizeObserver?.disconnect();
+    this.resizeObserver = null;
+    if (this.mounted) this.app.destroy(true, { children: true });
+    this.mounted = false;
+  }
+
+  private draw(): void {
+    if (!this.mounted || !this.view) return;
+    for (const child of this.root.removeChildren()) child.destroy({ children: true });
+    const v = this.view;
+    const { width, height } = this.app.screen;
+    const geo = layoutGassiTable(gassiShape(v, this.perspective, this.extras.newDogSeat ?? null), width, height);
+    const g = new Graphics();
+    this.root.addChild(g);
+    const playable = playableCards(this.legal);
+    for (const zone of geo.zones) {
+      if (zone) this.drawZone(g, v, geo, zone.seat, playable);
+    }
+    this.drawCentre(g, v, geo);
+    this.app.render();
+  }
+
+  private text(s: string, x: number, y: number, o: { size: number; colour?: number; weight?: TextStyleFontWeight; anchor?: [number, number]; maxW?: number; font?: string }): Text {
+    const t = new Text({ text: s, style: { fontFamily: o.font ?? 'system-ui, DejaVu Sans, sans-serif', fontSize: o.size, fontWeight: o.weight ?? '400', fill: o.colour ?? INK } });
+    t.anchor.set(...(o.anchor ?? [0, 0]));
+    if (o.maxW && t.width > o.maxW) t.scale.set(Math.max(0.6, o.maxW / t.width));
+    t.position.set(Math.round(x), Math.round(y));
+    this.root.addChild(t);
+    return t;
+  }
+
+  private label(s: number): string {
+    return this.extras.labels?.[s] ?? `Seat ${s}`;
+  }
+
+  private drawZone(g: Graphics, v: GassiView, geo: GassiTableGeometry, seat: number, playable: Set<string>): void {
+    const zone = geo.zones[seat]!;
+    const r = zone.rect;
+    const colour = seatColour(seat);
+    const toAct = v.toAct.includes(seat) && !v.over;
+    const winner = v.over?.winners.includes(seat) ?? false;
+    g.roundRect(r.x, r.y, r.w, r.h, 8).fill(mix(colour, PAPER, 0.9)).stroke({ width: toAct || winner ? 3 : 1.5, color: toAct || winner ? colour : mix(colour, PAPER, 0.5) });
+    // Header: name, to-act marker, bones, hand.
+    const h = zone.header;
+    g.roundRect(h.x, h.y, h.w, h.h, 8).fill(mix(colour, PAPER, toAct ? 0.55 : 0.75));
+    let x = h.x + 8;
+    const name = this.text(`${toAct ? '▶ ' : ''}${this.label(seat)}${v.seat === seat ? ' (you)' : ''}`, x, h.y + h.h / 2, { size: 13, weight: '700', colour: mix(colour, INK, 0.55), anchor: [0, 0.5], maxW: h.w * 0.35 });
+    x += name.width + 14;
+    // Bones: one drawn bone per token up to 4, then the number.
+    const bones = v.bones[seat] ?? 0;
+    this.text('bones', x, h.y + h.h / 2, { size: 11, colour: 0x6a5f55, anchor: [0, 0.5] });
+    x += 36;
+    for (let i = 0; i < Math.min(bones, 4); i++) {
+      drawBone(g, x + 9, h.y + h.h / 2, 16);
+      x += 20;
+    }
+    const bt = this.text(String(bones), x + 2, h.y + h.h / 2, { size: 13, weight: '700', anchor: [0, 0.5] });
+    x += bt.width + 16;
+    const hand = handOf(v, seat);
+    const count = 'faceUp' in hand ? hand.faceUp.length : hand.faceDown;
+    if ('faceDown' in hand) {
+      // A face-down hand: a small card back with the count.
+      g.roundRect(x, h.y + 3, 13, 18, 2).fill(BACK).stroke({ width: 1, color: PAPER });
+      g.roundRect(x + 4, h.y + 3, 13, 18, 2).fill(BACK).stroke({ width: 1, color: PAPER });
+      x += 22;
+    }
+    this.text(count === null ? 'hand hidden' : `${count} card${count === 1 ? '' : 's'}`, x, h.y + h.h / 2, { size: 12, weight: 'faceDown' in hand ? '700' : '400', anchor: [0, 0.5] });
+    if (v.over) {
+      const score = v.over.scores?.[seat];
+      const s = `${winner ? '★ WINNER  ' : ''}${score === undefined ? '' : `${score} pts`}`;
+      if (s) this.text(s, h.x + h.w - 8, h.y + h.h / 2, { size: 13, weight: '700', colour: winner ? 0xb9770e : INK, anchor: [1, 0.5] });
+    }
+
+    if (!zone.dogs.length && !zone.newDog) {
+      this.text('no dog yet', r.x + 12, h.y + h.h + 10, { size: 12, colour: 0x8a8178 });
+    }
+    for (const d of zone.dogs) {
+      const dog = v.dogs.find((x) => x.id === d.id);
+      if (dog) this.drawDog(g, dog, d.rect, v.lastMove?.dog === dog.id);
+    }
+    if (zone.newDog) {
+      const n = zone.newDog;
+      g.roundRect(n.x, n.y, n.w, n.h, 8).stroke({ width: 2, color: 0xa89f94 });
+      this.text('+ new dog\n(ADDDOG)', n.x + n.w / 2, n.y + n.h / 2, { size: 12, colour: 0x8a8178, anchor: [0.5, 0.5], maxW: n.w - 8 });
+    }
+    if ('faceUp' in hand) {
+      const dimOn = this.legal.length > 0 && v.toAct.includes(seat);
+      hand.faceUp.forEach((c, i) => {
+        const rect = zone.cards[i];
+        if (rect) this.drawCard(g, c, rect, dimOn && !playable.has(c));
+      });
+    }
+  }
+
+  private drawCard(g: Graphics, name: string, r: Rect, dim: boolean): void {
+    const look = cardLook(name);
+    const rc = realmColour(look.realm);
+    g.roundRect(r.x, r.y, r.w, r.h, 6).fill(dim ? 0xeeeae4 : mix(rc, PAPER, 0.88)).stroke({ width: 2, color: dim ? 0xb8b0a6 : rc });
+    const band = Math.min(16, r.h * 0.22);
+    g.roundRect(r.x + 2, r.y + 2, r.w - 4, band, 4).fill(dim ? 0xb8b0a6 : rc);
+    this.text(look.realm ?? '', r.x + r.w / 2, r.y + 2 + band / 2, { size: 9, weight: '700', colour: 0xffffff, anchor: [0.5, 0.5], maxW: r.w - 8 });
+    this.text(name, r.x + r.w / 2, r.y + band + (r.h - band) * 0.42, { size: 13, weight: '700', colour: dim ? 0x8a8178 : INK, anchor: [0.5, 0.5], maxW: r.w - 6 });
+    if (look.role && r.h > 48) this.text(look.role.toLowerCase(), r.x + r.w / 2, r.y + r.h - 5, { size: 10, colour: dim ? 0xa89f94 : mix(rc, INK, 0.3), anchor: [0.5, 1], maxW: r.w - 6 });
+  }
+
+  private drawDog(g: Graphics, dog: GassiDogView, r: Rect, last: boolean): void {
+    const owner = seatColour(dog.owner);
+    const rc = realmColour(dog.realm);
+    if (last) g.roundRect(r.x - 4, r.y - 4, r.w + 8, r.h + 8, 11).stroke({ width: 4, color: LAST });
+    g.roundRect(r.x, r.y, r.w, r.h, 8).fill(PAPER).stroke({ width: 2.5, color: owner });
+    // Realm band with id and owner.
+    const bandH = 20;
+    g.roundRect(r.x + 3, r.y + 3, r.w - 6, bandH, 5).fill(dog.realm ? rc : BACK);
+    this.text(dog.realm ?? 'FACE DOWN', r.x + 8, r.y + 3 + bandH / 2, { size: 11, weight: '700', colour: 0xffffff, anchor: [0, 0.5], maxW: r.w * 0.62 });
+    this.text(dog.id, r.x + r.w - 8, r.y + 3 + bandH / 2, { size: 12, weight: '700', colour: 0xffffff, anchor: [1, 0.5] });
+    // State badge.
+    let y = r.y + bandH + 7;
+    const badge = this.text(dog.state, 0, 0, { size: 11, weight: '700', colour: 0xffffff });
+    const bw = Math.min(r.w - 10, badge.width + 12);
+    if (badge.width > bw - 8) badge.scale.set((bw - 8) / badge.width);
+    g.roundRect(r.x + 5, y, bw, 18, 9).fill(stateColour(dog.state));
+    badge.anchor.set(0.5, 0.5);
+    badge.position.set(Math.round(r.x + 5 + bw / 2), Math.round(y + 9));
+    this.root.removeChild(badge);
+    this.root.addChild(badge); // above the badge fill
+    if (dog.hidden) this.text('hidden', r.x + 10 + bw, y + 9, { size: 10, colour: 0x6a5f55, anchor: [0, 0.5], maxW: r.w - bw - 14 });
+    y += 22;
+    this.text(`${this.label(dog.owner)}`, r.x + 6, y, { size: 10, colour: mix(owner, INK, 0.4), maxW: r.w - 12 });
+    y += 14;
+
+    // Footer: pile size, draw count, beneficiary, rounds.
+    const footH = 14;
+    const foot = [`pile ${dog.pileCount}`, dog.draw > 0 ? `draw ${dog.draw}` : '', dog.beneficiary !== null ? `→ ${this.label(dog.beneficiary)}` : '', dog.roundsLeft > 1 ? `${dog.roundsLeft} rounds` : '']
+      .filter(Boolean)
+      .join(' · ');
+    this.text(foot, r.x + 6, r.y + r.h - 4, { size: 10, colour: 0x4a4038, anchor: [0, 1], maxW: r.w - 12 });
+
+    // The threat on top: attacker / beast cards, larger.
+    const threats: { role: string; card: string; colour: number }[] = [];
+    if (dog.beast) threats.push({ role: 'BEAST', card: dog.beast, colour: 0x8e1c5c });
+    if (dog.attacker) threats.push({ role: 'ATTACKER', card: dog.attacker, colour: 0xc0392b });
+    const threatH = 30;
+    const bottom = r.y + r.h - footH - 6 - threats.length * (threatH + 3);
+    // Pile strips, top card last; as many as fit above the threats.
+    const stripH = 15;
+    const room = Math.max(0, Math.floor((bottom - y) / stripH));
+    const pile = [...dog.pile].reverse(); // top first
+    const shown = pile.slice(0, room);
+    const below = dog.pileCount - shown.length;
+    let sy = y;
+    if (below > 0 && room > 0) shown.pop();
+    shown.forEach((c, i) => {
+      const look = c ? cardLook(c) : null;
+      const col = c ? realmColour(look!.realm) : BACK;
+      g.roundRect(r.x + 5, sy, r.w - 10, stripH - 2, 3).fill(c ? mix(col, PAPER, 0.82) : BACK).stroke({ width: 1, color: col });
+      this.text(c ?? 'face down', r.x + 10, sy + (stripH - 2) / 2, { size: 10, weight: i === 0 ? '700' : '400', colour: c ? INK : 0xffffff, anchor: [0, 0.5], maxW: r.w - 20 });
+      sy += stripH;
+    });
+    if (below > 0 && room > 0) this.text(`+${dog.pileCount - shown.length} below`, r.x + 8, sy + 1, { size: 10, colour: 0x6a5f55, maxW: r.w - 12 });
+    let ty = r.y + r.h - footH - 6 - threats.length * (threatH + 3);
+    for (const t of threats) {
+      g.roundRect(r.x + 4, ty, r.w - 8, threatH, 5).fill(mix(t.colour, PAPER, 0.85)).stroke({ width: 2, color: t.colour });
+      this.text(t.role, r.x + 9, ty + 3, { size: 9, weight: '700', colour: t.colour });
+      this.text(t.card, r.x + r.w / 2, ty + threatH - 3, { size: 13, weight: '700', anchor: [0.5, 1], maxW: r.w - 14 });
+      ty += threatH + 3;
+    }
+  }
+
+  private drawCentre(g: Graphics, v: GassiView, geo: GassiTableGeometry): void {
+    const c = geo.centre;
+    g.roundRect(c.x, c.y, c.w, c.h, 8).fill(0xe9dcc3);
+    const d = geo.drawPile;
+    for (let i = 2; i >= 0; i--) g.roundRect(d.x + i * 2, d.y - i * 1.5, d.w, d.h, 5).fill(v.drawCount > i ? BACK : 0xd8ccb6).stroke({ width: 1.5, color: PAPER });
+    this.text(String(v.drawCount), d.x + d.w / 2 + 2, d.y + d.h / 2, { size: 17, weight: '700', colour: 0xffffff, anchor: [0.5, 0.5] });
+    this.text('draw pile', d.x + d.w + 8, d.y + d.h / 2 - 8, { size: 11, colour: 0x4a4038, anchor: [0, 0.5] });
+    this.text(`${v.drawCount} cards`, d.x + d.w + 8, d.y + d.h / 2 + 8, { size: 12, weight: '700', anchor: [0, 0.5] });
+    const x = geo.discard;
+    const top = v.discard.at(-1);
+    if (top) this.drawCard(g, top, x, false);
+    else g.roundRect(x.x, x.y, x.w, x.h, 5).stroke({ width: 1.5, color: 0xa89f94 });
+    this.text('discard', x.x + x.w + 8, x.y + x.h / 2 - 8, { size: 11, colour: 0x4a4038, anchor: [0, 0.5] });
+    this.text(top ? `${v.discard.length}` : 'empty', x.x + x.w + 8, x.y + x.h / 2 + 8, { size: 12, weight: '700', anchor: [0, 0.5] });
+
+    const i = geo.info;
+    const head = v.over
+      ? `GAME OVER — ${describeEnd(v.over)}${v.over.winners.length ? ` · winner: ${v.over.winners.map((s) => this.label(s)).join(', ')}` : ''}`
+      : `Round ${v.round} · to act: ${v.toAct.map((s) => this.label(s)).join(', ') || '—'}${v.deals > 1 ? ` · deal ${v.deals}` : ''}`;
+    this.text(head, i.x, i.y + 4, { size: 13, weight: '700', colour: v.over ? 0xb9770e : INK, maxW: i.w });
+    if (v.lastMove) {
+      const lm = v.lastMove;
+      const t = this.text(`Last: ${this.label(lm.seat)}`, i.x, i.y + i.h - 4, { size: 12, colour: 0x4a4038, anchor: [0, 1], maxW: i.w * 0.4 });
+      const nx = i.x + t.width + 8;
+      const n = this.text(lm.notation, nx + 6, i.y + i.h - 4, { size: 13, weight: '700', font: 'DejaVu Sans Mono, monospace', anchor: [0, 1], maxW: i.w - t.width - 24 });
+      g.roundRect(nx, n.y - n.height - 2, n.width + 12, n.height + 4, 5).fill(mix(LAST, PAPER, 0.75)).stroke({ width: 1.5, color: LAST });
+      this.root.removeChild(n);
+      this.root.addChild(n);
+    }
+  }
+}
+
+/** A bone token, centred at (x, y), `w` wide. */
+function drawBone(g: Graphics, x: number, y: number, w: number): void {
+  const r = w * 0.16;
+  const colour = 0xf3ead8;
+  const edge = 0x8a7a60;
+  g.rect(x - w / 2 + r, y - r * 0.7, w - 2 * r, r * 1.4).fill(colour).stroke({ width: 1, color: edge });
+  for (const sx of [-1, 1]) for (const sy of [-1, 1]) g.circle(x + sx * (w / 2 - r), y + sy * r * 0.8, r).fill(colour).stroke({ width: 1, color: edge });
+  g.rect(x - w / 2 + r, y - r * 0.7 + 1, w - 2 * r, r * 1.4 - 2).fill(colour);
+}
+
+/** Linear mix of two 0xRRGGBB colours; t = 0 gives `a`, 1 gives `b`. */
+function mix(a: number, b: number, t: number): number {
+  const ch = (c: number, sh: number) => (c >> sh) & 0xff;
+  const m = (sh: number) => Math.round(ch(a, sh) * (1 - t) + ch(b, sh) * t) << sh;
+  return m(16) | m(8) | m(0);
+}
