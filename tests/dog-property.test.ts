@@ -79,5 +79,5 @@ describe(`Dog standard: ${GAMES} seeded random games`, () => {
     }
     expect(failures).toEqual([]);
     expect(totalActions / GAMES).toBeGreaterThan(50);
-  });
+  }, 600_000);
 });

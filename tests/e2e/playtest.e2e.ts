@@ -52,6 +52,7 @@ test('sweep Gassi startHandSize 5..9: progress, charts, table and CSV export', a
   expect(inked).toBeGreaterThan(1000);
   mkdirSync(resolve(repo, 'test-results/e2e'), { recursive: true });
   await page.screenshot({ path: resolve(repo, 'test-results/e2e/playtest-sweep.png'), fullPage: true });
+  await page.getByTestId('pt-charts').screenshot({ path: resolve(repo, 'test-results/e2e/playtest-sweep-charts.png') });
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('pt-export-csv').click()]);
   const csv = readFileSync((await download.path())!, 'utf8');
   expect(csv.split('\n')[0]).toMatch(/^startHandSize,games,team0_win_rate/);

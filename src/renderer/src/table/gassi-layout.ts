@@ -152,9 +152,10 @@ export function layoutHand(n: number, area: Rect): Rect[] {
   for (let rows = 1; rows <= 3; rows++) {
     const perRow = Math.ceil(n / rows);
     const cardH = (area.h - (rows - 1) * 4) / rows;
-    const cardW = Math.min(MAX_CARD_W, cardH / CARD_RATIO * 1.25, (area.w - (perRow - 1) * 6) / perRow);
-    if (cardW >= MIN_CARD_W || rows === 3) {
-      const w = Math.max(Math.min(cardW, MAX_CARD_W), 20);
+    const fit = (area.w - (perRow - 1) * 6) / perRow;
+    if (fit >= MIN_CARD_W || rows === 3) {
+      // One row keeps a card's shape; in more rows cards become wider than tall so that names stay legible.
+      const w = Math.max(20, Math.min(MAX_CARD_W, fit, rows === 1 ? cardH / 1.1 : Infinity));
       return Array.from({ length: n }, (_, i) => ({ x: area.x + (i % perRow) * (w + 6), y: area.y + Math.floor(i / perRow) * (cardH + 4), w, h: cardH }));
     }
   }

@@ -1,0 +1,72 @@
+// Gassi in the Replay view: the Pixi table renders and steps, the position matches `rulebench replay show`,
+// perspective switching (own hand face up, others face down) and all-seeing; screenshots to look at.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+const repo = resolve(import.meta.dirname, '../..');
+const url = process.env.RULEBENCH_E2E_URL!;
+const replayDir = process.env.RULEBENCH_E2E_REPLAY_DIR!;
+let file = '';
+
+function cli(...args: string[]): string {
+  const r = spawnSync(process.execPath, [join(repo, 'bin/rulebench.mjs'), ...args], { cwd: repo, encoding: 'utf8' });
+  expect(r.status, r.stderr).toBe(0);
+  return r.stdout;
+}
+
+/** The `position:` line of `rulebench replay show <file> --step K`. */
+function cliPosition(step: number): string {
+  const out = cli('replay', 'show', join(replayDir, file), '--step', String(step));
+  const line = out.split('\n').find((l) => l.startsWith('position: '));
+  expect(line, out).toBeTruthy();
+  return line!.slice('position: '.length).trim();
+}
+
+/** Waits until the scene has drawn for `seat` ('all' = all-seeing) after the given step. */
+async function drawn(page: Page, seat: string): Promise<void> {
+  await expect(page.getByTestId('board')).toHaveAttribute('data-drawn-seat', seat);
+  await page.waitForTimeout(250);
+}
+
+test.beforeAll(() => {
+  const before = new Set(readdirSync(replayDir));
+  cli('simulate', 'rulesets/gassi/gassi-2.5.3.yaml', '--games', '1', '--seed', '1', '--out', replayDir);
+  file = readdirSync(replayDir).find((f) => !before.has(f) && f.endsWith('.replay.json'))!;
+  expect(file).toBeTruthy();
+});
+
+test.afterAll(() => {
+  if (file) rmSync(join(replayDir, file), { force: true });
+});
+
+test('a Gassi replay renders, steps, matches the CLI position and switches perspective', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 1400, height: 950 });
+  await page.goto(`${url}#/replay/${encodeURIComponent(file)}`);
+  await expect(page.getByTestId('gassi-table')).toBeVisible();
+  await expect(page.getByTestId('step')).toHaveText(/^0 \/ \d+$/);
+  await expect(page.getByTestId('position')).toHaveText(cliPosition(0));
+  await expect(page.getByTestId('gassi-canvas')).toBeVisible();
+
+  for (let i = 0; i < 3; i++) await page.getByTestId('forward').click();
+  await expect(page.getByTestId('step')).toHaveText(/^3 \/ \d+$/);
+  await expect(page.getByTestId('position')).toHaveText(cliPosition(3));
+  await page.getByTestId('jump').fill('10');
+  await page.getByTestId('jump-go').click();
+  await expect(page.getByTestId('step')).toHaveText(/^10 \/ \d+$/);
+  await expect(page.getByTestId('position')).toHaveText(cliPosition(10));
+
+  await page.getByTestId('perspective').selectOption('0');
+  await drawn(page, '0');
+  await page.getByTestId('board').screenshot({ path: 'test-results/gassi-table.png' });
+  await page.getByTestId('perspective').selectOption('all');
+  await drawn(page, 'all');
+  await page.getByTestId('board').screenshot({ path: 'test-results/gassi-table-all.png' });
+  await page.getByTestId('last').click();
+  await drawn(page, 'all');
+  await page.getByTestId('board').screenshot({ path: 'test-results/gassi-table-over.png' });
+  expect(errors).toEqual([]);
+});
