@@ -11,7 +11,7 @@ import {
 } from '../src/engine';
 import type { DogState } from '../src/engine/kinds/dog';
 import { loadCompiledGame } from '../src/host/rulesets';
-import { PlaytestCancelled, runBatches } from '../src/host/playtests';
+import { PlaytestCancelled, runBatches, type BatchJob } from '../src/host/playtests';
 import { createHostService } from '../src/host/service';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -154,7 +154,7 @@ describe('sweeps', () => {
 
 describe('worker pool', () => {
   const game = dog();
-  const jobs = [
+  const jobs: BatchJob[] = [
     { ruleset: game.ruleset, overrides: {}, bots: [{ type: 'random' as const }], seed: 'w', games: 9 },
     { ruleset: game.ruleset, overrides: { jokersPerDeck: 1 }, bots: [{ type: 'random' as const }], seed: 'w', games: 5 },
   ];

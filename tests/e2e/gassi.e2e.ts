@@ -70,3 +70,26 @@ test('a Gassi replay renders, steps, matches the CLI position and switches persp
   await page.getByTestId('board').screenshot({ path: 'test-results/gassi-table-over.png' });
   expect(errors).toEqual([]);
 });
+
+test('live Gassi table: an illegal pick is explained, a card then the new-dog slot plays ADDDOG', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 950 });
+  await page.goto(`${url}#/table/gassi%2Fgassi-2.5.3?seed=e2e-1`);
+  await expect(page.getByTestId('gassi-table')).toBeVisible();
+  await expect(page.getByTestId('gassi-card').first()).toBeVisible();
+  const cards = await page.getByTestId('gassi-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''));
+  const walker = cards.findIndex((c) => ['STREET', 'WOOD', 'RIVER'].includes(c));
+  const other = cards.findIndex((c) => !['STREET', 'WOOD', 'RIVER'].includes(c));
+  expect(walker, cards.join(' ')).toBeGreaterThanOrEqual(0);
+  expect(other, cards.join(' ')).toBeGreaterThanOrEqual(0);
+  await page.locator(`[data-testid="gassi-card"][data-index="${other}"]`).click();
+  await page.getByTestId('gassi-new-dog').click();
+  await expect(page.getByTestId('gassi-explain')).toContainText('exactly one WALKER');
+  await page.locator(`[data-testid="gassi-card"][data-index="${other}"]`).click(); // put it back
+  await page.locator(`[data-testid="gassi-card"][data-index="${walker}"]`).click();
+  await expect(page.getByTestId('gassi-new-dog')).toHaveClass(/ready/);
+  await page.getByTestId('gassi-new-dog').click();
+  await expect(page.getByTestId('table-step')).toHaveText('1');
+  await expect(page.getByTestId('table-log')).toContainText(`ADDDOG ${cards[walker]}`);
+  await page.waitForTimeout(250);
+  await page.getByTestId('gassi-table').screenshot({ path: 'test-results/gassi-live.png' });
+});

@@ -119,7 +119,9 @@ export function runRealtimeTrial(game: CompiledGame, agents: readonly AgentFacto
     const s = snap;
     schedule(seat, bots[seat]!.update({ seat, now: 0, events: start.events, view: () => viewFor(game, s, seat), submitted: null }), 0);
   }
-  while (!snap.outcome && actions.length < maxInputs) {
+  // Wake-ups and timers do not count as inputs: bound the whole loop too (a bot that only wakes is a bug).
+  for (let loops = 0; !snap.outcome && actions.length < maxInputs; loops++) {
+    if (loops > 20 * maxInputs) throw new EngineBug(`realtime: no progress at ${kind.clock(game.rules, snap.state)} ms (seed ${seed}, next ${JSON.stringify(queue.peek())})`);
     let next = queue.peek();
     while (next && next.gen !== gen[next.seat]) { queue.pop(); next = queue.peek(); }
     const timer = kind.nextTimer(game.rules, snap.state);
@@ -136,6 +138,7 @@ export function runRealtimeTrial(game: CompiledGame, agents: readonly AgentFacto
     queue.pop();
     gen[next.seat]!++;
     if (next.notation === null) {
+      snap = advanceClock(game, snap, next.t).snapshot; // no timer is due before next.t: only the clock moves
       tell([], next.seat, null);
       continue;
     }

@@ -105,7 +105,7 @@ export const useTableStore = defineStore('table', {
       if (!s) return;
       const toAct = s.toAct();
       const acting = toAct.find((seat) => this.seats[seat]?.occupant !== 'bot') ?? null;
-      const seatView = (seat: number | null) => s.view(seat) as { hand?: string; handCounts?: number[] };
+      const seatView = (seat: number | null) => s.view(seat) as { hand?: string | string[]; handCounts?: number[] };
       const own = acting === null ? null : seatView(acting);
       const persp = this.perspective === 'acting' ? acting : this.perspective;
       this.$patch({
@@ -114,7 +114,7 @@ export const useTableStore = defineStore('table', {
         toAct,
         outcome: s.snapshot.outcome,
         acting,
-        hand: own?.hand ? own.hand.split(' ').filter(Boolean) : [],
+        hand: typeof own?.hand === 'string' ? own.hand.split(' ').filter(Boolean) : Array.isArray(own?.hand) ? own.hand.map(String) : [], // Dog: "A 7 X"; Gassi: [names]
         legal: acting === null ? [] : s.legal(acting).map((a) => a.notation),
         handCounts: seatView(null).handCounts ?? [],
         viewText: JSON.stringify(s.view(persp), null, 2),

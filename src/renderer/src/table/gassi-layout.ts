@@ -134,15 +134,21 @@ function zone(seat: number, rect: Rect, shape: GassiTableShape, big: boolean): G
   const bodyH = rect.y + rect.h - bodyTop - 4;
   const handSize = shape.faceUp[seat];
   let cards: Rect[] = [];
-  let dogsH = bodyH;
-  if (handSize != null) {
+  let dogsArea: Rect = { x: inner.x, y: bodyTop, w: inner.w, h: bodyH };
+  if (handSize != null && !big && inner.w > 2.4 * bodyH && handSize > 0) {
+    // A wide, low zone (all-seeing): the hand to the right of the dogs, so the piles keep their height.
+    const handW = Math.min(inner.w * 0.5, handSize * (MAX_CARD_W + 6));
+    const handH = Math.min(bodyH, 2 * 96);
+    cards = layoutHand(handSize, { x: inner.x + inner.w - handW, y: bodyTop, w: handW, h: handH });
+    dogsArea = { x: inner.x, y: bodyTop, w: inner.w - handW - GAP, h: bodyH };
+  } else if (handSize != null && handSize > 0) {
     const handH = Math.round(clamp(bodyH * (big ? 0.42 : 0.36), 40, big ? 112 : 80));
     cards = layoutHand(handSize, { x: inner.x, y: rect.y + rect.h - 4 - handH, w: inner.w, h: handH });
-    dogsH = bodyH - handH - GAP;
+    dogsArea = { ...dogsArea, h: Math.max(40, bodyH - handH - GAP) };
   }
   const ids = shape.dogs[seat] ?? [];
   const slot = shape.newDogSeat === seat;
-  const { rects, newDog } = layoutDogs(ids.length, slot, { x: inner.x, y: bodyTop, w: inner.w, h: Math.max(40, dogsH) });
+  const { rects, newDog } = layoutDogs(ids.length, slot, dogsArea);
   return { seat, rect, header, dogs: ids.map((id, i) => ({ id, rect: rects[i]! })), cards, newDog, big };
 }
 
@@ -156,7 +162,8 @@ export function layoutHand(n: number, area: Rect): Rect[] {
     if (fit >= MIN_CARD_W || rows === 3) {
       // One row keeps a card's shape; in more rows cards become wider than tall so that names stay legible.
       const w = Math.max(20, Math.min(MAX_CARD_W, fit, rows === 1 ? cardH / 1.1 : Infinity));
-      return Array.from({ length: n }, (_, i) => ({ x: area.x + (i % perRow) * (w + 6), y: area.y + Math.floor(i / perRow) * (cardH + 4), w, h: cardH }));
+      const h = Math.min(cardH, w * 1.45);
+      return Array.from({ length: n }, (_, i) => ({ x: area.x + (i % perRow) * (w + 6), y: area.y + Math.floor(i / perRow) * (h + 4), w, h }));
     }
   }
   return [];
@@ -168,9 +175,10 @@ export function layoutDogs(n: number, slot: boolean, area: Rect): { rects: Rect[
   if (count === 0) return { rects: [], newDog: null };
   const rows = count * 84 + (count - 1) * GAP > area.w && area.h > 200 ? 2 : 1;
   const perRow = Math.ceil(count / rows);
-  const dh = (area.h - (rows - 1) * GAP) / rows;
-  const dw = Math.min(MAX_DOG_W, (area.w - (perRow - 1) * GAP) / perRow, dh * 1.1);
-  const at = (i: number): Rect => ({ x: area.x + (i % perRow) * (dw + GAP), y: area.y + Math.floor(i / perRow) * (dh + GAP), w: dw, h: dh });
+  const rowH = (area.h - (rows - 1) * GAP) / rows;
+  const dw = Math.min(MAX_DOG_W, (area.w - (perRow - 1) * GAP) / perRow, rowH * 1.1);
+  const dh = Math.min(rowH, Math.max(dw * 1.8, 150)); // a pile of a few cards needs no more
+  const at = (i: number): Rect => ({ x: area.x + (i % perRow) * (dw + GAP), y: area.y + Math.floor(i / perRow) * (rowH + GAP), w: dw, h: dh });
   const rects = Array.from({ length: n }, (_, i) => at(i));
   return { rects, newDog: slot ? at(n) : null };
 }

@@ -159,11 +159,11 @@ export function cardLook(name: string): CardLook {
   return DECK[name] ?? { realm: null, role: null };
 }
 
-/** Realm colours (0xRRGGBB): STREETS slate, WOODS green, RIVERS blue, GLOBAL violet; unknown grey. */
+/** Realm colours (0xRRGGBB): STREETS ochre, WOODS green, RIVERS blue, GLOBAL violet; unknown grey. */
 export function realmColour(realm: string | null): number {
   switch (realm) {
     case 'STREETS':
-      return 0x5d6d7e;
+      return 0xa0600e;
     case 'WOODS':
       return 0x2e7d32;
     case 'RIVERS':

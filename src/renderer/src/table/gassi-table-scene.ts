@@ -199,9 +199,8 @@ export class GassiTableScene {
     this.root.removeChild(badge);
     this.root.addChild(badge); // above the badge fill
     if (dog.hidden) this.text('hidden', r.x + 10 + bw, y + 9, { size: 10, colour: 0x6a5f55, anchor: [0, 0.5], maxW: r.w - bw - 14 });
-    y += 22;
-    this.text(`${this.label(dog.owner)}`, r.x + 6, y, { size: 10, colour: mix(owner, INK, 0.4), maxW: r.w - 12 });
-    y += 14;
+    y += 23;
+    // (The owner is the zone's seat and the border's colour; a conquered dog moves to its new owner's zone.)
 
     // Footer: pile size, draw count, beneficiary, rounds.
     const footH = 14;
@@ -210,20 +209,19 @@ export class GassiTableScene {
       .join(' · ');
     this.text(foot, r.x + 6, r.y + r.h - 4, { size: 10, colour: 0x4a4038, anchor: [0, 1], maxW: r.w - 12 });
 
-    // The threat on top: attacker / beast cards, larger.
+    // The threat on top: attacker / beast cards, larger (one line each when the pile is short).
     const threats: { role: string; card: string; colour: number }[] = [];
     if (dog.beast) threats.push({ role: 'BEAST', card: dog.beast, colour: 0x8e1c5c });
     if (dog.attacker) threats.push({ role: 'ATTACKER', card: dog.attacker, colour: 0xc0392b });
-    const threatH = 30;
+    const threatH = r.h >= 150 ? 30 : 19;
     const bottom = r.y + r.h - footH - 6 - threats.length * (threatH + 3);
-    // Pile strips, top card last; as many as fit above the threats.
+    // Pile strips, top card first; as many as fit above the threats, then how many lie below.
     const stripH = 15;
     const room = Math.max(0, Math.floor((bottom - y) / stripH));
     const pile = [...dog.pile].reverse(); // top first
-    const shown = pile.slice(0, room);
-    const below = dog.pileCount - shown.length;
+    const overflow = pile.length > room;
+    const shown = pile.slice(0, overflow && room >= 2 ? room - 1 : room);
     let sy = y;
-    if (below > 0 && room > 0) shown.pop();
     shown.forEach((c, i) => {
       const look = c ? cardLook(c) : null;
       const col = c ? realmColour(look!.realm) : BACK;
@@ -231,12 +229,17 @@ export class GassiTableScene {
       this.text(c ?? 'face down', r.x + 10, sy + (stripH - 2) / 2, { size: 10, weight: i === 0 ? '700' : '400', colour: c ? INK : 0xffffff, anchor: [0, 0.5], maxW: r.w - 20 });
       sy += stripH;
     });
-    if (below > 0 && room > 0) this.text(`+${dog.pileCount - shown.length} below`, r.x + 8, sy + 1, { size: 10, colour: 0x6a5f55, maxW: r.w - 12 });
+    if (overflow && room >= 2) this.text(`+${dog.pileCount - shown.length} below`, r.x + 8, sy + 1, { size: 10, colour: 0x6a5f55, maxW: r.w - 12 });
     let ty = r.y + r.h - footH - 6 - threats.length * (threatH + 3);
     for (const t of threats) {
       g.roundRect(r.x + 4, ty, r.w - 8, threatH, 5).fill(mix(t.colour, PAPER, 0.85)).stroke({ width: 2, color: t.colour });
-      this.text(t.role, r.x + 9, ty + 3, { size: 9, weight: '700', colour: t.colour });
-      this.text(t.card, r.x + r.w / 2, ty + threatH - 3, { size: 13, weight: '700', anchor: [0.5, 1], maxW: r.w - 14 });
+      if (threatH >= 30) {
+        this.text(t.role, r.x + 9, ty + 3, { size: 9, weight: '700', colour: t.colour });
+        this.text(t.card, r.x + r.w / 2, ty + threatH - 3, { size: 13, weight: '700', anchor: [0.5, 1], maxW: r.w - 14 });
+      } else {
+        const role = this.text(t.role === 'BEAST' ? 'BEAST' : 'ATT', r.x + 9, ty + threatH / 2, { size: 10, weight: '700', colour: t.colour, anchor: [0, 0.5] });
+        this.text(t.card, r.x + 9 + role.width + 5, ty + threatH / 2, { size: 12, weight: '700', anchor: [0, 0.5], maxW: r.w - 28 - role.width });
+      }
       ty += threatH + 3;
     }
   }

@@ -1,0 +1,64 @@
+// Rule checks that need no scenario file: checkAction agrees with legalActions (the core contract), quartets
+// (GAM-002), wrong-call payouts with 2 teams (GAM-034), the Snack is never listed for taking (GAM-051).
+import { describe, expect, it } from 'vitest';
+import { compileRuleset } from '../../compile';
+import { applyAction, applyInput, listLegalActions, snapshotFromState, startGame, type CompiledGame } from '../../core/game';
+import type { Ruleset } from '../../ruleset/types';
+import { runRealtimeTrial } from '../../bots/realtime';
+import { gamshBot } from './bot';
+import { isQuartet } from './cards';
+import { checkGamshAction } from './legal';
+import type { GamshState } from './state';
+
+function game(options: Record<string, unknown>): CompiledGame {
+  const rs = { id: 'gamsh/t', kind: 'gamsh', name: 't', version: '1', source: 't', language: 'de', description: '', chain: ['gamsh/t'], extends: null, options, examples: [], texts: {}, presentation: {} } as unknown as Ruleset;
+  const r = compileRuleset(rs);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value;
+}
+
+describe('Gämsh rules', () => {
+  it('GAM-002: a quartet is 4 cards of one motif; 3 cards never (DIG-013); the Farmer lowers it to 3 (GAM-063)', () => {
+    expect(isQuartet(['ALP-D1', 'ALP-D2', 'ALP-D3', 'ALP-N'])).toBe(true);
+    expect(isQuartet(['ALP-D1', 'ALP-D2', 'ALP-D3', 'M2-N'])).toBe(false);
+    expect(isQuartet(['ALP-D1', 'ALP-D2', 'ALP-D3'])).toBe(false);
+    expect(isQuartet(['ALP-D1', 'ALP-D2', 'ALP-D3', 'M2-N'], true)).toBe(true);
+    expect(isQuartet(['ALP-D1', 'ALP-D2', 'BULL', 'M2-N'], true)).toBe(false);
+  });
+
+  it('checkAction accepts exactly what legalActions lists, along a simulated game with Föhn cards', () => {
+    const g = game({ teams: 3, foehnCards: ['GAMEKEEPER', 'FARMER', 'SNACK', 'BULL'] });
+    const trial = runRealtimeTrial(g, Array.from({ length: 6 }, () => gamshBot()), 'consistency');
+    let snap = startGame(g, 'consistency');
+    const probes = ['take:SNACK', 'discard:ALP-D1', 'slap:BULL', 'slap:GAMEKEEPER', 'call:gamsh+farmer', 'pass', 'secret:wink', 'call:counter:0'];
+    for (const [i, a] of trial.actions.entries()) {
+      if (i % 7 === 0) for (let seat = 0; seat < 6; seat++) {
+        const listed = new Set(listLegalActions(g, snap, seat).map((x) => x.notation));
+        for (const n of [...listed, ...probes]) expect(checkGamshAction(g.rules as never, snap.state as GamshState, { seat, notation: n }) === null, n).toBe(listed.has(n));
+        expect(listed.has('take:SNACK')).toBe(false);
+      }
+      snap = applyInput(g, snap, a).snapshot;
+    }
+  });
+
+  it('GAM-034: with 2 teams a wrong Gämsh gives the other team the point; a right one scores for the caller', () => {
+    const g = game({ teams: 2 });
+    const built = g.kind.fromScenario(g.rules, { position: '| M6-D1 M7-D1 M8-D1 M9-D1', hands: { 0: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'ALP-N'] } });
+    if (!built.ok) throw new Error(built.error.message);
+    const snap = snapshotFromState(g, built.value);
+    const right = applyAction(g, snap, { seat: 2, notation: 'call:gamsh', time: 10 });
+    const wrong = applyAction(g, snap, { seat: 1, notation: 'call:gamsh', time: 10 });
+    expect(right.ok && (right.value.snapshot.state as GamshState).scores).toEqual([1, 0]);
+    expect(wrong.ok && (wrong.value.snapshot.state as GamshState).scores).toEqual([1, 0]);
+  });
+
+  it('DIG-001/002: an input earlier than the engine clock is refused (action/out-of-order), snapshot unchanged', () => {
+    const g = game({ teams: 2 });
+    const s0 = startGame(g, 'x');
+    const later = applyAction(g, s0, { seat: 0, notation: 'signal:wink', time: 5000 });
+    expect(later.ok).toBe(true);
+    if (!later.ok) return;
+    const r = applyAction(g, later.value.snapshot, { seat: 1, notation: 'signal:wink', time: 4999 });
+    expect(!r.ok && r.error.code).toBe('action/out-of-order');
+  });
+});
