@@ -25,7 +25,7 @@ function dog(overrides = {}): CompiledGame {
 function rec(index: number, over: Partial<GameRecord> = {}): GameRecord {
   return {
     index, seed: `s-${index + 1}`, winners: [0, 2], team: 0, reason: 'done', truncated: false, aborted: null, actions: 100, rounds: 5, firstSeat: 0,
-    ruleCounts: { 'DOG-003': 10 }, eventCounts: { play: 10 }, cardCounts: { A: 2 }, startHands: [['A'], ['K'], ['A', 'K'], []], leadChanges: 1, midLeader: 0, margin: 0.2, ...over,
+    ruleCounts: { 'DOG-003': 10 }, eventCounts: { play: 10 }, cardCounts: { A: 2 }, simulatedMs: null, startHands: [['A'], ['K'], ['A', 'K'], []], leadChanges: 1, midLeader: 0, margin: 0.2, ...over,
   };
 }
 
@@ -110,6 +110,18 @@ describe('metrics', () => {
     // the first player is the round-1 starter (DOG-013), not the last seat to give in the exchange
     expect(records.map((r) => r.firstSeat)).toEqual(records.map((r) => (startGame(game, r.seed).state as DogState).starter));
     expect(new Set(records.map((r) => r.firstSeat)).size).toBeGreaterThan(1);
+  });
+});
+
+describe('real-time kinds', () => {
+  it('run in the discrete-event simulator and report simulated minutes (Gämsh)', () => {
+    const l = loadCompiledGame('rulesets/gamsh/gamsh-alpin.yaml', { root: ROOT, baseDir: ROOT });
+    if (!l.ok) throw new Error('gamsh-alpin does not load');
+    const records = playGames(l.game, [{ type: 'random' }], 'rt', 0, 2);
+    expect(records.every((r) => r.simulatedMs !== null && r.simulatedMs > 0 && !r.aborted)).toBe(true);
+    const m = computeMetrics(l.game, records);
+    expect(m.length.minutes!.mean).toBeCloseTo(records.reduce((s, r) => s + r.simulatedMs!, 0) / 2 / 60_000, 1);
+    expect(computeMetrics(dog(), [rec(0)]).length.minutes).toBeNull();
   });
 });
 

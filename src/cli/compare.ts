@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { compareBatches, computeMetrics, formatComparison, recordsCsv } from '../engine';
 import { runBatches } from '../host/playtests';
 import { UsageError, parse } from './args';
-import { PLAYTEST_OPTIONS, checkBots, loadGame, parseBots, parseSets, progressBar, runSettings } from './playtest-args';
+import { PLAYTEST_OPTIONS, botsLine, checkBots, loadGame, parseBots, parseSets, progressBar, runSettings } from './playtest-args';
 
 /** Runs the command; exit 0 on success, 1 when a ruleset fails to load. */
 export async function compareCommand(argv: readonly string[]): Promise<number> {
@@ -39,7 +39,7 @@ export async function compareCommand(argv: readonly string[]): Promise<number> {
   if (values.csv) writeFileSync(values.csv, recordsCsv(ra!, 'A') + recordsCsv(rb!, 'B').split('\n').slice(1).join('\n'));
   if (values.json) process.stdout.write(JSON.stringify({ labels, seed, games, comparison: cmp }, null, 2) + '\n');
   else {
-    process.stdout.write(`bots: ${bots.map((b) => b.type + (b.iterations ? `:${b.iterations}` : '')).join(', ')}; seed ${seed}\n`);
+    process.stdout.write(botsLine(gameA, bots, seed));
     process.stdout.write(formatComparison(cmp, labels, values.all));
     // timing goes to stderr so that stdout is identical for any worker count
     process.stderr.write(`elapsed: ${(elapsed / 1000).toFixed(2)} s for ${2 * games} games with ${workers} worker${workers === 1 ? '' : 's'}\n`);

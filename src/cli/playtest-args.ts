@@ -53,8 +53,15 @@ export function loadGame(ref: string, overrides: Readonly<Record<string, Json>> 
   return loaded.game;
 }
 
+/** The header line naming the bots (real-time kinds: the kind's default agents in the discrete-event simulator). */
+export function botsLine(game: CompiledGame, bots: readonly BotSpec[], seed: string): string {
+  if (game.kind.realtime && game.kind.defaultAgent) return `bots: the kind's default real-time agents (discrete-event simulation; --bots does not apply); seed ${seed}\n`;
+  return `bots: ${bots.map((b) => b.type + (b.iterations ? `:${b.iterations}` : '')).join(', ')}; seed ${seed}\n`;
+}
+
 /** Checks every bot can play the game; a `UsageError` names the first that cannot. */
 export function checkBots(game: CompiledGame, bots: readonly BotSpec[]): void {
+  if (game.kind.realtime && game.kind.defaultAgent) return;
   for (const b of bots) {
     const why = botUnavailable(game, b);
     if (why) throw new UsageError(`--bots: ${why}`);

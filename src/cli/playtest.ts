@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { computeMetrics, formatMetrics, recordsCsv } from '../engine';
 import { runBatches } from '../host/playtests';
 import { UsageError, parse } from './args';
-import { PLAYTEST_OPTIONS, checkBots, loadGame, parseBots, parseSets, progressBar, runSettings } from './playtest-args';
+import { PLAYTEST_OPTIONS, botsLine, checkBots, loadGame, parseBots, parseSets, progressBar, runSettings } from './playtest-args';
 
 /** Runs the command; exit 0 on success, 1 when the ruleset fails to load. */
 export async function playtestCommand(argv: readonly string[]): Promise<number> {
@@ -26,7 +26,7 @@ export async function playtestCommand(argv: readonly string[]): Promise<number> 
   if (values.csv) writeFileSync(values.csv, recordsCsv(records!));
   if (values.json) process.stdout.write(JSON.stringify({ seed, games, bots, metrics }, null, 2) + '\n');
   else {
-    process.stdout.write(`bots: ${bots.map((b) => b.type + (b.iterations ? `:${b.iterations}` : '')).join(', ')}; seed ${seed}\n`);
+    process.stdout.write(botsLine(game, bots, seed));
     process.stdout.write(formatMetrics(metrics));
     process.stderr.write(`elapsed: ${((performance.now() - started) / 1000).toFixed(2)} s with ${workers} worker${workers === 1 ? '' : 's'}\n`);
   }

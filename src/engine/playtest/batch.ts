@@ -3,7 +3,8 @@
 import type { CompiledGame } from '../core/game';
 import { EngineBug } from '../core/result';
 import type { Json, Seat } from '../core/types';
-import { MAX_TRIAL_ACTIONS, runTrial, type TrialStep } from '../bots/bot';
+import { MAX_TRIAL_ACTIONS, runTrial, type Trial, type TrialStep } from '../bots/bot';
+import { runRealtimeTrial } from '../bots/realtime';
 import { createBot, teamScoreFor, type BotSpec } from '../bots/registry';
 
 /** Compact result of one playtest game. Counts are per game; `null` fields mean "not measurable here". */
@@ -25,6 +26,8 @@ export interface GameRecord {
   readonly actions: number;
   /** Rounds (deals) played. */
   readonly rounds: number;
+  /** Real-time kinds (Gämsh): simulated play time in ms (discrete-event simulator); null for turn-based kinds. */
+  readonly simulatedMs: number | null;
   /**
    * The first player: the first seat that acted alone after a step where also only one seat could act (so the
    * last giver of a simultaneous phase such as Dog's exchange does not count), or null.
@@ -56,7 +59,10 @@ export function gameSeed(batchSeed: string, index: number): string {
 
 /**
  * Plays game `index` of a batch with one bot per seat (`bots[seat]`, fresh bot objects per game) and returns its
- * record. An `EngineBug` becomes an aborted record; other exceptions propagate.
+ * record. Real-time kinds (`kind.realtime` with `defaultAgent`) run in the discrete-event simulator
+ * (`runRealtimeTrial`) with the kind's default agents — bot specs do not apply there, and first player, lead
+ * changes and hand-based card counts are not measured. An `EngineBug` becomes an aborted record; other
+ * exceptions propagate.
  */
 export function playGame(game: CompiledGame, bots: readonly BotSpec[], batchSeed: string, index: number, maxActions = MAX_TRIAL_ACTIONS): GameRecord {
   const seed = gameSeed(batchSeed, index);
@@ -100,7 +106,15 @@ export function playGame(game: CompiledGame, bots: readonly BotSpec[], batchSeed
     }
   };
   try {
-    const t = runTrial(game, players, seed, maxActions, observe);
+    const realtime = game.kind.realtime === true && typeof game.kind.defaultAgent === 'function';
+    let simulatedMs: number | null = null;
+    let t: Trial;
+    if (realtime) {
+      const agent = game.kind.defaultAgent!();
+      const rt = runRealtimeTrial(game, Array.from({ length: game.layout.seatCount }, () => agent), seed, { maxInputs: maxActions });
+      simulatedMs = rt.durationMs;
+      t = rt;
+    } else t = runTrial(game, players, seed, maxActions, observe);
     let changes: number | null = null;
     if (score) {
       changes = 0;
@@ -119,6 +133,7 @@ export function playGame(game: CompiledGame, bots: readonly BotSpec[], batchSeed
       aborted: null,
       actions: t.actions.length,
       rounds: t.rounds,
+      simulatedMs,
       firstSeat,
       // the outcome's rule counts as applied even when no event names it (e.g. Gassi scoring, GAS-168)
       ruleCounts: t.outcome && !t.ruleCounts[t.outcome.rule] ? { ...t.ruleCounts, [t.outcome.rule]: 1 } : t.ruleCounts,
@@ -133,7 +148,7 @@ export function playGame(game: CompiledGame, bots: readonly BotSpec[], batchSeed
     if (!(e instanceof EngineBug)) throw e;
     return {
       index, seed, winners: [], team: null, reason: `engine bug: ${e.message}`, truncated: false, aborted: e.message,
-      actions: 0, rounds: 0, firstSeat, ruleCounts: {}, eventCounts: {}, cardCounts, startHands, leadChanges: null, midLeader: null, margin: null,
+      actions: 0, rounds: 0, simulatedMs: null, firstSeat, ruleCounts: {}, eventCounts: {}, cardCounts, startHands, leadChanges: null, midLeader: null, margin: null,
     };
   }
 }

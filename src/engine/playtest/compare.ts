@@ -47,6 +47,7 @@ export function compareBatches(a: BatchMetrics, recordsA: readonly GameRecord[],
   add('length', 'rounds per game', (r) => r.rounds);
   const med = bootstrapDifference(recordsA.map((r) => r.actions), recordsB.map((r) => r.actions), `${recordsA[0]?.seed ?? ''}/median`, 500, median);
   rows.push({ group: 'length', metric: 'median actions', a: median(recordsA.map((r) => r.actions)), b: median(recordsB.map((r) => r.actions)), ...med, significant: med.p < 0.05 });
+  if (a.length.minutes && b.length.minutes) add('length', 'simulated minutes per game', (r) => (r.simulatedMs ?? 0) / 60_000);
   add('unfinished', 'stalled games', (r) => (r.truncated ? 1 : 0));
   add('unfinished', 'aborted games', (r) => (r.aborted ? 1 : 0));
   if (a.lead && b.lead) {

@@ -29,6 +29,7 @@ export function formatMetrics(m: BatchMetrics): string {
   const r = m.length.rounds;
   out.push(`actions per game: mean ${num(a.mean)} [${num(a.lo)}, ${num(a.hi)}], median ${a.median}, p10 ${a.p10}, p90 ${a.p90}, range ${a.min}–${a.max}`);
   out.push(`rounds per game: mean ${num(r.mean)} [${num(r.lo)}, ${num(r.hi)}], median ${r.median}, range ${r.min}–${r.max}`);
+  if (m.length.minutes) out.push(`simulated minutes per game: mean ${num(m.length.minutes.mean)} [${num(m.length.minutes.lo)}, ${num(m.length.minutes.hi)}], median ${m.length.minutes.median}, range ${m.length.minutes.min}–${m.length.minutes.max}`);
   out.push(`stalled (action limit): ${m.unfinished.stalled}, aborted (engine bug): ${m.unfinished.aborted}`);
   for (const x of m.unfinished.reasons) out.push(`  ${x.count}× ${x.reason} (e.g. seeds ${x.seeds.join(', ')})`);
   if (m.lead) out.push(`lead changes per game: ${num(m.lead.changes.mean)} [${num(m.lead.changes.lo)}, ${num(m.lead.changes.hi)}]; mid-game leader wins ${formatRate(m.lead.midLeaderWins)}; mean final margin ${num(m.lead.margin.mean, 3)}`);

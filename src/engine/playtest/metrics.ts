@@ -36,7 +36,8 @@ export interface BatchMetrics {
    * where it is known; `fair` is the rate without advantage (1 / number of teams, or 1 / seats without teams).
    */
   readonly firstPlayer: Proportion & { readonly fair: number };
-  readonly length: { readonly actions: Distribution; readonly rounds: Distribution };
+  /** Actions and rounds per game; `minutes`: simulated play time per game for real-time kinds (Gämsh), else null. */
+  readonly length: { readonly actions: Distribution; readonly rounds: Distribution; readonly minutes: Distribution | null };
   /** Games stopped by the action limit, games aborted by an engine bug, with reasons and example seeds. */
   readonly unfinished: {
     readonly stalled: number;
@@ -143,7 +144,11 @@ export function computeMetrics(game: CompiledGame, records: readonly GameRecord[
     seats,
     teams,
     firstPlayer,
-    length: { actions: distribution(records.map((r) => r.actions)), rounds: distribution(records.map((r) => r.rounds)) },
+    length: {
+      actions: distribution(records.map((r) => r.actions)),
+      rounds: distribution(records.map((r) => r.rounds)),
+      minutes: records.some((r) => r.simulatedMs !== null) ? distribution(records.filter((r) => r.simulatedMs !== null).map((r) => Math.round(r.simulatedMs! / 600) / 100)) : null,
+    },
     unfinished: {
       stalled: records.filter((r) => r.truncated).length,
       aborted: records.filter((r) => r.aborted).length,

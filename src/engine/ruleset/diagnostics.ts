@@ -5,13 +5,23 @@ import type { SourcePosition } from './types';
 
 type Locate = (path: readonly (string | number)[], part?: 'key' | 'value') => SourcePosition | undefined;
 
-/** Maps zod issues to diagnostics, locating each at its JSON path in the source. */
+/**
+ * Most diagnostics made from one schema check; the rest are summed up in one last diagnostic. Locating a
+ * problem is linear in the size of its map, so tens of thousands of unknown keys would otherwise take minutes
+ * (found by fuzzing, issue 9).
+ */
+export const MAX_SCHEMA_DIAGNOSTICS = 100;
+
+/** Maps zod issues to diagnostics, locating each at its JSON path in the source (at most `MAX_SCHEMA_DIAGNOSTICS`). */
 export function zodIssuesToDiagnostics(issues: readonly z.core.$ZodIssue[], file: string, locate: Locate, prefix: readonly (string | number)[] = []): Diagnostic[] {
   const out: Diagnostic[] = [];
+  const total = issues.reduce((n, i) => n + (i.code === 'unrecognized_keys' ? i.keys.length : 1), 0);
   for (const issue of issues) {
+    if (out.length >= MAX_SCHEMA_DIAGNOSTICS) break;
     const basePath = [...prefix, ...(issue.path as (string | number)[])];
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
+        if (out.length >= MAX_SCHEMA_DIAGNOSTICS) break;
         const path = [...basePath, key];
         out.push(diag(file, locate(path, 'key'), 'ruleset/unknown-key', `Unknown key "${key}"${where(basePath)}.`, path));
       }
@@ -19,6 +29,7 @@ export function zodIssuesToDiagnostics(issues: readonly z.core.$ZodIssue[], file
     }
     out.push(diag(file, locate(basePath), 'ruleset/invalid-value', describeIssue(issue, basePath), basePath));
   }
+  if (total > out.length) out.push(diag(file, undefined, 'ruleset/too-many-problems', `${total - out.length} more problems are not listed; fix the ones above first.`));
   return out;
 }
 

@@ -1,6 +1,6 @@
 // Reads ruleset text (YAML or JSON — JSON is read by the YAML 1.2 parser) keeping source positions.
 // Never throws on bad input: every problem becomes a Diagnostic with file:line:col.
-import { LineCounter, isMap, isSeq, parseDocument, type Document, type Node } from 'yaml';
+import { LineCounter, isAlias, isMap, isSeq, parseDocument, type Document, type Node } from 'yaml';
 import type { Diagnostic } from '../core/types';
 import { rulesetHeaderSchema } from './schema';
 import { zodIssuesToDiagnostics } from './diagnostics';
@@ -12,6 +12,14 @@ export const MAX_RULESET_CHARS = 1_000_000;
 export const MAX_ALIAS_COUNT = 200;
 /** Deepest nesting of maps and lists accepted. */
 export const MAX_DEPTH = 32;
+/**
+ * Most alias nodes (`*name`) accepted in one file. Checked before expansion: the YAML library resolves each
+ * alias by searching the whole document, so tens of thousands of aliases would take minutes even when their
+ * expansions stay small (found by fuzzing, issue 9).
+ */
+export const MAX_ALIAS_NODES = MAX_ALIAS_COUNT;
+/** Keys refused anywhere in a ruleset: they would set an object's prototype instead of a property. */
+const RESERVED_KEYS: ReadonlySet<string> = new Set(['__proto__']);
 
 /** Result of parsing: the source (null if unusable) and every problem found, errors and warnings. */
 export interface ParsedRuleset {
@@ -38,12 +46,13 @@ export function parseRulesetText(text: string, file: string): ParsedRuleset {
     const pos = at(err.pos[0]);
     diagnostics.push({ code: 'ruleset/syntax', severity: 'error', file, line: pos.line, column: pos.col, message: syntaxMessage(err.code, err.message) });
   }
-  if (diagnostics.length > 0) return { source: null, diagnostics, ...recover(doc, at, file) };
-  const depthProblem = tooDeep(doc.contents as Node | null, 0);
-  if (depthProblem) {
-    const pos = at(depthProblem.range?.[0] ?? 0);
-    return fatal(file, 'ruleset/too-deep', `Nesting deeper than ${MAX_DEPTH} levels is not accepted.`, pos.line, pos.col);
+  const shape = inspect(doc.contents as Node | null);
+  if (shape) {
+    const pos = at(shape.node?.range?.[0] ?? 0);
+    const problem = fatal(file, shape.code, shape.message, pos.line, pos.col);
+    return diagnostics.length > 0 ? { source: null, diagnostics: [...diagnostics, ...problem.diagnostics] } : problem;
   }
+  if (diagnostics.length > 0) return { source: null, diagnostics, ...recover(doc, at, file) };
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
@@ -77,21 +86,42 @@ function syntaxMessage(code: string, message: string): string {
   return `YAML syntax error: ${message.split('\n')[0]}`;
 }
 
-function tooDeep(node: Node | null, depth: number): Node | null {
-  if (!node) return null;
-  if (depth > MAX_DEPTH) return node;
-  if (isMap(node)) {
-    for (const pair of node.items) {
-      const hit = tooDeep(pair.value as Node | null, depth + 1);
-      if (hit) return hit;
+interface ShapeProblem {
+  readonly code: string;
+  readonly message: string;
+  readonly node: Node | null;
+}
+
+/**
+ * One pass over the parsed YAML tree before anything is expanded: nesting deeper than `MAX_DEPTH`, more than
+ * `MAX_ALIAS_NODES` aliases, or a reserved key (`__proto__`). Null when the shape is acceptable.
+ */
+function inspect(root: Node | null): ShapeProblem | null {
+  let aliases = 0;
+  const walk = (node: Node | null, depth: number): ShapeProblem | null => {
+    if (!node) return null;
+    if (isAlias(node)) {
+      aliases++;
+      return aliases > MAX_ALIAS_NODES ? { code: 'ruleset/aliases', message: `More than ${MAX_ALIAS_NODES} aliases (*name) are not accepted.`, node } : null;
     }
-  } else if (isSeq(node)) {
-    for (const item of node.items) {
-      const hit = tooDeep(item as Node | null, depth + 1);
-      if (hit) return hit;
+    if (depth > MAX_DEPTH) return { code: 'ruleset/too-deep', message: `Nesting deeper than ${MAX_DEPTH} levels is not accepted.`, node };
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        const key = pair.key as Node | null;
+        const keyText = key && 'value' in key ? String((key as { value?: unknown }).value) : null;
+        if (keyText !== null && RESERVED_KEYS.has(keyText)) return { code: 'ruleset/reserved-key', message: `The key "${keyText}" is not allowed.`, node: key };
+        const hit = walk(key, depth + 1) ?? walk(pair.value as Node | null, depth + 1);
+        if (hit) return hit;
+      }
+    } else if (isSeq(node)) {
+      for (const item of node.items) {
+        const hit = walk(item as Node | null, depth + 1);
+        if (hit) return hit;
+      }
     }
-  }
-  return null;
+    return null;
+  };
+  return walk(root, 0);
 }
 
 function makeLocator(doc: Document, at: (offset: number) => { line: number; col: number }) {

@@ -7,8 +7,9 @@ import { normalise, teamHome } from './state';
 import { cardChar, FOUR, JOKER, SEVEN } from './cards';
 import { PIECES } from './geometry';
 import { fillBoard, applyRecord, walkBackward, walkForward } from './moves';
-import { parseAction, pieceAt, refLoc, type ParsedAction } from './notation';
+import { nameRef, parseAction, pieceAt, refLoc, refNames, type ParsedAction } from './notation';
 import { playSevenSegments } from './seven';
+import { PLAN_BACK, PLAN_EXIT, PLAN_SEVEN, PLAN_SWAP, plannedIndex, type Listing } from './plan';
 import { advance, finishExchange } from './deal';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -30,16 +31,31 @@ function scratch(rules: DogRules): Scratch {
  */
 export function applyDogAction(rules: DogRules, state: DogState, action: Action, rng: Rng): { state: DogState; events: GameEvent[] } {
   const seat = action.seat;
-  const p = parseAction(rules, action.notation, seat);
-  if (!p) throw new Error(`dog: cannot parse action '${action.notation}'`);
+  const hit = plannedIndex(rules, state, action);
+  let p: ParsedAction | null = null;
+  let kind: ParsedAction['kind'];
+  let card = 0;
+  let value = 0;
+  if (hit) {
+    const head = hit.listing.plans[4 * hit.k]!;
+    kind = PLAN_KIND[head & 15]!;
+    card = (head >> 4) & 31;
+    value = head >> 9;
+  } else {
+    p = parseAction(rules, action.notation, seat);
+    if (!p) throw new Error(`dog: cannot parse action '${action.notation}'`);
+    kind = p.kind;
+    if (p.kind !== 'discard') card = p.card;
+    if (p.kind !== 'discard' && p.kind !== 'give') value = p.value;
+  }
   const events: GameEvent[] = [];
   const s: Mutable<DogState> = { ...state };
-  if (p.kind === 'give') {
+  if (kind === 'give') {
     const hands = s.hands.slice();
-    hands[seat] = removeCard(hands[seat]!, p.card);
+    hands[seat] = removeCard(hands[seat]!, card);
     s.hands = hands;
     const gives = s.gives.slice();
-    gives[seat] = p.card;
+    gives[seat] = card;
     s.gives = gives;
     events.push({ type: 'give', rule: 'DOG-014', seat, to: rules.giveTo[seat]! });
     if (!gives.includes(-1)) finishExchange(rules, s, events);
@@ -47,7 +63,7 @@ export function applyDogAction(rules: DogRules, state: DogState, action: Action,
   }
   const hands = s.hands.slice();
   const hand = hands[seat]!;
-  if (p.kind === 'discard') {
+  if (kind === 'discard') {
     hands[seat] = [];
     s.pile = s.pile + hand.length;
     s.up = rules.revealDiscards ? hand[hand.length - 1]! : 0;
@@ -57,16 +73,17 @@ export function applyDogAction(rules: DogRules, state: DogState, action: Action,
     events.push(ev as unknown as GameEvent);
     return { state: advance(rules, s, seat, rng, events), events };
   }
-  hands[seat] = removeCard(hand, p.card);
+  hands[seat] = removeCard(hand, card);
   s.hands = hands;
   s.pile = s.pile + 1;
-  s.up = p.card;
-  events.push({ type: 'play', rule: 'DOG-003', seat, card: cardChar(p.card) });
-  if (p.card === JOKER) events.push({ type: 'joker', rule: 'DOG-017', seat, as: cardChar(p.value) });
-  playEffect(rules, s, seat, p, events);
+  s.up = card;
+  events.push({ type: 'play', rule: 'DOG-003', seat, card: cardChar(card) });
+  if (card === JOKER) events.push({ type: 'joker', rule: 'DOG-017', seat, as: cardChar(value) });
+  if (hit) playPlanned(rules, s, seat, hit.listing, hit.k, events);
+  else playEffect(rules, s, seat, p!, events);
   // DOG-110: the acting side first; with V37 a swap can also bring another side's last piece home
   let team = rules.teamOf[seat]!;
-  if (!teamHome(rules, s.pos, team) && p.kind === 'swap') team = rules.teams.findIndex((_, t) => teamHome(rules, s.pos, t));
+  if (!teamHome(rules, s.pos, team) && kind === 'swap') team = rules.teams.findIndex((_, t) => teamHome(rules, s.pos, t));
   if (team >= 0 && teamHome(rules, s.pos, team)) {
     s.phase = 'over'; s.turn = -1; s.winner = team;
     events.push({ type: 'win', rule: 'DOG-110', team, seats: rules.teams[team]!.slice() });
@@ -74,6 +91,9 @@ export function applyDogAction(rules: DogRules, state: DogState, action: Action,
   }
   return { state: advance(rules, s, seat, rng, events), events };
 }
+
+/** Action kind of each PLAN_* code. */
+const PLAN_KIND: ParsedAction['kind'][] = ['discard', 'give', 'discard', 'exit', 'move', 'move', 'move', 'swap'];
 
 function removeCard(hand: readonly number[], card: number): number[] {
   const i = hand.indexOf(card);
@@ -89,15 +109,59 @@ function sent(events: GameEvent[], rule: string, piece: number, loc: number, rul
 
 /** Event form of a location: `P12`, `F0` (finish slot of the piece's owner) or `K` (kennel). */
 function locName(rules: DogRules, loc: number): string {
-  return loc < 0 ? 'K' : loc < rules.N ? 'P' + loc : 'F' + (loc - rules.N);
+  return loc < 0 ? 'K' : nameRef(refNames(rules), rules.N, rules.seats, loc, 0, 0);
 }
 
-/** Carries out exit / swap / move / 7 on `s.pos` (fresh copies), then normalises the piece order. */
+/** Carries out a listed action's plan (exit / swap / move / 7) on `s.pos` (fresh copies), then normalises. */
+function playPlanned(rules: DogRules, s: Mutable<DogState>, seat: number, l: Listing, k: number, events: GameEvent[]): void {
+  const head = l.plans[4 * k]!, t = head & 15, value = head >> 9;
+  const x = l.plans[4 * k + 1]!, y = l.plans[4 * k + 2]!, z = l.plans[4 * k + 3]!;
+  if (t === PLAN_EXIT) { playEffect(rules, s, seat, { kind: 'exit', card: (head >> 4) & 31, value, seat: x }, events); return; }
+  const pos = s.pos.slice();
+  let blk = s.blk;
+  let nb = s.nb;
+  if (t === PLAN_SWAP) [blk, nb] = swap(rules, pos, blk, nb, x, y, seat, events);
+  else if (t === PLAN_SEVEN) {
+    const g = l.segs[x]!;
+    for (let j = 0; j < g.length; j += 5) {
+      const mask = g[j + 4]!;
+      if (mask !== 0) for (let q = 0; q < pos.length; q++) if (mask & (1 << q)) sent(events, 'DOG-068', q, pos[q]!, rules);
+      [blk, nb] = applyRecord(rules, pos, blk, nb, g[j]!, g[j + 3]!, g[j + 2]!, mask);
+    }
+    for (let j = 0; j < g.length; j += 5) events.push({ type: 'move', rule: 'DOG-065', seat, from: locName(rules, g[j + 1]!), to: locName(rules, g[j + 2]!) });
+  } else [blk, nb] = move(rules, pos, blk, nb, x, y & 0xffff, y >> 16, z, value, t === PLAN_BACK, seat, events);
+  s.pos = pos;
+  [s.blk, s.nb] = normalise(pos, blk, nb);
+}
+
+/** Swaps pieces `a` and `b` (DOG-075, DOG-078); returns the new `[blk, nb]`. */
+function swap(rules: DogRules, pos: number[], blk: number, nb: number, a: number, b: number, seat: number, events: GameEvent[]): [number, number] {
+  const la = pos[a]!;
+  pos[a] = pos[b]!;
+  pos[b] = la;
+  const m = (1 << a) | (1 << b);
+  blk &= ~m; nb &= ~m; // DOG-078
+  events.push({ type: 'swap', rule: 'DOG-075', seat, a: locName(rules, la), b: locName(rules, pos[a]!), owners: [a >> 2, b >> 2] });
+  return [blk, nb];
+}
+
+/** Moves piece `i` by one walk record (DOG-030, DOG-050, DOG-060/061, DOG-080, DOG-084); returns the new `[blk, nb]`. */
+function move(rules: DogRules, pos: number[], blk: number, nb: number, i: number, sf: number, dest: number, mask: number, value: number, back: boolean, seat: number, events: GameEvent[]): [number, number] {
+  let rule = value === FOUR ? (back ? 'DOG-061' : 'DOG-060') : 'DOG-030';
+  if (mask !== 0) for (let q = 0; q < pos.length; q++) if (mask & (1 << q)) sent(events, 'DOG-050', q, pos[q]!, rules);
+  const from = pos[i]!;
+  const res = applyRecord(rules, pos, blk, nb, i, sf, dest, mask);
+  if (dest >= rules.N && from < rules.N) rule = 'DOG-080';
+  else if (from >= rules.N) rule = 'DOG-084';
+  events.push({ type: 'move', rule, seat, owner: i >> 2, from: locName(rules, from), to: locName(rules, dest) });
+  return res;
+}
+
+/** Carries out a parsed exit / swap / move / 7 on `s.pos` (fresh copies), then normalises the piece order. */
 function playEffect(rules: DogRules, s: Mutable<DogState>, seat: number, p: ParsedAction, events: GameEvent[]): void {
   const pos = s.pos.slice();
   let blk = s.blk;
   let nb = s.nb;
-  const N = rules.N;
   if (p.kind === 'exit') {
     const c = p.seat;
     let i = c * PIECES;
@@ -113,18 +177,13 @@ function playEffect(rules: DogRules, s: Mutable<DogState>, seat: number, p: Pars
     const a = pieceAt(rules, pos, p.a);
     const b = pieceAt(rules, pos, p.b);
     if (a < 0 || b < 0) throw new Error('dog: swap of missing pieces');
-    const la = pos[a]!;
-    pos[a] = pos[b]!;
-    pos[b] = la;
-    const m = (1 << a) | (1 << b);
-    blk &= ~m; nb &= ~m; // DOG-078
-    events.push({ type: 'swap', rule: 'DOG-075', seat, a: locName(rules, la), b: locName(rules, pos[a]!), owners: [a >> 2, b >> 2] });
+    [blk, nb] = swap(rules, pos, blk, nb, a, b, seat, events);
   } else if (p.kind === 'move' && p.value === SEVEN) {
     const res = playSevenSegments(rules, pos, blk, nb, seat, p.segs, (q, loc) => sent(events, 'DOG-068', q, loc, rules));
     if (!res) throw new Error('dog: illegal 7 split');
     for (const [a, b] of p.segs) events.push({ type: 'move', rule: 'DOG-065', seat, from: locName(rules, refLoc(rules, a)), to: locName(rules, refLoc(rules, b)) });
-    s.pos = res.pos; blk = res.blk; nb = res.nb;
-    [s.blk, s.nb] = normalise(res.pos, blk, nb);
+    s.pos = res.pos;
+    [s.blk, s.nb] = normalise(res.pos, res.blk, res.nb);
     return;
   } else if (p.kind === 'move') {
     const [a, b] = p.segs[0]!;
@@ -140,21 +199,15 @@ function playEffect(rules: DogRules, s: Mutable<DogState>, seat: number, p: Pars
       const st = buf[3 * c]! & 255;
       if (buf[3 * c + 1] === dest && (st === p.value || (p.value === 1 && st === 11))) break;
     }
-    let rule = p.value === FOUR ? 'DOG-060' : 'DOG-030';
+    let back = false;
     if (c === cnt && p.value === FOUR) {
       cnt = walkBackward(rules, pos, blk, occ, fin, i, buf);
       c = 0;
       while (c < cnt && buf[3 * c + 1] !== dest) c++;
-      rule = 'DOG-061';
+      back = true;
     }
     if (c === cnt) throw new Error(`dog: illegal move ${refLoc(rules, a)}>${dest}`);
-    const mask = buf[3 * c + 2]!;
-    for (let q = 0; q < pos.length; q++) if (mask & (1 << q)) sent(events, 'DOG-050', q, pos[q]!, rules);
-    const from = pos[i]!;
-    [blk, nb] = applyRecord(rules, pos, blk, nb, i, buf[3 * c]!, dest, mask);
-    if (dest >= N && from < N) rule = 'DOG-080';
-    else if (from >= N) rule = 'DOG-084';
-    events.push({ type: 'move', rule, seat, owner: i >> 2, from: locName(rules, from), to: locName(rules, dest) });
+    [blk, nb] = move(rules, pos, blk, nb, i, buf[3 * c]!, dest, buf[3 * c + 2]!, p.value, back, seat, events);
   }
   s.pos = pos;
   [s.blk, s.nb] = normalise(pos, blk, nb);

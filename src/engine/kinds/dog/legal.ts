@@ -8,11 +8,20 @@ import { ACE, CARD_CHARS, FOUR, JACK, JOKER, KING, SEVEN } from './cards';
 import { PIECES } from './geometry';
 import { fillBoard, isBlocking, walkBackward, walkForward } from './moves';
 import { listSevens } from './seven';
+import { nameRef, refNames, type RefNames } from './notation';
+import { PLAN_BACK, PLAN_DISCARD, PLAN_EXIT, PLAN_GIVE, PLAN_MOVE, PLAN_SEVEN, PLAN_SWAP, rememberListing } from './plan';
 
-/** Bodies (notation after `C:`) of one card value, with "the acting side is then all home" flags. */
-interface Bodies { b: string[]; w: boolean[] }
+/**
+ * Bodies (notation after `C:`) of one card value, with "the acting side is then all home" flags and the
+ * plan of each (4 ints: PLAN_* kind, then kind-specific data, see plan.ts); 7-splits' segments in `sev`.
+ */
+interface Bodies { b: string[]; w: boolean[]; e: number[]; sev: Int32Array[] | null }
 
-interface Scratch { occ: Int16Array; fin: Int32Array; fwd: Int32Array[]; nf: Int32Array; bwd: Int32Array }
+/**
+ * Per-geometry scratch buffers plus lazily filled string tables of own-piece moves (`L = N + 4` locations):
+ * `body[from·L + to]` (`P5>P9`) and `note[(prefix·L + from)·L + to]` (`9:P5>P9`, prefix 0…27 as in `notePrefix`).
+ */
+interface Scratch { occ: Int16Array; fin: Int32Array; fwd: Int32Array[]; nf: Int32Array; bwd: Int32Array; body: (string | undefined)[]; note: (string | undefined)[] }
 const cache = new Map<number, Scratch>();
 function scratch(P: number, N: number, seats: number): Scratch {
   const key = P * 100000 + N * 100 + seats;
@@ -20,7 +29,11 @@ function scratch(P: number, N: number, seats: number): Scratch {
   if (!s) {
     const fwd: Int32Array[] = [];
     for (let i = 0; i < P; i++) fwd.push(new Int32Array(3 * 40));
-    s = { occ: new Int16Array(N), fin: new Int32Array(seats), fwd, nf: new Int32Array(P), bwd: new Int32Array(3 * 8) };
+    const L = N + 4;
+    s = {
+      occ: new Int16Array(N), fin: new Int32Array(seats), fwd, nf: new Int32Array(P), bwd: new Int32Array(3 * 8),
+      body: new Array<string | undefined>(L * L).fill(undefined), note: new Array<string | undefined>(28 * L * L).fill(undefined),
+    };
     cache.set(key, s);
   }
   return s;
@@ -35,34 +48,51 @@ export function listActions(rules: DogRules, state: DogState, seat: number): Act
   const hand = state.hands[seat];
   if (!hand || hand.length === 0) return [];
   const out: Action[] = [];
+  const plans: number[] = [];
   if (state.phase === 'exchange') {
     if (state.gives[seat] !== -1) return [];
-    for (let k = 0; k < hand.length; k++) if (k === 0 || hand[k] !== hand[k - 1]) out.push({ seat, notation: 'give:' + CARD_CHARS[hand[k]!] });
+    for (let k = 0; k < hand.length; k++) {
+      if (k === 0 || hand[k] !== hand[k - 1]) { out.push({ seat, notation: GIVE[hand[k]!]! }); plans.push(PLAN_GIVE | (hand[k]! << 4), 0, 0, 0); }
+    }
+    rememberListing(rules, state, seat, out, plans, []);
     return out;
   }
   if (state.phase !== 'play' || state.turn !== seat) return [];
   const g = new Generator(rules, state, seat);
+  const segs: Int32Array[] = [];
   for (let k = 0; k < hand.length; k++) {
     const c = hand[k]!;
     if (k > 0 && c === hand[k - 1]) continue;
     if (c !== JOKER) {
       const bs = g.bodies(c);
-      const pre = CARD_CHARS[c] + ':';
-      for (const b of bs.b) out.push({ seat, notation: pre + b });
+      for (let j = 0; j < bs.b.length; j++) { out.push({ seat, notation: g.notation(c, bs, j) }); plan(plans, segs, bs, j, c, c); }
       continue;
     }
     for (let v = 1; v <= 13; v++) {
       const bs = g.bodies(v);
-      const pre = 'X=' + CARD_CHARS[v] + ':';
       for (let j = 0; j < bs.b.length; j++) {
         if (bs.w[j] && !rules.jokerLast) continue; // DOG-112 (AMB-16)
         if (bs.b[j] === 'exit' && v !== ACE && v !== KING) continue; // the single's any-card exit: listed as X=A / X=K only
-        out.push({ seat, notation: pre + bs.b[j] });
+        out.push({ seat, notation: g.notation(14 + v, bs, j) });
+        plan(plans, segs, bs, j, JOKER, v);
       }
     }
   }
-  if (out.length === 0) out.push({ seat, notation: 'discard' });
+  if (out.length === 0) { out.push({ seat, notation: 'discard' }); plans.push(PLAN_DISCARD, 0, 0, 0); }
+  rememberListing(rules, state, seat, out, plans, segs);
   return out;
+}
+
+/** Notation prefixes: index = card rank 1…13 (`9:`), or 14 + declared value for the Joker (`X=9:`). */
+const PREFIX: string[] = [];
+for (let v = 0; v < 28; v++) PREFIX.push(v < 14 ? CARD_CHARS[v] + ':' : 'X=' + CARD_CHARS[v - 14] + ':');
+const GIVE = Array.from(CARD_CHARS, (ch) => 'give:' + ch);
+
+/** Appends the plan of body `j` of `bs` played as `card` (acting as `value`). */
+function plan(plans: number[], segs: Int32Array[], bs: Bodies, j: number, card: number, value: number): void {
+  const e = bs.e, x = 4 * j, head = e[x]! | (card << 4) | (value << 9);
+  if (e[x] === PLAN_SEVEN) { plans.push(head, segs.length, 0, 0); segs.push(bs.sev![e[x + 1]!]!); }
+  else plans.push(head, e[x + 1]!, e[x + 2]!, e[x + 3]!);
 }
 
 /** Per-call generator: board occupancy, per-piece walks and per-value bodies computed once. */
@@ -72,14 +102,34 @@ class Generator {
   private readonly notHome: number;
   private walked = 0;
   private readonly memo: (Bodies | undefined)[] = [];
+  private readonly names: RefNames;
   constructor(private readonly r: DogRules, private readonly s: DogState, private readonly seat: number) {
     this.sc = scratch(s.pos.length, r.N, r.seats);
+    this.names = refNames(r);
     fillBoard(r, s.pos, this.sc.occ, this.sc.fin);
     this.seats = [seat];
     if (allHome(s.pos, seat, r.N)) for (const m of r.mates[seat]!) if (!allHome(s.pos, m, r.N)) this.seats.push(m); // DOG-100
     let nh = 0;
     for (const t of r.teams[r.teamOf[seat]!]!) for (let j = t * PIECES; j < t * PIECES + PIECES; j++) if (s.pos[j]! < r.N) nh++;
     this.notHome = nh;
+  }
+
+  /** Notation of body `j` of `bs` with prefix `pre` (see PREFIX); own-piece moves come from the string table. */
+  notation(pre: number, bs: Bodies, j: number): string {
+    const e = bs.e, t = e[4 * j]!, i = e[4 * j + 1]!;
+    if ((t !== PLAN_MOVE && t !== PLAN_BACK) || i >> 2 !== this.seat) return PREFIX[pre] + bs.b[j]!;
+    const L = this.r.N + 4, k = (pre * L + this.s.pos[i]!) * L + (e[4 * j + 2]! >> 16);
+    let n = this.sc.note[k];
+    if (n === undefined) { n = PREFIX[pre] + bs.b[j]!; this.sc.note[k] = n; }
+    return n;
+  }
+
+  /** Body `P5>P9` of an own piece's move from `from` to `to` (string table). */
+  private ownBody(from: number, to: number): string {
+    const k = from * (this.r.N + 4) + to;
+    let b = this.sc.body[k];
+    if (b === undefined) { b = this.ref(from, this.seat * PIECES) + '>' + this.ref(to, this.seat * PIECES); this.sc.body[k] = b; }
+    return b;
   }
 
   bodies(v: number): Bodies {
@@ -89,12 +139,14 @@ class Generator {
   }
 
   private compute(v: number): Bodies {
-    const out: Bodies = { b: [], w: [] };
+    const out: Bodies = { b: [], w: [], e: [], sev: null };
     const r = this.r;
     if (v === ACE || v === KING || (r.single === this.seat && r.anyCardStarts)) this.exits(out);
     if (v === SEVEN) {
       const l = listSevens(r, this.s.pos, this.s.blk, this.s.nb, this.seat);
-      return { b: out.b.concat(l.bodies), w: out.w.concat(l.wins) };
+      for (let k = 0; k < l.bodies.length; k++) { out.b.push(l.bodies[k]!); out.w.push(l.wins[k]!); out.e.push(PLAN_SEVEN, k, 0, 0); }
+      out.sev = l.segs;
+      return out;
     }
     if (v === JACK) { this.swaps(out); return out; }
     for (const s of this.seats) {
@@ -121,6 +173,7 @@ class Generator {
       }
       out.b.push(c === this.seat ? 'exit' : 'exit@' + c);
       out.w.push(false);
+      out.e.push(PLAN_EXIT, c, 0, 0);
     }
   }
 
@@ -142,8 +195,9 @@ class Generator {
     for (let c = 0; c < cnt; c++) {
       if ((buf[3 * c]! & 255) !== n) continue;
       const d = buf[3 * c + 1]!;
-      out.b.push(ref(r, L, i, this.seat) + '>' + ref(r, d, i, this.seat));
+      out.b.push(i >> 2 === this.seat ? this.ownBody(L, d) : this.ref(L, i) + '>' + this.ref(d, i));
       out.w.push(d >= r.N && L < r.N && this.notHome === 1);
+      out.e.push(PLAN_MOVE, i, buf[3 * c]! | (d << 16), buf[3 * c + 2]!);
     }
   }
 
@@ -154,9 +208,20 @@ class Generator {
     const cnt = walkBackward(this.r, this.s.pos, this.s.blk, sc.occ, sc.fin, i, sc.bwd);
     for (let c = 0; c < cnt; c++) {
       const d = sc.bwd[3 * c + 1]!;
-      out.b.push('P' + L + '>' + ref(this.r, d, i, this.seat));
+      out.b.push(i >> 2 === this.seat ? this.ownBody(L, d) : this.names.track[L] + '>' + this.ref(d, i));
       out.w.push(d >= this.r.N && this.notHome === 1);
+      // the same notation as a forward 4 (V30, from the entry field): applying it moves forward (apply.ts)
+      const f = this.forwardRecord(i, 4, d);
+      if (f >= 0) out.e.push(PLAN_MOVE, i, sc.fwd[i]![3 * f]! | (d << 16), sc.fwd[i]![3 * f + 2]!);
+      else out.e.push(PLAN_BACK, i, sc.bwd[3 * c]! | (d << 16), sc.bwd[3 * c + 2]!);
     }
+  }
+
+  /** Index of piece `i`'s first forward walk record of `n` steps to `dest`, or -1. */
+  private forwardRecord(i: number, n: number, dest: number): number {
+    const cnt = this.walk(i), buf = this.sc.fwd[i]!;
+    for (let c = 0; c < cnt; c++) if ((buf[3 * c]! & 255) === n && buf[3 * c + 1] === dest) return c;
+    return -1;
   }
 
   /**
@@ -169,28 +234,37 @@ class Generator {
     const pos = s.pos;
     const N = r.N;
     const team = r.teamOf[this.seat]!;
-    const ctrl = (j: number): boolean => this.seats.includes(j >> 2);
-    const ok = (j: number): boolean => pos[j]! >= 0 && (pos[j]! < N || r.jackInFinish) && !(r.jackReqMoved && pos[j]! < N && isBlocking(r, s.blk, j, pos[j]!));
-    const mine = (j: number): boolean => r.teamOf[j >> 2] === team;
     for (const c of this.seats) {
       for (let i = c * PIECES; i < c * PIECES + PIECES; i++) {
-        if (!ok(i)) continue;
+        if (!this.swappable(i)) continue;
         for (let j = 0; j < pos.length; j++) {
-          if (j === i || !ok(j)) continue;
+          if (j === i || !this.swappable(j)) continue;
           const oj = j >> 2;
           if (oj === c) { if (!r.jackOwn || j < i) continue; }
-          else if (r.teamOf[oj] === team) { if (!r.jackPartner || (ctrl(j) && j < i)) continue; }
+          else if (r.teamOf[oj] === team) { if (!r.jackPartner || (this.seats.includes(oj) && j < i)) continue; }
           if (pos[i] === pos[j]) continue; // the same slot number in two finishes: a no-op, not a swap
           if ((pos[i]! >= N || pos[j]! >= N) && (!slotFree(pos, i, j, N) || !slotFree(pos, j, i, N))) continue;
-          out.b.push(ref(r, pos[i]!, i, this.seat) + '<>' + ref(r, pos[j]!, j, this.seat));
+          out.b.push(this.ref(pos[i]!, i) + '<>' + this.ref(pos[j]!, j));
           // home count change of the acting side (a swap with a finish piece can bring its last piece home, DOG-112)
           let nh = this.notHome;
-          if (mine(i)) nh += (pos[j]! < N ? 1 : 0) - (pos[i]! < N ? 1 : 0);
-          if (mine(j)) nh += (pos[i]! < N ? 1 : 0) - (pos[j]! < N ? 1 : 0);
+          if (r.teamOf[i >> 2] === team) nh += (pos[j]! < N ? 1 : 0) - (pos[i]! < N ? 1 : 0);
+          if (r.teamOf[oj] === team) nh += (pos[i]! < N ? 1 : 0) - (pos[j]! < N ? 1 : 0);
           out.w.push(nh === 0);
+          out.e.push(PLAN_SWAP, i, j, 0);
         }
       }
     }
+  }
+
+  /** A piece the Jack may touch: not in the kennel, not in a finish unless V37, not blocking with V19. */
+  private swappable(j: number): boolean {
+    const r = this.r, L = this.s.pos[j]!;
+    return L >= 0 && (L < r.N || r.jackInFinish) && !(r.jackReqMoved && L < r.N && isBlocking(r, this.s.blk, j, L));
+  }
+
+  /** Notation of location `loc` of piece `i` for the acting seat (`P12`, `F0`, `F0@2`). */
+  private ref(loc: number, i: number): string {
+    return nameRef(this.names, this.r.N, this.r.seats, loc, i >> 2, this.seat);
   }
 }
 
@@ -201,10 +275,4 @@ function slotFree(pos: readonly number[], a: number, b: number, N: number): bool
   const base = (a >> 2) * PIECES;
   for (let x = base; x < base + PIECES; x++) if (x !== a && x !== b && pos[x] === L) return false;
   return true;
-}
-
-function ref(r: DogRules, loc: number, i: number, seat: number): string {
-  if (loc < r.N) return 'P' + loc;
-  const o = i >> 2;
-  return o === seat ? 'F' + (loc - r.N) : 'F' + (loc - r.N) + '@' + o;
 }

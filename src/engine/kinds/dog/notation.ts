@@ -24,6 +24,31 @@ export function formatRef(rules: DogRules, loc: number, owner: number, acting: n
   return owner === acting ? 'F' + (loc - rules.N) : 'F' + (loc - rules.N) + '@' + owner;
 }
 
+/** Precomputed reference strings of one rules object: `track[loc]`, `fin[acting·seats + owner][slot]` (hot paths). */
+export interface RefNames { readonly track: readonly string[]; readonly fin: readonly (readonly string[])[] }
+const namesCache = new WeakMap<DogRules, RefNames>();
+
+/** The reference-string table of `rules`, built once per rules object (same strings as `formatRef`). */
+export function refNames(rules: DogRules): RefNames {
+  let t = namesCache.get(rules);
+  if (!t) {
+    const track: string[] = [];
+    for (let L = 0; L < rules.N; L++) track.push('P' + L);
+    const fin: string[][] = [];
+    for (let a = 0; a < rules.seats; a++) {
+      for (let o = 0; o < rules.seats; o++) fin.push([0, 1, 2, 3].map((k) => (o === a ? 'F' + k : 'F' + k + '@' + o)));
+    }
+    t = { track, fin };
+    namesCache.set(rules, t);
+  }
+  return t;
+}
+
+/** `formatRef` through a `refNames` table: no string building. */
+export function nameRef(t: RefNames, N: number, seats: number, loc: number, owner: number, acting: number): string {
+  return loc < N ? t.track[loc]! : t.fin[acting * seats + owner]![loc - N]!;
+}
+
 /** Formats pieces as `P0*F1|P14P16|F0F3|P36P48*` (finish slots first, then track fields ascending, `*` = blocking). */
 export function formatPieces(rules: DogRules, pos: readonly number[], blk: number): string {
   const N = rules.N;

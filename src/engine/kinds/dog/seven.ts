@@ -4,10 +4,16 @@ import type { DogRules } from './rules';
 import { PIECES } from './geometry';
 import { allHome, teamHome } from './state';
 import { applyRecord, fillBoard, walkForward, FLAG_PASSED_ENTRY } from './moves';
-import { formatRef, pieceAt, refLoc, type Ref } from './notation';
+import { formatRef, nameRef, pieceAt, refLoc, refNames, type Ref, type RefNames } from './notation';
 
 /** Distinct outcomes of a 7 in canonical order: action bodies (`P5>P7,P3>P8`), outcome keys, and whether the acting side is then all home. */
-export interface SevenList { readonly bodies: string[]; readonly keys: string[]; readonly wins: boolean[] }
+export interface SevenList {
+  readonly bodies: string[];
+  readonly keys: string[];
+  readonly wins: boolean[];
+  /** Per outcome its segments, 5 ints each: piece, from, to, walk record steps|flags, capture mask. */
+  readonly segs: Int32Array[];
+}
 
 interface Scratch { pos: Int16Array[]; occ: Int16Array[]; fin: Int32Array[]; buf: Int32Array[]; stack: Int32Array; slot: Int8Array; save: Int16Array; oppBit: Int8Array; blk: number; nb: number }
 const scratchCache = new Map<number, Scratch>();
@@ -15,7 +21,7 @@ function scratch(P: number, N: number, seats: number): Scratch {
   const key = P * 100000 + N * 100 + seats;
   let s = scratchCache.get(key);
   if (!s) {
-    s = { pos: [], occ: [], fin: [], buf: [], stack: new Int32Array(3 * 8), slot: new Int8Array(P), save: new Int16Array(8 * P), oppBit: new Int8Array(P), blk: 0, nb: 0 };
+    s = { pos: [], occ: [], fin: [], buf: [], stack: new Int32Array(5 * 8), slot: new Int8Array(P), save: new Int16Array(8 * P), oppBit: new Int8Array(P), blk: 0, nb: 0 };
     for (let d = 0; d <= 8; d++) {
       s.pos.push(new Int16Array(P)); s.occ.push(new Int16Array(N)); s.fin.push(new Int32Array(seats)); s.buf.push(new Int32Array(3 * 64));
     }
@@ -24,34 +30,104 @@ function scratch(P: number, N: number, seats: number): Scratch {
   return s;
 }
 
-// Open-addressing visited table for numeric DFS keys (lo: 32 bits, hi: < 2^21), cleared per call by a
-// generation stamp; falls back to a Set when it gets crowded.
-const MEMO_BITS = 14;
+// Open-addressing memo for numeric DFS keys (lo: 32 bits, hi: < 2^21) → bitmask of the pieces already
+// expanded from that node; cleared per call by a generation stamp; falls back to a Map when it gets crowded.
+const MEMO_BITS = 15;
+const MEMO_MASK = (1 << MEMO_BITS) - 1;
+const MEMO_MAX = 1 << (MEMO_BITS - 1);
 const memoLo = new Int32Array(1 << MEMO_BITS);
 const memoHi = new Int32Array(1 << MEMO_BITS);
+const memoVal = new Int32Array(1 << MEMO_BITS);
 const memoStamp = new Int32Array(1 << MEMO_BITS);
 let memoGen = 0;
 let memoCount = 0;
-const memoOverflow = new Set<number>();
-/** Records a DFS key; returns true if it was seen before in this call. */
-function seenNum(lo: number, hi: number): boolean {
-  if (memoCount > (1 << (MEMO_BITS - 1))) {
-    if (memoCount === (1 << (MEMO_BITS - 1)) + 1) memoOverflow.clear();
-    memoCount++;
-    const k = (lo >>> 0) + 4294967296 * hi;
-    if (memoOverflow.has(k)) return true;
-    memoOverflow.add(k);
-    return false;
-  }
+const memoOverflow = new Map<number, number>();
+const memoStr = new Map<string, number>();
+
+/**
+ * Marks the pieces `allow` as expanded from the node `(lo, hi)` and returns those not expanded there
+ * before (0: nothing new). A child subtree depends only on the child node, so a piece expanded once from
+ * a node yields only outcomes already found when the node is reached again (with another last piece).
+ */
+function expandNum(lo: number, hi: number, allow: number): number {
   let h = (Math.imul(lo, 0x9e3779b1) ^ Math.imul(hi + 1, 0x85ebca77)) >>> (32 - MEMO_BITS);
   for (;;) {
-    if (memoStamp[h] !== memoGen) {
-      memoStamp[h] = memoGen; memoLo[h] = lo; memoHi[h] = hi; memoCount++;
-      return false;
+    if (memoStamp[h] !== memoGen) break;
+    if (memoLo[h] === lo && memoHi[h] === hi) {
+      const was = memoVal[h]!;
+      memoVal[h] = was | allow;
+      return allow & ~was;
     }
-    if (memoLo[h] === lo && memoHi[h] === hi) return true;
-    h = (h + 1) & ((1 << MEMO_BITS) - 1);
+    h = (h + 1) & MEMO_MASK;
   }
+  if (memoCount < MEMO_MAX) {
+    memoStamp[h] = memoGen; memoLo[h] = lo; memoHi[h] = hi; memoVal[h] = allow; memoCount++;
+    return allow;
+  }
+  const k = (lo >>> 0) + 4294967296 * hi;
+  const was = memoOverflow.get(k) ?? 0;
+  memoOverflow.set(k, was | allow);
+  return allow & ~was;
+}
+
+// Outcomes found in this call by hash → index in the output (equal outcomes hash alike; a hash hit is
+// confirmed against the stored outcome key). Past SEEN_MAX outcomes a Set of the keys takes over.
+const SEEN_BITS = 14;
+const SEEN_MAX = 1 << (SEEN_BITS - 1);
+const seenHash = new Int32Array(1 << SEEN_BITS);
+const seenIdx = new Int32Array(1 << SEEN_BITS);
+const seenStamp = new Int32Array(1 << SEEN_BITS);
+
+/** True if the outcome `pos/blk/nb` (hash `h`) is in `out` already; else records it as index `out.keys.length`. */
+function seenOutcome(out: SevenList, h: number, pos: ArrayLike<number>, blk: number, nb: number): boolean {
+  const n = out.keys.length;
+  if (n >= SEEN_MAX) {
+    if (!cSeen) cSeen = new Set(out.keys);
+    return cSeen.has(outcomeKey(pos, blk, nb));
+  }
+  let k = h >>> (32 - SEEN_BITS);
+  for (;;) {
+    if (seenStamp[k] !== memoGen) { seenStamp[k] = memoGen; seenHash[k] = h; seenIdx[k] = n; return false; }
+    if (seenHash[k] === h && sameOutcome(out.keys[seenIdx[k]!]!, pos, blk, nb)) return true;
+    k = (k + 1) & ((1 << SEEN_BITS) - 1);
+  }
+}
+
+/** True if `key` is `outcomeKey(pos, blk, nb)` (compared without building the string). */
+function sameOutcome(key: string, pos: ArrayLike<number>, blk: number, nb: number): boolean {
+  for (let b = 0; b < pos.length; b += PIECES) {
+    let a0 = code(pos, blk, nb, b), a1 = code(pos, blk, nb, b + 1), a2 = code(pos, blk, nb, b + 2), a3 = code(pos, blk, nb, b + 3), t;
+    if (a0 > a1) { t = a0; a0 = a1; a1 = t; }
+    if (a2 > a3) { t = a2; a2 = a3; a3 = t; }
+    if (a0 > a2) { t = a0; a0 = a2; a2 = t; }
+    if (a1 > a3) { t = a1; a1 = a3; a3 = t; }
+    if (a1 > a2) { t = a1; a1 = a2; a2 = t; }
+    if (key.charCodeAt(b) !== a0 || key.charCodeAt(b + 1) !== a1 || key.charCodeAt(b + 2) !== a2 || key.charCodeAt(b + 3) !== a3) return false;
+  }
+  return true;
+}
+
+/** Order-independent hash per seat of the `outcomeKey` codes (equal keys → equal hashes). */
+function outcomeHash(pos: ArrayLike<number>, blk: number, nb: number): number {
+  let h = 0;
+  for (let b = 0; b < pos.length; b += PIECES) {
+    let s = 0;
+    for (let j = b; j < b + PIECES; j++) {
+      let x = Math.imul(code(pos, blk, nb, j) + 1, 0x9e3779b1);
+      x = Math.imul(x ^ (x >>> 15), 0x85ebca77);
+      s = (s + (x ^ (x >>> 13))) | 0;
+    }
+    h = (Math.imul(h, 0x27d4eb2d) + s) | 0;
+  }
+  return h;
+}
+
+/** `expandNum` for string keys. */
+function expandStr(k: string, allow: number): number {
+  const was = memoStr.get(k);
+  if (was === undefined) { memoStr.set(k, allow); return allow; }
+  memoStr.set(k, was | allow);
+  return allow & ~was;
 }
 
 /** Canonical key of a position: per seat the sorted `(loc, blocking, nb)` codes. Equal keys = same outcome. */
@@ -83,27 +159,33 @@ function mayUseMates(rules: DogRules, pos: ArrayLike<number>, seat: number, help
   return allHome(pos, seat, rules.N); // DOG-070: possibly mid-7
 }
 
+// Per-call DFS context (listSevens is not re-entrant; module-level so the DFS is a plain function).
+let cRules: DogRules;
+let cSc: Scratch;
+let cOut: SevenList;
+let cSeen: Set<string> | null = null;
+let cNames: RefNames;
+let cSeat = 0, cTeam = 0, cHelper = false, cNumeric = false, cCtrl = 0;
+let cMates: readonly number[] = [];
+const POW16 = [1, 16, 256, 4096, 65536, 1048576, 16777216, 268435456];
+
 /**
  * Lists every distinct outcome of a 7 played by `seat` on this position (DOG-065…070): segments are
  * ordered, adjacent steps of one piece are one segment, each segment is a legal forward move on the board
  * left by the previous ones, passed and landed-on pieces go home at once (DOG-068), all 7 steps are used
- * (DOG-066). DFS order: seats (own first), pieces by index, then walk-record order; a node already seen
- * (same steps per piece, same captures, same last piece) is not expanded again.
+ * (DOG-066). DFS order: seats (own first), pieces by index, then walk-record order; a piece already
+ * expanded from a node (same steps per piece, same captures) is not expanded from it again.
  */
 export function listSevens(rules: DogRules, pos0: readonly number[], blk0: number, nb0: number, seat: number): SevenList {
   const P = pos0.length;
   const sc = scratch(P, rules.N, rules.seats);
-  const out: SevenList = { bodies: [], keys: [], wins: [] };
-  const seenOut = new Set<string>();
-  const memo = new Set<string>();
+  const out: SevenList = { bodies: [], keys: [], wins: [], segs: [] };
   memoGen = (memoGen + 1) | 0;
   memoCount = 0;
-  const stack = sc.stack;
-  const save = sc.save;
+  if (memoOverflow.size > 0) memoOverflow.clear();
+  if (memoStr.size > 0) memoStr.clear();
   const helperAtStart = allHome(pos0, seat, rules.N);
   const mates = helpedMates(rules, pos0, seat);
-  const team = rules.teamOf[seat]!;
-  const N = rules.N;
   // slot shift per piece: own pieces 0..3, mates' pieces 4.. (4 bits each: steps 0..7 + finish flag)
   const slot = sc.slot;
   slot.fill(-1);
@@ -113,11 +195,10 @@ export function listSevens(rules: DogRules, pos0: readonly number[], blk0: numbe
   pos.set(pos0);
   sc.blk = blk0;
   sc.nb = nb0;
-  const occ = sc.occ[0]!, fin = sc.fin[0]!;
-  fillBoard(rules, pos, occ, fin);
+  fillBoard(rules, pos, sc.occ[0]!, sc.fin[0]!);
   if (!helperAtStart && rules.sevenPartner !== 'always' && singleMover(rules, pos, seat, sc, out)) return out;
   // exact numeric memo key when it fits in 52 bits: steps per controlled piece (a1), captured
-  // controlled pieces as nibble 8, captured other pieces as compressed bits, and the last piece's slot
+  // controlled pieces as nibble 8, captured other pieces as compressed bits
   let ctrl = 0;
   const oppBit = sc.oppBit;
   let nOpp = 0;
@@ -125,77 +206,93 @@ export function listSevens(rules: DogRules, pos0: readonly number[], blk0: numbe
     if (slot[q]! >= 0) ctrl |= 1 << q;
     else oppBit[q] = nOpp++;
   }
-  const numeric = mates.length <= 1 && nOpp <= 13;
-  const numKey = (a1: number, cap: number, last: number, r: number): boolean => {
+  cRules = rules; cSc = sc; cOut = out; cSeen = null; cNames = refNames(rules);
+  cSeat = seat; cTeam = rules.teamOf[seat]!; cHelper = helperAtStart; cMates = mates; cCtrl = ctrl;
+  cNumeric = mates.length <= 1 && nOpp <= 13;
+  dfs(0, 7, -1, blk0, nb0, 0, 0, 0);
+  return out;
+}
+
+/** Bits of the pieces not yet expanded from this node, all but `last` (0 at a seen leaf or node). */
+function expandable(r: number, last: number, a1: number, a2: number, cap: number): number {
+  const allow = r === 0 ? 1 : last < 0 ? -1 : ~(1 << last);
+  if (cNumeric) {
     let oc = 0;
     if (cap !== 0) {
-      for (let q = 0; q < P; q++) {
+      const slot = cSc.slot, oppBit = cSc.oppBit;
+      for (let q = 0; q < slot.length; q++) {
         if (!(cap & (1 << q))) continue;
-        if (ctrl & (1 << q)) {
-          const sh = 2 ** (4 * slot[q]!);
+        if (cCtrl & (1 << q)) {
+          const sh = POW16[slot[q]!]!;
           a1 += (8 - (Math.floor(a1 / sh) % 16)) * sh;
         } else oc |= 1 << oppBit[q]!;
       }
     }
-    return seenNum(a1 | 0, r + 8 * ((r === 0 || last < 0 ? 0 : slot[last]! + 1) + 16 * oc));
-  };
-  const dfs = (d: number, r: number, last: number, blk: number, nb: number, a1: number, a2: number, cap: number): void => {
-    if (numeric) {
-      if (numKey(a1, cap, last, r)) return;
-    } else {
-      const mk = String.fromCharCode(a1 & 0xffff, a1 >>> 16, a2 & 0xffff, a2 >>> 16, cap & 0xffff, cap >>> 16, last + 1);
-      if (memo.has(mk)) return;
-      memo.add(mk);
-    }
-    if (r === 0) {
-      const key = outcomeKey(pos, blk, nb);
-      if (seenOut.has(key)) return;
-      seenOut.add(key);
-      let body = '';
-      for (let k = 0; k < d; k++) {
-        const i = stack[3 * k]!, o = i >> 2;
-        body += (k ? ',' : '') + formatRef(rules, stack[3 * k + 1]!, o, seat) + '>' + formatRef(rules, stack[3 * k + 2]!, o, seat);
+    return expandNum(a1 | 0, r + 8 * oc, allow);
+  }
+  return expandStr(String.fromCharCode(a1 & 0xffff, a1 >>> 16, a2 & 0xffff, a2 >>> 16, cap & 0xffff, cap >>> 16), allow);
+}
+
+/** A new leaf: records the outcome if it is new (body from the segment stack, key, win flag, segments). */
+function leaf(d: number, blk: number, nb: number): void {
+  const rules = cRules, sc = cSc, pos = sc.pos[0]!, stack = sc.stack;
+  if (seenOutcome(cOut, outcomeHash(pos, blk, nb), pos, blk, nb)) return;
+  const key = outcomeKey(pos, blk, nb);
+  if (cSeen) cSeen.add(key);
+  const N = rules.N, seats = rules.seats;
+  let body = '';
+  for (let k = 0; k < d; k++) {
+    const i = stack[5 * k]!, o = i >> 2;
+    const seg = nameRef(cNames, N, seats, stack[5 * k + 1]!, o, cSeat) + '>' + nameRef(cNames, N, seats, stack[5 * k + 2]!, o, cSeat);
+    body = k ? body + ',' + seg : seg;
+  }
+  cOut.bodies.push(body);
+  cOut.keys.push(key);
+  cOut.wins.push(teamHome(rules, pos, cTeam));
+  cOut.segs.push(stack.slice(0, 5 * d));
+}
+
+function dfs(d: number, r: number, last: number, blk: number, nb: number, a1: number, a2: number, cap: number): void {
+  const todo = expandable(r, last, a1, a2, cap);
+  if (todo === 0) return;
+  if (r === 0) { leaf(d, blk, nb); return; }
+  const rules = cRules, sc = cSc, N = rules.N;
+  const pos = sc.pos[0]!, occ = sc.occ[0]!, fin = sc.fin[0]!, stack = sc.stack, save = sc.save, P = pos.length;
+  const buf = sc.buf[d]!;
+  const mates = cMates;
+  const nSeats = mayUseMates(rules, pos, cSeat, cHelper) ? 1 + mates.length : 1;
+  for (let si = 0; si < nSeats; si++) {
+    const s = si === 0 ? cSeat : mates[si - 1]!;
+    for (let i = s * PIECES; i < s * PIECES + PIECES; i++) {
+      const from = pos[i]!;
+      if (!(todo & (1 << i)) || from < 0) continue;
+      const cnt = walkForward(rules, pos, blk, nb, occ, fin, i, r, true, buf);
+      const sl = sc.slot[i]!;
+      const me = 1 << i;
+      const sh = POW16[sl & 7]!;
+      for (let c = cnt - 1; c >= 0; c--) {
+        const sf = buf[3 * c]!, dest = buf[3 * c + 1]!, mask = buf[3 * c + 2]!;
+        const n = sf & 255;
+        // apply in place (undone below): captures, then the mover
+        if (mask !== 0) for (let q = 0; q < P; q++) if (mask & (1 << q)) { save[d * P + q] = pos[q]!; occ[pos[q]!] = -1; pos[q] = -1; }
+        if (from < N) occ[from] = -1; else fin[s] = fin[s]! & ~(1 << (from - N));
+        if (dest < N) occ[dest] = i; else fin[s] = fin[s]! | (1 << (dest - N));
+        pos[i] = dest;
+        let nb2 = nb & ~mask;
+        if (sf & FLAG_PASSED_ENTRY) nb2 &= ~me;
+        const k = 5 * d;
+        stack[k] = i; stack[k + 1] = from; stack[k + 2] = dest; stack[k + 3] = sf; stack[k + 4] = mask;
+        const inc = (n + (dest >= N && from < N ? 8 : 0)) * sh;
+        if (sl < 8) dfs(d + 1, r - n, i, blk & ~mask & ~me, nb2, a1 + inc, a2, cap | mask);
+        else dfs(d + 1, r - n, i, blk & ~mask & ~me, nb2, a1, a2 + inc, cap | mask);
+        // undo
+        pos[i] = from;
+        if (dest < N) occ[dest] = -1; else fin[s] = fin[s]! & ~(1 << (dest - N));
+        if (from < N) occ[from] = i; else fin[s] = fin[s]! | (1 << (from - N));
+        if (mask !== 0) for (let q = 0; q < P; q++) if (mask & (1 << q)) { const l = save[d * P + q]!; pos[q] = l; occ[l] = q; }
       }
-      out.bodies.push(body);
-      out.keys.push(key);
-      out.wins.push(teamHome(rules, pos, team));
-      return;
     }
-    const buf = sc.buf[d]!;
-    const nSeats = mayUseMates(rules, pos, seat, helperAtStart) ? 1 + mates.length : 1;
-    for (let si = 0; si < nSeats; si++) {
-      const s = si === 0 ? seat : mates[si - 1]!;
-      for (let i = s * PIECES; i < s * PIECES + PIECES; i++) {
-        const from = pos[i]!;
-        if (i === last || from < 0) continue;
-        const cnt = walkForward(rules, pos, blk, nb, occ, fin, i, r, true, buf);
-        const sl = slot[i]!;
-        const me = 1 << i;
-        for (let c = cnt - 1; c >= 0; c--) {
-          const sf = buf[3 * c]!, dest = buf[3 * c + 1]!, mask = buf[3 * c + 2]!;
-          const n = sf & 255;
-          // apply in place (undone below): captures, then the mover
-          if (mask !== 0) for (let q = 0; q < P; q++) if (mask & (1 << q)) { save[d * P + q] = pos[q]!; occ[pos[q]!] = -1; pos[q] = -1; }
-          if (from < N) occ[from] = -1; else fin[s]! &= ~(1 << (from - N));
-          if (dest < N) occ[dest] = i; else fin[s]! |= 1 << (dest - N);
-          pos[i] = dest;
-          let nb2 = nb & ~mask;
-          if (sf & FLAG_PASSED_ENTRY) nb2 &= ~me;
-          stack[3 * d] = i; stack[3 * d + 1] = from; stack[3 * d + 2] = dest;
-          const inc = (n + (dest >= N && from < N ? 8 : 0)) * 2 ** (4 * (sl & 7));
-          if (sl < 8) dfs(d + 1, r - n, i, blk & ~mask & ~me, nb2, a1 + inc, a2, cap | mask);
-          else dfs(d + 1, r - n, i, blk & ~mask & ~me, nb2, a1, a2 + inc, cap | mask);
-          // undo
-          pos[i] = from;
-          if (dest < N) occ[dest] = -1; else fin[s]! &= ~(1 << (dest - N));
-          if (from < N) occ[from] = i; else fin[s]! |= 1 << (from - N);
-          if (mask !== 0) for (let q = 0; q < P; q++) if (mask & (1 << q)) { const l = save[d * P + q]!; pos[q] = l; occ[l] = q; }
-        }
-      }
-    }
-  };
-  dfs(0, 7, -1, blk0, nb0, 0, 0, 0);
-  return out;
+  }
 }
 
 /**
@@ -220,6 +317,7 @@ function singleMover(rules: DogRules, pos: Int16Array, seat: number, sc: Scratch
     out.bodies.push(formatRef(rules, pos[i0]!, seat, seat) + '>' + formatRef(rules, dest, seat, seat));
     out.keys.push(outcomeKey(nxt, b2, n2));
     out.wins.push(teamHome(rules, nxt, rules.teamOf[seat]!));
+    out.segs.push(Int32Array.of(i0, pos[i0]!, dest, buf[3 * c]!, buf[3 * c + 2]!));
   }
   return true;
 }

@@ -32,6 +32,9 @@ class GamshAgent implements RealtimeAgent {
   private nextBluff = 0;
   private stareUntil = 0;
   private bullTried = '';
+  /** Middle (sorted ids) after a swap that took back its own discard: no swaps until it changes (no ping-pong). */
+  private futile = '';
+  private lastGive = '';
 
   constructor(readonly seat: Seat, private readonly rng: Rng, private readonly p: GamshBotParams) {
     // xoroshiro128+ streams from similar seed strings start with correlated draws: skip a few.
@@ -69,6 +72,8 @@ class GamshAgent implements RealtimeAgent {
       if (k === 'signal' && !rejected) this.plans.set('signal', { at: now + this.p.signalRepeatMs, notation });
       if (k === 'bluff') this.nextBluff = now;
       if (k === 'guess') this.stats.clear();
+      if (k === 'swap' && !rejected && notation.startsWith('discard:')) this.lastGive = notation.slice(8);
+      if (k === 'swap' && !rejected && notation === `take:${this.lastGive}`) this.futile = '?';
       this.last = null;
       return;
     }
@@ -177,13 +182,14 @@ class GamshAgent implements RealtimeAgent {
       this.plans.delete('swap');
       return void this.plans.set('wake', { at: this.stareUntil, notation: null });
     }
-    const give = this.wanted(v, middle) ? this.leastUseful(v.hand) : this.improvingDiscard(v.hand, middle);
+    const key = [...middle].sort().join(',');
+    if (this.futile === '?') this.futile = key;
+    const give = this.futile === key ? null : this.wanted(v, middle) ? this.leastUseful(v.hand) : this.improvingDiscard(v.hand, middle);
     if (give) {
       this.plans.delete('pass');
       return this.keep('swap', now + sample(this.rng, this.p.swapIntervalMs), `discard:${give}`);
     }
     this.plans.delete('swap');
-    const key = middle.join(',');
     if (middle.includes('BULL') && this.bullTried !== key) {
       this.bullTried = key;
       if (chance(this.rng, this.p.bullSlapProb)) this.plans.set('slap', { at: now + sample(this.rng, this.p.slapDelayMs), notation: 'slap:BULL' });
