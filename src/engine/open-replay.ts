@@ -1,14 +1,38 @@
-// Opening an untrusted replay document for seeking: shape check, rules compiled from its own header.
+// Opening an untrusted replay document for seeking: shape check, rules compiled from its own header; and
+// opening the longest valid prefix of a damaged replay (issue 9). Pure; never throws on bad input.
 import { compileRuleset } from './compile';
-import { createReplaySession, parseReplay, type ReplaySession } from './core/replay';
-import type { Diagnostic, Result } from './core/types';
+import { applyInput, hashSnapshot, startGame, type CompiledGame } from './core/game';
+import { APP_VERSION, createReplaySession, parseReplay, toAction, type Replay, type ReplaySession, type ReplayStep } from './core/replay';
+import type { Diagnostic, Result, Snapshot } from './core/types';
 import type { Ruleset } from './ruleset/types';
+
+/** Deepest nesting of lists and maps accepted in a replay document (replays written by Rulebench stay under 12). */
+export const MAX_REPLAY_JSON_DEPTH = 64;
+
+/**
+ * True when `value` nests lists/maps deeper than `maxDepth`. Iterative, so a hostile document cannot overflow the
+ * stack here; run it before any recursive schema check (zod recurses once per level and throws `RangeError` at a
+ * few thousand levels — found by fuzzing, issue 9).
+ */
+export function jsonTooDeep(value: unknown, maxDepth: number = MAX_REPLAY_JSON_DEPTH): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    if (depth >= maxDepth) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+const tooDeepDiagnostic = (): Diagnostic => ({ code: 'replay/too-deep', severity: 'error', message: `The replay nests lists or maps deeper than ${MAX_REPLAY_JSON_DEPTH} levels; it is not a Rulebench replay.` });
 
 /**
  * Checks a replay's shape, compiles the ruleset recorded in its header (with its overrides) and returns a
  * session for seeking. Errors are diagnostics naming the JSON path (shape) or the option (rules).
  */
 export function openReplay(data: unknown): Result<ReplaySession, Diagnostic[]> {
+  if (jsonTooDeep(data)) return { ok: false, error: [tooDeepDiagnostic()] };
   const parsed = parseReplay(data);
   if (!parsed.ok) return parsed;
   const replay = parsed.value;
@@ -18,4 +42,86 @@ export function openReplay(data: unknown): Result<ReplaySession, Diagnostic[]> {
     return { ok: false, error: [{ code: 'replay/ruleset-hash', severity: 'error', message: `The ruleset in the replay does not match its recorded hash (${replay.ruleset.hash}); the file was changed.` }] };
   }
   return { ok: true, value: createReplaySession(replay, game.value) };
+}
+
+/**
+ * A replay opened as far as it is valid: `session` seeks over steps `0..validSteps` only (its replay holds the
+ * first `validSteps` recorded actions). `firstBadStep` (1-based, 0 = the header or the start position) is the
+ * first step that is malformed, illegal or leads to another position than recorded; null when every step
+ * checks out. `diagnostics` say what is wrong (errors) or suspicious (warnings: another app version, a changed
+ * outcome), the first one naming the first bad step.
+ */
+export interface ReplayPrefix {
+  readonly session: ReplaySession;
+  readonly validSteps: number;
+  readonly firstBadStep: number | null;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/**
+ * Opens the longest valid prefix of an untrusted, possibly damaged replay (truncated, reordered, duplicated or
+ * corrupted steps, wrong hashes, another app version). Fails only when no game can be built at all (not a replay,
+ * unknown kind or invalid rules in the header). Every step is re-applied and its hash compared, so the cost is
+ * that of `verifyReplay`.
+ */
+export function openReplayPrefix(data: unknown): Result<ReplayPrefix, Diagnostic[]> {
+  if (jsonTooDeep(data)) return { ok: false, error: [tooDeepDiagnostic()] };
+  const diagnostics: Diagnostic[] = [];
+  const err = (code: string, message: string, step: number): Diagnostic => ({ code, severity: 'error', message, path: `steps.${Math.max(0, step - 1)}` });
+  // 1. Shape: a bad step entry cuts the replay there; every other shape problem is fatal.
+  let doc = data;
+  let cut: number | null = null;
+  let parsed = parseReplay(doc);
+  if (!parsed.ok) {
+    const stepIssue = parsed.error.map((d) => /^steps\.(\d+)(\.|$)/.exec(d.path ?? '')).filter((m) => m !== null);
+    const other = parsed.error.filter((d) => !/^steps\.\d+(\.|$)/.test(d.path ?? ''));
+    if (other.length || !stepIssue.length || typeof data !== 'object' || data === null || !Array.isArray((data as { steps?: unknown }).steps)) return parsed;
+    cut = Math.min(...stepIssue.map((m) => Number(m![1])));
+    const bad = parsed.error.find((d) => d.path?.startsWith(`steps.${cut}`));
+    diagnostics.push(err('replay/bad-step', `Step ${cut + 1} is malformed (${bad?.message ?? 'bad entry'}); the replay is opened up to step ${cut}.`, cut + 1));
+    doc = { ...(data as object), steps: (data as { steps: unknown[] }).steps.slice(0, cut) };
+    parsed = parseReplay(doc);
+    if (!parsed.ok) return parsed;
+  }
+  const replay = parsed.value;
+  if (replay.app !== APP_VERSION) {
+    diagnostics.push({ code: 'replay/app-version', severity: 'warning', message: `Recorded by Rulebench ${replay.app.slice(0, 40)}; this is ${APP_VERSION}. Steps are checked one by one.` });
+  }
+  // 2. Rules: from the header; a hash mismatch means the header was edited, so no step can be trusted.
+  const compiled = compileRuleset(replay.ruleset.resolved as unknown as Ruleset, replay.ruleset.overrides);
+  if (!compiled.ok) return compiled;
+  const game = compiled.value;
+  const prefix = (valid: number, firstBad: number | null, more: Diagnostic[]): Result<ReplayPrefix, Diagnostic[]> => {
+    const all = [...more, ...diagnostics];
+    all.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
+    const kept: Replay = valid === replay.steps.length ? replay : { ...replay, steps: replay.steps.slice(0, valid), outcome: null };
+    return { ok: true, value: { session: createReplaySession(kept, game), validSteps: valid, firstBadStep: firstBad, diagnostics: all } };
+  };
+  if (game.hash !== replay.ruleset.hash) {
+    return prefix(0, 0, [err('replay/ruleset-hash', `Step 0: the ruleset in the replay does not match its recorded hash (${replay.ruleset.hash.slice(0, 40)}); the file was changed, so no step is trusted.`, 0)]);
+  }
+  // 3. Steps: re-apply each one and compare hashes.
+  let snap = startGame(game, replay.seed);
+  if (hashSnapshot(snap) !== replay.startHash) return prefix(0, 0, [err('replay/start-differs', 'Step 0: the starting position differs from the recorded one (seed or start hash changed).', 0)]);
+  for (let i = 0; i < replay.steps.length; i++) {
+    const s = replay.steps[i]!;
+    const why = checkStep(game, snap, s);
+    if (typeof why === 'string') return prefix(i, i + 1, [err(why.startsWith('leads') ? 'replay/diverged' : 'replay/illegal-action', `Step ${i + 1}: seat ${s.seat} "${s.action.slice(0, 80)}" ${why}; the replay is opened up to step ${i}.`, i + 1)]);
+    snap = why;
+  }
+  if (cut !== null) return prefix(replay.steps.length, cut + 1, []);
+  if (JSON.stringify(snap.outcome) !== JSON.stringify(replay.outcome)) {
+    diagnostics.push({ code: 'replay/outcome-differs', severity: 'warning', message: `The recorded outcome differs from the replayed one after step ${replay.steps.length} (the replay may be truncated).` });
+  }
+  return prefix(replay.steps.length, null, []);
+}
+
+/** The snapshot after a recorded step, or why the step is bad (same rules as `verifyReplay`). */
+function checkStep(game: CompiledGame, snap: Snapshot, s: ReplayStep): Snapshot | string {
+  const r = applyInput(game, snap, toAction(s));
+  if (s.rejected === undefined && r.rejected) return `is not legal here (${r.rejected.message})`;
+  if (s.rejected !== undefined && !r.rejected) return `was recorded as rejected (${s.rejected}) but is accepted now`;
+  if (s.rejected !== undefined && r.rejected && r.rejected.code !== s.rejected) return `was rejected with ${s.rejected} but now with ${r.rejected.code}`;
+  if (hashSnapshot(r.snapshot) !== s.hash) return 'leads to a different position than recorded';
+  return r.snapshot;
 }

@@ -1,28 +1,92 @@
 // Atomic file writes: a temporary file in the same folder, flushed, then renamed over the target, so a
-// crash leaves either the old or the new content, never a mix.
-import { closeSync, fsyncSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+// crash leaves either the old or the new content, never a mix. And confinement of paths to a folder
+// (no `..`, no absolute paths, no symlinks out).
+import { randomBytes } from 'node:crypto';
+import { closeSync, existsSync, fsyncSync, openSync, realpathSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 let counter = 0;
 
-/** Writes `text` to `path` atomically (temp file + fsync + rename). Throws the I/O error if it fails. */
+/**
+ * Writes `text` to `path` atomically (temp file + fsync + rename, then fsync of the folder where the OS allows
+ * it). Throws the I/O error if it fails; the target is then untouched. A symlink at `path` is replaced, never
+ * written through.
+ */
 export function writeFileAtomic(path: string, text: string): void {
-  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${counter++}.tmp`);
-  const fd = openSync(tmp, 'w', 0o644);
+  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${counter++}.${randomBytes(4).toString('hex')}.tmp`);
+  const fd = openSync(tmp, 'wx', 0o644);
   try {
-    writeSync(fd, text);
+    writeFileSync(fd, text); // loops until every byte is written (a bare writeSync may write only part)
     fsyncSync(fd);
-  } finally {
+  } catch (e) {
     closeSync(fd);
+    removeQuietly(tmp);
+    throw e;
   }
+  closeSync(fd);
   try {
     renameSync(tmp, path);
   } catch (e) {
-    try {
-      unlinkSync(tmp);
-    } catch {
-      /* the temp file is gone already */
-    }
+    removeQuietly(tmp);
     throw e;
   }
+  syncFolder(dirname(path));
+}
+
+/** Makes a rename durable (POSIX); folders cannot be opened for fsync on Windows, which is fine to skip. */
+function syncFolder(dir: string): void {
+  let fd: number | undefined;
+  try {
+    fd = openSync(dir, 'r');
+    fsyncSync(fd);
+  } catch {
+    /* not supported here */
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+function removeQuietly(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch {
+    /* gone already */
+  }
+}
+
+/**
+ * The absolute path of `file` (relative to `base`) if it stays inside `base`: not absolute, no `..` out, and the
+ * real path of its deepest existing ancestor (symlinks resolved) inside the real path of `base`; else null.
+ * `file` itself may be a symlink only if it points inside `base` too.
+ */
+export function confinedPath(base: string, file: string): string | null {
+  if (typeof file !== 'string' || file.length === 0 || file.includes('\0') || isAbsolute(file)) return null;
+  const root = resolve(base);
+  const path = resolve(root, file);
+  const rel = relative(root, path);
+  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return null;
+  return isInsideReal(root, path) ? path : null;
+}
+
+/** True when `path` (or, if it does not exist yet, its deepest existing ancestor) really lies inside `base`. */
+export function isInsideReal(base: string, path: string): boolean {
+  let realBase: string;
+  try {
+    realBase = realpathSync(base);
+  } catch {
+    realBase = resolve(base);
+  }
+  let probe = resolve(path);
+  while (!existsSync(probe)) {
+    const up = dirname(probe);
+    if (up === probe) return false;
+    probe = up;
+  }
+  let real: string;
+  try {
+    real = realpathSync(probe);
+  } catch {
+    return false; // a dangling or looping symlink
+  }
+  return real === realBase || real.startsWith(realBase.endsWith(sep) ? realBase : realBase + sep);
 }

@@ -1,6 +1,6 @@
 // Replay files on disk: names, serialisation, reading untrusted replay JSON with clear errors.
-import { readFileSync } from 'node:fs';
-import { parseReplay, type Diagnostic, type Replay } from '../engine';
+import { readFileSync, statSync } from 'node:fs';
+import { jsonTooDeep, parseReplay, MAX_REPLAY_JSON_DEPTH, type Diagnostic, type Replay } from '../engine';
 
 /** Largest replay file read, in bytes. */
 export const MAX_REPLAY_BYTES = 50 * 1024 * 1024;
@@ -24,6 +24,7 @@ export function serializeReplay(replay: Replay): string {
 export function readReplayFile(path: string, shown = path): { ok: true; replay: Replay } | { ok: false; diagnostics: Diagnostic[] } {
   let text: string;
   try {
+    if (statSync(path).size > MAX_REPLAY_BYTES) return { ok: false, diagnostics: [{ code: 'replay/too-large', severity: 'error', file: shown, message: `${shown} is larger than ${MAX_REPLAY_BYTES} bytes.` }] };
     text = readFileSync(path, 'utf8');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
@@ -36,6 +37,7 @@ export function readReplayFile(path: string, shown = path): { ok: true; replay: 
   } catch (e) {
     return { ok: false, diagnostics: [{ code: 'replay/bad-json', severity: 'error', file: shown, ...jsonErrorPosition(text, e as Error), message: `${shown} is not valid JSON: ${(e as Error).message}` }] };
   }
+  if (jsonTooDeep(data)) return { ok: false, diagnostics: [{ code: 'replay/too-deep', severity: 'error', file: shown, message: `${shown} nests lists or maps deeper than ${MAX_REPLAY_JSON_DEPTH} levels; it is not a Rulebench replay.` }] };
   const parsed = parseReplay(data);
   if (!parsed.ok) return { ok: false, diagnostics: parsed.error.map((d) => ({ ...d, file: shown })) };
   return { ok: true, replay: parsed.value };

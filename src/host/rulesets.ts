@@ -1,7 +1,7 @@
 // Reading ruleset files from disk: discovery under <root>/rulesets, parsing with positions, `extends` by id,
 // compiling. File errors become diagnostics (never stack traces).
-import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
-import { join, relative, resolve, dirname, isAbsolute } from 'node:path';
+import { readFileSync, readdirSync, statSync, lstatSync, realpathSync, existsSync } from 'node:fs';
+import { join, relative, resolve, dirname, isAbsolute, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileRuleset, parseRulesetText, resolveRuleset, MAX_RULESET_CHARS, type CompiledGame, type Diagnostic, type Json, type Ruleset, type RulesetSource } from '../engine';
 
@@ -11,15 +11,46 @@ export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..
 /** Result of loading: the compiled game or the diagnostics that prevent it. */
 export type LoadResult = { ok: true; game: CompiledGame; source: RulesetSource } | { ok: false; diagnostics: Diagnostic[] };
 
-/** Every `*.yaml`, `*.yml` and `*.json` file under `dir`, sorted, as absolute paths. */
+/**
+ * Every `*.yaml`, `*.yml` and `*.json` file under `dir`, sorted, as absolute paths. Symlinks are followed only
+ * when they stay inside `dir` (no symlinks out, no loops); dangling links and unreadable entries are skipped.
+ */
 export function listRulesetFiles(dir: string): string[] {
   const out: string[] = [];
+  if (!existsSync(dir)) return out;
+  let realRoot: string;
+  try {
+    realRoot = realpathSync(dir);
+  } catch {
+    return out;
+  }
+  const inside = (real: string) => real === realRoot || real.startsWith(realRoot + sep);
+  const seen = new Set<string>();
   const walk = (d: string) => {
-    if (!existsSync(d)) return;
-    for (const name of readdirSync(d).sort()) {
+    let real: string;
+    try {
+      real = realpathSync(d);
+    } catch {
+      return;
+    }
+    if (!inside(real) || seen.has(real)) return;
+    seen.add(real);
+    let names: string[];
+    try {
+      names = readdirSync(d).sort();
+    } catch {
+      return;
+    }
+    for (const name of names) {
       if (name.startsWith('.')) continue;
       const p = join(d, name);
-      const st = statSync(p);
+      let st;
+      try {
+        st = statSync(p);
+        if (lstatSync(p).isSymbolicLink() && !inside(realpathSync(p))) continue;
+      } catch {
+        continue;
+      }
       if (st.isDirectory()) walk(p);
       else if (/\.(ya?ml|json)$/i.test(name)) out.push(p);
     }

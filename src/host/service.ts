@@ -2,11 +2,11 @@
 // and the browser-mode HTTP server (src/host/server.ts). Owns files; arguments arrive already validated.
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
-import { randomBot, recordReplay, runTrial, formatDiagnostic, parseReplay, hashJson, type Json } from '../engine';
+import { randomBot, recordReplay, runTrial, formatDiagnostic, parseReplay, hashJson, jsonTooDeep, type Json } from '../engine';
 import type { HostService, ReplaySummary, RulesetSummary } from '../shared/ipc-contract';
 import { RulesetIndex } from './rulesets';
 import { readReplayFile, replayFileName, serializeReplay } from './replays';
-import { writeFileAtomic } from './files';
+import { confinedPath, isInsideReal, writeFileAtomic } from './files';
 import { createPlaytestJobs } from './playtest-jobs';
 import type { PlaytestStatus } from '../shared/ipc-contract';
 
@@ -60,6 +60,7 @@ export function createHostService(config: HostConfig): HostService {
       const source = index().get(id);
       if (!source) return { ok: false, message: `No ruleset with id "${id}".` };
       const path = join(root, source.file);
+      if (!insideRulesets(root, source.file)) return { ok: false, message: `${source.file}: ruleset files must be inside rulesets/.` };
       return { ok: true, file: source.file, text: readFileSync(path, 'utf8'), autosave: readAutosave(path) };
     },
 
@@ -94,7 +95,8 @@ export function createHostService(config: HostConfig): HostService {
     async 'replays:list'() {
       if (!existsSync(replayDir)) return [];
       const out: ReplaySummary[] = [];
-      for (const file of readdirSync(replayDir).filter((f) => f.endsWith('.replay.json')).sort()) {
+      for (const file of readdirSync(replayDir).filter((f) => f.endsWith('.replay.json') && !f.startsWith('.')).sort()) {
+        if (!confinedPath(replayDir, file)) continue; // a symlink out of the replay folder
         const r = readReplayFile(join(replayDir, file), file);
         if (r.ok) out.push({ file, rulesetId: r.replay.ruleset.id, seed: r.replay.seed, steps: r.replay.steps.length, outcome: r.replay.outcome });
       }
@@ -102,18 +104,21 @@ export function createHostService(config: HostConfig): HostService {
     },
 
     async 'replays:read'(file) {
-      const path = join(replayDir, file);
-      if (!path.startsWith(replayDir + '/') && !path.startsWith(replayDir + '\\')) return { ok: false, message: 'Replay files must be inside the replay folder.' };
+      const path = confinedPath(replayDir, file);
+      if (!path) return { ok: false, message: 'Replay files must be inside the replay folder.' };
       const r = readReplayFile(path, file);
       if (!r.ok) return { ok: false, message: r.diagnostics.map(formatDiagnostic).join('\n') };
       return { ok: true, replay: r.replay as never };
     },
 
     async 'replays:save'({ file, replay }) {
+      if (jsonTooDeep(replay)) return { ok: false, message: 'The replay nests lists or maps too deeply; it is not a Rulebench replay.' };
       const parsed = parseReplay(replay);
       if (!parsed.ok) return { ok: false, message: parsed.error.map(formatDiagnostic).join('\n') };
       mkdirSync(replayDir, { recursive: true });
-      writeFileAtomic(join(replayDir, file), serializeReplay(parsed.value));
+      const path = confinedPath(replayDir, file);
+      if (!path) return { ok: false, message: 'Replay files must be inside the replay folder.' };
+      writeFileAtomic(path, serializeReplay(parsed.value));
       return { ok: true, file };
     },
 
@@ -163,7 +168,8 @@ export function createHostService(config: HostConfig): HostService {
 function insideRulesets(root: string, file: string): string | null {
   const base = join(root, 'rulesets');
   const path = resolve(root, file);
-  return path.startsWith(base + sep) ? path : null;
+  // Lexically inside, and no symlinked folder on the way leads out of rulesets/ (issue 9).
+  return path.startsWith(base + sep) && isInsideReal(base, path) ? path : null;
 }
 
 /** Unsaved editor text of `path` lives next to it as `.<name>.autosave` (hidden: the index skips it). */

@@ -1,6 +1,6 @@
 // Reads ruleset text (YAML or JSON — JSON is read by the YAML 1.2 parser) keeping source positions.
 // Never throws on bad input: every problem becomes a Diagnostic with file:line:col.
-import { LineCounter, isAlias, isMap, isSeq, parseDocument, type Document, type Node } from 'yaml';
+import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
 import type { Diagnostic } from '../core/types';
 import { rulesetHeaderSchema } from './schema';
 import { zodIssuesToDiagnostics } from './diagnostics';
@@ -39,14 +39,20 @@ export function parseRulesetText(text: string, file: string): ParsedRuleset {
     return fatal(file, 'ruleset/too-large', `The ruleset is ${text.length} characters long; at most ${MAX_RULESET_CHARS} are accepted.`);
   }
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, strict: true });
+  // Duplicate keys are found by `inspect` (linear); the library's own check compares every pair of keys.
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false, strict: true });
   const at = (offset: number) => lineCounter.linePos(Math.min(offset, text.length));
   const diagnostics: Diagnostic[] = [];
   for (const err of doc.errors) {
     const pos = at(err.pos[0]);
     diagnostics.push({ code: 'ruleset/syntax', severity: 'error', file, line: pos.line, column: pos.col, message: syntaxMessage(err.code, err.message) });
   }
-  const shape = inspect(doc.contents as Node | null);
+  const { problem: shape, duplicates } = inspect(doc.contents as Node | null);
+  for (const key of duplicates) {
+    const pos = at(key.range?.[0] ?? 0);
+    diagnostics.push({ code: 'ruleset/syntax', severity: 'error', file, line: pos.line, column: pos.col, message: syntaxMessage('DUPLICATE_KEY', '') });
+  }
+  diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
   if (shape) {
     const pos = at(shape.node?.range?.[0] ?? 0);
     const problem = fatal(file, shape.code, shape.message, pos.line, pos.col);
@@ -96,8 +102,9 @@ interface ShapeProblem {
  * One pass over the parsed YAML tree before anything is expanded: nesting deeper than `MAX_DEPTH`, more than
  * `MAX_ALIAS_NODES` aliases, or a reserved key (`__proto__`). Null when the shape is acceptable.
  */
-function inspect(root: Node | null): ShapeProblem | null {
+function inspect(root: Node | null): { problem: ShapeProblem | null; duplicates: Node[] } {
   let aliases = 0;
+  const duplicates: Node[] = [];
   const walk = (node: Node | null, depth: number): ShapeProblem | null => {
     if (!node) return null;
     if (isAlias(node)) {
@@ -106,10 +113,17 @@ function inspect(root: Node | null): ShapeProblem | null {
     }
     if (depth > MAX_DEPTH) return { code: 'ruleset/too-deep', message: `Nesting deeper than ${MAX_DEPTH} levels is not accepted.`, node };
     if (isMap(node)) {
+      const seen = new Set<string>();
       for (const pair of node.items) {
         const key = pair.key as Node | null;
-        const keyText = key && 'value' in key ? String((key as { value?: unknown }).value) : null;
+        const keyValue = isScalar(key) ? key.value : undefined;
+        const keyText = isScalar(key) ? String(keyValue) : null;
         if (keyText !== null && RESERVED_KEYS.has(keyText)) return { code: 'ruleset/reserved-key', message: `The key "${keyText}" is not allowed.`, node: key };
+        if (keyText !== null) {
+          const id = `${typeof keyValue}:${keyText}`;
+          if (seen.has(id) && duplicates.length < MAX_DUPLICATE_REPORTS) duplicates.push(key!);
+          seen.add(id);
+        }
         const hit = walk(key, depth + 1) ?? walk(pair.value as Node | null, depth + 1);
         if (hit) return hit;
       }
@@ -121,8 +135,11 @@ function inspect(root: Node | null): ShapeProblem | null {
     }
     return null;
   };
-  return walk(root, 0);
+  return { problem: walk(root, 0), duplicates };
 }
+
+/** Most duplicate-key diagnostics reported per file. */
+const MAX_DUPLICATE_REPORTS = 100;
 
 function makeLocator(doc: Document, at: (offset: number) => { line: number; col: number }) {
   return (path: readonly (string | number)[], part: 'key' | 'value' = 'value'): SourcePosition | undefined => {

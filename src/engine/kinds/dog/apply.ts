@@ -98,8 +98,8 @@ const PLAN_KIND: ParsedAction['kind'][] = ['discard', 'give', 'discard', 'exit',
 function removeCard(hand: readonly number[], card: number): number[] {
   const i = hand.indexOf(card);
   if (i < 0) throw new Error(`dog: card ${cardChar(card)} not in hand`);
-  const h = hand.slice();
-  h.splice(i, 1);
+  const h: number[] = [];
+  for (let k = 0; k < hand.length; k++) if (k !== i) h.push(hand[k]!);
   return h;
 }
 

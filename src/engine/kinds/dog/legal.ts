@@ -21,7 +21,11 @@ interface Bodies { b: string[]; w: boolean[]; e: number[]; sev: Int32Array[] | n
  * Per-geometry scratch buffers plus lazily filled string tables of own-piece moves (`L = N + 4` locations):
  * `body[from·L + to]` (`P5>P9`) and `note[(prefix·L + from)·L + to]` (`9:P5>P9`, prefix 0…27 as in `notePrefix`).
  */
-interface Scratch { occ: Int16Array; fin: Int32Array; fwd: Int32Array[]; nf: Int32Array; bwd: Int32Array; body: (string | undefined)[]; note: (string | undefined)[] }
+interface Scratch {
+  occ: Int16Array; fin: Int32Array; fwd: Int32Array[]; nf: Int32Array; bwd: Int32Array; body: (string | undefined)[]; note: (string | undefined)[];
+  /** Reused per-value body lists (valid for the `listActions` call whose generation `gen` stamped them). */
+  pool: Bodies[]; stamp: Int32Array; gen: number;
+}
 const cache = new Map<number, Scratch>();
 function scratch(P: number, N: number, seats: number): Scratch {
   const key = P * 100000 + N * 100 + seats;
@@ -33,6 +37,7 @@ function scratch(P: number, N: number, seats: number): Scratch {
     s = {
       occ: new Int16Array(N), fin: new Int32Array(seats), fwd, nf: new Int32Array(P), bwd: new Int32Array(3 * 8),
       body: new Array<string | undefined>(L * L).fill(undefined), note: new Array<string | undefined>(28 * L * L).fill(undefined),
+      pool: Array.from({ length: 14 }, () => ({ b: [], w: [], e: [], sev: null })), stamp: new Int32Array(14), gen: 0,
     };
     cache.set(key, s);
   }
@@ -101,10 +106,10 @@ class Generator {
   private readonly seats: number[];
   private readonly notHome: number;
   private walked = 0;
-  private readonly memo: (Bodies | undefined)[] = [];
   private readonly names: RefNames;
   constructor(private readonly r: DogRules, private readonly s: DogState, private readonly seat: number) {
     this.sc = scratch(s.pos.length, r.N, r.seats);
+    this.sc.gen = (this.sc.gen + 1) | 0;
     this.names = refNames(r);
     fillBoard(r, s.pos, this.sc.occ, this.sc.fin);
     this.seats = [seat];
@@ -133,22 +138,25 @@ class Generator {
   }
 
   bodies(v: number): Bodies {
-    let b = this.memo[v];
-    if (!b) { b = this.compute(v); this.memo[v] = b; }
+    const sc = this.sc, b = sc.pool[v]!;
+    if (sc.stamp[v] !== sc.gen) {
+      sc.stamp[v] = sc.gen;
+      b.b.length = 0; b.w.length = 0; b.e.length = 0; b.sev = null;
+      this.compute(v, b);
+    }
     return b;
   }
 
-  private compute(v: number): Bodies {
-    const out: Bodies = { b: [], w: [], e: [], sev: null };
+  private compute(v: number, out: Bodies): void {
     const r = this.r;
     if (v === ACE || v === KING || (r.single === this.seat && r.anyCardStarts)) this.exits(out);
     if (v === SEVEN) {
       const l = listSevens(r, this.s.pos, this.s.blk, this.s.nb, this.seat);
       for (let k = 0; k < l.bodies.length; k++) { out.b.push(l.bodies[k]!); out.w.push(l.wins[k]!); out.e.push(PLAN_SEVEN, k, 0, 0); }
       out.sev = l.segs;
-      return out;
+      return;
     }
-    if (v === JACK) { this.swaps(out); return out; }
+    if (v === JACK) { this.swaps(out); return; }
     for (const s of this.seats) {
       for (let i = s * PIECES; i < s * PIECES + PIECES; i++) {
         this.forward(out, i, v);
@@ -156,7 +164,6 @@ class Generator {
       }
     }
     if (v === FOUR) for (const s of this.seats) for (let i = s * PIECES; i < s * PIECES + PIECES; i++) this.backward(out, i);
-    return out;
   }
 
   /** DOG-020…024, DOG-100, DOG-121: one exit per controlled seat with a kennel piece and a free(able) start field. */

@@ -260,7 +260,7 @@ function dfs(d: number, r: number, last: number, blk: number, nb: number, a1: nu
   const pos = sc.pos[0]!, occ = sc.occ[0]!, fin = sc.fin[0]!, stack = sc.stack, save = sc.save, P = pos.length;
   const buf = sc.buf[d]!;
   const mates = cMates;
-  const nSeats = mayUseMates(rules, pos, cSeat, cHelper) ? 1 + mates.length : 1;
+  const nSeats = mates.length === 0 ? 1 : mayUseMates(rules, pos, cSeat, cHelper) ? 1 + mates.length : 1;
   for (let si = 0; si < nSeats; si++) {
     const s = si === 0 ? cSeat : mates[si - 1]!;
     for (let i = s * PIECES; i < s * PIECES + PIECES; i++) {

@@ -36,6 +36,7 @@ export function parseAxes(text: string): { ok: true; value: SweepAxis[] } | { ok
 let stopPolling: (() => void) | null = null;
 let unsubscribe: (() => void) | null = null;
 
+/** The Playtest view's store: form fields, the job's status (raw) and actions to start, follow, cancel and replay. */
 export const usePlaytestStore = defineStore('playtest', {
   state: () => ({
     mode: 'batch' as PlaytestMode,
