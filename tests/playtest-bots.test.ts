@@ -2,10 +2,12 @@
 // ISMCTS decides identically in two states that differ only in cards hidden from it.
 import { describe, expect, it } from 'vitest';
 import {
-  applyListedAction, createBot, createGreedyBot, createIsmctsBot, createRng, dogEvaluate, listLegalActions, randomBot, runTrial, seatsToAct,
-  startGame, viewFor, type CompiledGame, type Snapshot,
+  applyListedAction, botUnavailable, createBot, createGreedyBot, evaluatorFor, createIsmctsBot, createRng, dogEvaluate, listLegalActions, randomBot, runTrial, seatsToAct,
+  startGame, viewFor, type CompiledGame, type Json, type Snapshot,
 } from '../src/engine';
 import type { DogState } from '../src/engine/kinds/dog';
+import type { GassiRules, GassiState } from '../src/engine/kinds/gassi';
+import { allCards } from '../src/engine/kinds/gassi/state';
 import { loadCompiledGame } from '../src/host/rulesets';
 
 function dogGame(): CompiledGame {
@@ -109,6 +111,148 @@ describe('heuristic bot', () => {
   it('is created from a spec, and an unknown kind evaluation falls back to random', () => {
     const game = dogGame();
     expect(createBot(game, { type: 'heuristic' }).name).toBe('heuristic');
+    expect(createBot(game, { type: 'ismcts', iterations: 5 }).name).toBe('ismcts:5');
+  });
+});
+
+// ---- Gassi (issue 7): view-only determinization (GAS-016 face-down dogs, GAS-008 draw pile) and ISMCTS. ----
+
+function gassiGame(overrides: Record<string, Json> = {}): CompiledGame {
+  const l = loadCompiledGame('rulesets/gassi/gassi-2.5.3.yaml', { overrides });
+  if (!l.ok) throw new Error('gassi-2.5.3 does not load');
+  return l.game;
+}
+
+/**
+ * Random play from `seed` until `steps` actions are done and `seat` is to act with ≥ 2 choices; with
+ * `faceDown`, additionally until another seat owns a face-down dog (GAS-016) that `seat` cannot see.
+ */
+function gassiPosition(game: CompiledGame, seed: string, steps: number, seat: number, faceDown = false): Snapshot | null {
+  for (let k = 0; k < 100; k++) {
+    const snap = gassiWalk(game, k ? `${seed}-${k}` : seed, steps, seat, faceDown);
+    if (snap) return snap;
+  }
+  return null;
+}
+
+function gassiWalk(game: CompiledGame, seed: string, steps: number, seat: number, faceDown: boolean): Snapshot | null {
+  let snap = startGame(game, seed);
+  const rng = createRng(`${seed}/walk`);
+  for (let i = 0; i < 2000 && !snap.outcome; i++) {
+    const actor = seatsToAct(game, snap)[0]!;
+    const legal = listLegalActions(game, snap, actor);
+    const st = snap.state as GassiState;
+    const masked = st.dogs.some((d) => d.hidden && d.owner !== seat);
+    if (i >= steps && actor === seat && legal.length >= 2 && (!faceDown || masked)) return snap;
+    snap = applyListedAction(game, snap, legal[rng.int(0, legal.length - 1)]!).snapshot;
+  }
+  return null;
+}
+
+/**
+ * The same position with every card hidden from `seat` placed differently: other hands and the draw pile
+ * re-dealt from their union, and each face-down walker of another seat's hidden dog exchanged for an unseen
+ * walker of another realm (the dog's realm follows, GAS-016/GAS-022).
+ */
+function gassiReshuffleHidden(game: CompiledGame, snap: Snapshot, seat: number, seed: string): Snapshot {
+  const rules = game.rules as GassiRules;
+  const st = snap.state as GassiState;
+  const pool: number[] = [...st.drawPile];
+  st.hands.forEach((h, t) => { if (t !== seat) pool.push(...h); });
+  const rng = createRng(seed);
+  rng.shuffle(pool);
+  const dogs = st.dogs.map((d) => {
+    if (!d.hidden || d.owner === seat) return d;
+    const i = pool.findIndex((c) => rules.cards[c]!.walkerOf >= 0 && rules.cards[c]!.walkerOf !== d.realm);
+    if (i < 0) return d;
+    const w = pool[i]!;
+    const old = d.pile.findIndex((c) => rules.cards[c]!.walkerOf >= 0);
+    pool[i] = d.pile[old]!;
+    const pile = d.pile.slice();
+    pile[old] = w;
+    return { ...d, pile, realm: rules.cards[w]!.walkerOf };
+  });
+  const hands = st.hands.map((h, t) => (t === seat ? h.slice() : pool.splice(0, h.length).sort((x, y) => x - y)));
+  return { ...snap, state: { ...st, hands, dogs, drawPile: pool } };
+}
+
+describe('Gassi determinization', () => {
+  const game = gassiGame();
+
+  it('builds a full state whose view for the seat equals the seat\'s view, with every card accounted for (GAS-001)', () => {
+    let masked = 0;
+    for (const [seed, steps, faceDown] of [['g1', 2, true], ['g2', 10, false], ['g3', 25, false], ['g4', 0, false], ['g5', 4, true]] as const) {
+      const snap = gassiPosition(game, seed, steps, 0, faceDown);
+      if (!snap) throw new Error(`no position for ${seed}`);
+      const view = viewFor(game, snap, 0);
+      const st = snap.state as GassiState;
+      if (st.dogs.some((d) => d.hidden && d.owner !== 0)) masked++;
+      for (let k = 0; k < 5; k++) {
+        const d = game.kind.determinize!(game.rules, view, 0, createRng(`${seed}/${k}`)) as GassiState;
+        expect(game.kind.view(game.rules, d, 0)).toEqual(view);
+        expect(allCards(d).sort((x, y) => x - y)).toEqual(allCards(st).sort((x, y) => x - y));
+        expect(d.hands[0]).toEqual(st.hands[0]);
+        expect(d.drawPile.length).toBe(st.drawPile.length);
+        expect(d.hands.map((h) => h.length)).toEqual(st.hands.map((h) => h.length));
+        expect(listLegalActions(game, { ...snap, state: d }, 0)).toEqual(listLegalActions(game, snap, 0));
+      }
+    }
+    expect(masked).toBeGreaterThanOrEqual(2);
+  });
+
+  it('samples the hidden cards: other hands, draw pile and face-down walkers differ between samples', () => {
+    const snap = gassiPosition(game, 'g6', 2, 0, true)!;
+    const view = viewFor(game, snap, 0);
+    const samples = Array.from({ length: 12 }, (_, k) => game.kind.determinize!(game.rules, view, 0, createRng(`s${k}`)) as GassiState);
+    expect(new Set(samples.map((s) => JSON.stringify([s.hands[1], s.hands[2], s.drawPile]))).size).toBe(12);
+    const hiddenRealms = new Set(samples.map((s) => s.dogs.filter((d) => d.hidden && d.owner !== 0).map((d) => d.realm).join()));
+    expect(hiddenRealms.size).toBeGreaterThan(1);
+  });
+
+  it('keeps the view when hand counts are secret (H-49) and only own initial cards are known (H-44)', () => {
+    const g = gassiGame({ handCountsPublic: false, goOutScope: 'initialCardsOnly' });
+    for (const seed of ['v1', 'v2', 'v3']) {
+      const snap = gassiPosition(g, seed, 6, 1)!;
+      const view = viewFor(g, snap, 1) as { handCounts: (number | null)[]; initial: Json[] };
+      expect(view.handCounts[0]).toBeNull();
+      expect(view.initial[0]).toBeNull();
+      const d = g.kind.determinize!(g.rules, view, 1, createRng(seed)) as GassiState;
+      expect(g.kind.view(g.rules, d, 1)).toEqual(view);
+      expect(allCards(d).length).toBe(allCards(snap.state as GassiState).length);
+    }
+  });
+});
+
+describe('ISMCTS uses no hidden information at Gassi', () => {
+  const game = gassiGame();
+
+  it('sees identical views and decides the same in states that differ only in cards hidden from it (GAS-016, GAS-008)', () => {
+    const bot = createIsmctsBot(game, { iterations: 40, evaluate: evaluatorFor(game) ?? undefined });
+    let compared = 0;
+    let faceDown = 0;
+    for (const [seed, steps, hidden] of [['i1', 2, true], ['i2', 8, false], ['i3', 20, false], ['i4', 4, true], ['i5', 12, false]] as const) {
+      const snap = gassiPosition(game, seed, steps, 0, hidden);
+      if (!snap) throw new Error(`no position for ${seed}`);
+      const other = gassiReshuffleHidden(game, snap, 0, `${seed}/other`);
+      const a = snap.state as GassiState;
+      const b = other.state as GassiState;
+      expect([b.hands, b.drawPile]).not.toEqual([a.hands, a.drawPile]);
+      if (hidden) {
+        expect(b.dogs.map((d) => d.realm)).not.toEqual(a.dogs.map((d) => d.realm));
+        faceDown++;
+      }
+      expect(viewFor(game, other, 0)).toEqual(viewFor(game, snap, 0));
+      const legal = listLegalActions(game, snap, 0);
+      expect(listLegalActions(game, other, 0)).toEqual(legal);
+      const pick = (s: Snapshot) => bot.choose(() => viewFor(game, s, 0), legal, createRng(`${seed}/bot`)).notation;
+      expect(pick(other)).toBe(pick(snap));
+      compared++;
+    }
+    expect([compared, faceDown]).toEqual([5, 2]);
+  });
+
+  it('is created from a spec for Gassi', () => {
+    expect(botUnavailable(game, { type: 'ismcts' })).toBeNull();
     expect(createBot(game, { type: 'ismcts', iterations: 5 }).name).toBe('ismcts:5');
   });
 });

@@ -122,7 +122,10 @@ function paths(v: Json, limit = 3000): (string | number)[][] {
 
 function setAt(root: Json, path: readonly (string | number)[], value: Json | undefined): void {
   let cur = root as Obj | Json[];
-  for (const seg of path.slice(0, -1)) cur = (cur as Record<string, Json>)[seg as string] as Obj | Json[];
+  for (const seg of path.slice(0, -1)) {
+    cur = (cur as Record<string, Json>)[seg as string] as Obj | Json[];
+    if (typeof cur !== 'object' || cur === null) return; // an earlier mutation removed this path
+  }
   const last = path[path.length - 1]!;
   if (value === undefined) {
     if (Array.isArray(cur)) cur.splice(last as number, 1);

@@ -4,7 +4,10 @@ import type { DogRules } from './rules';
 import { PIECES } from './geometry';
 import { allHome, teamHome } from './state';
 import { applyRecord, fillBoard, walkForward, FLAG_PASSED_ENTRY } from './moves';
+import { expandNum, expandStr, noteOutcome, outcomeHash, outcomeKey, resetMemo, seenOutcome } from './seven-memo';
 import { formatRef, nameRef, pieceAt, refLoc, refNames, type Ref, type RefNames } from './notation';
+
+export { outcomeKey } from './seven-memo';
 
 /** Distinct outcomes of a 7 in canonical order: action bodies (`P5>P7,P3>P8`), outcome keys, and whether the acting side is then all home. */
 export interface SevenList {
@@ -30,124 +33,6 @@ function scratch(P: number, N: number, seats: number): Scratch {
   return s;
 }
 
-// Open-addressing memo for numeric DFS keys (lo: 32 bits, hi: < 2^21) → bitmask of the pieces already
-// expanded from that node; cleared per call by a generation stamp; falls back to a Map when it gets crowded.
-const MEMO_BITS = 15;
-const MEMO_MASK = (1 << MEMO_BITS) - 1;
-const MEMO_MAX = 1 << (MEMO_BITS - 1);
-const memoLo = new Int32Array(1 << MEMO_BITS);
-const memoHi = new Int32Array(1 << MEMO_BITS);
-const memoVal = new Int32Array(1 << MEMO_BITS);
-const memoStamp = new Int32Array(1 << MEMO_BITS);
-let memoGen = 0;
-let memoCount = 0;
-const memoOverflow = new Map<number, number>();
-const memoStr = new Map<string, number>();
-
-/**
- * Marks the pieces `allow` as expanded from the node `(lo, hi)` and returns those not expanded there
- * before (0: nothing new). A child subtree depends only on the child node, so a piece expanded once from
- * a node yields only outcomes already found when the node is reached again (with another last piece).
- */
-function expandNum(lo: number, hi: number, allow: number): number {
-  let h = (Math.imul(lo, 0x9e3779b1) ^ Math.imul(hi + 1, 0x85ebca77)) >>> (32 - MEMO_BITS);
-  for (;;) {
-    if (memoStamp[h] !== memoGen) break;
-    if (memoLo[h] === lo && memoHi[h] === hi) {
-      const was = memoVal[h]!;
-      memoVal[h] = was | allow;
-      return allow & ~was;
-    }
-    h = (h + 1) & MEMO_MASK;
-  }
-  if (memoCount < MEMO_MAX) {
-    memoStamp[h] = memoGen; memoLo[h] = lo; memoHi[h] = hi; memoVal[h] = allow; memoCount++;
-    return allow;
-  }
-  const k = (lo >>> 0) + 4294967296 * hi;
-  const was = memoOverflow.get(k) ?? 0;
-  memoOverflow.set(k, was | allow);
-  return allow & ~was;
-}
-
-// Outcomes found in this call by hash → index in the output (equal outcomes hash alike; a hash hit is
-// confirmed against the stored outcome key). Past SEEN_MAX outcomes a Set of the keys takes over.
-const SEEN_BITS = 14;
-const SEEN_MAX = 1 << (SEEN_BITS - 1);
-const seenHash = new Int32Array(1 << SEEN_BITS);
-const seenIdx = new Int32Array(1 << SEEN_BITS);
-const seenStamp = new Int32Array(1 << SEEN_BITS);
-
-/** True if the outcome `pos/blk/nb` (hash `h`) is in `out` already; else records it as index `out.keys.length`. */
-function seenOutcome(out: SevenList, h: number, pos: ArrayLike<number>, blk: number, nb: number): boolean {
-  const n = out.keys.length;
-  if (n >= SEEN_MAX) {
-    if (!cSeen) cSeen = new Set(out.keys);
-    return cSeen.has(outcomeKey(pos, blk, nb));
-  }
-  let k = h >>> (32 - SEEN_BITS);
-  for (;;) {
-    if (seenStamp[k] !== memoGen) { seenStamp[k] = memoGen; seenHash[k] = h; seenIdx[k] = n; return false; }
-    if (seenHash[k] === h && sameOutcome(out.keys[seenIdx[k]!]!, pos, blk, nb)) return true;
-    k = (k + 1) & ((1 << SEEN_BITS) - 1);
-  }
-}
-
-/** True if `key` is `outcomeKey(pos, blk, nb)` (compared without building the string). */
-function sameOutcome(key: string, pos: ArrayLike<number>, blk: number, nb: number): boolean {
-  for (let b = 0; b < pos.length; b += PIECES) {
-    let a0 = code(pos, blk, nb, b), a1 = code(pos, blk, nb, b + 1), a2 = code(pos, blk, nb, b + 2), a3 = code(pos, blk, nb, b + 3), t;
-    if (a0 > a1) { t = a0; a0 = a1; a1 = t; }
-    if (a2 > a3) { t = a2; a2 = a3; a3 = t; }
-    if (a0 > a2) { t = a0; a0 = a2; a2 = t; }
-    if (a1 > a3) { t = a1; a1 = a3; a3 = t; }
-    if (a1 > a2) { t = a1; a1 = a2; a2 = t; }
-    if (key.charCodeAt(b) !== a0 || key.charCodeAt(b + 1) !== a1 || key.charCodeAt(b + 2) !== a2 || key.charCodeAt(b + 3) !== a3) return false;
-  }
-  return true;
-}
-
-/** Order-independent hash per seat of the `outcomeKey` codes (equal keys → equal hashes). */
-function outcomeHash(pos: ArrayLike<number>, blk: number, nb: number): number {
-  let h = 0;
-  for (let b = 0; b < pos.length; b += PIECES) {
-    let s = 0;
-    for (let j = b; j < b + PIECES; j++) {
-      let x = Math.imul(code(pos, blk, nb, j) + 1, 0x9e3779b1);
-      x = Math.imul(x ^ (x >>> 15), 0x85ebca77);
-      s = (s + (x ^ (x >>> 13))) | 0;
-    }
-    h = (Math.imul(h, 0x27d4eb2d) + s) | 0;
-  }
-  return h;
-}
-
-/** `expandNum` for string keys. */
-function expandStr(k: string, allow: number): number {
-  const was = memoStr.get(k);
-  if (was === undefined) { memoStr.set(k, allow); return allow; }
-  memoStr.set(k, was | allow);
-  return allow & ~was;
-}
-
-/** Canonical key of a position: per seat the sorted `(loc, blocking, nb)` codes. Equal keys = same outcome. */
-export function outcomeKey(pos: ArrayLike<number>, blk: number, nb: number): string {
-  let k = '';
-  for (let b = 0; b < pos.length; b += PIECES) {
-    let a0 = code(pos, blk, nb, b), a1 = code(pos, blk, nb, b + 1), a2 = code(pos, blk, nb, b + 2), a3 = code(pos, blk, nb, b + 3), t;
-    if (a0 > a1) { t = a0; a0 = a1; a1 = t; }
-    if (a2 > a3) { t = a2; a2 = a3; a3 = t; }
-    if (a0 > a2) { t = a0; a0 = a2; a2 = t; }
-    if (a1 > a3) { t = a1; a1 = a3; a3 = t; }
-    if (a1 > a2) { t = a1; a1 = a2; a2 = t; }
-    k += String.fromCharCode(a0, a1, a2, a3);
-  }
-  return k;
-}
-function code(pos: ArrayLike<number>, blk: number, nb: number, j: number): number {
-  return (pos[j]! + 2) | (((blk >>> j) & 1) << 10) | (((nb >>> j) & 1) << 11);
-}
-
 /** Teammates whose pieces a 7 may move: those not all home when the card is played (DOG-100, DOG-133). */
 function helpedMates(rules: DogRules, pos0: ArrayLike<number>, seat: number): number[] {
   return rules.mates[seat]!.filter((m) => !allHome(pos0, m, rules.N));
@@ -163,7 +48,6 @@ function mayUseMates(rules: DogRules, pos: ArrayLike<number>, seat: number, help
 let cRules: DogRules;
 let cSc: Scratch;
 let cOut: SevenList;
-let cSeen: Set<string> | null = null;
 let cNames: RefNames;
 let cSeat = 0, cTeam = 0, cHelper = false, cNumeric = false, cCtrl = 0;
 let cMates: readonly number[] = [];
@@ -180,10 +64,7 @@ export function listSevens(rules: DogRules, pos0: readonly number[], blk0: numbe
   const P = pos0.length;
   const sc = scratch(P, rules.N, rules.seats);
   const out: SevenList = { bodies: [], keys: [], wins: [], segs: [] };
-  memoGen = (memoGen + 1) | 0;
-  memoCount = 0;
-  if (memoOverflow.size > 0) memoOverflow.clear();
-  if (memoStr.size > 0) memoStr.clear();
+  resetMemo();
   const helperAtStart = allHome(pos0, seat, rules.N);
   const mates = helpedMates(rules, pos0, seat);
   // slot shift per piece: own pieces 0..3, mates' pieces 4.. (4 bits each: steps 0..7 + finish flag)
@@ -206,7 +87,7 @@ export function listSevens(rules: DogRules, pos0: readonly number[], blk0: numbe
     if (slot[q]! >= 0) ctrl |= 1 << q;
     else oppBit[q] = nOpp++;
   }
-  cRules = rules; cSc = sc; cOut = out; cSeen = null; cNames = refNames(rules);
+  cRules = rules; cSc = sc; cOut = out; cNames = refNames(rules);
   cSeat = seat; cTeam = rules.teamOf[seat]!; cHelper = helperAtStart; cMates = mates; cCtrl = ctrl;
   cNumeric = mates.length <= 1 && nOpp <= 13;
   dfs(0, 7, -1, blk0, nb0, 0, 0, 0);
@@ -236,9 +117,9 @@ function expandable(r: number, last: number, a1: number, a2: number, cap: number
 /** A new leaf: records the outcome if it is new (body from the segment stack, key, win flag, segments). */
 function leaf(d: number, blk: number, nb: number): void {
   const rules = cRules, sc = cSc, pos = sc.pos[0]!, stack = sc.stack;
-  if (seenOutcome(cOut, outcomeHash(pos, blk, nb), pos, blk, nb)) return;
+  if (seenOutcome(cOut.keys, outcomeHash(pos, blk, nb), pos, blk, nb)) return;
   const key = outcomeKey(pos, blk, nb);
-  if (cSeen) cSeen.add(key);
+  noteOutcome(key);
   const N = rules.N, seats = rules.seats;
   let body = '';
   for (let k = 0; k < d; k++) {

@@ -35,6 +35,10 @@ class GamshAgent implements RealtimeAgent {
   /** Middle (sorted ids) after a swap that took back its own discard: no swaps until it changes (no ping-pong). */
   private futile = '';
   private lastGive = '';
+  /** The middle card a planned swap is for (taken if still there). */
+  private intent = '';
+  /** Middle refreshes (all pass / stall) since this bot last swapped. */
+  private stuck = 0;
 
   constructor(readonly seat: Seat, private readonly rng: Rng, private readonly p: GamshBotParams) {
     // xoroshiro128+ streams from similar seed strings start with correlated draws: skip a few.
@@ -72,7 +76,10 @@ class GamshAgent implements RealtimeAgent {
       if (k === 'signal' && !rejected) this.plans.set('signal', { at: now + this.p.signalRepeatMs, notation });
       if (k === 'bluff') this.nextBluff = now;
       if (k === 'guess') this.stats.clear();
-      if (k === 'swap' && !rejected && notation.startsWith('discard:')) this.lastGive = notation.slice(8);
+      if (k === 'swap' && !rejected && notation.startsWith('discard:')) {
+        this.lastGive = notation.slice(8);
+        this.stuck = 0;
+      }
       if (k === 'swap' && !rejected && notation === `take:${this.lastGive}`) this.futile = '?';
       this.last = null;
       return;
@@ -97,6 +104,9 @@ class GamshAgent implements RealtimeAgent {
         return true;
       case 'call':
         if (v && e.correct === true && e.call !== 'counter' && v.seatTeams[e.seat!] !== v.team) this.learn(v.seatTeams[e.seat!]!, now);
+        return true;
+      case 'replace-middle':
+        if (e.reason === 'allPass' || e.reason === 'stall') this.stuck++;
         return true;
       case 'deal':
         this.known = new Map();
@@ -184,7 +194,9 @@ class GamshAgent implements RealtimeAgent {
     }
     const key = [...middle].sort().join(',');
     if (this.futile === '?') this.futile = key;
-    const give = this.futile === key ? null : this.wanted(v, middle) ? this.leastUseful(v.hand) : this.improvingDiscard(v.hand, middle);
+    // After passing once on this middle, a neutral swap (new motif for a single card) breaks deadlocks.
+    const neutral = this.stuck > 0 && chance(this.rng, 0.5);
+    const give = this.futile === key ? null : this.wanted(v, middle) ? this.leastUseful(v.hand) : this.improvingDiscard(v.hand, middle, neutral);
     if (give) {
       this.plans.delete('pass');
       return this.keep('swap', now + sample(this.rng, this.p.swapIntervalMs), `discard:${give}`);
@@ -248,11 +260,12 @@ class GamshAgent implements RealtimeAgent {
     const ok = (c: string) => !keeper || !isNight(c);
     const counts = (c: string) => v.hand.filter((x) => motifOf(x) === motifOf(c) && motifOf(c) !== null).length;
     const better = free.filter(ok).sort((a, b) => counts(b) - counts(a))[0];
+    if (free.includes(this.intent) && ok(this.intent) && this.intent !== v.myDiscard) return this.intent;
     return free.find((c) => motifOf(c) === m && ok(c)) ?? (better && counts(better) > 0 ? better : undefined) ?? (v.myDiscard && free.includes(v.myDiscard) ? v.myDiscard : undefined) ?? free.find(ok) ?? free[0] ?? 'SNACK';
   }
 
   /** A discard that, with some middle card, raises Σ count² over the hand's motifs (secondary motifs), or null. */
-  private improvingDiscard(hand: readonly string[], middle: readonly string[]): string | null {
+  private improvingDiscard(hand: readonly string[], middle: readonly string[], neutral: boolean): string | null {
     const keeper = middle.includes('GAMEKEEPER');
     const value = (h: readonly string[]) => {
       const n = new Map<string, number>();
@@ -265,9 +278,14 @@ class GamshAgent implements RealtimeAgent {
     for (const give of hand) {
       if (keeper && isNight(give)) continue;
       const rest = hand.filter((c) => c !== give);
-      for (const c of middle) if (c !== 'SNACK' && !(keeper && isNight(c)) && value([...rest, c]) > base) return give;
+      for (const c of middle) if (c !== 'SNACK' && !(keeper && isNight(c)) && value([...rest, c]) > base) { this.intent = c; return give; }
     }
-    return null;
+    if (!neutral) return null;
+    const single = hand.find((c) => !(keeper && isNight(c)) && hand.filter((x) => motifOf(x) === motifOf(c)).length === 1);
+    const fresh = middle.find((c) => motifOf(c) !== null && !(keeper && isNight(c)) && !hand.some((x) => motifOf(x) === motifOf(c)));
+    if (!single || !fresh) return null;
+    this.intent = fresh;
+    return single;
   }
 
   /** The card to give away: a Föhn card first, then a card of the motif with fewest copies in hand. */

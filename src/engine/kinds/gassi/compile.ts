@@ -8,6 +8,9 @@ import { parsePattern, type TokenAlt } from './pattern';
 import type { By, CEffect, CLine, CMove, CPull, CPullCase, CSet, CToken, GassiOptionValues, GassiRules, GCard, GRealm } from './rules';
 
 type Diags = Diagnostic[];
+/** Most cards in a Gassi deck (2.5.3 has 64): bounds the memory and time of every game (robustness, issue 9). */
+export const MAX_GASSI_DECK = 1000;
+
 const d = (code: string, message: string, path: string): Diagnostic => ({ code, message, severity: 'error', path });
 
 /**
@@ -89,6 +92,7 @@ class Ctx {
     }
     const deck: number[] = [];
     this.cards.forEach((c, i) => { for (let k = 0; k < c.count; k++) deck.push(i); });
+    if (deck.length > MAX_GASSI_DECK) this.err('gassi/deck-too-large', `The deck has ${deck.length} cards; at most ${MAX_GASSI_DECK} are accepted.`, 'tables.cards');
     if (deck.length < players * (this.o.startHandSize as number)) this.err('options/invalid-combination', `The deck has ${deck.length} cards, too few to deal ${String(this.o.startHandSize)} to ${players} players.`, 'options.startHandSize');
     return {
       players, cards: this.cards, cardIndex: this.cardIndex, realms: this.realms, states: t.states,

@@ -12,6 +12,8 @@ import { formatHandsOf, gassiOutcome, viewGassi } from './view';
 import { formatPosition } from './position';
 import { stateFromScenario } from './scenario';
 import { describeGassi } from './describe';
+import { determinizeGassi } from './determinize';
+import { illustrateGassi } from './illustrate';
 
 export type { GassiRules } from './rules';
 export type { GassiState } from './state';
@@ -48,4 +50,6 @@ export const gassi: GameKind<GassiRules, GassiState> & { canonicalAction: typeof
   formatHands: formatHandsOf,
   canonicalAction,
   describe: describeGassi,
+  determinize: determinizeGassi,
+  illustrate: illustrateGassi,
 };

@@ -50,14 +50,24 @@ export function formatHandsOf(rules: GassiRules, s: GassiState): Record<Seat, st
   return out;
 }
 
+/** A multiset of card names (ascending card index) from counts per card index. */
+function namesOfCounts(rules: GassiRules, counts: readonly number[]): string[] {
+  const out: string[] = [];
+  counts.forEach((k, c) => { for (let i = 0; i < k; i++) out.push(rules.cards[c]!.name); });
+  return out;
+}
+
 /**
  * The view of `seat` (null = all-seeing). Shape (docs/notation-gassi.md "View"):
  * `{ seat, turn, toAct, round, starter, deals, drawCount, discard: names[], bones: number[],
  *    handCounts: (number|null)[], hand: names[] (own) | hands: names[][] (all-seeing),
  *    dogs: [{ id, owner, state, realm: name|null, hidden, pile: (name|null)[], pileCount, attacker, beast,
  *             attackers, beasts, draw, beneficiary, roundsLeft }], lastMove: { seat, notation, move, dog } | null,
- *    over: { reason, finisher, winners, scores } | null }`.
- * Face-down dogs of other seats show realm null and their walker as null.
+ *    over: { reason, finisher, winners, scores } | null,
+ *    supply, added, hadDog, conquests, turnNo, boxCount, cont, interrupt, endPending, end,
+ *    initial: (names[] | null)[] | null }` (dogs also carry `plus`, `since`, `attackFrom`).
+ * Face-down dogs of other seats show realm null and their walker as null. `initial` (goOutScope =
+ * initialCardsOnly) lists only the seat's own initial cards still held; others' are null (hidden).
  */
 export function viewGassi(rules: GassiRules, s: GassiState, seat: Seat | null): Json {
   const all = seat === null;
@@ -69,6 +79,7 @@ export function viewGassi(rules: GassiRules, s: GassiState, seat: Seat | null): 
       pile: d.pile.map((c) => (masked && rules.cards[c]!.walkerOf >= 0 ? null : nm(c))), pileCount: d.pile.length,
       attacker: d.attackers.length ? nm(d.attackers[d.attackers.length - 1]!) : null, beast: d.beasts.length ? nm(d.beasts[d.beasts.length - 1]!) : null,
       attackers: d.attackers.map(nm), beasts: d.beasts.map(nm), draw: d.draw, beneficiary: d.beneficiary >= 0 ? d.beneficiary : null, roundsLeft: d.rounds,
+      plus: d.plus, since: d.since, attackFrom: d.attackFrom,
     };
   });
   const out = s.end ? gassiOutcome(rules, s) : null;
@@ -79,6 +90,11 @@ export function viewGassi(rules: GassiRules, s: GassiState, seat: Seat | null): 
     dogs,
     lastMove: s.last ? { seat: s.last.seat, notation: all || s.last.seat === seat ? s.last.notation : s.last.public, move: s.last.move, dog: s.last.dog } : null,
     over: s.end ? { reason: s.end.reason, finisher: s.end.finisher, winners: out ? out.winners.slice() : [], scores: scores(rules, s) } : null,
+    // Public bookkeeping a full state needs (determinize.ts): everything here is visible at the table.
+    supply: s.supply, added: s.added.slice(), hadDog: s.hadDog.slice(), conquests: s.conquests.slice(), turnNo: s.turnNo,
+    boxCount: s.box.length, cont: s.cont ? { ...s.cont } : null, interrupt: s.interrupt ? { ...s.interrupt } : null,
+    endPending: s.endPending ? { ...s.endPending } : null, end: s.end ? { ...s.end } : null,
+    initial: s.initial ? s.initial.map((c, i) => (all || i === seat ? namesOfCounts(rules, c) : null)) : null,
   };
   if (all) v.hands = s.hands.map((h) => h.map(nm));
   else v.hand = (s.hands[seat] ?? []).map(nm);
