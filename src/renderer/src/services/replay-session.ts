@@ -1,6 +1,6 @@
 // Compiles a replay document with the engine (in the renderer) and turns seek results into plain,
 // serialisable frames for the replay store. The engine session itself never enters reactive state.
-import { formatPosition, openReplay, seatsToAct, verifyReplay, viewFor, type Annotation, type Json, type Outcome, type Replay, type ReplaySession } from '../../../engine';
+import { formatPosition, openReplayPrefix, seatsToAct, viewFor, type Annotation, type Json, type Outcome, type Replay, type ReplaySession } from '../../../engine';
 
 export interface ReplayInfo {
   readonly rulesetId: string;
@@ -47,15 +47,20 @@ export interface ReplayHandle {
   frame(step: number, perspective?: number | null): { ok: true; frame: ReplayFrame } | { ok: false; message: string };
 }
 
-/** Opens a replay document; diagnostics become one readable message. */
+/**
+ * Opens a replay document. A damaged replay (a bad, illegal or diverging step) opens up to its last good step,
+ * and `info.verifyError` names the first bad step; only a replay whose header is unusable fails.
+ */
 export function loadReplay(doc: unknown): { ok: true; handle: ReplayHandle } | { ok: false; message: string } {
-  const opened = openReplay(doc);
+  const opened = openReplayPrefix(doc);
   if (!opened.ok) return { ok: false, message: opened.error.map((d) => d.message).join('\n') };
-  const session = opened.value;
-  return { ok: true, handle: { info: describe(session), replay: session.replay, frame: (step, perspective = null) => frameAt(session, step, perspective) } };
+  const { session, diagnostics } = opened.value;
+  const errors = diagnostics.filter((d) => d.severity === 'error').map((d) => d.message);
+  const info = describe(session, errors.length ? errors.join('\n') : null);
+  return { ok: true, handle: { info, replay: session.replay, frame: (step, perspective = null) => frameAt(session, step, perspective) } };
 }
 
-function describe(session: ReplaySession): ReplayInfo {
+function describe(session: ReplaySession, verifyError: string | null): ReplayInfo {
   const { replay, game } = session;
   return {
     rulesetId: replay.ruleset.id,
@@ -75,14 +80,9 @@ function describe(session: ReplaySession): ReplayInfo {
     outcome: replay.outcome,
     annotations: replay.annotations.map((a) => ({ ...a })),
     parent: replay.parent ? { ...replay.parent } : null,
-    verifyError: verified(session),
+    verifyError,
     texts: { ...game.ruleset.texts },
   };
-}
-
-function verified(session: ReplaySession): string | null {
-  const r = verifyReplay(session.replay, session.game);
-  return r.ok ? null : r.error.message;
 }
 
 function frameAt(session: ReplaySession, step: number, perspective: number | null): { ok: true; frame: ReplayFrame } | { ok: false; message: string } {
