@@ -2,7 +2,7 @@
 // server (src/host/server.ts) and, if it wants, the Electron IPC handlers (src/main). No I/O here.
 import { z } from 'zod';
 import type { Json } from '../engine';
-import { INVOKE_CHANNELS, type Invokes } from '../shared/ipc-contract';
+import { INVOKE_CHANNELS, type DesktopInvokes, type HostInvokes } from '../shared/ipc-contract';
 
 /** A file name inside the replay folder: no path separators, no leading dot, bounded length. */
 const replayFileName = z.string().min(1).max(255).regex(/^(?!\.)[A-Za-z0-9._-]+$/, 'a plain file name');
@@ -39,6 +39,8 @@ const playtestRequest = z.strictObject({
   seed: playtestSeed,
   workers: z.number().int().min(0).max(64).optional(),
 });
+/** A rule-sheet request: ruleset id, language, optional base ruleset id for a house-rules card. */
+const ruleSheetRequest = z.strictObject({ rulesetId, lang: z.enum(['de', 'en']), diffWith: rulesetId.optional() });
 const jobId = z.string().min(1).max(40).regex(/^pt-\d+$/, 'a playtest job id');
 
 /** Argument tuple schema per channel; `satisfies` keeps this table in step with `Invokes`. */
@@ -56,9 +58,21 @@ export const INVOKE_ARG_SCHEMAS = {
   'playtests:status': z.tuple([jobId]),
   'playtests:cancel': z.tuple([jobId]),
   'playtests:replay': z.tuple([z.strictObject({ rulesetId, overrides, bots: z.array(botText).min(1).max(16), seed: playtestSeed, index: z.number().int().min(0).max(100_000) })]),
-} satisfies { [C in keyof Invokes]: z.ZodType<Invokes[C]['args']> };
+  'rulesheets:render': z.tuple([ruleSheetRequest]),
+} satisfies { [C in keyof HostInvokes]: z.ZodType<HostInvokes[C]['args']> };
 
-export type InvokeChannel = keyof Invokes;
+/**
+ * Argument tuple schema per Electron-only channel (src/main/desktop.ts). Dialog paths never come from the
+ * renderer: it names only what to print, which kind of file to open, or a replay of the replay folder.
+ */
+export const DESKTOP_ARG_SCHEMAS = {
+  'rulesheets:pdf': z.tuple([ruleSheetRequest]),
+  'files:import': z.tuple([z.strictObject({ type: z.enum(['ruleset', 'replay']) })]),
+  'files:exportReplay': z.tuple([replayFileName.refine((f) => f.endsWith('.replay.json'), 'a *.replay.json file name')]),
+} satisfies { [C in keyof DesktopInvokes]: z.ZodType<DesktopInvokes[C]['args']> };
+
+/** A host channel (both shells). */
+export type InvokeChannel = keyof HostInvokes;
 
 /** True when `name` is on the allow-list of invoke channels. */
 export function isInvokeChannel(name: unknown): name is InvokeChannel {
@@ -69,8 +83,8 @@ export function isInvokeChannel(name: unknown): name is InvokeChannel {
 export function parseInvokeArgs<C extends InvokeChannel>(
   channel: C,
   args: unknown,
-): { ok: true; args: Invokes[C]['args'] } | { ok: false; message: string } {
+): { ok: true; args: HostInvokes[C]['args'] } | { ok: false; message: string } {
   const parsed = INVOKE_ARG_SCHEMAS[channel].safeParse(args ?? []);
-  if (parsed.success) return { ok: true, args: parsed.data as Invokes[C]['args'] };
+  if (parsed.success) return { ok: true, args: parsed.data as HostInvokes[C]['args'] };
   return { ok: false, message: parsed.error.issues.map((i) => `${i.path.join('.') || 'args'}: ${i.message}`).join('; ') };
 }

@@ -25,6 +25,7 @@ const service: HostService = {
   'playtests:status': vi.fn(async () => null),
   'playtests:cancel': vi.fn(async () => ({ ok: false })),
   'playtests:replay': vi.fn(async () => ({ ok: false as const, message: 'no' })),
+  'rulesheets:render': vi.fn(async () => ({ ok: true as const, html: '<!doctype html><title>x</title>', title: 'x' })),
 };
 
 beforeAll(async () => {

@@ -8,6 +8,8 @@ import { RulesetIndex } from './rulesets';
 import { readReplayFile, replayFileName, serializeReplay } from './replays';
 import { confinedPath, isInsideReal, writeFileAtomic } from './files';
 import { createPlaytestJobs } from './playtest-jobs';
+import { buildHouseRulesCard, buildRuleSheet, renderRuleSheetHtml } from '../engine/rulesheet';
+import type { RuleSheetRequest } from '../shared/ipc-contract';
 import type { PlaytestStatus } from '../shared/ipc-contract';
 
 /** Where the service reads and writes: `root` holds `rulesets/`; replays live in `replayDir`. */
@@ -161,7 +163,48 @@ export function createHostService(config: HostConfig): HostService {
       writeFileAtomic(join(replayDir, file), serializeReplay(r.replay));
       return { ok: true, file };
     },
+
+    async 'rulesheets:render'(req) {
+      return renderRuleSheet(index(), req);
+    },
   };
+}
+
+/**
+ * Renders the rule sheet of `req.rulesetId` (or, with `diffWith`, the house-rules card of it against that base)
+ * as self-contained HTML. Failures (unknown id, compile errors, failing examples) are messages, never throws.
+ */
+export function renderRuleSheet(idx: RulesetIndex, req: RuleSheetRequest): { ok: true; html: string; title: string } | { ok: false; message: string } {
+  const load = (id: string) => {
+    const source = idx.get(id);
+    if (!source) return { ok: false as const, message: `No ruleset with id "${id}".` };
+    const loaded = idx.compile(source);
+    return loaded.ok ? loaded : { ok: false as const, message: loaded.diagnostics.map(formatDiagnostic).join('\n') };
+  };
+  const variant = load(req.rulesetId);
+  if (!variant.ok) return variant;
+  if (req.diffWith !== undefined) {
+    const base = load(req.diffWith);
+    if (!base.ok) return base;
+    const card = buildHouseRulesCard(base.game, variant.game, req.lang);
+    if (!card.ok) return { ok: false, message: card.error.message };
+    return { ok: true, html: withSheetCsp(renderRuleSheetHtml(card.value)), title: card.value.title };
+  }
+  const sheet = buildRuleSheet(variant.game, { lang: req.lang, source: variant.source });
+  if (!sheet.ok) return { ok: false, message: sheet.error.map(formatDiagnostic).join('\n') };
+  return { ok: true, html: withSheetCsp(renderRuleSheetHtml(sheet.value)), title: sheet.value.title };
+}
+
+/**
+ * The policy a rendered sheet carries for the app (iframe preview, print window): no scripts, no network, no
+ * frames or forms; inline CSS and `data:` images only. Sheets are self-contained, so nothing else is needed.
+ */
+export const SHEET_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; base-uri 'none'; form-action 'none'";
+
+/** `html` with a `<meta>` CSP (`SHEET_CSP`) as the first element of its `<head>`. */
+export function withSheetCsp(html: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${SHEET_CSP}">`;
+  return /<head>/i.test(html) ? html.replace(/<head>/i, (h) => `${h}${meta}`) : `${meta}${html}`;
 }
 
 /** `rulesets/dog/x.yaml` → its absolute path, or null if it would leave `<root>/rulesets`. */

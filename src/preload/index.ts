@@ -2,10 +2,10 @@
 // channels pass; `ipcRenderer` and its event objects never reach the page. Imports only electron and src/shared.
 import { contextBridge, ipcRenderer } from 'electron';
 import type { IpcRenderer } from 'electron';
-import { INVOKE_CHANNELS, PUSH_CHANNELS } from '../shared/ipc-contract';
+import { ALL_INVOKE_CHANNELS, PUSH_CHANNELS } from '../shared/ipc-contract';
 import type { Pushes, RulebenchApi } from '../shared/ipc-contract';
 
-const INVOKE_ALLOWED: ReadonlySet<string> = new Set(INVOKE_CHANNELS);
+const INVOKE_ALLOWED: ReadonlySet<string> = new Set(ALL_INVOKE_CHANNELS);
 const PUSH_ALLOWED: ReadonlySet<string> = new Set(PUSH_CHANNELS);
 
 /** Throws unless `channel` is in `allowed`; the page is untrusted, so the static types are not enough. */
@@ -16,7 +16,7 @@ function allow(allowed: ReadonlySet<string>, channel: unknown): void {
 }
 
 /**
- * Builds the API the page sees over an `ipcRenderer`-like object: `invoke` for `INVOKE_CHANNELS`, `on` for
+ * Builds the API the page sees over an `ipcRenderer`-like object: `invoke` for `ALL_INVOKE_CHANNELS`, `on` for
  * `PUSH_CHANNELS` (listeners receive the payload only, never the IPC event), both throwing on other names.
  */
 export function createRulebenchApi(ipc: Pick<IpcRenderer, 'invoke' | 'on' | 'off'>): RulebenchApi {

@@ -113,8 +113,23 @@ export interface PlaytestStatus {
   readonly report: PlaytestReport | null;
 }
 
-/** Every call the renderer may make: channel → argument tuple and result. Expected failures are results. */
-export interface Invokes {
+/** What to render as a rule sheet: a ruleset, or (with `diffWith`) a house-rules card of it against a base. */
+export interface RuleSheetRequest {
+  /** Ruleset id, e.g. `dog/standard`; with `diffWith` the variant of the house-rules card. */
+  readonly rulesetId: string;
+  readonly lang: 'de' | 'en';
+  /** Id of the base ruleset: the sheet becomes a house-rules card of the options that differ. */
+  readonly diffWith?: string;
+}
+
+/** The kind of file `files:import` opens. */
+export type ImportType = 'ruleset' | 'replay';
+
+/** The result of a desktop dialog call: `cancelled` when the person closed the dialog. */
+export type DialogResult = { ok: true; file: string } | { ok: false; cancelled: true } | { ok: false; cancelled?: false; message: string };
+
+/** Every call both shells answer (the host service): channel → argument tuple and result. Expected failures are results. */
+export interface HostInvokes {
   'rulesets:list': { args: []; result: RulesetSummary[] };
   /** A ruleset's text; `autosave` holds unsaved edits left by an editor (newer than the file), else null. */
   'rulesets:read': { args: [id: string]; result: { ok: true; file: string; text: string; autosave: string | null } | { ok: false; message: string } };
@@ -137,7 +152,25 @@ export interface Invokes {
   'playtests:cancel': { args: [jobId: string]; result: { ok: boolean } };
   /** Re-creates game `index` (seed `<seed>-<index+1>`) of a run with its rules and bots, saves it as a replay file. */
   'playtests:replay': { args: [req: { rulesetId: string; overrides: Record<string, Json>; bots: string[]; seed: string; index: number }]; result: { ok: true; file: string } | { ok: false; message: string } };
+  /** A rule sheet (or house-rules card) as self-contained HTML (inline CSS and SVG, no scripts) for the preview. */
+  'rulesheets:render': { args: [req: RuleSheetRequest]; result: { ok: true; html: string; title: string } | { ok: false; message: string } };
 }
+
+/**
+ * Calls only the Electron shell answers (native dialogs, printing): src/main/desktop.ts. The browser-mode
+ * server refuses them; the renderer offers them only when `window.rulebench` is present.
+ */
+export interface DesktopInvokes {
+  /** Prints the rule sheet to PDF (hidden sandboxed window, `printToPDF`), asks where to save it, writes it atomically. */
+  'rulesheets:pdf': { args: [req: RuleSheetRequest]; result: DialogResult };
+  /** Open dialog for a ruleset or replay file; validates it and copies it into the workspace; `file` is the new name. */
+  'files:import': { args: [req: { type: ImportType }]; result: DialogResult };
+  /** Save dialog for a replay of the replay folder (`file` is its name there); writes the copy atomically. */
+  'files:exportReplay': { args: [file: string]; result: DialogResult };
+}
+
+/** Every call the renderer may make (host and desktop calls). */
+export interface Invokes extends HostInvokes, DesktopInvokes {}
 
 /** Messages the host pushes to the renderer. */
 export interface Pushes {
@@ -148,8 +181,12 @@ export interface Pushes {
   'playtests:progress': PlaytestStatus;
 }
 
-/** The allow-list of invoke channels: preload and servers refuse every other name. */
-export const INVOKE_CHANNELS = ['rulesets:list', 'rulesets:read', 'rulesets:sources', 'rulesets:save', 'rulesets:autosave', 'replays:list', 'replays:read', 'replays:save', 'games:simulate', 'playtests:start', 'playtests:status', 'playtests:cancel', 'playtests:replay'] as const satisfies readonly (keyof Invokes)[];
+/** The allow-list of host invoke channels (both shells): the browser-mode server refuses every other name. */
+export const INVOKE_CHANNELS = ['rulesets:list', 'rulesets:read', 'rulesets:sources', 'rulesets:save', 'rulesets:autosave', 'replays:list', 'replays:read', 'replays:save', 'games:simulate', 'playtests:start', 'playtests:status', 'playtests:cancel', 'playtests:replay', 'rulesheets:render'] as const satisfies readonly (keyof HostInvokes)[];
+/** The allow-list of Electron-only invoke channels (dialogs, printing). */
+export const DESKTOP_INVOKE_CHANNELS = ['rulesheets:pdf', 'files:import', 'files:exportReplay'] as const satisfies readonly (keyof DesktopInvokes)[];
+/** Every channel the preload lets through: host and desktop channels. */
+export const ALL_INVOKE_CHANNELS = [...INVOKE_CHANNELS, ...DESKTOP_INVOKE_CHANNELS] as const satisfies readonly (keyof Invokes)[];
 /** The allow-list of push channels. */
 export const PUSH_CHANNELS = ['replays:changed', 'rulesets:changed', 'playtests:progress'] as const satisfies readonly (keyof Pushes)[];
 
@@ -160,4 +197,6 @@ export interface RulebenchApi {
 }
 
 /** The service both shells implement the API with (src/host/service.ts). */
-export type HostService = { [C in keyof Invokes]: (...args: Invokes[C]['args']) => Promise<Invokes[C]['result']> };
+export type HostService = { [C in keyof HostInvokes]: (...args: HostInvokes[C]['args']) => Promise<HostInvokes[C]['result']> };
+/** The Electron-only calls main implements (src/main/desktop.ts). */
+export type DesktopService = { [C in keyof DesktopInvokes]: (...args: DesktopInvokes[C]['args']) => Promise<DesktopInvokes[C]['result']> };

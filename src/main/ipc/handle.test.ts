@@ -15,10 +15,10 @@ const createHostService = vi.hoisted(() => vi.fn());
 vi.mock('../../host/service', () => ({ createHostService }));
 
 import { ipcMain } from 'electron';
-import { INVOKE_CHANNELS } from '../../shared/ipc-contract';
+import { ALL_INVOKE_CHANNELS, DESKTOP_INVOKE_CHANNELS, INVOKE_CHANNELS } from '../../shared/ipc-contract';
 import { createHandle, isInvokeChannel } from './handle';
 import type { Handle } from './handle';
-import { ARGS_SCHEMAS, registerChannels, registerHostService } from './channels';
+import { ARGS_SCHEMAS, registerChannels, registerDesktopChannels, registerHostService } from './channels';
 import { isAppUrl } from '../window';
 
 const APP = { rendererDir: '/opt/rulebench/out/renderer', devServerUrl: null };
@@ -40,6 +40,7 @@ function fakeService(): HostService {
     'playtests:status': vi.fn(async () => null),
     'playtests:cancel': vi.fn(async () => ({ ok: false })),
     'playtests:replay': vi.fn(async () => ({ ok: false as const, message: 'no' })),
+    'rulesheets:render': vi.fn(async () => ({ ok: true as const, html: '<p>sheet</p>', title: 'Sheet' })),
   };
 }
 
@@ -123,7 +124,29 @@ describe('handle', () => {
 
 describe('channels', () => {
   it('has one argument schema per contract channel', () => {
-    expect(Object.keys(ARGS_SCHEMAS).sort()).toEqual([...INVOKE_CHANNELS].sort());
+    expect(Object.keys(ARGS_SCHEMAS).sort()).toEqual([...ALL_INVOKE_CHANNELS].sort());
+  });
+
+  it('registers the desktop channels and validates their arguments before the implementation runs', async () => {
+    registered.clear();
+    const desktop = {
+      'rulesheets:pdf': vi.fn(async () => ({ ok: false as const, cancelled: true as const })),
+      'files:import': vi.fn(async () => ({ ok: true as const, file: 'x.replay.json' })),
+      'files:exportReplay': vi.fn(async () => ({ ok: false as const, cancelled: true as const })),
+    };
+    registerDesktopChannels(handle, desktop);
+    expect([...registered.keys()].sort()).toEqual([...DESKTOP_INVOKE_CHANNELS].sort());
+    await expect(call('files:import', appFrame, { type: 'ruleset' })).resolves.toEqual({ ok: true, file: 'x.replay.json' });
+    await expect(call('files:import', appFrame, { type: 'exe' })).rejects.toThrow(/ipc\/bad-args/);
+    await expect(call('files:import', appFrame, { type: 'replay', path: '/etc/passwd' })).rejects.toThrow(/ipc\/bad-args/);
+    await expect(call('files:exportReplay', appFrame, '../secret.replay.json')).rejects.toThrow(/ipc\/bad-args/);
+    await expect(call('files:exportReplay', appFrame, 'notes.txt')).rejects.toThrow(/ipc\/bad-args/);
+    await expect(call('rulesheets:pdf', appFrame, { rulesetId: 'dog/standard', lang: 'fr' })).rejects.toThrow(/ipc\/bad-args/);
+    await expect(call('rulesheets:pdf', appFrame, { rulesetId: 'dog/../x', lang: 'de' })).rejects.toThrow(/ipc\/bad-args/);
+    await expect(call('rulesheets:pdf', foreignFrame, { rulesetId: 'dog/standard', lang: 'de' })).rejects.toThrow(/ipc\/untrusted-sender/);
+    expect(desktop['files:exportReplay']).not.toHaveBeenCalled();
+    expect(desktop['rulesheets:pdf']).not.toHaveBeenCalled();
+    expect(desktop['files:import']).toHaveBeenCalledOnce();
   });
 
   it('creates the host service with root and replayDir and registers it', async () => {

@@ -4,7 +4,7 @@
 import { ipcMain } from 'electron';
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { z } from 'zod';
-import { INVOKE_CHANNELS } from '../../shared/ipc-contract';
+import { ALL_INVOKE_CHANNELS } from '../../shared/ipc-contract';
 import type { Invokes } from '../../shared/ipc-contract';
 
 /** A channel name from the host API contract, e.g. `rulesets:list`. */
@@ -28,9 +28,9 @@ export type RawInvokeHandler<C extends InvokeChannel> = (event: InvokeEvent, ...
 /** Registers one invoke channel: `handle(channel, argsSchema, fn)`. */
 export type Handle = <C extends InvokeChannel>(channel: C, argsSchema: ArgsSchema<C>, fn: InvokeImpl<C>) => void;
 
-const KNOWN_CHANNELS: ReadonlySet<string> = new Set(INVOKE_CHANNELS);
+const KNOWN_CHANNELS: ReadonlySet<string> = new Set(ALL_INVOKE_CHANNELS);
 
-/** Whether `name` is a channel of the host API contract (`INVOKE_CHANNELS`). */
+/** Whether `name` is a channel of the host API contract (`ALL_INVOKE_CHANNELS`: host and desktop calls). */
 export function isInvokeChannel(name: unknown): name is InvokeChannel {
   return typeof name === 'string' && KNOWN_CHANNELS.has(name);
 }
@@ -61,14 +61,14 @@ export function createInvokeHandler<C extends InvokeChannel>(
 
 /**
  * Makes the `handle` function main registers channels with. It refuses (throws at registration) any channel
- * outside `INVOKE_CHANNELS`, then registers a checked handler with `ipc.handle`.
+ * outside `ALL_INVOKE_CHANNELS`, then registers a checked handler with `ipc.handle`.
  * @param isTrustedSender Accepts the URLs of the app's own frames (see `isAppUrl` in `../window`).
  * @param ipc `ipcMain`, or a stand-in in tests.
  */
 export function createHandle(isTrustedSender: SenderCheck, ipc: Pick<IpcMain, 'handle'> = ipcMain): Handle {
   return (channel, argsSchema, fn) => {
     if (!isInvokeChannel(channel)) {
-      throw new Error(`ipc/unknown-channel: "${String(channel)}" is not in INVOKE_CHANNELS`);
+      throw new Error(`ipc/unknown-channel: "${String(channel)}" is not in ALL_INVOKE_CHANNELS`);
     }
     ipc.handle(channel, createInvokeHandler(channel, argsSchema, fn, isTrustedSender));
   };

@@ -1,0 +1,163 @@
+// The Gämsh table's plain-data model (read from a seat view, `src/engine/kinds/gamsh/view.ts`) and its
+// geometry: the perspective seat at the bottom, the others around an ellipse, the middle in the centre. Used by
+// the Pixi scene and by the DOM overlay of click targets, so both agree. Pure: no Pixi, no Vue.
+
+/** A rectangle in CSS pixels. */
+export interface Rect {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/** The fields of a Gämsh view the table uses (`viewGamsh`); `hands` only in the all-seeing view. */
+export interface GamshView {
+  readonly seat: number | null;
+  readonly team: number | null;
+  readonly partner: number | null;
+  readonly now: number;
+  readonly phase: 'preview' | 'swap' | 'snack' | 'pause' | 'over';
+  readonly round: number;
+  readonly pauseReason: string | null;
+  readonly until: number | null;
+  readonly teams: number;
+  readonly seatTeams: number[];
+  readonly scores: number[];
+  readonly target: number;
+  readonly hand: string[] | null;
+  readonly handCounts: number[];
+  readonly midSwap: boolean[];
+  readonly myDiscard: string | null;
+  readonly middle: string[] | null;
+  readonly middleCount: number;
+  readonly drawCount: number;
+  readonly discardCount: number;
+  readonly discardTop: string | null;
+  readonly foehnInMiddle: string[];
+  readonly snack: { until: number; claims: { card: string; seat: number }[] } | null;
+  readonly passed: boolean[];
+  readonly emotes: { seat: number; entry: string; t: number }[];
+  readonly palette: { id: string; category: string }[];
+  readonly mySignal: string | null;
+  readonly secretPending: string | null;
+  readonly maySetSecret: boolean;
+  readonly reveal: { call: string; seat: number; correct: boolean; hands: Record<string, string[]>; deltas: number[] } | null;
+  readonly winners: string[] | null;
+  readonly hands?: string[][];
+  readonly signals?: string[];
+}
+
+/** Team letters as the notation writes them. */
+export const TEAM_LETTERS = ['A', 'B', 'C'] as const;
+
+/** The Föhn cards (GAM-050…067). */
+export const FOEHN = ['GAMEKEEPER', 'FARMER', 'SNACK', 'BULL'] as const;
+
+/** Reads a Gämsh view (object or JSON text); null when it is not one. */
+export function readGamshView(v: unknown): GamshView | null {
+  let o: unknown = v;
+  if (typeof v === 'string') {
+    try {
+      o = JSON.parse(v);
+    } catch {
+      return null;
+    }
+  }
+  if (!o || typeof o !== 'object') return null;
+  const x = o as Partial<GamshView>;
+  return Array.isArray(x.scores) && Array.isArray(x.seatTeams) && typeof x.phase === 'string' ? (o as GamshView) : null;
+}
+
+/** What a seat's hand shows in this view: face-up cards (own, all-seeing, or revealed by a call) or a count. */
+export function seatHand(v: GamshView, seat: number): { faceUp: string[] } | { count: number } {
+  if (v.seat === seat && v.hand) return { faceUp: v.hand };
+  if (v.hands?.[seat]) return { faceUp: v.hands[seat]! };
+  const shown = v.reveal?.hands[String(seat)];
+  if (shown) return { faceUp: shown };
+  return { count: v.handCounts[seat] ?? 0 };
+}
+
+/** Motif of a card id (`M4-D2` → `M4`), the Föhn card itself for Föhn cards. */
+export function motifOf(card: string): string {
+  const i = card.indexOf('-');
+  return i < 0 ? card : card.slice(0, i);
+}
+
+/** Geometry of one seat: name plate, hand cards, emote bubble. */
+export interface GamshSeatGeometry {
+  readonly seat: number;
+  readonly plate: Rect;
+  readonly cards: Rect[];
+  readonly bubble: Rect;
+  readonly bottom: boolean;
+}
+
+/** The whole table: seats, the middle's card slots, the draw pile, the banner and the score board. */
+export interface GamshTableGeometry {
+  readonly seats: GamshSeatGeometry[];
+  readonly middle: Rect[];
+  readonly draw: Rect;
+  readonly banner: Rect;
+  readonly scores: Rect;
+}
+
+/**
+ * Lays out `seatCount` seats for a `w`×`h` area with `bottom` at the bottom (null: seat 0), `middleCount`
+ * middle cards (4, more while players are mid-swap) and `handSize` cards per hand slot.
+ */
+export function layoutGamshTable(seatCount: number, bottom: number | null, middleCount: number, w: number, h: number): GamshTableGeometry {
+  const base = bottom ?? 0;
+  const cw = Math.max(28, Math.min(64, w / 13, h / 11));
+  const ch = cw * 1.4;
+  const big = { w: cw * 1.3, h: ch * 1.3 };
+  const cx = w / 2;
+  const cy = h / 2 + ch * 0.1;
+  const rx = w / 2 - cw * 2.6;
+  const ry = h / 2 - ch * 0.95;
+  const seats: GamshSeatGeometry[] = [];
+  for (let seat = 0; seat < seatCount; seat++) {
+    const k = (seat - base + seatCount) % seatCount;
+    const a = Math.PI / 2 + (2 * Math.PI * k) / seatCount;
+    const isBottom = k === 0;
+    const size = isBottom ? big : { w: cw * 0.8, h: ch * 0.8 };
+    const px = cx + rx * Math.cos(a);
+    const py = isBottom ? h - size.h - 12 : cy + ry * Math.sin(a) - size.h / 2;
+    const gap = 6;
+    const n = 4;
+    const total = n * size.w + (n - 1) * gap;
+    const x0 = Math.max(4, Math.min(w - total - 4, px - total / 2));
+    const y0 = Math.max(26, Math.min(h - size.h - 4, py));
+    const cards = Array.from({ length: n }, (_, i) => ({ x: x0 + i * (size.w + gap), y: y0, w: size.w, h: size.h }));
+    const plate = { x: x0, y: y0 - 22, w: total, h: 20 };
+    const bubble = { x: x0 + total + 8 > w - 120 ? Math.max(4, x0 - 128) : x0 + total + 8, y: y0 + size.h / 2 - 16, w: 120, h: 32 };
+    seats.push({ seat, plate, cards, bubble, bottom: isBottom });
+  }
+  const m = Math.max(4, middleCount);
+  const mg = 10;
+  const mw = cw * 1.1;
+  const mh = ch * 1.1;
+  const mtotal = m * mw + (m - 1) * mg;
+  const middle = Array.from({ length: m }, (_, i) => ({ x: cx - mtotal / 2 + i * (mw + mg), y: cy - mh / 2, w: mw, h: mh }));
+  const draw = { x: cx - mtotal / 2 - mw - 26, y: cy - mh / 2, w: mw * 0.9, h: mh };
+  const banner = { x: cx - 170, y: cy - mh / 2 - 42, w: 340, h: 30 };
+  const scores = { x: 8, y: 8, w: 150, h: 24 + 22 * 3 };
+  return { seats, middle, draw, banner, scores };
+}
+
+/** One line for the phase banner: round and phase, the pause reason, the winner. */
+export function describeGamshPhase(v: GamshView): string {
+  if (v.phase === 'over') return `Game over — ${v.winners?.length ? `team ${v.winners.join(' & ')} ${v.winners.length > 1 ? 'tie' : 'wins'}` : ''} (${v.scores.join(' : ')})`;
+  const r = `Round ${v.round}`;
+  if (v.phase === 'preview') return `${r} · look at your hand…`;
+  if (v.phase === 'snack') return `${r} · SNACK! slap a middle card`;
+  if (v.phase === 'pause') {
+    if (v.reveal) {
+      const who = `seat ${v.reveal.seat}`;
+      const pts = v.reveal.deltas.map((d, t) => (d ? `${TEAM_LETTERS[t]} +${d}` : '')).filter(Boolean).join(', ');
+      return `${r} · ${who}: ${v.reveal.call} ${v.reveal.correct ? 'right' : 'WRONG'}${pts ? ` → ${pts}` : ''}`;
+    }
+    if (v.secretPending) return `${r} · team ${v.secretPending} picks a new signal`;
+    return `${r} · pause (${v.pauseReason ?? ''})`;
+  }
+  return `${r} · swap!`;
+}

@@ -1,0 +1,169 @@
+// Pixi scene of a Gämsh table: the seats around the middle (the perspective seat at the bottom, its hand face
+// up; the others face down unless revealed by a call or all-seeing), the middle cards (Föhn cards orange,
+// Snack claims marked), the draw pile, scores per team, the phase banner and emotes next to their sender.
+// Draws on change only (no ticker; a redraw costs ~100 ms on software WebGL). Imports pixi.js only — no Vue,
+// no Pinia (STYLE §1, §7.7).
+import 'pixi.js/unsafe-eval'; // Pixi without new Function(): our CSP has no 'unsafe-eval'
+import { Application, Container, Graphics, Text } from 'pixi.js';
+import { describeGamshPhase, FOEHN, layoutGamshTable, motifOf, seatHand, TEAM_LETTERS, type GamshView, type Rect } from './gamsh-layout';
+
+const INK = 0x2d2a26;
+const PAPER = 0xfffdf8;
+const TABLE = 0x2f5d3a;
+const BACK = 0x6b4f3a;
+const FOEHN_COLOUR = 0xf28c28;
+const PICK = 0xe67e22;
+/** Team colours (A, B, C). */
+export const TEAM_COLOURS = [0x2e86de, 0xc0392b, 0x8e44ad] as const;
+const MOTIF_COLOURS: Record<string, number> = { ALP: 0x8d6e63, M2: 0x43a047, M3: 0x1e88e5, M4: 0xfdd835, M5: 0xe53935, M6: 0x8e24aa, M7: 0x00acc1, M8: 0x6d4c41, M9: 0x546e7a };
+
+/** Options of one drawing besides the view. */
+export interface GamshSceneExtras {
+  /** Seat names (default `Seat n`). */
+  readonly labels?: readonly string[];
+  /** The hand card just discarded or picked (outlined). */
+  readonly highlight?: string | null;
+}
+
+/** The Gämsh table drawn with Pixi; `render` redraws once per call, never per frame. */
+export class GamshTableScene {
+  private readonly app = new Application();
+  private readonly root = new Container();
+  private view: GamshView | null = null;
+  private perspective: number | null = null;
+  private extras: GamshSceneExtras = {};
+  private resizeObserver: ResizeObserver | null = null;
+  private mounted = false;
+  private disposed = false;
+
+  /** Creates the canvas inside `host` (sized to it) and draws the last view given, if any. */
+  async mount(host: HTMLElement): Promise<void> {
+    await this.app.init({
+      resizeTo: host,
+      antialias: true,
+      autoDensity: true,
+      resolution: Math.min(window.devicePixelRatio || 1, 2),
+      background: TABLE,
+      preference: 'webgl',
+      autoStart: false,
+      sharedTicker: false,
+      preserveDrawingBuffer: true,
+    });
+    if (this.disposed) {
+      this.app.destroy(true, { children: true });
+      return;
+    }
+    this.app.canvas.setAttribute('data-testid', 'gamsh-canvas');
+    host.appendChild(this.app.canvas);
+    this.app.stage.addChild(this.root);
+    this.app.renderer.on('resize', () => this.draw());
+    this.resizeObserver = new ResizeObserver(() => this.app.resize());
+    this.resizeObserver.observe(host);
+    this.mounted = true;
+    this.draw();
+  }
+
+  /** Draws `view` with `perspective` at the bottom (null = all-seeing, seat 0 at the bottom). */
+  render(view: GamshView, perspective: number | null, extras: GamshSceneExtras = {}): void {
+    this.view = view;
+    this.perspective = perspective;
+    this.extras = extras;
+    this.draw();
+  }
+
+  /** Frees the canvas and the GPU resources; safe before `mount` finished. */
+  dispose(): void {
+    this.disposed = true;
+    this.resizeObserver?.disconnect();
+    this.resizeObserver = null;
+    if (this.mounted) this.app.destroy(true, { children: true });
+    this.mounted = false;
+  }
+
+  private draw(): void {
+    if (!this.mounted || !this.view) return;
+    for (const child of this.root.removeChildren()) child.destroy({ children: true });
+    const v = this.view;
+    const { width, height } = this.app.screen;
+    const geo = layoutGamshTable(v.seatTeams.length, this.perspective, v.middleCount, width, height);
+    const g = new Graphics();
+    this.root.addChild(g);
+    // Seats
+    for (const s of geo.seats) {
+      const team = v.seatTeams[s.seat] ?? 0;
+      const name = this.extras.labels?.[s.seat] ?? `Seat ${s.seat}`;
+      const tags = [v.midSwap[s.seat] ? 'swapping' : '', v.passed[s.seat] ? 'pass' : '', v.partner === s.seat ? 'partner' : ''].filter(Boolean).join(' · ');
+      g.roundRect(s.plate.x, s.plate.y, s.plate.w, s.plate.h, 5).fill(TEAM_COLOURS[team] ?? INK);
+      this.text(`${TEAM_LETTERS[team]} · ${name}${tags ? ` · ${tags}` : ''}`, s.plate.x + 6, s.plate.y + 3, 12, 0xffffff, true);
+      const hand = seatHand(v, s.seat);
+      if ('faceUp' in hand) hand.faceUp.forEach((c, i) => s.cards[i] && this.card(g, s.cards[i]!, c, c === this.extras.highlight));
+      else for (let i = 0; i < hand.count; i++) if (s.cards[i]) this.back(g, s.cards[i]!);
+      const revealed = v.reveal?.hands[String(s.seat)];
+      if (revealed) g.roundRect(s.cards[0]!.x - 4, s.cards[0]!.y - 4, s.plate.w + 8, s.cards[0]!.h + 8, 8).stroke({ width: 3, color: v.reveal!.correct ? 0x2ecc71 : 0xe74c3c });
+    }
+    // Middle
+    const middle = v.middle;
+    geo.middle.forEach((r, i) => {
+      const c = middle ? middle[i] : i < v.middleCount ? '?' : undefined;
+      if (c === undefined) {
+        g.roundRect(r.x, r.y, r.w, r.h, 6).stroke({ width: 1, color: 0xffffff, alpha: 0.3 });
+        return;
+      }
+      if (c === '?') this.back(g, r);
+      else this.card(g, r, c, c === v.myDiscard);
+      const claim = v.snack?.claims.find((x) => x.card === c);
+      if (claim) {
+        g.roundRect(r.x - 3, r.y - 3, r.w + 6, r.h + 6, 8).stroke({ width: 4, color: TEAM_COLOURS[v.seatTeams[claim.seat] ?? 0] ?? INK });
+        this.text(`✋ ${claim.seat}`, r.x + 4, r.y + r.h + 4, 12, 0xffffff, true);
+      }
+    });
+    // Draw pile
+    this.back(g, geo.draw);
+    this.text(`${v.drawCount}`, geo.draw.x + geo.draw.w / 2 - 8, geo.draw.y + geo.draw.h + 4, 13, 0xffffff, true);
+    // Banner
+    const b = geo.banner;
+    g.roundRect(b.x, b.y, b.w, b.h, 8).fill({ color: v.phase === 'pause' ? (v.reveal && !v.reveal.correct ? 0xe74c3c : 0xf1c40f) : 0x000000, alpha: 0.55 });
+    this.text(describeGamshPhase(v), b.x + 10, b.y + 7, 14, 0xffffff, true, b.w - 20);
+    // Scores
+    const sc = geo.scores;
+    g.roundRect(sc.x, sc.y, sc.w, 26 + 22 * v.teams, 8).fill({ color: PAPER, alpha: 0.92 });
+    this.text(`Score (to ${v.target})`, sc.x + 8, sc.y + 5, 12, INK, true);
+    v.scores.forEach((x, t) => {
+      g.circle(sc.x + 16, sc.y + 34 + 22 * t, 7).fill(TEAM_COLOURS[t] ?? INK);
+      this.text(`Team ${TEAM_LETTERS[t]}: ${x}${v.team === t ? ' (you)' : ''}`, sc.x + 28, sc.y + 26 + 22 * t, 14, INK, v.team === t);
+    });
+    // Emotes next to the sender (the view lists only recent ones, DIG-023)
+    const latest = new Map<number, string>();
+    for (const e of v.emotes) latest.set(e.seat, e.entry);
+    for (const [seat, entry] of latest) {
+      const s = geo.seats[seat];
+      if (!s) continue;
+      g.roundRect(s.bubble.x, s.bubble.y, s.bubble.w, s.bubble.h, 14).fill(0xffffff).stroke({ width: 2, color: TEAM_COLOURS[v.seatTeams[seat] ?? 0] ?? INK });
+      this.text(`💬 ${entry}`, s.bubble.x + 8, s.bubble.y + 8, 13, INK, true, s.bubble.w - 12);
+    }
+    this.app.render();
+  }
+
+  private card(g: Graphics, r: Rect, card: string, highlight: boolean): void {
+    const foehn = (FOEHN as readonly string[]).includes(card);
+    const night = card.endsWith('-N');
+    g.roundRect(r.x, r.y, r.w, r.h, 6).fill(foehn ? FOEHN_COLOUR : night ? 0x263238 : PAPER).stroke({ width: highlight ? 4 : 1.5, color: highlight ? PICK : INK });
+    if (!foehn) g.circle(r.x + r.w / 2, r.y + r.h * 0.62, Math.min(r.w, r.h) * 0.24).fill(MOTIF_COLOURS[motifOf(card)] ?? 0x999999);
+    const fg = night ? 0xffffff : INK;
+    const label = foehn ? card.slice(0, 6) : motifOf(card);
+    this.text(label, r.x + 4, r.y + 3, Math.max(9, r.w * 0.22), fg, true, r.w - 6);
+    if (!foehn) this.text(card.slice(card.indexOf('-') + 1), r.x + 4, r.y + r.h * 0.22, Math.max(8, r.w * 0.17), fg, false);
+  }
+
+  private back(g: Graphics, r: Rect): void {
+    g.roundRect(r.x, r.y, r.w, r.h, 6).fill(BACK).stroke({ width: 1.5, color: 0x3e2a1c });
+    g.roundRect(r.x + 4, r.y + 4, r.w - 8, r.h - 8, 4).stroke({ width: 1, color: 0xd7ccc8, alpha: 0.6 });
+  }
+
+  private text(s: string, x: number, y: number, size: number, fill: number, bold: boolean, maxWidth?: number): void {
+    const t = new Text({ text: s, style: { fontFamily: 'system-ui, sans-serif', fontSize: size, fill, fontWeight: bold ? '700' : '400', ...(maxWidth ? { wordWrap: true, wordWrapWidth: maxWidth } : {}) } });
+    t.x = x;
+    t.y = y;
+    this.root.addChild(t);
+  }
+}
