@@ -8,11 +8,11 @@ import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'nod
 let counter = 0;
 
 /**
- * Writes `text` to `path` atomically (temp file + fsync + rename, then fsync of the folder where the OS allows
+ * Writes `text` (or bytes) to `path` atomically (temp file + fsync + rename, then fsync of the folder where the OS allows
  * it). Throws the I/O error if it fails; the target is then untouched. A symlink at `path` is replaced, never
  * written through.
  */
-export function writeFileAtomic(path: string, text: string): void {
+export function writeFileAtomic(path: string, text: string | Uint8Array): void {
   const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${counter++}.${randomBytes(4).toString('hex')}.tmp`);
   const fd = openSync(tmp, 'wx', 0o644);
   try {

@@ -1,10 +1,11 @@
 // Electron main: app lifecycle and the one window. Thin on purpose: hardening lives in ./window, IPC checks in
 // ./ipc/handle, argument schemas in ./ipc/channels, and every file and game operation in src/host.
 import { mkdir } from 'node:fs/promises';
-import { app, BrowserWindow, session } from 'electron';
+import { app, BrowserWindow, dialog, session } from 'electron';
 import { watchRulesets } from '../host/watch';
 import { createHandle } from './ipc/handle';
-import { registerHostService } from './ipc/channels';
+import { registerDesktopChannels, registerHostService } from './ipc/channels';
+import { createDesktopService, printHtmlToPdf } from './desktop';
 import { resolveAppPaths } from './paths';
 import { createWindowOptions, hardenSession, hardenWebContents, isAppUrl } from './window';
 import type { AppOrigin } from './window';
@@ -36,9 +37,23 @@ async function start(): Promise<void> {
   await app.whenReady();
   hardenSession(session.defaultSession);
   await mkdir(paths.replayDir, { recursive: true });
-  await registerHostService(
-    createHandle((url) => isAppUrl(url, origin)),
-    { root: paths.root, replayDir: paths.replayDir },
+  const handle = createHandle((url) => isAppUrl(url, origin));
+  const host = await registerHostService(handle, { root: paths.root, replayDir: paths.replayDir });
+  // Dialogs and printing (Electron only): dialogs are modal to the app window; sheets print in a hidden,
+  // sandboxed, script-less window (src/main/desktop.ts, docs/security.md).
+  registerDesktopChannels(
+    handle,
+    createDesktopService({
+      host,
+      root: paths.root,
+      replayDir: paths.replayDir,
+      defaultDir: app.getPath('documents'),
+      dialogs: {
+        showOpenDialog: (options) => (mainWindow ? dialog.showOpenDialog(mainWindow, options) : dialog.showOpenDialog(options)),
+        showSaveDialog: (options) => (mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options)),
+      },
+      printToPdf: (html) => printHtmlToPdf(html, (options) => new BrowserWindow(options)),
+    }),
   );
   mainWindow = createMainWindow();
   // Ruleset files changed on disk (another editor): pushed to the app window only (docs/security.md).

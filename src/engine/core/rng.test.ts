@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng, restoreRng, seedNumber } from './rng';
+import { createRng, restoreRng } from './rng';
 import { canonicalJson, hashJson } from './hash';
 
 describe('seeded PRNG (state kept in the snapshot)', () => {
@@ -47,9 +47,11 @@ describe('seeded PRNG (state kept in the snapshot)', () => {
     expect(() => restoreRng([1, 2])).toThrow(/rng\/bad-state/);
   });
 
-  it('seed strings hash stably', () => {
-    expect(seedNumber('a')).toBe(seedNumber('a'));
-    expect(seedNumber('a')).not.toBe(seedNumber('b'));
+  it('similar seed strings give unrelated streams (no shared first draws)', () => {
+    const firsts = Array.from({ length: 64 }, (_, i) => createRng(`game/bot-${i}`).int(0, 1_000_000));
+    expect(new Set(firsts).size).toBe(64);
+    const dealers = Array.from({ length: 400 }, (_, i) => createRng(`seed-${i}`).int(0, 3));
+    for (let d = 0; d < 4; d++) expect(dealers.filter((x) => x === d).length).toBeGreaterThan(60);
   });
 });
 

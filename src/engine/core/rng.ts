@@ -1,22 +1,14 @@
 // The seeded PRNG whose state lives in the snapshot (xoroshiro128+ from pure-rand). Pure: no clock, no Math.random.
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { type xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { utf8ToBytes } from '@noble/hashes/utils.js';
 import type { Rng, RngState } from './types';
 
 /** An `Rng` that can hand back its state after use, so the snapshot can store it. */
 export interface SavableRng extends Rng {
   /** The generator's current state, for `Snapshot.rng`. */
   save(): RngState;
-}
-
-/** FNV-1a over the UTF-16 code units of a string: a stable 32-bit number from a seed string. */
-export function seedNumber(seed: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < seed.length; i++) {
-    h ^= seed.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h | 0;
 }
 
 /** Derives an independent seed string for a named purpose (e.g. bots never share the game's stream). */
@@ -51,9 +43,17 @@ function wrap(gen: ReturnType<typeof xoroshiro128plus>): SavableRng {
   return new SeededRng(gen);
 }
 
-/** A fresh generator for a seed string. Same seed ⇒ same sequence, on every platform. */
+/**
+ * A fresh generator for a seed string. Same seed ⇒ same sequence, on every platform. The full 128-bit state
+ * comes from SHA-256 of the seed, so similar seeds (`s/bot-0`, `s/bot-1`) give unrelated streams (pure-rand's
+ * own 32-bit seeding leaves half the state constant and correlates such streams).
+ */
 export function createRng(seed: string): SavableRng {
-  return wrap(xoroshiro128plus(seedNumber(seed)));
+  const h = sha256(utf8ToBytes(seed));
+  const word = (i: number) => (h[i] << 24) | (h[i + 1] << 16) | (h[i + 2] << 8) | h[i + 3];
+  const state: number[] = [word(0), word(4), word(8), word(12)];
+  if (!state.some((w) => w !== 0)) state[0] = 1; // the all-zero state would only ever yield zeros
+  return wrap(xoroshiro128plusFromState(state));
 }
 
 /**

@@ -40,10 +40,7 @@ class GamshAgent implements RealtimeAgent {
   /** Middle refreshes (all pass / stall) since this bot last swapped. */
   private stuck = 0;
 
-  constructor(readonly seat: Seat, private readonly rng: Rng, private readonly p: GamshBotParams) {
-    // xoroshiro128+ streams from similar seed strings start with correlated draws: skip a few.
-    for (let i = 0; i < 16; i++) rng.int(0, 1);
-  }
+  constructor(readonly seat: Seat, private readonly rng: Rng, private readonly p: GamshBotParams) {}
 
   update(ctx: AgentContext): AgentPlan | null | undefined {
     const now = ctx.now;

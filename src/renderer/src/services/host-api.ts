@@ -24,6 +24,14 @@ export function getHostApi(): RulebenchApi {
 }
 
 /**
+ * True in the Electron shell (the preload's `window.rulebench` is present): desktop-only calls (native dialogs,
+ * `rulesheets:pdf`, `files:*`) are available. False in browser mode.
+ */
+export function isDesktop(): boolean {
+  return (globalThis as { rulebench?: RulebenchApi }).rulebench !== undefined;
+}
+
+/**
  * The launch token: from `?token=` (then kept in sessionStorage so reloads work, and removed from the
  * address bar), else from sessionStorage.
  */

@@ -1,5 +1,6 @@
 // Compiles a replay document with the engine (in the renderer) and turns seek results into plain,
 // serialisable frames for the replay store. The engine session itself never enters reactive state.
+import { buildTimeline, type Timeline } from './gamsh-timeline';
 import { formatPosition, openReplayPrefix, seatsToAct, viewFor, type Annotation, type Json, type Outcome, type Replay, type ReplaySession } from '../../../engine';
 
 export interface ReplayInfo {
@@ -21,6 +22,8 @@ export interface ReplayInfo {
   readonly verifyError: string | null;
   /** The ruleset's own rule texts (`texts:`), for rule links. */
   readonly texts: Record<string, Json>;
+  /** Real-time kinds (Gämsh): each step's engine time and the markers of the time axis; null otherwise. */
+  readonly timeline: Timeline | null;
 }
 
 /** Everything the Replay view shows at one step. Plain JSON. */
@@ -82,6 +85,7 @@ function describe(session: ReplaySession, verifyError: string | null): ReplayInf
     parent: replay.parent ? { ...replay.parent } : null,
     verifyError,
     texts: { ...game.ruleset.texts },
+    timeline: buildTimeline(replay, game),
   };
 }
 

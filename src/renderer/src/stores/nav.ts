@@ -7,11 +7,13 @@ export type Route =
   | { view: 'table'; rulesetId: string; seed: string | null }
   | { view: 'branch'; file: string; step: number }
   | { view: 'editor'; rulesetId: string }
-  | { view: 'playtest' };
+  | { view: 'playtest' }
+  | { view: 'rulesheet' };
 
 /** Parses a location hash into a route; anything unknown is the Library. */
 export function parseHash(hash: string): Route {
   if (hash === '#/playtest') return { view: 'playtest' };
+  if (hash === '#/rulesheet') return { view: 'rulesheet' };
   const other = /^#\/(table|branch|edit)\/([^?]+)(?:\?(seed|step)=([^&]*))?$/.exec(hash);
   if (other) {
     let arg: string;
@@ -41,6 +43,7 @@ export function parseHash(hash: string): Route {
 export function formatHash(route: Route): string {
   if (route.view === 'library') return '#/';
   if (route.view === 'playtest') return '#/playtest';
+  if (route.view === 'rulesheet') return '#/rulesheet';
   if (route.view === 'table') return `#/table/${encodeURIComponent(route.rulesetId)}${route.seed === null ? '' : `?seed=${encodeURIComponent(route.seed)}`}`;
   if (route.view === 'editor') return `#/edit/${encodeURIComponent(route.rulesetId)}`;
   if (route.view === 'branch') return `#/branch/${encodeURIComponent(route.file)}?step=${route.step}`;

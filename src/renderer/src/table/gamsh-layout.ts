@@ -107,7 +107,7 @@ export interface GamshTableGeometry {
  */
 export function layoutGamshTable(seatCount: number, bottom: number | null, middleCount: number, w: number, h: number): GamshTableGeometry {
   const base = bottom ?? 0;
-  const cw = Math.max(28, Math.min(64, w / 13, h / 11));
+  const cw = Math.max(24, Math.min(64, w / 17, h / 11));
   const ch = cw * 1.4;
   const big = { w: cw * 1.3, h: ch * 1.3 };
   const cx = w / 2;
@@ -134,12 +134,13 @@ export function layoutGamshTable(seatCount: number, bottom: number | null, middl
   }
   const m = Math.max(4, middleCount);
   const mg = 10;
-  const mw = cw * 1.1;
-  const mh = ch * 1.1;
+  const mw = cw * 1.1 * Math.min(1, 4.5 / m);
+  const mh = mw * 1.4;
   const mtotal = m * mw + (m - 1) * mg;
   const middle = Array.from({ length: m }, (_, i) => ({ x: cx - mtotal / 2 + i * (mw + mg), y: cy - mh / 2, w: mw, h: mh }));
-  const draw = { x: cx - mtotal / 2 - mw - 26, y: cy - mh / 2, w: mw * 0.9, h: mh };
-  const banner = { x: cx - 170, y: cy - mh / 2 - 42, w: 340, h: 30 };
+  const draw = { x: cx - cw * 0.45, y: cy + mh / 2 + 12, w: cw * 0.9, h: cw * 0.9 * 0.6 };
+  const bw = Math.min(w - 20, 460);
+  const banner = { x: cx - bw / 2, y: cy - mh / 2 - 42, w: bw, h: 30 };
   const scores = { x: 8, y: 8, w: 150, h: 24 + 22 * 3 };
   return { seats, middle, draw, banner, scores };
 }

@@ -119,7 +119,7 @@ export class GamshTableScene {
     });
     // Draw pile
     this.back(g, geo.draw);
-    this.text(`${v.drawCount}`, geo.draw.x + geo.draw.w / 2 - 8, geo.draw.y + geo.draw.h + 4, 13, 0xffffff, true);
+    this.text(`draw ${v.drawCount}`, geo.draw.x + geo.draw.w + 6, geo.draw.y + geo.draw.h / 2 - 8, 12, 0xffffff, true);
     // Banner
     const b = geo.banner;
     g.roundRect(b.x, b.y, b.w, b.h, 8).fill({ color: v.phase === 'pause' ? (v.reveal && !v.reveal.correct ? 0xe74c3c : 0xf1c40f) : 0x000000, alpha: 0.55 });
@@ -139,7 +139,7 @@ export class GamshTableScene {
       const s = geo.seats[seat];
       if (!s) continue;
       g.roundRect(s.bubble.x, s.bubble.y, s.bubble.w, s.bubble.h, 14).fill(0xffffff).stroke({ width: 2, color: TEAM_COLOURS[v.seatTeams[seat] ?? 0] ?? INK });
-      this.text(`💬 ${entry}`, s.bubble.x + 8, s.bubble.y + 8, 13, INK, true, s.bubble.w - 12);
+      this.text(`“${entry}”`, s.bubble.x + 8, s.bubble.y + 8, 13, INK, true, s.bubble.w - 12);
     }
     this.app.render();
   }

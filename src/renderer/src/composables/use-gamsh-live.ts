@@ -1,0 +1,139 @@
+// Real-time play at the Gämsh table: a game clock (ms since the start, from performance.now() on every
+// animation frame; the engine itself never reads a clock), the incremental scheduler that releases bot actions
+// and engine timers due up to "now" on each frame, and the person's inputs stamped with the current game time.
+// The view is recomputed only when something happened (or a shown emote expires), so the Pixi scene redraws on
+// change only; the clock is written straight into a DOM element. Engine handles stay in plain variables.
+import { onBeforeUnmount, ref, shallowRef, type Ref } from 'vue';
+import { recordReplay, type CompiledGame, type Json, type SeatOccupant } from '../../../engine';
+import { getHostApi } from '../services/host-api';
+import { replayFileName } from '../services/file-names';
+import { RealtimeScheduler } from '../services/realtime-scheduler';
+import { readGamshView, type GamshView } from '../table/gamsh-layout';
+
+/** A live game to start: the compiled rules, the seed, the person's seat, and whether bots play the others. */
+export interface GamshLiveSetup {
+  readonly game: CompiledGame;
+  readonly seed: string;
+  readonly human: number;
+  readonly bots: boolean;
+}
+
+/** Formats game time as `m:ss.s`. */
+export function formatGameTime(ms: number): string {
+  const s = Math.max(0, ms) / 1000;
+  const m = Math.floor(s / 60);
+  return `${m}:${(s - m * 60).toFixed(1).padStart(4, '0')}`;
+}
+
+/** Runs a live game; `clockEl` (set by the caller) shows the game time, updated every frame. */
+export function useGamshLive(clockEl: Ref<HTMLElement | null>) {
+  let sched: RealtimeScheduler | null = null;
+  let setup: GamshLiveSetup | null = null;
+  let startWall = 0;
+  let pausedAt: number | null = null;
+  let raf = 0;
+  let lastKey = '';
+  let nextRefresh = Infinity;
+  let emoteMs = 1500;
+  const view = shallowRef<GamshView | null>(null);
+  const message = ref<string | null>(null);
+  const paused = ref(false);
+  const savedFile = ref<string | null>(null);
+  /** Number of inputs so far (bots' and the person's). */
+  const inputs = ref(0);
+
+  const gameTime = () => (pausedAt ?? performance.now() - startWall);
+
+  function refresh(): void {
+    if (!sched || !setup) return;
+    const raw = sched.view(setup.human) as { [k: string]: Json };
+    const key = JSON.stringify({ ...raw, now: 0, nextTimer: 0 });
+    inputs.value = sched.actions.length;
+    const v = readGamshView(raw);
+    nextRefresh = v && v.emotes.length ? Math.min(...v.emotes.map((e) => e.t + emoteMs)) + 1 : Infinity;
+    if (key === lastKey) return;
+    lastKey = key;
+    view.value = v;
+  }
+
+  function tick(): void {
+    raf = 0;
+    if (!sched) return;
+    const t = gameTime();
+    if (pausedAt === null) {
+      const step = sched.runUntil(Math.floor(t));
+      if (step.events.length || step.inputs.length || t >= nextRefresh) refresh();
+    }
+    if (clockEl.value) {
+      clockEl.value.textContent = formatGameTime(sched.clock);
+      clockEl.value.dataset['ms'] = String(sched.clock);
+    }
+    if (!sched.snapshot.outcome) raf = requestAnimationFrame(tick);
+  }
+
+  /** Starts (or restarts) a game: the clock starts at 0 now. */
+  function start(s: GamshLiveSetup): void {
+    stop();
+    setup = s;
+    const agent = s.game.kind.defaultAgent?.();
+    const seats = s.game.layout.seatCount;
+    sched = new RealtimeScheduler(s.game, s.seed, Array.from({ length: seats }, (_, seat) => (seat !== s.human && s.bots && agent ? agent : null)));
+    emoteMs = typeof s.game.options['emoteDisplayMs'] === 'number' ? s.game.options['emoteDisplayMs'] : 1500;
+    startWall = performance.now();
+    pausedAt = null;
+    paused.value = false;
+    lastKey = '';
+    message.value = null;
+    savedFile.value = null;
+    refresh();
+    raf = requestAnimationFrame(tick);
+  }
+
+  function stop(): void {
+    if (raf) cancelAnimationFrame(raf);
+    raf = 0;
+  }
+
+  /** The person's input, stamped with the current game time; a refusal is explained in `message`. */
+  function act(notation: string): boolean {
+    if (!sched || !setup || pausedAt !== null || sched.snapshot.outcome) return false;
+    const r = sched.submit(setup.human, notation, Math.floor(gameTime()));
+    message.value = r.rejected ? `${notation}: ${r.rejected.message}` : null;
+    refresh();
+    return r.rejected === null;
+  }
+
+  /** Stops or restarts the game clock (bots and timers wait too). */
+  function setPaused(on: boolean): void {
+    if (!sched) return;
+    if (on && pausedAt === null) pausedAt = gameTime();
+    else if (!on && pausedAt !== null) {
+      startWall = performance.now() - pausedAt;
+      pausedAt = null;
+      if (!raf && !sched.snapshot.outcome) raf = requestAnimationFrame(tick);
+    }
+    paused.value = pausedAt !== null;
+  }
+
+  /** Saves the game so far as a replay (times included) through the host; returns the file name. */
+  async function save(): Promise<string | null> {
+    if (!sched || !setup) return null;
+    const seats: SeatOccupant[] = Array.from({ length: setup.game.layout.seatCount }, (_, seat) => (seat === setup!.human ? { occupant: 'human' } : setup!.bots ? { occupant: 'bot', bot: 'gamsh-bot' } : { occupant: 'human' }));
+    const rec = recordReplay(setup.game, seats, setup.seed, sched.actions, { date: new Date().toISOString() });
+    if (!rec.ok) {
+      message.value = rec.error.message;
+      return null;
+    }
+    const file = replayFileName(`${setup.game.ruleset.id}-live`, `${setup.seed}-${Date.now().toString(36)}`);
+    const r = await getHostApi().invoke('replays:save', { file, replay: rec.value as unknown as { [key: string]: Json } });
+    if (!r.ok) {
+      message.value = r.message;
+      return null;
+    }
+    savedFile.value = r.file;
+    return r.file;
+  }
+
+  onBeforeUnmount(stop);
+  return { view, message, paused, savedFile, inputs, start, act, setPaused, save };
+}

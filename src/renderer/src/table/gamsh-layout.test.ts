@@ -1,0 +1,28 @@
+// The Gämsh table layout: no seat's cards overlap the middle, the draw pile or another seat, for 2 and 3
+// teams at several sizes; the perspective seat sits at the bottom.
+import { describe, expect, it } from 'vitest';
+import { layoutGamshTable, type Rect } from './gamsh-layout';
+
+const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+const hull = (rs: Rect[]): Rect => {
+  const x = Math.min(...rs.map((r) => r.x)), y = Math.min(...rs.map((r) => r.y));
+  return { x, y, w: Math.max(...rs.map((r) => r.x + r.w)) - x, h: Math.max(...rs.map((r) => r.y + r.h)) - y };
+};
+
+describe('layoutGamshTable', () => {
+  for (const seats of [4, 6])
+    for (const [w, h] of [[806, 680], [1360, 620], [1000, 800]] as const)
+      for (const middle of [4, 6])
+        it(`${seats} seats, ${w}×${h}, ${middle} middle cards: nothing overlaps`, () => {
+          const g = layoutGamshTable(seats, 1, middle, w, h);
+          expect(g.seats[1]!.bottom).toBe(true);
+          const centre = [...g.middle, g.draw];
+          for (const s of g.seats) {
+            const hand = hull(s.cards);
+            for (const r of centre) expect(overlap(hand, r), `seat ${s.seat}`).toBe(false);
+            for (const o of g.seats) if (o.seat !== s.seat) expect(overlap(hand, hull(o.cards)), `seats ${s.seat}/${o.seat}`).toBe(false);
+            expect(hand.x).toBeGreaterThanOrEqual(0);
+            expect(hand.x + hand.w).toBeLessThanOrEqual(w);
+          }
+        });
+});
