@@ -1,6 +1,6 @@
 // Replays: recording, verification, tamper detection naming the step, seeking; determinism per seed.
 import { describe, expect, it } from 'vitest';
-import { createReplaySession, formatPosition, randomBot, recordReplay, runTrial, verifyReplay, type Replay } from '../src/engine';
+import { createReplaySession, formatPosition, parseReplay, randomBot, recordReplay, runTrial, verifyReplay, type Replay } from '../src/engine';
 import { loadCompiledGame } from '../src/host/rulesets';
 import { serializeReplay } from '../src/host/replays';
 
@@ -75,5 +75,12 @@ describe('replays', () => {
       if (f.ok && k > 0) expect(f.value.action?.notation).toBe(r.steps[k - 1].action);
     }
     expect(random.seek(r.steps.length + 1).ok).toBe(false);
+  });
+
+  it('a hostile, deeply nested replay document is refused with a diagnostic, not a stack overflow', () => {
+    let deep: unknown = 0;
+    for (let i = 0; i < 20_000; i++) deep = [deep];
+    const r = parseReplay({ format: 'rulebench-replay/1', steps: deep });
+    expect(!r.ok && r.error[0].code).toBe('replay/too-deep');
   });
 });

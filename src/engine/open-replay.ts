@@ -2,28 +2,11 @@
 // opening the longest valid prefix of a damaged replay (issue 9). Pure; never throws on bad input.
 import { compileRuleset } from './compile';
 import { applyInput, hashSnapshot, startGame, type CompiledGame } from './core/game';
-import { APP_VERSION, createReplaySession, parseReplay, toAction, type Replay, type ReplaySession, type ReplayStep } from './core/replay';
+import { APP_VERSION, MAX_REPLAY_JSON_DEPTH, createReplaySession, jsonTooDeep, parseReplay, toAction, type Replay, type ReplaySession, type ReplayStep } from './core/replay';
 import type { Diagnostic, Result, Snapshot } from './core/types';
 import type { Ruleset } from './ruleset/types';
 
-/** Deepest nesting of lists and maps accepted in a replay document (replays written by Rulebench stay under 12). */
-export const MAX_REPLAY_JSON_DEPTH = 64;
-
-/**
- * True when `value` nests lists/maps deeper than `maxDepth`. Iterative, so a hostile document cannot overflow the
- * stack here; run it before any recursive schema check (zod recurses once per level and throws `RangeError` at a
- * few thousand levels — found by fuzzing, issue 9).
- */
-export function jsonTooDeep(value: unknown, maxDepth: number = MAX_REPLAY_JSON_DEPTH): boolean {
-  const stack: [unknown, number][] = [[value, 0]];
-  while (stack.length) {
-    const [v, depth] = stack.pop()!;
-    if (typeof v !== 'object' || v === null) continue;
-    if (depth >= maxDepth) return true;
-    for (const child of Array.isArray(v) ? v : Object.values(v)) if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
-  }
-  return false;
-}
+export { MAX_REPLAY_JSON_DEPTH, jsonTooDeep };
 
 const tooDeepDiagnostic = (): Diagnostic => ({ code: 'replay/too-deep', severity: 'error', message: `The replay nests lists or maps deeper than ${MAX_REPLAY_JSON_DEPTH} levels; it is not a Rulebench replay.` });
 

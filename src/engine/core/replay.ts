@@ -108,8 +108,30 @@ export const replaySchema = z.object({
   parent: z.object({ file: z.string(), step: z.number().int().min(0) }).optional(),
 });
 
+/** Deepest nesting of lists and maps accepted in a replay document (replays written by Rulebench stay under 12). */
+export const MAX_REPLAY_JSON_DEPTH = 64;
+
+/**
+ * True when `value` nests lists/maps deeper than `maxDepth`. Iterative, so a hostile document cannot overflow the
+ * stack here; run it before any recursive schema check (zod recurses once per level and throws `RangeError` at a
+ * few thousand levels — found by fuzzing, issue 9).
+ */
+export function jsonTooDeep(value: unknown, maxDepth: number = MAX_REPLAY_JSON_DEPTH): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    if (depth >= maxDepth) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** Checks the shape of untrusted replay JSON. Diagnostics name the JSON path of each problem. */
 export function parseReplay(data: unknown): Result<Replay, Diagnostic[]> {
+  if (jsonTooDeep(data)) {
+    return { ok: false, error: [{ code: 'replay/too-deep', severity: 'error', message: `The replay nests lists or maps deeper than ${MAX_REPLAY_JSON_DEPTH} levels; it is not a Rulebench replay.` }] };
+  }
   const r = replaySchema.safeParse(data);
   if (!r.success) {
     return { ok: false, error: r.error.issues.map((i) => ({ code: 'replay/invalid', severity: 'error' as const, path: i.path.join('.'), message: `${i.path.join('.') || '(top level)'}: ${i.message}` })) };
