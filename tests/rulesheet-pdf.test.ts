@@ -64,4 +64,13 @@ describe.skipIf(!chromium || !poppler)(`rule sheets as PDF${!chromium || !popple
     expect(t).toContain('3 von 37 Optionen unterscheiden sich');
     expect(t).not.toContain('sevenSplitAcrossPartner');
   });
+
+  it('gamsh/gamsh-alpin-foehn in German: calls and scoring, Föhn cards, end of game, rule texts', () => {
+    const { pages, text } = exportPdf('gamsh-foehn-de', 'rulesets/gamsh/gamsh-alpin-foehn.yaml', '--lang', 'de');
+    expect(pages).toBeGreaterThanOrEqual(4);
+    expect(pages).toBeLessThanOrEqual(10);
+    text.forEach((t, i) => expect(t).toContain(`Seite ${i + 1} von ${pages}`));
+    const all = text.join('\n').replace(/\s+/g, ' ');
+    for (const s of ['Gämsh Alpin — mit Föhnkarten', 'Rufe und Wertung', 'Doppel-Gämsh', 'Gegen-Gämsh', 'Ausgegämsh', 'Föhnkarten', 'Wachsamer Wildhüter', 'Spielende', 'GAM-034', 'GAM-081', 'pointsOutgamsh']) expect(all).toContain(s);
+  });
 });

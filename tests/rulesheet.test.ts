@@ -230,3 +230,52 @@ describe('Gassi rule sheet', () => {
     }
   });
 });
+
+describe('Gämsh rule sheet', () => {
+  it('has material, setup, swaps, the calls and scoring table, Föhn cards and the end, with values from the options', () => {
+    const de = sheetOf('gamsh/gamsh-alpin-foehn', 'de');
+    expect(de.title).toBe('Gämsh Alpin — mit Föhnkarten');
+    const ids = allSections(de.sections).map((s) => s.id);
+    for (const id of ['material', 'setup', 'swaps', 'calls', 'foehn', 'end', 'rules', 'options']) expect(ids).toContain(id);
+    const html = renderRuleSheetHtml(de);
+    for (const s of ['Rufe und Wertung', 'Doppel-Gämsh', 'Gegen-Gämsh', 'Ausgegämsh', 'jedes andere Team +2 Punkte', 'eigenes Team +3 Punkte', 'Wachsamer Wildhüter', 'Flotte Vesper', '9 oder mehr Punkte', 'Gleichstand', 'GAM-034', 'GAM-081']) expect(html).toContain(s);
+    const rules = rulesOf(de);
+    expect(rules.get('GAM-031')).toContain('Mein Teampartner hat ein Quartett');
+    expect(rules.get('GAM-080')).toContain('neun Punkte');
+    const en = renderRuleSheetHtml(sheetOf('gamsh/gamsh-alpin-foehn', 'en'));
+    for (const s of ['Calls and scoring', 'Double Gämsh', 'Counter Gämsh', 'Outgämshed', 'every other team +2 points', 'Hearty Snack', '9 or more points', 'all tied teams win']) expect(en).toContain(s);
+    expect(rulesOf(sheetOf('gamsh/gamsh-alpin', 'en')).get('GAM-034')).toContain('every other team');
+  });
+
+  it('reads points and target from the options, and says when Föhn cards are not in play', () => {
+    const base = load('gamsh/gamsh-alpin');
+    const compiled = compileRuleset(base.game.ruleset, { pointsDouble: 4, target: 12, outgamshWrongPayout: 'namedTeamOnly' }, base.source);
+    if (!compiled.ok) throw new Error(compiled.error.map((d) => d.message).join('\n'));
+    const sheet = buildRuleSheet(compiled.value, { lang: 'en', source: base.source });
+    if (!sheet.ok) throw new Error('sheet');
+    const html = renderRuleSheetHtml(sheet.value);
+    expect(html).toContain('caller’s team +4 points');
+    expect(html).toContain('12 or more points');
+    expect(html).toContain('the named team +3 points');
+    const plain = renderRuleSheetHtml(sheetOf('gamsh/gamsh-alpin', 'de'));
+    expect(plain).toContain('ohne Föhnkarten gespielt');
+    expect(plain).toContain('Nicht in Kraft: dieses Regelwerk spielt ohne Föhnkarten.');
+    expect(plain).not.toContain('<h2><span class="num">5</span>Föhnkarten</h2>');
+  });
+});
+
+describe('rulesheets:render (host service)', () => {
+  it('renders a sheet or a house-rules card as HTML with a strict CSP, and reports unknown ids', async () => {
+    const { createHostService } = await import('../src/host/service');
+    const host = createHostService({ root: ROOT, replayDir: mkdtempSync(join(tmpdir(), 'rb-render-')) });
+    const sheet = await host['rulesheets:render']({ rulesetId: 'gamsh/gamsh-alpin-foehn', lang: 'de' });
+    if (!sheet.ok) throw new Error(sheet.message);
+    expect(sheet.title).toBe('Gämsh Alpin — mit Föhnkarten');
+    expect(sheet.html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'`);
+    expect(sheet.html).toContain('Rufe und Wertung');
+    expect(sheet.html).not.toMatch(/<script/i);
+    const card = await host['rulesheets:render']({ rulesetId: 'dog/maerki', lang: 'en', diffWith: 'dog/standard' });
+    expect(card.ok && card.html).toContain('jokerAllowedAsLastCard');
+    await expect(host['rulesheets:render']({ rulesetId: 'dog/nope', lang: 'de' })).resolves.toEqual({ ok: false, message: 'No ruleset with id "dog/nope".' });
+  });
+});

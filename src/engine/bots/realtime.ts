@@ -5,7 +5,7 @@ import { advanceClock, applyInput, startGameWithEvents, viewFor, type CompiledGa
 import { createRng, deriveSeed } from '../core/rng';
 import { EngineBug } from '../core/result';
 import type { Action, EngineError, GameEvent, Seat, Snapshot } from '../core/types';
-import type { AgentFactory, AgentPlan, RealtimeAgent } from '../core/agent';
+import type { AgentContext, AgentFactory, AgentPlan, RealtimeAgent } from '../core/agent';
 import { runTrial, type Bot, type Trial } from './bot';
 
 /** A real-time trial: a `Trial` whose actions carry times (refused inputs included), plus timing metrics. */
@@ -106,19 +106,21 @@ export function runRealtimeTrial(game: CompiledGame, agents: readonly AgentFacto
     gen[seat]!++;
     if (plan) queue.push({ t: Math.max(now, Math.round(plan.at)), tie: tieRng.int(0, 0x3fffffff), seq: seq++, seat, gen: gen[seat]!, notation: plan.notation });
   };
+  /** What `seat` is told: events, its JSON view on demand and, if its factory offers one, the cheap seat projection. */
+  const context = (seat: Seat, now: number, events: readonly GameEvent[], submitted: AgentContext['submitted']): AgentContext => {
+    const s = snap;
+    const project = agents[seat]!.seatView;
+    return { seat, now, events, submitted, view: () => viewFor(game, s, seat), seatView: project ? () => project(game.rules, s.state, seat) : undefined };
+  };
   const tell = (events: readonly GameEvent[], actor: Seat | null, submitted: { notation: string; rejected: EngineError | null } | null) => {
     const now = kind.clock!(game.rules, snap.state);
     for (let seat = 0; seat < bots.length; seat++) {
       if (!events.length && seat !== actor) continue;
-      const s = snap;
-      schedule(seat, bots[seat]!.update({ seat, now, events, view: () => viewFor(game, s, seat), submitted: seat === actor ? submitted : null }), now);
+      schedule(seat, bots[seat]!.update(context(seat, now, events, seat === actor ? submitted : null)), now);
     }
   };
   count(start.events);
-  for (let seat = 0; seat < bots.length; seat++) {
-    const s = snap;
-    schedule(seat, bots[seat]!.update({ seat, now: 0, events: start.events, view: () => viewFor(game, s, seat), submitted: null }), 0);
-  }
+  for (let seat = 0; seat < bots.length; seat++) schedule(seat, bots[seat]!.update(context(seat, 0, start.events, null)), 0);
   // Wake-ups and timers do not count as inputs: bound the whole loop too (a bot that only wakes is a bug).
   for (let loops = 0; !snap.outcome && actions.length < maxInputs; loops++) {
     if (loops > 20 * maxInputs) throw new EngineBug(`realtime: no progress at ${kind.clock(game.rules, snap.state)} ms (seed ${seed}, next ${JSON.stringify(queue.peek())})`);

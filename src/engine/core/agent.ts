@@ -13,6 +13,11 @@ export interface AgentContext {
   readonly events: readonly GameEvent[];
   /** The seat's view (computed on demand). */
   view(): Json;
+  /**
+   * The seat's cheap projection (`AgentFactory.seatView`), when the host offers one: the same information as
+   * `view()` (a subset of it, tested per kind), typed and without copies. Agents must fall back to `view()`.
+   */
+  seatView?(): unknown;
   /** The agent's own input just processed, if this call follows one, and why it was refused (null: accepted). */
   readonly submitted: { readonly notation: string; readonly rejected: EngineError | null } | null;
 }
@@ -32,5 +37,14 @@ export interface RealtimeAgent {
   update(ctx: AgentContext): AgentPlan | null | undefined;
 }
 
-/** Makes the agent of one seat; `rng` is the agent's own stream (derived from the seed and seat, never the game's). */
-export type AgentFactory = (seat: Seat, rng: Rng) => RealtimeAgent;
+/**
+ * A kind's projection of a state onto what `seat` may see, for agents (no copies, read only). It must carry no
+ * more than the kind's `view` for that seat; the kind tests that (e.g. gamsh/seat-view.test.ts).
+ */
+export type SeatProjection = (rules: unknown, state: unknown, seat: Seat) => unknown;
+
+/**
+ * Makes the agent of one seat; `rng` is the agent's own stream (derived from the seed and seat, never the game's).
+ * `seatView`, if set, is offered to its agents as `AgentContext.seatView` by hosts that support it (the simulator).
+ */
+export type AgentFactory = ((seat: Seat, rng: Rng) => RealtimeAgent) & { readonly seatView?: SeatProjection };

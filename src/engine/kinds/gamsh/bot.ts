@@ -1,24 +1,21 @@
 // The Gämsh bot (gamsh.md §3.5 policy sketch): swaps toward its best motif, signals its quartet, reacts to the
 // partner's signal, counters, learns opponents' signals, bluffs and slaps, with human-like latencies. It uses
-// only its seat's view and public events (its own cards from a deal). Pure; its RNG is its own stream.
-import type { AgentContext, AgentFactory, AgentPlan, RealtimeAgent } from '../../core/agent';
+// only its seat's view and public events (its own cards from a deal): the projection of seat-view.ts, from the
+// simulator directly or rebuilt from the JSON view. Pure; its RNG is its own stream.
+import type { AgentContext, AgentFactory, AgentPlan, RealtimeAgent, SeatProjection } from '../../core/agent';
 import type { GameEvent, Rng, Seat } from '../../core/types';
-import { bestMotif, isNight, isQuartet, motifOf } from './cards';
+import { isQuartet, motifOf } from './cards';
 import { DEFAULT_GAMSH_BOT, chance, pick, poissonWait, sample, type GamshBotParams } from './bot-params';
-
-interface BotView {
-  phase: string; now: number; team: number; partner: number; teams: number; seatTeams: number[];
-  hand: string[]; middle: string[] | null; midSwap: boolean[]; myDiscard: string | null; mySignal: string;
-  palette: { id: string }[]; snack: { claims: { card: string; seat: number }[] } | null; passed: boolean[];
-  secretPending: string | null; maySetSecret: boolean;
-}
+import { gamshSeatView, seatViewFromJson, type GamshSeatView as BotView } from './seat-view';
+import { bestTake, cardMask, improvingDiscard, leastUseful, wantedCard } from './bot-swap';
 
 type Key = 'swap' | 'call' | 'slap' | 'signal' | 'bluff' | 'guess' | 'pass' | 'secret' | 'wake';
 
 /** A factory of Gämsh agents with these parameters (defaults: gamsh.md §3.5). */
 export function gamshBot(params: Partial<GamshBotParams> = {}): AgentFactory {
   const p: GamshBotParams = { ...DEFAULT_GAMSH_BOT, ...params };
-  return (seat, rng) => new GamshAgent(seat, rng, p);
+  const factory = (seat: Seat, rng: Rng) => new GamshAgent(seat, rng, p);
+  return Object.assign(factory, { seatView: gamshSeatView as SeatProjection });
 }
 
 class GamshAgent implements RealtimeAgent {
@@ -31,9 +28,10 @@ class GamshAgent implements RealtimeAgent {
   private readonly stats = new Map<string, { hits: number; emissions: number }>();
   private nextBluff = 0;
   private stareUntil = 0;
-  private bullTried = '';
-  /** Middle (sorted ids) after a swap that took back its own discard: no swaps until it changes (no ping-pong). */
-  private futile = '';
+  /** Middle (as a card mask, `cardMask`) where the Bull was considered. */
+  private bullTried = 0;
+  /** Middle (card mask) after a swap that took back its own discard: no swaps until it changes (no ping-pong); -2: pending. */
+  private futile = 0;
   private lastGive = '';
   /** The middle card a planned swap is for (taken if still there). */
   private intent = '';
@@ -50,12 +48,12 @@ class GamshAgent implements RealtimeAgent {
     let look = ctx.submitted !== null || this.v === null || ctx.events.length === 0;
     for (const e of ctx.events) if (this.observe(e, now)) look = true;
     if (look) {
-      this.v = ctx.view() as unknown as BotView;
+      this.v = ctx.seatView ? (ctx.seatView() as BotView) : seatViewFromJson(ctx.view());
       this.replan(now);
     }
     if (this.nextBluff <= now) this.nextBluff = now + poissonWait(this.rng, this.p.bluffRatePerMin);
     if (Number.isFinite(this.nextBluff) && !this.plans.has('bluff') && this.v && this.v.phase !== 'over') {
-      const entries = this.v.palette.map((x) => x.id).filter((id) => id !== this.v!.mySignal);
+      const entries = this.v.paletteIds.filter((id) => id !== this.v!.mySignal);
       this.plans.set('bluff', { at: this.nextBluff, notation: `signal:${pick(this.rng, entries)}` });
     }
     let best: AgentPlan | null = null;
@@ -77,7 +75,7 @@ class GamshAgent implements RealtimeAgent {
         this.lastGive = notation.slice(8);
         this.stuck = 0;
       }
-      if (k === 'swap' && !rejected && notation === `take:${this.lastGive}`) this.futile = '?';
+      if (k === 'swap' && !rejected && notation === `take:${this.lastGive}`) this.futile = -2;
       this.last = null;
       return;
     }
@@ -167,7 +165,7 @@ class GamshAgent implements RealtimeAgent {
     if (v.phase === 'pause' || v.phase === 'preview') {
       for (const k of ['swap', 'slap', 'pass', 'call', 'guess'] as const) this.plans.delete(k);
       if (v.maySetSecret && v.secretPending !== null && !this.plans.has('secret')) {
-        const entries = v.palette.map((x) => x.id).filter((id) => id !== v.mySignal);
+        const entries = v.paletteIds.filter((id) => id !== v.mySignal);
         this.plans.set('secret', { at: now + sample(this.rng, this.p.callDelayMs), notation: `secret:${pick(this.rng, entries)}` });
       }
       return;
@@ -175,7 +173,7 @@ class GamshAgent implements RealtimeAgent {
     this.plans.delete('secret');
     const call = this.plans.get('call');
     if (call?.notation === 'CALL') this.plans.set('call', { at: call.at, notation: this.callNotation(v) });
-    const mid = v.midSwap[this.seat]!;
+    const mid = v.midSwap;
     const middle = v.middle ?? [];
     if (v.phase === 'snack') return this.snack(v, mid, middle, now);
     if (mid) return this.keep('swap', now + sample(this.rng, this.p.takeDelayMs), `take:${this.bestTake(v, middle)}`);
@@ -189,11 +187,18 @@ class GamshAgent implements RealtimeAgent {
       this.plans.delete('swap');
       return void this.plans.set('wake', { at: this.stareUntil, notation: null });
     }
-    const key = [...middle].sort().join(',');
-    if (this.futile === '?') this.futile = key;
+    const key = cardMask(middle);
+    if (this.futile === -2) this.futile = key;
     // After passing once on this middle, a neutral swap (new motif for a single card) breaks deadlocks.
     const neutral = this.stuck > 0 && chance(this.rng, 0.5);
-    const give = this.futile === key ? null : this.wanted(v, middle) ? this.leastUseful(v.hand) : this.improvingDiscard(v.hand, middle, neutral);
+    let give: string | null = null;
+    if (this.futile !== key) {
+      if (wantedCard(this.rng, this.p.cheatRate, v.hand, middle)) give = leastUseful(v.hand);
+      else {
+        const pair = improvingDiscard(v.hand, middle, neutral);
+        if (pair) [give, this.intent] = pair;
+      }
+    }
     if (give) {
       this.plans.delete('pass');
       return this.keep('swap', now + sample(this.rng, this.p.swapIntervalMs), `discard:${give}`);
@@ -203,7 +208,7 @@ class GamshAgent implements RealtimeAgent {
       this.bullTried = key;
       if (chance(this.rng, this.p.bullSlapProb)) this.plans.set('slap', { at: now + sample(this.rng, this.p.slapDelayMs), notation: 'slap:BULL' });
     }
-    if (!v.passed[this.seat] && !this.plans.has('pass')) this.plans.set('pass', { at: now + this.p.passDelayMs, notation: 'pass' });
+    if (!v.passed && !this.plans.has('pass')) this.plans.set('pass', { at: now + this.p.passDelayMs, notation: 'pass' });
   }
 
   /** Keeps an existing plan's time when only its card changes (no fresh latency draw on every look). */
@@ -213,87 +218,23 @@ class GamshAgent implements RealtimeAgent {
   }
 
   private callNotation(v: BotView): string {
-    const farmer = this.p.farmerUse === 'always' && (v.middle ?? []).includes('FARMER') && !v.midSwap[this.seat] ? '+farmer' : '';
+    const farmer = this.p.farmerUse === 'always' && (v.middle ?? []).includes('FARMER') && !v.midSwap ? '+farmer' : '';
     return `call:${isQuartet(v.hand) ? 'double' : 'gamsh'}${farmer}`;
   }
 
-  private snack(v: BotView, mid: boolean, middle: string[], now: number): void {
+  private snack(v: BotView, mid: boolean, middle: readonly string[], now: number): void {
     this.plans.delete('pass');
     if (mid) return this.keep('swap', now + sample(this.rng, this.p.takeDelayMs), `take:${this.bestTake(v, middle)}`);
     this.plans.delete('swap');
-    const claims = v.snack?.claims ?? [];
-    if (claims.some((c) => c.seat === this.seat)) return void this.plans.delete('slap');
-    const free = middle.filter((c) => c !== 'SNACK' && !claims.some((x) => x.card === c));
+    const claims = v.snackClaims ?? [];
+    if (claims.some((c) => c[1] === this.seat)) return void this.plans.delete('slap');
+    const free = middle.filter((c) => c !== 'SNACK' && !claims.some((x) => x[0] === c));
     if (!free.length) return void this.plans.delete('slap');
     const old = this.plans.get('slap');
     this.plans.set('slap', { at: old?.at ?? now + sample(this.rng, this.p.slapDelayMs), notation: `slap:${pick(this.rng, free)}` });
   }
 
-  /** §3.5 step 1: the target motif (most cards in hand; ties: more copies in the middle, then random). */
-  private target(hand: readonly string[], middle: readonly string[]): string | null {
-    let best: string | null = null;
-    let score = -1;
-    for (const c of hand) {
-      const m = motifOf(c);
-      if (!m) continue;
-      const s = hand.filter((x) => motifOf(x) === m).length * 10 + middle.filter((x) => motifOf(x) === m).length + (this.rng.int(0, 9) / 10);
-      if (s > score) { score = s; best = m; }
-    }
-    return best ?? bestMotif(hand).motif;
-  }
-
-  /** A middle card of the target motif the bot may take (respecting the Gamekeeper unless `cheatRate` fires). */
-  private wanted(v: BotView, middle: readonly string[]): string | null {
-    const m = this.target(v.hand, middle);
-    const keeper = middle.includes('GAMEKEEPER');
-    return middle.find((c) => motifOf(c) === m && (!keeper || !isNight(c) || chance(this.rng, this.p.cheatRate))) ?? null;
-  }
-
   private bestTake(v: BotView, middle: readonly string[]): string {
-    const claimed = new Set((v.snack?.claims ?? []).map((c) => c.card));
-    const free = middle.filter((c) => c !== 'SNACK' && !claimed.has(c));
-    const m = this.target(v.hand, free);
-    const keeper = middle.includes('GAMEKEEPER');
-    const ok = (c: string) => !keeper || !isNight(c);
-    const counts = (c: string) => v.hand.filter((x) => motifOf(x) === motifOf(c) && motifOf(c) !== null).length;
-    const better = free.filter(ok).sort((a, b) => counts(b) - counts(a))[0];
-    if (free.includes(this.intent) && ok(this.intent) && this.intent !== v.myDiscard) return this.intent;
-    return free.find((c) => motifOf(c) === m && ok(c)) ?? (better && counts(better) > 0 ? better : undefined) ?? (v.myDiscard && free.includes(v.myDiscard) ? v.myDiscard : undefined) ?? free.find(ok) ?? free[0] ?? 'SNACK';
-  }
-
-  /** A discard that, with some middle card, raises Σ count² over the hand's motifs (secondary motifs), or null. */
-  private improvingDiscard(hand: readonly string[], middle: readonly string[], neutral: boolean): string | null {
-    const keeper = middle.includes('GAMEKEEPER');
-    const value = (h: readonly string[]) => {
-      const n = new Map<string, number>();
-      for (const c of h) { const m = motifOf(c); if (m) n.set(m, (n.get(m) ?? 0) + 1); }
-      let x = 0;
-      for (const k of n.values()) x += k * k;
-      return x;
-    };
-    const base = value(hand);
-    for (const give of hand) {
-      if (keeper && isNight(give)) continue;
-      const rest = hand.filter((c) => c !== give);
-      for (const c of middle) if (c !== 'SNACK' && !(keeper && isNight(c)) && value([...rest, c]) > base) { this.intent = c; return give; }
-    }
-    if (!neutral) return null;
-    const single = hand.find((c) => !(keeper && isNight(c)) && hand.filter((x) => motifOf(x) === motifOf(c)).length === 1);
-    const fresh = middle.find((c) => motifOf(c) !== null && !(keeper && isNight(c)) && !hand.some((x) => motifOf(x) === motifOf(c)));
-    if (!single || !fresh) return null;
-    this.intent = fresh;
-    return single;
-  }
-
-  /** The card to give away: a Föhn card first, then a card of the motif with fewest copies in hand. */
-  private leastUseful(hand: readonly string[]): string {
-    let worst = hand[0]!;
-    let n = Infinity;
-    for (const c of hand) {
-      const m = motifOf(c);
-      const k = m ? hand.filter((x) => motifOf(x) === m).length : 0;
-      if (k < n) { n = k; worst = c; }
-    }
-    return worst;
+    return bestTake(this.rng, v.hand, middle, v.snackClaims, this.intent, v.myDiscard);
   }
 }

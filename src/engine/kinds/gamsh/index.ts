@@ -14,6 +14,7 @@ import { gamshFromScenario } from './scenario';
 import { parseMove, formatMove } from './notation';
 import { resolveShorthand } from './cards';
 import { gamshBot } from './bot';
+import { describeGamsh } from './describe';
 
 export type { GamshRules } from './rules';
 export type { GamshState } from './state';
@@ -53,4 +54,5 @@ export const gamsh: GameKind<GamshRules, GamshState> = {
   nextTimer: nextGamshTimer,
   advance: advanceGamsh,
   defaultAgent: () => gamshBot(),
+  describe: describeGamsh,
 };
