@@ -121,6 +121,13 @@ function hideHands(hands: Record<number, string>, perspective: number | null): R
 function describeEvent(e: { readonly type: string; readonly [k: string]: unknown }): string {
   return Object.entries(e)
     .filter(([k]) => k !== 'type' && k !== 'rule' && k !== 'seat')
-    .map(([k, v]) => `${k} ${Array.isArray(v) ? v.join('/') : String(v)}`)
+    .map(([k, v]) => `${k} ${eventValue(v)}`)
     .join(', ');
+}
+
+/** A compact text for an event field: lists joined by `/`, maps as `key: value` pairs (e.g. revealed hands). */
+function eventValue(v: unknown): string {
+  if (Array.isArray(v)) return v.map(eventValue).join('/');
+  if (v !== null && typeof v === 'object') return `{${Object.entries(v).map(([k, x]) => `${k}: ${eventValue(x)}`).join('; ')}}`;
+  return String(v);
 }
