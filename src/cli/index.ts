@@ -22,7 +22,8 @@ Commands:
   replay verify <file>...                       re-run replays and check every step's hash
   replay show <file> [--step K] [--json]        position, hands and whose turn after K actions
   scenario <file or folder>...                  run scenario files (*.scenario.yaml)
-  bench dog [--seconds S] [--runs R]            complete random games per second (median of R runs)
+  bench dog|gassi|gamsh [--seconds S] [--runs R] [--ruleset ID]
+                                                complete bot games per second on one core (median of R runs)
   schema <kind>                                 JSON Schema of the kind's ruleset files (for editors)
   playtest <ruleset> --games N --seed S [--bots B] [--workers W] [--set k=v]... [--json] [--out F.json] [--csv F]
                                                 one bot batch: wins with 95 % CIs, lengths, rule use, rules never triggered

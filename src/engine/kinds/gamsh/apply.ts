@@ -5,7 +5,7 @@ import { EngineBug } from '../../core/result';
 import { hashJson } from '../../core/hash';
 import type { GamshRules } from './rules';
 import { teamOf, TEAM_LETTERS } from './rules';
-import { draft, removeCard, type Draft, type GamshState } from './state';
+import { draft, own, removeCard, type Draft, type GamshState } from './state';
 import { parseMove } from './notation';
 import { breaksGamekeeper } from './legal';
 import { endPause, endSnack, replaceMiddle, snackTargets } from './flow';
@@ -64,7 +64,7 @@ function emote(d: Draft, rules: GamshRules, seat: Seat, entry: string, events: G
 /** DIG-021/024, GAM-041: a team seals a (new) entry; a pending outed team's pause then ends. */
 function setSecret(d: Draft, rules: GamshRules, seat: Seat, entry: string, rng: Rng, events: GameEvent[]): void {
   const team = teamOf(rules, seat);
-  d.signals[team] = entry;
+  own(d, 'signals')[team] = entry;
   events.push({ type: 'signal-set', rule: 'GAM-041', team: TEAM_LETTERS[team]!, sealed: hashJson([rng.int(0, 0x7fffffff), team, entry]) });
   if (d.secretPending === team) {
     d.secretPending = null;
@@ -98,7 +98,7 @@ export function takeCard(d: Draft, rules: GamshRules, seat: Seat, card: string, 
   d.swap[seat] = null;
   events.push({ type: auto ? 'auto-take' : 'take', rule: auto ? 'GAM-025' : 'GAM-021', seat, card });
   const open = d.violations.findIndex((v) => v.seat === seat && v.take === null);
-  if (open >= 0) d.violations[open] = { ...d.violations[open]!, take: card };
+  if (open >= 0) own(d, 'violations')[open] = { ...d.violations[open]!, take: card };
   else if (violation) addViolation(d, rules, { seat, card, dir: 'take', at: d.now, give, take: card }, events);
   if (d.phase === 'snack' && d.snack && snackTargets(d, rules).length === 0) endSnack(d, rules, rng, events);
 }

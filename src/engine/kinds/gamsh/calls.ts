@@ -76,7 +76,7 @@ export function resolveCall(d: Draft, rules: GamshRules, seat: Seat, call: 'gams
  */
 export function resolveOutgamsh(d: Draft, rules: GamshRules, seat: Seat, named: number, entry: string, events: GameEvent[]): void {
   const team = teamOf(rules, seat);
-  d.guesses[team * rules.teams + named]!++;
+  own(d, 'guesses')[team * rules.teams + named]!++;
   const correct = d.signals[named] === entry;
   const x = rules.points.outgamsh;
   const deltas = correct ? toTeam(rules, team, x) : rules.outgamshWrongPayout === 'namedTeamOnly' ? toTeam(rules, named, x) : toOthers(rules, team, x);

@@ -5,7 +5,7 @@ import { hashJson } from '../../core/hash';
 import { buildDeck, type Card } from './cards';
 import type { GamshRules } from './rules';
 import { seatsOfTeam, TEAM_LETTERS } from './rules';
-import type { Draft, GamshState } from './state';
+import { own, type Draft, type GamshState } from './state';
 
 /** GAM-010/DIG-021: a team's sealed signal for the log (a salted hash, never the plain entry). */
 function sealed(rng: Rng, team: number, entry: string): string {
@@ -45,8 +45,9 @@ export function startRound(d: Draft, rules: GamshRules, rng: Rng, events: GameEv
     d.discard = [];
     events.push({ type: 'shuffle', rule: 'GAM-071', cards: d.draw.length });
   } else {
-    for (const h of d.hands) d.discard.push(...h);
-    d.discard.push(...d.middle);
+    const discard = own(d, 'discard');
+    for (const h of d.hands) discard.push(...h);
+    discard.push(...d.middle);
   }
   d.hands = d.hands.map(() => []);
   d.middle = [];
@@ -69,7 +70,7 @@ export function startRound(d: Draft, rules: GamshRules, rng: Rng, events: GameEv
 /** Takes `k` cards from the draw pile, shuffling the discard pile under it when short (HG-10). */
 function take(d: Draft, _rules: GamshRules, rng: Rng, k: number, events: GameEvent[]): Card[] {
   if (d.draw.length < k && d.discard.length) reshuffleDiscards(d, rng, events);
-  return d.draw.splice(Math.max(0, d.draw.length - k), k).reverse();
+  return own(d, 'draw').splice(Math.max(0, d.draw.length - k), k).reverse();
 }
 
 function reshuffleDiscards(d: Draft, rng: Rng, events: GameEvent[]): void {
@@ -95,7 +96,7 @@ export function revealMiddle(d: Draft, rules: GamshRules, events: GameEvent[]): 
  */
 export function replaceMiddle(d: Draft, rules: GamshRules, rng: Rng, reason: 'stall' | 'allPass' | 'bull' | 'snack', events: GameEvent[]): void {
   const out = d.middle;
-  d.discard.push(...out);
+  own(d, 'discard').push(...out);
   d.middle = [];
   if (d.draw.length < 4 + d.swap.filter((m) => m !== null).length && rules.emptyDrawPile === 'newRound') {
     events.push({ type: 'round-end', rule: 'GAM-070', reason: 'draw-empty' });
@@ -146,7 +147,7 @@ export function endSnack(d: Draft, rules: GamshRules, rng: Rng, events: GameEven
 export function addScores(d: Draft, rules: GamshRules, deltas: readonly number[], source: string, rule: string, events: GameEvent[]): void {
   deltas.forEach((x, t) => {
     if (!x) return;
-    d.scores[t]! += x;
+    own(d, 'scores')[t]! += x;
     events.push({ type: 'score', rule, team: TEAM_LETTERS[t]!, delta: x, source, total: d.scores[t]! });
   });
   if (d.scores.some((x) => x >= rules.target)) {

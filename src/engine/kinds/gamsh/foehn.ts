@@ -3,7 +3,7 @@
 import type { GameEvent, Rng, Seat } from '../../core/types';
 import type { GamshRules } from './rules';
 import { teamOf } from './rules';
-import { removeCard, type Draft, type Violation } from './state';
+import { own, removeCard, type Draft, type Violation } from './state';
 import { addScores, endSnack, pause, replaceMiddle, snackTargets, toOthers, toTeam } from './flow';
 
 /** Applies a listed SLAP on `card` by `seat` (the seat holds 4 cards; the card lies in the middle). */
@@ -16,7 +16,7 @@ export function resolveSlap(d: Draft, rules: GamshRules, seat: Seat, card: strin
     return;
   }
   events.push({ type: 'slap', rule: 'GAM-052', seat, card });
-  if (card === 'FARMER') d.farmerSlap[seat] = d.now; // DIG-034: no effect without a call (HG-21 window)
+  if (card === 'FARMER') own(d, 'farmerSlap')[seat] = d.now; // DIG-034: no effect without a call (HG-21 window)
   else if (card === 'BULL') replaceMiddle(d, rules, rng, 'bull', events);
   else slapGamekeeper(d, rules, seat, events);
 }
@@ -35,13 +35,13 @@ function slapGamekeeper(d: Draft, rules: GamshRules, seat: Seat, events: GameEve
     if (mayCatch && v.at >= from && (best < 0 || v.at >= d.violations[best]!.at)) best = i;
   });
   if (best < 0) {
-    d.slapLock[seat] = d.now + rules.slapCooldownMs;
+    own(d, 'slapLock')[seat] = d.now + rules.slapCooldownMs;
     events.push({ type: 'false-slap', rule: 'GAM-061', seat, until: d.slapLock[seat]! });
     if (rules.falseSlapPenalty > 0) addScores(d, rules, toOthers(rules, team, rules.falseSlapPenalty), 'gamekeeper-false-slap', 'GAM-061', events);
     return;
   }
   const v = d.violations[best]!;
-  d.violations.splice(best, 1);
+  own(d, 'violations').splice(best, 1);
   events.push({ type: 'catch', rule: 'GAM-062', seat, violator: v.seat, card: v.card });
   undoSwap(d, rules, v, events);
   addScores(d, rules, toTeam(rules, team, rules.points.catch), 'gamekeeper', 'GAM-061', events);

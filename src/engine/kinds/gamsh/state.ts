@@ -88,7 +88,11 @@ export interface GamshState {
   readonly reshuffles: number;
 }
 
-/** A mutable working copy of a state (every array copied one level deep). */
+/**
+ * A mutable working copy of a state. `hands` (each hand too), `middle`, `swap` and `passed` are copied (they
+ * change with almost every input); the other arrays are shared with the input state and must be replaced,
+ * never changed in place, by the rare code that changes them (`own`). deep-freeze tests enforce this.
+ */
 export type Draft = { -readonly [K in keyof GamshState]: GamshState[K] } & {
   hands: Card[][];
   middle: Card[];
@@ -105,24 +109,30 @@ export type Draft = { -readonly [K in keyof GamshState]: GamshState[K] } & {
   guesses: number[];
 };
 
-/** Copies a state for changing (inputs are never mutated). */
+/** Copies a state for changing (inputs are never mutated). One object shape for every state (fast property access). */
 export function draft(s: GamshState): Draft {
+  const hands: Card[][] = [];
+  for (const h of s.hands) hands.push(h.slice());
   return {
-    ...s,
-    hands: s.hands.map((h) => h.slice()),
-    middle: s.middle.slice(),
-    draw: s.draw.slice(),
-    discard: s.discard.slice(),
-    swap: s.swap.slice(),
-    passed: s.passed.slice(),
-    scores: s.scores.slice(),
-    signals: s.signals.slice(),
-    emotes: s.emotes.slice(),
-    violations: s.violations.slice(),
-    slapLock: s.slapLock.slice(),
-    farmerSlap: s.farmerSlap.slice(),
-    guesses: s.guesses.slice(),
+    now: s.now, phase: s.phase, until: s.until, then: s.then, pauseReason: s.pauseReason, round: s.round,
+    hands, middle: s.middle.slice(), draw: s.draw as Card[], discard: s.discard as Card[], swap: s.swap.slice(),
+    passed: s.passed.slice(), scores: s.scores as number[], signals: s.signals as string[], secretPending: s.secretPending,
+    emotes: s.emotes as Emote[], lastDiscard: s.lastDiscard, violations: s.violations as Violation[],
+    slapLock: s.slapLock as number[], farmerSlap: s.farmerSlap as number[], snack: s.snack,
+    guesses: s.guesses as number[], reveal: s.reveal, winners: s.winners, reshuffles: s.reshuffles,
   };
+}
+
+/** The state with the clock moved to `now` (nothing else changes), same object shape as `draft`. */
+export function withNow(s: GamshState, now: number): GamshState {
+  const d = draft(s);
+  d.now = now;
+  return d;
+}
+
+/** Copies the shared array field `k` of a draft before an in-place change (see `Draft`). */
+export function own<K extends 'draw' | 'discard' | 'scores' | 'signals' | 'violations' | 'slapLock' | 'farmerSlap' | 'guesses'>(d: Draft, k: K): Draft[K] {
+  return (d[k] = d[k].slice() as Draft[K]);
 }
 
 /** Removes one occurrence of `c` from `list`; false if absent. */

@@ -3,7 +3,7 @@
 import type { GameEvent, Rng } from '../../core/types';
 import { EngineBug } from '../../core/result';
 import type { GamshRules } from './rules';
-import { draft, type Draft, type GamshState } from './state';
+import { draft, own, withNow, type Draft, type GamshState } from './state';
 import { endPause, endSnack, replaceMiddle, revealMiddle } from './flow';
 import { takeCard } from './apply';
 import { hashJson } from '../../core/hash';
@@ -30,7 +30,7 @@ export function nextGamshTimer(rules: GamshRules, s: GamshState): number | null 
 export function advanceGamsh(rules: GamshRules, state: GamshState, timeMs: number, rng: Rng): { state: GamshState; events: GameEvent[] } {
   const events: GameEvent[] = [];
   const first = nextGamshTimer(rules, state);
-  if (first === null || first > timeMs) return { state: state.now === timeMs ? state : { ...state, now: Math.max(state.now, timeMs) }, events };
+  if (first === null || first > timeMs) return { state: state.now >= timeMs ? state : withNow(state, timeMs), events };
   const d = draft(state);
   for (let guard = 0; ; guard++) {
     if (guard > 10_000) throw new EngineBug(`gamsh: timers do not settle at ${d.now} ms`);
@@ -78,7 +78,7 @@ function firePause(d: Draft, rules: GamshRules, rng: Rng, events: GameEvent[]): 
       return;
     }
     const pool = rules.paletteIds.filter((e) => !(rules.newSignalMustDiffer && e === d.signals[team]) && !(rules.uniqueSignalsAcrossTeams && d.signals.includes(e)));
-    d.signals[team] = pool[rng.int(0, pool.length - 1)]!;
+    own(d, 'signals')[team] = pool[rng.int(0, pool.length - 1)]!;
     d.secretPending = null;
     events.push({ type: 'signal-set', rule: 'GAM-041', team: TEAM_LETTERS[team]!, sealed: hashJson([rng.int(0, 0x7fffffff), team, d.signals[team]]) });
   }
