@@ -93,7 +93,8 @@ describe('host API', () => {
   });
 
   it('refuses an unknown channel', async () => {
-    for (const channel of ['fs:delete', 'constructor', '__proto__', 42]) {
+    // Electron-only channels (native dialogs, printing) do not exist in browser mode.
+    for (const channel of ['fs:delete', 'constructor', '__proto__', 42, 'files:import', 'files:exportReplay', 'rulesheets:pdf']) {
       const r = await invoke({ channel, args: [] });
       expect(r.status).toBe(404);
       expect(JSON.parse(r.body).error.code).toBe('host/unknown-channel');

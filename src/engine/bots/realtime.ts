@@ -4,8 +4,8 @@
 import { advanceClock, applyInput, startGameWithEvents, viewFor, type CompiledGame } from '../core/game';
 import { createRng, deriveSeed } from '../core/rng';
 import { EngineBug } from '../core/result';
-import type { Action, EngineError, GameEvent, Seat, Snapshot } from '../core/types';
-import type { AgentContext, AgentFactory, AgentPlan, RealtimeAgent } from '../core/agent';
+import type { Action, EngineError, GameEvent, Json, Seat, Snapshot } from '../core/types';
+import type { AgentContext, AgentFactory, AgentPlan, RealtimeAgent, SeatProjection } from '../core/agent';
 import { runTrial, type Bot, type Trial } from './bot';
 
 /** A real-time trial: a `Trial` whose actions carry times (refused inputs included), plus timing metrics. */
@@ -71,6 +71,33 @@ class Queue {
 }
 
 /**
+ * What one agent is told (AgentContext): the events, its JSON view on demand and, if its factory offers a
+ * projection (`AgentFactory.seatView`), the cheap seat view. A class, so hot loops create no closures.
+ */
+class SimContext implements AgentContext {
+  readonly seatView: (() => unknown) | undefined;
+  constructor(
+    private readonly game: CompiledGame,
+    private readonly snap: Snapshot,
+    readonly seat: Seat,
+    readonly now: number,
+    readonly events: readonly GameEvent[],
+    readonly submitted: AgentContext['submitted'],
+    private readonly project: SeatProjection | undefined,
+  ) {
+    this.seatView = project ? this.projected : undefined;
+  }
+
+  view(): Json {
+    return viewFor(this.game, this.snap, this.seat);
+  }
+
+  private projected(this: SimContext): unknown {
+    return this.project!(this.game.rules, this.snap.state, this.seat);
+  }
+}
+
+/**
  * Plays one real-time game with one agent per seat. Engine timers due at or before an input's time fire
  * first (as `applyInput` does); equal input times are ordered by a seeded random tie-break (DIG-003).
  * When a timer ends the game, a final `wait` input at that time is recorded so replays reach the outcome.
@@ -106,12 +133,8 @@ export function runRealtimeTrial(game: CompiledGame, agents: readonly AgentFacto
     gen[seat]!++;
     if (plan) queue.push({ t: Math.max(now, Math.round(plan.at)), tie: tieRng.int(0, 0x3fffffff), seq: seq++, seat, gen: gen[seat]!, notation: plan.notation });
   };
-  /** What `seat` is told: events, its JSON view on demand and, if its factory offers one, the cheap seat projection. */
-  const context = (seat: Seat, now: number, events: readonly GameEvent[], submitted: AgentContext['submitted']): AgentContext => {
-    const s = snap;
-    const project = agents[seat]!.seatView;
-    return { seat, now, events, submitted, view: () => viewFor(game, s, seat), seatView: project ? () => project(game.rules, s.state, seat) : undefined };
-  };
+  const context = (seat: Seat, now: number, events: readonly GameEvent[], submitted: AgentContext['submitted']): AgentContext =>
+    new SimContext(game, snap, seat, now, events, submitted, agents[seat]!.seatView);
   const tell = (events: readonly GameEvent[], actor: Seat | null, submitted: { notation: string; rejected: EngineError | null } | null) => {
     const now = kind.clock!(game.rules, snap.state);
     for (let seat = 0; seat < bots.length; seat++) {

@@ -93,9 +93,13 @@ export interface InputStep<S = unknown> extends Step<S> {
   readonly rejected: EngineError | null;
 }
 
+/** A refused input's step (a top-level function: no closure per input in hot loops). */
+function refuse<S>(at: Snapshot<S>, events: readonly GameEvent[], e: { ok: false; error: EngineError }): InputStep<S> {
+  return { snapshot: at, events, rejected: e.error };
+}
+
 /** Processes one input: out-of-order check, due timers, seat and legality checks, then the kind's `apply`. */
 export function applyInput<R, S>(game: CompiledGame<R, S>, snap: Snapshot<S>, action: Action): InputStep<S> {
-  const refuse = (at: Snapshot<S>, events: readonly GameEvent[], e: { ok: false; error: EngineError }): InputStep<S> => ({ snapshot: at, events, rejected: e.error });
   if (snap.outcome) return refuse(snap, [], fail('action/game-over', 'The game is over; no action can be played.'));
   if (!isWellFormed(action, game.layout.seatCount)) return refuse(snap, [], fail('action/malformed', `Not an action: ${safeJson(action)}`));
   let cur = snap;

@@ -3,22 +3,24 @@
 // in the hot loop); every choice and every RNG draw is the same as the list-based policy. Pure, except for
 // module-level scratch count arrays that never outlive a call.
 import type { Rng, Seat } from '../../core/types';
-import { FOEHN, MOTIFS, isNight, type Card } from './cards';
+import { FOEHN, MOTIFS, buildDeck, type Card } from './cards';
 import { chance } from './bot-params';
 
-/** Motif slot of a card: 0…8 for the motifs of GAM-001, `NONE` (9) for a Föhn card. */
+/** Motif slot of a card: 0…8 for the motifs of GAM-001 (`ALP`, `M2`…`M9`), `NONE` (9) for a Föhn card. */
 export const NONE: number = MOTIFS.length;
-const SLOT = new Map<Card, number>();
 const BIT = new Map<Card, number>();
-MOTIFS.forEach((m, i) => {
-  for (const d of ['D1', 'D2', 'D3', 'N']) SLOT.set(`${m}-${d}`, i);
-});
-for (const f of FOEHN) SLOT.set(f, NONE);
-[...SLOT.keys()].forEach((c, i) => BIT.set(c, 2 ** i)); // 40 cards: masks stay exact below 2^53
+buildDeck([...FOEHN]).forEach((c, i) => BIT.set(c, 2 ** i)); // 40 cards: masks stay exact below 2^53
 
-/** The motif slot of `c` (`NONE` for Föhn cards). */
+/** The motif slot of the card id `c` (`NONE` for Föhn cards), read from its first characters (ids are canonical). */
 export function slotOf(c: Card): number {
-  return SLOT.get(c) ?? NONE;
+  const c0 = c.charCodeAt(0);
+  if (c0 === 77) return c.charCodeAt(1) - 49; // 'M2'…'M9' → 1…8
+  return c0 === 65 && c.charCodeAt(1) === 76 ? 0 : NONE; // 'ALP' → 0; Föhn ids start with G, F, S, B
+}
+
+/** A night card id (`<motif>-N`, GAM-003), by its last characters. */
+function isNight(c: Card): boolean {
+  return c.charCodeAt(c.length - 1) === 78 && c.charCodeAt(c.length - 2) === 45;
 }
 
 /** A number naming the set of `cards` (cards are unique): equal sets ⇔ equal masks; 0 for none. */
@@ -66,6 +68,17 @@ export function wantedCard(rng: Rng, cheatRate: number, hand: readonly Card[], m
   return null;
 }
 
+/** GAM-060 respected: no night card while the Gamekeeper is in the middle. */
+function allowed(keeper: boolean, c: Card): boolean {
+  return !keeper || !isNight(c);
+}
+
+/** Cards in hand of `c`'s motif (0 for a Föhn card). */
+function countIn(h: Int8Array, c: Card): number {
+  const k = slotOf(c);
+  return k === NONE ? 0 : h[k]!;
+}
+
 /**
  * The card to TAKE after a DISCARD (GAM-021): the planned `intent`, else the target motif, else the card
  * matching most of the hand, else the own discard back (GAM-022), else any allowed card; never the Snack (GAM-051).
@@ -75,15 +88,14 @@ export function bestTake(rng: Rng, hand: readonly Card[], middle: readonly Card[
   const m = targetSlot(rng, hand, free);
   const h = countInto(handN, hand);
   const keeper = middle.includes('GAMEKEEPER');
-  const ok = (c: Card) => !keeper || !isNight(c);
-  const counts = (c: Card) => (slotOf(c) === NONE ? 0 : h[slotOf(c)]!);
   let better: Card | undefined;
-  for (const c of free) if (ok(c) && (better === undefined || counts(c) > counts(better))) better = c;
-  if (free.includes(intent) && ok(intent) && intent !== myDiscard) return intent;
-  for (const c of free) if (slotOf(c) === m && ok(c)) return c;
-  if (better !== undefined && counts(better) > 0) return better;
+  let most = -1;
+  for (const c of free) if (allowed(keeper, c) && countIn(h, c) > most) [better, most] = [c, countIn(h, c)];
+  if (free.includes(intent) && allowed(keeper, intent) && intent !== myDiscard) return intent;
+  for (const c of free) if (slotOf(c) === m && allowed(keeper, c)) return c;
+  if (better !== undefined && most > 0) return better;
   if (myDiscard && free.includes(myDiscard)) return myDiscard;
-  for (const c of free) if (ok(c)) return c;
+  for (const c of free) if (allowed(keeper, c)) return c;
   return free[0] ?? 'SNACK';
 }
 

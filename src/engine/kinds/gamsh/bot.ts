@@ -5,9 +5,12 @@
 import type { AgentContext, AgentFactory, AgentPlan, RealtimeAgent, SeatProjection } from '../../core/agent';
 import type { GameEvent, Rng, Seat } from '../../core/types';
 import { isQuartet, motifOf } from './cards';
-import { DEFAULT_GAMSH_BOT, chance, pick, poissonWait, sample, type GamshBotParams } from './bot-params';
+import { DEFAULT_GAMSH_BOT, chance, pick, poissonWait, sample, type GamshBotParams, type LogNormal } from './bot-params';
 import { gamshSeatView, seatViewFromJson, type GamshSeatView as BotView } from './seat-view';
 import { bestTake, cardMask, improvingDiscard, leastUseful, wantedCard } from './bot-swap';
+
+/** How much an event batch matters to the plans (see `observe`). */
+const IGNORE = 0, LOOK = 1, FORCE = 2;
 
 type Key = 'swap' | 'call' | 'slap' | 'signal' | 'bluff' | 'guess' | 'pass' | 'secret' | 'wake';
 
@@ -37,6 +40,8 @@ class GamshAgent implements RealtimeAgent {
   private intent = '';
   /** Middle refreshes (all pass / stall) since this bot last swapped. */
   private stuck = 0;
+  /** What the last replan depended on (phase, own swap state and pass, hand, middle, Snack claims, secrets). */
+  private sig = '';
 
   constructor(readonly seat: Seat, private readonly rng: Rng, private readonly p: GamshBotParams) {}
 
@@ -45,11 +50,14 @@ class GamshAgent implements RealtimeAgent {
     const wake = this.plans.get('wake');
     if (wake && wake.at <= now) this.plans.delete('wake');
     if (ctx.submitted) this.fired(ctx.submitted.notation, ctx.submitted.rejected !== null, now);
-    let look = ctx.submitted !== null || this.v === null || ctx.events.length === 0;
-    for (const e of ctx.events) if (this.observe(e, now)) look = true;
-    if (look) {
-      this.v = ctx.seatView ? (ctx.seatView() as BotView) : seatViewFromJson(ctx.view());
-      this.replan(now);
+    // Look again after own inputs, wake-ups and table changes; replan only if what the plans depend on changed.
+    let look: number = ctx.submitted !== null || this.v === null || ctx.events.length === 0 ? FORCE : IGNORE;
+    for (const e of ctx.events) look = Math.max(look, this.observe(e, now));
+    if (look !== IGNORE) {
+      const v = (this.v = ctx.seatView ? (ctx.seatView() as BotView) : seatViewFromJson(ctx.view()));
+      const sig = `${v.phase}|${v.midSwap}|${v.passed}|${cardMask(v.hand)}|${v.middle ? cardMask(v.middle) : -1}|${v.snackClaims?.length ?? -1}|${v.secretPending}|${v.maySetSecret}|${v.mySignal}|${this.stuck}`;
+      if (look === FORCE || sig !== this.sig) this.replan(now);
+      this.sig = sig;
     }
     if (this.nextBluff <= now) this.nextBluff = now + poissonWait(this.rng, this.p.bluffRatePerMin);
     if (Number.isFinite(this.nextBluff) && !this.plans.has('bluff') && this.v && this.v.phase !== 'over') {
@@ -81,35 +89,37 @@ class GamshAgent implements RealtimeAgent {
     }
   }
 
-  /** Reads one event; true if the table changed in a way that needs a fresh look. */
-  private observe(e: GameEvent, now: number): boolean {
+  /** Reads one event: `IGNORE` (nothing the plans depend on), `LOOK` (the table may have changed) or `FORCE` (replan). */
+  private observe(e: GameEvent, now: number): number {
     const v = this.v;
     switch (e.type) {
       case 'emote':
-        return this.onEmote(e.seat!, String(e.entry), now);
+        return this.onEmote(e.seat!, String(e.entry), now) ? FORCE : IGNORE;
+      case 'pass':
+        return IGNORE; // only the own pass matters, and that is `submitted`
       case 'take':
       case 'auto-take':
         if (v && e.seat !== undefined && v.seatTeams[e.seat] !== v.team && chance(this.rng, this.p.memory)) this.remember(e.seat, String(e.card), now);
-        return true;
+        return LOOK;
       case 'discard':
         if (e.seat !== undefined) this.known.set(e.seat, (this.known.get(e.seat) ?? []).filter((c) => c !== e.card));
-        return true;
+        return LOOK;
       case 'violation':
         if (v && e.seat !== undefined && v.seatTeams[e.seat] !== v.team && chance(this.rng, this.p.vigilance)) this.plans.set('slap', { at: now + sample(this.rng, this.p.slapDelayMs), notation: 'slap:GAMEKEEPER' });
-        return true;
+        return IGNORE; // the slap is planned; the swap itself comes as a discard or take
       case 'call':
         if (v && e.correct === true && e.call !== 'counter' && v.seatTeams[e.seat!] !== v.team) this.learn(v.seatTeams[e.seat!]!, now);
-        return true;
+        return LOOK;
       case 'replace-middle':
         if (e.reason === 'allPass' || e.reason === 'stall') this.stuck++;
-        return true;
+        return LOOK;
       case 'deal':
         this.known = new Map();
         this.stareUntil = chance(this.rng, this.p.fakeTellProb) ? now + 2000 + 8000 : 0; // example C: a short stare
         this.plans.clear();
-        return true;
+        return FORCE;
       default:
-        return true;
+        return LOOK;
     }
   }
 
@@ -176,7 +186,7 @@ class GamshAgent implements RealtimeAgent {
     const mid = v.midSwap;
     const middle = v.middle ?? [];
     if (v.phase === 'snack') return this.snack(v, mid, middle, now);
-    if (mid) return this.keep('swap', now + sample(this.rng, this.p.takeDelayMs), `take:${this.bestTake(v, middle)}`);
+    if (mid) return this.keep('swap', now, this.p.takeDelayMs, `take:${this.bestTake(v, middle)}`);
     if (isQuartet(v.hand)) {
       this.plans.delete('swap');
       if (!this.plans.has('signal')) this.plans.set('signal', { at: now + sample(this.rng, this.p.signalDelayMs), notation: `signal:${v.mySignal}` });
@@ -201,7 +211,7 @@ class GamshAgent implements RealtimeAgent {
     }
     if (give) {
       this.plans.delete('pass');
-      return this.keep('swap', now + sample(this.rng, this.p.swapIntervalMs), `discard:${give}`);
+      return this.keep('swap', now, this.p.swapIntervalMs, `discard:${give}`);
     }
     this.plans.delete('swap');
     if (middle.includes('BULL') && this.bullTried !== key) {
@@ -211,10 +221,15 @@ class GamshAgent implements RealtimeAgent {
     if (!v.passed && !this.plans.has('pass')) this.plans.set('pass', { at: now + this.p.passDelayMs, notation: 'pass' });
   }
 
-  /** Keeps an existing plan's time when only its card changes (no fresh latency draw on every look). */
-  private keep(k: Key, at: number, notation: string): void {
+  /**
+   * Plans `notation` after a fresh `delay` draw, but keeps an existing plan's time (and the plan itself, if
+   * unchanged) when only its card changes: no fresh latency draw on every look.
+   */
+  private keep(k: Key, now: number, delay: LogNormal, notation: string): void {
     const old = this.plans.get(k);
-    this.plans.set(k, { at: old && (old.notation?.split(':')[0] === notation.split(':')[0]) ? old.at : at, notation });
+    if (old && old.notation === notation) return;
+    const same = old && old.notation !== null && head(old.notation) === head(notation);
+    this.plans.set(k, { at: same ? old.at : now + sample(this.rng, delay), notation });
   }
 
   private callNotation(v: BotView): string {
@@ -224,7 +239,7 @@ class GamshAgent implements RealtimeAgent {
 
   private snack(v: BotView, mid: boolean, middle: readonly string[], now: number): void {
     this.plans.delete('pass');
-    if (mid) return this.keep('swap', now + sample(this.rng, this.p.takeDelayMs), `take:${this.bestTake(v, middle)}`);
+    if (mid) return this.keep('swap', now, this.p.takeDelayMs, `take:${this.bestTake(v, middle)}`);
     this.plans.delete('swap');
     const claims = v.snackClaims ?? [];
     if (claims.some((c) => c[1] === this.seat)) return void this.plans.delete('slap');
@@ -237,4 +252,10 @@ class GamshAgent implements RealtimeAgent {
   private bestTake(v: BotView, middle: readonly string[]): string {
     return bestTake(this.rng, v.hand, middle, v.snackClaims, this.intent, v.myDiscard);
   }
+}
+
+/** The action type of a notation (`discard`, `take`, …): the part before the first colon. */
+function head(notation: string): string {
+  const i = notation.indexOf(':');
+  return i < 0 ? notation : notation.slice(0, i);
 }

@@ -4,7 +4,7 @@ import type { GameEvent, Seat } from '../../core/types';
 import { isQuartet } from './cards';
 import type { GamshRules } from './rules';
 import { partnerOf, teamOf, TEAM_LETTERS } from './rules';
-import type { Draft } from './state';
+import { own, type Draft } from './state';
 import { addScores, pause, toOthers, toTeam } from './flow';
 
 /** DIG-034/HG-21: the Farmer counts for a call if slapped with it, or by the caller up to `farmerSlapWindowMs` before. */

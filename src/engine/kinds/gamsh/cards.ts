@@ -21,18 +21,25 @@ for (const m of MOTIFS) {
   NIGHT.add(`${m}-N`);
 }
 const FOEHN_SET = new Set<string>(FOEHN);
+/** Every card id, one string instance each (fast map lookups and comparisons in hot loops). */
+const CANON = new Map<string, Card>([...MOTIF_OF.keys(), ...FOEHN].map((c) => [c, c]));
+const MOTIF_DECK: readonly Card[] = [...MOTIF_OF.keys()];
 
 /** The deck in canonical order (36 motif cards, then the Föhn cards in use), GAM-001. */
 export function buildDeck(foehn: readonly FoehnCard[]): Card[] {
-  const out: Card[] = [];
-  for (const m of MOTIFS) out.push(`${m}-D1`, `${m}-D2`, `${m}-D3`, `${m}-N`);
+  const out = MOTIF_DECK.slice();
   for (const f of FOEHN) if (foehn.includes(f)) out.push(f);
   return out;
 }
 
+/** The canonical instance of the card id `c`, or undefined if `c` is not a card. */
+export function canonicalCard(c: string): Card | undefined {
+  return CANON.get(c);
+}
+
 /** True for a known card id (motif or Föhn card). */
 export function isCard(c: string): boolean {
-  return MOTIF_OF.has(c) || FOEHN_SET.has(c);
+  return CANON.has(c);
 }
 
 /** The motif of a motif card, or null for a Föhn card. */

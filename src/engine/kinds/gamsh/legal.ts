@@ -28,12 +28,15 @@ export function checkGamshAction(rules: GamshRules, s: GamshState, action: Actio
   return checkMove(rules, s, action.seat, m);
 }
 
+function entryOk(rules: GamshRules, e: string): boolean {
+  return rules.paletteIds.includes(e);
+}
+
 /** `checkGamshAction` for an already parsed move. */
 export function checkMove(rules: GamshRules, s: GamshState, seat: Seat, m: GamshMove): EngineError | null {
   if (s.phase === 'over') return no('game-over', 'The game is over.');
   if (m.type === 'wait') return null;
-  const entryOk = (e: string) => rules.paletteIds.includes(e);
-  if (m.type === 'signal') return entryOk(m.entry) ? null : no('bad-entry', `"${m.entry}" is not in the palette.`);
+  if (m.type === 'signal') return entryOk(rules, m.entry) ? null : no('bad-entry', `"${m.entry}" is not in the palette.`);
   if (m.type === 'secret') return checkSecret(rules, s, seat, m.entry);
   if (m.type === 'take' && m.card === 'SNACK') return no('snack-never-taken', 'The Snack can never be taken (GAM-051).');
   if (s.phase === 'preview') return no('paused', 'The middle is not revealed yet (DIG-005).');
@@ -61,7 +64,7 @@ export function checkMove(rules: GamshRules, s: GamshState, seat: Seat, m: Gamsh
       return checkCall(rules, s, seat, m.call, m.target, m.farmer, mid);
     case 'outgamsh':
       if (m.team >= rules.teams || m.team === teamOf(rules, seat)) return no('bad-target', 'Name another team (GAM-040).');
-      if (!entryOk(m.entry)) return no('bad-entry', `"${m.entry}" is not in the palette.`);
+      if (!entryOk(rules, m.entry)) return no('bad-entry', `"${m.entry}" is not in the palette.`);
       if (rules.outgamshLimit !== null && s.guesses[teamOf(rules, seat) * rules.teams + m.team]! >= rules.outgamshLimit) return no('limit', 'No more guesses against this team (HG-20).');
       return null;
     case 'slap':
@@ -133,7 +136,9 @@ export function listGamshActions(rules: GamshRules, s: GamshState, seat: Seat): 
 
 /** Seats that may act: all of them until the game is over (GAM-020, GAM-030). */
 export function gamshToAct(rules: GamshRules, s: GamshState): Seat[] {
-  return s.phase === 'over' ? [] : Array.from({ length: rules.seats }, (_, i) => i);
+  const out: Seat[] = [];
+  if (s.phase !== 'over') for (let i = 0; i < rules.seats; i++) out.push(i);
+  return out;
 }
 
 /** Whether a night card move is a Gamekeeper violation (GAM-060): the Gamekeeper lies in the middle. */

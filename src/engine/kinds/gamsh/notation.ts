@@ -1,6 +1,6 @@
 // Gämsh action notation (docs/notation-gamsh.md): parsing and formatting. Pure; says nothing about legality.
 import type { Card } from './cards';
-import { isCard } from './cards';
+import { canonicalCard } from './cards';
 import { TEAM_LETTERS } from './rules';
 
 /** A parsed Gämsh action. Cards are ids (`ALP-D2`, `M4-N`, `BULL`); teams are indexes 0…2. */
@@ -29,8 +29,10 @@ export function parseMove(text: string): GamshMove | null {
   switch (head) {
     case 'discard':
     case 'take':
-    case 'slap':
-      return isCard(body) ? { type: head, card: body } : null;
+    case 'slap': {
+      const card = canonicalCard(body);
+      return card ? { type: head, card } : null;
+    }
     case 'signal':
     case 'secret':
       return ENTRY.test(body) ? { type: head, entry: body } : null;

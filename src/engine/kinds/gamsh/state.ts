@@ -113,21 +113,23 @@ export type Draft = { -readonly [K in keyof GamshState]: GamshState[K] } & {
 export function draft(s: GamshState): Draft {
   const hands: Card[][] = [];
   for (const h of s.hands) hands.push(h.slice());
+  return shape(s, s.now, hands, s.middle.slice(), s.swap.slice(), s.passed.slice());
+}
+
+/** The state with the clock moved to `now` and nothing else changed (every array shared). */
+export function withNow(s: GamshState, now: number): GamshState {
+  return shape(s, now, s.hands as Card[][], s.middle as Card[], s.swap as (MidSwap | null)[], s.passed as boolean[]);
+}
+
+function shape(s: GamshState, now: number, hands: Card[][], middle: Card[], swap: (MidSwap | null)[], passed: boolean[]): Draft {
   return {
-    now: s.now, phase: s.phase, until: s.until, then: s.then, pauseReason: s.pauseReason, round: s.round,
-    hands, middle: s.middle.slice(), draw: s.draw as Card[], discard: s.discard as Card[], swap: s.swap.slice(),
-    passed: s.passed.slice(), scores: s.scores as number[], signals: s.signals as string[], secretPending: s.secretPending,
+    now, phase: s.phase, until: s.until, then: s.then, pauseReason: s.pauseReason, round: s.round,
+    hands, middle, draw: s.draw as Card[], discard: s.discard as Card[], swap,
+    passed, scores: s.scores as number[], signals: s.signals as string[], secretPending: s.secretPending,
     emotes: s.emotes as Emote[], lastDiscard: s.lastDiscard, violations: s.violations as Violation[],
     slapLock: s.slapLock as number[], farmerSlap: s.farmerSlap as number[], snack: s.snack,
     guesses: s.guesses as number[], reveal: s.reveal, winners: s.winners, reshuffles: s.reshuffles,
   };
-}
-
-/** The state with the clock moved to `now` (nothing else changes), same object shape as `draft`. */
-export function withNow(s: GamshState, now: number): GamshState {
-  const d = draft(s);
-  d.now = now;
-  return d;
 }
 
 /** Copies the shared array field `k` of a draft before an in-place change (see `Draft`). */

@@ -26,6 +26,8 @@ describe('hash routes', () => {
     expect(parseHash(formatHash(route))).toEqual(route);
     expect(parseHash('#/replay/a.json')).toEqual({ view: 'replay', file: 'a.json', step: null });
     expect(parseHash('#/nonsense')).toEqual({ view: 'library' });
+    expect(formatHash({ view: 'rulesheet' })).toBe('#/rulesheet');
+    expect(parseHash('#/rulesheet')).toEqual({ view: 'rulesheet' });
     expect(parseHash('')).toEqual({ view: 'library' });
   });
 });
