@@ -3,13 +3,13 @@
 // in the hot loop); every choice and every RNG draw is the same as the list-based policy. Pure, except for
 // module-level scratch count arrays that never outlive a call.
 import type { Rng, Seat } from '../../core/types';
-import { FOEHN, MOTIFS, buildDeck, type Card } from './cards';
+import { MOTIFS, type Card } from './cards';
 import { chance } from './bot-params';
 
 /** Motif slot of a card: 0…8 for the motifs of GAM-001 (`ALP`, `M2`…`M9`), `NONE` (9) for a Föhn card. */
 export const NONE: number = MOTIFS.length;
-const BIT = new Map<Card, number>();
-buildDeck([...FOEHN]).forEach((c, i) => BIT.set(c, 2 ** i)); // 40 cards: masks stay exact below 2^53
+/** 2^i for the 40 card indexes of `cardIndex` (masks stay exact below 2^53). */
+const POW: readonly number[] = Array.from({ length: 40 }, (_, i) => 2 ** i);
 
 /** The motif slot of the card id `c` (`NONE` for Föhn cards), read from its first characters (ids are canonical). */
 export function slotOf(c: Card): number {
@@ -23,19 +23,30 @@ function isNight(c: Card): boolean {
   return c.charCodeAt(c.length - 1) === 78 && c.charCodeAt(c.length - 2) === 45;
 }
 
+/** Index 0…39 of a card id: motif slot × 4 + D1/D2/D3/N, then the Föhn cards (GAMEKEEPER, FARMER, SNACK, BULL). */
+export function cardIndex(c: Card): number {
+  const k = slotOf(c);
+  if (k !== NONE) {
+    const last = c.charCodeAt(c.length - 1);
+    return k * 4 + (last === 78 ? 3 : last - 49);
+  }
+  const c0 = c.charCodeAt(0);
+  return c0 === 71 ? 36 : c0 === 70 ? 37 : c0 === 83 ? 38 : 39;
+}
+
 /** A number naming the set of `cards` (cards are unique): equal sets ⇔ equal masks; 0 for none. */
 export function cardMask(cards: readonly Card[]): number {
   let m = 0;
-  for (const c of cards) m += BIT.get(c) ?? 0;
+  for (const c of cards) m += POW[cardIndex(c)]!;
   return m;
 }
 
-const handN = new Int8Array(NONE + 1);
-const otherN = new Int8Array(NONE + 1);
+const handN: number[] = new Array<number>(NONE + 1).fill(0);
+const otherN: number[] = new Array<number>(NONE + 1).fill(0);
 
-function countInto(out: Int8Array, cards: readonly Card[]): Int8Array {
-  out.fill(0);
-  for (const c of cards) out[slotOf(c)]!++;
+function countInto(out: number[], cards: readonly Card[]): number[] {
+  for (let i = 0; i <= NONE; i++) out[i] = 0;
+  for (let i = 0; i < cards.length; i++) out[slotOf(cards[i]!)]!++;
   return out;
 }
 
@@ -74,7 +85,7 @@ function allowed(keeper: boolean, c: Card): boolean {
 }
 
 /** Cards in hand of `c`'s motif (0 for a Föhn card). */
-function countIn(h: Int8Array, c: Card): number {
+function countIn(h: readonly number[], c: Card): number {
   const k = slotOf(c);
   return k === NONE ? 0 : h[k]!;
 }
@@ -101,9 +112,10 @@ export function bestTake(rng: Rng, hand: readonly Card[], middle: readonly Card[
 
 /**
  * A discard that, with some middle card, raises Σ count² over the hand's motifs (secondary motifs), as
- * `[give, intent]`; with `neutral`, else a single card for a middle card of a motif not in hand; or null.
+ * `[give, intent]`; with `neutral` ≥ 1, else a single card (≥ 2: else any allowed card, breaking a pair) for
+ * a middle card of a motif not in hand (deadlock breakers after middle refreshes); or null.
  */
-export function improvingDiscard(hand: readonly Card[], middle: readonly Card[], neutral: boolean): readonly [Card, Card] | null {
+export function improvingDiscard(hand: readonly Card[], middle: readonly Card[], neutral: 0 | 1 | 2): readonly [Card, Card] | null {
   const keeper = middle.includes('GAMEKEEPER');
   const h = countInto(handN, hand);
   for (const give of hand) {
@@ -118,9 +130,11 @@ export function improvingDiscard(hand: readonly Card[], middle: readonly Card[],
     }
   }
   if (!neutral) return null;
-  const single = hand.find((c) => !(keeper && isNight(c)) && h[slotOf(c)] === 1);
   const fresh = middle.find((c) => slotOf(c) !== NONE && !(keeper && isNight(c)) && h[slotOf(c)] === 0);
-  return single && fresh ? [single, fresh] : null;
+  if (!fresh) return null;
+  const allowed = hand.filter((c) => !(keeper && isNight(c)));
+  const single = allowed.find((c) => h[slotOf(c)] === 1) ?? (neutral === 2 && allowed.length ? leastUseful(allowed) : undefined);
+  return single ? [single, fresh] : null;
 }
 
 /** The card to give away: a Föhn card first, then a card of the motif with fewest copies in hand. */

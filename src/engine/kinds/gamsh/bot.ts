@@ -9,6 +9,9 @@ import { DEFAULT_GAMSH_BOT, chance, pick, poissonWait, sample, type GamshBotPara
 import { gamshSeatView, seatViewFromJson, type GamshSeatView as BotView } from './seat-view';
 import { bestTake, cardMask, improvingDiscard, leastUseful, wantedCard } from './bot-swap';
 
+/** Middle refreshes without a swap after which a neutral swap may break a pair. */
+const STUCK_BREAK_PAIR = 3;
+
 /** How much an event batch matters to the plans (see `observe`). */
 const IGNORE = 0, LOOK = 1, FORCE = 2;
 
@@ -40,8 +43,13 @@ class GamshAgent implements RealtimeAgent {
   private intent = '';
   /** Middle refreshes (all pass / stall) since this bot last swapped. */
   private stuck = 0;
-  /** What the last replan depended on (phase, own swap state and pass, hand, middle, Snack claims, secrets). */
-  private sig = '';
+  /** What the last replan saw besides the middle (phase, own swap and pass, hand, Snack claims, secrets), and the middle. */
+  private sig = -1;
+  private seen: BotView | null = null;
+  private middleSeen = -1;
+  /** The middle changed since the swap plan was made: its card is chosen again when it is due (a wake-up first). */
+  private stale = false;
+  private lastWake = false;
 
   constructor(readonly seat: Seat, private readonly rng: Rng, private readonly p: GamshBotParams) {}
 
@@ -55,9 +63,19 @@ class GamshAgent implements RealtimeAgent {
     for (const e of ctx.events) look = Math.max(look, this.observe(e, now));
     if (look !== IGNORE) {
       const v = (this.v = ctx.seatView ? (ctx.seatView() as BotView) : seatViewFromJson(ctx.view()));
-      const sig = `${v.phase}|${v.midSwap}|${v.passed}|${cardMask(v.hand)}|${v.middle ? cardMask(v.middle) : -1}|${v.snackClaims?.length ?? -1}|${v.secretPending}|${v.maySetSecret}|${v.mySignal}|${this.stuck}`;
-      if (look === FORCE || sig !== this.sig) this.replan(now);
+      const sig = this.signature(v);
+      const middle = v.middle ? cardMask(v.middle) : -1;
+      // §3.5 step 1 with swapIntervalMs/takeDelayMs: a planned swap keeps its time when only the middle
+      // changes; which cards it swaps is decided when it is due (not re-derived on every middle change).
+      const defer = look === LOOK && sig === this.sig && this.sameAsSeen(v) && v.phase === 'swap' && this.plans.has('swap');
+      if (defer) this.stale ||= middle !== this.middleSeen;
+      else if (look === FORCE || sig !== this.sig || !this.sameAsSeen(v) || middle !== this.middleSeen) {
+        this.stale = false;
+        this.replan(now);
+      }
       this.sig = sig;
+      this.seen = v;
+      this.middleSeen = middle;
     }
     if (this.nextBluff <= now) this.nextBluff = now + poissonWait(this.rng, this.p.bluffRatePerMin);
     if (Number.isFinite(this.nextBluff) && !this.plans.has('bluff') && this.v && this.v.phase !== 'over') {
@@ -66,9 +84,22 @@ class GamshAgent implements RealtimeAgent {
     }
     let best: AgentPlan | null = null;
     for (const plan of this.plans.values()) if (!best || plan.at < best.at) best = plan;
-    if (best === this.last) return undefined;
+    const wakeOnly = best !== null && this.stale && best === this.plans.get('swap');
+    if (best === this.last && wakeOnly === this.lastWake) return undefined;
     this.last = best;
-    return best ? { at: Math.max(best.at, now), notation: best.notation } : null;
+    this.lastWake = wakeOnly;
+    return best ? { at: Math.max(best.at, now), notation: wakeOnly ? null : best.notation } : null;
+  }
+
+  /** Numbers what the plans depend on besides the middle: own hand, swap and pass state, Snack claims, stuck count. */
+  private signature(v: BotView): number {
+    return cardMask(v.hand) + 2 ** 40 * ((v.midSwap ? 1 : 0) + (v.passed ? 2 : 0) + (v.maySetSecret ? 4 : 0) + 8 * ((v.snackClaims?.length ?? 0) + 8 * Math.min(this.stuck, 7)));
+  }
+
+  /** Same phase, secrets and signal as at the last look (interned strings: compared by identity). */
+  private sameAsSeen(v: BotView): boolean {
+    const o = this.seen;
+    return o !== null && o.phase === v.phase && o.secretPending === v.secretPending && o.mySignal === v.mySignal;
   }
 
   /** Forgets the plan that just fired; a repeated team signal is planned again (§3.5 `signalRepeatMs`). */
@@ -199,8 +230,9 @@ class GamshAgent implements RealtimeAgent {
     }
     const key = cardMask(middle);
     if (this.futile === -2) this.futile = key;
-    // After passing once on this middle, a neutral swap (new motif for a single card) breaks deadlocks.
-    const neutral = this.stuck > 0 && chance(this.rng, 0.5);
+    // After passing once on this middle, a neutral swap (new motif for a single card) breaks deadlocks; after
+    // STUCK_BREAK_PAIR refreshes a pair may be broken too (all hands 2+2 over motifs nobody else holds).
+    const neutral = this.stuck > 0 && chance(this.rng, 0.5) ? (this.stuck >= STUCK_BREAK_PAIR ? 2 : 1) : 0;
     let give: string | null = null;
     if (this.futile !== key) {
       if (wantedCard(this.rng, this.p.cheatRate, v.hand, middle)) give = leastUseful(v.hand);

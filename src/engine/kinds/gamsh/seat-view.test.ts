@@ -1,0 +1,98 @@
+// The bots' information boundary and the fast simulation path (GAM-015, DIG-021/023, DIG-050/051, §3.5):
+// the seat projection carries exactly what the JSON view shows that seat, bots play the same game from either,
+// states are never changed in place (structural sharing in `draft`), and the card helpers agree with cards.ts.
+import { describe, expect, it } from 'vitest';
+import { compileRuleset } from '../../compile';
+import type { CompiledGame } from '../../core/game';
+import { applyInput, startGame } from '../../core/game';
+import type { AgentFactory } from '../../core/agent';
+import type { GameKind } from '../../core/types';
+import { runRealtimeTrial } from '../../bots/realtime';
+import type { Ruleset } from '../../ruleset/types';
+import { gamshBot } from './bot';
+import { FOEHN, MOTIFS, buildDeck, isNight, motifOf, type FoehnCard } from './cards';
+import { NONE, cardIndex, slotOf } from './bot-swap';
+import type { GamshRules } from './rules';
+import type { GamshState } from './state';
+import { gamshSeatView, seatViewFromJson } from './seat-view';
+import { viewGamsh } from './view';
+
+function game(teams: number, foehn: FoehnCard[]): CompiledGame<GamshRules, GamshState> {
+  const rs: Ruleset = { id: 'gamsh/test', kind: 'gamsh', name: 't', version: '1', source: 'test', language: 'de', description: '', chain: ['gamsh/test'], extends: null, options: { teams, foehnCards: foehn }, examples: [], texts: {}, presentation: {} };
+  const r = compileRuleset(rs);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value as CompiledGame<GamshRules, GamshState>;
+}
+
+const ALL_FOEHN: FoehnCard[] = ['GAMEKEEPER', 'FARMER', 'SNACK', 'BULL'];
+const CONFIGS: [number, FoehnCard[]][] = [[2, []], [3, ALL_FOEHN]];
+
+function deepFreeze<T>(x: T): T {
+  if (x && typeof x === 'object' && !Object.isFrozen(x)) {
+    Object.freeze(x);
+    for (const v of Object.values(x)) deepFreeze(v);
+  }
+  return x;
+}
+
+describe('Gämsh seat view (the bots\' information boundary)', () => {
+  for (const [teams, foehn] of CONFIGS) {
+    it(`${teams} teams${foehn.length ? ', Föhn' : ''}: the projection equals the seat's JSON view after every input (GAM-015, DIG-021)`, () => {
+      const g = game(teams, foehn);
+      const bots = Array.from({ length: teams * 2 }, () => gamshBot());
+      for (let i = 0; i < 2; i++) {
+        const seed = `seatview-${teams}-${i}`;
+        const trial = runRealtimeTrial(g, bots, seed);
+        let snap = startGame(g, seed);
+        for (const a of trial.actions) {
+          snap = applyInput(g, snap, a).snapshot;
+          for (let seat = 0; seat < teams * 2; seat++) {
+            const fast = gamshSeatView(g.rules, snap.state, seat);
+            expect(fast).toEqual(seatViewFromJson(viewGamsh(g.rules, snap.state, seat)));
+            expect(fast.hand).toBe(snap.state.hands[seat]); // own hand only: other hands are not reachable
+          }
+        }
+      }
+    });
+
+    it(`${teams} teams${foehn.length ? ', Föhn' : ''}: bots given only JSON views play the very same games (DIG-051)`, () => {
+      const g = game(teams, foehn);
+      const fast = Array.from({ length: teams * 2 }, () => gamshBot());
+      const inner = gamshBot();
+      const jsonOnly: AgentFactory = (seat, rng) => inner(seat, rng); // no `seatView`: agents read `ctx.view()`
+      const slow = fast.map(() => jsonOnly);
+      for (let i = 0; i < 2; i++) {
+        const seed = `jsonview-${teams}-${i}`;
+        expect(JSON.stringify(runRealtimeTrial(g, slow, seed).actions)).toBe(JSON.stringify(runRealtimeTrial(g, fast, seed).actions));
+      }
+    });
+
+    it(`${teams} teams${foehn.length ? ', Föhn' : ''}: states are never changed in place (deep-frozen states give the same games)`, () => {
+      const g = game(teams, foehn);
+      const k = g.kind as GameKind<GamshRules, GamshState>;
+      const frozenKind: GameKind<GamshRules, GamshState> = {
+        ...k,
+        setup: (r, rng) => deepFreeze(k.setup(r, rng)),
+        apply: (r, s, a, rng) => deepFreeze(k.apply(r, s, a, rng)),
+        advance: (r, s, t, rng) => deepFreeze(k.advance!(r, s, t, rng)),
+      };
+      const frozen = { ...g, kind: frozenKind } as CompiledGame<GamshRules, GamshState>;
+      const bots = Array.from({ length: teams * 2 }, () => gamshBot());
+      for (let i = 0; i < 2; i++) {
+        const seed = `frozen-${teams}-${i}`;
+        expect(JSON.stringify(runRealtimeTrial(frozen, bots, seed).actions)).toBe(JSON.stringify(runRealtimeTrial(g, bots, seed).actions));
+      }
+    });
+  }
+
+  it('bot card helpers agree with cards.ts: motif slots, night cards, 40 distinct indexes', () => {
+    const deck = buildDeck([...FOEHN]);
+    expect(new Set(deck.map(cardIndex)).size).toBe(40);
+    for (const c of deck) {
+      const m = motifOf(c);
+      expect(slotOf(c), c).toBe(m === null ? NONE : MOTIFS.indexOf(m as (typeof MOTIFS)[number]));
+      expect(cardIndex(c), c).toBeLessThan(40);
+      expect(isNight(c), c).toBe(c.endsWith('-N'));
+    }
+  });
+});
