@@ -41,12 +41,12 @@ export function cardMask(cards: readonly Card[]): number {
   return m;
 }
 
-const handN: number[] = new Array<number>(NONE + 1).fill(0);
-const otherN: number[] = new Array<number>(NONE + 1).fill(0);
+const handN = new Int8Array(NONE + 1);
+const otherN = new Int8Array(NONE + 1);
 
-function countInto(out: number[], cards: readonly Card[]): number[] {
-  for (let i = 0; i <= NONE; i++) out[i] = 0;
-  for (let i = 0; i < cards.length; i++) out[slotOf(cards[i]!)]!++;
+function countInto(out: Int8Array, cards: readonly Card[]): Int8Array {
+  out.fill(0);
+  for (const c of cards) out[slotOf(c)]!++;
   return out;
 }
 
@@ -85,7 +85,7 @@ function allowed(keeper: boolean, c: Card): boolean {
 }
 
 /** Cards in hand of `c`'s motif (0 for a Föhn card). */
-function countIn(h: readonly number[], c: Card): number {
+function countIn(h: Int8Array, c: Card): number {
   const k = slotOf(c);
   return k === NONE ? 0 : h[k]!;
 }
