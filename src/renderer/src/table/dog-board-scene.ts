@@ -1,7 +1,7 @@
 // Pixi scene of a Dog board: track ring, start fields, kennels, finishes, pieces (from position notation),
 // the card just played in the centre, seat labels and hand counts. Imports pixi.js only — no Vue, no Pinia.
-import 'pixi.js/unsafe-eval'; // Pixi without new Function(): our CSP has no 'unsafe-eval'
-import { Application, Container, Graphics, Text } from 'pixi.js';
+import { Graphics, Text } from 'pixi.js';
+import { StillScene } from './still-scene';
 import { layoutDogBoard, type DogBoardGeometry, type Point } from './dog-board-layout';
 import { parseDogPosition } from './dog-position';
 
@@ -28,54 +28,19 @@ const EMPTY = 0x9a9a9a;
 
 export const seatColour = (seat: number): number => SEAT_COLOURS[seat % SEAT_COLOURS.length]!;
 
-export class DogBoardScene {
-  private readonly app = new Application();
-  private readonly root = new Container();
-  private model: DogBoardModel | null = null;
-  private resizeObserver: ResizeObserver | null = null;
-  private mounted = false;
-  private disposed = false;
-
-  async mount(host: HTMLElement): Promise<void> {
-    await this.app.init({
-      resizeTo: host,
-      antialias: true,
-      autoDensity: true,
-      resolution: Math.min(window.devicePixelRatio || 1, 2),
-      background: 0xf6f1e7,
-      preference: 'webgl',
-      // A still picture: render on change only, no 60 fps ticker (software GL in CI, laptop batteries).
-      autoStart: false,
-      sharedTicker: false,
-    });
-    if (this.disposed) {
-      this.app.destroy(true, { children: true });
-      return;
-    }
-    this.app.canvas.setAttribute('data-testid', 'board-canvas');
-    host.appendChild(this.app.canvas);
-    this.app.stage.addChild(this.root);
-    this.app.renderer.on('resize', () => this.draw());
-    this.resizeObserver = new ResizeObserver(() => this.app.resize());
-    this.resizeObserver.observe(host);
-    this.mounted = true;
-    this.draw();
+export class DogBoardScene extends StillScene {
+  constructor() {
+    super({ testId: 'board-canvas', background: 0xf6f1e7 });
   }
+
+  private model: DogBoardModel | null = null;
 
   render(model: DogBoardModel): void {
     this.model = model;
     this.draw();
   }
 
-  dispose(): void {
-    this.disposed = true;
-    this.resizeObserver?.disconnect();
-    this.resizeObserver = null;
-    if (this.mounted) this.app.destroy(true, { children: true });
-    this.mounted = false;
-  }
-
-  private draw(): void {
+  protected draw(): void {
     if (!this.mounted || !this.model) return;
     for (const child of this.root.removeChildren()) child.destroy({ children: true });
     const m = this.model;

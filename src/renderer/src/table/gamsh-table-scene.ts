@@ -3,8 +3,8 @@
 // Snack claims marked), the draw pile, scores per team, the phase banner and emotes next to their sender.
 // Draws on change only (no ticker; a redraw costs ~100 ms on software WebGL). Imports pixi.js only — no Vue,
 // no Pinia (STYLE §1, §7.7).
-import 'pixi.js/unsafe-eval'; // Pixi without new Function(): our CSP has no 'unsafe-eval'
-import { Application, Container, Graphics, Text } from 'pixi.js';
+import { Graphics, Text } from 'pixi.js';
+import { StillScene } from './still-scene';
 import { describeGamshPhase, FOEHN, layoutGamshTable, motifOf, seatHand, TEAM_LETTERS, type GamshView, type Rect } from './gamsh-layout';
 
 const INK = 0x2d2a26;
@@ -26,42 +26,14 @@ export interface GamshSceneExtras {
 }
 
 /** The Gämsh table drawn with Pixi; `render` redraws once per call, never per frame. */
-export class GamshTableScene {
-  private readonly app = new Application();
-  private readonly root = new Container();
+export class GamshTableScene extends StillScene {
+  constructor() {
+    super({ testId: 'gamsh-canvas', background: TABLE, preserveDrawingBuffer: true });
+  }
+
   private view: GamshView | null = null;
   private perspective: number | null = null;
   private extras: GamshSceneExtras = {};
-  private resizeObserver: ResizeObserver | null = null;
-  private mounted = false;
-  private disposed = false;
-
-  /** Creates the canvas inside `host` (sized to it) and draws the last view given, if any. */
-  async mount(host: HTMLElement): Promise<void> {
-    await this.app.init({
-      resizeTo: host,
-      antialias: true,
-      autoDensity: true,
-      resolution: Math.min(window.devicePixelRatio || 1, 2),
-      background: TABLE,
-      preference: 'webgl',
-      autoStart: false,
-      sharedTicker: false,
-      preserveDrawingBuffer: true,
-    });
-    if (this.disposed) {
-      this.app.destroy(true, { children: true });
-      return;
-    }
-    this.app.canvas.setAttribute('data-testid', 'gamsh-canvas');
-    host.appendChild(this.app.canvas);
-    this.app.stage.addChild(this.root);
-    this.app.renderer.on('resize', () => this.draw());
-    this.resizeObserver = new ResizeObserver(() => this.app.resize());
-    this.resizeObserver.observe(host);
-    this.mounted = true;
-    this.draw();
-  }
 
   /** Draws `view` with `perspective` at the bottom (null = all-seeing, seat 0 at the bottom). */
   render(view: GamshView, perspective: number | null, extras: GamshSceneExtras = {}): void {
@@ -71,16 +43,7 @@ export class GamshTableScene {
     this.draw();
   }
 
-  /** Frees the canvas and the GPU resources; safe before `mount` finished. */
-  dispose(): void {
-    this.disposed = true;
-    this.resizeObserver?.disconnect();
-    this.resizeObserver = null;
-    if (this.mounted) this.app.destroy(true, { children: true });
-    this.mounted = false;
-  }
-
-  private draw(): void {
+  protected draw(): void {
     if (!this.mounted || !this.view) return;
     for (const child of this.root.removeChildren()) child.destroy({ children: true });
     const v = this.view;

@@ -2,8 +2,8 @@
 // bones and hand (face up for the perspective seat, a counted back for the others), the draw pile, the discard,
 // the last move (its dog outlined, its notation shown) and the result. Draws on change only (no ticker).
 // Imports pixi.js only — no Vue, no Pinia (STYLE §1, §7.7).
-import 'pixi.js/unsafe-eval'; // Pixi without new Function(): our CSP has no 'unsafe-eval'
-import { Application, Container, Graphics, Text, type TextStyleFontWeight } from 'pixi.js';
+import { Graphics, Text, type TextStyleFontWeight } from 'pixi.js';
+import { StillScene } from './still-scene';
 import { seatColour } from './dog-board-scene';
 import { playableCards } from './gassi-clicks';
 import { gassiShape, layoutGassiTable, type GassiTableGeometry, type Rect } from './gassi-layout';
@@ -24,42 +24,15 @@ export interface GassiSceneExtras {
 }
 
 /** The Gassi table drawn with Pixi; `render` redraws once per call, never per frame. */
-export class GassiTableScene {
-  private readonly app = new Application();
-  private readonly root = new Container();
+export class GassiTableScene extends StillScene {
+  constructor() {
+    super({ testId: 'gassi-canvas', background: TABLE });
+  }
+
   private view: GassiView | null = null;
   private legal: readonly string[] = [];
   private perspective: number | null = null;
   private extras: GassiSceneExtras = {};
-  private resizeObserver: ResizeObserver | null = null;
-  private mounted = false;
-  private disposed = false;
-
-  /** Creates the canvas inside `host` (sized to it) and draws the last view given, if any. */
-  async mount(host: HTMLElement): Promise<void> {
-    await this.app.init({
-      resizeTo: host,
-      antialias: true,
-      autoDensity: true,
-      resolution: Math.min(window.devicePixelRatio || 1, 2),
-      background: TABLE,
-      preference: 'webgl',
-      autoStart: false, // a still picture: software GL in CI, laptop batteries
-      sharedTicker: false,
-    });
-    if (this.disposed) {
-      this.app.destroy(true, { children: true });
-      return;
-    }
-    this.app.canvas.setAttribute('data-testid', 'gassi-canvas');
-    host.appendChild(this.app.canvas);
-    this.app.stage.addChild(this.root);
-    this.app.renderer.on('resize', () => this.draw());
-    this.resizeObserver = new ResizeObserver(() => this.app.resize());
-    this.resizeObserver.observe(host);
-    this.mounted = true;
-    this.draw();
-  }
 
   /** Draws `view` as `perspective` sees it (null = all-seeing); `legal` dims the cards no action uses. */
   render(view: GassiView, legal: readonly string[], perspective: number | null, extras: GassiSceneExtras = {}): void {
@@ -70,16 +43,7 @@ export class GassiTableScene {
     this.draw();
   }
 
-  /** Frees the canvas and the GPU resources; safe before `mount` finished. */
-  dispose(): void {
-    this.disposed = true;
-    this.resizeObserver?.disconnect();
-    this.resizeObserver = null;
-    if (this.mounted) this.app.destroy(true, { children: true });
-    this.mounted = false;
-  }
-
-  private draw(): void {
+  protected draw(): void {
     if (!this.mounted || !this.view) return;
     for (const child of this.root.removeChildren()) child.destroy({ children: true });
     const v = this.view;

@@ -1,0 +1,66 @@
+// The Pixi lifecycle every table scene shares: a canvas sized to its host that redraws on demand only (no 60 fps
+// ticker: software GL in CI, laptop batteries). Imports pixi.js only, never Vue or Pinia (STYLE §7.7).
+import 'pixi.js/unsafe-eval'; // Pixi without new Function(): our CSP has no 'unsafe-eval'
+import { Application, Container } from 'pixi.js';
+
+/** How a scene's canvas is set up: its test id, background colour (0xRRGGBB), and whether pixels stay readable. */
+export interface StillSceneOptions {
+  readonly testId: string;
+  readonly background: number;
+  /** Keep the drawing buffer (needed to print or read back the canvas). */
+  readonly preserveDrawingBuffer?: boolean;
+}
+
+/**
+ * Base of the kind scenes (`DogBoardScene`, `GassiTableScene`, `GamshTableScene`): `mount` creates the canvas
+ * inside a host element, `dispose` frees it (safe before `mount` finished); subclasses implement `draw`, which
+ * runs after mounting, on every resize and whenever they call it.
+ */
+export abstract class StillScene {
+  protected readonly app = new Application();
+  protected readonly root = new Container();
+  protected mounted = false;
+  private resizeObserver: ResizeObserver | null = null;
+  private disposed = false;
+
+  protected constructor(private readonly options: StillSceneOptions) {}
+
+  /** Creates the canvas inside `host` (sized to it) and draws what the scene was last given, if anything. */
+  async mount(host: HTMLElement): Promise<void> {
+    await this.app.init({
+      resizeTo: host,
+      antialias: true,
+      autoDensity: true,
+      resolution: Math.min(window.devicePixelRatio || 1, 2),
+      background: this.options.background,
+      preference: 'webgl',
+      autoStart: false,
+      sharedTicker: false,
+      ...(this.options.preserveDrawingBuffer ? { preserveDrawingBuffer: true } : {}),
+    });
+    if (this.disposed) {
+      this.app.destroy(true, { children: true });
+      return;
+    }
+    this.app.canvas.setAttribute('data-testid', this.options.testId);
+    host.appendChild(this.app.canvas);
+    this.app.stage.addChild(this.root);
+    this.app.renderer.on('resize', () => this.draw());
+    this.resizeObserver = new ResizeObserver(() => this.app.resize());
+    this.resizeObserver.observe(host);
+    this.mounted = true;
+    this.draw();
+  }
+
+  /** Frees the canvas and the GPU resources; safe before `mount` finished. */
+  dispose(): void {
+    this.disposed = true;
+    this.resizeObserver?.disconnect();
+    this.resizeObserver = null;
+    if (this.mounted) this.app.destroy(true, { children: true });
+    this.mounted = false;
+  }
+
+  /** Draws the current model into `root` and renders once; a no-op until mounted. */
+  protected abstract draw(): void;
+}
