@@ -1,0 +1,532 @@
+// Digital-adaptation rules of gamsh.md §3 (DIG-002…052) as behavioural tests: event order and rejections,
+// phases, the two-step swap and AUTO_TAKE, the signal palette, call/slap resolution, middle refresh, the end
+// of the game, and the simulator's tie-break and metrics. Each test would fail if its rule were broken.
+import { describe, expect, it } from 'vitest';
+import { compileRuleset } from '../../compile';
+import { advanceClock, applyInput, listLegalActions, snapshotFromState, startGame, viewFor, type CompiledGame } from '../../core/game';
+import type { GameEvent, Snapshot } from '../../core/types';
+import { recordReplay, verifyReplay } from '../../core/replay';
+import { runRealtimeTrial } from '../../bots/realtime';
+import type { AgentFactory } from '../../core/agent';
+import type { Ruleset } from '../../ruleset/types';
+import { gamshBot } from './bot';
+import { buildDeck, type FoehnCard } from './cards';
+import { DEFAULT_PALETTE } from './options';
+import type { GamshState } from './state';
+
+function game(options: Record<string, unknown> = {}): CompiledGame {
+  const rs = { id: 'gamsh/dig', kind: 'gamsh', name: 't', version: '1', source: 't', language: 'de', description: '', chain: ['gamsh/dig'], extends: null, options, examples: [], texts: {}, presentation: {} } as unknown as Ruleset;
+  const r = compileRuleset(rs);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value;
+}
+
+type Sit = { position: string; hands?: Record<string, string[]>; extra?: Record<string, unknown> };
+function build(g: CompiledGame, sit: Sit, seed = 'scenario'): Snapshot {
+  const b = g.kind.fromScenario(g.rules, sit as never);
+  if (!b.ok) throw new Error(b.error.message);
+  return snapshotFromState(g, b.value, seed);
+}
+
+const st = (s: Snapshot) => s.state as GamshState;
+const types = (events: readonly GameEvent[]) => events.map((e) => e.type);
+
+/** An input that must be accepted: the snapshot and events after it. */
+function ok(g: CompiledGame, snap: Snapshot, seat: number, notation: string, time: number) {
+  const r = applyInput(g, snap, { seat, notation, time });
+  if (r.rejected) throw new Error(`${notation} at ${time}: ${r.rejected.code} ${r.rejected.message}`);
+  return r;
+}
+
+/** An input that must be refused with `code`: returns the step (snapshot after due timers). */
+function refused(g: CompiledGame, snap: Snapshot, seat: number, notation: string, time: number, code: string) {
+  const r = applyInput(g, snap, { seat, notation, time });
+  expect(r.rejected?.code, `${notation} at ${time}`).toBe(code);
+  return r;
+}
+
+/** The state without its clock (a rejected input may only move the clock). */
+const noClock = (s: Snapshot) => ({ ...st(s), now: 0 });
+
+const QUARTET = ['ALP-D1', 'ALP-D2', 'ALP-D3', 'ALP-N'];
+
+describe('DIG 3.1 event model', () => {
+  it('DIG-002: two TAKEs of the same card — the first processed wins, the second is rejected card_gone and changes nothing', () => {
+    const g = game();
+    const s0 = build(g, { position: '| M6-D1 M7-D1 M8-D1 M9-D1 ALP-D1 M2-D1', hands: { 0: ['ALP-D2', 'ALP-D3', 'ALP-N'], 1: ['M2-D2', 'M2-D3', 'M2-N'] }, extra: { midSwap: { 0: 'ALP-D1', 1: 'M2-D1' } } });
+    for (const [first, second] of [[0, 1], [1, 0]] as const) {
+      const a = ok(g, s0, first, 'take:M6-D1', 100);
+      const b = refused(g, a.snapshot, second, 'take:M6-D1', 101, 'gamsh/card-gone');
+      expect(noClock(b.snapshot)).toEqual(noClock(a.snapshot));
+      expect(b.snapshot.step).toBe(a.snapshot.step);
+      expect(st(b.snapshot).hands[first]).toContain('M6-D1');
+      expect(st(b.snapshot).hands[second]).toHaveLength(3);
+      expect(st(b.snapshot).swap[second]).not.toBeNull();
+      // Equal times too: processing order decides.
+      const c = refused(g, a.snapshot, second, 'take:M6-D1', 100, 'gamsh/card-gone');
+      expect(noClock(c.snapshot)).toEqual(noClock(a.snapshot));
+    }
+  });
+
+  it('DIG-003: equal input times are ordered by a seeded random tie-break (recorded in the action order), the same for the same seed', () => {
+    const g = game();
+    // Every seat sends one signal at exactly 3000 ms, then keeps quiet.
+    const agent: AgentFactory = (seat) => {
+      let sent = false;
+      return { name: 'tie', update: () => (sent ? undefined : ((sent = true), { at: 3000, notation: `signal:${['wink', 'cough', 'ja', 'camping'][seat]}` })) };
+    };
+    const agents = [agent, agent, agent, agent];
+    const orders = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      const seed = `tie-${i}`;
+      const t = runRealtimeTrial(g, agents, seed, { maxTimeMs: 5000 });
+      expect(t.actions.map((a) => a.time)).toEqual([3000, 3000, 3000, 3000]);
+      const order = t.actions.map((a) => a.seat);
+      expect([...order].sort()).toEqual([0, 1, 2, 3]);
+      const again = runRealtimeTrial(g, agents, seed, { maxTimeMs: 5000 });
+      expect(again.actions.map((a) => a.seat), seed).toEqual(order);
+      orders.add(order.join());
+    }
+    // Not seat order, not submission order: several orders over 20 seeds.
+    expect(orders.size).toBeGreaterThan(3);
+  });
+
+  it('DIG-004: rejected inputs are kept in the replay with their reason code, and the replay verifies (and fails if the reason is altered)', () => {
+    const g = game();
+    const seed = 'dig-004';
+    const s0 = st(startGame(g, seed));
+    const [h0, h1, mid] = [s0.hands[0]!, s0.hands[1]!, s0.middle];
+    const actions = [
+      { seat: 0, notation: `discard:${h0[0]}`, time: 100 }, // PREVIEW: paused
+      { seat: 0, notation: `discard:${h0[0]}`, time: 2500 },
+      { seat: 1, notation: `discard:${h1[0]}`, time: 2500 },
+      { seat: 0, notation: `take:${mid[0]}`, time: 2600 },
+      { seat: 1, notation: `take:${mid[0]}`, time: 2601 }, // too slow: card_gone
+      { seat: 1, notation: `take:${mid[1]}`, time: 2700 },
+    ];
+    const rep = recordReplay(g, [0, 1, 2, 3].map(() => ({ occupant: 'human' as const })), seed, actions);
+    expect(rep.ok).toBe(true);
+    if (!rep.ok) return;
+    expect(rep.value.steps.map((s) => s.rejected)).toEqual(['gamsh/paused', undefined, undefined, undefined, 'gamsh/card-gone', undefined]);
+    expect(rep.value.steps.map((s) => s.time)).toEqual([100, 2500, 2500, 2600, 2601, 2700]);
+    expect(verifyReplay(rep.value, g).ok).toBe(true);
+    const steps = rep.value.steps.slice();
+    steps[4] = { ...steps[4]!, rejected: 'gamsh/paused' };
+    expect(verifyReplay({ ...rep.value, steps }, g).ok).toBe(false);
+    const { rejected: _r, ...accepted } = rep.value.steps[4]!;
+    steps[4] = accepted;
+    expect(verifyReplay({ ...rep.value, steps }, g).ok).toBe(false);
+  });
+
+  it('DIG-005: PREVIEW → SWAP → PAUSE → new round; outside SWAP/SNACK every input but SIGNAL is rejected `paused`', () => {
+    const g = game();
+    let s = startGame(g, 'dig-005');
+    expect(st(s).phase).toBe('preview');
+    expect((viewFor(g, s, 0) as { middle: unknown }).middle).toBeNull();
+    const h0 = st(s).hands[0]!;
+    refused(g, s, 0, `discard:${h0[0]}`, 1000, 'gamsh/paused');
+    refused(g, s, 0, 'pass', 1000, 'gamsh/paused');
+    refused(g, s, 0, 'call:gamsh', 1000, 'gamsh/paused');
+    s = ok(g, s, 1, 'signal:wink', 1000).snapshot;
+    s = advanceClock(g, s, 1999).snapshot;
+    expect(st(s).phase).toBe('preview');
+    s = advanceClock(g, s, 2000).snapshot; // preRevealMs
+    expect(st(s).phase).toBe('swap');
+    expect((viewFor(g, s, 0) as { middle: unknown }).middle).toEqual(st(s).middle);
+
+    let p = build(g, { position: '| M6-D1 M7-D1 M8-D1 M9-D1', hands: { 2: QUARTET } });
+    p = ok(g, p, 0, 'call:gamsh', 10).snapshot;
+    expect(st(p).phase).toBe('pause');
+    refused(g, p, 1, 'discard:M2-D1', 20, 'gamsh/paused');
+    refused(g, p, 1, 'slap:M6-D1', 20, 'gamsh/paused');
+    p = ok(g, p, 1, 'signal:wink', 20).snapshot;
+    const end = advanceClock(g, p, 3010); // revealPauseMs
+    expect(types(end.events)).toEqual(expect.arrayContaining(['round-end', 'deal']));
+    expect(st(end.snapshot)).toMatchObject({ phase: 'preview', round: 2 });
+    refused(g, end.snapshot, 1, `discard:${st(end.snapshot).hands[1]![0]}`, 3100, 'gamsh/paused');
+    expect(st(advanceClock(g, end.snapshot, 5010).snapshot).phase).toBe('swap');
+  });
+});
+
+describe('DIG 3.2 swap model', () => {
+  it('DIG-010: a swap is DISCARD then TAKE; between them the card lies in the middle, anyone mid-swap may grab it, the discarder may take it back', () => {
+    const g = game();
+    const s0 = build(g, { position: '| M6-D1 M7-D1 M8-D1 M9-D1', hands: { 0: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M2-N'], 1: ['M3-D1', 'M3-D2', 'M3-D3', 'M4-N'] } });
+    refused(g, s0, 0, 'take:M6-D1', 50, 'gamsh/not-mid-swap');
+    const d = ok(g, s0, 0, 'discard:M2-N', 100).snapshot;
+    expect(st(d).hands[0]).toHaveLength(3);
+    expect(st(d).middle).toContain('M2-N');
+    expect(st(d).swap[0]).not.toBeNull();
+    refused(g, d, 0, 'discard:ALP-D1', 110, 'gamsh/mid-swap');
+    // The discarder takes it back.
+    const back = ok(g, d, 0, 'take:M2-N', 120).snapshot;
+    expect([...st(back).hands[0]!].sort()).toEqual(['ALP-D1', 'ALP-D2', 'ALP-D3', 'M2-N']);
+    expect(st(back).swap[0]).toBeNull();
+    // Anyone mid-swap may grab it first.
+    const d1 = ok(g, d, 1, 'discard:M4-N', 110).snapshot;
+    const grab = ok(g, d1, 1, 'take:M2-N', 115).snapshot;
+    expect(st(grab).hands[1]).toContain('M2-N');
+    refused(g, grab, 0, 'take:M2-N', 120, 'gamsh/card-gone');
+    expect(st(ok(g, grab, 0, 'take:M4-N', 130).snapshot).hands[0]).toContain('M4-N');
+  });
+
+  it('DIG-011: a mid-swap player who does not TAKE within midSwapTimeoutMs gets AUTO_TAKE of their own discard', () => {
+    const g = game();
+    const s0 = build(g, { position: '| M6-D1 M7-D1 M8-D1 M9-D1', hands: { 0: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M2-N'] } });
+    const d = ok(g, s0, 0, 'discard:M2-N', 500).snapshot;
+    const early = advanceClock(g, d, 4499);
+    expect(types(early.events)).not.toContain('auto-take');
+    expect(st(early.snapshot).hands[0]).toHaveLength(3);
+    const due = advanceClock(g, early.snapshot, 4500);
+    expect(due.events.filter((e) => e.type === 'auto-take')).toEqual([expect.objectContaining({ seat: 0, card: 'M2-N' })]);
+    expect([...st(due.snapshot).hands[0]!].sort()).toEqual(['ALP-D1', 'ALP-D2', 'ALP-D3', 'M2-N']);
+    expect(st(due.snapshot).swap[0]).toBeNull();
+    expect(st(due.snapshot).middle).toHaveLength(4);
+  });
+
+  it('DIG-011: if the own discard is gone, AUTO_TAKE takes a random non-Snack middle card (4-card invariant kept)', () => {
+    const g = game({ foehnCards: ['SNACK'], snackWindowMs: 60_000 });
+    const taken = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const s0 = build(g, { position: '| SNACK M6-D1 M7-D1 M8-D1 ALP-D1 M2-D1', hands: { 0: ['ALP-D2', 'ALP-D3', 'ALP-N'], 1: ['M2-D2', 'M2-D3', 'M2-N'] }, extra: { midSwap: { 0: 'ALP-D1', 1: 'M2-D1' } } }, `auto-${i}`);
+      expect(st(s0).phase).toBe('snack');
+      const grabbed = ok(g, s0, 1, 'take:ALP-D1', 100).snapshot; // seat 1 takes seat 0's discard
+      const due = advanceClock(g, grabbed, 4000);
+      const auto = due.events.find((e) => e.type === 'auto-take');
+      expect(auto).toMatchObject({ seat: 0 });
+      expect(auto!.card).not.toBe('SNACK');
+      expect(['M6-D1', 'M7-D1', 'M8-D1', 'M2-D1']).toContain(auto!.card);
+      expect(st(due.snapshot).hands[0]).toHaveLength(4);
+      taken.add(String(auto!.card));
+    }
+    expect(taken.size).toBeGreaterThan(1); // random, not always the same card
+  });
+});
+
+describe('DIG 3.3 signals palette', () => {
+  it('DIG-020: the default palette has the 20 entries of §3.3 in four categories; only palette entries can be emitted', () => {
+    const byCat = (c: string) => DEFAULT_PALETTE.filter((p) => p.category === c).map((p) => p.id);
+    expect(DEFAULT_PALETTE).toHaveLength(20);
+    expect(byCat('gesture')).toEqual(['wink', 'switchHands', 'scratchEar', 'scratchHead', 'tapCards', 'strokeBeard', 'lookAtPartner']);
+    expect(byCat('sound')).toEqual(['cough', 'clearThroat', 'clickTongue', 'whistle']);
+    expect(byCat('word')).toEqual(['ja', 'sapperlot', 'mWord', 'booyah']);
+    expect(byCat('topic')).toEqual(['fcSuederbrarup', 'switzerland', 'weather', 'camping', 'smell']);
+    const g = game();
+    const s = build(g, { position: '| M6-D1 M7-D1 M8-D1 M9-D1' });
+    expect((viewFor(g, s, 0) as { palette: unknown }).palette).toEqual(DEFAULT_PALETTE.map((p) => ({ id: p.id, category: p.category })));
+    refused(g, s, 0, 'signal:yodel', 10, 'gamsh/bad-entry');
+    // A ruleset palette replaces the default.
+    const custom = game({ palette: [{ id: 'yodel', category: 'sound' }, { id: 'nod', category: 'gesture' }, { id: 'hat', category: 'gesture' }, { id: 'moo', category: 'word' }] });
+    const c = build(custom, { position: '| M6-D1 M7-D1 M8-D1 M9-D1', extra: { signals: { A: 'yodel', B: 'nod' } } });
+    ok(custom, c, 0, 'signal:yodel', 10);
+    refused(custom, c, 0, 'signal:wink', 10, 'gamsh/bad-entry');
+  });
+
+  it('DIG-022: any player may emit any entry at any time (also another team\'s: a false signal); it is broadcast to all with the sender, with no rule effect', () => {
+    const g = game();
+    const s0 = build(g, { position: '| M6-D1 M7-D1 M8-D1 M9-D1', hands: { 1: ['M3-D1', 'M3-D2', 'M3-D3', 'M4-N'] }, extra: { signals: { A: 'camping', B: 'wink' } } });
+    for (let seat = 0; seat < 4; seat++) {
+      const listed = listLegalActions(g, s0, seat).map((a) => a.notation);
+      for (const p of DEFAULT_PALETTE) expect(listed).toContain(`signal:${p.id}`);
+    }
+    const mid = ok(g, s0, 1, 'discard:M4-N', 50).snapshot; // mid-swap players may signal too
+    const r = ok(g, mid, 1, 'signal:camping', 100); // team A's entry, sent by team B
+    expect(r.events).toEqual([expect.objectContaining({ type: 'emote', seat: 1, entry: 'camping' })]);
+    for (let seat = 0; seat < 4; seat++) expect((viewFor(g, r.snapshot, seat) as { emotes: unknown }).emotes).toEqual([{ seat: 1, entry: 'camping', t: 100 }]);
+    expect({ ...noClock(r.snapshot), emotes: [] }).toEqual({ ...noClock(mid), emotes: [] });
+  });
+
+  it('DIG-023: an emote is shown for emoteDisplayMs (1500) and then gone; emoteHistoryVisible keeps it', () => {
+    for (const history of [false, true]) {
+      const g = game({ emoteHistoryVisible: history });
+      const s = ok(g, build(g, { position: '| M6-D1 M7-D1 M8-D1 M9-D1' }), 1, 'signal:cough', 100).snapshot;
+      const seen = (t: number) => ((viewFor(g, advanceClock(g, s, t).snapshot, 2) as { emotes: unknown[] }).emotes.length);
+      expect(seen(1600)).toBe(1);
+      expect(seen(1601)).toBe(history ? 1 : 0);
+      expect(seen(5000)).toBe(history ? 1 : 0);
+    }
+  });
+
+  it('DIG-024: OUTGAMSH is right iff the entry is the named team\'s sealed entry; the outed team picks a different entry in a PAUSE, then a new round', () => {
+    const g = game();
+    const s0 = build(g, { position: 'A0 B0 | M6-D1 M7-D1 M8-D1 M9-D1', extra: { signals: { A: 'camping', B: 'wink' } } });
+    const wrong = ok(g, s0, 0, 'outgamsh:B=cough', 100).snapshot;
+    expect(st(wrong)).toMatchObject({ scores: [0, 3], phase: 'swap', secretPending: null });
+    const right = ok(g, wrong, 0, 'outgamsh:B=wink', 200);
+    expect(st(right.snapshot)).toMatchObject({ scores: [3, 3], phase: 'pause', pauseReason: 'outgamsh', secretPending: 1 });
+    refused(g, right.snapshot, 1, 'secret:wink', 300, 'gamsh/bad-entry'); // HG-16: must differ
+    refused(g, right.snapshot, 0, 'secret:cough', 300, 'gamsh/paused'); // not the outed team
+    const chosen = ok(g, right.snapshot, 3, 'secret:cough', 300);
+    expect(chosen.events).toEqual([expect.objectContaining({ type: 'signal-set', team: 'B' })]);
+    expect(JSON.stringify(chosen.events)).not.toContain('cough'); // sealed, not plain
+    expect(st(chosen.snapshot)).toMatchObject({ phase: 'pause', secretPending: null });
+    expect(st(chosen.snapshot).signals[1]).toBe('cough');
+    const next = advanceClock(g, chosen.snapshot, 3200);
+    expect(st(next.snapshot)).toMatchObject({ phase: 'preview', round: 2 });
+    // The old entry is no longer right.
+    const later = advanceClock(g, next.snapshot, 5200).snapshot;
+    expect(st(ok(g, later, 0, 'outgamsh:B=wink', 5300).snapshot).scores).toEqual([3, 6]);
+  });
+
+  it('DIG-025: teams may share an entry (default); a guess is checked only against the named team', () => {
+    const g = game({ teams: 3 });
+    const s0 = build(g, { position: '| M6-D1 M7-D1 M8-D1 M9-D1', extra: { signals: { A: 'camping', B: 'camping', C: 'wink' } } });
+    expect(st(s0).signals).toEqual(['camping', 'camping', 'wink']);
+    const miss = ok(g, s0, 0, 'outgamsh:B=wink', 100).snapshot; // C's entry, not B's
+    expect(st(miss)).toMatchObject({ scores: [0, 3, 3], secretPending: null, phase: 'swap' });
+    const hit = ok(g, s0, 2, 'outgamsh:B=camping', 100).snapshot;
+    expect(st(hit)).toMatchObject({ scores: [0, 0, 3], secretPending: 1 });
+    // With uniqueSignalsAcrossTeams, a team may not choose another team's entry.
+    const uniq = game({ uniqueSignalsAcrossTeams: true });
+    const free = game();
+    for (const [gg, code] of [[uniq, 'gamsh/bad-entry'], [free, null]] as const) {
+      const s = startGame(gg, 'dig-025');
+      const other = st(s).signals[1]!;
+      const r = applyInput(gg, s, { seat: 0, notation: `secret:${other}`, time: 10 });
+      expect(r.rejected?.code ?? null).toBe(code);
+    }
+    for (let i = 0; i < 20; i++) {
+      const sig = st(startGame(game({ teams: 3, uniqueSignalsAcrossTeams: true }), `u-${i}`)).signals;
+      expect(new Set(sig).size).toBe(3);
+    }
+  });
+
+  it('DIG-026: there is no free-text channel: only palette entries can be emitted, anything else is refused', () => {
+    const g = game();
+    const s = build(g, { position: '| M6-D1 M7-D1 M8-D1 M9-D1' });
+    refused(g, s, 0, 'chat:hello partner', 10, 'gamsh/malformed');
+    refused(g, s, 0, 'say:quartet', 10, 'gamsh/malformed');
+    refused(g, s, 0, 'signal:I have ALP', 10, 'gamsh/malformed');
+    refused(g, s, 0, 'signal:alphorn', 10, 'gamsh/bad-entry');
+    const ids = new Set(DEFAULT_PALETTE.map((p) => p.id));
+    for (const a of listLegalActions(g, s, 0)) {
+      const m = /^(signal|secret):(.*)$/.exec(a.notation);
+      if (m) expect(ids.has(m[2]!)).toBe(true);
+    }
+  });
+});
+
+describe('DIG 3.4 resolution details', () => {
+  it('DIG-030: CALL GAMSH judges the partner\'s hand at processing time, then SCORE, REVEAL_HANDS, PAUSE(revealPauseMs), ROUND_END', () => {
+    const g = game();
+    const s0 = build(g, { position: 'A0 B0 | M6-D1 M7-D1 M8-D1 M9-D1', hands: { 2: QUARTET } });
+    const r = ok(g, s0, 0, 'call:gamsh', 100);
+    expect(types(r.events)).toEqual(['call', 'reveal-hands', 'score', 'pause']);
+    expect(r.events[1]).toMatchObject({ seats: [2], hands: { 2: QUARTET } });
+    expect(st(r.snapshot)).toMatchObject({ scores: [1, 0], phase: 'pause', until: 3100 });
+    expect(st(advanceClock(g, r.snapshot, 3099).snapshot).round).toBe(1);
+    const end = advanceClock(g, r.snapshot, 3100);
+    expect(types(end.events)).toContain('round-end');
+    expect(st(end.snapshot).round).toBe(2);
+    // Processing time: the partner breaks the quartet just before the call is processed.
+    const broken = ok(g, s0, 2, 'discard:ALP-N', 90).snapshot;
+    expect(st(ok(g, broken, 0, 'call:gamsh', 100).snapshot).scores).toEqual([0, 1]);
+  });
+
+  it('DIG-030: with `farmer` and the Farmer in the middle, 3 of a motif in the partner\'s hand count', () => {
+    const g = game({ foehnCards: ['FARMER'] });
+    const s0 = build(g, { position: '| FARMER M6-D1 M7-D1 M8-D1', hands: { 2: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M2-N'] } });
+    expect(st(ok(g, s0, 0, 'call:gamsh+farmer', 100).snapshot).scores).toEqual([1, 0]);
+    expect(st(ok(g, s0, 0, 'call:gamsh', 100).snapshot).scores).toEqual([0, 1]);
+    const noFarmer = build(g, { position: '| M5-D1 M6-D1 M7-D1 M8-D1', hands: { 2: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M2-N'] } });
+    refused(g, noFarmer, 0, 'call:gamsh+farmer', 100, 'gamsh/no-farmer');
+  });
+
+  it('DIG-031: CALL DOUBLE is right only if caller and partner both have a quartet; the Farmer helps the partner only', () => {
+    const g = game({ foehnCards: ['FARMER'] });
+    const M2 = ['M2-D1', 'M2-D2', 'M2-D3', 'M2-N'];
+    const both = build(g, { position: '| M6-D1 M7-D1 M8-D1 M9-D1', hands: { 0: QUARTET, 2: M2 } });
+    expect(st(ok(g, both, 0, 'call:double', 100).snapshot).scores).toEqual([2, 0]);
+    const partnerOnly = build(g, { position: '| M6-D1 M7-D1 M8-D1 M9-D1', hands: { 0: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M3-N'], 2: M2 } });
+    expect(st(ok(g, partnerOnly, 0, 'call:double', 100).snapshot).scores).toEqual([0, 2]);
+    const callerOnly = build(g, { position: '| M6-D1 M7-D1 M8-D1 M9-D1', hands: { 0: QUARTET, 2: ['M2-D1', 'M2-D2', 'M2-D3', 'M3-N'] } });
+    expect(st(ok(g, callerOnly, 0, 'call:double', 100).snapshot).scores).toEqual([0, 2]);
+    const farmerPartner = build(g, { position: '| FARMER M6-D1 M7-D1 M8-D1', hands: { 0: QUARTET, 2: ['M2-D1', 'M2-D2', 'M2-D3', 'M3-N'] } });
+    expect(st(ok(g, farmerPartner, 0, 'call:double+farmer', 100).snapshot).scores).toEqual([2, 0]);
+    const farmerCaller = build(g, { position: '| FARMER M6-D1 M7-D1 M8-D1', hands: { 0: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M3-N'], 2: M2 } });
+    expect(st(ok(g, farmerCaller, 0, 'call:double+farmer', 100).snapshot).scores).toEqual([0, 2]);
+  });
+
+  it('DIG-032: CALL COUNTER targets another team; right if the target or its partner has a quartet (no Farmer); reveals target, then partner', () => {
+    const g = game({ foehnCards: ['FARMER'] });
+    const partnerHas = build(g, { position: '| M6-D1 M7-D1 M8-D1 M9-D1', hands: { 3: QUARTET } });
+    refused(g, partnerHas, 0, 'call:counter:2', 100, 'gamsh/bad-target');
+    const r = ok(g, partnerHas, 0, 'call:counter:1', 100);
+    expect(st(r.snapshot).scores).toEqual([1, 0]);
+    expect(r.events.find((e) => e.type === 'reveal-hands')).toMatchObject({ seats: [1, 3] });
+    const targetHas = build(g, { position: '| M6-D1 M7-D1 M8-D1 M9-D1', hands: { 1: QUARTET } });
+    const t = ok(g, targetHas, 0, 'call:counter:1', 100);
+    expect(st(t.snapshot).scores).toEqual([1, 0]);
+    expect(t.events.find((e) => e.type === 'reveal-hands')).toMatchObject({ seats: [1] });
+    const none = build(g, { position: '| M6-D1 M7-D1 M8-D1 M9-D1' });
+    expect(st(ok(g, none, 0, 'call:counter:3', 100).snapshot).scores).toEqual([0, 1]);
+    const three = build(g, { position: '| FARMER M6-D1 M7-D1 M8-D1', hands: { 1: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M2-N'] } });
+    expect(st(ok(g, three, 0, 'call:counter:1+farmer', 100).snapshot).scores).toEqual([0, 1]);
+  });
+
+  it('DIG-033: calls and guesses after the first accepted call are rejected round_over, even at the same time', () => {
+    const g = game();
+    const s0 = build(g, { position: '| M6-D1 M7-D1 M8-D1 M9-D1', hands: { 2: QUARTET, 3: ['M2-D1', 'M2-D2', 'M2-D3', 'M2-N'] } });
+    const first = ok(g, s0, 0, 'call:gamsh', 100).snapshot;
+    for (const [seat, n] of [[1, 'call:gamsh'], [3, 'call:double'], [2, 'call:counter:1'], [1, 'outgamsh:A=wink']] as const) {
+      const r = refused(g, first, seat, n, 100, 'gamsh/round-over');
+      expect(noClock(r.snapshot)).toEqual(noClock(first));
+    }
+    refused(g, first, 1, 'call:gamsh', 2000, 'gamsh/round-over');
+    expect(st(first).scores).toEqual([1, 0]);
+  });
+
+  it('DIG-035: a Gamekeeper slap catches an opponent\'s open violation (undo, +1, PAUSE catchPauseMs); otherwise nothing but a slapCooldownMs lock-out', () => {
+    const g = game({ foehnCards: ['GAMEKEEPER'] });
+    const s0 = build(g, { position: '| GAMEKEEPER ALP-N M6-D1 M7-D1', hands: { 1: ['M2-D1', 'M3-D1', 'M4-D1', 'M5-D1'] } });
+    let s = ok(g, s0, 1, 'discard:M2-D1', 1000).snapshot;
+    const v = ok(g, s, 1, 'take:ALP-N', 1250);
+    expect(types(v.events)).toContain('violation');
+    s = v.snapshot;
+    // The violator's partner cannot catch (HG-05): false slap, locked out for 500 ms.
+    const own = ok(g, s, 3, 'slap:GAMEKEEPER', 1300);
+    expect(types(own.events)).toEqual(['slap', 'false-slap']);
+    expect(st(own.snapshot).scores).toEqual([0, 0]);
+    refused(g, own.snapshot, 3, 'slap:GAMEKEEPER', 1799, 'gamsh/slap-cooldown');
+    expect(applyInput(g, own.snapshot, { seat: 3, notation: 'slap:GAMEKEEPER', time: 1800 }).rejected).toBeNull();
+    // An opponent catches it.
+    const c = ok(g, own.snapshot, 0, 'slap:GAMEKEEPER', 1900);
+    expect(types(c.events)).toEqual(expect.arrayContaining(['catch', 'undo-swap', 'score', 'pause']));
+    expect(st(c.snapshot)).toMatchObject({ scores: [1, 0], phase: 'pause', pauseReason: 'catch', until: 3400 });
+    expect([...st(c.snapshot).hands[1]!].sort()).toEqual(['M2-D1', 'M3-D1', 'M4-D1', 'M5-D1']);
+    expect(st(c.snapshot).middle).toContain('ALP-N');
+    expect(st(c.snapshot).violations).toEqual([]); // closed
+    expect(st(advanceClock(g, c.snapshot, 3400).snapshot).phase).toBe('swap');
+    // The catch window (3000 ms after the violation).
+    expect(st(ok(g, s, 0, 'slap:GAMEKEEPER', 4250).snapshot).scores).toEqual([1, 0]);
+    const late = ok(g, s, 0, 'slap:GAMEKEEPER', 4251);
+    expect(types(late.events)).toContain('false-slap');
+    expect(st(late.snapshot).scores).toEqual([0, 0]);
+  });
+
+  it('DIG-036: the Snack blocks DISCARD, lets mid-swap players complete, one claim per player; it ends when all are claimed, scores and replaces the middle', () => {
+    const g = game({ foehnCards: ['SNACK'] });
+    const s0 = build(g, { position: 'A0 B0 | M6-D1 M7-D1 M8-D1 M9-D1', hands: { 0: ['SNACK', 'ALP-D1', 'ALP-D2', 'ALP-D3'], 1: ['M2-D1', 'M3-D1', 'M4-D1', 'M5-D1'] } });
+    let s = ok(g, s0, 1, 'discard:M2-D1', 50).snapshot;
+    const snack = ok(g, s, 0, 'discard:SNACK', 100);
+    expect(types(snack.events)).toContain('snack');
+    s = snack.snapshot;
+    expect(st(s).phase).toBe('snack');
+    refused(g, s, 2, `discard:${st(s).hands[2]![0]}`, 110, 'gamsh/snack-no-swap');
+    refused(g, s, 2, 'pass', 110, 'gamsh/snack-no-swap');
+    refused(g, s, 0, 'take:SNACK', 110, 'gamsh/snack-never-taken');
+    refused(g, s, 0, 'slap:M6-D1', 110, 'gamsh/must-complete-swap');
+    s = ok(g, s, 1, 'take:M9-D1', 150).snapshot; // completes its swap
+    s = ok(g, s, 2, 'slap:M6-D1', 200).snapshot;
+    refused(g, s, 2, 'slap:M7-D1', 210, 'gamsh/one-slap-per-player');
+    refused(g, s, 3, 'slap:M6-D1', 210, 'gamsh/card-claimed');
+    s = ok(g, s, 1, 'slap:M7-D1', 220).snapshot;
+    s = ok(g, s, 3, 'slap:M8-D1', 230).snapshot;
+    expect(st(s).phase).toBe('snack');
+    const last = ok(g, s, 0, 'take:M2-D1', 240); // the last free card: the Snack ends
+    expect(types(last.events)).toEqual(expect.arrayContaining(['score', 'replace-middle']));
+    expect(last.events.find((e) => e.type === 'replace-middle')).toMatchObject({ reason: 'snack' });
+    expect(st(last.snapshot)).toMatchObject({ phase: 'swap', scores: [0, 1] }); // B: both partners slapped
+    expect(st(last.snapshot).middle).not.toContain('SNACK');
+    // Or the window runs out (snackWindowMs 3000): no claims, no points, middle replaced.
+    const timeout = advanceClock(g, snack.snapshot, 3100);
+    expect(timeout.events.find((e) => e.type === 'replace-middle')).toMatchObject({ reason: 'snack' });
+    expect(st(timeout.snapshot)).toMatchObject({ phase: 'swap', scores: [0, 0] });
+    expect(st(advanceClock(g, snack.snapshot, 3099).snapshot).phase).toBe('snack');
+  });
+
+  it('DIG-037: a Bull slap replaces the middle (mid-swap players then AUTO_TAKE), but is a Snack claim without replacement during the Snack', () => {
+    const g = game({ foehnCards: ['BULL', 'SNACK'] });
+    const s0 = build(g, { position: '| BULL M6-D1 M7-D1 M8-D1 M9-D1', hands: { 1: ['M2-D1', 'M3-D1', 'M4-D1'] }, extra: { midSwap: { 1: 'M9-D1' } } });
+    const r = ok(g, s0, 0, 'slap:BULL', 100);
+    expect(r.events.find((e) => e.type === 'replace-middle')).toMatchObject({ reason: 'bull', out: ['BULL', 'M6-D1', 'M7-D1', 'M8-D1', 'M9-D1'] });
+    const after = st(r.snapshot);
+    expect(after.middle).toHaveLength(5); // 4 + one for the mid-swap player
+    expect(after.middle).not.toContain('BULL');
+    expect(after.discard).toEqual(expect.arrayContaining(['BULL', 'M9-D1']));
+    expect(after.swap[1]?.deadline).toBe(4100);
+    const auto = advanceClock(g, r.snapshot, 4100);
+    expect(auto.events.find((e) => e.type === 'auto-take')).toMatchObject({ seat: 1 });
+    expect(st(auto.snapshot).hands[1]).toHaveLength(4);
+    expect(st(auto.snapshot).middle).toHaveLength(4);
+    const snack = build(g, { position: '| SNACK BULL M6-D1 M7-D1' });
+    const claim = ok(g, snack, 0, 'slap:BULL', 100);
+    expect(types(claim.events)).not.toContain('replace-middle');
+    expect(claim.events[0]).toMatchObject({ type: 'slap', card: 'BULL', claim: true });
+    expect(st(claim.snapshot).middle).toContain('BULL');
+    expect(st(claim.snapshot).snack?.claims).toEqual([['BULL', 0]]);
+  });
+
+  it('DIG-038: the middle is replaced when all have passed or after stallReplaceMs without a discard; a short draw pile reshuffles the discards', () => {
+    const g = game();
+    const s0 = build(g, { position: '| M6-D1 M7-D1 M8-D1 M9-D1' });
+    let s = s0;
+    for (const seat of [0, 1, 2]) s = ok(g, s, seat, 'pass', 100 + seat).snapshot;
+    const reset = ok(g, s, 3, `discard:${st(s).hands[3]![0]}`, 110).snapshot; // a discard clears passes
+    expect(st(reset).passed).toEqual([false, false, false, false]);
+    const all = ok(g, s, 3, 'pass', 110);
+    expect(all.events.find((e) => e.type === 'replace-middle')).toMatchObject({ reason: 'allPass', out: ['M6-D1', 'M7-D1', 'M8-D1', 'M9-D1'] });
+    expect(st(all.snapshot).middle).toHaveLength(4);
+    expect(st(all.snapshot).discard).toEqual(expect.arrayContaining(['M6-D1', 'M7-D1', 'M8-D1', 'M9-D1']));
+    expect(types(advanceClock(g, s0, 5999).events)).not.toContain('replace-middle');
+    const stall = advanceClock(g, s0, 6000);
+    expect(stall.events.find((e) => e.type === 'replace-middle')).toMatchObject({ reason: 'stall' });
+    // Draw pile of 2: the discards are shuffled under it (HG-10).
+    const nights = buildDeck([]).filter((c) => c.endsWith('-N'));
+    const short = build(g, { position: 'A0 B0 |', extra: { discard: [...nights, 'M5-D3', 'M6-D3', 'M7-D3', 'M8-D3', 'M9-D3'] } });
+    expect(st(short).draw).toHaveLength(2);
+    const re = advanceClock(g, short, 6000);
+    expect(types(re.events)).toEqual(expect.arrayContaining(['reshuffle-discards', 'replace-middle']));
+    const after = st(re.snapshot);
+    expect(after.reshuffles).toBe(1);
+    expect(after.middle).toHaveLength(4);
+    expect([...after.hands.flat(), ...after.middle, ...after.draw, ...after.discard].sort()).toEqual(buildDeck([]).sort());
+  });
+
+  it('DIG-039: after each SCORE batch the game ends at 9; a call that scores two teams at once can make a shared win', () => {
+    const g = game({ teams: 3 });
+    const tie = build(g, { position: 'A8 B8 C0 | M6-D1 M7-D1 M8-D1 M9-D1' });
+    const r = ok(g, tie, 2, 'call:gamsh', 100); // wrong: A and B score together
+    expect(r.events.find((e) => e.type === 'game-end')).toMatchObject({ scores: [9, 9, 0], winners: ['A', 'B'] });
+    expect(st(r.snapshot).phase).toBe('over');
+    expect(r.snapshot.outcome?.winners).toEqual([0, 1, 3, 4]);
+    refused(g, r.snapshot, 0, 'signal:wink', 200, 'action/game-over');
+    const solo = ok(g, build(g, { position: 'A8 B7 C0 | M6-D1 M7-D1 M8-D1 M9-D1', hands: { 3: QUARTET } }), 0, 'call:gamsh', 100);
+    expect(solo.snapshot.outcome?.winners).toEqual([0, 3]);
+    const below = ok(g, build(g, { position: 'A7 B0 C0 | M6-D1 M7-D1 M8-D1 M9-D1', hands: { 3: QUARTET } }), 0, 'call:gamsh', 100);
+    expect(below.snapshot.outcome).toBeNull();
+    expect(st(below.snapshot)).toMatchObject({ scores: [8, 0, 0], phase: 'pause' });
+  });
+});
+
+describe('DIG 3.6 simulation', () => {
+  it('DIG-052: a simulated game reports winners, duration, rounds, points by source and rejected inputs, consistent with its replay', () => {
+    const g = game({ foehnCards: ['GAMEKEEPER', 'FARMER', 'SNACK', 'BULL'] as FoehnCard[] });
+    const bots = Array.from({ length: 4 }, () => gamshBot());
+    const seed = 'dig-052';
+    const t = runRealtimeTrial(g, bots, seed);
+    expect(t.truncated).toBe(false);
+    let snap = startGame(g, seed);
+    let deals = 1; // setup deals round 1
+    let rejected = 0;
+    const points: Record<string, number> = {};
+    for (const a of t.actions) {
+      const r = applyInput(g, snap, a);
+      snap = r.snapshot;
+      if (r.rejected) rejected++;
+      for (const e of r.events) {
+        if (e.type === 'deal') deals++;
+        if (e.type === 'score') points[String(e.source)] = (points[String(e.source)] ?? 0) + Number(e.delta);
+      }
+    }
+    const final = st(snap);
+    expect(t.outcome).toEqual(snap.outcome);
+    expect(t.durationMs).toBe(final.now);
+    expect(t.rounds).toBe(deals);
+    expect(t.rounds).toBe(final.round);
+    expect(t.rejected).toBe(rejected);
+    expect(t.points).toEqual(points);
+    const total = Object.values(t.points).reduce((a, b) => a + b, 0);
+    expect(total).toBe(final.scores.reduce((a, b) => a + b, 0));
+  });
+});
