@@ -98,7 +98,13 @@ function refuse<S>(at: Snapshot<S>, events: readonly GameEvent[], e: { ok: false
   return { snapshot: at, events, rejected: e.error };
 }
 
-/** Processes one input: out-of-order check, due timers, seat and legality checks, then the kind's `apply`. */
+/** Largest gap (ms) between the engine clock and a timed input: one hour. Anything later is refused as implausible. */
+export const MAX_INPUT_GAP_MS = 3_600_000;
+
+/**
+ * Processes one input: out-of-order and time-gap checks (`action/out-of-order`, `action/time-gap`), due timers,
+ * seat and legality checks, then the kind's `apply`.
+ */
 export function applyInput<R, S>(game: CompiledGame<R, S>, snap: Snapshot<S>, action: Action): InputStep<S> {
   if (snap.outcome) return refuse(snap, [], fail('action/game-over', 'The game is over; no action can be played.'));
   if (!isWellFormed(action, game.layout.seatCount)) return refuse(snap, [], fail('action/malformed', `Not an action: ${safeJson(action)}`));
@@ -108,6 +114,9 @@ export function applyInput<R, S>(game: CompiledGame<R, S>, snap: Snapshot<S>, ac
   if (action.time !== undefined && kind.advance && kind.clock) {
     const now = kind.clock(game.rules, snap.state);
     if (action.time < now) return refuse(snap, [], fail('action/out-of-order', `Time ${action.time} ms is before the engine clock (${now} ms).`, { time: action.time, clock: now }));
+    if (action.time - now > MAX_INPUT_GAP_MS) {
+      return refuse(snap, [], fail('action/time-gap', `Time ${action.time} ms is more than ${MAX_INPUT_GAP_MS / 60_000} minutes after the engine clock (${now} ms): not a plausible input.`, { time: action.time, clock: now }));
+    }
     const adv = advanceClock(game, snap, action.time);
     cur = adv.snapshot;
     fired = adv.events;
@@ -137,9 +146,21 @@ export function applyInput<R, S>(game: CompiledGame<R, S>, snap: Snapshot<S>, ac
  */
 export function advanceClock<R, S>(game: CompiledGame<R, S>, snap: Snapshot<S>, timeMs: number): Step<S> {
   const kind = game.kind;
-  if (snap.outcome || !kind.advance || !kind.clock || timeMs < kind.clock(game.rules, snap.state)) return { snapshot: snap, events: [] };
+  if (snap.outcome || !kind.advance || !kind.clock || !Number.isFinite(timeMs)) return { snapshot: snap, events: [] };
+  let now = kind.clock(game.rules, snap.state);
+  if (timeMs < now) return { snapshot: snap, events: [] };
+  // Long idle spells (a live table left open) advance in chunks, so a kind's per-call timer budget holds.
   const rng = new LazyRng(snap.rng);
-  const { state, events } = kind.advance(game.rules, snap.state, timeMs, rng);
+  let state = snap.state;
+  const events: GameEvent[] = [];
+  while (true) {
+    const to = Math.min(timeMs, now + MAX_INPUT_GAP_MS);
+    const r = kind.advance(game.rules, state, to, rng);
+    state = r.state;
+    for (const e of r.events) events.push(e);
+    if (to >= timeMs || kind.outcome(game.rules, state)) break;
+    now = to;
+  }
   return { snapshot: { step: snap.step, rng: rng.save(), state, outcome: kind.outcome(game.rules, state) }, events };
 }
 

@@ -530,3 +530,17 @@ describe('DIG 3.6 simulation', () => {
     expect(total).toBe(final.scores.reduce((a, b) => a + b, 0));
   });
 });
+
+describe('timed inputs far in the future (found by the replay fuzz campaign)', () => {
+  it('DIG-001: an input more than an hour after the engine clock is refused with action/time-gap, snapshot unchanged; advancing the clock by hours does not throw', async () => {
+    const { loadCompiledGame } = await import('../../../host/rulesets');
+    const { startGame, applyAction, advanceClock, hashSnapshot } = await import('../../index');
+    const loaded = loadCompiledGame('gamsh/gamsh-alpin-foehn');
+    if (!loaded.ok) throw new Error('ruleset');
+    const snap = startGame(loaded.game, 'gap-1');
+    const r = applyAction(loaded.game, snap, { seat: 0, notation: 'pass', time: 55_149_854 });
+    expect(!r.ok && r.error.code).toBe('action/time-gap');
+    expect(hashSnapshot(snap)).toBe(hashSnapshot(startGame(loaded.game, 'gap-1')));
+    expect(() => advanceClock(loaded.game, snap, 10 * 3_600_000)).not.toThrow();
+  });
+});
