@@ -60,7 +60,7 @@ if (run('rulesets')) {
       else t.violations++;
       note(t, `#${i} ${op} on ${base.file}: ${p}`);
     }
-    if ((i + 1) % 1000 === 0) log(`  rulesets ${i + 1}/${COUNTS.rulesets} (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+    if ((i + 1) % 1000 === 0) log(`  rulesets ${i + 1}/${COUNTS.rulesets} (${((performance.now() - t0) / 1000).toFixed(0)} s; ${t.crashes} crashes, ${t.violations} violations so far)`);
   }
   t.ms = performance.now() - t0;
   t.notes.unshift(`per mutation: ${JSON.stringify(perOp)}; still valid after mutation: ${valid}; slowest validation ${maxMs.toFixed(0)} ms (${maxOp})`);
@@ -114,7 +114,7 @@ if (run('replays')) {
       else t.violations++;
       note(t, `#${i} ${m.op} on ${base.ruleset.id}: ${p}`);
     }
-    if ((i + 1) % 1000 === 0) log(`  replays ${i + 1}/${COUNTS.replays} (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+    if ((i + 1) % 1000 === 0) log(`  replays ${i + 1}/${COUNTS.replays} (${((performance.now() - t0) / 1000).toFixed(0)} s; ${t.crashes} crashes, ${t.violations} violations so far)`);
   }
   t.ms = performance.now() - t0;
   t.notes.unshift(`per mutation: ${JSON.stringify(perOp)}; opened as a (prefix) session: ${opened}`);
