@@ -517,7 +517,8 @@ export function mutateReplay(replay: Replay, r: Rand, op: ReplayMutation = r.pic
       return { doc, op, expectBadBy: null };
     case 'duplicate':
       if (n) doc.steps.splice(i, 0, doc.steps[i]!);
-      return { doc, op, expectBadBy: n ? i + 2 : null };
+      // A rejected real-time input (DIG-004) leaves the snapshot as it was, so repeating it is a valid replay.
+      return { doc, op, expectBadBy: n && doc.steps[i]!.rejected === undefined ? i + 2 : null };
     case 'drop-step':
       if (n) doc.steps.splice(i, 1);
       return { doc, op, expectBadBy: n && i < n - 1 ? i + 1 : null };
