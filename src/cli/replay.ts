@@ -40,7 +40,7 @@ async function verify(argv: readonly string[]): Promise<number> {
     if (r.ok) process.stdout.write(`ok ${file} (${r.value.steps} steps, ${r.value.outcome ? `won by seats ${r.value.outcome.winners.join(',')}` : 'unfinished'})\n`);
     else {
       failed++;
-      process.stdout.write(`FAIL ${file}: step ${r.error.step}: ${r.error.message} [${r.error.code}]\n`);
+      process.stdout.write(`FAIL ${file}: ${r.error.step > 0 ? '' : 'step 0: '}${r.error.message} [${r.error.code}]\n`);
     }
   }
   return failed ? 1 : 0;
