@@ -519,9 +519,12 @@ export function mutateReplay(replay: Replay, r: Rand, op: ReplayMutation = r.pic
       if (n) doc.steps.splice(i, 0, doc.steps[i]!);
       // A rejected real-time input (DIG-004) leaves the snapshot as it was, so repeating it is a valid replay.
       return { doc, op, expectBadBy: n && doc.steps[i]!.rejected === undefined ? i + 2 : null };
-    case 'drop-step':
+    case 'drop-step': {
+      // Dropping a rejected real-time input (DIG-004) leaves every later snapshot as it was: still a valid replay.
+      const rejected = n ? doc.steps[i]!.rejected !== undefined : false;
       if (n) doc.steps.splice(i, 1);
-      return { doc, op, expectBadBy: n && i < n - 1 ? i + 1 : null };
+      return { doc, op, expectBadBy: n && i < n - 1 && !rejected ? i + 1 : null };
+    }
     case 'corrupt-action':
       if (n) doc.steps[i]!.action = r.pick(['', 'zz', `${String(doc.steps[i]!.action)}x`, 'x'.repeat(501), '\u0000', 42 as unknown as string]);
       return { doc, op, expectBadBy: n ? i + 1 : null };
