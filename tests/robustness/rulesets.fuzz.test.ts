@@ -75,6 +75,15 @@ describe('ruleset fuzzing', () => {
     expect(performance.now() - t0).toBeLessThan(6000);
   });
 
+  it('fuzz #157 (seed 1, many-keys on dog/netzone): 20,000 keys under an unknown top-level key are one diagnostic', () => {
+    const base = bundledRulesets().find((b) => b.file === 'rulesets/dog/netzone.yaml')!;
+    const { text, op } = mutateRuleset(base, new Rand(1 * 1_000_003 + 157), 'many-keys');
+    expect(op).toBe('many-keys');
+    const line = text.split('\n').indexOf('options2:') + 1;
+    const ds = validateRulesetText(text, base.file, () => undefined);
+    expect(ds.map((d) => ({ code: d.code, line: d.line, column: d.column }))).toEqual([{ code: 'ruleset/unknown-key', line, column: 1 }]);
+    expect(ds[0]!.message).toContain('options2');
+  });
   it('deep nesting is refused (block and flow, even past the parser stack)', () => {
     const block = validateRulesetText(`${HEAD}presentation:\n  deep: ${'['.repeat(40)}${']'.repeat(40)}\n`, 'd.yaml', () => undefined);
     expect(block[0]).toMatchObject({ code: 'ruleset/too-deep', line: 8 });

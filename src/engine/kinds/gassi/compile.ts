@@ -16,7 +16,7 @@ const d = (code: string, message: string, path: string): Diagnostic => ({ code, 
 /**
  * `GameKind.compile` for Gassi: option values (defaults filled) and the ruleset's merged `tables`.
  * Codes: `gassi/no-tables`, `ruleset/invalid-value` (table shape), `gassi/unknown-card`, `gassi/unknown-realm`,
- * `gassi/unknown-state`, `gassi/unknown-move`, `gassi/unknown-option`, `gassi/bad-pattern`, `options/invalid-combination`.
+ * `gassi/unknown-state`, `gassi/unknown-move`, `gassi/unknown-option`, `gassi/bad-pattern`, `gassi/no-draw-move`, `options/invalid-combination`.
  */
 export function compileGassi(options: Readonly<Record<string, Json>>, tables?: Json): Result<GassiRules, Diagnostic[]> {
   const diags: Diags = [];
@@ -79,6 +79,10 @@ class Ctx {
       const cm = this.move(name, m);
       if (cm) moves.push(cm);
     }
+    // Every seat to act must have a legal action (listActions): the draw move is the fallback when no card move
+    // fits and the passive defence of every problem state (GAS-014, GAS-110); without it a seat can be stuck.
+    if (!pull) this.err('gassi/no-draw-move', 'tables.moves has no draw move (a move with `cases`, PULL in 2.5.3): a player with a problem dog or without a card move would have no legal action.', 'tables.moves');
+    else for (const s of t.problemStates) if (t.states.includes(s) && !pull.cases.has(s)) this.err('gassi/no-draw-move', `Draw move ${pull.name} has no case for problem state "${s}": its owner could be left without a legal action.`, `tables.moves.${pull.name}.cases`);
     const rrm = this.o.realmRuleMoves as string[];
     rrm.forEach((n, i) => { if (!Object.hasOwn(t.moves, n) || !t.moves[n]) this.err('gassi/unknown-move', `realmRuleMoves: no move "${n}" in tables.moves.`, `options.realmRuleMoves.${i}`); });
     const sets: CSet[] = [];

@@ -49,6 +49,23 @@ describe('compile: the move table is data, mistakes are diagnostics at line:col'
     const r = compileText(child('    HEAL:\n      from: SCARED\n      to: DEFENDED\n      plays:\n        - DOC CAT\n'));
     expect(!r.ok && r.error.map((d) => [d.code, d.line])).toEqual([['gassi/unknown-state', 11], ['gassi/bad-pattern', 14]]);
   });
+  // Fuzz campaign #6357 (seed 1, delete-key): 2.5.3 without its PULL move compiled, then a seat with a problem dog
+  // (or without a card move) had no legal action. The draw move is what guarantees every seat an action.
+  it('a move table without the draw move (PULL) is rejected at tables.moves', () => {
+    const pullBlock = /\n {4}PULL:[^\n]*\n(?: {6}[^\n]*\n| {8}[^\n]*\n)*/;
+    expect(pullBlock.test(BASE_TEXT)).toBe(true);
+    const text = BASE_TEXT.replace(pullBlock, '\n');
+    const r = compileText(text);
+    expect(r.ok).toBe(false);
+    const line = text.split('\n').findIndex((l) => /^ {2}moves:/.test(l)) + 2; // the map under `moves:`
+    expect(!r.ok && r.error.map((d) => ({ code: d.code, path: d.path, line: d.line, column: d.column }))).toEqual([{ code: 'gassi/no-draw-move', path: 'tables.moves', line, column: 5 }]);
+  });
+  it('a draw move without a case for a problem state is rejected', () => {
+    const text = BASE_TEXT.replace(/\n {8}AFRAID:\n {10}to: \$afraidPullState\n {10}effects: [^\n]*\n/, '\n');
+    expect(text).not.toBe(BASE_TEXT);
+    const r = compileText(text);
+    expect(!r.ok && r.error.map((d) => [d.code, d.path])).toEqual([['gassi/no-draw-move', 'tables.moves.PULL.cases']]);
+  });
   it('the 2.5.3 ruleset compiles and declares every §4.1 option (H-01…H-49)', () => {
     const names = ['minPlayers', 'maxPlayers', 'startHandSize', 'startingPlayer', 'boneSupply', 'startBones', 'firstDogReveal', 'hiddenDogOn', 'hiddenDogTargetable', 'requireOwnDogToAct', 'turnMode', 'voluntaryDraw', 'voluntaryDrawMax', 'pullThenMove', 'problemResolutionsPerTurn', 'attackResponse', 'selfTargetHostile', 'attackPlusCard', 'maxAttackPlus', 'activeDefenseAgainst', 'fleaAttackRounds', 'fleaMode', 'fleaTrigger', 'pendingGraceTurns', 'pendingExpiryRounds', 'punishPlusCard', 'maxPunishPlus', 'conquestRecipient', 'afraidPullState', 'afraidPullDraws', 'policeDefenceMixedPair', 'globalDefenderWildcard', 'policeEscapeMixedPair', 'realmFollowsLastWalker', 'giveawayTargets', 'giveawayMaxCards', 'giveawayDestination', 'resolvedCardsDestination', 'walkMaxCards', 'switchTargets', 'switchMustChangeRealm', 'realmRuleMoves', 'globalExemption', 'boneBypassCost', 'secondDogWalkCheck', 'maxDogsPerPlayer', 'abortHandSize', 'abortScope', 'abortAction', 'drawShortfall', 'goOutScope', 'setWinCheck', 'endOnWin', 'handCountsPublic', 'score', 'winner', 'tieBreak'];
     for (const n of names) expect(Object.hasOwn(gassi.options, n), n).toBe(true);
