@@ -1,22 +1,11 @@
-// Connects a DogBoardScene (Pixi, outside Vue reactivity) to a reactive board model (STYLE §7.7).
-import { onBeforeUnmount, onMounted, watch, type Ref } from 'vue';
+// Connects a DogBoardScene (Pixi, outside Vue reactivity) to a reactive board model for the replay board
+// (STYLE §7.7): redrawn once per tick in which the model changed (Vue's `pre` flush), so scrubbing through many
+// steps in one tick draws only the last.
+import type { Ref } from 'vue';
+import { useStillScene } from './use-still-scene';
 import { DogBoardScene, type DogBoardModel } from '../table/dog-board-scene';
 
+/** Mounts a Dog board scene in `host` and redraws it whenever `model` changes; disposed on unmount. */
 export function useDogBoardScene(host: Ref<HTMLElement | null>, model: Ref<DogBoardModel | null>): void {
-  let scene: DogBoardScene | null = null; // a plain variable, never ref()/reactive()
-  const draw = () => {
-    if (scene && model.value) scene.render(model.value);
-  };
-  onMounted(async () => {
-    if (!host.value) return;
-    const s = new DogBoardScene();
-    scene = s;
-    await s.mount(host.value);
-    if (scene === s) draw();
-  });
-  watch(model, draw);
-  onBeforeUnmount(() => {
-    scene?.dispose();
-    scene = null;
-  });
+  useStillScene(host, model, () => new DogBoardScene(), (scene, m) => scene.render(m), 'pre');
 }

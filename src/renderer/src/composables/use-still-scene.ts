@@ -14,7 +14,7 @@ export function useStillScene<S extends StillScene, M>(
   model: Ref<M | null>,
   create: () => S,
   paint: (scene: S, model: M, host: HTMLElement) => void,
-  flush: 'sync' | 'post' = 'sync',
+  flush: 'sync' | 'pre' | 'post' = 'sync',
 ): Ref<{ w: number; h: number }> {
   let scene: S | null = null;
   let observer: ResizeObserver | null = null;
