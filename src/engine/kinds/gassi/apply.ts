@@ -74,6 +74,7 @@ export function applyGassiAction(rules: GassiRules, state: GassiState, action: A
   let cardsUsed = 0;
   let passivePull = false;
   let publicNote = action.notation;
+  let answer: { seat: number; dog: string } | null = null;
   if (p.move === 'END') {
     events.push({ type: 'end-turn', rule: 'GAS-011', seat });
   } else if (rules.pull && p.move === rules.pull.name) {
@@ -94,32 +95,42 @@ export function applyGassiAction(rules: GassiRules, state: GassiState, action: A
     if (p.bone) { w.bones = w.bones.slice(); w.bones[seat]! -= rules.o.boneBypassCost; if (w.supply !== null) w.supply += rules.o.boneBypassCost; events.push({ type: 'bone-spent', rule: 'GAS-042', seat }); }
     const dog = playCards(rules, w, seat, move, p.cards, target, events);
     if (dog.hidden && move.newDog) publicNote = `${move.name} ? ${dog.id}`;
+    // H-14 attackResponse = immediate: a dog of another seat that just became a problem (ATTACK, PUNISH) is
+    // answered by its owner at once, out of turn (GAS-067); plus-moves on a running problem are not.
+    if (rules.o.attackResponse === 'immediate' && target && target.owner !== seat && dog.owner === target.owner && !isProblem(rules, target) && isProblem(rules, dog)) answer = { seat: dog.owner, dog: dog.id };
     events.push({ type: 'move', rule: move.rule, seat, move: move.name, dog: dog.id, cards: p.cards.map((c) => rules.cards[c]!.name).join(':') });
   }
   w.last = { seat, notation: action.notation, public: publicNote, move: p.move, dog: p.dog, };
   if (w.last.dog === null && p.move !== 'END' && rules.moves.find((m) => m.name === p.move)?.newDog) w.last = { ...w.last, dog: w.dogs[w.dogs.length - 1]!.id };
   if (checkEnds(rules, w, seat, events, rng)) return { state: w, events };
-  // Turn flow: interrupt answers, continuations, or the end of the turn.
-  if (state.interrupt) { w.interrupt = null; return { state: w, events }; }
+  // Turn flow: interrupt answers, continuations, or the end of the turn; then a new immediate answer (H-14).
+  flow(rules, state, w, seat, p, { hadProblems, resolved, cardsUsed, passivePull }, events, rng);
+  if (answer) w.interrupt = answer;
+  return { state: w, events };
+}
+
+/** The turn flow after an action: interrupt answer, continuation (H-09/H-12/H-13) or the end of the turn. */
+function flow(rules: GassiRules, state: GassiState, w: Work, seat: number, p: ParsedAction, r: { hadProblems: boolean; resolved: boolean; cardsUsed: number; passivePull: boolean }, events: GameEvent[], rng: Rng): void {
+  const { hadProblems, resolved, cardsUsed, passivePull } = r;
+  if (state.interrupt) { w.interrupt = null; return; }
   const cont = state.cont ?? { cards: 0, resolutions: 0, afterPull: false };
   const stillProblems = problemDogs(rules, w, seat).length > 0;
   const o = rules.o;
   if (p.move !== 'END') {
     if (resolved && hadProblems && cont.resolutions + 1 < o.problemResolutionsPerTurn && stillProblems) {
       w.cont = { cards: cont.cards + cardsUsed, resolutions: cont.resolutions + 1, afterPull: false };
-      return { state: w, events };
+      return;
     }
     if (passivePull && o.pullThenMove && !cont.afterPull) {
       w.cont = { cards: cont.cards, resolutions: cont.resolutions + 1, afterPull: true };
-      return { state: w, events };
+      return;
     }
     if (o.turnMode === 'upToTwoCards' && cardsUsed === 1 && cont.cards === 0 && !cont.afterPull) {
       w.cont = { cards: 1, resolutions: cont.resolutions + (resolved ? 1 : 0), afterPull: false };
-      return { state: w, events };
+      return;
     }
   }
   finishTurn(rules, w, seat, events, rng);
-  return { state: w, events };
 }
 
 /** Plays `cards` from `seat` as `move` on `target` (null = new pile): pile, effects, state change. */
@@ -137,6 +148,9 @@ function playCards(rules: GassiRules, w: Work, seat: number, move: CMove, cards:
   if (dog.hidden && rules.o.firstDogReveal === 'firstInteraction') dog = { ...dog, hidden: false };
   const played = cards.find((c) => rules.cards[c]!.walkerOf < 0) ?? cards[0]!;
   for (const e of move.effects) dog = effect(rules, w, seat, dog, e, cards, played, events);
+  // `plus` counts the plus-moves of the running stage: a move that sets a fresh draw count (ATTACK, PUNISH)
+  // starts a new stage, so an ATTACK+ before the PUNISH does not use up maxPunishPlus (H-17/H-22).
+  if (move.effects.some((e) => e.e === 'draw' && !e.add)) dog = { ...dog, plus: 0 };
   if (move.plus) dog = { ...dog, plus: dog.plus + 1 };
   if (move.to !== null) dog = { ...dog, state: move.to };
   if (dog.state !== before || move.newDog) dog = { ...dog, since: w.turnNo };
@@ -209,7 +223,8 @@ function applyPull(rules: GassiRules, w: Work, seat: number, p: ParsedAction, ev
   if (drawsHere && shortfall(rules, w, count, seat, events)) return { resolved: true };
   if (drawsHere) { drawCards(w, seat, count); events.push({ type: 'draw', rule: 'GAS-110', seat, count, dog: dog.id }); }
   if (o.fleaMode === 'repeatPull' && c.repeatAbove !== null && dog.rounds > c.repeatAbove) {
-    dog = { ...dog, rounds: dog.rounds - 1, draw: 1, plus: 0 };
+    // Next round of the same attack: draw back to 1; `plus` is kept, maxAttackPlus caps the whole attack (H-17).
+    dog = { ...dog, rounds: dog.rounds - 1, draw: 1 };
     events.push({ type: 'flea-round', rule: 'GAS-066', seat, dog: dog.id });
   } else {
     for (const e of c.effects) dog = effect(rules, w, seat, dog, e, [], -1, events);
@@ -219,11 +234,15 @@ function applyPull(rules: GassiRules, w: Work, seat: number, p: ParsedAction, ev
   return { resolved: true };
 }
 
-/** GAS-113 / H-43: true (and the game ends) if the draw pile cannot supply `n` cards. */
+/**
+ * GAS-113 / H-43: true (and the game ends) if the draw pile cannot supply `n` cards. While a regular end waits
+ * for the round to finish (endOnWin = finishRound, H-47) the game stops at once, but the regular end stands:
+ * the player who went out or showed a set keeps the finisher's points (GAS-164/169).
+ */
 function shortfall(rules: GassiRules, w: Work, n: number, seat: number, events: GameEvent[]): boolean {
   if (w.drawPile.length >= n) return false;
   if (rules.o.drawShortfall === 'drawRemainingThenEnd') drawCards(w, seat, w.drawPile.length);
-  const end: GEnd = { reason: 'drawPile', finisher: -1, rule: 'GAS-113' };
+  const end: GEnd = w.endPending ?? { reason: 'drawPile', finisher: -1, rule: 'GAS-113' };
   w.end = end;
   events.push({ type: 'game-end', rule: 'GAS-113', seat, reason: 'drawPile' });
   return true;

@@ -131,6 +131,7 @@ class Ctx {
       lines, maxCards: typeof maxCards === 'number' ? maxCards : 99, limit: typeof limit === 'number' ? limit : null, sameName: plusCard === 'sameName',
       secondDogRule: (m.guards ?? []).includes('secondDogRule'), effects, realmRule: (this.o.realmRuleMoves as string[]).includes(name),
       plus: effects.some((e) => e.e === 'draw' && e.add),
+      defence: effects.some((e) => e.e === 'clearAttack') && !effects.some((e) => e.e === 'attacker' || e.e === 'beast'),
     };
   }
 

@@ -67,20 +67,23 @@ function regularEnd(rules: GassiRules, w: Work, end: GEnd, events: GameEvent[]):
 }
 
 /**
- * End checks after every action: draw-pile end already set (GAS-113), abort (GAS-054), going out (GAS-160),
- * sets at any time (H-45). Returns true when the game is over or was re-dealt (no turn flow follows).
+ * End checks after every action of `seat`: draw-pile end already set (GAS-113), abort of `seat` (GAS-054; not
+ * while a regular end waits for the round to finish, H-47), going out (GAS-160), sets at any time (H-45).
+ * Returns true when the game is over or was re-dealt (no turn flow follows).
  */
 export function checkEnds(rules: GassiRules, w: Work, seat: number, events: GameEvent[], rng: Rng): boolean {
   if (w.end) return true;
   const o = rules.o;
-  for (let s = 0; s < rules.players; s++) {
-    const noDog = o.abortScope === 'neverHadDog' ? !w.hadDog[s] : !w.dogs.some((d) => d.owner === s);
-    if (noDog && w.hands[s]!.length >= o.abortHandSize) {
-      events.push({ type: 'abort', rule: 'GAS-054', seat: s, handSize: w.hands[s]!.length });
-      if (o.abortAction === 'endNoScore') { w.end = { reason: 'abort', finisher: -1, rule: 'GAS-054' }; return true; }
-      redeal(rules, w, rng, events);
-      return true;
-    }
+  // GAS-054 «Hast du bereits 12 Karten … und konntest noch keinen Hund ins Spiel bringen»: checked for the seat
+  // that just acted. Hands grow and dogs are lost only through their owner's own actions, so nobody is missed;
+  // a player dealt abortHandSize cards (startHandSize ≥ abortHandSize) first gets a turn to play a dog.
+  // No abort once a regular end is decided and only the round is being finished (H-47).
+  const noDog = o.abortScope === 'neverHadDog' ? !w.hadDog[seat] : !w.dogs.some((d) => d.owner === seat);
+  if (!w.endPending && noDog && w.hands[seat]!.length >= o.abortHandSize) {
+    events.push({ type: 'abort', rule: 'GAS-054', seat, handSize: w.hands[seat]!.length });
+    if (o.abortAction === 'endNoScore') { w.end = { reason: 'abort', finisher: -1, rule: 'GAS-054' }; return true; }
+    redeal(rules, w, rng, events);
+    return true;
   }
   if (!w.endPending && hasGoneOut(rules, w, seat)) return regularEnd(rules, w, { reason: 'goOut', finisher: seat, rule: 'GAS-160' }, events);
   if (!w.endPending && o.setWinCheck === 'anyTime') {

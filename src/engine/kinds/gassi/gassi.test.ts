@@ -97,6 +97,28 @@ describe('rules', () => {
     expect(t.bones).toEqual([3, 1, 1]);
     expect(t.hands[1]!.length).toBe(s.hands[1]!.length + 2);
   });
+  // Audit: the position text omits `r` for 1 round left; reading it back must not restart a FLEA attack (GAS-066).
+  it('GAS-066: position text round-trips a FLEA attack in its last round', () => {
+    const s = at({ fixture: 'F', dogs: { b2: { state: 'ATTACKED', attacker: 'FLEA', rounds: 2 } } }, 1);
+    const t = gassi.apply(G.rules, s, { seat: 1, notation: 'PULL b2' }, { int: () => 0, shuffle: (x) => x }).state;
+    expect(t.dogs.find((d) => d.id === 'b2')).toMatchObject({ state: 'ATTACKED', rounds: 1, draw: 1 });
+    const text = gassi.formatPosition(G.rules, t);
+    const back = at(text, t.turn);
+    expect(back.dogs.find((d) => d.id === 'b2')!.rounds).toBe(1);
+    expect(gassi.formatPosition(G.rules, back)).toBe(text);
+  });
+  // Audit: H-14 attackResponse = immediate was declared but never set an interrupt (GAS-067).
+  it('GAS-067: attackResponse = immediate hands the move to the attacked owner at once, then play goes on', () => {
+    const g = game({ attackResponse: 'immediate' });
+    const s = at({ fixture: 'F', filler: 0 }, 0, { 0: ['HUNTER', 'HIPPO'], 2: ['RABBIT', 'BOAR'] }, g);
+    const t = gassi.apply(g.rules, s, { seat: 0, notation: 'ATTACK HUNTER c1' }, { int: () => 0, shuffle: (x) => x }).state;
+    expect(gassi.toAct(g.rules, t)).toEqual([2]);
+    expect(legal(t, 2, g)).toEqual(['DEFEND RABBIT c1', 'PULL c1']);
+    const u = gassi.apply(g.rules, t, { seat: 2, notation: 'DEFEND RABBIT c1' }, { int: () => 0, shuffle: (x) => x }).state;
+    expect(u.interrupt).toBeNull();
+    expect(gassi.toAct(g.rules, u)).toEqual([1]);
+    expect(u.bones).toEqual([1, 1, 1]);
+  });
   it('GAS-162: sets', () => {
     const h = (...n: string[]) => n.map((x) => G.rules.cardIndex[x]!).sort((a, b) => a - b);
     expect(setOf(G.rules, h('STREET', 'STREET', 'STREET', 'STREET', 'STREET'))).toBe('fiveWalkers');

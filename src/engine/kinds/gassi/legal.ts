@@ -17,15 +17,19 @@ export function isProblem(rules: GassiRules, dog: GDog): boolean {
   return !(rules.o.fleaMode === 'delayedResponse' && dog.beasts.length === 0 && dog.rounds > 1);
 }
 
-/** Keys the right side of a play must accept for this dog (GAS-075 / H-18), or null when the field is empty. */
-export function keysFor(rules: GassiRules, dog: GDog | null, match: CMove['match']): number[] | null {
+/**
+ * Keys the right side of a play must accept for this dog, or null when the field is empty. `attacker` and `beast`
+ * are the latest stacked cards (gassi.md §0); only an active defence (`defence`: DEFEND, RESCUE, ESCAPE) answers
+ * the card chosen by `activeDefenseAgainst` (GAS-075 / H-18). PUNISH/PUNISH+ always fit the latest attacker (GAS-101).
+ */
+export function keysFor(rules: GassiRules, dog: GDog | null, match: CMove['match'], defence = true): number[] | null {
   if (match === 'none' || !dog) return null;
   if (match === 'dog') return [dog.realm];
   const stack = match === 'attacker' ? dog.attackers : match === 'beast' ? dog.beasts : dog.beasts.length ? dog.beasts : dog.attackers;
   if (!stack.length) return null;
-  const mode = rules.o.activeDefenseAgainst;
+  const mode = defence ? rules.o.activeDefenseAgainst : 'latest';
   if (mode === 'first') return [stack[0]!];
-  if (mode === 'each' && match === 'threat') return [...new Set(stack)];
+  if (mode === 'each') return [...new Set(stack)];
   return [stack[stack.length - 1]!];
 }
 
@@ -61,7 +65,7 @@ export function combosFromHand(counts: number[], tokens: readonly CToken[], t: n
 /** Card multisets `seat` could play for `move` on `dog` (null = a new pile), pattern-wise only. */
 export function playsFor(rules: GassiRules, counts: number[], move: CMove, dog: GDog | null, maxCards = 99): number[][] {
   const t = dog ? dog.realm : rules.realms.length;
-  const keys = keysFor(rules, dog, move.match);
+  const keys = keysFor(rules, dog, move.match, move.defence);
   const out: number[][] = [];
   const seen = new Set<string>();
   for (const line of move.lines) {
@@ -148,8 +152,13 @@ function graceBlocks(rules: GassiRules, s: GassiState, move: CMove, dog: GDog): 
   return s.turnNo - dog.since <= rules.o.pendingGraceTurns;
 }
 
-/** GAS-052 second-dog rule: no own WALK possible (any card, or with this walker only: H-40). */
+/**
+ * GAS-052 second-dog rule: (b) none of the seat's dogs is in a problem state (ATTACKED, AFRAID) — also while
+ * fleaMode = delayedResponse postpones the answer or a turn continues after a resolution (H-09/H-12) — and
+ * (a) no own WALK is possible (any card, or with this walker only: H-40).
+ */
 function secondDogAllowed(rules: GassiRules, s: GassiState, seat: number, counts: number[], cards: readonly number[]): boolean {
+  if (s.dogs.some((d) => d.owner === seat && rules.problemStates.has(d.state))) return false;
   const walk = rules.moves.find((m) => m.name === 'WALK');
   if (!walk) return true;
   for (const dog of s.dogs) {
@@ -182,14 +191,16 @@ export function listActions(rules: GassiRules, s: GassiState, seat: Seat): Actio
   const problems = problemDogs(rules, s, seat);
   const resolving = problems.length > 0 && (!cont || (cont.resolutions > 0 && cont.resolutions < rules.o.problemResolutionsPerTurn));
   if (resolving) {
-    notes.push(...cardMoves(rules, s, seat, counts, { dogs: problems, resolving: true, maxCards: 99 }));
+    const max = cont && rules.o.turnMode === 'upToTwoCards' ? 2 - cont.cards : 99;
+    notes.push(...cardMoves(rules, s, seat, counts, { dogs: problems, resolving: true, maxCards: max }));
     if (pull) for (const d of problems) if (pull.cases.has(d.state)) notes.push(`${pull.name} ${d.id}`);
     if (notes.length || !cont) return notes.map((notation) => ({ seat, notation }));
   }
   if (cont) {
-    // A continuation (H-09 second card, H-12 move after PULL): card moves only, or END.
+    // A continuation (H-09 second card, H-12 move after PULL): card moves only, or END. A problem dog left
+    // unresolved (the resolutions of this turn are used up) still blocks every other action (GAS-014, GAS-032).
     const max = cont.afterPull ? 99 : 2 - cont.cards;
-    if (!cont.afterPull || !problems.length) notes.push(...cardMoves(rules, s, seat, counts, { dogs: null, resolving: false, maxCards: max }));
+    if (!problems.length) notes.push(...cardMoves(rules, s, seat, counts, { dogs: null, resolving: false, maxCards: max }));
     notes.push('END');
     return notes.map((notation) => ({ seat, notation }));
   }

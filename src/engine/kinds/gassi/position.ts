@@ -59,6 +59,8 @@ export function parsePositionText(text: string): { [k: string]: Json } | string 
       else if (/^\+\d+$/.test(tok)) dog.plus = Number(tok.slice(1));
       else return `bad dog token "${tok}" in "${seg}"`;
     }
+    // `r` is written only above 1: a running attack without it has 1 round left (a FLEA in its last round).
+    if (dog.attacker !== undefined && dog.rounds === undefined) dog.rounds = 1;
     dogs[idM[1]!] = dog;
   }
   out.dogs = dogs;

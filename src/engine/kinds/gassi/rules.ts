@@ -44,6 +44,8 @@ export interface CMove {
   readonly realmRule: boolean;
   /** Needs the threat fields (plus-move on a running attack: ATTACK+, PUNISH+). */
   readonly plus: boolean;
+  /** An active defence (clears the attack, sets no threat: DEFEND, ESCAPE, RESCUE): answers per activeDefenseAgainst (H-18). */
+  readonly defence: boolean;
 }
 
 /** A compiled PULL case for one dog state (or `none` = the voluntary draw). */
