@@ -2,6 +2,12 @@
 // many crashes (uncaught exceptions) and property violations were found, and timings. Counts are configurable:
 //   npm run fuzz -- --rulesets 10000 --replays 10000 --actions 100000 --games 10000 [--seed 1] [--only games]
 // (defaults are the acceptance figures). Exit code 1 if anything failed. Reproduce a failure with its seed.
+// The games category can be split over processes and resumed (game i always has the seed `fuzz-<seed>-<i>`):
+//   --ruleset dog/standard,gassi/gassi-2.5.3   only these bundled rulesets (default: all)
+//   --shard 1/2                                only games whose index i has i % 2 === 0 (shard k/n: i % n === k-1)
+//   --from 4000                                start at game index 4000 (resume; --games stays the end index)
+//   --view-every 11                            view-leak comparisons every 11th step (+ start and last step)
+//   --replay-every 50                          recordReplay + verifyReplay for every 50th game (index % 50 === 0)
 import { performance } from 'node:perf_hooks';
 import {
   Rand, bundledGame, bundledRulesets, checkActions, checkRandomGame, checkReplayInput, checkRulesetText, mutateReplay, mutateRuleset, randomActions, snapshotsOf,
@@ -9,30 +15,67 @@ import {
 } from '../tests/robustness/fuzz-lib';
 import type { Replay } from '../src/engine';
 
+const FLAGS = ['rulesets', 'replays', 'actions', 'games', 'seed', 'only', 'ruleset', 'shard', 'from', 'view-every', 'replay-every'];
 const args = process.argv.slice(2);
-const opt = (name: string, def: number) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : def;
+const usage = (why: string): never => {
+  process.stderr.write(`fuzz: ${why}\nflags: ${FLAGS.map((f) => `--${f} <value>`).join(' ')}\n`);
+  process.exit(2);
 };
-const only = (() => {
-  const i = args.indexOf('--only');
-  return i >= 0 ? args[i + 1]!.split(',') : null;
-})();
+for (let i = 0; i < args.length; i += 2) {
+  if (!args[i]!.startsWith('--') || !FLAGS.includes(args[i]!.slice(2))) usage(`unknown argument ${args[i]}`);
+  if (args[i + 1] === undefined) usage(`${args[i]} needs a value`);
+}
+const str = (name: string): string | null => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1]! : null;
+};
+const opt = (name: string, def: number, min = 0) => {
+  const v = str(name);
+  if (v === null) return def;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min) usage(`--${name} must be an integer ≥ ${min}, not ${v}`);
+  return n;
+};
+const only = str('only')?.split(',') ?? null;
 const COUNTS = { rulesets: opt('rulesets', 10_000), replays: opt('replays', 10_000), actions: opt('actions', 100_000), games: opt('games', 10_000) };
 const SEED = opt('seed', 1);
+const FROM = opt('from', 0);
+const VIEW_EVERY = opt('view-every', 11, 1);
+const REPLAY_EVERY = opt('replay-every', 50, 1);
+const SHARD = (() => {
+  const v = str('shard');
+  if (v === null) return { k: 1, n: 1 };
+  const m = /^(\d+)\/(\d+)$/.exec(v);
+  const k = Number(m?.[1]);
+  const n = Number(m?.[2]);
+  if (!m || n < 1 || k < 1 || k > n) usage(`--shard must be k/n with 1 ≤ k ≤ n, not ${v}`);
+  return { k, n };
+})();
 const run = (c: string) => !only || only.includes(c);
+/** The non-default rates, for a rerun command line. */
+const rates = `${VIEW_EVERY !== 11 ? ` --view-every ${VIEW_EVERY}` : ''}${REPLAY_EVERY !== 50 ? ` --replay-every ${REPLAY_EVERY}` : ''}`;
 
-interface Tally { tried: number; crashes: number; violations: number; ms: number; notes: string[] }
-const tally = (): Tally => ({ tried: 0, crashes: 0, violations: 0, ms: 0, notes: [] });
+interface Tally { tried: number; crashes: number; violations: number; ms: number; cpuMs: number; notes: string[] }
+const tally = (): Tally => ({ tried: 0, crashes: 0, violations: 0, ms: 0, cpuMs: 0, notes: [] });
 const report: Record<string, Tally> = {};
 const note = (t: Tally, what: string) => {
   if (t.notes.length < 10) t.notes.push(what);
 };
 const isCrash = (p: string) => /threw/.test(p);
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 
 const bundled = bundledRulesets();
+const rulesetIds = str('ruleset')?.split(',') ?? null;
+for (const id of rulesetIds ?? []) if (!bundled.some((b) => b.source.data.id === id)) usage(`no bundled ruleset ${id} (there are ${bundled.map((b) => b.source.data.id).join(', ')})`);
+const gameRulesets = rulesetIds ? bundled.filter((b) => rulesetIds.includes(b.source.data.id)) : bundled;
 const log = (s: string) => process.stdout.write(`${s}\n`);
 log(`rulebench fuzz campaign — seed ${SEED}; ${bundled.length} bundled rulesets; counts ${JSON.stringify(COUNTS)}`);
+if (run('games')) {
+  log(`games: ${gameRulesets.map((b) => b.source.data.id).join(', ')}; indices ${FROM}…${COUNTS.games - 1}${SHARD.n > 1 ? ` with i % ${SHARD.n} === ${SHARD.k - 1} (shard ${SHARD.k}/${SHARD.n})` : ''}; view-leak checks every ${VIEW_EVERY}th step (+ start and last); recordReplay + verifyReplay for every ${REPLAY_EVERY}th game`);
+}
 
 // 1. Rulesets
 if (run('rulesets')) {
@@ -67,36 +110,73 @@ if (run('rulesets')) {
 }
 
 // 2. Random games per bundled ruleset (invariants, replays verify, views leak nothing); keeps some replays for 3.
+//    Per game (checkRandomGame): card conservation and state invariants at every step; an independent
+//    re-execution compared snapshot by snapshot; view-leak comparisons every VIEW_EVERY-th step; and for every
+//    REPLAY_EVERY-th game the engine's recordReplay + verifyReplay.
 const replays: Replay[] = [];
+const gamesTotal = { tried: 0, crashes: 0, violations: 0, steps: 0, compared: 0, views: 0, engineReplays: 0 };
 if (run('games') || run('replays')) {
-  const gamesPer = run('games') ? COUNTS.games : Math.max(3, Math.ceil(COUNTS.replays / 1000 / bundled.length));
-  for (const b of bundled) {
-    const t = (report[`games ${b.source.data.id}`] = tally());
+  const games = run('games');
+  const gamesEnd = games ? COUNTS.games : Math.max(3, Math.ceil(COUNTS.replays / 1000 / bundled.length));
+  for (const b of games ? gameRulesets : bundled) {
+    const id = b.source.data.id;
+    const t = (report[`games ${id}`] = tally());
     const game = bundledGame(b);
     let steps = 0;
+    let compared = 0;
     let views = 0;
+    let engineReplays = 0;
+    let kept = 0;
+    let first = -1;
+    let last = -1;
     const t0 = performance.now();
-    for (let i = 0; i < gamesPer; i++) {
+    const c0 = cpuMs();
+    for (let i = games ? FROM : 0; i < gamesEnd; i++) {
+      if (games && i % SHARD.n !== SHARD.k - 1) continue;
       const seed = `fuzz-${SEED}-${i}`;
-      const c = checkRandomGame(game, seed, 11);
+      const engineReplay = !games || i % REPLAY_EVERY === 0;
+      const c = checkRandomGame(game, seed, { viewEvery: VIEW_EVERY, engineReplay });
       t.tried++;
+      if (first < 0) first = i;
+      last = i;
       steps += c.steps;
+      compared += c.replayedSteps;
       views += c.viewChecks;
-      if (c.replay && i < 3) replays.push(c.replay);
+      if (c.replay) engineReplays++;
+      if (c.replay && kept < 3) {
+        replays.push(c.replay);
+        kept++;
+      }
       for (const p of c.problems) {
         if (isCrash(p)) t.crashes++;
         else t.violations++;
-        note(t, `seed ${seed}: ${p}`);
+        note(t, `game ${i} (seed ${seed}; rerun: npm run fuzz -- --only games --seed ${SEED} --ruleset ${id} --from ${i} --games ${i + 1}${rates}): ${p}`);
       }
-      if ((i + 1) % 1000 === 0) log(`  ${b.source.data.id} ${i + 1}/${gamesPer} games (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+      if (t.tried % 500 === 0) {
+        log(`  ${id}: ${t.tried} games, last index ${i} (${((performance.now() - t0) / 1000).toFixed(0)} s; ${t.crashes} crashes, ${t.violations} violations so far)`);
+      }
     }
     t.ms = performance.now() - t0;
-    t.notes.unshift(`${steps} actions checked, ${views} view-leak comparisons`);
+    t.cpuMs = cpuMs() - c0;
+    gamesTotal.tried += t.tried;
+    gamesTotal.crashes += t.crashes;
+    gamesTotal.violations += t.violations;
+    gamesTotal.steps += steps;
+    gamesTotal.compared += compared;
+    gamesTotal.views += views;
+    gamesTotal.engineReplays += engineReplays;
+    t.notes.unshift(
+      `indices ${first}…${last}${games && SHARD.n > 1 ? ` (shard ${SHARD.k}/${SHARD.n})` : ''}: ${steps} actions checked, ${compared} snapshots re-executed and compared, ` +
+        `${views} view-leak comparisons, ${engineReplays} replays recorded and verified by the engine; ` +
+        (t.tried ? `${(t.tried / (t.ms / 1000)).toFixed(1)} games/s (${(t.tried / (t.cpuMs / 1000)).toFixed(1)} per CPU second)` : 'no game in range'),
+    );
+    log(`  ${id}: done, ${t.tried} games in ${(t.ms / 1000).toFixed(0)} s (${t.crashes} crashes, ${t.violations} violations)`);
   }
 }
 
 // 3. Replays
 if (run('replays')) {
+  if (!replays.length) usage('the replays category mutates recorded games, and none was recorded: leave out --from/--shard, or include a game index that is a multiple of --replay-every');
   const t = (report.replays = tally());
   const perOp: Record<string, number> = {};
   let opened = 0;
@@ -154,9 +234,14 @@ if (run('actions')) {
 log('\ncategory                              tried   crashes  violations   time');
 let failed = false;
 for (const [name, t] of Object.entries(report)) {
-  log(`${name.padEnd(36)} ${String(t.tried).padStart(7)} ${String(t.crashes).padStart(9)} ${String(t.violations).padStart(11)}   ${(t.ms / 1000).toFixed(1)} s`);
+  const cpu = t.cpuMs ? ` (CPU ${(t.cpuMs / 1000).toFixed(1)} s)` : '';
+  log(`${name.padEnd(36)} ${String(t.tried).padStart(7)} ${String(t.crashes).padStart(9)} ${String(t.violations).padStart(11)}   ${(t.ms / 1000).toFixed(1)} s${cpu}`);
   for (const n of t.notes) log(`    ${n}`);
   if (t.crashes || t.violations) failed = true;
+}
+if (gamesTotal.tried) {
+  const g = gamesTotal;
+  log(`\ngames in all: ${g.tried} tried, ${g.crashes} crashes, ${g.violations} violations; ${g.steps} actions checked, ${g.compared} snapshots re-executed and compared, ${g.views} view-leak comparisons, ${g.engineReplays} engine-verified replays`);
 }
 log(failed ? '\nFAILED' : '\nOK: 0 crashes, 0 violations');
 process.exit(failed ? 1 : 0);

@@ -8,10 +8,12 @@ import fc from 'fast-check';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import {
   applyAction, applyInput, compileRuleset, hashSnapshot, listLegalActions, openReplayPrefix, parseRulesetText, randomBot, recordReplay, resolveRuleset, runKindTrial,
-  seatsToAct, startGame, validateRulesetText, verifyReplay, viewFor, KINDS,
-  type Action, type CompiledGame, type Diagnostic, type Json, type Replay, type RulesetSource, type Snapshot,
+  runTrial, seatsToAct, startGame, validateRulesetText, verifyReplay, viewFor, KINDS, MAX_TRIAL_ACTIONS,
+  type Action, type CompiledGame, type Diagnostic, type Json, type Outcome, type Replay, type RulesetSource, type Snapshot,
 } from '../../src/engine';
 import { listRulesetFiles, PROJECT_ROOT } from '../../src/host/rulesets';
+import { cardChar, deckCounts } from '../../src/engine/kinds/dog/cards';
+import type { DogRules } from '../../src/engine/kinds/dog/rules';
 import type { DogState } from '../../src/engine/kinds/dog/state';
 import type { GassiState } from '../../src/engine/kinds/gassi/state';
 import type { GamshState } from '../../src/engine/kinds/gamsh/state';
@@ -37,7 +39,9 @@ export class Rand {
   shuffle<T>(items: T[]): T[] {
     for (let i = items.length - 1; i > 0; i--) {
       const j = this.int(i + 1);
-      [items[i], items[j]] = [items[j]!, items[i]!];
+      const t = items[i]!;
+      items[i] = items[j]!;
+      items[j] = t;
     }
     return items;
   }
@@ -310,27 +314,112 @@ export function checkRulesetText(text: string, file: string, lookup: (id: string
 // ---------------------------------------------------------------------------------------------------------
 // Random games: invariants, replays, views
 
-/** Conserved quantities of a state per kind (cards and pieces); compared between every step and the start. */
-export function conserved(game: CompiledGame, state: unknown): Json {
-  switch (game.kind.id) {
+/** Places of the cards a kind conserves, as lists the state already holds (nothing is copied). */
+function cardPlaces(kind: string, state: unknown): readonly (readonly (string | number)[])[] {
+  switch (kind) {
     case 'dog': {
       const s = state as DogState;
-      const cards = [...s.stock, ...s.hands.flat(), ...s.gives.filter((g) => g > 0)].length + s.pile;
-      const pieces = Array.from({ length: s.pos.length / 4 }, (_, seat) => s.pos.slice(4 * seat, 4 * seat + 4).length);
-      return { cards, pieces };
+      return [s.stock, ...s.hands, s.gives]; // gives: only entries > 0 are cards (see CardLedger.count)
     }
     case 'gassi': {
       const s = state as GassiState;
-      const cards = [...s.hands.flat(), ...s.dogs.flatMap((d) => d.pile), ...s.drawPile, ...s.discard, ...s.box].sort((a, b) => a - b);
-      return { cards: cards.join(',') };
+      return [...s.hands, ...s.dogs.map((d) => d.pile), s.drawPile, s.discard, s.box];
     }
     case 'gamsh': {
       const s = state as GamshState;
-      const cards = [...s.hands.flat(), ...s.middle, ...s.draw, ...s.discard].sort();
-      return { cards: cards.join(',') };
+      return [...s.hands, s.middle, s.draw, s.discard];
     }
     default:
+      return [];
+  }
+}
+
+/** Readable name of place `i` of `cardPlaces` (only needed for a problem message). */
+function placeName(kind: string, state: unknown, i: number): string {
+  const hands = (state as { hands: readonly unknown[] }).hands.length;
+  if (kind === 'dog') return i === 0 ? 'the stock' : i <= hands ? `hand ${i - 1}` : 'the exchange';
+  if (i < hands) return `hand ${i}`;
+  if (kind === 'gamsh') return ['the middle', 'the draw pile', 'the discard pile'][i - hands]!;
+  const dogs = (state as GassiState).dogs;
+  if (i < hands + dogs.length) return `dog ${dogs[i - hands]!.id}`;
+  return ['the draw pile', 'the discard pile', 'the box'][i - hands - dogs.length]!;
+}
+
+/**
+ * Exact card conservation, cheap enough for every step of every game: the cards of a state are counted per
+ * card identity into a reused count array (no copies, no sorting, no strings) and compared with the expected
+ * counts. Gassi (hands, dog piles, draw and discard pile, box) and Gämsh (hands, middle, draw and discard
+ * pile): the multiset of cards equals the start state's, card by card. Dog: the discard pile is only a number
+ * (its contents are implied, DOG-016), so the known cards (stock, hands, hidden exchange cards) must never
+ * hold more copies of a rank than the deck has, and known cards + pile must stay the deck size.
+ */
+export class CardLedger {
+  private readonly slots = new Map<string | number, number>();
+  private readonly names: (string | number)[] = [];
+  private readonly expected: number[] = [];
+  private readonly total: number;
+  private counts: Int32Array;
+
+  private constructor(private readonly kind: string, game: CompiledGame, start: unknown) {
+    if (kind === 'dog') {
+      const rules = game.rules as DogRules;
+      deckCounts(rules.decks, rules.jokersPerDeck).forEach((n, rank) => {
+        this.slots.set(rank, rank);
+        this.names.push(cardChar(rank));
+        this.expected.push(n);
+      });
+      this.total = rules.deckSize;
+    } else {
+      for (const place of cardPlaces(kind, start)) {
+        for (const card of place) {
+          let k = this.slots.get(card);
+          if (k === undefined) {
+            this.slots.set(card, (k = this.names.length));
+            this.names.push(card);
+            this.expected.push(0);
+          }
+          this.expected[k]!++;
+        }
+      }
+      this.total = this.expected.reduce((a, b) => a + b, 0);
+    }
+    this.counts = new Int32Array(this.expected.length);
+  }
+
+  /** The ledger of a game started with `start` (its expected counts); null for a kind without cards to conserve. */
+  static of(game: CompiledGame, start: unknown): CardLedger | null {
+    const kind = game.kind.id;
+    return kind === 'dog' || kind === 'gassi' || kind === 'gamsh' ? new CardLedger(kind, game, start) : null;
+  }
+
+  /** Null if `state` conserves the cards, else what is wrong (the first lost, duplicated or unknown card). */
+  check(state: unknown): string | null {
+    const counts = this.counts.fill(0);
+    const places = cardPlaces(this.kind, state);
+    const dog = this.kind === 'dog';
+    const gives = dog ? places.length - 1 : -1;
+    let n = 0;
+    for (let p = 0; p < places.length; p++) {
+      for (const card of places[p]!) {
+        if (p === gives && (card as number) <= 0) continue; // -2 nothing to give, -1 still to give
+        const k = this.slots.get(card);
+        if (k === undefined || (dog && k === 0)) return `unknown card ${JSON.stringify(card)} in ${placeName(this.kind, state, p)}`;
+        counts[k]!++;
+        n++;
+      }
+    }
+    if (dog) {
+      const pile = (state as DogState).pile;
+      if (n + pile !== this.total) return `${n} cards in stock, hands and exchange + ${pile} on the pile ≠ the deck's ${this.total}`;
+      for (let k = 1; k < counts.length; k++) {
+        if (counts[k]! > this.expected[k]!) return `${counts[k]} cards ${this.names[k]} in stock, hands and exchange; the deck has ${this.expected[k]}`;
+      }
       return null;
+    }
+    for (let k = 0; k < counts.length; k++) {
+      if (counts[k] !== this.expected[k]) return `card ${JSON.stringify(this.names[k])}: ${this.expected[k]} at the start, ${counts[k]} now (${n} cards in all, ${this.total} at the start)`;
+    }
+    return n === this.total ? null : `${n} cards, ${this.total} at the start`;
   }
 }
 
@@ -340,16 +429,15 @@ export function stateProblems(game: CompiledGame, state: unknown): string[] {
   switch (game.kind.id) {
     case 'dog': {
       const s = state as DogState;
-      const N = (game.rules as { N: number }).N;
-      const track = new Set<number>();
-      s.pos.forEach((loc, i) => {
+      const N = (game.rules as DogRules).N;
+      if (s.pos.length !== 4 * s.hands.length) out.push(`${s.pos.length} pieces for ${s.hands.length} seats`);
+      for (let i = 0; i < s.pos.length; i++) {
+        const loc = s.pos[i]!;
         if (!Number.isInteger(loc) || loc < -1 || loc >= N + 4) out.push(`piece ${i} at impossible location ${loc}`);
-        if (loc >= 0 && loc < N) {
-          if (track.has(loc)) out.push(`two pieces on track field ${loc}`);
-          track.add(loc);
-        }
-      });
-      if (s.pile < 0) out.push(`negative pile ${s.pile}`);
+        else if (loc >= 0 && loc < N && s.pos.indexOf(loc) !== i) out.push(`two pieces on track field ${loc}`);
+        else if (loc >= N && i % 4 !== 0 && s.pos[i - 1] === loc) out.push(`two pieces of seat ${(i / 4) | 0} in finish slot ${loc - N}`);
+      }
+      if (!Number.isInteger(s.pile) || s.pile < 0) out.push(`pile ${s.pile}`);
       break;
     }
     case 'gassi': {
@@ -411,75 +499,254 @@ export function permuteHidden(game: CompiledGame, state: unknown, seat: number, 
   }
 }
 
+/** Options of `checkRandomGame`. */
+export interface GameCheckOptions {
+  /**
+   * View-leak comparisons (every active seat) at every `viewEvery`-th step, counted from an offset in
+   * `0…viewEvery-1` drawn per game from its seed (so that across games every step position is covered), and
+   * always at the start and at the last step. Default 7.
+   */
+  readonly viewEvery?: number;
+  /**
+   * Also record the game with the engine's `recordReplay` and verify it with `verifyReplay` (SHA-256 of every
+   * snapshot, twice: about ten times the cost of all other checks together). Default true. The independent
+   * re-execution with a full snapshot comparison at every step runs either way.
+   */
+  readonly engineReplay?: boolean;
+}
+
 /** Figures of one random game for the campaign. */
 export interface GameCheck {
   readonly problems: string[];
+  /** Actions of the game (= steps checked after the start). */
   readonly steps: number;
   readonly viewChecks: number;
+  /** Snapshots compared between the game and its independent re-execution (the start included). */
+  readonly replayedSteps: number;
+  /** The replay recorded and verified by the engine (`engineReplay`), else null. */
   readonly replay: Replay | null;
 }
 
+/** Most problems collected per game: the first one is what matters, the rest only costs time. */
+const MAX_GAME_PROBLEMS = 5;
+const STOP = new Error('enough problems');
+
 /**
- * Plays one random game (random bots; the kind's default agents for real-time kinds) and checks after every
- * `viewEvery`-th step: conserved cards and pieces, state invariants, and that every active seat's view is the
- * same after permuting the cards hidden from it. Then records the replay and verifies it.
+ * Plays one random game (random bots; the kind's default agents for real-time kinds, exactly as `runKindTrial`)
+ * and checks, per game:
+ * - at every step (the start included): exact card conservation (`CardLedger`) and the state invariants
+ *   (`stateProblems`) — for turn-based kinds on the game's own snapshots (a `runTrial` observer), for real-time
+ *   kinds on a replay of the game's inputs through `applyInput` (its snapshots are internal to the simulator);
+ * - views leak nothing: for every active seat, its view is unchanged when the cards hidden from it are permuted
+ *   (`permuteHidden`) — at the start, the last step and every `viewEvery`-th step (see `GameCheckOptions`);
+ * - replay: an independent re-execution from `startGame(seed)` through `applyInput` (legality checked, as
+ *   `verifyReplay` does) reproduces every snapshot exactly (the whole snapshot — state, rng, step, outcome —
+ *   compared at every step with `jsonEqual`, the equality `verifyReplay`'s hashes stand for), the same refused
+ *   real-time inputs with the same codes, and the game's outcome;
+ * - with `engineReplay` (default): `recordReplay` records the game and `verifyReplay` verifies it.
+ * Deterministic per seed.
  */
-export function checkRandomGame(game: CompiledGame, seed: string, viewEvery = 7): GameCheck {
+export function checkRandomGame(game: CompiledGame, seed: string, options: GameCheckOptions = {}): GameCheck {
+  const viewEvery = Math.max(1, Math.floor(options.viewEvery ?? 7));
   const problems: string[] = [];
-  let viewChecks = 0;
-  let actions: readonly Action[];
-  try {
-    actions = runKindTrial(game, Array.from({ length: game.layout.seatCount }, () => randomBot), seed).actions;
-  } catch (e) {
-    return { problems: [`trial threw: ${String(e)}`], steps: 0, viewChecks, replay: null };
-  }
   const r = new Rand(hashToInt(seed));
+  const viewOffset = r.int(viewEvery);
+  const realtime = game.kind.realtime === true && game.kind.defaultAgent !== undefined;
+  const seats = game.layout.seatCount;
+  let viewChecks = 0;
+  let ledger: CardLedger | null = null;
+  /** The snapshot after each action (index 0: the start), for the re-execution. */
+  const snaps: Snapshot[] = [];
+  /** Real-time kinds: the code each input was refused with (null: accepted), for the re-execution. */
+  const refused: (string | null)[] = [];
+  let lastViewed = -1;
+
+  const views = (snap: Snapshot, at: number) => {
+    lastViewed = at;
+    for (const seat of game.layout.active) {
+      const other = permuteHidden(game, snap.state, seat, r);
+      if (other === null) continue;
+      viewChecks++;
+      const a = viewFor(game, snap, seat);
+      const b = viewFor(game, { ...snap, state: other }, seat);
+      if (!jsonEqual(a, b, true)) problems.push(`step ${at}: the view of seat ${seat} changes when cards hidden from it are permuted: ${jsonDifference(a, b, true)}`);
+    }
+  };
+  /** All per-step checks of the snapshot after `at` actions; throws STOP once there are enough problems. */
+  const visit = (snap: Snapshot, at: number) => {
+    try {
+      snaps.push(snap);
+      if (at === 0) ledger = CardLedger.of(game, snap.state);
+      const lost = ledger?.check(snap.state);
+      if (lost) problems.push(`step ${at}: cards not conserved: ${lost}`);
+      for (const p of stateProblems(game, snap.state)) problems.push(`step ${at}: ${p}`);
+      if (at === 0 || snap.outcome || at % viewEvery === viewOffset) views(snap, at);
+    } catch (e) {
+      problems.push(`checking step ${at} threw: ${String(e)}`);
+      throw STOP;
+    }
+    if (problems.length >= MAX_GAME_PROBLEMS) throw STOP;
+  };
+
+  // 1. The game, checked step by step.
+  let actions: readonly Action[];
+  let outcome: Outcome | null;
+  try {
+    if (realtime) {
+      const trial = runKindTrial(game, Array.from({ length: seats }, () => randomBot), seed);
+      actions = trial.actions;
+      outcome = trial.outcome;
+    } else {
+      // runKindTrial for a turn-based kind is exactly runTrial(game, bots, seed): same actions, plus the observer.
+      const trial = runTrial(game, Array.from({ length: seats }, () => randomBot), seed, MAX_TRIAL_ACTIONS, (step) => {
+        if (snaps.length === 0) visit(step.before, 0);
+        visit(step.after, snaps.length);
+      });
+      actions = trial.actions;
+      outcome = trial.outcome;
+      if (snaps.length === 0) visit(startGame(game, seed), 0); // a game over before its first action
+    }
+  } catch (e) {
+    if (e !== STOP) problems.push(`trial threw: ${String(e)}`);
+    return { problems, steps: Math.max(0, snaps.length - 1), viewChecks, replayedSteps: 0, replay: null };
+  }
+  try {
+    if (realtime) {
+      // The simulator's snapshots are internal: walk its inputs as a replay records them (recordReplay's rule:
+      // only a timed real-time input may be refused, and not as malformed).
+      let snap: Snapshot = startGame(game, seed);
+      visit(snap, 0);
+      for (let i = 0; i < actions.length; i++) {
+        const a = actions[i]!;
+        const step = applyInput(game, snap, a);
+        if (step.rejected && (a.time === undefined || step.rejected.code === 'action/malformed')) {
+          problems.push(`step ${i + 1}: the game's input ${JSON.stringify(a)} is refused, so it cannot be recorded: ${step.rejected.message}`);
+          break;
+        }
+        refused.push(step.rejected ? step.rejected.code : null);
+        snap = step.snapshot;
+        visit(snap, i + 1);
+      }
+    }
+    if (snaps.length && lastViewed !== snaps.length - 1) views(snaps[snaps.length - 1]!, snaps.length - 1);
+  } catch (e) {
+    if (e !== STOP) problems.push(`checking the game threw: ${String(e)}`);
+  }
+  if (problems.length) return { problems, steps: actions.length, viewChecks, replayedSteps: 0, replay: null };
+
+  // 2. Independent re-execution: what verifyReplay does, comparing the whole snapshot (canonical-JSON
+  //    equality, `jsonEqual`) instead of a 64-bit hash of it.
+  let replayedSteps = 0;
   try {
     let snap: Snapshot = startGame(game, seed);
-    const start = JSON.stringify(conserved(game, snap.state));
-    const check = (at: number) => {
-      const now = JSON.stringify(conserved(game, snap.state));
-      if (now !== start) problems.push(`step ${at}: conserved quantities changed: ${start.slice(0, 120)} → ${now.slice(0, 120)}`);
-      problems.push(...stateProblems(game, snap.state).map((p) => `step ${at}: ${p}`));
-      if (at % viewEvery === 0 || snap.outcome) {
-        for (const seat of game.layout.active) {
-          const other = permuteHidden(game, snap.state, seat, r);
-          if (other === null) continue;
-          viewChecks++;
-          const a = JSON.stringify(viewFor(game, snap, seat));
-          const b = JSON.stringify(viewFor(game, { ...snap, state: other }, seat));
-          if (a !== b) problems.push(`step ${at}: the view of seat ${seat} changes when cards hidden from it are permuted: ${firstDifference(a, b)}`);
-        }
-      }
+    const same = (at: number) => {
+      replayedSteps++;
+      if (jsonEqual(snap, snaps[at])) return true;
+      problems.push(`step ${at}: the re-executed game differs from the played one at ${jsonDifference(snaps[at], snap)}`);
+      return false;
     };
-    check(0);
-    for (let i = 0; i < actions.length && problems.length < 5; i++) {
-      const step = applyInput(game, snap, actions[i]!);
+    let ok = same(0);
+    for (let i = 0; ok && i < actions.length; i++) {
+      const a = actions[i]!;
+      const step = applyInput(game, snap, a);
+      const code = step.rejected ? step.rejected.code : null;
+      if (code !== (realtime ? refused[i] : null)) {
+        problems.push(`step ${i + 1}: seat ${a.seat} "${a.notation}" is ${code ? `refused (${code}: ${step.rejected!.message})` : 'accepted'} when re-executed, ${refused[i] ? `refused (${refused[i]})` : 'accepted'} in the game`);
+        break;
+      }
       snap = step.snapshot;
-      check(i + 1);
+      ok = same(i + 1);
     }
+    if (ok && JSON.stringify(snap.outcome) !== JSON.stringify(outcome)) problems.push(`the re-executed outcome ${JSON.stringify(snap.outcome)} differs from the game's ${JSON.stringify(outcome)}`);
   } catch (e) {
-    problems.push(`replaying the trial threw: ${String(e)}`);
+    problems.push(`re-executing the game threw: ${String(e)}`);
   }
+
+  // 3. The engine's own replay record and verification.
   let replay: Replay | null = null;
-  try {
-    const rec = recordReplay(game, Array.from({ length: game.layout.seatCount }, () => ({ occupant: 'bot' as const, bot: 'random' })), seed, actions);
-    if (!rec.ok) problems.push(`recording failed: ${rec.error.message}`);
-    else {
-      replay = rec.value;
-      const v = verifyReplay(replay, game);
-      if (!v.ok) problems.push(`replay does not verify: ${v.error.message}`);
+  if (options.engineReplay ?? true) {
+    try {
+      const rec = recordReplay(game, Array.from({ length: seats }, () => ({ occupant: 'bot' as const, bot: 'random' })), seed, actions);
+      if (!rec.ok) problems.push(`recording failed: ${rec.error.message}`);
+      else {
+        replay = rec.value;
+        const v = verifyReplay(replay, game);
+        if (!v.ok) problems.push(`replay does not verify: ${v.error.message}`);
+      }
+    } catch (e) {
+      problems.push(`recording/verifying threw: ${String(e)}`);
     }
-  } catch (e) {
-    problems.push(`recording/verifying threw: ${String(e)}`);
   }
-  return { problems, steps: actions.length, viewChecks, replay };
+  return { problems, steps: actions.length, viewChecks, replayedSteps, replay };
 }
 
-function firstDifference(a: string, b: string): string {
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  return `…${a.slice(Math.max(0, i - 60), i + 60)} ≠ …${b.slice(Math.max(0, i - 60), i + 60)}`;
+/** JSON-like scalar as JSON text has it: `undefined` and non-finite numbers are `null` there. */
+function scalar(v: unknown): unknown {
+  return v === undefined || (typeof v === 'number' && !Number.isFinite(v)) ? null : v;
+}
+
+/**
+ * True when two JSON values have the same JSON text, compared in place (no strings built): `undefined` members
+ * are dropped and non-finite numbers are `null`, as `JSON.stringify` does. With `ordered` false, object keys may
+ * come in any order — the equality of the engine's `canonicalJson`, over which snapshot hashes (replays) are
+ * taken; with `ordered` true, key order counts too, as in a comparison of `JSON.stringify` texts.
+ */
+export function jsonEqual(a: unknown, b: unknown, ordered = false): boolean {
+  if (a === b) return true;
+  a = scalar(a);
+  b = scalar(b);
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!jsonEqual(a[i], b[i], ordered)) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  if (ordered) {
+    const kx = Object.keys(x);
+    const ky = Object.keys(y);
+    let i = 0;
+    let j = 0;
+    for (;;) {
+      while (i < kx.length && x[kx[i]!] === undefined) i++;
+      while (j < ky.length && y[ky[j]!] === undefined) j++;
+      if (i === kx.length || j === ky.length) return i === kx.length && j === ky.length;
+      if (kx[i] !== ky[j] || !jsonEqual(x[kx[i]!], y[ky[j]!], true)) return false;
+      i++;
+      j++;
+    }
+  }
+  let n = 0;
+  for (const k in x) {
+    const v = x[k];
+    if (v === undefined) continue;
+    n++;
+    if (y[k] === undefined || !jsonEqual(v, y[k], false)) return false;
+  }
+  for (const k in y) if (y[k] !== undefined) n--;
+  return n === 0;
+}
+
+/** Where two JSON values first differ (for a problem message; `jsonEqual` says whether they do). */
+export function jsonDifference(a: unknown, b: unknown, ordered = false, path = ''): string {
+  const show = (v: unknown) => (v === undefined ? 'nothing' : (JSON.stringify(v) ?? String(v)).slice(0, 120));
+  const x = scalar(a);
+  const y = scalar(b);
+  if (typeof x === 'object' && typeof y === 'object' && x !== null && y !== null && Array.isArray(x) === Array.isArray(y)) {
+    if (Array.isArray(x) && Array.isArray(y)) {
+      if (x.length !== y.length) return `${path || '(top)'}: ${x.length} ≠ ${y.length} entries: ${show(x)} ≠ ${show(y)}`;
+      for (let i = 0; i < x.length; i++) if (!jsonEqual(x[i], y[i], ordered)) return jsonDifference(x[i], y[i], ordered, `${path}[${i}]`);
+    } else {
+      const o = x as Record<string, unknown>;
+      const p = y as Record<string, unknown>;
+      for (const k of new Set([...Object.keys(o), ...Object.keys(p)])) if (!jsonEqual(o[k], p[k], ordered) || (o[k] === undefined) !== (p[k] === undefined)) return jsonDifference(o[k], p[k], ordered, `${path}.${k}`);
+      return `${path || '(top)'}: key order ${show(Object.keys(o))} ≠ ${show(Object.keys(p))}`;
+    }
+  }
+  return `${path || '(top)'}: ${show(a)} ≠ ${show(b)}`;
 }
 
 /** A stable 32-bit number from a string (FNV-1a). */

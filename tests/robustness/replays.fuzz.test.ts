@@ -15,7 +15,7 @@ const replays: Replay[] = [];
 beforeAll(() => {
   for (const id of ['dog/standard', 'gassi/gassi-2.5.3', 'gamsh/gamsh-alpin-foehn', 'dog/maerki-3p']) {
     const b = bundledRulesets().find((x) => x.source.data.id === id)!;
-    const c = checkRandomGame(bundledGame(b), `replay-fuzz-${id}`, 1000);
+    const c = checkRandomGame(bundledGame(b), `replay-fuzz-${id}`, { viewEvery: 1000 });
     replays.push(c.replay!);
   }
 });
