@@ -23,7 +23,10 @@ beforeAll(() => {
     `import { writeFileAtomic } from './files.mjs';
 const [target, start] = process.argv.slice(2);
 const version = (n, f) => \`v\${n} \${f}\\n\` + String(n % 10).repeat(200_000 + (n % 7) * 1000) + \`\\nend v\${n}\\n\`;
-for (let n = Number(start); ; n++) for (const f of ['a.json', 'b.yaml', 'c.replay.json']) writeFileAtomic(\`\${target}/\${f}\`, version(n, f));
+for (let n = Number(start); ; n++) {
+  for (const f of ['a.json', 'b.yaml', 'c.replay.json']) writeFileAtomic(\`\${target}/\${f}\`, version(n, f));
+  if (n === Number(start)) process.stdout.write('saved\\n');
+}
 `,
   );
 });
@@ -42,9 +45,15 @@ describe('crash-safe saves', () => {
     let rng = 12345;
     const random = () => ((rng = (rng * 1103515245 + 12345) >>> 0) / 2 ** 32);
     for (let i = 0; i < ITERATIONS; i++) {
-      const child = spawn(process.execPath, [join(dir, 'saver.mjs'), target, String(start)], { stdio: 'ignore' });
+      const child = spawn(process.execPath, [join(dir, 'saver.mjs'), target, String(start)], { stdio: ['ignore', 'pipe', 'ignore'] });
       const exited = new Promise<void>((ok) => child.on('exit', () => ok()));
-      await new Promise((ok) => setTimeout(ok, 40 + random() * 80));
+      // The kill moment is drawn from after the child's first complete round of saves, so a slow process start on
+      // a loaded machine cannot turn the test into "killed before it saved anything".
+      await new Promise<void>((ok) => {
+        child.stdout!.once('data', () => ok());
+        child.once('exit', () => ok());
+      });
+      await new Promise((ok) => setTimeout(ok, random() * 80));
       child.kill('SIGKILL');
       await exited;
       for (const f of files) {
