@@ -215,12 +215,12 @@ class Generator {
     const cnt = walkBackward(this.r, this.s.pos, this.s.blk, sc.occ, sc.fin, i, sc.bwd);
     for (let c = 0; c < cnt; c++) {
       const d = sc.bwd[3 * c + 1]!;
+      // V30 from the entry field: a backward turn into F3 has the notation (and outcome) of the forward 4
+      // already listed; list it once (applying it moves forward, apply.ts)
+      if (this.forwardRecord(i, 4, d) >= 0) continue;
       out.b.push(i >> 2 === this.seat ? this.ownBody(L, d) : this.names.track[L] + '>' + this.ref(d, i));
       out.w.push(d >= this.r.N && this.notHome === 1);
-      // the same notation as a forward 4 (V30, from the entry field): applying it moves forward (apply.ts)
-      const f = this.forwardRecord(i, 4, d);
-      if (f >= 0) out.e.push(PLAN_MOVE, i, sc.fwd[i]![3 * f]! | (d << 16), sc.fwd[i]![3 * f + 2]!);
-      else out.e.push(PLAN_BACK, i, sc.bwd[3 * c]! | (d << 16), sc.bwd[3 * c + 2]!);
+      out.e.push(PLAN_BACK, i, sc.bwd[3 * c]! | (d << 16), sc.bwd[3 * c + 2]!);
     }
   }
 

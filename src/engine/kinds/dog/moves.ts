@@ -86,8 +86,10 @@ export function walkForward(
     if (q >= 0) {
       const qb = 1 << q;
       if (isBlocking(rules, blk, q, nx)) {
-        const ownPass = q >> 2 === o && !rules.blockOwner;
-        if (!rules.immune && trackOk) { buf[c++] = n | flag; buf[c++] = nx; buf[c++] = (passCap ? mask : 0) | qb; }
+        const own = q >> 2 === o;
+        const ownPass = own && !rules.blockOwner;
+        // V18 off: a block may be landed on, but an own one only with V22 (selfCaptureOnLanding)
+        if (!rules.immune && trackOk && !(own && !rules.selfCapture)) { buf[c++] = n | flag; buf[c++] = nx; buf[c++] = (passCap ? mask : 0) | qb; }
         if (ownPass) continue;
         break;
       }
@@ -132,7 +134,7 @@ export function walkBackward(
     cur = nx;
     if (q >= 0 && isBlocking(rules, blk, q, nx)) {
       if (n === 4) {
-        if (!rules.immune) { buf[c++] = 4 | flag; buf[c++] = nx; buf[c++] = 1 << q; }
+        if (!rules.immune && !(q >> 2 === o && !rules.selfCapture)) { buf[c++] = 4 | flag; buf[c++] = nx; buf[c++] = 1 << q; }
         return c / 3;
       }
       if (rules.blockBackward && !(q >> 2 === o && !rules.blockOwner)) return c / 3;
