@@ -10,7 +10,13 @@ export default defineConfig({
   main: {
     build: {
       outDir: resolve(root, 'out/main'),
-      lib: { entry: resolve(root, 'src/main/index.ts'), formats: ['es'], fileName: () => 'index.js' },
+      // The playtest worker thread is a second entry: src/host/playtests.ts starts `playtest-worker.js` from
+      // beside the built main script (issue 7; no TypeScript loader in the packaged app).
+      lib: {
+        entry: { index: resolve(root, 'src/main/index.ts'), 'playtest-worker': resolve(root, 'src/host/playtest-worker.ts') },
+        formats: ['es'],
+        fileName: (_format, name) => `${name}.js`,
+      },
     },
   },
   preload: {

@@ -6,13 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  bootstrapDifference, compareBatches, computeMetrics, distribution, expandSweep, pairedDifference, parseSweepAxis, playGames, ruleCatalogue,
-  startGame, sweepCsv, sweepRow, wilson, type CompiledGame, type GameRecord,
+  bootstrapDifference, compareBatches, computeMetrics, distribution, expandSweep, median, pairedDifference, parseSweepAxis, playGames, ruleCatalogue,
+  startGame, sweepCsv, sweepRow, wilson, type CompiledGame, type GameRecord, type Json,
 } from '../src/engine';
 import type { DogState } from '../src/engine/kinds/dog';
 import { loadCompiledGame } from '../src/host/rulesets';
-import { PlaytestCancelled, runBatches, type BatchJob } from '../src/host/playtests';
+import { PlaytestCancelled, playtestWorkerUrl, runBatches, type BatchJob } from '../src/host/playtests';
 import { createHostService } from '../src/host/service';
+import { loadGame } from '../src/cli/playtest-args';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -25,7 +26,7 @@ function dog(overrides = {}): CompiledGame {
 function rec(index: number, over: Partial<GameRecord> = {}): GameRecord {
   return {
     index, seed: `s-${index + 1}`, winners: [0, 2], team: 0, reason: 'done', truncated: false, aborted: null, actions: 100, rounds: 5, firstSeat: 0,
-    ruleCounts: { 'DOG-003': 10 }, eventCounts: { play: 10 }, cardCounts: { A: 2 }, simulatedMs: null, startHands: [['A'], ['K'], ['A', 'K'], []], leadChanges: 1, midLeader: 0, margin: 0.2, ...over,
+    ruleCounts: { 'DOG-003': 10 }, eventCounts: { play: 10 }, cardCounts: { A: 2 }, simulatedMs: null, points: null, startHands: [['A'], ['K'], ['A', 'K'], []], leadChanges: 1, midLeader: 0, margin: 0.2, ...over,
   };
 }
 
@@ -49,6 +50,22 @@ describe('statistics', () => {
     expect(noisy.diff).toBe(0);
     expect(noisy.p).toBeGreaterThan(0.5);
     expect(() => pairedDifference([1], [1, 2])).toThrow(RangeError);
+  });
+
+  it('the median by selection equals the median of the sorted values', () => {
+    const rng = (i: number) => ((i * 7919 + 13) % 101) - 50;
+    for (const n of [1, 2, 3, 4, 5, 10, 11, 64, 101, 500]) {
+      for (const ties of [false, true]) {
+        const xs = Array.from({ length: n }, (_, i) => (ties ? Math.abs(rng(i)) % 4 : rng(i) + i / 1000));
+        const s = [...xs].sort((x, y) => x - y);
+        const want = n % 2 ? s[n >> 1]! : (s[(n >> 1) - 1]! + s[n >> 1]!) / 2;
+        expect(median(xs)).toBe(want);
+      }
+    }
+    expect(median([])).toBe(0);
+    const input = [3, 1, 2];
+    median(input);
+    expect(input).toEqual([3, 1, 2]);
   });
 
   it('the bootstrap is reproducible for a seed and finds a clear shift', () => {
@@ -183,6 +200,23 @@ describe('worker pool', () => {
     expect(progress[progress.length - 1]).toBe(14);
   });
 
+  it('default (guided) chunks: the same records as in this thread, workers started from a pre-built module', async () => {
+    const url = await playtestWorkerUrl();
+    expect(url.pathname).toMatch(/node_modules\/\.cache\/rulebench\/playtest-worker-[0-9a-f]+\/playtest-worker\.mjs$/);
+    const inline = await runBatches(jobs, { workers: 0 });
+    expect(await runBatches(jobs, { workers: 2 })).toEqual(inline);
+  });
+
+  it('falls back to tsx in the worker (RULEBENCH_TSX) with the same records', async () => {
+    process.env['RULEBENCH_TSX'] = '1';
+    try {
+      expect((await playtestWorkerUrl()).pathname).toMatch(/src\/host\/playtest-worker-boot\.mjs$/);
+      expect(await runBatches([jobs[1]!], { workers: 1 })).toEqual(await runBatches([jobs[1]!], { workers: 0 }));
+    } finally {
+      delete process.env['RULEBENCH_TSX'];
+    }
+  });
+
   it('can be cancelled', async () => {
     const ctl = new AbortController();
     const run = runBatches([{ ...jobs[0]!, games: 200 }], { workers: 1, signal: ctl.signal, onProgress: (p) => { if (p.done === 2) ctl.abort(); } });
@@ -225,21 +259,44 @@ describe('host playtest jobs', () => {
   });
 });
 
+describe('loading rulesets for the playtest commands', () => {
+  it('gives the game loadCompiledGame gives, parsing only what `extends` needs', () => {
+    for (const ref of ['rulesets/dog/standard.yaml', 'rulesets/dog/maerki.yaml', 'rulesets/dog/maerki-3p.yaml', 'rulesets/gamsh/gamsh-alpin-foehn.yaml', 'dog/canadian']) {
+      for (const overrides of [{}, ref.includes('dog') ? { jokersPerDeck: 0 } : {}] as Record<string, Json>[]) {
+        const eager = loadCompiledGame(ref, { overrides });
+        if (!eager.ok) throw new Error(`${ref} does not load`);
+        const lazy = loadGame(ref, overrides);
+        expect(lazy?.hash).toBe(eager.game.hash);
+        expect(lazy?.ruleset).toEqual(eager.game.ruleset);
+      }
+    }
+  });
+});
+
 describe('rulebench compare (CLI)', () => {
   function rulebench(...args: string[]) {
-    const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), ...args], { cwd: ROOT, encoding: 'utf8' });
+    return rulebenchEnv({}, ...args);
+  }
+  function rulebenchEnv(env: Record<string, string>, ...args: string[]) {
+    const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env } });
     return { code: r.status, out: r.stdout, err: r.stderr };
   }
 
-  it('prints both columns, differences and p-values, identical for --workers 1 and 2', () => {
+  it('prints both columns, differences and p-values, identical for --workers 1 and 2 and under tsx', () => {
     const args = ['compare', 'rulesets/dog/standard.yaml', '--set', 'jokersPerDeck=0', '--games', '16', '--seed', '3', '--quiet'];
     const one = rulebench(...args, '--workers', '1');
-    const two = rulebench(...args, '--workers', '2');
+    const two = rulebenchEnv({ RULEBENCH_TIMING: '1' }, ...args, '--workers', '2');
+    const tsx = rulebenchEnv({ RULEBENCH_TSX: '1' }, ...args, '--workers', '2');
     expect(one.code).toBe(0);
     expect(one.out).toMatch(/team 0 wins/);
     expect(one.out).toMatch(/B − A/);
     expect(one.out).toMatch(/DOG-017 per game .* \*$/m);
     expect(two.out).toBe(one.out);
+    expect(tsx.out).toBe(one.out);
+    // RULEBENCH_TIMING: phase times on stderr only
+    expect(two.err).toMatch(/^timing \(s since process start\): start-up [\d.]+, loaded [\d.]+, first game [\d.]+, (?:first worker idle [\d.]+, )?last game [\d.]+, (?:first worker idle [\d.]+, )?games [\d.]+, stats [\d.]+, output [\d.]+$/m);
+    expect(two.err).toMatch(/first worker idle/);
+    expect(one.err).not.toMatch(/timing/);
   });
 
   it('refuses bad arguments with one line and exit code 2', () => {

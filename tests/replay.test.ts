@@ -1,6 +1,6 @@
 // Replays: recording, verification, tamper detection naming the step, seeking; determinism per seed.
 import { describe, expect, it } from 'vitest';
-import { createReplaySession, formatPosition, parseReplay, randomBot, recordReplay, runTrial, verifyReplay, type Replay } from '../src/engine';
+import { createReplaySession, formatPosition, parseReplay, randomBot, recordReplay, runKindTrial, runTrial, verifyReplay, type Replay } from '../src/engine';
 import { loadCompiledGame } from '../src/host/rulesets';
 import { serializeReplay } from '../src/host/replays';
 
@@ -82,5 +82,86 @@ describe('replays', () => {
     for (let i = 0; i < 20_000; i++) deep = [deep];
     const r = parseReplay({ format: 'rulebench-replay/1', steps: deep });
     expect(!r.ok && r.error[0].code).toBe('replay/too-deep');
+  });
+});
+
+describe('replay header and secrets (gamsh.md §3.7)', () => {
+  it('records every effective option including defaults and each seat\'s team; an edited effective value fails verification', () => {
+    const g = game();
+    const r = replayFor('header-1');
+    expect(r.ruleset.effective).toEqual(g.options);
+    // dog/standard: teams are seats 0+2 and 1+3.
+    expect(r.seats.map((s) => s.team)).toEqual([0, 1, 0, 1]);
+    const key = Object.keys(g.options)[0]!;
+    const edited = { ...r, ruleset: { ...r.ruleset, effective: { ...r.ruleset.effective, [key]: 'edited' } } } as Replay;
+    const v = verifyReplay(edited, g);
+    expect(v.ok).toBe(false);
+    if (!v.ok) expect(v.error).toMatchObject({ code: 'replay/ruleset-changed', step: 0 });
+    if (!v.ok) expect(v.error.message).toContain(`"${key}"`);
+    expect(parseReplay(JSON.parse(serializeReplay(r))).ok).toBe(true);
+  });
+
+  it('DIG-021/GAM-015: a Gämsh replay records each sealed signal with its plaintext; a changed plaintext fails verification', () => {
+    const loaded = loadCompiledGame('gamsh/gamsh-alpin');
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.diagnostics));
+    const g = loaded.game;
+    const trial = runKindTrial(g, Array.from({ length: g.layout.seatCount }, () => randomBot), 'secrets-1');
+    const rec = recordReplay(g, Array.from({ length: g.layout.seatCount }, () => ({ occupant: 'bot' as const, bot: 'gamsh-bot' })), 'secrets-1', trial.actions);
+    if (!rec.ok) throw new Error(rec.error.message);
+    const r = rec.value;
+    const palette = (g.options['palette'] as { id: string }[]).map((p) => p.id);
+    // Both teams seal a signal at the deal (GAM-010); every sealed hash is the one the game logged.
+    expect(r.secrets!.filter((s) => s.step === 0).map((s) => s.team)).toEqual(['A', 'B']);
+    for (const s of r.secrets!) {
+      expect(palette).toContain(s.entry);
+      expect(s.sealed).toMatch(/^[0-9a-f]{16,}$/);
+    }
+    expect(verifyReplay(r, g).ok).toBe(true);
+    const other = palette.find((p) => p !== r.secrets![0]!.entry)!;
+    const edited = { ...r, secrets: [{ ...r.secrets![0]!, entry: other }, ...r.secrets!.slice(1)] };
+    const v = verifyReplay(edited, g);
+    expect(v.ok).toBe(false);
+    if (!v.ok) expect(v.error).toMatchObject({ code: 'replay/diverged', step: 0 });
+  });
+});
+
+describe('simulated seats (gamsh.md §3.7 player list)', () => {
+  it('real-time kinds record the default bot with every effective parameter; turn-based kinds the random bot', async () => {
+    const { simulatedSeats } = await import('../src/engine');
+    const { DEFAULT_GAMSH_BOT } = await import('../src/engine/kinds/gamsh/bot-params');
+    const loaded = loadCompiledGame('gamsh/gamsh-alpin');
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.diagnostics));
+    const g = loaded.game;
+    const seats = simulatedSeats(g, { attentionPartner: 0.9 });
+    expect(seats).toHaveLength(4);
+    expect(seats[0]!.params).toEqual({ ...DEFAULT_GAMSH_BOT, attentionPartner: 0.9 });
+    const trial = runKindTrial(g, seats.map(() => randomBot), 'seats-1');
+    const rec = recordReplay(g, seats, 'seats-1', trial.actions);
+    if (!rec.ok) throw new Error(rec.error.message);
+    expect(rec.value.seats.map((s) => [s.bot, s.team])).toEqual([['realtime-default', 0], ['realtime-default', 1], ['realtime-default', 0], ['realtime-default', 1]]);
+    expect(parseReplay(JSON.parse(serializeReplay(rec.value))).ok).toBe(true);
+    expect(simulatedSeats(game())).toEqual(Array.from({ length: 4 }, () => ({ occupant: 'bot', bot: 'random' })));
+  });
+});
+
+describe('host games:simulate', () => {
+  it('simulates a real-time Gämsh game with its default bots and saves a replay that verifies, with bot parameters per seat', async () => {
+    const { mkdtempSync, readFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join, resolve } = await import('node:path');
+    const { createHostService } = await import('../src/host/service');
+    const replayDir = mkdtempSync(join(tmpdir(), 'rb-sim-'));
+    const host = createHostService({ root: resolve(__dirname, '..'), replayDir });
+    const r = await host['games:simulate']({ rulesetId: 'gamsh/gamsh-alpin', seed: 'host-sim-1' });
+    if (!r.ok) throw new Error(r.message);
+    const parsed = parseReplay(JSON.parse(readFileSync(join(replayDir, r.file), 'utf8')));
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+    const loaded = loadCompiledGame('gamsh/gamsh-alpin');
+    if (!loaded.ok) throw new Error('load');
+    expect(parsed.value.steps.length).toBeGreaterThan(100);
+    expect(parsed.value.steps.every((s) => typeof s.time === 'number')).toBe(true);
+    expect(parsed.value.outcome).not.toBeNull();
+    expect(parsed.value.seats[0]!.params?.['attentionPartner']).toBe(0.6);
+    expect(verifyReplay(parsed.value, loaded.game).ok).toBe(true);
   });
 });

@@ -1,7 +1,10 @@
-// Shared pieces of the playtest commands (playtest, compare, sweep): bot lists, `--set` overrides, loading
-// rulesets with overrides, and a progress bar with ETA on stderr.
-import { botUnavailable, formatDiagnostic, parseBotSpec, parseScalar, type BotSpec, type CompiledGame, type Json } from '../engine';
-import { loadCompiledGame } from '../host/rulesets';
+// Shared pieces of the playtest commands (playtest, compare, sweep): bot lists, `--set` overrides and bot
+// parameters (`bot.NAME`, DIG-053), loading rulesets with overrides (parsing only what `extends` needs), a progress
+// bar with ETA on stderr, and phase times (`RULEBENCH_TIMING`).
+import { botUnavailable, formatDiagnostic, parseBotSpec, parseScalar, setAgentParam, splitSweepPoint, type BotSpec, type CompiledGame, type Json } from '../engine';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { PROJECT_ROOT, RulesetIndex, listRulesetFiles, loadCompiledGame, looksLikeId, readRulesetFile, type LoadResult } from '../host/rulesets';
 import { defaultWorkers, type BatchProgress } from '../host/playtests';
 import { UsageError, intOption } from './args';
 
@@ -43,9 +46,72 @@ export function parseSets(list: readonly string[] | undefined): Record<string, J
   return out;
 }
 
+/**
+ * `--set` entries split into ruleset option overrides and bot parameters (`bot.NAME=value`, for the default
+ * real-time agents of kinds such as Gämsh; DIG-053).
+ */
+export function splitSets(sets: Readonly<Record<string, Json>>): { overrides: Record<string, Json>; botParams: Record<string, Json> } {
+  return splitSweepPoint(sets);
+}
+
+/**
+ * `bots` with bot parameters `params` (names without the `bot.` prefix) set on every seat, checked against the
+ * kind's parameters; a `UsageError` names the bad parameter or value (`flag`: the option it came from).
+ */
+export function withBotParams(game: CompiledGame, bots: readonly BotSpec[], params: Readonly<Record<string, Json>>, flag = '--set'): BotSpec[] {
+  if (Object.keys(params).length === 0) return bots.slice();
+  return bots.map((b) => {
+    let acc = b.params ?? {};
+    for (const [k, v] of Object.entries(params)) {
+      const r = setAgentParam(game.kind.id, acc, k, v);
+      if (!r.ok) throw new UsageError(`${flag}: ${r.error}`);
+      acc = r.params;
+    }
+    return { ...b, params: acc };
+  });
+}
+
+/**
+ * A `RulesetIndex` that parses its files only when an `extends` lookup asks for an id it has not seen, in the order
+ * the eager index reads them (so the first file with an id still wins). Loading `dog/maerki` then parses the files
+ * up to `dog/standard`, not every ruleset twice (issue 7: start-up time of compare and sweep).
+ */
+class LazyRulesetIndex extends RulesetIndex {
+  private next = 0;
+
+  constructor(root: string, private readonly files: readonly string[]) {
+    super(root, []);
+  }
+
+  override get(id: string) {
+    let found = super.get(id);
+    while (!found && this.next < this.files.length) {
+      this.add(this.files[this.next++]!);
+      found = super.get(id);
+    }
+    return found;
+  }
+}
+
+/**
+ * `loadCompiledGame(ref, { overrides })` for a ruleset file, with `LazyRulesetIndex` over the same files in the same
+ * order (the bundled rulesets, then the file's siblings); null when `ref` is an id or loading fails, so the caller
+ * asks `loadCompiledGame` (which produces the diagnostics).
+ */
+function loadFileGame(ref: string, overrides: Readonly<Record<string, Json>>): LoadResult | null {
+  const path = resolve(process.cwd(), ref);
+  if (looksLikeId(ref) && !existsSync(path)) return null;
+  const siblings = listRulesetFiles(dirname(path)).filter((f) => resolve(f) !== path);
+  const index = new LazyRulesetIndex(PROJECT_ROOT, [...listRulesetFiles(join(PROJECT_ROOT, 'rulesets')), ...siblings]);
+  const { source } = readRulesetFile(path, index.display(path));
+  if (!source) return null;
+  const r = index.compile(source, overrides);
+  return r.ok ? r : null;
+}
+
 /** Loads and compiles a ruleset with overrides; prints diagnostics and returns null on failure. */
 export function loadGame(ref: string, overrides: Readonly<Record<string, Json>> = {}): CompiledGame | null {
-  const loaded = loadCompiledGame(ref, { overrides });
+  const loaded = loadFileGame(ref, overrides) ?? loadCompiledGame(ref, { overrides });
   if (!loaded.ok) {
     for (const d of loaded.diagnostics) process.stderr.write(`${formatDiagnostic(d)}\n`);
     return null;
@@ -55,7 +121,10 @@ export function loadGame(ref: string, overrides: Readonly<Record<string, Json>> 
 
 /** The header line naming the bots (real-time kinds: the kind's default agents in the discrete-event simulator). */
 export function botsLine(game: CompiledGame, bots: readonly BotSpec[], seed: string): string {
-  if (game.kind.realtime && game.kind.defaultAgent) return `bots: the kind's default real-time agents (discrete-event simulation; --bots does not apply); seed ${seed}\n`;
+  if (game.kind.realtime && game.kind.defaultAgent) {
+    const params = Object.entries(bots[0]?.params ?? {}).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(' ');
+    return `bots: the kind's default real-time agents (discrete-event simulation; --bots does not apply)${params ? `, bot parameters ${params}` : ''}; seed ${seed}\n`;
+  }
   return `bots: ${bots.map((b) => b.type + (b.iterations ? `:${b.iterations}` : '')).join(', ')}; seed ${seed}\n`;
 }
 
@@ -106,6 +175,44 @@ export function progressBar(label: string, quiet = false): { onProgress: (p: Bat
     },
     end() {
       if (!quiet && tty) process.stderr.write('\r' + ' '.repeat(70) + '\r');
+    },
+  };
+}
+
+/** Named points in time of one run, in ms since the process started (`performance.now()`). */
+export interface PhaseTimer {
+  /** Records phase `name` now (a repeated name keeps its first time). */
+  mark(name: string): void;
+  /** Wraps a progress callback so that the first and the last finished game are marked too. */
+  progress(onProgress: (p: BatchProgress) => void): (p: BatchProgress) => void;
+  /** For `RunOptions.onWorkerIdle`: marks `first worker idle` (the start of the tail where a worker waits). */
+  idle(): void;
+  /** With `RULEBENCH_TIMING` set: one stderr line with every mark in order; else nothing. */
+  report(): void;
+}
+
+/**
+ * Phase times of a playtest command for finding the serial part of a run (issue 7): `RULEBENCH_TIMING=1` prints
+ * e.g. `timing (s since process start): start-up 0.31, loaded 0.45, first game 0.62, first worker idle 9.78,
+ * last game 9.80, …` to stderr (marks in the order they happened).
+ * stdout is unaffected, so results stay identical for every worker count.
+ */
+export function phaseTimer(): PhaseTimer {
+  const marks = new Map<string, number>();
+  const mark = (name: string) => {
+    if (!marks.has(name)) marks.set(name, performance.now());
+  };
+  return {
+    mark,
+    progress: (onProgress) => (p) => {
+      if (p.done === 1) mark('first game');
+      if (p.done === p.total) mark('last game');
+      onProgress(p);
+    },
+    idle: () => mark('first worker idle'),
+    report() {
+      if (!process.env['RULEBENCH_TIMING']) return;
+      process.stderr.write(`timing (s since process start): ${[...marks].map(([k, t]) => `${k} ${(t / 1000).toFixed(2)}`).join(', ')}\n`);
     },
   };
 }

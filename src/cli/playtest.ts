@@ -1,21 +1,21 @@
 // `rulebench playtest <ruleset> --games N --seed S [--bots …] [--workers W] [--set name=value]… [--json] [--out FILE]
 // [--csv FILE]`: one batch of bot games and its metrics (wins with 95 % intervals, lengths, rule use, rules never
-// triggered…).
+// triggered…). `--set bot.NAME=value` sets a parameter of the default real-time bots (Gämsh) instead of an option.
 import { writeFileSync } from 'node:fs';
 import { computeMetrics, formatMetrics, recordsCsv } from '../engine';
 import { runBatches } from '../host/playtests';
 import { UsageError, parse } from './args';
-import { PLAYTEST_OPTIONS, botsLine, checkBots, loadGame, parseBots, parseSets, progressBar, runSettings } from './playtest-args';
+import { PLAYTEST_OPTIONS, botsLine, checkBots, loadGame, parseBots, parseSets, progressBar, runSettings, splitSets, withBotParams } from './playtest-args';
 
 /** Runs the command; exit 0 on success, 1 when the ruleset fails to load. */
 export async function playtestCommand(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parse(argv, PLAYTEST_OPTIONS);
   if (positionals.length !== 1) throw new UsageError('playtest needs exactly one ruleset');
-  const sets = parseSets(values.set);
+  const { overrides: sets, botParams } = splitSets(parseSets(values.set));
   const { games, seed, workers } = runSettings(values);
   const game = loadGame(positionals[0]!, sets);
   if (!game) return 1;
-  const bots = parseBots(values.bots, game.layout.seatCount);
+  const bots = withBotParams(game, parseBots(values.bots, game.layout.seatCount), botParams);
   checkBots(game, bots);
   const bar = progressBar('playtest', values.quiet);
   const started = performance.now();

@@ -1,7 +1,7 @@
 // `rulebench simulate <ruleset> --games N --seed S [--out DIR] [--json]`: random-bot games, one replay per game.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBot, recordReplay, runKindTrial, formatDiagnostic, type CompiledGame, type RealtimeTrial, type Trial } from '../engine';
+import { randomBot, recordReplay, runKindTrial, simulatedSeats, formatDiagnostic, type CompiledGame, type RealtimeTrial, type Trial } from '../engine';
 import { loadCompiledGame } from '../host/rulesets';
 import { UsageError, intOption, parse } from './args';
 import { replayFileName, serializeReplay } from '../host/replays';
@@ -49,8 +49,7 @@ export async function simulateCommand(argv: readonly string[]): Promise<number> 
 }
 
 function writeReplay(game: CompiledGame, trial: Trial, dir: string): void {
-  const seats = Array.from({ length: game.layout.seatCount }, () => ({ occupant: 'bot' as const, bot: game.kind.realtime ? 'realtime-default' : 'random' }));
-  const replay = recordReplay(game, seats, trial.seed, trial.actions);
+  const replay = recordReplay(game, simulatedSeats(game), trial.seed, trial.actions);
   if (!replay.ok) throw new Error(`recording failed for seed ${trial.seed}: ${replay.error.message}`);
   writeFileSync(join(dir, replayFileName(game.ruleset.id, trial.seed)), serializeReplay(replay.value));
 }

@@ -1,53 +1,108 @@
-// `rulebench sweep <ruleset> --vary name=FROM..TO|a,b,c [--vary name2=…] --games N --seed S [--bots …] [--workers W]
-// [--set name=value]… [--csv FILE|-] [--json]`: one batch per combination of one or two options, on the same seeds,
-// as a table and CSV.
+// `rulebench sweep <ruleset> --vary name=FROM..TO[:STEP]|a,b,c [--vary name2=…] --games N --seed S [--bots …]
+// [--workers W] [--set name=value]… [--csv FILE|-] [--out FILE.json] [--json]`: one batch per combination of one or
+// two options, on the same seeds, as a table, CSV and JSON. A name `bot.NAME` varies (or, with --set, fixes) a
+// parameter of every seat's default real-time bot instead of a ruleset option (Gämsh `GamshBotParams`, DIG-053).
 import { writeFileSync } from 'node:fs';
-import { computeMetrics, expandSweep, parseSweepAxis, sweepCsv, sweepRow, type CompiledGame, type SweepAxis } from '../engine';
+import { computeMetrics, expandSweep, readSweepAxis, setAgentParam, splitSweepPoint, sweepCsv, sweepRow, BOT_PARAM_PREFIX, type BotSpec, type CompiledGame, type Json, type SweepAxis } from '../engine';
 import { runBatches } from '../host/playtests';
 import { UsageError, parse } from './args';
-import { PLAYTEST_OPTIONS, checkBots, loadGame, parseBots, parseSets, progressBar, runSettings } from './playtest-args';
+import { PLAYTEST_OPTIONS, checkBots, loadGame, parseBots, parseSets, phaseTimer, progressBar, runSettings, withBotParams } from './playtest-args';
 
 /** Runs the command; exit 0 on success, 1 when a grid point's ruleset fails to compile. */
 export async function sweepCommand(argv: readonly string[]): Promise<number> {
+  const timer = phaseTimer();
+  timer.mark('start-up');
   const { values, positionals } = parse(argv, { ...PLAYTEST_OPTIONS, vary: { type: 'string', multiple: true } });
   if (positionals.length !== 1) throw new UsageError('sweep needs exactly one ruleset');
   const axes: SweepAxis[] = (values.vary ?? []).map((v) => {
-    const a = parseSweepAxis(v);
-    if (!a) throw new UsageError(`--vary: "${v}" is not name=FROM..TO[:STEP] or name=a,b,c`);
-    return a;
+    const a = readSweepAxis(v);
+    if (!a.ok) throw new UsageError(`--vary: ${a.error}`);
+    return a.axis;
   });
   if (axes.length < 1 || axes.length > 2) throw new UsageError('sweep needs one or two --vary options');
-  const sets = parseSets(values.set);
+  if (axes.length === 2 && axes[0]!.option === axes[1]!.option) throw new UsageError(`--vary: "${axes[0]!.option}" is varied twice`);
+  const sets = splitSweepPoint(parseSets(values.set));
   const { games, seed, workers } = runSettings(values);
   const points = expandSweep(axes);
+  // one compiled game per distinct set of option overrides (bot-parameter axes share the ruleset)
+  const byOverrides = new Map<string, CompiledGame>();
   const compiled: CompiledGame[] = [];
+  const overrides: Record<string, Json>[] = [];
   for (const p of points) {
-    const g = loadGame(positionals[0]!, { ...sets, ...p });
-    if (!g) return 1;
+    const o = { ...sets.overrides, ...splitSweepPoint(p).overrides };
+    const key = JSON.stringify(o);
+    let g = byOverrides.get(key);
+    if (!g) {
+      const loaded = loadGame(positionals[0]!, o);
+      if (!loaded) return 1;
+      byOverrides.set(key, (g = loaded));
+    }
     compiled.push(g);
+    overrides.push(o);
   }
-  const bots = parseBots(values.bots, compiled[0]!.layout.seatCount);
-  for (const g of compiled) checkBots(g, bots);
+  const first = compiled[0]!;
+  checkBotAxes(first, axes);
+  const base = withBotParams(first, parseBots(values.bots, first.layout.seatCount), sets.botParams);
+  for (const g of compiled) checkBots(g, base);
+  const bots: BotSpec[][] = points.map((p) => withBotParams(first, base, splitSweepPoint(p).botParams, '--vary'));
   const bar = progressBar('sweep', values.quiet);
+  timer.mark('loaded');
   const started = performance.now();
   const results = await runBatches(
-    compiled.map((g, i) => ({ ruleset: g.ruleset, overrides: { ...sets, ...points[i]! }, bots, seed, games })),
-    { workers, onProgress: bar.onProgress },
+    compiled.map((g, i) => ({ ruleset: g.ruleset, overrides: overrides[i]!, bots: bots[i]!, seed, games })),
+    { workers, onProgress: timer.progress(bar.onProgress), onWorkerIdle: timer.idle },
   );
   bar.end();
+  timer.mark('games');
   const rows = results.map((r, i) => sweepRow(points[i]!, computeMetrics(compiled[i]!, r)));
+  timer.mark('stats');
   const csv = sweepCsv(axes, rows);
   if (values.csv === '-') process.stdout.write(csv);
   else if (values.csv) writeFileSync(values.csv, csv);
-  if (values.out) writeFileSync(values.out, JSON.stringify({ axes, seed, games, bots, rows }, null, 2) + '\n');
-  if (values.json) process.stdout.write(JSON.stringify({ axes, seed, games, bots, rows }, null, 2) + '\n');
-  else if (values.csv !== '-') {
-    const head = [...axes.map((a) => a.option), ...rows[0]!.teams.map((t) => `team ${t.team} wins`), 'mean actions', 'mean rounds', 'stalled', 'never triggered'];
-    process.stdout.write(head.join('\t') + '\n');
-    for (const r of rows) {
-      process.stdout.write([...axes.map((a) => JSON.stringify(r.point[a.option])), ...r.teams.map((t) => `${(100 * t.rate).toFixed(1)} % [${(100 * t.lo).toFixed(1)}, ${(100 * t.hi).toFixed(1)}]`), r.meanActions.toFixed(1), r.meanRounds.toFixed(1), r.stalled, r.neverTriggered.length].join('\t') + '\n');
+  const summary = { ruleset: first.ruleset.id, axes, seed, games, bots: base, rows };
+  if (values.out) writeFileSync(values.out, JSON.stringify(summary, null, 2) + '\n');
+  if (values.json) process.stdout.write(JSON.stringify(summary, null, 2) + '\n');
+  else if (values.csv !== '-') process.stdout.write(sweepTable(axes, rows));
+  process.stderr.write(`elapsed: ${((performance.now() - started) / 1000).toFixed(2)} s for ${points.length} × ${games} games\n`);
+  timer.mark('output');
+  timer.report();
+  return 0;
+}
+
+/**
+ * Checks every value of every `bot.NAME` axis against the kind's bot parameters before any game is played, so a
+ * typo or an out-of-range value fails at once with a `UsageError` naming it (and the closest known name).
+ */
+function checkBotAxes(game: CompiledGame, axes: readonly SweepAxis[]): void {
+  for (const axis of axes) {
+    if (!axis.option.startsWith(BOT_PARAM_PREFIX)) continue;
+    const name = axis.option.slice(BOT_PARAM_PREFIX.length);
+    for (const v of axis.values) {
+      const r = setAgentParam(game.kind.id, {}, name, v);
+      if (!r.ok) throw new UsageError(`--vary ${axis.option}: ${r.error}`);
     }
   }
-  process.stderr.write(`elapsed: ${((performance.now() - started) / 1000).toFixed(2)} s for ${points.length} × ${games} games\n`);
-  return 0;
+}
+
+/** The sweep as a tab-separated table: axis values, team win rates, lengths, stalls, rules never triggered; real-time kinds also minutes and points by source. */
+function sweepTable(axes: readonly SweepAxis[], rows: ReturnType<typeof sweepRow>[]): string {
+  const sources = [...new Set(rows.flatMap((r) => Object.keys(r.points ?? {})))].sort();
+  const minutes = rows.some((r) => r.meanMinutes !== null);
+  const head = [...axes.map((a) => a.option), ...rows[0]!.teams.map((t) => `team ${t.team} wins`), 'mean actions', 'mean rounds', ...(minutes ? ['mean minutes'] : []), ...sources.map((s) => `${s} pts/game`), 'stalled', 'never triggered'];
+  const lines = [head.join('\t')];
+  for (const r of rows) {
+    lines.push(
+      [
+        ...axes.map((a) => JSON.stringify(r.point[a.option])),
+        ...r.teams.map((t) => `${(100 * t.rate).toFixed(1)} % [${(100 * t.lo).toFixed(1)}, ${(100 * t.hi).toFixed(1)}]`),
+        r.meanActions.toFixed(1),
+        r.meanRounds.toFixed(1),
+        ...(minutes ? [r.meanMinutes === null ? '' : r.meanMinutes.toFixed(2)] : []),
+        ...sources.map((s) => (r.points?.[s] ?? 0).toFixed(2)),
+        r.stalled,
+        r.neverTriggered.length,
+      ].join('\t'),
+    );
+  }
+  return lines.join('\n') + '\n';
 }

@@ -107,6 +107,9 @@ export function compileRuleset(ruleset: Ruleset, overrides: Readonly<Record<stri
     const locate = source?.locate ?? (() => undefined);
     return { ok: false, error: zodIssuesToDiagnostics(checked.error.issues, file, locate, ['options']).map((d) => suggest(d, Object.keys(kind.options))) };
   }
+  if (ruleset.tables !== undefined && kind.usesTables !== true) {
+    return { ok: false, error: [diag(file, source?.locate(['tables'], 'key'), 'ruleset/no-tables', `Rulesets of kind "${kind.id}" have no tables; remove "tables:" (its contents would be ignored).`, ['tables'])] };
+  }
   const options: Record<string, Json> = {};
   for (const [name, spec] of Object.entries(kind.options)) options[name] = Object.hasOwn(merged, name) ? merged[name] : spec.default;
   const compiled = ruleset.tables !== undefined ? kind.compile(options, ruleset.tables) : kind.compile(options);

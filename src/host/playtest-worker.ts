@@ -1,5 +1,7 @@
 // A playtest worker thread (DESIGN "Heavy work and scale"): plays chunks of games and sends back compact
-// records. Imports only the engine. Started by src/host/playtests.ts with `--import tsx`.
+// records. Imports only the engine. Started by src/host/playtests.ts (`playtestWorkerUrl`) as a pre-built module:
+// the electron-vite build's `out/main/playtest-worker.js`, a cached esbuild bundle of this file, or through
+// playtest-worker-boot.mjs (tsx).
 import { parentPort } from 'node:worker_threads';
 import { compileRuleset, formatDiagnostic, playGame, type BotSpec, type CompiledGame, type GameRecord, type Json, type Ruleset } from '../engine';
 

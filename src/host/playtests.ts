@@ -1,9 +1,14 @@
 // Batch playtests in worker threads (DESIGN "Heavy work and scale"): the games of one or more batches are cut
 // into chunks of consecutive seeds, handed to a pool of workers (one per core by default) as they free up, and
-// merged back by game index, so the records are identical for any number of workers. Progress with ETA;
-// cancellable with an AbortSignal.
+// merged back by game index, so the records are identical for any number of workers. Chunks shrink towards the
+// end of the run (guided self-scheduling), so the workers finish together. Progress with ETA; cancellable with an
+// AbortSignal. Workers start from one pre-built module (no TypeScript transform per thread; see
+// `playtestWorkerUrl`).
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { ensureBundle } from './bundle-cache.mjs';
 import { compileRuleset, formatDiagnostic, playGames, type BotSpec, type GameRecord, type Json, type Ruleset } from '../engine';
 import type { ChunkTask, WorkerMessage } from './playtest-worker';
 
@@ -31,8 +36,16 @@ export interface RunOptions {
   /** Worker threads; default one per core (`os.availableParallelism()`); 0 plays in the calling thread. */
   readonly workers?: number;
   readonly onProgress?: (p: BatchProgress) => void;
+  /**
+   * Called when a worker finishes a chunk and none is left for it (it idles until the others finish): the time from
+   * the first call to the end of the run is the load imbalance of the tail (`RULEBENCH_TIMING`).
+   */
+  readonly onWorkerIdle?: () => void;
   readonly signal?: AbortSignal;
-  /** Games per chunk; default about a quarter of an even share per worker, 1…50. */
+  /**
+   * Games per chunk (fixed). Default: guided — a quarter of an even share per worker of the games not yet handed
+   * out, 1…50, so chunks shrink towards the end and no worker is left with a long last chunk.
+   */
   readonly chunkSize?: number;
 }
 
@@ -47,6 +60,25 @@ export class PlaytestCancelled extends Error {
 /** Default worker count: one per core. */
 export function defaultWorkers(): number {
   return Math.max(1, availableParallelism());
+}
+
+/**
+ * The module worker threads start from, first match wins:
+ * 1. `playtest-worker.js` next to this module — the electron-vite build emits it beside `out/main/index.js`;
+ * 2. a cached esbuild bundle of `playtest-worker.ts` (`bundle-cache.mjs`; rebuilt when an engine source changed)
+ *    — running from the sources (CLI, browser mode, tests), unless `RULEBENCH_TSX` is set;
+ * 3. `playtest-worker-boot.mjs`, which registers tsx in the thread and imports the TypeScript worker (slower:
+ *    every worker transforms the engine again).
+ */
+export async function playtestWorkerUrl(): Promise<URL> {
+  const prebuilt = new URL('./playtest-worker.js', import.meta.url);
+  if (existsSync(fileURLToPath(prebuilt))) return prebuilt;
+  const source = fileURLToPath(new URL('./playtest-worker.ts', import.meta.url));
+  if (!process.env['RULEBENCH_TSX'] && existsSync(source)) {
+    const bundle = await ensureBundle({ entry: source, name: 'playtest-worker' });
+    if (bundle) return pathToFileURL(bundle);
+  }
+  return new URL('./playtest-worker-boot.mjs', import.meta.url);
 }
 
 /**
@@ -71,16 +103,21 @@ export async function runBatches(jobs: readonly BatchJob[], opts: RunOptions = {
   if (opts.signal?.aborted) throw new PlaytestCancelled();
   if (workers === 0) return runInline(jobs, tick, opts.signal);
 
-  const chunk = opts.chunkSize ?? Math.max(1, Math.min(50, Math.ceil(total / (Math.max(1, workers) * 4))));
   const tasks: ChunkTask[] = [];
   const taskJob: number[] = [];
+  let left = total;
   jobs.forEach((job, j) => {
-    for (let from = 0; from < job.games; from += chunk) {
-      tasks.push({ id: tasks.length, ruleset: job.ruleset, overrides: job.overrides, bots: job.bots, seed: job.seed, from, count: Math.min(chunk, job.games - from), maxActions: job.maxActions });
+    for (let from = 0; from < job.games; ) {
+      const count = Math.min(opts.chunkSize ?? Math.max(1, Math.min(50, Math.ceil(left / (workers * 4)))), job.games - from);
+      tasks.push({ id: tasks.length, ruleset: job.ruleset, overrides: job.overrides, bots: job.bots, seed: job.seed, from, count, maxActions: job.maxActions });
       taskJob.push(j);
+      from += count;
+      left -= count;
     }
   });
   const results: GameRecord[][] = jobs.map((job) => new Array<GameRecord>(job.games));
+  const url = await playtestWorkerUrl();
+  if (opts.signal?.aborted) throw new PlaytestCancelled();
   return await new Promise<GameRecord[][]>((resolve, reject) => {
     const pool: Worker[] = [];
     let next = 0;
@@ -98,9 +135,10 @@ export async function runBatches(jobs: readonly BatchJob[], opts: RunOptions = {
     opts.signal?.addEventListener('abort', onAbort);
     const feed = (w: Worker) => {
       if (next < tasks.length) w.postMessage(tasks[next++]);
+      else opts.onWorkerIdle?.();
     };
     for (let i = 0; i < Math.min(workers, tasks.length); i++) {
-      const w = new Worker(new URL('./playtest-worker-boot.mjs', import.meta.url));
+      const w = new Worker(url);
       pool.push(w);
       w.on('message', (m: WorkerMessage) => {
         if (settled) return;

@@ -41,3 +41,20 @@ describe('runScenarioPaths', () => {
     expect(results.find((r) => r.file === 'ok.scenario.yaml')?.ok).toBe(true);
   });
 });
+
+describe('hostile scenario files (issue 9)', () => {
+  it('a duplicate key is a syntax error at its line and column', () => {
+    const r = parseScenarioText('ruleset: dog/standard\ntitle: a\nrules: [DOG-050]\ntitle: b\n', 'd.scenario.yaml');
+    expect(r.scenario).toBeNull();
+    expect(r.diagnostics).toMatchObject([{ code: 'scenario/syntax', file: 'd.scenario.yaml', line: 4, column: 1 }]);
+    expect(r.diagnostics[0]!.message).toContain('appears twice');
+  });
+
+  it('thousands of aliases are refused before expansion, and a __proto__ key is refused', () => {
+    const text = `ruleset: dog/standard\nx: &a 1\nlist:\n${'  - *a\n'.repeat(5000)}`;
+    const r = parseScenarioText(text, 'e.scenario.yaml');
+    expect(r.diagnostics[0]).toMatchObject({ code: 'scenario/aliases', line: 204 });
+    const p = parseScenarioText('ruleset: dog/standard\n__proto__: {}\n', 'p.scenario.yaml');
+    expect(p.diagnostics[0]).toMatchObject({ code: 'scenario/reserved-key', line: 2, column: 1 });
+  });
+});

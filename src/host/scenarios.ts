@@ -2,7 +2,8 @@
 // compiles their ruleset through the host loader, runs them with the pure runner, and formats one line per file.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { LineCounter, isMap, parseDocument, type Document } from 'yaml';
+import { LineCounter, isMap, parseDocument, type Document, type Node } from 'yaml';
+import { inspectYamlShape } from '../engine/ruleset/parse';
 import type { Diagnostic, Json } from '../engine';
 import { firstFailure, parseScenario, runScenario, type Scenario, type ScenarioReport } from '../engine/scenario';
 import { loadCompiledGame, PROJECT_ROOT, type LoadResult } from './rulesets';
@@ -69,17 +70,24 @@ export function loadScenarioFile(path: string, shown = path): { scenario: Scenar
 /** Parses scenario YAML text (exported for tests and editors). */
 export function parseScenarioText(text: string, file: string): { scenario: Scenario | null; diagnostics: Diagnostic[] } {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  // Duplicate keys, aliases, nesting and reserved keys are checked in one linear pass (as for rulesets): the YAML
+  // library's own duplicate check compares every pair of keys, and it resolves each alias by a document search.
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false });
   const at = (offset: number) => lineCounter.linePos(Math.min(offset, text.length));
-  if (doc.errors.length) {
-    return {
-      scenario: null,
-      diagnostics: doc.errors.map((err) => {
-        const pos = at(err.pos[0]);
-        return { code: 'scenario/syntax', severity: 'error' as const, file, line: pos.line, column: pos.col, message: err.message.split('\n')[0] };
-      }),
-    };
+  const syntax = doc.errors.map((err): Diagnostic => {
+    const pos = at(err.pos[0]);
+    return { code: 'scenario/syntax', severity: 'error', file, line: pos.line, column: pos.col, message: err.message.split('\n')[0]! };
+  });
+  const { problem: shape, duplicates } = inspectYamlShape(doc.contents as Node | null);
+  for (const key of duplicates) {
+    const pos = at(key.range?.[0] ?? 0);
+    syntax.push({ code: 'scenario/syntax', severity: 'error', file, line: pos.line, column: pos.col, message: 'This key appears twice in the same map; each key may appear only once.' });
   }
+  if (shape) {
+    const pos = at(shape.node?.range?.[0] ?? 0);
+    syntax.push({ code: shape.code.replace(/^ruleset\//, 'scenario/'), severity: 'error', file, line: pos.line, column: pos.col, message: shape.message });
+  }
+  if (syntax.length) return { scenario: null, diagnostics: syntax.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)) };
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: 100 });

@@ -2,7 +2,7 @@
 // and the browser-mode HTTP server (src/host/server.ts). Owns files; arguments arrive already validated.
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
-import { randomBot, recordReplay, runTrial, formatDiagnostic, parseReplay, hashJson, jsonTooDeep, type Json } from '../engine';
+import { randomBot, recordReplay, runKindTrial, simulatedSeats, formatDiagnostic, parseReplay, hashJson, jsonTooDeep, type Json } from '../engine';
 import type { HostService, ReplaySummary, RulesetSummary } from '../shared/ipc-contract';
 import { RulesetIndex } from './rulesets';
 import { readReplayFile, replayFileName, serializeReplay } from './replays';
@@ -132,9 +132,8 @@ export function createHostService(config: HostConfig): HostService {
       if (!loaded.ok) return { ok: false, message: loaded.diagnostics.map(formatDiagnostic).join('\n') };
       const game = loaded.game;
       const seed = req.seed ?? nextSeed(replayDir, game.ruleset.id);
-      const trial = runTrial(game, Array.from({ length: game.layout.seatCount }, () => randomBot), seed);
-      const seats = Array.from({ length: game.layout.seatCount }, () => ({ occupant: 'bot' as const, bot: 'random' }));
-      const replay = recordReplay(game, seats, seed, trial.actions, { date: new Date().toISOString() });
+      const trial = runKindTrial(game, Array.from({ length: game.layout.seatCount }, () => randomBot), seed);
+      const replay = recordReplay(game, simulatedSeats(game), seed, trial.actions, { date: new Date().toISOString() });
       if (!replay.ok) return { ok: false, message: replay.error.message };
       mkdirSync(replayDir, { recursive: true });
       const file = replayFileName(game.ruleset.id, seed);

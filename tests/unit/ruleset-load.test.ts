@@ -85,3 +85,11 @@ describe('ruleset loading', () => {
     expect(opts.sevenSendsHomePassed.description).toMatch(/default: true/);
   });
 });
+
+describe('tables only where the kind reads them', () => {
+  it('a Dog ruleset with tables: is refused at the key (its contents would be silently ignored)', () => {
+    const ds = validateRulesetText(`${BASE}tables:\n  moves: {}\n`, 'tables.yaml', () => undefined);
+    expect(ds).toMatchObject([{ code: 'ruleset/no-tables', severity: 'error', file: 'tables.yaml', line: 9, column: 1 }]);
+    expect(ds[0]!.message).toContain('"dog"');
+  });
+});

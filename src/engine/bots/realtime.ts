@@ -24,72 +24,88 @@ export interface RealtimeLimits {
   readonly maxTimeMs?: number;
 }
 
-interface Item {
-  t: number;
-  tie: number;
-  seq: number;
-  seat: Seat;
-  gen: number;
-  notation: string | null;
-}
+/**
+ * The pending plans, one per seat (a new plan replaces the seat's old one), ordered by (t, tie, seq): with a
+ * handful of seats a scan beats a heap, and superseded plans never need to be skipped.
+ */
+class Plans {
+  private readonly t: number[];
+  private readonly tie: number[];
+  private readonly seq: number[];
+  private readonly notation: (string | null)[];
+  private readonly on: boolean[];
+  private count = 0;
 
-const before = (a: Item, b: Item) => a.t - b.t || a.tie - b.tie || a.seq - b.seq;
-
-/** A binary min-heap of scheduled items. */
-class Queue {
-  private readonly h: Item[] = [];
-  get size(): number { return this.h.length; }
-  peek(): Item | undefined { return this.h[0]; }
-  push(x: Item): void {
-    const h = this.h;
-    h.push(x);
-    for (let i = h.length - 1; i > 0; ) {
-      const p = (i - 1) >> 1;
-      if (before(h[i]!, h[p]!) >= 0) break;
-      [h[i], h[p]] = [h[p]!, h[i]!];
-      i = p;
-    }
+  constructor(seats: number) {
+    this.t = new Array<number>(seats).fill(0);
+    this.tie = new Array<number>(seats).fill(0);
+    this.seq = new Array<number>(seats).fill(0);
+    this.notation = new Array<string | null>(seats).fill(null);
+    this.on = new Array<boolean>(seats).fill(false);
   }
-  pop(): Item | undefined {
-    const h = this.h;
-    const top = h[0];
-    const last = h.pop();
-    if (h.length && last) {
-      h[0] = last;
-      for (let i = 0; ; ) {
-        const l = 2 * i + 1, r = l + 1;
-        let m = i;
-        if (l < h.length && before(h[l]!, h[m]!) < 0) m = l;
-        if (r < h.length && before(h[r]!, h[m]!) < 0) m = r;
-        if (m === i) break;
-        [h[i], h[m]] = [h[m]!, h[i]!];
-        i = m;
-      }
+
+  /** Sets or replaces `seat`'s plan: an input (or a wake-up, null) at `t` ms. */
+  set(seat: Seat, t: number, tie: number, notation: string | null): void {
+    this.t[seat] = t;
+    this.tie[seat] = tie;
+    this.seq[seat] = this.count++;
+    this.notation[seat] = notation;
+    this.on[seat] = true;
+  }
+
+  /** Drops `seat`'s plan (it fired, or the agent has none). */
+  clear(seat: Seat): void {
+    this.on[seat] = false;
+  }
+
+  /** The seat whose plan comes first, or -1. */
+  first(): Seat {
+    let b = -1;
+    for (let s = 0; s < this.on.length; s++) {
+      if (!this.on[s]) continue;
+      if (b < 0 || this.t[s]! < this.t[b]! || (this.t[s] === this.t[b] && (this.tie[s]! < this.tie[b]! || (this.tie[s] === this.tie[b] && this.seq[s]! < this.seq[b]!)))) b = s;
     }
-    return top;
+    return b;
+  }
+
+  /** Time (ms) of `seat`'s plan. */
+  timeOf(seat: Seat): number {
+    return this.t[seat]!;
+  }
+
+  /** Notation of `seat`'s plan (null: a wake-up). */
+  notationOf(seat: Seat): string | null {
+    return this.notation[seat]!;
   }
 }
 
 /**
  * What one agent is told (AgentContext): the events, its JSON view on demand and, if its factory offers a
- * projection (`AgentFactory.seatView`), the cheap seat view. A class, so hot loops create no closures.
+ * projection (`AgentFactory.seatView`), the cheap seat view. A class, so hot loops create no closures; one
+ * per seat, refilled before each `update` (valid during that call: agents keep what they need, not the context).
+ * At a wake-up `now` may be ahead of the snapshot's clock (no timer is due in between, so only the clock would
+ * move): the JSON view is then taken at `now`; projections carry no clock (`SeatProjection` of the kind).
  */
 class SimContext implements AgentContext {
   readonly seatView: (() => unknown) | undefined;
+  snap: Snapshot;
+  now = 0;
+  events: readonly GameEvent[] = [];
+  submitted: AgentContext['submitted'] = null;
   constructor(
     private readonly game: CompiledGame,
-    private readonly snap: Snapshot,
+    snap: Snapshot,
     readonly seat: Seat,
-    readonly now: number,
-    readonly events: readonly GameEvent[],
-    readonly submitted: AgentContext['submitted'],
     private readonly project: SeatProjection | undefined,
   ) {
+    this.snap = snap;
     this.seatView = project ? this.projected : undefined;
   }
 
   view(): Json {
-    return viewFor(this.game, this.snap, this.seat);
+    const kind = this.game.kind;
+    const late = kind.clock && this.now > kind.clock(this.game.rules, this.snap.state);
+    return viewFor(this.game, late ? advanceClock(this.game, this.snap, this.now).snapshot : this.snap, this.seat);
   }
 
   private projected(this: SimContext): unknown {
@@ -111,34 +127,40 @@ export function runRealtimeTrial(game: CompiledGame, agents: readonly AgentFacto
   let snap: Snapshot = start.snapshot;
   const tieRng = createRng(deriveSeed(seed, 'schedule'));
   const bots: RealtimeAgent[] = agents.map((f, seat) => f(seat, createRng(deriveSeed(seed, `bot-${seat}`))));
-  const gen = new Array<number>(bots.length).fill(0);
-  const queue = new Queue();
-  let seq = 0;
+  const plans = new Plans(bots.length);
+  const contexts = bots.map((_, seat) => new SimContext(game, snap, seat, agents[seat]!.seatView));
   const actions: Action[] = [];
-  const ruleCounts: Record<string, number> = {};
+  const ruleCounts = new Map<string, { n: number }>();
   const points: Record<string, number> = {};
-  const eventCounts: Record<string, number> = {};
+  const eventCounts = new Map<string, { n: number }>();
   let rounds = 0;
   let rejected = 0;
+  /** Time of the last wake-up (ms): the simulation has run to there even if the engine clock has not moved. */
+  let woke = 0;
   const count = (events: readonly GameEvent[]) => {
     for (const e of events) {
       if (e.type === 'deal') rounds++;
-      ruleCounts[e.rule] = (ruleCounts[e.rule] ?? 0) + 1;
-      eventCounts[e.type] = (eventCounts[e.type] ?? 0) + 1;
+      bump(ruleCounts, e.rule);
+      bump(eventCounts, e.type);
       if (e.type === 'score' && typeof e.delta === 'number') points[String(e.source)] = (points[String(e.source)] ?? 0) + e.delta;
     }
   };
   const schedule = (seat: Seat, plan: AgentPlan | null | undefined, now: number) => {
     if (plan === undefined) return;
-    gen[seat]!++;
-    if (plan) queue.push({ t: Math.max(now, Math.round(plan.at)), tie: tieRng.int(0, 0x3fffffff), seq: seq++, seat, gen: gen[seat]!, notation: plan.notation });
+    if (plan) plans.set(seat, Math.max(now, Math.round(plan.at)), tieRng.int(0, 0x3fffffff), plan.notation);
+    else plans.clear(seat);
   };
-  const context = (seat: Seat, now: number, events: readonly GameEvent[], submitted: AgentContext['submitted']): AgentContext =>
-    new SimContext(game, snap, seat, now, events, submitted, agents[seat]!.seatView);
-  const tell = (events: readonly GameEvent[], actor: Seat | null, submitted: { notation: string; rejected: EngineError | null } | null) => {
-    const now = kind.clock!(game.rules, snap.state);
+  const context = (seat: Seat, now: number, events: readonly GameEvent[], submitted: AgentContext['submitted']): AgentContext => {
+    const c = contexts[seat]!;
+    c.snap = snap;
+    c.now = now;
+    c.events = events;
+    c.submitted = submitted;
+    return c;
+  };
+  const tell = (events: readonly GameEvent[], actor: Seat | null, submitted: { notation: string; rejected: EngineError | null } | null, now: number) => {
     for (let seat = 0; seat < bots.length; seat++) {
-      if (!events.length && seat !== actor) continue;
+      if (seat !== actor && (!events.length || bots[seat]!.idle?.(events, now))) continue;
       schedule(seat, bots[seat]!.update(context(seat, now, events, seat === actor ? submitted : null)), now);
     }
   };
@@ -146,46 +168,62 @@ export function runRealtimeTrial(game: CompiledGame, agents: readonly AgentFacto
   for (let seat = 0; seat < bots.length; seat++) schedule(seat, bots[seat]!.update(context(seat, 0, start.events, null)), 0);
   // Wake-ups and timers do not count as inputs: bound the whole loop too (a bot that only wakes is a bug).
   for (let loops = 0; !snap.outcome && actions.length < maxInputs; loops++) {
-    if (loops > 20 * maxInputs) throw new EngineBug(`realtime: no progress at ${kind.clock(game.rules, snap.state)} ms (seed ${seed}, next ${JSON.stringify(queue.peek())})`);
-    let next = queue.peek();
-    while (next && next.gen !== gen[next.seat]) { queue.pop(); next = queue.peek(); }
+    const seat = plans.first();
+    const t = seat < 0 ? Infinity : plans.timeOf(seat);
+    if (loops > 20 * maxInputs) throw new EngineBug(`realtime: no progress at ${kind.clock(game.rules, snap.state)} ms (seed ${seed}, next: seat ${seat} at ${t} ms, ${plans.notationOf(seat)})`);
     const timer = kind.nextTimer(game.rules, snap.state);
-    if (timer !== null && (!next || timer <= next.t)) {
+    if (timer !== null && timer <= t) {
       if (timer > maxTime) break;
       const step = advanceClock(game, snap, timer);
       snap = step.snapshot;
       count(step.events);
       if (snap.outcome) actions.push({ seat: 0, notation: 'wait', time: timer });
-      else tell(step.events, null, null);
+      else tell(step.events, null, null, kind.clock(game.rules, snap.state));
       continue;
     }
-    if (!next || next.t > maxTime) break;
-    queue.pop();
-    gen[next.seat]!++;
-    if (next.notation === null) {
-      snap = advanceClock(game, snap, next.t).snapshot; // no timer is due before next.t: only the clock moves
-      tell([], next.seat, null);
+    if (seat < 0 || t > maxTime) break;
+    const notation = plans.notationOf(seat);
+    plans.clear(seat);
+    if (notation === null) {
+      // No timer is due up to t, so only the clock would move: the snapshot stays (the next input or timer
+      // moves the clock past t anyway) and only the agent's context runs at t.
+      woke = t;
+      tell([], seat, null, t);
       continue;
     }
-    const action: Action = { seat: next.seat, notation: next.notation, time: next.t };
+    const action: Action = { seat, notation, time: t };
     const r = applyInput(game, snap, action);
     snap = r.snapshot;
     actions.push(action);
     if (r.rejected) rejected++;
     count(r.events);
-    tell(r.events, next.seat, { notation: next.notation, rejected: r.rejected });
+    tell(r.events, seat, { notation, rejected: r.rejected }, kind.clock(game.rules, snap.state));
   }
-  return { seed, actions, outcome: snap.outcome, truncated: !snap.outcome, rounds, ruleCounts, eventCounts, durationMs: kind.clock(game.rules, snap.state), rejected, points };
+  return { seed, actions, outcome: snap.outcome, truncated: !snap.outcome, rounds, ruleCounts: totals(ruleCounts), eventCounts: totals(eventCounts), durationMs: Math.max(kind.clock(game.rules, snap.state), woke), rejected, points };
+}
+
+/** Counts one more `key` (a counter box per key: one map lookup). */
+function bump(counts: Map<string, { n: number }>, key: string): void {
+  const box = counts.get(key);
+  if (box) box.n++;
+  else counts.set(key, { n: 1 });
+}
+
+/** The counts as a record, keys in first-seen order. */
+function totals(counts: Map<string, { n: number }>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [k, box] of counts) out[k] = box.n;
+  return out;
 }
 
 /**
  * One bot game of any kind: the real-time simulator with the kind's default agents for real-time kinds
- * (`kind.realtime`), else `runTrial` with `bots`. Used by `simulate` and `bench`.
+ * (`kind.realtime`; `agentParams` go to `defaultAgent`), else `runTrial` with `bots`. Used by `simulate` and `bench`.
  */
-export function runKindTrial(game: CompiledGame, bots: readonly Bot[], seed: string): Trial | RealtimeTrial {
+export function runKindTrial(game: CompiledGame, bots: readonly Bot[], seed: string, agentParams?: Readonly<Record<string, Json>>): Trial | RealtimeTrial {
   const kind = game.kind;
   if (kind.realtime && kind.defaultAgent) {
-    const agent = kind.defaultAgent();
+    const agent = kind.defaultAgent(agentParams);
     return runRealtimeTrial(game, Array.from({ length: game.layout.seatCount }, () => agent), seed);
   }
   return runTrial(game, bots, seed);

@@ -1,6 +1,9 @@
 // Bots by name for playtests, the CLI and the app: `random`, `heuristic` (greedy over the kind's evaluation)
-// and `ismcts[:iterations]`. A spec is plain JSON, so it crosses worker and IPC boundaries. Pure.
+// and `ismcts[:iterations]`; for real-time kinds the kind's default agent with parameters (DIG-053). A spec is
+// plain JSON, so it crosses worker and IPC boundaries. Pure.
 import type { Bot } from './bot';
+import type { AgentFactory } from '../core/agent';
+import { agentParamsError, type AgentParams } from './agent-params';
 import { randomBot } from './bot';
 import type { CompiledGame } from '../core/game';
 import type { Evaluator, TeamScore } from './evaluate';
@@ -17,6 +20,11 @@ export interface BotSpec {
   readonly iterations?: number;
   /** ISMCTS playout depth in actions (default 8). */
   readonly depth?: number;
+  /**
+   * Real-time kinds (Gämsh): parameters of the kind's default agent in this seat (`GamshBotParams` by name; a
+   * log-normal latency as `[median, sigma]`), checked with `setAgentParam`. Turn-based bots ignore them.
+   */
+  readonly params?: AgentParams;
 }
 
 /** Bot types a playtest can use, in menu order. */
@@ -81,4 +89,18 @@ export function createBot(game: CompiledGame, spec: BotSpec): Bot {
     return createIsmctsBot(game, { iterations: spec.iterations ?? 100, playoutDepth: spec.depth ?? 8, evaluate, name: formatBotSpec(spec) });
   }
   return randomBot;
+}
+
+/**
+ * The real-time agent factory for one seat of a real-time kind: the kind's default agent with `spec.params`
+ * (DIG-053), or null when the kind has no default agent.
+ * @throws RangeError when the parameters are not valid for the kind (`setAgentParam` names the bad one).
+ */
+export function createAgentFactory(game: CompiledGame, spec: BotSpec): AgentFactory | null {
+  if (!game.kind.defaultAgent) return null;
+  const params = spec.params;
+  if (!params || Object.keys(params).length === 0) return game.kind.defaultAgent();
+  const error = agentParamsError(game.kind.id, params);
+  if (error) throw new RangeError(error);
+  return game.kind.defaultAgent(params);
 }

@@ -35,6 +35,12 @@ export interface AgentPlan {
 export interface RealtimeAgent {
   readonly name: string;
   update(ctx: AgentContext): AgentPlan | null | undefined;
+  /**
+   * Optional, for speed: true if `update` with these `events` at `now` — another seat's input or an engine
+   * timer, never the agent's own input or wake-up — would change nothing (no new plan, no random draw, nothing
+   * remembered) and return `undefined`. A host may then skip that `update`; calling it anyway changes nothing.
+   */
+  idle?(events: readonly GameEvent[], now: number): boolean;
 }
 
 /**

@@ -2,7 +2,7 @@
 import { hashJson } from './hash';
 import { LazyRng, createRng } from './rng';
 import { EngineBug, fail, ok } from './result';
-import type { Action, EngineError, GameEvent, GameKind, Json, Result, Seat, Snapshot, TableLayout } from './types';
+import type { Action, EngineError, GameEvent, GameKind, Json, Result, Rng, Seat, Snapshot, TableLayout } from './types';
 import type { Ruleset } from '../ruleset/types';
 
 /**
@@ -98,6 +98,16 @@ function refuse<S>(at: Snapshot<S>, events: readonly GameEvent[], e: { ok: false
   return { snapshot: at, events, rejected: e.error };
 }
 
+/** The RNG handed to a kind's `advance` when no timer is due: moving only the clock draws nothing (a draw is a bug). */
+const NO_DRAWS: Rng = {
+  int: () => {
+    throw new EngineBug('advance drew a random number although no timer was due');
+  },
+  shuffle: () => {
+    throw new EngineBug('advance shuffled although no timer was due');
+  },
+};
+
 /** Largest gap (ms) between the engine clock and a timed input: one hour. Anything later is refused as implausible. */
 export const MAX_INPUT_GAP_MS = 3_600_000;
 
@@ -117,10 +127,21 @@ export function applyInput<R, S>(game: CompiledGame<R, S>, snap: Snapshot<S>, ac
     if (action.time - now > MAX_INPUT_GAP_MS) {
       return refuse(snap, [], fail('action/time-gap', `Time ${action.time} ms is more than ${MAX_INPUT_GAP_MS / 60_000} minutes after the engine clock (${now} ms): not a plausible input.`, { time: action.time, clock: now }));
     }
-    const adv = advanceClock(game, snap, action.time);
-    cur = adv.snapshot;
-    fired = adv.events;
-    if (cur.outcome) return refuse(cur, fired, fail('action/game-over', 'The game is over; no action can be played.'));
+    const next = kind.nextTimer ? kind.nextTimer(game.rules, snap.state) : 0;
+    if (next !== null && next > action.time) {
+      // Fast path, the same snapshot as `advanceClock` gives: no timer is due, so only the clock moves (no RNG
+      // draw, and the outcome cannot change: the step, RNG state and outcome stay).
+      if (action.time > now) {
+        const moved = kind.advance(game.rules, snap.state, action.time, NO_DRAWS);
+        cur = { step: snap.step, rng: snap.rng, state: moved.state, outcome: snap.outcome };
+        fired = moved.events;
+      }
+    } else {
+      const adv = advanceClock(game, snap, action.time);
+      cur = adv.snapshot;
+      fired = adv.events;
+      if (cur.outcome) return refuse(cur, fired, fail('action/game-over', 'The game is over; no action can be played.'));
+    }
   }
   if (!kind.toAct(game.rules, cur.state).includes(action.seat)) {
     return refuse(cur, fired, fail('action/not-your-turn', `Seat ${action.seat} may not act now.`, { seat: action.seat }));

@@ -1,18 +1,36 @@
 // Replays: record, verify, seek (DESIGN "Replays"). A replay holds the resolved ruleset, seats, seed and one
 // entry per action with the snapshot hash after it; seeking rebuilds from cached checkpoints. Pure.
 import { z } from 'zod';
-import { applyInput, startGame, hashSnapshot, type CompiledGame } from './game';
+import { applyInput, startGame, startGameWithEvents, hashSnapshot, type CompiledGame } from './game';
 import type { Action, Diagnostic, GameEvent, Json, Outcome, Result, Seat, Snapshot } from './types';
 import type { Ruleset } from '../ruleset/types';
 
 /** Replay file format tag. */
 export const REPLAY_FORMAT = 'rulebench-replay/1';
 
-/** Who occupies a seat: a person or a bot (with its name and settings). */
+/**
+ * Who occupies a seat: a person or a bot (with its name and settings). `team` is the seat's team index in the
+ * game's layout (filled in by `recordReplay`); `params` the bot's parameters where it has any (Gämsh bots,
+ * gamsh.md §3.5/§3.7).
+ */
 export interface SeatOccupant {
   readonly occupant: 'human' | 'bot';
   readonly bot?: string;
   readonly name?: string;
+  readonly team?: number;
+  readonly params?: Readonly<Record<string, Json>>;
+}
+
+/**
+ * A sealed team secret as it was set (gamsh.md §3.7 "Secrets", DIG-021): the step after which it was set (0 =
+ * the deal), the team id, the salted hash the game logged, and the plaintext entry (viewers hide it until the
+ * point of interest).
+ */
+export interface ReplaySecret {
+  readonly step: number;
+  readonly team: string;
+  readonly sealed: string;
+  readonly entry: string;
 }
 
 /**
@@ -39,7 +57,17 @@ export interface Annotation {
 export interface Replay {
   readonly format: typeof REPLAY_FORMAT;
   readonly app: string;
-  readonly ruleset: { readonly id: string; readonly hash: string; readonly resolved: Ruleset; readonly overrides: Readonly<Record<string, Json>> };
+  /**
+   * The rules: id, content hash, the resolved ruleset, option overrides and — informational, written by
+   * `recordReplay` — every effective option value including the kind's defaults (gamsh.md §3.7 "Header").
+   */
+  readonly ruleset: {
+    readonly id: string;
+    readonly hash: string;
+    readonly resolved: Ruleset;
+    readonly overrides: Readonly<Record<string, Json>>;
+    readonly effective?: Readonly<Record<string, Json>>;
+  };
   readonly seats: readonly SeatOccupant[];
   readonly seed: string;
   /** ISO date of recording; absent for batch simulations so that their files are byte-identical per seed. */
@@ -48,6 +76,8 @@ export interface Replay {
   readonly steps: readonly ReplayStep[];
   readonly outcome: Outcome | null;
   readonly annotations: readonly Annotation[];
+  /** Sealed team secrets in the order they were set, with their plaintext (kinds with `secrets` only). */
+  readonly secrets?: readonly ReplaySecret[];
   /** For a branch: the replay and step it continues from. */
   readonly parent?: { readonly file: string; readonly step: number };
 }
@@ -61,14 +91,18 @@ export const APP_VERSION = '0.1.0';
  * its `rejected` reason (DIG-004).
  */
 export function recordReplay(game: CompiledGame, seats: readonly SeatOccupant[], seed: string, actions: readonly Action[], extra: { date?: string; parent?: Replay['parent'] } = {}): Result<Replay> {
-  let snap = startGame(game, seed);
+  const start = startGameWithEvents(game, seed);
+  let snap = start.snapshot;
   const startHash = hashSnapshot(snap);
   const steps: ReplayStep[] = [];
+  const secrets: ReplaySecret[] = [];
+  collectSecrets(game, snap, start.events, 0, secrets);
   for (const action of actions) {
     const r = applyInput(game, snap, action);
     const keepRejected = game.kind.realtime === true && action.time !== undefined && r.rejected?.code !== 'action/malformed';
     if (r.rejected && !keepRejected) return { ok: false, error: r.rejected };
     snap = r.snapshot;
+    collectSecrets(game, snap, r.events, steps.length + 1, secrets);
     const step: ReplayStep = action.time === undefined ? { seat: action.seat, action: action.notation, hash: hashSnapshot(snap) } : { seat: action.seat, action: action.notation, time: action.time, hash: hashSnapshot(snap) };
     steps.push(r.rejected ? { ...step, rejected: r.rejected.code } : step);
   }
@@ -78,17 +112,38 @@ export function recordReplay(game: CompiledGame, seats: readonly SeatOccupant[],
     value: {
       format: REPLAY_FORMAT,
       app: APP_VERSION,
-      ruleset: { id: game.ruleset.id, hash: game.hash, resolved, overrides: game.overrides },
-      seats,
+      ruleset: { id: game.ruleset.id, hash: game.hash, resolved, overrides: game.overrides, effective: game.options },
+      seats: seats.map((occupant, seat) => withTeam(game, occupant, seat)),
       seed,
       ...(extra.date ? { date: extra.date } : {}),
       startHash,
       steps,
       outcome: snap.outcome,
       annotations: [],
+      ...(game.kind.secrets ? { secrets } : {}),
       ...(extra.parent ? { parent: extra.parent } : {}),
     },
   };
+}
+
+/** The occupant with its team index from the game's layout (an occupant's own `team` is replaced). */
+function withTeam(game: CompiledGame, occupant: SeatOccupant, seat: Seat): SeatOccupant {
+  const team = game.layout.teams.findIndex((members) => members.includes(seat));
+  const { team: _given, ...rest } = occupant;
+  return team >= 0 ? { ...rest, team } : rest;
+}
+
+/** Appends every secret sealed by `events` (kind events `signal-set` with `team` and `sealed`) with its plaintext in `snap`. */
+function collectSecrets(game: CompiledGame, snap: Snapshot, events: readonly GameEvent[], step: number, out: ReplaySecret[]): void {
+  if (!game.kind.secrets) return;
+  let plain: Readonly<Record<string, string>> | null = null;
+  for (const e of events) {
+    const ev = e as { type?: unknown; team?: unknown; sealed?: unknown };
+    if (ev.type !== 'signal-set' || typeof ev.team !== 'string' || typeof ev.sealed !== 'string') continue;
+    plain ??= game.kind.secrets(game.rules, snap.state);
+    const entry = plain[ev.team];
+    if (entry !== undefined) out.push({ step, team: ev.team, sealed: ev.sealed, entry });
+  }
 }
 
 const json: z.ZodType<Json> = z.lazy(() => z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(json), z.record(z.string(), json)]));
@@ -97,14 +152,18 @@ const json: z.ZodType<Json> = z.lazy(() => z.union([z.null(), z.boolean(), z.num
 export const replaySchema = z.object({
   format: z.literal(REPLAY_FORMAT),
   app: z.string(),
-  ruleset: z.object({ id: z.string(), hash: z.string(), resolved: z.record(z.string(), json), overrides: z.record(z.string(), json).default({}) }),
-  seats: z.array(z.object({ occupant: z.enum(['human', 'bot']), bot: z.string().optional(), name: z.string().optional() })).min(1).max(16),
+  ruleset: z.object({ id: z.string(), hash: z.string(), resolved: z.record(z.string(), json), overrides: z.record(z.string(), json).default({}), effective: z.record(z.string(), json).optional() }),
+  seats: z
+    .array(z.object({ occupant: z.enum(['human', 'bot']), bot: z.string().optional(), name: z.string().optional(), team: z.number().int().min(0).max(15).optional(), params: z.record(z.string(), json).optional() }))
+    .min(1)
+    .max(16),
   seed: z.string().max(200),
   date: z.string().optional(),
   startHash: z.string(),
   steps: z.array(z.object({ seat: z.number().int().min(0), action: z.string().max(500), time: z.number().min(0).optional(), hash: z.string(), rejected: z.string().max(200).optional() })).max(1_000_000),
   outcome: json.nullable(),
   annotations: z.array(z.object({ step: z.number().int().min(0), text: z.string().max(10_000), bookmark: z.boolean().optional() })).default([]),
+  secrets: z.array(z.object({ step: z.number().int().min(0), team: z.string().max(8), sealed: z.string().max(200), entry: z.string().max(200) })).max(100_000).optional(),
   parent: z.object({ file: z.string(), step: z.number().int().min(0) }).optional(),
 });
 
@@ -147,23 +206,53 @@ export interface ReplayDivergence {
 }
 
 /**
- * Replays every action through `applyAction` from `startGame(seed)` and compares each snapshot hash.
+ * Replays every action through `applyAction` from `startGame(seed)` and compares each snapshot hash; then the
+ * outcome and, where recorded, the effective options and the sealed secrets (each must match what the game sets).
  * `game` must be compiled from the replay's ruleset (or edited rules, to find where a replay diverges).
  */
 export function verifyReplay(replay: Replay, game: CompiledGame): Result<{ steps: number; outcome: Outcome | null }, ReplayDivergence> {
   const bad = (code: ReplayDivergence['code'], step: number, message: string) => ({ ok: false as const, error: { code, step, message } });
   if (game.hash !== replay.ruleset.hash) return bad('replay/ruleset-changed', 0, `The rules differ from the ones recorded (hash ${game.hash} ≠ ${replay.ruleset.hash}).`);
-  let snap = startGame(game, replay.seed);
+  const changed = replay.ruleset.effective ? changedOption(replay.ruleset.effective, game.options) : null;
+  if (changed !== null) return bad('replay/ruleset-changed', 0, `The recorded effective value of option "${changed}" differs from the rules in force.`);
+  const start = startGameWithEvents(game, replay.seed);
+  let snap = start.snapshot;
   if (hashSnapshot(snap) !== replay.startHash) return bad('replay/start-differs', 0, 'The starting position differs from the recorded one.');
+  const secrets: ReplaySecret[] = [];
+  collectSecrets(game, snap, start.events, 0, secrets);
   for (let i = 0; i < replay.steps.length; i++) {
     const s = replay.steps[i];
     const r = applyRecorded(game, snap, s);
     if (!r.ok) return bad('replay/illegal-action', i + 1, `Step ${i + 1}: seat ${s.seat} "${s.action}" ${r.error}`);
     snap = r.snapshot;
     if (hashSnapshot(snap) !== s.hash) return bad('replay/diverged', i + 1, `Step ${i + 1}: seat ${s.seat} "${s.action}" leads to a different position than recorded.`);
+    collectSecrets(game, snap, r.events, i + 1, secrets);
   }
   if (JSON.stringify(snap.outcome) !== JSON.stringify(replay.outcome)) return bad('replay/outcome-differs', replay.steps.length, 'The recorded outcome differs from the replayed one.');
+  const secret = replay.secrets ? firstSecretDifference(replay.secrets, secrets) : null;
+  if (secret !== null) return bad('replay/diverged', secret.step, `The recorded secret ${secret.index + 1} (team ${secret.team}, after step ${secret.step}) differs from the one the game sets.`);
   return { ok: true, value: { steps: replay.steps.length, outcome: snap.outcome } };
+}
+
+/** The first recorded secret that differs from the replayed ones (or a missing/extra one), or null. */
+function firstSecretDifference(recorded: readonly ReplaySecret[], replayed: readonly ReplaySecret[]): { index: number; step: number; team: string } | null {
+  for (let i = 0; i < Math.max(recorded.length, replayed.length); i++) {
+    const a = recorded[i];
+    const b = replayed[i];
+    if (!a || !b || a.step !== b.step || a.team !== b.team || a.sealed !== b.sealed || a.entry !== b.entry) {
+      const at = a ?? b!;
+      return { index: i, step: at.step, team: at.team };
+    }
+  }
+  return null;
+}
+
+/** The first option whose recorded effective value differs from `options` (either side missing counts), or null. */
+function changedOption(recorded: Readonly<Record<string, Json>>, options: Readonly<Record<string, Json>>): string | null {
+  for (const key of new Set([...Object.keys(recorded), ...Object.keys(options)])) {
+    if (JSON.stringify(recorded[key]) !== JSON.stringify(options[key])) return key;
+  }
+  return null;
 }
 
 /**

@@ -153,6 +153,8 @@ export interface GameKind<R = unknown, S = unknown> {
    * validated by the kind) into rules. Diagnostics carry a `path` such as `options.x` or `tables.moves.ATTACK.plays.2`.
    */
   compile(options: Readonly<Record<string, Json>>, tables?: Json): Result<R, Diagnostic[]>;
+  /** True for kinds whose rules read a ruleset's `tables` (Gassi move tables); other kinds refuse `tables:`. */
+  readonly usesTables?: boolean;
   /** Seats and teams for these rules. */
   layout(rules: R): TableLayout;
   /** A fresh game: shuffles, deals, chooses the first dealer, using `rng` only. */
@@ -198,6 +200,12 @@ export interface GameKind<R = unknown, S = unknown> {
    * look alike to `seat` yield identically distributed states.
    */
   determinize?(rules: R, view: Json, seat: Seat, rng: Rng): S;
+  /**
+   * Optional, for kinds with sealed team secrets (Gämsh signals, GAM-010/DIG-021): the plaintext secret in force
+   * per team id (`A`, `B`, …) in `state`. Replays record it next to each sealed hash the kind logs in a
+   * `signal-set` event (gamsh.md §3.7 "Secrets"); views never show it to other teams.
+   */
+  secrets?(rules: R, state: S): Readonly<Record<string, string>>;
 
   // ---- Real time (DESIGN "Real time"): all optional; turn-based kinds leave them out. ----
   /** True for real-time kinds: actions carry `time` (ms since game start) and engine timers fire between them. */
@@ -208,6 +216,9 @@ export interface GameKind<R = unknown, S = unknown> {
   nextTimer?(rules: R, state: S): number | null;
   /** Fires every timer due at or before `timeMs` in time order and sets the clock to `timeMs` (≥ the clock). */
   advance?(rules: R, state: S, timeMs: number, rng: Rng): { state: S; events: GameEvent[] };
-  /** The kind's default real-time bot, for simulations and benchmarks (`runRealtimeTrial`). */
-  defaultAgent?(): import('./agent').AgentFactory;
+  /**
+   * The kind's default real-time bot, for simulations and benchmarks (`runRealtimeTrial`); `params` override its
+   * parameters by name (Gämsh: `GamshBotParams`; playtest sweeps, DIG-053), checked beforehand by the caller.
+   */
+  defaultAgent?(params?: Readonly<Record<string, Json>>): import('./agent').AgentFactory;
 }

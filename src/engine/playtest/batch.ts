@@ -5,7 +5,8 @@ import { EngineBug } from '../core/result';
 import type { Json, Seat } from '../core/types';
 import { MAX_TRIAL_ACTIONS, runTrial, type Trial, type TrialStep } from '../bots/bot';
 import { runRealtimeTrial } from '../bots/realtime';
-import { createBot, teamScoreFor, type BotSpec } from '../bots/registry';
+import { createAgentFactory, createBot, teamScoreFor, type BotSpec } from '../bots/registry';
+import type { AgentFactory } from '../core/agent';
 
 /** Compact result of one playtest game. Counts are per game; `null` fields mean "not measurable here". */
 export interface GameRecord {
@@ -28,6 +29,11 @@ export interface GameRecord {
   readonly rounds: number;
   /** Real-time kinds (Gämsh): simulated play time in ms (discrete-event simulator); null for turn-based kinds. */
   readonly simulatedMs: number | null;
+  /**
+   * Real-time kinds (Gämsh): points awarded per source (`score` events' `source`, e.g. `gamsh-right`,
+   * `double-wrong`, `outgamsh-right`, `snack`, `gamekeeper`; DIG-052), summed over teams; null for turn-based kinds.
+   */
+  readonly points: Readonly<Record<string, number>> | null;
   /**
    * The first player: the first seat that acted alone after a step where also only one seat could act (so the
    * last giver of a simultaneous phase such as Dog's exchange does not count), or null.
@@ -60,13 +66,15 @@ export function gameSeed(batchSeed: string, index: number): string {
 /**
  * Plays game `index` of a batch with one bot per seat (`bots[seat]`, fresh bot objects per game) and returns its
  * record. Real-time kinds (`kind.realtime` with `defaultAgent`) run in the discrete-event simulator
- * (`runRealtimeTrial`) with the kind's default agents — bot specs do not apply there, and first player, lead
- * changes and hand-based card counts are not measured. An `EngineBug` becomes an aborted record; other
- * exceptions propagate.
+ * (`runRealtimeTrial`) with the kind's default agents, given each seat's `BotSpec.params` (DIG-053; the bot type
+ * does not apply there), and first player, lead changes and hand-based card counts are not measured. An
+ * `EngineBug` becomes an aborted record; other exceptions propagate.
  */
 export function playGame(game: CompiledGame, bots: readonly BotSpec[], batchSeed: string, index: number, maxActions = MAX_TRIAL_ACTIONS): GameRecord {
   const seed = gameSeed(batchSeed, index);
-  const players = Array.from({ length: game.layout.seatCount }, (_, s) => createBot(game, bots[s] ?? bots[bots.length - 1] ?? { type: 'random' }));
+  const realtime = game.kind.realtime === true && typeof game.kind.defaultAgent === 'function';
+  const specs = Array.from({ length: game.layout.seatCount }, (_, s) => bots[s] ?? bots[bots.length - 1] ?? { type: 'random' as const });
+  const players = realtime ? [] : specs.map((spec) => createBot(game, spec));
   const score = teamScoreFor(game);
   const leaders: number[] = [];
   const cardCounts: Record<string, number> = {};
@@ -106,13 +114,13 @@ export function playGame(game: CompiledGame, bots: readonly BotSpec[], batchSeed
     }
   };
   try {
-    const realtime = game.kind.realtime === true && typeof game.kind.defaultAgent === 'function';
     let simulatedMs: number | null = null;
+    let points: Record<string, number> | null = null;
     let t: Trial;
     if (realtime) {
-      const agent = game.kind.defaultAgent!();
-      const rt = runRealtimeTrial(game, Array.from({ length: game.layout.seatCount }, () => agent), seed, { maxInputs: maxActions });
+      const rt = runRealtimeTrial(game, realtimeAgents(game, specs), seed, { maxInputs: maxActions });
       simulatedMs = rt.durationMs;
+      points = { ...rt.points };
       t = rt;
     } else t = runTrial(game, players, seed, maxActions, observe);
     let changes: number | null = null;
@@ -134,6 +142,7 @@ export function playGame(game: CompiledGame, bots: readonly BotSpec[], batchSeed
       actions: t.actions.length,
       rounds: t.rounds,
       simulatedMs,
+      points,
       firstSeat,
       // the outcome's rule counts as applied even when no event names it (e.g. Gassi scoring, GAS-168)
       ruleCounts: t.outcome && !t.ruleCounts[t.outcome.rule] ? { ...t.ruleCounts, [t.outcome.rule]: 1 } : t.ruleCounts,
@@ -148,9 +157,20 @@ export function playGame(game: CompiledGame, bots: readonly BotSpec[], batchSeed
     if (!(e instanceof EngineBug)) throw e;
     return {
       index, seed, winners: [], team: null, reason: `engine bug: ${e.message}`, truncated: false, aborted: e.message,
-      actions: 0, rounds: 0, simulatedMs: null, firstSeat, ruleCounts: {}, eventCounts: {}, cardCounts, startHands, leadChanges: null, midLeader: null, margin: null,
+      actions: 0, rounds: 0, simulatedMs: null, points: null, firstSeat, ruleCounts: {}, eventCounts: {}, cardCounts, startHands, leadChanges: null, midLeader: null, margin: null,
     };
   }
+}
+
+/** One agent factory per seat from the seats' specs (seats with equal parameters share one factory). */
+function realtimeAgents(game: CompiledGame, specs: readonly BotSpec[]): AgentFactory[] {
+  const byParams = new Map<string, AgentFactory>();
+  return specs.map((spec) => {
+    const key = JSON.stringify(spec.params ?? {});
+    let f = byParams.get(key);
+    if (!f) byParams.set(key, (f = createAgentFactory(game, spec)!));
+    return f;
+  });
 }
 
 /** Plays games `from … from+count-1` of a batch in index order (what one worker does with one chunk). */

@@ -3,11 +3,11 @@
 // game length uses a seeded bootstrap. Pure.
 import type { GameRecord } from './batch';
 import type { BatchMetrics } from './metrics';
-import { bootstrapDifference, pairedDifference, type Difference } from './stats';
+import { bootstrapDifference, median, pairedDifference, type Difference } from './stats';
 
 /** One compared metric: values under A and B, the difference B − A with interval and p-value. */
 export interface ComparisonRow extends Difference {
-  /** Metric group: `wins`, `length`, `unfinished`, `moves`, `rules`, `cards`, `lead`. */
+  /** Metric group: `wins`, `length`, `unfinished`, `moves`, `rules`, `cards`, `lead`, `points` (real-time kinds). */
   readonly group: string;
   /** Metric name, e.g. `team 0 wins`, `actions per game`, `DOG-065 per game`. */
   readonly metric: string;
@@ -32,12 +32,11 @@ export interface Comparison {
 export function compareBatches(a: BatchMetrics, recordsA: readonly GameRecord[], b: BatchMetrics, recordsB: readonly GameRecord[]): Comparison {
   if (recordsA.length !== recordsB.length || recordsA.some((r, i) => r.seed !== recordsB[i]!.seed)) throw new RangeError('A/B batches must be played on the same seeds');
   const rows: ComparisonRow[] = [];
-  const add = (group: string, metric: string, f: (r: GameRecord) => number) => {
-    const xa = recordsA.map(f);
-    const xb = recordsB.map(f);
+  const push = (group: string, metric: string, xa: readonly number[], xb: readonly number[]) => {
     const d = pairedDifference(xa, xb);
     rows.push({ group, metric, a: mean(xa), b: mean(xb), ...d, significant: d.p < 0.05 });
   };
+  const add = (group: string, metric: string, f: (r: GameRecord) => number) => push(group, metric, recordsA.map(f), recordsB.map(f));
   const teams = Math.max(a.teams.length, b.teams.length);
   for (let t = 0; t < teams; t++) add('wins', `team ${t} wins`, (r) => (r.team === t ? 1 : 0));
   const seats = [...new Set([...a.seats.map((s) => s.seat), ...b.seats.map((s) => s.seat)])].sort((x, y) => x - y);
@@ -54,21 +53,36 @@ export function compareBatches(a: BatchMetrics, recordsA: readonly GameRecord[],
     add('lead', 'lead changes per game', (r) => r.leadChanges ?? 0);
     add('lead', 'mid-game leader wins', (r) => (r.team !== null && r.midLeader === r.team ? 1 : 0));
   }
-  const keys = (f: (r: GameRecord) => Readonly<Record<string, number>>) => [...new Set([...recordsA, ...recordsB].flatMap((r) => Object.keys(f(r))))].sort();
-  for (const k of keys((r) => r.eventCounts)) add('moves', `${k} per game`, (r) => r.eventCounts[k] ?? 0);
-  const ruleIds = [...new Set([...keys((r) => r.ruleCounts), ...a.rules.catalogue.ids, ...b.rules.catalogue.ids])].sort();
-  for (const k of ruleIds) add('rules', `${k} per game`, (r) => r.ruleCounts[k] ?? 0);
-  for (const k of keys((r) => r.cardCounts)) add('cards', `card ${k} plays per game`, (r) => r.cardCounts[k] ?? 0);
+  const moves = perKey(recordsA, recordsB, (r) => r.eventCounts);
+  for (const [k, [xa, xb]] of moves) push('moves', `${k} per game`, xa, xb);
+  const rules = perKey(recordsA, recordsB, (r) => r.ruleCounts, [...a.rules.catalogue.ids, ...b.rules.catalogue.ids]);
+  for (const [k, [xa, xb]] of rules) push('rules', `${k} per game`, xa, xb);
+  for (const [k, [xa, xb]] of perKey(recordsA, recordsB, (r) => r.cardCounts)) push('cards', `card ${k} plays per game`, xa, xb);
+  if (a.points && b.points) for (const [k, [xa, xb]] of perKey(recordsA, recordsB, (r) => r.points ?? {})) push('points', `${k} points per game`, xa, xb);
   return { a, b, rows };
+}
+
+/**
+ * Per-game values of every key of a per-game count map (0 where a game lacks the key), for A and B, sorted by
+ * key; `extra` keys are included even when no game has them. One pass over the records instead of one per key.
+ */
+function perKey(recordsA: readonly GameRecord[], recordsB: readonly GameRecord[], f: (r: GameRecord) => Readonly<Record<string, number>>, extra: readonly string[] = []): [string, [number[], number[]]][] {
+  const cols = new Map<string, [number[], number[]]>();
+  const column = (k: string) => {
+    let c = cols.get(k);
+    if (!c) cols.set(k, (c = [new Array<number>(recordsA.length).fill(0), new Array<number>(recordsB.length).fill(0)]));
+    return c;
+  };
+  for (const k of extra) column(k);
+  recordsA.forEach((r, i) => {
+    for (const [k, n] of Object.entries(f(r))) column(k)[0][i] = n;
+  });
+  recordsB.forEach((r, i) => {
+    for (const [k, n] of Object.entries(f(r))) column(k)[1][i] = n;
+  });
+  return [...cols].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
 }
 
 function mean(xs: readonly number[]): number {
   return xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : 0;
-}
-
-function median(xs: readonly number[]): number {
-  if (!xs.length) return 0;
-  const s = [...xs].sort((x, y) => x - y);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }

@@ -38,6 +38,7 @@ export function formatMetrics(m: BatchMetrics): string {
   out.push(`rules (applications per game; catalogue: ${m.rules.catalogue.ids.length} IDs from ${m.rules.catalogue.source}):`);
   out.push('  ' + m.rules.use.filter((u) => u.total > 0).map((u) => `${u.id} ${num(u.perGame)}`).join(', '));
   out.push(`rules never triggered (${m.rules.never.length}): ${m.rules.never.join(' ') || '—'}`);
+  if (m.points) out.push('points per game by source: ' + (m.points.map((u) => `${u.id} ${num(u.perGame)}`).join(', ') || '—'));
   if (m.cards.length) out.push('cards played per game: ' + m.cards.map((u) => `${u.id} ${num(u.perGame)}`).join(', '));
   if (m.cardWins.length) {
     out.push('win rate when held in the first hand (95 % CI):');

@@ -55,6 +55,11 @@ export interface BatchMetrics {
   /** Plays per card (events with a `card` field, else cards leaving hands), by card. */
   readonly cards: readonly UseCount[];
   /**
+   * Real-time kinds (Gämsh): points awarded per source and game (`GameRecord.points`: correct and wrong Gämsh,
+   * Double, Counter, Outgämsh, Gamekeeper, Snack; DIG-052), by source; null for turn-based kinds.
+   */
+  readonly points: readonly UseCount[] | null;
+  /**
    * Per card: seat-games whose first hand held it, and how often that seat won (95 % Wilson). Empty when the
    * kind's all-seeing view has no `hands`. Compare with `1 / teams` (or 1 / seats).
    */
@@ -157,6 +162,7 @@ export function computeMetrics(game: CompiledGame, records: readonly GameRecord[
     moves: useCounts(records.map((r) => r.eventCounts)),
     rules: { catalogue, use, never: use.filter((u) => u.total === 0 && catalogue.ids.includes(u.id)).map((u) => u.id) },
     cards: useCounts(records.map((r) => r.cardCounts)),
+    points: records.some((r) => r.points) ? useCounts(records.map((r) => r.points ?? {})) : null,
     cardWins: cardWinRates(records),
     lead: scored.length
       ? {

@@ -134,3 +134,49 @@ export function distribution(values: readonly number[], bins = 20): Distribution
   for (const v of sorted) (histogram[Math.min(histogram.length - 1, Math.floor((v - min) / width))] as { count: number }).count++;
   return { ...m, min, p10: q(0.1), median: q(0.5), p90: q(0.9), max, histogram };
 }
+
+/**
+ * Median of `xs` (the mean of the two middle values for even sizes; 0 when empty) by selection in a typed copy:
+ * O(n) instead of a sort, as the bootstrap of the median game length calls it 1000 times per comparison. The
+ * same value as sorting.
+ */
+export function median(xs: readonly number[]): number {
+  const n = xs.length;
+  if (!n) return 0;
+  const s = Float64Array.from(xs);
+  const m = n >> 1;
+  const hi = select(s, n, m);
+  if (n % 2) return hi;
+  let lo = s[0]!; // after select, s[0 … m-1] ≤ s[m]: the lower middle value is their maximum
+  for (let i = 1; i < m; i++) if (s[i]! > lo) lo = s[i]!;
+  return (lo + hi) / 2;
+}
+
+/** Rearranges `s[0 … n-1]` so that `s[k]` is the k-th smallest, smaller-or-equal values before it; returns `s[k]`. */
+function select(s: Float64Array, n: number, k: number): number {
+  let left = 0;
+  let right = n - 1;
+  while (right > left) {
+    // median of three as pivot, then a Hoare partition
+    const mid = (left + right) >> 1;
+    const a = s[left]!, b = s[mid]!, c = s[right]!;
+    const pivot = a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
+    let i = left;
+    let j = right;
+    while (i <= j) {
+      while (s[i]! < pivot) i++;
+      while (s[j]! > pivot) j--;
+      if (i <= j) {
+        const t = s[i]!;
+        s[i] = s[j]!;
+        s[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) right = j;
+    else if (k >= i) left = i;
+    else return s[k]!;
+  }
+  return s[k]!;
+}

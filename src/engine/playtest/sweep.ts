@@ -20,25 +20,61 @@ export function expandSweep(axes: readonly SweepAxis[]): SweepPoint[] {
 }
 
 /**
- * Parses an axis `name=VALUES` where VALUES is `a..b` (integers, step 1), `a..b:step`, or a comma list of JSON
- * scalars or bare words (`true,false`, `65432,6+5432`). Returns null if malformed or over 100 values.
+ * Parses an axis `name=VALUES` where VALUES is `a..b` (integers, step 1), `a..b:step` (decimals too:
+ * `0.3..0.9:0.3`), or a comma list of JSON scalars or bare words (`true,false`, `65432,6+5432`). Returns null if
+ * malformed or over 100 values (`readSweepAxis` says why).
  */
 export function parseSweepAxis(text: string): SweepAxis | null {
+  const r = readSweepAxis(text);
+  return r.ok ? r.axis : null;
+}
+
+/** At most this many values per axis. */
+export const MAX_AXIS_VALUES = 100;
+
+/**
+ * `parseSweepAxis` with the reason when `text` is malformed. A decimal range needs a step; its values are
+ * `from + i·step` rounded to the decimals written (`0.3..0.9:0.3` → 0.3, 0.6, 0.9, not 0.6000000000000001).
+ */
+export function readSweepAxis(text: string): { ok: true; axis: SweepAxis } | { ok: false; error: string } {
   const eq = text.indexOf('=');
-  if (eq <= 0) return null;
+  if (eq <= 0) return { ok: false, error: `"${text}" is not name=FROM..TO[:STEP] or name=a,b,c` };
   const option = text.slice(0, eq).trim();
   const spec = text.slice(eq + 1).trim();
-  const range = /^(-?\d+)\.\.(-?\d+)(?::(\d+))?$/.exec(spec);
+  const num = '(-?\\d+(?:\\.\\d+)?)';
+  const range = new RegExp(`^${num}\\.\\.${num}(?::(\\d+(?:\\.\\d+)?))?$`).exec(spec);
   if (range) {
     const [from, to, step] = [Number(range[1]), Number(range[2]), Number(range[3] ?? 1)];
-    if (step < 1 || to < from || (to - from) / step >= 100) return null;
-    const values: number[] = [];
-    for (let v = from; v <= to; v += step) values.push(v);
-    return { option, values };
+    const decimals = Math.max(...[range[1]!, range[2]!, range[3] ?? ''].map((x) => (x.split('.')[1] ?? '').length));
+    if (decimals > 0 && range[3] === undefined) return { ok: false, error: `${option}: the decimal range ${spec} needs a step (FROM..TO:STEP, e.g. ${from}..${to}:0.1)` };
+    if (!(step > 0)) return { ok: false, error: `${option}: the step of ${spec} must be greater than 0` };
+    if (to < from) return { ok: false, error: `${option}: ${spec} runs backwards (FROM must not exceed TO)` };
+    const n = Math.floor((to - from) / step + 1e-9) + 1;
+    if (n > MAX_AXIS_VALUES) return { ok: false, error: `${option}: ${spec} has ${n} values (at most ${MAX_AXIS_VALUES})` };
+    const scale = 10 ** decimals;
+    return { ok: true, axis: { option, values: Array.from({ length: n }, (_, i) => Math.round((from + i * step) * scale) / scale) } };
   }
   const parts = spec.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
-  if (parts.length === 0 || parts.length > 100) return null;
-  return { option, values: parts.map(parseScalar) };
+  if (parts.length === 0) return { ok: false, error: `${option}: no values` };
+  if (parts.length > MAX_AXIS_VALUES) return { ok: false, error: `${option}: ${parts.length} values (at most ${MAX_AXIS_VALUES})` };
+  return { ok: true, axis: { option, values: parts.map(parseScalar) } };
+}
+
+/** Axis names with this prefix set a bot parameter (`bot.attentionPartner`), not a ruleset option (DIG-053). */
+export const BOT_PARAM_PREFIX = 'bot.';
+
+/**
+ * Splits a grid point (or `--set` list) into ruleset option overrides and bot parameters: `bot.NAME` entries
+ * become `botParams[NAME]` (for every seat's default real-time agent), the rest stay option overrides.
+ */
+export function splitSweepPoint(point: SweepPoint): { overrides: Record<string, Json>; botParams: Record<string, Json> } {
+  const overrides: Record<string, Json> = {};
+  const botParams: Record<string, Json> = {};
+  for (const [k, v] of Object.entries(point)) {
+    if (k.startsWith(BOT_PARAM_PREFIX)) botParams[k.slice(BOT_PARAM_PREFIX.length)] = v;
+    else overrides[k] = v;
+  }
+  return { overrides, botParams };
 }
 
 /** `5` → 5, `true` → true, `"x"` → "x", anything else → the string itself (e.g. `6+5432`). */
@@ -72,6 +108,10 @@ export interface SweepRow {
   readonly leadChanges: number | null;
   /** Catalogue rule IDs never triggered at this point. */
   readonly neverTriggered: readonly string[];
+  /** Real-time kinds (Gämsh): mean simulated minutes per game; null for turn-based kinds. */
+  readonly meanMinutes: number | null;
+  /** Real-time kinds (Gämsh): mean points per game by source (`gamsh-right`, `double-wrong`, `snack`…); null otherwise. */
+  readonly points: Readonly<Record<string, number>> | null;
 }
 
 /** The sweep row of one point's metrics. */
@@ -88,15 +128,25 @@ export function sweepRow(point: SweepPoint, m: BatchMetrics): SweepRow {
     firstPlayerWins: m.firstPlayer.rate,
     leadChanges: m.lead ? m.lead.changes.mean : null,
     neverTriggered: m.rules.never,
+    meanMinutes: m.length.minutes ? m.length.minutes.mean : null,
+    points: m.points ? Object.fromEntries(m.points.map((u) => [u.id, u.perGame])) : null,
   };
 }
 
-/** CSV (RFC 4180, `\n` line ends) of sweep rows: option columns, then games, per-team rate/lo/hi, lengths, unfinished. */
+/**
+ * CSV (RFC 4180, `\n` line ends) of sweep rows: option columns, then games, per-team rate/lo/hi, lengths,
+ * unfinished; for real-time kinds also `mean_minutes` and one `points_<source>` column per point source (mean per
+ * game; columns appear only when some row has them).
+ */
 export function sweepCsv(axes: readonly SweepAxis[], rows: readonly SweepRow[]): string {
   const teams = Math.max(0, ...rows.map((r) => r.teams.length));
+  const minutes = rows.some((r) => r.meanMinutes !== null);
+  const sources = [...new Set(rows.flatMap((r) => Object.keys(r.points ?? {})))].sort();
   const head = [...axes.map((a) => a.option), 'games'];
   for (let t = 0; t < teams; t++) head.push(`team${t}_win_rate`, `team${t}_lo95`, `team${t}_hi95`);
   head.push('mean_actions', 'median_actions', 'mean_rounds', 'first_player_win_rate', 'lead_changes', 'stalled', 'aborted', 'never_triggered');
+  if (minutes) head.push('mean_minutes');
+  head.push(...sources.map((src) => `points_${src}`));
   const lines = [head.map(csvCell).join(',')];
   for (const r of rows) {
     const cells: (string | number)[] = [...axes.map((a) => JSON.stringify(r.point[a.option] ?? null).replace(/^"|"$/g, '')), r.games];
@@ -105,6 +155,8 @@ export function sweepCsv(axes: readonly SweepAxis[], rows: readonly SweepRow[]):
       cells.push(x ? fix(x.rate) : '', x ? fix(x.lo) : '', x ? fix(x.hi) : '');
     }
     cells.push(fix(r.meanActions), r.medianActions, fix(r.meanRounds), fix(r.firstPlayerWins), r.leadChanges === null ? '' : fix(r.leadChanges), r.stalled, r.aborted, r.neverTriggered.join(' '));
+    if (minutes) cells.push(r.meanMinutes === null ? '' : fix(r.meanMinutes));
+    for (const src of sources) cells.push(r.points ? fix(r.points[src] ?? 0) : '');
     lines.push(cells.map((c) => csvCell(String(c))).join(','));
   }
   return lines.join('\n') + '\n';

@@ -47,7 +47,7 @@ export function parseRulesetText(text: string, file: string): ParsedRuleset {
     const pos = at(err.pos[0]);
     diagnostics.push({ code: 'ruleset/syntax', severity: 'error', file, line: pos.line, column: pos.col, message: syntaxMessage(err.code, err.message) });
   }
-  const { problem: shape, duplicates } = inspect(doc.contents as Node | null);
+  const { problem: shape, duplicates } = inspectYamlShape(doc.contents as Node | null);
   for (const key of duplicates) {
     const pos = at(key.range?.[0] ?? 0);
     diagnostics.push({ code: 'ruleset/syntax', severity: 'error', file, line: pos.line, column: pos.col, message: syntaxMessage('DUPLICATE_KEY', '') });
@@ -92,17 +92,21 @@ function syntaxMessage(code: string, message: string): string {
   return `YAML syntax error: ${message.split('\n')[0]}`;
 }
 
-interface ShapeProblem {
+/** A shape problem of a YAML tree: code, message and the node to point at. */
+export interface ShapeProblem {
   readonly code: string;
   readonly message: string;
   readonly node: Node | null;
 }
 
 /**
- * One pass over the parsed YAML tree before anything is expanded: nesting deeper than `MAX_DEPTH`, more than
- * `MAX_ALIAS_NODES` aliases, or a reserved key (`__proto__`). Null when the shape is acceptable.
+ * One pass over a parsed YAML tree (parsed with `uniqueKeys: false`) before anything is expanded: nesting deeper
+ * than `MAX_DEPTH`, more than `MAX_ALIAS_NODES` aliases, or a reserved key (`__proto__`) is the `problem` (codes
+ * `ruleset/too-deep`, `ruleset/aliases`, `ruleset/reserved-key`; null when the shape is acceptable), and
+ * `duplicates` lists the second and later occurrences of a key in one map (at most 100). Linear in the tree;
+ * also used for scenario files.
  */
-function inspect(root: Node | null): { problem: ShapeProblem | null; duplicates: Node[] } {
+export function inspectYamlShape(root: Node | null): { problem: ShapeProblem | null; duplicates: Node[] } {
   let aliases = 0;
   const duplicates: Node[] = [];
   const walk = (node: Node | null, depth: number): ShapeProblem | null => {

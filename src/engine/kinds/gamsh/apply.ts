@@ -1,22 +1,23 @@
 // Applying a listed Gämsh input: swaps (GAM-020…025, DIG-010/011), passes (GAM-070), emotes and secret
 // signals (DIG-021…024); calls and slaps are delegated to `calls.ts` and `foehn.ts`. Pure.
 import type { Action, GameEvent, Rng, Seat } from '../../core/types';
+import type { Card } from './cards';
 import { EngineBug } from '../../core/result';
 import { hashJson } from '../../core/hash';
 import type { GamshRules } from './rules';
 import { teamOf, TEAM_LETTERS } from './rules';
-import { draft, own, removeCard, type Draft, type GamshState } from './state';
-import { parseMove } from './notation';
-import { breaksGamekeeper } from './legal';
+import { draft, own, removeCard, withNow, type Draft, type GamshState } from './state';
+import { breaksGamekeeper, parseNotation } from './legal';
 import { endPause, endSnack, replaceMiddle, snackTargets } from './flow';
 import { resolveCall, resolveOutgamsh } from './calls';
 import { resolveSlap } from './foehn';
 
 /** Applies an action that `listGamshActions` lists at the state's clock (`action.time`, if given, is the clock). */
 export function applyGamshAction(rules: GamshRules, state: GamshState, action: Action, rng: Rng): { state: GamshState; events: GameEvent[] } {
-  const m = parseMove(action.notation);
+  const m = parseNotation(action.notation);
   if (!m) throw new EngineBug(`gamsh: unparsable listed action ${action.notation}`);
-  const d = draft(state);
+  const hot = state.phase === 'swap' && (m.type === 'signal' || m.type === 'pass' || m.type === 'discard' || m.type === 'take');
+  const d = hot ? copyOnWrite(state, action.seat, m.type) : draft(state);
   if (action.time !== undefined && action.time > d.now) d.now = action.time;
   const events: GameEvent[] = [];
   const seat = action.seat;
@@ -35,10 +36,17 @@ export function applyGamshAction(rules: GamshRules, state: GamshState, action: A
     case 'take':
       takeCard(d, rules, seat, m.card, rng, events, false);
       break;
+    case 'swap': // DIG-012 (swapModel atomic): DISCARD and TAKE as one input, so nobody can snatch the discard
+      discard(d, rules, seat, m.give, events);
+      takeCard(d, rules, seat, m.take, rng, events, false);
+      break;
     case 'pass':
       d.passed[seat] = true;
       events.push({ type: 'pass', rule: 'GAM-070', seat });
-      if (rules.allPassReplaces && d.passed.every(Boolean)) replaceMiddle(d, rules, rng, 'allPass', events);
+      if (rules.allPassReplaces && !d.passed.includes(false)) {
+        if (hot) copyRest(d, state); // flow code expects a full draft
+        replaceMiddle(d, rules, rng, 'allPass', events);
+      }
       break;
     case 'call':
       resolveCall(d, rules, seat, m.call, m.target, m.farmer, events);
@@ -51,6 +59,32 @@ export function applyGamshAction(rules: GamshRules, state: GamshState, action: A
       break;
   }
   return { state: d, events };
+}
+
+/**
+ * A working copy for the frequent inputs in SWAP (emote, pass, discard, take), whose code is all in this
+ * file: unlike `draft`, it copies only what the input changes — `passed` for a pass or discard; the outer
+ * hands, `seat`'s hand, the middle and `swap` for a swap step — and shares every other array with `state`
+ * (copy on write: unchanged hands keep their identity, which the bots' seat views rely on for speed).
+ * Code outside this file gets a full draft (`copyRest`).
+ */
+function copyOnWrite(state: GamshState, seat: Seat, type: 'signal' | 'pass' | 'discard' | 'take'): Draft {
+  const d = withNow(state, state.now) as Draft;
+  if (type === 'pass' || type === 'discard') d.passed = state.passed.slice();
+  if (type === 'discard' || type === 'take') {
+    d.hands = state.hands.slice() as Card[][];
+    d.hands[seat] = state.hands[seat]!.slice();
+    d.middle = state.middle.slice();
+    d.swap = state.swap.slice();
+  }
+  return d;
+}
+
+/** Completes a `copyOnWrite` copy of a pass into a full `draft` (hands, middle and `swap` copied too). */
+function copyRest(d: Draft, state: GamshState): void {
+  d.hands = state.hands.map((h) => h.slice());
+  d.middle = state.middle.slice();
+  d.swap = state.swap.slice();
 }
 
 /** DIG-022/023: an emote is broadcast with its sender; views show it for `emoteDisplayMs` (or the last 50). */
@@ -78,7 +112,7 @@ function discard(d: Draft, rules: GamshRules, seat: Seat, card: string, events: 
   removeCard(d.hands[seat]!, card);
   d.middle.push(card);
   d.swap[seat] = { card, deadline: d.now + rules.midSwapTimeoutMs };
-  d.passed = d.passed.map(() => false);
+  d.passed.fill(false); // a copy (`draft`, `copyOnWrite`)
   d.lastDiscard = d.now;
   events.push({ type: 'discard', rule: 'GAM-021', seat, card });
   if (violation) addViolation(d, rules, { seat, card, dir: 'discard', at: d.now, give: card, take: null }, events);
@@ -97,7 +131,8 @@ export function takeCard(d: Draft, rules: GamshRules, seat: Seat, card: string, 
   d.hands[seat]!.push(card);
   d.swap[seat] = null;
   events.push({ type: auto ? 'auto-take' : 'take', rule: auto ? 'GAM-025' : 'GAM-021', seat, card });
-  const open = d.violations.findIndex((v) => v.seat === seat && v.take === null);
+  let open = -1;
+  for (let i = 0; i < d.violations.length && open < 0; i++) if (d.violations[i]!.seat === seat && d.violations[i]!.take === null) open = i;
   if (open >= 0) own(d, 'violations')[open] = { ...d.violations[open]!, take: card };
   else if (violation) addViolation(d, rules, { seat, card, dir: 'take', at: d.now, give, take: card }, events);
   if (d.phase === 'snack' && d.snack && snackTargets(d, rules).length === 0) endSnack(d, rules, rng, events);

@@ -50,10 +50,29 @@ export function chance(rng: Rng, p: number): boolean {
   return p >= 1 || (p > 0 && uniform(rng) < p);
 }
 
-/** A draw of `LN(median, σ)` in whole ms (Box–Muller), at least 1. */
-export function sample(rng: Rng, [median, sigma]: LogNormal): number {
-  const z = Math.sqrt(-2 * Math.log(uniform(rng))) * Math.cos(2 * Math.PI * uniform(rng));
-  return Math.max(1, Math.round(median * Math.exp(sigma * z)));
+/**
+ * Log-normal latency draws from one RNG stream. Box–Muller turns two uniforms into two independent normal
+ * draws: the second is kept for the next call (half the uniforms and logarithms per draw).
+ */
+export class LatencySampler {
+  private spare = 0;
+  private hasSpare = false;
+
+  constructor(private readonly rng: Rng) {}
+
+  /** A draw of `LN(median, σ)` in whole ms, at least 1. */
+  sample([median, sigma]: LogNormal): number {
+    let z = this.spare;
+    if (this.hasSpare) this.hasSpare = false;
+    else {
+      const r = Math.sqrt(-2 * Math.log(uniform(this.rng)));
+      const a = 2 * Math.PI * uniform(this.rng);
+      z = r * Math.cos(a);
+      this.spare = r * Math.sin(a);
+      this.hasSpare = true;
+    }
+    return Math.max(1, Math.round(median * Math.exp(sigma * z)));
+  }
 }
 
 /** Waiting time (ms) to the next event of a Poisson process with `perMin` events per minute; Infinity if 0. */

@@ -76,13 +76,17 @@ export function describeGamsh(rules: GamshRules, ruleset: Ruleset, lang: SheetLa
         items: de
           ? [
               'Alle tauschen gleichzeitig, so schnell und so oft sie wollen; es gibt keine Reihenfolge (GAM-020).',
-              'Ein Tausch: erst genau eine Handkarte offen in die Mitte abwerfen, dann eine Karte aus der Mitte nehmen (GAM-021). Wer zuerst kommt, mahlt zuerst (GAM-023).',
+              rules.swapModel === 'atomic'
+                ? 'Ein Tausch ist hier eine einzige Eingabe: eine Handkarte abgeben und zugleich eine Karte aus der Mitte nehmen (swapModel atomic, DIG-012, nur für Bot-Simulationen). Nicht regeltreu: niemand kann die abgeworfene Karte wegschnappen. Wer zuerst kommt, mahlt zuerst (GAM-023).'
+                : 'Ein Tausch: erst genau eine Handkarte offen in die Mitte abwerfen, dann eine Karte aus der Mitte nehmen (GAM-021). Wer zuerst kommt, mahlt zuerst (GAM-023).',
               'Eine Hand hat immer 4 Karten, ausser zwischen Abwerfen und Nehmen; ein Quartett sind die 4 Karten eines Motivs (GAM-002, GAM-025).',
               `Will niemand mehr tauschen (${rules.stallReplaceMs / 1000} s ohne Abwurf${rules.allPassReplaces ? ' oder alle haben gepasst' : ''}), werden die 4 Karten der Mitte ersetzt; das ist keine neue Runde (GAM-070).`,
             ]
           : [
               'Everybody swaps at the same time, as fast and as often as they like; there are no turns (GAM-020).',
-              'A swap: first discard exactly one hand card face up into the middle, then take one card from the middle (GAM-021). First come, first served (GAM-023).',
+              rules.swapModel === 'atomic'
+                ? 'A swap is one input here: give a hand card and take a middle card at once (swapModel atomic, DIG-012, for bot simulations only). Not faithful: nobody can snatch the discard. First come, first served (GAM-023).'
+                : 'A swap: first discard exactly one hand card face up into the middle, then take one card from the middle (GAM-021). First come, first served (GAM-023).',
               'A hand always has 4 cards, except between discard and take; a quartet is the 4 cards of one motif (GAM-002, GAM-025).',
               `When nobody wants to swap any more (${rules.stallReplaceMs / 1000} s without a discard${rules.allPassReplaces ? ', or everyone has passed' : ''}), the 4 middle cards are replaced; this is not a new round (GAM-070).`,
             ],
@@ -117,8 +121,8 @@ export function describeGamsh(rules: GamshRules, ruleset: Ruleset, lang: SheetLa
       en: `While it lies in the middle nobody may swap a night card with the middle. Whoever catches ${rules.gamekeeperCatchers === 'opponents' ? 'an opponent' : 'anyone'} doing so slaps it: ${rules.gamekeeperUndo === 'wholeSwap' ? 'the whole swap is undone' : 'the night card goes back'}, ${pts(p.catch, false)} (GAM-060…062).`,
     },
     FARMER: {
-      de: `Wer ihn beim Gämsh- oder Doppel-Gämsh-Ruf abklatscht, lässt drei Karten eines Motivs ${rules.farmerAppliesTo === 'partnerOnly' ? 'beim Partner' : 'bei beiden Partnern'} als Quartett gelten${rules.farmerWithCounter ? '; auch beim Gegen-Gämsh' : ''} (GAM-063).`,
-      en: `Slapped while calling Gämsh or Double Gämsh, three cards of one motif in ${rules.farmerAppliesTo === 'partnerOnly' ? 'the partner’s hand' : 'either partner’s hand'} count as a quartet${rules.farmerWithCounter ? '; also with a Counter call' : ''} (GAM-063).`,
+      de: `Wer ihn beim Gämsh- oder Doppel-Gämsh-Ruf abklatscht (bis ${rules.farmerSlapWindowMs} ms vor oder nach dem eigenen Ruf), lässt drei Karten eines Motivs ${rules.farmerAppliesTo === 'partnerOnly' ? 'beim Partner' : 'bei beiden Partnern'} als Quartett gelten${rules.farmerWithCounter ? '; auch beim Gegen-Gämsh' : ''} (GAM-063).`,
+      en: `Slapped while calling Gämsh or Double Gämsh (up to ${rules.farmerSlapWindowMs} ms before or after one's own call), three cards of one motif in ${rules.farmerAppliesTo === 'partnerOnly' ? 'the partner’s hand' : 'either partner’s hand'} count as a quartet${rules.farmerWithCounter ? '; also with a Counter call' : ''} (GAM-063).`,
     },
     SNACK: {
       de: `Liegt sie in der Mitte, wird nicht mehr getauscht; alle klatschen je eine der anderen drei Karten ab (höchstens ${rules.snackWindowMs / 1000} s). Danach wird die Mitte ersetzt; ein Team, dessen beide Partner abgeklatscht haben, erhält ${pts(p.snack, true)} (GAM-064, GAM-065). Sie kann abgeworfen, aber nie genommen werden (GAM-051).`,

@@ -6,6 +6,8 @@ import { buildDeck, type Card } from './cards';
 import type { GamshRules } from './rules';
 import { seatsOfTeam, TEAM_LETTERS } from './rules';
 import { own, type Draft, type GamshState } from './state';
+// calls.ts imports this module too; the cycle is only through function bodies (nothing runs at load time).
+import { judgeHeldCall } from './calls';
 
 /** GAM-010/DIG-021: a team's sealed signal for the log (a salted hash, never the plain entry). */
 function sealed(rng: Rng, team: number, entry: string): string {
@@ -27,7 +29,7 @@ export function setupGamsh(rules: GamshRules, rng: Rng): { state: GamshState; ev
     hands: Array.from({ length: n }, () => []), middle: [], draw: buildDeck(rules.foehn), discard: [],
     swap: new Array(n).fill(null), passed: new Array(n).fill(false), scores: new Array(rules.teams).fill(0),
     signals, secretPending: null, emotes: [], lastDiscard: 0, violations: [], slapLock: new Array(n).fill(0),
-    farmerSlap: new Array(n).fill(-1), snack: null, guesses: new Array(rules.teams * rules.teams).fill(0),
+    farmerSlap: new Array(n).fill(-1), snack: null, pendingCall: null, guesses: new Array(rules.teams * rules.teams).fill(0),
     reveal: null, winners: null, reshuffles: 0,
   };
   startRound(d, rules, rng, events);
@@ -62,6 +64,7 @@ export function startRound(d: Draft, rules: GamshRules, rng: Rng, events: GameEv
   d.passed = d.passed.map(() => false);
   d.violations = [];
   d.snack = null;
+  d.pendingCall = null;
   d.farmerSlap = d.farmerSlap.map(() => -1);
   d.lastDiscard = d.now;
   events.push({ type: 'deal', rule: 'GAM-071', round: d.round, hands: d.hands.map((h) => h.slice()), middle: d.middle.slice() });
@@ -171,17 +174,22 @@ export function toTeam(rules: GamshRules, team: number, x: number): number[] {
 }
 
 /** Enters PAUSE (DIG-005) until `until` (null: until a new signal is chosen), then a new round or play on. */
-export function pause(d: Draft, reason: 'reveal' | 'catch' | 'outgamsh', until: number | null, then: 'newRound' | 'continue', events: GameEvent[]): void {
+export function pause(d: Draft, reason: 'reveal' | 'catch' | 'outgamsh' | 'call', until: number | null, then: 'newRound' | 'continue', events: GameEvent[]): void {
   if (d.phase === 'over') return;
   d.phase = 'pause';
   d.pauseReason = reason;
   d.until = until;
   d.then = then;
-  events.push({ type: 'pause', rule: reason === 'catch' ? 'GAM-061' : reason === 'outgamsh' ? 'GAM-041' : 'GAM-036', reason, until });
+  const rule = reason === 'catch' ? 'GAM-061' : reason === 'outgamsh' ? 'GAM-041' : reason === 'call' ? 'DIG-034' : 'GAM-036';
+  events.push({ type: 'pause', rule, reason, until });
 }
 
-/** Ends a pause: a new round (GAM-071) or back to SWAP/SNACK with fresh AUTO_TAKE deadlines. */
+/**
+ * Ends a pause: a held call is judged without the Farmer (its slap window is over, DIG-034) and the reveal
+ * pause follows; otherwise a new round (GAM-071) or back to SWAP/SNACK with fresh AUTO_TAKE deadlines.
+ */
 export function endPause(d: Draft, rules: GamshRules, rng: Rng, events: GameEvent[]): void {
+  if (d.pendingCall) return judgeHeldCall(d, rules, false, events);
   d.pauseReason = null;
   if (d.then === 'newRound') {
     events.push({ type: 'round-end', rule: 'GAM-071', round: d.round });

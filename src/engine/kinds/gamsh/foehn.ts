@@ -5,8 +5,12 @@ import type { GamshRules } from './rules';
 import { teamOf } from './rules';
 import { own, removeCard, type Draft, type Violation } from './state';
 import { addScores, endSnack, pause, replaceMiddle, snackTargets, toOthers, toTeam } from './flow';
+import { judgeHeldCall } from './calls';
 
-/** Applies a listed SLAP on `card` by `seat` (the seat holds 4 cards; the card lies in the middle). */
+/**
+ * Applies a listed SLAP on `card` by `seat` (the seat holds 4 cards; the card lies in the middle). In a pause
+ * the only listed slap is the caller's Farmer slap on its held call, which judges the call with the Farmer (DIG-034).
+ */
 export function resolveSlap(d: Draft, rules: GamshRules, seat: Seat, card: string, rng: Rng, events: GameEvent[]): void {
   if (d.phase === 'snack') {
     // GAM-064/067, HG-09: at the Snack every other middle card (the Bull included) is a claim, one per player.
@@ -14,6 +18,12 @@ export function resolveSlap(d: Draft, rules: GamshRules, seat: Seat, card: strin
     events.push({ type: 'slap', rule: card === 'BULL' ? 'GAM-067' : 'GAM-064', seat, card, claim: true });
     if (snackTargets(d, rules).length === 0) endSnack(d, rules, rng, events);
     return;
+  }
+  if (d.phase === 'pause') {
+    // DIG-034/HG-21: the caller slaps the Farmer after its own held call (the only slap listed in a pause): it counts.
+    events.push({ type: 'slap', rule: 'DIG-034', seat, card });
+    own(d, 'farmerSlap')[seat] = d.now;
+    return judgeHeldCall(d, rules, true, events);
   }
   events.push({ type: 'slap', rule: 'GAM-052', seat, card });
   if (card === 'FARMER') own(d, 'farmerSlap')[seat] = d.now; // DIG-034: no effect without a call (HG-21 window)

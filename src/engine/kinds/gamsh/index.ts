@@ -4,7 +4,7 @@ import type { Action, GameKind } from '../../core/types';
 import type { GamshRules } from './rules';
 import type { GamshState } from './state';
 import { GAMSH_OPTIONS } from './options';
-import { compileGamshRules } from './rules';
+import { compileGamshRules, TEAM_LETTERS } from './rules';
 import { setupGamsh } from './flow';
 import { checkGamshAction, gamshToAct, listGamshActions } from './legal';
 import { applyGamshAction } from './apply';
@@ -21,11 +21,16 @@ export type { GamshState } from './state';
 export { gamshBot } from './bot';
 export { DEFAULT_GAMSH_BOT, type GamshBotParams } from './bot-params';
 
-/** The listed action meant by `action`: `take:M2-D` / `discard:M2-D` / `slap:M2-D` pick the lowest free day card of that motif. */
+/**
+ * The listed action meant by `action`: `take:M2-D` / `discard:M2-D` / `slap:M2-D` pick the lowest free day card of
+ * that motif; in `swap:<give>:<take>` (DIG-012) the give is read against the hand and the take against the middle.
+ */
 export function canonicalGamshAction(rules: GamshRules, state: GamshState, action: Action): Action | null {
   const m = /^(discard|take|slap):(.+)$/.exec(action.notation);
+  const sw = /^swap:([^:]+):(.+)$/.exec(action.notation);
   let notation = action.notation;
   if (m) notation = `${m[1]}:${resolveShorthand(m[2]!, m[1] === 'discard' ? state.hands[action.seat] ?? [] : state.middle)}`;
+  else if (sw) notation = `swap:${resolveShorthand(sw[1]!, state.hands[action.seat] ?? [])}:${resolveShorthand(sw[2]!, state.middle)}`;
   const parsed = parseMove(notation);
   if (!parsed) return null;
   const canon = { seat: action.seat, notation: formatMove(parsed) };
@@ -50,9 +55,10 @@ export const gamsh: GameKind<GamshRules, GamshState> = {
   fromScenario: gamshFromScenario,
   formatHands: formatGamshHands,
   canonicalAction: canonicalGamshAction,
+  secrets: (rules, state) => Object.fromEntries(state.signals.map((entry, t) => [TEAM_LETTERS[t]!, entry])),
   clock: (_rules, state) => state.now,
   nextTimer: nextGamshTimer,
   advance: advanceGamsh,
-  defaultAgent: () => gamshBot(),
+  defaultAgent: (params) => gamshBot(params as Parameters<typeof gamshBot>[0]),
   describe: describeGamsh,
 };

@@ -7,6 +7,8 @@ import { partnerOf, teamOf } from './rules';
 import type { GamshState } from './state';
 import { parseMove, type GamshMove } from './notation';
 import { snackTargets } from './flow';
+import { isHeldCallSlap } from './calls';
+import { checkAtomicSwap, pushAtomicSwapCandidates } from './swap-model';
 
 const no = (code: string, message: string): EngineError => ({ code: `gamsh/${code}`, message });
 
@@ -20,12 +22,32 @@ export function maySetSecret(s: GamshState, rules: GamshRules, seat: Seat): bool
  * `paused` [paused], `round-over` [round_over], `snack-no-swap` [snack_no_swap], `snack-never-taken`
  * [snack_never_taken], `one-slap-per-player` [one_slap_per_player], `must-complete-swap` [must_complete_swap],
  * `card-gone` [card_gone], `not-in-hand`, `not-mid-swap`, `mid-swap`, `card-claimed`, `not-slappable`,
- * `slap-cooldown`, `no-farmer`, `bad-target`, `bad-entry`, `limit`, `already-passed`, `malformed`.
+ * `slap-cooldown`, `no-farmer`, `bad-target`, `bad-entry`, `limit`, `already-passed`, `malformed`, `swap-model` (DIG-012).
  */
 export function checkGamshAction(rules: GamshRules, s: GamshState, action: Action): EngineError | null {
-  const m = parseMove(action.notation);
+  const m = parseNotation(action.notation);
   if (!m) return no('malformed', `"${action.notation}" is not Gämsh notation.`);
   return checkMove(rules, s, action.seat, m);
+}
+
+/** Parsed notations by text: inputs repeat a small set of notations (checked, then applied), so each is parsed once. */
+const PARSED = new Map<string, GamshMove | null>();
+
+/** The text parsed last and its move: an input is checked, then applied. */
+let lastText = '';
+let lastMove: GamshMove | null = null;
+
+/** `parseMove`, memoized (moves are immutable; the memo is emptied when it grows past 4 096 texts). */
+export function parseNotation(text: string): GamshMove | null {
+  if (text === lastText) return lastMove;
+  let m = PARSED.get(text);
+  if (m === undefined) {
+    m = parseMove(text);
+    if (PARSED.size >= 4096) PARSED.clear();
+    PARSED.set(text, m);
+  }
+  lastText = text;
+  return (lastMove = m);
 }
 
 function entryOk(rules: GamshRules, e: string): boolean {
@@ -41,6 +63,7 @@ export function checkMove(rules: GamshRules, s: GamshState, seat: Seat, m: Gamsh
   if (m.type === 'take' && m.card === 'SNACK') return no('snack-never-taken', 'The Snack can never be taken (GAM-051).');
   if (s.phase === 'preview') return no('paused', 'The middle is not revealed yet (DIG-005).');
   if (s.phase === 'pause') {
+    if (m.type === 'slap' && isHeldCallSlap(s, seat, m.card)) return checkSlap(rules, s, seat, m.card, s.swap[seat] !== null); // DIG-034
     const roundOver = s.then === 'newRound' && (m.type === 'call' || m.type === 'outgamsh');
     return roundOver ? no('round-over', 'A call already ended this round (DIG-033).') : no('paused', 'The game is paused (DIG-005).');
   }
@@ -48,6 +71,7 @@ export function checkMove(rules: GamshRules, s: GamshState, seat: Seat, m: Gamsh
   const hand = s.hands[seat]!;
   switch (m.type) {
     case 'discard':
+      if (rules.swapModel === 'atomic') return no('swap-model', 'Swaps are one input in this ruleset: swap:<give>:<take> (swapModel: atomic, DIG-012).');
       if (s.phase === 'snack') return no('snack-no-swap', 'No swapping while the Snack is in the middle (GAM-064).');
       if (mid) return no('mid-swap', 'Take a card first: a swap is discard, then take (GAM-021).');
       return hand.includes(m.card) ? null : no('not-in-hand', `${m.card} is not in the hand.`);
@@ -57,6 +81,8 @@ export function checkMove(rules: GamshRules, s: GamshState, seat: Seat, m: Gamsh
       if (!s.middle.includes(m.card)) return no('card-gone', `${m.card} is not in the middle (GAM-023).`);
       if (s.snack?.claims.some((c) => c[0] === m.card)) return no('card-claimed', `${m.card} was slapped at the Snack.`);
       return null;
+    case 'swap':
+      return checkAtomicSwap(rules, s, seat, m.give, m.take); // DIG-012
     case 'pass':
       if (s.phase === 'snack') return no('snack-no-swap', 'No swapping while the Snack is in the middle (GAM-064).');
       return s.passed[seat] ? no('already-passed', 'Already passed.') : null;
@@ -109,6 +135,7 @@ function candidates(rules: GamshRules, s: GamshState, seat: Seat): string[] {
   const out: string[] = [];
   for (const c of s.hands[seat]!) out.push(`discard:${c}`);
   for (const c of s.middle) out.push(`take:${c}`);
+  pushAtomicSwapCandidates(rules, s, seat, out); // DIG-012: only with swapModel atomic
   for (const c of s.middle) out.push(`slap:${c}`);
   const farmer = s.middle.includes('FARMER') ? ['', '+farmer'] : [''];
   for (const f of farmer) {

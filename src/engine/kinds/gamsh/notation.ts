@@ -6,6 +6,8 @@ import { TEAM_LETTERS } from './rules';
 /** A parsed Gämsh action. Cards are ids (`ALP-D2`, `M4-N`, `BULL`); teams are indexes 0…2. */
 export type GamshMove =
   | { readonly type: 'discard' | 'take' | 'slap'; readonly card: Card }
+  /** DIG-012 (`swapModel: atomic` only): give a hand card and take a middle card as one input. */
+  | { readonly type: 'swap'; readonly give: Card; readonly take: Card }
   | { readonly type: 'call'; readonly call: 'gamsh' | 'double' | 'counter'; readonly target: number | null; readonly farmer: boolean }
   | { readonly type: 'outgamsh'; readonly team: number; readonly entry: string }
   | { readonly type: 'signal' | 'secret'; readonly entry: string }
@@ -16,7 +18,7 @@ const OUT = /^outgamsh:([ABC])=([A-Za-z][A-Za-z0-9]{0,31})$/;
 const ENTRY = /^[A-Za-z][A-Za-z0-9]{0,31}$/;
 
 /**
- * Reads a notation: `discard:<card>`, `take:<card>`, `slap:<card>`, `call:gamsh`, `call:double`,
+ * Reads a notation: `discard:<card>`, `take:<card>`, `swap:<give>:<take>` (DIG-012), `slap:<card>`, `call:gamsh`, `call:double`,
  * `call:counter:<seat>` (each optionally `+farmer`), `outgamsh:<A|B|C>=<entry>`, `signal:<entry>`,
  * `secret:<entry>`, `pass`, `wait`. Null when malformed (unknown card ids included).
  */
@@ -32,6 +34,12 @@ export function parseMove(text: string): GamshMove | null {
     case 'slap': {
       const card = canonicalCard(body);
       return card ? { type: head, card } : null;
+    }
+    case 'swap': {
+      const i = body.indexOf(':');
+      const give = i < 0 ? undefined : canonicalCard(body.slice(0, i));
+      const take = i < 0 ? undefined : canonicalCard(body.slice(i + 1));
+      return give && take ? { type: 'swap', give, take } : null;
     }
     case 'signal':
     case 'secret':
@@ -58,6 +66,8 @@ export function formatMove(m: GamshMove): string {
     case 'take':
     case 'slap':
       return `${m.type}:${m.card}`;
+    case 'swap':
+      return `swap:${m.give}:${m.take}`;
     case 'signal':
     case 'secret':
       return `${m.type}:${m.entry}`;

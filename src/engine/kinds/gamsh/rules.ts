@@ -40,6 +40,10 @@ export interface GamshRules {
   readonly emoteDisplayMs: number;
   readonly emoteHistoryVisible: boolean;
   readonly uniqueSignalsAcrossTeams: boolean;
+  /** DIG-006: inputs are ordered by the engine's receipt time (the only supported value). */
+  readonly ordering: 'serverReceipt';
+  /** DIG-010/012: `twoStep` (DISCARD then TAKE, default) or `atomic` (one `swap:<give>:<take>` input; not faithful). */
+  readonly swapModel: 'twoStep' | 'atomic';
   readonly palette: readonly PaletteEntry[];
   /** Palette ids, for fast membership checks. */
   readonly paletteIds: readonly string[];
@@ -63,7 +67,10 @@ export function seatsOfTeam(rules: GamshRules, team: number): [Seat, Seat] {
   return [team, team + rules.teams];
 }
 
-/** Compiles checked option values; diagnostics for duplicate palette ids or a palette too small for unique signals. */
+/**
+ * Compiles checked option values; diagnostics for duplicate palette ids, a palette too small for unique signals,
+ * and `ordering: clientTimestampCompensated` (DIG-006: not supported in this desktop app, refused rather than ignored).
+ */
 export function compileGamshRules(o: Readonly<Record<string, Json>>): Result<GamshRules, Diagnostic[]> {
   const palette = o.palette as unknown as PaletteEntry[];
   const ids = palette.map((p) => p.id);
@@ -72,6 +79,14 @@ export function compileGamshRules(o: Readonly<Record<string, Json>>): Result<Gam
   if (dup) problems.push({ code: 'ruleset/duplicate-entry', severity: 'error', path: 'palette', message: `The palette lists "${dup}" twice.` });
   const teams = o.teams as number;
   if (o.uniqueSignalsAcrossTeams && ids.length < teams + 1) problems.push({ code: 'ruleset/palette-too-small', severity: 'error', path: 'palette', message: 'Unique signals need more palette entries than teams.' });
+  if (o.ordering === 'clientTimestampCompensated') {
+    problems.push({
+      code: 'ruleset/unsupported-value',
+      severity: 'error',
+      path: 'ordering',
+      message: 'ordering "clientTimestampCompensated" is not supported (DIG-006): it compensates the network latency of networked human players, and this desktop app has none — the engine\'s receipt time is authoritative. Use "serverReceipt" (the default).',
+    });
+  }
   if (problems.length) return { ok: false, error: problems };
   const foehn = [...new Set(o.foehnCards as FoehnCard[])];
   const n = (k: string) => o[k] as number;
@@ -106,6 +121,8 @@ export function compileGamshRules(o: Readonly<Record<string, Json>>): Result<Gam
     emoteDisplayMs: n('emoteDisplayMs'),
     emoteHistoryVisible: o.emoteHistoryVisible as boolean,
     uniqueSignalsAcrossTeams: o.uniqueSignalsAcrossTeams as boolean,
+    ordering: 'serverReceipt',
+    swapModel: o.swapModel as GamshRules['swapModel'],
     palette, paletteIds: ids,
   };
   return { ok: true, value: rules };

@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { compileRuleset } from '../../compile';
 import type { CompiledGame } from '../../core/game';
-import { applyInput, startGame } from '../../core/game';
-import type { AgentFactory } from '../../core/agent';
-import type { GameKind } from '../../core/types';
+import { advanceClock, applyInput, hashSnapshot, startGame } from '../../core/game';
+import type { AgentContext, AgentFactory } from '../../core/agent';
+import type { GameKind, Rng } from '../../core/types';
 import { runRealtimeTrial } from '../../bots/realtime';
 import type { Ruleset } from '../../ruleset/types';
 import { gamshBot } from './bot';
@@ -64,6 +64,60 @@ describe('Gämsh seat view (the bots\' information boundary)', () => {
       for (let i = 0; i < 2; i++) {
         const seed = `jsonview-${teams}-${i}`;
         expect(JSON.stringify(runRealtimeTrial(g, slow, seed).actions)).toBe(JSON.stringify(runRealtimeTrial(g, fast, seed).actions));
+      }
+    });
+
+    it(`${teams} teams${foehn.length ? ', Föhn' : ''}: bots following other seats' swap steps from the events agree with the seat view and play the same games`, () => {
+      const g = game(teams, foehn);
+      const checked = Array.from({ length: teams * 2 }, () => gamshBot({}, true)); // throws on any disagreement
+      const plain = Array.from({ length: teams * 2 }, () => gamshBot());
+      for (let i = 0; i < 3; i++) {
+        const seed = `follow-${teams}-${i}`;
+        expect(JSON.stringify(runRealtimeTrial(g, checked, seed).actions)).toBe(JSON.stringify(runRealtimeTrial(g, plain, seed).actions));
+      }
+    });
+
+    it(`${teams} teams${foehn.length ? ', Föhn' : ''}: skipping idle agents changes nothing (RealtimeAgent.idle)`, () => {
+      const g = game(teams, foehn);
+      const inner = gamshBot();
+      let skipped = 0;
+      // Always called: the same agent without `idle`; it counts the updates `idle` would have let the host skip.
+      const always: AgentFactory = Object.assign((seat: number, rng: Rng) => {
+        const a = inner(seat, rng);
+        return {
+          name: a.name,
+          update: (ctx: AgentContext) => {
+            const idle = ctx.submitted === null && ctx.events.length > 0 && a.idle!(ctx.events, ctx.now);
+            const plan = a.update(ctx);
+            if (idle) {
+              skipped++;
+              expect(plan).toBeUndefined();
+            }
+            return plan;
+          },
+        };
+      }, { seatView: inner.seatView });
+      const bots = Array.from({ length: teams * 2 }, () => inner);
+      for (let i = 0; i < 2; i++) {
+        const seed = `idle-${teams}-${i}`;
+        expect(JSON.stringify(runRealtimeTrial(g, bots.map(() => always), seed).actions)).toBe(JSON.stringify(runRealtimeTrial(g, bots, seed).actions));
+      }
+      expect(skipped).toBeGreaterThan(0);
+    });
+
+    it(`${teams} teams${foehn.length ? ', Föhn' : ''}: applyInput's fast path (no timer due) gives the snapshots and events of advanceClock + apply`, () => {
+      const g = game(teams, foehn);
+      const seed = `fastpath-${teams}`;
+      const trial = runRealtimeTrial(g, Array.from({ length: teams * 2 }, () => gamshBot()), seed);
+      let snap = startGame(g, seed);
+      for (const a of trial.actions) {
+        const fast = applyInput(g, snap, a);
+        const moved = advanceClock(g, snap, a.time!);
+        const slow = applyInput(g, moved.snapshot, a); // the clock is at `time` already: nothing left to move
+        expect(hashSnapshot(fast.snapshot)).toBe(hashSnapshot(slow.snapshot));
+        expect(JSON.stringify(fast.events)).toBe(JSON.stringify([...moved.events, ...slow.events]));
+        expect(fast.rejected?.code).toBe(slow.rejected?.code);
+        snap = fast.snapshot;
       }
     });
 

@@ -8,11 +8,13 @@ import type { GamshRules } from './rules';
 import { partnerOf, teamOf, TEAM_LETTERS } from './rules';
 import type { GamshState } from './state';
 
-/** What a Gämsh bot reads (a subset of the seat's view, DIG-005/021/036). Never another seat's hand or team secret. */
+/**
+ * What a Gämsh bot reads (a subset of the seat's view, DIG-005/021/036). Never another seat's hand or team
+ * secret. No clock: agents get the time from `AgentContext.now`, and moving the clock changes no field here.
+ */
 export interface GamshSeatView {
   readonly seat: Seat;
   readonly phase: string;
-  readonly now: number;
   readonly team: number;
   readonly partner: Seat;
   readonly seatTeams: readonly number[];
@@ -32,14 +34,21 @@ export interface GamshSeatView {
   /** Letter of the team that must choose a new entry (GAM-041), or null. */
   readonly secretPending: string | null;
   readonly maySetSecret: boolean;
+  /** DIG-012: swaps are one `swap:<give>:<take>` input (`swapModel: atomic`). */
+  readonly atomicSwap: boolean;
 }
 
 const seatTeamsCache = new WeakMap<GamshRules, readonly number[]>();
+/** The rules of the last `seatTeamsOf` call and their seat teams (a game asks for the same rules again and again). */
+let lastRules: GamshRules | null = null;
+let lastSeatTeams: readonly number[] = [];
 
 function seatTeamsOf(rules: GamshRules): readonly number[] {
+  if (rules === lastRules) return lastSeatTeams;
   let st = seatTeamsCache.get(rules);
   if (!st) seatTeamsCache.set(rules, (st = Object.freeze(Array.from({ length: rules.seats }, (_, i) => teamOf(rules, i)))));
-  return st;
+  lastRules = rules;
+  return (lastSeatTeams = st);
 }
 
 /** The seat's projection of `s` (no copies; the state is immutable). Only the seat's own hidden information. */
@@ -49,7 +58,6 @@ export function gamshSeatView(rules: GamshRules, s: GamshState, seat: Seat): Gam
   return {
     seat,
     phase: s.phase,
-    now: s.now,
     team,
     partner: partnerOf(rules, seat),
     seatTeams: seatTeamsOf(rules),
@@ -63,13 +71,15 @@ export function gamshSeatView(rules: GamshRules, s: GamshState, seat: Seat): Gam
     passed: s.passed[seat]!,
     secretPending: s.secretPending === null ? null : TEAM_LETTERS[s.secretPending]!,
     maySetSecret: s.secretPending === team || (s.round === 1 && s.phase === 'preview'),
+    atomicSwap: rules.swapModel === 'atomic',
   };
 }
 
 interface JsonSeatView {
-  seat: number; phase: string; now: number; team: number; partner: number; seatTeams: number[]; hand: string[];
+  seat: number; phase: string; team: number; partner: number; seatTeams: number[]; hand: string[];
   middle: string[] | null; midSwap: boolean[]; myDiscard: string | null; mySignal: string; palette: { id: string }[];
   snack: { claims: { card: string; seat: number }[] } | null; passed: boolean[]; secretPending: string | null; maySetSecret: boolean;
+  swapModel: string;
 }
 
 /** The same projection read from a seat's JSON view (`viewGamsh`), e.g. when a live table hands bots views. */
@@ -78,7 +88,6 @@ export function seatViewFromJson(view: Json): GamshSeatView {
   return {
     seat: v.seat,
     phase: v.phase,
-    now: v.now,
     team: v.team,
     partner: v.partner,
     seatTeams: v.seatTeams,
@@ -92,5 +101,6 @@ export function seatViewFromJson(view: Json): GamshSeatView {
     passed: v.passed[v.seat]!,
     secretPending: v.secretPending,
     maySetSecret: v.maySetSecret,
+    atomicSwap: v.swapModel === 'atomic',
   };
 }

@@ -41,6 +41,20 @@ export interface Reveal {
   readonly deltas: readonly number[];
 }
 
+/**
+ * A call waiting for the caller's post-call Farmer slap (DIG-034, HG-21): a Gämsh or Double (or a Counter
+ * under HG-04) made while the Farmer lies in the middle without it. It is judged when the caller slaps the
+ * Farmer or when the window `[at, at + farmerSlapWindowMs]` has passed (the pause's `until`), whichever is first.
+ */
+export interface PendingCall {
+  readonly seat: Seat;
+  readonly call: 'gamsh' | 'double' | 'counter';
+  /** The accused seat of a Counter call, else null. */
+  readonly target: number | null;
+  /** Engine time of the CALL (ms). */
+  readonly at: number;
+}
+
 /** The running Snack (GAM-064, DIG-036): end of the window (ms) and claims `[card, seat]` in order. */
 export interface SnackState {
   readonly until: number;
@@ -59,7 +73,8 @@ export interface GamshState {
   readonly until: number | null;
   /** What follows the pause: a new round, or play continues. */
   readonly then: 'newRound' | 'continue';
-  readonly pauseReason: 'reveal' | 'catch' | 'outgamsh' | null;
+  /** Why play is paused; `call`: a call waits for the caller's post-call Farmer slap (DIG-034). */
+  readonly pauseReason: 'reveal' | 'catch' | 'outgamsh' | 'call' | null;
   readonly round: number;
   readonly hands: readonly (readonly Card[])[];
   readonly middle: readonly Card[];
@@ -80,6 +95,8 @@ export interface GamshState {
   /** Per seat: time of the last Farmer slap without a call (HG-21), or -1. */
   readonly farmerSlap: readonly number[];
   readonly snack: SnackState | null;
+  /** The call held open for the caller's Farmer slap (DIG-034), during a pause with reason `call`; else null. */
+  readonly pendingCall: PendingCall | null;
   /** Outgämshed guesses so far, index `guesserTeam * teams + namedTeam` (HG-20). */
   readonly guesses: readonly number[];
   readonly reveal: Reveal | null;
@@ -127,7 +144,7 @@ function shape(s: GamshState, now: number, hands: Card[][], middle: Card[], swap
     hands, middle, draw: s.draw as Card[], discard: s.discard as Card[], swap,
     passed, scores: s.scores as number[], signals: s.signals as string[], secretPending: s.secretPending,
     emotes: s.emotes as Emote[], lastDiscard: s.lastDiscard, violations: s.violations as Violation[],
-    slapLock: s.slapLock as number[], farmerSlap: s.farmerSlap as number[], snack: s.snack,
+    slapLock: s.slapLock as number[], farmerSlap: s.farmerSlap as number[], snack: s.snack, pendingCall: s.pendingCall,
     guesses: s.guesses as number[], reveal: s.reveal, winners: s.winners, reshuffles: s.reshuffles,
   };
 }

@@ -31,7 +31,8 @@ export function formatGamshHands(rules: GamshRules, s: GamshState): Record<Seat,
  * `{ seat, team, partner, now, phase, round, pauseReason, until, nextTimer, teams, seatTeams, scores, target,
  *   hand, handCounts, midSwap, myDiscard, middle (null during PREVIEW), middleCount, drawCount, discardCount,
  *   discardTop, foehnInMiddle, snack, passed, emotes, palette, mySignal, secretPending, maySetSecret,
- *   slapLockedUntil, reveal, winners }`; the all-seeing view adds `hands`, `signals`, `violations`, `draw`.
+ *   slapLockedUntil, pendingCall (a call held for the caller's Farmer slap, DIG-034: `{ seat, call, target, at }`),
+ *   reveal, winners, reshuffles, swapModel }`; the all-seeing view adds `hands`, `signals`, `violations`, `draw`.
  * A seat sees its own team's secret entry only; revealed hands only through `reveal` (GAM-035).
  */
 export function viewGamsh(rules: GamshRules, s: GamshState, seat: Seat | null): Json {
@@ -70,9 +71,11 @@ export function viewGamsh(rules: GamshRules, s: GamshState, seat: Seat | null): 
     secretPending: s.secretPending === null ? null : TEAM_LETTERS[s.secretPending]!,
     maySetSecret: all ? false : s.secretPending === teamOf(rules, seat) || (s.round === 1 && s.phase === 'preview'),
     slapLockedUntil: all ? null : s.slapLock[seat]!,
+    pendingCall: s.pendingCall ? { seat: s.pendingCall.seat, call: s.pendingCall.call, target: s.pendingCall.target, at: s.pendingCall.at } : null,
     reveal: s.reveal ? { call: s.reveal.call, seat: s.reveal.seat, correct: s.reveal.correct, hands: s.reveal.hands as unknown as Json, deltas: s.reveal.deltas.slice() } : null,
     winners: s.winners ? s.winners.map((t) => TEAM_LETTERS[t]!) : null,
     reshuffles: s.reshuffles,
+    swapModel: rules.swapModel,
   };
   if (all) {
     v.hands = s.hands.map((h) => h.slice());

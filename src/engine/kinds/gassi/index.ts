@@ -38,6 +38,7 @@ export const gassi: GameKind<GassiRules, GassiState> & { canonicalAction: typeof
   id: 'gassi',
   options: GASSI_OPTIONS,
   compile: compileGassi,
+  usesTables: true,
   layout: (rules) => ({ seatCount: rules.players, active: Array.from({ length: rules.players }, (_, i) => i), teams: Array.from({ length: rules.players }, (_, i) => [i]) }),
   setup: setupGassi,
   toAct: seatsToAct,

@@ -4,7 +4,7 @@
 // The view is recomputed only when something happened (or a shown emote expires), so the Pixi scene redraws on
 // change only; the clock is written straight into a DOM element. Engine handles stay in plain variables.
 import { onBeforeUnmount, ref, shallowRef, type Ref } from 'vue';
-import { recordReplay, type CompiledGame, type Json, type SeatOccupant } from '../../../engine';
+import { recordReplay, simulatedSeats, type CompiledGame, type Json, type SeatOccupant } from '../../../engine';
 import { getHostApi } from '../services/host-api';
 import { replayFileName } from '../services/file-names';
 import { RealtimeScheduler } from '../services/realtime-scheduler';
@@ -118,7 +118,8 @@ export function useGamshLive(clockEl: Ref<HTMLElement | null>) {
   /** Saves the game so far as a replay (times included) through the host; returns the file name. */
   async function save(): Promise<string | null> {
     if (!sched || !setup) return null;
-    const seats: SeatOccupant[] = Array.from({ length: setup.game.layout.seatCount }, (_, seat) => (seat === setup!.human ? { occupant: 'human' } : setup!.bots ? { occupant: 'bot', bot: 'gamsh-bot' } : { occupant: 'human' }));
+    const botSeats = simulatedSeats(setup.game);
+    const seats: SeatOccupant[] = Array.from({ length: setup.game.layout.seatCount }, (_, seat) => (seat === setup!.human ? { occupant: 'human' } : setup!.bots ? botSeats[seat]! : { occupant: 'human' }));
     const rec = recordReplay(setup.game, seats, setup.seed, sched.actions, { date: new Date().toISOString() });
     if (!rec.ok) {
       message.value = rec.error.message;

@@ -32,7 +32,8 @@ export const useTableStore = defineStore('table', {
     rulesetName: '',
     kind: '',
     seed: '',
-    seats: [] as SeatOccupant[],
+    /** Who sits where (bot parameters stay with the play session; the store keeps what the seat menus show). */
+    seats: [] as Omit<SeatOccupant, 'params'>[],
     seatCount: 0,
     active: [] as number[],
     fieldsPerSegment: 16,
@@ -85,7 +86,7 @@ export const useTableStore = defineStore('table', {
         rulesetName: game.ruleset.name,
         kind: game.kind.id,
         seed,
-        seats: seats.map((s) => ({ ...s })),
+        seats: seats.map(({ params: _params, ...s }) => s),
         seatCount: game.layout.seatCount,
         active: [...game.layout.active],
         fieldsPerSegment: typeof game.options['trackFieldsPerSegment'] === 'number' ? game.options['trackFieldsPerSegment'] : 16,

@@ -1,0 +1,20 @@
+// Seat occupants of simulated games for replays (gamsh.md §3.7 "player list with … bot parameters"): random bots
+// for turn-based kinds; the kind's default real-time bot with every effective parameter for real-time kinds. Pure.
+import type { CompiledGame } from '../core/game';
+import type { SeatOccupant } from '../core/replay';
+import type { Json } from '../core/types';
+import { agentParamSpecs, type AgentParams } from './agent-params';
+
+/**
+ * The occupants `runKindTrial(game, randomBots, …)` plays with, one per seat: `{ bot: 'random' }`, or for a
+ * real-time kind with a default agent `{ bot: 'realtime-default', params }` where `params` are all its parameters
+ * (defaults overlaid with `params`; Gämsh: `GamshBotParams`, ms and rates per minute as there).
+ */
+export function simulatedSeats(game: CompiledGame, params: AgentParams = {}): SeatOccupant[] {
+  const realtime = game.kind.realtime === true && game.kind.defaultAgent !== undefined;
+  const effective: Record<string, Json> = {};
+  if (realtime) for (const spec of agentParamSpecs(game.kind.id)) effective[spec.name] = Object.hasOwn(params, spec.name) ? params[spec.name]! : spec.default;
+  return Array.from({ length: game.layout.seatCount }, () =>
+    realtime ? { occupant: 'bot' as const, bot: 'realtime-default', ...(Object.keys(effective).length ? { params: effective } : {}) } : { occupant: 'bot' as const, bot: 'random' },
+  );
+}
