@@ -165,3 +165,33 @@ describe('host games:simulate', () => {
     expect(verifyReplay(parsed.value, loaded.game).ok).toBe(true);
   });
 });
+
+describe('opening damaged replays with header extras (issue 9)', () => {
+  it('an edited effective option or sealed secret is named as the first bad step', async () => {
+    const { openReplayPrefix } = await import('../src/engine');
+    const loaded = loadCompiledGame('gamsh/gamsh-alpin');
+    if (!loaded.ok) throw new Error('load');
+    const g = loaded.game;
+    const trial = runKindTrial(g, Array.from({ length: 4 }, () => randomBot), 'open-extras-1');
+    const rec = recordReplay(g, Array.from({ length: 4 }, () => ({ occupant: 'bot' as const, bot: 'gamsh-bot' })), 'open-extras-1', trial.actions);
+    if (!rec.ok) throw new Error(rec.error.message);
+    const r = rec.value;
+    const ok = openReplayPrefix(JSON.parse(serializeReplay(r)));
+    expect(ok.ok && ok.value.firstBadStep).toBe(null);
+    const edited = openReplayPrefix({ ...r, ruleset: { ...r.ruleset, effective: { ...r.ruleset.effective, target: 99 } } });
+    expect(edited.ok && edited.value.firstBadStep).toBe(0);
+    if (edited.ok) expect(edited.value.diagnostics[0]).toMatchObject({ code: 'replay/ruleset-changed' });
+    // A changed seal at the deal: nothing is trusted.
+    const atDeal = openReplayPrefix({ ...r, secrets: r.secrets!.map((x, k) => (k === 1 ? { ...x, sealed: '0'.repeat(16) } : x)) });
+    expect(atDeal.ok && atDeal.value.firstBadStep).toBe(0);
+    if (atDeal.ok) expect(atDeal.value.diagnostics[0]).toMatchObject({ code: 'replay/secrets-differ' });
+    // A secret the game never set, claimed after step 5: the replay opens up to step 4.
+    const extra = openReplayPrefix({ ...r, secrets: [...r.secrets!, { step: 5, team: 'A', sealed: 'f'.repeat(16), entry: 'wink' }] });
+    expect(extra.ok && extra.value.firstBadStep).toBe(5);
+    if (extra.ok) {
+      expect(extra.value.validSteps).toBe(4);
+      expect(extra.value.diagnostics[0]).toMatchObject({ code: 'replay/secrets-differ' });
+      expect(extra.value.diagnostics[0]!.message).toContain('Step 5');
+    }
+  });
+});

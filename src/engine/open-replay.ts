@@ -1,9 +1,9 @@
 // Opening an untrusted replay document for seeking: shape check, rules compiled from its own header; and
 // opening the longest valid prefix of a damaged replay (issue 9). Pure; never throws on bad input.
 import { compileRuleset } from './compile';
-import { applyInput, hashSnapshot, startGame, type CompiledGame } from './core/game';
-import { APP_VERSION, MAX_REPLAY_JSON_DEPTH, createReplaySession, jsonTooDeep, parseReplay, toAction, type Replay, type ReplaySession, type ReplayStep } from './core/replay';
-import type { Diagnostic, Result, Snapshot } from './core/types';
+import { applyInput, hashSnapshot, startGameWithEvents, type CompiledGame } from './core/game';
+import { APP_VERSION, MAX_REPLAY_JSON_DEPTH, changedOption, collectSecrets, createReplaySession, firstSecretDifference, jsonTooDeep, parseReplay, toAction, type Replay, type ReplaySecret, type ReplaySession, type ReplayStep } from './core/replay';
+import type { Diagnostic, GameEvent, Result, Snapshot } from './core/types';
 import type { Ruleset } from './ruleset/types';
 
 export { MAX_REPLAY_JSON_DEPTH, jsonTooDeep };
@@ -83,28 +83,46 @@ export function openReplayPrefix(data: unknown): Result<ReplayPrefix, Diagnostic
   if (game.hash !== replay.ruleset.hash) {
     return prefix(0, 0, [err('replay/ruleset-hash', `Step 0: the ruleset in the replay does not match its recorded hash (${replay.ruleset.hash.slice(0, 40)}); the file was changed, so no step is trusted.`, 0)]);
   }
-  // 3. Steps: re-apply each one and compare hashes.
-  let snap = startGame(game, replay.seed);
+  // The effective option values are informational, but an edited one would misinform every reader.
+  const changed = replay.ruleset.effective ? changedOption(replay.ruleset.effective, game.options) : null;
+  if (changed !== null) return prefix(0, 0, [err('replay/ruleset-changed', `Step 0: the recorded effective value of option "${changed.slice(0, 60)}" differs from the rules in the header; the file was changed, so no step is trusted.`, 0)]);
+  // 3. Steps: re-apply each one and compare hashes; recorded sealed secrets must be the ones the game sets.
+  const start = startGameWithEvents(game, replay.seed);
+  let snap = start.snapshot;
   if (hashSnapshot(snap) !== replay.startHash) return prefix(0, 0, [err('replay/start-differs', 'Step 0: the starting position differs from the recorded one (seed or start hash changed).', 0)]);
+  const secrets: ReplaySecret[] = [];
+  const recorded = replay.secrets;
+  const secretBad = (step: number) => `Step ${step}: the recorded sealed secrets differ from the ones the game sets here`;
+  collectSecrets(game, snap, start.events, 0, secrets);
+  if (recorded && firstSecretDifference(recorded.slice(0, secrets.length), secrets) !== null) return prefix(0, 0, [err('replay/secrets-differ', `${secretBad(0)} (at the deal); no step is trusted.`, 0)]);
   for (let i = 0; i < replay.steps.length; i++) {
     const s = replay.steps[i]!;
     const why = checkStep(game, snap, s);
     if (typeof why === 'string') return prefix(i, i + 1, [err(why.startsWith('leads') ? 'replay/diverged' : 'replay/illegal-action', `Step ${i + 1}: seat ${s.seat} "${s.action.slice(0, 80)}" ${why}; the replay is opened up to step ${i}.`, i + 1)]);
-    snap = why;
+    snap = why.snapshot;
+    const before = secrets.length;
+    collectSecrets(game, snap, why.events, i + 1, secrets);
+    if (recorded && secrets.length > before && firstSecretDifference(recorded.slice(0, secrets.length), secrets) !== null) {
+      return prefix(i, i + 1, [err('replay/secrets-differ', `${secretBad(i + 1)}; the replay is opened up to step ${i}.`, i + 1)]);
+    }
   }
   if (cut !== null) return prefix(replay.steps.length, cut + 1, []);
+  if (recorded && recorded.length !== secrets.length) {
+    const step = Math.min(replay.steps.length, Math.max(1, recorded[secrets.length]?.step ?? replay.steps.length));
+    return prefix(step - 1, step, [err('replay/secrets-differ', `${secretBad(step)} (${recorded.length} recorded, ${secrets.length} set); the replay is opened up to step ${step - 1}.`, step)]);
+  }
   if (JSON.stringify(snap.outcome) !== JSON.stringify(replay.outcome)) {
     diagnostics.push({ code: 'replay/outcome-differs', severity: 'warning', message: `The recorded outcome differs from the replayed one after step ${replay.steps.length} (the replay may be truncated).` });
   }
   return prefix(replay.steps.length, null, []);
 }
 
-/** The snapshot after a recorded step, or why the step is bad (same rules as `verifyReplay`). */
-function checkStep(game: CompiledGame, snap: Snapshot, s: ReplayStep): Snapshot | string {
+/** The snapshot and events after a recorded step, or why the step is bad (same rules as `verifyReplay`). */
+function checkStep(game: CompiledGame, snap: Snapshot, s: ReplayStep): { snapshot: Snapshot; events: readonly GameEvent[] } | string {
   const r = applyInput(game, snap, toAction(s));
   if (s.rejected === undefined && r.rejected) return `is not legal here (${r.rejected.message})`;
   if (s.rejected !== undefined && !r.rejected) return `was recorded as rejected (${s.rejected}) but is accepted now`;
   if (s.rejected !== undefined && r.rejected && r.rejected.code !== s.rejected) return `was rejected with ${s.rejected} but now with ${r.rejected.code}`;
   if (hashSnapshot(r.snapshot) !== s.hash) return 'leads to a different position than recorded';
-  return r.snapshot;
+  return r;
 }

@@ -779,7 +779,10 @@ export function mutateReplay(replay: Replay, r: Rand, op: ReplayMutation = r.pic
       if (n >= 2) {
         const j = Math.min(n - 1, i + 1 + r.int(Math.min(5, n - 1 - i) || 1));
         [doc.steps[i], doc.steps[j]] = [doc.steps[j]!, doc.steps[i]!];
-        return { doc, op, expectBadBy: JSON.stringify(doc.steps[i]) === JSON.stringify(replay.steps[i]) ? null : i + 1 };
+        // A rejected real-time input (DIG-004) changes nothing but the clock's timers: moved later, the steps
+        // before it may still match (their recorded positions are the same), so the swap shows by step j + 1.
+        const neutral = replay.steps[i]!.rejected !== undefined;
+        return { doc, op, expectBadBy: JSON.stringify(doc.steps[i]) === JSON.stringify(replay.steps[i]) ? null : neutral ? j + 1 : i + 1 };
       }
       return { doc, op, expectBadBy: null };
     case 'duplicate':

@@ -133,8 +133,11 @@ function withTeam(game: CompiledGame, occupant: SeatOccupant, seat: Seat): SeatO
   return team >= 0 ? { ...rest, team } : rest;
 }
 
-/** Appends every secret sealed by `events` (kind events `signal-set` with `team` and `sealed`) with its plaintext in `snap`. */
-function collectSecrets(game: CompiledGame, snap: Snapshot, events: readonly GameEvent[], step: number, out: ReplaySecret[]): void {
+/**
+ * Appends every secret sealed by `events` (kind events `signal-set` with `team` and `sealed`) with its plaintext in
+ * `snap`, as set after `step` (0 = the deal). No-op for kinds without `secrets`.
+ */
+export function collectSecrets(game: CompiledGame, snap: Snapshot, events: readonly GameEvent[], step: number, out: ReplaySecret[]): void {
   if (!game.kind.secrets) return;
   let plain: Readonly<Record<string, string>> | null = null;
   for (const e of events) {
@@ -235,7 +238,7 @@ export function verifyReplay(replay: Replay, game: CompiledGame): Result<{ steps
 }
 
 /** The first recorded secret that differs from the replayed ones (or a missing/extra one), or null. */
-function firstSecretDifference(recorded: readonly ReplaySecret[], replayed: readonly ReplaySecret[]): { index: number; step: number; team: string } | null {
+export function firstSecretDifference(recorded: readonly ReplaySecret[], replayed: readonly ReplaySecret[]): { index: number; step: number; team: string } | null {
   for (let i = 0; i < Math.max(recorded.length, replayed.length); i++) {
     const a = recorded[i];
     const b = replayed[i];
@@ -248,7 +251,7 @@ function firstSecretDifference(recorded: readonly ReplaySecret[], replayed: read
 }
 
 /** The first option whose recorded effective value differs from `options` (either side missing counts), or null. */
-function changedOption(recorded: Readonly<Record<string, Json>>, options: Readonly<Record<string, Json>>): string | null {
+export function changedOption(recorded: Readonly<Record<string, Json>>, options: Readonly<Record<string, Json>>): string | null {
   for (const key of new Set([...Object.keys(recorded), ...Object.keys(options)])) {
     if (JSON.stringify(recorded[key]) !== JSON.stringify(options[key])) return key;
   }
