@@ -4,7 +4,7 @@
 import { advanceClock, applyInput, startGameWithEvents, viewFor, type CompiledGame } from '../core/game';
 import { createRng, deriveSeed } from '../core/rng';
 import { EngineBug } from '../core/result';
-import type { Action, EngineError, GameEvent, Json, Seat, Snapshot } from '../core/types';
+import type { Action, EngineError, GameEvent, Json, Rng, Seat, Snapshot } from '../core/types';
 import type { AgentContext, AgentFactory, AgentPlan, RealtimeAgent, SeatProjection } from '../core/agent';
 import { runTrial, type Bot, type Trial } from './bot';
 
@@ -26,7 +26,7 @@ export interface RealtimeLimits {
 
 /**
  * The pending plans, one per seat (a new plan replaces the seat's old one), ordered by (t, tie, seq): with a
- * handful of seats a scan beats a heap, and superseded plans never need to be skipped.
+ * handful of seats a scan beats a heap, and superseded plans never need to be skipped. `tie` is -1 until drawn.
  */
 class Plans {
   private readonly t: number[];
@@ -44,10 +44,10 @@ class Plans {
     this.on = new Array<boolean>(seats).fill(false);
   }
 
-  /** Sets or replaces `seat`'s plan: an input (or a wake-up, null) at `t` ms. */
-  set(seat: Seat, t: number, tie: number, notation: string | null): void {
+  /** Sets or replaces `seat`'s plan: an input (or a wake-up, null) at `t` ms; its tie-break is drawn when needed (`first`). */
+  set(seat: Seat, t: number, notation: string | null): void {
     this.t[seat] = t;
-    this.tie[seat] = tie;
+    this.tie[seat] = -1;
     this.seq[seat] = this.count++;
     this.notation[seat] = notation;
     this.on[seat] = true;
@@ -58,12 +58,20 @@ class Plans {
     this.on[seat] = false;
   }
 
-  /** The seat whose plan comes first, or -1. */
-  first(): Seat {
+  /**
+   * The seat whose plan comes first, or -1. Tie-break numbers are drawn only when two plans share a time,
+   * from `tieRng`, once per plan (DIG-003): the same uniform order as a draw per plan, with far fewer draws.
+   */
+  first(tieRng: Rng): Seat {
     let b = -1;
     for (let s = 0; s < this.on.length; s++) {
       if (!this.on[s]) continue;
-      if (b < 0 || this.t[s]! < this.t[b]! || (this.t[s] === this.t[b] && (this.tie[s]! < this.tie[b]! || (this.tie[s] === this.tie[b] && this.seq[s]! < this.seq[b]!)))) b = s;
+      if (b < 0 || this.t[s]! < this.t[b]!) b = s;
+      else if (this.t[s] === this.t[b]) {
+        if (this.tie[s]! < 0) this.tie[s] = tieRng.int(0, 0x3fffffff);
+        if (this.tie[b]! < 0) this.tie[b] = tieRng.int(0, 0x3fffffff);
+        if (this.tie[s]! < this.tie[b]! || (this.tie[s] === this.tie[b] && this.seq[s]! < this.seq[b]!)) b = s;
+      }
     }
     return b;
   }
@@ -132,22 +140,28 @@ export function runRealtimeTrial(game: CompiledGame, agents: readonly AgentFacto
   const actions: Action[] = [];
   const ruleCounts = new Map<string, { n: number }>();
   const points: Record<string, number> = {};
-  const eventCounts = new Map<string, { n: number }>();
+  const eventCounts = new Map<string, TypeCount>();
   let rounds = 0;
   let rejected = 0;
   /** Time of the last wake-up (ms): the simulation has run to there even if the engine clock has not moved. */
   let woke = 0;
   const count = (events: readonly GameEvent[]) => {
     for (const e of events) {
+      let c = eventCounts.get(e.type);
+      if (!c) eventCounts.set(e.type, (c = { n: 0, rule: e.rule, ruleBox: boxOf(ruleCounts, e.rule) }));
+      else if (c.rule !== e.rule) {
+        c.rule = e.rule;
+        c.ruleBox = boxOf(ruleCounts, e.rule);
+      }
+      c.n++;
+      c.ruleBox.n++;
       if (e.type === 'deal') rounds++;
-      bump(ruleCounts, e.rule);
-      bump(eventCounts, e.type);
-      if (e.type === 'score' && typeof e.delta === 'number') points[String(e.source)] = (points[String(e.source)] ?? 0) + e.delta;
+      else if (e.type === 'score' && typeof e.delta === 'number') points[String(e.source)] = (points[String(e.source)] ?? 0) + e.delta;
     }
   };
   const schedule = (seat: Seat, plan: AgentPlan | null | undefined, now: number) => {
     if (plan === undefined) return;
-    if (plan) plans.set(seat, Math.max(now, Math.round(plan.at)), tieRng.int(0, 0x3fffffff), plan.notation);
+    if (plan) plans.set(seat, Math.max(now, Math.round(plan.at)), plan.notation);
     else plans.clear(seat);
   };
   const context = (seat: Seat, now: number, events: readonly GameEvent[], submitted: AgentContext['submitted']): AgentContext => {
@@ -168,7 +182,7 @@ export function runRealtimeTrial(game: CompiledGame, agents: readonly AgentFacto
   for (let seat = 0; seat < bots.length; seat++) schedule(seat, bots[seat]!.update(context(seat, 0, start.events, null)), 0);
   // Wake-ups and timers do not count as inputs: bound the whole loop too (a bot that only wakes is a bug).
   for (let loops = 0; !snap.outcome && actions.length < maxInputs; loops++) {
-    const seat = plans.first();
+    const seat = plans.first(tieRng);
     const t = seat < 0 ? Infinity : plans.timeOf(seat);
     if (loops > 20 * maxInputs) throw new EngineBug(`realtime: no progress at ${kind.clock(game.rules, snap.state)} ms (seed ${seed}, next: seat ${seat} at ${t} ms, ${plans.notationOf(seat)})`);
     const timer = kind.nextTimer(game.rules, snap.state);
@@ -202,11 +216,21 @@ export function runRealtimeTrial(game: CompiledGame, agents: readonly AgentFacto
   return { seed, actions, outcome: snap.outcome, truncated: !snap.outcome, rounds, ruleCounts: totals(ruleCounts), eventCounts: totals(eventCounts), durationMs: Math.max(kind.clock(game.rules, snap.state), woke), rejected, points };
 }
 
-/** Counts one more `key` (a counter box per key: one map lookup). */
-function bump(counts: Map<string, { n: number }>, key: string): void {
-  const box = counts.get(key);
-  if (box) box.n++;
-  else counts.set(key, { n: 1 });
+/**
+ * An event type's count, with the counter of the rule its last event cited: events of one type nearly always
+ * cite one rule, so counting an event takes one map lookup.
+ */
+interface TypeCount {
+  n: number;
+  rule: string;
+  ruleBox: { n: number };
+}
+
+/** The counter box of `key` in `counts` (created at 0 on first use, so keys keep first-seen order). */
+function boxOf(counts: Map<string, { n: number }>, key: string): { n: number } {
+  let box = counts.get(key);
+  if (!box) counts.set(key, (box = { n: 0 }));
+  return box;
 }
 
 /** The counts as a record, keys in first-seen order. */

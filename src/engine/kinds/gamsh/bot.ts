@@ -132,6 +132,8 @@ class GamshAgent implements RealtimeAgent {
     let look: number = (sent !== null && !quiet) || this.v === null || ctx.events.length === 0 ? FORCE : quiet ? LOOK : IGNORE;
     this.steps = true;
     this.takenN = this.addedN = 0;
+    /** A replan may drop plans without setting any (`counter` unchanged). */
+    let replanned = false;
     for (const e of ctx.events) {
       const o = this.observe(e, now);
       if (o > look) look = o;
@@ -146,16 +148,19 @@ class GamshAgent implements RealtimeAgent {
         this.middle.read(v.middle ?? NO_CARDS);
         this.passed = v.passed;
       }
-      const sig = this.signature(v, this.hand.mask);
+      // Followed swap steps change neither the hand, the swap state, the Snack claims nor the stuck count, and
+      // `v` is the view seen last: the signature and what was seen stay.
+      const sig = followed ? this.sig : this.signature(v, this.hand.mask);
       const middle = v.middle ? this.middle.mask : -1;
       // §3.5 step 1 with swapIntervalMs/takeDelayMs: a planned swap keeps its time when only the middle
       // changes; which cards it swaps is decided when it is due (not re-derived on every middle change).
-      const defer = look === LOOK && sig === this.sig && this.sameAsSeen(v) && v.phase === 'swap' && this.planOrder[SWAP] !== 0;
+      const defer = look === LOOK && sig === this.sig && (followed || this.sameAsSeen(v)) && v.phase === 'swap' && this.planOrder[SWAP] !== 0;
       if (defer) {
         if (middle !== this.middleSeen && this.touched()) this.stale = true;
       } else if (look === FORCE || sig !== this.sig || !this.sameAsSeen(v) || (middle !== this.middleSeen && !this.nothingNew(v, now))) {
         this.stale = false;
         this.replan(now, middle < 0 ? 0 : middle);
+        replanned = true;
       }
       this.sig = sig;
       this.seen = v;
@@ -163,7 +168,9 @@ class GamshAgent implements RealtimeAgent {
     }
     if (this.nextBluff <= now) this.nextBluff = now + poissonWait(this.rng, this.p.bluffRatePerMin);
     if (Number.isFinite(this.nextBluff) && this.planOrder[BLUFF] === 0 && this.v && this.v.phase !== 'over') this.set(BLUFF, this.nextBluff, `signal:${this.otherEntry(this.v)}`);
-    if (look === IGNORE && !woke && this.counter === sets) return undefined; // no plan changed: keep the current one
+    // No plan set or dropped (no wake-up, own input or replan) and no new staleness: the best plan is the one
+    // handed over last.
+    if (!woke && this.counter === sets && (look === IGNORE || (sent === null && !replanned && this.stale === this.lastWake))) return undefined;
     const best = this.best();
     const wakeOnly = best === SWAP && this.stale;
     const id = best < 0 ? 0 : this.planId[best]!;
