@@ -130,7 +130,9 @@ export function applyInput<R, S>(game: CompiledGame<R, S>, snap: Snapshot<S>, ac
     const next = kind.nextTimer ? kind.nextTimer(game.rules, snap.state) : 0;
     if (next !== null && next > action.time) {
       // Fast path, the same snapshot as `advanceClock` gives: no timer is due, so only the clock moves (no RNG
-      // draw, and the outcome cannot change: the step, RNG state and outcome stay).
+      // draw, and the outcome cannot change: the step, RNG state and outcome stay). A `timedInputs` kind reads
+      // the clock from the action: its state is moved only if the input is refused (`clockMoved`).
+      if (kind.timedInputs) return applyTimed(game, snap, action);
       if (action.time > now) {
         const moved = kind.advance(game.rules, snap.state, action.time, NO_DRAWS);
         cur = { step: snap.step, rng: snap.rng, state: moved.state, outcome: snap.outcome };
@@ -158,6 +160,38 @@ export function applyInput<R, S>(game: CompiledGame<R, S>, snap: Snapshot<S>, ac
   }
   const step = applyListedAction(game, cur, listed);
   return { snapshot: step.snapshot, events: fired.length ? [...fired, ...step.events] : step.events, rejected: null };
+}
+
+/**
+ * `applyInput` for a `timedInputs` kind when no timer is due by `action.time`: the checks and `apply` read the
+ * clock from the action, so the state is not copied to move the clock first; a refused input returns the
+ * snapshot with the clock moved, as `advanceClock` would (DIG-004: refused inputs still move time).
+ */
+function applyTimed<R, S>(game: CompiledGame<R, S>, snap: Snapshot<S>, action: Action): InputStep<S> {
+  const kind = game.kind;
+  if (!kind.toAct(game.rules, snap.state).includes(action.seat)) {
+    return refuse(clockMoved(game, snap, action.time!), [], fail('action/not-your-turn', `Seat ${action.seat} may not act now.`, { seat: action.seat }));
+  }
+  let listed: Action | null;
+  if (kind.checkAction) {
+    const why = kind.checkAction(game.rules, snap.state, action);
+    const canonical = why && kind.canonicalAction ? kind.canonicalAction(game.rules, clockMoved(game, snap, action.time!).state, action) : null;
+    if (why && !canonical) return refuse(clockMoved(game, snap, action.time!), [], { ok: false, error: why });
+    listed = canonical ? withTime(canonical, action.time) : action;
+  } else listed = findLegal(game, clockMoved(game, snap, action.time!), action);
+  if (!listed) {
+    return refuse(clockMoved(game, snap, action.time!), [], fail('action/not-legal', `"${action.notation}" is not a legal action for seat ${action.seat} now.`, { seat: action.seat, notation: action.notation }));
+  }
+  const step = applyListedAction(game, snap, listed);
+  return { snapshot: step.snapshot, events: step.events, rejected: null };
+}
+
+/** The snapshot with only the clock moved to `time` (no timer is due by then: nothing fires, nothing is drawn). */
+function clockMoved<R, S>(game: CompiledGame<R, S>, snap: Snapshot<S>, time: number): Snapshot<S> {
+  const kind = game.kind;
+  if (time <= kind.clock!(game.rules, snap.state)) return snap;
+  const moved = kind.advance!(game.rules, snap.state, time, NO_DRAWS);
+  return { step: snap.step, rng: snap.rng, state: moved.state, outcome: snap.outcome };
 }
 
 /**

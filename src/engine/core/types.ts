@@ -217,6 +217,13 @@ export interface GameKind<R = unknown, S = unknown> {
   /** Fires every timer due at or before `timeMs` in time order and sets the clock to `timeMs` (≥ the clock). */
   advance?(rules: R, state: S, timeMs: number, rng: Rng): { state: S; events: GameEvent[] };
   /**
+   * Real-time kinds, optional: true if `toAct`, `checkAction` and `apply` take an action's `time` as the clock
+   * (max of the state's clock and `time`) and `advance` with no timer due changes nothing but the clock. Then
+   * `applyInput` hands them the state as it is instead of a copy with only the clock moved: one state copy
+   * less per input, the same snapshots and events.
+   */
+  readonly timedInputs?: boolean;
+  /**
    * The kind's default real-time bot, for simulations and benchmarks (`runRealtimeTrial`); `params` override its
    * parameters by name (Gämsh: `GamshBotParams`; playtest sweeps, DIG-053), checked beforehand by the caller.
    */

@@ -41,6 +41,7 @@ export function canonicalGamshAction(rules: GamshRules, state: GamshState, actio
 export const gamsh: GameKind<GamshRules, GamshState> = {
   id: 'gamsh',
   realtime: true,
+  timedInputs: true, // checkGamshAction and applyGamshAction take the action's time as the clock
   options: GAMSH_OPTIONS,
   compile: compileGamshRules,
   layout: (rules) => ({ seatCount: rules.seats, active: Array.from({ length: rules.seats }, (_, i) => i), teams: Array.from({ length: rules.teams }, (_, t) => [t, t + rules.teams]) }),

@@ -27,7 +27,8 @@ export function maySetSecret(s: GamshState, rules: GamshRules, seat: Seat): bool
 export function checkGamshAction(rules: GamshRules, s: GamshState, action: Action): EngineError | null {
   const m = parseNotation(action.notation);
   if (!m) return no('malformed', `"${action.notation}" is not Gämsh notation.`);
-  return checkMove(rules, s, action.seat, m);
+  // The action's time is the clock (`timedInputs`): no timer is due before it, so only the clock would move.
+  return checkMove(rules, s, action.seat, m, action.time !== undefined && action.time > s.now ? action.time : s.now);
 }
 
 /** Parsed notations by text: inputs repeat a small set of notations (checked, then applied), so each is parsed once. */
@@ -54,8 +55,8 @@ function entryOk(rules: GamshRules, e: string): boolean {
   return rules.paletteIds.includes(e);
 }
 
-/** `checkGamshAction` for an already parsed move. */
-export function checkMove(rules: GamshRules, s: GamshState, seat: Seat, m: GamshMove): EngineError | null {
+/** `checkGamshAction` for an already parsed move, at the clock `now` (ms, at least `s.now`). */
+export function checkMove(rules: GamshRules, s: GamshState, seat: Seat, m: GamshMove, now: number = s.now): EngineError | null {
   if (s.phase === 'over') return no('game-over', 'The game is over.');
   if (m.type === 'wait') return null;
   if (m.type === 'signal') return entryOk(rules, m.entry) ? null : no('bad-entry', `"${m.entry}" is not in the palette.`);
@@ -63,7 +64,7 @@ export function checkMove(rules: GamshRules, s: GamshState, seat: Seat, m: Gamsh
   if (m.type === 'take' && m.card === 'SNACK') return no('snack-never-taken', 'The Snack can never be taken (GAM-051).');
   if (s.phase === 'preview') return no('paused', 'The middle is not revealed yet (DIG-005).');
   if (s.phase === 'pause') {
-    if (m.type === 'slap' && isHeldCallSlap(s, seat, m.card)) return checkSlap(rules, s, seat, m.card, s.swap[seat] !== null); // DIG-034
+    if (m.type === 'slap' && isHeldCallSlap(s, seat, m.card)) return checkSlap(rules, s, seat, m.card, s.swap[seat] !== null, now); // DIG-034
     const roundOver = s.then === 'newRound' && (m.type === 'call' || m.type === 'outgamsh');
     return roundOver ? no('round-over', 'A call already ended this round (DIG-033).') : no('paused', 'The game is paused (DIG-005).');
   }
@@ -87,14 +88,14 @@ export function checkMove(rules: GamshRules, s: GamshState, seat: Seat, m: Gamsh
       if (s.phase === 'snack') return no('snack-no-swap', 'No swapping while the Snack is in the middle (GAM-064).');
       return s.passed[seat] ? no('already-passed', 'Already passed.') : null;
     case 'call':
-      return checkCall(rules, s, seat, m.call, m.target, m.farmer, mid);
+      return checkCall(rules, s, seat, m.call, m.target, m.farmer, mid, now);
     case 'outgamsh':
       if (m.team >= rules.teams || m.team === teamOf(rules, seat)) return no('bad-target', 'Name another team (GAM-040).');
       if (!entryOk(rules, m.entry)) return no('bad-entry', `"${m.entry}" is not in the palette.`);
       if (rules.outgamshLimit !== null && s.guesses[teamOf(rules, seat) * rules.teams + m.team]! >= rules.outgamshLimit) return no('limit', 'No more guesses against this team (HG-20).');
       return null;
     case 'slap':
-      return checkSlap(rules, s, seat, m.card, mid);
+      return checkSlap(rules, s, seat, m.card, mid, now);
   }
 }
 
@@ -107,20 +108,20 @@ function checkSecret(rules: GamshRules, s: GamshState, seat: Seat, entry: string
   return null;
 }
 
-function checkCall(rules: GamshRules, s: GamshState, seat: Seat, call: string, target: number | null, farmer: boolean, mid: boolean): EngineError | null {
+function checkCall(rules: GamshRules, s: GamshState, seat: Seat, call: string, target: number | null, farmer: boolean, mid: boolean, now: number): EngineError | null {
   if (mid && !rules.callWhileMidSwap) return no('mid-swap', 'No calls while mid-swap (HG-14).');
   if (call === 'counter' && (target === null || target >= rules.seats || teamOf(rules, target) === teamOf(rules, seat))) return no('bad-target', 'Point at a player of another team (GAM-033).');
   if (farmer) {
     if (!s.middle.includes('FARMER')) return no('no-farmer', 'The Farmer is not in the middle (GAM-063).');
     if (mid) return no('must-complete-swap', 'Complete the swap before slapping (GAM-025).');
-    if (s.slapLock[seat]! > s.now) return no('slap-cooldown', 'Slaps are locked for a moment (DIG-035).');
+    if (s.slapLock[seat]! > now) return no('slap-cooldown', 'Slaps are locked for a moment (DIG-035).');
   }
   return null;
 }
 
-function checkSlap(rules: GamshRules, s: GamshState, seat: Seat, card: string, mid: boolean): EngineError | null {
+function checkSlap(rules: GamshRules, s: GamshState, seat: Seat, card: string, mid: boolean, now: number): EngineError | null {
   if (mid) return no('must-complete-swap', 'Complete the swap before slapping (GAM-025, DIG-013).');
-  if (s.slapLock[seat]! > s.now) return no('slap-cooldown', 'Slaps are locked for a moment (DIG-035).');
+  if (s.slapLock[seat]! > now) return no('slap-cooldown', 'Slaps are locked for a moment (DIG-035).');
   if (!s.middle.includes(card)) return no('card-gone', `${card} is not in the middle.`);
   if (s.phase === 'snack') {
     if (s.snack!.claims.some((c) => c[1] === seat)) return no('one-slap-per-player', 'One slap per player at the Snack (GAM-064).');

@@ -121,6 +121,63 @@ describe('Gämsh seat view (the bots\' information boundary)', () => {
       }
     });
 
+    it(`${teams} teams${foehn.length ? ', Föhn' : ''}: timedInputs (the action's time as the clock, no clock-only copy) gives the snapshots, events and refusals of the copying path (DIG-001…004, DIG-035)`, () => {
+      const g = game(teams, foehn);
+      const copying = { ...g, kind: { ...g.kind, timedInputs: false } } as CompiledGame<GamshRules, GamshState>;
+      expect(g.kind.timedInputs).toBe(true);
+      const seed = `timed-${teams}`;
+      const trial = runRealtimeTrial(g, Array.from({ length: teams * 2 }, () => gamshBot()), seed);
+      let snap = startGame(g, seed);
+      let probes = 0;
+      let refused = 0;
+      const codes = new Set<string>();
+      for (const [i, a] of trial.actions.entries()) {
+        // Probes at this input's time and a little later: every card to take or slap, a hand card to discard,
+        // calls and a pass, from a rotating seat — legal and refused inputs (slap cooldowns included).
+        const st = snap.state;
+        const seat = i % (teams * 2);
+        const notations = [...st.middle.map((c) => `take:${c}`), ...st.middle.map((c) => `slap:${c}`), `discard:${st.hands[seat]![0]}`, 'call:gamsh', 'call:double+farmer', 'pass', 'slap:FARMER', 'take:NOPE'];
+        for (const dt of [0, 1, 350]) {
+          for (const notation of notations) {
+            const probe = { seat, notation, time: a.time! + dt };
+            const timed = applyInput(g, snap, probe);
+            const copied = applyInput(copying, snap, probe);
+            expect(hashSnapshot(timed.snapshot)).toBe(hashSnapshot(copied.snapshot));
+            expect(JSON.stringify(timed.events)).toBe(JSON.stringify(copied.events));
+            expect(timed.rejected?.code).toBe(copied.rejected?.code);
+            probes++;
+            if (timed.rejected) {
+              refused++;
+              codes.add(timed.rejected.code);
+            }
+          }
+        }
+        // A false Gamekeeper slap locks the slapper's slaps (DIG-035): probe around the end of the lock-out.
+        const slapped = st.middle.includes('GAMEKEEPER') ? applyInput(g, snap, { seat, notation: 'slap:GAMEKEEPER', time: a.time! }) : null;
+        const lock = slapped?.events.find((e) => e.type === 'false-slap');
+        if (slapped && lock) {
+          for (const at of [a.time! + 1, Number(lock.until) - 1, Number(lock.until), Number(lock.until) + 1]) {
+            for (const notation of ['slap:GAMEKEEPER', 'call:gamsh+farmer', 'slap:FARMER']) {
+              const probe = { seat, notation, time: at };
+              const timed = applyInput(g, slapped.snapshot, probe);
+              const copied = applyInput(copying, slapped.snapshot, probe);
+              expect(hashSnapshot(timed.snapshot)).toBe(hashSnapshot(copied.snapshot));
+              expect(JSON.stringify(timed.events)).toBe(JSON.stringify(copied.events));
+              expect(timed.rejected?.code).toBe(copied.rejected?.code);
+              if (timed.rejected) codes.add(timed.rejected.code);
+            }
+          }
+        }
+        const timed = applyInput(g, snap, a);
+        expect(hashSnapshot(timed.snapshot)).toBe(hashSnapshot(applyInput(copying, snap, a).snapshot));
+        snap = timed.snapshot;
+      }
+      expect(refused).toBeGreaterThan(probes / 10);
+      expect(refused).toBeLessThan(probes);
+      expect(codes).toContain('gamsh/card-gone');
+      if (foehn.length) expect(codes).toContain('gamsh/slap-cooldown');
+    });
+
     it(`${teams} teams${foehn.length ? ', Föhn' : ''}: states are never changed in place (deep-frozen states give the same games)`, () => {
       const g = game(teams, foehn);
       const k = g.kind as GameKind<GamshRules, GamshState>;
