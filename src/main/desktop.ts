@@ -10,6 +10,7 @@ import { confinedPath, writeFileAtomic } from '../host/files';
 import { MAX_REPLAY_BYTES } from '../host/replays';
 import { RulesetIndex } from '../host/rulesets';
 import type { DesktopService, DialogResult, HostService, ImportType, RuleSheetRequest } from '../shared/ipc-contract';
+import { LOCKED_DOWN } from './window';
 
 /** Options of `webContents.printToPDF` for rule sheets: A4, backgrounds, the sheet's own `@page` size and margins. */
 export const PRINT_TO_PDF_OPTIONS: PrintToPDFOptions = {
@@ -36,15 +37,8 @@ export function printWindowOptions(): BrowserWindowConstructorOptions {
     width: 794, // A4 at 96 dpi, so layout matches the print
     height: 1123,
     webPreferences: {
-      sandbox: true,
+      ...LOCKED_DOWN,
       javascript: false,
-      contextIsolation: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      webviewTag: false,
       spellcheck: false,
       partition: 'rulebench-print',
     },

@@ -35,6 +35,22 @@ export interface AppOrigin {
 }
 
 /**
+ * The web preferences every window of the app shares (security checklist, docs/security.md): sandboxed renderer,
+ * context isolation, no Node anywhere (workers and sub-frames too), web security on, no insecure content, no
+ * `<webview>`.
+ */
+export const LOCKED_DOWN = {
+  sandbox: true,
+  contextIsolation: true,
+  nodeIntegration: false,
+  nodeIntegrationInWorker: false,
+  nodeIntegrationInSubFrames: false,
+  webSecurity: true,
+  allowRunningInsecureContent: false,
+  webviewTag: false,
+} as const satisfies NonNullable<BrowserWindowConstructorOptions['webPreferences']>;
+
+/**
  * The one window's options with hardened `webPreferences`: sandboxed, context-isolated, no Node in the
  * page, web security on, no `<webview>`, and the bundled CommonJS preload.
  * @param preloadPath Absolute path of `out/preload/index.cjs`.
@@ -50,14 +66,7 @@ export function createWindowOptions(preloadPath: string): BrowserWindowConstruct
     backgroundColor: '#1e1e1e',
     webPreferences: {
       preload: preloadPath,
-      sandbox: true,
-      contextIsolation: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      webviewTag: false,
+      ...LOCKED_DOWN,
       experimentalFeatures: false,
       navigateOnDragDrop: false,
     },

@@ -40,25 +40,22 @@ export class DogBoardScene extends StillScene {
     this.draw();
   }
 
-  protected draw(): void {
-    if (!this.mounted || !this.model) return;
-    for (const child of this.root.removeChildren()) child.destroy({ children: true });
-    const m = this.model;
+  protected hasModel(): boolean {
+    return this.model !== null;
+  }
+
+  protected paint(g: Graphics, width: number, height: number): void {
+    const m = this.model!;
     const geo = layoutDogBoard({ seatCount: m.seatCount, fieldsPerSegment: m.fieldsPerSegment });
-    const { width, height } = this.app.screen;
     const scale = Math.min(width / 2 / geo.extentX, height / 2 / geo.extentY);
     this.root.position.set(width / 2, height / 2);
     const px = (p: Point) => ({ x: p.x * scale, y: p.y * scale });
     const r = geo.fieldRadius * scale;
-
-    const g = new Graphics();
-    this.root.addChild(g);
     g.circle(0, 0, (1 + 0.09) * scale).fill(BOARD);
     this.drawTrack(g, geo, m, px, r);
     this.drawPieces(g, geo, m, px, r);
     this.drawLabels(geo, m, px, scale);
     this.drawCentre(m, scale);
-    this.app.render();
   }
 
   private drawTrack(g: Graphics, geo: DogBoardGeometry, m: DogBoardModel, px: (p: Point) => Point, r: number): void {

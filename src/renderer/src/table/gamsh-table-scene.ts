@@ -43,14 +43,13 @@ export class GamshTableScene extends StillScene {
     this.draw();
   }
 
-  protected draw(): void {
-    if (!this.mounted || !this.view) return;
-    for (const child of this.root.removeChildren()) child.destroy({ children: true });
-    const v = this.view;
-    const { width, height } = this.app.screen;
+  protected hasModel(): boolean {
+    return this.view !== null;
+  }
+
+  protected paint(g: Graphics, width: number, height: number): void {
+    const v = this.view!;
     const geo = layoutGamshTable(v.seatTeams.length, this.perspective, v.middleCount, width, height);
-    const g = new Graphics();
-    this.root.addChild(g);
     // Seats
     for (const s of geo.seats) {
       const team = v.seatTeams[s.seat] ?? 0;
@@ -104,7 +103,6 @@ export class GamshTableScene extends StillScene {
       g.roundRect(s.bubble.x, s.bubble.y, s.bubble.w, s.bubble.h, 14).fill(0xffffff).stroke({ width: 2, color: TEAM_COLOURS[v.seatTeams[seat] ?? 0] ?? INK });
       this.text(`“${entry}”`, s.bubble.x + 8, s.bubble.y + 8, 13, INK, true, s.bubble.w - 12);
     }
-    this.app.render();
   }
 
   private card(g: Graphics, r: Rect, card: string, highlight: boolean): void {

@@ -43,20 +43,18 @@ export class GassiTableScene extends StillScene {
     this.draw();
   }
 
-  protected draw(): void {
-    if (!this.mounted || !this.view) return;
-    for (const child of this.root.removeChildren()) child.destroy({ children: true });
-    const v = this.view;
-    const { width, height } = this.app.screen;
+  protected hasModel(): boolean {
+    return this.view !== null;
+  }
+
+  protected paint(g: Graphics, width: number, height: number): void {
+    const v = this.view!;
     const geo = layoutGassiTable(gassiShape(v, this.perspective, this.extras.newDogSeat ?? null), width, height);
-    const g = new Graphics();
-    this.root.addChild(g);
     const playable = playableCards(this.legal);
     for (const zone of geo.zones) {
       if (zone) this.drawZone(g, v, geo, zone.seat, playable);
     }
     this.drawCentre(g, v, geo);
-    this.app.render();
   }
 
   private text(s: string, x: number, y: number, o: { size: number; colour?: number; weight?: TextStyleFontWeight; anchor?: [number, number]; maxW?: number; font?: string }): Text {

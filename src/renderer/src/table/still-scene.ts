@@ -1,7 +1,7 @@
 // The Pixi lifecycle every table scene shares: a canvas sized to its host that redraws on demand only (no 60 fps
 // ticker: software GL in CI, laptop batteries). Imports pixi.js only, never Vue or Pinia (STYLE §7.7).
 import 'pixi.js/unsafe-eval'; // Pixi without new Function(): our CSP has no 'unsafe-eval'
-import { Application, Container } from 'pixi.js';
+import { Application, Container, Graphics } from 'pixi.js';
 
 /** How a scene's canvas is set up: its test id, background colour (0xRRGGBB), and whether pixels stay readable. */
 export interface StillSceneOptions {
@@ -13,8 +13,9 @@ export interface StillSceneOptions {
 
 /**
  * Base of the kind scenes (`DogBoardScene`, `GassiTableScene`, `GamshTableScene`): `mount` creates the canvas
- * inside a host element, `dispose` frees it (safe before `mount` finished); subclasses implement `draw`, which
- * runs after mounting, on every resize and whenever they call it.
+ * inside a host element, `dispose` frees it (safe before `mount` finished); `draw` runs after mounting, on every
+ * resize and whenever a subclass calls it (after `render` got a new model): it clears the scene and has the
+ * subclass `paint` the model afresh.
  */
 export abstract class StillScene {
   protected readonly app = new Application();
@@ -61,6 +62,23 @@ export abstract class StillScene {
     this.mounted = false;
   }
 
-  /** Draws the current model into `root` and renders once; a no-op until mounted. */
-  protected abstract draw(): void;
+  /**
+   * Draws the current model and renders once: a no-op until mounted or without a model. Clears `root`, then
+   * `paint` draws onto a fresh `Graphics` (already in `root`) for a screen of `width` × `height` CSS px.
+   */
+  protected draw(): void {
+    if (!this.mounted || !this.hasModel()) return;
+    for (const child of this.root.removeChildren()) child.destroy({ children: true });
+    const g = new Graphics();
+    this.root.addChild(g);
+    const { width, height } = this.app.screen;
+    this.paint(g, width, height);
+    this.app.render();
+  }
+
+  /** Whether there is a model to draw (`render` was called). */
+  protected abstract hasModel(): boolean;
+
+  /** Draws the model: shapes on `g`, texts as further children of `root`; `width` × `height` in CSS px. */
+  protected abstract paint(g: Graphics, width: number, height: number): void;
 }
