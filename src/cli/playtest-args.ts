@@ -1,7 +1,7 @@
 // Shared pieces of the playtest commands (playtest, compare, sweep): bot lists, `--set` overrides and bot
 // parameters (`bot.NAME`, DIG-053), loading rulesets with overrides (parsing only what `extends` needs), a progress
 // bar with ETA on stderr, and phase times (`RULEBENCH_TIMING`).
-import { botUnavailable, formatDiagnostic, parseBotSpec, parseScalar, setAgentParam, splitSweepPoint, type BotSpec, type CompiledGame, type Json } from '../engine';
+import { applyBotParams, botUnavailable, formatDiagnostic, parseBotSpec, parseScalar, splitSweepPoint, type BotSpec, type CompiledGame, type Json } from '../engine';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { PROJECT_ROOT, RulesetIndex, listRulesetFiles, loadCompiledGame, looksLikeId, readRulesetFile, type LoadResult } from '../host/rulesets';
@@ -56,19 +56,14 @@ export function splitSets(sets: Readonly<Record<string, Json>>): { overrides: Re
 
 /**
  * `bots` with bot parameters `params` (names without the `bot.` prefix) set on every seat, checked against the
- * kind's parameters; a `UsageError` names the bad parameter or value (`flag`: the option it came from).
+ * kind's parameters (the engine's `applyBotParams`, shared with the app's playtest jobs; DIG-053); a `UsageError`
+ * names the bad parameter or value after `flag`, the option it came from (`--set bot.attentionPartnr: unknown bot
+ * parameter "attentionPartnr". Did you mean "attentionPartner"?`).
  */
 export function withBotParams(game: CompiledGame, bots: readonly BotSpec[], params: Readonly<Record<string, Json>>, flag = '--set'): BotSpec[] {
-  if (Object.keys(params).length === 0) return bots.slice();
-  return bots.map((b) => {
-    let acc = b.params ?? {};
-    for (const [k, v] of Object.entries(params)) {
-      const r = setAgentParam(game.kind.id, acc, k, v);
-      if (!r.ok) throw new UsageError(`${flag}: ${r.error}`);
-      acc = r.params;
-    }
-    return { ...b, params: acc };
-  });
+  const r = applyBotParams(game.kind.id, bots, params);
+  if (!r.ok) throw new UsageError(`${flag} ${r.error}`);
+  return r.bots;
 }
 
 /**

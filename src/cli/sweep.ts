@@ -3,7 +3,7 @@
 // two options, on the same seeds, as a table, CSV and JSON. A name `bot.NAME` varies (or, with --set, fixes) a
 // parameter of every seat's default real-time bot instead of a ruleset option (Gämsh `GamshBotParams`, DIG-053).
 import { writeFileSync } from 'node:fs';
-import { computeMetrics, expandSweep, readSweepAxis, setAgentParam, splitSweepPoint, sweepCsv, sweepRow, BOT_PARAM_PREFIX, type BotSpec, type CompiledGame, type Json, type SweepAxis } from '../engine';
+import { botAxesError, computeMetrics, expandSweep, readSweepAxis, splitSweepPoint, sweepCsv, sweepRow, type BotSpec, type CompiledGame, type Json, type SweepAxis } from '../engine';
 import { runBatches } from '../host/playtests';
 import { UsageError, parse } from './args';
 import { PLAYTEST_OPTIONS, checkBots, loadGame, parseBots, parseSets, phaseTimer, progressBar, runSettings, withBotParams } from './playtest-args';
@@ -70,18 +70,13 @@ export async function sweepCommand(argv: readonly string[]): Promise<number> {
 }
 
 /**
- * Checks every value of every `bot.NAME` axis against the kind's bot parameters before any game is played, so a
- * typo or an out-of-range value fails at once with a `UsageError` naming it (and the closest known name).
+ * Checks every value of every `bot.NAME` axis against the kind's bot parameters before any game is played (the
+ * engine's `botAxesError`, shared with the app), so a typo or an out-of-range value fails at once with a
+ * `UsageError` naming it (and the closest known name).
  */
 function checkBotAxes(game: CompiledGame, axes: readonly SweepAxis[]): void {
-  for (const axis of axes) {
-    if (!axis.option.startsWith(BOT_PARAM_PREFIX)) continue;
-    const name = axis.option.slice(BOT_PARAM_PREFIX.length);
-    for (const v of axis.values) {
-      const r = setAgentParam(game.kind.id, {}, name, v);
-      if (!r.ok) throw new UsageError(`--vary ${axis.option}: ${r.error}`);
-    }
-  }
+  const error = botAxesError(game.kind.id, axes);
+  if (error) throw new UsageError(`--vary ${error}`);
 }
 
 /** The sweep as a tab-separated table: axis values, team win rates, lengths, stalls, rules never triggered; real-time kinds also minutes and points by source. */

@@ -22,7 +22,7 @@ const kindId = z.string().min(1).max(40).regex(/^[a-z0-9-]+$/, 'a kind id');
 // (the cast: zod's `unknown` values are the JSON the HTTP body or IPC structured clone delivered).
 const replayDoc = z.record(z.string(), z.unknown()) as unknown as z.ZodType<{ [key: string]: Json }>;
 
-/** A JSON scalar option value (playtest overrides and sweep values). */
+/** A JSON scalar option value (playtest overrides and sweep values; a `bot.NAME` key is a bot parameter the host checks, DIG-053). */
 const scalar = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);
 const overrides = z.record(z.string().min(1).max(100), scalar);
 const botText = z.string().min(1).max(40).regex(/^(random|heuristic|ismcts)(:\d{1,6})?$/, 'a bot (random, heuristic, ismcts[:N])');

@@ -50,7 +50,11 @@ export interface SimulateRequest {
   readonly seed?: string;
 }
 
-/** One side of a playtest: a ruleset id and option overrides on top of it. */
+/**
+ * One side of a playtest: a ruleset id and option overrides on top of it. An override named `bot.NAME`
+ * (`bot.attentionPartner`) sets a parameter of every seat's default real-time bot instead of a ruleset option
+ * (kinds with such bots, Gämsh; DIG-053); the host refuses it, naming it, for other kinds.
+ */
 export interface PlaytestArm {
   readonly rulesetId: string;
   readonly overrides: Readonly<Record<string, Json>>;
@@ -58,8 +62,10 @@ export interface PlaytestArm {
 
 /**
  * A playtest run (issue 7): `batch` plays arm `a`; `compare` plays `a` and `b` on the same seeds; `sweep` plays
- * `a` once per combination of `axes` (one or two options). `bots` holds one bot per seat (`random`,
- * `heuristic`, `ismcts`, `ismcts:200`; the last repeats). Game `i` uses seed `<seed>-<i+1>`.
+ * `a` once per combination of `axes` (one or two options; an axis `bot.NAME` varies a bot parameter, DIG-053, as
+ * `rulebench sweep --vary bot.NAME=…` does). `bots` holds one bot per seat (`random`, `heuristic`, `ismcts`,
+ * `ismcts:200`; the last repeats; real-time kinds play with their default agents instead). Game `i` uses seed
+ * `<seed>-<i+1>`.
  */
 export interface PlaytestRequest {
   readonly mode: 'batch' | 'compare' | 'sweep';

@@ -1,5 +1,6 @@
 // Playtest view in browser mode (issue 7): a sweep with progress, chart.js charts and a table, CSV export; an
-// A/B comparison with its table; a game of the batch opened as a replay (re-created from its seed).
+// A/B comparison with its table; a game of the batch opened as a replay (re-created from its seed); a Gämsh sweep
+// over a bot parameter picked from the form's list (DIG-053), with a refused typo first.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -81,5 +82,47 @@ test('A/B comparison table, then open a game of the batch as a replay', async ({
   await games.nth(2).getByTestId('pt-open-replay').click();
   await expect(page.getByTestId('replay-view')).toBeVisible();
   await expect(page.getByTestId('step')).toHaveText(new RegExp(`^0 / ${actions}$`));
+  expect(errors).toEqual([]);
+});
+
+test('DIG-053: Gämsh sweep over bot.attentionPartner picked from the bot parameters, a typo refused with a suggestion', async ({ page }) => {
+  test.setTimeout(180_000);
+  const errors = watchErrors(page);
+  await page.goto(url + '#/playtest');
+  await expect(page.getByTestId('playtest-view')).toBeVisible();
+  await expect(page.getByTestId('pt-bot-params')).toHaveCount(0);
+  await page.getByTestId('pt-ruleset-a').selectOption('gamsh/gamsh-alpin');
+  await page.getByTestId('pt-mode-sweep').check();
+  await page.getByTestId('pt-games').fill('4');
+  await page.getByTestId('pt-axes').fill('bot.attentionPartnr=0,1');
+  await page.getByTestId('pt-run').click();
+  await expect(page.getByTestId('pt-error')).toHaveText('Options to sweep: bot.attentionPartnr: unknown bot parameter "attentionPartnr". Did you mean "attentionPartner"?');
+  const panel = page.getByTestId('pt-bot-params');
+  await panel.locator('summary').click();
+  await expect(panel).toContainText('bot.farmerUse');
+  await expect(panel).toContainText('LN(500 ms, σ 0.4)');
+  await page.getByTestId('pt-bot-param-attentionPartner').click();
+  await expect(page.getByTestId('pt-axes')).toHaveValue('bot.attentionPartner=0..1:0.25');
+  await page.getByTestId('pt-run').click();
+  await expect(page.getByTestId('pt-error')).toHaveCount(0);
+  await expect(page.getByTestId('pt-state')).toHaveText(/done/, { timeout: 150_000 });
+  const table = page.getByTestId('pt-sweep');
+  await expect(table.locator('thead')).toContainText('bot.attentionPartner');
+  await expect(table.locator('thead')).toContainText('gamsh-right pts/game');
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(5);
+  await expect(rows.first().locator('td').first()).toHaveText('0');
+  await expect(rows.last().locator('td').first()).toHaveText('1');
+  // the parameter reached the bots: with attentionPartner 0 nobody calls on a partner's signal
+  const col = await table.locator('thead th').evaluateAll((ths) => ths.findIndex((th) => th.textContent === 'gamsh-right pts/game'));
+  await expect(rows.first().locator('td').nth(col)).toHaveText('0.00');
+  expect(Number(await rows.last().locator('td').nth(col).textContent())).toBeGreaterThan(0);
+  await expect(page.locator('[data-testid="pt-charts"] canvas')).toHaveCount(2);
+  mkdirSync(resolve(repo, 'test-results/e2e'), { recursive: true });
+  await page.screenshot({ path: resolve(repo, 'test-results/e2e/playtest-gamsh-bot-sweep.png'), fullPage: true });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('pt-export-csv').click()]);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  expect(csv.split('\n')[0]).toMatch(/^bot\.attentionPartner,games,team0_win_rate/);
+  expect(csv.trim().split('\n')).toHaveLength(6);
   expect(errors).toEqual([]);
 });

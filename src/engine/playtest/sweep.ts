@@ -1,6 +1,8 @@
 // Sweeps: one or two options over value ranges, one batch per combination on the same seeds. Expanding the
 // grid, parsing value lists, and the result table as rows and CSV. Pure.
 import type { Json } from '../core/types';
+import { setAgentParam } from '../bots/agent-params';
+import type { BotSpec } from '../bots/registry';
 import type { BatchMetrics } from './metrics';
 
 /** One swept option and the values it takes, in order. */
@@ -75,6 +77,49 @@ export function splitSweepPoint(point: SweepPoint): { overrides: Record<string, 
     else overrides[k] = v;
   }
   return { overrides, botParams };
+}
+
+/**
+ * `bots` with the bot parameters `params` (names without the `bot.` prefix, as `splitSweepPoint` returns them) set
+ * on every seat for the default real-time agents of kind `kindId` (DIG-053), each entry checked with
+ * `setAgentParam` on top of the seat's existing `params`. Returns a fresh array (the input is not changed; no
+ * parameters → a plain copy), or `{ ok: false, error }` for the first bad entry: `bot.NAME: <why>` naming the
+ * entry, e.g. `bot.attentionPartnr: unknown bot parameter "attentionPartnr". Did you mean "attentionPartner"?`,
+ * `bot.attentionPartner: bot parameter "attentionPartner": 1.5 is not in [0, 1]`, or on a kind without such
+ * agents (Dog, Gassi) `bot.vigilance: kind "dog" has no bot parameters (…)`. Shared by the CLI (`--set`, `--vary`)
+ * and the host's playtest jobs, which prefix where the entry came from.
+ */
+export function applyBotParams(kindId: string, bots: readonly BotSpec[], params: Readonly<Record<string, Json>>): { ok: true; bots: BotSpec[] } | { ok: false; error: string } {
+  const entries = Object.entries(params);
+  if (entries.length === 0) return { ok: true, bots: bots.slice() };
+  const out: BotSpec[] = [];
+  for (const b of bots) {
+    let acc = b.params ?? {};
+    for (const [k, v] of entries) {
+      const r = setAgentParam(kindId, acc, k, v);
+      if (!r.ok) return { ok: false, error: `${BOT_PARAM_PREFIX}${k}: ${r.error}` };
+      acc = r.params;
+    }
+    out.push({ ...b, params: acc });
+  }
+  return { ok: true, bots: out };
+}
+
+/**
+ * Checks every value of every `bot.NAME` axis against the bot parameters of kind `kindId` (DIG-053) before any game
+ * is played, so that a typo or an out-of-range value fails at once: null when all are valid, else
+ * `bot.NAME: <why>` for the first bad one (as `applyBotParams`; ruleset-option axes are skipped).
+ */
+export function botAxesError(kindId: string, axes: readonly SweepAxis[]): string | null {
+  for (const axis of axes) {
+    if (!axis.option.startsWith(BOT_PARAM_PREFIX)) continue;
+    const name = axis.option.slice(BOT_PARAM_PREFIX.length);
+    for (const v of axis.values) {
+      const r = setAgentParam(kindId, {}, name, v);
+      if (!r.ok) return `${axis.option}: ${r.error}`;
+    }
+  }
+  return null;
 }
 
 /** `5` → 5, `true` → true, `"x"` → "x", anything else → the string itself (e.g. `6+5432`). */

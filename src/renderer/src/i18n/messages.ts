@@ -92,6 +92,17 @@ export const EN = {
   'files.exportReplay': 'Export…',
   'files.imported': 'Imported as {file}',
   'files.exported': 'Saved {file}',
+  'playtest.botParams': 'Bot parameters ({n}) of the default real-time bots (DIG-053)',
+  'playtest.botParamsNote': 'Every seat plays the kind’s default real-time bot (the seat bots above do not apply). Write bot.NAME=value in the options, or bot.NAME=FROM..TO:STEP as a line to sweep.',
+  'playtest.botParamsSweepHint': 'Click a name to sweep it.',
+  'playtest.botParamsSetHint': 'Click a name to add it to the options at its default.',
+  'playtest.botParam': 'parameter',
+  'playtest.botParamDefault': 'default',
+  'playtest.botParamRange': 'values',
+  'playtest.rangeNumber': '{min} … {max}',
+  'playtest.rangeWhole': 'whole numbers {min} … {max}',
+  'playtest.rangeLatency': 'latency in ms: median {min} … {max} (.median), σ 0 … {sigma} (.sigma)',
+  'playtest.rangeChoice': 'one of {choices}',
 } as const;
 
 export type MessageKey = keyof typeof EN;
@@ -188,6 +199,17 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'files.exportReplay': 'Exportieren…',
   'files.imported': 'Importiert als {file}',
   'files.exported': '{file} gespeichert',
+  'playtest.botParams': 'Bot-Parameter ({n}) der Standard-Echtzeit-Bots (DIG-053)',
+  'playtest.botParamsNote': 'Jeder Platz spielt den Standard-Echtzeit-Bot der Art (die Bots der Plätze oben gelten hier nicht). Schreibe bot.NAME=Wert in die Optionen oder bot.NAME=VON..BIS:SCHRITT als Sweep-Zeile.',
+  'playtest.botParamsSweepHint': 'Klicke einen Namen, um ihn zu variieren.',
+  'playtest.botParamsSetHint': 'Klicke einen Namen, um ihn mit seinem Standardwert in die Optionen zu übernehmen.',
+  'playtest.botParam': 'Parameter',
+  'playtest.botParamDefault': 'Standard',
+  'playtest.botParamRange': 'Werte',
+  'playtest.rangeNumber': '{min} … {max}',
+  'playtest.rangeWhole': 'ganze Zahlen {min} … {max}',
+  'playtest.rangeLatency': 'Latenz in ms: Median {min} … {max} (.median), σ 0 … {sigma} (.sigma)',
+  'playtest.rangeChoice': 'eins von {choices}',
 };
 
 /** The message `key` in `locale` with `{name}` placeholders filled from `params`. */

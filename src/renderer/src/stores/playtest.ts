@@ -2,14 +2,17 @@
 // as a fallback) and the finished report. Serialisable data only; the host plays the games in worker threads.
 import { defineStore } from 'pinia';
 import { markRaw, type Raw } from 'vue';
-import { parseScalar, parseSweepAxis, type Json, type SweepAxis } from '../../../engine';
+import { parseScalar, readSweepAxis, type Json, type SweepAxis } from '../../../engine';
 import type { PlaytestGame, PlaytestRequest, PlaytestStatus } from '../../../shared/ipc-contract';
 import { getHostApi } from '../services/host-api';
 
 /** Run modes of the form: one batch, an A/B comparison, or a sweep over one or two options. */
 export type PlaytestMode = PlaytestRequest['mode'];
 
-/** `k=v` pairs separated by spaces, commas or new lines → option overrides (values as JSON scalars). */
+/**
+ * `k=v` pairs separated by spaces, commas or new lines → option overrides (values as JSON scalars, as
+ * `rulebench --set` parses them); `bot.NAME=v` is a bot parameter (DIG-053), which the host splits off and checks.
+ */
 export function parseOverrides(text: string): { ok: true; value: Record<string, Json> } | { ok: false; message: string } {
   const value: Record<string, Json> = {};
   for (const part of text.split(/[\s,]+/).filter((p) => p.length > 0)) {
@@ -20,15 +23,19 @@ export function parseOverrides(text: string): { ok: true; value: Record<string, 
   return { ok: true, value };
 }
 
-/** One axis per non-empty line: `option=5..9` or `option=a,b,c` (see `parseSweepAxis`). */
+/**
+ * One axis per non-empty line: `option=5..9`, `option=0.3..0.9:0.3` or `option=a,b,c`; `bot.NAME=…` varies a bot
+ * parameter (DIG-053; checked by the host). A malformed line gives `readSweepAxis`'s reason, as `rulebench sweep
+ * --vary` does (`x: the decimal range 0.3..0.9 needs a step …`).
+ */
 export function parseAxes(text: string): { ok: true; value: SweepAxis[] } | { ok: false; message: string } {
   const lines = text.split('\n').map((l) => l.trim()).filter((l) => l.length > 0);
   if (lines.length < 1 || lines.length > 2) return { ok: false, message: 'A sweep needs one or two lines like startHandSize=5..9.' };
   const axes: SweepAxis[] = [];
   for (const l of lines) {
-    const a = parseSweepAxis(l);
-    if (!a) return { ok: false, message: `"${l}" is not option=FROM..TO or option=a,b,c` };
-    axes.push(a);
+    const a = readSweepAxis(l);
+    if (!a.ok) return { ok: false, message: `Options to sweep: ${a.error}` };
+    axes.push(a.axis);
   }
   return { ok: true, value: axes };
 }
