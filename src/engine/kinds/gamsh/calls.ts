@@ -22,8 +22,22 @@ function farmerCanHelp(rules: GamshRules, call: PendingCall['call']): boolean {
  * True iff `seat` slapping `card` now is the post-call Farmer slap of its own held call (DIG-034, HG-21): the
  * only input besides SIGNAL accepted while a call is held (the usual slap checks still apply, see legal.ts).
  */
-export function isHeldCallSlap(s: GamshState, seat: Seat, card: string): boolean {
+export function isHeldCallSlap(rules: GamshRules, s: GamshState, seat: Seat, card: string, now: number = s.now): boolean {
+  if (s.pendingCalls) {
+    // HG-13 allWithinWindow: any held caller whose call the Farmer can still change, within its own ±window (HG-21).
+    const c = s.pendingCalls.find((p) => p.seat === seat);
+    return !!c && card === 'FARMER' && !c.farmer && farmerCanHelp(rules, c.call) && now <= c.at + rules.farmerSlapWindowMs;
+  }
   return s.pendingCall !== null && s.pendingCall.seat === seat && card === 'FARMER';
+}
+
+/**
+ * HG-13 `allWithinWindow`: true iff `seat` may still add its call to the calls held together — at most
+ * `simultaneousCallWindowMs` after the first (ends included), one call per player.
+ */
+export function mayJoinHeldCalls(rules: GamshRules, s: GamshState, seat: Seat, now: number = s.now): boolean {
+  const held = s.pendingCalls;
+  return !!held && now <= held[0]!.at + rules.simultaneousCallWindowMs && !held.some((p) => p.seat === seat);
 }
 
 /**
@@ -40,6 +54,7 @@ export function resolveCall(d: Draft, rules: GamshRules, seat: Seat, call: 'gams
   const inMiddle = d.middle.includes('FARMER');
   if (flag) events.push({ type: 'slap', rule: 'GAM-063', seat, card: 'FARMER' });
   const farmer = inMiddle && (flag || slappedNear(d, rules, seat, d.now));
+  if (rules.simultaneousCalls === 'allWithinWindow') return holdTogether(d, rules, { seat, call, target, at: d.now, farmer }, inMiddle && !farmer && farmerCanHelp(rules, call) && d.swap[seat] === null, events);
   if (inMiddle && !farmer && farmerCanHelp(rules, call) && d.swap[seat] === null) {
     const until = d.now + rules.farmerSlapWindowMs + 1;
     d.pendingCall = { seat, call, target, at: d.now };
@@ -48,6 +63,59 @@ export function resolveCall(d: Draft, rules: GamshRules, seat: Seat, call: 'gams
     return;
   }
   judgeCall(d, rules, seat, call, target, flag, farmer, events);
+}
+
+/**
+ * HG-13 `allWithinWindow`: every call is held — the first opens a PAUSE (reason `call`) of
+ * `simultaneousCallWindowMs` in which the other players' calls join it; a call the caller's post-call Farmer
+ * slap could still change (DIG-034) keeps the hold open until its own Farmer window has passed. When the hold
+ * ends all of them are judged together (`judgeHeldCalls`).
+ */
+function holdTogether(d: Draft, rules: GamshRules, c: PendingCall, farmerHold: boolean, events: GameEvent[]): void {
+  const first = !d.pendingCalls;
+  const end = d.now + Math.max(first ? rules.simultaneousCallWindowMs : 0, farmerHold ? rules.farmerSlapWindowMs : 0) + 1;
+  if (first) {
+    d.pendingCall = c;
+    d.pendingCalls = [c];
+    events.push({ type: 'call-held', rule: 'DIG-033', seat: c.seat, call: c.call, target: c.target, until: end });
+    pause(d, 'call', end, 'newRound', events);
+    return;
+  }
+  d.pendingCalls = [...d.pendingCalls!, c];
+  if (end > d.until!) d.until = end;
+  events.push({ type: 'call-held', rule: 'DIG-033', seat: c.seat, call: c.call, target: c.target, until: d.until! });
+}
+
+/** HG-13 `allWithinWindow`: a held caller's Farmer slap within its window makes the Farmer count for its call. */
+export function farmerForHeldCall(d: Draft, seat: Seat): void {
+  d.pendingCalls = d.pendingCalls!.map((p) => (p.seat === seat ? { ...p, farmer: true } : p));
+  d.pendingCall = d.pendingCalls[0]!;
+}
+
+/**
+ * HG-13 `allWithinWindow`: judges every held call in order against the hands now (unchanged since the first call:
+ * it was a pause), each with the Farmer iff it counted for it. Each call scores as on its own (GAM-031…034); the
+ * end (GAM-080) is checked once, after all of them, so several teams can reach the target together. One reveal
+ * (all hands shown, `reveal.calls` lists the verdicts), then the reveal pause and a new round.
+ */
+export function judgeHeldCalls(d: Draft, rules: GamshRules, events: GameEvent[]): void {
+  const held = d.pendingCalls!;
+  d.pendingCalls = undefined;
+  d.pendingCall = null;
+  const farmerIn = d.middle.includes('FARMER');
+  const verdicts = held.map((p) => verdict(d, rules, p.seat, p.call, p.target, false, farmerIn && !!p.farmer));
+  const hands: Record<string, string[]> = {};
+  for (const v of verdicts) {
+    for (const s of v.shown) hands[String(s)] = d.hands[s]!.slice();
+    events.push({ type: 'call', rule: v.rule, seat: v.seat, call: v.call, target: v.target, farmer: v.farmer, correct: v.correct });
+    events.push({ type: 'reveal-hands', rule: 'GAM-035', seats: v.shown, hands: Object.fromEntries(v.shown.map((s) => [String(s), d.hands[s]!.slice()])) });
+  }
+  const total = new Array<number>(rules.teams).fill(0);
+  for (const v of verdicts) v.deltas.forEach((x, t) => (total[t]! += x));
+  const f = verdicts[0]!;
+  d.reveal = { call: f.notation, seat: f.seat, correct: f.correct, hands, deltas: total, calls: verdicts.map((v) => ({ call: v.notation, seat: v.seat, correct: v.correct, deltas: v.deltas })) };
+  verdicts.forEach((v, i) => addScores(d, rules, v.deltas, `${v.call}-${v.correct ? 'right' : 'wrong'}`, v.correct ? v.rule : 'GAM-034', events, i === verdicts.length - 1));
+  pause(d, 'reveal', d.now + rules.revealPauseMs, 'newRound', events);
 }
 
 /**
@@ -70,6 +138,18 @@ export function judgeHeldCall(d: Draft, rules: GamshRules, slapped: boolean, eve
  * shown (GAM-035), then PAUSE and a new round (GAM-036, GAM-071).
  */
 function judgeCall(d: Draft, rules: GamshRules, seat: Seat, call: 'gamsh' | 'double' | 'counter', target: number | null, flag: boolean, farmer: boolean, events: GameEvent[]): void {
+  const { correct, deltas, shown, rule, notation } = verdict(d, rules, seat, call, target, flag, farmer);
+  const hands: Record<string, string[]> = {};
+  for (const s of shown) hands[String(s)] = d.hands[s]!.slice();
+  events.push({ type: 'call', rule, seat, call, target, farmer, correct });
+  events.push({ type: 'reveal-hands', rule: 'GAM-035', seats: shown, hands });
+  d.reveal = { call: notation, seat, correct, hands, deltas };
+  addScores(d, rules, deltas, `${call}-${correct ? 'right' : 'wrong'}`, correct ? rule : 'GAM-034', events);
+  pause(d, 'reveal', d.now + rules.revealPauseMs, 'newRound', events);
+}
+
+/** The verdict on one call against the hands now (see `judgeCall`): right or wrong, points per team, the seats shown. */
+function verdict(d: GamshState, rules: GamshRules, seat: Seat, call: 'gamsh' | 'double' | 'counter', target: number | null, flag: boolean, farmer: boolean) {
   const team = teamOf(rules, seat);
   const partner = partnerOf(rules, seat);
   let correct: boolean;
@@ -105,14 +185,8 @@ function judgeCall(d: Draft, rules: GamshRules, seat: Seat, call: 'gamsh' | 'dou
     points = rules.points.counter;
     deltas = correct ? toTeam(rules, team, points) : toOthers(rules, team, points);
   }
-  const hands: Record<string, string[]> = {};
-  for (const s of shown) hands[String(s)] = d.hands[s]!.slice();
   const notation = `call:${call === 'counter' ? `counter:${target}` : call}${flag ? '+farmer' : ''}`;
-  events.push({ type: 'call', rule, seat, call, target, farmer, correct });
-  events.push({ type: 'reveal-hands', rule: 'GAM-035', seats: shown, hands });
-  d.reveal = { call: notation, seat, correct, hands, deltas };
-  addScores(d, rules, deltas, `${call}-${correct ? 'right' : 'wrong'}`, correct ? rule : 'GAM-034', events);
-  pause(d, 'reveal', d.now + rules.revealPauseMs, 'newRound', events);
+  return { seat, call, target, farmer, correct, deltas, shown, rule, notation };
 }
 
 /**

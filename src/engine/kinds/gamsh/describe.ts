@@ -98,6 +98,8 @@ export function describeGamsh(rules: GamshRules, ruleset: Ruleset, lang: SheetLa
   const doubleNote = rules.doubleWhenOnlyOneQuartet === 'wrong'
     ? de ? 'Hat nur einer der beiden ein Quartett, ist der Ruf falsch.' : 'If only one of them has a quartet, the call is wrong.'
     : de ? `Hat nur einer der beiden ein Quartett, zählt der Ruf als Gämsh (${pts(p.gamsh, de)}).` : `If only one of them has a quartet, it scores as a Gämsh (${pts(p.gamsh, de)}).`;
+  // GAM-065: with three teams, one slap per team («Gleichstand») scores every team.
+  const threeWay = rules.teams === 3 ? (de ? `; hat jedes Team genau eine Karte abgeklatscht („Gleichstand“), erhält jedes Team ${pts(p.snack, de)}` : `; if each team slapped one card (a three-way tie), every team scores ${pts(p.snack, de)}`) : '';
   const rows: string[][] = [
     ['Gämsh', de ? '«Mein Teampartner hat ein Quartett!» (GAM-031)' : '“My partner has a quartet!” (GAM-031)', de ? `eigenes Team ${pts(p.gamsh, de)}` : `caller’s team ${pts(p.gamsh, de)}`, `${others} ${pts(p.gamsh, de)}`],
     [de ? 'Doppel-Gämsh' : 'Double Gämsh', (de ? '«Mein Partner und ich haben beide ein Quartett!» (GAM-032) ' : '“My partner and I both have a quartet!” (GAM-032) ') + doubleNote, de ? `eigenes Team ${pts(p.double, de)}` : `caller’s team ${pts(p.double, de)}`, `${others} ${pts(p.double, de)}`],
@@ -105,12 +107,16 @@ export function describeGamsh(rules: GamshRules, ruleset: Ruleset, lang: SheetLa
     [de ? 'Ausgegämsh' : 'Outgämshed', de ? 'Auf ein anderes Team zeigen und sein geheimes Zeichen nennen (GAM-040)' : 'Point at another team and name its secret signal (GAM-040)', de ? `eigenes Team ${pts(p.outgamsh, de)}; das Team wählt ein neues Zeichen` : `guesser’s team ${pts(p.outgamsh, de)}; that team picks a new signal`, `${outWrong}; ${de ? 'es wird weitergespielt' : 'play continues'} (GAM-042)`],
   ];
   if (rules.foehn.includes('GAMEKEEPER')) rows.push([FOEHN_NAMES['GAMEKEEPER']![lang], de ? 'Wildhüter abklatschen, wenn jemand eine Nachtkarte tauscht (GAM-061)' : 'Slap the Gamekeeper when someone swaps a night card (GAM-061)', de ? `eigenes Team ${pts(p.catch, de)}` : `slapper’s team ${pts(p.catch, de)}`, rules.falseSlapPenalty > 0 ? `${others} ${pts(rules.falseSlapPenalty, de)}` : '—']);
-  if (rules.foehn.includes('SNACK')) rows.push([FOEHN_NAMES['SNACK']![lang], de ? 'Beide Partner klatschen je eine Karte der Mitte ab (GAM-065)' : 'Both partners slap one middle card each (GAM-065)', de ? `jedes solche Team ${pts(p.snack, de)}` : `each such team ${pts(p.snack, de)}`, '—']);
+  if (rules.foehn.includes('SNACK')) rows.push([FOEHN_NAMES['SNACK']![lang], (de ? 'Beide Partner klatschen je eine Karte der Mitte ab (GAM-065)' : 'Both partners slap one middle card each (GAM-065)') + threeWay, de ? `jedes solche Team ${pts(p.snack, de)}` : `each such team ${pts(p.snack, de)}`, '—']);
+  // HG-13: only stated when calls within a window are all judged (the default, firstOnly, is «Wer zuerst kommt, mahlt zuerst»).
+  const simultaneous = rules.simultaneousCalls === 'allWithinWindow'
+    ? de ? ` Rufe anderer Personen bis ${rules.simultaneousCallWindowMs} ms nach dem ersten Ruf werden mitgewertet, jeder für sich (HG-13).` : ` Other players' calls up to ${rules.simultaneousCallWindowMs} ms after the first call are judged too, each on its own (HG-13).`
+    : '';
   const calls: RuleSheetSection = {
     id: 'calls',
     title: de ? 'Rufe und Wertung' : 'Calls and scoring',
     blocks: [
-      { type: 'paragraph', text: de ? 'Alle dürfen jederzeit rufen, auch ohne Zeichen (GAM-030). Zum Prüfen zeigen die Betroffenen ihre Hand (GAM-035). Jeder Gämsh-, Doppel- und Gegen-Gämsh-Ruf, richtig oder falsch, beendet die Runde: neue Mitte und neue Hände (GAM-036, GAM-071). Falsche Rufe schenken allen anderen Teams die Punkte (GAM-034).' : 'Anyone may call at any time, without waiting for a signal (GAM-030). To check a call, the players concerned show their hands (GAM-035). Every Gämsh, Double or Counter call, right or wrong, ends the round: new middle and new hands (GAM-036, GAM-071). A wrong call gives its points to every other team (GAM-034).' },
+      { type: 'paragraph', text: (de ? 'Alle dürfen jederzeit rufen, auch ohne Zeichen (GAM-030). Zum Prüfen zeigen die Betroffenen ihre Hand (GAM-035). Jeder Gämsh-, Doppel- und Gegen-Gämsh-Ruf, richtig oder falsch, beendet die Runde: neue Mitte und neue Hände (GAM-036, GAM-071). Falsche Rufe schenken allen anderen Teams die Punkte (GAM-034).' : 'Anyone may call at any time, without waiting for a signal (GAM-030). To check a call, the players concerned show their hands (GAM-035). Every Gämsh, Double or Counter call, right or wrong, ends the round: new middle and new hands (GAM-036, GAM-071). A wrong call gives its points to every other team (GAM-034).') + simultaneous },
       { type: 'table', head: [de ? 'Ruf' : 'Call', de ? 'Bedeutung' : 'Meaning', de ? 'Richtig' : 'Correct', de ? 'Falsch' : 'Wrong'], rows, caption: de ? 'Wertung' : 'Scoring' },
     ],
   };
@@ -125,8 +131,8 @@ export function describeGamsh(rules: GamshRules, ruleset: Ruleset, lang: SheetLa
       en: `Slapped while calling Gämsh or Double Gämsh (up to ${rules.farmerSlapWindowMs} ms before or after one's own call), three cards of one motif in ${rules.farmerAppliesTo === 'partnerOnly' ? 'the partner’s hand' : 'either partner’s hand'} count as a quartet${rules.farmerWithCounter ? '; also with a Counter call' : ''} (GAM-063).`,
     },
     SNACK: {
-      de: `Liegt sie in der Mitte, wird nicht mehr getauscht; alle klatschen je eine der anderen drei Karten ab (höchstens ${rules.snackWindowMs / 1000} s). Danach wird die Mitte ersetzt; ein Team, dessen beide Partner abgeklatscht haben, erhält ${pts(p.snack, true)} (GAM-064, GAM-065). Sie kann abgeworfen, aber nie genommen werden (GAM-051).`,
-      en: `While it lies in the middle nobody swaps; everyone slaps one of the other three cards (at most ${rules.snackWindowMs / 1000} s). Then the middle is replaced; a team whose two partners both slapped scores ${pts(p.snack, false)} (GAM-064, GAM-065). It can be discarded but never taken (GAM-051).`,
+      de: `Liegt sie in der Mitte, wird nicht mehr getauscht; alle klatschen je eine der anderen drei Karten ab (höchstens ${rules.snackWindowMs / 1000} s). Danach wird die Mitte ersetzt; ein Team, dessen beide Partner abgeklatscht haben, erhält ${pts(p.snack, true)}${threeWay} (GAM-064, GAM-065). Sie kann abgeworfen, aber nie genommen werden (GAM-051).`,
+      en: `While it lies in the middle nobody swaps; everyone slaps one of the other three cards (at most ${rules.snackWindowMs / 1000} s). Then the middle is replaced; a team whose two partners both slapped scores ${pts(p.snack, false)}${threeWay} (GAM-064, GAM-065). It can be discarded but never taken (GAM-051).`,
     },
     BULL: {
       de: `Wer ihn abklatscht, lässt alle 4 Karten der Mitte ersetzen; keine Punkte. Liegt auch die Vesper, gilt die Vesper (GAM-066, GAM-067).`,

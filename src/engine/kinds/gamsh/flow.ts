@@ -7,7 +7,7 @@ import type { GamshRules } from './rules';
 import { seatsOfTeam, TEAM_LETTERS } from './rules';
 import { own, type Draft, type GamshState } from './state';
 // calls.ts imports this module too; the cycle is only through function bodies (nothing runs at load time).
-import { judgeHeldCall } from './calls';
+import { judgeHeldCall, judgeHeldCalls } from './calls';
 
 /** GAM-010/DIG-021: a team's sealed signal for the log (a salted hash, never the plain entry). */
 function sealed(rng: Rng, team: number, entry: string): string {
@@ -29,7 +29,7 @@ export function setupGamsh(rules: GamshRules, rng: Rng): { state: GamshState; ev
     hands: Array.from({ length: n }, () => []), middle: [], draw: buildDeck(rules.foehn), discard: [],
     swap: new Array(n).fill(null), passed: new Array(n).fill(false), scores: new Array(rules.teams).fill(0),
     signals, secretPending: null, emotes: [], lastDiscard: 0, violations: [], slapLock: new Array(n).fill(0),
-    farmerSlap: new Array(n).fill(-1), snack: null, pendingCall: null, guesses: new Array(rules.teams * rules.teams).fill(0),
+    farmerSlap: new Array(n).fill(-1), snack: null, pendingCall: null, pendingCalls: undefined, guesses: new Array(rules.teams * rules.teams).fill(0),
     reveal: null, winners: null, reshuffles: 0,
   };
   startRound(d, rules, rng, events);
@@ -65,6 +65,7 @@ export function startRound(d: Draft, rules: GamshRules, rng: Rng, events: GameEv
   d.violations = [];
   d.snack = null;
   d.pendingCall = null;
+  d.pendingCalls = undefined;
   d.farmerSlap = d.farmerSlap.map(() => -1);
   d.lastDiscard = d.now;
   events.push({ type: 'deal', rule: 'GAM-071', round: d.round, hands: d.hands.map((h) => h.slice()), middle: d.middle.slice() });
@@ -146,14 +147,17 @@ export function endSnack(d: Draft, rules: GamshRules, rng: Rng, events: GameEven
   replaceMiddle(d, rules, rng, 'snack', events);
 }
 
-/** Points for each team at once (one SCORE batch), then GAM-080: the game ends as soon as a team has `target`. */
-export function addScores(d: Draft, rules: GamshRules, deltas: readonly number[], source: string, rule: string, events: GameEvent[]): void {
+/**
+ * Points for each team at once (one SCORE batch), then GAM-080: the game ends as soon as a team has `target`.
+ * `checkEnd` false defers that check to a later batch of the same event (calls judged together, HG-13).
+ */
+export function addScores(d: Draft, rules: GamshRules, deltas: readonly number[], source: string, rule: string, events: GameEvent[], checkEnd = true): void {
   deltas.forEach((x, t) => {
     if (!x) return;
     own(d, 'scores')[t]! += x;
     events.push({ type: 'score', rule, team: TEAM_LETTERS[t]!, delta: x, source, total: d.scores[t]! });
   });
-  if (d.scores.some((x) => x >= rules.target)) {
+  if (checkEnd && d.scores.some((x) => x >= rules.target)) {
     const best = Math.max(...d.scores);
     d.winners = d.scores.flatMap((x, t) => (x === best ? [t] : []));
     d.phase = 'over';
@@ -189,6 +193,7 @@ export function pause(d: Draft, reason: 'reveal' | 'catch' | 'outgamsh' | 'call'
  * pause follows; otherwise a new round (GAM-071) or back to SWAP/SNACK with fresh AUTO_TAKE deadlines.
  */
 export function endPause(d: Draft, rules: GamshRules, rng: Rng, events: GameEvent[]): void {
+  if (d.pendingCalls) return judgeHeldCalls(d, rules, events); // HG-13 allWithinWindow
   if (d.pendingCall) return judgeHeldCall(d, rules, false, events);
   d.pauseReason = null;
   if (d.then === 'newRound') {

@@ -5,7 +5,7 @@ import type { GamshRules } from './rules';
 import { teamOf } from './rules';
 import { own, removeCard, type Draft, type Violation } from './state';
 import { addScores, endSnack, pause, replaceMiddle, snackTargets, toOthers, toTeam } from './flow';
-import { judgeHeldCall } from './calls';
+import { farmerForHeldCall, judgeHeldCall } from './calls';
 
 /**
  * Applies a listed SLAP on `card` by `seat` (the seat holds 4 cards; the card lies in the middle). In a pause
@@ -23,6 +23,7 @@ export function resolveSlap(d: Draft, rules: GamshRules, seat: Seat, card: strin
     // DIG-034/HG-21: the caller slaps the Farmer after its own held call (the only slap listed in a pause): it counts.
     events.push({ type: 'slap', rule: 'DIG-034', seat, card });
     own(d, 'farmerSlap')[seat] = d.now;
+    if (d.pendingCalls) return farmerForHeldCall(d, seat); // HG-13 allWithinWindow: judged with the others when the hold ends
     return judgeHeldCall(d, rules, true, events);
   }
   events.push({ type: 'slap', rule: 'GAM-052', seat, card });

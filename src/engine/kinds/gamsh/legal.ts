@@ -7,7 +7,7 @@ import { partnerOf, teamOf } from './rules';
 import type { GamshState } from './state';
 import { parseMove, type GamshMove } from './notation';
 import { snackTargets } from './flow';
-import { isHeldCallSlap } from './calls';
+import { isHeldCallSlap, mayJoinHeldCalls } from './calls';
 import { checkAtomicSwap, pushAtomicSwapCandidates } from './swap-model';
 
 const no = (code: string, message: string): EngineError => ({ code: `gamsh/${code}`, message });
@@ -64,7 +64,8 @@ export function checkMove(rules: GamshRules, s: GamshState, seat: Seat, m: Gamsh
   if (m.type === 'take' && m.card === 'SNACK') return no('snack-never-taken', 'The Snack can never be taken (GAM-051).');
   if (s.phase === 'preview') return no('paused', 'The middle is not revealed yet (DIG-005).');
   if (s.phase === 'pause') {
-    if (m.type === 'slap' && isHeldCallSlap(s, seat, m.card)) return checkSlap(rules, s, seat, m.card, s.swap[seat] !== null, now); // DIG-034
+    if (m.type === 'slap' && isHeldCallSlap(rules, s, seat, m.card, now)) return checkSlap(rules, s, seat, m.card, s.swap[seat] !== null, now); // DIG-034
+    if (m.type === 'call' && mayJoinHeldCalls(rules, s, seat, now)) return checkCall(rules, s, seat, m.call, m.target, m.farmer, s.swap[seat] !== null, now); // HG-13
     const roundOver = s.then === 'newRound' && (m.type === 'call' || m.type === 'outgamsh');
     return roundOver ? no('round-over', 'A call already ended this round (DIG-033).') : no('paused', 'The game is paused (DIG-005).');
   }

@@ -29,6 +29,9 @@ export interface GamshRules {
   readonly stallReplaceMs: number;
   readonly allPassReplaces: boolean;
   readonly callWhileMidSwap: boolean;
+  /** HG-13: `firstOnly` (only the first call counts) or `allWithinWindow` (calls up to `simultaneousCallWindowMs` after it count too). */
+  readonly simultaneousCalls: 'firstOnly' | 'allWithinWindow';
+  readonly simultaneousCallWindowMs: number;
   readonly newSignalMustDiffer: boolean;
   readonly outgamshPauseMs: number | null;
   readonly outgamshLimit: number | null;
@@ -110,6 +113,8 @@ export function compileGamshRules(o: Readonly<Record<string, Json>>): Result<Gam
     stallReplaceMs: n('stallReplaceMs'),
     allPassReplaces: o.allPassReplaces as boolean,
     callWhileMidSwap: o.callWhileMidSwap as boolean,
+    simultaneousCalls: o.simultaneousCalls as GamshRules['simultaneousCalls'],
+    simultaneousCallWindowMs: n('simultaneousCallWindowMs'),
     newSignalMustDiffer: o.newSignalMustDiffer as boolean,
     outgamshPauseMs: o.outgamshPauseMs as number | null,
     outgamshLimit: o.outgamshLimit as number | null,

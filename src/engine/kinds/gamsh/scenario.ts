@@ -113,7 +113,7 @@ export function gamshFromScenario(rules: GamshRules, sit: ScenarioSituation): Re
     round: typeof x.round === 'number' ? x.round : 1, hands, middle, draw: [...fill.reverse(), ...draw], discard, swap, passed, scores, signals,
     secretPending: null, emotes: [], lastDiscard: typeof x.lastDiscard === 'number' ? x.lastDiscard : now,
     violations: ((x.violations ?? []) as unknown as Violation[]).map((v) => ({ ...v })), slapLock: new Array(rules.seats).fill(0),
-    farmerSlap: new Array(rules.seats).fill(-1), snack: phase === 'snack' ? { until: now + rules.snackWindowMs, claims: [] } : null, pendingCall: null,
+    farmerSlap: new Array(rules.seats).fill(-1), snack: phase === 'snack' ? { until: now + rules.snackWindowMs, claims: [] } : null, pendingCall: null, pendingCalls: undefined,
     guesses: new Array(rules.teams * rules.teams).fill(0), reveal: null, winners: null, reshuffles: 0,
   };
   return { ok: true, value: d };

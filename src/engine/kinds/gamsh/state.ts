@@ -39,6 +39,8 @@ export interface Reveal {
   readonly hands: { readonly [seat: string]: readonly Card[] };
   /** Points each team got from it. */
   readonly deltas: readonly number[];
+  /** HG-13 `allWithinWindow`: every call judged together, in order (absent when one call was judged). */
+  readonly calls?: readonly { readonly call: string; readonly seat: Seat; readonly correct: boolean; readonly deltas: readonly number[] }[];
 }
 
 /**
@@ -53,6 +55,8 @@ export interface PendingCall {
   readonly target: number | null;
   /** Engine time of the CALL (ms). */
   readonly at: number;
+  /** HG-13 `allWithinWindow` only: the Farmer already counts for this call (slapped with, just before or after it). */
+  readonly farmer?: boolean;
 }
 
 /** The running Snack (GAM-064, DIG-036): end of the window (ms) and claims `[card, seat]` in order. */
@@ -97,6 +101,8 @@ export interface GamshState {
   readonly snack: SnackState | null;
   /** The call held open for the caller's Farmer slap (DIG-034), during a pause with reason `call`; else null. */
   readonly pendingCall: PendingCall | null;
+  /** HG-13 `allWithinWindow` only: every call held together (the first is `pendingCall`), in order; else absent. */
+  readonly pendingCalls?: readonly PendingCall[];
   /** Outgämshed guesses so far, index `guesserTeam * teams + namedTeam` (HG-20). */
   readonly guesses: readonly number[];
   readonly reveal: Reveal | null;
@@ -144,7 +150,7 @@ function shape(s: GamshState, now: number, hands: Card[][], middle: Card[], swap
     hands, middle, draw: s.draw as Card[], discard: s.discard as Card[], swap,
     passed, scores: s.scores as number[], signals: s.signals as string[], secretPending: s.secretPending,
     emotes: s.emotes as Emote[], lastDiscard: s.lastDiscard, violations: s.violations as Violation[],
-    slapLock: s.slapLock as number[], farmerSlap: s.farmerSlap as number[], snack: s.snack, pendingCall: s.pendingCall,
+    slapLock: s.slapLock as number[], farmerSlap: s.farmerSlap as number[], snack: s.snack, pendingCall: s.pendingCall, pendingCalls: s.pendingCalls,
     guesses: s.guesses as number[], reveal: s.reveal, winners: s.winners, reshuffles: s.reshuffles,
   };
 }

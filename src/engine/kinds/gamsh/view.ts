@@ -31,7 +31,8 @@ export function formatGamshHands(rules: GamshRules, s: GamshState): Record<Seat,
  * `{ seat, team, partner, now, phase, round, pauseReason, until, nextTimer, teams, seatTeams, scores, target,
  *   hand, handCounts, midSwap, myDiscard, middle (null during PREVIEW), middleCount, drawCount, discardCount,
  *   discardTop, foehnInMiddle, snack, passed, emotes, palette, mySignal, secretPending, maySetSecret,
- *   slapLockedUntil, pendingCall (a call held for the caller's Farmer slap, DIG-034: `{ seat, call, target, at }`),
+ *   slapLockedUntil, pendingCall (a call held for the caller's Farmer slap, DIG-034: `{ seat, call, target, at }`;
+ *   with HG-13 allWithinWindow also `pendingCalls`, every call held together, and `reveal.calls`),
  *   reveal, winners, reshuffles, swapModel }`; the all-seeing view adds `hands`, `signals`, `violations`, `draw`.
  * A seat sees its own team's secret entry only; revealed hands only through `reveal` (GAM-035).
  */
@@ -72,11 +73,13 @@ export function viewGamsh(rules: GamshRules, s: GamshState, seat: Seat | null): 
     maySetSecret: all ? false : s.secretPending === teamOf(rules, seat) || (s.round === 1 && s.phase === 'preview'),
     slapLockedUntil: all ? null : s.slapLock[seat]!,
     pendingCall: s.pendingCall ? { seat: s.pendingCall.seat, call: s.pendingCall.call, target: s.pendingCall.target, at: s.pendingCall.at } : null,
-    reveal: s.reveal ? { call: s.reveal.call, seat: s.reveal.seat, correct: s.reveal.correct, hands: s.reveal.hands as unknown as Json, deltas: s.reveal.deltas.slice() } : null,
+    reveal: s.reveal ? { call: s.reveal.call, seat: s.reveal.seat, correct: s.reveal.correct, hands: s.reveal.hands as unknown as Json, deltas: s.reveal.deltas.slice(), ...(s.reveal.calls ? { calls: s.reveal.calls.map((c) => ({ call: c.call, seat: c.seat, correct: c.correct, deltas: c.deltas.slice() })) } : {}) } : null,
     winners: s.winners ? s.winners.map((t) => TEAM_LETTERS[t]!) : null,
     reshuffles: s.reshuffles,
     swapModel: rules.swapModel,
   };
+  // HG-13 allWithinWindow: every call held together (only while there are such calls).
+  if (s.pendingCalls) v.pendingCalls = s.pendingCalls.map((p) => ({ seat: p.seat, call: p.call, target: p.target, at: p.at }));
   if (all) {
     v.hands = s.hands.map((h) => h.slice());
     v.signals = s.signals.slice();
