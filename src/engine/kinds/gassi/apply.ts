@@ -94,11 +94,15 @@ export function applyGassiAction(rules: GassiRules, state: GassiState, action: A
     if (w.initial) { const all = w.initial.slice(); const ini = all[seat]!.slice(); for (const c of p.cards) if (ini[c]! > 0) ini[c]!--; all[seat] = ini; w.initial = all; }
     if (p.bone) { w.bones = w.bones.slice(); w.bones[seat]! -= rules.o.boneBypassCost; if (w.supply !== null) w.supply += rules.o.boneBypassCost; events.push({ type: 'bone-spent', rule: 'GAS-042', seat }); }
     const dog = playCards(rules, w, seat, move, p.cards, target, events);
-    if (dog.hidden && move.newDog) publicNote = `${move.name} ? ${dog.id}`;
+    // GAS-016 «sodass niemand die Start-Umgebung des anderen kennt»: walkers played onto a dog that stays face
+    // down (its ADDDOG, or a WALK on it in the same turn with turnMode = upToTwoCards) are hidden from the others,
+    // as in the view of its pile.
+    const shown = p.cards.map((c) => (dog.hidden && rules.cards[c]!.walkerOf >= 0 ? '?' : rules.cards[c]!.name)).join(':');
+    if (dog.hidden) publicNote = `${move.name} ${shown} ${dog.id}${p.bone ? ' bone' : ''}`;
     // H-14 attackResponse = immediate: a dog of another seat that just became a problem (ATTACK, PUNISH) is
     // answered by its owner at once, out of turn (GAS-067); plus-moves on a running problem are not.
     if (rules.o.attackResponse === 'immediate' && target && target.owner !== seat && dog.owner === target.owner && !isProblem(rules, target) && isProblem(rules, dog)) answer = { seat: dog.owner, dog: dog.id };
-    events.push({ type: 'move', rule: move.rule, seat, move: move.name, dog: dog.id, cards: p.cards.map((c) => rules.cards[c]!.name).join(':') });
+    events.push({ type: 'move', rule: move.rule, seat, move: move.name, dog: dog.id, cards: shown });
   }
   w.last = { seat, notation: action.notation, public: publicNote, move: p.move, dog: p.dog, };
   if (w.last.dog === null && p.move !== 'END' && rules.moves.find((m) => m.name === p.move)?.newDog) w.last = { ...w.last, dog: w.dogs[w.dogs.length - 1]!.id };
@@ -165,8 +169,10 @@ function effect(rules: GassiRules, w: Work, seat: number, dog: GDog, e: CEffect,
     case 'newDog': return dog;
     case 'hidden': return { ...dog, hidden: rules.o.hiddenDogOn === 'everyNewDog' || !w.hadDog[seat] };
     case 'setRealm': {
-      const walker = [...cards].reverse().find((c) => rules.cards[c]!.walkerOf >= 0);
-      return walker === undefined ? dog : { ...dog, realm: rules.cards[walker]!.walkerOf };
+      // The realm of the played walkers (GAS-022/084). A mixed pair (ESCAPE from POLICE with policeEscapeMixedPair,
+      // H-28) names no single realm, so the dog keeps its own: the result never depends on the order of the cards.
+      const realms = new Set(cards.filter((c) => rules.cards[c]!.walkerOf >= 0).map((c) => rules.cards[c]!.walkerOf));
+      return realms.size === 1 ? { ...dog, realm: [...realms][0]! } : dog;
     }
     case 'attacker': return { ...dog, attackers: [...dog.attackers, played], attackFrom: dog.attackFrom < 0 ? dog.pile.length - cards.length : dog.attackFrom };
     case 'beast': return { ...dog, beasts: [...dog.beasts, played] };

@@ -41,7 +41,14 @@ class Ctx {
   cardIndex: Record<string, number> = {};
   constructor(readonly t: GassiTables, readonly o: Record<string, Json>, readonly diags: Diags) {}
 
-  err(code: string, message: string, path: string): void { this.diags.push(d(code, message, path)); }
+  private reported = new Set<string>();
+  /** Reports once: lines reused through `plays: MOVE` (RESCUE → DEFEND, ATTACK+ → ATTACK) are compiled again. */
+  err(code: string, message: string, path: string): void {
+    const key = `${code}\n${path}\n${message}`;
+    if (this.reported.has(key)) return;
+    this.reported.add(key);
+    this.diags.push(d(code, message, path));
+  }
 
   param(v: string | number | null | undefined, path: string): Json | undefined {
     if (typeof v !== 'string' || !v.startsWith('$')) return v ?? undefined;
@@ -153,9 +160,11 @@ class Ctx {
     return out;
   }
 
-  cond(ifName: string | undefined, unless: string | undefined, path: string): boolean {
-    for (const n of [ifName, unless]) if (n !== undefined && typeof this.o[n] !== 'boolean') this.err('gassi/unknown-option', `"${n}" is not a true/false option.`, path);
-    return (ifName === undefined || this.o[ifName] === true) && (unless === undefined || this.o[unless] !== true);
+  /** `if` (one option or a list, all must be true) and `unless` of a play line or effect. */
+  cond(ifName: string | readonly string[] | undefined, unless: string | undefined, path: string): boolean {
+    const ifs = ifName === undefined ? [] : typeof ifName === 'string' ? [ifName] : ifName;
+    for (const n of [...ifs, unless]) if (n !== undefined && typeof this.o[n] !== 'boolean') this.err('gassi/unknown-option', `"${n}" is not a true/false option.`, path);
+    return ifs.every((n) => this.o[n] === true) && (unless === undefined || this.o[unless] !== true);
   }
 
   line(text: string, match: string, path: string, move: string): CLine | null {

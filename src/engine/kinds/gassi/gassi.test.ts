@@ -60,6 +60,14 @@ describe('compile: the move table is data, mistakes are diagnostics at line:col'
     const line = text.split('\n').findIndex((l) => /^ {2}moves:/.test(l)) + 2; // the map under `moves:`
     expect(!r.ok && r.error.map((d) => ({ code: d.code, path: d.path, line: d.line, column: d.column }))).toEqual([{ code: 'gassi/no-draw-move', path: 'tables.moves', line, column: 5 }]);
   });
+  it('a play line may need several options (`if` as a list); an unknown one is a diagnostic', () => {
+    const line = (cond: string) => child(`    DEFEND:\n      from: [ATTACKED, AFRAID]\n      to: DEFENDED\n      match: threat\n      plays:\n        - COINS:COINS -> CAT\n        - {play: "DOC:SACK -> CAT", if: ${cond}}\n      effects: [clearAttack]\n`);
+    const r = compileText(line('[globalDefenderWildcard, nope]'));
+    expect(!r.ok && r.error.map((d) => [d.code, d.path])).toEqual([['gassi/unknown-option', 'tables.moves.DEFEND.plays.1']]);
+    const src = (ok: boolean, o = {}) => { const g = compileText(line('[globalDefenderWildcard, policeDefenceMixedPair]'), o); if (!g.ok) throw new Error('no'); return (g.value.rules as GassiRules).moves.find((m) => m.name === 'DEFEND')!.lines.some((l) => l.source === 'DOC:SACK -> CAT') === ok; };
+    expect(src(false, { globalDefenderWildcard: true })).toBe(true);
+    expect(src(true, { globalDefenderWildcard: true, policeDefenceMixedPair: true })).toBe(true);
+  });
   it('a draw move without a case for a problem state is rejected', () => {
     const text = BASE_TEXT.replace(/\n {8}AFRAID:\n {10}to: \$afraidPullState\n {10}effects: [^\n]*\n/, '\n');
     expect(text).not.toBe(BASE_TEXT);
@@ -175,5 +183,32 @@ describe('properties over seeded games', () => {
     const t = at({ turn: 1, bones: [1, 0, 0], dogs: { a1: { owner: 0, realm: 'RIVERS', hidden: true } } }, 1);
     expect(gassi.view(G.rules, t, 1)).toEqual(gassi.view(G.rules, s, 1));
     expect(gassi.view(G.rules, t, 0)).not.toEqual(gassi.view(G.rules, s, 0));
+  });
+});
+
+// Seed audit (GAS-016 «sodass niemand die Start-Umgebung des anderen kennt»): the walker of a face-down dog must
+// not reach other seats through the last move's public notation or the move event — also when the owner walks the
+// still hidden dog in the same turn (turnMode = upToTwoCards). Before, «WALK STREET a1» showed its realm.
+describe('face-down dogs stay secret in notations and events', () => {
+  const rng = { int: () => 0, shuffle: <T>(x: T[]) => x };
+  it('ADDDOG and a same-turn WALK on the hidden dog show «?» to the others, the owner sees the cards', () => {
+    const g = game({ turnMode: 'upToTwoCards' });
+    const s = at({ turn: 0, draw: 20, bones: [0, 0, 0], hadDog: [false, true, true], dogs: { b1: { owner: 1, realm: 'STREETS' }, c1: { owner: 2, realm: 'WOODS' } } }, 0, { 0: ['STREET', 'STREET', 'HUNTER'] }, g);
+    const r1 = gassi.apply(g.rules, s, { seat: 0, notation: 'ADDDOG STREET' }, rng);
+    expect(r1.events.find((e) => e.type === 'move')).toMatchObject({ move: 'ADDDOG', cards: '?' });
+    expect(legal(r1.state, 0, g)).toContain('WALK STREET a1');
+    const r2 = gassi.apply(g.rules, r1.state, { seat: 0, notation: 'WALK STREET a1' }, rng);
+    expect(r2.state.dogs.find((d) => d.id === 'a1')!.hidden).toBe(true);
+    expect(r2.events.find((e) => e.type === 'move')).toMatchObject({ move: 'WALK', dog: 'a1', cards: '?' });
+    expect((gassi.view(g.rules, r2.state, 1) as { lastMove: { notation: string } }).lastMove.notation).toBe('WALK ? a1');
+    expect((gassi.view(g.rules, r2.state, 0) as { lastMove: { notation: string } }).lastMove.notation).toBe('WALK STREET a1');
+    const seen = (gassi.view(g.rules, r2.state, 2) as { dogs: { id: string; realm: string | null; pile: (string | null)[] }[] }).dogs.find((d) => d.id === 'a1')!;
+    expect(seen).toMatchObject({ realm: null, pile: [null, null] });
+  });
+  it('a face-up dog keeps its cards in the public notation', () => {
+    const s = at({ fixture: 'F', filler: 0 }, 0, { 0: ['STREET', 'FISH'] });
+    const r = gassi.apply(G.rules, s, { seat: 0, notation: 'WALK STREET a1' }, rng);
+    expect((gassi.view(G.rules, r.state, 1) as { lastMove: { notation: string } }).lastMove.notation).toBe('WALK STREET a1');
+    expect(r.events.find((e) => e.type === 'move')).toMatchObject({ cards: 'STREET' });
   });
 });

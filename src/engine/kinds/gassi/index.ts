@@ -33,8 +33,17 @@ export function canonicalAction(rules: GassiRules, state: GassiState, action: Ac
   return listed.find((a) => { const q = parseAction(rules, a.notation); return !!q && key(q) === want; }) ?? null;
 }
 
-/** The Gassi kind object (GameKind contract) plus `canonicalAction`. Each seat is its own team. */
-export const gassi: GameKind<GassiRules, GassiState> & { canonicalAction: typeof canonicalAction } = {
+/**
+ * Deal facts for scenario `expect.deals` (the optional `roundInfo` hook): one deal is one "round" here (a GAS-054
+ * re-deal starts the next), `dealt` the largest hand, `stock` the draw pile (GAS-006/008). Gassi names no dealer:
+ * the seat before the starter (seat 0 with startingPlayer = leftOfDealer, H-03).
+ */
+export function gassiRoundInfo(rules: GassiRules, s: GassiState): { round: number; dealer: number; starter: number; dealt: number; stock: number; pile: number } {
+  return { round: s.deals, dealer: (s.starter + rules.players - 1) % rules.players, starter: s.starter, dealt: Math.max(0, ...s.hands.map((h) => h.length)), stock: s.drawPile.length, pile: s.discard.length };
+}
+
+/** The Gassi kind object (GameKind contract) plus `canonicalAction` and `roundInfo`. Each seat is its own team. */
+export const gassi: GameKind<GassiRules, GassiState> & { canonicalAction: typeof canonicalAction; roundInfo: typeof gassiRoundInfo } = {
   id: 'gassi',
   options: GASSI_OPTIONS,
   compile: compileGassi,
@@ -50,6 +59,7 @@ export const gassi: GameKind<GassiRules, GassiState> & { canonicalAction: typeof
   fromScenario: stateFromScenario,
   formatHands: formatHandsOf,
   canonicalAction,
+  roundInfo: gassiRoundInfo,
   describe: describeGassi,
   determinize: determinizeGassi,
   illustrate: illustrateGassi,

@@ -25,8 +25,8 @@ export const effectSchema = z.union([
   z.object({ bones: z.object({ mover: z.number().int().min(-10).max(10).optional(), beneficiary: z.number().int().min(-10).max(10).optional(), if: z.enum(['notOwner']).optional() }).strict() }).strict(),
 ]);
 
-/** A `plays` line: the seed's notation, optionally only when an option is true (`if`) or false (`unless`). */
-export const playLineSchema = z.union([z.string().min(1).max(300), z.object({ play: z.string().min(1).max(300), if: cond.optional(), unless: cond.optional() }).strict()]);
+/** A `plays` line: the seed's notation, optionally only when an option is true (`if`; a list: all of them) or false (`unless`). */
+export const playLineSchema = z.union([z.string().min(1).max(300), z.object({ play: z.string().min(1).max(300), if: z.union([cond, z.array(cond).min(1).max(5)]).optional(), unless: cond.optional() }).strict()]);
 
 const stateRef = z.union([name, param, z.literal('same')]);
 const caseSchema = z.object({
