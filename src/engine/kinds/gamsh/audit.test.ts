@@ -2,33 +2,18 @@
 // (tests/scenarios/gamsh/audit-*.scenario.yaml) cannot express — option validation, what a seat's view hides,
 // behaviour over many seeds, and the events of a SCORE batch. Expected values come from the spec.
 import { describe, expect, it } from 'vitest';
-import { compileRuleset, validateRulesetText } from '../../compile';
-import { advanceClock, applyInput, snapshotFromState, startGame, type CompiledGame } from '../../core/game';
+import { validateRulesetText } from '../../compile';
+import { advanceClock, applyInput, startGame, type CompiledGame } from '../../core/game';
 import type { GameEvent, Json, Snapshot } from '../../core/types';
 import type { Ruleset } from '../../ruleset/types';
 import { recordReplay, verifyReplay } from '../../core/replay';
 import { runRealtimeTrial } from '../../bots/realtime';
 import { gamshBot } from './bot';
-import type { GamshState } from './state';
+import { gamshGame, situation, stateOf, type Situation } from './test-support';
 
-function ruleset(options: Record<string, unknown>): Ruleset {
-  return { id: 'gamsh/audit', kind: 'gamsh', name: 't', version: '1', source: 't', language: 'de', description: '', chain: ['gamsh/audit'], extends: null, options, examples: [], texts: {}, presentation: {} } as unknown as Ruleset;
-}
-
-function game(options: Record<string, unknown> = {}): CompiledGame {
-  const r = compileRuleset(ruleset(options));
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.value;
-}
-
-type Sit = { position: string; hands?: Record<string, string[]>; extra?: Record<string, unknown> };
-function build(g: CompiledGame, sit: Sit, seed = 'audit'): Snapshot {
-  const b = g.kind.fromScenario(g.rules, sit as never);
-  if (!b.ok) throw new Error(b.error.message);
-  return snapshotFromState(g, b.value, seed);
-}
-
-const st = (s: Snapshot) => s.state as GamshState;
+const game = (options: Record<string, unknown> = {}): CompiledGame => gamshGame(options, 'audit');
+const build = (g: CompiledGame, sit: Situation, seed = 'audit'): Snapshot => situation(g, sit, seed);
+const st = stateOf;
 
 function ok(g: CompiledGame, snap: Snapshot, seat: number, notation: string, time: number) {
   const r = applyInput(g, snap, { seat, notation, time });
@@ -46,7 +31,7 @@ describe('audit: option values (gamsh.md §2.11)', () => {
     const ds = validateRulesetText(rulesetText('  stallReplaceMs: 0'), 'x.yaml', () => undefined);
     expect(ds).toHaveLength(1);
     expect(ds[0]).toMatchObject({ code: 'ruleset/invalid-value', file: 'x.yaml', line: 9 });
-    expect(compileRuleset(ruleset({ stallReplaceMs: 0 })).ok).toBe(false);
+    expect(() => gamshGame({ stallReplaceMs: 0 })).toThrow(/stallReplaceMs/);
     expect(validateRulesetText(rulesetText('  stallReplaceMs: 1'), 'x.yaml', () => undefined)).toEqual([]);
     // HG-15: `endCondition` (single value atLeastTarget) is a known option, as in §3.8 / §2.11.
     expect(validateRulesetText(rulesetText('  endCondition: atLeastTarget'), 'x.yaml', () => undefined)).toEqual([]);

@@ -4,34 +4,23 @@
 // and the post-call Farmer slap (DIG-034/HG-21). Each test would fail if its rule were broken.
 import { describe, expect, it } from 'vitest';
 import { compileRuleset, validateRulesetText } from '../../compile';
-import { advanceClock, applyInput, listLegalActions, snapshotFromState, startGame, viewFor, type CompiledGame } from '../../core/game';
+import { advanceClock, applyInput, listLegalActions, startGame, viewFor, type CompiledGame } from '../../core/game';
 import type { GameEvent, Snapshot } from '../../core/types';
 import { recordReplay, verifyReplay } from '../../core/replay';
 import { runRealtimeTrial } from '../../bots/realtime';
 import type { AgentFactory } from '../../core/agent';
 import type { Ruleset } from '../../ruleset/types';
 import { gamshBot } from './bot';
+import { gamshGame, situation, stateOf, type Situation } from './test-support';
 import { buildDeck, type FoehnCard } from './cards';
 import { DEFAULT_PALETTE } from './options';
 import type { GamshState } from './state';
 import type { GamshRules } from './rules';
 import { formatMove, parseMove } from './notation';
 
-function game(options: Record<string, unknown> = {}): CompiledGame {
-  const rs = { id: 'gamsh/dig', kind: 'gamsh', name: 't', version: '1', source: 't', language: 'de', description: '', chain: ['gamsh/dig'], extends: null, options, examples: [], texts: {}, presentation: {} } as unknown as Ruleset;
-  const r = compileRuleset(rs);
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.value;
-}
-
-type Sit = { position: string; hands?: Record<string, string[]>; extra?: Record<string, unknown> };
-function build(g: CompiledGame, sit: Sit, seed = 'scenario'): Snapshot {
-  const b = g.kind.fromScenario(g.rules, sit as never);
-  if (!b.ok) throw new Error(b.error.message);
-  return snapshotFromState(g, b.value, seed);
-}
-
-const st = (s: Snapshot) => s.state as GamshState;
+const game = (options: Record<string, unknown> = {}): CompiledGame => gamshGame(options, 'dig');
+const build = (g: CompiledGame, sit: Situation, seed = 'scenario'): Snapshot => situation(g, sit, seed);
+const st = stateOf;
 const types = (events: readonly GameEvent[]) => events.map((e) => e.type);
 
 /** An input that must be accepted: the snapshot and events after it. */
@@ -586,7 +575,7 @@ describe('DIG 3.4 resolution details', () => {
 
   it('DIG-034: whether a call is held depends only on public facts — Farmer in the middle, a call it can help (HG-04), a caller holding 4 — never on the hands', () => {
     const g = game({ foehnCards: ['FARMER'] });
-    const heldFor = (gg: CompiledGame, sit: Sit, seat: number, n: string) => st(ok(gg, build(gg, sit), seat, n, 100).snapshot).pauseReason;
+    const heldFor = (gg: CompiledGame, sit: Situation, seat: number, n: string) => st(ok(gg, build(gg, sit), seat, n, 100).snapshot).pauseReason;
     for (const hand of [QUARTET, ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M2-N'], ['M2-D1', 'M3-D1', 'M4-D1', 'M5-D1']]) {
       expect(heldFor(g, { position: '| FARMER M6-D1 M7-D1 M8-D1', hands: { 2: hand } }, 0, 'call:gamsh')).toBe('call');
       expect(heldFor(g, { position: '| FARMER M6-D1 M7-D1 M8-D1', hands: { 0: hand } }, 0, 'call:double')).toBe('call');
