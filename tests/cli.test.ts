@@ -90,6 +90,31 @@ describe('rulebench validate', () => {
     expect(r.out + r.err).not.toMatch(/at .*\.ts:\d+/);
   });
 
+  it('simulate --set: option overrides and bot parameters (DIG-053; gamsh.md §3.5 blindCallRatePerMin) reach the games and the replays, which verify', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rb-sim-set-'));
+    const args = ['simulate', 'rulesets/gamsh/gamsh-alpin.yaml', '--games', '4', '--seed', 's', '--json'];
+    const r = rulebench(...args, '--set', 'simultaneousCalls=allWithinWindow', '--set', 'bot.blindCallRatePerMin=3', '--out', dir);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    // Pure-guess Gämsh calls are almost always wrong: their points go to the other team (GAM-034).
+    const points = (out: string) => (JSON.parse(out) as { pointsBySource: Record<string, number> }).pointsBySource['gamsh-wrong'] ?? 0;
+    const plain = points(rulebench(...args).out);
+    expect(points(r.out)).toBeGreaterThan(plain + 10);
+    const files = readdirSync(dir).map((f) => join(dir, f));
+    expect(files).toHaveLength(4);
+    const replay = JSON.parse(readFileSync(files[0]!, 'utf8'));
+    expect(replay.ruleset.overrides).toEqual({ simultaneousCalls: 'allWithinWindow' });
+    expect(replay.seats[0].params.blindCallRatePerMin).toBe(3);
+    expect(rulebench('replay', 'verify', ...files).code).toBe(0);
+    // Refusals: a bot parameter of a kind without real-time bots (exit 2), an unknown option (exit 1, located).
+    const dog = rulebench('simulate', 'rulesets/dog/standard.yaml', '--set', 'bot.vigilance=1');
+    expect(dog.code).toBe(2);
+    expect(dog.err).toContain('--set bot.vigilance:');
+    const bad = rulebench('simulate', 'rulesets/gamsh/gamsh-alpin.yaml', '--set', 'simultaneousCall=firstOnly');
+    expect(bad.code).toBe(1);
+    expect(bad.out + bad.err).toMatch(/simultaneousCall/);
+  });
+
   it('a wrong command-line argument exits 2 with one line naming it', () => {
     const r = rulebench('simulate', 'rulesets/dog/standard.yaml', '--games', 'many');
     expect(r.code).toBe(2);

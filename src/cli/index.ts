@@ -17,7 +17,7 @@ const USAGE = `Usage: rulebench <command> [options]
 
 Commands:
   validate <ruleset>...                         check rulesets; problems as file:line:col
-  simulate <ruleset> --games N --seed S [--out DIR] [--json]
+  simulate <ruleset> --games N --seed S [--set name=value]... [--out DIR] [--json]
                                                 random-bot games; one replay file per game in DIR
   replay verify <file>...                       re-run replays and check every step's hash
   replay show <file> [--step K] [--json]        position, hands and whose turn after K actions

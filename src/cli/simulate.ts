@@ -1,9 +1,12 @@
-// `rulebench simulate <ruleset> --games N --seed S [--out DIR] [--json]`: random-bot games, one replay per game.
+// `rulebench simulate <ruleset> --games N --seed S [--set name=value]… [--out DIR] [--json]`: random-bot games (real-time
+// kinds: their default bots), one replay per game. `--set` overrides ruleset options, or with `bot.NAME` the
+// real-time bots' parameters (DIG-053); replays record both.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBot, recordReplay, runKindTrial, simulatedSeats, formatDiagnostic, type CompiledGame, type RealtimeTrial, type Trial } from '../engine';
+import { randomBot, recordReplay, runKindTrial, simulatedSeats, formatDiagnostic, type AgentParams, type CompiledGame, type RealtimeTrial, type Trial } from '../engine';
 import { loadCompiledGame } from '../host/rulesets';
 import { UsageError, intOption, parse } from './args';
+import { parseSets, splitSets, withBotParams } from './playtest-args';
 import { replayFileName, serializeReplay } from '../host/replays';
 
 /** Summary of a batch of simulated games (what `simulate` prints). Times in ms. */
@@ -24,32 +27,36 @@ export interface SimulationSummary {
 
 /** Runs the command; exit 0 when every game finished, 1 when a ruleset error or an unfinished game occurred. */
 export async function simulateCommand(argv: readonly string[]): Promise<number> {
-  const { values, positionals } = parse(argv, { games: { type: 'string' }, seed: { type: 'string' }, out: { type: 'string' }, json: { type: 'boolean' } });
+  const { values, positionals } = parse(argv, { games: { type: 'string' }, seed: { type: 'string' }, out: { type: 'string' }, json: { type: 'boolean' }, set: { type: 'string', multiple: true } });
   if (positionals.length !== 1) throw new UsageError('simulate needs exactly one ruleset');
   const games = intOption('games', values.games, 1, 1, 1_000_000);
   const seed = values.seed ?? '1';
-  const loaded = loadCompiledGame(positionals[0]);
+  const { overrides, botParams } = splitSets(parseSets(values.set));
+  const loaded = loadCompiledGame(positionals[0], { overrides });
   if (!loaded.ok) {
     for (const d of loaded.diagnostics) process.stderr.write(`${formatDiagnostic(d)}\n`);
     return 1;
   }
   const game = loaded.game;
+  // Checked like playtest's `--set bot.NAME=…` (names, ranges, kinds without real-time bots); the accumulated
+  // parameters go to the default agents and into each replay's seats.
+  const agentParams = withBotParams(game, [{ type: 'random' }], botParams)[0]!.params ?? {};
   if (values.out) mkdirSync(values.out, { recursive: true });
   const started = performance.now();
   const trials: Trial[] = [];
   for (let i = 0; i < games; i++) {
     const gameSeed = `${seed}-${i + 1}`;
-    const trial = runKindTrial(game, Array.from({ length: game.layout.seatCount }, () => randomBot), gameSeed);
+    const trial = runKindTrial(game, Array.from({ length: game.layout.seatCount }, () => randomBot), gameSeed, agentParams);
     trials.push(trial);
-    if (values.out) writeReplay(game, trial, values.out);
+    if (values.out) writeReplay(game, trial, values.out, agentParams);
   }
   const summary = summarize(game, trials, seed, performance.now() - started);
   process.stdout.write(values.json ? `${JSON.stringify(summary, null, 2)}\n` : formatSummary(summary));
   return summary.unfinished ? 1 : 0;
 }
 
-function writeReplay(game: CompiledGame, trial: Trial, dir: string): void {
-  const replay = recordReplay(game, simulatedSeats(game), trial.seed, trial.actions);
+function writeReplay(game: CompiledGame, trial: Trial, dir: string, agentParams: AgentParams): void {
+  const replay = recordReplay(game, simulatedSeats(game, agentParams), trial.seed, trial.actions);
   if (!replay.ok) throw new Error(`recording failed for seed ${trial.seed}: ${replay.error.message}`);
   writeFileSync(join(dir, replayFileName(game.ruleset.id, trial.seed)), serializeReplay(replay.value));
 }

@@ -21,7 +21,7 @@ const STUCK_BREAK_PAIR = 3;
 const IGNORE = 0, LOOK = 1, FORCE = 2;
 
 /** Plan slots: at most one pending plan per purpose. */
-const SWAP = 0, CALL = 1, SLAP = 2, SIGNAL = 3, BLUFF = 4, GUESS = 5, PASS = 6, SECRET = 7, WAKE = 8, SLOTS = 9;
+const SWAP = 0, CALL = 1, SLAP = 2, SIGNAL = 3, BLUFF = 4, GUESS = 5, PASS = 6, SECRET = 7, WAKE = 8, BLIND = 9, SLOTS = 10;
 
 /** Kinds of swap plans (the action type of the notation). */
 const DISCARD = 0, TAKE = 1, ATOMIC = 2;
@@ -87,6 +87,8 @@ class GamshAgent implements RealtimeAgent {
   private readonly heard: { team: number; entry: string; t: number }[] = [];
   private readonly stats = new Map<string, { hits: number; emissions: number }>();
   private nextBluff = 0;
+  /** Time of the next pure-guess Gämsh call (`blindCallRatePerMin`, a Poisson process like the bluffs). */
+  private nextBlind = 0;
   private stareUntil = 0;
   /** Middle (as a card mask, `CardSet.mask`) where the Bull was considered. */
   private bullTried = 0;
@@ -168,6 +170,11 @@ class GamshAgent implements RealtimeAgent {
     }
     if (this.nextBluff <= now) this.nextBluff = now + poissonWait(this.rng, this.p.bluffRatePerMin);
     if (Number.isFinite(this.nextBluff) && this.planOrder[BLUFF] === 0 && this.v && this.v.phase !== 'over') this.set(BLUFF, this.nextBluff, `signal:${this.otherEntry(this.v)}`);
+    // §3.5 blindCallRatePerMin: pure-guess Gämsh calls during play (testing penalty paths); no draws at rate 0.
+    if (this.p.blindCallRatePerMin > 0) {
+      if (this.nextBlind <= now) this.nextBlind = now + poissonWait(this.rng, this.p.blindCallRatePerMin);
+      if (this.planOrder[BLIND] === 0 && this.v && this.v.phase === 'swap') this.set(BLIND, this.nextBlind, 'call:gamsh');
+    }
     // No plan set or dropped (no wake-up, own input or replan) and no new staleness: the best plan is the one
     // handed over last.
     if (!woke && this.counter === sets && (look === IGNORE || (sent === null && !replanned && this.stale === this.lastWake))) return undefined;
@@ -182,13 +189,15 @@ class GamshAgent implements RealtimeAgent {
 
   /**
    * `RealtimeAgent.idle`: only other seats' passes (which `observe` ignores), no wake-up due and the next bluff
-   * already planned — exactly the cases in which `update` returns `undefined` having changed and drawn nothing.
+   * (and blind call, if any) already planned — exactly the cases in which `update` returns `undefined` having
+   * changed and drawn nothing.
    */
   idle(events: readonly GameEvent[], now: number): boolean {
     const v = this.v;
     if (v === null || events.length === 0) return false;
     for (const e of events) if (e.type !== 'pass' || e.seat === this.seat) return false;
     if (this.planOrder[WAKE] !== 0 && this.planAt[WAKE]! <= now) return false;
+    if (this.p.blindCallRatePerMin > 0 && (this.nextBlind <= now || (this.planOrder[BLIND] === 0 && v.phase === 'swap'))) return false;
     return this.nextBluff > now && !(Number.isFinite(this.nextBluff) && this.planOrder[BLUFF] === 0 && v.phase !== 'over');
   }
 
@@ -317,6 +326,7 @@ class GamshAgent implements RealtimeAgent {
     this.planOrder[k] = 0;
     if (k === SIGNAL && !rejected) this.set(SIGNAL, now + this.p.signalRepeatMs, notation);
     if (k === BLUFF) this.nextBluff = now;
+    if (k === BLIND) this.nextBlind = now;
     if (k === GUESS) this.stats.clear();
     if (k === SWAP && !rejected) {
       if (this.swapKind === DISCARD) this.lastGive = this.swapCard;
@@ -454,7 +464,7 @@ class GamshAgent implements RealtimeAgent {
     const order = this.planOrder;
     if (v.phase === 'over') return void order.fill(0);
     if (v.phase === 'pause' || v.phase === 'preview') {
-      order[SWAP] = order[SLAP] = order[PASS] = order[CALL] = order[GUESS] = 0;
+      order[SWAP] = order[SLAP] = order[PASS] = order[CALL] = order[GUESS] = order[BLIND] = 0;
       if (v.maySetSecret && v.secretPending !== null && order[SECRET] === 0) this.set(SECRET, now + this.latency.sample(this.p.callDelayMs), `secret:${this.otherEntry(v)}`);
       return;
     }

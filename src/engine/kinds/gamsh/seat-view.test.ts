@@ -77,9 +77,9 @@ describe('Gämsh seat view (the bots\' information boundary)', () => {
       }
     });
 
-    it(`${teams} teams${foehn.length ? ', Föhn' : ''}: skipping idle agents changes nothing (RealtimeAgent.idle)`, () => {
+    for (const params of [{}, { blindCallRatePerMin: 1 }]) it(`${teams} teams${foehn.length ? ', Föhn' : ''}, bot ${JSON.stringify(params)}: skipping idle agents changes nothing (RealtimeAgent.idle)`, () => {
       const g = game(teams, foehn);
-      const inner = gamshBot();
+      const inner = gamshBot(params);
       let skipped = 0;
       // Always called: the same agent without `idle`; it counts the updates `idle` would have let the host skip.
       const always: AgentFactory = Object.assign((seat: number, rng: Rng) => {
