@@ -17,6 +17,12 @@ import { BULL, FARMER, GAMEKEEPER, NONE, SNACK, CardSet, atomicTake, bestTake, c
 /** Middle refreshes without a swap after which a neutral swap may break a pair. */
 const STUCK_BREAK_PAIR = 3;
 
+/**
+ * `greedDouble` (§3.5): how much longer (ms) a greedy bot lets its call wait for its own swap to complete the
+ * quartet (a swap interval plus a take delay, at their medians, with slack); then it calls Gämsh anyway.
+ */
+const GREED_WAIT_MS = 2500;
+
 /** How much an event batch matters to the plans (see `observe`). */
 const IGNORE = 0, LOOK = 1, FORCE = 2;
 
@@ -89,6 +95,11 @@ class GamshAgent implements RealtimeAgent {
   private nextBluff = 0;
   /** Time of the next pure-guess Gämsh call (`blindCallRatePerMin`, a Poisson process like the bluffs). */
   private nextBlind = 0;
+  /**
+   * `greedDouble` (§3.5 step 3): the pending call waits (up to `GREED_WAIT_MS`) for the bot's own swap to grab the
+   * 4th card of its 3-card motif from the middle, to call Double instead of Gämsh.
+   */
+  private greedy = false;
   private stareUntil = 0;
   /** Middle (as a card mask, `CardSet.mask`) where the Bull was considered. */
   private bullTried = 0;
@@ -327,6 +338,7 @@ class GamshAgent implements RealtimeAgent {
     if (k === SIGNAL && !rejected) this.set(SIGNAL, now + this.p.signalRepeatMs, notation);
     if (k === BLUFF) this.nextBluff = now;
     if (k === BLIND) this.nextBlind = now;
+    if (k === CALL) this.greedy = false;
     if (k === GUESS) this.stats.clear();
     if (k === SWAP && !rejected) {
       if (this.swapKind === DISCARD) this.lastGive = this.swapCard;
@@ -383,6 +395,7 @@ class GamshAgent implements RealtimeAgent {
         for (const cards of this.known) if (cards) cards.length = 0;
         this.stareUntil = chance(this.rng, this.p.fakeTellProb) ? now + 2000 + 8000 : 0; // example C: a short stare
         this.planOrder.fill(0);
+        this.greedy = false;
         return FORCE;
       default:
         this.steps = false;
@@ -395,7 +408,10 @@ class GamshAgent implements RealtimeAgent {
     if (!v || from === this.seat) return false;
     if (from === v.partner) {
       if (entry === v.mySignal && chance(this.rng, this.p.attentionPartner)) {
-        this.set(CALL, now + this.latency.sample(this.p.noticeDelayMs) + this.latency.sample(this.p.callDelayMs), 'CALL');
+        const at = now + this.latency.sample(this.p.noticeDelayMs) + this.latency.sample(this.p.callDelayMs);
+        // §3.5 step 3, greedDouble: with 3 of a motif in hand and the 4th in the middle, maybe wait for it (Double).
+        this.greedy = this.planOrder[CALL] === 0 && this.fourthInMiddle() && chance(this.rng, this.p.greedDouble);
+        this.set(CALL, this.greedy ? at + GREED_WAIT_MS : at, 'CALL');
         return true;
       }
       return false;
@@ -450,6 +466,14 @@ class GamshAgent implements RealtimeAgent {
     if (estimate >= this.p.counterThreshold && this.planOrder[CALL] === 0) this.set(CALL, now + this.latency.sample(this.p.callDelayMs), `call:counter:${seat}`);
   }
 
+  /** True if the own hand holds 3 cards of a motif whose 4th card lies in the middle (`greedDouble`). */
+  private fourthInMiddle(): boolean {
+    const h = this.hand.count;
+    const m = this.middle.count;
+    for (let k = 0; k < NONE; k++) if (h[k] === 3 && m[k]! > 0) return true;
+    return false;
+  }
+
   /** True if the own hand is a quartet (GAM-002: exactly 4 cards of one motif). */
   private quartet(): boolean {
     const h = this.hand;
@@ -465,11 +489,17 @@ class GamshAgent implements RealtimeAgent {
     if (v.phase === 'over') return void order.fill(0);
     if (v.phase === 'pause' || v.phase === 'preview') {
       order[SWAP] = order[SLAP] = order[PASS] = order[CALL] = order[GUESS] = order[BLIND] = 0;
+      this.greedy = false;
       if (v.maySetSecret && v.secretPending !== null && order[SECRET] === 0) this.set(SECRET, now + this.latency.sample(this.p.callDelayMs), `secret:${this.otherEntry(v)}`);
       return;
     }
     order[SECRET] = 0;
     if (order[CALL] !== 0 && this.planNote[CALL] === 'CALL') this.set(CALL, this.planAt[CALL]!, this.callNotation(v));
+    if (this.greedy && order[CALL] !== 0 && !v.midSwap && (this.quartet() || !this.fourthInMiddle())) {
+      // The quartet is complete (Double), or the 4th card is gone (Gämsh after all): call now, after a call delay.
+      this.greedy = false;
+      this.set(CALL, Math.min(this.planAt[CALL]!, now + this.latency.sample(this.p.callDelayMs)), this.callNotation(v));
+    }
     const mid = v.midSwap;
     if (v.phase === 'snack') return this.snack(v, mid, now);
     if (mid) return this.keepTake(v, now);

@@ -787,3 +787,29 @@ describe('timed inputs far in the future (found by the replay fuzz campaign)', (
     expect(() => advanceClock(loaded.game, snap, 10 * 3_600_000)).not.toThrow();
   });
 });
+
+describe('bot parameters of gamsh.md §3.5 that change the policy (DIG-050)', () => {
+  // Points by source over the same seeds with one parameter changed; bots see only their seat (DIG-050).
+  const pointsWith = (params: Parameters<typeof gamshBot>[0], games = 60) => {
+    const g = game();
+    const totals: Record<string, number> = {};
+    for (let i = 0; i < games; i++) {
+      const t = runRealtimeTrial(g, Array.from({ length: 4 }, () => gamshBot(params)), `policy-${i}`);
+      expect(t.outcome).not.toBeNull();
+      for (const [k, v] of Object.entries(t.points)) totals[k] = (totals[k] ?? 0) + v;
+    }
+    return totals;
+  };
+
+  it('DIG-050 greedDouble: a bot with 3 of a motif and the 4th in the middle waits for it and calls Double instead of Gämsh', () => {
+    const plain = pointsWith({ greedDouble: 0 });
+    const greedy = pointsWith({ greedDouble: 1 });
+    expect(greedy['double-right'] ?? 0).toBeGreaterThan((plain['double-right'] ?? 0) * 1.3);
+    expect(greedy['double-wrong'] ?? 0).toBe(plain['double-wrong'] ?? 0);
+  });
+
+  it('DIG-050 blindCallRatePerMin: pure-guess Gämsh calls, almost always wrong (GAM-034 pays the other team)', () => {
+    expect(pointsWith({ blindCallRatePerMin: 0 }, 20)['gamsh-wrong'] ?? 0).toBe(0);
+    expect(pointsWith({ blindCallRatePerMin: 3 }, 20)['gamsh-wrong'] ?? 0).toBeGreaterThan(20);
+  });
+});
