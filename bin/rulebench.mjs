@@ -6,6 +6,15 @@
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureBundle } from '../src/host/bundle-cache.mjs';
 
+// A reader that stops early (`rulebench replay verify … | head`) closes the pipe: stop quietly, as Unix tools do,
+// instead of crashing with EPIPE.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (e) => {
+    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw e;
+  });
+}
+
 const entry = fileURLToPath(new URL('../src/cli/index.ts', import.meta.url));
 const bundle = process.env.RULEBENCH_TSX ? null : await ensureBundle({ entry, name: 'cli' });
 let cli;

@@ -115,6 +115,14 @@ describe('rulebench validate', () => {
     expect(bad.out + bad.err).toMatch(/simultaneousCall/);
   });
 
+  it('a reader that closes the pipe early (| head -1) ends the command quietly, without an EPIPE crash', () => {
+    const bin = join(ROOT, 'bin', 'rulebench.mjs');
+    const r = spawnSync('bash', ['-c', `set -o pipefail; "${process.execPath}" "${bin}" scenario tests/scenarios/gamsh | head -1`], { cwd: ROOT, encoding: 'utf8' });
+    expect(r.stdout).toMatch(/^PASS /);
+    expect(r.stderr).not.toMatch(/EPIPE|Unhandled/);
+    expect(r.status).toBe(0);
+  });
+
   it('a wrong command-line argument exits 2 with one line naming it', () => {
     const r = rulebench('simulate', 'rulesets/dog/standard.yaml', '--games', 'many');
     expect(r.code).toBe(2);
