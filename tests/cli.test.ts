@@ -115,6 +115,20 @@ describe('rulebench validate', () => {
     expect(bad.out + bad.err).toMatch(/simultaneousCall/);
   });
 
+  it('an output path that cannot be written gets one line naming it and the reason, exit 1, no stack trace', () => {
+    const cases: [string[], string][] = [
+      [['rulesheet', 'rulesets/dog/standard.yaml', '--lang', 'de', '--out', '/nonexistent-dir/x.html'], 'cannot write /nonexistent-dir/x.html: no such file or folder (ENOENT)'],
+      [['simulate', 'rulesets/dog/standard.yaml', '--games', '1', '--out', '/etc/passwd/x'], 'cannot write /etc/passwd/x: a part of the path is not a folder (ENOTDIR)'],
+      [['playtest', 'rulesets/dog/standard.yaml', '--games', '2', '--workers', '0', '--out', '/nonexistent-dir/x.json'], 'cannot write /nonexistent-dir/x.json'],
+    ];
+    for (const [args, message] of cases) {
+      const r = rulebench(...args);
+      expect(r.code, args.join(' ')).toBe(1);
+      expect(r.err).toContain(`rulebench: ${message}`);
+      expect(r.err).not.toMatch(/\n\s+at /);
+    }
+  });
+
   it('a reader that closes the pipe early (| head -1) ends the command quietly, without an EPIPE crash', () => {
     const bin = join(ROOT, 'bin', 'rulebench.mjs');
     const r = spawnSync('bash', ['-c', `set -o pipefail; "${process.execPath}" "${bin}" scenario tests/scenarios/gamsh | head -1`], { cwd: ROOT, encoding: 'utf8' });

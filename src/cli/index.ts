@@ -76,6 +76,34 @@ export async function main(argv: readonly string[]): Promise<number> {
       process.stderr.write(`rulebench: ${e.message}\nRun "rulebench --help" for usage.\n`);
       return 2;
     }
+    const io = fileProblem(e);
+    if (io) {
+      process.stderr.write(`rulebench: ${io}\n`);
+      return 1;
+    }
     throw e;
   }
+}
+
+/** System error codes of file operations that are the user's to fix (a wrong or unwritable path), not bugs. */
+const FILE_ERRORS: Readonly<Record<string, string>> = {
+  ENOENT: 'no such file or folder',
+  ENOTDIR: 'a part of the path is not a folder',
+  EISDIR: 'is a folder',
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EROFS: 'read-only file system',
+  ENOSPC: 'no space left on the device',
+  EEXIST: 'already exists',
+};
+
+/**
+ * One line for a failed file operation (`cannot write /x/y.pdf: no such file or folder (ENOENT)`), naming the
+ * path and the operation; null for anything else (which is a bug and keeps its stack trace).
+ */
+export function fileProblem(e: unknown): string | null {
+  const err = e as NodeJS.ErrnoException | null;
+  if (!err || typeof err !== 'object' || typeof err.code !== 'string' || !(err.code in FILE_ERRORS)) return null;
+  const op = err.syscall === 'open' || err.syscall === 'write' || err.syscall === 'mkdir' || err.syscall === 'rename' ? 'write' : err.syscall === 'read' || err.syscall === 'scandir' || err.syscall === 'stat' ? 'read' : 'use';
+  return `cannot ${op} ${err.path ?? 'a file'}: ${FILE_ERRORS[err.code]} (${err.code})`;
 }
