@@ -67,29 +67,7 @@ export function withBotParams(game: CompiledGame, bots: readonly BotSpec[], para
 }
 
 /**
- * A `RulesetIndex` that parses its files only when an `extends` lookup asks for an id it has not seen, in the order
- * the eager index reads them (so the first file with an id still wins). Loading `dog/maerki` then parses the files
- * up to `dog/standard`, not every ruleset twice (issue 7: start-up time of compare and sweep).
- */
-class LazyRulesetIndex extends RulesetIndex {
-  private next = 0;
-
-  constructor(root: string, private readonly files: readonly string[]) {
-    super(root, []);
-  }
-
-  override get(id: string) {
-    let found = super.get(id);
-    while (!found && this.next < this.files.length) {
-      this.add(this.files[this.next++]!);
-      found = super.get(id);
-    }
-    return found;
-  }
-}
-
-/**
- * `loadCompiledGame(ref, { overrides })` for a ruleset file, with `LazyRulesetIndex` over the same files in the same
+ * `loadCompiledGame(ref, { overrides })` for a ruleset file, with an index that defers the same files in the same
  * order (the bundled rulesets, then the file's siblings); null when `ref` is an id or loading fails, so the caller
  * asks `loadCompiledGame` (which produces the diagnostics).
  */
@@ -97,7 +75,10 @@ function loadFileGame(ref: string, overrides: Readonly<Record<string, Json>>): L
   const path = resolve(process.cwd(), ref);
   if (looksLikeId(ref) && !existsSync(path)) return null;
   const siblings = listRulesetFiles(dirname(path)).filter((f) => resolve(f) !== path);
-  const index = new LazyRulesetIndex(PROJECT_ROOT, [...listRulesetFiles(join(PROJECT_ROOT, 'rulesets')), ...siblings]);
+  // Every file is parsed only when an `extends` lookup asks for an id not seen yet (issue 7: start-up time of
+  // compare and sweep): loading `dog/maerki` parses the files up to `dog/standard`, not every ruleset twice.
+  const index = new RulesetIndex(PROJECT_ROOT, []);
+  index.defer([...listRulesetFiles(join(PROJECT_ROOT, 'rulesets')), ...siblings]);
   const { source } = readRulesetFile(path, index.display(path));
   if (!source) return null;
   const r = index.compile(source, overrides);

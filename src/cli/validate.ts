@@ -1,8 +1,7 @@
 // `rulebench validate <ruleset>...`: every problem as file:line:col; exit 1 if any ruleset has errors.
-import { readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { formatDiagnostic, validateRulesetText, type Diagnostic } from '../engine';
-import { PROJECT_ROOT, RulesetIndex, listRulesetFiles, looksLikeId } from '../host/rulesets';
+import { PROJECT_ROOT, RulesetIndex, listRulesetFiles, looksLikeId, readRulesetText } from '../host/rulesets';
 import { UsageError, parse } from './args';
 
 /** Validates the given ruleset files (or ids); prints one line per problem, or `ok <id> (<file>)`. */
@@ -29,14 +28,8 @@ function validateOne(ref: string, index: RulesetIndex): Diagnostic[] {
 
 function validateFile(path: string, index: RulesetIndex): Diagnostic[] {
   const shown = index.display(path);
-  let text: string;
-  try {
-    if (statSync(path).isDirectory()) return [{ code: 'ruleset/is-directory', severity: 'error', file: shown, message: `${shown} is a folder, not a ruleset file.` }];
-    text = readFileSync(path, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    return [{ code: 'ruleset/unreadable', severity: 'error', file: shown, message: `Cannot read ${shown}: ${code === 'ENOENT' ? 'no such file' : (e as Error).message}.` }];
-  }
-  for (const f of listRulesetFiles(dirname(path))) if (resolve(f) !== path) index.add(f);
-  return validateRulesetText(text, shown, (id) => index.get(id));
+  const read = readRulesetText(path, shown); // folders, missing, oversized and non-UTF-8 files, as everywhere else
+  if (read.text === null) return read.diagnostics;
+  index.defer(listRulesetFiles(dirname(path)).filter((f) => resolve(f) !== path)); // siblings, read only for a missing `extends` id
+  return validateRulesetText(read.text, shown, (id) => index.get(id));
 }

@@ -42,7 +42,7 @@ export function listRulesetFiles(dir: string): string[] {
       return;
     }
     for (const name of names) {
-      if (name.startsWith('.')) continue;
+      if (name.startsWith('.') || name === 'node_modules') continue; // packages are never rulesets
       const p = join(d, name);
       let st;
       try {
@@ -59,8 +59,12 @@ export function listRulesetFiles(dir: string): string[] {
   return out;
 }
 
-/** Reads and parses one ruleset file. A missing, unreadable or oversized file is a diagnostic. */
-export function readRulesetFile(path: string, displayName = path): { source: RulesetSource | null; diagnostics: Diagnostic[] } {
+/**
+ * Reads a ruleset file's text: a folder, a missing, unreadable or oversized file (over `MAX_RULESET_CHARS` × 4
+ * bytes) or one that is not UTF-8 is an error diagnostic naming `displayName` (codes `ruleset/is-directory`,
+ * `ruleset/unreadable`, `ruleset/too-large`, `ruleset/encoding`).
+ */
+export function readRulesetText(path: string, displayName = path): { text: string; diagnostics: [] } | { text: null; diagnostics: Diagnostic[] } {
   let text: string;
   try {
     const st = statSync(path);
@@ -73,16 +77,25 @@ export function readRulesetFile(path: string, displayName = path): { source: Rul
     return readProblem(displayName, 'ruleset/unreadable', `Cannot read ${displayName}: ${why}.`);
   }
   if (text.includes('\uFFFD')) return readProblem(displayName, 'ruleset/encoding', `${displayName} is not valid UTF-8 text.`);
-  return parseRulesetText(text, displayName);
+  return { text, diagnostics: [] };
 }
 
-function readProblem(file: string, code: string, message: string) {
-  return { source: null, diagnostics: [{ code, message, severity: 'error' as const, file }] };
+/** Reads and parses one ruleset file; what `readRulesetText` refuses comes back as its diagnostics. */
+export function readRulesetFile(path: string, displayName = path): { source: RulesetSource | null; diagnostics: Diagnostic[] } {
+  const r = readRulesetText(path, displayName);
+  return r.text === null ? { source: null, diagnostics: r.diagnostics } : parseRulesetText(r.text, displayName);
+}
+
+function readProblem(file: string, code: string, message: string): { text: null; diagnostics: Diagnostic[] } {
+  return { text: null, diagnostics: [{ code, message, severity: 'error' as const, file }] };
 }
 
 /** An index of ruleset sources by id under one or more folders, for `extends` lookups. */
 export class RulesetIndex {
   private readonly byId = new Map<string, RulesetSource>();
+  /** Files for `defer`, and how many of them were parsed. */
+  private readonly pending: string[] = [];
+  private next = 0;
   /** Diagnostics of files that could not be parsed, by display path. */
   readonly broken = new Map<string, Diagnostic[]>();
 
@@ -104,7 +117,21 @@ export class RulesetIndex {
 
   /** The parsed source with this id. */
   get(id: string): RulesetSource | undefined {
-    return this.byId.get(id);
+    let found = this.byId.get(id);
+    while (!found && this.next < this.pending.length) {
+      this.add(this.pending[this.next++]!);
+      found = this.byId.get(id);
+    }
+    return found;
+  }
+
+  /**
+   * Files to parse only when `get` asks for an id not indexed yet, in this order (the first file with an id
+   * still wins): a ruleset's sibling files are read only if its `extends` names an id the index lacks, so a
+   * file in a big folder (a download folder, /tmp) is checked without parsing everything beside it.
+   */
+  defer(files: readonly string[]): void {
+    this.pending.push(...files);
   }
 
   /** All indexed sources, sorted by id. */
@@ -151,8 +178,8 @@ export function loadCompiledGame(ref: string, opts: { baseDir?: string; root?: s
     const { source: s, diagnostics } = readRulesetFile(path, index.display(path));
     if (!s) return { ok: false, diagnostics };
     source = s;
-    // Sibling files can be extended by id too (a designer's drafts folder).
-    for (const f of listRulesetFiles(dirname(path))) if (resolve(f) !== path) index.add(f);
+    // Sibling files can be extended by id too (a designer's drafts folder); read only if an id is missing.
+    index.defer(listRulesetFiles(dirname(path)).filter((f) => resolve(f) !== path));
   }
   return index.compile(source, opts.overrides ?? {});
 }
