@@ -45,6 +45,39 @@ describe('rulebench simulate / replay', () => {
     expect(bad.out).toMatch(new RegExp(`Step ${k + 1}:`));
   });
 
+  it('replay verify --ruleset re-checks replays under other rules: same, diverges with the step and why, a summary', () => {
+    const files = readdirSync(a).filter((f) => /^dog-standard-1-\d+\.replay\.json$/.test(f)).slice(0, 3).map((f) => join(a, f));
+    const same = rulebench('replay', 'verify', ...files, '--ruleset', 'dog/standard');
+    expect(same.code).toBe(0);
+    expect(same.out).toMatch(/^same .* under dog\/standard: all \d+ steps hold, same positions and outcome \(won by seats [0-3],[0-3]\)$/m);
+    expect(same.out.trim().split('\n').at(-1)).toBe('under dog/standard: 3 same, 0 changed, 0 diverge (of 3)');
+    // DOG-068 off: these games' 7s passed pieces, so each stops holding at some step, named with its action.
+    const edited = join(a, '..', `${a.split('/').at(-1)}-no-seven-pass.yaml`);
+    writeFileSync(edited, 'format: 1\nid: drafts/no-seven-pass\nkind: dog\nextends: dog/standard\nname: Dog, a 7 sends nobody home\nversion: 0.1.0\nsource: test\noptions:\n  sevenSendsHomePassed: false\n');
+    const off = rulebench('replay', 'verify', ...files, '--ruleset', edited);
+    expect(off.code).toBe(1);
+    expect(off.out).toMatch(/^(diverges|changed) .* under drafts\/no-seven-pass: /m);
+    const m = /^diverges (\S+) under drafts\/no-seven-pass: step (\d+): seat (\d) "([^"]+)" .*; (\d+) of \d+ steps hold; positions differ from step (\d+) on$/m.exec(off.out);
+    expect(m).not.toBeNull();
+    const replay = JSON.parse(readFileSync(m![1]!, 'utf8'));
+    const step = Number(m![2]);
+    expect(replay.steps[step - 1]).toMatchObject({ seat: Number(m![3]), action: m![4] });
+    expect(Number(m![5])).toBe(step - 1);
+    expect(Number(m![6])).toBeLessThan(step);
+    const json = rulebench('replay', 'verify', files[0]!, '--ruleset', edited, '--json');
+    const parsed = JSON.parse(json.out);
+    expect(parsed[0]).toMatchObject({ file: files[0], ruleset: 'drafts/no-seven-pass', recorded: 'dog/standard' });
+    expect(['changed', 'diverges']).toContain(parsed[0].status);
+    // Another table, unreadable rules: one clear line each, exit 1.
+    const table = rulebench('replay', 'verify', files[0]!, '--ruleset', 'dog/maerki-3p');
+    expect(table.code).toBe(1);
+    expect(table.err).toContain("The replay's table (4 seats, teams 0,1,0,1) differs from the rules' table");
+    const missing = rulebench('replay', 'verify', files[0]!, '--ruleset', 'no/such-ruleset');
+    expect(missing.code).toBe(1);
+    expect(missing.err).toMatch(/No ruleset with id "no\/such-ruleset"/);
+    expect(missing.err).not.toMatch(/at \w+ \(/); // no stack trace
+  });
+
   it('replay show prints the position, whose turn and the hands at a step', () => {
     const file = join(a, readdirSync(a).filter((f) => f.endsWith('.replay.json'))[0]);
     const r = rulebench('replay', 'show', file, '--step', '5');

@@ -1,6 +1,6 @@
 // Replays: recording, verification, tamper detection naming the step, seeking; determinism per seed.
 import { describe, expect, it } from 'vitest';
-import { createReplaySession, formatPosition, parseReplay, randomBot, recordReplay, runKindTrial, runTrial, verifyReplay, type Replay } from '../src/engine';
+import { createReplaySession, formatPosition, parseReplay, randomBot, recheckReplay, recordReplay, runKindTrial, runTrial, verifyReplay, type Replay } from '../src/engine';
 import { loadCompiledGame } from '../src/host/rulesets';
 import { serializeReplay } from '../src/host/replays';
 
@@ -193,5 +193,86 @@ describe('opening damaged replays with header extras (issue 9)', () => {
       expect(extra.value.diagnostics[0]).toMatchObject({ code: 'replay/secrets-differ' });
       expect(extra.value.diagnostics[0]!.message).toContain('Step 5');
     }
+  });
+});
+
+describe('re-checking a replay under other rules (DESIGN "Replays")', () => {
+  function compiled(ref: string, overrides: Record<string, unknown> = {}) {
+    const loaded = loadCompiledGame(ref, { overrides: overrides as never });
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.diagnostics));
+    return loaded.game;
+  }
+
+  it('under the recorded rules every step holds, every position and the outcome are the recorded ones', () => {
+    const r = replayFor('recheck-1');
+    const res = recheckReplay(r, game());
+    expect(res).toEqual({ ok: true, value: { steps: r.steps.length, applied: r.steps.length, divergence: null, firstDifference: null, outcome: r.outcome, recordedOutcome: r.outcome } });
+  });
+
+  it('DOG-068: without 7s sending passed pieces home, positions first differ at the first 7 that sent one home', () => {
+    for (const seed of ['recheck-7a', 'recheck-7b', 'recheck-7c']) {
+      const r = replayFor(seed);
+      const session = createReplaySession(r, game());
+      let k = 0;
+      for (let i = 1; i <= r.steps.length && !k; i++) {
+        const frame = session.seek(i);
+        if (!frame.ok) throw new Error(frame.error.message);
+        if (frame.value.events.some((e) => e.rule === 'DOG-068')) k = i;
+      }
+      if (!k) continue;
+      const res = recheckReplay(r, compiled('dog/standard', { sevenSendsHomePassed: false }));
+      if (!res.ok) throw new Error(res.error.message);
+      const v = res.value;
+      // Everything before step k is as recorded; step k itself either leads elsewhere or (if its notation named
+      // the piece sent home) is refused.
+      expect(v.applied).toBeGreaterThanOrEqual(k - 1);
+      if (v.firstDifference !== null) expect(v.firstDifference).toBe(k);
+      else expect(v.divergence?.step).toBe(k);
+      if (v.divergence) {
+        expect(v.divergence.step).toBe(v.applied + 1);
+        expect(v.divergence.action).toBe(r.steps[v.divergence.step - 1]!.action);
+        expect(v.divergence.seat).toBe(r.steps[v.divergence.step - 1]!.seat);
+      }
+      return;
+    }
+    throw new Error('no game with a 7 that sent a passed piece home');
+  });
+
+  it('GAM-080: with a lower target the game ends at the step a team reaches it; the next input is refused', () => {
+    const g = compiled('gamsh/gamsh-alpin');
+    const trial = runKindTrial(g, Array.from({ length: g.layout.seatCount }, () => randomBot), 'recheck-gamsh');
+    const rec = recordReplay(g, Array.from({ length: g.layout.seatCount }, () => ({ occupant: 'bot' as const, bot: 'gamsh-bot' })), 'recheck-gamsh', trial.actions);
+    if (!rec.ok) throw new Error(rec.error.message);
+    const r = rec.value;
+    const session = createReplaySession(r, g);
+    const totals: Record<string, number> = {};
+    let k = 0;
+    for (let i = 1; i <= r.steps.length && !k; i++) {
+      const frame = session.seek(i);
+      if (!frame.ok) throw new Error(frame.error.message);
+      for (const e of frame.value.events) if (e.type === 'score') totals[String(e.team)] = (totals[String(e.team)] ?? 0) + Number(e.delta);
+      if (Object.values(totals).some((t) => t >= 3)) k = i;
+    }
+    expect(k).toBeGreaterThan(0);
+    expect(k).toBeLessThan(r.steps.length);
+    const res = recheckReplay(r, compiled('gamsh/gamsh-alpin', { target: 3 }));
+    if (!res.ok) throw new Error(res.error.message);
+    expect(res.value.applied).toBe(k);
+    expect(res.value.firstDifference).toBe(k);
+    expect(res.value.outcome).not.toBeNull();
+    expect(res.value.outcome).not.toEqual(r.outcome);
+    expect(res.value.divergence).toMatchObject({ step: k + 1, seat: r.steps[k]!.seat, action: r.steps[k]!.action });
+    expect(res.value.divergence!.message).toMatch(/over/);
+  });
+
+  it('a replay of another kind or another table is refused with the reason, not re-run', () => {
+    const r = replayFor('recheck-other');
+    const kind = recheckReplay(r, compiled('gassi/gassi-2.5.3'));
+    expect(!kind.ok && kind.error).toMatchObject({ code: 'replay/other-kind' });
+    const table = recheckReplay(r, compiled('dog/maerki-3p'));
+    expect(!table.ok && table.error).toMatchObject({ code: 'replay/other-table' });
+    if (!table.ok) expect(table.error.message).toContain('teams 0,1,0,1');
+    const six = recheckReplay(r, compiled('dog/octopus-6p-3x2'));
+    expect(!six.ok && six.error).toMatchObject({ code: 'replay/other-table' });
   });
 });

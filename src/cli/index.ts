@@ -20,6 +20,7 @@ Commands:
   simulate <ruleset> --games N --seed S [--set name=value]... [--out DIR] [--json]
                                                 random-bot games; one replay file per game in DIR
   replay verify <file>...                       re-run replays and check every step's hash
+  replay verify <file>... --ruleset R [--json]  re-check replays under other rules: same, changed or diverges (step, why)
   replay show <file> [--step K] [--json]        position, hands and whose turn after K actions
   scenario <file or folder>...                  run scenario files (*.scenario.yaml)
   bench dog|gassi|gamsh [--seconds S] [--runs R] [--ruleset ID]

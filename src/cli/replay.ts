@@ -1,7 +1,8 @@
-// `rulebench replay verify <file>...` and `rulebench replay show <file> [--step K] [--json]`.
-import { formatDiagnostic, formatPosition, openReplay, seatsToAct, verifyReplay, type ReplaySession } from '../engine';
+// `rulebench replay verify <file>... [--ruleset R] [--json]` and `rulebench replay show <file> [--step K] [--json]`.
+import { formatDiagnostic, formatPosition, openReplay, recheckReplay, seatsToAct, verifyReplay, type CompiledGame, type Outcome, type ReplayRecheck, type ReplaySession } from '../engine';
 import { readReplayFile } from '../host/replays';
 import { UsageError, intOption, parse } from './args';
+import { loadGame } from './playtest-args';
 
 /** Dispatches the `replay` subcommands. */
 export async function replayCommand(argv: readonly string[]): Promise<number> {
@@ -25,10 +26,15 @@ function open(file: string): ReplaySession | null {
   return session.value;
 }
 
-/** Verifies each replay; prints `ok <file> (N steps)` or `FAIL <file>: step K: …`; exit 1 on any failure. */
+/**
+ * Verifies each replay; prints `ok <file> (N steps)` or `FAIL <file>: step K: …`; exit 1 on any failure. With
+ * `--ruleset R` (a file or a bundled id) the replays are re-checked under those rules instead (`recheck`).
+ */
 async function verify(argv: readonly string[]): Promise<number> {
-  const { positionals } = parse(argv, {});
+  const { values, positionals } = parse(argv, { ruleset: { type: 'string' }, json: { type: 'boolean' } });
   if (!positionals.length) throw new UsageError('replay verify needs at least one replay file');
+  if (values.ruleset !== undefined) return recheck(positionals, values.ruleset, values.json === true);
+  if (values.json) throw new UsageError('--json goes with --ruleset (replay verify prints one line per file)');
   let failed = 0;
   for (const file of positionals) {
     const session = open(file);
@@ -37,13 +43,76 @@ async function verify(argv: readonly string[]): Promise<number> {
       continue;
     }
     const r = verifyReplay(session.replay, session.game);
-    if (r.ok) process.stdout.write(`ok ${file} (${r.value.steps} steps, ${r.value.outcome ? `won by seats ${r.value.outcome.winners.join(',')}` : 'unfinished'})\n`);
+    if (r.ok) process.stdout.write(`ok ${file} (${r.value.steps} steps, ${describeOutcome(r.value.outcome)})\n`);
     else {
       failed++;
       process.stdout.write(`FAIL ${file}: ${r.error.step > 0 ? '' : 'step 0: '}${r.error.message} [${r.error.code}]\n`);
     }
   }
   return failed ? 1 : 0;
+}
+
+/** How a replay fares under other rules: every step and position as recorded, the same steps to other positions, or a step refused. */
+type RecheckStatus = 'same' | 'changed' | 'diverges';
+
+/** The status of a re-check (`same` needs the recorded outcome too). */
+function statusOf(r: ReplayRecheck): RecheckStatus {
+  if (r.divergence) return 'diverges';
+  return r.firstDifference === null && JSON.stringify(r.outcome) === JSON.stringify(r.recordedOutcome) ? 'same' : 'changed';
+}
+
+/**
+ * `replay verify <file>... --ruleset R`: re-runs each replay's actions under the rules R (DESIGN "Replays": a rule
+ * change re-checks the recorded games) and prints one line per file — `same`, `changed` (every step still legal, but
+ * positions or the outcome differ from step K on) or `diverges` (step K is refused now, with the reason) — and a
+ * summary. `--json`: one object per file instead. Exit 0 iff every replay is `same`; 1 otherwise, or when a file or
+ * the rules cannot be read (their problems go to stderr, as file:line:col where there is a position).
+ */
+async function recheck(files: readonly string[], ref: string, json: boolean): Promise<number> {
+  const game: CompiledGame | null = loadGame(ref);
+  if (!game) return 1;
+  const under = game.ruleset.id;
+  const counts: Record<RecheckStatus | 'unreadable', number> = { same: 0, changed: 0, diverges: 0, unreadable: 0 };
+  const out: unknown[] = [];
+  for (const file of files) {
+    const session = open(file);
+    if (!session) {
+      counts.unreadable++;
+      continue;
+    }
+    const r = recheckReplay(session.replay, game);
+    if (!r.ok) {
+      counts.unreadable++;
+      process.stderr.write(`${file}: ${r.error.message} [${r.error.code}]\n`);
+      continue;
+    }
+    const status = statusOf(r.value);
+    counts[status]++;
+    if (json) out.push({ file, ruleset: under, recorded: session.replay.ruleset.id, status, ...r.value });
+    else process.stdout.write(`${recheckLine(file, under, status, r.value)}\n`);
+  }
+  if (json) process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
+  else {
+    const parts = [`${counts.same} same`, `${counts.changed} changed`, `${counts.diverges} diverge`, ...(counts.unreadable ? [`${counts.unreadable} not checked`] : [])];
+    process.stdout.write(`under ${under}: ${parts.join(', ')} (of ${files.length})\n`);
+  }
+  return counts.same === files.length ? 0 : 1;
+}
+
+/** One line of `recheck`: the status, where positions start to differ, the refused step and the outcomes. */
+function recheckLine(file: string, under: string, status: RecheckStatus, r: ReplayRecheck): string {
+  const from = r.firstDifference === null ? null : r.firstDifference === 0 ? 'the start position differs' : `positions differ from step ${r.firstDifference} on`;
+  if (status === 'same') return `same ${file} under ${under}: all ${r.steps} steps hold, same positions and outcome (${describeOutcome(r.outcome)})`;
+  if (status === 'changed') {
+    return `changed ${file} under ${under}: all ${r.steps} steps hold; ${from ?? 'same positions'}; outcome ${describeOutcome(r.outcome)} (recorded: ${describeOutcome(r.recordedOutcome)})`;
+  }
+  const d = r.divergence!;
+  return `diverges ${file} under ${under}: step ${d.step}: seat ${d.seat} "${d.action}" ${d.message}; ${r.applied} of ${r.steps} steps hold${from ? `; ${from}` : ''}`;
+}
+
+/** `won by seats 1,3` or `unfinished`. */
+function describeOutcome(o: Outcome | null): string {
+  return o ? `won by seats ${o.winners.join(',')}` : 'unfinished';
 }
 
 /** Prints the situation after K actions (default: the end): position, whose turn, hands, last action. */

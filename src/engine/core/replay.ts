@@ -237,6 +237,75 @@ export function verifyReplay(replay: Replay, game: CompiledGame): Result<{ steps
   return { ok: true, value: { steps: replay.steps.length, outcome: snap.outcome } };
 }
 
+/**
+ * Where a replay stops holding under other rules: the first recorded step (1-based) that the new rules refuse — an
+ * accepted action now illegal, or a real-time input recorded as rejected now accepted or refused for another
+ * reason (DIG-004) — with the seat, the recorded notation and why.
+ */
+export interface RecheckDivergence {
+  readonly step: number;
+  readonly seat: Seat;
+  readonly action: string;
+  readonly message: string;
+}
+
+/**
+ * A replay's actions re-run under other rules (DESIGN "Replays": replays are re-checked when the rules change).
+ * `applied` recorded steps still hold (0…`steps`); `divergence` is the first that does not, or null. `firstDifference`
+ * is the first step (0 = the start position) whose position differs from the recorded one (by snapshot hash), or
+ * null when every position up to `applied` is the recorded one. `outcome` is the result under the new rules after
+ * `applied` steps (null: the game is not over there); `recordedOutcome` the one in the file.
+ */
+export interface ReplayRecheck {
+  readonly steps: number;
+  readonly applied: number;
+  readonly divergence: RecheckDivergence | null;
+  readonly firstDifference: number | null;
+  readonly outcome: Outcome | null;
+  readonly recordedOutcome: Outcome | null;
+}
+
+/**
+ * Re-runs the recorded actions of `replay` (seed, seats, times) under `game` — typically an edited or another
+ * variant's ruleset — and reports the longest prefix that still holds, the first step that no longer does, the
+ * first position that differs and the outcome (`ReplayRecheck`). The recorded hashes are compared, never required:
+ * a replay whose rules merely changed is not an error here (`verifyReplay` is the strict check).
+ * Errors: `replay/other-kind` when `game` is of another kind than the recorded ruleset, `replay/other-table` when it
+ * seats another number of players or puts a recorded seat in another team or none (seat `team` as recorded by
+ * `recordReplay`; the recorded seats could not sit at that table).
+ */
+export function recheckReplay(replay: Replay, game: CompiledGame): Result<ReplayRecheck> {
+  const kind = replay.ruleset.resolved.kind;
+  if (kind !== game.kind.id) return { ok: false, error: { code: 'replay/other-kind', message: `The replay is a ${kind} game; the rules are of kind ${game.kind.id}.`, details: { recorded: kind, rules: game.kind.id } } };
+  const recordedTeams = replay.seats.map((o) => (o.team === undefined ? '?' : String(o.team)));
+  const ruleTeams = Array.from({ length: game.layout.seatCount }, (_, seat) => {
+    const t = game.layout.active.includes(seat) ? game.layout.teams.findIndex((members) => members.includes(seat)) : -1;
+    return t < 0 ? '–' : String(t);
+  });
+  if (recordedTeams.length !== ruleTeams.length || recordedTeams.some((t, seat) => t !== '?' && t !== ruleTeams[seat])) {
+    const table = (teams: readonly string[]) => `${teams.length} seats, teams ${teams.join(',')}`;
+    return {
+      ok: false,
+      error: { code: 'replay/other-table', message: `The replay's table (${table(recordedTeams)}) differs from the rules' table (${table(ruleTeams)}).`, details: { recorded: recordedTeams, rules: ruleTeams } },
+    };
+  }
+  let snap = startGame(game, replay.seed);
+  let firstDifference: number | null = hashSnapshot(snap) === replay.startHash ? null : 0;
+  let divergence: RecheckDivergence | null = null;
+  let applied = 0;
+  for (const s of replay.steps) {
+    const r = applyRecorded(game, snap, s);
+    if (!r.ok) {
+      divergence = { step: applied + 1, seat: s.seat, action: s.action, message: r.error };
+      break;
+    }
+    snap = r.snapshot;
+    applied++;
+    if (firstDifference === null && hashSnapshot(snap) !== s.hash) firstDifference = applied;
+  }
+  return { ok: true, value: { steps: replay.steps.length, applied, divergence, firstDifference, outcome: snap.outcome, recordedOutcome: replay.outcome } };
+}
+
 /** The first recorded secret that differs from the replayed ones (or a missing/extra one), or null. */
 export function firstSecretDifference(recorded: readonly ReplaySecret[], replayed: readonly ReplaySecret[]): { index: number; step: number; team: string } | null {
   for (let i = 0; i < Math.max(recorded.length, replayed.length); i++) {
