@@ -11,7 +11,7 @@ import {
 } from '../src/engine';
 import type { DogState } from '../src/engine/kinds/dog';
 import { loadCompiledGame } from '../src/host/rulesets';
-import { PlaytestCancelled, playtestWorkerUrl, runBatches, type BatchJob } from '../src/host/playtests';
+import { PlaytestCancelled, playtestWorkerUrl, prestartWorkers, prestartedWorkers, runBatches, type BatchJob } from '../src/host/playtests';
 import { createHostService } from '../src/host/service';
 import { loadGame } from '../src/cli/playtest-args';
 
@@ -215,6 +215,21 @@ describe('worker pool', () => {
     } finally {
       delete process.env['RULEBENCH_TSX'];
     }
+  });
+
+  it('prestarted workers are taken by the next run (same records); unused ones do not keep a process alive', async () => {
+    await playtestWorkerUrl(); // the cached bundle exists, so prestarting is possible
+    prestartWorkers(2);
+    expect(prestartedWorkers()).toBe(2);
+    const inline = await runBatches(jobs, { workers: 0 });
+    expect(await runBatches(jobs, { workers: 2 })).toEqual(inline);
+    expect(prestartedWorkers()).toBe(0);
+    // A command that prestarts and then fails to load its rulesets must still exit at once.
+    const t0 = performance.now();
+    const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), 'compare', 'rulesets/dog/standard.yaml', 'rulesets/dog/no-such.yaml', '--games', '4', '--workers', '2'], { cwd: ROOT, encoding: 'utf8', timeout: 20_000 });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/no-such\.yaml.*no such file/);
+    expect(performance.now() - t0).toBeLessThan(15_000);
   });
 
   it('can be cancelled', async () => {

@@ -4,7 +4,7 @@
 // both columns, the difference B − A with its 95 % interval and p-value.
 import { writeFileSync } from 'node:fs';
 import { compareBatches, computeMetrics, formatComparison, recordsCsv } from '../engine';
-import { runBatches } from '../host/playtests';
+import { prestartWorkers, runBatches } from '../host/playtests';
 import { UsageError, parse } from './args';
 import { PLAYTEST_OPTIONS, botsLine, checkBots, loadGame, parseBots, parseSets, phaseTimer, progressBar, runSettings, splitSets, withBotParams } from './playtest-args';
 
@@ -17,6 +17,7 @@ export async function compareCommand(argv: readonly string[]): Promise<number> {
   const sets = parseSets(values.set);
   if (positionals.length === 1 && Object.keys(sets).length === 0) throw new UsageError('compare with one ruleset needs --set name=value for side B');
   const { games, seed, workers } = runSettings(values);
+  prestartWorkers(workers); // they load the engine while the rulesets below are read
   const gameA = loadGame(positionals[0]!);
   const { overrides, botParams } = splitSets(sets);
   const gameB = loadGame(positionals[1] ?? positionals[0]!, overrides);

@@ -3,7 +3,7 @@
 // triggered…). `--set bot.NAME=value` sets a parameter of the default real-time bots (Gämsh) instead of an option.
 import { writeFileSync } from 'node:fs';
 import { computeMetrics, formatMetrics, recordsCsv } from '../engine';
-import { runBatches } from '../host/playtests';
+import { prestartWorkers, runBatches } from '../host/playtests';
 import { UsageError, parse } from './args';
 import { PLAYTEST_OPTIONS, botsLine, checkBots, loadGame, parseBots, parseSets, progressBar, runSettings, splitSets, withBotParams } from './playtest-args';
 
@@ -13,6 +13,7 @@ export async function playtestCommand(argv: readonly string[]): Promise<number> 
   if (positionals.length !== 1) throw new UsageError('playtest needs exactly one ruleset');
   const { overrides: sets, botParams } = splitSets(parseSets(values.set));
   const { games, seed, workers } = runSettings(values);
+  prestartWorkers(workers); // they load the engine while the rulesets below are read
   const game = loadGame(positionals[0]!, sets);
   if (!game) return 1;
   const bots = withBotParams(game, parseBots(values.bots, game.layout.seatCount), botParams);

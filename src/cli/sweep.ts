@@ -4,7 +4,7 @@
 // parameter of every seat's default real-time bot instead of a ruleset option (Gämsh `GamshBotParams`, DIG-053).
 import { writeFileSync } from 'node:fs';
 import { botAxesError, computeMetrics, expandSweep, readSweepAxis, splitSweepPoint, sweepCsv, sweepRow, type BotSpec, type CompiledGame, type Json, type SweepAxis } from '../engine';
-import { runBatches } from '../host/playtests';
+import { prestartWorkers, runBatches } from '../host/playtests';
 import { UsageError, parse } from './args';
 import { PLAYTEST_OPTIONS, checkBots, loadGame, parseBots, parseSets, phaseTimer, progressBar, runSettings, withBotParams } from './playtest-args';
 
@@ -23,6 +23,7 @@ export async function sweepCommand(argv: readonly string[]): Promise<number> {
   if (axes.length === 2 && axes[0]!.option === axes[1]!.option) throw new UsageError(`--vary: "${axes[0]!.option}" is varied twice`);
   const sets = splitSweepPoint(parseSets(values.set));
   const { games, seed, workers } = runSettings(values);
+  prestartWorkers(workers); // they load the engine while the rulesets below are read
   const points = expandSweep(axes);
   // one compiled game per distinct set of option overrides (bot-parameter axes share the ruleset)
   const byOverrides = new Map<string, CompiledGame>();

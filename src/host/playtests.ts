@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { ensureBundle } from './bundle-cache.mjs';
+import { ensureBundle, findCachedBundle } from './bundle-cache.mjs';
 import { compileRuleset, formatDiagnostic, playGames, type BotSpec, type GameRecord, type Json, type Ruleset } from '../engine';
 import type { ChunkTask, WorkerMessage } from './playtest-worker';
 
@@ -81,6 +81,56 @@ export async function playtestWorkerUrl(): Promise<URL> {
   return new URL('./playtest-worker-boot.mjs', import.meta.url);
 }
 
+/** The worker module when it is ready without a build (the prebuilt file or an up-to-date cached bundle), else null. */
+function readyWorkerUrl(): URL | null {
+  const prebuilt = new URL('./playtest-worker.js', import.meta.url);
+  if (existsSync(fileURLToPath(prebuilt))) return prebuilt;
+  if (process.env['RULEBENCH_TSX']) return null;
+  const bundle = findCachedBundle({ entry: fileURLToPath(new URL('./playtest-worker.ts', import.meta.url)), name: 'playtest-worker' });
+  return bundle ? pathToFileURL(bundle) : null;
+}
+
+/** Workers started by `prestartWorkers` and not yet taken by a run, with the module they run. */
+const warm: { worker: Worker; href: string; exited: boolean }[] = [];
+
+/**
+ * Starts up to `count` worker threads now, so that they load the engine while the caller still reads and compiles
+ * its rulesets (issue 7: the serial start of `compare`, `sweep`, `playtest`); the next `runBatches` takes them
+ * instead of starting its own. Synchronous and best effort: nothing is started when the worker module would first
+ * have to be built. Until taken, the workers do not keep the process alive (a command that fails while loading
+ * exits as before), and one that failed to start is never used.
+ */
+export function prestartWorkers(count: number): void {
+  const url = count > 0 ? readyWorkerUrl() : null;
+  if (!url) return;
+  while (warm.length < count) {
+    const entry = { worker: new Worker(url), href: url.href, exited: false };
+    entry.worker.unref();
+    entry.worker.on('error', () => {}); // it also exits: `exited` keeps it out of every run
+    entry.worker.once('exit', () => (entry.exited = true));
+    warm.push(entry);
+  }
+}
+
+/** How many prestarted workers wait for a run (started, not taken, not exited). */
+export function prestartedWorkers(): number {
+  return warm.filter((e) => !e.exited).length;
+}
+
+/** A prestarted worker running `url`, kept alive from now on, or a new one. */
+function takeWorker(url: URL): Worker {
+  while (warm.length) {
+    const entry = warm.shift()!;
+    if (entry.exited || entry.href !== url.href) {
+      void entry.worker.terminate();
+      continue;
+    }
+    entry.worker.ref();
+    return entry.worker;
+  }
+  return new Worker(url);
+}
+
 /**
  * Plays every batch and resolves to their records (`result[job][index]`, seed order). Throws (rejects) with the
  * ruleset's diagnostics if a batch does not compile, `PlaytestCancelled` on abort, or a worker's error.
@@ -138,7 +188,7 @@ export async function runBatches(jobs: readonly BatchJob[], opts: RunOptions = {
       else opts.onWorkerIdle?.();
     };
     for (let i = 0; i < Math.min(workers, tasks.length); i++) {
-      const w = new Worker(url);
+      const w = takeWorker(url);
       pool.push(w);
       w.on('message', (m: WorkerMessage) => {
         if (settled) return;
