@@ -2,7 +2,7 @@
 // opening the longest valid prefix of a damaged replay (issue 9). Pure; never throws on bad input.
 import { compileRuleset } from './compile';
 import { applyInput, hashSnapshot, startGameWithEvents, type CompiledGame } from './core/game';
-import { APP_VERSION, MAX_REPLAY_JSON_DEPTH, changedOption, collectSecrets, createReplaySession, firstSecretDifference, jsonTooDeep, parseReplay, toAction, type Replay, type ReplaySecret, type ReplaySession, type ReplayStep } from './core/replay';
+import { APP_VERSION, MAX_REPLAY_JSON_DEPTH, changedOption, collectSecrets, createReplaySession, firstSecretDifference, jsonTooDeep, parseReplay, recordedStepProblem, toAction, type Replay, type ReplaySecret, type ReplaySession, type ReplayStep } from './core/replay';
 import type { Diagnostic, GameEvent, Result, Snapshot } from './core/types';
 import type { Ruleset } from './ruleset/types';
 
@@ -120,9 +120,8 @@ export function openReplayPrefix(data: unknown): Result<ReplayPrefix, Diagnostic
 /** The snapshot and events after a recorded step, or why the step is bad (same rules as `verifyReplay`). */
 function checkStep(game: CompiledGame, snap: Snapshot, s: ReplayStep): { snapshot: Snapshot; events: readonly GameEvent[] } | string {
   const r = applyInput(game, snap, toAction(s));
-  if (s.rejected === undefined && r.rejected) return `is not legal here (${r.rejected.message})`;
-  if (s.rejected !== undefined && !r.rejected) return `was recorded as rejected (${s.rejected}) but is accepted now`;
-  if (s.rejected !== undefined && r.rejected && r.rejected.code !== s.rejected) return `was rejected with ${s.rejected} but now with ${r.rejected.code}`;
+  const problem = recordedStepProblem(s, r.rejected);
+  if (problem !== null) return problem;
   if (hashSnapshot(r.snapshot) !== s.hash) return 'leads to a different position than recorded';
   return r;
 }

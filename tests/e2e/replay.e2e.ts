@@ -102,3 +102,38 @@ test('the API refuses calls without the token', async ({ request }) => {
   const r = await request.post(`${origin}/api/invoke`, { data: { channel: 'replays:list', args: [] } });
   expect(r.status()).toBe(401);
 });
+
+test('re-check the replay under other rules: the refused step and the first different position agree with the CLI and are links', async ({ page }) => {
+  const errors = watchErrors(page);
+  const cli = spawnSync(process.execPath, [join(repo, 'bin/rulebench.mjs'), 'replay', 'verify', join(replayDir, replayFile), '--ruleset', 'dog/maerki', '--json'], { cwd: repo, encoding: 'utf8' });
+  const expected = JSON.parse(cli.stdout)[0] as { status: string; steps: number; applied: number; divergence: { step: number; action: string } | null; firstDifference: number | null };
+  expect(expected.status).not.toBe('same'); // Märki deals other hand sizes from the second round on
+
+  await page.goto(`${url}#/replay/${encodeURIComponent(replayFile)}`);
+  await expect(page.getByTestId('step')).toHaveText(/^0 \/ \d+$/);
+  await page.getByTestId('recheck-ruleset').selectOption('dog/maerki');
+  await page.getByTestId('recheck-run').click();
+  const result = page.getByTestId('recheck-result');
+  await expect(result).toHaveAttribute('data-status', expected.status);
+  if (expected.divergence) {
+    await expect(result).toContainText(`Step ${expected.divergence.step} under dog/maerki: `);
+    await expect(result).toContainText(`"${expected.divergence.action}" is not legal here`);
+    await expect(result).toContainText(`${expected.applied} of ${expected.steps} steps hold`);
+    await page.getByTestId('recheck-goto-divergence').click();
+    await expect(page.getByTestId('step')).toHaveText(new RegExp(`^${expected.divergence.step} / `));
+    await expect(page.getByTestId('last-action')).toHaveText(expected.divergence.action);
+  }
+  if (expected.firstDifference) {
+    await expect(result).toContainText(`positions differ from step ${expected.firstDifference} on`);
+    await page.getByTestId('recheck-goto-difference').click();
+    await expect(page.getByTestId('step')).toHaveText(new RegExp(`^${expected.firstDifference} / `));
+  }
+  await page.getByTestId('recheck').screenshot({ path: 'test-results/replay-recheck.png' });
+
+  // Under its own rules the replay holds.
+  await page.getByTestId('recheck-ruleset').selectOption('dog/standard');
+  await page.getByTestId('recheck-run').click();
+  await expect(result).toHaveAttribute('data-status', 'same');
+  await expect(result).toContainText(/All \d+ steps hold under dog\/standard/);
+  expect(errors).toEqual([]);
+});

@@ -2,7 +2,7 @@
 // entry per action with the snapshot hash after it; seeking rebuilds from cached checkpoints. Pure.
 import { z } from 'zod';
 import { applyInput, startGame, startGameWithEvents, hashSnapshot, type CompiledGame } from './game';
-import type { Action, Diagnostic, GameEvent, Json, Outcome, Result, Seat, Snapshot } from './types';
+import type { Action, Diagnostic, EngineError, GameEvent, Json, Outcome, Result, Seat, Snapshot } from './types';
 import type { Ruleset } from '../ruleset/types';
 
 /** Replay file format tag. */
@@ -333,10 +333,21 @@ export function changedOption(recorded: Readonly<Record<string, Json>>, options:
  */
 function applyRecorded(game: CompiledGame, snap: Snapshot, s: ReplayStep): { ok: true; snapshot: Snapshot; events: readonly GameEvent[] } | { ok: false; error: string } {
   const r = applyInput(game, snap, toAction(s));
-  if (s.rejected === undefined && r.rejected) return { ok: false, error: `is not legal here (${r.rejected.message})` };
-  if (s.rejected !== undefined && !r.rejected) return { ok: false, error: `was recorded as rejected (${s.rejected}) but is accepted now` };
-  if (s.rejected !== undefined && r.rejected && r.rejected.code !== s.rejected) return { ok: false, error: `was rejected with ${s.rejected} but now with ${r.rejected.code}` };
-  return { ok: true, snapshot: r.snapshot, events: r.events };
+  const problem = recordedStepProblem(s, r.rejected);
+  return problem === null ? { ok: true, snapshot: r.snapshot, events: r.events } : { ok: false, error: problem };
+}
+
+/**
+ * Why a recorded step does not hold, given the engine's answer to it now (`rejected`: its refusal, null: accepted),
+ * as a predicate after `seat S "action"`; null when it holds (accepted as recorded, or refused with the recorded
+ * code, DIG-004). The generic `action/not-legal` refusal adds nothing to "is not legal here"; other refusals (the
+ * game is over, not this seat's turn, a kind's reason code) give their reason.
+ */
+export function recordedStepProblem(s: ReplayStep, rejected: EngineError | null): string | null {
+  if (s.rejected === undefined && rejected) return rejected.code === 'action/not-legal' ? 'is not legal here' : `is not legal here (${rejected.message})`;
+  if (s.rejected !== undefined && !rejected) return `was recorded as rejected (${s.rejected}) but is accepted now`;
+  if (s.rejected !== undefined && rejected && rejected.code !== s.rejected) return `was rejected with ${s.rejected} but now with ${rejected.code}`;
+  return null;
 }
 
 /** The action a replay step records. */

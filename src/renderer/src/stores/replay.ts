@@ -4,7 +4,18 @@ import { defineStore } from 'pinia';
 import { markRaw, type Raw } from 'vue';
 import { getHostApi } from '../services/host-api';
 import { loadReplay, type ReplayFrame, type ReplayHandle, type ReplayInfo } from '../services/replay-session';
-import type { Annotation, Json } from '../../../engine';
+import { loadRuleset } from '../services/table-loader';
+import { formatDiagnostic, recheckReplay, type Annotation, type Json, type ReplayRecheck } from '../../../engine';
+
+/**
+ * The open replay re-checked under another ruleset (DESIGN "Replays"): `same` (every step and position as recorded),
+ * `changed` (every step still legal, positions or outcome differ) or `diverges` (a step is refused now); or `error`
+ * when the rules could not be loaded or the table does not fit, with the message. Plain data.
+ */
+export type RecheckResult = { readonly rulesetId: string } & (
+  | ({ readonly status: 'same' | 'changed' | 'diverges' } & ReplayRecheck)
+  | { readonly status: 'error'; readonly message: string }
+);
 
 let handle: ReplayHandle | null = null;
 let opening = 0;
@@ -26,6 +37,9 @@ export const useReplayStore = defineStore('replay', {
     annotations: [] as Annotation[],
     notesDirty: false,
     notice: null as string | null,
+    /** The last re-check under other rules (`recheckUnder`), or null. */
+    recheck: null as RecheckResult | null,
+    rechecking: false,
   }),
   getters: {
     length: (state) => state.info?.length ?? 0,
@@ -111,6 +125,36 @@ export const useReplayStore = defineStore('replay', {
       const r = await getHostApi().invoke('replays:save', { file: this.file, replay: doc as unknown as { [key: string]: Json } });
       if (r.ok) this.$patch({ notesDirty: false, notice: r.file });
       else this.error = r.message;
+    },
+    /**
+     * Re-runs this replay's actions under the saved ruleset `rulesetId` (an edited draft or another variant of the
+     * kind) and keeps the result in `recheck`: which steps still hold, the first refused step, the first position
+     * that differs, the outcome. A ruleset that does not compile or seats another table gives an `error` result.
+     */
+    async recheckUnder(rulesetId: string) {
+      if (!handle) return;
+      const replay = handle.replay;
+      this.rechecking = true;
+      try {
+        const loaded = await loadRuleset(rulesetId);
+        const game = loaded.ok ? loaded.value.checked.game : null;
+        if (!loaded.ok || !game) {
+          const why = loaded.ok ? loaded.value.checked.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)[0] : loaded.message;
+          this.recheck = { rulesetId, status: 'error', message: why ?? `${rulesetId} does not compile.` };
+          return;
+        }
+        const r = recheckReplay(replay, game);
+        if (!r.ok) this.recheck = { rulesetId, status: 'error', message: r.error.message };
+        else {
+          const v = r.value;
+          const same = v.firstDifference === null && JSON.stringify(v.outcome) === JSON.stringify(v.recordedOutcome);
+          this.recheck = { rulesetId, status: v.divergence ? 'diverges' : same ? 'same' : 'changed', ...v };
+        }
+      } catch (e) {
+        this.recheck = { rulesetId, status: 'error', message: (e as Error).message };
+      } finally {
+        this.rechecking = false;
+      }
     },
     setPlaying(on: boolean) {
       this.playing = on && this.status === 'ready';
