@@ -215,3 +215,22 @@ describe('audit: HG-13 simultaneousCalls allWithinWindow (was refused before the
     }
   });
 });
+
+describe('audit2: Gamekeeper undo when the violator took her own discard back (GAM-022, GAM-061, HG-06)', () => {
+  it('GAM-061/HG-06: M4-N discarded under the Gamekeeper and taken straight back — the catch scores +1 and leaves M4-N in her hand (4 cards, not mid-swap)', () => {
+    // Regression: undoSwap moved the card back to the middle and left the violator mid-swap with 3 cards.
+    for (const gamekeeperUndo of ['wholeSwap', 'nightCardOnly']) {
+      const g = game({ teams: 3, foehnCards: FOEHN, gamekeeperUndo });
+      let s = build(g, { position: '| GAMEKEEPER M6-D1 M7-D1 M8-D1', hands: { '1': ['M4-N', 'M3-D1', 'M5-D1', 'M2-D1'] }, extra: { signals: SIGNALS } });
+      s = ok(g, s, 1, 'discard:M4-N', 1000).snapshot;
+      s = ok(g, s, 1, 'take:M4-N', 1100).snapshot;
+      const r = ok(g, s, 2, 'slap:GAMEKEEPER', 1200);
+      const after = st(r.snapshot);
+      expect(after.scores, gamekeeperUndo).toEqual([0, 0, 1]);
+      expect(after.swap[1], gamekeeperUndo).toBeNull();
+      expect([...after.hands[1]!].sort(), gamekeeperUndo).toEqual(['M2-D1', 'M3-D1', 'M4-N', 'M5-D1']);
+      expect(after.middle, gamekeeperUndo).toEqual(['GAMEKEEPER', 'M6-D1', 'M7-D1', 'M8-D1']);
+      expect(r.events.find((e) => e.type === 'undo-swap'), gamekeeperUndo).toMatchObject({ seat: 1, cards: [] });
+    }
+  });
+});

@@ -62,7 +62,8 @@ function slapGamekeeper(d: Draft, rules: GamshRules, seat: Seat, events: GameEve
 /**
  * GAM-061/HG-06 UNDO_SWAP, as far as the cards still allow: the taken card goes back to the middle and the
  * discarded card back to the hand (hands stay at 4). If the discarded card is gone, the violator is mid-swap
- * again; if the taken card has left the hand, nothing moves. `nightCardOnly` returns just a taken night card.
+ * again; if the taken card has left the hand, nothing moves; nor if the violator took her own discard back
+ * (GAM-022: the swap is already undone). `nightCardOnly` returns just a taken night card.
  */
 function undoSwap(d: Draft, rules: GamshRules, v: Violation, events: GameEvent[]): void {
   const hand = d.hands[v.seat]!;
@@ -74,6 +75,8 @@ function undoSwap(d: Draft, rules: GamshRules, v: Violation, events: GameEvent[]
       d.swap[v.seat] = null;
       moved.push(v.give);
     }
+  } else if (v.take === v.give) {
+    // GAM-022: the violator took her own discard back — the whole swap is already undone; nothing moves.
   } else if (hand.includes(v.take)) {
     const both = !(rules.gamekeeperUndo === 'nightCardOnly' && v.dir === 'take') && d.middle.includes(v.give);
     if (both) {
