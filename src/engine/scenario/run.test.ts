@@ -80,6 +80,26 @@ describe('runScenario', () => {
     const r = parseScenario({ ruleset: 'dog/test', rules: ['DOG-050'], title: 't', only: ['discard'], steps: [{ position: '|||' }] });
     expect(r.ok).toBe(false);
   });
+
+  it('DIG-039: a real-time `wait` during which the kind\'s timers end the game passes, and later checks see the end', () => {
+    const gamsh: Ruleset = { ...ruleset, id: 'gamsh/test', kind: 'gamsh', name: 'Gämsh test' };
+    const g = compileRuleset(gamsh, { simultaneousCalls: 'allWithinWindow' });
+    if (!g.ok) throw new Error(JSON.stringify(g.error));
+    const start = { ruleset: 'gamsh/test', rules: ['GAM-080'], position: 'A8 B7 | M6-D1 M7-D1 M8-D1 M9-D1', hands: { 0: ['M2-D1', 'M2-D2', 'M2-D3', 'M2-N'] } };
+    // HG-13: the right Gämsh at 1000 is held for 500 ms; when the hold ends (1501) it scores A 9 (GAM-080).
+    const run = (waitUntil: number) =>
+      runScenario(g.value, scenario({ ...start, play: [{ seat: 2, action: 'call:gamsh', time: 1000 }, { seat: 0, action: 'wait', time: waitUntil }], afterView: { scores: [9, 7] }, outcome: { winners: [0, 2], team: 0 } }));
+    const ended = run(1501);
+    expect(firstFailure(ended)).toBeNull();
+    expect(ended.checks.find((c) => c.kind === 'play' && /wait/.test(c.label))?.message).toMatch(/ended by the kind's timers/);
+    // Before the hold ends the game goes on: the wait is an ordinary input and the end checks fail.
+    const early = run(1400);
+    expect(early.ok).toBe(false);
+    expect(early.checks.find((c) => !c.ok)?.kind).toBe('afterView');
+    // Any other input after the end is still refused (it is not a `wait`).
+    const call = runScenario(g.value, scenario({ ...start, play: [{ seat: 2, action: 'call:gamsh', time: 1000 }, { seat: 1, action: 'call:gamsh', time: 1600 }] }));
+    expect(firstFailure(call)).toMatch(/action\/game-over/);
+  });
 });
 
 function A(): string {

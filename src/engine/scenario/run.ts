@@ -1,6 +1,6 @@
 // Runs one parsed scenario against a compiled game and reports every check. Pure: no I/O, no clocks;
 // kind-neutral (it only uses the GameKind contract through core/game).
-import { applyAction, formatPosition, hashSnapshot, listLegalActions, seatsToAct, snapshotFromState, type CompiledGame } from '../core/game';
+import { applyAction, applyInput, formatPosition, hashSnapshot, listLegalActions, seatsToAct, snapshotFromState, type CompiledGame } from '../core/game';
 import type { Action, Json, Seat, Snapshot } from '../core/types';
 import type { ActionRef, Scenario, ScenarioStep } from './schema';
 import { checkDeals, checkLayout } from './rounds';
@@ -122,8 +122,19 @@ function checkOnly(game: CompiledGame, snap: Snapshot, seat: Seat, expected: rea
 function playAll(game: CompiledGame, snap: Snapshot, actions: readonly Action[], n: number, checks: Checks): Snapshot | null {
   let cur = snap;
   for (const action of actions) {
-    const r = applyAction(game, cur, action);
     const label = `play ${describe(action)}`;
+    if (action.notation === 'wait' && action.time !== undefined && !cur.outcome) {
+      // Real-time kinds: `wait` lets time pass to `time`. When the kind's timers end the game on the way (a held
+      // call judged, a Snack window closing, DIG-034/036/039), the wait has done its job — the input itself is
+      // refused as game-over, as a replay records it — and the checks that follow see the final position.
+      const input = applyInput(game, cur, action);
+      if (input.rejected?.code === 'action/game-over' && input.snapshot.outcome) {
+        checks.push(pass(n, 'play', label, `the game ended by the kind's timers by ${action.time} ms`));
+        cur = input.snapshot;
+        continue;
+      }
+    }
+    const r = applyAction(game, cur, action);
     if (!r.ok) {
       checks.push(fail(n, 'play', label, `expected accepted, got ${r.error.code}: ${r.error.message}${hint(game, cur, action.seat)}`));
       return null;
