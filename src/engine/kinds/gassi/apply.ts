@@ -118,19 +118,21 @@ function flow(rules: GassiRules, state: GassiState, w: Work, seat: number, p: Pa
   const { hadProblems, resolved, cardsUsed, passivePull } = r;
   if (state.interrupt) { w.interrupt = null; return; }
   const cont = state.cont ?? { cards: 0, resolutions: 0, afterPull: false };
-  const stillProblems = problemDogs(rules, w, seat).length > 0;
+  // Dogs resolved this turn (H-13): none of them is resolved twice in one turn (FLEA, GAS-066).
+  const done = resolved && p.dog ? [...(cont.done ?? []), p.dog] : cont.done ?? [];
+  const stillProblems = problemDogs(rules, w, seat).some((d) => !done.includes(d.id));
   const o = rules.o;
   if (p.move !== 'END') {
     if (resolved && hadProblems && cont.resolutions + 1 < o.problemResolutionsPerTurn && stillProblems) {
-      w.cont = { cards: cont.cards + cardsUsed, resolutions: cont.resolutions + 1, afterPull: false };
+      w.cont = { cards: cont.cards + cardsUsed, resolutions: cont.resolutions + 1, afterPull: false, done };
       return;
     }
     if (passivePull && o.pullThenMove && !cont.afterPull) {
-      w.cont = { cards: cont.cards, resolutions: cont.resolutions + 1, afterPull: true };
+      w.cont = { cards: cont.cards, resolutions: cont.resolutions + 1, afterPull: true, done };
       return;
     }
     if (o.turnMode === 'upToTwoCards' && cardsUsed === 1 && cont.cards === 0 && !cont.afterPull) {
-      w.cont = { cards: 1, resolutions: cont.resolutions + (resolved ? 1 : 0), afterPull: false };
+      w.cont = { cards: 1, resolutions: cont.resolutions + (resolved ? 1 : 0), afterPull: false, done };
       return;
     }
   }
@@ -191,6 +193,9 @@ function effect(rules: GassiRules, w: Work, seat: number, dog: GDog, e: CEffect,
     }
     case 'transferTo': {
       if (dog.beneficiary < 0) return dog;
+      // «der Hund wechselt den Besitzer • der neue Besitzer erhält … zwei Knochen» (GAS-111/151): a dog punished by
+      // its own owner (selfTargetHostile, H-15) changes no owner, so there is no conquest and no reward.
+      if (dog.beneficiary === dog.owner) return { ...dog, beneficiary: -1 };
       const to = dog.beneficiary;
       const conq = w.conquests.slice(); conq[to]!++; w.conquests = conq;
       const had = w.hadDog.slice(); had[to] = true; w.hadDog = had;

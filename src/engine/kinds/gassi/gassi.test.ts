@@ -127,6 +127,31 @@ describe('rules', () => {
     expect(gassi.toAct(g.rules, u)).toEqual([1]);
     expect(u.bones).toEqual([1, 1, 1]);
   });
+  // Audit 2: with problemResolutionsPerTurn = 2 the owner could PULL the same FLEA dog twice in one turn and so pay
+  // both rounds at once (GAS-066 «The owner must resolve it again on their next turn»).
+  it('GAS-066/H-13: a FLEA dog is resolved once per turn, also with two resolutions per turn', () => {
+    const g = game({ problemResolutionsPerTurn: 2 });
+    const rng = { int: () => 0, shuffle: <T>(x: T[]) => x };
+    const s = at({ fixture: 'F', filler: 0, dogs: { b1: { state: 'ATTACKED', attacker: 'CATCHER' }, b2: { state: 'ATTACKED', attacker: 'FLEA', rounds: 2 } } }, 1, { 1: ['COINS', 'DOC', 'HIPPO'] }, g);
+    const t = gassi.apply(g.rules, s, { seat: 1, notation: 'PULL b2' }, rng).state;
+    expect(gassi.toAct(g.rules, t)).toEqual([1]);
+    expect(legal(t, 1, g).sort()).toEqual(['DEFEND COINS b1', 'PULL b1']);
+    const only = at({ fixture: 'F', filler: 0, dogs: { b2: { state: 'ATTACKED', attacker: 'FLEA', rounds: 2 } } }, 1, { 1: ['DOC', 'HIPPO'] }, g);
+    const u = gassi.apply(g.rules, only, { seat: 1, notation: 'PULL b2' }, rng).state;
+    expect(gassi.toAct(g.rules, u)).toEqual([2]);
+    expect(u.dogs.find((d) => d.id === 'b2')).toMatchObject({ state: 'ATTACKED', rounds: 1, draw: 1 });
+  });
+  // Audit 2: with selfTargetHostile the owner could punish its own dog and then "conquer" it from itself by PULL,
+  // gaining 2 bones and a conquest (GAS-111/151 reward only a new owner).
+  it('GAS-111/151: pulling an own dog punished by oneself is no conquest and earns no bones', () => {
+    const g = game({ selfTargetHostile: true });
+    const s = at({ fixture: 'F', filler: 0, dogs: { a2: { state: 'AFRAID', attacker: 'HUNTER', beast: 'BOAR', draw: 2, beneficiary: 0 } } }, 0, { 0: ['HIPPO'] }, g);
+    const t = gassi.apply(g.rules, s, { seat: 0, notation: 'PULL a2' }, { int: () => 0, shuffle: <T>(x: T[]) => x }).state;
+    expect(t.dogs.find((d) => d.id === 'a2')).toMatchObject({ owner: 0, beneficiary: -1 });
+    expect(t.bones).toEqual([1, 1, 1]);
+    expect(t.conquests).toEqual([0, 0, 0]);
+    expect(t.hands[0]!.length).toBe(3);
+  });
   it('GAS-162: sets', () => {
     const h = (...n: string[]) => n.map((x) => G.rules.cardIndex[x]!).sort((a, b) => a - b);
     expect(setOf(G.rules, h('STREET', 'STREET', 'STREET', 'STREET', 'STREET'))).toBe('fiveWalkers');

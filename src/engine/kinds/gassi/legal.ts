@@ -189,11 +189,14 @@ export function listActions(rules: GassiRules, s: GassiState, seat: Seat): Actio
   }
   const cont = s.cont;
   const problems = problemDogs(rules, s, seat);
-  const resolving = problems.length > 0 && (!cont || (cont.resolutions > 0 && cont.resolutions < rules.o.problemResolutionsPerTurn));
+  // A dog resolved earlier this turn is not resolved again (a FLEA dog left ATTACKED by its PULL, GAS-066: «again
+  // on their next turn»); it still blocks the other actions below (GAS-014).
+  const open = cont?.done ? problems.filter((d) => !cont.done!.includes(d.id)) : problems;
+  const resolving = open.length > 0 && (!cont || (cont.resolutions > 0 && cont.resolutions < rules.o.problemResolutionsPerTurn));
   if (resolving) {
     const max = cont && rules.o.turnMode === 'upToTwoCards' ? 2 - cont.cards : 99;
-    notes.push(...cardMoves(rules, s, seat, counts, { dogs: problems, resolving: true, maxCards: max }));
-    if (pull) for (const d of problems) if (pull.cases.has(d.state)) notes.push(`${pull.name} ${d.id}`);
+    notes.push(...cardMoves(rules, s, seat, counts, { dogs: open, resolving: true, maxCards: max }));
+    if (pull) for (const d of open) if (pull.cases.has(d.state)) notes.push(`${pull.name} ${d.id}`);
     if (notes.length || !cont) return notes.map((notation) => ({ seat, notation }));
   }
   if (cont) {

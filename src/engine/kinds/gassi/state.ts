@@ -60,8 +60,12 @@ export interface GassiState {
   readonly starter: number;
   readonly round: number;
   readonly turnNo: number;
-  /** Continuation inside a turn (H-09/H-12/H-13): cards played and problems resolved so far; null = fresh turn. */
-  readonly cont: { readonly cards: number; readonly resolutions: number; readonly afterPull: boolean } | null;
+  /**
+   * Continuation inside a turn (H-09/H-12/H-13): cards played and problems resolved so far; null = fresh turn.
+   * `done`: ids of the dogs already resolved this turn — a FLEA dog that stays ATTACKED after its PULL
+   * (GAS-066) is answered again only on the owner's next turn, not a second time in the same turn.
+   */
+  readonly cont: { readonly cards: number; readonly resolutions: number; readonly afterPull: boolean; readonly done?: readonly string[] } | null;
   /** attackResponse = immediate: the owner answering out of turn (H-14). */
   readonly interrupt: { readonly seat: number; readonly dog: string } | null;
   readonly last: GLast | null;

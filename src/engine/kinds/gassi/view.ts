@@ -92,7 +92,7 @@ export function viewGassi(rules: GassiRules, s: GassiState, seat: Seat | null): 
     over: s.end ? { reason: s.end.reason, finisher: s.end.finisher, winners: out ? out.winners.slice() : [], scores: scores(rules, s) } : null,
     // Public bookkeeping a full state needs (determinize.ts): everything here is visible at the table.
     supply: s.supply, added: s.added.slice(), hadDog: s.hadDog.slice(), conquests: s.conquests.slice(), turnNo: s.turnNo,
-    boxCount: s.box.length, cont: s.cont ? { ...s.cont } : null, interrupt: s.interrupt ? { ...s.interrupt } : null,
+    boxCount: s.box.length, cont: s.cont ? { cards: s.cont.cards, resolutions: s.cont.resolutions, afterPull: s.cont.afterPull, ...(s.cont.done ? { done: s.cont.done.slice() } : {}) } : null, interrupt: s.interrupt ? { ...s.interrupt } : null,
     endPending: s.endPending ? { ...s.endPending } : null, end: s.end ? { ...s.end } : null,
     initial: s.initial ? s.initial.map((c, i) => (all || i === seat ? namesOfCounts(rules, c) : null)) : null,
   };
