@@ -78,7 +78,8 @@ export function checkMove(rules: GamshRules, s: GamshState, seat: Seat, m: Gamsh
       if (mid) return no('mid-swap', 'Take a card first: a swap is discard, then take (GAM-021).');
       return hand.includes(m.card) ? null : no('not-in-hand', `${m.card} is not in the hand.`);
     case 'take':
-      if (!mid) return no('not-mid-swap', 'Discard a card first (GAM-021).');
+      // At the Snack nobody swaps (GAM-064): a player with 4 cards is told that, not to discard first.
+      if (!mid) return s.phase === 'snack' ? no('snack-no-swap', 'No swapping while the Snack is in the middle (GAM-064).') : no('not-mid-swap', 'Discard a card first (GAM-021).');
       if (s.phase === 'snack' && !rules.snackMidSwapMustComplete) return no('snack-no-swap', 'No swapping while the Snack is in the middle (GAM-064).');
       if (!s.middle.includes(m.card)) return no('card-gone', `${m.card} is not in the middle (GAM-023).`);
       if (s.snack?.claims.some((c) => c[0] === m.card)) return no('card-claimed', `${m.card} was slapped at the Snack.`);
