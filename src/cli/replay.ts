@@ -1,5 +1,5 @@
 // `rulebench replay verify <file>... [--ruleset R] [--json]` and `rulebench replay show <file> [--step K] [--json]`.
-import { formatDiagnostic, formatPosition, openReplay, recheckReplay, seatsToAct, verifyReplay, type CompiledGame, type Outcome, type ReplayRecheck, type ReplaySession } from '../engine';
+import { formatDiagnostic, formatPosition, openReplay, recheckReplay, recheckStatus, seatsToAct, verifyReplay, type CompiledGame, type Outcome, type ReplayRecheck, type ReplaySession } from '../engine';
 import { readReplayFile } from '../host/replays';
 import { UsageError, intOption, parse } from './args';
 import { loadGame } from './playtest-args';
@@ -52,14 +52,8 @@ async function verify(argv: readonly string[]): Promise<number> {
   return failed ? 1 : 0;
 }
 
-/** How a replay fares under other rules: every step and position as recorded, the same steps to other positions, or a step refused. */
-type RecheckStatus = 'same' | 'changed' | 'diverges';
-
-/** The status of a re-check (`same` needs the recorded outcome too). */
-function statusOf(r: ReplayRecheck): RecheckStatus {
-  if (r.divergence) return 'diverges';
-  return r.firstDifference === null && JSON.stringify(r.outcome) === JSON.stringify(r.recordedOutcome) ? 'same' : 'changed';
-}
+/** How a replay fares under other rules (`recheckStatus`). */
+type RecheckStatus = ReturnType<typeof recheckStatus>;
 
 /**
  * `replay verify <file>... --ruleset R`: re-runs each replay's actions under the rules R (DESIGN "Replays": a rule
@@ -86,7 +80,7 @@ async function recheck(files: readonly string[], ref: string, json: boolean): Pr
       process.stderr.write(`${file}: ${r.error.message} [${r.error.code}]\n`);
       continue;
     }
-    const status = statusOf(r.value);
+    const status = recheckStatus(r.value);
     counts[status]++;
     if (json) out.push({ file, ruleset: under, recorded: session.replay.ruleset.id, status, ...r.value });
     else process.stdout.write(`${recheckLine(file, under, status, r.value)}\n`);

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { applyAction, compileRuleset, formatPosition, openReplay, parseReplay, parseRulesetText, resolveRuleset, startGame, verifyReplay, type CompiledGame } from '../../src/engine';
+import { applyAction, compileRuleset, formatPosition, openReplay, parseReplay, parseRulesetText, recheckReplay, recheckStatus, resolveRuleset, startGame, verifyReplay, type CompiledGame } from '../../src/engine';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const origin = process.env.RULEBENCH_E2E_ORIGIN!;
@@ -329,4 +329,61 @@ test('autosave keeps unsaved edits; a file changed on disk is picked up', async 
   await expect(page.getByTestId('editor-notice')).toContainText('changed on disk', { timeout: 10_000 });
   await expect.poll(() => page.evaluate(() => (window as unknown as { __rulebenchMonaco: typeof import('monaco-editor') }).__rulebenchMonaco.editor.getEditors()[0]!.getModel()!.getValue())).toContain('decks: 2');
   void origin;
+});
+
+test('rules editor: the saved games of the ruleset re-checked under the edited rules; a refused step opens the replay there', async ({ page }) => {
+  const errors = watchErrors(page);
+  // Expected from the engine: the seed-7 replay under standard with sevenSendsHomePassed false (DOG-068).
+  const base = standardGame();
+  const edited = compileRuleset(base.ruleset, { sevenSendsHomePassed: false });
+  if (!edited.ok) throw new Error(JSON.stringify(edited.error));
+  const doc = parseReplay(JSON.parse(readFileSync(join(replayDir, replayFile), 'utf8')));
+  if (!doc.ok) throw new Error(JSON.stringify(doc.error));
+  const expected = recheckReplay(doc.value, edited.value);
+  if (!expected.ok) throw new Error(expected.error.message);
+  const status = recheckStatus(expected.value);
+  expect(status).not.toBe('same');
+
+  await page.goto(`${url}#/edit/dog%2Fstandard`);
+  await expect(page.getByTestId('monaco').locator('.monaco-editor')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('editor-status')).toHaveText(/No problems/);
+  await selectOptionValue(page, 'sevenSendsHomePassed');
+  await page.keyboard.insertText('false');
+  await expect(page.getByTestId('divergence').or(page.getByTestId('rerun-ok'))).toBeVisible();
+  await expect(page.getByTestId('examples').locator('[data-ok="false"]')).toContainText('T-15'); // the edit is in force
+
+  await page.getByTestId('editor-replays').locator('summary').click();
+  await page.getByTestId('editor-replays-run').click();
+  const row = page.locator(`[data-testid="editor-replay-row"][data-file="${replayFile}"]`);
+  await expect(row).toHaveAttribute('data-status', status);
+  const v = expected.value;
+  if (v.divergence) await expect(row.getByTestId('editor-replay-divergence')).toHaveText(`step ${v.divergence.step} "${v.divergence.action}" is refused`);
+  if (v.firstDifference !== null) await expect(row.getByTestId('editor-replay-difference')).toHaveText(`positions differ from step ${v.firstDifference}`);
+  await page.getByTestId('editor-replays').screenshot({ path: 'test-results/editor-replays.png' });
+  await page.screenshot({ path: 'test-results/editor-replays-page.png' });
+
+  // Back to the saved value: the results are marked out of date until checked again, then the replay holds.
+  await selectOptionValue(page, 'sevenSendsHomePassed');
+  await page.keyboard.insertText('true');
+  await expect(page.getByTestId('editor-replays-stale')).toBeVisible();
+  await page.getByTestId('editor-replays-run').click();
+  await expect(row).toHaveAttribute('data-status', 'same');
+  await expect(page.getByTestId('editor-replays-stale')).toHaveCount(0);
+
+  // A link opens the replay at that step (checked again under the edit).
+  await selectOptionValue(page, 'sevenSendsHomePassed');
+  await page.keyboard.insertText('false');
+  await page.getByTestId('editor-replays-run').click();
+  const link = v.divergence ? row.getByTestId('editor-replay-divergence') : row.getByTestId('editor-replay-difference');
+  const at = v.divergence ? v.divergence.step : v.firstDifference!;
+  await link.click();
+  await expect(page.getByTestId('replay-view')).toBeVisible();
+  await expect(page.getByTestId('step')).toHaveText(new RegExp(`^${at} / `));
+  // Leave the ruleset as it was saved (the autosave test that follows starts from the file).
+  await page.goto(`${url}#/edit/dog%2Fstandard`);
+  await expect(page.getByTestId('monaco').locator('.monaco-editor')).toBeVisible({ timeout: 30_000 });
+  await selectOptionValue(page, 'sevenSendsHomePassed');
+  await page.keyboard.insertText('true');
+  await expect(page.getByTestId('dirty')).toHaveCount(0);
+  expect(errors).toEqual([]);
 });

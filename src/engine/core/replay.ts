@@ -306,6 +306,15 @@ export function recheckReplay(replay: Replay, game: CompiledGame): Result<Replay
   return { ok: true, value: { steps: replay.steps.length, applied, divergence, firstDifference, outcome: snap.outcome, recordedOutcome: replay.outcome } };
 }
 
+/**
+ * How a replay fares under other rules: `same` (every step holds, every position and the outcome are the recorded
+ * ones), `changed` (every step is still legal, but a position or the outcome differs) or `diverges` (a step is refused).
+ */
+export function recheckStatus(r: ReplayRecheck): 'same' | 'changed' | 'diverges' {
+  if (r.divergence) return 'diverges';
+  return r.firstDifference === null && JSON.stringify(r.outcome) === JSON.stringify(r.recordedOutcome) ? 'same' : 'changed';
+}
+
 /** The first recorded secret that differs from the replayed ones (or a missing/extra one), or null. */
 export function firstSecretDifference(recorded: readonly ReplaySecret[], replayed: readonly ReplaySecret[]): { index: number; step: number; team: string } | null {
   for (let i = 0; i < Math.max(recorded.length, replayed.length); i++) {

@@ -43,6 +43,9 @@ export class RulesetEditor {
       tabSize: 2,
       scrollBeyondLastLine: false,
       quickSuggestions: { other: true, comments: false, strings: true },
+      // Rule texts are German and English prose: typographic dashes and quotes („“ – ’) are meant, not look-alike
+      // characters to flag. Invisible characters are still highlighted.
+      unicodeHighlight: { ambiguousCharacters: false, nonBasicASCII: false, invisibleCharacters: true },
     });
     this.model.onDidChangeContent(() => {
       if (!this.silent) opts.onChange(this.model.getValue());

@@ -5,7 +5,7 @@ import { markRaw, type Raw } from 'vue';
 import { getHostApi } from '../services/host-api';
 import { loadReplay, type ReplayFrame, type ReplayHandle, type ReplayInfo } from '../services/replay-session';
 import { loadRuleset } from '../services/table-loader';
-import { formatDiagnostic, recheckReplay, type Annotation, type Json, type ReplayRecheck } from '../../../engine';
+import { formatDiagnostic, recheckReplay, recheckStatus, type Annotation, type Json, type ReplayRecheck } from '../../../engine';
 
 /**
  * The open replay re-checked under another ruleset (DESIGN "Replays"): `same` (every step and position as recorded),
@@ -145,11 +145,7 @@ export const useReplayStore = defineStore('replay', {
         }
         const r = recheckReplay(replay, game);
         if (!r.ok) this.recheck = { rulesetId, status: 'error', message: r.error.message };
-        else {
-          const v = r.value;
-          const same = v.firstDifference === null && JSON.stringify(v.outcome) === JSON.stringify(v.recordedOutcome);
-          this.recheck = { rulesetId, status: v.divergence ? 'diverges' : same ? 'same' : 'changed', ...v };
-        }
+        else this.recheck = { rulesetId, status: recheckStatus(r.value), ...r.value };
       } catch (e) {
         this.recheck = { rulesetId, status: 'error', message: (e as Error).message };
       } finally {
