@@ -78,6 +78,45 @@ describe('rulebench simulate / replay', () => {
     expect(missing.err).not.toMatch(/at \w+ \(/); // no stack trace
   });
 
+  it('play: a scripted game at the terminal — numbers and notations, bots in between, an illegal line names its line, the replay verifies', () => {
+    const play = (input: string, ...args: string[]) => {
+      const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), 'play', ...args], { cwd: ROOT, encoding: 'utf8', input });
+      return { code: r.status, out: r.stdout, err: r.stderr };
+    };
+    const out = join(a, 'played.replay.json');
+    // DOG-013 exchange first: seat 0 gives its first listed card (by number), then plays on by notation or number.
+    const first = play('1\n', 'dog/standard', '--seed', '3', '--out', out);
+    expect(first.code).toBe(0);
+    expect(first.out).toMatch(/^step 0: \|\|\|$/m);
+    expect(first.out).toMatch(/^seat 0 to act, hand: (\S+ ){5}\S+$/m);
+    expect(first.out).toMatch(/^legal: 1\) give:\S+ {2}2\) give:/m);
+    expect(first.out).toMatch(/^ {2}seat 1 \(random\): give:\S+$/m);
+    expect(first.out).toMatch(/Stopped after \d+ actions; the game is not over\./);
+    const replay = JSON.parse(readFileSync(out, 'utf8'));
+    expect(replay.seats[0]).toMatchObject({ occupant: 'human' });
+    expect(replay.seats[1]).toMatchObject({ occupant: 'bot', bot: 'random' });
+    const given = /legal: 1\) (give:\S+)/.exec(first.out)![1];
+    expect(replay.steps[0]).toMatchObject({ seat: 0, action: given });
+    expect(rulebench('replay', 'verify', out).code).toBe(0);
+    // Same seed and lines ⇒ the same game (the bots draw from their own seeded stream).
+    const again = play('1\n', 'dog/standard', '--seed', '3');
+    expect(again.out.split('\n').slice(0, -1)).toEqual(first.out.split('\n').slice(0, -2));
+    // A script's illegal line ends the command, naming the line and listing the legal actions.
+    const bad = play(`${given}\n9:P0>P9\n`, 'dog/standard', '--seed', '3');
+    expect(bad.code).toBe(1);
+    expect(bad.err).toMatch(/^line 2: seat 0 "9:P0>P9": .*not a legal action/m);
+    expect(bad.err).toMatch(/^legal: 1\) /m);
+    // Only bots: the game runs to its end.
+    const bots = play('', 'gassi/gassi-2.5.3', '--people', 'none', '--seed', '2');
+    expect(bots.code).toBe(0);
+    expect(bots.out).toMatch(/Game over after \d+ actions: seats [\d,]+ won \(.*GAS-\d+\)\./);
+    // Wrong arguments: one line, exit 2.
+    expect(play('', 'dog/standard', '--people', '7').err).toMatch(/--people: "7" is not a seat of this table/);
+    const rt = play('', 'gamsh/gamsh-alpin');
+    expect(rt.code).toBe(2);
+    expect(rt.err).toMatch(/played in real time/);
+  });
+
   it('replay show prints the position, whose turn and the hands at a step', () => {
     const file = join(a, readdirSync(a).filter((f) => f.endsWith('.replay.json'))[0]);
     const r = rulebench('replay', 'show', file, '--step', '5');

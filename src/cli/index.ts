@@ -11,6 +11,7 @@ import { diffCommand } from './diff';
 import { playtestCommand } from './playtest';
 import { compareCommand } from './compare';
 import { sweepCommand } from './sweep';
+import { playCommand } from './play';
 import { UsageError } from './args';
 
 const USAGE = `Usage: rulebench <command> [options]
@@ -19,6 +20,9 @@ Commands:
   validate <ruleset>...                         check rulesets; problems as file:line:col
   simulate <ruleset> --games N --seed S [--set name=value]... [--out DIR] [--json]
                                                 random-bot games; one replay file per game in DIR
+  play <ruleset> [--seed S] [--people SEATS] [--bots B] [--set k=v]... [--out FILE]
+                                                a game at the terminal: people type actions (notation or number),
+                                                bots play the other seats; from a pipe, one action per line (a script)
   replay verify <file>...                       re-run replays and check every step's hash
   replay verify <file>... --ruleset R [--json]  re-check replays under other rules: same, changed or diverges (step, why)
   replay show <file> [--step K] [--json]        position, hands and whose turn after K actions
@@ -47,6 +51,8 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await simulateCommand(rest);
       case 'replay':
         return await replayCommand(rest);
+      case 'play':
+        return await playCommand(rest);
       case 'scenario':
         return await scenarioCommand(rest);
       case 'bench':
