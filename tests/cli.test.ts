@@ -117,6 +117,26 @@ describe('rulebench simulate / replay', () => {
     expect(rt.err).toMatch(/played in real time/);
   });
 
+  it('replay export: a step as a scenario file that the scenario runner passes; bad arguments are one line', () => {
+    const file = join(a, readdirSync(a).filter((f) => /^dog-standard-1-\d+\.replay\.json$/.test(f))[0]!);
+    const out = join(a, 'step-25.scenario.yaml');
+    const r = rulebench('replay', 'export', file, '--step', '25', '--out', out);
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/^self-check: the scenario reproduces step 25 \(\d+ checks passed\); written to /);
+    const text = readFileSync(out, 'utf8');
+    const replay = JSON.parse(readFileSync(file, 'utf8'));
+    expect(text).toMatch(/^ruleset: dog\/standard$/m);
+    expect(text).toContain(`play: ${replay.steps[25].action}`);
+    expect(text).toMatch(/^only: \[.+\]$/m);
+    const run = rulebench('scenario', out);
+    expect(run.code).toBe(0);
+    expect(run.out).toMatch(/^PASS /m);
+    const stdout = rulebench('replay', 'export', file, '--step', '0');
+    expect(stdout.out).toMatch(/^position: "\|\|\|"$/m);
+    expect(rulebench('replay', 'export', file).err).toMatch(/needs --step K/);
+    expect(rulebench('replay', 'export', file, '--step', '99999').code).toBe(2);
+  });
+
   it('replay show prints the position, whose turn and the hands at a step', () => {
     const file = join(a, readdirSync(a).filter((f) => f.endsWith('.replay.json'))[0]);
     const r = rulebench('replay', 'show', file, '--step', '5');

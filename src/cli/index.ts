@@ -26,6 +26,7 @@ Commands:
   replay verify <file>...                       re-run replays and check every step's hash
   replay verify <file>... --ruleset R [--json]  re-check replays under other rules: same, changed or diverges (step, why)
   replay show <file> [--step K] [--json]        position, hands and whose turn after K actions
+  replay export <file> --step K [--out FILE]    the situation after K actions as a scenario file, self-checked
   scenario <file or folder>...                  run scenario files (*.scenario.yaml)
   bench dog|gassi|gamsh [--seconds S] [--runs R] [--ruleset ID]
                                                 complete bot games per second on one core (median of R runs)

@@ -1,7 +1,11 @@
-// `rulebench replay verify <file>... [--ruleset R] [--json]` and `rulebench replay show <file> [--step K] [--json]`.
+// `rulebench replay verify <file>... [--ruleset R] [--json]`, `rulebench replay show <file> [--step K] [--json]` and
+// `rulebench replay export <file> --step K [--out FILE]`.
 import { formatDiagnostic, formatPosition, openReplay, recheckReplay, recheckStatus, seatsToAct, verifyReplay, type CompiledGame, type Outcome, type ReplayRecheck, type ReplaySession } from '../engine';
 import { readReplayFile } from '../host/replays';
 import { UsageError, intOption, parse } from './args';
+import { exportScenario } from '../engine/scenario';
+import { writeFileAtomic } from '../host/files';
+import { Document, isCollection } from 'yaml';
 import { loadGame } from './playtest-args';
 
 /** Dispatches the `replay` subcommands. */
@@ -9,7 +13,8 @@ export async function replayCommand(argv: readonly string[]): Promise<number> {
   const [sub, ...rest] = argv;
   if (sub === 'verify') return verify(rest);
   if (sub === 'show') return show(rest);
-  throw new UsageError(sub ? `unknown replay subcommand "${sub}" (verify, show)` : 'replay needs a subcommand: verify or show');
+  if (sub === 'export') return exportStep(rest);
+  throw new UsageError(sub ? `unknown replay subcommand "${sub}" (verify, show, export)` : 'replay needs a subcommand: verify, show or export');
 }
 
 function open(file: string): ReplaySession | null {
@@ -148,5 +153,42 @@ async function show(argv: readonly string[]): Promise<number> {
     ...(info.outcome ? [`outcome: seats ${info.outcome.winners.join(',')} won (${info.outcome.reason}, ${info.outcome.rule})`] : []),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
+  return 0;
+}
+
+/**
+ * `replay export <file> --step K [--out FILE]`: the situation after K actions as a scenario file (YAML) — position,
+ * seat, hands, the seat's legal actions, the recorded next action and the position it led to — to settle a dispute
+ * or keep the situation as a test. The scenario is run against the replay's rules before it is written; when it
+ * does not reproduce the step (state the scenario notation cannot carry), it is still written, and the first failing
+ * check goes to stderr with exit 1. Without `--out` the YAML goes to stdout.
+ */
+async function exportStep(argv: readonly string[]): Promise<number> {
+  const { values, positionals } = parse(argv, { step: { type: 'string' }, out: { type: 'string' } });
+  if (positionals.length !== 1) throw new UsageError('replay export needs exactly one replay file');
+  if (values.step === undefined) throw new UsageError('replay export needs --step K (the situation after K actions; 0 = the start)');
+  const session = open(positionals[0]!);
+  if (!session) return 1;
+  const step = intOption('step', values.step, 0, 0, session.length);
+  const r = exportScenario(session, step);
+  if (!r.ok) {
+    process.stderr.write(`${positionals[0]}: ${r.error.message}\n`);
+    return 1;
+  }
+  const header = [`# Exported by \`rulebench replay export ${positionals[0]} --step ${step}\`: the situation after step ${step} of ${session.length},`, '# the seat\'s legal actions and the recorded next action with the position it led to. Add what the dispute is about.'];
+  const doc = new Document(r.value.scenario);
+  for (const key of ['options', 'rules', 'hands', 'extra', 'only']) {
+    const node = doc.get(key, true);
+    if (isCollection(node)) node.flow = true; // one line each, as hand-written scenarios are
+  }
+  const text = `${header.join('\n')}\n${doc.toString({ lineWidth: 0, flowCollectionPadding: false })}`;
+  if (values.out) writeFileAtomic(values.out, text);
+  else process.stdout.write(text);
+  const checks = r.value.report.checks.length;
+  if (r.value.problem) {
+    process.stderr.write(`self-check failed: ${r.value.problem}\n(the situation needs state that the scenario notation does not carry; edit the file before using it)\n`);
+    return 1;
+  }
+  process.stderr.write(`self-check: the scenario reproduces step ${step} (${checks} checks passed)${values.out ? `; written to ${values.out}` : ''}\n`);
   return 0;
 }

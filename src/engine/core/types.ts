@@ -174,6 +174,12 @@ export interface GameKind<R = unknown, S = unknown> {
   /** A state built from a scenario's situation; diagnostics for malformed positions or hands. */
   fromScenario(rules: R, situation: ScenarioSituation): Result<S, EngineError>;
   /**
+   * Optional, turn-based kinds: the situation of a state in scenario terms (position notation, seat to act, hands,
+   * kind-specific `extra`), as `fromScenario` reads it — for exporting a replay step as a scenario file. What the
+   * notation cannot carry (e.g. the order of the face-down stock) is left out; the exporter checks the result.
+   */
+  toScenario?(rules: R, state: S): ScenarioSituation;
+  /**
    * Optional: for kinds where several notations mean the same play (e.g. a Dog 7 split written in another
    * legal order), the listed canonical action with the same outcome, or null if the action is not legal.
    */

@@ -5,3 +5,4 @@ export { runScenario } from './run';
 export { firstFailure } from './report';
 export type { ScenarioCheck, ScenarioReport } from './report';
 export { readRoundInfo, type RoundInfo } from './rounds';
+export { exportScenario, type ExportedScenario } from './export';

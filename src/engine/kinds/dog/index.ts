@@ -10,7 +10,7 @@ import { listActions } from './legal';
 import { applyDogAction } from './apply';
 import { dogOutcome, formatHandsOf, seatsToAct, viewState } from './view';
 import { formatPieces, parseAction } from './notation';
-import { stateFromScenario } from './scenario';
+import { stateFromScenario, scenarioFromState } from './scenario';
 import { listSevens, outcomeKey, playSevenSegments } from './seven';
 import { cardChar, JOKER, SEVEN } from './cards';
 import { describeDog, illustrateDog } from './describe';
@@ -60,6 +60,7 @@ export const dog: GameKind<DogRules, DogState> & { canonicalAction: typeof canon
   view: viewState,
   formatPosition: (rules, state) => formatPieces(rules, state.pos, state.blk),
   fromScenario: stateFromScenario,
+  toScenario: scenarioFromState,
   formatHands: formatHandsOf,
   canonicalAction,
   describe: describeDog, illustrate: illustrateDog,

@@ -4,8 +4,8 @@ import type { EngineError, Json, Result, ScenarioSituation } from '../../core/ty
 import type { DogRules } from './rules';
 import type { DogState, DogPhase } from './state';
 import { normalise, teamHome } from './state';
-import { buildDeck, deckCounts, parseCardChar, sortHand } from './cards';
-import { parsePieces } from './notation';
+import { buildDeck, cardChar, deckCounts, parseCardChar, sortHand } from './cards';
+import { formatPieces, parsePieces } from './notation';
 
 function fail(code: string, message: string): Result<DogState, EngineError> {
   return { ok: false, error: { code, message } };
@@ -93,4 +93,21 @@ export function stateFromScenario(rules: DogRules, sit: ScenarioSituation): Resu
     pos, blk, nb, hands, gives, stock, pile: pileL.length, up: pileL.length ? pileL[pileL.length - 1]! : 0, winner,
   };
   return { ok: true, value: state };
+}
+
+/**
+ * The scenario situation of a state (`GameKind.toScenario`): the position notation (pieces, blocking marks), the seat
+ * to play, every active seat's hand, and `extra` phase, round, dealer and starter. Left out: the stock's order and
+ * the discard pile (`stateFromScenario` rebuilds the stock from the rest of the deck) and exchange cards already
+ * given face down — a step that deals or completes an exchange may therefore deal other cards than the replay did.
+ */
+export function scenarioFromState(rules: DogRules, s: DogState): ScenarioSituation {
+  const hands: { [seat: string]: Json } = {};
+  for (const t of rules.active) hands[String(t)] = s.hands[t]!.map(cardChar);
+  return {
+    position: formatPieces(rules, s.pos, s.blk),
+    ...(s.turn >= 0 ? { turn: s.turn } : {}),
+    hands,
+    extra: { phase: s.phase === 'exchange' ? 'exchange' : 'play', round: s.round, dealer: s.dealer, starter: s.starter },
+  };
 }

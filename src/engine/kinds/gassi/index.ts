@@ -10,7 +10,7 @@ import { listActions, seatsToAct } from './legal';
 import { applyGassiAction, parseAction } from './apply';
 import { formatHandsOf, gassiOutcome, viewGassi } from './view';
 import { formatPosition } from './position';
-import { stateFromScenario } from './scenario';
+import { stateFromScenario, scenarioFromState } from './scenario';
 import { describeGassi } from './describe';
 import { determinizeGassi } from './determinize';
 import { illustrateGassi } from './illustrate';
@@ -57,6 +57,7 @@ export const gassi: GameKind<GassiRules, GassiState> & { canonicalAction: typeof
   view: viewGassi,
   formatPosition,
   fromScenario: stateFromScenario,
+  toScenario: scenarioFromState,
   formatHands: formatHandsOf,
   canonicalAction,
   roundInfo: gassiRoundInfo,

@@ -4,7 +4,7 @@ import type { EngineError, Json, Result, ScenarioSituation } from '../../core/ty
 import type { GassiRules } from './rules';
 import type { GassiState, GDog } from './state';
 import { countsOf, SEAT_LETTERS } from './state';
-import { parsePositionText } from './position';
+import { formatPosition, parsePositionText } from './position';
 
 type Obj = { [k: string]: Json };
 const isObj = (v: Json | undefined): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -37,7 +37,9 @@ function merge(base: Obj, over: Obj): Obj {
  * State from `{ position, turn, hands }`. `position` is text (docs/notation-gassi.md) or a map: `fixture: F`,
  * `turn`, `round`, `starter`, `draw` (count) or `drawPile` (cards, top last), `bones`, `hadDog`, `filler`
  * (number or per-seat list), `dogs: { id: { owner, realm, state, hidden, pile, attacker, beast, draw,
- * beneficiary, rounds, plus } | null }`. Remaining cards are set aside (`box`).
+ * beneficiary, rounds, plus } | null }`, `conquests`, and mid-turn `cont` (`{ cards, resolutions, afterPull, done? }`,
+ * H-09/H-12/H-13) and `interrupt` (`{ seat, dog }`, H-14). Remaining cards are set aside (`box`). `extra` (a map,
+ * optional) adds or overrides keys of the position — e.g. `starter`, `hadDog`, `cont` next to a position text.
  */
 export function stateFromScenario(rules: GassiRules, sit: ScenarioSituation): Result<GassiState, EngineError> {
   let pos: Obj;
@@ -47,6 +49,10 @@ export function stateFromScenario(rules: GassiRules, sit: ScenarioSituation): Re
     pos = p;
   } else if (isObj(sit.position)) pos = sit.position;
   else return bad('position must be text or a map');
+  if (sit.extra !== undefined) {
+    if (!isObj(sit.extra)) return bad('extra must be a map (starter, hadDog, conquests, …)');
+    pos = merge(pos, sit.extra);
+  }
   if (pos.fixture !== undefined) {
     if (pos.fixture !== 'F') return bad(`unknown fixture ${JSON.stringify(pos.fixture)} (only F)`);
     const { fixture: _f, ...rest } = pos;
@@ -139,11 +145,53 @@ export function stateFromScenario(rules: GassiRules, sit: ScenarioSituation): Re
   if (bones.length !== n || turn < 0 || turn >= n) return bad(`position is for ${bones.length} seats and turn ${turn}; the rules have ${n} players`);
   const hadDog = Array.isArray(pos.hadDog) ? pos.hadDog.map(Boolean) : Array.from({ length: n }, (_, s) => dogs.some((d) => d.owner === s || d.id[0] === SEAT_LETTERS[s]));
   const added = Array.from({ length: n }, (_, s) => Math.max(0, ...dogs.filter((d) => d.id[0] === SEAT_LETTERS[s]).map((d) => Number(d.id.slice(1)))));
+  const cont = readCont(pos.cont, dogs);
+  if (typeof cont === 'string') return bad(cont);
+  const interrupt = readInterrupt(pos.interrupt, dogs, n);
+  if (typeof interrupt === 'string') return bad(interrupt);
   const state: GassiState = {
     hands, initial: rules.o.goOutScope === 'initialCardsOnly' ? hands.map((h) => countsOf(rules, h)) : null, bones,
     supply: rules.o.boneSupply, dogs, added, hadDog, conquests: Array.isArray(pos.conquests) ? pos.conquests.map(Number) : new Array<number>(n).fill(0),
     drawPile, discard: [], box, turn, starter: typeof pos.starter === 'number' ? pos.starter : turn, round: typeof pos.round === 'number' ? pos.round : 1,
-    turnNo: 0, cont: null, interrupt: null, last: null, endPending: null, end: null, deals: 1,
+    turnNo: 0, cont, interrupt, last: null, endPending: null, end: null, deals: 1,
   };
   return { ok: true, value: state };
+}
+
+const isCount = (v: Json | undefined): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 99;
+
+/**
+ * `cont`: the turn so far (H-09/H-12/H-13) — `{ cards, resolutions, afterPull, done? }` (`done`: ids of dogs resolved
+ * this turn, GAS-066) — or absent/null for a fresh turn. A string says what is wrong.
+ */
+function readCont(v: Json | undefined, dogs: readonly GDog[]): GassiState['cont'] | string {
+  if (v === undefined || v === null) return null;
+  if (!isObj(v) || !isCount(v.cards) || !isCount(v.resolutions) || typeof v.afterPull !== 'boolean') return 'cont must be { cards, resolutions, afterPull, done? } (whole numbers, a boolean)';
+  if (v.done === undefined) return { cards: v.cards, resolutions: v.resolutions, afterPull: v.afterPull };
+  if (!Array.isArray(v.done) || !v.done.every((id) => typeof id === 'string' && dogs.some((d) => d.id === id))) return 'cont.done must list ids of dogs in the position';
+  return { cards: v.cards, resolutions: v.resolutions, afterPull: v.afterPull, done: v.done as string[] };
+}
+
+/** `interrupt`: an owner answering an attack out of turn (H-14) — `{ seat, dog }` — or absent/null. A string says what is wrong. */
+function readInterrupt(v: Json | undefined, dogs: readonly GDog[], players: number): GassiState['interrupt'] | string {
+  if (v === undefined || v === null) return null;
+  if (!isObj(v) || !isCount(v.seat) || v.seat >= players || typeof v.dog !== 'string' || !dogs.some((d) => d.id === v.dog)) return 'interrupt must be { seat, dog } with a seat of the table and a dog in the position';
+  return { seat: v.seat, dog: v.dog };
+}
+
+/**
+ * The scenario situation of a state (`GameKind.toScenario`): the position text (turn, round, draw count, bones,
+ * every dog with its realm, state and pile, the end), every hand by card names, and `extra` starter, hadDog,
+ * conquests and, mid-turn, `cont` (H-09/H-12/H-13) and `interrupt` (H-14). Left out: the draw pile's order and the
+ * last play (shown, not ruled on) — the exporter
+ * checks whether the rebuilt situation lists the same actions.
+ */
+export function scenarioFromState(rules: GassiRules, s: GassiState): ScenarioSituation {
+  const hands: Obj = {};
+  s.hands.forEach((h, i) => (hands[String(i)] = h.map((c) => rules.cards[c]!.name)));
+  // The position text has no starter (it decides when the round count moves on) and no history of who had a dog.
+  const extra: Obj = { starter: s.starter, hadDog: [...s.hadDog], conquests: [...s.conquests] };
+  if (s.cont) extra.cont = { cards: s.cont.cards, resolutions: s.cont.resolutions, afterPull: s.cont.afterPull, ...(s.cont.done?.length ? { done: [...s.cont.done] } : {}) };
+  if (s.interrupt) extra.interrupt = { seat: s.interrupt.seat, dog: s.interrupt.dog };
+  return { position: formatPosition(rules, s), ...(s.turn >= 0 ? { turn: s.turn } : {}), hands, extra };
 }

@@ -1,0 +1,66 @@
+// A replay step as a scenario file (DESIGN "Replays": a club settles a dispute by stepping through the replay; scenarios
+// are the shared language with the rules documents): the situation after K actions in the kind's scenario terms,
+// the seat's complete list of legal actions (`only`), the next recorded action (`play`) and the position it led to
+// (`after`) — checked by running the scenario against the replay's own rules. Pure.
+import { formatPosition, listLegalActions, seatsToAct } from '../core/game';
+import type { ReplaySession } from '../core/replay';
+import type { Json, Result } from '../core/types';
+import { firstFailure, type ScenarioReport } from './report';
+import { runScenario } from './run';
+import { parseScenario } from './schema';
+
+/** An exported scenario: the data to write (YAML or JSON) and the result of running it against the replay's rules. */
+export interface ExportedScenario {
+  /** `ruleset`, `options` (the replay's overrides), `rules`, `title`, `position`, `turn`, `hands`, `extra`, `seat`, `only`, `play`, `after`. */
+  readonly scenario: { readonly [key: string]: Json };
+  /** Passes when the rebuilt situation lists the recorded seat's actions exactly and the recorded action leads to the recorded position. */
+  readonly report: ScenarioReport;
+  /** The first failing check of `report` as text, or null. */
+  readonly problem: string | null;
+}
+
+/**
+ * Exports the situation after `step` actions of `session`'s replay (0 = the start) as a scenario. The next recorded
+ * action, if any, becomes `play` with its resulting position as `after` and the rule IDs its events cite as `rules`
+ * (at the end of the game: the outcome's rule). Errors: `scenario/cannot-export` for kinds without `toScenario`
+ * (real-time kinds) or when nobody is to act at that step; `replay/bad-step` and `replay/illegal-action` from seeking.
+ */
+export function exportScenario(session: ReplaySession, step: number): Result<ExportedScenario> {
+  const { game, replay } = session;
+  const kind = game.kind;
+  if (!kind.toScenario) return { ok: false, error: { code: 'scenario/cannot-export', message: `${kind.id} situations cannot be exported as scenarios (real-time games have no turn to stop at).` } };
+  const frame = session.seek(step);
+  if (!frame.ok) return frame;
+  const snap = frame.value.snapshot;
+  const situation = kind.toScenario(game.rules, snap.state);
+  const recorded = step < replay.steps.length ? replay.steps[step]! : null;
+  const seat = recorded?.seat ?? seatsToAct(game, snap)[0];
+  if (seat === undefined) return { ok: false, error: { code: 'scenario/cannot-export', message: `Nobody is to act after step ${step}: the game is over.` } };
+  let rules: string[] = [];
+  let after: string | null = null;
+  if (recorded) {
+    const next = session.seek(step + 1);
+    if (!next.ok) return next;
+    rules = [...new Set(next.value.events.map((e) => e.rule).filter((r) => /^[A-Z]{3}-\d{3}$/.test(r)))];
+    after = formatPosition(game, next.value.snapshot);
+  }
+  if (!rules.length && snap.outcome) rules = [snap.outcome.rule];
+  if (!rules.length) rules = [...new Set(frame.value.events.map((e) => e.rule).filter((r) => /^[A-Z]{3}-\d{3}$/.test(r)))];
+  const scenario: { [key: string]: Json } = {
+    ruleset: replay.ruleset.id,
+    ...(Object.keys(replay.ruleset.overrides).length ? { options: replay.ruleset.overrides } : {}),
+    rules,
+    title: `${replay.ruleset.id} seed ${replay.seed}, after step ${step}${recorded ? `: seat ${recorded.seat} plays ${recorded.action}` : ''}`,
+    position: situation.position,
+    ...(situation.turn !== undefined ? { turn: situation.turn } : {}),
+    ...(situation.hands !== undefined ? { hands: situation.hands } : {}),
+    ...(situation.extra !== undefined ? { extra: situation.extra } : {}),
+    seat,
+    only: listLegalActions(game, snap, seat).map((a) => a.notation),
+    ...(recorded ? { play: recorded.action, after: after! } : {}),
+  };
+  const parsed = parseScenario(scenario);
+  if (!parsed.ok) return { ok: false, error: { code: 'scenario/cannot-export', message: `The exported scenario is not valid: ${parsed.issues.map((i) => i.message).join('; ')}` } };
+  const report = runScenario(game, parsed.scenario);
+  return { ok: true, value: { scenario, report, problem: firstFailure(report) } };
+}

@@ -1,0 +1,80 @@
+// A replay step exported as a scenario reproduces that step: the rebuilt situation lists the recorded seat's
+// legal actions exactly, and the recorded action leads to the recorded position (self-check by the runner).
+import { describe, expect, it } from 'vitest';
+import { createReplaySession, randomBot, recordReplay, runKindTrial, runTrial, type CompiledGame, type Json } from '../src/engine';
+import { exportScenario, parseScenario, runScenario } from '../src/engine/scenario';
+import { loadCompiledGame } from '../src/host/rulesets';
+
+const BASE: Record<string, string> = { dog: 'dog/standard', gassi: 'gassi/gassi-2.5.3', gamsh: 'gamsh/gamsh-alpin' };
+
+function compiled(kind: string, overrides: Record<string, Json> = {}): CompiledGame {
+  const r = loadCompiledGame(BASE[kind]!, { overrides });
+  if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
+  return r.game;
+}
+
+function session(game: CompiledGame, seed: string) {
+  const trial = runTrial(game, Array.from({ length: game.layout.seatCount }, () => randomBot), seed);
+  const rec = recordReplay(game, Array.from({ length: game.layout.seatCount }, () => ({ occupant: 'bot' as const, bot: 'random' })), seed, trial.actions);
+  if (!rec.ok) throw new Error(rec.error.message);
+  return createReplaySession(rec.value, game);
+}
+
+describe('exportScenario', () => {
+  const cases: [string, string, Record<string, Json>][] = [
+    ['dog 4 players', 'dog', {}],
+    ['dog 3 players (Märki)', 'dog', { playerCount: 3, dealSchedule: '6+5432', threePlayerAnyCardStarts: true }],
+    ['dog 6 players, 2 teams of 3', 'dog', { playerCount: 6, teamLayout: '2x3' }],
+    ['gassi', 'gassi', {}],
+    ['gassi, two cards a turn (H-09)', 'gassi', { turnMode: 'upToTwoCards' }],
+    ['gassi, immediate attack response (H-14)', 'gassi', { attackResponse: 'immediate' }],
+  ];
+  for (const [label, kind, options] of cases) {
+    it(`${label}: every exported step reproduces the recorded action and position`, () => {
+      const game = compiled(kind, options);
+      let exported = 0;
+      for (const seed of ['e1', 'e2', 'e3']) {
+        const s = session(game, seed);
+        const every = Math.max(1, Math.floor(s.length / 40));
+        for (let k = 0; k < s.length; k += every) {
+          const r = exportScenario(s, k);
+          if (!r.ok) throw new Error(`step ${k}: ${r.error.message}`);
+          expect(r.value.problem, `${seed} step ${k}`).toBeNull();
+          const sc = r.value.scenario;
+          const recorded = s.replay.steps[k]!;
+          expect(sc.play).toBe(recorded.action);
+          expect(sc.seat).toBe(recorded.seat);
+          expect(sc.only as string[]).toContain(recorded.action);
+          expect((sc.rules as string[]).every((id) => /^[A-Z]{3}-\d{3}$/.test(id))).toBe(true);
+          exported++;
+        }
+      }
+      expect(exported).toBeGreaterThan(20);
+    });
+  }
+
+  it('the self-check fails when the situation is not the recorded one (a card missing from the hand)', () => {
+    const game = compiled('dog');
+    const s = session(game, 'e4');
+    const r = exportScenario(s, 30);
+    if (!r.ok) throw new Error(r.error.message);
+    const sc = { ...r.value.scenario, hands: { ...(r.value.scenario.hands as Record<string, Json[]>) } } as Record<string, Json> & { hands: Record<string, Json[]> };
+    const seat = String(sc.seat);
+    sc.hands[seat] = sc.hands[seat]!.slice(1);
+    const parsed = parseScenario(sc);
+    if (!parsed.ok) throw new Error('invalid');
+    expect(runScenario(game, parsed.scenario).ok).toBe(false);
+  });
+
+  it('real-time kinds and finished games are refused with the reason', () => {
+    const gamsh = compiled('gamsh');
+    const trial = runKindTrial(gamsh, [], 'e5');
+    const rec = recordReplay(gamsh, Array.from({ length: gamsh.layout.seatCount }, () => ({ occupant: 'bot' as const, bot: 'gamsh-bot' })), 'e5', trial.actions);
+    if (!rec.ok) throw new Error(rec.error.message);
+    const rt = exportScenario(createReplaySession(rec.value, gamsh), 3);
+    expect(!rt.ok && rt.error.code).toBe('scenario/cannot-export');
+    const dog = session(compiled('dog'), 'e6');
+    const end = exportScenario(dog, dog.length);
+    expect(!end.ok && end.error.message).toMatch(/game is over/);
+  });
+});
