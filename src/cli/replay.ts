@@ -3,9 +3,8 @@
 import { formatDiagnostic, formatPosition, openReplay, recheckReplay, recheckStatus, seatsToAct, verifyReplay, type CompiledGame, type Outcome, type ReplayRecheck, type ReplaySession } from '../engine';
 import { readReplayFile } from '../host/replays';
 import { UsageError, intOption, parse } from './args';
-import { exportScenario } from '../engine/scenario';
+import { exportScenario, formatScenarioYaml } from '../engine/scenario';
 import { writeFileAtomic } from '../host/files';
-import { Document, isCollection } from 'yaml';
 import { loadGame } from './playtest-args';
 
 /** Dispatches the `replay` subcommands. */
@@ -175,13 +174,8 @@ async function exportStep(argv: readonly string[]): Promise<number> {
     process.stderr.write(`${positionals[0]}: ${r.error.message}\n`);
     return 1;
   }
-  const header = [`# Exported by \`rulebench replay export ${positionals[0]} --step ${step}\`: the situation after step ${step} of ${session.length},`, '# the seat\'s legal actions and the recorded next action with the position it led to. Add what the dispute is about.'];
-  const doc = new Document(r.value.scenario);
-  for (const key of ['options', 'rules', 'hands', 'extra', 'only']) {
-    const node = doc.get(key, true);
-    if (isCollection(node)) node.flow = true; // one line each, as hand-written scenarios are
-  }
-  const text = `${header.join('\n')}\n${doc.toString({ lineWidth: 0, flowCollectionPadding: false })}`;
+  const header = [`Exported by \`rulebench replay export ${positionals[0]} --step ${step}\`: the situation after step ${step} of ${session.length},`, 'the seat\'s legal actions and the recorded next action with the position it led to. Add what the dispute is about.'];
+  const text = formatScenarioYaml(r.value.scenario, header);
   if (values.out) writeFileAtomic(values.out, text);
   else process.stdout.write(text);
   const checks = r.value.report.checks.length;

@@ -137,3 +137,26 @@ test('re-check the replay under other rules: the refused step and the first diff
   await expect(result).toContainText(/All \d+ steps hold under dog\/standard/);
   expect(errors).toEqual([]);
 });
+
+test('the step shown as a scenario: the same YAML as `rulebench replay export`, self-checked, downloadable', async ({ page }) => {
+  const errors = watchErrors(page);
+  const file = join(replayDir, replayFile);
+  const cli = spawnSync(process.execPath, [join(repo, 'bin/rulebench.mjs'), 'replay', 'export', file, '--step', '25'], { cwd: repo, encoding: 'utf8' });
+  expect(cli.status, cli.stderr).toBe(0);
+  const body = (yaml: string) => yaml.split('\n').filter((l) => !l.startsWith('#')).join('\n'); // the comment names the tool
+
+  await page.goto(`${url}#/replay/${encodeURIComponent(replayFile)}?step=25`);
+  await expect(page.getByTestId('step')).toHaveText(/^25 \/ \d+$/);
+  await page.getByTestId('scenario-make').click();
+  await expect(page.getByTestId('scenario-status')).toHaveAttribute('data-ok', 'true');
+  await expect(page.getByTestId('scenario-status')).toContainText('reproduces step 25');
+  const yaml = await page.getByTestId('scenario-yaml').inputValue();
+  expect(body(yaml)).toBe(body(cli.stdout));
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('scenario-download').click()]);
+  expect(download.suggestedFilename()).toBe(`${replayFile.replace(/\.replay\.json$/, '')}-step-25.scenario.yaml`);
+  await page.getByTestId('step-scenario').screenshot({ path: 'test-results/replay-scenario.png' });
+  // Another step: the scenario shown belongs to the step shown.
+  await page.getByTestId('forward').click();
+  await expect(page.getByTestId('scenario-yaml')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -8,6 +8,7 @@ import type { Json, Result } from '../core/types';
 import { firstFailure, type ScenarioReport } from './report';
 import { runScenario } from './run';
 import { parseScenario } from './schema';
+import { Document, isCollection } from 'yaml';
 
 /** An exported scenario: the data to write (YAML or JSON) and the result of running it against the replay's rules. */
 export interface ExportedScenario {
@@ -63,4 +64,17 @@ export function exportScenario(session: ReplaySession, step: number): Result<Exp
   if (!parsed.ok) return { ok: false, error: { code: 'scenario/cannot-export', message: `The exported scenario is not valid: ${parsed.issues.map((i) => i.message).join('; ')}` } };
   const report = runScenario(game, parsed.scenario);
   return { ok: true, value: { scenario, report, problem: firstFailure(report) } };
+}
+
+/**
+ * Scenario data as YAML in the style of the hand-written files: `comment` lines first (`# ` added), then the keys in
+ * order, with `options`, `rules`, `hands`, `extra` and `only` on one line each (flow style), no line wrapping.
+ */
+export function formatScenarioYaml(scenario: { readonly [key: string]: Json }, comment: readonly string[] = []): string {
+  const doc = new Document(scenario);
+  for (const key of ['options', 'rules', 'hands', 'extra', 'only']) {
+    const node = doc.get(key, true);
+    if (isCollection(node)) node.flow = true;
+  }
+  return `${comment.map((c) => `# ${c}\n`).join('')}${doc.toString({ lineWidth: 0, flowCollectionPadding: false })}`;
 }

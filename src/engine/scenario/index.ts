@@ -5,4 +5,4 @@ export { runScenario } from './run';
 export { firstFailure } from './report';
 export type { ScenarioCheck, ScenarioReport } from './report';
 export { readRoundInfo, type RoundInfo } from './rounds';
-export { exportScenario, type ExportedScenario } from './export';
+export { exportScenario, formatScenarioYaml, type ExportedScenario } from './export';

@@ -2,6 +2,7 @@
 // serialisable frames for the replay store. The engine session itself never enters reactive state.
 import { buildTimeline, type Timeline } from './gamsh-timeline';
 import { formatPosition, openReplayPrefix, seatsToAct, viewFor, type Annotation, type Json, type Outcome, type Replay, type ReplaySession } from '../../../engine';
+import { exportScenario, formatScenarioYaml } from '../../../engine/scenario';
 
 export interface ReplayInfo {
   readonly rulesetId: string;
@@ -24,6 +25,8 @@ export interface ReplayInfo {
   readonly texts: Record<string, Json>;
   /** Real-time kinds (Gämsh): each step's engine time and the markers of the time axis; null otherwise. */
   readonly timeline: Timeline | null;
+  /** Whether a step can be exported as a scenario (the kind has `toScenario`: turn-based kinds). */
+  readonly scenarios: boolean;
 }
 
 /** Everything the Replay view shows at one step. Plain JSON. */
@@ -48,6 +51,11 @@ export interface ReplayHandle {
   readonly info: ReplayInfo;
   readonly replay: Replay;
   frame(step: number, perspective?: number | null): { ok: true; frame: ReplayFrame } | { ok: false; message: string };
+  /**
+   * The situation after `step` actions as a scenario file (YAML, `exportScenario`): `problem` is the first check of
+   * the scenario that fails against the replay's rules (null: it reproduces the step), or why it cannot be made.
+   */
+  scenario(step: number, file: string): { ok: true; yaml: string; problem: string | null } | { ok: false; message: string };
 }
 
 /**
@@ -60,7 +68,7 @@ export function loadReplay(doc: unknown): { ok: true; handle: ReplayHandle } | {
   const { session, diagnostics } = opened.value;
   const errors = diagnostics.filter((d) => d.severity === 'error').map((d) => d.message);
   const info = describe(session, errors.length ? errors.join('\n') : null);
-  return { ok: true, handle: { info, replay: session.replay, frame: (step, perspective = null) => frameAt(session, step, perspective) } };
+  return { ok: true, handle: { info, replay: session.replay, frame: (step, perspective = null) => frameAt(session, step, perspective), scenario: (step, file) => scenarioAt(session, step, file) } };
 }
 
 function describe(session: ReplaySession, verifyError: string | null): ReplayInfo {
@@ -86,6 +94,7 @@ function describe(session: ReplaySession, verifyError: string | null): ReplayInf
     verifyError,
     texts: { ...game.ruleset.texts },
     timeline: buildTimeline(replay, game),
+    scenarios: game.kind.toScenario !== undefined,
   };
 }
 
@@ -130,4 +139,11 @@ function eventValue(v: unknown): string {
   if (Array.isArray(v)) return v.map(eventValue).join('/');
   if (v !== null && typeof v === 'object') return `{${Object.entries(v).map(([k, x]) => `${k}: ${eventValue(x)}`).join('; ')}}`;
   return String(v);
+}
+
+function scenarioAt(session: ReplaySession, step: number, file: string): { ok: true; yaml: string; problem: string | null } | { ok: false; message: string } {
+  const r = exportScenario(session, step);
+  if (!r.ok) return { ok: false, message: r.error.message };
+  const comment = [`Exported from ${file} at step ${step} of ${session.length} (Rulebench replay view): the situation, the seat's legal`, 'actions and the recorded next action with the position it led to. Add what the dispute is about.'];
+  return { ok: true, yaml: formatScenarioYaml(r.value.scenario, comment), problem: r.value.problem };
 }

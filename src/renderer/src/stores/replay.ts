@@ -40,6 +40,8 @@ export const useReplayStore = defineStore('replay', {
     /** The last re-check under other rules (`recheckUnder`), or null. */
     recheck: null as RecheckResult | null,
     rechecking: false,
+    /** The current step as a scenario file (`scenarioOfStep`), or why it cannot be made; null until asked. */
+    scenario: null as { step: number; yaml: string; problem: string | null } | { step: number; error: string } | null,
   }),
   getters: {
     length: (state) => state.info?.length ?? 0,
@@ -151,6 +153,12 @@ export const useReplayStore = defineStore('replay', {
       } finally {
         this.rechecking = false;
       }
+    },
+    /** Makes the scenario file of the step shown (`ReplayHandle.scenario`) and keeps it in `scenario`. */
+    scenarioOfStep() {
+      if (!handle || !this.file) return;
+      const r = handle.scenario(this.step, this.file);
+      this.scenario = r.ok ? { step: this.step, yaml: r.yaml, problem: r.problem } : { step: this.step, error: r.message };
     },
     setPlaying(on: boolean) {
       this.playing = on && this.status === 'ready';
