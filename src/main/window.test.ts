@@ -149,16 +149,21 @@ describe('hardenSession', () => {
     expect(withContentSecurityPolicy(undefined)).toEqual({ 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] });
   });
 
-  it('denies every permission request and check', () => {
+  it('denies every permission request and check but writing sanitized text to the clipboard', () => {
     const ses = fakeSession();
     hardenSession(ses as unknown as Session);
     const request = ses.setPermissionRequestHandler.mock.calls[0]![0] as (wc: unknown, p: string, cb: (ok: boolean) => void) => void;
-    for (const permission of ['media', 'notifications', 'geolocation', 'clipboard-read', 'openExternal']) {
+    for (const permission of ['media', 'notifications', 'geolocation', 'clipboard-read', 'openExternal', 'fullscreen']) {
       const cb = vi.fn();
       request({}, permission, cb);
       expect(cb).toHaveBeenCalledWith(false);
     }
+    const write = vi.fn();
+    request({}, 'clipboard-sanitized-write', write);
+    expect(write).toHaveBeenCalledWith(true);
     const check = ses.setPermissionCheckHandler.mock.calls[0]![0] as (wc: unknown, p: string) => boolean;
     expect(check({}, 'media')).toBe(false);
+    expect(check({}, 'clipboard-read')).toBe(false);
+    expect(check({}, 'clipboard-sanitized-write')).toBe(true);
   });
 });

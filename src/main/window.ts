@@ -136,15 +136,21 @@ export function hardenWebContents(contents: WebContents, app: AppOrigin): void {
 }
 
 /**
- * Hardens the app's session: the CSP header goes on every response, and every permission request
- * (camera, notifications, clipboard read, …) and permission check is denied.
+ * The only permission the app grants: writing sanitized text to the clipboard (the replay view's "Copy" of a
+ * scenario). Reading the clipboard stays denied, as does everything else.
+ */
+export const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set(['clipboard-sanitized-write']);
+
+/**
+ * Hardens the app's session: the CSP header goes on every response, and every permission request and check
+ * (camera, notifications, clipboard read, …) is denied except `ALLOWED_PERMISSIONS`.
  */
 export function hardenSession(ses: Session): void {
   ses.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: withContentSecurityPolicy(details.responseHeaders) });
   });
-  ses.setPermissionRequestHandler((_contents, _permission, callback) => {
-    callback(false);
+  ses.setPermissionRequestHandler((_contents, permission, callback) => {
+    callback(ALLOWED_PERMISSIONS.has(permission));
   });
-  ses.setPermissionCheckHandler(() => false);
+  ses.setPermissionCheckHandler((_contents, permission) => ALLOWED_PERMISSIONS.has(permission));
 }
