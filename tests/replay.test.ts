@@ -1,6 +1,6 @@
 // Replays: recording, verification, tamper detection naming the step, seeking; determinism per seed.
 import { describe, expect, it } from 'vitest';
-import { createReplaySession, formatPosition, parseReplay, randomBot, recheckReplay, recordReplay, runKindTrial, runTrial, verifyReplay, type Replay } from '../src/engine';
+import { createReplaySession, formatPosition, parseReplay, randomBot, recheckReplay, recheckStatus, recordReplay, runKindTrial, runTrial, verifyReplay, type Replay } from '../src/engine';
 import { loadCompiledGame } from '../src/host/rulesets';
 import { serializeReplay } from '../src/host/replays';
 
@@ -274,5 +274,39 @@ describe('re-checking a replay under other rules (DESIGN "Replays")', () => {
     if (!table.ok) expect(table.error.message).toContain('teams 0,1,0,1');
     const six = recheckReplay(r, compiled('dog/octopus-6p-3x2'));
     expect(!six.ok && six.error).toMatchObject({ code: 'replay/other-table' });
+  });
+});
+
+describe('re-checking across every bundled variant (property)', () => {
+  it('never throws; a refused step follows the steps that hold; positions first differ no later than a refusal', () => {
+    const ids = ['dog/standard', 'dog/netzone', 'dog/maerki', 'dog/maerki-3p', 'dog/octopus-4p', 'dog/octopus-6p-3x2', 'dog/octopus-6p-2x3', 'dog/canadian', 'gamsh/gamsh-alpin', 'gamsh/gamsh-alpin-foehn'];
+    const games = new Map(ids.map((id) => {
+      const l = loadCompiledGame(id);
+      if (!l.ok) throw new Error(id);
+      return [id, l.game] as const;
+    }));
+    let checked = 0;
+    for (const [id, g] of games) {
+      const trial = runKindTrial(g, Array.from({ length: g.layout.seatCount }, () => randomBot), `prop-${id}`);
+      const rec = recordReplay(g, Array.from({ length: g.layout.seatCount }, () => ({ occupant: 'bot' as const, bot: 'random' })), `prop-${id}`, trial.actions);
+      if (!rec.ok) throw new Error(rec.error.message);
+      for (const [other, h] of games) {
+        const r = recheckReplay(rec.value, h);
+        if (!r.ok) {
+          expect(['replay/other-kind', 'replay/other-table']).toContain(r.error.code);
+          expect(g.kind.id !== h.kind.id || g.layout.seatCount !== h.layout.seatCount || id !== other).toBe(true);
+          continue;
+        }
+        checked++;
+        const v = r.value;
+        expect(v.steps).toBe(rec.value.steps.length);
+        expect(v.applied).toBeLessThanOrEqual(v.steps);
+        if (v.divergence) expect(v.divergence.step).toBe(v.applied + 1);
+        else expect(v.applied).toBe(v.steps);
+        if (v.firstDifference !== null) expect(v.firstDifference).toBeLessThanOrEqual(v.applied);
+        if (id === other) expect(recheckStatus(v)).toBe('same');
+      }
+    }
+    expect(checked).toBeGreaterThan(ids.length);
   });
 });
