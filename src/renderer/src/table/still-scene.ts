@@ -17,6 +17,13 @@ export interface StillSceneOptions {
  * resize and whenever a subclass calls it (after `render` got a new model): it clears the scene and has the
  * subclass `paint` the model afresh.
  */
+/**
+ * How a scene's renderer is destroyed: its canvas is removed, but Pixi's global pools (batches, batchable graphics)
+ * are kept. `destroy(true)` would also release those (`releaseGlobalResources`), which other live scenes still use —
+ * navigating from one board to the next then broke the next board's rendering (pixijs/pixijs#11694).
+ */
+const DESTROY_RENDERER = { removeView: true, releaseGlobalResources: false } as const;
+
 export abstract class StillScene {
   protected readonly app = new Application();
   protected readonly root = new Container();
@@ -40,7 +47,7 @@ export abstract class StillScene {
       ...(this.options.preserveDrawingBuffer ? { preserveDrawingBuffer: true } : {}),
     });
     if (this.disposed) {
-      this.app.destroy(true, { children: true });
+      this.app.destroy(DESTROY_RENDERER, { children: true });
       return;
     }
     this.app.canvas.setAttribute('data-testid', this.options.testId);
@@ -58,7 +65,7 @@ export abstract class StillScene {
     this.disposed = true;
     this.resizeObserver?.disconnect();
     this.resizeObserver = null;
-    if (this.mounted) this.app.destroy(true, { children: true });
+    if (this.mounted) this.app.destroy(DESTROY_RENDERER, { children: true });
     this.mounted = false;
   }
 
