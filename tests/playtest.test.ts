@@ -1,7 +1,7 @@
 // Issue 7: playtest statistics, metrics, A/B comparison, sweeps, the worker pool (same records for any worker
 // count), the host jobs and the CLI (compare prints identical numbers for --workers 1 and 2).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -312,6 +312,46 @@ describe('rulebench compare (CLI)', () => {
     expect(two.err).toMatch(/^timing \(s since process start\): start-up [\d.]+, loaded [\d.]+, first game [\d.]+, (?:first worker idle [\d.]+, )?last game [\d.]+, (?:first worker idle [\d.]+, )?games [\d.]+, stats [\d.]+, output [\d.]+$/m);
     expect(two.err).toMatch(/first worker idle/);
     expect(one.err).not.toMatch(/timing/);
+  });
+
+  it('sharded runs (--shard K/N) merged print exactly the unsharded output; mismatched or missing parts are named', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rb-shards-'));
+    const play = ['playtest', 'rulesets/dog/standard.yaml', '--games', '11', '--seed', '5', '--quiet', '--workers', '1'];
+    const whole = rulebench(...play);
+    expect(whole.code).toBe(0);
+    const parts = [1, 2, 3].map((k) => {
+      const out = join(dir, `p${k}.json`);
+      const r = rulebench(...play, '--shard', `${k}/3`, '--out', out);
+      expect(r.code).toBe(0);
+      expect(r.out).toMatch(new RegExp(`^shard ${k}/3: games \\d+…\\d+ of 11 → `));
+      return out;
+    });
+    const merged = rulebench('merge', parts[2]!, parts[0]!, parts[1]!);
+    expect(merged.code).toBe(0);
+    expect(merged.out).toBe(whole.out);
+    // compare: two batches per part, the same columns, differences and p-values.
+    const cmp = ['compare', 'rulesets/dog/standard.yaml', '--set', 'jokersPerDeck=0', '--games', '10', '--seed', '6', '--quiet', '--workers', '1'];
+    const cmpWhole = rulebench(...cmp);
+    const cparts = [1, 2].map((k) => {
+      const out = join(dir, `c${k}.json`);
+      expect(rulebench(...cmp, '--shard', `${k}/2`, '--out', out).code).toBe(0);
+      return out;
+    });
+    expect(rulebench('merge', ...cparts).out).toBe(cmpWhole.out);
+    // Parts that do not belong together, a missing or doubled shard, a file that is no part: one line each, exit 2.
+    expect(rulebench('merge', parts[0]!, parts[1]!).err).toMatch(/shard 3\/3 missing/);
+    expect(rulebench('merge', parts[0]!, parts[0]!, parts[1]!).err).toMatch(/shard 1\/3 is given twice/);
+    expect(rulebench('merge', parts[0]!, cparts[1]!).err).toMatch(/from another run than/);
+    const edited = JSON.parse(readFileSync(parts[1]!, 'utf8'));
+    edited.sides[0].records[0].index = 0;
+    writeFileSync(join(dir, 'edited.json'), JSON.stringify(edited));
+    expect(rulebench('merge', parts[0]!, join(dir, 'edited.json'), parts[2]!).err).toMatch(/the parts hold game 0 where game \d+ belongs/);
+    writeFileSync(join(dir, 'junk.json'), '{"format": "rulebench-playtest-part/1", "sides": 3}');
+    const junk = rulebench('merge', join(dir, 'junk.json'));
+    expect(junk.code).toBe(2);
+    expect(junk.err).toMatch(/junk\.json: not a playtest part file/);
+    expect(rulebench(...play, '--shard', '4/3', '--out', join(dir, 'x.json')).err).toMatch(/--shard must be K\/N/);
+    expect(rulebench(...play, '--shard', '1/3').err).toMatch(/--shard writes a part file: give --out/);
   });
 
   it('refuses bad arguments with one line and exit code 2', () => {

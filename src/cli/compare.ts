@@ -3,12 +3,14 @@
 // to B; `bot.NAME=value` sets a parameter of B's default real-time bots, Gämsh), on identical seeds and bots. Prints
 // both columns, the difference B − A with its 95 % interval and p-value.
 import { writeFileSync } from 'node:fs';
-import { compareBatches, computeMetrics, formatComparison, recordsCsv } from '../engine';
+import { compareBatches, computeMetrics, formatComparison, recordsCsv, type BotSpec, type CompiledGame, type GameRecord } from '../engine';
+import { PART_FORMAT, parseShard, partText, shardRange } from './shards';
+import { shardLine } from './playtest';
 import { prestartWorkers, runBatches } from '../host/playtests';
 import { UsageError, parse } from './args';
 import { PLAYTEST_OPTIONS, botsLine, checkBots, loadGame, parseBots, parseSets, phaseTimer, progressBar, runSettings, splitSets, withBotParams } from './playtest-args';
 
-/** Runs the command; exit 0 on success, 1 when a ruleset fails to load. */
+/** Runs the command; exit 0 on success, 1 when a ruleset fails to load. With `--shard K/N` it plays that part of both batches into `--out`. */
 export async function compareCommand(argv: readonly string[]): Promise<number> {
   const timer = phaseTimer();
   timer.mark('start-up');
@@ -17,6 +19,8 @@ export async function compareCommand(argv: readonly string[]): Promise<number> {
   const sets = parseSets(values.set);
   if (positionals.length === 1 && Object.keys(sets).length === 0) throw new UsageError('compare with one ruleset needs --set name=value for side B');
   const { games, seed, workers } = runSettings(values);
+  const shard = parseShard(values.shard);
+  if (shard && (!values.out || values.json || values.csv)) throw new UsageError('--shard writes a part file: give --out PART.json (and no --json or --csv; `rulebench merge` prints the whole comparison)');
   prestartWorkers(workers); // they load the engine while the rulesets below are read
   const gameA = loadGame(positionals[0]!);
   const { overrides, botParams } = splitSets(sets);
@@ -30,30 +34,58 @@ export async function compareCommand(argv: readonly string[]): Promise<number> {
   const bar = progressBar('compare', values.quiet);
   timer.mark('loaded');
   const started = performance.now();
+  const range = shard ? shardRange(games, shard) : { from: 0, count: games };
   const [ra, rb] = await runBatches(
     [
-      { ruleset: gameA.ruleset, overrides: {}, bots, seed, games },
-      { ruleset: gameB.ruleset, overrides, bots: botsB, seed, games },
+      { ruleset: gameA.ruleset, overrides: {}, bots, seed, games: range.count, from: range.from },
+      { ruleset: gameB.ruleset, overrides, bots: botsB, seed, games: range.count, from: range.from },
     ],
     { workers, onProgress: timer.progress(bar.onProgress), onWorkerIdle: timer.idle },
   );
   bar.end();
   const elapsed = performance.now() - started;
   timer.mark('games');
-  const cmp = compareBatches(computeMetrics(gameA, ra!), ra!, computeMetrics(gameB, rb!), rb!);
-  timer.mark('stats');
   const setText = Object.entries(sets).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(' ');
   const labels: [string, string] = [gameA.ruleset.id, positionals[1] ? gameB.ruleset.id + (setText ? ` ${setText}` : '') : `${gameB.ruleset.id} ${setText}`];
-  if (values.out) writeFileSync(values.out, JSON.stringify({ labels, seed, games, bots: values.bots ?? 'random', comparison: cmp }, null, 2) + '\n');
-  if (values.csv) writeFileSync(values.csv, recordsCsv(ra!, 'A') + recordsCsv(rb!, 'B').split('\n').slice(1).join('\n'));
-  if (values.json) process.stdout.write(JSON.stringify({ labels, seed, games, comparison: cmp }, null, 2) + '\n');
-  else {
-    process.stdout.write(botsLine(gameA, bots, seed));
-    process.stdout.write(formatComparison(cmp, labels, values.all));
-    // timing goes to stderr so that stdout is identical for any worker count
-    process.stderr.write(`elapsed: ${(elapsed / 1000).toFixed(2)} s for ${2 * games} games with ${workers} worker${workers === 1 ? '' : 's'}\n`);
+  if (shard) {
+    const sides = [
+      { ruleset: gameA.ruleset, overrides: {}, bots, records: ra! },
+      { ruleset: gameB.ruleset, overrides, bots: botsB, records: rb! },
+    ];
+    writeFileSync(values.out!, partText({ format: PART_FORMAT, command: 'compare', seed, games, shard, labels, botsText: values.bots ?? 'random', sides }));
+    process.stdout.write(shardLine(shard, range, games, values.out!));
+    return 0;
   }
+  printComparison([gameA, gameB], [ra!, rb!], bots, labels, seed, games, values.bots ?? 'random', values, () => timer.mark('stats'));
+  // timing goes to stderr so that stdout is identical for any worker count
+  if (!values.json) process.stderr.write(`elapsed: ${(elapsed / 1000).toFixed(2)} s for ${2 * games} games with ${workers} worker${workers === 1 ? '' : 's'}\n`);
   timer.mark('output');
   timer.report();
   return 0;
+}
+
+/**
+ * What `compare` prints and writes for two whole batches (also `merge` of its parts): both columns, B − A with its
+ * interval and p-value, `--out`, `--csv`, `--json`. `botsText` is the `--bots` text as given (`random` without it).
+ */
+export function printComparison(
+  [gameA, gameB]: readonly [CompiledGame, CompiledGame],
+  [ra, rb]: readonly [readonly GameRecord[], readonly GameRecord[]],
+  bots: readonly BotSpec[],
+  labels: readonly [string, string],
+  seed: string,
+  games: number,
+  botsText: string,
+  values: { out?: string; csv?: string; json?: boolean; all?: boolean },
+  statsDone: () => void = () => {},
+): void {
+  const cmp = compareBatches(computeMetrics(gameA, ra), ra, computeMetrics(gameB, rb), rb);
+  statsDone();
+  if (values.out) writeFileSync(values.out, JSON.stringify({ labels, seed, games, bots: botsText, comparison: cmp }, null, 2) + '\n');
+  if (values.csv) writeFileSync(values.csv, recordsCsv(ra, 'A') + recordsCsv(rb, 'B').split('\n').slice(1).join('\n'));
+  if (values.json) process.stdout.write(JSON.stringify({ labels, seed, games, comparison: cmp }, null, 2) + '\n');
+  else {
+    process.stdout.write(botsLine(gameA, bots, seed));
+    process.stdout.write(formatComparison(cmp, [...labels] as [string, string], values.all));
+  }
 }

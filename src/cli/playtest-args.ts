@@ -19,6 +19,7 @@ export const PLAYTEST_OPTIONS = {
   out: { type: 'string' },
   csv: { type: 'string' },
   quiet: { type: 'boolean' },
+  shard: { type: 'string' },
 } as const;
 
 /**

@@ -2,17 +2,20 @@
 // [--csv FILE]`: one batch of bot games and its metrics (wins with 95 % intervals, lengths, rule use, rules never
 // triggered…). `--set bot.NAME=value` sets a parameter of the default real-time bots (Gämsh) instead of an option.
 import { writeFileSync } from 'node:fs';
-import { computeMetrics, formatMetrics, recordsCsv } from '../engine';
+import { computeMetrics, formatMetrics, recordsCsv, type BotSpec, type CompiledGame, type GameRecord } from '../engine';
+import { PART_FORMAT, parseShard, partText, shardRange, type Shard } from './shards';
 import { prestartWorkers, runBatches } from '../host/playtests';
 import { UsageError, parse } from './args';
 import { PLAYTEST_OPTIONS, botsLine, checkBots, loadGame, parseBots, parseSets, progressBar, runSettings, splitSets, withBotParams } from './playtest-args';
 
-/** Runs the command; exit 0 on success, 1 when the ruleset fails to load. */
+/** Runs the command; exit 0 on success, 1 when the ruleset fails to load. With `--shard K/N` it plays that part of the batch into `--out`. */
 export async function playtestCommand(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parse(argv, PLAYTEST_OPTIONS);
   if (positionals.length !== 1) throw new UsageError('playtest needs exactly one ruleset');
   const { overrides: sets, botParams } = splitSets(parseSets(values.set));
   const { games, seed, workers } = runSettings(values);
+  const shard = parseShard(values.shard);
+  if (shard && (!values.out || values.json || values.csv)) throw new UsageError('--shard writes a part file: give --out PART.json (and no --json or --csv; `rulebench merge` prints the whole batch)');
   prestartWorkers(workers); // they load the engine while the rulesets below are read
   const game = loadGame(positionals[0]!, sets);
   if (!game) return 1;
@@ -20,16 +23,33 @@ export async function playtestCommand(argv: readonly string[]): Promise<number> 
   checkBots(game, bots);
   const bar = progressBar('playtest', values.quiet);
   const started = performance.now();
-  const [records] = await runBatches([{ ruleset: game.ruleset, overrides: sets, bots, seed, games }], { workers, onProgress: bar.onProgress });
+  const range = shard ? shardRange(games, shard) : { from: 0, count: games };
+  const [records] = await runBatches([{ ruleset: game.ruleset, overrides: sets, bots, seed, games: range.count, from: range.from }], { workers, onProgress: bar.onProgress });
   bar.end();
-  const metrics = computeMetrics(game, records!);
+  if (shard) {
+    writeFileSync(values.out!, partText({ format: PART_FORMAT, command: 'playtest', seed, games, shard, labels: [], botsText: values.bots ?? 'random', sides: [{ ruleset: game.ruleset, overrides: sets, bots, records: records! }] }));
+    process.stdout.write(shardLine(shard, range, games, values.out!));
+    return 0;
+  }
+  printPlaytest(game, bots, seed, games, records!, values);
+  process.stderr.write(`elapsed: ${((performance.now() - started) / 1000).toFixed(2)} s with ${workers} worker${workers === 1 ? '' : 's'}\n`);
+  return 0;
+}
+
+/** What `playtest` prints and writes for a whole batch (also `merge` of its parts): metrics, `--out`, `--csv`, `--json`. */
+export function printPlaytest(game: CompiledGame, bots: readonly BotSpec[], seed: string, games: number, records: readonly GameRecord[], values: { out?: string; csv?: string; json?: boolean }): void {
+  const metrics = computeMetrics(game, records);
   if (values.out) writeFileSync(values.out, JSON.stringify({ seed, games, bots, metrics, records }, null, 2) + '\n');
-  if (values.csv) writeFileSync(values.csv, recordsCsv(records!));
+  if (values.csv) writeFileSync(values.csv, recordsCsv(records));
   if (values.json) process.stdout.write(JSON.stringify({ seed, games, bots, metrics }, null, 2) + '\n');
   else {
     process.stdout.write(botsLine(game, bots, seed));
     process.stdout.write(formatMetrics(metrics));
-    process.stderr.write(`elapsed: ${((performance.now() - started) / 1000).toFixed(2)} s with ${workers} worker${workers === 1 ? '' : 's'}\n`);
   }
-  return 0;
+}
+
+/** The line a shard run prints: which games it played and where the part is. */
+export function shardLine(shard: Shard, range: { from: number; count: number }, games: number, file: string): string {
+  const which = range.count ? `games ${range.from + 1}…${range.from + range.count}` : 'no game';
+  return `shard ${shard.k}/${shard.n}: ${which} of ${games} → ${file} (rulebench merge joins the parts)\n`;
 }

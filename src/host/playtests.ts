@@ -19,6 +19,8 @@ export interface BatchJob {
   readonly bots: readonly BotSpec[];
   readonly seed: string;
   readonly games: number;
+  /** Index of the first game (default 0): a shard of a larger batch plays games `from … from + games − 1`. */
+  readonly from?: number;
   /** Action limit per game (default: the engine's `MAX_TRIAL_ACTIONS`). */
   readonly maxActions?: number;
 }
@@ -159,7 +161,7 @@ export async function runBatches(jobs: readonly BatchJob[], opts: RunOptions = {
   jobs.forEach((job, j) => {
     for (let from = 0; from < job.games; ) {
       const count = Math.min(opts.chunkSize ?? Math.max(1, Math.min(50, Math.ceil(left / (workers * 4)))), job.games - from);
-      tasks.push({ id: tasks.length, ruleset: job.ruleset, overrides: job.overrides, bots: job.bots, seed: job.seed, from, count, maxActions: job.maxActions });
+      tasks.push({ id: tasks.length, ruleset: job.ruleset, overrides: job.overrides, bots: job.bots, seed: job.seed, from: (job.from ?? 0) + from, count, maxActions: job.maxActions });
       taskJob.push(j);
       from += count;
       left -= count;
@@ -195,8 +197,9 @@ export async function runBatches(jobs: readonly BatchJob[], opts: RunOptions = {
         if (m.type === 'game') tick();
         else if (m.type === 'error') stop(new Error(`playtest worker failed: ${m.message}`));
         else {
-          const job = results[taskJob[m.id]!]!;
-          for (const r of m.records) job[r.index] = r;
+          const j = taskJob[m.id]!;
+          const job = results[j]!;
+          for (const r of m.records) job[r.index - (jobs[j]!.from ?? 0)] = r;
           if (++finished === tasks.length) stop(null);
           else feed(w);
         }
@@ -219,7 +222,7 @@ async function runInline(jobs: readonly BatchJob[], tick: () => void, signal?: A
     const records: GameRecord[] = [];
     for (let i = 0; i < job.games; i++) {
       if (signal?.aborted) throw new PlaytestCancelled();
-      records.push(...playGames(r.value, job.bots, job.seed, i, 1, job.maxActions));
+      records.push(...playGames(r.value, job.bots, job.seed, (job.from ?? 0) + i, 1, job.maxActions));
       tick();
       if (i % 20 === 19) await new Promise((res) => setImmediate(res));
     }

@@ -1,0 +1,21 @@
+// `rulebench merge PART… [--json] [--out FILE] [--csv FILE] [--all]`: joins the part files of a sharded `playtest` or
+// `compare` run (`--shard K/N`, see shards.ts) and prints exactly what the unsharded command prints for the whole batch.
+import { UsageError, parse } from './args';
+import { printComparison } from './compare';
+import { printPlaytest } from './playtest';
+import { mergeParts } from './shards';
+
+/** Runs the command; exit 0 when the parts join into a whole batch (bad or mismatched parts are a `UsageError`, exit 2). */
+export async function mergeCommand(argv: readonly string[]): Promise<number> {
+  const { values, positionals } = parse(argv, { json: { type: 'boolean' }, out: { type: 'string' }, csv: { type: 'string' }, all: { type: 'boolean' } });
+  const { part, games, records } = mergeParts(positionals);
+  const bots = part.sides[0]!.bots;
+  if (part.command === 'playtest') {
+    if (values.all) throw new UsageError('--all goes with the parts of a compare run');
+    printPlaytest(games[0]!, bots, part.seed, part.games, records[0]!, values);
+    return 0;
+  }
+  if (games.length !== 2 || part.labels.length !== 2) throw new UsageError(`${positionals[0]}: a compare part needs two sides and two labels`);
+  printComparison([games[0]!, games[1]!], [records[0]!, records[1]!], bots, [part.labels[0]!, part.labels[1]!], part.seed, part.games, part.botsText, values);
+  return 0;
+}

@@ -1,0 +1,152 @@
+// Sharded playtests (DESIGN "Heavy work and scale": runs shard by seed range, so they can run on several machines):
+// `playtest … --shard K/N --out part.json` and `compare … --shard K/N --out part.json` play one contiguous range of
+// the batch's games and write a part file; `rulebench merge PART…` checks the parts belong together, joins their
+// games in order and prints exactly what the unsharded command prints. Part files are untrusted input: read with a
+// schema, every mismatch named.
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { compileRuleset, formatDiagnostic, type BotSpec, type CompiledGame, type GameRecord, type Json, type Ruleset } from '../engine';
+import { UsageError } from './args';
+
+/** Part file format tag. */
+export const PART_FORMAT = 'rulebench-playtest-part/1';
+
+/** Shard `k` of `n` (1-based, `1 ≤ k ≤ n ≤ 1000`). */
+export interface Shard {
+  readonly k: number;
+  readonly n: number;
+}
+
+/**
+ * `--shard K/N`, or null without the option.
+ * @throws UsageError naming the value when it is not `K/N` with 1 ≤ K ≤ N ≤ 1000.
+ */
+export function parseShard(text: string | undefined): Shard | null {
+  if (text === undefined) return null;
+  const m = /^(\d{1,4})\/(\d{1,4})$/.exec(text.trim());
+  const k = m ? Number(m[1]) : NaN;
+  const n = m ? Number(m[2]) : NaN;
+  if (!m || k < 1 || n < 1 || k > n || n > 1000) throw new UsageError(`--shard must be K/N with 1 ≤ K ≤ N ≤ 1000, got "${text}"`);
+  return { k, n };
+}
+
+/** The games of shard `k` of `n` in a batch of `games`: the contiguous range `from … from + count − 1` (0-based). */
+export function shardRange(games: number, shard: Shard): { from: number; count: number } {
+  const from = Math.floor(((shard.k - 1) * games) / shard.n);
+  const to = Math.floor((shard.k * games) / shard.n);
+  return { from, count: to - from };
+}
+
+/** One side of a part: the resolved ruleset, its option overrides, the bots and the records of the shard's games. */
+export interface PartSide {
+  readonly ruleset: Ruleset;
+  readonly overrides: Readonly<Record<string, Json>>;
+  readonly bots: readonly BotSpec[];
+  readonly records: readonly GameRecord[];
+}
+
+/**
+ * A part file: which command, the batch (seed, total games), the shard, what `compare` prints about the run (the two
+ * column labels and the `--bots` text; empty for `playtest`), and one side per batch.
+ */
+export interface PlaytestPart {
+  readonly format: typeof PART_FORMAT;
+  readonly command: 'playtest' | 'compare';
+  readonly seed: string;
+  readonly games: number;
+  readonly shard: Shard;
+  readonly labels: readonly string[];
+  readonly botsText: string;
+  readonly sides: readonly PartSide[];
+}
+
+const json: z.ZodType<Json> = z.lazy(() => z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(json), z.record(z.string(), json)]));
+const counts = z.record(z.string(), z.number());
+const record = z.object({
+  index: z.number().int().min(0),
+  seed: z.string(),
+  winners: z.array(z.number().int().min(0)),
+  team: z.number().int().nullable(),
+  reason: z.string(),
+  truncated: z.boolean(),
+  aborted: z.string().nullable(),
+  actions: z.number().int().min(0),
+  rounds: z.number().int().min(0),
+  simulatedMs: z.number().nullable(),
+  points: counts.nullable(),
+  firstSeat: z.number().int().nullable(),
+  ruleCounts: counts,
+  eventCounts: counts,
+  cardCounts: counts,
+  startHands: z.array(z.array(z.string())).nullable(),
+  leadChanges: z.number().nullable(),
+  midLeader: z.number().nullable(),
+  margin: z.number().nullable(),
+});
+const bot = z.object({ type: z.enum(['random', 'heuristic', 'ismcts']), iterations: z.number().int().optional(), depth: z.number().int().optional(), params: z.record(z.string(), json).optional() });
+const partSchema = z.object({
+  format: z.literal(PART_FORMAT),
+  command: z.enum(['playtest', 'compare']),
+  seed: z.string(),
+  games: z.number().int().min(1),
+  shard: z.object({ k: z.number().int().min(1), n: z.number().int().min(1).max(1000) }),
+  labels: z.array(z.string()).max(2),
+  botsText: z.string(),
+  sides: z.array(z.object({ ruleset: z.record(z.string(), json), overrides: z.record(z.string(), json), bots: z.array(bot).min(1), records: z.array(record) })).min(1).max(2),
+});
+
+/** The part file text of a shard run. */
+export function partText(part: PlaytestPart): string {
+  return `${JSON.stringify(part)}\n`;
+}
+
+/**
+ * Reads and checks part files: each must be a part (schema errors name the file and the JSON path), all must come
+ * from the same command, rulesets, overrides, bots, seed, game count and shard count, and together hold each shard
+ * exactly once. Returns the compiled game of each side and its records in game order (the whole batch).
+ * @throws UsageError naming the file and what is wrong (unreadable, not a part, mismatched, a shard missing or twice).
+ */
+export function mergeParts(files: readonly string[]): { part: PlaytestPart; games: CompiledGame[]; records: GameRecord[][] } {
+  if (!files.length) throw new UsageError('merge needs the part files of one sharded run');
+  const parts = files.map((file) => {
+    let data: unknown;
+    try {
+      data = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (e) {
+      throw new UsageError(`${file}: not readable as JSON (${(e as Error).message})`);
+    }
+    const r = partSchema.safeParse(data);
+    if (!r.success) {
+      const issue = r.error.issues[0]!;
+      throw new UsageError(`${file}: not a playtest part file (${issue.path.join('.') || 'top level'}: ${issue.message})`);
+    }
+    return { file, part: r.data as unknown as PlaytestPart };
+  });
+  const first = parts[0]!.part;
+  const key = (p: PlaytestPart) => JSON.stringify([p.command, p.seed, p.games, p.shard.n, p.labels, p.botsText, p.sides.map((s) => [s.ruleset, s.overrides, s.bots])]);
+  for (const { file, part } of parts) {
+    if (key(part) !== key(first)) throw new UsageError(`${file}: from another run than ${parts[0]!.file} (command, rules, bots, seed, games or shard count differ)`);
+  }
+  const byShard = new Map<number, PlaytestPart>();
+  for (const { file, part } of parts) {
+    if (byShard.has(part.shard.k)) throw new UsageError(`${file}: shard ${part.shard.k}/${part.shard.n} is given twice`);
+    byShard.set(part.shard.k, part);
+  }
+  const missing = Array.from({ length: first.shard.n }, (_, i) => i + 1).filter((k) => !byShard.has(k));
+  if (missing.length) throw new UsageError(`shard${missing.length === 1 ? '' : 's'} ${missing.map((k) => `${k}/${first.shard.n}`).join(', ')} missing`);
+  const games = first.sides.map((side) => {
+    const compiled = compileRuleset(side.ruleset, side.overrides);
+    if (!compiled.ok) throw new UsageError(`${parts[0]!.file}: the rules in the part do not compile: ${compiled.error.map(formatDiagnostic).join('; ')}`);
+    return compiled.value;
+  });
+  const records = first.sides.map((_, s) => {
+    const all: GameRecord[] = [];
+    for (let k = 1; k <= first.shard.n; k++) all.push(...byShard.get(k)!.sides[s]!.records);
+    all.forEach((r, i) => {
+      if (r.index !== i) throw new UsageError(`the parts hold game ${r.index} where game ${i} belongs (a part was edited or cut)`);
+    });
+    if (all.length !== first.games) throw new UsageError(`the parts hold ${all.length} games of ${first.games}`);
+    return all;
+  });
+  return { part: first, games, records };
+}
