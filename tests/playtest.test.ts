@@ -314,7 +314,7 @@ describe('rulebench compare (CLI)', () => {
     expect(one.err).not.toMatch(/timing/);
   });
 
-  it('sharded runs (--shard K/N) merged print exactly the unsharded output; mismatched or missing parts are named', () => {
+  it('sharded runs (--shard K/N) of playtest, compare and sweep merged print exactly the unsharded output; mismatched or missing parts are named', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rb-shards-'));
     const play = ['playtest', 'rulesets/dog/standard.yaml', '--games', '11', '--seed', '5', '--quiet', '--workers', '1'];
     const whole = rulebench(...play);
@@ -338,6 +338,18 @@ describe('rulebench compare (CLI)', () => {
       return out;
     });
     expect(rulebench('merge', ...cparts).out).toBe(cmpWhole.out);
+    // sweep: one side per grid point; the table and the CSV of the whole sweep.
+    const sweep = ['sweep', 'rulesets/gassi/gassi-2.5.3.yaml', '--vary', 'startHandSize=5..6', '--games', '8', '--seed', '7', '--quiet', '--workers', '1'];
+    const sweepWhole = rulebench(...sweep, '--csv', '-');
+    const sparts = [1, 2].map((k) => {
+      const out = join(dir, `s${k}.json`);
+      expect(rulebench(...sweep, '--shard', `${k}/2`, '--out', out).code).toBe(0);
+      return out;
+    });
+    const sweepMerged = rulebench('merge', ...sparts, '--csv', '-');
+    expect(sweepMerged.code).toBe(0);
+    expect(sweepMerged.out).toBe(sweepWhole.out);
+    expect(sweepMerged.out.split('\n')[0]).toMatch(/^startHandSize,/);
     // Parts that do not belong together, a missing or doubled shard, a file that is no part: one line each, exit 2.
     expect(rulebench('merge', parts[0]!, parts[1]!).err).toMatch(/shard 3\/3 missing/);
     expect(rulebench('merge', parts[0]!, parts[0]!, parts[1]!).err).toMatch(/shard 1\/3 is given twice/);

@@ -38,9 +38,9 @@ Commands:
                                                 A/B on the same seeds: both columns, B − A, 95 % CI, p (paired); --set applies to B
   sweep <ruleset> --vary k=FROM..TO|a,b [--vary k2=...] --games N --seed S [--bots B] [--workers W] [--csv F|-]
                                                 one batch per option value (or pair), table and CSV
-  playtest|compare … --shard K/N --out PART.json
+  playtest|compare|sweep … --shard K/N --out PART.json
                                                 play the K-th of N seed ranges only (another machine can play the rest)
-  merge PART... [--json] [--out F.json] [--csv F] [--all]
+  merge PART... [--json] [--out F.json] [--csv F|-] [--all]
                                                 join the parts of a sharded run: the same output as the unsharded command
   (B = random | heuristic | ismcts[:ITERATIONS], or a comma list per seat; W = worker threads, default one per core)
   diff <a> <b> [--json] [--lang de|en]          options in which two rulesets differ (house rules)

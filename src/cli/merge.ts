@@ -1,15 +1,23 @@
-// `rulebench merge PART… [--json] [--out FILE] [--csv FILE] [--all]`: joins the part files of a sharded `playtest` or
-// `compare` run (`--shard K/N`, see shards.ts) and prints exactly what the unsharded command prints for the whole batch.
+// `rulebench merge PART… [--json] [--out FILE] [--csv FILE|-] [--all]`: joins the part files of a sharded `playtest`,
+// `compare` or `sweep` run (`--shard K/N`, see shards.ts) and prints exactly what the unsharded command prints for the whole batch.
 import { UsageError, parse } from './args';
 import { printComparison } from './compare';
 import { printPlaytest } from './playtest';
 import { mergeParts } from './shards';
+import { printSweep } from './sweep';
+import { expandSweep } from '../engine';
 
 /** Runs the command; exit 0 when the parts join into a whole batch (bad or mismatched parts are a `UsageError`, exit 2). */
 export async function mergeCommand(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parse(argv, { json: { type: 'boolean' }, out: { type: 'string' }, csv: { type: 'string' }, all: { type: 'boolean' } });
   const { part, games, records } = mergeParts(positionals);
   const bots = part.sides[0]!.bots;
+  if (part.command === 'sweep') {
+    if (values.all) throw new UsageError('--all goes with the parts of a compare run');
+    if (!part.sweep || games.length !== expandSweep(part.sweep.axes).length) throw new UsageError(`${positionals[0]}: a sweep part needs its axes and one side per grid point`);
+    printSweep(part.sweep.axes, games, records, part.sweep.rulesetId, part.seed, part.games, part.sweep.base, values);
+    return 0;
+  }
   if (part.command === 'playtest') {
     if (values.all) throw new UsageError('--all goes with the parts of a compare run');
     printPlaytest(games[0]!, bots, part.seed, part.games, records[0]!, values);

@@ -5,7 +5,7 @@
 // schema, every mismatch named.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { compileRuleset, formatDiagnostic, type BotSpec, type CompiledGame, type GameRecord, type Json, type Ruleset } from '../engine';
+import { compileRuleset, formatDiagnostic, type BotSpec, type CompiledGame, type GameRecord, type Json, type Ruleset, type SweepAxis } from '../engine';
 import { UsageError } from './args';
 
 /** Part file format tag. */
@@ -51,12 +51,14 @@ export interface PartSide {
  */
 export interface PlaytestPart {
   readonly format: typeof PART_FORMAT;
-  readonly command: 'playtest' | 'compare';
+  readonly command: 'playtest' | 'compare' | 'sweep';
   readonly seed: string;
   readonly games: number;
   readonly shard: Shard;
   readonly labels: readonly string[];
   readonly botsText: string;
+  /** `sweep`: the axes (their points are the sides, in `expandSweep` order), the ruleset id and the base bots. */
+  readonly sweep?: { readonly axes: readonly SweepAxis[]; readonly rulesetId: string; readonly base: readonly BotSpec[] };
   readonly sides: readonly PartSide[];
 }
 
@@ -86,13 +88,14 @@ const record = z.object({
 const bot = z.object({ type: z.enum(['random', 'heuristic', 'ismcts']), iterations: z.number().int().optional(), depth: z.number().int().optional(), params: z.record(z.string(), json).optional() });
 const partSchema = z.object({
   format: z.literal(PART_FORMAT),
-  command: z.enum(['playtest', 'compare']),
+  command: z.enum(['playtest', 'compare', 'sweep']),
   seed: z.string(),
   games: z.number().int().min(1),
   shard: z.object({ k: z.number().int().min(1), n: z.number().int().min(1).max(1000) }),
   labels: z.array(z.string()).max(2),
   botsText: z.string(),
-  sides: z.array(z.object({ ruleset: z.record(z.string(), json), overrides: z.record(z.string(), json), bots: z.array(bot).min(1), records: z.array(record) })).min(1).max(2),
+  sweep: z.object({ axes: z.array(z.object({ option: z.string(), values: z.array(json).min(1) })).min(1).max(2), rulesetId: z.string(), base: z.array(bot).min(1) }).optional(),
+  sides: z.array(z.object({ ruleset: z.record(z.string(), json), overrides: z.record(z.string(), json), bots: z.array(bot).min(1), records: z.array(record) })).min(1).max(10_000),
 });
 
 /** The part file text of a shard run. */
@@ -123,7 +126,7 @@ export function mergeParts(files: readonly string[]): { part: PlaytestPart; game
     return { file, part: r.data as unknown as PlaytestPart };
   });
   const first = parts[0]!.part;
-  const key = (p: PlaytestPart) => JSON.stringify([p.command, p.seed, p.games, p.shard.n, p.labels, p.botsText, p.sides.map((s) => [s.ruleset, s.overrides, s.bots])]);
+  const key = (p: PlaytestPart) => JSON.stringify([p.command, p.seed, p.games, p.shard.n, p.labels, p.botsText, p.sweep ?? null, p.sides.map((s) => [s.ruleset, s.overrides, s.bots])]);
   for (const { file, part } of parts) {
     if (key(part) !== key(first)) throw new UsageError(`${file}: from another run than ${parts[0]!.file} (command, rules, bots, seed, games or shard count differ)`);
   }
@@ -134,9 +137,14 @@ export function mergeParts(files: readonly string[]): { part: PlaytestPart; game
   }
   const missing = Array.from({ length: first.shard.n }, (_, i) => i + 1).filter((k) => !byShard.has(k));
   if (missing.length) throw new UsageError(`shard${missing.length === 1 ? '' : 's'} ${missing.map((k) => `${k}/${first.shard.n}`).join(', ')} missing`);
+  const byRules = new Map<string, CompiledGame>(); // a sweep's bot-parameter points share their rules
   const games = first.sides.map((side) => {
+    const key = JSON.stringify([side.ruleset, side.overrides]);
+    const known = byRules.get(key);
+    if (known) return known;
     const compiled = compileRuleset(side.ruleset, side.overrides);
     if (!compiled.ok) throw new UsageError(`${parts[0]!.file}: the rules in the part do not compile: ${compiled.error.map(formatDiagnostic).join('; ')}`);
+    byRules.set(key, compiled.value);
     return compiled.value;
   });
   const records = first.sides.map((_, s) => {

@@ -3,7 +3,9 @@
 // two options, on the same seeds, as a table, CSV and JSON. A name `bot.NAME` varies (or, with --set, fixes) a
 // parameter of every seat's default real-time bot instead of a ruleset option (Gämsh `GamshBotParams`, DIG-053).
 import { writeFileSync } from 'node:fs';
-import { botAxesError, computeMetrics, expandSweep, readSweepAxis, splitSweepPoint, sweepCsv, sweepRow, type BotSpec, type CompiledGame, type Json, type SweepAxis } from '../engine';
+import { botAxesError, computeMetrics, expandSweep, readSweepAxis, splitSweepPoint, sweepCsv, sweepRow, type BotSpec, type CompiledGame, type GameRecord, type Json, type SweepAxis } from '../engine';
+import { PART_FORMAT, parseShard, partText, shardRange } from './shards';
+import { shardLine } from './playtest';
 import { prestartWorkers, runBatches } from '../host/playtests';
 import { UsageError, parse } from './args';
 import { PLAYTEST_OPTIONS, checkBots, loadGame, parseBots, parseSets, phaseTimer, progressBar, runSettings, withBotParams } from './playtest-args';
@@ -23,6 +25,8 @@ export async function sweepCommand(argv: readonly string[]): Promise<number> {
   if (axes.length === 2 && axes[0]!.option === axes[1]!.option) throw new UsageError(`--vary: "${axes[0]!.option}" is varied twice`);
   const sets = splitSweepPoint(parseSets(values.set));
   const { games, seed, workers } = runSettings(values);
+  const shard = parseShard(values.shard);
+  if (shard && (!values.out || values.json || values.csv)) throw new UsageError('--shard writes a part file: give --out PART.json (and no --json or --csv; `rulebench merge` prints the whole sweep)');
   prestartWorkers(workers); // they load the engine while the rulesets below are read
   const points = expandSweep(axes);
   // one compiled game per distinct set of option overrides (bot-parameter axes share the ruleset)
@@ -49,21 +53,20 @@ export async function sweepCommand(argv: readonly string[]): Promise<number> {
   const bar = progressBar('sweep', values.quiet);
   timer.mark('loaded');
   const started = performance.now();
+  const range = shard ? shardRange(games, shard) : { from: 0, count: games };
   const results = await runBatches(
-    compiled.map((g, i) => ({ ruleset: g.ruleset, overrides: overrides[i]!, bots: bots[i]!, seed, games })),
+    compiled.map((g, i) => ({ ruleset: g.ruleset, overrides: overrides[i]!, bots: bots[i]!, seed, games: range.count, from: range.from })),
     { workers, onProgress: timer.progress(bar.onProgress), onWorkerIdle: timer.idle },
   );
   bar.end();
   timer.mark('games');
-  const rows = results.map((r, i) => sweepRow(points[i]!, computeMetrics(compiled[i]!, r)));
-  timer.mark('stats');
-  const csv = sweepCsv(axes, rows);
-  if (values.csv === '-') process.stdout.write(csv);
-  else if (values.csv) writeFileSync(values.csv, csv);
-  const summary = { ruleset: first.ruleset.id, axes, seed, games, bots: base, rows };
-  if (values.out) writeFileSync(values.out, JSON.stringify(summary, null, 2) + '\n');
-  if (values.json) process.stdout.write(JSON.stringify(summary, null, 2) + '\n');
-  else if (values.csv !== '-') process.stdout.write(sweepTable(axes, rows));
+  if (shard) {
+    const sides = compiled.map((g, i) => ({ ruleset: g.ruleset, overrides: overrides[i]!, bots: bots[i]!, records: results[i]! }));
+    writeFileSync(values.out!, partText({ format: PART_FORMAT, command: 'sweep', seed, games, shard, labels: [], botsText: values.bots ?? 'random', sweep: { axes, rulesetId: first.ruleset.id, base }, sides }));
+    process.stdout.write(shardLine(shard, range, games, values.out!));
+    return 0;
+  }
+  printSweep(axes, compiled, results, first.ruleset.id, seed, games, base, values, () => timer.mark('stats'));
   process.stderr.write(`elapsed: ${((performance.now() - started) / 1000).toFixed(2)} s for ${points.length} × ${games} games\n`);
   timer.mark('output');
   timer.report();
@@ -101,4 +104,31 @@ function sweepTable(axes: readonly SweepAxis[], rows: ReturnType<typeof sweepRow
     );
   }
   return lines.join('\n') + '\n';
+}
+
+/**
+ * What `sweep` prints and writes for whole batches (also `merge` of its parts): one row per grid point (`expandSweep`
+ * order, `compiled[i]` and `results[i]` belong to point i), the table or CSV (`--csv -`), `--out`, `--json`.
+ */
+export function printSweep(
+  axes: readonly SweepAxis[],
+  compiled: readonly CompiledGame[],
+  results: readonly (readonly GameRecord[])[],
+  rulesetId: string,
+  seed: string,
+  games: number,
+  base: readonly BotSpec[],
+  values: { csv?: string; out?: string; json?: boolean },
+  statsDone: () => void = () => {},
+): void {
+  const points = expandSweep(axes);
+  const rows = results.map((r, i) => sweepRow(points[i]!, computeMetrics(compiled[i]!, r)));
+  statsDone();
+  const csv = sweepCsv(axes, rows);
+  if (values.csv === '-') process.stdout.write(csv);
+  else if (values.csv) writeFileSync(values.csv, csv);
+  const summary = { ruleset: rulesetId, axes, seed, games, bots: base, rows };
+  if (values.out) writeFileSync(values.out, JSON.stringify(summary, null, 2) + '\n');
+  if (values.json) process.stdout.write(JSON.stringify(summary, null, 2) + '\n');
+  else if (values.csv !== '-') process.stdout.write(sweepTable(axes, rows));
 }
