@@ -314,7 +314,7 @@ describe('rulebench compare (CLI)', () => {
     expect(one.err).not.toMatch(/timing/);
   });
 
-  it('sharded runs (--shard K/N) of playtest, compare and sweep merged print exactly the unsharded output; mismatched or missing parts are named', () => {
+  it('sharded runs (--shard K/N) of playtest, compare and sweep merged print exactly the unsharded output; mismatched or missing parts are named (exit 1)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rb-shards-'));
     const play = ['playtest', 'rulesets/dog/standard.yaml', '--games', '11', '--seed', '5', '--quiet', '--workers', '1'];
     const whole = rulebench(...play);
@@ -360,8 +360,9 @@ describe('rulebench compare (CLI)', () => {
     expect(rulebench('merge', parts[0]!, join(dir, 'edited.json'), parts[2]!).err).toMatch(/the parts hold game 0 where game \d+ belongs/);
     writeFileSync(join(dir, 'junk.json'), '{"format": "rulebench-playtest-part/1", "sides": 3}');
     const junk = rulebench('merge', join(dir, 'junk.json'));
-    expect(junk.code).toBe(2);
-    expect(junk.err).toMatch(/junk\.json: not a playtest part file/);
+    expect(junk.code).toBe(1);
+    expect(junk.err).toMatch(/^rulebench merge: .*junk\.json: not a playtest part file/);
+    expect(junk.err).not.toMatch(/--help/);
     expect(rulebench(...play, '--shard', '4/3', '--out', join(dir, 'x.json')).err).toMatch(/--shard must be K\/N/);
     expect(rulebench(...play, '--shard', '1/3').err).toMatch(/--shard writes a part file: give --out/);
   });

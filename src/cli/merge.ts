@@ -3,18 +3,29 @@
 import { UsageError, parse } from './args';
 import { printComparison } from './compare';
 import { printPlaytest } from './playtest';
-import { mergeParts } from './shards';
+import { PartError, mergeParts } from './shards';
 import { printSweep } from './sweep';
 import { expandSweep } from '../engine';
 
-/** Runs the command; exit 0 when the parts join into a whole batch (bad or mismatched parts are a `UsageError`, exit 2). */
+/** Runs the command; exit 0 when the parts join into a whole batch, 1 (one line naming the file) when they do not. */
 export async function mergeCommand(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parse(argv, { json: { type: 'boolean' }, out: { type: 'string' }, csv: { type: 'string' }, all: { type: 'boolean' } });
-  const { part, games, records } = mergeParts(positionals);
+  let merged: ReturnType<typeof mergeParts>;
+  try {
+    merged = mergeParts(positionals);
+  } catch (e) {
+    if (!(e instanceof PartError)) throw e;
+    process.stderr.write(`rulebench merge: ${e.message}\n`);
+    return 1;
+  }
+  const { part, games, records } = merged;
   const bots = part.sides[0]!.bots;
   if (part.command === 'sweep') {
     if (values.all) throw new UsageError('--all goes with the parts of a compare run');
-    if (!part.sweep || games.length !== expandSweep(part.sweep.axes).length) throw new UsageError(`${positionals[0]}: a sweep part needs its axes and one side per grid point`);
+    if (!part.sweep || games.length !== expandSweep(part.sweep.axes).length) {
+      process.stderr.write(`rulebench merge: ${positionals[0]}: a sweep part needs its axes and one side per grid point\n`);
+      return 1;
+    }
     printSweep(part.sweep.axes, games, records, part.sweep.rulesetId, part.seed, part.games, part.sweep.base, values);
     return 0;
   }
@@ -23,7 +34,10 @@ export async function mergeCommand(argv: readonly string[]): Promise<number> {
     printPlaytest(games[0]!, bots, part.seed, part.games, records[0]!, values);
     return 0;
   }
-  if (games.length !== 2 || part.labels.length !== 2) throw new UsageError(`${positionals[0]}: a compare part needs two sides and two labels`);
+  if (games.length !== 2 || part.labels.length !== 2) {
+    process.stderr.write(`rulebench merge: ${positionals[0]}: a compare part needs two sides and two labels\n`);
+    return 1;
+  }
   printComparison([games[0]!, games[1]!], [records[0]!, records[1]!], bots, [part.labels[0]!, part.labels[1]!], part.seed, part.games, part.botsText, values);
   return 0;
 }

@@ -8,6 +8,9 @@ import { z } from 'zod';
 import { compileRuleset, formatDiagnostic, type BotSpec, type CompiledGame, type GameRecord, type Json, type Ruleset, type SweepAxis } from '../engine';
 import { UsageError } from './args';
 
+/** A part file that cannot be used (unreadable, not a part, from another run, a shard missing or twice): bad input, exit 1. */
+export class PartError extends Error {}
+
 /** Part file format tag. */
 export const PART_FORMAT = 'rulebench-playtest-part/1';
 
@@ -107,43 +110,45 @@ export function partText(part: PlaytestPart): string {
  * Reads and checks part files: each must be a part (schema errors name the file and the JSON path), all must come
  * from the same command, rulesets, overrides, bots, seed, game count and shard count, and together hold each shard
  * exactly once. Returns the compiled game of each side and its records in game order (the whole batch).
- * @throws UsageError naming the file and what is wrong (unreadable, not a part, mismatched, a shard missing or twice).
+ * @throws UsageError without files; PartError naming the file and what is wrong (unreadable, not a part, mismatched,
+ * a shard missing or twice, games out of order).
  */
 export function mergeParts(files: readonly string[]): { part: PlaytestPart; games: CompiledGame[]; records: GameRecord[][] } {
   if (!files.length) throw new UsageError('merge needs the part files of one sharded run');
+  // Everything below is about the files' contents: PartError (exit 1), not a usage error.
   const parts = files.map((file) => {
     let data: unknown;
     try {
       data = JSON.parse(readFileSync(file, 'utf8'));
     } catch (e) {
-      throw new UsageError(`${file}: not readable as JSON (${(e as Error).message})`);
+      throw new PartError(`${file}: not readable as JSON (${(e as Error).message})`);
     }
     const r = partSchema.safeParse(data);
     if (!r.success) {
       const issue = r.error.issues[0]!;
-      throw new UsageError(`${file}: not a playtest part file (${issue.path.join('.') || 'top level'}: ${issue.message})`);
+      throw new PartError(`${file}: not a playtest part file (${issue.path.join('.') || 'top level'}: ${issue.message})`);
     }
     return { file, part: r.data as unknown as PlaytestPart };
   });
   const first = parts[0]!.part;
   const key = (p: PlaytestPart) => JSON.stringify([p.command, p.seed, p.games, p.shard.n, p.labels, p.botsText, p.sweep ?? null, p.sides.map((s) => [s.ruleset, s.overrides, s.bots])]);
   for (const { file, part } of parts) {
-    if (key(part) !== key(first)) throw new UsageError(`${file}: from another run than ${parts[0]!.file} (command, rules, bots, seed, games or shard count differ)`);
+    if (key(part) !== key(first)) throw new PartError(`${file}: from another run than ${parts[0]!.file} (command, rules, bots, seed, games or shard count differ)`);
   }
   const byShard = new Map<number, PlaytestPart>();
   for (const { file, part } of parts) {
-    if (byShard.has(part.shard.k)) throw new UsageError(`${file}: shard ${part.shard.k}/${part.shard.n} is given twice`);
+    if (byShard.has(part.shard.k)) throw new PartError(`${file}: shard ${part.shard.k}/${part.shard.n} is given twice`);
     byShard.set(part.shard.k, part);
   }
   const missing = Array.from({ length: first.shard.n }, (_, i) => i + 1).filter((k) => !byShard.has(k));
-  if (missing.length) throw new UsageError(`shard${missing.length === 1 ? '' : 's'} ${missing.map((k) => `${k}/${first.shard.n}`).join(', ')} missing`);
+  if (missing.length) throw new PartError(`shard${missing.length === 1 ? '' : 's'} ${missing.map((k) => `${k}/${first.shard.n}`).join(', ')} missing`);
   const byRules = new Map<string, CompiledGame>(); // a sweep's bot-parameter points share their rules
   const games = first.sides.map((side) => {
     const key = JSON.stringify([side.ruleset, side.overrides]);
     const known = byRules.get(key);
     if (known) return known;
     const compiled = compileRuleset(side.ruleset, side.overrides);
-    if (!compiled.ok) throw new UsageError(`${parts[0]!.file}: the rules in the part do not compile: ${compiled.error.map(formatDiagnostic).join('; ')}`);
+    if (!compiled.ok) throw new PartError(`${parts[0]!.file}: the rules in the part do not compile: ${compiled.error.map(formatDiagnostic).join('; ')}`);
     byRules.set(key, compiled.value);
     return compiled.value;
   });
@@ -151,9 +156,9 @@ export function mergeParts(files: readonly string[]): { part: PlaytestPart; game
     const all: GameRecord[] = [];
     for (let k = 1; k <= first.shard.n; k++) all.push(...byShard.get(k)!.sides[s]!.records);
     all.forEach((r, i) => {
-      if (r.index !== i) throw new UsageError(`the parts hold game ${r.index} where game ${i} belongs (a part was edited or cut)`);
+      if (r.index !== i) throw new PartError(`the parts hold game ${r.index} where game ${i} belongs (a part was edited or cut)`);
     });
-    if (all.length !== first.games) throw new UsageError(`the parts hold ${all.length} games of ${first.games}`);
+    if (all.length !== first.games) throw new PartError(`the parts hold ${all.length} games of ${first.games}`);
     return all;
   });
   return { part: first, games, records };
