@@ -128,6 +128,9 @@ export function takeCard(d: Draft, rules: GamshRules, seat: Seat, card: string, 
   const violation = breaksGamekeeper(d, card);
   const give = d.swap[seat]!.card;
   removeCard(d.middle, card);
+  // DIG-035: a violation is catchable only while the Gamekeeper is *still* in the middle; once it is taken, the
+  // open violations close (discarding it again later does not reopen them).
+  if (card === 'GAMEKEEPER' && d.violations.length) d.violations = [];
   d.hands[seat]!.push(card);
   d.swap[seat] = null;
   events.push({ type: auto ? 'auto-take' : 'take', rule: auto ? 'GAM-025' : 'GAM-021', seat, card });

@@ -102,6 +102,7 @@ export function replaceMiddle(d: Draft, rules: GamshRules, rng: Rng, reason: 'st
   const out = d.middle;
   own(d, 'discard').push(...out);
   d.middle = [];
+  if (out.includes('GAMEKEEPER') && d.violations.length) d.violations = []; // DIG-035: the Gamekeeper left the middle
   if (d.draw.length < 4 + d.swap.filter((m) => m !== null).length && rules.emptyDrawPile === 'newRound') {
     events.push({ type: 'round-end', rule: 'GAM-070', reason: 'draw-empty' });
     startRound(d, rules, rng, events);
