@@ -3,7 +3,7 @@
 // triggered…). `--set bot.NAME=value` sets a parameter of the default real-time bots (Gämsh) instead of an option.
 import { writeFileSync } from 'node:fs';
 import { computeMetrics, formatMetrics, recordsCsv, type BotSpec, type CompiledGame, type GameRecord } from '../engine';
-import { PART_FORMAT, parseShard, partText, shardRange, type Shard } from './shards';
+import { PART_FORMAT, checkShardOutput, parseShard, partText, shardLine, shardRange } from './shards';
 import { prestartWorkers, runBatches } from '../host/playtests';
 import { UsageError, parse } from './args';
 import { PLAYTEST_OPTIONS, botsLine, checkBots, loadGame, parseBots, parseSets, progressBar, runSettings, splitSets, withBotParams } from './playtest-args';
@@ -15,7 +15,7 @@ export async function playtestCommand(argv: readonly string[]): Promise<number> 
   const { overrides: sets, botParams } = splitSets(parseSets(values.set));
   const { games, seed, workers } = runSettings(values);
   const shard = parseShard(values.shard);
-  if (shard && (!values.out || values.json || values.csv)) throw new UsageError('--shard writes a part file: give --out PART.json (and no --json or --csv; `rulebench merge` prints the whole batch)');
+  checkShardOutput(shard, values, 'batch');
   prestartWorkers(workers); // they load the engine while the rulesets below are read
   const game = loadGame(positionals[0]!, sets);
   if (!game) return 1;
@@ -48,8 +48,3 @@ export function printPlaytest(game: CompiledGame, bots: readonly BotSpec[], seed
   }
 }
 
-/** The line a shard run prints: which games it played and where the part is. */
-export function shardLine(shard: Shard, range: { from: number; count: number }, games: number, file: string): string {
-  const which = range.count ? `games ${range.from + 1}…${range.from + range.count}` : 'no game';
-  return `shard ${shard.k}/${shard.n}: ${which} of ${games} → ${file} (rulebench merge joins the parts)\n`;
-}

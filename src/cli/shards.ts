@@ -33,6 +33,20 @@ export function parseShard(text: string | undefined): Shard | null {
   return { k, n };
 }
 
+/**
+ * A shard run writes a part file and prints only `shardLine`: it needs `--out` and takes no `--json` or `--csv`.
+ * @throws UsageError saying so; `whole` names what `merge` prints instead (the whole batch, comparison, sweep).
+ */
+export function checkShardOutput(shard: Shard | null, values: { out?: string; json?: boolean; csv?: string }, whole: string): void {
+  if (shard && (!values.out || values.json || values.csv)) throw new UsageError(`--shard writes a part file: give --out PART.json (and no --json or --csv; \`rulebench merge\` prints the whole ${whole})`);
+}
+
+/** The line a shard run prints: which games it played and where the part is. */
+export function shardLine(shard: Shard, range: { from: number; count: number }, games: number, file: string): string {
+  const which = range.count ? `games ${range.from + 1}…${range.from + range.count}` : 'no game';
+  return `shard ${shard.k}/${shard.n}: ${which} of ${games} → ${file} (rulebench merge joins the parts)\n`;
+}
+
 /** The games of shard `k` of `n` in a batch of `games`: the contiguous range `from … from + count − 1` (0-based). */
 export function shardRange(games: number, shard: Shard): { from: number; count: number } {
   const from = Math.floor(((shard.k - 1) * games) / shard.n);

@@ -4,8 +4,7 @@
 // parameter of every seat's default real-time bot instead of a ruleset option (Gämsh `GamshBotParams`, DIG-053).
 import { writeFileSync } from 'node:fs';
 import { botAxesError, computeMetrics, expandSweep, readSweepAxis, splitSweepPoint, sweepCsv, sweepRow, type BotSpec, type CompiledGame, type GameRecord, type Json, type SweepAxis } from '../engine';
-import { PART_FORMAT, parseShard, partText, shardRange } from './shards';
-import { shardLine } from './playtest';
+import { PART_FORMAT, checkShardOutput, parseShard, partText, shardLine, shardRange } from './shards';
 import { prestartWorkers, runBatches } from '../host/playtests';
 import { UsageError, parse } from './args';
 import { PLAYTEST_OPTIONS, checkBots, loadGame, parseBots, parseSets, phaseTimer, progressBar, runSettings, withBotParams } from './playtest-args';
@@ -26,7 +25,7 @@ export async function sweepCommand(argv: readonly string[]): Promise<number> {
   const sets = splitSweepPoint(parseSets(values.set));
   const { games, seed, workers } = runSettings(values);
   const shard = parseShard(values.shard);
-  if (shard && (!values.out || values.json || values.csv)) throw new UsageError('--shard writes a part file: give --out PART.json (and no --json or --csv; `rulebench merge` prints the whole sweep)');
+  checkShardOutput(shard, values, 'sweep');
   prestartWorkers(workers); // they load the engine while the rulesets below are read
   const points = expandSweep(axes);
   // one compiled game per distinct set of option overrides (bot-parameter axes share the ruleset)

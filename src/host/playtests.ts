@@ -73,9 +73,9 @@ export function defaultWorkers(): number {
  *    every worker transforms the engine again).
  */
 export async function playtestWorkerUrl(): Promise<URL> {
-  const prebuilt = new URL('./playtest-worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(prebuilt))) return prebuilt;
-  const source = fileURLToPath(new URL('./playtest-worker.ts', import.meta.url));
+  const ready = readyWorkerUrl();
+  if (ready) return ready;
+  const source = fileURLToPath(WORKER_SOURCE);
   if (!process.env['RULEBENCH_TSX'] && existsSync(source)) {
     const bundle = await ensureBundle({ entry: source, name: 'playtest-worker' });
     if (bundle) return pathToFileURL(bundle);
@@ -83,12 +83,18 @@ export async function playtestWorkerUrl(): Promise<URL> {
   return new URL('./playtest-worker-boot.mjs', import.meta.url);
 }
 
-/** The worker module when it is ready without a build (the prebuilt file or an up-to-date cached bundle), else null. */
+/** The electron-vite build's worker beside this module, and the worker's TypeScript source. */
+const PREBUILT_WORKER = new URL('./playtest-worker.js', import.meta.url);
+const WORKER_SOURCE = new URL('./playtest-worker.ts', import.meta.url);
+
+/**
+ * Steps 1 and 2 of `playtestWorkerUrl` without building: the prebuilt worker, or an up-to-date cached bundle (not
+ * with `RULEBENCH_TSX`); null when the bundle would first have to be built.
+ */
 function readyWorkerUrl(): URL | null {
-  const prebuilt = new URL('./playtest-worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(prebuilt))) return prebuilt;
+  if (existsSync(fileURLToPath(PREBUILT_WORKER))) return PREBUILT_WORKER;
   if (process.env['RULEBENCH_TSX']) return null;
-  const bundle = findCachedBundle({ entry: fileURLToPath(new URL('./playtest-worker.ts', import.meta.url)), name: 'playtest-worker' });
+  const bundle = findCachedBundle({ entry: fileURLToPath(WORKER_SOURCE), name: 'playtest-worker' });
   return bundle ? pathToFileURL(bundle) : null;
 }
 

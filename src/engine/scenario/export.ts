@@ -4,7 +4,7 @@
 // (`after`) — checked by running the scenario against the replay's own rules. Pure.
 import { formatPosition, listLegalActions, seatsToAct } from '../core/game';
 import type { ReplaySession } from '../core/replay';
-import type { Json, Result } from '../core/types';
+import type { GameEvent, Json, Result } from '../core/types';
 import { firstFailure, type ScenarioReport } from './report';
 import { runScenario } from './run';
 import { parseScenario } from './schema';
@@ -42,11 +42,11 @@ export function exportScenario(session: ReplaySession, step: number): Result<Exp
   if (recorded) {
     const next = session.seek(step + 1);
     if (!next.ok) return next;
-    rules = [...new Set(next.value.events.map((e) => e.rule).filter((r) => /^[A-Z]{3}-\d{3}$/.test(r)))];
+    rules = ruleIds(next.value.events);
     after = formatPosition(game, next.value.snapshot);
   }
   if (!rules.length && snap.outcome) rules = [snap.outcome.rule];
-  if (!rules.length) rules = [...new Set(frame.value.events.map((e) => e.rule).filter((r) => /^[A-Z]{3}-\d{3}$/.test(r)))];
+  if (!rules.length) rules = ruleIds(frame.value.events);
   const scenario: { [key: string]: Json } = {
     ruleset: replay.ruleset.id,
     ...(Object.keys(replay.ruleset.overrides).length ? { options: replay.ruleset.overrides } : {}),
@@ -64,6 +64,11 @@ export function exportScenario(session: ReplaySession, step: number): Result<Exp
   if (!parsed.ok) return { ok: false, error: { code: 'scenario/cannot-export', message: `The exported scenario is not valid: ${parsed.issues.map((i) => i.message).join('; ')}` } };
   const report = runScenario(game, parsed.scenario);
   return { ok: true, value: { scenario, report, problem: firstFailure(report) } };
+}
+
+/** The distinct rule IDs (`DOG-068` form, as scenarios cite them) that `events` name, in order. */
+function ruleIds(events: readonly GameEvent[]): string[] {
+  return [...new Set(events.map((e) => e.rule).filter((r) => /^[A-Z]{3}-\d{3}$/.test(r)))];
 }
 
 /**

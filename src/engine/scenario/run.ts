@@ -123,24 +123,22 @@ function playAll(game: CompiledGame, snap: Snapshot, actions: readonly Action[],
   let cur = snap;
   for (const action of actions) {
     const label = `play ${describe(action)}`;
-    if (action.notation === 'wait' && action.time !== undefined && !cur.outcome) {
+    // applyInput is applyAction's step, with the snapshot of a refused input (its timers fired) kept.
+    const r = applyInput(game, cur, action);
+    if (r.rejected) {
       // Real-time kinds: `wait` lets time pass to `time`. When the kind's timers end the game on the way (a held
       // call judged, a Snack window closing, DIG-034/036/039), the wait has done its job — the input itself is
       // refused as game-over, as a replay records it — and the checks that follow see the final position.
-      const input = applyInput(game, cur, action);
-      if (input.rejected?.code === 'action/game-over' && input.snapshot.outcome) {
+      if (action.notation === 'wait' && action.time !== undefined && !cur.outcome && r.rejected.code === 'action/game-over' && r.snapshot.outcome) {
         checks.push(pass(n, 'play', label, `the game ended by the kind's timers by ${action.time} ms`));
-        cur = input.snapshot;
+        cur = r.snapshot;
         continue;
       }
-    }
-    const r = applyAction(game, cur, action);
-    if (!r.ok) {
-      checks.push(fail(n, 'play', label, `expected accepted, got ${r.error.code}: ${r.error.message}${hint(game, cur, action.seat)}`));
+      checks.push(fail(n, 'play', label, `expected accepted, got ${r.rejected.code}: ${r.rejected.message}${hint(game, cur, action.seat)}`));
       return null;
     }
     checks.push(pass(n, 'play', label, 'played'));
-    cur = r.value.snapshot;
+    cur = r.snapshot;
   }
   return cur;
 }
