@@ -76,7 +76,7 @@ export class GamshTableScene extends StillScene {
       const claim = v.snack?.claims.find((x) => x.card === c);
       if (claim) {
         g.roundRect(r.x - 3, r.y - 3, r.w + 6, r.h + 6, 8).stroke({ width: 4, color: TEAM_COLOURS[v.seatTeams[claim.seat] ?? 0] ?? INK });
-        this.text(`✋ ${claim.seat}`, r.x + 4, r.y + r.h + 4, 12, 0xffffff, true);
+        this.text(`seat ${claim.seat}`, r.x + 4, r.y + r.h + 4, 12, 0xffffff, true);
       }
     });
     // Draw pile
