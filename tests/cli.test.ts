@@ -235,4 +235,20 @@ describe('rulebench validate', () => {
     expect(r.err).toContain('--games must be a whole number, got "many"');
     expect(rulebench('frobnicate').err).toContain('unknown command "frobnicate"');
   });
+
+  it('`<command> --help` and `help <command>` print only that command\'s usage and exit 0', () => {
+    const r = rulebench('rulesheet', '--help');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('rulesheet --diff <base> <variant>');
+    expect(r.out).not.toContain('simulate <ruleset>');
+    const replay = rulebench('help', 'replay');
+    expect(replay.code).toBe(0);
+    expect(replay.out.match(/^ {2}replay (verify|show|export)/gm)).toHaveLength(4);
+    const compare = rulebench('compare', 'a.yaml', '-h');
+    expect(compare.out).toContain('--shard K/N'); // the shared sharding entry
+    expect(compare.out).toContain('B = random | heuristic'); // the note on bots and workers
+    const bad = rulebench('help', 'frobnicate');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('unknown command "frobnicate"');
+  });
 });

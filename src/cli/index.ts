@@ -49,6 +49,17 @@ ${RULESHEET_USAGE}`;
 /** Runs the CLI with `argv` (without `node` and the script); resolves to the process exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
   const [command, ...rest] = argv;
+  // `rulebench <command> --help` and `rulebench help <command>`: that command's lines of the usage text.
+  const helpFor = command === 'help' && rest.length ? rest[0] : command !== undefined && wantsHelp(rest) ? command : null;
+  if (helpFor !== null) {
+    const usage = commandUsage(helpFor);
+    if (usage === null) {
+      process.stderr.write(`rulebench: unknown command "${helpFor}"\nRun "rulebench --help" for usage.\n`);
+      return 2;
+    }
+    process.stdout.write(usage);
+    return 0;
+  }
   try {
     switch (command) {
       case 'validate':
@@ -98,6 +109,38 @@ export async function main(argv: readonly string[]): Promise<number> {
     }
     throw e;
   }
+}
+
+/** True if `--help` or `-h` comes before a `--` that ends the options. */
+function wantsHelp(args: readonly string[]): boolean {
+  for (const a of args) {
+    if (a === '--') return false;
+    if (a === '--help' || a === '-h') return true;
+  }
+  return false;
+}
+
+/**
+ * The usage entries of one command (its lines in `rulebench --help`, continuation lines included, plus the
+ * note on bots and workers where the command takes them), with the usage header; null for an unknown command.
+ * `replay` matches `replay verify`, `replay show` and `replay export`; `playtest` also matches the
+ * `playtest|compare|sweep … --shard` entry.
+ */
+export function commandUsage(command: string): string | null {
+  const lines = USAGE.split('\n');
+  const start = lines.indexOf('Commands:') + 1;
+  const entries: string[][] = [];
+  let note = '';
+  for (const line of lines.slice(start)) {
+    if (line.startsWith('  (')) note = line;
+    else if (/^ {2}\S/.test(line)) entries.push([line]);
+    else if (/^ {3,}\S/.test(line) && entries.length) entries[entries.length - 1]!.push(line);
+  }
+  const mine = entries.filter((e) => e[0]!.trim().split(/\s/)[0]!.split('|').includes(command));
+  if (!mine.length) return null;
+  const text = mine.map((e) => e.join('\n')).join('\n');
+  const withNote = /--bots B|--workers W/.test(text) ? `${text}\n${note}` : text;
+  return `Usage: rulebench ${command} [options]\n\n${withNote}\n`;
 }
 
 /** System error codes of file operations that are the user's to fix (a wrong or unwritable path), not bugs. */
