@@ -229,7 +229,10 @@ function applyPull(rules: GassiRules, w: Work, seat: number, p: ParsedAction, ev
   let dog = w.dogs.find((d) => d.id === p.dog)!;
   const c = pull.cases.get(dog.state)!;
   const flea = dog.beasts.length === 0 && dog.rounds > 1;
-  const count = o.fleaMode === 'doubleDraw' && flea ? dog.draw * dog.rounds : dog.draw;
+  // fleaMode = doubleDraw (H-19): the first PULL also pays the FLEA's later rounds, each at the base cost 1 that
+  // repeatPull resets `draw` to (GAS-066). The ATTACK+ surcharge is paid once: «Mit ATTACK+ wird die Anzahl der zu
+  // ziehenden Karten um 1 erhöht» (GAS-065), so it is not multiplied by the rounds.
+  const count = o.fleaMode === 'doubleDraw' && flea ? dog.draw + (dog.rounds - 1) : dog.draw;
   const drawsHere = c.effects.some((e) => e.e === 'ownerDraws') && (o.afraidPullDraws || !c.effects.some((e) => e.e === 'transferTo'));
   if (drawsHere && shortfall(rules, w, count, seat, events)) return { resolved: true };
   if (drawsHere) { drawCards(w, seat, count); events.push({ type: 'draw', rule: 'GAS-110', seat, count, dog: dog.id }); }
