@@ -123,7 +123,12 @@ function discard(d: Draft, rules: GamshRules, seat: Seat, card: string, events: 
   }
 }
 
-/** GAM-021 step 2 (also AUTO_TAKE, DIG-011): the card joins the hand (4 again); a night card under the Gamekeeper is a violation. */
+/**
+ * GAM-021 step 2 (also AUTO_TAKE, DIG-011): the card joins the hand (4 again); a night card TAKEn under the Gamekeeper
+ * is a violation. An AUTO_TAKE (`auto`) never is: it is the engine's move, not the player's, and GAM-061 catches only
+ * «einen Spieler, der dies dennoch tut» (the §3.1 table records violations for the DISCARD and TAKE inputs). It only
+ * completes the record of an open violation the player's own night-card DISCARD opened.
+ */
 export function takeCard(d: Draft, rules: GamshRules, seat: Seat, card: string, rng: Rng, events: GameEvent[], auto: boolean): void {
   const violation = breaksGamekeeper(d, card);
   const give = d.swap[seat]!.card;
@@ -137,7 +142,7 @@ export function takeCard(d: Draft, rules: GamshRules, seat: Seat, card: string, 
   let open = -1;
   for (let i = 0; i < d.violations.length && open < 0; i++) if (d.violations[i]!.seat === seat && d.violations[i]!.take === null) open = i;
   if (open >= 0) own(d, 'violations')[open] = { ...d.violations[open]!, take: card };
-  else if (violation) addViolation(d, rules, { seat, card, dir: 'take', at: d.now, give, take: card }, events);
+  else if (violation && !auto) addViolation(d, rules, { seat, card, dir: 'take', at: d.now, give, take: card }, events);
   if (d.phase === 'snack' && d.snack && snackTargets(d, rules).length === 0) endSnack(d, rules, rng, events);
 }
 

@@ -185,6 +185,10 @@ export function pause(d: Draft, reason: 'reveal' | 'catch' | 'outgamsh' | 'call'
   d.pauseReason = reason;
   d.until = until;
   d.then = then;
+  // DIG-038/GAM-070 with GAM-061 «Das Spiel pausiert kurz»: a pause after which play continues (a catch) stops the
+  // stall clock — nobody can swap while paused — so its length is added to the idle time's base instead of
+  // restarting the clock when play resumes.
+  if (then === 'continue' && until !== null) d.lastDiscard += until - d.now;
   const rule = reason === 'catch' ? 'GAM-061' : reason === 'outgamsh' ? 'GAM-041' : reason === 'call' ? 'DIG-034' : 'GAM-036';
   events.push({ type: 'pause', rule, reason, until });
 }
@@ -205,7 +209,6 @@ export function endPause(d: Draft, rules: GamshRules, rng: Rng, events: GameEven
   }
   d.phase = d.snack ? 'snack' : 'swap';
   d.until = null;
-  d.lastDiscard = d.now;
   d.swap = d.swap.map((m) => (m ? { card: m.card, deadline: d.now + rules.midSwapTimeoutMs } : null));
   if (d.snack) d.snack = { until: Math.max(d.snack.until, d.now + 1), claims: d.snack.claims };
 }

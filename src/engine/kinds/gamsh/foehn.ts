@@ -16,6 +16,9 @@ export function resolveSlap(d: Draft, rules: GamshRules, seat: Seat, card: strin
     // GAM-064/067, HG-09: at the Snack every other middle card (the Bull included) is a claim, one per player.
     d.snack = { until: d.snack!.until, claims: [...d.snack!.claims, [card, seat]] };
     events.push({ type: 'slap', rule: card === 'BULL' ? 'GAM-067' : 'GAM-064', seat, card, claim: true });
+    // GAM-063/GAM-052, DIG-034 (HG-21): a claim on the Farmer is still a slap on the Farmer lying in the middle
+    // (GAM-050); it counts for the slapper's own call within ±farmerSlapWindowMs (the Snack stops swaps, not calls).
+    if (card === 'FARMER') own(d, 'farmerSlap')[seat] = d.now;
     if (snackTargets(d, rules).length === 0) endSnack(d, rules, rng, events);
     return;
   }

@@ -91,7 +91,7 @@ export interface GamshState {
   /** Team that must choose a new secret entry (GAM-041), or null. */
   readonly secretPending: number | null;
   readonly emotes: readonly Emote[];
-  /** Time of the last DISCARD or middle change (stall timer base, DIG-038). */
+  /** Time of the last DISCARD or middle change (stall timer base, DIG-038), moved on by the length of a catch pause (the stall clock pauses). */
   readonly lastDiscard: number;
   readonly violations: readonly Violation[];
   /** Per seat: slaps refused before this time (slap cooldown, DIG-035). */
