@@ -1,7 +1,7 @@
 // A replay step exported as a scenario reproduces that step: the rebuilt situation lists the recorded seat's
 // legal actions exactly, and the recorded action leads to the recorded position (self-check by the runner).
 import { describe, expect, it } from 'vitest';
-import { createReplaySession, randomBot, recordReplay, runKindTrial, runTrial, type CompiledGame, type Json } from '../src/engine';
+import { applyAction, createReplaySession, randomBot, recordReplay, runKindTrial, runTrial, snapshotFromState, type CompiledGame, type Json, type Snapshot } from '../src/engine';
 import { exportScenario, parseScenario, runScenario } from '../src/engine/scenario';
 import { loadCompiledGame } from '../src/host/rulesets';
 
@@ -50,6 +50,40 @@ describe('exportScenario', () => {
         }
       }
       expect(exported).toBeGreaterThan(20);
+    });
+  }
+
+  // The hidden part of an exported situation (hands, draw pile or stock in order, discard pile) is the recorded one:
+  // the rebuilt state, played on with the replay's next actions, stays the replay's situation through draws and
+  // deals (GAS-110 PULLs, DOG-020 deals of a new round).
+  for (const [label, kind, options, steps] of [
+    ['gassi', 'gassi', {}, 30],
+    ['gassi, two cards a turn (H-09)', 'gassi', { turnMode: 'upToTwoCards' }, 30],
+  ] as [string, string, Record<string, Json>, number][]) {
+    it(`${label}: an exported step played on with the recorded actions stays the replay's situation`, () => {
+      const game = compiled(kind, options);
+      const kindOf = game.kind;
+      let draws = 0;
+      for (const seed of ['c1', 'c2', 'c3', 'c4', 'c5', 'c6']) {
+        const s = session(game, seed);
+        for (let k = 0; k < s.length; k += Math.max(1, Math.floor(s.length / 6))) {
+          const sit = kindOf.toScenario!(game.rules, s.seek(k).value!.snapshot.state);
+          const built = kindOf.fromScenario(game.rules, sit);
+          if (!built.ok) throw new Error(`step ${k}: ${built.error.message}`);
+          let snap: Snapshot = snapshotFromState(game, built.value, 'continued');
+          for (let j = k; j < Math.min(s.length, k + steps); j++) {
+            const step = s.replay.steps[j]!;
+            const r = applyAction(game, snap, { seat: step.seat, notation: step.action });
+            if (!r.ok) throw new Error(`${seed} step ${k} + ${j - k}: ${step.action} refused: ${r.error.message}`);
+            snap = r.value.snapshot;
+            if (r.value.events.some((e) => e.type === 'draw' || e.type === 'deal')) draws++;
+            const want = s.seek(j + 1).value!.snapshot;
+            if (want.outcome) break;
+            expect(kindOf.toScenario!(game.rules, snap.state), `${seed} exported at ${k}, after ${j + 1}`).toEqual(kindOf.toScenario!(game.rules, want.state));
+          }
+        }
+      }
+      expect(draws).toBeGreaterThan(5); // the check went through draws, where the pile's order matters
     });
   }
 

@@ -8,7 +8,7 @@ import type { GameEvent, Json, Result } from '../core/types';
 import { firstFailure, type ScenarioReport } from './report';
 import { runScenario } from './run';
 import { parseScenario } from './schema';
-import { Document, isCollection } from 'yaml';
+import { Document, isCollection, isMap } from 'yaml';
 
 /** An exported scenario: the data to write (YAML or JSON) and the result of running it against the replay's rules. */
 export interface ExportedScenario {
@@ -73,13 +73,16 @@ function ruleIds(events: readonly GameEvent[]): string[] {
 
 /**
  * Scenario data as YAML in the style of the hand-written files: `comment` lines first (`# ` added), then the keys in
- * order, with `options`, `rules`, `hands`, `extra` and `only` on one line each (flow style), no line wrapping.
+ * order, with `options`, `rules`, `hands` and `only` on one line each (flow style), `extra` one key per line (each
+ * value on one line: a draw pile or stock is long), no line wrapping.
  */
 export function formatScenarioYaml(scenario: { readonly [key: string]: Json }, comment: readonly string[] = []): string {
   const doc = new Document(scenario);
-  for (const key of ['options', 'rules', 'hands', 'extra', 'only']) {
+  for (const key of ['options', 'rules', 'hands', 'only']) {
     const node = doc.get(key, true);
     if (isCollection(node)) node.flow = true;
   }
+  const extra = doc.get('extra', true);
+  if (isMap(extra)) for (const pair of extra.items) if (isCollection(pair.value)) pair.value.flow = true;
   return `${comment.map((c) => `# ${c}\n`).join('')}${doc.toString({ lineWidth: 0, flowCollectionPadding: false })}`;
 }

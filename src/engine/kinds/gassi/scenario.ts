@@ -35,7 +35,8 @@ function merge(base: Obj, over: Obj): Obj {
 
 /**
  * State from `{ position, turn, hands }`. `position` is text (docs/notation-gassi.md) or a map: `fixture: F`,
- * `turn`, `round`, `starter`, `draw` (count) or `drawPile` (cards, top last), `bones`, `hadDog`, `filler`
+ * `turn`, `round`, `starter`, `draw` (count) or `drawPile` (cards, first = top), `discard` (the discard pile,
+ * oldest first; default empty), `bones`, `hadDog`, `filler`
  * (number or per-seat list), `dogs: { id: { owner, realm, state, hidden, pile, attacker, beast, draw,
  * beneficiary, rounds, plus } | null }`, `conquests`, and mid-turn `cont` (`{ cards, resolutions, afterPull, done? }`,
  * H-09/H-12/H-13) and `interrupt` (`{ seat, dog }`, H-14). Remaining cards are set aside (`box`). `extra` (a map,
@@ -138,6 +139,8 @@ export function stateFromScenario(rules: GassiRules, sit: ScenarioSituation): Re
     for (let i = 0; i < counts.length && drawPile.length < want; i++) while (counts[i]! > 0 && drawPile.length < want) { counts[i]!--; drawPile.push(i); }
     if (Number.isFinite(want) && drawPile.length < want) return bad(`only ${drawPile.length} cards left for a draw pile of ${want}`);
   }
+  const discard = list(pos.discard, 'discard');
+  if (typeof discard === 'string') return bad(discard);
   const box: number[] = [];
   counts.forEach((k, i) => { for (let j = 0; j < k; j++) box.push(i); });
   const turn = sit.turn ?? (typeof pos.turn === 'number' ? pos.turn : 0);
@@ -152,7 +155,7 @@ export function stateFromScenario(rules: GassiRules, sit: ScenarioSituation): Re
   const state: GassiState = {
     hands, initial: rules.o.goOutScope === 'initialCardsOnly' ? hands.map((h) => countsOf(rules, h)) : null, bones,
     supply: rules.o.boneSupply, dogs, added, hadDog, conquests: Array.isArray(pos.conquests) ? pos.conquests.map(Number) : new Array<number>(n).fill(0),
-    drawPile, discard: [], box, turn, starter: typeof pos.starter === 'number' ? pos.starter : turn, round: typeof pos.round === 'number' ? pos.round : 1,
+    drawPile, discard, box, turn, starter: typeof pos.starter === 'number' ? pos.starter : turn, round: typeof pos.round === 'number' ? pos.round : 1,
     turnNo: 0, cont, interrupt, last: null, endPending: null, end: null, deals: 1,
   };
   return { ok: true, value: state };
@@ -182,9 +185,9 @@ function readInterrupt(v: Json | undefined, dogs: readonly GDog[], players: numb
 /**
  * The scenario situation of a state (`GameKind.toScenario`): the position text (turn, round, draw count, bones,
  * every dog with its realm, state and pile, the end), every hand by card names, and `extra` starter, hadDog,
- * conquests and, mid-turn, `cont` (H-09/H-12/H-13) and `interrupt` (H-14). Left out: the draw pile's order and the
- * last play (shown, not ruled on) — the exporter
- * checks whether the rebuilt situation lists the same actions.
+ * conquests, `drawPile` (in order, first = top), `discard` (if any) and, mid-turn, `cont` (H-09/H-12/H-13) and
+ * `interrupt` (H-14). Left out: the last play (shown, not ruled on) — the exporter checks whether the rebuilt
+ * situation lists the same actions.
  */
 export function scenarioFromState(rules: GassiRules, s: GassiState): ScenarioSituation {
   const hands: Obj = {};
@@ -193,5 +196,8 @@ export function scenarioFromState(rules: GassiRules, s: GassiState): ScenarioSit
   const extra: Obj = { starter: s.starter, hadDog: [...s.hadDog], conquests: [...s.conquests] };
   if (s.cont) extra.cont = { cards: s.cont.cards, resolutions: s.cont.resolutions, afterPull: s.cont.afterPull, ...(s.cont.done?.length ? { done: [...s.cont.done] } : {}) };
   if (s.interrupt) extra.interrupt = { seat: s.interrupt.seat, dog: s.interrupt.dog };
+  // The draw pile in order (first = top) and the discard pile: later PULLs and draws take the recorded cards.
+  extra.drawPile = [...s.drawPile].reverse().map((c) => rules.cards[c]!.name);
+  if (s.discard.length) extra.discard = s.discard.map((c) => rules.cards[c]!.name);
   return { position: formatPosition(rules, s), ...(s.turn >= 0 ? { turn: s.turn } : {}), hands, extra };
 }
