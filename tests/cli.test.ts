@@ -252,3 +252,19 @@ describe('rulebench validate', () => {
     expect(bad.err).toContain('unknown command "frobnicate"');
   });
 });
+
+describe('simulate summary', () => {
+  it('a win shared by several teams (a Gämsh tie, GAM-081) counts for each winning team and is listed as shared', async () => {
+    const { summarize, formatSummary } = await import('../src/cli/simulate');
+    const { loadCompiledGame } = await import('../src/host/rulesets');
+    const l = loadCompiledGame('gamsh/gamsh-alpin', { overrides: { teams: 3 } });
+    if (!l.ok) throw new Error('gamsh-alpin does not load');
+    const trial = (winners: number[], team: number | null) => ({ seed: 's', actions: [], outcome: { winners, team, reason: 'r', rule: 'GAM-080' }, truncated: false, rounds: 1, ruleCounts: {}, eventCounts: {} });
+    // teams: 0 = seats 0,3; 1 = seats 1,4; 2 = seats 2,5
+    const s = summarize(l.game, [trial([0, 3], 0), trial([0, 3, 2, 5], null), trial([1, 4], 1)] as never, '1', 10);
+    expect(Object.values(s.winsPerTeam)).toEqual([2, 1, 1]);
+    expect(s.sharedWins).toBe(1);
+    expect(s.unfinished).toBe(0);
+    expect(formatSummary(s)).toContain('shared by several teams (ties, counted for each): 1');
+  });
+});

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  bootstrapDifference, compareBatches, computeMetrics, distribution, expandSweep, median, pairedDifference, parseSweepAxis, playGames, ruleCatalogue,
+  bootstrapDifference, compareBatches, computeMetrics, formatMetrics, distribution, expandSweep, median, pairedDifference, parseSweepAxis, playGames, ruleCatalogue,
   startGame, sweepCsv, sweepRow, wilson, type CompiledGame, type GameRecord, type Json,
 } from '../src/engine';
 import type { DogState } from '../src/engine/kinds/dog';
@@ -106,6 +106,18 @@ describe('metrics', () => {
     expect(m.rules.never).toContain('DOG-065');
     expect(m.rules.never).not.toContain('DOG-003');
     expect(m.cards).toEqual([{ id: 'A', total: 6, games: 3, perGame: 1.5 }]);
+  });
+
+  it('a win shared by several teams (a tie, GAM-081: outcome team null, winners of both) counts for each team, and is counted as shared', () => {
+    const records = [rec(0), rec(1, { winners: [0, 1, 2, 3], team: null, firstSeat: 1 }), rec(2, { winners: [1, 3], team: 1, firstSeat: 2 })];
+    const m = computeMetrics(game, records);
+    expect(m.teams.map((t) => t.k)).toEqual([2, 2]);
+    expect(m.sharedWins).toBe(1);
+    expect(m.seats.map((s) => s.k)).toEqual([2, 2, 2, 2]);
+    expect(formatMetrics(m)).toContain('shared by several teams (ties, counted for each): 1');
+    expect(formatMetrics(computeMetrics(game, [rec(0)]))).not.toContain('shared by several teams');
+    const cmp = compareBatches(m, records, computeMetrics(game, [rec(0), rec(1), rec(2, { winners: [1, 3], team: 1 })]), [rec(0), rec(1), rec(2, { winners: [1, 3], team: 1 })]);
+    expect(cmp.rows.find((r) => r.metric === 'team 1 wins')).toMatchObject({ a: 2 / 3, b: 1 / 3 });
   });
 
   it('takes the rule catalogue from the option specs when the kind lists none', () => {

@@ -20,6 +20,13 @@ function session(game: CompiledGame, seed: string) {
   return createReplaySession(rec.value, game);
 }
 
+/** The snapshot after `step` actions of a replay session. */
+function at(s: ReturnType<typeof session>, step: number): Snapshot {
+  const f = s.seek(step);
+  if (!f.ok) throw new Error(f.error.message);
+  return f.value.snapshot;
+}
+
 describe('exportScenario', () => {
   const cases: [string, string, Record<string, Json>][] = [
     ['dog 4 players', 'dog', {}],
@@ -67,7 +74,7 @@ describe('exportScenario', () => {
       for (const seed of ['c1', 'c2', 'c3', 'c4', 'c5', 'c6']) {
         const s = session(game, seed);
         for (let k = 0; k < s.length; k += Math.max(1, Math.floor(s.length / 6))) {
-          const sit = kindOf.toScenario!(game.rules, s.seek(k).value!.snapshot.state);
+          const sit = kindOf.toScenario!(game.rules, at(s, k).state);
           const built = kindOf.fromScenario(game.rules, sit);
           if (!built.ok) throw new Error(`step ${k}: ${built.error.message}`);
           let snap: Snapshot = snapshotFromState(game, built.value, 'continued');
@@ -77,7 +84,7 @@ describe('exportScenario', () => {
             if (!r.ok) throw new Error(`${seed} step ${k} + ${j - k}: ${step.action} refused: ${r.error.message}`);
             snap = r.value.snapshot;
             if (r.value.events.some((e) => e.type === 'draw' || e.type === 'deal')) draws++;
-            const want = s.seek(j + 1).value!.snapshot;
+            const want = at(s, j + 1);
             if (want.outcome) break;
             expect(kindOf.toScenario!(game.rules, snap.state), `${seed} exported at ${k}, after ${j + 1}`).toEqual(kindOf.toScenario!(game.rules, want.state));
           }

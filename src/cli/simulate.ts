@@ -14,7 +14,10 @@ export interface SimulationSummary {
   readonly ruleset: string;
   readonly games: number;
   readonly seed: string;
+  /** Games each team won; a tie won jointly by several teams (GAM-081) counts for each of them (`sharedWins`). */
   readonly winsPerTeam: Record<string, number>;
+  /** Games won jointly by several teams (ties). */
+  readonly sharedWins: number;
   readonly unfinished: number;
   readonly meanActions: number;
   readonly meanRounds: number;
@@ -61,14 +64,22 @@ function writeReplay(game: CompiledGame, trial: Trial, dir: string, agentParams:
   writeFileSync(join(dir, replayFileName(game.ruleset.id, trial.seed)), serializeReplay(replay.value));
 }
 
-/** Aggregates trials: wins per team (by team index), unfinished games, mean actions and rounds. */
+/** Aggregates trials: wins per team (by team index; ties count for each winning team), shared wins, unfinished games, mean actions and rounds. */
 export function summarize(game: CompiledGame, trials: readonly Trial[], seed: string, elapsedMs: number): SimulationSummary {
   const winsPerTeam: Record<string, number> = {};
   game.layout.teams.forEach((seats, t) => (winsPerTeam[`team ${t} (seats ${seats.join(',')})`] = 0));
   let unfinished = 0;
+  let sharedWins = 0;
   for (const t of trials) {
-    if (!t.outcome || t.outcome.team === null) unfinished += t.outcome ? 0 : 1;
-    else winsPerTeam[`team ${t.outcome.team} (seats ${game.layout.teams[t.outcome.team].join(',')})`]++;
+    if (!t.outcome) unfinished++;
+    else if (t.outcome.team !== null) winsPerTeam[`team ${t.outcome.team} (seats ${game.layout.teams[t.outcome.team].join(',')})`]++;
+    else if (game.layout.teams.length && t.outcome.winners.length) {
+      // A tie won by several teams (GAM-081): a win for each team with a seat among the winners.
+      sharedWins++;
+      game.layout.teams.forEach((seats, team) => {
+        if (seats.some((s) => t.outcome!.winners.includes(s))) winsPerTeam[`team ${team} (seats ${seats.join(',')})`]++;
+      });
+    }
   }
   const mean = (f: (t: Trial) => number) => (trials.length ? trials.reduce((s, t) => s + f(t), 0) / trials.length : 0);
   return {
@@ -76,6 +87,7 @@ export function summarize(game: CompiledGame, trials: readonly Trial[], seed: st
     games: trials.length,
     seed,
     winsPerTeam,
+    sharedWins,
     unfinished,
     meanActions: round2(mean((t) => t.actions.length)),
     meanRounds: round2(mean((t) => t.rounds)),
@@ -105,6 +117,7 @@ export function formatSummary(s: SimulationSummary): string {
     `games: ${s.games} (seed ${s.seed})`,
     'wins per team:',
     ...wins,
+    ...(s.sharedWins ? [`  shared by several teams (ties, counted for each): ${s.sharedWins}`] : []),
     ...(s.unfinished ? [`unfinished (hit the action limit): ${s.unfinished}`] : []),
     `mean actions per game: ${s.meanActions}`,
     `mean rounds per game: ${s.meanRounds}`,

@@ -2,7 +2,7 @@
 // the difference B − A, its 95 % interval and significance. Per-game values are paired by seed; the median
 // game length uses a seeded bootstrap. Pure.
 import type { GameRecord } from './batch';
-import type { BatchMetrics } from './metrics';
+import { teamWon, type BatchMetrics } from './metrics';
 import { bootstrapDifference, median, pairedDifference, type Difference } from './stats';
 
 /** One compared metric: values under A and B, the difference B − A with interval and p-value. */
@@ -38,7 +38,10 @@ export function compareBatches(a: BatchMetrics, recordsA: readonly GameRecord[],
   };
   const add = (group: string, metric: string, f: (r: GameRecord) => number) => push(group, metric, recordsA.map(f), recordsB.map(f));
   const teams = Math.max(a.teams.length, b.teams.length);
-  for (let t = 0; t < teams; t++) add('wins', `team ${t} wins`, (r) => (r.team === t ? 1 : 0));
+  for (let t = 0; t < teams; t++) {
+    const seats = (a.teams[t] ?? b.teams[t])!.seats;
+    add('wins', `team ${t} wins`, (r) => (teamWon(r, t, seats) ? 1 : 0));
+  }
   const seats = [...new Set([...a.seats.map((s) => s.seat), ...b.seats.map((s) => s.seat)])].sort((x, y) => x - y);
   for (const s of seats) add('wins', `seat ${s} wins`, (r) => (r.winners.includes(s) ? 1 : 0));
   add('wins', 'first player wins', (r) => (r.firstSeat !== null && r.winners.includes(r.firstSeat) ? 1 : 0));

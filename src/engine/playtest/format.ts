@@ -22,6 +22,7 @@ function num(x: number, digits = 2): string {
 export function formatMetrics(m: BatchMetrics): string {
   const out: string[] = [`ruleset: ${m.rulesetId} (rules ${m.rulesHash})`, `games: ${m.games}, finished: ${m.finished}`, 'wins per team (95 % Wilson CI):'];
   for (const t of m.teams) out.push(`  team ${t.team} (seats ${t.seats.join(',')}): ${t.k}  ${formatRate(t)}`);
+  if (m.sharedWins) out.push(`  shared by several teams (ties, counted for each): ${m.sharedWins}`);
   out.push('wins per seat:');
   for (const s of m.seats) out.push(`  seat ${s.seat}: ${s.k}  ${formatRate(s)}`);
   out.push(`first player wins: ${m.firstPlayer.k}/${m.firstPlayer.n}  ${formatRate(m.firstPlayer)} (no advantage: ${pct(m.firstPlayer.fair)} %)`);

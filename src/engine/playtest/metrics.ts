@@ -29,8 +29,10 @@ export interface BatchMetrics {
   readonly finished: number;
   /** Wins per active seat (a seat wins when it is among the winners), over all games. */
   readonly seats: readonly ({ readonly seat: number } & Proportion)[];
-  /** Wins per team, over all games. */
+  /** Wins per team, over all games; a win shared by several teams (a tie, GAM-081) counts for each of them (`teamWon`). */
   readonly teams: readonly ({ readonly team: number; readonly seats: readonly number[] } & Proportion)[];
+  /** Games won jointly by several teams (ties, e.g. Gämsh GAM-081); 0 for kinds without teams. */
+  readonly sharedWins: number;
   /**
    * First-player advantage: how often the first seat to act alone was among the winners, over finished games
    * where it is known; `fair` is the rate without advantage (1 / number of teams, or 1 / seats without teams).
@@ -119,13 +121,23 @@ export function cardWinRates(records: readonly GameRecord[]): ({ readonly card: 
   return [...held.keys()].sort().map((card) => ({ card, ...wilson(held.get(card)![1], held.get(card)![0]) }));
 }
 
+/**
+ * Whether the team `team` (its `seats`) won the game of `r`: it is the outcome's team, or the game ended in a win
+ * shared by several teams (outcome team null, e.g. a Gämsh tie at the target, GAM-081) and one of its seats is
+ * among the winners.
+ */
+export function teamWon(r: GameRecord, team: number, seats: readonly number[]): boolean {
+  return r.team === team || (r.team === null && seats.some((s) => r.winners.includes(s)));
+}
+
 /** Computes the metrics of a batch from its records (in seed order). */
 export function computeMetrics(game: CompiledGame, records: readonly GameRecord[]): BatchMetrics {
   const n = records.length;
   const layout = game.layout;
   const finished = records.filter((r) => r.winners.length > 0 || (!r.truncated && !r.aborted));
   const seats = layout.active.map((seat) => ({ seat, ...wilson(records.filter((r) => r.winners.includes(seat)).length, n) }));
-  const teams = layout.teams.map((ts, team) => ({ team, seats: ts.slice(), ...wilson(records.filter((r) => r.team === team).length, n) }));
+  const teams = layout.teams.map((ts, team) => ({ team, seats: ts.slice(), ...wilson(records.filter((r) => teamWon(r, team, ts)).length, n) }));
+  const sharedWins = layout.teams.length ? records.filter((r) => r.team === null && r.winners.length > 0).length : 0;
   const known = finished.filter((r) => r.firstSeat !== null);
   const fair = layout.teams.length > 0 ? 1 / layout.teams.length : 1 / Math.max(1, layout.active.length);
   const firstPlayer = { ...wilson(known.filter((r) => r.winners.includes(r.firstSeat!)).length, known.length), fair };
@@ -148,6 +160,7 @@ export function computeMetrics(game: CompiledGame, records: readonly GameRecord[
     finished: finished.length,
     seats,
     teams,
+    sharedWins,
     firstPlayer,
     length: {
       actions: distribution(records.map((r) => r.actions)),
