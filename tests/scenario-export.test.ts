@@ -60,10 +60,13 @@ describe('exportScenario', () => {
     });
   }
 
-  // The hidden part of an exported situation (hands, draw pile or stock in order, discard pile) is the recorded one:
-  // the rebuilt state, played on with the replay's next actions, stays the replay's situation through draws and
-  // deals (GAS-110 PULLs, DOG-020 deals of a new round).
+  // The hidden part of an exported situation (hands, draw pile or stock in order, discard pile, cards given in the
+  // exchange) is the recorded one: the rebuilt state, played on with the replay's next actions, stays the replay's
+  // situation through draws, exchanges and deals (GAS-110 PULLs, DOG-014 exchange, DOG-011 deals of a new round) —
+  // up to a reshuffle, which draws from the random stream.
   for (const [label, kind, options, steps] of [
+    ['dog 4 players', 'dog', {}, 60],
+    ['dog 6 players, 2 teams of 3', 'dog', { playerCount: 6, teamLayout: '2x3' }, 60],
     ['gassi', 'gassi', {}, 30],
     ['gassi, two cards a turn (H-09)', 'gassi', { turnMode: 'upToTwoCards' }, 30],
   ] as [string, string, Record<string, Json>, number][]) {
@@ -83,6 +86,8 @@ describe('exportScenario', () => {
             const r = applyAction(game, snap, { seat: step.seat, notation: step.action });
             if (!r.ok) throw new Error(`${seed} step ${k} + ${j - k}: ${step.action} refused: ${r.error.message}`);
             snap = r.value.snapshot;
+            // A reshuffle (DOG-016) draws from the snapshot's random stream, which a scenario does not carry.
+            if (r.value.events.some((e) => e.type === 'reshuffle')) break;
             if (r.value.events.some((e) => e.type === 'draw' || e.type === 'deal')) draws++;
             const want = at(s, j + 1);
             if (want.outcome) break;
@@ -93,6 +98,21 @@ describe('exportScenario', () => {
       expect(draws).toBeGreaterThan(5); // the check went through draws, where the pile's order matters
     });
   }
+
+  it('Dog scenario extras: the stock keeps its order (first = next dealt, DOG-011), `given` is refused outside the exchange (DOG-014), more cards than the deck are refused', () => {
+    const game = compiled('dog');
+    const kindOf = game.kind;
+    const hands = { 0: [], 1: [], 2: [], 3: [] };
+    const stock = ['A', '2', '3', '4', 'K', 'K', 'K', 'K', '5', '6', '7', '8', 'Q', 'Q', 'Q', 'Q', 'T', 'T', 'T', 'T'];
+    const built = kindOf.fromScenario(game.rules, { position: '|||', turn: 0, hands, extra: { round: 1, dealer: 0, starter: 1, stock } });
+    if (!built.ok) throw new Error(built.error.message);
+    const sit = kindOf.toScenario!(game.rules, built.value) as unknown as { extra: { stock: string[] } };
+    expect(sit.extra.stock).toEqual(stock);
+    const bad = kindOf.fromScenario(game.rules, { position: '|||', turn: 0, hands, extra: { given: { 0: 'A' } } });
+    expect(bad).toMatchObject({ ok: false, error: { code: 'scenario/bad-extra' } });
+    const tooMany = kindOf.fromScenario(game.rules, { position: '|||', turn: 0, hands, extra: { stock: Array.from({ length: 9 }, () => 'X') } });
+    expect(tooMany).toMatchObject({ ok: false, error: { code: 'scenario/bad-hands' } });
+  });
 
   it('the self-check fails when the situation is not the recorded one (a card missing from the hand)', () => {
     const game = compiled('dog');

@@ -41,8 +41,11 @@ function seatField(x: Json | undefined, rules: DogRules, name: string, def: numb
  * State from `{ position, turn, hands, extra }`. `position`: position notation; `turn`: seat to play
  * (default: first active seat); `hands`: `{ "<seat>": [cards] }`; `extra` (optional): `phase`
  * (`play` | `exchange`), `dealer` (default: seat before `turn`), `starter` (default `turn`), `round`
- * (default 1), `pile` (cards already on the discard pile). The rest of the deck becomes the stock in
- * deck order. Errors: `scenario/bad-position`, `scenario/bad-hands`, `scenario/bad-extra`.
+ * (default 1), `pile` (cards already on the discard pile, the last face up), `stock` (the stock in order, first =
+ * the next card dealt, DOG-011) and, in the exchange, `given` (`{ "<seat>": card }`: the card a seat has already
+ * given face down, DOG-014). Without `stock` the rest of the deck becomes the stock in deck order; with it, cards
+ * in no hand, `pile`, `given` or `stock` lie on the discard pile too. Errors: `scenario/bad-position`,
+ * `scenario/bad-hands` (more of a card than the deck holds), `scenario/bad-extra`.
  */
 export function stateFromScenario(rules: DogRules, sit: ScenarioSituation): Result<DogState, EngineError> {
   if (typeof sit.position !== 'string') return fail('scenario/bad-position', 'position must be a string such as "P0*F1|P14P16||"');
@@ -76,38 +79,72 @@ export function stateFromScenario(rules: DogRules, sit: ScenarioSituation): Resu
   }
   const pileL = cardList(extra.pile, 'extra.pile');
   if (typeof pileL === 'string') return fail('scenario/bad-extra', pileL);
-  for (const c of [...hands.flat(), ...pileL]) {
+  const stockL = extra.stock === undefined ? null : cardList(extra.stock, 'extra.stock');
+  if (typeof stockL === 'string') return fail('scenario/bad-extra', stockL);
+  const given = givenCards(extra.given, rules, phase);
+  if (typeof given === 'string') return fail('scenario/bad-extra', given);
+  for (const c of [...hands.flat(), ...pileL, ...given.filter((g) => g > 0), ...(stockL ?? [])]) {
     if (--counts[c]! < 0) return fail('scenario/bad-hands', `more cards '${'?A23456789TJQKX'[c]}' than the deck holds`);
   }
-  const stock: number[] = [];
-  for (const c of buildDeck(rules.decks, rules.jokersPerDeck)) if (counts[c]! > 0) { counts[c]!--; stock.push(c); }
+  let stock: number[] = [];
+  let pile = pileL.length;
+  if (stockL) {
+    stock = stockL.reverse(); // dealt with pop(): the first listed card is the next one dealt
+    pile += counts.reduce((a, b) => a + b, 0);
+  } else for (const c of buildDeck(rules.decks, rules.jokersPerDeck)) if (counts[c]! > 0) { counts[c]!--; stock.push(c); }
   const pos = parsed.pos;
   const [blk, nb] = normalise(pos, parsed.blk, 0);
   const gives = new Array<number>(rules.seats).fill(-2);
-  if (phase === 'exchange') for (const t of rules.active) if (rules.giveTo[t]! >= 0 && hands[t]!.length > 0) gives[t] = -1;
+  if (phase === 'exchange') for (const t of rules.active) if (rules.giveTo[t]! >= 0 && (hands[t]!.length > 0 || given[t]! > 0)) gives[t] = given[t]! > 0 ? given[t]! : -1;
   let winner = -1;
   for (let tm = 0; tm < rules.teams.length; tm++) if (teamHome(rules, pos, tm)) winner = tm;
   const state: DogState = {
     phase: winner >= 0 ? 'over' : phase, round, dealer, starter,
     turn: winner >= 0 || phase === 'exchange' ? -1 : turn,
-    pos, blk, nb, hands, gives, stock, pile: pileL.length, up: pileL.length ? pileL[pileL.length - 1]! : 0, winner,
+    pos, blk, nb, hands, gives, stock, pile, up: pileL.length ? pileL[pileL.length - 1]! : 0, winner,
   };
   return { ok: true, value: state };
 }
 
 /**
+ * `extra.given` of a scenario: per seat the card already given face down in the exchange (DOG-014), else 0; an error
+ * text for a bad map, a seat that gives nothing, or `given` outside the exchange.
+ */
+function givenCards(v: Json | undefined, rules: DogRules, phase: DogPhase): number[] | string {
+  const out = new Array<number>(rules.seats).fill(0);
+  if (v === undefined || v === null) return out;
+  if (typeof v !== 'object' || Array.isArray(v)) return 'extra.given must be a map { "<seat>": card }';
+  if (phase !== 'exchange') return 'extra.given is only for the exchange (extra.phase: exchange)';
+  for (const [k, c] of Object.entries(v)) {
+    const t = Number(k);
+    if (!Number.isInteger(t) || !rules.active.includes(t) || rules.giveTo[t]! < 0) return `extra.given: '${k}' is not a seat that gives in the exchange`;
+    const r = parseScenarioCard(c);
+    if (!r) return `extra.given.${k}: bad card ${JSON.stringify(c)}`;
+    out[t] = r;
+  }
+  return out;
+}
+
+/**
  * The scenario situation of a state (`GameKind.toScenario`): the position notation (pieces, blocking marks), the seat
- * to play, every active seat's hand, and `extra` phase, round, dealer and starter. Left out: the stock's order and
- * the discard pile (`stateFromScenario` rebuilds the stock from the rest of the deck) and exchange cards already
- * given face down — a step that deals or completes an exchange may therefore deal other cards than the replay did.
+ * to play, every active seat's hand, and `extra` phase, round, dealer, starter, the stock in order (first = next
+ * dealt), the face-up card of the discard pile (`pile`; the pile's other cards are implied) and the cards already
+ * given in the exchange (`given`). A reshuffle after the step draws from the scenario's own seed, not the replay's.
  */
 export function scenarioFromState(rules: DogRules, s: DogState): ScenarioSituation {
   const hands: { [seat: string]: Json } = {};
   for (const t of rules.active) hands[String(t)] = s.hands[t]!.map(cardChar);
+  const given: { [seat: string]: Json } = {};
+  if (s.phase === 'exchange') for (const t of rules.active) if (s.gives[t]! > 0) given[String(t)] = cardChar(s.gives[t]!);
   return {
     position: formatPieces(rules, s.pos, s.blk),
     ...(s.turn >= 0 ? { turn: s.turn } : {}),
     hands,
-    extra: { phase: s.phase === 'exchange' ? 'exchange' : 'play', round: s.round, dealer: s.dealer, starter: s.starter },
+    extra: {
+      phase: s.phase === 'exchange' ? 'exchange' : 'play', round: s.round, dealer: s.dealer, starter: s.starter,
+      ...(Object.keys(given).length ? { given } : {}),
+      ...(s.up > 0 ? { pile: [cardChar(s.up)] } : {}),
+      stock: [...s.stock].reverse().map(cardChar),
+    },
   };
 }
