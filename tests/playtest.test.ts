@@ -116,6 +116,8 @@ describe('metrics', () => {
     expect(m.seats.map((s) => s.k)).toEqual([2, 2, 2, 2]);
     expect(formatMetrics(m)).toContain('shared by several teams (ties, counted for each): 1');
     expect(formatMetrics(computeMetrics(game, [rec(0)]))).not.toContain('shared by several teams');
+    // a rate over no games (the first player of a real-time game) is not shown as 0 %
+    expect(formatMetrics(computeMetrics(game, [rec(0, { firstSeat: null })]))).toContain('first player wins: 0/0  n/a (no games to count)');
     const cmp = compareBatches(m, records, computeMetrics(game, [rec(0), rec(1), rec(2, { winners: [1, 3], team: 1 })]), [rec(0), rec(1), rec(2, { winners: [1, 3], team: 1 })]);
     expect(cmp.rows.find((r) => r.metric === 'team 1 wins')).toMatchObject({ a: 2 / 3, b: 1 / 3 });
   });
@@ -150,6 +152,9 @@ describe('real-time kinds', () => {
     expect(records.every((r) => r.simulatedMs !== null && r.simulatedMs > 0 && !r.aborted)).toBe(true);
     const m = computeMetrics(l.game, records);
     expect(m.length.minutes!.mean).toBeCloseTo(records.reduce((s, r) => s + r.simulatedMs!, 0) / 2 / 60_000, 1);
+    // every game ends by GAM-080 (a team reached the target) and names its winners by GAM-081: neither is "never triggered"
+    for (const id of ['GAM-080', 'GAM-081']) expect(m.rules.use.find((u) => u.id === id)).toMatchObject({ total: 2, games: 2 });
+    expect(m.rules.never).not.toContain('GAM-080');
     expect(computeMetrics(dog(), [rec(0)]).length.minutes).toBeNull();
   });
 });

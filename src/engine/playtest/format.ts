@@ -5,8 +5,9 @@ import type { BatchMetrics } from './metrics';
 import { csvCell } from './sweep';
 import type { Proportion } from './stats';
 
-/** `45.1 % [42.9, 47.3]`: a rate with its 95 % interval, in percent with one decimal. */
-export function formatRate(p: Pick<Proportion, 'rate' | 'lo' | 'hi'>): string {
+/** `45.1 % [42.9, 47.3]`: a rate with its 95 % interval, in percent with one decimal; `n/a (no games to count)` when `n` is 0. */
+export function formatRate(p: Pick<Proportion, 'rate' | 'lo' | 'hi'> & { readonly n?: number }): string {
+  if (p.n === 0) return 'n/a (no games to count)'; // e.g. the first player of a real-time game: nobody acts first alone
   return `${pct(p.rate)} % [${pct(p.lo)}, ${pct(p.hi)}]`;
 }
 

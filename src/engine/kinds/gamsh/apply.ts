@@ -138,7 +138,8 @@ export function takeCard(d: Draft, rules: GamshRules, seat: Seat, card: string, 
   if (card === 'GAMEKEEPER' && d.violations.length) d.violations = [];
   d.hands[seat]!.push(card);
   d.swap[seat] = null;
-  events.push({ type: auto ? 'auto-take' : 'take', rule: auto ? 'GAM-025' : 'GAM-021', seat, card });
+  // GAM-022: taking back the card one has just discarded is a take of its own (cited so that playtests count it).
+  events.push({ type: auto ? 'auto-take' : 'take', rule: auto ? 'GAM-025' : card === give ? 'GAM-022' : 'GAM-021', seat, card });
   let open = -1;
   for (let i = 0; i < d.violations.length && open < 0; i++) if (d.violations[i]!.seat === seat && d.violations[i]!.take === null) open = i;
   if (open >= 0) own(d, 'violations')[open] = { ...d.violations[open]!, take: card };

@@ -164,6 +164,8 @@ export function addScores(d: Draft, rules: GamshRules, deltas: readonly number[]
     d.phase = 'over';
     d.until = null;
     d.snack = null;
+    // Two rules at once: GAM-080 ends the game (a team reached the target), GAM-081 names the winners (ties included).
+    events.push({ type: 'target-reached', rule: 'GAM-080', target: rules.target, teams: d.scores.flatMap((x, t) => (x >= rules.target ? [TEAM_LETTERS[t]!] : [])) });
     events.push({ type: 'game-end', rule: 'GAM-081', scores: d.scores.slice(), winners: d.winners.map((t) => TEAM_LETTERS[t]!) });
   }
 }
