@@ -1,4 +1,4 @@
-// `npm run web`: starts the browser-mode host (src/host/server.ts) with the host service and prints the URL.
+// `npm run web` (after `npm run build:web`, which the script runs first): starts the browser-mode host (src/host/server.ts) with the host service and prints the URL.
 // Options: --port N (or PORT), --replays DIR (or RULEBENCH_REPLAYS), --root DIR (workspace with rulesets/).
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';

@@ -169,7 +169,7 @@ export interface GameKind<R = unknown, S = unknown> {
   outcome(rules: R, state: S): Outcome | null;
   /** What `seat` may see (hidden cards removed); `null` seat = the all-seeing view. */
   view(rules: R, state: S, seat: Seat | null): Json;
-  /** Position notation of the state (e.g. Dog `P0*F1|P14P16|F0F3|P36P48*`). */
+  /** Position notation of the state (e.g. Dog `F1P0*|P14P16|F0F3|P36P48*`). */
   formatPosition(rules: R, state: S): string;
   /** A state built from a scenario's situation; diagnostics for malformed positions or hands. */
   fromScenario(rules: R, situation: ScenarioSituation): Result<S, EngineError>;

@@ -39,7 +39,7 @@ export function parseRulesetText(text: string, file: string): ParsedRuleset {
     return fatal(file, 'ruleset/too-large', `The ruleset is ${text.length} characters long; at most ${MAX_RULESET_CHARS} are accepted.`);
   }
   const lineCounter = new LineCounter();
-  // Duplicate keys are found by `inspect` (linear); the library's own check compares every pair of keys.
+  // Duplicate keys are found by `inspectYamlShape` (linear); the library's own check compares every pair of keys.
   const doc = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false, strict: true });
   const at = (offset: number) => lineCounter.linePos(Math.min(offset, text.length));
   const diagnostics: Diagnostic[] = [];
