@@ -1,7 +1,7 @@
 // Issue 7: playtest statistics, metrics, A/B comparison, sweeps, the worker pool (same records for any worker
 // count), the host jobs and the CLI (compare prints identical numbers for --workers 1 and 2).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -122,12 +122,38 @@ describe('metrics', () => {
     expect(cmp.rows.find((r) => r.metric === 'team 1 wins')).toMatchObject({ a: 2 / 3, b: 1 / 3 });
   });
 
-  it('takes the rule catalogue from the option specs when the kind lists none', () => {
+  it('counts rules over the IDs the kind\'s events can cite; the other IDs of options and texts are listed as not counted', () => {
     const c = ruleCatalogue(game);
-    expect(c.source).toBe(game.kind && 'ruleIds' in game.kind ? 'kind' : 'options-and-texts');
+    expect(c.source).toBe('events');
     expect(c.ids).toContain('DOG-065');
-    expect(c.ids.every((id) => /^[A-Z]+-\d+$/.test(id))).toBe(true);
+    expect(c.ids).not.toContain('DOG-001'); // the board: a definition, no event cites it
+    expect(c.uncounted).toContain('DOG-001');
+    expect(c.ids.some((id) => c.uncounted.includes(id))).toBe(false);
+    expect([...c.ids, ...c.uncounted].every((id) => /^[A-Z]+-\d+$/.test(id))).toBe(true);
   });
+
+  // The kinds' lists of the rule IDs their events cite (GameKind.eventRules) must not drift from the code: every
+  // ID an event cites in simulated games is listed, and every rule literal next to an `events.push` is listed.
+  for (const [kind, rulesetPath, options] of [
+    ['dog', 'rulesets/dog/standard.yaml', {}],
+    ['dog', 'rulesets/dog/canadian.yaml', {}],
+    ['gassi', 'rulesets/gassi/gassi-2.5.3.yaml', {}],
+    ['gassi', 'rulesets/gassi/gassi-2.5.3.yaml', { fleaMode: 'doubleDraw', abortAction: 'endNoScore' }],
+    ['gamsh', 'rulesets/gamsh/gamsh-alpin-foehn.yaml', { teams: 3 }],
+  ] as [string, string, Record<string, Json>][]) {
+    it(`${kind} (${rulesetPath.split('/').pop()} ${JSON.stringify(options)}): every rule ID its events cite is in its eventRules list`, () => {
+      const l = loadCompiledGame(rulesetPath, { root: ROOT, baseDir: ROOT, overrides: options });
+      if (!l.ok) throw new Error(JSON.stringify(l.diagnostics));
+      const listed = new Set(l.game.kind.eventRules!(l.game.rules));
+      const cited = new Set(playGames(l.game, [{ type: 'random' }], 'ev', 0, 30).flatMap((r) => Object.keys(r.ruleCounts)));
+      expect([...cited].filter((id) => !listed.has(id))).toEqual([]);
+      const source = readdirSync(join(ROOT, 'src/engine/kinds', kind)).filter((f) => f.endsWith('.ts') && !f.includes('test') && !/describe|options|scenario|bot/.test(f))
+        .map((f) => readFileSync(join(ROOT, 'src/engine/kinds', kind, f), 'utf8')).join('\n');
+      const literals = [...source.matchAll(/(?:events\.push\(\{[^}]*|sent\(events, |rule = |rule: [^,}]*?)'([A-Z]{3}-\d{3})'/g)].map((m) => m[1]!);
+      expect(literals.length).toBeGreaterThan(5);
+      expect([...new Set(literals)].filter((id) => !listed.has(id))).toEqual([]);
+    });
+  }
 
   it('real games: every game finishes, rule counts come from events, lead changes are measured', () => {
     const records = playGames(game, [{ type: 'random' }], 't', 0, 6);

@@ -180,6 +180,12 @@ export interface GameKind<R = unknown, S = unknown> {
    */
   toScenario?(rules: R, state: S): ScenarioSituation;
   /**
+   * Optional: every rule ID this kind's events can cite under `rules` (`GameEvent.rule`). The playtest lab counts
+   * "rules never triggered" over these; the other rule IDs of the ruleset (definitions, and conditions checked
+   * inside a move whose event cites its main rule) are listed apart as not counted by events.
+   */
+  eventRules?(rules: R): readonly RuleId[];
+  /**
    * Optional: for kinds where several notations mean the same play (e.g. a Dog 7 split written in another
    * legal order), the listed canonical action with the same outcome, or null if the action is not legal.
    */

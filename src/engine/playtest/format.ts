@@ -37,9 +37,11 @@ export function formatMetrics(m: BatchMetrics): string {
   if (m.lead) out.push(`lead changes per game: ${num(m.lead.changes.mean)} [${num(m.lead.changes.lo)}, ${num(m.lead.changes.hi)}]; mid-game leader wins ${formatRate(m.lead.midLeaderWins)}; mean final margin ${num(m.lead.margin.mean, 3)}`);
   out.push('move types (events per game):');
   out.push('  ' + m.moves.map((u) => `${u.id} ${num(u.perGame)}`).join(', '));
-  out.push(`rules (applications per game; catalogue: ${m.rules.catalogue.ids.length} IDs from ${m.rules.catalogue.source}):`);
+  const cat = m.rules.catalogue;
+  out.push(`rules (applications per game; catalogue: ${cat.ids.length} IDs ${cat.source === 'events' ? 'that events cite' : `from ${cat.source}`}):`);
   out.push('  ' + m.rules.use.filter((u) => u.total > 0).map((u) => `${u.id} ${num(u.perGame)}`).join(', '));
   out.push(`rules never triggered (${m.rules.never.length}): ${m.rules.never.join(' ') || '—'}`);
+  if (cat.uncounted?.length) out.push(`not counted (no event of their own: definitions, conditions inside other moves; ${cat.uncounted.length}): ${cat.uncounted.join(' ')}`);
   if (m.points) out.push('points per game by source: ' + (m.points.map((u) => `${u.id} ${num(u.perGame)}`).join(', ') || '—'));
   if (m.cards.length) out.push('cards played per game: ' + m.cards.map((u) => `${u.id} ${num(u.perGame)}`).join(', '));
   if (m.cardWins.length) {

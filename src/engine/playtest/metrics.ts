@@ -15,8 +15,15 @@ export interface UseCount {
 
 /** Rule catalogue of a game and where it came from (see `ruleCatalogue`). */
 export interface RuleCatalogue {
+  /** The rule IDs counted ("never triggered" is over these), sorted. */
   readonly ids: readonly RuleId[];
-  readonly source: 'kind' | 'options-and-texts';
+  /** `events`: the IDs the kind's events can cite (`GameKind.eventRules`); else every ID of the option specs and texts. */
+  readonly source: 'events' | 'options-and-texts';
+  /**
+   * Rule IDs of the option specs and the ruleset's texts that no event cites — definitions, and conditions checked
+   * inside a move whose event cites its main rule — so a batch cannot tell whether they came up; not counted. Sorted.
+   */
+  readonly uncounted: readonly RuleId[];
 }
 
 /** Every metric of one batch. Rates are in [0, 1]; lengths in actions and rounds (deals). */
@@ -76,17 +83,17 @@ export interface BatchMetrics {
 const RULE_ID = /^[A-Z]{2,5}-\d{2,4}$/;
 
 /**
- * The rule IDs a game's kind defines. If the kind object exposes `ruleIds` (an array of IDs), those
- * (`source: 'kind'`); otherwise — no kind exposes a catalogue yet — every rule ID cited by the kind's option
- * specs (`OptionSpec.rules`) and by the ruleset's `texts` keys (`source: 'options-and-texts'`). Sorted.
+ * The rule IDs a batch counts. With the kind's `eventRules` (every ID its events can cite), those (`source:
+ * 'events'`), and the other IDs of the option specs (`OptionSpec.rules`) and the ruleset's `texts` keys as
+ * `uncounted`; without it, all of those (`source: 'options-and-texts'`).
  */
 export function ruleCatalogue(game: CompiledGame): RuleCatalogue {
-  const listed = (game.kind as { ruleIds?: unknown }).ruleIds;
-  if (Array.isArray(listed) && listed.every((x) => typeof x === 'string')) return { ids: [...new Set(listed as string[])].sort(), source: 'kind' };
-  const ids = new Set<string>();
-  for (const spec of Object.values(game.kind.options)) for (const r of spec.rules ?? []) ids.add(r);
-  for (const k of Object.keys(game.ruleset.texts ?? {})) if (RULE_ID.test(k)) ids.add(k);
-  return { ids: [...ids].sort(), source: 'options-and-texts' };
+  const all = new Set<string>();
+  for (const spec of Object.values(game.kind.options)) for (const r of spec.rules ?? []) all.add(r);
+  for (const k of Object.keys(game.ruleset.texts ?? {})) if (RULE_ID.test(k)) all.add(k);
+  if (!game.kind.eventRules) return { ids: [...all].sort(), source: 'options-and-texts', uncounted: [] };
+  const ids = new Set(game.kind.eventRules(game.rules));
+  return { ids: [...ids].sort(), source: 'events', uncounted: [...all].filter((id) => !ids.has(id)).sort() };
 }
 
 /** Sums per-game count maps into use counts, sorted by id; `ids` are included even when never seen. */

@@ -46,6 +46,16 @@ export function canonicalAction(rules: DogRules, state: DogState, action: Action
   return listed.find((a) => a.notation === pre + all.bodies[k]) ?? null;
 }
 
+/**
+ * The rule IDs Dog's events cite (`apply.ts`, `deal.ts`): deal, exchange, moves by card, sending home, the 7, the
+ * Jack, discarding, helping the partner, the win. `tests/playtest.test.ts` checks that simulated games cite no
+ * other ID and that every ID cited in the sources is listed.
+ */
+export const DOG_EVENT_RULES: readonly string[] = [
+  'DOG-003', 'DOG-011', 'DOG-012', 'DOG-014', 'DOG-016', 'DOG-017', 'DOG-020', 'DOG-023', 'DOG-030', 'DOG-050', 'DOG-060', 'DOG-061',
+  'DOG-065', 'DOG-068', 'DOG-075', 'DOG-080', 'DOG-084', 'DOG-093', 'DOG-100', 'DOG-110', 'DOG-121',
+];
+
 /** The Dog kind object (GameKind contract) plus `canonicalAction`. */
 export const dog: GameKind<DogRules, DogState> & { canonicalAction: typeof canonicalAction } = {
   id: 'dog',
@@ -65,4 +75,5 @@ export const dog: GameKind<DogRules, DogState> & { canonicalAction: typeof canon
   canonicalAction,
   describe: describeDog, illustrate: illustrateDog,
   determinize: determinizeDog,
+  eventRules: () => DOG_EVENT_RULES,
 };

@@ -37,6 +37,16 @@ export function canonicalGamshAction(rules: GamshRules, state: GamshState, actio
   return checkGamshAction(rules, state, canon) ? null : canon;
 }
 
+/**
+ * The rule IDs Gämsh's events cite (`apply.ts`, `calls.ts`, `flow.ts`, `foehn.ts`, `timers.ts`): deal and signals,
+ * swaps, calls and their payouts, Outgämsh, slaps and the Föhn cards, refreshes, pauses, new rounds, the end.
+ */
+export const GAMSH_EVENT_RULES: readonly string[] = [
+  'DIG-033', 'DIG-034', 'GAM-010', 'GAM-011', 'GAM-021', 'GAM-022', 'GAM-025', 'GAM-031', 'GAM-032', 'GAM-033', 'GAM-034', 'GAM-035',
+  'GAM-036', 'GAM-040', 'GAM-041', 'GAM-042', 'GAM-052', 'GAM-060', 'GAM-061', 'GAM-062', 'GAM-063', 'GAM-064', 'GAM-065', 'GAM-066',
+  'GAM-067', 'GAM-070', 'GAM-071', 'GAM-080', 'GAM-081',
+];
+
 /** The Gämsh kind: real time (`realtime`, `clock`, `nextTimer`, `advance`) with a fast `checkAction`. */
 export const gamsh: GameKind<GamshRules, GamshState> = {
   id: 'gamsh',
@@ -62,4 +72,5 @@ export const gamsh: GameKind<GamshRules, GamshState> = {
   advance: advanceGamsh,
   defaultAgent: (params) => gamshBot(params as Parameters<typeof gamshBot>[0]),
   describe: describeGamsh,
+  eventRules: () => GAMSH_EVENT_RULES,
 };

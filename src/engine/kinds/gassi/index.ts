@@ -42,6 +42,20 @@ export function gassiRoundInfo(rules: GassiRules, s: GassiState): { round: numbe
   return { round: s.deals, dealer: (s.starter + rules.players - 1) % rules.players, starter: s.starter, dealt: Math.max(0, ...s.hands.map((h) => h.length)), stock: s.drawPile.length, pile: s.discard.length };
 }
 
+/**
+ * The rule IDs Gassi's code cites in events (`apply.ts`, `flow.ts`): deal, draws, reveal, bones, FLEA rounds, PULL,
+ * conquest, abort, the ends and their scoring. The moves of the move table add their own (`eventRulesOf`).
+ */
+const GASSI_CODE_EVENT_RULES: readonly string[] = [
+  'GAS-006', 'GAS-011', 'GAS-013', 'GAS-015', 'GAS-016', 'GAS-042', 'GAS-051', 'GAS-054', 'GAS-066', 'GAS-110', 'GAS-111', 'GAS-113',
+  'GAS-151', 'GAS-152', 'GAS-160', 'GAS-161', 'GAS-166', 'GAS-168',
+];
+
+/** Every rule ID Gassi's events can cite under `rules`: the code's, each move's of the move table and the PULL's. */
+export function eventRulesOf(rules: GassiRules): readonly string[] {
+  return [...new Set([...GASSI_CODE_EVENT_RULES, ...rules.moves.map((m) => m.rule), ...(rules.pull ? [rules.pull.rule] : [])])].sort();
+}
+
 /** The Gassi kind object (GameKind contract) plus `canonicalAction` and `roundInfo`. Each seat is its own team. */
 export const gassi: GameKind<GassiRules, GassiState> & { canonicalAction: typeof canonicalAction; roundInfo: typeof gassiRoundInfo } = {
   id: 'gassi',
@@ -64,4 +78,5 @@ export const gassi: GameKind<GassiRules, GassiState> & { canonicalAction: typeof
   describe: describeGassi,
   determinize: determinizeGassi,
   illustrate: illustrateGassi,
+  eventRules: eventRulesOf,
 };
