@@ -268,3 +268,96 @@ describe('simulate summary', () => {
     expect(formatSummary(s)).toContain('shared by several teams (ties, counted for each): 1');
   });
 });
+
+describe('bad input on the newer surfaces: one clear line or a failing scenario, never a crash or a hang', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'rb-bad-'));
+  const noCrash = (err: string) => expect(err).not.toMatch(/TypeError|Unhandled|Cannot read properties|is not iterable|\n\s+at /);
+
+  it('a negative number after an option names the option and the value (not "argument is ambiguous")', () => {
+    const r = rulebench('replay', 'export', 'no-such.replay.json', '--step', '-1');
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--step needs a value, got "-1" (a value starting with "-" is written --step=-1)');
+    expect(rulebench('playtest', 'dog/standard', '--workers', '-1').err).toContain('--workers needs a value, got "-1"');
+    expect(rulebench('replay', 'export', 'x.replay.json', '--step', '--out', 'y').err).toContain('--step needs a value before --out');
+  });
+
+  it('an unwritable --out names the path given, not a temporary file; play checks it before the game, which it would lose', () => {
+    const sim = mkdtempSync(join(dir, 'sim-'));
+    expect(rulebench('simulate', 'rulesets/gassi/gassi-2.5.3.yaml', '--games', '1', '--seed', '1', '--out', sim).code).toBe(0);
+    const replay = join(sim, readdirSync(sim)[0]!);
+    const folder = rulebench('replay', 'export', replay, '--step', '0', '--out', sim);
+    expect(folder.code).toBe(1);
+    expect(folder.err).toBe(`rulebench: cannot write ${sim}: is a folder (EISDIR)\n`);
+    const missing = join(dir, 'no-such-folder', 'game.replay.json');
+    const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), 'play', 'dog/standard', '--seed', '3', '--out', missing], { cwd: ROOT, encoding: 'utf8', input: '1\n' });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe(`rulebench: cannot write ${missing}: no such file or folder (ENOENT)\n`);
+    expect(r.stdout).not.toMatch(/step 0/); // refused before the first move
+  });
+
+  it('an empty ruleset argument is shown as "." (the folder it names), never as an empty file name', () => {
+    const r = rulebench('validate', '');
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/^\.:1:1: error: \. is a folder, not a ruleset file\. \[ruleset\/is-directory\]$/m);
+    expect(rulebench('playtest', '', '--games', '1').err).toMatch(/^\.:1:1: error: \. is a folder/m);
+  });
+
+  it('a shard with no game (2 games in 5 shards) writes its part with worker threads too, instead of hanging and exiting 13', () => {
+    const part = join(dir, 'empty-part.json');
+    const r = rulebench('playtest', 'dog/standard', '--games', '2', '--seed', '1', '--workers', '2', '--shard', '2/5', '--out', part);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('shard 2/5: no game of 2');
+    expect(JSON.parse(readFileSync(part, 'utf8')).sides[0].records).toEqual([]);
+  });
+
+  it('merge names a hand-edited part: a shard K above N, a seat or team outside the table', () => {
+    const parts = [1, 2].map((k) => join(dir, `part-${k}.json`));
+    for (const [i, p] of parts.entries()) expect(rulebench('playtest', 'dog/standard', '--games', '4', '--seed', '1', '--workers', '0', '--shard', `${i + 1}/2`, '--out', p).code).toBe(0);
+    expect(rulebench('merge', ...parts).code).toBe(0);
+    const edit = (name: string, change: (part: any) => void) => {
+      const part = JSON.parse(readFileSync(parts[1]!, 'utf8'));
+      change(part);
+      const file = join(dir, name);
+      writeFileSync(file, JSON.stringify(part));
+      const r = rulebench('merge', parts[0]!, file);
+      expect(r.code).toBe(1);
+      noCrash(r.err);
+      return r.err;
+    };
+    expect(edit('k-above-n.json', (p) => (p.shard.k = 5))).toBe(`rulebench merge: ${join(dir, 'k-above-n.json')}: not a playtest part file (shard 5/2: there is no shard 5 of 2)\n`);
+    expect(edit('winner-99.json', (p) => (p.sides[0].records[0].winners = [99]))).toBe(`rulebench merge: ${join(dir, 'winner-99.json')}: game 2 names seat 99, but the table has seats 0…3 (a part was edited)\n`);
+    expect(edit('team-7.json', (p) => (p.sides[0].records[1].team = 7))).toContain('team-7.json: game 3 names team 7, but the table has teams 0…1');
+  });
+
+  it('--set and --vary refuse "__proto__" (an object key that would vanish, leaving the run unchanged)', () => {
+    const set = rulebench('playtest', 'gassi/gassi-2.5.3', '--games', '1', '--set', '__proto__=1');
+    expect(set.code).toBe(2);
+    expect(set.err).toContain('--set: "__proto__" is not an option name');
+    expect(rulebench('playtest', 'gamsh/gamsh-alpin', '--games', '1', '--set', 'bot.__proto__=1').err).toContain('--set: "bot.__proto__" is not an option name');
+    const vary = rulebench('sweep', 'gassi/gassi-2.5.3', '--vary', '__proto__=1..2', '--games', '1');
+    expect(vary.code).toBe(2);
+    expect(vary.err).toContain('--vary: "__proto__" is not an option name');
+  });
+
+  it('scenario files with bad extra values fail naming the value; NaN and wrong times name their path', () => {
+    const scen = mkdtempSync(join(dir, 'scen-'));
+    const gamsh = (name: string, rest: string) => writeFileSync(join(scen, `${name}.scenario.yaml`), `ruleset: gamsh/gamsh-alpin\nrules: [GAM-030]\ntitle: ${name}\nposition: "| M6-D1 M7-D1 M8-D1 M9-D1"\nhands: {"0": [ALP-D1, ALP-D2, ALP-D3, ALP-N]}\n${rest}`);
+    gamsh('passed', 'extra: {passed: 5}\nlegal: [{seat: 0, action: "call:gamsh", time: 10}]\n');
+    gamsh('violations', 'extra: {violations: [{}]}\nlegal: [{seat: 0, action: "call:gamsh", time: 10}]\n');
+    gamsh('now', 'extra: {now: 1e308}\nplay: [{seat: 0, action: "call:gamsh", time: 1e308}]\n');
+    gamsh('now-nan', 'extra: {now: .nan}\nlegal: [{seat: 0, action: "call:gamsh", time: 10}]\n');
+    gamsh('time-text', 'play: [{seat: 0, action: "call:gamsh", time: "soon"}]\n');
+    writeFileSync(join(scen, 'gassi-turn.scenario.yaml'), 'ruleset: gassi/gassi-2.5.3\nrules: [GAS-050]\ntitle: t\nposition: {fixture: F, turn: 1.5, filler: 3}\nlegal: [PULL]\n');
+    const r = rulebench('scenario', scen);
+    expect(r.code).toBe(1);
+    noCrash(r.out + r.err);
+    expect(r.out).not.toContain('engine error');
+    const line = (name: string) => r.out.split('\n').find((l) => l.includes(`${name}.scenario.yaml`)) ?? '';
+    expect(line('passed')).toContain('scenario/bad-extra: extra.passed must be a list of seats, got 5');
+    expect(line('violations')).toContain('scenario/bad-extra: extra.violations[0] must be { seat, card, dir: discard or take, at, give, take }, got {}');
+    expect(line('now')).toContain('scenario/bad-extra: extra.now must be a time in ms from 0 to 1000000000000, got 1e+308');
+    expect(line('now-nan')).toMatch(/now-nan\.scenario\.yaml:6:14: extra\.now: Invalid input: received NaN$/);
+    expect(line('time-text')).toMatch(/time-text\.scenario\.yaml:6:\d+: play\[0\]\.time: Invalid input: expected number, received string$/);
+    expect(line('gassi-turn')).toContain('scenario/bad-position: turn must be a seat 0…2, got 1.5');
+  });
+});

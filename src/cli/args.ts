@@ -9,6 +9,13 @@ export function parse<T extends NonNullable<ParseArgsConfig['options']>>(argv: r
   try {
     return parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
   } catch (e) {
+    // `--step -1`: parseArgs takes "-1" for an option and says only "argument is ambiguous"; name the value instead.
+    const ambiguous = /^Option '(--[^']+)' argument is ambiguous/.exec((e as Error).message);
+    const value = ambiguous ? argv[argv.indexOf(ambiguous[1]!) + 1] : undefined;
+    if (ambiguous && value !== undefined) {
+      const opt = ambiguous[1]!;
+      throw new UsageError(value.startsWith('--') ? `${opt} needs a value before ${value}` : `${opt} needs a value, got "${value}" (a value starting with "-" is written ${opt}=${value})`);
+    }
     throw new UsageError((e as Error).message.split('\n')[0]);
   }
 }

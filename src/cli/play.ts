@@ -23,7 +23,7 @@ import {
   type SeatOccupant,
   type Snapshot,
 } from '../engine';
-import { writeFileAtomic } from '../host/files';
+import { checkWritableFile, writeFileAtomic } from '../host/files';
 import { serializeReplay } from '../host/replays';
 import { loadCompiledGame } from '../host/rulesets';
 import { UsageError, parse } from './args';
@@ -59,6 +59,7 @@ export function parsePeople(text: string | undefined, seatCount: number): Set<nu
 export async function playCommand(argv: readonly string[], input: PlayInput = stdinInput()): Promise<number> {
   const { values, positionals } = parse(argv, { seed: { type: 'string' }, people: { type: 'string' }, bots: { type: 'string' }, set: { type: 'string', multiple: true }, out: { type: 'string' } });
   if (positionals.length !== 1) throw new UsageError('play needs exactly one ruleset');
+  if (values.out !== undefined) checkWritableFile(values.out); // before the game, which a wrong path would lose at the end
   const loaded = loadCompiledGame(positionals[0]!, { overrides: parseSets(values.set) });
   if (!loaded.ok) {
     for (const d of loaded.diagnostics) process.stderr.write(`${formatDiagnostic(d)}\n`);

@@ -42,9 +42,19 @@ export function parseSets(list: readonly string[] | undefined): Record<string, J
   for (const item of list ?? []) {
     const eq = item.indexOf('=');
     if (eq <= 0) throw new UsageError(`--set needs name=value, got "${item}"`);
-    out[item.slice(0, eq).trim()] = parseScalar(item.slice(eq + 1).trim());
+    const name = item.slice(0, eq).trim();
+    checkOptionName('--set', name);
+    out[name] = parseScalar(item.slice(eq + 1).trim());
   }
   return out;
+}
+
+/**
+ * A `--set`/`--vary` name that an object key cannot hold (`__proto__`, also as `bot.__proto__`) would be dropped
+ * without a word (a ruleset file refuses the key as `ruleset/reserved-key`): a `UsageError` naming it.
+ */
+export function checkOptionName(flag: string, name: string): void {
+  if (name.split('.').includes('__proto__')) throw new UsageError(`${flag}: "${name}" is not an option name`);
 }
 
 /**

@@ -142,6 +142,8 @@ export function mergeParts(files: readonly string[]): { part: PlaytestPart; game
       const issue = r.error.issues[0]!;
       throw new PartError(`${file}: not a playtest part file (${issue.path.join('.') || 'top level'}: ${issue.message})`);
     }
+    const { k, n } = r.data.shard;
+    if (k > n) throw new PartError(`${file}: not a playtest part file (shard ${k}/${n}: there is no shard ${k} of ${n})`);
     return { file, part: r.data as unknown as PlaytestPart };
   });
   const first = parts[0]!.part;
@@ -150,9 +152,11 @@ export function mergeParts(files: readonly string[]): { part: PlaytestPart; game
     if (key(part) !== key(first)) throw new PartError(`${file}: from another run than ${parts[0]!.file} (command, rules, bots, seed, games or shard count differ)`);
   }
   const byShard = new Map<number, PlaytestPart>();
+  const fileOf = new Map<number, string>();
   for (const { file, part } of parts) {
     if (byShard.has(part.shard.k)) throw new PartError(`${file}: shard ${part.shard.k}/${part.shard.n} is given twice`);
     byShard.set(part.shard.k, part);
+    fileOf.set(part.shard.k, file);
   }
   const missing = Array.from({ length: first.shard.n }, (_, i) => i + 1).filter((k) => !byShard.has(k));
   if (missing.length) throw new PartError(`shard${missing.length === 1 ? '' : 's'} ${missing.map((k) => `${k}/${first.shard.n}`).join(', ')} missing`);
@@ -168,7 +172,16 @@ export function mergeParts(files: readonly string[]): { part: PlaytestPart; game
   });
   const records = first.sides.map((_, s) => {
     const all: GameRecord[] = [];
-    for (let k = 1; k <= first.shard.n; k++) all.push(...byShard.get(k)!.sides[s]!.records);
+    const { seatCount, teams } = games[s]!.layout;
+    for (let k = 1; k <= first.shard.n; k++) {
+      for (const r of byShard.get(k)!.sides[s]!.records) {
+        // Seats and teams index the tables of the printed statistics: one outside the table is an edit, not a game.
+        const seat = [...r.winners, ...(r.firstSeat === null ? [] : [r.firstSeat])].find((x) => x >= seatCount);
+        if (seat !== undefined) throw new PartError(`${fileOf.get(k)}: game ${r.index} names seat ${seat}, but the table has seats 0…${seatCount - 1} (a part was edited)`);
+        if (r.team !== null && (r.team < 0 || r.team >= teams.length)) throw new PartError(`${fileOf.get(k)}: game ${r.index} names team ${r.team}, but the table has teams 0…${teams.length - 1} (a part was edited)`);
+      }
+      all.push(...byShard.get(k)!.sides[s]!.records);
+    }
     all.forEach((r, i) => {
       if (r.index !== i) throw new PartError(`the parts hold game ${r.index} where game ${i} belongs (a part was edited or cut)`);
     });

@@ -7,7 +7,7 @@ import { botAxesError, computeMetrics, expandSweep, readSweepAxis, splitSweepPoi
 import { PART_FORMAT, checkShardOutput, parseShard, partText, shardLine, shardRange } from './shards';
 import { prestartWorkers, runBatches } from '../host/playtests';
 import { UsageError, parse } from './args';
-import { PLAYTEST_OPTIONS, checkBots, loadGame, parseBots, parseSets, phaseTimer, progressBar, runSettings, withBotParams } from './playtest-args';
+import { PLAYTEST_OPTIONS, checkBots, checkOptionName, loadGame, parseBots, parseSets, phaseTimer, progressBar, runSettings, withBotParams } from './playtest-args';
 
 /** Runs the command; exit 0 on success, 1 when a grid point's ruleset fails to compile. */
 export async function sweepCommand(argv: readonly string[]): Promise<number> {
@@ -18,6 +18,7 @@ export async function sweepCommand(argv: readonly string[]): Promise<number> {
   const axes: SweepAxis[] = (values.vary ?? []).map((v) => {
     const a = readSweepAxis(v);
     if (!a.ok) throw new UsageError(`--vary: ${a.error}`);
+    checkOptionName('--vary', a.axis.option);
     return a.axis;
   });
   if (axes.length < 1 || axes.length > 2) throw new UsageError('sweep needs one or two --vary options');

@@ -2,7 +2,7 @@
 // crash leaves either the old or the new content, never a mix. And confinement of paths to a folder
 // (no `..`, no absolute paths, no symlinks out).
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, fsyncSync, openSync, realpathSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { accessSync, closeSync, constants, existsSync, fsyncSync, openSync, realpathSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 let counter = 0;
@@ -14,23 +14,49 @@ let counter = 0;
  */
 export function writeFileAtomic(path: string, text: string | Uint8Array): void {
   const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${counter++}.${randomBytes(4).toString('hex')}.tmp`);
-  const fd = openSync(tmp, 'wx', 0o644);
+  // An error names the file the caller asked for, not the temporary name (`cannot write out/x.json: …`).
+  const named = (e: unknown) => {
+    const err = e as NodeJS.ErrnoException | null;
+    if (err && typeof err === 'object' && err.path === tmp) err.path = path;
+    return err;
+  };
+  let fd: number;
+  try {
+    fd = openSync(tmp, 'wx', 0o644);
+  } catch (e) {
+    throw named(e);
+  }
   try {
     writeFileSync(fd, text); // loops until every byte is written (a bare writeSync may write only part)
     fsyncSync(fd);
   } catch (e) {
     closeSync(fd);
     removeQuietly(tmp);
-    throw e;
+    throw named(e);
   }
   closeSync(fd);
   try {
     renameSync(tmp, path);
   } catch (e) {
     removeQuietly(tmp);
-    throw e;
+    throw named(e);
   }
   syncFolder(dirname(path));
+}
+
+/**
+ * Checks, before long work, that `writeFileAtomic(path, …)` can succeed: `path` is no folder and its folder exists and
+ * is writable. Throws the I/O error naming `path` (as `writeFileAtomic` would) otherwise.
+ */
+export function checkWritableFile(path: string): void {
+  try {
+    if (existsSync(path) && statSync(path).isDirectory()) throw Object.assign(new Error(`EISDIR: ${path} is a folder`), { code: 'EISDIR' });
+    const dir = dirname(resolve(path));
+    if (!statSync(dir).isDirectory()) throw Object.assign(new Error(`ENOTDIR: ${dir} is not a folder`), { code: 'ENOTDIR' });
+    accessSync(dir, constants.W_OK);
+  } catch (e) {
+    throw Object.assign(e as NodeJS.ErrnoException, { path, syscall: 'open' });
+  }
 }
 
 /** Makes a rename durable (POSIX); folders cannot be opened for fsync on Windows, which is fine to skip. */

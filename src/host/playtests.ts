@@ -174,6 +174,7 @@ export async function runBatches(jobs: readonly BatchJob[], opts: RunOptions = {
     }
   });
   const results: GameRecord[][] = jobs.map((job) => new Array<GameRecord>(job.games));
+  if (!tasks.length) return results; // no game at all (a shard of fewer games than shards): no worker would ever answer
   const url = await playtestWorkerUrl();
   if (opts.signal?.aborted) throw new PlaytestCancelled();
   return await new Promise<GameRecord[][]>((resolve, reject) => {

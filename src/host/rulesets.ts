@@ -142,6 +142,7 @@ export class RulesetIndex {
   /** A path relative to the root, with forward slashes, for messages. */
   display(file: string): string {
     const rel = relative(this.root, file);
+    if (rel === '') return '.'; // the root folder itself (`validate ''`, `validate .`): never an empty name
     return (rel.startsWith('..') || isAbsolute(rel) ? file : rel).split('\\').join('/');
   }
 

@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { LineCounter, isMap, parseDocument, type Document, type Node } from 'yaml';
+import type { z } from 'zod';
 import { inspectYamlShape } from '../engine/ruleset/parse';
 import type { Diagnostic, Json } from '../engine';
 import { firstFailure, parseScenario, runScenario, type Scenario, type ScenarioReport } from '../engine/scenario';
@@ -96,7 +97,7 @@ export function parseScenarioText(text: string, file: string): { scenario: Scena
   }
   const parsed = parseScenario(data);
   if (parsed.ok) return { scenario: parsed.scenario, diagnostics: [] };
-  const diagnostics = parsed.issues.flatMap((issue): Diagnostic[] => {
+  const diagnostics = parsed.issues.map(deepestIssue).flatMap((issue): Diagnostic[] => {
     const path = issue.path as (string | number)[];
     const keys = issue.code === 'unrecognized_keys' ? issue.keys : [null];
     return keys.map((key) => {
@@ -108,6 +109,28 @@ export function parseScenarioText(text: string, file: string): { scenario: Scena
     });
   });
   return { scenario: null, diagnostics };
+}
+
+/**
+ * A failed union (`extra`, any JSON; `play`, a notation or `{ seat, action, time }`) says only "Invalid input" at the
+ * union. Of its branches' issues, the one deepest in the data names the offending value (`play[0].time: … expected
+ * number, received string`, `Unknown key "tiem" in play`); an issue of another code is kept as it is.
+ */
+function deepestIssue(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+  // Deeper first; at the same depth, a branch of the right type that found something else wrong (an unknown key).
+  const score = (i: z.core.$ZodIssue) => i.path.length * 2 + (i.code === 'invalid_type' || i.code === 'invalid_union' ? 0 : 1);
+  if (issue.code !== 'invalid_union' || !issue.errors.length) return issue;
+  let best: z.core.$ZodIssue | null = null;
+  for (const branch of issue.errors) {
+    for (const inner of branch) {
+      const deep = deepestIssue(inner);
+      if (!best || score(deep) > score(best)) best = deep;
+    }
+  }
+  if (best && score(best) > 0) return { ...best, path: [...issue.path, ...best.path] };
+  // Every branch refused the value itself (NaN or Infinity where JSON allows neither): say what it was.
+  const received = /received (.+)$/.exec(issue.errors[0]?.[0]?.message ?? '');
+  return received ? { ...issue, message: `${issue.message}: received ${received[1]}` } : issue;
 }
 
 /** Offset of the node at `path` (of the key itself for `atKey`), or of its nearest existing parent. */

@@ -83,6 +83,7 @@ export function gamshFromScenario(rules: GamshRules, sit: ScenarioSituation): Re
   if (typeof draw === 'string') return bad('bad-extra', draw);
   if (typeof discard === 'string') return bad('bad-extra', discard);
   const swap = new Array(rules.seats).fill(null);
+  if (x.now !== undefined && !(typeof x.now === 'number' && x.now >= 0 && x.now <= MAX_SCENARIO_NOW_MS)) return bad('bad-extra', `extra.now must be a time in ms from 0 to ${MAX_SCENARIO_NOW_MS}, got ${JSON.stringify(x.now)}`);
   const now = typeof x.now === 'number' ? x.now : 0;
   for (const [k, c] of Object.entries((x.midSwap ?? {}) as Obj)) {
     const seat = Number(k);
@@ -107,16 +108,34 @@ export function gamshFromScenario(rules: GamshRules, sit: ScenarioSituation): Re
   const phase = (x.phase ?? (middle.includes('SNACK') ? 'snack' : 'swap')) as GamshState['phase'];
   if (!['swap', 'snack', 'preview'].includes(phase)) return bad('bad-extra', 'extra.phase must be swap, snack or preview');
   const passed = new Array<boolean>(rules.seats).fill(false);
-  for (const p of (x.passed ?? []) as Json[]) if (typeof p === 'number' && p >= 0 && p < rules.seats) passed[p] = true;
+  if (x.passed !== undefined && !Array.isArray(x.passed)) return bad('bad-extra', `extra.passed must be a list of seats, got ${JSON.stringify(x.passed)}`);
+  for (const p of x.passed ?? []) if (typeof p === 'number' && p >= 0 && p < rules.seats) passed[p] = true;
+  const violations = readViolations(x.violations, rules.seats);
+  if (typeof violations === 'string') return bad('bad-extra', violations);
   const d: Draft = {
     now, phase, until: phase === 'preview' ? now + rules.preRevealMs : null, then: 'continue', pauseReason: null,
     round: typeof x.round === 'number' ? x.round : 1, hands, middle, draw: [...fill.reverse(), ...draw], discard, swap, passed, scores, signals,
     secretPending: null, emotes: [], lastDiscard: typeof x.lastDiscard === 'number' ? x.lastDiscard : now,
-    violations: ((x.violations ?? []) as unknown as Violation[]).map((v) => ({ ...v })), slapLock: new Array(rules.seats).fill(0),
+    violations, slapLock: new Array(rules.seats).fill(0),
     farmerSlap: new Array(rules.seats).fill(-1), snack: phase === 'snack' ? { until: now + rules.snackWindowMs, claims: [] } : null, pendingCall: null, pendingCalls: undefined,
     guesses: new Array(rules.teams * rules.teams).fill(0), reveal: null, winners: null, reshuffles: 0,
   };
   return { ok: true, value: d };
+}
+
+/** Largest `extra.now` (ms, about 31 years): beyond it, adding a timer's delay to the clock can lose the delay. */
+const MAX_SCENARIO_NOW_MS = 1e12;
+
+/** `extra.violations`: a list of `{ seat, card, dir: discard|take, at, give, take }` (Violation), or a text saying what is wrong. */
+function readViolations(v: Json | undefined, seats: number): Violation[] | string {
+  if (v === undefined) return [];
+  const ok = (e: Json) =>
+    typeof e === 'object' && e !== null && !Array.isArray(e) && typeof e.seat === 'number' && Number.isInteger(e.seat) && e.seat >= 0 && e.seat < seats &&
+    typeof e.card === 'string' && (e.dir === 'discard' || e.dir === 'take') && typeof e.at === 'number' && Number.isFinite(e.at) && typeof e.give === 'string' && (e.take === null || typeof e.take === 'string');
+  if (!Array.isArray(v)) return `extra.violations must be a list of { seat, card, dir, at, give, take }, got ${JSON.stringify(v)}`;
+  const wrong = v.findIndex((e) => !ok(e));
+  if (wrong >= 0) return `extra.violations[${wrong}] must be { seat, card, dir: discard or take, at, give, take }, got ${JSON.stringify(v[wrong])}`;
+  return v.map((e) => ({ ...(e as unknown as Violation) }));
 }
 
 function takeFill(fill: Card[], k: number): Card[] {

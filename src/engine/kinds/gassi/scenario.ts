@@ -145,6 +145,7 @@ export function stateFromScenario(rules: GassiRules, sit: ScenarioSituation): Re
   counts.forEach((k, i) => { for (let j = 0; j < k; j++) box.push(i); });
   const turn = sit.turn ?? (typeof pos.turn === 'number' ? pos.turn : 0);
   const bones = Array.isArray(pos.bones) ? pos.bones.map(Number) : new Array<number>(n).fill(rules.o.startBones);
+  if (!Number.isInteger(turn)) return bad(`turn must be a seat 0…${n - 1}, got ${JSON.stringify(turn)}`);
   if (bones.length !== n || turn < 0 || turn >= n) return bad(`position is for ${bones.length} seats and turn ${turn}; the rules have ${n} players`);
   const hadDog = Array.isArray(pos.hadDog) ? pos.hadDog.map(Boolean) : Array.from({ length: n }, (_, s) => dogs.some((d) => d.owner === s || d.id[0] === SEAT_LETTERS[s]));
   const added = Array.from({ length: n }, (_, s) => Math.max(0, ...dogs.filter((d) => d.id[0] === SEAT_LETTERS[s]).map((d) => Number(d.id.slice(1)))));
