@@ -273,6 +273,31 @@ describe('bad input on the newer surfaces: one clear line or a failing scenario,
   const dir = mkdtempSync(join(tmpdir(), 'rb-bad-'));
   const noCrash = (err: string) => expect(err).not.toMatch(/TypeError|Unhandled|Cannot read properties|is not iterable|\n\s+at /);
 
+  it('results never overwrite their input or get lost: export onto its replay, merge onto a part, an unwritable --out or --csv before the games, compare across tables', () => {
+    const sims = join(dir, 'sims');
+    expect(rulebench('simulate', 'rulesets/dog/standard.yaml', '--games', '1', '--seed', 'ow', '--out', sims).code).toBe(0);
+    const replay = join(sims, readdirSync(sims)[0]!);
+    const before = readFileSync(replay, 'utf8');
+    const onto = rulebench('replay', 'export', replay, '--step', '3', '--out', replay);
+    expect(onto.code).toBe(2);
+    expect(onto.err).toContain('is the replay itself');
+    expect(readFileSync(replay, 'utf8')).toBe(before);
+    const part = join(dir, 'ow-part-1.json');
+    expect(rulebench('playtest', 'dog/standard', '--games', '2', '--seed', '1', '--workers', '1', '--shard', '1/1', '--out', part).code).toBe(0);
+    const partText = readFileSync(part, 'utf8');
+    const merge = rulebench('merge', part, '--out', part);
+    expect(merge.code).toBe(2);
+    expect(merge.err).toContain('is one of the parts being merged');
+    expect(readFileSync(part, 'utf8')).toBe(partText);
+    const bad = rulebench('playtest', 'dog/standard', '--games', '5000', '--seed', '1', '--csv', join(dir, 'no-such-folder', 'x.csv'));
+    expect(bad.code).toBe(1);
+    expect(bad.err).toMatch(/cannot write .*no-such-folder.*x\.csv/);
+    expect(bad.err).not.toContain('playtest: 1/'); // refused before the first game
+    const tables = rulebench('compare', 'dog/standard', 'dog/maerki-3p', '--games', '2', '--seed', '1');
+    expect(tables.code).toBe(2);
+    expect(tables.err).toContain('A/B needs the same table: dog/standard has 4 seats (playing 0,1,2,3), teams 0+2 | 1+3, dog/maerki-3p has 4 seats (playing 0,1,3)');
+  });
+
   it('a negative number after an option names the option and the value (not "argument is ambiguous")', () => {
     const r = rulebench('replay', 'export', 'no-such.replay.json', '--step', '-1');
     expect(r.code).toBe(2);

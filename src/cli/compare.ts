@@ -3,7 +3,7 @@
 // to B; `bot.NAME=value` sets a parameter of B's default real-time bots, Gämsh), on identical seeds and bots. Prints
 // both columns, the difference B − A with its 95 % interval and p-value.
 import { writeFileSync } from 'node:fs';
-import { compareBatches, computeMetrics, formatComparison, recordsCsv, type BotSpec, type CompiledGame, type GameRecord } from '../engine';
+import { compareBatches, computeMetrics, tableDifference, formatComparison, recordsCsv, type BotSpec, type CompiledGame, type GameRecord } from '../engine';
 import { PART_FORMAT, checkShardOutput, parseShard, partText, shardLine, shardRange } from './shards';
 import { prestartWorkers, runBatches } from '../host/playtests';
 import { UsageError, parse } from './args';
@@ -25,7 +25,8 @@ export async function compareCommand(argv: readonly string[]): Promise<number> {
   const { overrides, botParams } = splitSets(sets);
   const gameB = loadGame(positionals[1] ?? positionals[0]!, overrides);
   if (!gameA || !gameB) return 1;
-  if (gameA.layout.seatCount !== gameB.layout.seatCount) throw new UsageError(`the rulesets seat ${gameA.layout.seatCount} and ${gameB.layout.seatCount} players; A/B needs the same table`);
+  const otherTable = tableDifference(gameA, gameB);
+  if (otherTable) throw new UsageError(otherTable);
   const bots = parseBots(values.bots, gameA.layout.seatCount);
   const botsB = withBotParams(gameB, bots, botParams);
   checkBots(gameA, bots);

@@ -1,5 +1,6 @@
 // `rulebench merge PART… [--json] [--out FILE] [--csv FILE|-] [--all]`: joins the part files of a sharded `playtest`,
 // `compare` or `sweep` run (`--shard K/N`, see shards.ts) and prints exactly what the unsharded command prints for the whole batch.
+import { resolve } from 'node:path';
 import { UsageError, parse } from './args';
 import { printComparison } from './compare';
 import { printPlaytest } from './playtest';
@@ -11,6 +12,10 @@ import { expandSweep } from '../engine';
 export async function mergeCommand(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parse(argv, { json: { type: 'boolean' }, out: { type: 'string' }, csv: { type: 'string' }, all: { type: 'boolean' } });
   let merged: ReturnType<typeof mergeParts>;
+  // The results must not overwrite a part they are made of (that would lose a shard's games).
+  for (const target of [values.out, values.csv]) {
+    if (target && target !== '-' && positionals.some((p) => resolve(p) === resolve(target))) throw new UsageError(`${target} is one of the parts being merged: write the result to another file`);
+  }
   try {
     merged = mergeParts(positionals);
   } catch (e) {

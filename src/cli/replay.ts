@@ -1,5 +1,6 @@
 // `rulebench replay verify <file>... [--ruleset R] [--json]`, `rulebench replay show <file> [--step K] [--json]` and
 // `rulebench replay export <file> --step K [--out FILE]`.
+import { resolve } from 'node:path';
 import { formatDiagnostic, formatPosition, openReplay, recheckReplay, recheckStatus, seatsToAct, verifyReplay, type CompiledGame, type Outcome, type ReplayRecheck, type ReplaySession } from '../engine';
 import { readReplayFile } from '../host/replays';
 import { UsageError, intOption, parse } from './args';
@@ -165,6 +166,7 @@ async function show(argv: readonly string[]): Promise<number> {
 async function exportStep(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parse(argv, { step: { type: 'string' }, out: { type: 'string' } });
   if (positionals.length !== 1) throw new UsageError('replay export needs exactly one replay file');
+  if (values.out && resolve(values.out) === resolve(positionals[0]!)) throw new UsageError(`--out ${values.out} is the replay itself: write the scenario to another file`);
   if (values.step === undefined) throw new UsageError('replay export needs --step K (the situation after K actions; 0 = the start)');
   const session = open(positionals[0]!);
   if (!session) return 1;

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { compileRuleset, formatDiagnostic, type BotSpec, type CompiledGame, type GameRecord, type Json, type Ruleset, type SweepAxis } from '../engine';
 import { UsageError } from './args';
+import { checkWritableFile } from '../host/files';
 
 /** A part file that cannot be used (unreadable, not a part, from another run, a shard missing or twice): bad input, exit 1. */
 export class PartError extends Error {}
@@ -34,11 +35,17 @@ export function parseShard(text: string | undefined): Shard | null {
 }
 
 /**
- * A shard run writes a part file and prints only `shardLine`: it needs `--out` and takes no `--json` or `--csv`.
- * @throws UsageError saying so; `whole` names what `merge` prints instead (the whole batch, comparison, sweep).
+ * The output options of `playtest`, `compare` and `sweep`, checked before any game is played. A shard run writes a
+ * part file and prints only `shardLine`: it needs `--out` and takes no `--json` or `--csv`. `--out` and `--csv`
+ * (unless `-`) must be writable files.
+ * @throws UsageError for the shard rules (`whole` names what `merge` prints instead: the whole batch, comparison,
+ * sweep); the file system's error naming the path for an unwritable file.
  */
 export function checkShardOutput(shard: Shard | null, values: { out?: string; json?: boolean; csv?: string }, whole: string): void {
   if (shard && (!values.out || values.json || values.csv)) throw new UsageError(`--shard writes a part file: give --out PART.json (and no --json or --csv; \`rulebench merge\` prints the whole ${whole})`);
+  // Before any game is played: a long run must not end in "cannot write" and lose its results.
+  if (values.out) checkWritableFile(values.out);
+  if (values.csv && values.csv !== '-') checkWritableFile(values.csv);
 }
 
 /** The line a shard run prints: which games it played and where the part is. */

@@ -4,7 +4,7 @@
 // Overrides and sweep axes named `bot.NAME` set a parameter of every seat's default real-time bot (Gämsh,
 // DIG-053) instead of a ruleset option, checked as the CLI checks `--set`/`--vary` (the engine's `applyBotParams`).
 import {
-  applyBotParams, botAxesError, compareBatches, computeMetrics, createAgentFactory, createBot, expandSweep, formatBotSpec, gameSeed, parseBotSpec, recordReplay,
+  applyBotParams, botAxesError, compareBatches, tableDifference, computeMetrics, createAgentFactory, createBot, expandSweep, formatBotSpec, gameSeed, parseBotSpec, recordReplay,
   runRealtimeTrial, runTrial, recordsCsv, simulatedSeats, splitSweepPoint, sweepCsv, sweepRow, MAX_TRIAL_ACTIONS,
   type Action, type BotSpec, type CompiledGame, type Json, type Replay,
 } from '../engine';
@@ -98,6 +98,8 @@ export function createPlaytestJobs(compile: CompileById, onProgress?: (s: Playte
       }
       const seats = games[0]!.layout.seatCount;
       if (games.some((g) => g.layout.seatCount !== seats)) return { ok: false, message: 'Every ruleset of a run must seat the same number of players.' };
+      const otherTable = req.mode === 'compare' ? tableDifference(games[0]!, games[1]!) : null;
+      if (otherTable) return { ok: false, message: `${otherTable}.` };
       const bots = parseBots(req.bots, seats);
       if (typeof bots === 'string') return { ok: false, message: bots };
       const axisError = botAxesError(games[0]!.kind.id, axes);

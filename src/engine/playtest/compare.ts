@@ -2,6 +2,7 @@
 // the difference B − A, its 95 % interval and significance. Per-game values are paired by seed; the median
 // game length uses a seeded bootstrap. Pure.
 import type { GameRecord } from './batch';
+import type { CompiledGame } from '../core/game';
 import { teamWon, type BatchMetrics } from './metrics';
 import { bootstrapDifference, median, pairedDifference, type Difference } from './stats';
 
@@ -22,6 +23,21 @@ export interface Comparison {
   readonly a: BatchMetrics;
   readonly b: BatchMetrics;
   readonly rows: readonly ComparisonRow[];
+}
+
+/**
+ * Null when `a` and `b` seat the same table (seat count, active seats, teams); else one sentence naming both tables.
+ * An A/B comparison pairs wins per seat and per team by index, so it needs the same table.
+ */
+export function tableDifference(a: CompiledGame, b: CompiledGame): string | null {
+  const table = (g: CompiledGame) => {
+    const l = g.layout;
+    const teams = l.teams.length && l.teams.some((t) => t.length > 1) ? `, teams ${l.teams.map((t) => t.join('+')).join(' | ')}` : '';
+    return `${l.seatCount} seats (playing ${l.active.join(',')})${teams}`;
+  };
+  const ta = table(a);
+  const tb = table(b);
+  return ta === tb ? null : `A/B needs the same table: ${a.ruleset.id} has ${ta}, ${b.ruleset.id} has ${tb}`;
 }
 
 /**
