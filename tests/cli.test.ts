@@ -385,4 +385,26 @@ describe('bad input on the newer surfaces: one clear line or a failing scenario,
     expect(line('time-text')).toMatch(/time-text\.scenario\.yaml:6:\d+: play\[0\]\.time: Invalid input: expected number, received string$/);
     expect(line('gassi-turn')).toContain('scenario/bad-position: turn must be a seat 0…2, got 1.5');
   });
+
+  it('a missing ruleset in diff is named like in validate; two kinds are a usage error (2) in diff and rulesheet --diff; play refuses --people 01, 0,0 and an empty --seed', () => {
+    const missing = rulebench('diff', 'dog/standard', 'nope/x');
+    expect(missing.code).toBe(1);
+    expect(missing.err).toMatch(/^nope\/x:1:1: error: No ruleset with id "nope\/x"/);
+    expect(missing.err).not.toContain('<input>');
+    for (const args of [['diff', 'dog/standard', 'gassi/gassi-2.5.3'], ['rulesheet', '--diff', 'dog/standard', 'gassi/gassi-2.5.3']]) {
+      const r = rulebench(...args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.err).toMatch(/^rulebench: .*dog.*gassi/);
+    }
+    const play = (...args: string[]) => {
+      const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), 'play', 'dog/standard', ...args], { cwd: ROOT, encoding: 'utf8', input: '' });
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stdout).toBe(''); // refused before the game starts
+      return r.stderr.split('\n')[0];
+    };
+    expect(play('--people', '01')).toBe('rulebench: --people: "01" is not a seat of this table (0…3, all or none)');
+    expect(play('--people', '0,0')).toBe('rulebench: --people: seat 0 is named twice in "0,0"');
+    expect(play('--people', '1, 2,1')).toBe('rulebench: --people: seat 1 is named twice in "1, 2,1"');
+    expect(play('--seed', '')).toBe('rulebench: --seed must not be empty, got ""');
+  });
 });

@@ -49,8 +49,9 @@ export function parsePeople(text: string | undefined, seatCount: number): Set<nu
   if (text === 'all') return new Set(Array.from({ length: seatCount }, (_, i) => i));
   if (text === 'none') return new Set();
   const seats = text.split(',').map((p) => p.trim());
-  for (const s of seats) {
-    if (!/^\d+$/.test(s) || Number(s) >= seatCount) throw new UsageError(`--people: "${s}" is not a seat of this table (0…${seatCount - 1}, all or none)`);
+  for (const [i, s] of seats.entries()) {
+    if (!/^(0|[1-9]\d*)$/.test(s) || Number(s) >= seatCount) throw new UsageError(`--people: "${s}" is not a seat of this table (0…${seatCount - 1}, all or none)`);
+    if (seats.indexOf(s) < i) throw new UsageError(`--people: seat ${s} is named twice in "${text}"`);
   }
   return new Set(seats.map(Number));
 }
@@ -59,6 +60,7 @@ export function parsePeople(text: string | undefined, seatCount: number): Set<nu
 export async function playCommand(argv: readonly string[], input: PlayInput = stdinInput()): Promise<number> {
   const { values, positionals } = parse(argv, { seed: { type: 'string' }, people: { type: 'string' }, bots: { type: 'string' }, set: { type: 'string', multiple: true }, out: { type: 'string' } });
   if (positionals.length !== 1) throw new UsageError('play needs exactly one ruleset');
+  if (values.seed === '') throw new UsageError('--seed must not be empty, got ""');
   if (values.out !== undefined) checkWritableFile(values.out); // before the game, which a wrong path would lose at the end
   const loaded = loadCompiledGame(positionals[0]!, { overrides: parseSets(values.set) });
   if (!loaded.ok) {

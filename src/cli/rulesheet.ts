@@ -17,7 +17,8 @@ export const RULESHEET_USAGE = `  rulesheet <ruleset> [--lang de|en] [--format h
 
 /**
  * Runs `rulesheet`. Without `--out` HTML goes to stdout; PDF needs `--out`. The format defaults to the
- * extension of `--out` (else html), the language to de. Exit 1 when the ruleset or one of its examples fails.
+ * extension of `--out` (else html), the language to de. Exit 1 when the ruleset or one of its examples fails, 2 on bad
+ * arguments (also `--diff` across two kinds).
  */
 export async function rulesheetCommand(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parse(argv, {
@@ -49,10 +50,7 @@ export async function rulesheetCommand(argv: readonly string[]): Promise<number>
   let sheet: RuleSheet;
   if (values.diff) {
     const card = buildHouseRulesCard(loaded[0]!.game, loaded[1]!.game, lang as SheetLang);
-    if (!card.ok) {
-      process.stderr.write(`rulebench: ${card.error.message}\n`);
-      return 1;
-    }
+    if (!card.ok) throw new UsageError(card.error.message); // rulesets of two kinds: a usage error (exit 2), as in `diff`
     sheet = card.value;
   } else {
     const built = buildRuleSheet(loaded[0]!.game, { lang: lang as SheetLang, source: loaded[0]!.source });

@@ -62,7 +62,7 @@ export function stateFromScenario(rules: DogRules, sit: ScenarioSituation): Resu
   if (typeof dealer === 'string') return fail('scenario/bad-extra', dealer);
   if (typeof starter === 'string') return fail('scenario/bad-extra', starter);
   const round = extra.round ?? 1;
-  if (typeof round !== 'number' || !Number.isInteger(round) || round < 1) return fail('scenario/bad-extra', 'extra.round must be an integer ≥ 1');
+  if (typeof round !== 'number' || !Number.isInteger(round) || round < 1 || round > MAX_SCENARIO_ROUND) return fail('scenario/bad-extra', `extra.round must be a whole number from 1 to ${MAX_SCENARIO_ROUND}, got ${JSON.stringify(extra.round)}`);
   const phase = (extra.phase ?? 'play') as DogPhase;
   if (phase !== 'play' && phase !== 'exchange') return fail('scenario/bad-extra', `extra.phase must be play or exchange, got ${JSON.stringify(extra.phase)}`);
   const counts = deckCounts(rules.decks, rules.jokersPerDeck);
@@ -105,6 +105,9 @@ export function stateFromScenario(rules: DogRules, sit: ScenarioSituation): Resu
   };
   return { ok: true, value: state };
 }
+
+/** Largest `extra.round`: a hand-written round number, far above any real game's. */
+const MAX_SCENARIO_ROUND = 10_000;
 
 /**
  * `extra.given` of a scenario: per seat the card already given face down in the exchange (DOG-014), else 0; an error

@@ -62,3 +62,44 @@ describe('Gämsh rules', () => {
     expect(!r.ok && r.error.code).toBe('action/out-of-order');
   });
 });
+
+// Scenario files are untrusted input (docs/notation-gamsh.md, Positions): `passed` lists seats, `midSwap` is keyed by
+// seats, `round` counts from 1, `lastDiscard` is a time no later than `now`. Anything else is scenario/bad-extra naming
+// the key and the value (before, `passed: [true, false]` and `midSwap: {"1.5": …}` were ignored, `round: -1` kept).
+describe('Gämsh scenario extra values', () => {
+  const g = game({ teams: 2 });
+  const build = (extra: Record<string, unknown>, hands: Record<string, string[]> = {}) => g.kind.fromScenario(g.rules, { position: '| M6-D1 M7-D1 M8-D1 M9-D1', hands, extra } as never);
+  const refused = (extra: Record<string, unknown>) => {
+    const r = build(extra);
+    return r.ok ? 'accepted' : `${r.error.code}: ${r.error.message}`;
+  };
+  it.each([
+    [{ passed: [true, false] }, 'extra.passed must be a list of seats, got [true,false]'],
+    [{ passed: [4] }, 'extra.passed must be a list of seats, got [4]'],
+    [{ passed: [0.5] }, 'extra.passed must be a list of seats, got [0.5]'],
+    [{ passed: ['1'] }, 'extra.passed must be a list of seats, got ["1"]'],
+    [{ midSwap: { '1.5': 'M9-D1' } }, 'extra.midSwap: "1.5" is not a seat 0…3'],
+    [{ midSwap: { '-1': 'M9-D1' } }, 'extra.midSwap: "-1" is not a seat 0…3'],
+    [{ midSwap: { '': 'M9-D1' } }, 'extra.midSwap: "" is not a seat 0…3'],
+    [{ midSwap: { 4: 'M9-D1' } }, 'extra.midSwap: "4" is not a seat 0…3'],
+    [{ midSwap: ['M9-D1'] }, 'extra.midSwap must be a map { "<seat>": card }, got ["M9-D1"]'],
+    [{ round: -1 }, 'extra.round must be a whole number from 1 to 10000, got -1'],
+    [{ round: 0 }, 'extra.round must be a whole number from 1 to 10000, got 0'],
+    [{ round: 1.5 }, 'extra.round must be a whole number from 1 to 10000, got 1.5'],
+    [{ round: '2' }, 'extra.round must be a whole number from 1 to 10000, got "2"'],
+    [{ round: 1e300 }, 'extra.round must be a whole number from 1 to 10000, got 1e+300'],
+    [{ lastDiscard: -1 }, 'extra.lastDiscard must be a time in ms from 0 to extra.now (0), got -1'],
+    [{ lastDiscard: 'x' }, 'extra.lastDiscard must be a time in ms from 0 to extra.now (0), got "x"'],
+    [{ now: 5000, lastDiscard: 5001 }, 'extra.lastDiscard must be a time in ms from 0 to extra.now (5000), got 5001'],
+  ])('%j', (extra, message) => {
+    expect(refused(extra)).toBe(`scenario/bad-extra: ${message}`);
+  });
+
+  it('valid values build the state they describe', () => {
+    const r = build({ now: 5000, lastDiscard: 100, passed: [0, 3], midSwap: { 1: 'M9-D1' }, round: 3 });
+    if (!r.ok) throw new Error(r.error.message);
+    const s = r.value as GamshState;
+    expect({ passed: s.passed, swap: s.swap.map((m) => m?.card ?? null), round: s.round, lastDiscard: s.lastDiscard, hand1: s.hands[1]!.length })
+      .toEqual({ passed: [true, false, false, true], swap: [null, 'M9-D1', null, null], round: 3, lastDiscard: 100, hand1: 3 });
+  });
+});

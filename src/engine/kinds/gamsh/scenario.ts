@@ -22,7 +22,7 @@ function fillOrder(deck: readonly Card[], used: ReadonlySet<Card>): Card[] {
  * cards without a quartet. `extra` (all optional): `now` (ms, default 0), `phase` (`swap` default, `snack`
  * if the Snack lies in the middle, `preview`), `round`, `signals` (`{A: camping, …}`), `midSwap`
  * (`{ "<seat>": card just discarded, in the middle }`, that hand has 3 cards), `passed` (seats),
- * `violations` (list of Violation), `lastDiscard` (ms), `draw` (cards, top last), `discard` (cards).
+ * `violations` (list of Violation), `lastDiscard` (ms, 0 … `now`), `draw` (cards, top last), `discard` (cards).
  * Remaining cards form the draw pile.
  */
 export function gamshFromScenario(rules: GamshRules, sit: ScenarioSituation): Result<GamshState, EngineError> {
@@ -85,9 +85,11 @@ export function gamshFromScenario(rules: GamshRules, sit: ScenarioSituation): Re
   const swap = new Array(rules.seats).fill(null);
   if (x.now !== undefined && !(typeof x.now === 'number' && x.now >= 0 && x.now <= MAX_SCENARIO_NOW_MS)) return bad('bad-extra', `extra.now must be a time in ms from 0 to ${MAX_SCENARIO_NOW_MS}, got ${JSON.stringify(x.now)}`);
   const now = typeof x.now === 'number' ? x.now : 0;
+  if (x.midSwap !== undefined && (typeof x.midSwap !== 'object' || x.midSwap === null || Array.isArray(x.midSwap))) return bad('bad-extra', `extra.midSwap must be a map { "<seat>": card }, got ${JSON.stringify(x.midSwap)}`);
   for (const [k, c] of Object.entries((x.midSwap ?? {}) as Obj)) {
     const seat = Number(k);
-    if (!middle.includes(String(c)) || !(seat >= 0 && seat < rules.seats)) return bad('bad-extra', `extra.midSwap.${k}: ${String(c)} must be a middle card`);
+    if (!/^\d+$/.test(k) || seat >= rules.seats) return bad('bad-extra', `extra.midSwap: "${k}" is not a seat 0…${rules.seats - 1}`);
+    if (!middle.includes(String(c))) return bad('bad-extra', `extra.midSwap.${k}: ${String(c)} must be a middle card`);
     swap[seat] = { card: String(c), deadline: now + rules.midSwapTimeoutMs };
   }
   const fill = fillOrder(deck, used);
@@ -108,8 +110,11 @@ export function gamshFromScenario(rules: GamshRules, sit: ScenarioSituation): Re
   const phase = (x.phase ?? (middle.includes('SNACK') ? 'snack' : 'swap')) as GamshState['phase'];
   if (!['swap', 'snack', 'preview'].includes(phase)) return bad('bad-extra', 'extra.phase must be swap, snack or preview');
   const passed = new Array<boolean>(rules.seats).fill(false);
-  if (x.passed !== undefined && !Array.isArray(x.passed)) return bad('bad-extra', `extra.passed must be a list of seats, got ${JSON.stringify(x.passed)}`);
-  for (const p of x.passed ?? []) if (typeof p === 'number' && p >= 0 && p < rules.seats) passed[p] = true;
+  const isSeat = (p: Json) => typeof p === 'number' && Number.isInteger(p) && p >= 0 && p < rules.seats;
+  if (x.passed !== undefined && !(Array.isArray(x.passed) && x.passed.every(isSeat))) return bad('bad-extra', `extra.passed must be a list of seats, got ${JSON.stringify(x.passed)}`);
+  for (const p of (x.passed ?? []) as number[]) passed[p] = true;
+  if (x.round !== undefined && !(typeof x.round === 'number' && Number.isInteger(x.round) && x.round >= 1 && x.round <= MAX_SCENARIO_ROUND)) return bad('bad-extra', `extra.round must be a whole number from 1 to ${MAX_SCENARIO_ROUND}, got ${JSON.stringify(x.round)}`);
+  if (x.lastDiscard !== undefined && !(typeof x.lastDiscard === 'number' && x.lastDiscard >= 0 && x.lastDiscard <= now)) return bad('bad-extra', `extra.lastDiscard must be a time in ms from 0 to extra.now (${now}), got ${JSON.stringify(x.lastDiscard)}`);
   const violations = readViolations(x.violations, rules.seats);
   if (typeof violations === 'string') return bad('bad-extra', violations);
   const d: Draft = {
@@ -122,6 +127,9 @@ export function gamshFromScenario(rules: GamshRules, sit: ScenarioSituation): Re
   };
   return { ok: true, value: d };
 }
+
+/** Largest `extra.round`: a hand-written round number, far above any real game's. */
+const MAX_SCENARIO_ROUND = 10_000;
 
 /** Largest `extra.now` (ms, about 31 years): beyond it, adding a timer's delay to the clock can lose the delay. */
 const MAX_SCENARIO_NOW_MS = 1e12;

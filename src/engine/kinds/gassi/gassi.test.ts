@@ -237,3 +237,50 @@ describe('face-down dogs stay secret in notations and events', () => {
     expect(r.events.find((e) => e.type === 'move')).toMatchObject({ cards: 'STREET' });
   });
 });
+
+// Scenario files are untrusted input: a value of the wrong type or range is a coded error naming the key and the
+// value (scenario/bad-position), never a quietly wrong state (before, `owner: 0.5`, `bones: [a, b, c]` → NaN,
+// `hadDog: [true]` or `round: 0` built a state).
+describe('scenario values out of range are refused, naming the key and the value', () => {
+  const refused = (position: unknown, extra?: unknown) => {
+    const r = gassi.fromScenario(G.rules, { position: position as never, turn: 0, hands: {}, ...(extra === undefined ? {} : { extra: extra as never }) });
+    return r.ok ? 'accepted' : `${r.error.code}: ${r.error.message}`;
+  };
+  const F = (more: Record<string, unknown>) => ({ fixture: 'F', ...more });
+  it.each([
+    [F({ dogs: { a1: { owner: 0.5 } } }), 'dog a1: owner must be a seat 0…2, got 0.5'],
+    [F({ dogs: { a1: { owner: 3 } } }), 'dog a1: owner must be a seat 0…2, got 3'],
+    [F({ dogs: { a1: { owner: -1 } } }), 'dog a1: owner must be a seat 0…2, got -1'],
+    [F({ starter: 1.5 }), 'starter must be a seat 0…2, got 1.5'],
+    [F({ starter: 3 }), 'starter must be a seat 0…2, got 3'],
+    [F({ starter: '1' }), 'starter must be a seat 0…2, got "1"'],
+    [F({ bones: ['a', 'b', 'c'] }), 'bones must be a list of whole numbers ≥ 0, got ["a","b","c"]'],
+    [F({ bones: [1, -1, 1] }), 'bones must be a list of whole numbers ≥ 0, got [1,-1,1]'],
+    [F({ bones: [1, 0.5, 1] }), 'bones must be a list of whole numbers ≥ 0, got [1,0.5,1]'],
+    [F({ bones: 3 }), 'bones must be a list of whole numbers ≥ 0, got 3'],
+    [F({ conquests: [0, 0] }), 'conquests must be a list of 3 whole numbers ≥ 0 (one per seat), got [0,0]'],
+    [F({ conquests: ['x', 0, 0] }), 'conquests must be a list of 3 whole numbers ≥ 0 (one per seat), got ["x",0,0]'],
+    [F({ conquests: [0, -1, 0] }), 'conquests must be a list of 3 whole numbers ≥ 0 (one per seat), got [0,-1,0]'],
+    [F({ hadDog: [true, false] }), 'hadDog must be a list of 3 booleans (one per seat), got [true,false]'],
+    [F({ hadDog: ['no', false, false] }), 'hadDog must be a list of 3 booleans (one per seat), got ["no",false,false]'],
+    [F({ hadDog: [1, 0, 0] }), 'hadDog must be a list of 3 booleans (one per seat), got [1,0,0]'],
+    [F({ filler: 1.5 }), 'filler must be a whole number ≥ 0 or a list of them, got 1.5'],
+    [F({ filler: -1 }), 'filler must be a whole number ≥ 0 or a list of them, got -1'],
+    [F({ filler: [0, 1.5, 0] }), 'filler must be a whole number ≥ 0 or a list of them, got [0,1.5,0]'],
+    [F({ round: 0 }), 'round must be a whole number from 1 to 10000, got 0'],
+    [F({ round: 1.5 }), 'round must be a whole number from 1 to 10000, got 1.5'],
+    [F({ round: '2' }), 'round must be a whole number from 1 to 10000, got "2"'],
+    [F({ round: 1e300 }), 'round must be a whole number from 1 to 10000, got 1e+300'],
+  ])('%j', (position, message) => {
+    expect(refused(position)).toBe(`scenario/bad-position: ${message}`);
+  });
+
+  it('also in `extra` next to a position text; valid values still build the state they describe', () => {
+    const text = 'T0 R2 D20 B1,1,1 | a1@0 STREETS WALKING [STREET] | b1@1 STREETS WALKING [STREET] | c1@2 WOODS WALKING [WOOD]';
+    expect(refused(text, { starter: 1.5 })).toBe('scenario/bad-position: starter must be a seat 0…2, got 1.5');
+    expect(refused(text, { hadDog: [true, true] })).toBe('scenario/bad-position: hadDog must be a list of 3 booleans (one per seat), got [true,true]');
+    const s = at(F({ starter: 2, round: 3, bones: [0, 2, 1], conquests: [1, 0, 2], hadDog: [true, false, true], filler: [0, 1, 2] }), 1);
+    expect({ starter: s.starter, round: s.round, bones: s.bones, conquests: s.conquests, hadDog: s.hadDog, hands: s.hands.map((h) => h.length) })
+      .toEqual({ starter: 2, round: 3, bones: [0, 2, 1], conquests: [1, 0, 2], hadDog: [true, false, true], hands: [0, 1, 2] });
+  });
+});

@@ -81,7 +81,7 @@ export function stateFromScenario(rules: GassiRules, sit: ScenarioSituation): Re
     if (raw === null) continue;
     if (!isObj(raw) || !/^[a-h]\d+$/.test(id)) return bad(`dog ${id}: expected an id like b1 and a map`);
     const owner = raw.owner ?? SEAT_LETTERS.indexOf(id[0]!);
-    if (typeof owner !== 'number' || owner < 0 || owner >= n) return bad(`dog ${id}: owner must be a seat 0…${n - 1}`);
+    if (!isWhole(owner) || owner >= n) return bad(`dog ${id}: owner must be a seat 0…${n - 1}, got ${JSON.stringify(owner)}`);
     const realm = rules.realms.findIndex((r) => r.name === raw.realm);
     if (realm < 0 || !rules.realms[realm]!.natural) return bad(`dog ${id}: unknown natural realm ${JSON.stringify(raw.realm)}`);
     const state = raw.state ?? 'WALKING';
@@ -121,7 +121,7 @@ export function stateFromScenario(rules: GassiRules, sit: ScenarioSituation): Re
   const filler = pos.filler ?? 0;
   for (let s = 0; s < n; s++) {
     const f = Array.isArray(filler) ? filler[s] ?? 0 : filler;
-    if (typeof f !== 'number') return bad('filler must be a number or a list of numbers');
+    if (!isWhole(f)) return bad(`filler must be a whole number ≥ 0 or a list of them, got ${JSON.stringify(filler)}`);
     for (let k = 0; k < f; k++) {
       const order = [...FILLER_ORDER.map((x) => rules.cardIndex[x] ?? -1), ...rules.cards.map((_, i) => i)];
       const c = order.find((i) => i >= 0 && counts[i]! > 0);
@@ -144,8 +144,13 @@ export function stateFromScenario(rules: GassiRules, sit: ScenarioSituation): Re
   const box: number[] = [];
   counts.forEach((k, i) => { for (let j = 0; j < k; j++) box.push(i); });
   const turn = sit.turn ?? (typeof pos.turn === 'number' ? pos.turn : 0);
+  if (pos.bones !== undefined && !(Array.isArray(pos.bones) && pos.bones.every(isWhole))) return bad(`bones must be a list of whole numbers ≥ 0, got ${JSON.stringify(pos.bones)}`);
   const bones = Array.isArray(pos.bones) ? pos.bones.map(Number) : new Array<number>(n).fill(rules.o.startBones);
   if (!Number.isInteger(turn)) return bad(`turn must be a seat 0…${n - 1}, got ${JSON.stringify(turn)}`);
+  if (pos.starter !== undefined && !(isWhole(pos.starter) && pos.starter < n)) return bad(`starter must be a seat 0…${n - 1}, got ${JSON.stringify(pos.starter)}`);
+  if (pos.round !== undefined && !(isWhole(pos.round) && pos.round >= 1 && pos.round <= MAX_SCENARIO_ROUND)) return bad(`round must be a whole number from 1 to ${MAX_SCENARIO_ROUND}, got ${JSON.stringify(pos.round)}`);
+  if (pos.hadDog !== undefined && !(Array.isArray(pos.hadDog) && pos.hadDog.length === n && pos.hadDog.every((h) => typeof h === 'boolean'))) return bad(`hadDog must be a list of ${n} booleans (one per seat), got ${JSON.stringify(pos.hadDog)}`);
+  if (pos.conquests !== undefined && !(Array.isArray(pos.conquests) && pos.conquests.length === n && pos.conquests.every(isWhole))) return bad(`conquests must be a list of ${n} whole numbers ≥ 0 (one per seat), got ${JSON.stringify(pos.conquests)}`);
   if (bones.length !== n || turn < 0 || turn >= n) return bad(`position is for ${bones.length} seats and turn ${turn}; the rules have ${n} players`);
   const hadDog = Array.isArray(pos.hadDog) ? pos.hadDog.map(Boolean) : Array.from({ length: n }, (_, s) => dogs.some((d) => d.owner === s || d.id[0] === SEAT_LETTERS[s]));
   const added = Array.from({ length: n }, (_, s) => Math.max(0, ...dogs.filter((d) => d.id[0] === SEAT_LETTERS[s]).map((d) => Number(d.id.slice(1)))));
@@ -162,6 +167,9 @@ export function stateFromScenario(rules: GassiRules, sit: ScenarioSituation): Re
   return { ok: true, value: state };
 }
 
+/** Largest `round`: a hand-written round number, far above any real game's. */
+const MAX_SCENARIO_ROUND = 10_000;
+const isWhole = (v: Json | undefined): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 const isCount = (v: Json | undefined): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 99;
 
 /**
