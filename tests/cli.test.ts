@@ -406,5 +406,12 @@ describe('bad input on the newer surfaces: one clear line or a failing scenario,
     expect(play('--people', '0,0')).toBe('rulebench: --people: seat 0 is named twice in "0,0"');
     expect(play('--people', '1, 2,1')).toBe('rulebench: --people: seat 1 is named twice in "1, 2,1"');
     expect(play('--seed', '')).toBe('rulebench: --seed must not be empty, got ""');
+    for (const cmd of [['simulate', 'dog/standard'], ['playtest', 'dog/standard'], ['compare', 'dog/standard', 'dog/maerki']]) {
+      const r = rulebench(...cmd, '--seed', '', '--games', '1');
+      expect(r.code, cmd[0]).toBe(2);
+      expect(r.err).toContain('--seed must not be empty, got ""');
+    }
+    // an unknown ruleset id is named like a file, in every command
+    expect(rulebench('simulate', 'nope/x').err).toMatch(/^nope\/x:1:1: error: No ruleset with id "nope\/x"/);
   });
 });

@@ -20,6 +20,12 @@ export function parse<T extends NonNullable<ParseArgsConfig['options']>>(argv: r
   }
 }
 
+/** `--seed`: any text but the empty one (the games' seeds are derived from it), else `fallback`; a `UsageError` for "". */
+export function seedOption(value: string | undefined, fallback = '1'): string {
+  if (value === '') throw new UsageError('--seed must not be empty, got ""');
+  return value ?? fallback;
+}
+
 /** A whole number option within bounds, or a `UsageError` quoting the bad value. */
 export function intOption(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
   if (value === undefined) return fallback;

@@ -16,7 +16,7 @@ export async function diffCommand(argv: readonly string[]): Promise<number> {
   for (const ref of positionals) {
     const loaded = loadCompiledGame(ref);
     if (!loaded.ok) {
-      for (const d of loaded.diagnostics) process.stderr.write(`${formatDiagnostic({ ...d, file: d.file ?? ref })}\n`); // an unknown id: named as validate does
+      for (const d of loaded.diagnostics) process.stderr.write(`${formatDiagnostic(d)}\n`);
       failed = true;
     } else games.push(loaded.game);
   }

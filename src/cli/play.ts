@@ -26,7 +26,7 @@ import {
 import { checkWritableFile, writeFileAtomic } from '../host/files';
 import { serializeReplay } from '../host/replays';
 import { loadCompiledGame } from '../host/rulesets';
-import { UsageError, parse } from './args';
+import { UsageError, parse, seedOption } from './args';
 import { checkBots, parseBots, parseSets } from './playtest-args';
 
 /** At most this many legal actions are printed before a decision (`legal` prints all of them). */
@@ -60,7 +60,6 @@ export function parsePeople(text: string | undefined, seatCount: number): Set<nu
 export async function playCommand(argv: readonly string[], input: PlayInput = stdinInput()): Promise<number> {
   const { values, positionals } = parse(argv, { seed: { type: 'string' }, people: { type: 'string' }, bots: { type: 'string' }, set: { type: 'string', multiple: true }, out: { type: 'string' } });
   if (positionals.length !== 1) throw new UsageError('play needs exactly one ruleset');
-  if (values.seed === '') throw new UsageError('--seed must not be empty, got ""');
   if (values.out !== undefined) checkWritableFile(values.out); // before the game, which a wrong path would lose at the end
   const loaded = loadCompiledGame(positionals[0]!, { overrides: parseSets(values.set) });
   if (!loaded.ok) {
@@ -75,7 +74,7 @@ export async function playCommand(argv: readonly string[], input: PlayInput = st
   checkBots(game, specs);
   const bots: (Bot | null)[] = specs.map((s, seat) => (people.has(seat) ? null : createBot(game, s)));
   const seats: SeatOccupant[] = specs.map((s, seat) => (people.has(seat) ? { occupant: 'human', name: `Seat ${seat}` } : { occupant: 'bot', bot: bots[seat]!.name }));
-  const seed = values.seed ?? '1';
+  const seed = seedOption(values.seed);
   const session = new TerminalGame(game, seed, bots);
   const say = (text: string) => void process.stdout.write(`${text}\n`);
   say(`${game.ruleset.name} (${game.ruleset.id}), seed ${seed}; people: ${[...people].map((s) => `seat ${s}`).join(', ') || 'none'}; bots: ${seats.map((o, s) => (o.occupant === 'bot' ? `seat ${s} ${o.bot}` : null)).filter(Boolean).join(', ') || 'none'}`);

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { PROJECT_ROOT, RulesetIndex, listRulesetFiles, loadCompiledGame, looksLikeId, readRulesetFile, type LoadResult } from '../host/rulesets';
 import { defaultWorkers, type BatchProgress } from '../host/playtests';
-import { UsageError, intOption } from './args';
+import { UsageError, intOption, seedOption } from './args';
 
 /** Options every playtest command accepts (node:util parseArgs config). */
 export const PLAYTEST_OPTIONS = {
@@ -128,7 +128,7 @@ export function checkBots(game: CompiledGame, bots: readonly BotSpec[]): void {
 export function runSettings(values: { games?: string; seed?: string; workers?: string }): { games: number; seed: string; workers: number } {
   return {
     games: intOption('games', values.games, 100, 1, 1_000_000),
-    seed: values.seed ?? '1',
+    seed: seedOption(values.seed),
     workers: intOption('workers', values.workers, defaultWorkers(), 0, 256),
   };
 }

@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBot, recordReplay, runKindTrial, simulatedSeats, formatDiagnostic, type AgentParams, type CompiledGame, type RealtimeTrial, type Trial } from '../engine';
 import { loadCompiledGame } from '../host/rulesets';
-import { UsageError, intOption, parse } from './args';
+import { UsageError, intOption, parse, seedOption } from './args';
 import { parseSets, splitSets, withBotParams } from './playtest-args';
 import { replayFileName, serializeReplay } from '../host/replays';
 
@@ -33,7 +33,7 @@ export async function simulateCommand(argv: readonly string[]): Promise<number> 
   const { values, positionals } = parse(argv, { games: { type: 'string' }, seed: { type: 'string' }, out: { type: 'string' }, json: { type: 'boolean' }, set: { type: 'string', multiple: true } });
   if (positionals.length !== 1) throw new UsageError('simulate needs exactly one ruleset');
   const games = intOption('games', values.games, 1, 1, 1_000_000);
-  const seed = values.seed ?? '1';
+  const seed = seedOption(values.seed);
   const { overrides, botParams } = splitSets(parseSets(values.set));
   const loaded = loadCompiledGame(positionals[0], { overrides });
   if (!loaded.ok) {

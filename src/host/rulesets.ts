@@ -172,7 +172,7 @@ export function loadCompiledGame(ref: string, opts: { baseDir?: string; root?: s
     source = index.get(ref);
     if (!source) {
       const known = index.all().map((s) => s.data.id).join(', ');
-      return { ok: false, diagnostics: [{ code: 'ruleset/not-found', severity: 'error', message: `No ruleset with id "${ref}" under ${join(root, 'rulesets')}. Known: ${known || 'none'}.` }] };
+      return { ok: false, diagnostics: [{ code: 'ruleset/not-found', severity: 'error', file: ref, message: `No ruleset with id "${ref}" under ${join(root, 'rulesets')}. Known: ${known || 'none'}.` }] };
     }
   } else {
     const path = resolve(opts.baseDir ?? process.cwd(), ref);
