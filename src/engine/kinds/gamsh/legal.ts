@@ -125,9 +125,12 @@ function checkSlap(rules: GamshRules, s: GamshState, seat: Seat, card: string, m
   if (mid) return no('must-complete-swap', 'Complete the swap before slapping (GAM-025, DIG-013).');
   if (s.slapLock[seat]! > now) return no('slap-cooldown', 'Slaps are locked for a moment (DIG-035).');
   if (!s.middle.includes(card)) return no('card-gone', `${card} is not in the middle.`);
-  if (s.phase === 'snack') {
-    if (s.snack!.claims.some((c) => c[1] === seat)) return no('one-slap-per-player', 'One slap per player at the Snack (GAM-064).');
-    if (s.snack!.claims.some((c) => c[0] === card)) return no('card-claimed', `${card} was already slapped (GAM-064).`);
+  // At the Snack, and during a call held at the Snack (DIG-034: the caller's Farmer slap), one slap per player and
+  // the first slap takes the card (GAM-064, GAM-052).
+  if (s.snack && (s.phase === 'snack' || s.phase === 'pause')) {
+    if (s.snack.claims.some((c) => c[1] === seat)) return no('one-slap-per-player', 'One slap per player at the Snack (GAM-064).');
+    if (s.snack.claims.some((c) => c[0] === card)) return no('card-claimed', `${card} was already slapped (GAM-064).`);
+    if (s.phase === 'pause') return null;
     return snackTargets(s, rules).includes(card) ? null : no('not-slappable', `${card} cannot be slapped at the Snack.`);
   }
   return card === 'GAMEKEEPER' || card === 'FARMER' || card === 'BULL' ? null : no('not-slappable', `${card} is not a card to slap (GAM-052).`);
