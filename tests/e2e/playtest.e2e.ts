@@ -1,6 +1,7 @@
 // Playtest view in browser mode (issue 7): a sweep with progress, chart.js charts and a table, CSV export; an
 // A/B comparison with its table; a game of the batch opened as a replay (re-created from its seed); a Gämsh sweep
-// over a bot parameter picked from the form's list (DIG-053), with a refused typo first.
+// over a bot parameter picked from the form's list (DIG-053), with a refused typo first; Gämsh ties (shared wins) as the CLI counts them.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -124,5 +125,31 @@ test('DIG-053: Gämsh sweep over bot.attentionPartner picked from the bot parame
   const csv = readFileSync((await download.path())!, 'utf8');
   expect(csv.split('\n')[0]).toMatch(/^bot\.attentionPartner,games,team0_win_rate/);
   expect(csv.trim().split('\n')).toHaveLength(6);
+  expect(errors).toEqual([]);
+});
+
+test('Gämsh, 3 teams with Föhn cards: ties are counted for each team and shown as shared wins, as the CLI counts them (GAM-081)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  const cli = spawnSync(process.execPath, [resolve(repo, 'bin/rulebench.mjs'), 'playtest', 'gamsh/gamsh-alpin-foehn', '--set', 'teams=3', '--games', '60', '--seed', '1', '--json'], { cwd: repo, encoding: 'utf8' });
+  expect(cli.status).toBe(0);
+  const metrics = JSON.parse(cli.stdout).metrics as { sharedWins: number; teams: { k: number }[] };
+  expect(metrics.sharedWins).toBeGreaterThan(0); // the seed range holds ties, so the column must show
+  await page.goto(url + '#/playtest');
+  await expect(page.getByTestId('playtest-view')).toBeVisible();
+  await page.getByTestId('pt-ruleset-a').selectOption('gamsh/gamsh-alpin-foehn');
+  await page.getByTestId('pt-options-a').fill('teams=3');
+  await page.getByTestId('pt-games').fill('60');
+  await page.getByTestId('pt-run').click();
+  await expect(page.getByTestId('pt-state')).toHaveText(/done/, { timeout: 100_000 });
+  const summary = page.getByTestId('pt-summary');
+  await expect(summary.locator('thead')).toContainText('shared wins (ties)');
+  const cells = await summary.locator('tbody tr').first().locator('td').allTextContents();
+  // run, games, team 0…2 rates, shared wins, first player …
+  expect(cells[1]).toBe('60');
+  for (let t = 0; t < 3; t++) expect(cells[2 + t]).toContain(`${((100 * metrics.teams[t]!.k) / 60).toFixed(1)} %`);
+  expect(cells[5]).toBe(String(metrics.sharedWins));
+  expect(cells[6]).toContain('n/a'); // no first player in a real-time game
+  await page.screenshot({ path: resolve(repo, 'test-results/e2e/playtest-gamsh-ties.png'), fullPage: true });
   expect(errors).toEqual([]);
 });
