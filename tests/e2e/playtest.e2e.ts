@@ -139,6 +139,9 @@ test('Gämsh, 3 teams with Föhn cards: ties are counted for each team and shown
   await expect(page.getByTestId('playtest-view')).toBeVisible();
   await page.getByTestId('pt-ruleset-a').selectOption('gamsh/gamsh-alpin-foehn');
   await page.getByTestId('pt-options-a').fill('teams=3');
+  // real-time games are played by the kind's own bots: no seat-by-seat bot choice is offered
+  await expect(page.getByTestId('pt-realtime-bots')).toBeVisible();
+  await expect(page.getByTestId('pt-seats')).toHaveCount(0);
   await page.getByTestId('pt-games').fill('60');
   await page.getByTestId('pt-run').click();
   await expect(page.getByTestId('pt-state')).toHaveText(/done/, { timeout: 100_000 });
@@ -150,6 +153,8 @@ test('Gämsh, 3 teams with Föhn cards: ties are counted for each team and shown
   for (let t = 0; t < 3; t++) expect(cells[2 + t]).toContain(`${((100 * metrics.teams[t]!.k) / 60).toFixed(1)} %`);
   expect(cells[5]).toBe(String(metrics.sharedWins));
   expect(cells[6]).toContain('n/a'); // no first player in a real-time game
+  await expect(page.getByTestId('pt-games-table')).toContainText('tie: teams'); // a shared win names its teams
+  await expect(page.getByTestId('playtest-view')).toContainText("bots: the kind's real-time bots");
   await page.screenshot({ path: resolve(repo, 'test-results/e2e/playtest-gamsh-ties.png'), fullPage: true });
   expect(errors).toEqual([]);
 });
