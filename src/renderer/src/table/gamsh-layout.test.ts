@@ -1,5 +1,5 @@
-// The Gämsh table layout: no seat's cards overlap the middle, the draw pile or another seat, for 2 and 3
-// teams at several sizes; the perspective seat sits at the bottom.
+// The Gämsh table layout: no seat's cards or emote bubble overlap the middle, the draw pile or another seat, for
+// 2 and 3 teams at several sizes (the replay view's narrower board included); the perspective seat sits at the bottom.
 import { describe, expect, it } from 'vitest';
 import { layoutGamshTable, type Rect } from './gamsh-layout';
 
@@ -11,7 +11,7 @@ const hull = (rs: Rect[]): Rect => {
 
 describe('layoutGamshTable', () => {
   for (const seats of [4, 6])
-    for (const [w, h] of [[806, 680], [1360, 620], [1000, 800]] as const)
+    for (const [w, h] of [[745, 640], [806, 680], [1360, 620], [1000, 800]] as const)
       for (const middle of [4, 6])
         it(`${seats} seats, ${w}×${h}, ${middle} middle cards: nothing overlaps`, () => {
           const g = layoutGamshTable(seats, 1, middle, w, h);
@@ -23,6 +23,12 @@ describe('layoutGamshTable', () => {
             for (const o of g.seats) if (o.seat !== s.seat) expect(overlap(hand, hull(o.cards)), `seats ${s.seat}/${o.seat}`).toBe(false);
             expect(hand.x).toBeGreaterThanOrEqual(0);
             expect(hand.x + hand.w).toBeLessThanOrEqual(w);
+            // the emote bubble (what a seat signals) covers neither the middle nor any hand
+            for (const r of centre) expect(overlap(s.bubble, r), `bubble of seat ${s.seat} over the middle`).toBe(false);
+            for (const o of g.seats) expect(overlap(s.bubble, hull(o.cards)), `bubble of seat ${s.seat} over seat ${o.seat}`).toBe(false);
+            expect(s.bubble.x).toBeGreaterThanOrEqual(0);
+            expect(s.bubble.x + s.bubble.w).toBeLessThanOrEqual(w);
+            expect(s.bubble.y).toBeGreaterThanOrEqual(0);
           }
         });
 });

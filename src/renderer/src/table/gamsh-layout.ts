@@ -129,8 +129,7 @@ export function layoutGamshTable(seatCount: number, bottom: number | null, middl
     const y0 = Math.max(26, Math.min(h - size.h - 4, py));
     const cards = Array.from({ length: n }, (_, i) => ({ x: x0 + i * (size.w + gap), y: y0, w: size.w, h: size.h }));
     const plate = { x: x0, y: y0 - 22, w: total, h: 20 };
-    const bubble = { x: x0 + total + 8 > w - 120 ? Math.max(4, x0 - 128) : x0 + total + 8, y: y0 + size.h / 2 - 16, w: 120, h: 32 };
-    seats.push({ seat, plate, cards, bubble, bottom: isBottom });
+    seats.push({ seat, plate, cards, bubble: { x: 0, y: 0, w: 120, h: 32 }, bottom: isBottom });
   }
   const m = Math.max(4, middleCount);
   const mg = 10;
@@ -142,7 +141,36 @@ export function layoutGamshTable(seatCount: number, bottom: number | null, middl
   const bw = Math.min(w - 20, 460);
   const banner = { x: cx - bw / 2, y: cy - mh / 2 - 42, w: bw, h: 30 };
   const scores = { x: 8, y: 8, w: 150, h: 24 + 22 * 3 };
-  return { seats, middle, draw, banner, scores };
+  return { seats: placeBubbles(seats, [...middle, draw, banner], w, h), middle, draw, banner, scores };
+}
+
+const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/**
+ * Places each seat's emote bubble (120×32 px) beside its hand, right or left, else above its name plate, else below
+ * its hand — the first spot inside the `w`×`h` area that covers neither `centre` (middle, draw pile, banner), any
+ * hand, name plate or bubble placed before. With no free spot, right of the hand (clamped). Returns the seats with
+ * their bubbles.
+ */
+function placeBubbles(seats: readonly GamshSeatGeometry[], centre: readonly Rect[], w: number, h: number): GamshSeatGeometry[] {
+  const taken: Rect[] = [...centre, ...seats.flatMap((s) => [...s.cards, s.plate])];
+  return seats.map((s) => {
+    const first = s.cards[0]!;
+    const last = s.cards[s.cards.length - 1]!;
+    const bw = 120, bh = 32;
+    const mid = first.y + first.h / 2 - bh / 2;
+    const spots: Rect[] = [
+      { x: last.x + last.w + 8, y: mid, w: bw, h: bh },
+      { x: first.x - bw - 8, y: mid, w: bw, h: bh },
+      { x: (first.x + last.x + last.w) / 2 - bw / 2, y: s.plate.y - bh - 4, w: bw, h: bh },
+      { x: (first.x + last.x + last.w) / 2 - bw / 2, y: first.y + first.h + 6, w: bw, h: bh },
+    ];
+    const inside = (r: Rect) => r.x >= 0 && r.y >= 0 && r.x + r.w <= w && r.y + r.h <= h;
+    const free = spots.find((r) => inside(r) && !taken.some((t) => overlaps(r, t)));
+    const bubble = free ?? { ...spots[0]!, x: Math.max(4, Math.min(w - bw - 4, spots[0]!.x)) };
+    taken.push(bubble);
+    return { ...s, bubble };
+  });
 }
 
 /** One line for the phase banner: round and phase, the pause reason, the winner. */
