@@ -111,7 +111,8 @@ export class GamshTableScene extends StillScene {
     g.roundRect(r.x, r.y, r.w, r.h, 6).fill(foehn ? FOEHN_COLOUR : night ? 0x263238 : PAPER).stroke({ width: highlight ? 4 : 1.5, color: highlight ? PICK : INK });
     if (!foehn) g.circle(r.x + r.w / 2, r.y + r.h * 0.62, Math.min(r.w, r.h) * 0.24).fill(MOTIF_COLOURS[motifOf(card)] ?? 0x999999);
     const fg = night ? 0xffffff : INK;
-    const label = foehn ? card.slice(0, 6) : motifOf(card);
+    // Föhn cards by a name that fits a small card (at most 6 letters): the Watchful Gamekeeper is the KEEPER.
+    const label = foehn ? (card === 'GAMEKEEPER' ? 'KEEPER' : card) : motifOf(card);
     this.text(label, r.x + 4, r.y + 3, Math.max(9, r.w * 0.22), fg, true, r.w - 6);
     if (!foehn) this.text(card.slice(card.indexOf('-') + 1), r.x + 4, r.y + r.h * 0.22, Math.max(8, r.w * 0.17), fg, false);
   }
