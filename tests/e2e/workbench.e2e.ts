@@ -1,8 +1,8 @@
 // The workbench in browser mode (issue 6): hot-seat Dog by clicking (7 split, Joker, an explained illegal click),
 // replay scrubbing with input-to-redraw time, perspective, annotations saved in the file, branching with bots,
 // the rules editor (markers, completion, live reload with divergence) and edit-to-table latency.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { applyAction, compileRuleset, formatPosition, openReplay, parseReplay, parseRulesetText, recheckReplay, recheckStatus, resolveRuleset, startGame, verifyReplay, type CompiledGame } from '../../src/engine';
 
@@ -11,6 +11,15 @@ const origin = process.env.RULEBENCH_E2E_ORIGIN!;
 const replayDir = process.env.RULEBENCH_E2E_REPLAY_DIR!;
 const replayFile = process.env.RULEBENCH_E2E_REPLAY!;
 const root = process.env.RULEBENCH_E2E_ROOT!;
+
+// The editor tests share the e2e root's rulesets: each starts from the repo's files with no autosave left by an earlier
+// test. Test order must not matter — an edit autosaved by one test once reached a later test through a save, and the
+// later test's edit then changed nothing.
+test.beforeEach(() => {
+  const rulesets = join(root, 'rulesets');
+  cpSync(resolve(import.meta.dirname, '../../rulesets'), rulesets, { recursive: true });
+  for (const f of readdirSync(rulesets, { recursive: true }) as string[]) if (f.endsWith('.autosave')) rmSync(join(rulesets, f));
+});
 
 function standardGame(): CompiledGame {
   const source = parseRulesetText(readFileSync(join(root, 'rulesets/dog/standard.yaml'), 'utf8'), 'standard.yaml').source!;
@@ -347,6 +356,10 @@ test('rules editor: the saved games of the ruleset re-checked under the edited r
   await page.goto(`${url}#/edit/dog%2Fstandard`);
   await expect(page.getByTestId('monaco').locator('.monaco-editor')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('editor-status')).toHaveText(/No problems/);
+  // The table beside the editor must have started its game: an edit made before that starts it under the edited
+  // rules, with nothing to re-run (a loaded CI machine once got there first).
+  await expect(page.getByTestId('table-position')).not.toBeEmpty();
+  await expect(page.getByTestId('examples').locator('[data-ok="true"]')).toHaveCount(5);
   await selectOptionValue(page, 'sevenSendsHomePassed');
   await page.keyboard.insertText('false');
   await expect(page.getByTestId('divergence').or(page.getByTestId('rerun-ok'))).toBeVisible();
