@@ -4,7 +4,7 @@
 // both columns, the difference B − A with its 95 % interval and p-value.
 import { writeFileSync } from 'node:fs';
 import { compareBatches, computeMetrics, tableDifference, formatComparison, recordsCsv, type BotSpec, type CompiledGame, type GameRecord } from '../engine';
-import { PART_FORMAT, checkShardOutput, parseShard, partText, shardLine, shardRange } from './shards';
+import { PART_FORMAT, checkOutputs, parseShard, partText, shardLine, shardRange } from './shards';
 import { prestartWorkers, runBatches } from '../host/playtests';
 import { UsageError, parse } from './args';
 import { PLAYTEST_OPTIONS, botsLine, checkBots, loadGame, parseBots, parseSets, phaseTimer, progressBar, runSettings, splitSets, withBotParams } from './playtest-args';
@@ -19,7 +19,7 @@ export async function compareCommand(argv: readonly string[]): Promise<number> {
   if (positionals.length === 1 && Object.keys(sets).length === 0) throw new UsageError('compare with one ruleset needs --set name=value for side B');
   const { games, seed, workers } = runSettings(values);
   const shard = parseShard(values.shard);
-  checkShardOutput(shard, values, 'comparison');
+  checkOutputs(shard, values, 'comparison');
   prestartWorkers(workers); // they load the engine while the rulesets below are read
   const gameA = loadGame(positionals[0]!);
   const { overrides, botParams } = splitSets(sets);

@@ -3,7 +3,7 @@
 // triggered…). `--set bot.NAME=value` sets a parameter of the default real-time bots (Gämsh) instead of an option.
 import { writeFileSync } from 'node:fs';
 import { computeMetrics, formatMetrics, recordsCsv, type BotSpec, type CompiledGame, type GameRecord } from '../engine';
-import { PART_FORMAT, checkShardOutput, parseShard, partText, shardLine, shardRange } from './shards';
+import { PART_FORMAT, checkOutputs, parseShard, partText, shardLine, shardRange } from './shards';
 import { prestartWorkers, runBatches } from '../host/playtests';
 import { UsageError, parse } from './args';
 import { PLAYTEST_OPTIONS, botsLine, checkBots, loadGame, parseBots, parseSets, progressBar, runSettings, splitSets, withBotParams } from './playtest-args';
@@ -15,7 +15,7 @@ export async function playtestCommand(argv: readonly string[]): Promise<number> 
   const { overrides: sets, botParams } = splitSets(parseSets(values.set));
   const { games, seed, workers } = runSettings(values);
   const shard = parseShard(values.shard);
-  checkShardOutput(shard, values, 'batch');
+  checkOutputs(shard, values, 'batch');
   prestartWorkers(workers); // they load the engine while the rulesets below are read
   const game = loadGame(positionals[0]!, sets);
   if (!game) return 1;

@@ -41,7 +41,7 @@ export function parseShard(text: string | undefined): Shard | null {
  * @throws UsageError for the shard rules (`whole` names what `merge` prints instead: the whole batch, comparison,
  * sweep); the file system's error naming the path for an unwritable file.
  */
-export function checkShardOutput(shard: Shard | null, values: { out?: string; json?: boolean; csv?: string }, whole: string): void {
+export function checkOutputs(shard: Shard | null, values: { out?: string; json?: boolean; csv?: string }, whole: string): void {
   if (shard && (!values.out || values.json || values.csv)) throw new UsageError(`--shard writes a part file: give --out PART.json (and no --json or --csv; \`rulebench merge\` prints the whole ${whole})`);
   // Before any game is played: a long run must not end in "cannot write" and lose its results.
   if (values.out) checkWritableFile(values.out);

@@ -3,7 +3,7 @@
 // real-time bots' parameters (DIG-053); replays record both.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBot, recordReplay, runKindTrial, simulatedSeats, formatDiagnostic, type AgentParams, type CompiledGame, type RealtimeTrial, type Trial } from '../engine';
+import { randomBot, recordReplay, runKindTrial, simulatedSeats, formatDiagnostic, teamWon, type AgentParams, type CompiledGame, type RealtimeTrial, type Trial } from '../engine';
 import { loadCompiledGame } from '../host/rulesets';
 import { UsageError, intOption, parse, seedOption } from './args';
 import { parseSets, splitSets, withBotParams } from './playtest-args';
@@ -71,15 +71,15 @@ export function summarize(game: CompiledGame, trials: readonly Trial[], seed: st
   let unfinished = 0;
   let sharedWins = 0;
   for (const t of trials) {
-    if (!t.outcome) unfinished++;
-    else if (t.outcome.team !== null) winsPerTeam[`team ${t.outcome.team} (seats ${game.layout.teams[t.outcome.team].join(',')})`]++;
-    else if (game.layout.teams.length && t.outcome.winners.length) {
-      // A tie won by several teams (GAM-081): a win for each team with a seat among the winners.
-      sharedWins++;
-      game.layout.teams.forEach((seats, team) => {
-        if (seats.some((s) => t.outcome!.winners.includes(s))) winsPerTeam[`team ${team} (seats ${seats.join(',')})`]++;
-      });
+    const o = t.outcome;
+    if (!o) {
+      unfinished++;
+      continue;
     }
+    if (o.team === null && o.winners.length && game.layout.teams.length) sharedWins++; // a tie (GAM-081)
+    game.layout.teams.forEach((seats, team) => {
+      if (teamWon(o, team, seats)) winsPerTeam[`team ${team} (seats ${seats.join(',')})`]++;
+    });
   }
   const mean = (f: (t: Trial) => number) => (trials.length ? trials.reduce((s, t) => s + f(t), 0) / trials.length : 0);
   return {

@@ -4,7 +4,7 @@
 // parameter of every seat's default real-time bot instead of a ruleset option (Gämsh `GamshBotParams`, DIG-053).
 import { writeFileSync } from 'node:fs';
 import { botAxesError, computeMetrics, expandSweep, readSweepAxis, splitSweepPoint, sweepCsv, sweepRow, type BotSpec, type CompiledGame, type GameRecord, type Json, type SweepAxis } from '../engine';
-import { PART_FORMAT, checkShardOutput, parseShard, partText, shardLine, shardRange } from './shards';
+import { PART_FORMAT, checkOutputs, parseShard, partText, shardLine, shardRange } from './shards';
 import { prestartWorkers, runBatches } from '../host/playtests';
 import { UsageError, parse } from './args';
 import { PLAYTEST_OPTIONS, checkBots, checkOptionName, loadGame, parseBots, parseSets, phaseTimer, progressBar, runSettings, withBotParams } from './playtest-args';
@@ -26,7 +26,7 @@ export async function sweepCommand(argv: readonly string[]): Promise<number> {
   const sets = splitSweepPoint(parseSets(values.set));
   const { games, seed, workers } = runSettings(values);
   const shard = parseShard(values.shard);
-  checkShardOutput(shard, values, 'sweep');
+  checkOutputs(shard, values, 'sweep');
   prestartWorkers(workers); // they load the engine while the rulesets below are read
   const points = expandSweep(axes);
   // one compiled game per distinct set of option overrides (bot-parameter axes share the ruleset)

@@ -129,11 +129,11 @@ export function cardWinRates(records: readonly GameRecord[]): ({ readonly card: 
 }
 
 /**
- * Whether the team `team` (its `seats`) won the game of `r`: it is the outcome's team, or the game ended in a win
+ * Whether the team `team` (its `seats`) won the game of `r` (a game record or an outcome): it is the outcome's team, or the game ended in a win
  * shared by several teams (outcome team null, e.g. a Gämsh tie at the target, GAM-081) and one of its seats is
  * among the winners.
  */
-export function teamWon(r: GameRecord, team: number, seats: readonly number[]): boolean {
+export function teamWon(r: { readonly team: number | null; readonly winners: readonly number[] }, team: number, seats: readonly number[]): boolean {
   return r.team === team || (r.team === null && seats.some((s) => r.winners.includes(s)));
 }
 

@@ -1,14 +1,9 @@
 // The Gämsh table's plain-data model (read from a seat view, `src/engine/kinds/gamsh/view.ts`) and its
 // geometry: the perspective seat at the bottom, the others around an ellipse, the middle in the centre. Used by
 // the Pixi scene and by the DOM overlay of click targets, so both agree. Pure: no Pixi, no Vue.
+import { overlaps, type Rect } from './rect';
 
-/** A rectangle in CSS pixels. */
-export interface Rect {
-  readonly x: number;
-  readonly y: number;
-  readonly w: number;
-  readonly h: number;
-}
+export type { Rect };
 
 /** The fields of a Gämsh view the table uses (`viewGamsh`); `hands` only in the all-seeing view. */
 export interface GamshView {
@@ -143,8 +138,6 @@ export function layoutGamshTable(seatCount: number, bottom: number | null, middl
   const scores = { x: 8, y: 8, w: 150, h: 24 + 22 * 3 };
   return { seats: placeBubbles(seats, [...middle, draw, banner], w, h), middle, draw, banner, scores };
 }
-
-const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 /**
  * Places each seat's emote bubble (120×32 px) beside its hand, right or left, else above its name plate, else below

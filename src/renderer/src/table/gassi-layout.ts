@@ -3,14 +3,9 @@
 // face up and large; the others share the top. Pure: the Pixi scene draws at these rectangles and the Vue
 // component lays its click targets over the same ones.
 import { handOf, seatCountOf, type GassiView } from './gassi-model';
+import type { Rect } from './rect';
 
-/** An axis-aligned rectangle in CSS pixels. */
-export interface Rect {
-  readonly x: number;
-  readonly y: number;
-  readonly w: number;
-  readonly h: number;
-}
+export { inside, overlaps, type Rect } from './rect';
 
 /** What the layout needs to know about the table. */
 export interface GassiTableShape {
@@ -183,16 +178,6 @@ export function layoutDogs(n: number, slot: boolean, area: Rect): { rects: Rect[
   return { rects, newDog: slot ? at(n) : null };
 }
 
-/** True when two rectangles overlap (touching edges do not count). */
-export function overlaps(a: Rect, b: Rect): boolean {
-  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-}
-
-/** True when `inner` lies inside `outer` (within half a pixel). */
-export function inside(inner: Rect, outer: Rect): boolean {
-  const e = 0.5;
-  return inner.x >= outer.x - e && inner.y >= outer.y - e && inner.x + inner.w <= outer.x + outer.w + e && inner.y + inner.h <= outer.y + outer.h + e;
-}
 
 function clamp(v: number, lo: number, hi: number): number {
   return Math.max(lo, Math.min(hi, v));
