@@ -7,6 +7,7 @@ import { diag, zodIssuesToDiagnostics } from './ruleset/diagnostics';
 import { parseRulesetText } from './ruleset/parse';
 import { optionsSchema } from './ruleset/schema';
 import type { Ruleset, RulesetSource } from './ruleset/types';
+import { resolveLocalizedTexts } from './ruleset/names';
 import { KINDS, findKind } from './kinds';
 
 /** Finds the parsed source of a ruleset id for `extends` (the host reads files; the engine only asks). */
@@ -80,6 +81,7 @@ export function resolveRuleset(source: RulesetSource, lookup: RulesetLookup): Re
       source: data.source,
       language: data.language ?? 'de',
       description: data.description ?? '',
+      ...resolveLocalizedTexts(chain.map((s) => s.data)),
       chain: chain.map((s) => s.data.id),
       extends: data.extends ?? null,
       options,

@@ -14,6 +14,8 @@ export { APP_VERSION, REPLAY_FORMAT, recordReplay, verifyReplay, recheckReplay, 
 export { parseRulesetText, MAX_RULESET_CHARS } from './ruleset/parse';
 export { formatDiagnostic } from './ruleset/diagnostics';
 export { rulesetJsonSchema } from './ruleset/schema';
+export { rulesetName, rulesetDescription, playerCount } from './ruleset/names';
+export type { PlayerCount, LocalizedText } from './ruleset/names';
 export { diffRulesets, effectiveOptions, formatRulesetDiff, formatOptionValue } from './ruleset/diff';
 export type { RulesetDiff, OptionDifference, DiffSide, DiffLanguage } from './ruleset/diff';
 export { resolveRuleset, compileRuleset, validateRulesetText } from './compile';

@@ -14,6 +14,12 @@ export const ruleTextSchema = z.union([
   z.record(z.string().regex(/^[a-z]{2}(-[A-Za-z]{2})?$/, 'a language code like de or en'), z.string().max(5000)),
 ]);
 
+/**
+ * A text in several languages, e.g. `{ de: "Dog — Standardregeln", en: "Dog — standard rules" }`: one string per
+ * language code (`de`, `en`, …). Used by `names` and `descriptions` of a ruleset (issue 20).
+ */
+export const localizedTextSchema = z.record(z.string().regex(/^[a-z]{2}(-[A-Za-z]{2})?$/, 'a language code like de or en'), z.string().min(1).max(5000));
+
 /** Ruleset ids look like `dog/standard`: lower-case words, digits and dashes, separated by `/`. */
 export const RULESET_ID = /^[a-z0-9][a-z0-9.-]*(\/[a-z0-9][a-z0-9.-]*)*$/;
 
@@ -28,6 +34,8 @@ export const rulesetHeaderSchema = z
     source: z.string().min(1).max(500).describe('The document these rules come from (seed file, rulebook).'),
     language: z.string().max(10).optional().describe('Language of the source document (de, en).'),
     description: z.string().max(5000).optional().describe('One paragraph on what this ruleset is.'),
+    names: localizedTextSchema.optional().describe('The name per language ({ de, en }); shown in the Library, on booklets and house-rules cards. Not inherited through extends; missing languages fall back to name.'),
+    descriptions: localizedTextSchema.optional().describe('A one-line description per language ({ de, en }). Inherited through extends when a file has neither description nor descriptions.'),
     extends: z.string().max(100).regex(RULESET_ID).optional().describe('Id of the ruleset this one builds on.'),
     options: z.record(z.string(), json).optional().describe('Option values; unset options keep their defaults.'),
     tables: z.record(z.string(), json).optional().describe('Kind-specific tables (e.g. Gassi cards, states, moves); maps merge by key through extends, null removes a key.'),

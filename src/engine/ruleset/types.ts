@@ -20,6 +20,10 @@ export interface RulesetData {
   readonly source: string;
   readonly language?: string;
   readonly description?: string;
+  /** The name per language code (issue 20), e.g. `{ de: "Dog — Standardregeln", en: "Dog — standard rules" }`. */
+  readonly names?: Readonly<Record<string, string>>;
+  /** A one-line description per language code (issue 20). */
+  readonly descriptions?: Readonly<Record<string, string>>;
   /** Id of the ruleset this one builds on; its options are the starting point for this file's. */
   readonly extends?: string;
   readonly options?: Readonly<Record<string, Json>>;
@@ -53,6 +57,16 @@ export interface Ruleset {
   readonly source: string;
   readonly language: string;
   readonly description: string;
+  /**
+   * The name per language code, from this file only (a parent's name never titles a variant); absent in replays
+   * recorded before issue 20. Read it with `rulesetName`, which falls back to `name`.
+   */
+  readonly names?: Readonly<Record<string, string>>;
+  /**
+   * The one-line description per language code: this file's, else (when the file has no description of its own)
+   * the nearest parent's. Read it with `rulesetDescription`, which falls back to `description`.
+   */
+  readonly descriptions?: Readonly<Record<string, string>>;
   /** Ids from this ruleset up to the root of its `extends` chain, this one first. */
   readonly chain: readonly string[];
   readonly extends: string | null;

@@ -5,7 +5,7 @@ import type { CompiledGame } from '../core/game';
 import type { Diagnostic, Json, Result, RuleSheetBlock, RuleSheetRule, RuleSheetSection, SheetLang } from '../core/types';
 import { canonicalJson } from '../core/hash';
 import type { RulesetSource } from '../ruleset/types';
-import { ruleTextOf } from '../ruleset/texts';
+import { rulesetDescription, rulesetName } from '../ruleset/names';
 import { runExamples } from './examples';
 import { formatValue, label } from './labels';
 import type { RuleSheet } from './model';
@@ -32,11 +32,9 @@ export function buildRuleSheet(game: CompiledGame, opts: RuleSheetOptions): Resu
     ...(examples.section ? [examples.section] : []),
   ];
   const r = game.ruleset;
-  // `texts.name` / `texts.description` translate the header, but only from the ruleset's own file: texts are
-  // inherited through `extends`, and a parent's name must not become a variant's title.
-  const own = (opts.source?.data.texts ?? {}) as Record<string, Json>;
-  const title = Object.hasOwn(own, 'name') ? ruleTextOf(own, 'name', lang) ?? r.name : r.name;
-  const description = Object.hasOwn(own, 'description') ? ruleTextOf(own, 'description', lang) ?? r.description : r.description;
+  // One lookup for every surface (Library, cards, sheets): names never inherit, descriptions do (ruleset/names.ts).
+  const title = rulesetName(r, lang);
+  const description = rulesetDescription(r, lang);
   return {
     ok: true,
     value: { type: 'sheet', lang, kind: r.kind, rulesetId: r.id, title, version: r.version, source: r.source, description, chain: r.chain, hash: game.hash, toc: true, sections },
