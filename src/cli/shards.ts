@@ -3,7 +3,7 @@
 // the batch's games and write a part file; `rulebench merge PART…` checks the parts belong together, joins their
 // games in order and prints exactly what the unsharded command prints. Part files are untrusted input: read with a
 // schema, every mismatch named.
-import { readFileSync } from 'node:fs';
+import { readUntrustedTextSync } from '../host/read-file';
 import { z } from 'zod';
 import { compileRuleset, formatDiagnostic, type BotSpec, type CompiledGame, type GameRecord, type Json, type Ruleset, type SweepAxis } from '../engine';
 import { UsageError } from './args';
@@ -122,6 +122,9 @@ const partSchema = z.object({
   sides: z.array(z.object({ ruleset: z.record(z.string(), json), overrides: z.record(z.string(), json), bots: z.array(bot).min(1), records: z.array(record) })).min(1).max(10_000),
 });
 
+/** Largest part file read by `merge`, in bytes (a 100,000-game part with bot parameters is about 30 MB). */
+export const MAX_PART_BYTES = 256 * 1024 * 1024;
+
 /** The part file text of a shard run. */
 export function partText(part: PlaytestPart): string {
   return `${JSON.stringify(part)}\n`;
@@ -139,8 +142,11 @@ export function mergeParts(files: readonly string[]): { part: PlaytestPart; game
   // Everything below is about the files' contents: PartError (exit 1), not a usage error.
   const parts = files.map((file) => {
     let data: unknown;
+    // Regular files only, bounded, strict UTF-8 (a FIFO or /dev/zero given as a part is refused, never read).
+    const read = readUntrustedTextSync(file, file, { maxBytes: MAX_PART_BYTES });
+    if (!read.ok) throw new PartError(read.message);
     try {
-      data = JSON.parse(readFileSync(file, 'utf8'));
+      data = JSON.parse(read.text);
     } catch (e) {
       throw new PartError(`${file}: not readable as JSON (${(e as Error).message})`);
     }

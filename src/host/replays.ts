@@ -1,5 +1,5 @@
 // Replay files on disk: names, serialisation, reading untrusted replay JSON with clear errors.
-import { readFileSync, statSync } from 'node:fs';
+import { readUntrustedTextSync } from './read-file';
 import { jsonTooDeep, parseReplay, MAX_REPLAY_JSON_DEPTH, type Diagnostic, type Replay } from '../engine';
 
 /** Largest replay file read, in bytes. */
@@ -20,17 +20,22 @@ export function serializeReplay(replay: Replay): string {
   return `${head.replace(marker, body)}\n`;
 }
 
-/** Reads and shape-checks a replay file. Unreadable files and bad JSON are diagnostics with the file name. */
+/**
+ * Reads and shape-checks a replay file through the untrusted-file reader (regular files only, at most
+ * `MAX_REPLAY_BYTES`, strict UTF-8). Unreadable files, bad bytes and bad JSON are diagnostics with the file name
+ * and, where known, line:col (a file cut short is reported at its end).
+ */
 export function readReplayFile(path: string, shown = path): { ok: true; replay: Replay } | { ok: false; diagnostics: Diagnostic[] } {
-  let text: string;
-  try {
-    if (statSync(path).size > MAX_REPLAY_BYTES) return { ok: false, diagnostics: [{ code: 'replay/too-large', severity: 'error', file: shown, message: `${shown} is larger than ${MAX_REPLAY_BYTES} bytes.` }] };
-    text = readFileSync(path, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    return { ok: false, diagnostics: [{ code: 'replay/unreadable', severity: 'error', file: shown, message: `Cannot read ${shown}: ${code === 'ENOENT' ? 'no such file' : (e as Error).message}.` }] };
+  const read = readUntrustedTextSync(path, shown, { maxBytes: MAX_REPLAY_BYTES });
+  if (!read.ok) {
+    const code = read.code === 'too-large' || read.code === 'encoding' || read.code === 'nul' || read.code === 'not-regular' ? `replay/${read.code}` : 'replay/unreadable';
+    return { ok: false, diagnostics: [{ code, severity: 'error', file: shown, message: read.message, ...(read.line !== undefined ? { line: read.line, column: read.column } : {}) }] };
   }
-  if (text.length > MAX_REPLAY_BYTES) return { ok: false, diagnostics: [{ code: 'replay/too-large', severity: 'error', file: shown, message: `${shown} is larger than ${MAX_REPLAY_BYTES} bytes.` }] };
+  return parseReplayText(read.text, shown);
+}
+
+/** Parses and shape-checks replay JSON text (`readReplayFile` after the read); diagnostics name `shown`. */
+export function parseReplayText(text: string, shown: string): { ok: true; replay: Replay } | { ok: false; diagnostics: Diagnostic[] } {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -43,10 +48,15 @@ export function readReplayFile(path: string, shown = path): { ok: true; replay: 
   return { ok: true, replay: parsed.value };
 }
 
-function jsonErrorPosition(text: string, e: Error): { line?: number; column?: number } {
+/**
+ * Line and column (1-based) of a `JSON.parse` error: at the position it names, or — for "Unexpected end of JSON
+ * input", which names none — at the end of the text, where the file was cut short.
+ */
+export function jsonErrorPosition(text: string, e: Error): { line?: number; column?: number } {
   const m = /position (\d+)/.exec(e.message);
-  if (!m) return {};
-  const before = text.slice(0, Number(m[1]));
+  const offset = m ? Number(m[1]) : /end of JSON input/i.test(e.message) ? text.length : null;
+  if (offset === null) return {};
+  const before = text.slice(0, offset);
   const line = before.split('\n').length;
-  return { line, column: Number(m[1]) - before.lastIndexOf('\n') };
+  return { line, column: offset - before.lastIndexOf('\n') };
 }

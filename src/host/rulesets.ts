@@ -1,6 +1,7 @@
 // Reading ruleset files from disk: discovery under <root>/rulesets, parsing with positions, `extends` by id,
 // compiling. File errors become diagnostics (never stack traces).
-import { readFileSync, readdirSync, statSync, lstatSync, realpathSync, existsSync } from 'node:fs';
+import { readdirSync, statSync, lstatSync, realpathSync, existsSync } from 'node:fs';
+import { readUntrustedText, readUntrustedTextSync, type TextRead } from './read-file';
 import { join, relative, resolve, dirname, isAbsolute, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileRuleset, parseRulesetText, resolveRuleset, MAX_RULESET_CHARS, type CompiledGame, type Diagnostic, type Json, type Ruleset, type RulesetSource } from '../engine';
@@ -60,34 +61,32 @@ export function listRulesetFiles(dir: string): string[] {
 }
 
 /**
- * Reads a ruleset file's text: a folder, a missing, unreadable or oversized file (over `MAX_RULESET_CHARS` × 4
- * bytes) or one that is not UTF-8 is an error diagnostic naming `displayName` (codes `ruleset/is-directory`,
- * `ruleset/unreadable`, `ruleset/too-large`, `ruleset/encoding`).
+ * Reads a ruleset file's text through the untrusted-file reader (`readUntrustedTextSync`): a folder, a FIFO, device or
+ * socket, a missing, unreadable or oversized file (over `MAX_RULESET_CHARS` × 4 bytes), a symlink loop, text that is
+ * not UTF-8 or holds a NUL character is an error diagnostic naming `displayName` (codes `ruleset/is-directory`,
+ * `ruleset/not-regular`, `ruleset/unreadable`, `ruleset/too-large`, `ruleset/encoding` with line:col, `ruleset/nul`).
  */
 export function readRulesetText(path: string, displayName = path): { text: string; diagnostics: [] } | { text: null; diagnostics: Diagnostic[] } {
-  let text: string;
-  try {
-    const st = statSync(path);
-    if (st.isDirectory()) return readProblem(displayName, 'ruleset/is-directory', `${displayName} is a folder, not a ruleset file.`);
-    if (st.size > MAX_RULESET_CHARS * 4) return readProblem(displayName, 'ruleset/too-large', `${displayName} is ${st.size} bytes; rulesets of at most ${MAX_RULESET_CHARS} characters are accepted.`);
-    text = readFileSync(path, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (e as Error).message;
-    return readProblem(displayName, 'ruleset/unreadable', `Cannot read ${displayName}: ${why}.`);
-  }
-  if (text.includes('\uFFFD')) return readProblem(displayName, 'ruleset/encoding', `${displayName} is not valid UTF-8 text.`);
-  return { text, diagnostics: [] };
+  return rulesetRead(readUntrustedTextSync(path, displayName, { maxBytes: MAX_RULESET_CHARS * 4 }), displayName);
+}
+
+/** `readRulesetText` without blocking the event loop (the host's listing). */
+export async function readRulesetTextAsync(path: string, displayName = path): Promise<{ text: string; diagnostics: [] } | { text: null; diagnostics: Diagnostic[] }> {
+  return rulesetRead(await readUntrustedText(path, displayName, { maxBytes: MAX_RULESET_CHARS * 4 }), displayName);
+}
+
+/** A read's result as ruleset diagnostics (`ruleset/<problem>`, with line:col where the reader gives one). */
+function rulesetRead(r: TextRead, displayName: string): { text: string; diagnostics: [] } | { text: null; diagnostics: Diagnostic[] } {
+  if (r.ok) return { text: r.text, diagnostics: [] };
+  if (r.code === 'is-directory') return { text: null, diagnostics: [{ code: 'ruleset/is-directory', message: `${displayName} is a folder, not a ruleset file.`, severity: 'error' as const, file: displayName }] };
+  const code = r.code === 'not-found' || r.code === 'symlink-loop' || r.code === 'symlink' ? 'ruleset/unreadable' : `ruleset/${r.code}`;
+  return { text: null, diagnostics: [{ code, message: r.message, severity: 'error' as const, file: displayName, ...(r.line !== undefined ? { line: r.line, column: r.column } : {}) }] };
 }
 
 /** Reads and parses one ruleset file; what `readRulesetText` refuses comes back as its diagnostics. */
 export function readRulesetFile(path: string, displayName = path): { source: RulesetSource | null; diagnostics: Diagnostic[] } {
   const r = readRulesetText(path, displayName);
   return r.text === null ? { source: null, diagnostics: r.diagnostics } : parseRulesetText(r.text, displayName);
-}
-
-function readProblem(file: string, code: string, message: string): { text: null; diagnostics: Diagnostic[] } {
-  return { text: null, diagnostics: [{ code, message, severity: 'error' as const, file }] };
 }
 
 /** An index of ruleset sources by id under one or more folders, for `extends` lookups. */

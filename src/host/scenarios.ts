@@ -1,13 +1,15 @@
 // Scenario files on disk: finds `*.scenario.yaml`, parses them with positions (file:line:col diagnostics),
 // compiles their ruleset through the host loader, runs them with the pure runner, and formats one line per file.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { readUntrustedTextSync } from './read-file';
+import { isInsideReal } from './files';
 import { LineCounter, isMap, parseDocument, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
 import { inspectYamlShape } from '../engine/ruleset/parse';
 import type { Diagnostic, Json } from '../engine';
 import { firstFailure, parseScenario, runScenario, type Scenario, type ScenarioReport } from '../engine/scenario';
-import { loadCompiledGame, PROJECT_ROOT, type LoadResult } from './rulesets';
+import { loadCompiledGame, looksLikeId, PROJECT_ROOT, type LoadResult } from './rulesets';
 
 /** Largest scenario file accepted (characters). */
 const MAX_SCENARIO_CHARS = 200_000;
@@ -35,35 +37,74 @@ export interface ScenarioRunOptions {
   readonly cwd?: string;
 }
 
-/** Every `*.scenario.yaml` under the given files/folders, sorted; paths that do not exist are returned apart. */
-export function findScenarioFiles(paths: readonly string[], cwd = process.cwd()): { files: string[]; missing: string[] } {
-  const files = new Set<string>();
+/**
+ * Every `*.scenario.yaml` under the given files/folders, sorted, each with the folder tree it is run from (the
+ * given folder, or a given file's own folder: its `ruleset:` path must stay inside it); paths that do not exist
+ * are returned apart. Symlinked folders are followed only inside the given folder and once (a loop is skipped);
+ * dangling links and unreadable entries are skipped, never thrown.
+ */
+export function findScenarioFiles(paths: readonly string[], cwd = process.cwd()): { files: string[]; missing: string[]; trees: Map<string, string> } {
+  const trees = new Map<string, string>();
   const missing: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir).sort()) {
+  const walk = (dir: string, tree: string, realTree: string, seen: Set<string>) => {
+    let real: string;
+    let names: string[];
+    try {
+      real = realpathSync(dir);
+      if (seen.has(real) || !(real === realTree || real.startsWith(realTree + sep))) return;
+      seen.add(real);
+      names = readdirSync(dir).sort();
+    } catch {
+      return; // a loop, a dangling link or an unreadable folder
+    }
+    for (const name of names) {
       if (name.startsWith('.') || name === 'node_modules') continue;
       const p = join(dir, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else if (SCENARIO_FILE.test(name)) files.add(p);
+      let st;
+      try {
+        st = statSync(p);
+      } catch {
+        if (SCENARIO_FILE.test(name) && !trees.has(p)) trees.set(p, tree); // reported by the reader (loop, dangling)
+        continue;
+      }
+      if (st.isDirectory()) walk(p, tree, realTree, seen);
+      else if (SCENARIO_FILE.test(name) && !trees.has(p)) trees.set(p, tree);
     }
   };
   for (const given of paths) {
     const p = resolve(cwd, given);
-    if (!existsSync(p)) missing.push(given);
-    else if (statSync(p).isDirectory()) walk(p);
-    else files.add(p);
+    let st;
+    try {
+      st = statSync(p);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT' && !existsSync(p)) missing.push(given);
+      else if (!trees.has(p)) trees.set(p, dirname(p)); // a link loop: the reader names it
+      continue;
+    }
+    if (st.isDirectory()) {
+      let realTree: string;
+      try {
+        realTree = realpathSync(p);
+      } catch {
+        continue;
+      }
+      walk(p, p, realTree, new Set());
+    } else if (!trees.has(p)) trees.set(p, dirname(p));
   }
-  return { files: [...files].sort(), missing };
+  return { files: [...trees.keys()].sort(), missing, trees };
 }
 
-/** Reads and checks one scenario file. Syntax and shape problems become diagnostics at file:line:col. */
+/**
+ * Reads and checks one scenario file through the untrusted-file reader (regular files only, at most
+ * `MAX_SCENARIO_CHARS` × 4 bytes, strict UTF-8). Syntax and shape problems become diagnostics at file:line:col.
+ */
 export function loadScenarioFile(path: string, shown = path): { scenario: Scenario | null; diagnostics: Diagnostic[] } {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (e) {
-    return problem(shown, 'scenario/unreadable', `Cannot read ${shown}: ${(e as Error).message}`);
+  const read = readUntrustedTextSync(path, shown, { maxBytes: MAX_SCENARIO_CHARS * 4 });
+  if (!read.ok) {
+    const code = read.code === 'too-large' || read.code === 'encoding' || read.code === 'nul' || read.code === 'not-regular' ? `scenario/${read.code}` : 'scenario/unreadable';
+    return { scenario: null, diagnostics: [{ code, severity: 'error', file: shown, message: read.message, ...(read.line !== undefined ? { line: read.line, column: read.column } : {}) }] };
   }
+  const text = read.text;
   if (text.length > MAX_SCENARIO_CHARS) return problem(shown, 'scenario/too-large', `${shown} has ${text.length} characters; at most ${MAX_SCENARIO_CHARS} are accepted.`);
   return parseScenarioText(text, shown);
 }
@@ -154,11 +195,19 @@ function problem(file: string, code: string, message: string): { scenario: null;
   return { scenario: null, diagnostics: [{ code, severity: 'error', file, message }] };
 }
 
-/** Runs one scenario file. `cache` shares compiled games between files with the same ruleset and options. */
-export function runScenarioFile(path: string, opts: ScenarioRunOptions = {}, cache = new Map<string, LoadResult>()): ScenarioFileResult {
+/**
+ * Runs one scenario file. `cache` shares compiled games between files with the same ruleset and options. `tree`
+ * (default: the file's folder) is the folder tree being run: a `ruleset:` that is not an id must be a relative
+ * path inside it, else it is refused without being read (`scenario/ruleset-outside`).
+ */
+export function runScenarioFile(path: string, opts: ScenarioRunOptions & { readonly tree?: string } = {}, cache = new Map<string, LoadResult>()): ScenarioFileResult {
   const shown = display(path, opts.cwd ?? process.cwd());
   const { scenario, diagnostics } = loadScenarioFile(path, shown);
   if (!scenario) return { file: shown, status: 'error', ok: false, title: null, rules: [], report: null, diagnostics };
+  const outside = rulesetOutside(scenario.ruleset, dirname(path), opts.tree ?? dirname(path));
+  if (outside) {
+    return { file: shown, status: 'error', ok: false, title: scenario.title, rules: scenario.rules, report: null, diagnostics: [{ code: 'scenario/ruleset-outside', severity: 'error', file: shown, message: outside }] };
+  }
   const loaded = compileFor(scenario, dirname(path), opts.root ?? PROJECT_ROOT, cache);
   if (!loaded.ok) {
     const diags = loaded.diagnostics.map((d) => ({ ...d, message: `ruleset "${scenario.ruleset}": ${d.message}` }));
@@ -175,6 +224,21 @@ export function runScenarioFile(path: string, opts: ScenarioRunOptions = {}, cac
   return { file: shown, status: report.ok ? 'pass' : 'fail', ok: report.ok, title: scenario.title, rules: scenario.rules, report, diagnostics: [] };
 }
 
+/**
+ * Why a scenario's `ruleset:` may not be used, or null: an id (`dog/standard`) is looked up under `rulesets/`; a
+ * path must be relative and stay inside `tree`, symlinks resolved (no `/dev/zero`, no `../../etc/passwd`). The
+ * message quotes the reference only, never the file it names.
+ */
+export function rulesetOutside(ref: string, baseDir: string, tree: string): string | null {
+  if (looksLikeId(ref) && !existsSync(resolve(baseDir, ref))) return null;
+  const why = `ruleset "${ref.length > 120 ? `${ref.slice(0, 120)}…` : ref}" must be a ruleset id (like dog/standard) or a relative path inside the folder being run (${tree}); it was not read.`;
+  if (ref.includes('\0') || isAbsolute(ref)) return why;
+  const path = resolve(baseDir, ref);
+  const rel = relative(resolve(tree), path);
+  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return why;
+  return isInsideReal(tree, path) ? null : why;
+}
+
 function compileFor(scenario: Scenario, baseDir: string, root: string, cache: Map<string, LoadResult>): LoadResult {
   const key = JSON.stringify([resolve(baseDir, scenario.ruleset), scenario.ruleset, root, scenario.options ?? {}]);
   let hit = cache.get(key);
@@ -188,7 +252,7 @@ function compileFor(scenario: Scenario, baseDir: string, root: string, cache: Ma
 /** Finds and runs every scenario under `paths` (files or folders). Missing paths are reported as errors. */
 export async function runScenarioPaths(paths: string[], opts: ScenarioRunOptions = {}): Promise<ScenarioFileResult[]> {
   const cwd = opts.cwd ?? process.cwd();
-  const { files, missing } = findScenarioFiles(paths, cwd);
+  const { files, missing, trees } = findScenarioFiles(paths, cwd);
   const cache = new Map<string, LoadResult>();
   const results: ScenarioFileResult[] = missing.map((m) => ({
     file: display(resolve(cwd, m), cwd),
@@ -199,7 +263,7 @@ export async function runScenarioPaths(paths: string[], opts: ScenarioRunOptions
     report: null,
     diagnostics: [{ code: 'scenario/not-found', severity: 'error' as const, file: display(resolve(cwd, m), cwd), message: 'no such file or folder' }],
   }));
-  for (const f of files) results.push(runScenarioFile(f, { ...opts, cwd }, cache));
+  for (const f of files) results.push(runScenarioFile(f, { ...opts, cwd, tree: trees.get(f) }, cache));
   return results;
 }
 

@@ -1,10 +1,10 @@
 // The application service behind the host API (HostService), used by both shells: Electron IPC (src/main)
 // and the browser-mode HTTP server (src/host/server.ts). Owns files; arguments arrive already validated.
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
-import { randomBot, recordReplay, runKindTrial, simulatedSeats, formatDiagnostic, parseReplay, hashJson, jsonTooDeep, type Json } from '../engine';
+import { randomBot, recordReplay, runKindTrial, simulatedSeats, formatDiagnostic, parseReplay, hashJson, jsonTooDeep, playerCount, type Json } from '../engine';
 import type { HostService, ReplaySummary, RulesetSummary } from '../shared/ipc-contract';
-import { RulesetIndex } from './rulesets';
+import { RulesetIndex, readRulesetText } from './rulesets';
 import { readReplayFile, replayFileName, serializeReplay } from './replays';
 import { confinedPath, isInsideReal, writeFileAtomic } from './files';
 import { createPlaytestJobs } from './playtest-jobs';
@@ -52,6 +52,9 @@ export function createHostService(config: HostConfig): HostService {
           file: s.file,
           extends: s.data.extends ?? null,
           diagnostics: compiled.ok ? [] : compiled.diagnostics,
+          ...(compiled.ok && compiled.game.ruleset.names ? { names: compiled.game.ruleset.names } : {}),
+          ...(compiled.ok && compiled.game.ruleset.descriptions ? { descriptions: compiled.game.ruleset.descriptions } : {}),
+          ...(compiled.ok ? { players: playerCount(compiled.game) } : {}),
         };
       });
       for (const [file, diagnostics] of idx.broken) out.push({ id: file, name: file, kind: '?', version: '?', file, extends: null, diagnostics });
@@ -63,7 +66,9 @@ export function createHostService(config: HostConfig): HostService {
       if (!source) return { ok: false, message: `No ruleset with id "${id}".` };
       const path = join(root, source.file);
       if (!insideRulesets(root, source.file)) return { ok: false, message: `${source.file}: ruleset files must be inside rulesets/.` };
-      return { ok: true, file: source.file, text: readFileSync(path, 'utf8'), autosave: readAutosave(path) };
+      const read = readRulesetText(path, source.file);
+      if (read.text === null) return { ok: false, message: read.diagnostics.map(formatDiagnostic).join('\n') };
+      return { ok: true, file: source.file, text: read.text, autosave: readAutosave(path) };
     },
 
     async 'rulesets:sources'(kind) {
@@ -71,7 +76,10 @@ export function createHostService(config: HostConfig): HostService {
       return idx
         .all()
         .filter((s) => s.data.kind === kind)
-        .map((s) => ({ file: s.file, text: readFileSync(join(root, s.file), 'utf8') }));
+        .flatMap((s) => {
+          const read = readRulesetText(join(root, s.file), s.file);
+          return read.text === null ? [] : [{ file: s.file, text: read.text }];
+        });
     },
 
     async 'rulesets:save'({ file, text }) {
@@ -224,9 +232,10 @@ function readAutosave(path: string): string | null {
   const auto = autosavePath(path);
   if (!existsSync(auto)) return null;
   try {
-    const text = readFileSync(auto, 'utf8');
-    if (statSync(auto).mtimeMs < statSync(path).mtimeMs || text === readFileSync(path, 'utf8')) return null;
-    return text;
+    const auto_ = readRulesetText(auto, basename(auto));
+    const file = readRulesetText(path, basename(path));
+    if (auto_.text === null || statSync(auto).mtimeMs < statSync(path).mtimeMs || auto_.text === file.text) return null;
+    return auto_.text;
   } catch {
     return null;
   }

@@ -2,11 +2,12 @@
 // paths never come from the renderer: it only names what to print, which kind of file to open, or a replay of
 // the replay folder; main asks the person and confines every read and write to the path they chose.
 // Imports Electron *types* only; the Electron objects come in through `DesktopDeps`, so tests need no binary.
-import { closeSync, constants, existsSync, fstatSync, lstatSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, statSync } from 'node:fs';
 import { basename, extname, isAbsolute, join, normalize } from 'node:path';
 import type { BrowserWindow, BrowserWindowConstructorOptions, OpenDialogOptions, SaveDialogOptions, PrintToPDFOptions } from 'electron';
 import { MAX_RULESET_CHARS, formatDiagnostic, openReplayPrefix, parseRulesetText, validateRulesetText } from '../engine';
 import { confinedPath, writeFileAtomic } from '../host/files';
+import { readUntrustedTextSync } from '../host/read-file';
 import { MAX_REPLAY_BYTES } from '../host/replays';
 import { RulesetIndex } from '../host/rulesets';
 import type { DesktopService, DialogResult, HostService, ImportType, RuleSheetRequest } from '../shared/ipc-contract';
@@ -122,36 +123,15 @@ export function importFileName(original: string, suffix: string, dir: string): s
 export type UntrustedRead = { ok: true; text: string; name: string } | { ok: false; message: string };
 
 /**
- * Reads a file the person chose: refuses symlinks (checked with `lstat`, and opened with `O_NOFOLLOW` where the
- * OS has it), anything but a regular file, files over `maxBytes`, and text that is not UTF-8.
+ * Reads a file the person chose through the untrusted-file reader of every surface (`readUntrustedTextSync`,
+ * src/host/read-file.ts): symlinks are refused (checked with `lstat`, opened with `O_NOFOLLOW` where the OS has it),
+ * anything but a regular file is refused before it is opened, files over `maxBytes` and text that is not UTF-8 (or
+ * holds a NUL) are refused; messages name the file.
  */
 export function readUntrustedFile(path: string, maxBytes: number): UntrustedRead {
   const name = basename(path);
-  let fd: number | undefined;
-  try {
-    if (lstatSync(path).isSymbolicLink()) return { ok: false, message: `${name} is a symbolic link; open the file it points to instead.` };
-    fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
-    const st = fstatSync(fd);
-    if (!st.isFile()) return { ok: false, message: `${name} is not a regular file.` };
-    if (st.size > maxBytes) return { ok: false, message: `${name} is ${st.size} bytes; at most ${maxBytes} are accepted.` };
-    const buf = Buffer.alloc(st.size);
-    let read = 0;
-    while (read < st.size) {
-      const n = readSync(fd, buf, read, st.size - read, read);
-      if (n === 0) break;
-      read += n;
-    }
-    try {
-      return { ok: true, name, text: new TextDecoder('utf-8', { fatal: true }).decode(buf.subarray(0, read)) };
-    } catch {
-      return { ok: false, message: `${name} is not UTF-8 text.` };
-    }
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    return { ok: false, message: `Cannot read ${name}: ${code === 'ELOOP' ? 'it is a symbolic link' : code === 'ENOENT' ? 'no such file' : (e as Error).message}.` };
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
+  const r = readUntrustedTextSync(path, name, { maxBytes, symlinks: 'refuse' });
+  return r.ok ? { ok: true, name, text: r.text } : { ok: false, message: r.message };
 }
 
 /** The dialogs main shows, parented to the app window (`dialog.showOpenDialog(win, …)` in the app). */

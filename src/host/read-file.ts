@@ -1,0 +1,209 @@
+// The one way every surface (CLI, host, desktop main) reads a file it did not write itself: regular files only
+// (FIFOs, devices, sockets and folders are refused after `stat`, before any open that could block), the size
+// checked before the read and bounded during it, symbolic links resolved with loops reported, and the bytes
+// decoded strictly as UTF-8 (an invalid byte or a NUL character is named with line:col; a leading byte-order
+// mark is dropped). Issue 17, defects 1, 2 and 9.
+import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { lstat, open, realpath, stat } from 'node:fs/promises';
+
+/** Why an untrusted read was refused (the `code` of a failed `TextRead`). */
+export type ReadProblem = 'not-found' | 'is-directory' | 'not-regular' | 'symlink' | 'symlink-loop' | 'too-large' | 'unreadable' | 'encoding' | 'nul';
+
+/**
+ * The result of an untrusted read: the decoded text (a leading BOM removed), or why not, with a one-line message
+ * naming `shown` and, for `encoding` and `nul`, the 1-based line and column (in characters) of the bad byte.
+ */
+export type TextRead = { ok: true; text: string } | { ok: false; code: ReadProblem; message: string; line?: number; column?: number };
+
+/** Limits of one read. */
+export interface ReadLimits {
+  /** Largest accepted file, in bytes (checked on `stat`, again on the open file, and while reading). */
+  readonly maxBytes: number;
+  /** `follow` (default): symbolic links are resolved (a loop is an error); `refuse`: a link itself is refused. */
+  readonly symlinks?: 'follow' | 'refuse';
+}
+
+/** What a file that is not a regular file is, in words ("a FIFO (named pipe)"); null for a regular file. */
+export function fileTypeName(st: Stats): string | null {
+  if (st.isFile()) return null;
+  if (st.isDirectory()) return 'a folder';
+  if (st.isFIFO()) return 'a FIFO (named pipe)';
+  if (st.isCharacterDevice()) return 'a character device';
+  if (st.isBlockDevice()) return 'a block device';
+  if (st.isSocket()) return 'a socket';
+  if (st.isSymbolicLink()) return 'a symbolic link';
+  return 'not a regular file';
+}
+
+const fail = (code: ReadProblem, message: string, at?: { line: number; column: number }): TextRead => ({ ok: false, code, message, ...(at ?? {}) });
+
+/** The refusal for a failed system call on `shown` (missing, permission, loop, …). */
+function ioProblem(e: unknown, shown: string): TextRead {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return fail('not-found', `Cannot read ${shown}: no such file.`);
+  if (code === 'ELOOP') return fail('symlink-loop', `Cannot read ${shown}: its symbolic links form a loop.`);
+  if (code === 'EACCES' || code === 'EPERM') return fail('unreadable', `Cannot read ${shown}: permission denied.`);
+  if (code === 'EISDIR') return fail('is-directory', `${shown} is a folder, not a file.`);
+  if (code === 'ENAMETOOLONG') return fail('unreadable', `Cannot read ${shown}: the path is too long.`);
+  if (code === 'ENOTDIR') return fail('not-found', `Cannot read ${shown}: a part of the path is not a folder.`);
+  return fail('unreadable', `Cannot read ${shown}: ${(e as Error).message.split('\n')[0]}.`);
+}
+
+/** The refusal for a non-regular or oversized file by its stats, or null when it may be read. */
+function statProblem(st: Stats, shown: string, maxBytes: number): TextRead | null {
+  const type = fileTypeName(st);
+  if (type === 'a folder') return fail('is-directory', `${shown} is a folder, not a file.`);
+  if (type !== null) return fail('not-regular', `${shown} is ${type}, not a regular file; only regular files are read.`);
+  if (st.size > maxBytes) return fail('too-large', `${shown} is ${st.size} bytes; at most ${maxBytes} bytes are accepted.`);
+  return null;
+}
+
+/** Flags for opening an already stat-checked regular file: never blocks (a FIFO swapped in meanwhile), never follows a link. */
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0);
+
+/**
+ * Reads `path` as untrusted UTF-8 text within `limits` (see the module comment). Never throws; never blocks on a
+ * FIFO or device; never reads more than `maxBytes + 1` bytes. `shown` names the file in messages.
+ */
+export function readUntrustedTextSync(path: string, shown: string, limits: ReadLimits): TextRead {
+  let real: string;
+  try {
+    const link = lstatSync(path);
+    if (link.isSymbolicLink() && limits.symlinks === 'refuse') return fail('symlink', `${shown} is a symbolic link; open the file it points to instead.`);
+    real = link.isSymbolicLink() ? realpathSync(path) : path;
+    const refused = statProblem(link.isSymbolicLink() ? statSync(real) : link, shown, limits.maxBytes);
+    if (refused) return refused;
+  } catch (e) {
+    return ioProblem(e, shown);
+  }
+  let fd: number | undefined;
+  try {
+    fd = openSync(real, OPEN_FLAGS);
+    const refused = statProblem(fstatSync(fd), shown, limits.maxBytes);
+    if (refused) return refused;
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const buf = Buffer.allocUnsafe(Math.min(64 * 1024, limits.maxBytes + 1 - total));
+      const n = readSync(fd, buf, 0, buf.length, null);
+      if (n === 0) break;
+      chunks.push(buf.subarray(0, n));
+      total += n;
+      if (total > limits.maxBytes) return fail('too-large', `${shown} grew past ${limits.maxBytes} bytes while being read; at most ${limits.maxBytes} bytes are accepted.`);
+    }
+    return decodeUntrusted(Buffer.concat(chunks, total), shown);
+  } catch (e) {
+    return ioProblem(e, shown);
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/** `readUntrustedTextSync` without blocking the event loop (the host's listings): same checks, same results. */
+export async function readUntrustedText(path: string, shown: string, limits: ReadLimits): Promise<TextRead> {
+  let real: string;
+  try {
+    const link = await lstat(path);
+    if (link.isSymbolicLink() && limits.symlinks === 'refuse') return fail('symlink', `${shown} is a symbolic link; open the file it points to instead.`);
+    real = link.isSymbolicLink() ? await realpath(path) : path;
+    const refused = statProblem(link.isSymbolicLink() ? await stat(real) : link, shown, limits.maxBytes);
+    if (refused) return refused;
+  } catch (e) {
+    return ioProblem(e, shown);
+  }
+  let fh: Awaited<ReturnType<typeof open>> | undefined;
+  try {
+    fh = await open(real, OPEN_FLAGS);
+    const refused = statProblem(await fh.stat(), shown, limits.maxBytes);
+    if (refused) return refused;
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const buf = Buffer.allocUnsafe(Math.min(64 * 1024, limits.maxBytes + 1 - total));
+      const { bytesRead } = await fh.read(buf, 0, buf.length, null);
+      if (bytesRead === 0) break;
+      chunks.push(buf.subarray(0, bytesRead));
+      total += bytesRead;
+      if (total > limits.maxBytes) return fail('too-large', `${shown} grew past ${limits.maxBytes} bytes while being read; at most ${limits.maxBytes} bytes are accepted.`);
+    }
+    return decodeUntrusted(Buffer.concat(chunks, total), shown);
+  } catch (e) {
+    return ioProblem(e, shown);
+  } finally {
+    await fh?.close();
+  }
+}
+
+/**
+ * Decodes bytes as strict UTF-8: a leading byte-order mark (EF BB BF) is dropped; the first invalid sequence
+ * (`encoding`, e.g. a Latin-1 "ä") or NUL character (`nul`) is refused with its line:col (column in characters,
+ * both 1-based). Pure; exported for tests and for bytes that arrive by other ways.
+ */
+export function decodeUntrusted(bytes: Uint8Array, shown: string): TextRead {
+  const start = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  const body = bytes.subarray(start);
+  const bad = firstInvalidUtf8(body);
+  if (bad !== -1) {
+    const at = position(body, bad);
+    return fail('encoding', `${shown}:${at.line}:${at.column}: byte 0x${body[bad]!.toString(16).padStart(2, '0').toUpperCase()} is not valid UTF-8; save the file as UTF-8 text.`, at);
+  }
+  const nul = body.indexOf(0);
+  if (nul !== -1) {
+    const at = position(body, nul);
+    return fail('nul', `${shown}:${at.line}:${at.column}: the file contains a NUL character (byte 0x00); it is not a text file.`, at);
+  }
+  return { ok: true, text: Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8') };
+}
+
+/** Line and column (characters, 1-based) of byte `offset` in valid UTF-8 `bytes[0..offset)`. */
+function position(bytes: Uint8Array, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset; i++) {
+    if (bytes[i] === 0x0a) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  let column = 1;
+  for (let i = lineStart; i < offset; i++) if ((bytes[i]! & 0xc0) !== 0x80) column++;
+  return { line, column };
+}
+
+/**
+ * Offset of the first byte that starts an invalid UTF-8 sequence (overlong forms, surrogates and code points over
+ * U+10FFFF count as invalid, as in the WHATWG decoder), or -1 when all of `bytes` is valid.
+ */
+export function firstInvalidUtf8(bytes: Uint8Array): number {
+  const n = bytes.length;
+  let i = 0;
+  while (i < n) {
+    const b = bytes[i]!;
+    if (b < 0x80) {
+      i++;
+      continue;
+    }
+    let need: number;
+    let lo = 0x80;
+    let hi = 0xbf;
+    if (b >= 0xc2 && b <= 0xdf) need = 1;
+    else if (b >= 0xe0 && b <= 0xef) {
+      need = 2;
+      if (b === 0xe0) lo = 0xa0;
+      if (b === 0xed) hi = 0x9f;
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      need = 3;
+      if (b === 0xf0) lo = 0x90;
+      if (b === 0xf4) hi = 0x8f;
+    } else return i;
+    for (let k = 1; k <= need; k++) {
+      const c = bytes[i + k];
+      if (c === undefined) return i;
+      const min = k === 1 ? lo : 0x80;
+      const max = k === 1 ? hi : 0xbf;
+      if (c < min || c > max) return i;
+    }
+    i += need + 1;
+  }
+  return -1;
+}
