@@ -31,13 +31,21 @@ export type { ReplayPrefix } from './open-replay';
 export type { TrialStep } from './bots/bot';
 export type { Evaluator, TeamScore } from './bots/evaluate';
 export type { BotSpec } from './bots/registry';
-export type { IsmctsOptions } from './bots/ismcts';
+export type { IsmctsOptions, PlayoutPolicy } from './bots/ismcts';
 export { BOT_TYPES, parseBotSpec, formatBotSpec, createBot, createAgentFactory, botUnavailable, evaluatorFor, teamScoreFor } from './bots/registry';
 export { agentParamSpecs, setAgentParam, agentParamsError, didYouMean, type AgentParams, type AgentParamSpec } from './bots/agent-params';
 export { simulatedSeats } from './bots/seats';
-export { createIsmctsBot } from './bots/ismcts';
+export { createIsmctsBot, greedyPolicy, randomPolicy } from './bots/ismcts';
 export { createGreedyBot } from './bots/greedy';
 export { dogEvaluate, dogTeamScores, dogSeatProgress } from './bots/dog-heuristic';
 export * from './playtest';
 export { buildRuleSheet, buildHouseRulesCard, renderRuleSheetHtml, runExamples } from './rulesheet';
 export type { RuleSheet, RuleSheetOptions } from './rulesheet';
+// What a seat may see, for every surface (issue 16): redaction of actions, events, positions and hands, and
+// sentences in German and English. The renderer, the CLI and the host call these with the viewing seat.
+export { actionFor, eventFor, eventsFor, positionFor, handsFor, seatName, speechContext, joinList, describeStep, describeEvent, eventLines, describeOutcome } from './core/sight';
+export type { Viewer, SpeechOptions, EventLine } from './core/sight';
+export { replayFrameFor, replayLogFor, seatLog } from './core/sight-replay';
+export type { SeatFrame, SeatLogEntry } from './core/sight-replay';
+export { MESSAGES, message, isMessageKey } from './messages';
+export type { MessageKey, MessageParams } from './messages';

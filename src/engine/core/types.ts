@@ -219,6 +219,7 @@ export interface GameKind<R = unknown, S = unknown> {
    */
   secrets?(rules: R, state: S): Readonly<Record<string, string>>;
 
+
   // ---- Real time (DESIGN "Real time"): all optional; turn-based kinds leave them out. ----
   /** True for real-time kinds: actions carry `time` (ms since game start) and engine timers fire between them. */
   readonly realtime?: boolean;
@@ -240,4 +241,45 @@ export interface GameKind<R = unknown, S = unknown> {
    * parameters by name (Gämsh: `GamshBotParams`; playtest sweeps, DIG-053), checked beforehand by the caller.
    */
   defaultAgent?(params?: Readonly<Record<string, Json>>): import('./agent').AgentFactory;
+
+  // ---- What a seat may see beyond `view` (core/sight.ts, issue 16): all optional; without them nothing is hidden. ----
+  /**
+   * The notation of `action` as `viewer` may see it, e.g. Dog `give:9` → `give:?` for every seat but the giver
+   * (DOG-014). `after` is the state right after the action (null when unknown: then redact as if the action
+   * hid all it could). Must never return a card the viewer's `view` hides.
+   */
+  redactAction?(rules: R, action: Action, viewer: Seat, after: S | null): string;
+  /** `event` as `viewer` may see it (hidden fields written `?`), or null when `viewer` may not know it happened. */
+  redactEvent?(rules: R, event: GameEvent, viewer: Seat): GameEvent | null;
+  /** Position notation as `viewer` sees it (hidden parts written `?`); default `formatPosition`. */
+  formatPositionFor?(rules: R, state: S, viewer: Seat): string;
+  /**
+   * Turn-based kinds with `toScenario`: the situation as `viewer` sees it — own hand only, no hidden stock order or
+   * others' exchange cards, hidden parts of the position written `?` (so the file names no hidden card and may not
+   * run as is). Default: `toScenario` without other seats' hands.
+   */
+  toScenarioFor?(rules: R, state: S, viewer: Seat): ScenarioSituation;
+  /** Sentences for steps and events in the app's languages (core/sight.ts `describeStep`, `describeEvent`). */
+  readonly speech?: KindSpeech<R>;
+}
+
+/** What a kind's sentences need: language, seat names and helpers (`core/sight.ts` builds it). */
+export interface SpeechContext {
+  readonly lang: SheetLang;
+  /** The viewer the texts are for (null = all-seeing); actions and events are already redacted for it. */
+  readonly viewer: Seat | null;
+  /** The seat's name (player name, or "Seat n" / "Platz n"). */
+  name(seat: Seat): string;
+  /** A catalogue text with its placeholders filled (`messages/index.ts`). */
+  t(key: import('../messages').MessageKey, params?: import('../messages').MessageParams): string;
+  /** Items joined as "a, b and c" in the language. */
+  list(items: readonly string[]): string;
+}
+
+/** A kind's sentence makers. Inputs are already redacted for `ctx.viewer`: they must only word what they get. */
+export interface KindSpeech<R = unknown> {
+  /** One sentence (or a few, joined by ". ") for an action and the events it caused, e.g. "Anna plays a 7: …". */
+  step(rules: R, action: Action, events: readonly GameEvent[], ctx: SpeechContext): string;
+  /** One event as a sentence, or null for bookkeeping events not worth a line. */
+  event(rules: R, event: GameEvent, ctx: SpeechContext): string | null;
 }

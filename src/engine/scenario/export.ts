@@ -3,8 +3,10 @@
 // the seat's complete list of legal actions (`only`), the next recorded action (`play`) and the position it led to
 // (`after`) — checked by running the scenario against the replay's own rules. Pure.
 import { formatPosition, listLegalActions, seatsToAct } from '../core/game';
-import type { ReplaySession } from '../core/replay';
-import type { GameEvent, Json, Result } from '../core/types';
+import { toAction, type ReplaySession } from '../core/replay';
+import type { GameEvent, Json, Result, ScenarioSituation, Seat } from '../core/types';
+import type { CompiledGame } from '../core/game';
+import { actionFor, positionFor } from '../core/sight';
 import { firstFailure, type ScenarioReport } from './report';
 import { runScenario } from './run';
 import { parseScenario } from './schema';
@@ -25,25 +27,35 @@ export interface ExportedScenario {
  * action, if any, becomes `play` with its resulting position as `after` and the rule IDs its events cite as `rules`
  * (at the end of the game: the outcome's rule). Errors: `scenario/cannot-export` for kinds without `toScenario`
  * (real-time kinds) or when nobody is to act at that step; `replay/bad-step` and `replay/illegal-action` from seeking.
+ * With `opts.viewer` (a seat's perspective, issue 16) the file names no card that seat may not see: the kind's
+ * `toScenarioFor` situation (own hand only, no stock order, others' face-down cards `?`), the seat's own legal
+ * actions and next action only when it is that seat's turn (else the seats to act), the recorded action redacted in
+ * the title. Such a file may not reproduce the step (others' hands are unknown); `problem` then says why.
  */
-export function exportScenario(session: ReplaySession, step: number): Result<ExportedScenario> {
+export function exportScenario(session: ReplaySession, step: number, opts: { readonly viewer?: Seat } = {}): Result<ExportedScenario> {
   const { game, replay } = session;
   const kind = game.kind;
   if (!kind.toScenario) return { ok: false, error: { code: 'scenario/cannot-export', message: `${kind.id} situations cannot be exported as scenarios (real-time games have no turn to stop at).` } };
   const frame = session.seek(step);
   if (!frame.ok) return frame;
   const snap = frame.value.snapshot;
-  const situation = kind.toScenario(game.rules, snap.state);
+  const viewer = opts.viewer ?? null;
+  if (viewer !== null && !game.layout.active.includes(viewer)) return { ok: false, error: { code: 'scenario/cannot-export', message: `Seat ${viewer} does not play at this table (seats ${game.layout.active.join(', ')}).` } };
+  const situation = viewer === null ? kind.toScenario(game.rules, snap.state) : situationFor(game, snap.state, viewer);
   const recorded = step < replay.steps.length ? replay.steps[step]! : null;
-  const seat = recorded?.seat ?? seatsToAct(game, snap)[0];
+  // Seen from a seat, the next action is part of the scenario only when it is the seat's own (others' cards stay hidden).
+  const own = viewer === null || recorded?.seat === viewer || (!recorded && seatsToAct(game, snap).includes(viewer));
+  const seat = viewer ?? recorded?.seat ?? seatsToAct(game, snap)[0];
   if (seat === undefined) return { ok: false, error: { code: 'scenario/cannot-export', message: `Nobody is to act after step ${step}: the game is over.` } };
   let rules: string[] = [];
   let after: string | null = null;
+  let shown = recorded?.action ?? '';
   if (recorded) {
     const next = session.seek(step + 1);
     if (!next.ok) return next;
     rules = ruleIds(next.value.events);
-    after = formatPosition(game, next.value.snapshot);
+    if (own) after = viewer === null ? formatPosition(game, next.value.snapshot) : positionFor(game, next.value.snapshot, viewer);
+    shown = actionFor(game, toAction(recorded), viewer, next.value.snapshot).notation;
   }
   if (!rules.length && snap.outcome) rules = [snap.outcome.rule];
   if (!rules.length) rules = ruleIds(frame.value.events);
@@ -51,19 +63,27 @@ export function exportScenario(session: ReplaySession, step: number): Result<Exp
     ruleset: replay.ruleset.id,
     ...(Object.keys(replay.ruleset.overrides).length ? { options: replay.ruleset.overrides } : {}),
     rules,
-    title: `${replay.ruleset.id} seed ${replay.seed}, after step ${step}${recorded ? `: seat ${recorded.seat} plays ${recorded.action}` : ''}`,
+    title: `${replay.ruleset.id} seed ${replay.seed}, after step ${step}${recorded ? `: seat ${recorded.seat} plays ${shown}` : ''}${viewer === null ? '' : `, as seat ${viewer} sees it`}`,
     position: situation.position,
     ...(situation.turn !== undefined ? { turn: situation.turn } : {}),
     ...(situation.hands !== undefined ? { hands: situation.hands } : {}),
     ...(situation.extra !== undefined ? { extra: situation.extra } : {}),
     seat,
-    only: listLegalActions(game, snap, seat).map((a) => a.notation),
-    ...(recorded ? { play: recorded.action, after: after! } : {}),
+    ...(own ? { only: listLegalActions(game, snap, seat).map((a) => a.notation) } : { toAct: seatsToAct(game, snap) }),
+    ...(recorded && own ? { play: recorded.action, after: after! } : {}),
   };
   const parsed = parseScenario(scenario);
   if (!parsed.ok) return { ok: false, error: { code: 'scenario/cannot-export', message: `The exported scenario is not valid: ${parsed.issues.map((i) => i.message).join('; ')}` } };
   const report = runScenario(game, parsed.scenario);
   return { ok: true, value: { scenario, report, problem: firstFailure(report) } };
+}
+
+/** The situation as `viewer` sees it: the kind's `toScenarioFor`, else `toScenario` without the other seats' hands. */
+function situationFor(game: CompiledGame, state: unknown, viewer: Seat): ScenarioSituation {
+  if (game.kind.toScenarioFor) return game.kind.toScenarioFor(game.rules, state, viewer);
+  const full = game.kind.toScenario!(game.rules, state);
+  const hands = (full.hands ?? {}) as { [seat: string]: Json };
+  return { ...full, hands: hands[String(viewer)] === undefined ? {} : { [String(viewer)]: hands[String(viewer)]! } };
 }
 
 /** The distinct rule IDs (`DOG-068` form, as scenarios cite them) that `events` name, in order. */

@@ -10,7 +10,8 @@ import { listActions } from './legal';
 import { applyDogAction } from './apply';
 import { dogOutcome, formatHandsOf, seatsToAct, viewState } from './view';
 import { formatPieces, parseAction } from './notation';
-import { stateFromScenario, scenarioFromState } from './scenario';
+import { stateFromScenario, scenarioFromState, scenarioForSeat } from './scenario';
+import { dogSpeech, redactDogAction } from './speech';
 import { listSevens, outcomeKey, playSevenSegments } from './seven';
 import { cardChar, JOKER, SEVEN } from './cards';
 import { describeDog, illustrateDog } from './describe';
@@ -71,6 +72,9 @@ export const dog: GameKind<DogRules, DogState> & { canonicalAction: typeof canon
   formatPosition: (rules, state) => formatPieces(rules, state.pos, state.blk),
   fromScenario: stateFromScenario,
   toScenario: scenarioFromState,
+  toScenarioFor: scenarioForSeat,
+  redactAction: redactDogAction,
+  speech: dogSpeech,
   formatHands: formatHandsOf,
   canonicalAction,
   describe: describeDog, illustrate: illustrateDog,

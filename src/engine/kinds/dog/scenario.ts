@@ -151,3 +151,21 @@ export function scenarioFromState(rules: DogRules, s: DogState): ScenarioSituati
     },
   };
 }
+
+/**
+ * The situation as `viewer` sees it (`GameKind.toScenarioFor`, issue 16): the public position, turn, phase, round,
+ * dealer and face-up pile card, the viewer's own hand and own exchange card (DOG-014) only — no other hand, no stock
+ * order. Other seats' hands are left out, so the scenario names no hidden card (it may then not reproduce the step).
+ */
+export function scenarioForSeat(rules: DogRules, s: DogState, viewer: number): ScenarioSituation {
+  const full = scenarioFromState(rules, s);
+  const hands = full.hands as { [seat: string]: Json };
+  const { stock: _stock, given, ...extra } = full.extra as { [k: string]: Json };
+  const own = (given as { [seat: string]: Json } | undefined)?.[String(viewer)];
+  return {
+    position: full.position,
+    ...(full.turn !== undefined ? { turn: full.turn } : {}),
+    hands: hands[String(viewer)] !== undefined ? { [String(viewer)]: hands[String(viewer)]! } : {},
+    extra: { ...extra, ...(own !== undefined ? { given: { [String(viewer)]: own } } : {}) },
+  };
+}

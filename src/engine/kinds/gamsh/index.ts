@@ -15,6 +15,7 @@ import { parseMove, formatMove } from './notation';
 import { resolveShorthand } from './cards';
 import { gamshBot } from './bot';
 import { describeGamsh } from './describe';
+import { formatGamshPositionFor, gamshSpeech, redactGamshAction, redactGamshEvent } from './speech';
 
 export type { GamshRules } from './rules';
 export type { GamshState } from './state';
@@ -63,6 +64,10 @@ export const gamsh: GameKind<GamshRules, GamshState> = {
   outcome: gamshOutcome,
   view: viewGamsh,
   formatPosition: formatGamshPosition,
+  formatPositionFor: formatGamshPositionFor,
+  redactAction: redactGamshAction,
+  redactEvent: redactGamshEvent,
+  speech: gamshSpeech,
   fromScenario: gamshFromScenario,
   formatHands: formatGamshHands,
   canonicalAction: canonicalGamshAction,

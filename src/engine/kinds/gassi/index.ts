@@ -14,6 +14,7 @@ import { stateFromScenario, scenarioFromState } from './scenario';
 import { describeGassi } from './describe';
 import { determinizeGassi } from './determinize';
 import { illustrateGassi } from './illustrate';
+import { formatGassiPositionFor, gassiSpeech, redactGassiAction, scenarioForSeat } from './speech';
 
 export type { GassiRules } from './rules';
 export type { GassiState } from './state';
@@ -72,6 +73,10 @@ export const gassi: GameKind<GassiRules, GassiState> & { canonicalAction: typeof
   formatPosition,
   fromScenario: stateFromScenario,
   toScenario: scenarioFromState,
+  toScenarioFor: scenarioForSeat,
+  redactAction: redactGassiAction,
+  formatPositionFor: formatGassiPositionFor,
+  speech: gassiSpeech,
   formatHands: formatHandsOf,
   canonicalAction,
   roundInfo: gassiRoundInfo,

@@ -1,0 +1,103 @@
+// What a Dog seat may see of actions (the exchange card, DOG-014) and the moves and events as sentences in German and
+// English (issue 16): "Anna spielt eine 7: P5 → P7, P3 → P8 und schickt Ben heim". Texts come from the engine's
+// catalogues (messages/). Pure.
+import type { Action, GameEvent, KindSpeech, Seat, SpeechContext } from '../../core/types';
+import type { DogRules } from './rules';
+
+/**
+ * `give:<card>` → `give:?` for every seat but the giver: the exchange card is given face down (DOG-014) and the view
+ * shows it only to its giver (`view.give`). Every other Dog action is played face up.
+ */
+export function redactDogAction(_rules: DogRules, action: Action, viewer: Seat): string {
+  return action.notation.startsWith('give:') && viewer !== action.seat ? 'give:?' : action.notation;
+}
+
+/** A card char (`A`…`K`, `T` = 10, `X` = Joker) with its article, as the object of "plays"/"gives". */
+function card(ctx: SpeechContext, c: string): string {
+  return /^[A2-9TJQKX]$/.test(c) ? ctx.t(`dog.card.${c}` as 'dog.card.A') : ctx.t('common.hiddenCard');
+}
+
+/** A rank's bare name (`7`, `10`, `Ace`/`Ass`, `King`/`König`) for "a Joker as …". */
+function rank(ctx: SpeechContext, c: string): string {
+  if (c === 'T') return '10';
+  return /^[AJQKX]$/.test(c) ? ctx.t(`dog.rank.${c}` as 'dog.rank.A') : c;
+}
+
+/** A location of an event (`P12`, `F0` = finish slot 0 of the piece's owner, `K` = kennel) in words. */
+function place(ctx: SpeechContext, loc: unknown): string {
+  const s = String(loc);
+  if (s === 'K') return ctx.t('dog.loc.kennel');
+  const f = /^F(\d)/.exec(s);
+  if (f) return ctx.t('dog.loc.finish', { n: Number(f[1]) + 1 });
+  return ctx.t('dog.loc.track', { field: s });
+}
+
+function cardsCount(ctx: SpeechContext, n: number): string {
+  return n === 1 ? ctx.t('common.oneCard') : ctx.t('common.cards', { count: n });
+}
+
+/** Events that get a sentence of their own after a step's main sentence (a new deal, the exchange, the win). */
+const NOTABLE = new Set(['deal', 'exchange', 'reshuffle', 'win']);
+
+function stepSentence(action: Action, events: readonly GameEvent[], ctx: SpeechContext): string {
+  const who = ctx.name(action.seat);
+  const give = events.find((e) => e.type === 'give');
+  if (give) {
+    const c = action.notation.slice(5);
+    const to = ctx.name(give.to as number);
+    return c === '?' || !c ? ctx.t('dog.giveHidden', { name: who, to }) : ctx.t('dog.giveShown', { name: who, to, card: card(ctx, c) });
+  }
+  const discard = events.find((e) => e.type === 'discard');
+  if (discard) return ctx.t('dog.discard', { name: who, cards: cardsCount(ctx, Number(discard.count)) });
+  const play = events.find((e) => e.type === 'play');
+  if (!play) return ctx.t('common.actionBy', { name: who, notation: action.notation });
+  const joker = events.find((e) => e.type === 'joker');
+  const what = joker ? ctx.t('dog.jokerAs', { rank: rank(ctx, String(joker.as)) }) : card(ctx, String(play.card));
+  const parts: string[] = [];
+  for (const e of events) {
+    if (e.type === 'move') parts.push(`${place(ctx, e.from)} → ${place(ctx, e.to)}`);
+    else if (e.type === 'exit') parts.push(e.owner === action.seat ? ctx.t('dog.exitOwn', { to: String(e.to) }) : ctx.t('dog.exitOther', { owner: ctx.name(e.owner as number), to: String(e.to) }));
+    else if (e.type === 'swap') parts.push(ctx.t('dog.swap', { a: place(ctx, e.a), b: place(ctx, e.b) }));
+  }
+  const home = events.filter((e) => e.type === 'sent-home').map((e) => `${ctx.name(e.seat!)} (${place(ctx, e.from)})`);
+  let details = parts.join(ctx.t('common.list'));
+  if (home.length) details = details ? ctx.t('dog.andSends', { moves: details, owners: ctx.list(home) }) : ctx.t('dog.sendsHome', { owners: ctx.list(home) });
+  return details ? ctx.t('dog.playWith', { name: who, card: what, details }) : ctx.t('dog.play', { name: who, card: what });
+}
+
+function eventSentence(e: GameEvent, ctx: SpeechContext): string | null {
+  const name = (s: unknown) => ctx.name(Number(s));
+  switch (e.type) {
+    case 'dealer': return ctx.t('dog.ev.dealer', { name: name(e.seat) });
+    case 'deal': return ctx.t('dog.ev.deal', { round: Number(e.round), dealer: name(e.dealer), count: Number(e.cards) });
+    case 'exchange': return ctx.t('dog.ev.exchange');
+    case 'reshuffle': return ctx.t('dog.ev.reshuffle', { cards: cardsCount(ctx, Number(e.cards)) });
+    case 'give': return ctx.t('dog.giveHidden', { name: name(e.seat), to: name(e.to) });
+    case 'discard':
+      return Array.isArray(e.cards) && e.cards.length
+        ? ctx.t('dog.ev.discardShown', { name: name(e.seat), list: ctx.list(e.cards.map((c) => card(ctx, cardCharOf(c)))) })
+        : ctx.t('dog.ev.discard', { name: name(e.seat), cards: cardsCount(ctx, Number(e.count)) });
+    case 'play': return ctx.t('dog.ev.play', { name: name(e.seat), card: card(ctx, String(e.card)) });
+    case 'joker': return ctx.t('dog.ev.joker', { name: name(e.seat), rank: rank(ctx, String(e.as)) });
+    case 'move': return ctx.t('dog.ev.move', { owner: name(e.owner ?? e.seat), from: place(ctx, e.from), to: place(ctx, e.to) });
+    case 'exit': return ctx.t('dog.ev.exit', { owner: name(e.owner ?? e.seat), to: place(ctx, e.to) });
+    case 'sent-home': return ctx.t('dog.ev.sentHome', { owner: name(e.seat), from: place(ctx, e.from) });
+    case 'swap': return ctx.t('dog.ev.swap', { a: place(ctx, e.a), b: place(ctx, e.b) });
+    case 'win': return ctx.t('dog.ev.win', { names: ctx.list((e.seats as number[]).map(name)) });
+    default: return null;
+  }
+}
+
+/** A discarded card in events: a rank number (1…14, V43 `revealDiscards`) or a card char. */
+function cardCharOf(c: unknown): string {
+  return typeof c === 'number' ? '?A23456789TJQKX'[c] ?? '?' : String(c);
+}
+
+/** Dog's sentences (GameKind.speech): a step in one sentence plus the new deal, exchange or win it led to. */
+export const dogSpeech: KindSpeech<DogRules> = {
+  step(_rules, action, events, ctx) {
+    const extra = events.filter((e) => NOTABLE.has(e.type)).map((e) => eventSentence(e, ctx)).filter((s): s is string => s !== null);
+    return [stepSentence(action, events, ctx), ...extra].join('. ');
+  },
+  event: (_rules, e, ctx) => eventSentence(e, ctx),
+};

@@ -1,0 +1,145 @@
+// What a Gämsh seat may see of actions, events and positions (GAM-015: hands are private; DIG-021: a team's secret
+// entry is its own; DIG-005: the middle is face down during PREVIEW) and the inputs and events as sentences in German
+// and English, with the palette's signals by name instead of ids (issue 16). Pure.
+import type { Action, GameEvent, KindSpeech, Seat, SpeechContext } from '../../core/types';
+import { isMessageKey } from '../../messages';
+import type { GamshRules } from './rules';
+import { teamOf, TEAM_LETTERS } from './rules';
+import type { GamshState } from './state';
+import { parseMove } from './notation';
+
+/** `secret:<entry>` → `secret:?` for seats of other teams (DIG-021); every other input is seen by everyone (DIG-022). */
+export function redactGamshAction(rules: GamshRules, action: Action, viewer: Seat): string {
+  if (!action.notation.startsWith('secret:')) return action.notation;
+  return teamOf(rules, viewer) === teamOf(rules, action.seat) ? action.notation : 'secret:?';
+}
+
+/**
+ * The event as `viewer` sees it: a deal shows only the viewer's own hand (others `?`) and a face-down middle
+ * (DIG-005); a Gamekeeper violation (GAM-060) is known only to the player who made it until someone catches it
+ * (the view lists violations only for the all-seeing); everything else is public.
+ */
+export function redactGamshEvent(_rules: GamshRules, e: GameEvent, viewer: Seat): GameEvent | null {
+  if (e.type === 'violation') return e.seat === viewer ? e : null;
+  if (e.type === 'deal') {
+    const hands = (e.hands as string[][]).map((h, s) => (s === viewer ? h.slice() : h.map(() => '?')));
+    const middle = (e.middle as string[]).map(() => '?');
+    return { ...e, hands, middle };
+  }
+  return e;
+}
+
+/** Position as `viewer` sees it: scores, then the middle — `?` for each card while it lies face down (PREVIEW). */
+export function formatGamshPositionFor(_rules: GamshRules, s: GamshState, _viewer: Seat): string {
+  const middle = s.phase === 'preview' ? s.middle.map(() => '?') : s.middle;
+  return `${s.scores.map((x, t) => `${TEAM_LETTERS[t]}${x}`).join(' ')} | ${middle.join(' ')}`;
+}
+
+/** A card id in words: `ALP-D2` → "Alphorn day 2", `M4-N` → "motif 4 night", `FARMER` → "the Smart Farmer"; `?` → "a card". */
+export function gamshCardName(ctx: SpeechContext, id: string): string {
+  if (id === '?') return ctx.t('common.hiddenCard');
+  const foehn = `gamsh.card.${id}`;
+  if (isMessageKey(foehn)) return ctx.t(foehn);
+  const m = /^([A-Z]+\d*)-(?:D(\d)|N)$/.exec(id);
+  if (!m) return id;
+  const mm = /^M(\d)$/.exec(m[1]!);
+  const motif = m[1] === 'ALP' ? ctx.t('gamsh.motif.ALP') : mm ? ctx.t('gamsh.motif.other', { n: mm[1]! }) : m[1]!;
+  return m[2] ? ctx.t('gamsh.card.day', { motif, n: m[2] }) : ctx.t('gamsh.card.night', { motif });
+}
+
+/** A palette entry by name in the language (`switchHands` → "Karten in die andere Hand nehmen"); unknown ids as written. */
+export function gamshSignalName(ctx: SpeechContext, entry: string): string {
+  if (entry === '?') return '?';
+  const key = `gamsh.signal.${entry}`;
+  return isMessageKey(key) ? ctx.t(key) : entry;
+}
+
+function team(ctx: SpeechContext, letter: unknown): string {
+  return ctx.t('gamsh.team', { team: String(letter) });
+}
+
+function callText(ctx: SpeechContext, name: string, call: string, target: number | null, farmer: boolean): string {
+  const base = call === 'counter' ? ctx.t('gamsh.call.counter', { name, target: target === null ? '?' : ctx.name(target) }) : ctx.t(call === 'double' ? 'gamsh.call.double' : 'gamsh.call.gamsh', { name });
+  return farmer ? base + ctx.t('gamsh.withFarmer') : base;
+}
+
+function stepSentence(rules: GamshRules, action: Action, ctx: SpeechContext): string {
+  const name = ctx.name(action.seat);
+  const card = (c: string) => gamshCardName(ctx, c);
+  if (action.notation === 'secret:?') return ctx.t('gamsh.secretHidden', { name, team: team(ctx, TEAM_LETTERS[teamOf(rules, action.seat)]) });
+  const m = parseMove(action.notation);
+  if (!m) return ctx.t('common.actionBy', { name, notation: action.notation });
+  switch (m.type) {
+    case 'discard': return ctx.t('gamsh.discard', { name, card: card(m.card) });
+    case 'take': return ctx.t('gamsh.take', { name, card: card(m.card) });
+    case 'slap': return ctx.t('gamsh.slap', { name, card: card(m.card) });
+    case 'swap': return ctx.t('gamsh.swap', { name, give: card(m.give), take: card(m.take) });
+    case 'signal': return ctx.t('gamsh.signal', { name, signal: gamshSignalName(ctx, m.entry) });
+    case 'secret': return ctx.t('gamsh.secretShown', { name, team: team(ctx, TEAM_LETTERS[teamOf(rules, action.seat)]), signal: gamshSignalName(ctx, m.entry) });
+    case 'call': return callText(ctx, name, m.call, m.target, m.farmer);
+    case 'outgamsh': return ctx.t('gamsh.outgamsh', { name, team: team(ctx, TEAM_LETTERS[m.team]), signal: gamshSignalName(ctx, m.entry) });
+    case 'pass': return ctx.t('gamsh.pass', { name });
+    default: return ctx.t('gamsh.wait', { name });
+  }
+}
+
+function eventSentence(e: GameEvent, ctx: SpeechContext): string | null {
+  const name = (s: unknown) => ctx.name(Number(s));
+  const card = (c: unknown) => gamshCardName(ctx, String(c));
+  const cards = (cs: unknown) => ctx.list((cs as string[]).map(card));
+  const count = (n: unknown) => (Number(n) === 1 ? ctx.t('common.oneCard') : ctx.t('common.cards', { count: Number(n) }));
+  switch (e.type) {
+    case 'emote': return ctx.t('gamsh.signal', { name: name(e.seat), signal: gamshSignalName(ctx, String(e.entry)) });
+    case 'signal-set': return ctx.t('gamsh.ev.signalSet', { team: team(ctx, e.team) });
+    case 'discard': return ctx.t('gamsh.discard', { name: name(e.seat), card: card(e.card) });
+    case 'take': return ctx.t('gamsh.take', { name: name(e.seat), card: card(e.card) });
+    case 'auto-take': return ctx.t('gamsh.autoTake', { name: name(e.seat), card: card(e.card) });
+    case 'pass': return ctx.t('gamsh.ev.pass', { name: name(e.seat) });
+    case 'snack': return ctx.t('gamsh.ev.snack');
+    case 'violation': return ctx.t('gamsh.ev.violation', { name: name(e.seat), card: card(e.card) });
+    case 'slap': return ctx.t('gamsh.slap', { name: name(e.seat), card: card(e.card) });
+    case 'false-slap': return ctx.t('gamsh.ev.falseSlap', { name: name(e.seat) });
+    case 'catch': return ctx.t('gamsh.ev.catch', { name: name(e.seat), violator: name(e.violator), card: card(e.card) });
+    case 'undo-swap': return ctx.t('gamsh.ev.undoSwap', { name: name(e.seat) });
+    case 'call-held': return ctx.t('gamsh.ev.callHeld', { name: name(e.seat) });
+    case 'call': {
+      const call = callText(ctx, name(e.seat), String(e.call), typeof e.target === 'number' ? e.target : null, e.farmer === true);
+      return ctx.t(e.correct ? 'gamsh.ev.callRight' : 'gamsh.ev.callWrong', { call });
+    }
+    case 'reveal-hands': {
+      const hands = e.hands as Record<string, string[]>;
+      return ctx.t('gamsh.ev.revealHands', { hands: Object.entries(hands).map(([s, h]) => `${name(s)}: ${cards(h)}`).join('; ') });
+    }
+    case 'outgamsh': return ctx.t(e.correct ? 'gamsh.ev.outgamshRight' : 'gamsh.ev.outgamshWrong', { name: name(e.seat), team: team(ctx, e.team), signal: gamshSignalName(ctx, String(e.entry)) });
+    case 'shuffle': return ctx.t('gamsh.ev.shuffle', { cards: count(e.cards) });
+    case 'deal': return ctx.t('gamsh.ev.deal', { round: Number(e.round) });
+    case 'reshuffle-discards': return ctx.t('gamsh.ev.reshuffleDiscards', { cards: count(e.cards) });
+    case 'reveal-middle': return ctx.t('gamsh.ev.revealMiddle', { cards: cards(e.middle) });
+    case 'replace-middle': return ctx.t('gamsh.ev.replaceMiddle', { cards: cards(e.in) });
+    case 'round-end': return e.reason === 'draw-empty' ? ctx.t('gamsh.ev.roundEndEmpty') : ctx.t('gamsh.ev.roundEnd', { round: Number(e.round) });
+    case 'score': {
+      const d = Number(e.delta);
+      return ctx.t('gamsh.ev.score', { team: team(ctx, e.team), delta: d > 0 ? `+${d}` : String(d), total: Number(e.total) });
+    }
+    case 'target-reached': return ctx.t('gamsh.ev.targetReached', { teams: ctx.list((e.teams as string[]).map((t) => team(ctx, t))), target: Number(e.target) });
+    case 'game-end': return ctx.t('gamsh.ev.gameEnd', { winners: ctx.list((e.winners as string[]).map((t) => team(ctx, t))), scores: (e.scores as number[]).join(':') });
+    case 'pause': {
+      const r = String(e.reason);
+      return r === 'reveal' || r === 'catch' || r === 'outgamsh' || r === 'call' ? ctx.t(`gamsh.ev.pause.${r}`) : null;
+    }
+    default: return null;
+  }
+}
+
+/** The acting seat's own events that only restate its input (the step sentence already says it). */
+const RESTATED = new Set(['emote', 'discard', 'take', 'pass', 'slap', 'outgamsh', 'call-held']);
+
+/** Gämsh's sentences (GameKind.speech): the input, then what followed (calls judged, scores, catches, new rounds). */
+export const gamshSpeech: KindSpeech<GamshRules> = {
+  step(rules, action, events, ctx) {
+    const judged = events.some((e) => e.type === 'call' && e.seat === action.seat);
+    const extra = events.filter((e) => !(RESTATED.has(e.type) && e.seat === action.seat)).map((e) => eventSentence(e, ctx)).filter((s): s is string => s !== null);
+    return (judged ? extra : [stepSentence(rules, action, ctx), ...extra]).join('. ');
+  },
+  event: (_rules, e, ctx) => eventSentence(e, ctx),
+};
