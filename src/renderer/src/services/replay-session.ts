@@ -1,6 +1,6 @@
 // Compiles a replay document with the engine (in the renderer) and turns seek results into plain,
 // serialisable frames for the replay store. The engine session itself never enters reactive state.
-import { buildTimeline, type Timeline } from './gamsh-timeline';
+import { buildTimeline, type Timeline } from '../kinds/gamsh/gamsh-timeline';
 import { formatPosition, openReplayPrefix, seatsToAct, viewFor, type Annotation, type Json, type Outcome, type Replay, type ReplaySession } from '../../../engine';
 import { exportScenario, formatScenarioYaml } from '../../../engine/scenario';
 

@@ -6,8 +6,8 @@ import type { CompiledGame, Json, Outcome, Replay, SeatOccupant } from '../../..
 import { getHostApi } from '../services/host-api';
 import { PlaySession, type Divergence } from '../services/play-session';
 import { replayFileName } from '../services/file-names';
-import { EMPTY_PICK, chooseJoker, clickCard, clickSpot, type DogBoardFacts, type DogPick, type Spot } from '../table/dog-clicks';
-import { parseDogPosition } from '../table/dog-position';
+import { EMPTY_PICK, chooseJoker, clickCard, clickSpot, type DogBoardFacts, type DogPick, type Spot } from '../kinds/dog/dog-clicks';
+import { parseDogPosition } from '../kinds/dog/dog-position';
 
 let session: PlaySession | null = null;
 

@@ -1,7 +1,8 @@
 // Pixi scene of a Dog board: track ring, start fields, kennels, finishes, pieces (from position notation),
 // the card just played in the centre, seat labels and hand counts. Imports pixi.js only — no Vue, no Pinia.
 import { Graphics, Text } from 'pixi.js';
-import { StillScene } from './still-scene';
+import { StillScene } from '../../table/still-scene';
+import { seatColour } from '../../table/seat-colours';
 import { layoutDogBoard, type DogBoardGeometry, type Point } from './dog-board-layout';
 import { parseDogPosition } from './dog-position';
 
@@ -20,13 +21,10 @@ export interface DogBoardModel {
   readonly lastPlay: { readonly seat: number; readonly rank: string; readonly text: string } | null;
 }
 
-export const SEAT_COLOURS = [0xd64541, 0x2e86de, 0x27ae60, 0xf1c40f, 0x8e44ad, 0xe67e22] as const;
 const INK = 0x2d2a26;
 const FIELD = 0xfdfaf3;
 const BOARD = 0xe9dcc3;
 const EMPTY = 0x9a9a9a;
-
-export const seatColour = (seat: number): number => SEAT_COLOURS[seat % SEAT_COLOURS.length]!;
 
 export class DogBoardScene extends StillScene {
   constructor() {

@@ -2,8 +2,8 @@
 // DOM overlay, and stamps the host after each redraw (`data-drawn-at`, `data-drawn-position`) so tests can
 // measure input-to-redraw time. STYLE §7.7.
 import type { Ref } from 'vue';
-import { useStillScene } from './use-still-scene';
-import { DogBoardScene, type DogBoardModel } from '../table/dog-board-scene';
+import { useStillScene } from '../../composables/use-still-scene';
+import { DogBoardScene, type DogBoardModel } from './dog-board-scene';
 
 /** Mounts the scene in `host`; returns the host's size in CSS pixels (updated on resize). */
 export function useDogTableScene(host: Ref<HTMLElement | null>, model: Ref<DogBoardModel | null>): Ref<{ w: number; h: number }> {

@@ -1,7 +1,7 @@
 // The Gämsh table's plain-data model (read from a seat view, `src/engine/kinds/gamsh/view.ts`) and its
 // geometry: the perspective seat at the bottom, the others around an ellipse, the middle in the centre. Used by
 // the Pixi scene and by the DOM overlay of click targets, so both agree. Pure: no Pixi, no Vue.
-import { overlaps, type Rect } from './rect';
+import { overlaps, type Rect } from '../../table/rect';
 
 export type { Rect };
 

@@ -4,7 +4,7 @@
 // Draws on change only (no ticker; a redraw costs ~100 ms on software WebGL). Imports pixi.js only — no Vue,
 // no Pinia (STYLE §1, §7.7).
 import { Graphics, Text } from 'pixi.js';
-import { StillScene } from './still-scene';
+import { StillScene } from '../../table/still-scene';
 import { describeGamshPhase, FOEHN, layoutGamshTable, motifOf, seatHand, TEAM_LETTERS, type GamshView, type Rect } from './gamsh-layout';
 
 const INK = 0x2d2a26;

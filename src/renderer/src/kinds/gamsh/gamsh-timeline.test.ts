@@ -1,7 +1,7 @@
 // The time axis of a simulated Gämsh replay: monotone times, markers for rounds, calls and scores; seeking
 // by time picks the last step at or before it.
 import { describe, expect, it } from 'vitest';
-import { compileRuleset, recordReplay, runRealtimeTrial, type Ruleset } from '../../../engine';
+import { compileRuleset, recordReplay, runRealtimeTrial, type Ruleset } from '../../../../engine';
 import { buildTimeline, stepAtTime } from './gamsh-timeline';
 
 describe('gamsh timeline', () => {

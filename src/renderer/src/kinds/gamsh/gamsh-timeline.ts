@@ -1,7 +1,7 @@
 // The time axis of a real-time replay (Gämsh): each step's engine time, the game's length in simulated ms,
 // and markers for calls, Outgämsh guesses, scores, new rounds and the end, found by running the replay once.
 // Pure (engine functions only).
-import { applyInput, startGame, toAction, type CompiledGame, type Replay } from '../../../engine';
+import { applyInput, startGame, toAction, type CompiledGame, type Replay } from '../../../../engine';
 
 /** One marker on the time axis: the step after which it is visible, its engine time and a short label. */
 export interface TimelineMark {

@@ -1,7 +1,7 @@
 // The incremental scheduler releases the same bot actions and timers as the engine's simulator, stamps a
 // person's input with the given time, and is deterministic per seed.
 import { describe, expect, it } from 'vitest';
-import { compileRuleset, runRealtimeTrial, type CompiledGame, type Ruleset } from '../../../engine';
+import { compileRuleset, runRealtimeTrial, type CompiledGame, type Ruleset } from '../../../../engine';
 import { RealtimeScheduler } from './realtime-scheduler';
 
 function game(teams = 2): CompiledGame {

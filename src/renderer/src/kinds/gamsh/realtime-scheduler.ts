@@ -21,7 +21,7 @@ import {
   type Rng,
   type Seat,
   type Snapshot,
-} from '../../../engine';
+} from '../../../../engine';
 
 interface Item {
   t: number;

@@ -4,11 +4,11 @@
 // The view is recomputed only when something happened (or a shown emote expires), so the Pixi scene redraws on
 // change only; the clock is written straight into a DOM element. Engine handles stay in plain variables.
 import { onBeforeUnmount, ref, shallowRef, type Ref } from 'vue';
-import { recordReplay, simulatedSeats, type CompiledGame, type Json, type SeatOccupant } from '../../../engine';
-import { getHostApi } from '../services/host-api';
-import { replayFileName } from '../services/file-names';
-import { RealtimeScheduler } from '../services/realtime-scheduler';
-import { readGamshView, type GamshView } from '../table/gamsh-layout';
+import { recordReplay, simulatedSeats, type CompiledGame, type Json, type SeatOccupant } from '../../../../engine';
+import { getHostApi } from '../../services/host-api';
+import { replayFileName } from '../../services/file-names';
+import { RealtimeScheduler } from './realtime-scheduler';
+import { readGamshView, type GamshView } from './gamsh-layout';
 
 /** A live game to start: the compiled rules, the seed, the person's seat, and whether bots play the others. */
 export interface GamshLiveSetup {

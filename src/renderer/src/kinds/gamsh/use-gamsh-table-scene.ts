@@ -2,9 +2,9 @@
 // (never per frame), tracks the host's size for the DOM overlay of click targets, and stamps the host after
 // each redraw (`data-drawn-at`, `data-drawn-seat`) so tests can wait for the picture. STYLE §7.7.
 import type { Ref } from 'vue';
-import { useStillScene } from './use-still-scene';
-import { GamshTableScene, type GamshSceneExtras } from '../table/gamsh-table-scene';
-import type { GamshView } from '../table/gamsh-layout';
+import { useStillScene } from '../../composables/use-still-scene';
+import { GamshTableScene, type GamshSceneExtras } from './gamsh-table-scene';
+import type { GamshView } from './gamsh-layout';
 
 /** Everything one drawing of the Gämsh table needs; plain data. */
 export interface GamshSceneModel {

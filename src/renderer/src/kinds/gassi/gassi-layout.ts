@@ -3,9 +3,9 @@
 // face up and large; the others share the top. Pure: the Pixi scene draws at these rectangles and the Vue
 // component lays its click targets over the same ones.
 import { handOf, seatCountOf, type GassiView } from './gassi-model';
-import type { Rect } from './rect';
+import type { Rect } from '../../table/rect';
 
-export { inside, overlaps, type Rect } from './rect';
+export { inside, overlaps, type Rect } from '../../table/rect';
 
 /** What the layout needs to know about the table. */
 export interface GassiTableShape {

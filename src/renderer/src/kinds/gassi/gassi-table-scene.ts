@@ -3,8 +3,8 @@
 // the last move (its dog outlined, its notation shown) and the result. Draws on change only (no ticker).
 // Imports pixi.js only — no Vue, no Pinia (STYLE §1, §7.7).
 import { Graphics, Text, type TextStyleFontWeight } from 'pixi.js';
-import { StillScene } from './still-scene';
-import { seatColour } from './dog-board-scene';
+import { StillScene } from '../../table/still-scene';
+import { seatColour } from '../../table/seat-colours';
 import { playableCards } from './gassi-clicks';
 import { gassiShape, layoutGassiTable, type GassiTableGeometry, type Rect } from './gassi-layout';
 import { cardLook, describeEnd, handOf, realmColour, seatCountOf, stateColour, type GassiDogView, type GassiView } from './gassi-model';

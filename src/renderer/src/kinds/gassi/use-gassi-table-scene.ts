@@ -2,9 +2,9 @@
 // (never per frame), tracks the host's size for the DOM overlay of click targets, and stamps the host after
 // each redraw (`data-drawn-at`, `data-drawn-seat`) so tests can wait for the picture. STYLE §7.7.
 import type { Ref } from 'vue';
-import { useStillScene } from './use-still-scene';
-import { GassiTableScene, type GassiSceneExtras } from '../table/gassi-table-scene';
-import type { GassiView } from '../table/gassi-model';
+import { useStillScene } from '../../composables/use-still-scene';
+import { GassiTableScene, type GassiSceneExtras } from './gassi-table-scene';
+import type { GassiView } from './gassi-model';
 
 /** Everything one drawing of the Gassi table needs; plain data. */
 export interface GassiSceneModel {

@@ -1,0 +1,9 @@
+// Gämsh's renderer side (rules: /work/shared/rules/gamsh.md): a real-time table with its own clock (the live
+// panel replaces the turn-based table panel), the replay board and the replay's time axis.
+import type { KindRenderer } from '../types';
+import GamshLive from './GamshLive.vue';
+import GamshReplayBoard from './GamshReplayBoard.vue';
+import GamshTimeline from './GamshTimeline.vue';
+
+/** The Gämsh entry of the renderer's kind list. */
+export const gamsh: KindRenderer = { livePanel: GamshLive, replayBoard: GamshReplayBoard, replayTimeline: GamshTimeline };

@@ -1,0 +1,7 @@
+// Gassi's renderer side (rules: /work/shared/rules/gassi.md): the Pixi table with clickable cards and dogs.
+import type { KindRenderer } from '../types';
+import GassiLiveBoard from './GassiLiveBoard.vue';
+import GassiReplayBoard from './GassiReplayBoard.vue';
+
+/** The Gassi entry of the renderer's kind list. */
+export const gassi: KindRenderer = { liveBoard: GassiLiveBoard, replayBoard: GassiReplayBoard };
