@@ -2,6 +2,7 @@
 // browser-mode HTTP host (src/host/server.ts). Types only, plus the channel allow-lists.
 import type { Diagnostic, Json, Outcome } from '../engine/core/types';
 import type { BatchMetrics, ComparisonRow, SweepAxis, SweepRow } from '../engine/playtest';
+import type { PlayerCount } from '../engine/ruleset/names';
 
 /** A ruleset as the Library lists it. `extends` is the id of the ruleset it builds on, if any. */
 export interface RulesetSummary {
@@ -14,6 +15,12 @@ export interface RulesetSummary {
   readonly extends: string | null;
   /** Problems found when loading; a ruleset with errors cannot start a game. */
   readonly diagnostics: readonly Diagnostic[];
+  /** The name per language code (`names:` of the file, issue 20); the Library falls back to `name`. */
+  readonly names?: Readonly<Record<string, string>>;
+  /** The one-line description per language code (`rulesetDescription`: the file's, else its parent's). */
+  readonly descriptions?: Readonly<Record<string, string>>;
+  /** Who plays, from the compiled table layout (`playerCount`); absent when the ruleset does not compile. */
+  readonly players?: PlayerCount;
 }
 
 /** A replay file as the Library lists it. */

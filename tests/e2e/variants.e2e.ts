@@ -69,7 +69,7 @@ test('a 3-player replay (dog/maerki-3p) renders and steps; seat 2 stays empty (D
 test('the Library lists the Dog variants under the ruleset they extend', async ({ page }) => {
   await page.goto(url);
   await expect(page.getByTestId('library')).toBeVisible();
-  const standard = page.getByTestId('ruleset').filter({ hasText: 'dog/standard' });
+  const standard = page.locator('[data-testid="ruleset"][data-id="dog/standard"]');
   await expect(standard).toHaveCount(1);
   const variant = (id: string) => `[data-testid="variant"][data-id="${id}"]`;
   for (const id of ['dog/netzone', 'dog/maerki', 'dog/octopus-4p', 'dog/octopus-6p-3x2', 'dog/octopus-6p-2x3', 'dog/canadian']) {

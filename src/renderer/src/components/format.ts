@@ -1,16 +1,67 @@
-// Small display helpers shared by components. Pure.
+// Small display helpers shared by components. Pure (the caller passes `t`, so they follow the UI language).
 import type { Outcome } from '../../../engine';
+import { translate, type MessageKey } from '../i18n/messages';
 
-/** "Team 1 (seats 1, 3) — reason", "Seat 2 — reason", or "unfinished". */
-export function describeOutcome(outcome: Outcome | null): string {
-  if (!outcome) return 'unfinished';
-  const seats = outcome.winners.join(', ');
-  const who = outcome.team !== null ? `Team ${outcome.team} (seat${outcome.winners.length === 1 ? '' : 's'} ${seats})` : outcome.winners.length ? `Seat${outcome.winners.length === 1 ? '' : 's'} ${seats}` : 'Nobody';
-  return `${who} won${outcome.reason ? ` — ${outcome.reason}` : ''}`;
+/** `t` of `useI18n` (or `translate` bound to a locale). */
+export type Translate = (key: MessageKey, params?: Readonly<Record<string, string | number>>) => string;
+
+/** "Seat 2" or "Seats 0, 2" (or the players' names when `name` is given). */
+export function seatList(seats: readonly number[], t: Translate, name?: (seat: number) => string): string {
+  if (name) return seats.map(name).join(seats.length === 2 ? ` ${t('common.and')} ` : ', ');
+  return seats.length === 1 ? t('common.seat', { n: seats[0]! }) : t('common.seatList', { list: seats.join(', ') });
+}
+
+/**
+ * The engine's outcome reason in the UI language. The engine writes it in English (`Outcome.reason`, e.g. Dog
+ * DOG-110 "all pieces of the team are home", Gassi GAS-160/161/113/054, Gämsh GAM-081); an unknown reason is
+ * shown as written.
+ */
+export function outcomeReason(reason: string, t: Translate, name?: (seat: number) => string): string {
+  const who = (s: string) => (name ? name(Number(s)) : t('common.seat', { n: s }));
+  if (reason === 'all pieces of the team are home') return t('outcome.allHome');
+  if (reason === 'the draw pile ran short') return t('outcome.drawPile');
+  if (reason === 'aborted (12-card rule)') return t('outcome.aborted');
+  let m = /^seat (\d+) went out$/.exec(reason);
+  if (m) return t('outcome.wentOut', { who: who(m[1]!) });
+  m = /^seat (\d+) holds a set \((.*)\)$/.exec(reason);
+  if (m) return t('outcome.set', { who: who(m[1]!), set: m[2]! });
+  m = /^team (.+) (wins|tie) at (.+)$/.exec(reason);
+  if (m) return t(m[2] === 'tie' ? 'outcome.gamshTie' : 'outcome.gamshWins', { teams: m[1]!, scores: m[3]! });
+  return reason;
+}
+
+/** English, for callers outside the UI's language (logs, file names). */
+const english: Translate = (key, params) => translate('en', key, params);
+
+/** "Team 1 won (seats 1, 3) — reason", "Seat 2 won — reason", or "unfinished", in the language of `t`. */
+export function describeOutcome(outcome: Outcome | null, t: Translate = english, name?: (seat: number) => string): string {
+  if (!outcome) return t('outcome.unfinished');
+  const seats = seatList(outcome.winners, t, name);
+  const who =
+    outcome.team !== null && outcome.winners.length > 1
+      ? t('outcome.team', { team: outcome.team, seats })
+      : outcome.winners.length
+        ? t(outcome.winners.length === 1 ? 'outcome.one' : 'outcome.many', { seats })
+        : t('outcome.nobody');
+  return `${who}${outcome.reason ? ` — ${outcomeReason(outcome.reason, t, name)}` : ''}`;
 }
 
 /** Number of cards in a hand written as notation (`"A 7 X"`; `-` or empty = none). */
 export function countCards(hand: string | undefined): number | null {
   if (hand === undefined) return null;
   return hand.split(/[\s,]+/).filter((t) => t && t !== '-').length;
+}
+
+/** A text given per language code (`{ de, en }`): the UI language's, else English, else any; `fallback` when none. */
+export function localized(texts: Readonly<Record<string, string>> | undefined, locale: string, fallback: string): string {
+  if (!texts) return fallback;
+  return texts[locale] ?? texts['en'] ?? Object.values(texts)[0] ?? fallback;
+}
+
+/** "4 players · 2 teams of 2", "2–6 players · everyone for themselves" (from the engine's `playerCount`). */
+export function describePlayers(p: { readonly players: number; readonly min: number; readonly max: number; readonly teams: readonly number[] }, t: Translate): string {
+  const count = p.min !== p.max ? t('lib.playersRange', { min: p.min, max: p.max }) : t('lib.players', { n: p.players });
+  if (!p.teams.length) return `${count} · ${t('lib.solo')}`;
+  const same = p.teams.every((n) => n === p.teams[0]);
+  return `${count} · ${same ? t('lib.teamsOf', { k: p.teams.length, size: p.teams[0]! }) : t('lib.teamsMixed', { sizes: p.teams.join(' + ') })}`;
 }
