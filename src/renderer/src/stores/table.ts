@@ -6,7 +6,7 @@ import type { CompiledGame, Json, Outcome, Replay, SeatOccupant } from '../../..
 import { getHostApi } from '../services/host-api';
 import { PlaySession, type Divergence } from '../services/play-session';
 import { replayFileName } from '../services/file-names';
-import { EMPTY_PICK, chooseJoker, clickCard, clickSpot, type DogBoardFacts, type DogPick, type Spot } from '../kinds/dog/dog-clicks';
+import { emptyPick, chooseJoker, clickCard, clickSpot, type DogBoardFacts, type DogPick, type Spot } from '../kinds/dog/dog-clicks';
 import { parseDogPosition } from '../kinds/dog/dog-position';
 
 let session: PlaySession | null = null;
@@ -49,7 +49,7 @@ export const useTableStore = defineStore('table', {
     acting: null as number | null,
     hand: [] as string[],
     legal: [] as string[],
-    pick: EMPTY_PICK as DogPick,
+    pick: emptyPick() as DogPick,
     jokerValues: null as string[] | null,
     message: null as { text: string; rule: string | null } | null,
     divergence: null as Divergence | null,
@@ -136,7 +136,7 @@ export const useTableStore = defineStore('table', {
       const r = session.apply({ seat, notation });
       if (!r.ok) {
         this.message = { text: `${notation}: ${r.message}`, rule: null };
-        this.pick = EMPTY_PICK;
+        this.pick = emptyPick();
         return false;
       }
       const step = session.length;
@@ -146,7 +146,7 @@ export const useTableStore = defineStore('table', {
         tick: this.lastEvents.tick + 1,
         events: r.events.map((e) => ({ type: e.type, ...(typeof e.from === 'string' ? { from: e.from } : {}), ...(typeof e.to === 'string' ? { to: e.to } : {}), ...(e.seat === undefined ? {} : { seat: e.seat }), ...(typeof e.owner === 'number' ? { owner: e.owner } : {}) })),
       };
-      this.$patch({ pick: EMPTY_PICK, jokerValues: null, message: null });
+      this.$patch({ pick: emptyPick(), jokerValues: null, message: null });
       this.refresh();
       return true;
     },
@@ -167,7 +167,7 @@ export const useTableStore = defineStore('table', {
         const choice = session.botChoice(seat);
         if (!choice || !session.apply(choice).ok) break;
       }
-      this.$patch({ pick: EMPTY_PICK, jokerValues: null, message: null });
+      this.$patch({ pick: emptyPick(), jokerValues: null, message: null });
       this.refresh();
     },
     clickCard(card: string) {
@@ -183,14 +183,15 @@ export const useTableStore = defineStore('table', {
       this.handle(clickSpot(this.legal, spot, this.pick, this.facts()));
     },
     cancelPick() {
-      this.$patch({ pick: EMPTY_PICK, jokerValues: null, message: null });
+      this.$patch({ pick: emptyPick(), jokerValues: null, message: null });
     },
     handle(r: ReturnType<typeof clickCard>) {
       if (r.kind === 'play') {
         if (this.acting !== null) this.play(this.acting, r.notation);
       } else if (r.kind === 'ask-joker') this.jokerValues = [...r.values];
-      else if (r.kind === 'pick') this.$patch({ pick: r.pick, message: null });
-      else this.$patch({ pick: r.pick, message: { text: r.message, rule: r.rule } });
+      // Replace the pick whole: `$patch({ pick })` would merge into the object held (issue 16, bug 1).
+      else if (r.kind === 'pick') this.$patch((s) => { s.pick = { ...r.pick }; s.message = null; });
+      else this.$patch((s) => { s.pick = { ...r.pick }; s.message = { text: r.message, rule: r.rule }; });
     },
     facts(): DogBoardFacts {
       const per = this.fieldsPerSegment;
@@ -203,7 +204,7 @@ export const useTableStore = defineStore('table', {
     setRules(game: CompiledGame) {
       if (!session) return;
       const { divergence } = session.rerun(game);
-      this.$patch({ divergence, rerunSteps: session.length, rulesHash: game.hash, pick: EMPTY_PICK, jokerValues: null, message: null });
+      this.$patch({ divergence, rerunSteps: session.length, rulesHash: game.hash, pick: emptyPick(), jokerValues: null, message: null });
       this.refresh();
     },
     /**

@@ -14,7 +14,17 @@ export interface DogPick {
   readonly segments: readonly (readonly [string, string])[];
 }
 
-export const EMPTY_PICK: DogPick = { card: null, jokerAs: null, from: null, segments: [] };
+/**
+ * Nothing picked. Frozen: a store must never hold this object itself (Pinia's `$patch` merges into the object
+ * it holds, which once turned this shared constant into the last move's pick — issue 16, bug 1); stores take
+ * `emptyPick()`, a fresh object, and replace the whole pick instead of patching it.
+ */
+export const EMPTY_PICK: DogPick = Object.freeze({ card: null, jokerAs: null, from: null, segments: Object.freeze([]) as readonly (readonly [string, string])[] });
+
+/** A fresh, unshared empty pick (for reactive state). */
+export function emptyPick(): DogPick {
+  return { card: null, jokerAs: null, from: null, segments: [] };
+}
 
 /** Board facts the explanations and the 7's step count need (from the view / position notation). */
 export interface DogBoardFacts {
