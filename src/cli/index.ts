@@ -13,6 +13,9 @@ import { compareCommand } from './compare';
 import { sweepCommand } from './sweep';
 import { playCommand } from './play';
 import { mergeCommand } from './merge';
+import { workerCommand } from './worker';
+import { QueueError } from '../host/shard-queue';
+import { PlaytestCancelled } from '../host/playtests';
 import { UsageError } from './args';
 
 const USAGE = `Usage: rulebench <command> [options]
@@ -21,13 +24,17 @@ Commands:
   validate <ruleset>...                         check rulesets; problems as file:line:col
   simulate <ruleset> --games N --seed S [--set name=value]... [--out DIR] [--json]
                                                 random-bot games; one replay file per game in DIR
-  play <ruleset> [--seed S] [--people SEATS] [--bots B] [--set k=v]... [--out FILE]
-                                                a game at the terminal: people type actions (notation or number),
-                                                bots play the other seats; from a pipe, one action per line (a script)
+  play <ruleset> [--seed S] [--people SEATS] [--bots B] [--set k=v]... [--lang de|en] [--names A,B,...] [--out FILE]
+                                                a game at the terminal: the board as text from your seat's view, people
+                                                type actions (notation or number), bots' moves told in sentences;
+                                                from a pipe, one action per line (a script)
   replay verify <file>...                       re-run replays and check every step's hash
   replay verify <file>... --ruleset R [--json]  re-check replays under other rules: same, changed or diverges (step, why)
-  replay show <file> [--step K] [--json]        position, hands and whose turn after K actions
-  replay export <file> --step K [--out FILE]    the situation after K actions as a scenario file, self-checked
+  replay show <file> [--step K] [--seat S] [--lang de|en] [--json]
+                                                position, hands and whose turn after K actions (as seat S sees it)
+  replay export <file> --step K [--seat S] [--out FILE]
+                                                the situation after K actions as a scenario file, self-checked
+                                                (--seat: as seat S sees it, no card hidden from S)
   scenario <file or folder>...                  run scenario files (*.scenario.yaml)
   bench dog|gassi|gamsh [--seconds S] [--runs R] [--ruleset ID]
                                                 complete bot games per second on one core (median of R runs)
@@ -42,7 +49,12 @@ Commands:
                                                 play the K-th of N seed ranges only (another machine can play the rest)
   merge PART... [--json] [--out F.json] [--csv F|-] [--all]
                                                 join the parts of a sharded run: the same output as the unsharded command
-  (B = random | heuristic | ismcts[:ITERATIONS], or a comma list per seat; W = worker threads, default one per core)
+  playtest|compare|sweep … --queue redis://HOST:PORT[/DB] [--shard-games G]
+                                                play the run as shard jobs of G games on a Redis queue (workers on any
+                                                machine); prints exactly what the local run prints; Ctrl+C cancels
+  worker redis://HOST:PORT[/DB] [--concurrency N] [--lock-seconds S]
+                                                play shard jobs from the queue, N at a time (default one per core)
+  (B = random | easy | normal | strong[:N] | expert[:N] | heuristic | ismcts[:N], or a comma list per seat; W = worker threads, default one per core)
   diff <a> <b> [--json] [--lang de|en]          options in which two rulesets differ (house rules)
 ${RULESHEET_USAGE}`;
 
@@ -72,6 +84,8 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await playCommand(rest);
       case 'merge':
         return await mergeCommand(rest);
+      case 'worker':
+        return await workerCommand(rest);
       case 'scenario':
         return await scenarioCommand(rest);
       case 'bench':
@@ -101,6 +115,15 @@ export async function main(argv: readonly string[]): Promise<number> {
     if (e instanceof UsageError) {
       process.stderr.write(`rulebench: ${e.message}\nRun "rulebench --help" for usage.\n`);
       return 2;
+    }
+    // A queued run (--queue, worker): Redis unreachable or lost, a shard failed for good; Ctrl+C.
+    if (e instanceof QueueError) {
+      process.stderr.write(`rulebench ${command}: ${e.message}\n`);
+      return 1;
+    }
+    if (e instanceof PlaytestCancelled) {
+      process.stderr.write(`rulebench ${command}: cancelled\n`);
+      return 130;
     }
     const io = fileProblem(e);
     if (io) {

@@ -1,16 +1,23 @@
-// `rulebench play <ruleset> [--seed S] [--people SEATS] [--bots B] [--set name=value]… [--out FILE]`: a game at the
-// terminal (DESIGN "src/cli": everything the app does, headless). People type actions — a notation or the number
-// in the printed list of legal actions — on standard input, one per line; bots play the other seats. From a
-// terminal it prompts and asks again after an illegal action; from a pipe or file (a script) the first illegal line
-// ends the command (exit 1) naming its line. Turn-based kinds only: a real-time game is played in the app.
+// `rulebench play <ruleset> [--seed S] [--people SEATS] [--bots B] [--set name=value]… [--lang de|en] [--names A,B,…]
+// [--out FILE]`: a game at the terminal (DESIGN "src/cli": everything the app does, headless). People type actions —
+// a notation or the number in the printed list of legal actions — on standard input, one per line; bots play the
+// other seats, and their moves are told in sentences. The table is drawn as text (the Dog board, the Gassi table)
+// from the view of the person playing only (issue 16: no card hidden from that seat is printed). From a terminal it
+// prompts and asks again after an illegal action, saying why it is not legal; from a pipe or file (a script) the
+// first illegal line ends the command (exit 1) naming its line and the reason. Turn-based kinds only.
 import { createInterface } from 'node:readline';
 import {
   applyAction,
   createBot,
+  describeOutcome,
+  describeStep,
+  handsFor,
+  message,
+  positionFor,
+  seatName,
   createRng,
   deriveSeed,
   formatDiagnostic,
-  formatPosition,
   listLegalActions,
   recordReplay,
   seatsToAct,
@@ -19,10 +26,14 @@ import {
   type Action,
   type Bot,
   type CompiledGame,
-  type Outcome,
+  type GameEvent,
+  type MessageKey,
+  type MessageParams,
   type SeatOccupant,
+  type SheetLang,
   type Snapshot,
 } from '../engine';
+import { dogBoardText, gassiTableText, type TextOptions } from './board-text';
 import { checkWritableFile, writeFileAtomic } from '../host/files';
 import { serializeReplay } from '../host/replays';
 import { loadCompiledGame } from '../host/rulesets';
@@ -56,10 +67,31 @@ export function parsePeople(text: string | undefined, seatCount: number): Set<nu
   return new Set(seats.map(Number));
 }
 
+/**
+ * `--lang`: `de` or `en`; without it German when the environment's `LANG` starts with `de`, else English.
+ * @throws UsageError for any other value.
+ */
+export function parseLang(value: string | undefined, env: string | undefined = process.env['LANG']): SheetLang {
+  if (value === undefined) return env?.toLowerCase().startsWith('de') ? 'de' : 'en';
+  if (value !== 'de' && value !== 'en') throw new UsageError(`--lang must be de or en, got "${value}"`);
+  return value;
+}
+
+/** `--names`: player names by seat, comma-separated (an empty entry keeps "Seat n"); at most one per seat. */
+export function parseNames(value: string | undefined, seatCount: number): string[] {
+  if (value === undefined) return [];
+  const names = value.split(',').map((n) => n.trim());
+  if (names.length > seatCount) throw new UsageError(`--names: ${names.length} names for ${seatCount} seats in "${value}"`);
+  const bad = names.find((n) => n.length > 40 || /[\u0000-\u001f]/.test(n));
+  if (bad !== undefined) throw new UsageError(`--names: "${bad.slice(0, 40)}" is not a usable name (at most 40 characters, no control characters)`);
+  return names;
+}
+
 /** Runs the command; exit 0 when the input ended normally, 1 when the rules cannot be loaded or a scripted action is illegal. */
 export async function playCommand(argv: readonly string[], input: PlayInput = stdinInput()): Promise<number> {
-  const { values, positionals } = parse(argv, { seed: { type: 'string' }, people: { type: 'string' }, bots: { type: 'string' }, set: { type: 'string', multiple: true }, out: { type: 'string' } });
+  const { values, positionals } = parse(argv, { seed: { type: 'string' }, people: { type: 'string' }, bots: { type: 'string' }, set: { type: 'string', multiple: true }, out: { type: 'string' }, lang: { type: 'string' }, names: { type: 'string' } });
   if (positionals.length !== 1) throw new UsageError('play needs exactly one ruleset');
+  const lang = parseLang(values.lang);
   if (values.out !== undefined) checkWritableFile(values.out); // before the game, which a wrong path would lose at the end
   const loaded = loadCompiledGame(positionals[0]!, { overrides: parseSets(values.set) });
   if (!loaded.ok) {
@@ -72,27 +104,36 @@ export async function playCommand(argv: readonly string[], input: PlayInput = st
   const people = parsePeople(values.people, seatCount);
   const specs = parseBots(values.bots, seatCount);
   checkBots(game, specs);
+  const names = parseNames(values.names, seatCount);
+  const opts: TextOptions = { lang, names };
+  const t = (key: MessageKey, p?: MessageParams) => message(lang, key, p);
   const bots: (Bot | null)[] = specs.map((s, seat) => (people.has(seat) ? null : createBot(game, s)));
-  const seats: SeatOccupant[] = specs.map((s, seat) => (people.has(seat) ? { occupant: 'human', name: `Seat ${seat}` } : { occupant: 'bot', bot: bots[seat]!.name }));
+  const seats: SeatOccupant[] = specs.map((s, seat) => (people.has(seat) ? { occupant: 'human', name: seatName(seat, opts) } : { occupant: 'bot', bot: bots[seat]!.name, ...(names[seat] ? { name: names[seat] } : {}) }));
   const seed = seedOption(values.seed);
   const session = new TerminalGame(game, seed, bots);
   const say = (text: string) => void process.stdout.write(`${text}\n`);
-  say(`${game.ruleset.name} (${game.ruleset.id}), seed ${seed}; people: ${[...people].map((s) => `seat ${s}`).join(', ') || 'none'}; bots: ${seats.map((o, s) => (o.occupant === 'bot' ? `seat ${s} ${o.bot}` : null)).filter(Boolean).join(', ') || 'none'}`);
-  say('Type an action (its notation or its number), `legal` for every legal action, `show` for the table, `quit` to stop.');
+  const who = (seat: number) => `${seatName(seat, opts)}${bots[seat] ? ` (${bots[seat]!.name})` : ''}`;
+  say(t('term.header', { ruleset: game.ruleset.name, id: game.ruleset.id, seed, people: [...people].map(who).join(', ') || t('term.none'), bots: game.layout.active.filter((s) => bots[s]).map(who).join(', ') || t('term.none') }));
+  say(t('term.intro'));
+  // Whose eyes the terminal shows (issue 16): the one person; with several people, the person to act; bots only: all.
+  const only = people.size === 1 ? [...people][0]! : null;
+  const viewerNow = (): number | null => (people.size === 0 ? null : only ?? (session.snapshot.outcome ? null : people.has(session.toAct()) ? session.toAct() : null));
 
   const lines = input.lines[Symbol.asyncIterator]();
   let lineNo = 0;
   let code = 0;
   let announced = -1;
   while (!session.snapshot.outcome) {
-    for (const played of session.playBots()) say(`  seat ${played.seat} (${bots[played.seat]!.name}): ${played.notation}`);
+    const played = session.playBots();
+    const viewer = viewerNow();
+    for (const p of played) say(`  ${describeStep(game, p, viewer, opts)}`);
     if (session.snapshot.outcome) break;
     const seat = session.toAct();
     if (announced !== session.snapshot.step) {
-      say(describeTurn(game, session.snapshot, seat));
+      say(describeTurn(game, session.snapshot, seat, opts));
       announced = session.snapshot.step;
     }
-    if (input.interactive) process.stdout.write(`seat ${seat}> `);
+    if (input.interactive) process.stdout.write(`${seatName(seat, opts)}> `);
     const next = await lines.next();
     if (next.done) break;
     lineNo++;
@@ -100,34 +141,42 @@ export async function playCommand(argv: readonly string[], input: PlayInput = st
     if (line === '' || line.startsWith('#')) continue;
     if (line === 'quit' || line === 'exit') break;
     if (line === 'legal') {
-      say(listActions(session.legal(), Infinity));
+      say(listActions(session.legal(), Infinity, lang));
       continue;
     }
     if (line === 'show') {
-      say(describeTurn(game, session.snapshot, seat));
+      say(describeTurn(game, session.snapshot, seat, opts));
       continue;
     }
+    const before = session.snapshot;
     const r = session.play(line);
     if (!r.ok) {
-      const why = `line ${lineNo}: seat ${seat} "${line}": ${r.message}`;
+      const why = t('term.line', { line: lineNo, name: seatName(seat, opts), entry: line, why: whyNotLegal(game, before, seat, line, r.message, opts) });
       if (!input.interactive) {
-        process.stderr.write(`${why}\n${listActions(session.legal(), SHOWN_ACTIONS)}\n`);
+        process.stderr.write(`${why}\n${listActions(session.legal(), SHOWN_ACTIONS, lang)}\n`);
         code = 1;
         break;
       }
-      say(`${why} — try again (\`legal\` lists every action)`);
-    }
+      say(t('term.tryAgain', { why }));
+    } else say(`  ${describeStep(game, r.step, seat, opts)}`);
   }
   input.close?.();
   const outcome = session.snapshot.outcome;
-  say(outcome ? `Game over after ${session.snapshot.step} actions: ${describeOutcome(outcome)}.` : `Stopped after ${session.snapshot.step} actions; the game is not over.`);
+  say(outcome ? t('common.gameOver', { steps: session.snapshot.step, result: `${describeOutcome(outcome, opts)} (${outcome.rule})` }) : t('common.stopped', { steps: session.snapshot.step }));
   if (values.out) {
     const replay = recordReplay(game, seats, seed, session.actions);
     if (!replay.ok) throw new Error(`the played game could not be recorded: ${replay.error.message}`); // every action was applied: a bug
     writeFileAtomic(values.out, serializeReplay(replay.value));
-    say(`Replay saved: ${values.out}`);
+    say(t('term.saved', { file: values.out }));
   }
   return code;
+}
+
+/** One applied action with its events and the snapshot after it (what `describeStep` needs). */
+interface PlayedStep {
+  readonly action: Action;
+  readonly events: readonly GameEvent[];
+  readonly after: Snapshot;
 }
 
 /** A game in progress at the terminal: the snapshot, the actions so far and the bots' own random stream. */
@@ -151,57 +200,93 @@ class TerminalGame {
   }
 
   /** Lets the bots play until a person is to act or the game is over; returns what they played. */
-  playBots(): Action[] {
-    const played: Action[] = [];
+  playBots(): PlayedStep[] {
+    const played: PlayedStep[] = [];
     while (!this.snapshot.outcome) {
       const seat = this.toAct();
       const bot = this.bots[seat];
       if (!bot) break;
       const snap = this.snapshot;
       const action = bot.choose(() => viewFor(this.game, snap, seat), this.legal(), this.botRng);
-      this.apply(action);
-      played.push(action);
+      const r = applyAction(this.game, this.snapshot, action);
+      if (!r.ok) throw new Error(`a bot chose an illegal action: ${r.error.message}`); // it chose from the legal list
+      played.push(this.keep(action, r.value.events, r.value.snapshot));
     }
     return played;
   }
 
   /** Plays a person's line: a notation (any spelling the kind accepts) or the 1-based number in the legal list. */
-  play(line: string): { ok: true } | { ok: false; message: string } {
+  play(line: string): { ok: true; step: PlayedStep } | { ok: false; message: string } {
     const seat = this.toAct();
     const legal = this.legal();
     const n = /^\d+$/.test(line) ? Number(line) : NaN;
     const action = Number.isInteger(n) && n >= 1 && n <= legal.length ? legal[n - 1]! : { seat, notation: line };
     const r = applyAction(this.game, this.snapshot, action);
     if (!r.ok) return { ok: false, message: r.error.message };
-    this.snapshot = r.value.snapshot;
-    this.actions.push({ seat: action.seat, notation: action.notation });
-    return { ok: true };
+    return { ok: true, step: this.keep(action, r.value.events, r.value.snapshot) };
   }
 
-  private apply(action: Action): void {
-    const r = applyAction(this.game, this.snapshot, action);
-    if (!r.ok) throw new Error(`a bot chose an illegal action: ${r.error.message}`); // it chose from the legal list
-    this.snapshot = r.value.snapshot;
+  private keep(action: Action, events: readonly GameEvent[], after: Snapshot): PlayedStep {
+    this.snapshot = after;
     this.actions.push({ seat: action.seat, notation: action.notation });
+    return { action: { seat: action.seat, notation: action.notation }, events, after };
   }
 }
 
-/** The table before a person's decision: step, position (all-seeing, as `replay show`), the hand of the seat to act and its legal actions. */
-function describeTurn(game: CompiledGame, snap: Snapshot, seat: number): string {
-  const hands = game.kind.formatHands(game.rules, snap.state);
+/**
+ * The table before a person's decision, as that seat sees it: the step and position (`positionFor`), the Dog board or
+ * the Gassi table drawn from the seat's view, the seat's hand and its legal actions.
+ */
+export function describeTurn(game: CompiledGame, snap: Snapshot, seat: number, opts: TextOptions): string {
+  const t = (key: MessageKey, p?: MessageParams) => message(opts.lang, key, p);
+  const view = viewFor(game, snap, seat);
+  const table = game.kind.id === 'dog' ? [dogBoardText(game, view, opts)] : game.kind.id === 'gassi' ? [gassiTableText(game, view, opts)] : [];
+  const hand = handsFor(game, snap, seat)[seat];
   const legal = listLegalActions(game, snap, seat);
-  return [`step ${snap.step}: ${formatPosition(game, snap)}`, `seat ${seat} to act, hand: ${hands[seat] || '(empty)'}`, listActions(legal, SHOWN_ACTIONS)].join('\n');
+  return [`${t('term.step', { step: snap.step })}: ${positionFor(game, snap, seat)}`, ...table, t('term.toAct', { name: seatName(seat, opts), hand: hand || t('term.empty') }), listActions(legal, SHOWN_ACTIONS, opts.lang)].join('\n');
 }
 
-/** The legal actions numbered from 1, at most `max` of them. */
-function listActions(legal: readonly Action[], max: number): string {
+/** The legal actions numbered from 1, at most `max` of them (a seat's own actions: nothing hidden from it). */
+function listActions(legal: readonly Action[], max: number, lang: SheetLang): string {
   const shown = legal.slice(0, max).map((a, i) => `${i + 1}) ${a.notation}`);
-  const more = legal.length > max ? [`… ${legal.length - max} more (type \`legal\`)`] : [];
-  return `legal: ${[...shown, ...more].join('  ')}`;
+  const more = legal.length > max ? [message(lang, 'term.more', { n: legal.length - max })] : [];
+  return `${message(lang, 'term.legal')}${[...shown, ...more].join('  ')}`;
 }
 
-function describeOutcome(o: Outcome): string {
-  return `seats ${o.winners.join(',')} won (${o.reason}, ${o.rule})`;
+/** The part of a notation that names what is played: Dog's card (`7`, `X=7`, `give`, `discard`), Gassi's move name. */
+function headOf(notation: string): string {
+  return notation.trim().split(/[:\s]/)[0] ?? '';
+}
+
+/**
+ * Why `entry` is not legal for `seat` in `snap`, in a sentence: a number past the list, a card the seat does not
+ * hold, the moves that are legal with the same card or move, or what is possible now; else the engine's message.
+ */
+export function whyNotLegal(game: CompiledGame, snap: Snapshot, seat: number, entry: string, engineMessage: string, opts: TextOptions): string {
+  const t = (key: MessageKey, p?: MessageParams) => message(opts.lang, key, p);
+  const legal = listLegalActions(game, snap, seat).map((a) => a.notation);
+  if (/^\d+$/.test(entry)) return t('term.why.number', { n: entry, count: legal.length });
+  const head = headOf(entry);
+  const same = legal.filter((n) => headOf(n) === head);
+  const sample = (xs: readonly string[]) => (xs.length > 8 ? `${xs.slice(0, 8).join(', ')}, …` : xs.join(', '));
+  if (same.length) return t('term.why.notWith', { head, list: sample(same) });
+  const hand = handsFor(game, snap, seat)[seat] ?? '';
+  const held = hand.split(/\s+/).filter(Boolean);
+  const card = head.startsWith('X=') ? 'X' : head;
+  const heads = [...new Set(legal.map(headOf))];
+  if (game.kind.id === 'dog' && /^[A2-9TJQKX]$/.test(card)) {
+    if (!held.includes(card)) return t('term.why.noCard', { name: seatName(seat, opts), card, hand: hand || t('term.empty') });
+    return t('term.why.cardUnplayable', { name: seatName(seat, opts), card: head, list: sample(heads) });
+  }
+  const cards = game.kind.id === 'gassi' ? entry.trim().split(/\s+/).slice(1).flatMap((tok) => (/^[A-Z][A-Z0-9+]*(:[A-Z][A-Z0-9+]*)*$/.test(tok) ? tok.split(':') : [])) : [];
+  const missing = cards.find((c) => cards.filter((x) => x === c).length > held.filter((x) => x === c).length);
+  if (missing) return t('term.why.noCard', { name: seatName(seat, opts), card: missing, hand: hand || t('term.empty') });
+  if (heads.length && /^[A-Za-z0-9=]+$/.test(head) && legal.length) {
+    const known = game.kind.id === 'dog' ? /^([A2-9TJQKX]|X=[A2-9TJQK]|give|discard)$/.test(head) : /^[A-Z][A-Z0-9+]*$/.test(head);
+    if (known) return t('term.why.notNow', { head, list: sample(heads) });
+  }
+  if (legal.length) return t('term.why.unknown', { example: legal[0]! });
+  return t('term.why.engine', { message: engineMessage });
 }
 
 /** Standard input as lines; interactive when it is a terminal. */

@@ -1,7 +1,8 @@
-// `rulebench replay verify <file>... [--ruleset R] [--json]`, `rulebench replay show <file> [--step K] [--json]` and
-// `rulebench replay export <file> --step K [--out FILE]`.
+// `rulebench replay verify <file>... [--ruleset R] [--json]`, `rulebench replay show <file> [--step K] [--seat S]
+// [--lang de|en] [--json]` and `rulebench replay export <file> --step K [--seat S] [--out FILE]`.
 import { resolve } from 'node:path';
-import { formatDiagnostic, formatPosition, openReplay, recheckReplay, recheckStatus, seatsToAct, verifyReplay, type CompiledGame, type Outcome, type ReplayRecheck, type ReplaySession } from '../engine';
+import { formatDiagnostic, formatPosition, openReplay, recheckReplay, recheckStatus, replayFrameFor, seatsToAct, verifyReplay, type CompiledGame, type Outcome, type ReplayRecheck, type ReplaySession, type SheetLang } from '../engine';
+import { parseLang } from './play';
 import { readReplayFile } from '../host/replays';
 import { UsageError, intOption, parse } from './args';
 import { exportScenario, formatScenarioYaml } from '../engine/scenario';
@@ -114,13 +115,28 @@ function describeOutcome(o: Outcome | null): string {
   return o ? `won by seats ${o.winners.join(',')}` : 'unfinished';
 }
 
-/** Prints the situation after K actions (default: the end): position, whose turn, hands, last action. */
+/** `--seat S`: a seat of the replay's table whose perspective is shown (issue 16), or undefined for all-seeing. */
+function seatOption(value: string | undefined, session: ReplaySession): number | undefined {
+  if (value === undefined) return undefined;
+  const active = session.game.layout.active;
+  if (!/^(0|[1-9]\d*)$/.test(value) || !active.includes(Number(value))) throw new UsageError(`--seat: "${value}" is not a seat of this table (${active.join(', ')})`);
+  return Number(value);
+}
+
+/**
+ * Prints the situation after K actions (default: the end): position, whose turn, hands, last action. With `--seat S`
+ * only what seat S may see (`replayFrameFor`: others' hands as `?`, `give:?`), the last action and the events as
+ * sentences in `--lang`.
+ */
 async function show(argv: readonly string[]): Promise<number> {
-  const { values, positionals } = parse(argv, { step: { type: 'string' }, json: { type: 'boolean' } });
+  const { values, positionals } = parse(argv, { step: { type: 'string' }, json: { type: 'boolean' }, seat: { type: 'string' }, lang: { type: 'string' } });
   if (positionals.length !== 1) throw new UsageError('replay show needs exactly one replay file');
+  const lang = parseLang(values.lang);
   const session = open(positionals[0]);
   if (!session) return 1;
   const step = intOption('step', values.step, session.length, 0, session.length);
+  const seat = seatOption(values.seat, session);
+  if (seat !== undefined) return showSeat(session, positionals[0]!, step, seat, lang, values.json === true);
   const frame = session.seek(step);
   if (!frame.ok) {
     process.stderr.write(`${positionals[0]}: ${frame.error.message}\n`);
@@ -156,31 +172,70 @@ async function show(argv: readonly string[]): Promise<number> {
   return 0;
 }
 
+/** `replay show --seat S`: the step as seat S sees it, with the last action and the events in sentences. */
+function showSeat(session: ReplaySession, file: string, step: number, seat: number, lang: SheetLang, json: boolean): number {
+  const names = session.replay.seats.map((o) => o.name);
+  const r = replayFrameFor(session, step, seat, { lang, names });
+  if (!r.ok) {
+    process.stderr.write(`${file}: ${r.error.message}\n`);
+    return 1;
+  }
+  const f = r.value;
+  if (json) {
+    const { view: _view, ...rest } = f;
+    process.stdout.write(`${JSON.stringify({ ruleset: session.replay.ruleset.id, steps: session.length, ...rest }, null, 2)}\n`);
+    return 0;
+  }
+  const lines = [
+    `ruleset: ${session.replay.ruleset.id}`,
+    `step: ${step} / ${session.length} (seat ${seat})`,
+    `position: ${f.position}`,
+    `last action: ${f.lastAction ? `seat ${f.lastAction.seat}: ${f.lastAction.notation}` : '(none)'}`,
+    ...(f.lastText ? [`  ${f.lastText}`] : []),
+    ...f.events.map((e) => `  [${e.rule}] ${e.text}`),
+    `to act: ${f.toAct.length ? f.toAct.map((s) => `seat ${s}`).join(', ') : '(nobody)'}`,
+    'hands:',
+    ...Object.entries(f.hands).map(([s, hand]) => `  seat ${s}: ${hand || '(empty)'}`),
+    ...(f.outcomeText ? [`outcome: ${f.outcomeText} (${f.outcome!.rule})`] : []),
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+  return 0;
+}
+
 /**
  * `replay export <file> --step K [--out FILE]`: the situation after K actions as a scenario file (YAML) — position,
  * seat, hands, the seat's legal actions, the recorded next action and the position it led to — to settle a dispute
  * or keep the situation as a test. The scenario is run against the replay's rules before it is written; when it
  * does not reproduce the step (state the scenario notation cannot carry), it is still written, and the first failing
- * check goes to stderr with exit 1. Without `--out` the YAML goes to stdout.
+ * check goes to stderr with exit 1. Without `--out` the YAML goes to stdout. With `--seat S` the file is the situation
+ * as seat S sees it (issue 16: own hand only, no stock order, others' next action left out); it names no card
+ * hidden from S and so may not reproduce the step — that is said on stderr, with exit 0.
  */
 async function exportStep(argv: readonly string[]): Promise<number> {
-  const { values, positionals } = parse(argv, { step: { type: 'string' }, out: { type: 'string' } });
+  const { values, positionals } = parse(argv, { step: { type: 'string' }, out: { type: 'string' }, seat: { type: 'string' } });
   if (positionals.length !== 1) throw new UsageError('replay export needs exactly one replay file');
   if (values.out && resolve(values.out) === resolve(positionals[0]!)) throw new UsageError(`--out ${values.out} is the replay itself: write the scenario to another file`);
   if (values.step === undefined) throw new UsageError('replay export needs --step K (the situation after K actions; 0 = the start)');
   const session = open(positionals[0]!);
   if (!session) return 1;
   const step = intOption('step', values.step, 0, 0, session.length);
-  const r = exportScenario(session, step);
+  const seat = seatOption(values.seat, session);
+  const r = exportScenario(session, step, seat === undefined ? {} : { viewer: seat });
   if (!r.ok) {
     process.stderr.write(`${positionals[0]}: ${r.error.message}\n`);
     return 1;
   }
-  const header = [`Exported by \`rulebench replay export ${positionals[0]} --step ${step}\`: the situation after step ${step} of ${session.length},`, 'the seat\'s legal actions and the recorded next action with the position it led to. Add what the dispute is about.'];
+  const header = seat === undefined
+    ? [`Exported by \`rulebench replay export ${positionals[0]} --step ${step}\`: the situation after step ${step} of ${session.length},`, 'the seat\'s legal actions and the recorded next action with the position it led to. Add what the dispute is about.']
+    : [`Exported by \`rulebench replay export ${positionals[0]} --step ${step} --seat ${seat}\`: the situation after step ${step} of ${session.length}`, `as seat ${seat} sees it (its own hand only; cards hidden from it are left out or written ?).`];
   const text = formatScenarioYaml(r.value.scenario, header);
   if (values.out) writeFileAtomic(values.out, text);
   else process.stdout.write(text);
   const checks = r.value.report.checks.length;
+  if (r.value.problem && seat !== undefined) {
+    process.stderr.write(`note: as seat ${seat} sees it, the scenario does not reproduce step ${step}: ${r.value.problem}\n(cards hidden from seat ${seat} are left out)${values.out ? `; written to ${values.out}` : ''}\n`);
+    return 0;
+  }
   if (r.value.problem) {
     process.stderr.write(`self-check failed: ${r.value.problem}\n(the situation needs state that the scenario notation does not carry; edit the file before using it)\n`);
     return 1;
