@@ -10,7 +10,7 @@ export { startGame, startGameWithEvents, snapshotFromState, seatsToAct, listLega
 export { createRng, deriveSeed, restoreRng } from './core/rng';
 export { canonicalJson, hashJson, sha256Hex } from './core/hash';
 export { EngineBug } from './core/result';
-export { APP_VERSION, REPLAY_FORMAT, recordReplay, verifyReplay, recheckReplay, recheckStatus, parseReplay, createReplaySession, toAction } from './core/replay';
+export { APP_VERSION, REPLAY_FORMAT, OLD_REPLAY_FORMATS, replayIntegrity, headerChange, recordReplay, verifyReplay, recheckReplay, recheckStatus, parseReplay, createReplaySession, toAction } from './core/replay';
 export { parseRulesetText, MAX_RULESET_CHARS } from './ruleset/parse';
 export { formatDiagnostic } from './ruleset/diagnostics';
 export { rulesetJsonSchema } from './ruleset/schema';

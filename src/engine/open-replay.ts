@@ -2,11 +2,14 @@
 // opening the longest valid prefix of a damaged replay (issue 9). Pure; never throws on bad input.
 import { compileRuleset } from './compile';
 import { applyInput, hashSnapshot, startGameWithEvents, type CompiledGame } from './core/game';
-import { APP_VERSION, MAX_REPLAY_JSON_DEPTH, changedOption, collectSecrets, createReplaySession, firstSecretDifference, jsonTooDeep, parseReplay, recordedStepProblem, toAction, type Replay, type ReplaySecret, type ReplaySession, type ReplayStep } from './core/replay';
+import { APP_VERSION, HEADER_CHECKED_BY_REPLAY, MAX_REPLAY_JSON_DEPTH, changedOption, headerChange, collectSecrets, createReplaySession, firstSecretDifference, jsonTooDeep, parseReplay, recordedStepProblem, toAction, type Replay, type ReplaySecret, type ReplaySession, type ReplayStep } from './core/replay';
 import type { Diagnostic, GameEvent, Result, Snapshot } from './core/types';
 import type { Ruleset } from './ruleset/types';
 
 export { MAX_REPLAY_JSON_DEPTH, jsonTooDeep };
+
+/** A changed header field as a diagnostic (`replay/header-changed`, path = the field). */
+const headerDiagnostic = (h: { field: string; message: string }): Diagnostic => ({ code: 'replay/header-changed', severity: 'error', path: h.field, message: h.message });
 
 const tooDeepDiagnostic = (): Diagnostic => ({ code: 'replay/too-deep', severity: 'error', message: `The replay nests lists or maps deeper than ${MAX_REPLAY_JSON_DEPTH} levels; it is not a Rulebench replay.` });
 
@@ -24,6 +27,8 @@ export function openReplay(data: unknown): Result<ReplaySession, Diagnostic[]> {
   if (game.value.hash !== replay.ruleset.hash) {
     return { ok: false, error: [{ code: 'replay/ruleset-hash', severity: 'error', message: `The ruleset in the replay does not match its recorded hash (${replay.ruleset.hash}); the file was changed.` }] };
   }
+  const header = headerChange(replay, HEADER_CHECKED_BY_REPLAY);
+  if (header) return { ok: false, error: [headerDiagnostic(header)] };
   return { ok: true, value: createReplaySession(replay, game.value) };
 }
 
@@ -44,7 +49,8 @@ export interface ReplayPrefix {
 /**
  * Opens the longest valid prefix of an untrusted, possibly damaged replay (truncated, reordered, duplicated or
  * corrupted steps, wrong hashes, another app version). Fails only when no game can be built at all (not a replay,
- * unknown kind or invalid rules in the header). Every step is re-applied and its hash compared, so the cost is
+ * unknown kind or invalid rules in the header, or a header field changed against its integrity record —
+ * `replay/header-changed`, naming the field). Every step is re-applied and its hash compared, so the cost is
  * that of `verifyReplay`.
  */
 export function openReplayPrefix(data: unknown): Result<ReplayPrefix, Diagnostic[]> {
@@ -86,6 +92,9 @@ export function openReplayPrefix(data: unknown): Result<ReplayPrefix, Diagnostic
   // The effective option values are informational, but an edited one would misinform every reader.
   const changed = replay.ruleset.effective ? changedOption(replay.ruleset.effective, game.options) : null;
   if (changed !== null) return prefix(0, 0, [err('replay/ruleset-changed', `Step 0: the recorded effective value of option "${changed.slice(0, 60)}" differs from the rules in the header; the file was changed, so no step is trusted.`, 0)]);
+  // Names, rule texts, seats, bots, a removed secrets list: what the app shows must be what was recorded, or nothing is shown.
+  const header = headerChange(replay, HEADER_CHECKED_BY_REPLAY);
+  if (header) return { ok: false, error: [headerDiagnostic(header)] };
   // 3. Steps: re-apply each one and compare hashes; recorded sealed secrets must be the ones the game sets.
   const start = startGameWithEvents(game, replay.seed);
   let snap = start.snapshot;

@@ -7,7 +7,7 @@ import { relative } from 'node:path';
 import fc from 'fast-check';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import {
-  applyAction, applyInput, compileRuleset, hashSnapshot, listLegalActions, openReplayPrefix, parseRulesetText, randomBot, recordReplay, resolveRuleset, runKindTrial,
+  applyAction, applyInput, compileRuleset, hashSnapshot, listLegalActions, openReplayPrefix, parseRulesetText, randomBot, recordReplay, replayIntegrity, resolveRuleset, runKindTrial,
   runTrial, seatsToAct, startGame, validateRulesetText, verifyReplay, viewFor, KINDS, MAX_TRIAL_ACTIONS,
   type Action, type CompiledGame, type Diagnostic, type Json, type Outcome, type Replay, type RulesetSource, type Snapshot,
 } from '../../src/engine';
@@ -813,7 +813,9 @@ export function mutateReplay(replay: Replay, r: Rand, op: ReplayMutation = r.pic
       (doc.ruleset as Obj).hash = 'deadbeefdeadbeef';
       return { doc, op, expectBadBy: 0, expectFirstBad: 0 };
     case 'app-version':
+      // Recorded by another app version (its integrity record written by that version): a warning, not a forgery.
       doc.app = r.pick(['99.0.0', '', 'rulebench 0.0.1-evil']);
+      doc.integrity = replayIntegrity(doc as unknown as Replay);
       return { doc, op, expectBadBy: null, expectFirstBad: undefined };
     case 'seed':
       doc.seed = `${String(doc.seed)}-x`;
@@ -853,7 +855,9 @@ export function checkReplayInput(m: ReturnType<typeof mutateReplay>): { problems
     const opened = openReplayPrefix(doc);
     if (!opened.ok) {
       if (!opened.error.length || opened.error.some((d) => !d.code || !d.message)) problems.push('refused without a diagnostic');
-      if (m.expectFirstBad !== undefined && m.op !== 'ruleset-hash') problems.push(`${m.op}: refused, expected a prefix`);
+      // An edited seed is a changed header field (issue 17): refused outright, naming the field.
+      if (m.op === 'seed' && opened.error[0]?.code !== 'replay/header-changed') problems.push(`seed: refused with ${opened.error[0]?.code}, expected replay/header-changed`);
+      if (m.expectFirstBad !== undefined && m.op !== 'ruleset-hash' && m.op !== 'seed') problems.push(`${m.op}: refused, expected a prefix`);
       return { problems, opened: false, firstBad: null };
     }
     const { session, validSteps, firstBadStep, diagnostics } = opened.value;

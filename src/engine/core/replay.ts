@@ -4,9 +4,16 @@ import { z } from 'zod';
 import { applyInput, startGame, startGameWithEvents, hashSnapshot, type CompiledGame } from './game';
 import type { Action, Diagnostic, EngineError, GameEvent, Json, Outcome, Result, Seat, Snapshot } from './types';
 import type { Ruleset } from '../ruleset/types';
+import { hashJson } from './hash';
 
-/** Replay file format tag. */
-export const REPLAY_FORMAT = 'rulebench-replay/1';
+/**
+ * Replay file format tag. Format 2 (issue 17) adds `integrity`: a hash per header field, so a relabelled replay
+ * (another ruleset id or name, edited rule texts, seats, bots, removed secrets) is refused naming the field.
+ */
+export const REPLAY_FORMAT = 'rulebench-replay/2';
+
+/** The earlier format, whose header was not protected; such files are refused with `replay/old-format`. */
+export const OLD_REPLAY_FORMATS: readonly string[] = ['rulebench-replay/1'];
 
 /**
  * Who occupies a seat: a person or a bot (with its name and settings). `team` is the seat's team index in the
@@ -80,6 +87,12 @@ export interface Replay {
   readonly secrets?: readonly ReplaySecret[];
   /** For a branch: the replay and step it continues from. */
   readonly parent?: { readonly file: string; readonly step: number };
+  /**
+   * Content hash of every header field by its path (`ruleset.resolved.name`, `ruleset.resolved.texts.DOG-020`,
+   * `seats.2`, `secrets`, …; see `replayIntegrity`), written by `recordReplay`. Steps and the outcome are checked
+   * by replaying them; annotations are the reader's own notes and are not covered.
+   */
+  readonly integrity?: Readonly<Record<string, string>>;
 }
 
 /** The app version written into replays. */
@@ -107,9 +120,7 @@ export function recordReplay(game: CompiledGame, seats: readonly SeatOccupant[],
     steps.push(r.rejected ? { ...step, rejected: r.rejected.code } : step);
   }
   const { file: _file, ...resolved } = game.ruleset;
-  return {
-    ok: true,
-    value: {
+  const replay: Replay = {
       format: REPLAY_FORMAT,
       app: APP_VERSION,
       ruleset: { id: game.ruleset.id, hash: game.hash, resolved, overrides: game.overrides, effective: game.options },
@@ -122,8 +133,70 @@ export function recordReplay(game: CompiledGame, seats: readonly SeatOccupant[],
       annotations: [],
       ...(game.kind.secrets ? { secrets } : {}),
       ...(extra.parent ? { parent: extra.parent } : {}),
-    },
   };
+  return { ok: true, value: { ...replay, integrity: replayIntegrity(replay) } };
+}
+
+/**
+ * The header fields of a replay by path, each as the value its integrity hash is taken over: `app`, `seed`, `date`,
+ * `startHash`, `parent`, `secrets`, `ruleset.id`, `ruleset.hash`, `ruleset.overrides`, `ruleset.effective`, each
+ * seat (`seats.K`) and the seat count (`seats.length`), each top-level key of the resolved ruleset
+ * (`ruleset.resolved.name`, …) and each rule text (`ruleset.resolved.texts.DOG-020`). Absent optional fields are
+ * fields too (a removed `secrets` differs from the recorded list).
+ */
+function headerFields(replay: Replay): Map<string, unknown> {
+  const f = new Map<string, unknown>();
+  const opt = (v: unknown) => (v === undefined ? { absent: true } : { v });
+  f.set('app', opt(replay.app));
+  f.set('ruleset.id', opt(replay.ruleset.id));
+  f.set('ruleset.hash', opt(replay.ruleset.hash));
+  f.set('ruleset.overrides', opt(replay.ruleset.overrides));
+  f.set('ruleset.effective', opt(replay.ruleset.effective));
+  const resolved = replay.ruleset.resolved as unknown as Record<string, unknown>;
+  for (const key of Object.keys(resolved).sort()) {
+    const v = resolved[key];
+    if (v === undefined) continue;
+    if (key === 'texts' && typeof v === 'object' && v !== null && !Array.isArray(v)) {
+      for (const id of Object.keys(v).sort()) f.set(`ruleset.resolved.texts.${id}`, opt((v as Record<string, unknown>)[id]));
+    } else f.set(`ruleset.resolved.${key}`, opt(v));
+  }
+  f.set('seats.length', opt(replay.seats.length));
+  replay.seats.forEach((seat, k) => f.set(`seats.${k}`, opt(seat)));
+  f.set('seed', opt(replay.seed));
+  f.set('date', opt(replay.date));
+  f.set('startHash', opt(replay.startHash));
+  f.set('secrets', opt(replay.secrets));
+  f.set('parent', opt(replay.parent));
+  return f;
+}
+
+/** The integrity record of a replay's header: field path → 16-hex content hash (`hashJson`). */
+export function replayIntegrity(replay: Replay): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [path, value] of headerFields(replay)) out[path] = hashJson(value);
+  return out;
+}
+
+/**
+ * The first header field of `replay` that differs from its recorded `integrity` hash (changed, removed or added),
+ * as `{ field, message }`, or null when the header is as recorded. `skip`: fields checked exactly elsewhere when
+ * present (the effective options and secrets are compared with what the game sets), still named when removed.
+ */
+export function headerChange(replay: Replay, skip: readonly string[] = []): { field: string; message: string } | null {
+  const recorded = replay.integrity;
+  if (!recorded || typeof recorded !== 'object') return { field: 'integrity', message: 'The replay has no integrity record (the "integrity" field was removed); its header cannot be trusted.' };
+  const now = headerFields(replay);
+  const present = (path: string) => (now.get(path) as { absent?: boolean } | undefined)?.absent !== true;
+  for (const path of new Set([...Object.keys(recorded), ...now.keys()])) {
+    if (skip.includes(path) && now.has(path) && present(path)) continue;
+    const want = recorded[path];
+    const have = now.has(path) ? hashJson(now.get(path)) : undefined;
+    if (want === have) continue;
+    const was = want === undefined ? 'was added' : have === undefined || !present(path) ? 'was removed' : 'differs from the recorded one';
+    const seats = path.startsWith('seats') && want !== undefined ? ` (${replay.seats.length} seats in the file)` : '';
+    return { field: path, message: `The replay's header was changed: ${path.slice(0, 120)} ${was}${seats}.` };
+  }
+  return null;
 }
 
 /** The occupant with its team index from the game's layout (an occupant's own `team` is replaced). */
@@ -168,6 +241,7 @@ export const replaySchema = z.object({
   annotations: z.array(z.object({ step: z.number().int().min(0), text: z.string().max(10_000), bookmark: z.boolean().optional() })).default([]),
   secrets: z.array(z.object({ step: z.number().int().min(0), team: z.string().max(8), sealed: z.string().max(200), entry: z.string().max(200) })).max(100_000).optional(),
   parent: z.object({ file: z.string(), step: z.number().int().min(0) }).optional(),
+  integrity: z.record(z.string().max(300), z.string().max(64)).optional(),
 });
 
 /** Deepest nesting of lists and maps accepted in a replay document (replays written by Rulebench stay under 12). */
@@ -194,6 +268,13 @@ export function parseReplay(data: unknown): Result<Replay, Diagnostic[]> {
   if (jsonTooDeep(data)) {
     return { ok: false, error: [{ code: 'replay/too-deep', severity: 'error', message: `The replay nests lists or maps deeper than ${MAX_REPLAY_JSON_DEPTH} levels; it is not a Rulebench replay.` }] };
   }
+  const format = typeof data === 'object' && data !== null ? (data as { format?: unknown }).format : undefined;
+  if (typeof format === 'string' && OLD_REPLAY_FORMATS.includes(format)) {
+    return {
+      ok: false,
+      error: [{ code: 'replay/old-format', severity: 'error', path: 'format', message: `format: this replay is in the old format ${format}, whose header (ruleset name, rule texts, seats) is not protected against edits; this Rulebench reads ${REPLAY_FORMAT} only. Record the game again (same ruleset and seed).` }],
+    };
+  }
   const r = replaySchema.safeParse(data);
   if (!r.success) {
     return { ok: false, error: r.error.issues.map((i) => ({ code: 'replay/invalid', severity: 'error' as const, path: i.path.join('.'), message: `${i.path.join('.') || '(top level)'}: ${i.message}` })) };
@@ -201,23 +282,28 @@ export function parseReplay(data: unknown): Result<Replay, Diagnostic[]> {
   return { ok: true, value: r.data as unknown as Replay };
 }
 
+/** Header fields that verification compares with what the game sets when they are present (named when removed). */
+export const HEADER_CHECKED_BY_REPLAY: readonly string[] = ['ruleset.effective', 'secrets'];
+
 /** Why verification failed: the first bad step (1-based: step k is the k-th action) and what went wrong. */
 export interface ReplayDivergence {
-  readonly code: 'replay/diverged' | 'replay/illegal-action' | 'replay/ruleset-changed' | 'replay/start-differs' | 'replay/outcome-differs';
+  readonly code: 'replay/diverged' | 'replay/illegal-action' | 'replay/ruleset-changed' | 'replay/header-changed' | 'replay/start-differs' | 'replay/outcome-differs';
   readonly step: number;
   readonly message: string;
 }
 
 /**
  * Replays every action through `applyAction` from `startGame(seed)` and compares each snapshot hash; then the
- * outcome and, where recorded, the effective options and the sealed secrets (each must match what the game sets).
- * `game` must be compiled from the replay's ruleset (or edited rules, to find where a replay diverges).
+ * outcome and, where recorded, the effective options and the sealed secrets (each must match what the game sets);
+ * every other header field must match its `integrity` hash (`replay/header-changed`, naming the field). `game` must be compiled from the replay's ruleset (or edited rules, to find where a replay diverges).
  */
 export function verifyReplay(replay: Replay, game: CompiledGame): Result<{ steps: number; outcome: Outcome | null }, ReplayDivergence> {
   const bad = (code: ReplayDivergence['code'], step: number, message: string) => ({ ok: false as const, error: { code, step, message } });
   if (game.hash !== replay.ruleset.hash) return bad('replay/ruleset-changed', 0, `The rules differ from the ones recorded (hash ${game.hash} ≠ ${replay.ruleset.hash}).`);
   const changed = replay.ruleset.effective ? changedOption(replay.ruleset.effective, game.options) : null;
   if (changed !== null) return bad('replay/ruleset-changed', 0, `The recorded effective value of option "${changed}" differs from the rules in force.`);
+  const header = headerChange(replay, HEADER_CHECKED_BY_REPLAY);
+  if (header !== null) return bad('replay/header-changed', 0, header.message);
   const start = startGameWithEvents(game, replay.seed);
   let snap = start.snapshot;
   if (hashSnapshot(snap) !== replay.startHash) return bad('replay/start-differs', 0, 'The starting position differs from the recorded one.');
