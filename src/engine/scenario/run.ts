@@ -43,7 +43,7 @@ function runStep(game: CompiledGame, scenario: Scenario, step: ScenarioStep, n: 
   if (step.after !== undefined) checks.push(checkAfter(game, scenario, snap, step.after, n));
   if (step.afterHands) checks.push(checkHands(game, snap, step.afterHands, n));
   if (step.toActAfter) checks.push(seatSetCheck(n, 'toActAfter', step.toActAfter, seatsToAct(game, snap)));
-  if (step.afterView) checks.push(checkView(game, snap, step.afterView as Record<string, Json>, n));
+  if (step.afterView) checks.push(...checkViews(game, snap, step.afterView as Json, n));
   if (step.outcome !== undefined) checks.push(checkOutcome(snap, step.outcome, n));
   return { snap, after: step.after };
 }
@@ -84,18 +84,42 @@ function checkIllegal(game: CompiledGame, snap: Snapshot, action: Action, n: num
   return pass(n, 'illegal', label, `rejected (${r.error.code})`);
 }
 
-/** `afterView`: every given key equals the all-seeing view's value (objects compared key by key, lists exactly). */
+/**
+ * `afterView`: one expected view or a list of them. Each is compared with the view of its `seat:` (issue 16: what that
+ * seat sees; without `seat`, or `seat: null`, the all-seeing view) by partial matching: only the keys given are
+ * compared, objects key by key at any depth, lists element by element (same length; objects in them partially).
+ * `absent: [key, …]` lists keys (dotted paths such as `hands` or `dogs.0.walker`) that must not be in the view at all.
+ */
+function checkViews(game: CompiledGame, snap: Snapshot, expected: Json, n: number): ScenarioCheck[] {
+  const list = Array.isArray(expected) ? expected : [expected];
+  return list.map((e) => checkView(game, snap, (e ?? {}) as Record<string, Json>, n));
+}
+
 function checkView(game: CompiledGame, snap: Snapshot, expected: Record<string, Json>, n: number): ScenarioCheck {
-  const view = game.kind.view(game.rules, snap.state, null);
+  const { absent, ...want } = expected;
+  const seat = Object.hasOwn(want, 'seat') ? want['seat'] : null;
+  const label = `afterView${seat === null ? '' : ` (seat ${String(seat)})`} ${[...Object.keys(want).filter((k) => k !== 'seat'), ...(absent ? ['absent'] : [])].join(', ')}`;
+  if (seat !== null && (typeof seat !== 'number' || !game.layout.active.includes(seat))) {
+    return fail(n, 'afterView', label, `seat ${JSON.stringify(seat)} is not a seat of this table (${game.layout.active.join(', ')})`);
+  }
+  if (absent !== undefined && (!Array.isArray(absent) || absent.some((k) => typeof k !== 'string'))) return fail(n, 'afterView', label, 'absent must be a list of keys, e.g. [hands, gives]');
+  const view = game.kind.view(game.rules, snap.state, seat as Seat | null);
   const wrong: string[] = [];
+  const show = (v: Json | undefined) => (v === undefined ? '(absent)' : JSON.stringify(v));
   const walk = (want: Json, got: Json | undefined, path: string) => {
     if (want !== null && typeof want === 'object' && !Array.isArray(want)) {
-      if (got === null || typeof got !== 'object' || Array.isArray(got) || got === undefined) return void wrong.push(`${path}: expected ${JSON.stringify(want)}, actual ${JSON.stringify(got)}`);
+      if (got === null || typeof got !== 'object' || Array.isArray(got) || got === undefined) return void wrong.push(`${path}: expected ${JSON.stringify(want)}, actual ${show(got)}`);
       for (const [k, v] of Object.entries(want)) walk(v, (got as Record<string, Json>)[k], `${path}.${k}`);
-    } else if (JSON.stringify(want) !== JSON.stringify(got)) wrong.push(`${path}: expected ${JSON.stringify(want)}, actual ${JSON.stringify(got)}`);
+    } else if (Array.isArray(want)) {
+      if (!Array.isArray(got) || got.length !== want.length) return void wrong.push(`${path}: expected ${JSON.stringify(want)}, actual ${show(got)}`);
+      want.forEach((w, i) => walk(w, got[i], `${path}.${i}`));
+    } else if (JSON.stringify(want) !== JSON.stringify(got)) wrong.push(`${path}: expected ${JSON.stringify(want)}, actual ${show(got)}`);
   };
-  walk(expected, view, 'view');
-  const label = `afterView ${Object.keys(expected).join(', ')}`;
+  walk(want, view, 'view');
+  for (const key of (absent as string[] | undefined) ?? []) {
+    const got = key.split('.').reduce<Json | undefined>((at, k) => (at !== null && typeof at === 'object' && Object.hasOwn(at, k) ? (at as Record<string, Json>)[k] : undefined), view);
+    if (got !== undefined) wrong.push(`view.${key}: expected absent, actual ${JSON.stringify(got)}`);
+  }
   return wrong.length ? fail(n, 'afterView', label, wrong.join('; ')) : pass(n, 'afterView', label, 'view as expected');
 }
 

@@ -10,6 +10,17 @@ const position = z.string().max(2000);
 /** A start position: the kind's notation, or structured data the kind reads (Gassi). */
 const startPosition = z.union([position, z.record(z.string(), json)]);
 
+/** One `afterView` entry: `seat` (a seat number, or null for the all-seeing view), `absent` (keys), other keys compared. */
+const viewExpectation = z.record(z.string(), json).superRefine((v, ctx) => {
+  if (v['seat'] !== undefined && v['seat'] !== null && !(typeof v['seat'] === 'number' && Number.isInteger(v['seat']) && v['seat'] >= 0 && v['seat'] <= 63)) {
+    ctx.addIssue({ code: 'custom', message: `seat must be a seat number (0…63) or null, got ${JSON.stringify(v['seat'])}`, path: ['seat'] });
+  }
+  const absent = v['absent'];
+  if (absent !== undefined && !(Array.isArray(absent) && absent.every((k) => typeof k === 'string' && k.length > 0))) {
+    ctx.addIssue({ code: 'custom', message: 'absent must be a list of keys (dotted paths), e.g. [hands, gives]', path: ['absent'] });
+  }
+});
+
 /** Hand cards may be written as YAML numbers (`[7, 5]`) or strings (`[A, X]`); both become strings. */
 const card = z.union([z.string().min(1).max(20), z.number()]).transform((c) => String(c));
 
@@ -55,8 +66,12 @@ const checkFields = {
   afterHands: hands.optional(),
   /** Seats to act after `play`. */
   toActAfter: z.array(seat).optional(),
-  /** Partial match against the all-seeing view after `play` (each given key must be deep-equal; nested objects partially). */
-  afterView: z.record(z.string(), json).optional(),
+  /**
+   * Partial match against a view after `play`: `seat: S` picks the view of seat S (issue 16; default the all-seeing
+   * view), only the keys given are compared (objects partially at any depth, lists element by element), and
+   * `absent: [key, …]` names keys that must not be in that view. A list checks several views (e.g. two seats).
+   */
+  afterView: z.union([viewExpectation, z.array(viewExpectation).min(1).max(16)]).optional(),
   /** Outcome after `play`: null while the game runs. */
   outcome: outcome.optional(),
   /** Free text: why this step is here, ambiguities resolved. Not checked. */
