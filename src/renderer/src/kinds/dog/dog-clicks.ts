@@ -140,14 +140,19 @@ export function clickSpot(legal: readonly string[], spot: Spot, pick: DogPick, f
     if (start?.blocking && start.seat === spot.seat) return illegal('Your own blocking piece stands on your start field, so no piece can come out.', 'DOG-022', pick);
     return illegal('A piece exits only onto its owner’s start field; other seats’ pieces only in helper mode.', 'DOG-024', pick);
   }
+  // The picked piece clicked again is put back (choose another piece next).
+  if (pick.from !== null && pick.from === ref) return { kind: 'pick', pick: { ...pick, from: null } };
   const seven = cands.filter((a) => a.type === 'seven');
   if (seven.length) return clickSeven(seven, ref, pick, f, shown);
+  // A legal target wins over choosing another piece: a move may land on one's own piece (DOG-050 sends it
+  // home), e.g. `4:P7>P11` with pieces on P7 and P11 (issue 16, bug 4). Click the picked piece again or Cancel
+  // to choose another piece.
+  const hit = pick.from === null ? undefined : cands.find((a) => a.segs[0]?.[0] === pick.from && a.segs[0]?.[1] === ref);
+  if (hit) return { kind: 'play', notation: hit.notation };
   if (pick.from === null || ownsMove(cands, ref)) {
     if (ownsMove(cands, ref)) return { kind: 'pick', pick: { ...pick, from: ref } };
     return illegal(whyPieceCannotMove(ref, shown, pick, f), ruleForPiece(ref, pick, f), pick);
   }
-  const hit = cands.find((a) => a.segs[0]?.[0] === pick.from && a.segs[0]?.[1] === ref);
-  if (hit) return { kind: 'play', notation: hit.notation };
   return illegal(whyNotThere(cands, pick.from, ref, shown, f), ruleForTarget(pick.from, ref, f), pick);
 }
 
@@ -159,7 +164,11 @@ function clickSeven(seven: Parsed[], ref: string, pick: DogPick, f: DogBoardFact
     if (starts.has(ref) || moved.has(ref)) return { kind: 'pick', pick: { ...pick, from: ref } };
     return illegal(whyPieceCannotMove(ref, shown, pick, f), ruleForPiece(ref, pick, f), pick);
   }
-  if (starts.has(ref) && !moved.has(ref) && pick.segments.length === 0 && ref !== pick.from && occupiedByActing(ref, f)) return { kind: 'pick', pick: { ...pick, from: ref } };
+  // Another own piece clicked before any segment is chosen switches the piece — unless a legal 7 goes on
+  // exactly from the picked piece to that field (landing on one's own piece, issue 16, bug 4).
+  const next = [...pick.segments, [pick.from, ref] as const];
+  const continues = seven.some((a) => next.every(([x, y], i) => a.segs[i]?.[0] === x && a.segs[i]?.[1] === y));
+  if (!continues && starts.has(ref) && !moved.has(ref) && pick.segments.length === 0 && ref !== pick.from && occupiedByActing(ref, f)) return { kind: 'pick', pick: { ...pick, from: ref } };
   const steps = segmentSteps(pick.from, ref, f);
   if (steps < 1 || used + steps > 7) {
     return illegal(`The 7 has ${7 - used} step(s) left; ${pick.from} → ${ref} would take ${steps > 13 ? 'a backward or impossible path' : `${steps}`}. Seven steps forward in total, split over pieces as you like.`, 'DOG-065', { ...pick, from: null });

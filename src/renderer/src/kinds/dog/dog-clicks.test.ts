@@ -1,0 +1,84 @@
+// The Dog click model against the engine: in positions of seeded random games of several rulesets, every legal
+// action of the seat to act (a sample when there are many) is made by the clicks a person would make
+// (./click-plan.ts) and must come out as exactly that action — the pure half of the acceptance "a whole game only
+// by clicks" (issue 16; tests/e2e/play-by-clicks.e2e.ts clicks the same plans in the browser).
+import { describe, expect, it } from 'vitest';
+import { applyAction, createRng, formatPosition, listLegalActions, seatsToAct, startGame, type CompiledGame } from '../../../../engine';
+import { clicksFor } from './click-plan';
+import { chooseJoker, clickCard, clickSpot, emptyPick, type ClickResult, type DogBoardFacts, type DogPick } from './dog-clicks';
+import { parseDogPosition } from './dog-position';
+import { compiledGame } from './test-game';
+
+function factsOf(game: CompiledGame, position: string, acting: number): DogBoardFacts {
+  const per = typeof game.options['trackFieldsPerSegment'] === 'number' ? game.options['trackFieldsPerSegment'] : 16;
+  const occ = new Map<number, { seat: number; blocking: boolean }>();
+  for (const { seat, pieces } of parseDogPosition(position)) for (const p of pieces) if (p.at === 'track') occ.set(p.field, { seat, blocking: p.blocking });
+  return { acting, fieldCount: per * game.layout.seatCount, fieldsPerSegment: per, occupant: (f) => occ.get(f) ?? null };
+}
+
+/** Runs the click plan of `notation` through the click model; the notation played, or why not. */
+export function clickThrough(legal: readonly string[], notation: string, f: DogBoardFacts): string {
+  let pick: DogPick = emptyPick();
+  const plan = clicksFor(notation, f.acting);
+  for (const [i, c] of plan.entries()) {
+    let r: ClickResult | null = null;
+    if (c.kind === 'discard') return legal.includes('discard') ? 'discard' : 'discard not offered';
+    if (c.kind === 'card') r = clickCard(legal, f.acting, c.card, pick);
+    else if (c.kind === 'joker') pick = chooseJoker(c.value);
+    else r = clickSpot(legal, c.spot, pick, f);
+    if (!r) continue;
+    if (r.kind === 'play') return i === plan.length - 1 ? r.notation : `${r.notation} played early at click ${i + 1}`;
+    if (r.kind === 'illegal') return `click ${i + 1} refused: ${r.message}`;
+    if (r.kind === 'pick') pick = r.pick;
+  }
+  return `no action after ${plan.length} clicks (pick ${JSON.stringify(pick)})`;
+}
+
+/** Walks `games` seeded random games of `id`; checks up to `perStep` legal actions per decision. */
+function walk(id: string, games: number, maxSteps: number, perStep: number): { checked: number; kinds: Set<string> } {
+  const game = compiledGame(id);
+  const kinds = new Set<string>();
+  let checked = 0;
+  for (let g = 0; g < games; g++) {
+    const rng = createRng(`clicks-${id}-${g}`);
+    let snap = startGame(game, `clicks-${id}-${g}`);
+    for (let step = 0; step < maxSteps && !snap.outcome; step++) {
+      const seat = seatsToAct(game, snap)[0]!;
+      const legal = listLegalActions(game, snap, seat).map((a) => a.notation);
+      const position = formatPosition(game, snap);
+      const f = factsOf(game, position, seat);
+      const sample = legal.length <= perStep ? legal : Array.from({ length: perStep }, () => legal[rng.int(0, legal.length - 1)]!);
+      for (const n of sample) {
+        expect(clickThrough(legal, n, f), `${id} seed ${g} step ${step} seat ${seat} at ${position}`).toBe(n);
+        kinds.add(n === 'discard' ? 'discard' : n.startsWith('give:') ? 'give' : n.startsWith('X=') ? 'joker' : n.includes('exit') ? 'exit' : n.includes('<>') ? 'swap' : n.includes(',') ? 'seven-split' : n.startsWith('4:') ? 'four' : 'move');
+        checked++;
+      }
+      const r = applyAction(game, snap, { seat, notation: legal[rng.int(0, legal.length - 1)]! });
+      if (!r.ok) throw new Error(r.error.message);
+      snap = r.value.snapshot;
+    }
+  }
+  return { checked, kinds };
+}
+
+describe('Dog clicks make exactly the legal action (issue 16)', () => {
+  it('4 onto one’s own piece is played by clicking that field, not taken as picking it (bug 4, DOG-050)', () => {
+    // Pieces of seat 0 on P7 and P11; the legal list has 4:P7>P11 (landing sends the own piece home).
+    const legal = ['4:P7>P11', '4:P11>P15', '4:P7>P3', '4:P11>P7'];
+    const occ = new Map([[7, { seat: 0, blocking: false }], [11, { seat: 0, blocking: false }]]);
+    const f: DogBoardFacts = { acting: 0, fieldCount: 64, fieldsPerSegment: 16, occupant: (x) => occ.get(x) ?? null };
+    expect(clickThrough(legal, '4:P7>P11', f)).toBe('4:P7>P11');
+    expect(clickThrough(legal, '4:P11>P7', f)).toBe('4:P11>P7');
+  });
+
+  it('standard rules: every kind of move in random games (exits, 4 back, Jack, 7 splits, Joker, exchange)', () => {
+    const { checked, kinds } = walk('dog/standard', 2, 400, 20);
+    expect(checked).toBeGreaterThan(2000);
+    for (const k of ['give', 'exit', 'move', 'four', 'swap', 'seven-split', 'joker']) expect(kinds, k).toContain(k);
+  });
+
+  it('6 players (3 teams of 2) and the 3-player form', () => {
+    expect(walk('dog/octopus-6p-3x2', 1, 400, 20).checked).toBeGreaterThan(1000);
+    expect(walk('dog/maerki-3p', 1, 300, 20).checked).toBeGreaterThan(800);
+  });
+});
