@@ -1,6 +1,7 @@
-// Bots by name for playtests, the CLI and the app: `random`, `heuristic` (greedy over the kind's evaluation)
-// and `ismcts[:iterations]`; for real-time kinds the kind's default agent with parameters (DIG-053). A spec is
-// plain JSON, so it crosses worker and IPC boundaries. Pure.
+// Bots by name for playtests, the CLI and the app: `random`, `heuristic` (greedy over the kind's evaluation),
+// `ismcts[:iterations]` and the named levels `easy`, `normal` (= heuristic), `strong[:iterations]`,
+// `expert[:iterations]` (levels.ts); for real-time kinds the kind's default agent with parameters (DIG-053). A spec
+// is plain JSON, so it crosses worker and IPC boundaries. Pure.
 import type { Bot } from './bot';
 import type { AgentFactory } from '../core/agent';
 import { agentParamsError, type AgentParams } from './agent-params';
@@ -12,11 +13,13 @@ import { createGreedyBot } from './greedy';
 import { createIsmctsBot } from './ismcts';
 import { canSearch } from './search-state';
 import { gassiHeuristicBot } from '../kinds/gassi/bot';
+import { gassiEvaluate } from './gassi-heuristic';
+import { KIND_SEARCH, LEVELS, easyBot, searchLevelBot } from './levels';
 
-/** A bot by type, with its settings. `iterations`/`depth` apply to ISMCTS only. Plain JSON. */
+/** A bot by type, with its settings. `iterations` applies to `ismcts`, `strong` and `expert`, `depth` to `ismcts`. Plain JSON. */
 export interface BotSpec {
-  readonly type: 'random' | 'heuristic' | 'ismcts';
-  /** ISMCTS iterations per decision (default 100). */
+  readonly type: BotType;
+  /** ISMCTS iterations per decision (default: 100 for `ismcts`, the level's budget for `strong`/`expert`). */
   readonly iterations?: number;
   /** ISMCTS playout depth in actions (default 8). */
   readonly depth?: number;
@@ -27,11 +30,15 @@ export interface BotSpec {
   readonly params?: AgentParams;
 }
 
-/** Bot types a playtest can use, in menu order. */
-export const BOT_TYPES = ['random', 'heuristic', 'ismcts'] as const;
+/** Bot types a playtest can use, in menu order: the named levels (levels.ts) after the older names. */
+export const BOT_TYPES = ['random', 'heuristic', 'ismcts', ...LEVELS] as const;
+/** One of `BOT_TYPES`. */
+export type BotType = (typeof BOT_TYPES)[number];
+/** Bot types that take an iteration count (`ismcts:200`, `strong:100`). */
+const COUNTED: ReadonlySet<string> = new Set(['ismcts', 'strong', 'expert']);
 
 /** Kind id → position evaluation (for `heuristic` and ISMCTS). Kinds without one get outcome-only ISMCTS. */
-const EVALUATORS: Readonly<Record<string, Evaluator>> = { dog: dogEvaluate };
+const EVALUATORS: Readonly<Record<string, Evaluator>> = { dog: dogEvaluate, gassi: gassiEvaluate };
 /** Kind id → the kind's own heuristic bot (view-only), preferred over the greedy bot for `heuristic`. */
 const KIND_HEURISTICS: Readonly<Record<string, Bot>> = { gassi: gassiHeuristicBot };
 /** Kind id → team score (for lead changes and decisiveness metrics). */
@@ -48,47 +55,60 @@ export function teamScoreFor(game: CompiledGame): TeamScore | null {
 }
 
 /**
- * Parses `random`, `heuristic`, `ismcts` or `ismcts:ITERATIONS` (1…100000); null if malformed.
+ * Parses `random`, `heuristic`, `ismcts`, `easy`, `normal`, `strong`, `expert`, or `ismcts:N`, `strong:N`,
+ * `expert:N` with an iteration count N in 1…100000; null if malformed.
  */
 export function parseBotSpec(text: string): BotSpec | null {
-  const m = /^(random|heuristic|ismcts)(?::(\d{1,6}))?$/.exec(text.trim());
-  if (!m) return null;
-  const type = m[1] as BotSpec['type'];
+  const m = /^([a-z]+)(?::(\d{1,6}))?$/.exec(text.trim());
+  if (!m || !(BOT_TYPES as readonly string[]).includes(m[1]!)) return null;
+  const type = m[1] as BotType;
   if (m[2] !== undefined) {
     const n = Number(m[2]);
-    if (type !== 'ismcts' || n < 1 || n > 100_000) return null;
+    if (!COUNTED.has(type) || n < 1 || n > 100_000) return null;
     return { type, iterations: n };
   }
   return { type };
 }
 
-/** The spec as text (`ismcts:200`), the inverse of `parseBotSpec`. */
+/** The spec as text (`ismcts:200`, `strong`), the inverse of `parseBotSpec`. */
 export function formatBotSpec(spec: BotSpec): string {
-  return spec.type === 'ismcts' && spec.iterations !== undefined ? `ismcts:${spec.iterations}` : spec.type;
+  return COUNTED.has(spec.type) && spec.iterations !== undefined ? `${spec.type}:${spec.iterations}` : spec.type;
 }
 
 /**
- * Why `spec` cannot play `game`, or null: `heuristic` needs the kind's own heuristic bot (Gassi) or a kind
- * evaluation plus a `determinize` hook (Dog: greedy), `ismcts` a `determinize` hook.
+ * Why `spec` cannot play `game`, or null: `heuristic`/`normal`/`easy` need the kind's own heuristic bot (Gassi) or
+ * a kind evaluation plus a `determinize` hook (Dog: greedy), `ismcts` a `determinize` hook, `strong`/`expert` a
+ * `determinize` hook and the kind's search settings (levels.ts: Dog, Gassi).
  */
 export function botUnavailable(game: CompiledGame, spec: BotSpec): string | null {
   if (spec.type === 'random') return null;
-  if (spec.type === 'heuristic' && Object.hasOwn(KIND_HEURISTICS, game.kind.id)) return null;
+  const heuristic = spec.type === 'heuristic' || spec.type === 'normal' || spec.type === 'easy';
+  if (heuristic && Object.hasOwn(KIND_HEURISTICS, game.kind.id)) return null;
   if (!canSearch(game)) return `kind "${game.kind.id}" has no determinize hook, so "${spec.type}" bots cannot play it`;
-  if (spec.type === 'heuristic' && !evaluatorFor(game)) return `kind "${game.kind.id}" has no heuristic evaluation yet`;
+  if (heuristic && !evaluatorFor(game)) return `kind "${game.kind.id}" has no heuristic evaluation yet`;
+  if ((spec.type === 'strong' || spec.type === 'expert') && !Object.hasOwn(KIND_SEARCH, game.kind.id)) return `kind "${game.kind.id}" has no search settings, so "${spec.type}" bots cannot play it`;
   return null;
 }
 
 /** A fresh bot for `game` from its spec. Call `botUnavailable` first; unavailable specs fall back to random. */
 export function createBot(game: CompiledGame, spec: BotSpec): Bot {
   if (botUnavailable(game, spec)) return randomBot;
-  if (spec.type === 'heuristic' && Object.hasOwn(KIND_HEURISTICS, game.kind.id)) return KIND_HEURISTICS[game.kind.id]!;
-  const evaluate = evaluatorFor(game) ?? undefined;
-  if (spec.type === 'heuristic') return createGreedyBot(game, evaluate!);
-  if (spec.type === 'ismcts') {
-    return createIsmctsBot(game, { iterations: spec.iterations ?? 100, playoutDepth: spec.depth ?? 8, evaluate, name: formatBotSpec(spec) });
+  const heuristic = (): Bot => (Object.hasOwn(KIND_HEURISTICS, game.kind.id) ? KIND_HEURISTICS[game.kind.id]! : createGreedyBot(game, evaluatorFor(game)!));
+  switch (spec.type) {
+    case 'heuristic':
+      return heuristic();
+    case 'normal':
+      return { ...heuristic(), name: 'normal' };
+    case 'easy':
+      return easyBot(heuristic());
+    case 'strong':
+    case 'expert':
+      return searchLevelBot(game, spec.type, spec.iterations) ?? randomBot;
+    case 'ismcts':
+      return createIsmctsBot(game, { iterations: spec.iterations ?? 100, playoutDepth: spec.depth ?? 8, evaluate: evaluatorFor(game) ?? undefined, name: formatBotSpec(spec) });
+    default:
+      return randomBot;
   }
-  return randomBot;
 }
 
 /**

@@ -1,0 +1,105 @@
+// Named bot levels (`easy`, `normal`, `strong`, `expert`) for turn-based kinds: what each level plays with and its
+// budget. `normal` is the kind's heuristic bot; `easy` the same with many random moves; `strong` and `expert` are
+// ISMCTS (ismcts.ts) with the kind's evaluation, an informed playout policy and an iteration budget — deterministic,
+// so playtests and ladders reproduce — sized on this project's machine to decide in ≤ 10 ms (`strong`, batches) and
+// ≤ 100 ms (`expert`, people at the table) median per real decision (docs/bots.md has the measurements). Pure.
+import type { Bot } from './bot';
+import type { CompiledGame } from '../core/game';
+import type { Action } from '../core/types';
+import type { Evaluator } from './evaluate';
+import { createIsmctsBot, greedyPolicy, type PlayoutPolicy } from './ismcts';
+import { dogEvaluate } from './dog-heuristic';
+import { gassiEvaluate, gassiPolicy } from './gassi-heuristic';
+
+/** The named levels in menu order (weakest first). */
+export const LEVELS = ['easy', 'normal', 'strong', 'expert'] as const;
+/** A named level. */
+export type Level = (typeof LEVELS)[number];
+
+/** A search level's settings (see `IsmctsOptions`). */
+export interface SearchLevel {
+  /** ISMCTS iterations per decision (the deterministic budget). */
+  readonly iterations: number;
+  /** Playout actions after the tree before the evaluation. */
+  readonly depth: number;
+  /** Share of random actions in the playout policy. */
+  readonly epsilon: number;
+  /** Root progressive-bias weight. */
+  readonly priorWeight: number;
+  /** Tree plies below the root (1: only the bot's own choice is searched; the others follow the playout policy). */
+  readonly treeDepth: number;
+  /** UCB exploration constant, in the evaluation's units (small: Dog's values differ by hundredths). */
+  readonly exploration: number;
+}
+
+/** How the kind's search bots are built: evaluation, playout policy, move grouping, and the two search levels. */
+export interface KindSearch {
+  readonly evaluate: Evaluator;
+  readonly policy: (epsilon: number) => PlayoutPolicy;
+  readonly groupOf?: (action: Action) => string;
+  readonly strong: SearchLevel;
+  readonly expert: SearchLevel;
+}
+
+/**
+ * Dog's card of an action, the group key for move grouping: the text before `:` (`7`, `X=7`, `A`, `give`), so the
+ * search first picks the card (and a Joker's value, DOG-017) and then one of its moves (a 7's many splits, DOG-070).
+ */
+export function dogCardOf(action: Action): string {
+  const i = action.notation.indexOf(':');
+  return i < 0 ? action.notation : action.notation.slice(0, i);
+}
+
+/** Kind id → its search settings; kinds missing here get no `strong`/`expert` bots. */
+export const KIND_SEARCH: Readonly<Record<string, KindSearch>> = {
+  dog: {
+    evaluate: dogEvaluate,
+    policy: (epsilon) => greedyPolicy(dogEvaluate, epsilon, 6),
+    groupOf: dogCardOf,
+    strong: { iterations: 60, depth: 4, epsilon: 0.1, priorWeight: 1, treeDepth: 1, exploration: 0.1 },
+    expert: { iterations: 500, depth: 4, epsilon: 0.1, priorWeight: 1, treeDepth: 1, exploration: 0.1 },
+  },
+  gassi: {
+    evaluate: gassiEvaluate,
+    policy: (epsilon) => gassiPolicy(epsilon),
+    strong: { iterations: 40, depth: 3, epsilon: 0.15, priorWeight: 1, treeDepth: 1, exploration: 0.1 },
+    expert: { iterations: 400, depth: 3, epsilon: 0.15, priorWeight: 1, treeDepth: 1, exploration: 0.1 },
+  },
+};
+
+/** Share of random moves of the `easy` level (the rest are the `normal` bot's). */
+export const EASY_RANDOM_SHARE = 0.5;
+
+/** `easy`: plays a uniform random legal action with probability `EASY_RANDOM_SHARE`, else what `normal` plays. */
+export function easyBot(normal: Bot): Bot {
+  return {
+    name: 'easy',
+    choose(view, legal, rng) {
+      if (legal.length > 1 && rng.int(0, 999) < EASY_RANDOM_SHARE * 1000) return legal[rng.int(0, legal.length - 1)]!;
+      return normal.choose(view, legal, rng);
+    },
+  };
+}
+
+/**
+ * The `strong` or `expert` bot of `game` (ISMCTS with the kind's settings), or null when the kind has none.
+ * `iterations` overrides the level's budget; `time` adds a wall-time budget for interactive play.
+ */
+export function searchLevelBot(game: CompiledGame, level: 'strong' | 'expert', iterations?: number, time?: { readonly ms: number; readonly now: () => number }): Bot | null {
+  const k = Object.hasOwn(KIND_SEARCH, game.kind.id) ? KIND_SEARCH[game.kind.id]! : null;
+  if (!k) return null;
+  const l = k[level];
+  return createIsmctsBot(game, {
+    name: iterations === undefined ? level : `${level}:${iterations}`,
+    iterations: iterations ?? l.iterations,
+    playoutDepth: l.depth,
+    evaluate: k.evaluate,
+    policy: k.policy(l.epsilon),
+    groupOf: k.groupOf,
+    priorWeight: l.priorWeight,
+    treeDepth: l.treeDepth,
+    exploration: l.exploration,
+    final: 'value',
+    ...(time ? { time } : {}),
+  });
+}
