@@ -1,4 +1,2 @@
-// Seat colours as CSS strings, the same palette as the Pixi board.
-import { seatColour } from '../table/seat-colours';
-
-export const seatCss = (seat: number): string => `#${seatColour(seat).toString(16).padStart(6, '0')}`;
+// Seat colours as CSS strings, the same palette as the Pixi scenes (defined once in table/seat-colours.ts).
+export { seatCss } from '../table/seat-colours';

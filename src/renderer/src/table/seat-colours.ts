@@ -6,3 +6,6 @@ export const SEAT_COLOURS = [0xd64541, 0x2e86de, 0x27ae60, 0xf1c40f, 0x8e44ad, 0
 
 /** The colour of seat `seat` (0-based) as 0xRRGGBB. */
 export const seatColour = (seat: number): number => SEAT_COLOURS[seat % SEAT_COLOURS.length]!;
+
+/** The colour of seat `seat` as a CSS colour (`#rrggbb`), for DOM elements next to the Pixi scenes. */
+export const seatCss = (seat: number): string => `#${seatColour(seat).toString(16).padStart(6, '0')}`;
