@@ -11,6 +11,7 @@ import { diffCommand } from './diff';
 import { playtestCommand } from './playtest';
 import { compareCommand } from './compare';
 import { sweepCommand } from './sweep';
+import { ladderCommand } from './ladder';
 import { playCommand } from './play';
 import { mergeCommand } from './merge';
 import { workerCommand } from './worker';
@@ -45,7 +46,9 @@ Commands:
                                                 A/B on the same seeds: both columns, B − A, 95 % CI, p (paired); --set applies to B
   sweep <ruleset> --vary k=FROM..TO|a,b [--vary k2=...] --games N --seed S [--bots B] [--workers W] [--csv F|-]
                                                 one batch per option value (or pair), table and CSV
-  playtest|compare|sweep … --shard K/N --out PART.json
+  ladder <ruleset> --bots B1,B2,... --games N --seed S [--workers W] [--set k=v]... [--json] [--out F.json] [--csv F|-]
+                                                every pairing of the bots on paired seeds, seats rotated; ratings with 95 % intervals (OpenSkill)
+  playtest|compare|sweep|ladder … --shard K/N --out PART.json
                                                 play the K-th of N seed ranges only (another machine can play the rest)
   merge PART... [--json] [--out F.json] [--csv F|-] [--all]
                                                 join the parts of a sharded run: the same output as the unsharded command
@@ -98,6 +101,8 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await compareCommand(rest);
       case 'sweep':
         return await sweepCommand(rest);
+      case 'ladder':
+        return await ladderCommand(rest);
       case 'rulesheet':
         return await rulesheetCommand(rest);
       case 'diff':

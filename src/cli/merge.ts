@@ -6,6 +6,7 @@ import { printComparison } from './compare';
 import { printPlaytest } from './playtest';
 import { PartError, mergeParts } from './shards';
 import { printSweep } from './sweep';
+import { printLadder } from './ladder';
 import { expandSweep } from '../engine';
 
 /** Runs the command; exit 0 when the parts join into a whole batch, 1 (one line naming the file) when they do not. */
@@ -34,6 +35,16 @@ export async function mergeCommand(argv: readonly string[]): Promise<number> {
     printSweep(part.sweep.axes, games, records, part.sweep.rulesetId, part.seed, part.games, part.sweep.base, values);
     return 0;
   }
+  if (part.command === 'ladder') {
+    if (values.all) throw new UsageError('--all goes with the parts of a compare run');
+    const labels = part.botsText.split(',');
+    if (labels.length < 2 || games.length !== labels.length * (labels.length - 1) / 2 * configsPerPair(games[0]!)) {
+      process.stderr.write(`rulebench merge: ${positionals[0]}: a ladder part needs one side per seat configuration of its bots\n`);
+      return 1;
+    }
+    printLadder(games[0]!, labels, records, part.seed, part.games, values);
+    return 0;
+  }
   if (part.command === 'playtest') {
     if (values.all) throw new UsageError('--all goes with the parts of a compare run');
     printPlaytest(games[0]!, bots, part.seed, part.games, records[0]!, values);
@@ -45,4 +56,10 @@ export async function mergeCommand(argv: readonly string[]): Promise<number> {
   }
   printComparison([games[0]!, games[1]!], [records[0]!, records[1]!], bots, [part.labels[0]!, part.labels[1]!], part.seed, part.games, part.botsText, values);
   return 0;
+}
+
+/** Seat configurations per pairing of a ladder on `game`'s table (engine `ladderConfigs`: one per team, twice with more than two teams). */
+function configsPerPair(game: import('../engine').CompiledGame): number {
+  const t = game.layout.teams.length;
+  return t > 2 ? 2 * t : t;
 }

@@ -1,7 +1,7 @@
 // Shared pieces of the playtest commands (playtest, compare, sweep): bot lists, `--set` overrides and bot
 // parameters (`bot.NAME`, DIG-053), loading rulesets with overrides (parsing only what `extends` needs), a progress
 // bar with ETA on stderr, and phase times (`RULEBENCH_TIMING`).
-import { applyBotParams, botUnavailable, formatDiagnostic, parseBotSpec, parseScalar, splitSweepPoint, type BotSpec, type CompiledGame, type Json } from '../engine';
+import { applyBotParams, botUnavailable, formatBotSpec, formatDiagnostic, parseBotSpec, parseScalar, splitSweepPoint, type BotSpec, type CompiledGame, type Json } from '../engine';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { PROJECT_ROOT, RulesetIndex, listRulesetFiles, loadCompiledGame, looksLikeId, readRulesetFile, type LoadResult } from '../host/rulesets';
@@ -23,14 +23,15 @@ export const PLAYTEST_OPTIONS = {
 } as const;
 
 /**
- * `--bots` → one spec per seat: a single spec for every seat (`random`, `heuristic`, `ismcts`, `ismcts:200`) or a
+ * `--bots` → one spec per seat: a single spec for every seat (`random`, `easy`, `normal`, `strong`, `expert`,
+ * `heuristic`, `ismcts`, `ismcts:200`, `strong:100`) or a
  * comma list per seat (`ismcts:100,random,ismcts:100,random`; the last entry repeats for the remaining seats).
  */
 export function parseBots(text: string | undefined, seatCount: number): BotSpec[] {
   const parts = (text ?? 'random').split(',');
   const specs = parts.map((p) => {
     const s = parseBotSpec(p);
-    if (!s) throw new UsageError(`--bots: "${p}" is not a bot (random, heuristic, ismcts or ismcts:ITERATIONS)`);
+    if (!s) throw new UsageError(`--bots: "${p}" is not a bot (random, easy, normal, strong, expert, heuristic, ismcts; ismcts, strong and expert take :ITERATIONS)`);
     return s;
   });
   return Array.from({ length: seatCount }, (_, i) => specs[Math.min(i, specs.length - 1)]!);
@@ -112,7 +113,7 @@ export function botsLine(game: CompiledGame, bots: readonly BotSpec[], seed: str
     const params = Object.entries(bots[0]?.params ?? {}).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(' ');
     return `bots: the kind's default real-time agents (discrete-event simulation; --bots does not apply)${params ? `, bot parameters ${params}` : ''}; seed ${seed}\n`;
   }
-  return `bots: ${bots.map((b) => b.type + (b.iterations ? `:${b.iterations}` : '')).join(', ')}; seed ${seed}\n`;
+  return `bots: ${bots.map(formatBotSpec).join(', ')}; seed ${seed}\n`;
 }
 
 /** Checks every bot can play the game; a `UsageError` names the first that cannot. */

@@ -5,7 +5,7 @@
 // schema, every mismatch named.
 import { readUntrustedTextSync } from '../host/read-file';
 import { z } from 'zod';
-import { compileRuleset, formatDiagnostic, type BotSpec, type CompiledGame, type GameRecord, type Json, type Ruleset, type SweepAxis } from '../engine';
+import { BOT_TYPES, compileRuleset, formatDiagnostic, type BotSpec, type CompiledGame, type GameRecord, type Json, type Ruleset, type SweepAxis } from '../engine';
 import { UsageError } from './args';
 import { checkWritableFile } from '../host/files';
 
@@ -75,7 +75,8 @@ export interface PartSide {
  */
 export interface PlaytestPart {
   readonly format: typeof PART_FORMAT;
-  readonly command: 'playtest' | 'compare' | 'sweep';
+  /** `ladder`: one side per seat configuration (engine `ladderConfigs`), `botsText` the ladder's bots in order. */
+  readonly command: 'playtest' | 'compare' | 'sweep' | 'ladder';
   readonly seed: string;
   readonly games: number;
   readonly shard: Shard;
@@ -109,10 +110,10 @@ const record = z.object({
   midLeader: z.number().nullable(),
   margin: z.number().nullable(),
 });
-const bot = z.object({ type: z.enum(['random', 'heuristic', 'ismcts']), iterations: z.number().int().optional(), depth: z.number().int().optional(), params: z.record(z.string(), json).optional() });
+const bot = z.object({ type: z.enum(BOT_TYPES), iterations: z.number().int().optional(), depth: z.number().int().optional(), params: z.record(z.string(), json).optional() });
 const partSchema = z.object({
   format: z.literal(PART_FORMAT),
-  command: z.enum(['playtest', 'compare', 'sweep']),
+  command: z.enum(['playtest', 'compare', 'sweep', 'ladder']),
   seed: z.string(),
   games: z.number().int().min(1),
   shard: z.object({ k: z.number().int().min(1), n: z.number().int().min(1).max(1000) }),

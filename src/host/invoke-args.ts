@@ -25,7 +25,7 @@ const replayDoc = z.record(z.string(), z.unknown()) as unknown as z.ZodType<{ [k
 /** A JSON scalar option value (playtest overrides and sweep values; a `bot.NAME` key is a bot parameter the host checks, DIG-053). */
 const scalar = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);
 const overrides = z.record(z.string().min(1).max(100), scalar);
-const botText = z.string().min(1).max(40).regex(/^(random|heuristic|ismcts)(:\d{1,6})?$/, 'a bot (random, heuristic, ismcts[:N])');
+const botText = z.string().min(1).max(40).regex(/^(random|heuristic|ismcts|easy|normal|strong|expert)(:\d{1,6})?$/, 'a bot (random, heuristic, ismcts[:N], easy, normal, strong[:N], expert[:N])');
 const playtestSeed = z.string().min(1).max(200);
 const playtestArm = z.strictObject({ rulesetId, overrides });
 /** A playtest request: bounded games (1…100000), 1…2 sweep axes of 1…50 values, 1…16 bots. */

@@ -161,7 +161,7 @@ export function formatLadder(ladder: Ladder): string {
   for (const p of ladder.pairs) {
     pairRows.push([`${p.a} vs ${p.b}`, String(p.games), `${p.winsA}:${p.winsB}`, String(p.draws), `${(100 * p.rateA.rate).toFixed(1)} %`, `[${(100 * p.rateA.lo).toFixed(1)}, ${(100 * p.rateA.hi).toFixed(1)}] %`]);
   }
-  return `${table(rows)}\n${table(pairRows)}\n${ladder.rated} games rated (${ladder.seeds} seeds × ${ladder.configsPerPair} seat configurations per pairing)${ladder.unrated ? `, ${ladder.unrated} not rated (aborted or at the action limit)` : ''}; OpenSkill (Weng–Lin, Plackett–Luce), interval = rating ± 1.96 σ\n`;
+  return `${table(rows, 1)}\n${table(pairRows, 0)}\n${ladder.rated} games rated (${ladder.seeds} seeds × ${ladder.configsPerPair} seat configurations per pairing)${ladder.unrated ? `, ${ladder.unrated} not rated (aborted or at the action limit)` : ''}; OpenSkill (Weng–Lin, Plackett–Luce), interval = rating ± 1.96 σ\n`;
 }
 
 /** The ladder as CSV: one row per bot (rank, bot, rating, sigma, lo, hi, games, wins, draws). */
@@ -171,7 +171,8 @@ export function ladderCsv(ladder: Ladder): string {
   return lines.join('\n') + '\n';
 }
 
-function table(rows: readonly (readonly string[])[]): string {
+/** Rows as aligned columns: column `text` left-aligned, the others (numbers) right-aligned. */
+function table(rows: readonly (readonly string[])[], text: number): string {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-  return rows.map((r) => r.map((cell, c) => (c === 1 || c === 0 && rows[0]![0] === 'pairing' ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ').trimEnd()).join('\n') + '\n';
+  return rows.map((r) => r.map((cell, c) => (c === text ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ').trimEnd()).join('\n') + '\n';
 }
