@@ -251,7 +251,7 @@ describe('rulebench validate', () => {
     expect(replay.out.match(/^ {2}replay (verify|show|export)/gm)).toHaveLength(4);
     const compare = rulebench('compare', 'a.yaml', '-h');
     expect(compare.out).toContain('--shard K/N'); // the shared sharding entry
-    expect(compare.out).toContain('B = random | heuristic'); // the note on bots and workers
+    expect(compare.out).toContain('B = random | easy | normal | strong'); // the note on bots and workers
     const bad = rulebench('help', 'frobnicate');
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('unknown command "frobnicate"');
