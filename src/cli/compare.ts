@@ -5,7 +5,8 @@
 import { writeFileSync } from 'node:fs';
 import { compareBatches, computeMetrics, tableDifference, formatComparison, recordsCsv, type BotSpec, type CompiledGame, type GameRecord } from '../engine';
 import { PART_FORMAT, checkOutputs, parseShard, partText, shardLine, shardRange } from './shards';
-import { prestartWorkers, runBatches } from '../host/playtests';
+import { prestartWorkers } from '../host/playtests';
+import { checkQueueOptions, playBatches, playedBy, queueTimingLine, threadsAhead } from './queue';
 import { UsageError, parse } from './args';
 import { PLAYTEST_OPTIONS, botsLine, checkBots, loadGame, parseBots, parseSets, phaseTimer, progressBar, runSettings, splitSets, withBotParams } from './playtest-args';
 
@@ -17,10 +18,11 @@ export async function compareCommand(argv: readonly string[]): Promise<number> {
   if (positionals.length < 1 || positionals.length > 2) throw new UsageError('compare needs one or two rulesets');
   const sets = parseSets(values.set);
   if (positionals.length === 1 && Object.keys(sets).length === 0) throw new UsageError('compare with one ruleset needs --set name=value for side B');
+  checkQueueOptions(values);
   const { games, seed, workers } = runSettings(values);
   const shard = parseShard(values.shard);
   checkOutputs(shard, values, 'comparison');
-  prestartWorkers(workers); // they load the engine while the rulesets below are read
+  prestartWorkers(threadsAhead(values, workers)); // they load the engine while the rulesets below are read
   const gameA = loadGame(positionals[0]!);
   const { overrides, botParams } = splitSets(sets);
   const gameB = loadGame(positionals[1] ?? positionals[0]!, overrides);
@@ -35,12 +37,13 @@ export async function compareCommand(argv: readonly string[]): Promise<number> {
   timer.mark('loaded');
   const started = performance.now();
   const range = shard ? shardRange(games, shard) : { from: 0, count: games };
-  const [ra, rb] = await runBatches(
+  const [ra, rb] = await playBatches(
     [
       { ruleset: gameA.ruleset, overrides: {}, bots, seed, games: range.count, from: range.from },
       { ruleset: gameB.ruleset, overrides, bots: botsB, seed, games: range.count, from: range.from },
     ],
-    { workers, onProgress: timer.progress(bar.onProgress), onWorkerIdle: timer.idle },
+    values,
+    { command: 'compare', labels: [`A: ${gameA.ruleset.id}`, `B: ${gameB.ruleset.id}`], workers, onProgress: timer.progress(bar.onProgress), onWorkerIdle: timer.idle, log: bar.log },
   );
   bar.end();
   const elapsed = performance.now() - started;
@@ -58,9 +61,11 @@ export async function compareCommand(argv: readonly string[]): Promise<number> {
   }
   printComparison([gameA, gameB], [ra!, rb!], bots, labels, seed, games, values.bots ?? 'random', values, () => timer.mark('stats'));
   // timing goes to stderr so that stdout is identical for any worker count
-  if (!values.json) process.stderr.write(`elapsed: ${(elapsed / 1000).toFixed(2)} s for ${2 * games} games with ${workers} worker${workers === 1 ? '' : 's'}\n`);
+  if (!values.json) process.stderr.write(`elapsed: ${(elapsed / 1000).toFixed(2)} s for ${2 * games} games ${playedBy(values, workers)}\n`);
   timer.mark('output');
   timer.report();
+  const queueTiming = queueTimingLine(values);
+  if (queueTiming) process.stderr.write(queueTiming);
   return 0;
 }
 

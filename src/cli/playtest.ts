@@ -4,7 +4,8 @@
 import { writeFileSync } from 'node:fs';
 import { computeMetrics, formatMetrics, recordsCsv, type BotSpec, type CompiledGame, type GameRecord } from '../engine';
 import { PART_FORMAT, checkOutputs, parseShard, partText, shardLine, shardRange } from './shards';
-import { prestartWorkers, runBatches } from '../host/playtests';
+import { prestartWorkers } from '../host/playtests';
+import { checkQueueOptions, playBatches, playedBy, queueTimingLine, threadsAhead } from './queue';
 import { UsageError, parse } from './args';
 import { PLAYTEST_OPTIONS, botsLine, checkBots, loadGame, parseBots, parseSets, progressBar, runSettings, splitSets, withBotParams } from './playtest-args';
 
@@ -13,10 +14,11 @@ export async function playtestCommand(argv: readonly string[]): Promise<number> 
   const { values, positionals } = parse(argv, PLAYTEST_OPTIONS);
   if (positionals.length !== 1) throw new UsageError('playtest needs exactly one ruleset');
   const { overrides: sets, botParams } = splitSets(parseSets(values.set));
+  checkQueueOptions(values);
   const { games, seed, workers } = runSettings(values);
   const shard = parseShard(values.shard);
   checkOutputs(shard, values, 'batch');
-  prestartWorkers(workers); // they load the engine while the rulesets below are read
+  prestartWorkers(threadsAhead(values, workers)); // they load the engine while the rulesets below are read
   const game = loadGame(positionals[0]!, sets);
   if (!game) return 1;
   const bots = withBotParams(game, parseBots(values.bots, game.layout.seatCount), botParams);
@@ -24,7 +26,7 @@ export async function playtestCommand(argv: readonly string[]): Promise<number> 
   const bar = progressBar('playtest', values.quiet);
   const started = performance.now();
   const range = shard ? shardRange(games, shard) : { from: 0, count: games };
-  const [records] = await runBatches([{ ruleset: game.ruleset, overrides: sets, bots, seed, games: range.count, from: range.from }], { workers, onProgress: bar.onProgress });
+  const [records] = await playBatches([{ ruleset: game.ruleset, overrides: sets, bots, seed, games: range.count, from: range.from }], values, { command: 'playtest', labels: [game.ruleset.id], workers, onProgress: bar.onProgress, log: bar.log });
   bar.end();
   if (shard) {
     writeFileSync(values.out!, partText({ format: PART_FORMAT, command: 'playtest', seed, games, shard, labels: [], botsText: values.bots ?? 'random', sides: [{ ruleset: game.ruleset, overrides: sets, bots, records: records! }] }));
@@ -32,7 +34,9 @@ export async function playtestCommand(argv: readonly string[]): Promise<number> 
     return 0;
   }
   printPlaytest(game, bots, seed, games, records!, values);
-  process.stderr.write(`elapsed: ${((performance.now() - started) / 1000).toFixed(2)} s with ${workers} worker${workers === 1 ? '' : 's'}\n`);
+  process.stderr.write(`elapsed: ${((performance.now() - started) / 1000).toFixed(2)} s ${playedBy(values, workers)}\n`);
+  const queueTiming = queueTimingLine(values);
+  if (queueTiming) process.stderr.write(queueTiming);
   return 0;
 }
 

@@ -5,7 +5,8 @@
 import { writeFileSync } from 'node:fs';
 import { botAxesError, computeMetrics, expandSweep, readSweepAxis, splitSweepPoint, sweepCsv, sweepRow, type BotSpec, type CompiledGame, type GameRecord, type Json, type SweepAxis } from '../engine';
 import { PART_FORMAT, checkOutputs, parseShard, partText, shardLine, shardRange } from './shards';
-import { prestartWorkers, runBatches } from '../host/playtests';
+import { prestartWorkers } from '../host/playtests';
+import { checkQueueOptions, playBatches, playedBy, queueTimingLine, threadsAhead } from './queue';
 import { UsageError, parse } from './args';
 import { PLAYTEST_OPTIONS, checkBots, checkOptionName, loadGame, parseBots, parseSets, phaseTimer, progressBar, runSettings, withBotParams } from './playtest-args';
 
@@ -24,10 +25,11 @@ export async function sweepCommand(argv: readonly string[]): Promise<number> {
   if (axes.length < 1 || axes.length > 2) throw new UsageError('sweep needs one or two --vary options');
   if (axes.length === 2 && axes[0]!.option === axes[1]!.option) throw new UsageError(`--vary: "${axes[0]!.option}" is varied twice`);
   const sets = splitSweepPoint(parseSets(values.set));
+  checkQueueOptions(values);
   const { games, seed, workers } = runSettings(values);
   const shard = parseShard(values.shard);
   checkOutputs(shard, values, 'sweep');
-  prestartWorkers(workers); // they load the engine while the rulesets below are read
+  prestartWorkers(threadsAhead(values, workers)); // they load the engine while the rulesets below are read
   const points = expandSweep(axes);
   // one compiled game per distinct set of option overrides (bot-parameter axes share the ruleset)
   const byOverrides = new Map<string, CompiledGame>();
@@ -54,9 +56,10 @@ export async function sweepCommand(argv: readonly string[]): Promise<number> {
   timer.mark('loaded');
   const started = performance.now();
   const range = shard ? shardRange(games, shard) : { from: 0, count: games };
-  const results = await runBatches(
+  const results = await playBatches(
     compiled.map((g, i) => ({ ruleset: g.ruleset, overrides: overrides[i]!, bots: bots[i]!, seed, games: range.count, from: range.from })),
-    { workers, onProgress: timer.progress(bar.onProgress), onWorkerIdle: timer.idle },
+    values,
+    { command: 'sweep', labels: points.map((p) => Object.entries(p).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(' ')), workers, onProgress: timer.progress(bar.onProgress), onWorkerIdle: timer.idle, log: bar.log },
   );
   bar.end();
   timer.mark('games');
@@ -67,9 +70,11 @@ export async function sweepCommand(argv: readonly string[]): Promise<number> {
     return 0;
   }
   printSweep(axes, compiled, results, first.ruleset.id, seed, games, base, values, () => timer.mark('stats'));
-  process.stderr.write(`elapsed: ${((performance.now() - started) / 1000).toFixed(2)} s for ${points.length} × ${games} games\n`);
+  process.stderr.write(`elapsed: ${((performance.now() - started) / 1000).toFixed(2)} s for ${points.length} × ${games} games${values.queue === undefined ? '' : ` ${playedBy(values, workers)}`}\n`);
   timer.mark('output');
   timer.report();
+  const queueTiming = queueTimingLine(values);
+  if (queueTiming) process.stderr.write(queueTiming);
   return 0;
 }
 

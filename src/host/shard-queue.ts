@@ -1,0 +1,619 @@
+// Distributed playtests (issue 19; DESIGN "Heavy work and scale"): the batches of a run are cut into shard jobs —
+// a contiguous seed range of one batch, the split `--shard K/N` uses — and put on a Redis queue with BullMQ (the
+// Node ecosystem's job queue: retries with backoff, stalled-job detection, progress events, concurrency). Workers on
+// any number of machines (`rulebench worker URL`) take a job, play its games in their worker threads (the same pool
+// as local runs, src/host/playtests.ts) and return the shard's records (the part); the submitting run joins the
+// parts by game index, so its records — and everything printed from them — equal a local run's.
+//
+// What crosses the network: resolved rulesets (no `extends`, no file names), option overrides, bot specs, the
+// seed and game range, the engine version and ruleset hash, progress counts and the records (gzip + base64). No
+// user file is read or written by a worker.
+//
+// Failure handling is BullMQ's, configured here: a worker that dies stops renewing its job's lock, the other
+// workers' stalled check puts the job back (`stalled`) and another worker plays it again (same seeds ⇒ same part;
+// the run keeps one result per job id); a job that throws is retried with exponential backoff (`attempts`) and,
+// once retries are exhausted, ends the run with the shard and the error; a worker refuses (UnrecoverableError, no
+// retry) a job of another engine version or whose ruleset hashes differently on its engine.
+//
+// bullmq and ioredis are imported on first use only: loading them costs ~0.3 s that local runs should not pay.
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { ConnectionOptions, Job, Queue, QueueEvents, Worker } from 'bullmq';
+import type { Redis, RedisOptions } from 'ioredis';
+import { z } from 'zod';
+import { compileRuleset, formatDiagnostic, type BotSpec, type GameRecord, type Json, type Ruleset } from '../engine';
+import { parseQueueUrl, type QueueAddress } from '../shared/queue-url';
+import { engineVersion } from './engine-version';
+import { PlaytestCancelled, prestartWorkers, runBatches, type BatchJob, type BatchProgress } from './playtests';
+
+/** The BullMQ queue every run and worker uses (keys `bull:rulebench-shards:*` in the URL's database). */
+export const QUEUE_NAME = 'rulebench-shards';
+
+/** Format tag of a shard job's data and of its result. */
+export const SHARD_FORMAT = 'rulebench-shard/1';
+
+/** Attempts per shard job (BullMQ `attempts`): the first and two retries after an error, 1 s then 2 s apart. */
+export const SHARD_ATTEMPTS = 3;
+
+/** How long a worker may miss renewing its job's lock before the job counts as stalled (ms; BullMQ `lockDuration`, also the stalled-check interval). */
+export const DEFAULT_LOCK_MS = 15_000;
+
+/** Work aimed at per shard (ms): long enough that the queue's per-job cost is small, short enough that a lost shard costs little. */
+export const SHARD_TARGET_MS = 20_000;
+
+/** The queue is unusable (bad URL, Redis unreachable or too old, connection lost) or a shard failed for good: exit 1 with this message. */
+export class QueueError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'QueueError';
+  }
+}
+
+/** One shard job: which run, batch and seed range, the rules and bots to play it with, and the versions to check. */
+export interface ShardJobData {
+  readonly format: typeof SHARD_FORMAT;
+  /** Random per run; with the batch and shard it makes the job id (`runId.batch.k`), so adding a job twice adds it once. */
+  readonly runId: string;
+  /** The submitting run's `engineVersion()`; a worker with another refuses the job. */
+  readonly engineVersion: string;
+  /** What the run is (`compare`, `sweep`, `playtest`, `app`…), for logs. */
+  readonly command: string;
+  /** Index of the batch in the run (0-based) and the run's number of batches. */
+  readonly batch: number;
+  readonly batches: number;
+  /** The batch as messages name it (e.g. `B: dog/maerki`). */
+  readonly label: string;
+  /** Shard `k` of the batch's `n` (1-based), as `--shard k/n` splits it. */
+  readonly shard: { readonly k: number; readonly n: number };
+  readonly ruleset: Ruleset;
+  readonly overrides: Readonly<Record<string, Json>>;
+  /** The compiled game's content hash on the submitting engine (`CompiledGame.hash`); a worker whose engine hashes the rules differently refuses. */
+  readonly rulesetHash: string;
+  readonly bots: readonly BotSpec[];
+  readonly seed: string;
+  /** The batch's game count, and the shard's first game index (0-based) and count. */
+  readonly games: number;
+  readonly from: number;
+  readonly count: number;
+  readonly maxActions?: number;
+}
+
+/** What a worker returns for a shard: its name, version, the records (gzip + base64 of their JSON) and its times. */
+export interface ShardResult {
+  readonly format: typeof SHARD_FORMAT;
+  /** `host:pid` of the worker process. */
+  readonly worker: string;
+  readonly engineVersion: string;
+  readonly count: number;
+  readonly records: string;
+  /** ms from enqueue (the job's timestamp) to the worker starting it — waiting for a free worker included. */
+  readonly queuedMs: number;
+  /** ms the worker spent before the first game (checks, compile, thread start) and playing the games. */
+  readonly setupMs: number;
+  readonly gamesMs: number;
+  /** The worker's clock when it returned the part (ms since 1970), for the transfer time. */
+  readonly sentAt: number;
+}
+
+/** Progress of a queued run: games done over all shards, plus the number of different workers that played a shard. */
+export interface QueueProgress extends BatchProgress {
+  readonly workers: number;
+}
+
+/** Overhead figures of one received shard (ms), for `RULEBENCH_TIMING` and the scaling benchmark. */
+export interface ShardTiming {
+  readonly jobId: string;
+  readonly worker: string;
+  readonly games: number;
+  readonly queuedMs: number;
+  readonly setupMs: number;
+  readonly gamesMs: number;
+  /** From the worker returning the part to the run holding its decoded records (BullMQ, Redis stream, gunzip, JSON). */
+  readonly transferMs: number;
+  /** Size of the encoded part (bytes). */
+  readonly bytes: number;
+}
+
+/** How to run batches on a queue. */
+export interface QueueRunOptions {
+  /** The queue URL (`redis://HOST:PORT[/DB]`, see `parseQueueUrl`). */
+  readonly url: string;
+  /** What the run is, for job names and worker logs (`compare`, `sweep`…). */
+  readonly command: string;
+  /** A label per batch for messages (default `batch 1`, `batch 2`…). */
+  readonly labels?: readonly string[];
+  /** Games per shard; default: sized from a short local probe for about `SHARD_TARGET_MS` of work (`probeShardGames`). */
+  readonly shardGames?: number;
+  readonly onProgress?: (p: QueueProgress) => void;
+  /** One line per event worth a log line: shards enqueued, a worker lost and its shard put back, a retry and its error, no worker yet. */
+  readonly onEvent?: (line: string) => void;
+  readonly onTiming?: (t: ShardTiming) => void;
+  /** Aborting removes the run's shards that no worker has started and rejects with `PlaytestCancelled`. */
+  readonly signal?: AbortSignal;
+}
+
+/** ioredis settings for a queue address: a 3 s connect timeout; the run gives up after ~15 s without Redis, a worker keeps trying. */
+function redisOptions(addr: QueueAddress, role: 'run' | 'worker' | 'check'): RedisOptions {
+  return {
+    host: addr.host,
+    port: addr.port,
+    db: addr.db,
+    ...(addr.username ? { username: addr.username } : {}),
+    ...(addr.password ? { password: addr.password } : {}),
+    ...(addr.tls ? { tls: {} } : {}),
+    connectTimeout: 3000,
+    maxRetriesPerRequest: role === 'check' ? 0 : null,
+    retryStrategy: role === 'check' ? () => null : role === 'run' ? (times: number) => (times > 8 ? null : Math.min(500 * times, 3000)) : (times: number) => Math.min(500 * times, 5000),
+  };
+}
+
+/** The address of `url`, or a `QueueError` naming what is wrong with it. */
+function address(url: string): QueueAddress {
+  const a = parseQueueUrl(url);
+  if (!a.ok) throw new QueueError(a.message);
+  return a.value;
+}
+
+/**
+ * Connects once to the queue's Redis (3 s timeout, no retry) and checks it can hold BullMQ queues (Redis ≥ 6.2);
+ * resolves to the open client (the caller quits it).
+ * @throws QueueError naming the URL (password masked) and the cause: refused, timed out, a password wanted or wrong, too old.
+ */
+export async function connectRedis(addr: QueueAddress): Promise<Redis> {
+  const { Redis } = await import('ioredis');
+  const client = new Redis({ ...redisOptions(addr, 'check'), lazyConnect: true, enableOfflineQueue: false });
+  let cause = null as Error | null; // ioredis says why in an 'error' event and rejects connect() with "Connection is closed"
+  client.on('error', (e: Error) => (cause ??= e));
+  try {
+    await client.connect();
+    const info = await client.info('server');
+    const version = /redis_version:(\d+)\.(\d+)/.exec(info);
+    if (version && (Number(version[1]) < 6 || (Number(version[1]) === 6 && Number(version[2]) < 2))) throw new Error(`Redis ${version[1]}.${version[2]} is too old: BullMQ needs Redis 6.2 or later`);
+    return client;
+  } catch (e) {
+    client.disconnect();
+    const msg = cause && /Connection is closed/.test((e as Error).message) ? cause.message : (e as Error).message;
+    const why = /NOAUTH/.test(msg) ? 'it wants a password (redis://:PASSWORD@HOST:PORT)' : /WRONGPASS|invalid password|invalid username-password/i.test(msg) ? 'wrong user or password' : /Protocol error/.test(msg) ? `the server there does not answer as Redis does (${msg})` : msg;
+    throw new QueueError(`cannot use Redis at ${addr.display}: ${why}`);
+  }
+}
+
+/**
+ * Games per shard for about `SHARD_TARGET_MS` of work, 1…`job.games`: plays games of `job` in one worker thread for
+ * up to 2 s (the results are discarded) and divides, timing from the first finished game on (the thread's start
+ * is not game time). A probe that finishes no game in 2 s counts as 2 s a game.
+ */
+export async function probeShardGames(job: BatchJob): Promise<number> {
+  const abort = new AbortController();
+  let done = 0;
+  let first = 0;
+  let last = 0;
+  const timer = setTimeout(() => abort.abort(), 2000);
+  const started = performance.now();
+  try {
+    await runBatches([{ ...job, games: Math.min(job.games, 200) }], {
+      workers: 1,
+      signal: abort.signal,
+      onProgress: (p) => {
+        done = p.done;
+        last = performance.now() - started;
+        if (done === 1) first = last;
+      },
+    });
+  } catch (e) {
+    if (!(e instanceof PlaytestCancelled)) throw e;
+  } finally {
+    clearTimeout(timer);
+  }
+  const msPerGame = done === 0 ? 2000 : done === 1 ? last : (last - first) / (done - 1);
+  return Math.max(1, Math.min(job.games, Math.floor(SHARD_TARGET_MS / Math.max(msPerGame, 0.01))));
+}
+
+/** Shard `k` of `n` of `games` (0-based range), exactly as `--shard k/n` splits a batch (src/cli/shards.ts `shardRange`). */
+export function shardRangeOf(games: number, k: number, n: number): { from: number; count: number } {
+  const from = Math.floor(((k - 1) * games) / n);
+  return { from, count: Math.floor((k * games) / n) - from };
+}
+
+/** The shard jobs of a run: each batch cut into ⌈games / shardGames⌉ (at most 1000) contiguous seed ranges. */
+export function planShards(batches: readonly BatchJob[], hashes: readonly string[], shardGames: number, meta: { runId: string; command: string; labels: readonly string[]; engineVersion: string }): { id: string; data: ShardJobData }[] {
+  const jobs: { id: string; data: ShardJobData }[] = [];
+  batches.forEach((b, s) => {
+    const n = Math.max(1, Math.min(1000, Math.ceil(b.games / shardGames)));
+    for (let k = 1; k <= n; k++) {
+      const range = shardRangeOf(b.games, k, n);
+      if (range.count === 0) continue;
+      const data: ShardJobData = {
+        format: SHARD_FORMAT,
+        runId: meta.runId,
+        engineVersion: meta.engineVersion,
+        command: meta.command,
+        batch: s,
+        batches: batches.length,
+        label: meta.labels[s] ?? `batch ${s + 1}`,
+        shard: { k, n },
+        ruleset: b.ruleset,
+        overrides: b.overrides,
+        rulesetHash: hashes[s]!,
+        bots: b.bots,
+        seed: b.seed,
+        games: b.games,
+        from: (b.from ?? 0) + range.from,
+        count: range.count,
+        ...(b.maxActions !== undefined ? { maxActions: b.maxActions } : {}),
+      };
+      jobs.push({ id: `${meta.runId}.${s + 1}.${k}`, data });
+    }
+  });
+  return jobs;
+}
+
+/** How a message names a shard: `shard 3/8 of B: dog/maerki (games 101…150)`. */
+export function shardName(d: Pick<ShardJobData, 'shard' | 'label' | 'from' | 'count'>): string {
+  return `shard ${d.shard.k}/${d.shard.n} of ${d.label} (games ${d.from + 1}…${d.from + d.count})`;
+}
+
+/** Encodes records for the queue: gzip of their JSON, base64. */
+export function encodeRecords(records: readonly GameRecord[]): string {
+  return gzipSync(JSON.stringify(records)).toString('base64');
+}
+
+/** Decodes `encodeRecords`; throws on anything else. */
+export function decodeRecords(text: string): GameRecord[] {
+  const value: unknown = JSON.parse(gunzipSync(Buffer.from(text, 'base64')).toString('utf8'));
+  if (!Array.isArray(value)) throw new Error('the part is not a list of games');
+  return value as GameRecord[];
+}
+
+/**
+ * Plays `batches` on the queue at `opts.url` and resolves to their records (`result[batch][index]`, seed order —
+ * what `runBatches` returns for the same batches). Order of work: the URL is checked and Redis reached (so a
+ * wrong URL or a Redis that is down fails before any game), the rules compiled, the shard size probed (unless
+ * `shardGames`), the jobs enqueued; then parts are collected as they arrive, with progress and event lines.
+ * @throws QueueError (bad URL, Redis unreachable or lost, a shard failed after its retries or was refused — the
+ * message names the shard and the worker's error), `PlaytestCancelled` on abort (after removing the run's
+ * shards no worker has started), the rules' diagnostics if a batch does not compile.
+ */
+export async function runOnQueue(batches: readonly BatchJob[], opts: QueueRunOptions): Promise<GameRecord[][]> {
+  const addr = address(opts.url);
+  const client = await connectRedis(addr);
+  const event = opts.onEvent ?? (() => {});
+  let queue: Queue | null = null;
+  let events: QueueEvents | null = null;
+  try {
+    const hashes = batches.map((b) => {
+      const r = compileRuleset(b.ruleset, b.overrides);
+      if (!r.ok) throw new Error(r.error.map(formatDiagnostic).join('\n'));
+      return r.value.hash;
+    });
+    const results: GameRecord[][] = batches.map((b) => new Array<GameRecord>(b.games));
+    const total = batches.reduce((s, b) => s + b.games, 0);
+    if (total === 0) return results;
+    if (opts.signal?.aborted) throw new PlaytestCancelled();
+    const shardGames = opts.shardGames ?? (await probeShardGames(batches[0]!));
+    if (opts.signal?.aborted) throw new PlaytestCancelled();
+    const runId = `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
+    const plan = planShards(batches, hashes, shardGames, { runId, command: opts.command, labels: opts.labels ?? [], engineVersion: engineVersion() });
+    const byId = new Map(plan.map((j) => [j.id, j.data]));
+
+    const { Queue, QueueEvents } = await import('bullmq');
+    const connection = redisOptions(addr, 'run') as ConnectionOptions;
+    queue = new Queue(QUEUE_NAME, {
+      connection,
+      streams: { events: { maxLen: 2000 } },
+      defaultJobOptions: {
+        attempts: SHARD_ATTEMPTS,
+        backoff: { type: 'exponential', delay: 1000 },
+        // The run removes each job once it holds the part; these bound what a run that died leaves behind.
+        removeOnComplete: { age: 3600 },
+        removeOnFail: { age: 24 * 3600 },
+      },
+    });
+    queue.on('error', () => {}); // connection trouble surfaces as rejected commands (the poll below)
+    // Read events from the stream's current end, so no event of this run is missed between subscribing and adding.
+    const last = await client.xrevrange(queue.keys.events!, '+', '-', 'COUNT', 1);
+    events = new QueueEvents(QUEUE_NAME, { connection, lastEventId: last[0]?.[0] ?? '0-0' });
+    events.on('error', () => {});
+    await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
+
+    const started = performance.now();
+    const live = new Map<string, number>(); // games done of shards being played
+    const received = new Set<string>();
+    const requeued = new Set<string>(); // put back after a stall or failed attempt: the next worker to report on it is named
+    const workers = new Set<string>();
+    let doneGames = 0;
+    const progress = () => {
+      let done = doneGames;
+      for (const n of live.values()) done += n;
+      done = Math.min(done, total);
+      const elapsedMs = performance.now() - started;
+      opts.onProgress?.({ done, total, elapsedMs, etaMs: done > 0 ? (elapsedMs / done) * (total - done) : null, workers: workers.size });
+    };
+
+    const outcome = new Promise<void>((resolve, reject) => {
+      let settled = false;
+      const finish = (err: Error | null) => {
+        if (settled) return;
+        settled = true;
+        clearInterval(poll);
+        opts.signal?.removeEventListener('abort', onAbort);
+        if (err) reject(err);
+        else resolve();
+      };
+      const take = (jobId: string, value: unknown) => {
+        const d = byId.get(jobId);
+        if (!d || received.has(jobId)) return;
+        let records: GameRecord[];
+        const r = value as Partial<ShardResult> | null;
+        try {
+          if (!r || r.format !== SHARD_FORMAT || typeof r.records !== 'string') throw new Error('not a rulebench shard result');
+          records = decodeRecords(r.records);
+          if (records.length !== d.count || records.some((g, i) => !g || g.index !== d.from + i)) throw new Error(`it holds ${records.length} games, not games ${d.from + 1}…${d.from + d.count}`);
+        } catch (e) {
+          finish(new QueueError(`${shardName(d)}: the part from worker ${typeof r?.worker === 'string' ? r.worker : '?'} is unusable: ${(e as Error).message}`));
+          return;
+        }
+        received.add(jobId);
+        live.delete(jobId);
+        if (typeof r!.worker === 'string') workers.add(r!.worker);
+        const base = (batches[d.batch]!.from ?? 0);
+        for (const g of records) results[d.batch]![g.index - base] = g;
+        doneGames += d.count;
+        opts.onTiming?.({
+          jobId,
+          worker: String(r!.worker),
+          games: d.count,
+          queuedMs: Number(r!.queuedMs),
+          setupMs: Number(r!.setupMs),
+          gamesMs: Number(r!.gamesMs),
+          transferMs: Date.now() - Number(r!.sentAt),
+          bytes: r!.records!.length,
+        });
+        void queue!.remove(jobId).catch(() => {}); // the part is here: free Redis of it
+        progress();
+        if (received.size === plan.length) finish(null);
+      };
+      const fail = (jobId: string, reason: string, attempts: number | null) => {
+        const d = byId.get(jobId)!;
+        finish(new QueueError(`${shardName(d)} failed${attempts ? ` after ${attempts} attempt${attempts === 1 ? '' : 's'}` : ''}: ${reason}`));
+      };
+      const retried = async (jobId: string) => {
+        const d = byId.get(jobId)!;
+        live.delete(jobId);
+        requeued.add(jobId);
+        progress();
+        const job = await queue!.getJob(jobId).catch(() => undefined);
+        event(`${shardName(d)}: attempt ${job?.attemptsMade ?? '?'} of ${SHARD_ATTEMPTS} failed (${oneLine(job?.failedReason ?? 'unknown error')}); retrying`);
+      };
+      events!.on('progress', ({ jobId, data }) => {
+        if (!byId.has(jobId) || received.has(jobId)) return;
+        const p = data as { done?: unknown; worker?: unknown } | null;
+        if (p && typeof p.done === 'number' && Number.isFinite(p.done)) live.set(jobId, Math.max(0, Math.min(p.done, byId.get(jobId)!.count)));
+        if (p && typeof p.worker === 'string') {
+          workers.add(p.worker.slice(0, 200));
+          if (requeued.delete(jobId)) event(`${shardName(byId.get(jobId)!)}: retried on worker ${p.worker.slice(0, 200)}`);
+        }
+        progress();
+      });
+      events!.on('completed', ({ jobId, returnvalue }) => take(jobId, returnvalue));
+      events!.on('stalled', ({ jobId }) => {
+        const d = byId.get(jobId);
+        if (!d || received.has(jobId)) return;
+        live.delete(jobId);
+        requeued.add(jobId);
+        event(`${shardName(d)}: its worker stopped answering (stalled); put back in the queue for another worker`);
+        progress();
+      });
+      events!.on('delayed', ({ jobId }) => {
+        if (byId.has(jobId) && !received.has(jobId)) void retried(jobId);
+      });
+      events!.on('waiting', ({ jobId, prev }) => {
+        if (prev === 'failed' && byId.has(jobId) && !received.has(jobId)) void retried(jobId);
+      });
+      events!.on('failed', ({ jobId, failedReason, prev }) => {
+        // A failed attempt that will be retried moves to delayed/waiting; 'failed' from 'active' is final.
+        if (!byId.has(jobId) || received.has(jobId)) return;
+        void queue!.getJob(jobId).then(
+          (job) => {
+            if (!job || job.finishedOn) fail(jobId, oneLine(failedReason), job?.attemptsMade ?? null);
+          },
+          () => fail(jobId, oneLine(failedReason), null),
+        );
+        void prev;
+      });
+
+      // Reconciliation every 2 s: catches a result or failure whose event was missed, a job someone removed, a
+      // lost connection (commands reject once ioredis gives up), and says so while no worker has taken a shard.
+      let quietPolls = 0;
+      let polling = false;
+      const poll = setInterval(() => {
+        if (polling || settled) return;
+        polling = true;
+        void (async () => {
+          try {
+            for (const { id } of plan) {
+              if (received.has(id) || settled) continue;
+              const state = await queue!.getJobState(id);
+              if (state === 'completed') {
+                const job = await queue!.getJob(id);
+                if (job) take(id, job.returnvalue);
+              } else if (state === 'failed') {
+                const job = await queue!.getJob(id);
+                fail(id, oneLine(job?.failedReason ?? 'unknown error'), job?.attemptsMade ?? null);
+              } else if (state === 'unknown') {
+                finish(new QueueError(`${shardName(byId.get(id)!)} is no longer in the queue (removed by someone else?)`));
+              }
+            }
+            if (workers.size === 0 && live.size === 0 && received.size === 0 && ++quietPolls === 3) {
+              const count = await queue!.getWorkersCount();
+              event(`no worker has taken a shard yet (${count} connected to ${addr.display}); start one with: rulebench worker ${addr.display}`);
+            }
+          } catch (e) {
+            finish(new QueueError(`lost the connection to Redis at ${addr.display}: ${(e as Error).message}`));
+          } finally {
+            polling = false;
+          }
+        })();
+      }, 2000);
+      const onAbort = () => finish(new PlaytestCancelled());
+      opts.signal?.addEventListener('abort', onAbort);
+    });
+
+    await queue.addBulk(plan.map(({ id, data }) => ({ name: `${opts.command} ${shardName(data)}`, data, opts: { jobId: id } })));
+    event(`${plan.length} shard job${plan.length === 1 ? '' : 's'} of up to ${shardGames} games on ${addr.display} (run ${runId})`);
+    progress();
+    try {
+      await outcome;
+    } catch (e) {
+      // Cancelled, failed or lost: take the run's other shards off the queue (a shard being played cannot be
+      // removed — it is locked by its worker — and finishes there; its part expires unread).
+      const left = plan.filter((j) => !received.has(j.id));
+      let removed = 0;
+      await Promise.all(left.map((j) => queue!.remove(j.id).then((n) => (removed += n), () => {})));
+      if (e instanceof PlaytestCancelled) event(`cancelled: ${removed} shard job${removed === 1 ? '' : 's'} removed from the queue, ${left.length - removed} being played finish on their workers`);
+      throw e;
+    }
+    return results;
+  } finally {
+    client.disconnect();
+    await events?.close().catch(() => {});
+    await queue?.close().catch(() => {});
+  }
+}
+
+/** The first line of an error text, at most 500 characters (a worker's stack trace stays in its own log). */
+function oneLine(text: string): string {
+  const line = text.split('\n')[0]!.trim();
+  return line.length > 500 ? `${line.slice(0, 499)}…` : line;
+}
+
+const json: z.ZodType<Json> = z.lazy(() => z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(json), z.record(z.string(), json)]));
+const botSchema = z.object({ type: z.enum(['random', 'heuristic', 'ismcts']), iterations: z.number().int().min(1).max(1_000_000).optional(), depth: z.number().int().min(1).max(10_000).optional(), params: z.record(z.string(), json).optional() });
+/** A shard job's data as a worker checks it (it comes over the network). */
+const jobSchema = z.object({
+  format: z.literal(SHARD_FORMAT),
+  runId: z.string().max(100),
+  engineVersion: z.string().max(200),
+  command: z.string().max(100),
+  batch: z.number().int().min(0),
+  batches: z.number().int().min(1),
+  label: z.string().max(1000),
+  shard: z.object({ k: z.number().int().min(1), n: z.number().int().min(1).max(1000) }),
+  ruleset: z.record(z.string(), json),
+  overrides: z.record(z.string(), json),
+  rulesetHash: z.string().max(200),
+  bots: z.array(botSchema).min(1).max(64),
+  seed: z.string().min(1).max(1000),
+  games: z.number().int().min(1).max(10_000_000),
+  from: z.number().int().min(0),
+  count: z.number().int().min(0).max(1_000_000),
+  maxActions: z.number().int().min(1).optional(),
+});
+
+/** How to run a worker. */
+export interface QueueWorkerOptions {
+  readonly url: string;
+  /** Shard jobs played at once, each in its own worker thread (default one per core). */
+  readonly concurrency: number;
+  /** BullMQ `lockDuration` and `stalledInterval` (ms; default `DEFAULT_LOCK_MS`): a shard of a worker silent this long is given to another. */
+  readonly lockMs?: number;
+  /** One line per shard taken, finished or refused, and per connection problem. */
+  readonly log: (line: string) => void;
+}
+
+/** A running worker: its name (`host:pid`) and `close()`, which lets the shards being played finish (`force`: drops them; they return to the queue as stalled). */
+export interface QueueWorker {
+  readonly name: string;
+  /** The queue URL, password masked. */
+  readonly url: string;
+  close(force?: boolean): Promise<void>;
+}
+
+/**
+ * Plays one shard job: checks its data, the engine version and the ruleset hash, plays the games in a worker
+ * thread with progress (`{ worker, done }`, at most every 0.5 s) and returns the part.
+ * @throws UnrecoverableError (failed at once, no retry) for data that is not a shard job, another engine version
+ * or another ruleset hash — naming both — or rules that do not compile here; a thread's error otherwise (retried).
+ */
+export async function playShard(job: Job, name: string, signal?: AbortSignal): Promise<ShardResult> {
+  const { UnrecoverableError } = await import('bullmq');
+  const startedAt = Date.now();
+  const t0 = performance.now();
+  const parsed = jobSchema.safeParse(job.data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new UnrecoverableError(`worker ${name} refused job ${job.id}: not a ${SHARD_FORMAT} job (${issue.path.join('.') || 'top level'}: ${issue.message})`);
+  }
+  const d = parsed.data as unknown as ShardJobData;
+  const mine = engineVersion();
+  if (d.engineVersion !== mine) throw new UnrecoverableError(`worker ${name} refused ${shardName(d)}: engine version ${d.engineVersion} (the run) ≠ ${mine} (this worker); start the run and its workers from the same build`);
+  const compiled = compileRuleset(d.ruleset, d.overrides);
+  if (!compiled.ok) throw new UnrecoverableError(`worker ${name} refused ${shardName(d)}: the rules do not compile here: ${compiled.error.map(formatDiagnostic).join('; ')}`);
+  if (compiled.value.hash !== d.rulesetHash) throw new UnrecoverableError(`worker ${name} refused ${shardName(d)}: ruleset ${d.ruleset.id} hash ${d.rulesetHash} (the run) ≠ ${compiled.value.hash} (this worker); start the run and its workers from the same build`);
+  let lastSent = 0;
+  let firstGame: number | null = null;
+  const send = (done: number) => job.updateProgress({ worker: name, done }).catch(() => {});
+  void send(0);
+  const [records] = await runBatches([{ ruleset: d.ruleset, overrides: d.overrides, bots: d.bots, seed: d.seed, games: d.count, from: d.from, ...(d.maxActions !== undefined ? { maxActions: d.maxActions } : {}) }], {
+    workers: 1,
+    ...(signal ? { signal } : {}),
+    onProgress: (p) => {
+      firstGame ??= performance.now();
+      if (p.done < p.total && p.elapsedMs - lastSent < 500) return;
+      lastSent = p.elapsedMs;
+      void send(p.done);
+    },
+  });
+  // Setup: from taking the job to the first finished game, less that game's own time (estimated as the mean).
+  const t1 = performance.now();
+  const perGame = firstGame !== null && d.count > 1 ? (t1 - firstGame) / (d.count - 1) : 0;
+  const setupMs = firstGame === null ? t1 - t0 : Math.max(0, firstGame - t0 - perGame);
+  const records0 = encodeRecords(records!);
+  return { format: SHARD_FORMAT, worker: name, engineVersion: mine, count: d.count, records: records0, queuedMs: startedAt - job.timestamp, setupMs, gamesMs: t1 - t0 - setupMs, sentAt: Date.now() };
+}
+
+/**
+ * Starts a worker on the queue at `opts.url`: reaches Redis first (a `QueueError` if it cannot, before taking any
+ * job), then takes shard jobs `concurrency` at a time until closed. Each shard is played by `playShard` in a
+ * thread of the playtest pool; threads are started ahead (`prestartWorkers`) so the next shard does not wait.
+ * A dropped connection is retried for as long as the worker runs (logged once per outage).
+ */
+export async function startShardWorker(opts: QueueWorkerOptions): Promise<QueueWorker> {
+  const addr = address(opts.url);
+  (await connectRedis(addr)).disconnect();
+  const { Worker } = await import('bullmq');
+  const name = `${hostname()}:${process.pid}`;
+  const lockMs = opts.lockMs ?? DEFAULT_LOCK_MS;
+  prestartWorkers(opts.concurrency);
+  let down = false;
+  const worker: Worker = new Worker(
+    QUEUE_NAME,
+    async (job: Job, _token?: string, signal?: AbortSignal) => {
+      const d = job.data as Partial<ShardJobData>;
+      const what = d && d.shard && typeof d.label === 'string' && typeof d.from === 'number' && typeof d.count === 'number' ? shardName(d as ShardJobData) : `job ${job.id}`;
+      opts.log(`${name}: took ${what}${job.attemptsStarted > 1 ? `, start ${job.attemptsStarted} of this shard` : ''} (run ${String(d?.runId)})`);
+      try {
+        const result = await playShard(job, name, signal);
+        opts.log(`${name}: done ${what} in ${((result.setupMs + result.gamesMs) / 1000).toFixed(1)} s`);
+        return result;
+      } catch (e) {
+        opts.log(`${name}: ${what} failed: ${oneLine((e as Error).message)}`);
+        throw e;
+      } finally {
+        prestartWorkers(opts.concurrency); // a warm thread for the next shard
+      }
+    },
+    { connection: redisOptions(addr, 'worker') as ConnectionOptions, concurrency: opts.concurrency, lockDuration: lockMs, stalledInterval: lockMs, maxStalledCount: 2, name },
+  );
+  worker.on('error', (e) => {
+    if (!down) opts.log(`${name}: Redis at ${addr.display}: ${oneLine(e.message)} (retrying)`);
+    down = true;
+  });
+  worker.on('ready', () => {
+    if (down) opts.log(`${name}: connected to Redis at ${addr.display} again`);
+    down = false;
+  });
+  await worker.waitUntilReady();
+  return { name, url: addr.display, close: (force = false) => worker.close(force) };
+}
