@@ -1,7 +1,7 @@
 // Compiles a replay document with the engine (in the renderer) and turns seek results into plain,
 // serialisable frames for the replay store. The engine session itself never enters reactive state.
 import { buildTimeline, type Timeline } from '../kinds/gamsh/gamsh-timeline';
-import { formatPosition, openReplayPrefix, seatsToAct, viewFor, type Annotation, type Json, type Outcome, type Replay, type ReplaySession } from '../../../engine';
+import { openReplayPrefix, replayFrameFor, replayLogFor, type Annotation, type Json, type Outcome, type Replay, type ReplaySession, type SheetLang } from '../../../engine';
 import { exportScenario, formatScenarioYaml } from '../../../engine/scenario';
 
 export interface ReplayInfo {
@@ -34,10 +34,13 @@ export interface ReplayFrame {
   readonly step: number;
   readonly position: string;
   readonly toAct: number[];
-  /** Hand per seat in card notation (all-seeing), e.g. `"A 7 X"`. */
+  /** Hand per seat in card notation as the perspective sees them (others' cards `?`), e.g. `"A 7 X"`. */
   readonly hands: Record<number, string>;
-  /** The action that led to this step (none at step 0). */
+  /** The action that led to this step as the perspective sees it (`give:?`), none at step 0. */
   readonly lastAction: { seat: number; notation: string } | null;
+  /** That action as a sentence in the UI language (engine `describeStep`), none at step 0. */
+  readonly lastText: string | null;
+  /** The events of that action for the perspective: sentences (`detail`) with their rule IDs. */
   readonly events: { type: string; rule: string; seat?: number; detail: string }[];
   readonly outcome: Outcome | null;
   /** The view of the perspective seat (`viewFor(game, snapshot, seat)`; null seat = all-seeing). */
@@ -46,16 +49,27 @@ export interface ReplayFrame {
   readonly perspective: number | null;
 }
 
+/** Language and seat names for the frame's sentences (default English, the replay's seat names). */
+export interface FrameSpeech {
+  readonly lang?: SheetLang;
+  readonly names?: readonly (string | null | undefined)[];
+}
+
 /** A compiled replay: `info` once, `frame(step)` on demand. Keep it out of Pinia state. */
 export interface ReplayHandle {
   readonly info: ReplayInfo;
   readonly replay: Replay;
-  frame(step: number, perspective?: number | null): { ok: true; frame: ReplayFrame } | { ok: false; message: string };
+  frame(step: number, perspective?: number | null, speech?: FrameSpeech): { ok: true; frame: ReplayFrame } | { ok: false; message: string };
+  /**
+   * The recorded actions as `perspective` sees them (engine `replayLogFor`: others' exchange cards `give:?`, Gassi
+   * walkers on face-down dogs `?`), each with its sentence; computed once per perspective and language.
+   */
+  actions(perspective: number | null, speech?: FrameSpeech): { seat: number; notation: string; text: string }[];
   /**
    * The situation after `step` actions as a scenario file (YAML, `exportScenario`): `problem` is the first check of
    * the scenario that fails against the replay's rules (null: it reproduces the step), or why it cannot be made.
    */
-  scenario(step: number, file: string): { ok: true; yaml: string; problem: string | null } | { ok: false; message: string };
+  scenario(step: number, file: string, perspective?: number | null): { ok: true; yaml: string; problem: string | null } | { ok: false; message: string };
 }
 
 /**
@@ -68,7 +82,15 @@ export function loadReplay(doc: unknown): { ok: true; handle: ReplayHandle } | {
   const { session, diagnostics } = opened.value;
   const errors = diagnostics.filter((d) => d.severity === 'error').map((d) => d.message);
   const info = describe(session, errors.length ? errors.join('\n') : null);
-  return { ok: true, handle: { info, replay: session.replay, frame: (step, perspective = null) => frameAt(session, step, perspective), scenario: (step, file) => scenarioAt(session, step, file) } };
+  const logs = new Map<string, { seat: number; notation: string; text: string }[]>();
+  const names = session.replay.seats.map((o) => o.name);
+  const actions = (perspective: number | null, speech: FrameSpeech = {}) => {
+    const key = `${perspective}|${speech.lang ?? 'en'}|${JSON.stringify(speech.names ?? null)}`;
+    let log = logs.get(key);
+    if (!log) logs.set(key, (log = replayLogFor(session, perspective, { lang: speech.lang, names: speech.names ?? names }).map((e) => ({ seat: e.seat, notation: e.notation, text: e.text }))));
+    return log;
+  };
+  return { ok: true, handle: { info, replay: session.replay, frame: (step, perspective = null, speech = {}) => frameAt(session, step, perspective, { lang: speech.lang, names: speech.names ?? names }), actions, scenario: (step, file, perspective = null) => scenarioAt(session, step, file, perspective) } };
 }
 
 function describe(session: ReplaySession, verifyError: string | null): ReplayInfo {
@@ -98,52 +120,34 @@ function describe(session: ReplaySession, verifyError: string | null): ReplayInf
   };
 }
 
-function frameAt(session: ReplaySession, step: number, perspective: number | null): { ok: true; frame: ReplayFrame } | { ok: false; message: string } {
-  const r = session.seek(step);
+/** The frame after `step` as `perspective` sees it: one engine function (`replayFrameFor`) hides what the seat may not see. */
+function frameAt(session: ReplaySession, step: number, perspective: number | null, speech: FrameSpeech): { ok: true; frame: ReplayFrame } | { ok: false; message: string } {
+  const r = replayFrameFor(session, step, perspective, speech);
   if (!r.ok) return { ok: false, message: r.error.message };
-  const { snapshot, action, events } = r.value;
-  const game = session.game;
+  const f = r.value;
   return {
     ok: true,
     frame: {
       step,
-      position: formatPosition(game, snapshot),
-      toAct: seatsToAct(game, snapshot),
-      hands: hideHands(game.kind.formatHands(game.rules, snapshot.state), perspective),
-      lastAction: action ? { seat: action.seat, notation: action.notation } : null,
-      events: events.map((e) => ({ type: e.type, rule: e.rule, ...(e.seat === undefined ? {} : { seat: e.seat }), detail: describeEvent(e) })),
-      outcome: snapshot.outcome,
-      view: viewFor(game, snapshot, perspective),
+      position: f.position,
+      toAct: f.toAct,
+      hands: f.hands,
+      lastAction: f.lastAction,
+      lastText: f.lastText,
+      events: f.events.map((e) => ({ type: e.type, rule: e.rule, ...(e.seat === undefined ? {} : { seat: e.seat }), detail: e.text })),
+      outcome: f.outcome,
+      view: f.view,
       perspective,
     },
   };
 }
 
-/** From one seat's perspective, other seats' cards show as `?` (their count stays visible). */
-function hideHands(hands: Record<number, string>, perspective: number | null): Record<number, string> {
-  if (perspective === null) return { ...hands };
-  const out: Record<number, string> = {};
-  for (const [seat, h] of Object.entries(hands)) out[Number(seat)] = Number(seat) === perspective ? h : h.split(' ').filter(Boolean).map(() => '?').join(' ');
-  return out;
-}
-
-function describeEvent(e: { readonly type: string; readonly [k: string]: unknown }): string {
-  return Object.entries(e)
-    .filter(([k]) => k !== 'type' && k !== 'rule' && k !== 'seat')
-    .map(([k, v]) => `${k} ${eventValue(v)}`)
-    .join(', ');
-}
-
-/** A compact text for an event field: lists joined by `/`, maps as `key: value` pairs (e.g. revealed hands). */
-function eventValue(v: unknown): string {
-  if (Array.isArray(v)) return v.map(eventValue).join('/');
-  if (v !== null && typeof v === 'object') return `{${Object.entries(v).map(([k, x]) => `${k}: ${eventValue(x)}`).join('; ')}}`;
-  return String(v);
-}
-
-function scenarioAt(session: ReplaySession, step: number, file: string): { ok: true; yaml: string; problem: string | null } | { ok: false; message: string } {
-  const r = exportScenario(session, step);
+/** The scenario file of `step`; from a seat's perspective it names no card hidden from that seat (engine `exportScenario`). */
+function scenarioAt(session: ReplaySession, step: number, file: string, perspective: number | null): { ok: true; yaml: string; problem: string | null } | { ok: false; message: string } {
+  const r = exportScenario(session, step, perspective === null ? {} : { viewer: perspective });
   if (!r.ok) return { ok: false, message: r.error.message };
-  const comment = [`Exported from ${file} at step ${step} of ${session.length} (Rulebench replay view): the situation, the seat's legal`, 'actions and the recorded next action with the position it led to. Add what the dispute is about.'];
+  const comment = perspective === null
+    ? [`Exported from ${file} at step ${step} of ${session.length} (Rulebench replay view): the situation, the seat's legal`, 'actions and the recorded next action with the position it led to. Add what the dispute is about.']
+    : [`Exported from ${file} at step ${step} of ${session.length} (Rulebench replay view) as seat ${perspective} sees it:`, 'its own hand only; cards hidden from it are left out or written ?, so it may not reproduce the step.'];
   return { ok: true, yaml: formatScenarioYaml(r.value.scenario, comment), problem: r.value.problem };
 }

@@ -5,6 +5,7 @@ import { markRaw, type Raw } from 'vue';
 import { getHostApi } from '../services/host-api';
 import { loadReplay, type ReplayFrame, type ReplayHandle, type ReplayInfo } from '../services/replay-session';
 import { loadRuleset } from '../services/table-loader';
+import { useSettingsStore } from './settings';
 import { formatDiagnostic, recheckReplay, recheckStatus, type Annotation, type Json, type ReplayRecheck } from '../../../engine';
 
 /**
@@ -89,7 +90,7 @@ export const useReplayStore = defineStore('replay', {
     seek(step: number) {
       if (!handle || !Number.isFinite(step)) return;
       const target = Math.max(0, Math.min(handle.info.length, Math.trunc(step)));
-      const r = handle.frame(target, this.perspective);
+      const r = handle.frame(target, this.perspective, { lang: useSettingsStore().locale });
       if (!r.ok) {
         this.error = r.message;
         this.playing = false;
@@ -104,6 +105,14 @@ export const useReplayStore = defineStore('replay', {
     },
     back(by = 1) {
       this.seek(this.step - by);
+    },
+    /**
+     * The recorded actions as the perspective sees them, with sentences in `lang` (issue 16: `give:?` for others'
+     * exchange cards). Reads `perspective` and `info`, so a computed over it follows both; cached by the handle.
+     */
+    actionsFor(lang: 'de' | 'en'): { seat: number; notation: string; text: string }[] {
+      if (!this.info || !handle) return [];
+      return handle.actions(this.perspective, { lang });
     },
     /** Shows the game as `seat` sees it (null = all-seeing). */
     setPerspective(seat: number | null) {
@@ -157,7 +166,7 @@ export const useReplayStore = defineStore('replay', {
     /** Makes the scenario file of the step shown (`ReplayHandle.scenario`) and keeps it in `scenario`. */
     scenarioOfStep() {
       if (!handle || !this.file) return;
-      const r = handle.scenario(this.step, this.file);
+      const r = handle.scenario(this.step, this.file, this.perspective);
       this.scenario = r.ok ? { step: this.step, yaml: r.yaml, problem: r.problem } : { step: this.step, error: r.message };
     },
     setPlaying(on: boolean) {
