@@ -2,7 +2,7 @@
 // [--csv FILE] [--all]`: A/B of two rulesets, or of one ruleset against itself with `--set` overrides (applied
 // to B; `bot.NAME=value` sets a parameter of B's default real-time bots, Gämsh), on identical seeds and bots. Prints
 // both columns, the difference B − A with its 95 % interval and p-value.
-import { writeFileSync } from 'node:fs';
+import { writeOutput } from './output';
 import { compareBatches, computeMetrics, tableDifference, formatComparison, recordsCsv, type BotSpec, type CompiledGame, type GameRecord } from '../engine';
 import { PART_FORMAT, checkOutputs, parseShard, partText, shardLine, shardRange } from './shards';
 import { prestartWorkers } from '../host/playtests';
@@ -55,7 +55,7 @@ export async function compareCommand(argv: readonly string[]): Promise<number> {
       { ruleset: gameA.ruleset, overrides: {}, bots, records: ra! },
       { ruleset: gameB.ruleset, overrides, bots: botsB, records: rb! },
     ];
-    writeFileSync(values.out!, partText({ format: PART_FORMAT, command: 'compare', seed, games, shard, labels, botsText: values.bots ?? 'random', sides }));
+    writeOutput(values.out!, partText({ format: PART_FORMAT, command: 'compare', seed, games, shard, labels, botsText: values.bots ?? 'random', sides }));
     process.stdout.write(shardLine(shard, range, games, values.out!));
     return 0;
   }
@@ -86,8 +86,8 @@ export function printComparison(
 ): void {
   const cmp = compareBatches(computeMetrics(gameA, ra), ra, computeMetrics(gameB, rb), rb);
   statsDone();
-  if (values.out) writeFileSync(values.out, JSON.stringify({ labels, seed, games, bots: botsText, comparison: cmp }, null, 2) + '\n');
-  if (values.csv) writeFileSync(values.csv, recordsCsv(ra, 'A') + recordsCsv(rb, 'B').split('\n').slice(1).join('\n'));
+  if (values.out) writeOutput(values.out, JSON.stringify({ labels, seed, games, bots: botsText, comparison: cmp }, null, 2) + '\n');
+  if (values.csv) writeOutput(values.csv, recordsCsv(ra, 'A') + recordsCsv(rb, 'B').split('\n').slice(1).join('\n'));
   if (values.json) process.stdout.write(JSON.stringify({ labels, seed, games, comparison: cmp }, null, 2) + '\n');
   else {
     process.stdout.write(botsLine(gameA, bots, seed));

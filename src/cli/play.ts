@@ -34,7 +34,8 @@ import {
   type Snapshot,
 } from '../engine';
 import { dogBoardText, gassiTableText, type TextOptions } from './board-text';
-import { checkWritableFile, writeFileAtomic } from '../host/files';
+import { checkWritableFile } from '../host/files';
+import { writeOutput } from './output';
 import { serializeReplay } from '../host/replays';
 import { loadCompiledGame } from '../host/rulesets';
 import { UsageError, parse, seedOption } from './args';
@@ -166,7 +167,7 @@ export async function playCommand(argv: readonly string[], input: PlayInput = st
   if (values.out) {
     const replay = recordReplay(game, seats, seed, session.actions);
     if (!replay.ok) throw new Error(`the played game could not be recorded: ${replay.error.message}`); // every action was applied: a bug
-    writeFileAtomic(values.out, serializeReplay(replay.value));
+    writeOutput(values.out, serializeReplay(replay.value));
     say(t('term.saved', { file: values.out }));
   }
   return code;

@@ -1,7 +1,7 @@
 // `rulebench playtest <ruleset> --games N --seed S [--bots …] [--workers W] [--set name=value]… [--json] [--out FILE]
 // [--csv FILE]`: one batch of bot games and its metrics (wins with 95 % intervals, lengths, rule use, rules never
 // triggered…). `--set bot.NAME=value` sets a parameter of the default real-time bots (Gämsh) instead of an option.
-import { writeFileSync } from 'node:fs';
+import { writeOutput } from './output';
 import { computeMetrics, formatMetrics, recordsCsv, type BotSpec, type CompiledGame, type GameRecord } from '../engine';
 import { PART_FORMAT, checkOutputs, parseShard, partText, shardLine, shardRange } from './shards';
 import { prestartWorkers } from '../host/playtests';
@@ -29,7 +29,7 @@ export async function playtestCommand(argv: readonly string[]): Promise<number> 
   const [records] = await playBatches([{ ruleset: game.ruleset, overrides: sets, bots, seed, games: range.count, from: range.from }], values, { command: 'playtest', labels: [game.ruleset.id], workers, onProgress: bar.onProgress, log: bar.log });
   bar.end();
   if (shard) {
-    writeFileSync(values.out!, partText({ format: PART_FORMAT, command: 'playtest', seed, games, shard, labels: [], botsText: values.bots ?? 'random', sides: [{ ruleset: game.ruleset, overrides: sets, bots, records: records! }] }));
+    writeOutput(values.out!, partText({ format: PART_FORMAT, command: 'playtest', seed, games, shard, labels: [], botsText: values.bots ?? 'random', sides: [{ ruleset: game.ruleset, overrides: sets, bots, records: records! }] }));
     process.stdout.write(shardLine(shard, range, games, values.out!));
     return 0;
   }
@@ -43,8 +43,8 @@ export async function playtestCommand(argv: readonly string[]): Promise<number> 
 /** What `playtest` prints and writes for a whole batch (also `merge` of its parts): metrics, `--out`, `--csv`, `--json`. */
 export function printPlaytest(game: CompiledGame, bots: readonly BotSpec[], seed: string, games: number, records: readonly GameRecord[], values: { out?: string; csv?: string; json?: boolean }): void {
   const metrics = computeMetrics(game, records);
-  if (values.out) writeFileSync(values.out, JSON.stringify({ seed, games, bots, metrics, records }, null, 2) + '\n');
-  if (values.csv) writeFileSync(values.csv, recordsCsv(records));
+  if (values.out) writeOutput(values.out, JSON.stringify({ seed, games, bots, metrics, records }, null, 2) + '\n');
+  if (values.csv) writeOutput(values.csv, recordsCsv(records));
   if (values.json) process.stdout.write(JSON.stringify({ seed, games, bots, metrics }, null, 2) + '\n');
   else {
     process.stdout.write(botsLine(game, bots, seed));

@@ -6,7 +6,7 @@ import { parseLang } from './play';
 import { readReplayFile } from '../host/replays';
 import { UsageError, intOption, parse } from './args';
 import { exportScenario, formatScenarioYaml } from '../engine/scenario';
-import { writeFileAtomic } from '../host/files';
+import { writeOutput } from './output';
 import { loadGame } from './playtest-args';
 
 /** Dispatches the `replay` subcommands. */
@@ -229,7 +229,7 @@ async function exportStep(argv: readonly string[]): Promise<number> {
     ? [`Exported by \`rulebench replay export ${positionals[0]} --step ${step}\`: the situation after step ${step} of ${session.length},`, 'the seat\'s legal actions and the recorded next action with the position it led to. Add what the dispute is about.']
     : [`Exported by \`rulebench replay export ${positionals[0]} --step ${step} --seat ${seat}\`: the situation after step ${step} of ${session.length}`, `as seat ${seat} sees it (its own hand only; cards hidden from it are left out or written ?).`];
   const text = formatScenarioYaml(r.value.scenario, header);
-  if (values.out) writeFileAtomic(values.out, text);
+  if (values.out) writeOutput(values.out, text);
   else process.stdout.write(text);
   const checks = r.value.report.checks.length;
   if (r.value.problem && seat !== undefined) {

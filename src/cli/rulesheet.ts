@@ -1,6 +1,6 @@
 // `rulebench rulesheet`: a printable rule sheet of a ruleset, or a house-rules card of the differences
 // between two rulesets, as HTML or PDF, in German or English (issue 8).
-import { writeFileSync } from 'node:fs';
+import { writeOutput } from './output';
 import { extname, resolve } from 'node:path';
 import { formatDiagnostic, type CompiledGame, type RulesetSource, type SheetLang } from '../engine';
 import { buildHouseRulesCard, buildRuleSheet, renderRuleSheetHtml, type RuleSheet } from '../engine/rulesheet';
@@ -68,13 +68,13 @@ export async function rulesheetCommand(argv: readonly string[]): Promise<number>
       process.stdout.write(html);
       return 0;
     }
-    writeFileSync(resolve(values.out), html, 'utf8');
+    writeOutput(resolve(values.out), html);
     process.stdout.write(`wrote ${values.out} (HTML, ${sheet.sections.length} sections)\n`);
     return 0;
   }
   try {
     const pdf = await htmlToPdf(html);
-    writeFileSync(resolve(values.out!), pdf);
+    writeOutput(resolve(values.out!), pdf);
     process.stdout.write(`wrote ${values.out} (PDF, ${countPdfPages(pdf)} pages)\n`);
     return 0;
   } catch (e) {

@@ -1,7 +1,8 @@
 // `rulebench simulate <ruleset> --games N --seed S [--set name=value]… [--out DIR] [--json]`: random-bot games (real-time
 // kinds: their default bots), one replay per game. `--set` overrides ruleset options, or with `bot.NAME` the
 // real-time bots' parameters (DIG-053); replays record both.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { removeStaleTemps, writeFileAtomic } from '../host/files';
 import { join } from 'node:path';
 import { randomBot, recordReplay, runKindTrial, simulatedSeats, formatDiagnostic, teamWon, type AgentParams, type CompiledGame, type RealtimeTrial, type Trial } from '../engine';
 import { loadCompiledGame } from '../host/rulesets';
@@ -44,7 +45,10 @@ export async function simulateCommand(argv: readonly string[]): Promise<number> 
   // Checked like playtest's `--set bot.NAME=…` (names, ranges, kinds without real-time bots); the accumulated
   // parameters go to the default agents and into each replay's seats.
   const agentParams = withBotParams(game, [{ type: 'random' }], botParams)[0]!.params ?? {};
-  if (values.out) mkdirSync(values.out, { recursive: true });
+  if (values.out) {
+    mkdirSync(values.out, { recursive: true });
+    removeStaleTemps(values.out); // temporary files of an earlier run that was killed
+  }
   const started = performance.now();
   const trials: Trial[] = [];
   for (let i = 0; i < games; i++) {
@@ -61,7 +65,7 @@ export async function simulateCommand(argv: readonly string[]): Promise<number> 
 function writeReplay(game: CompiledGame, trial: Trial, dir: string, agentParams: AgentParams): void {
   const replay = recordReplay(game, simulatedSeats(game, agentParams), trial.seed, trial.actions);
   if (!replay.ok) throw new Error(`recording failed for seed ${trial.seed}: ${replay.error.message}`);
-  writeFileSync(join(dir, replayFileName(game.ruleset.id, trial.seed)), serializeReplay(replay.value));
+  writeFileAtomic(join(dir, replayFileName(game.ruleset.id, trial.seed)), serializeReplay(replay.value));
 }
 
 /** Aggregates trials: wins per team (by team index; ties count for each winning team), shared wins, unfinished games, mean actions and rounds. */

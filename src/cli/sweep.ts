@@ -2,7 +2,7 @@
 // [--workers W] [--set name=value]… [--csv FILE|-] [--out FILE.json] [--json]`: one batch per combination of one or
 // two options, on the same seeds, as a table, CSV and JSON. A name `bot.NAME` varies (or, with --set, fixes) a
 // parameter of every seat's default real-time bot instead of a ruleset option (Gämsh `GamshBotParams`, DIG-053).
-import { writeFileSync } from 'node:fs';
+import { writeOutput } from './output';
 import { botAxesError, computeMetrics, expandSweep, readSweepAxis, splitSweepPoint, sweepCsv, sweepRow, type BotSpec, type CompiledGame, type GameRecord, type Json, type SweepAxis } from '../engine';
 import { PART_FORMAT, checkOutputs, parseShard, partText, shardLine, shardRange } from './shards';
 import { prestartWorkers } from '../host/playtests';
@@ -65,7 +65,7 @@ export async function sweepCommand(argv: readonly string[]): Promise<number> {
   timer.mark('games');
   if (shard) {
     const sides = compiled.map((g, i) => ({ ruleset: g.ruleset, overrides: overrides[i]!, bots: bots[i]!, records: results[i]! }));
-    writeFileSync(values.out!, partText({ format: PART_FORMAT, command: 'sweep', seed, games, shard, labels: [], botsText: values.bots ?? 'random', sweep: { axes, rulesetId: first.ruleset.id, base }, sides }));
+    writeOutput(values.out!, partText({ format: PART_FORMAT, command: 'sweep', seed, games, shard, labels: [], botsText: values.bots ?? 'random', sweep: { axes, rulesetId: first.ruleset.id, base }, sides }));
     process.stdout.write(shardLine(shard, range, games, values.out!));
     return 0;
   }
@@ -131,9 +131,9 @@ export function printSweep(
   statsDone();
   const csv = sweepCsv(axes, rows);
   if (values.csv === '-') process.stdout.write(csv);
-  else if (values.csv) writeFileSync(values.csv, csv);
+  else if (values.csv) writeOutput(values.csv, csv);
   const summary = { ruleset: rulesetId, axes, seed, games, bots: base, rows };
-  if (values.out) writeFileSync(values.out, JSON.stringify(summary, null, 2) + '\n');
+  if (values.out) writeOutput(values.out, JSON.stringify(summary, null, 2) + '\n');
   if (values.json) process.stdout.write(JSON.stringify(summary, null, 2) + '\n');
   else if (values.csv !== '-') process.stdout.write(sweepTable(axes, rows));
 }

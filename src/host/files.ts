@@ -2,18 +2,26 @@
 // crash leaves either the old or the new content, never a mix. And confinement of paths to a folder
 // (no `..`, no absolute paths, no symlinks out).
 import { randomBytes } from 'node:crypto';
-import { accessSync, closeSync, constants, existsSync, fsyncSync, openSync, realpathSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { accessSync, closeSync, constants, existsSync, fsyncSync, lstatSync, openSync, readdirSync, realpathSync, renameSync, statSync, unlinkSync, writeFileSync, type Dirent } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 let counter = 0;
 
+/** Longest part of the target's name kept in its temporary file's name (the rest is ~30 characters), so a target name of up to 200 characters stays under the 255-byte limit of file names. */
+const TEMP_STEM_CHARS = 80;
+
+/** A temporary file of `writeFileAtomic`: `.<name, cut>.<pid>.<counter>.<8 hex>.tmp`. Group 1 is the writer's process id. */
+export const TEMP_FILE = /^\..*\.(\d+)\.\d+\.[0-9a-f]{8}\.tmp$/;
+
 /**
- * Writes `text` (or bytes) to `path` atomically (temp file + fsync + rename, then fsync of the folder where the OS allows
- * it). Throws the I/O error if it fails; the target is then untouched. A symlink at `path` is replaced, never
- * written through.
+ * Writes `text` (or bytes) to `path` atomically (temp file in the same folder + fsync + rename, then fsync of the
+ * folder where the OS allows it): every output file of every surface (CLI `--out`/`--csv`, host saves, desktop
+ * exports) is written here, so a crash or `kill -9` leaves the old or the new file, never a part. Throws the I/O
+ * error if it fails (naming `path`); the target is then untouched. A symlink at `path` is replaced, never written
+ * through. A temporary file left by a killed writer is removed by `removeStaleTemps`.
  */
 export function writeFileAtomic(path: string, text: string | Uint8Array): void {
-  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${counter++}.${randomBytes(4).toString('hex')}.tmp`);
+  const tmp = join(dirname(path), `.${basename(path).slice(0, TEMP_STEM_CHARS)}.${process.pid}.${counter++}.${randomBytes(4).toString('hex')}.tmp`);
   // An error names the file the caller asked for, not the temporary name (`cannot write out/x.json: …`).
   const named = (e: unknown) => {
     const err = e as NodeJS.ErrnoException | null;
@@ -56,6 +64,61 @@ export function checkWritableFile(path: string): void {
     accessSync(dir, constants.W_OK);
   } catch (e) {
     throw Object.assign(e as NodeJS.ErrnoException, { path, syscall: 'open' });
+  }
+}
+
+/**
+ * Removes the temporary files (`TEMP_FILE`) a killed `writeFileAtomic` left in `dir` — those whose writer process is
+ * gone, or that are older than a day — and, with `recursive`, in its subfolders (hidden ones and node_modules
+ * skipped, symlinks not followed). Only names of that exact shape are touched. Returns how many were removed;
+ * never throws (an unreadable folder counts as empty). Called when a surface starts writing into a folder.
+ */
+export function removeStaleTemps(dir: string, opts: { recursive?: boolean; now?: number } = {}): number {
+  let removed = 0;
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  const now = opts.now ?? Date.now();
+  for (const e of entries) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) {
+      if (opts.recursive && !e.name.startsWith('.') && e.name !== 'node_modules') removed += removeStaleTemps(p, opts);
+      continue;
+    }
+    const m = TEMP_FILE.exec(e.name);
+    if (!m || !e.isFile()) continue;
+    let stale = !processAlive(Number(m[1]));
+    if (!stale) {
+      try {
+        stale = now - lstatSync(p).mtimeMs > 24 * 3600 * 1000;
+      } catch {
+        continue;
+      }
+    }
+    if (stale) {
+      try {
+        unlinkSync(p);
+        removed++;
+      } catch {
+        /* gone already, or not ours to remove */
+      }
+    }
+  }
+  return removed;
+}
+
+/** True if a process with this id runs (this one included); EPERM means it runs under another user. */
+function processAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

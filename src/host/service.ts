@@ -6,7 +6,7 @@ import { randomBot, recordReplay, runKindTrial, simulatedSeats, formatDiagnostic
 import type { HostService, ReplaySummary, RulesetSummary } from '../shared/ipc-contract';
 import { RulesetIndex, readRulesetText } from './rulesets';
 import { readReplayFile, replayFileName, serializeReplay } from './replays';
-import { confinedPath, isInsideReal, writeFileAtomic } from './files';
+import { confinedPath, isInsideReal, removeStaleTemps, writeFileAtomic } from './files';
 import { createPlaytestJobs } from './playtest-jobs';
 import { buildHouseRulesCard, buildRuleSheet, renderRuleSheetHtml } from '../engine/rulesheet';
 import type { RuleSheetRequest } from '../shared/ipc-contract';
@@ -26,6 +26,9 @@ export interface HostConfig {
 export function createHostService(config: HostConfig): HostService {
   const root = resolve(config.root);
   const replayDir = resolve(config.replayDir);
+  // Temporary files of saves a crash or kill -9 interrupted (issue 17): the targets are intact, the leftovers go.
+  removeStaleTemps(replayDir);
+  removeStaleTemps(join(root, 'rulesets'), { recursive: true });
   const index = () => new RulesetIndex(root);
   const playtests = createPlaytestJobs(
     (id, overrides) => {

@@ -3,10 +3,10 @@
 // the replay folder; main asks the person and confines every read and write to the path they chose.
 // Imports Electron *types* only; the Electron objects come in through `DesktopDeps`, so tests need no binary.
 import { existsSync, lstatSync, mkdirSync, statSync } from 'node:fs';
-import { basename, extname, isAbsolute, join, normalize } from 'node:path';
+import { basename, dirname, extname, isAbsolute, join, normalize } from 'node:path';
 import type { BrowserWindow, BrowserWindowConstructorOptions, OpenDialogOptions, SaveDialogOptions, PrintToPDFOptions } from 'electron';
 import { MAX_RULESET_CHARS, formatDiagnostic, openReplayPrefix, parseRulesetText, validateRulesetText } from '../engine';
-import { confinedPath, writeFileAtomic } from '../host/files';
+import { confinedPath, removeStaleTemps, writeFileAtomic } from '../host/files';
 import { readUntrustedTextSync } from '../host/read-file';
 import { MAX_REPLAY_BYTES } from '../host/replays';
 import { RulesetIndex } from '../host/rulesets';
@@ -176,6 +176,7 @@ export function createDesktopService(deps: DesktopDeps): DesktopService {
   };
   const writeChosen = (path: string, data: string | Buffer): DialogResult => {
     try {
+      removeStaleTemps(dirname(path)); // what an interrupted earlier export left beside it
       writeFileAtomic(path, data);
       return { ok: true, file: path };
     } catch (e) {
