@@ -43,6 +43,8 @@ export interface TrialStep {
   readonly action: Action;
   readonly events: readonly GameEvent[];
   readonly after: Snapshot;
+  /** How many legal actions the acting seat had (1 = a forced move); playtest decision metrics. */
+  readonly legal: number;
 }
 
 /** Default limit on actions per trial; a game still running then is reported as truncated (stalled). */
@@ -77,7 +79,7 @@ export function runTrial(game: CompiledGame, bots: readonly Bot[], seed: string,
     if (legal.length === 0) throw new EngineBug(`Seat ${seat} must act but has no legal action at step ${snap.step} (seed ${seed}).`);
     const action = bots[seat].choose(() => viewFor(game, snap, seat), legal, botRng);
     const step = applyListedAction(game, snap, action);
-    if (observe) observe({ before: snap, action, events: step.events, after: step.snapshot });
+    if (observe) observe({ before: snap, action, events: step.events, after: step.snapshot, legal: legal.length });
     snap = step.snapshot;
     count(step.events);
     actions.push(action);

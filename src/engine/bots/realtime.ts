@@ -22,6 +22,11 @@ export interface RealtimeTrial extends Trial {
 export interface RealtimeLimits {
   readonly maxInputs?: number;
   readonly maxTimeMs?: number;
+  /**
+   * Called with every batch of events and the snapshot they led to (setup included), before the agents hear of
+   * them; it must not change anything it is handed (playtest lead metrics sample the team scores here).
+   */
+  readonly observe?: (events: readonly GameEvent[], snap: Snapshot) => void;
 }
 
 /**
@@ -145,7 +150,9 @@ export function runRealtimeTrial(game: CompiledGame, agents: readonly AgentFacto
   let rejected = 0;
   /** Time of the last wake-up (ms): the simulation has run to there even if the engine clock has not moved. */
   let woke = 0;
+  const observe = limits.observe;
   const count = (events: readonly GameEvent[]) => {
+    if (observe) observe(events, snap);
     for (const e of events) {
       let c = eventCounts.get(e.type);
       if (!c) eventCounts.set(e.type, (c = { n: 0, rule: e.rule, ruleBox: boxOf(ruleCounts, e.rule) }));

@@ -2,10 +2,12 @@
 // Pure and deterministic: the same game, bots and seed always give the same record.
 import type { CompiledGame } from '../core/game';
 import { EngineBug } from '../core/result';
-import type { Json, Seat } from '../core/types';
+import type { GameEvent, Json, Seat, Snapshot } from '../core/types';
 import { MAX_TRIAL_ACTIONS, runTrial, type Trial, type TrialStep } from '../bots/bot';
 import { runRealtimeTrial } from '../bots/realtime';
-import { createAgentFactory, createBot, teamScoreFor, type BotSpec } from '../bots/registry';
+import { createAgentFactory, createBot, type BotSpec } from '../bots/registry';
+import { progressScoreFor } from './progress';
+import { leadSummary, type LeadSample } from './lead';
 import type { AgentFactory } from '../core/agent';
 
 /** Compact result of one playtest game. Counts are per game; `null` fields mean "not measurable here". */
@@ -50,12 +52,33 @@ export interface GameRecord {
   readonly cardCounts: Readonly<Record<string, number>>;
   /** Distinct cards per seat in the first dealt hands (all-seeing view `hands`), or null if the view has none. */
   readonly startHands: readonly (readonly string[])[] | null;
-  /** Changes of the leading team by the kind's team score, sampled at every deal and at the end; null without a score. */
+  /**
+   * Seats in the order they first acted alone, starting with `firstSeat` (fairness by turn order: position 0 is
+   * the first seat to act, 1 the second…); null for real-time kinds (nobody takes turns) or when unknown.
+   */
+  readonly turnOrder: readonly Seat[] | null;
+  /**
+   * Changes of the leading team by the kind's progress score (`progressScoreFor`: Dog piece progress, Gassi running
+   * score, Gämsh team points), sampled at the start of every round of turns (when the first seat acts again), at
+   * every deal and at the end (real-time kinds: at every score event); null without a score. See `leadSummary`.
+   */
   readonly leadChanges: number | null;
-  /** Team leading at the middle deal (by the team score), or null. */
+  /** Team leading at the middle sample (by the progress score), or null. */
   readonly midLeader: number | null;
   /** Final score of the winning team minus the best other team's (kind units), or null. */
   readonly margin: number | null;
+  /** Drama: the winner's mean deficit where it trailed (kind units; 0 = never behind), or null (`leadSummary`). */
+  readonly drama: number | null;
+  /** The winner's largest deficit behind the best other team (kind units), or null. */
+  readonly maxDeficit: number | null;
+  /** Decisiveness: when the winner took the lead for good, as a fraction of the game in [0, 1], or null. */
+  readonly decidedAt: number | null;
+  /**
+   * Decisions (Ludii `DecisionMoves`/`DecisionFactor`; TAG): `points` = actions where the acting seat had more than
+   * one legal action, `forced` = actions with exactly one, `legal` = the legal actions summed over the decision
+   * points (branching factor = legal / points); null for real-time kinds.
+   */
+  readonly decisions: { readonly points: number; readonly forced: number; readonly legal: number } | null;
 }
 
 /** The seed of game `index` (0-based) of a batch with seed `batchSeed`: `<batchSeed>-<index+1>` (as `simulate`). */
@@ -75,30 +98,49 @@ export function playGame(game: CompiledGame, bots: readonly BotSpec[], batchSeed
   const realtime = game.kind.realtime === true && typeof game.kind.defaultAgent === 'function';
   const specs = Array.from({ length: game.layout.seatCount }, (_, s) => bots[s] ?? bots[bots.length - 1] ?? { type: 'random' as const });
   const players = realtime ? [] : specs.map((spec) => createBot(game, spec));
-  const score = teamScoreFor(game);
-  const leaders: number[] = [];
+  const progress = progressScoreFor(game);
+  const score = progress?.scores ?? null;
+  const samples: LeadSample[] = [];
   const cardCounts: Record<string, number> = {};
   let firstSeat: Seat | null = null;
-  let lastScores: number[] | null = null;
+  const turnOrder: Seat[] = [];
+  let prevSeat: Seat | null = null;
+  const decisions = { points: 0, forced: 0, legal: 0 };
+  let played = 0;
   let prevActing = 1;
   let startHands: string[][] | null = null;
   let eventCards = false;
   const diffCards: Record<string, number> = {};
+  let lastHands: { snap: Snapshot; hands: string[][] | null } | null = null;
   const observe = (step: TrialStep) => {
     if (step.before.step === 0 && startHands === null) {
       const h = handsOf(game.kind.view(game.rules, step.before.state, null));
       startHands = h ? h.map((cards) => [...new Set(cards)].sort()) : null;
     }
     if (!eventCards && startHands) {
-      const before = handsOf(game.kind.view(game.rules, step.before.state, null))?.[step.action.seat] ?? [];
-      const after = handsOf(game.kind.view(game.rules, step.after.state, null))?.[step.action.seat] ?? [];
+      // the all-seeing hands after one step are the hands before the next: one view per step, not two
+      const beforeHands = lastHands && lastHands.snap === step.before ? lastHands.hands : handsOf(game.kind.view(game.rules, step.before.state, null));
+      const afterHands = handsOf(game.kind.view(game.rules, step.after.state, null));
+      lastHands = { snap: step.after, hands: afterHands };
+      const before = beforeHands?.[step.action.seat] ?? [];
+      const after = afterHands?.[step.action.seat] ?? [];
       for (const c of multisetMinus(before, after)) diffCards[c] = (diffCards[c] ?? 0) + 1;
     }
     // The first player acts alone right after a step where one seat (or, at the start, nobody before) acted
     // alone: this skips the last giver of a simultaneous phase such as Dog's exchange (DOG-014).
     const acting = game.kind.toAct(game.rules, step.before.state).length;
-    if (firstSeat === null && acting === 1 && prevActing <= 1) firstSeat = step.action.seat;
+    const seat = step.action.seat;
+    if (firstSeat === null && acting === 1 && prevActing <= 1) firstSeat = seat;
+    // turn order: the seats acting alone (outside simultaneous phases) in the order they first do so
+    if (firstSeat !== null && acting === 1 && prevActing <= 1 && !turnOrder.includes(seat)) turnOrder.push(seat);
+    // a new round of turns starts when the first seat acts again after another seat: sample the scores before it
+    if (score && seat === firstSeat && prevSeat !== null && prevSeat !== firstSeat) samples.push({ at: played, scores: score(game, step.before) });
+    prevSeat = seat;
     prevActing = acting;
+    if (step.legal > 1) {
+      decisions.points++;
+      decisions.legal += step.legal;
+    } else decisions.forced++;
     let dealt = false;
     for (const e of step.events) {
       const card = e.card as Json | undefined;
@@ -108,30 +150,27 @@ export function playGame(game: CompiledGame, bots: readonly BotSpec[], batchSeed
       }
       if (e.type === 'deal') dealt = true;
     }
-    if (score && (dealt || step.after.outcome)) {
-      lastScores = score(game, step.after);
-      leaders.push(argmax(lastScores, leaders[leaders.length - 1] ?? -1));
-    }
+    played++;
+    if (score && (dealt || step.after.outcome)) samples.push({ at: played, scores: score(game, step.after) });
+  };
+  // real-time kinds: sample the team scores at every score event and at the end
+  const observeRealtime = (events: readonly GameEvent[], snap: Snapshot) => {
+    if (!score) return;
+    if (snap.outcome || events.some((e) => e.type === 'score')) samples.push({ at: game.kind.clock?.(game.rules, snap.state) ?? snap.step, scores: score(game, snap) });
   };
   try {
     let simulatedMs: number | null = null;
     let points: Record<string, number> | null = null;
     let t: Trial;
     if (realtime) {
-      const rt = runRealtimeTrial(game, realtimeAgents(game, specs), seed, { maxInputs: maxActions });
+      const rt = runRealtimeTrial(game, realtimeAgents(game, specs), seed, { maxInputs: maxActions, observe: observeRealtime });
       simulatedMs = rt.durationMs;
       points = { ...rt.points };
       t = rt;
     } else t = runTrial(game, players, seed, maxActions, observe);
-    let changes: number | null = null;
-    if (score) {
-      changes = 0;
-      for (let i = 1; i < leaders.length; i++) if (leaders[i] !== leaders[i - 1]) changes++;
-    }
-    const final = lastScores as number[] | null;
     const team = t.outcome?.team ?? null;
-    let margin: number | null = null;
-    if (final && team !== null) margin = final[team]! - Math.max(...final.filter((_, i) => i !== team), 0);
+    const total = realtime ? simulatedMs ?? 0 : t.actions.length;
+    const lead = score ? leadSummary(samples, team, total) : null;
     return {
       index, seed,
       winners: t.outcome ? t.outcome.winners.slice() : [],
@@ -149,15 +188,21 @@ export function playGame(game: CompiledGame, bots: readonly BotSpec[], batchSeed
       eventCounts: t.eventCounts,
       cardCounts: eventCards ? cardCounts : diffCards,
       startHands,
-      leadChanges: changes,
-      midLeader: score && leaders.length ? leaders[Math.floor((leaders.length - 1) / 2)]! : null,
-      margin,
+      turnOrder: realtime || firstSeat === null ? null : turnOrder,
+      leadChanges: lead ? lead.changes : null,
+      midLeader: lead ? lead.midLeader : null,
+      margin: lead ? lead.margin : null,
+      drama: lead ? lead.drama : null,
+      maxDeficit: lead ? lead.maxDeficit : null,
+      decidedAt: lead ? lead.decidedAt : null,
+      decisions: realtime ? null : decisions,
     };
   } catch (e) {
     if (!(e instanceof EngineBug)) throw e;
     return {
       index, seed, winners: [], team: null, reason: `engine bug: ${e.message}`, truncated: false, aborted: e.message,
-      actions: 0, rounds: 0, simulatedMs: null, points: null, firstSeat, ruleCounts: {}, eventCounts: {}, cardCounts, startHands, leadChanges: null, midLeader: null, margin: null,
+      actions: 0, rounds: 0, simulatedMs: null, points: null, firstSeat, ruleCounts: {}, eventCounts: {}, cardCounts, startHands,
+      turnOrder: null, leadChanges: null, midLeader: null, margin: null, drama: null, maxDeficit: null, decidedAt: null, decisions: null,
     };
   }
 }
@@ -198,10 +243,4 @@ function multisetMinus(a: readonly string[], b: readonly string[]): string[] {
     else out.push(x);
   }
   return out;
-}
-
-function argmax(xs: readonly number[], keep: number): number {
-  let best = keep >= 0 ? keep : 0;
-  for (let i = 0; i < xs.length; i++) if (xs[i]! > xs[best]! + 1e-12) best = i;
-  return best;
 }

@@ -1,28 +1,81 @@
-// A/B comparison of two batches played on the same seeds with the same bots: every metric side by side with
-// the difference B − A, its 95 % interval and significance. Per-game values are paired by seed; the median
-// game length uses a seeded bootstrap. Pure.
+// A/B comparison of two batches played with the same bots (normally on the same seeds): every metric side by side
+// with the difference B − A, its 95 % interval and p-value, corrected for the number of rows (Holm–Bonferroni by
+// default), rows with identical per-game figures merged, a "more balanced?" row, the games needed to detect a
+// given difference (power), and the findings for a plain-language verdict (format.ts). Per-game values are paired
+// by seed: win/loss rows use the exact McNemar test, counts a paired z-test, the median game length and the
+// balance figure a seeded bootstrap paired by seed. Pure.
 import type { GameRecord } from './batch';
 import type { CompiledGame } from '../core/game';
-import { teamWon, type BatchMetrics } from './metrics';
-import { bootstrapDifference, median, pairedDifference, type Difference } from './stats';
+import { balanceBasis, positionWins, teamWon, type BatchMetrics } from './metrics';
+import { balanceDifference, bhAdjust, gamesForMean, gamesForRate, holmAdjust, mcnemarDifference, median, meanCi, pairedBootstrap, pairedDifference, type Difference } from './stats';
 
-/** One compared metric: values under A and B, the difference B − A with interval and p-value. */
+/** One compared metric: values under A and B, the difference B − A with interval, raw and corrected p-value. */
 export interface ComparisonRow extends Difference {
-  /** Metric group: `wins`, `length`, `unfinished`, `moves`, `rules`, `cards`, `lead`, `points` (real-time kinds). */
+  /**
+   * Metric group: `wins` (teams, seats, first player, turn order), `balance`, `length`, `unfinished`, `decisions`,
+   * `lead`, `moves`, `rules`, `cards`, `points` (real-time kinds).
+   */
   readonly group: string;
-  /** Metric name, e.g. `team 0 wins`, `actions per game`, `DOG-065 per game`. */
+  /**
+   * Metric name, e.g. `team 0 wins`, `actions per game`, `DOG-065 per game`. Metrics with identical per-game
+   * values under A and under B are one row named `team 1 = seat 1 = seat 3 = first player wins` (`merged`).
+   */
   readonly metric: string;
+  /** The names of the metrics merged into this row (one name when nothing was merged). */
+  readonly merged: readonly string[];
   readonly a: number;
   readonly b: number;
-  /** p < 0.05 (no correction for the many rows: read single significant rule rows with care). */
+  /** The p-value after the comparison's correction across rows (`Comparison.correction`); `p` stays the raw one. */
+  readonly pAdjusted: number;
+  /** `pAdjusted` < `Comparison.alpha` (0.05): the difference survives the correction for the number of rows. */
   readonly significant: boolean;
 }
 
-/** A full comparison: both batches' metrics and the rows. */
+/** How a comparison corrects for its many rows: Holm–Bonferroni (default), Benjamini–Hochberg, or none. */
+export type Correction = 'holm' | 'bh' | 'none';
+
+/** Games per side needed to detect a difference of a given size (two-sided 5 % level, 80 % power). */
+export interface PowerNote {
+  /** Detectable change of a win rate (absolute, e.g. 0.05 = 5 percentage points) and games per side for it. */
+  readonly rateDelta: number;
+  readonly rateGames: number;
+  /** The win rate it starts from (A's first team, or first seat). */
+  readonly rateBase: number;
+  /** Detectable change of the mean game length (relative, e.g. 0.05 = 5 %) and games for it (paired by seed). */
+  readonly lengthDelta: number;
+  readonly lengthGames: number;
+}
+
+/** A full comparison: both batches' metrics, the rows, and how they were tested. */
 export interface Comparison {
   readonly a: BatchMetrics;
   readonly b: BatchMetrics;
   readonly rows: readonly ComparisonRow[];
+  readonly correction: Correction;
+  /** Level for `significant` (0.05). */
+  readonly alpha: number;
+  /** Rows tested (the correction's m): rows whose per-game values are not constant and equal on both sides. */
+  readonly tested: number;
+  /** Resamples of each bootstrap row (median, balance). */
+  readonly resamples: number;
+  /** Whether A and B were played on the same seeds (paired); false for the false-alarm check with shifted seeds. */
+  readonly pairedSeeds: boolean;
+  readonly power: PowerNote;
+}
+
+/** Options of `compareBatches`. */
+export interface CompareOptions {
+  /** Multiple-comparison correction across rows (default `holm`). */
+  readonly correction?: Correction;
+  /** Bootstrap resamples for the median and the balance row (default 2000). */
+  readonly resamples?: number;
+  /**
+   * Require `recordsA[i]` and `recordsB[i]` to share a seed (default true). False compares batches on different
+   * seeds (e.g. B's seeds shifted), where pairing by index is harmless but gains nothing.
+   */
+  readonly sameSeeds?: boolean;
+  /** Detectable differences for the power note: a win rate change (default 0.05) and a relative length change (0.05). */
+  readonly detect?: { readonly rate?: number; readonly length?: number };
 }
 
 /**
@@ -42,43 +95,189 @@ export function tableDifference(a: CompiledGame, b: CompiledGame): string | null
 
 /**
  * Compares batches A and B. `recordsA[i]` and `recordsB[i]` must come from the same seed (same batch seed and
- * index), which makes every per-game metric a paired comparison.
+ * index; unless `options.sameSeeds` is false), which makes every per-game metric a paired comparison. Rows whose
+ * per-game values are identical (under A and under B) are merged into one; the p-values are then corrected across
+ * the tested rows (Holm–Bonferroni by default, so the chance of any false alarm in a comparison stays ≤ 5 %).
  * @throws RangeError if the batches differ in size or seeds.
  */
-export function compareBatches(a: BatchMetrics, recordsA: readonly GameRecord[], b: BatchMetrics, recordsB: readonly GameRecord[]): Comparison {
-  if (recordsA.length !== recordsB.length || recordsA.some((r, i) => r.seed !== recordsB[i]!.seed)) throw new RangeError('A/B batches must be played on the same seeds');
-  const rows: ComparisonRow[] = [];
-  const push = (group: string, metric: string, xa: readonly number[], xb: readonly number[]) => {
-    const d = pairedDifference(xa, xb);
-    rows.push({ group, metric, a: mean(xa), b: mean(xb), ...d, significant: d.p < 0.05 });
+export function compareBatches(a: BatchMetrics, recordsA: readonly GameRecord[], b: BatchMetrics, recordsB: readonly GameRecord[], options: CompareOptions = {}): Comparison {
+  const sameSeeds = options.sameSeeds ?? true;
+  if (recordsA.length !== recordsB.length || (sameSeeds && recordsA.some((r, i) => r.seed !== recordsB[i]!.seed))) throw new RangeError('A/B batches must be played on the same seeds');
+  const correction = options.correction ?? 'holm';
+  const resamples = options.resamples ?? 2000;
+  const alpha = 0.05;
+  const seedBase = recordsA[0]?.seed ?? '';
+  interface Raw { group: string; metric: string; xa: readonly number[]; xb: readonly number[]; a: number; b: number; d: Difference; constant: boolean }
+  const raw: Raw[] = [];
+  const constantEqual = (xa: readonly number[], xb: readonly number[]) => {
+    const v = xa[0];
+    return xa.every((x) => x === v) && xb.every((x) => x === v);
   };
-  const add = (group: string, metric: string, f: (r: GameRecord) => number) => push(group, metric, recordsA.map(f), recordsB.map(f));
+  const push = (group: string, metric: string, xa: readonly number[], xb: readonly number[], binary = false) => {
+    const d = binary ? mcnemarDifference(xa, xb) : pairedDifference(xa, xb);
+    raw.push({ group, metric, xa, xb, a: mean(xa), b: mean(xb), d, constant: constantEqual(xa, xb) });
+  };
+  const add = (group: string, metric: string, f: (r: GameRecord) => number, binary = false) => push(group, metric, recordsA.map(f), recordsB.map(f), binary);
+  /** A 0/1 row over the games where `f` knows the value on both sides (null = unknown). */
+  const addKnown = (group: string, metric: string, f: (r: GameRecord) => number | null, binary: boolean) => {
+    const xa: number[] = [];
+    const xb: number[] = [];
+    recordsA.forEach((r, i) => {
+      const va = f(r);
+      const vb = f(recordsB[i]!);
+      if (va !== null && vb !== null) {
+        xa.push(va);
+        xb.push(vb);
+      }
+    });
+    if (xa.length) push(group, metric, xa, xb, binary);
+  };
   const teams = Math.max(a.teams.length, b.teams.length);
   for (let t = 0; t < teams; t++) {
     const seats = (a.teams[t] ?? b.teams[t])!.seats;
-    add('wins', `team ${t} wins`, (r) => (teamWon(r, t, seats) ? 1 : 0));
+    add('wins', `team ${t} wins`, (r) => (teamWon(r, t, seats) ? 1 : 0), true);
   }
   const seats = [...new Set([...a.seats.map((s) => s.seat), ...b.seats.map((s) => s.seat)])].sort((x, y) => x - y);
-  for (const s of seats) add('wins', `seat ${s} wins`, (r) => (r.winners.includes(s) ? 1 : 0));
-  add('wins', 'first player wins', (r) => (r.firstSeat !== null && r.winners.includes(r.firstSeat) ? 1 : 0));
-  add('length', 'actions per game', (r) => r.actions);
-  add('length', 'rounds per game', (r) => r.rounds);
-  const med = bootstrapDifference(recordsA.map((r) => r.actions), recordsB.map((r) => r.actions), `${recordsA[0]?.seed ?? ''}/median`, 500, median);
-  rows.push({ group: 'length', metric: 'median actions', a: median(recordsA.map((r) => r.actions)), b: median(recordsB.map((r) => r.actions)), ...med, significant: med.p < 0.05 });
-  if (a.length.minutes && b.length.minutes) add('length', 'simulated minutes per game', (r) => (r.simulatedMs ?? 0) / 60_000);
-  add('unfinished', 'stalled games', (r) => (r.truncated ? 1 : 0));
-  add('unfinished', 'aborted games', (r) => (r.aborted ? 1 : 0));
+  for (const s of seats) add('wins', `seat ${s} wins`, (r) => (r.winners.includes(s) ? 1 : 0), true);
+  // first player and turn order: only where some game knows them (not for real-time kinds, where nobody acts first)
+  const known = (r: GameRecord) => !r.truncated && !r.aborted;
+  if (recordsA.some((r) => r.firstSeat !== null) && recordsB.some((r) => r.firstSeat !== null)) {
+    addKnown('wins', 'first player wins', (r) => (r.firstSeat === null || !known(r) ? null : r.winners.includes(r.firstSeat) ? 1 : 0), true);
+  }
+  if (a.turnOrder && b.turnOrder) {
+    for (let pos = 1; pos < seats.length; pos++) {
+      addKnown('wins', `${ordinalEn(pos + 1)} to act wins`, (r) => {
+        const s = r.turnOrder?.[pos];
+        return s === undefined || !known(r) ? null : r.winners.includes(s) ? 1 : 0;
+      }, true);
+    }
+  }
+  const rows: (Omit<ComparisonRow, 'pAdjusted' | 'significant'> & { constant: boolean })[] = mergeIdentical(raw);
+  // more balanced? B's balance figure minus A's (negative: B closer to the fair share), paired bootstrap
+  if (a.balance && b.balance && a.balance.basis === b.balance.basis) {
+    const basis = balanceBasis(recordsA);
+    const d = balanceDifference(positionWins(seats, recordsA, basis), positionWins(seats, recordsB, basis), a.balance.fair, `${seedBase}/balance`, resamples);
+    rows.push({ group: 'balance', metric: `balance (largest distance from fair, by ${basis})`, merged: ['balance'], a: a.balance.value, b: b.balance.value, ...d, constant: d.diff === 0 && d.lo === 0 && d.hi === 0 });
+  }
+  const tail: Raw[] = [];
+  const pushTail = (group: string, metric: string, xa: readonly number[], xb: readonly number[]) => {
+    tail.push({ group, metric, xa, xb, a: mean(xa), b: mean(xb), d: pairedDifference(xa, xb), constant: constantEqual(xa, xb) });
+  };
+  const addTail = (group: string, metric: string, f: (r: GameRecord) => number) => pushTail(group, metric, recordsA.map(f), recordsB.map(f));
+  addTail('length', 'actions per game', (r) => r.actions);
+  addTail('length', 'rounds per game', (r) => r.rounds);
+  const actA = recordsA.map((r) => r.actions);
+  const actB = recordsB.map((r) => r.actions);
+  const med = pairedBootstrap(actA, actB, `${seedBase}/median`, resamples, median);
+  const medRow: Raw = { group: 'length', metric: 'median actions', xa: actA, xb: actB, a: median(actA), b: median(actB), d: med, constant: constantEqual(actA, actB) };
+  tail.push(medRow);
+  if (a.length.minutes && b.length.minutes) addTail('length', 'simulated minutes per game', (r) => (r.simulatedMs ?? 0) / 60_000);
+  const unfinished: Raw[] = [];
+  for (const [metric, f] of [['stalled games', (r: GameRecord) => (r.truncated ? 1 : 0)], ['aborted games', (r: GameRecord) => (r.aborted ? 1 : 0)]] as const) {
+    const xa = recordsA.map(f);
+    const xb = recordsB.map(f);
+    unfinished.push({ group: 'unfinished', metric, xa, xb, a: mean(xa), b: mean(xb), d: mcnemarDifference(xa, xb), constant: constantEqual(xa, xb) });
+  }
+  tail.push(...unfinished);
+  if (a.decisions && b.decisions) {
+    addTail('decisions', 'decision points per game', (r) => r.decisions?.points ?? 0);
+    addTail('decisions', 'forced moves per game', (r) => r.decisions?.forced ?? 0);
+    const bf = (r: GameRecord) => (r.decisions && r.decisions.points ? r.decisions.legal / r.decisions.points : null);
+    const xa: number[] = [];
+    const xb: number[] = [];
+    recordsA.forEach((r, i) => {
+      const va = bf(r);
+      const vb = bf(recordsB[i]!);
+      if (va !== null && vb !== null) {
+        xa.push(va);
+        xb.push(vb);
+      }
+    });
+    if (xa.length) pushTail('decisions', 'branching factor (legal actions per decision)', xa, xb);
+  }
   if (a.lead && b.lead) {
-    add('lead', 'lead changes per game', (r) => r.leadChanges ?? 0);
-    add('lead', 'mid-game leader wins', (r) => (r.team !== null && r.midLeader === r.team ? 1 : 0));
+    addTail('lead', 'lead changes per game', (r) => r.leadChanges ?? 0);
+    const both = (f: (r: GameRecord) => number | null, metric: string, binary = false) => {
+      const xa: number[] = [];
+      const xb: number[] = [];
+      recordsA.forEach((r, i) => {
+        const va = f(r);
+        const vb = f(recordsB[i]!);
+        if (va !== null && vb !== null) {
+          xa.push(va);
+          xb.push(vb);
+        }
+      });
+      if (!xa.length) return;
+      tail.push({ group: 'lead', metric, xa, xb, a: mean(xa), b: mean(xb), d: binary ? mcnemarDifference(xa, xb) : pairedDifference(xa, xb), constant: constantEqual(xa, xb) });
+    };
+    both((r) => (r.team !== null && r.midLeader !== null ? (r.midLeader === r.team ? 1 : 0) : null), 'mid-game leader wins', true);
+    both((r) => r.drama, 'drama (winner\'s mean deficit)');
+    both((r) => r.maxDeficit, 'winner\'s largest deficit');
+    both((r) => r.decidedAt, 'decided at (share of the game)');
   }
   const moves = perKey(recordsA, recordsB, (r) => r.eventCounts);
-  for (const [k, [xa, xb]] of moves) push('moves', `${k} per game`, xa, xb);
+  for (const [k, [xa, xb]] of moves) pushTail('moves', `${k} per game`, xa, xb);
   const rules = perKey(recordsA, recordsB, (r) => r.ruleCounts, [...a.rules.catalogue.ids, ...b.rules.catalogue.ids]);
-  for (const [k, [xa, xb]] of rules) push('rules', `${k} per game`, xa, xb);
-  for (const [k, [xa, xb]] of perKey(recordsA, recordsB, (r) => r.cardCounts)) push('cards', `card ${k} plays per game`, xa, xb);
-  if (a.points && b.points) for (const [k, [xa, xb]] of perKey(recordsA, recordsB, (r) => r.points ?? {})) push('points', `${k} points per game`, xa, xb);
-  return { a, b, rows };
+  for (const [k, [xa, xb]] of rules) pushTail('rules', `${k} per game`, xa, xb);
+  for (const [k, [xa, xb]] of perKey(recordsA, recordsB, (r) => r.cardCounts)) pushTail('cards', `card ${k} plays per game`, xa, xb);
+  if (a.points && b.points) for (const [k, [xa, xb]] of perKey(recordsA, recordsB, (r) => r.points ?? {})) pushTail('points', `${k} points per game`, xa, xb);
+  rows.push(...mergeIdentical(tail));
+  // correction across the tested rows (constant-and-equal rows have nothing to test: p = 1, not counted)
+  const testedIdx = rows.map((r, i) => (r.constant ? -1 : i)).filter((i) => i >= 0);
+  const rawP = testedIdx.map((i) => rows[i]!.p);
+  const adj = correction === 'holm' ? holmAdjust(rawP) : correction === 'bh' ? bhAdjust(rawP) : rawP;
+  const pAdj = new Array<number>(rows.length).fill(1);
+  testedIdx.forEach((i, j) => (pAdj[i] = adj[j]!));
+  const out: ComparisonRow[] = rows.map(({ constant: _c, ...r }, i) => ({ ...r, pAdjusted: pAdj[i]!, significant: !rows[i]!.constant && pAdj[i]! < alpha }));
+  // power: games per side to detect a 5-point change of the first team's win rate, and 5 % longer games
+  const rateDelta = options.detect?.rate ?? 0.05;
+  const lengthDelta = options.detect?.length ?? 0.05;
+  const rateBase = a.teams[0]?.rate ?? a.seats[0]?.rate ?? 0.5;
+  const sdDiff = meanCi(actA.map((x, i) => actB[i]! - x)).sd;
+  const meanA = a.length.actions.mean;
+  const power: PowerNote = {
+    rateDelta,
+    rateGames: gamesForRate(rateBase, rateDelta),
+    rateBase,
+    lengthDelta,
+    lengthGames: meanA > 0 && sdDiff > 0 ? gamesForMean(sdDiff, lengthDelta * meanA) : 2,
+  };
+  return { a, b, rows: out, correction, alpha, tested: testedIdx.length, resamples, pairedSeeds: sameSeeds, power };
+}
+
+/**
+ * Merges rows of the same group and test whose per-game values are identical under A and under B (e.g. team 0 =
+ * seat 0 = seat 2 in Dog; not the mean and the median of one column): one row, named by its metrics joined with ` = ` (a shared ` wins`/` per game` suffix written once),
+ * at the position of the first.
+ */
+function mergeIdentical(raw: readonly { group: string; metric: string; xa: readonly number[]; xb: readonly number[]; a: number; b: number; d: Difference; constant: boolean }[]): (Omit<ComparisonRow, 'pAdjusted' | 'significant'> & { constant: boolean })[] {
+  const byKey = new Map<string, number>();
+  const groups: { first: (typeof raw)[number]; names: string[] }[] = [];
+  for (const r of raw) {
+    const key = `${r.group}\u0000${r.d.test}\u0000${r.xa.join(',')}\u0000${r.xb.join(',')}`;
+    const at = byKey.get(key);
+    if (at === undefined) {
+      byKey.set(key, groups.length);
+      groups.push({ first: r, names: [r.metric] });
+    } else groups[at]!.names.push(r.metric);
+  }
+  return groups.map(({ first, names }) => ({ group: first.group, metric: joinNames(names), merged: names, a: first.a, b: first.b, ...first.d, constant: first.constant }));
+}
+
+/** `team 1 wins`, `seat 1 wins` → `team 1 = seat 1 wins`; names without a shared suffix are joined as they are. */
+function joinNames(names: readonly string[]): string {
+  if (names.length === 1) return names[0]!;
+  for (const suffix of [' wins', ' per game']) {
+    if (names.every((n) => n.endsWith(suffix))) return names.map((n) => n.slice(0, -suffix.length)).join(' = ') + suffix;
+  }
+  return names.join(' = ');
+}
+
+/** `2nd`, `3rd`, … */
+function ordinalEn(n: number): string {
+  const t = n % 100;
+  return `${n}${t >= 11 && t <= 13 ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th'}`;
 }
 
 /**

@@ -1,9 +1,12 @@
-// Metrics of one playtest batch (issue 7): wins per seat and team with Wilson intervals, first-player
-// advantage, game length, stalled/aborted games, move-type, rule and card use, lead changes. Pure.
+// Metrics of one playtest batch (issues 7, 18): wins per seat and team with Wilson intervals, first-player
+// advantage, fairness by turn order and balance, game length and its spread, stalled/aborted games, move-type,
+// rule and card use, decisions (branching factor, forced moves), lead changes, drama and decisiveness. Pure.
+// Sources of the designer metrics: Browne 2008 (thesis, ch. 5), Ludii's evaluation metrics, TAG, CardStock (lead.ts).
 import type { CompiledGame } from '../core/game';
 import type { RuleId } from '../core/types';
 import type { GameRecord } from './batch';
-import { distribution, meanCi, wilson, type Distribution, type MeanCi, type Proportion } from './stats';
+import { balanceCi, distribution, meanCi, wilson, type Distribution, type MeanCi, type Proportion } from './stats';
+import { progressScoreFor } from './progress';
 
 /** A count over the batch: total occurrences, games where it occurred at least once, mean per game. */
 export interface UseCount {
@@ -74,10 +77,63 @@ export interface BatchMetrics {
    */
   readonly cardWins: readonly ({ readonly card: string } & Proportion)[];
   /**
-   * Lead changes per game (by the kind's team score at every deal), decisiveness (how often the team leading at
-   * the middle deal won) and the mean final margin; null for kinds without a score.
+   * Fairness by turn order: per position (0 = the first seat to act alone, 1 the second, …; `GameRecord.turnOrder`)
+   * how often the seat in that position won, over finished games where the position is known; `fair` as for the
+   * first player. Null for real-time kinds (no turns).
    */
-  readonly lead: { readonly changes: MeanCi; readonly midLeaderWins: Proportion; readonly margin: MeanCi } | null;
+  readonly turnOrder: { readonly fair: number; readonly positions: readonly ({ readonly position: number } & Proportion)[] } | null;
+  /**
+   * Balance (Ludii `Balance`, Browne 2008 "balance"): the largest distance of a position's win rate from the fair
+   * share, over turn-order positions (`basis: 'turn order'`; seats for real-time kinds), with a percentile bootstrap
+   * interval over games (`resamples`, seeded by the batch); `worst` is that position (or seat). 0 = perfectly fair;
+   * a fair game still shows a small value from chance. Null with no finished game.
+   */
+  readonly balance: { readonly basis: 'turn order' | 'seats'; readonly fair: number; readonly value: number; readonly worst: number; readonly lo: number; readonly hi: number; readonly resamples: number } | null;
+  /**
+   * Decisions (Ludii `DecisionMoves`, `DecisionFactor`; TAG): decision points per game (actions where the acting
+   * seat had more than one legal action), the share of forced moves (exactly one legal action) among all actions,
+   * and the branching factor: mean legal actions over the decision points of the batch. Null for real-time kinds.
+   */
+  readonly decisions: { readonly perGame: MeanCi; readonly forcedShare: number; readonly branching: number } | null;
+  /**
+   * Lead metrics from the kind's progress score (`progressScoreFor`; `unit` `progress` = share of the way in [0, 1],
+   * `points` = the kind's points), per game (`GameRecord`, `leadSummary`): lead changes; how often the team leading at
+   * the middle sample won and the mean final margin; drama (the winner's mean deficit where it trailed) and its
+   * largest deficit, over games with one winning team; comebacks: how often the winner trailed at some sample;
+   * decisiveness `decidedAt`: when the winner took the lead for good (fraction of the game). Null without a score.
+   */
+  readonly lead: {
+    readonly unit: 'progress' | 'points';
+    readonly changes: MeanCi;
+    readonly midLeaderWins: Proportion;
+    readonly margin: MeanCi;
+    readonly drama: MeanCi;
+    readonly maxDeficit: MeanCi;
+    readonly comebacks: Proportion;
+    readonly decidedAt: MeanCi;
+  } | null;
+}
+
+/**
+ * Per position, per game: 1 if the seat in that turn-order position (`basis` `turn order`) or that active seat
+ * (`seats`) won, 0 if it lost, -1 when unknown (unfinished game, or the position never acted alone). Rows are
+ * positions (one per active seat, `active`), columns games in record order. Input of `balanceCi`.
+ */
+export function positionWins(active: readonly number[], records: readonly GameRecord[], basis: 'turn order' | 'seats'): Int8Array[] {
+  return active.map((seat, pos) => {
+    const col = new Int8Array(records.length).fill(-1);
+    records.forEach((r, i) => {
+      if (r.truncated || r.aborted) return;
+      const s = basis === 'seats' ? seat : r.turnOrder?.[pos];
+      if (s !== undefined) col[i] = r.winners.includes(s) ? 1 : 0;
+    });
+    return col;
+  });
+}
+
+/** `turn order` when some record knows its turn order (turn-based kinds), else `seats`. */
+export function balanceBasis(records: readonly GameRecord[]): 'turn order' | 'seats' {
+  return records.some((r) => r.turnOrder !== null) ? 'turn order' : 'seats';
 }
 
 const RULE_ID = /^[A-Z]{2,5}-\d{2,4}$/;
@@ -160,6 +216,20 @@ export function computeMetrics(game: CompiledGame, records: readonly GameRecord[
   const use = useCounts(records.map((r) => r.ruleCounts), catalogue.ids);
   const scored = records.filter((r) => r.leadChanges !== null);
   const decided = scored.filter((r) => r.team !== null && r.midLeader !== null);
+  const dramatic = scored.filter((r) => r.drama !== null);
+  const basis = balanceBasis(records);
+  const wins = positionWins(layout.active, records, basis);
+  const bal = finished.length ? balanceCi(wins, fair, `${records[0]?.seed ?? ''}/balance`) : null;
+  const withDecisions = records.filter((r) => r.decisions !== null && !r.aborted);
+  let points = 0;
+  let forced = 0;
+  let legal = 0;
+  for (const r of withDecisions) {
+    points += r.decisions!.points;
+    forced += r.decisions!.forced;
+    legal += r.decisions!.legal;
+  }
+  const unit = progressScoreFor(game)?.unit ?? 'points';
   return {
     rulesetId: game.ruleset.id,
     rulesHash: game.hash,
@@ -184,11 +254,23 @@ export function computeMetrics(game: CompiledGame, records: readonly GameRecord[
     cards: useCounts(records.map((r) => r.cardCounts)),
     points: records.some((r) => r.points) ? useCounts(records.map((r) => r.points ?? {})) : null,
     cardWins: cardWinRates(records),
+    turnOrder: basis === 'turn order'
+      ? { fair, positions: wins.map((col, position) => ({ position, ...wilson(col.reduce((k, w) => k + (w === 1 ? 1 : 0), 0), col.reduce((n, w) => n + (w >= 0 ? 1 : 0), 0)) })) }
+      : null,
+    balance: bal && bal.worst >= 0 ? { basis, fair, value: bal.value, worst: basis === 'seats' ? layout.active[bal.worst]! : bal.worst, lo: bal.lo, hi: bal.hi, resamples: bal.resamples } : null,
+    decisions: withDecisions.length
+      ? { perGame: meanCi(withDecisions.map((r) => r.decisions!.points)), forcedShare: points + forced ? forced / (points + forced) : 0, branching: points ? legal / points : 0 }
+      : null,
     lead: scored.length
       ? {
+          unit,
           changes: meanCi(scored.map((r) => r.leadChanges!)),
           midLeaderWins: wilson(decided.filter((r) => r.midLeader === r.team).length, decided.length),
           margin: meanCi(records.filter((r) => r.margin !== null).map((r) => r.margin!)),
+          drama: meanCi(dramatic.map((r) => r.drama!)),
+          maxDeficit: meanCi(dramatic.map((r) => r.maxDeficit!)),
+          comebacks: wilson(dramatic.filter((r) => r.maxDeficit! > 0).length, dramatic.length),
+          decidedAt: meanCi(dramatic.filter((r) => r.decidedAt !== null).map((r) => r.decidedAt!)),
         }
       : null,
   };

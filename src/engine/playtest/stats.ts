@@ -62,7 +62,13 @@ export interface Difference {
   readonly hi: number;
   /** Two-sided p-value of "no difference"; 1 when both samples are constant and equal. */
   readonly p: number;
-  readonly test: 'paired' | 'bootstrap';
+  /**
+   * `paired`: z-test on per-seed differences; `mcnemar`: exact McNemar test on paired 0/1 values (interval as
+   * `paired`); `bootstrap`: percentile bootstrap (`resamples` draws; paired by seed when `pairedBootstrap`).
+   */
+  readonly test: 'paired' | 'mcnemar' | 'bootstrap';
+  /** Bootstrap resamples behind the interval and p-value (bootstrap rows only). */
+  readonly resamples?: number;
 }
 
 /**
@@ -110,9 +116,14 @@ export interface Bin {
   readonly count: number;
 }
 
-/** Distribution summary: mean with interval, extremes, deciles and median, and a histogram of up to `bins` bins. */
+/**
+ * Distribution summary: mean with interval and standard deviation (`sd`), extremes, deciles and median, and a
+ * histogram of up to `bins` bins.
+ */
 export interface Distribution extends MeanCi {
   readonly min: number;
+  /** The nine deciles p10, p20, …, p90 (nearest rank). */
+  readonly deciles: readonly number[];
   readonly p10: number;
   readonly median: number;
   readonly p90: number;
@@ -123,7 +134,7 @@ export interface Distribution extends MeanCi {
 /** Summarises `values` (nearest-rank quantiles; histogram bins of equal integer width). */
 export function distribution(values: readonly number[], bins = 20): Distribution {
   const m = meanCi(values);
-  if (values.length === 0) return { ...m, min: 0, p10: 0, median: 0, p90: 0, max: 0, histogram: [] };
+  if (values.length === 0) return { ...m, min: 0, deciles: new Array<number>(9).fill(0), p10: 0, median: 0, p90: 0, max: 0, histogram: [] };
   const sorted = [...values].sort((x, y) => x - y);
   const q = (f: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(f * sorted.length) - 1))]!;
   const min = sorted[0]!;
@@ -132,7 +143,8 @@ export function distribution(values: readonly number[], bins = 20): Distribution
   const histogram: Bin[] = [];
   for (let from = min; from <= max; from += width) histogram.push({ from, to: from + width, count: 0 });
   for (const v of sorted) (histogram[Math.min(histogram.length - 1, Math.floor((v - min) / width))] as { count: number }).count++;
-  return { ...m, min, p10: q(0.1), median: q(0.5), p90: q(0.9), max, histogram };
+  const deciles = Array.from({ length: 9 }, (_, i) => q((i + 1) / 10));
+  return { ...m, min, deciles, p10: q(0.1), median: q(0.5), p90: q(0.9), max, histogram };
 }
 
 /**
@@ -179,4 +191,257 @@ function select(s: Float64Array, n: number, k: number): number {
     else return s[k]!;
   }
   return s[k]!;
+}
+
+/**
+ * Paired bootstrap of `stat(b) − stat(a)` for per-seed samples (`a[i]`, `b[i]` from the same seed): every resample
+ * draws game indices with replacement and takes both sides' values of the same games, so the interval keeps the
+ * pairing (Efron & Tibshirani, "An Introduction to the Bootstrap", 1993, ch. 13 percentile intervals). `reps`
+ * resamples from a PRNG seeded with `seed` (same inputs → same interval); two-sided p = 2 · min(share of resampled
+ * differences ≤ 0, share ≥ 0), capped at 1.
+ * @throws RangeError if the arrays differ in length.
+ */
+export function pairedBootstrap(a: readonly number[], b: readonly number[], seed: string, reps = 2000, stat: (xs: readonly number[]) => number = (xs) => meanCi(xs).mean): Difference {
+  if (a.length !== b.length) throw new RangeError(`paired samples differ in size (${a.length} vs ${b.length})`);
+  const diff = stat(b) - stat(a);
+  const n = a.length;
+  if (n === 0) return { diff, lo: diff, hi: diff, p: 1, test: 'bootstrap', resamples: 0 };
+  const rng = createRng(seed);
+  const draws = new Float64Array(reps);
+  const ra = new Array<number>(n);
+  const rb = new Array<number>(n);
+  for (let r = 0; r < reps; r++) {
+    for (let i = 0; i < n; i++) {
+      const j = rng.int(0, n - 1);
+      ra[i] = a[j]!;
+      rb[i] = b[j]!;
+    }
+    draws[r] = stat(rb) - stat(ra);
+  }
+  return percentile(diff, draws, 'bootstrap');
+}
+
+/** Percentile interval and two-sided p-value of sorted-in-place bootstrap `draws` around the observed `diff`. */
+function percentile(diff: number, draws: Float64Array, test: Difference['test']): Difference {
+  const reps = draws.length;
+  draws.sort();
+  const lo = draws[Math.floor(0.025 * (reps - 1))]!;
+  const hi = draws[Math.ceil(0.975 * (reps - 1))]!;
+  let below = 0;
+  let above = 0;
+  for (const x of draws) {
+    if (x <= 0) below++;
+    if (x >= 0) above++;
+  }
+  return { diff, lo, hi, p: Math.min(1, (2 * Math.min(below, above)) / reps), test, resamples: reps };
+}
+
+/**
+ * Exact McNemar test for paired 0/1 outcomes (McNemar 1947; exact form: the binomial test of the discordant
+ * pairs, Agresti, "Categorical Data Analysis", 3rd ed. 2013, §11.1): `b` pairs where only A succeeded, `c` where
+ * only B did; two-sided p = min(1, 2 · P(X ≤ min(b, c))) with X ~ Binomial(b + c, 1/2). 1 when b + c = 0.
+ */
+export function mcnemarExact(b: number, c: number): number {
+  const n = b + c;
+  if (n === 0) return 1;
+  const k = Math.min(b, c);
+  // P(X ≤ k) summed in log space (n may be thousands)
+  let logTerm = -n * Math.LN2; // log C(n,0) · 2^-n
+  let sum = Math.exp(logTerm);
+  for (let i = 1; i <= k; i++) {
+    logTerm += Math.log((n - i + 1) / i);
+    sum += Math.exp(logTerm);
+  }
+  return Math.min(1, 2 * sum);
+}
+
+/**
+ * The paired difference of 0/1 values (`a[i]`, `b[i]` ∈ {0, 1} from the same seed) with the exact McNemar p-value;
+ * the interval is `pairedDifference`'s (normal approximation of the mean paired difference).
+ */
+export function mcnemarDifference(a: readonly number[], b: readonly number[]): Difference {
+  const d = pairedDifference(a, b);
+  let onlyA = 0;
+  let onlyB = 0;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === 1 && b[i] === 0) onlyA++;
+    else if (a[i] === 0 && b[i] === 1) onlyB++;
+  }
+  return { ...d, p: mcnemarExact(onlyA, onlyB), test: 'mcnemar' };
+}
+
+/**
+ * Holm–Bonferroni step-down adjustment (S. Holm, "A simple sequentially rejective multiple test procedure",
+ * Scand. J. Statistics 6, 1979): sort the m p-values ascending, adjusted p₍ᵢ₎ = max over j ≤ i of min(1, (m − j + 1)·p₍ⱼ₎).
+ * Rejecting where the adjusted p < α keeps the chance of any false alarm among the m rows (family-wise error) ≤ α
+ * under any dependence between the rows. Returns adjusted p-values in the input order.
+ */
+export function holmAdjust(ps: readonly number[]): number[] {
+  const m = ps.length;
+  const order = ps.map((_, i) => i).sort((x, y) => ps[x]! - ps[y]! || x - y);
+  const out = new Array<number>(m);
+  let run = 0;
+  order.forEach((idx, rank) => {
+    run = Math.max(run, Math.min(1, (m - rank) * ps[idx]!));
+    out[idx] = run;
+  });
+  return out;
+}
+
+/**
+ * Benjamini–Hochberg step-up adjustment (Y. Benjamini, Y. Hochberg, "Controlling the false discovery rate", J. R.
+ * Statist. Soc. B 57, 1995): adjusted p₍ᵢ₎ = min over j ≥ i of min(1, m·p₍ⱼ₎ / j). Controls the expected share of
+ * false alarms among the rows called significant (FDR). Returns adjusted p-values in the input order.
+ */
+export function bhAdjust(ps: readonly number[]): number[] {
+  const m = ps.length;
+  const order = ps.map((_, i) => i).sort((x, y) => ps[x]! - ps[y]! || x - y);
+  const out = new Array<number>(m);
+  let run = 1;
+  for (let rank = m - 1; rank >= 0; rank--) {
+    const idx = order[rank]!;
+    run = Math.min(run, Math.min(1, (m * ps[idx]!) / (rank + 1)));
+    out[idx] = run;
+  }
+  return out;
+}
+
+/**
+ * Standard normal quantile Φ⁻¹(p) for p in (0, 1): P. J. Acklam's rational approximation (relative error
+ * < 1.15e-9) refined by one Halley step on `normalCdf`'s complement. ±Infinity at 0 and 1.
+ */
+export function normalQuantile(p: number): number {
+  if (p <= 0) return -Infinity;
+  if (p >= 1) return Infinity;
+  const a = [-3.969683028665376e1, 2.209460984245205e2, -2.759285104469687e2, 1.38357751867269e2, -3.066479806614716e1, 2.506628277459239];
+  const b = [-5.447609879822406e1, 1.615858368580409e2, -1.556989798598866e2, 6.680131188771972e1, -1.328068155288572e1];
+  const c = [-7.784894002430293e-3, -3.223964580411365e-1, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783];
+  const d = [7.784695709041462e-3, 3.224671290700398e-1, 2.445134137142996, 3.754408661907416];
+  const lowP = 0.02425;
+  let x: number;
+  if (p < lowP) {
+    const q = Math.sqrt(-2 * Math.log(p));
+    x = (((((c[0]! * q + c[1]!) * q + c[2]!) * q + c[3]!) * q + c[4]!) * q + c[5]!) / ((((d[0]! * q + d[1]!) * q + d[2]!) * q + d[3]!) * q + 1);
+  } else if (p <= 1 - lowP) {
+    const q = p - 0.5;
+    const r = q * q;
+    x = ((((((a[0]! * r + a[1]!) * r + a[2]!) * r + a[3]!) * r + a[4]!) * r + a[5]!) * q) / (((((b[0]! * r + b[1]!) * r + b[2]!) * r + b[3]!) * r + b[4]!) * r + 1);
+  } else {
+    const q = Math.sqrt(-2 * Math.log(1 - p));
+    x = -(((((c[0]! * q + c[1]!) * q + c[2]!) * q + c[3]!) * q + c[4]!) * q + c[5]!) / ((((d[0]! * q + d[1]!) * q + d[2]!) * q + d[3]!) * q + 1);
+  }
+  return x;
+}
+
+/**
+ * Games per side needed to detect a change `delta` (> 0) of a win rate near `p` with a two-sided test at level
+ * `alpha` and the given `power`, for two independent samples (Fleiss, Levin & Paik, "Statistical Methods for Rates
+ * and Proportions", 3rd ed. 2003, eq. 4.14 without continuity correction):
+ * n = (z₁₋α/₂·√(2·p̄·q̄) + z₁₋β·√(p₁q₁ + p₂q₂))² / δ² with p₁ = p − δ/2, p₂ = p + δ/2. Rounded up; Infinity if δ ≤ 0.
+ */
+export function gamesForRate(p: number, delta: number, alpha = 0.05, power = 0.8): number {
+  if (!(delta > 0)) return Infinity;
+  const p1 = Math.min(1, Math.max(0, p - delta / 2));
+  const p2 = Math.min(1, Math.max(0, p + delta / 2));
+  const pb = (p1 + p2) / 2;
+  const za = normalQuantile(1 - alpha / 2);
+  const zb = normalQuantile(power);
+  const num = za * Math.sqrt(2 * pb * (1 - pb)) + zb * Math.sqrt(p1 * (1 - p1) + p2 * (1 - p2));
+  return Math.ceil((num * num) / ((p2 - p1) * (p2 - p1)));
+}
+
+/**
+ * Games (pairs) needed to detect a mean paired difference `delta` (> 0) when the per-seed differences have
+ * standard deviation `sd`, two-sided level `alpha`, given `power` (normal approximation, e.g. Chow, Shao & Wang,
+ * "Sample Size Calculations in Clinical Research", 2nd ed. 2008, §3.1): n = ((z₁₋α/₂ + z₁₋β)·sd/δ)². Rounded up.
+ */
+export function gamesForMean(sd: number, delta: number, alpha = 0.05, power = 0.8): number {
+  if (!(delta > 0)) return Infinity;
+  const z = normalQuantile(1 - alpha / 2) + normalQuantile(power);
+  return Math.max(2, Math.ceil(((z * sd) / delta) ** 2));
+}
+
+/**
+ * Balance of a batch: the largest distance of a position's win rate from the fair share, over positions (turn-order
+ * positions or seats). `wins[pos][game]` is 1 (that position won), 0 (lost) or -1 (unknown in that game).
+ */
+export function balanceValue(wins: readonly Int8Array[], fair: number): { value: number; worst: number } {
+  let value = 0;
+  let worst = -1;
+  wins.forEach((col, pos) => {
+    let k = 0;
+    let n = 0;
+    for (let i = 0; i < col.length; i++) {
+      const w = col[i]!;
+      if (w >= 0) {
+        n++;
+        k += w;
+      }
+    }
+    if (n === 0) return;
+    const d = Math.abs(k / n - fair);
+    if (worst < 0 || d > value) {
+      value = d;
+      worst = pos;
+    }
+  });
+  return { value, worst };
+}
+
+/** Balance value of the resample `idx` of games (indices with repetition). */
+function balanceOf(wins: readonly Int8Array[], fair: number, idx: Int32Array): number {
+  let value = 0;
+  for (const col of wins) {
+    let k = 0;
+    let n = 0;
+    for (let i = 0; i < idx.length; i++) {
+      const w = col[idx[i]!]!;
+      if (w >= 0) {
+        n++;
+        k += w;
+      }
+    }
+    if (n > 0) value = Math.max(value, Math.abs(k / n - fair));
+  }
+  return value;
+}
+
+/**
+ * The balance figure with a percentile bootstrap interval over games (`reps` resamples, PRNG seeded with `seed`).
+ * The figure is a maximum of distances, so even a fair game shows a small positive value; compare it with its
+ * interval and between versions ("more balanced?") rather than with 0.
+ */
+export function balanceCi(wins: readonly Int8Array[], fair: number, seed: string, reps = 1000): { value: number; worst: number; lo: number; hi: number; resamples: number } {
+  const { value, worst } = balanceValue(wins, fair);
+  const n = wins[0]?.length ?? 0;
+  if (n === 0 || worst < 0) return { value, worst, lo: value, hi: value, resamples: 0 };
+  const rng = createRng(seed);
+  const draws = new Float64Array(reps);
+  const idx = new Int32Array(n);
+  for (let r = 0; r < reps; r++) {
+    for (let i = 0; i < n; i++) idx[i] = rng.int(0, n - 1);
+    draws[r] = balanceOf(wins, fair, idx);
+  }
+  draws.sort();
+  return { value, worst, lo: draws[Math.floor(0.025 * (reps - 1))]!, hi: draws[Math.ceil(0.975 * (reps - 1))]!, resamples: reps };
+}
+
+/**
+ * "More balanced?": the balance of B minus the balance of A (negative: B is closer to fair), with a paired
+ * percentile bootstrap over seeds (the same game indices for both sides in every resample) and its p-value.
+ * @throws RangeError if the sides differ in games.
+ */
+export function balanceDifference(a: readonly Int8Array[], b: readonly Int8Array[], fair: number, seed: string, reps = 1000): Difference {
+  const n = a[0]?.length ?? 0;
+  if ((b[0]?.length ?? 0) !== n) throw new RangeError('balance: A and B differ in games');
+  const diff = balanceValue(b, fair).value - balanceValue(a, fair).value;
+  if (n === 0) return { diff, lo: diff, hi: diff, p: 1, test: 'bootstrap', resamples: 0 };
+  const rng = createRng(seed);
+  const draws = new Float64Array(reps);
+  const idx = new Int32Array(n);
+  for (let r = 0; r < reps; r++) {
+    for (let i = 0; i < n; i++) idx[i] = rng.int(0, n - 1);
+    draws[r] = balanceOf(b, fair, idx) - balanceOf(a, fair, idx);
+  }
+  return percentile(diff, draws, 'bootstrap');
 }

@@ -1,0 +1,287 @@
+// Issue 18: the designer metrics (turn-order fairness, balance, decisions, lead changes, drama, decisiveness, length
+// spread) and honest comparisons (exact McNemar, Holm–Bonferroni, paired bootstrap, power), checked against textbook
+// values, a short recorded game computed by hand, and a false-alarm check of 100 comparisons with no real difference.
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  applyListedAction, balanceCi, bhAdjust, compareBatches, comparisonVerdict, computeMetrics, distribution, formatComparison, formatMetrics, gamesForMean, gamesForRate,
+  gassiRunningScores, holmAdjust, leadSummary, listLegalActions, mcnemarExact, normalQuantile, pairedBootstrap, median, playGame, playGames, randomBot, recordsCsv,
+  runTrial, seatsToAct, startGame, type CompiledGame, type GameRecord, type Json,
+} from '../src/engine';
+import { loadCompiledGame } from '../src/host/rulesets';
+
+const ROOT = join(import.meta.dirname, '..');
+
+function load(file: string, overrides: Record<string, Json> = {}): CompiledGame {
+  const l = loadCompiledGame(file, { overrides, root: ROOT, baseDir: ROOT });
+  if (!l.ok) throw new Error(`${file} does not load`);
+  return l.game;
+}
+
+describe('statistics against textbook values', () => {
+  it('exact McNemar: the binomial test of the discordant pairs', () => {
+    // 7 pairs only A won, 1 only B: P(X ≤ 1 | n = 8, ½) = (1 + 8) / 256, two-sided 18/256
+    expect(mcnemarExact(7, 1)).toBeCloseTo(18 / 256, 12);
+    expect(mcnemarExact(1, 7)).toBeCloseTo(18 / 256, 12);
+    expect(mcnemarExact(0, 0)).toBe(1);
+    expect(mcnemarExact(5, 5)).toBe(1);
+    // 0 vs 10: 2 · 2^-10
+    expect(mcnemarExact(0, 10)).toBeCloseTo(2 / 1024, 12);
+    // large n stays finite and symmetric
+    expect(mcnemarExact(1000, 1100)).toBeGreaterThan(0.02);
+    expect(mcnemarExact(1000, 1100)).toBeLessThan(0.04);
+  });
+
+  it('Holm–Bonferroni and Benjamini–Hochberg adjust p-values as in the papers', () => {
+    // sorted .005 .01 .03 .04 → Holm 4·.005, 3·.01, max(2·.03, …), max(1·.04, .06)
+    const h = holmAdjust([0.01, 0.04, 0.03, 0.005]);
+    expect(h.map((x) => +x.toFixed(6))).toEqual([0.03, 0.06, 0.06, 0.02]);
+    // BH: m·p/rank = .02 .02 .04 .04, then the running minimum from the top
+    const b = bhAdjust([0.01, 0.04, 0.03, 0.005]);
+    expect(b.map((x) => +x.toFixed(6))).toEqual([0.02, 0.04, 0.04, 0.02]);
+    expect(holmAdjust([0.5, 0.9])).toEqual([1, 1]);
+    expect(holmAdjust([])).toEqual([]);
+  });
+
+  it('normal quantiles and sample sizes', () => {
+    expect(normalQuantile(0.975)).toBeCloseTo(1.959964, 5);
+    expect(normalQuantile(0.8)).toBeCloseTo(0.841621, 5);
+    expect(normalQuantile(0.5)).toBeCloseTo(0, 9);
+    expect(normalQuantile(0.01)).toBeCloseTo(-2.326348, 5);
+    expect(normalQuantile(0.999)).toBeCloseTo(3.090232, 5);
+    // 50 % vs 55 %, 5 % two-sided, 80 % power: 1565 per group (Fleiss et al. 2003, no continuity correction)
+    expect(gamesForRate(0.525, 0.05)).toBe(1565);
+    // paired: effect size 0.5 (sd 1, δ 0.5) → ((1.96 + 0.8416) / 0.5)² = 31.4 → 32
+    expect(gamesForMean(1, 0.5)).toBe(32);
+    expect(gamesForRate(0.5, 0)).toBe(Infinity);
+  });
+
+  it('the bootstrap of the median is paired by seed: B = A + 1 game by game gives exactly +1', () => {
+    const a = Array.from({ length: 60 }, (_, i) => (i * 37) % 101);
+    const b = a.map((x) => x + 1);
+    const d = pairedBootstrap(a, b, 'p', 500, median);
+    expect(d).toMatchObject({ diff: 1, lo: 1, hi: 1, p: 0, test: 'bootstrap', resamples: 500 });
+    expect(pairedBootstrap(a, b, 'p', 500, median)).toEqual(d); // seeded
+    // without a difference the interval covers 0
+    const same = pairedBootstrap(a, a.slice().reverse(), 'q', 500, median);
+    expect(same.lo).toBeLessThanOrEqual(0);
+    expect(same.hi).toBeGreaterThanOrEqual(0);
+  });
+
+  it('deciles and standard deviation of game length', () => {
+    const d = distribution([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(d.deciles).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(d.sd).toBeCloseTo(Math.sqrt(55 / 6), 10);
+  });
+
+  it('the balance figure: the largest distance of a position from the fair share, with a bootstrap interval', () => {
+    // position 0 wins 7 of 10, position 1 wins 3 of 10 (fair ½): 20 points off
+    const wins = [Int8Array.from([1, 1, 1, 1, 1, 1, 1, 0, 0, 0]), Int8Array.from([0, 0, 0, 0, 0, 0, 0, 1, 1, 1])];
+    const b = balanceCi(wins, 0.5, 'b', 400);
+    expect(b.value).toBeCloseTo(0.2, 12);
+    expect(b.resamples).toBe(400);
+    expect(b.lo).toBeLessThanOrEqual(0.2);
+    expect(b.hi).toBeGreaterThanOrEqual(0.2);
+    // unknown games (-1) are left out
+    expect(balanceCi([Int8Array.from([1, -1, 0, 1])], 0.5, 'b', 10).value).toBeCloseTo(2 / 3 - 0.5, 12);
+  });
+});
+
+describe('lead metrics (Browne 2008; Ludii LeadChange, Drama, DecisivenessMoves)', () => {
+  it('from hand-written samples', () => {
+    // leaders: 1, tie (stays 1), 0, 0, 2, 0 → changes 1→0, 0→2, 2→0 = 3
+    const samples = [
+      { at: 0, scores: [1, 3, 0] },
+      { at: 10, scores: [2, 2, 0] },
+      { at: 20, scores: [4, 2, 1] },
+      { at: 30, scores: [5, 5, 1] },
+      { at: 40, scores: [5, 6, 7] },
+      { at: 50, scores: [9, 6, 7] },
+    ];
+    const s = leadSummary(samples, 0, 60);
+    expect(s.changes).toBe(3);
+    // winner 0 trails at samples 0 (3 − 1 = 2), 1 (2 − 2 = 0: not behind), 4 (7 − 5 = 2): mean 2, max 2
+    expect(s.drama).toBe(2);
+    expect(s.maxDeficit).toBe(2);
+    // the winner leads for good from the last sample (at 50 of 60)
+    expect(s.decidedAt).toBeCloseTo(50 / 60, 12);
+    expect(s.midLeader).toBe(0); // sample 2 of 0…5
+    expect(s.margin).toBe(2);
+    expect(leadSummary(samples, null, 60)).toMatchObject({ drama: null, decidedAt: null, changes: 3 });
+  });
+
+  it('a short recorded Gassi game (2 players, 3 cards), computed by hand', () => {
+    const game = load('rulesets/gassi/gassi-2.5.3.yaml', { startHandSize: 3, players: 2 });
+    const r = playGame(game, [{ type: 'random' }], 'hand', 10);
+    // The game, step by step (seat, legal actions, running scores before the step, GAS-163/165):
+    //  0 seat 0, 2 legal, [-3, -3] PULL          5 seat 1, 1 legal, [1, 0]   PULL b1
+    //  1 seat 1, 2 legal, [-4, -3] ADDDOG RIVER  6 seat 0, 2 legal, [1, -1]  DEFEND DOC b1
+    //  2 seat 0, 2 legal, [-4, 1]  ADDDOG WOOD   7 seat 1, 9 legal, [3, -1]  ADDDOG WOOD
+    //  3 seat 1, 1 legal, [0, 1]   PULL          8 seat 0, 2 legal, [3, 3]   GIVEAWAY COINS b1 bone
+    //  4 seat 0, 2 legal, [0, 0]   ATTACK FLEA b1   end: seat 0 went out, final scores [8, 3]
+    const steps: [seat: number, legal: number, scores: [number, number]][] = [
+      [0, 2, [-3, -3]], [1, 2, [-4, -3]], [0, 2, [-4, 1]], [1, 1, [0, 1]], [0, 2, [0, 0]], [1, 1, [1, 0]], [0, 2, [1, -1]], [1, 9, [3, -1]], [0, 2, [3, 3]],
+    ];
+    // the table above is this game: replay it and compare every step
+    const t = runTrial(game, [randomBot, randomBot], r.seed);
+    let snap = startGame(game, r.seed);
+    expect(t.actions).toHaveLength(steps.length);
+    t.actions.forEach((a, i) => {
+      const seat = seatsToAct(game, snap)[0]!;
+      expect([seat, listLegalActions(game, snap, seat).length, gassiRunningScores(game, snap)]).toEqual(steps[i]);
+      snap = applyListedAction(game, snap, a).snapshot;
+    });
+    expect(gassiRunningScores(game, snap)).toEqual([8, 3]);
+    // By hand. Decisions: steps with more than one legal action: 0,1,2,4,6,7,8 = 7; forced: 3 and 5 = 2;
+    // branching factor (2+2+2+2+2+9+2) / 7 = 21 / 7 = 3.
+    expect(r.decisions).toEqual({ points: 7, forced: 2, legal: 21 });
+    // Samples: whenever seat 0 (the first player) acts again after seat 1 — before steps 2, 4, 6, 8 — and at the end:
+    // [-4,1] [0,0] [1,-1] [3,3] [8,3]. Leaders: 1, (tie) 1, 0, (tie) 0, 0 → 1 lead change.
+    expect(r.firstSeat).toBe(0);
+    expect(r.turnOrder).toEqual([0, 1]);
+    expect(r.leadChanges).toBe(1);
+    // Winner seat 0 trails only at the first sample, by 1 − (−4) = 5: drama 5 (mean over trailing samples), largest 5.
+    expect(r.team).toBe(0);
+    expect(r.drama).toBe(5);
+    expect(r.maxDeficit).toBe(5);
+    // It leads for good from the sample before step 6: decided at 6 / 9 actions; the middle sample (2 of 0…4) has leader 0.
+    expect(r.decidedAt).toBeCloseTo(6 / 9, 12);
+    expect(r.midLeader).toBe(0);
+    expect(r.margin).toBe(5);
+  });
+
+  it('appear for all three kinds: in the metrics (JSON), the report and the CSV', () => {
+    for (const [file, realtime] of [['rulesets/dog/standard.yaml', false], ['rulesets/gassi/gassi-2.5.3.yaml', false], ['rulesets/gamsh/gamsh-alpin.yaml', true]] as const) {
+      const game = load(file);
+      const records = playGames(game, [{ type: 'random' }], 'all', 0, 4);
+      const m = computeMetrics(game, records);
+      const json = JSON.parse(JSON.stringify(m)) as Record<string, unknown>;
+      expect(json.lead, file).toMatchObject({ drama: { n: expect.any(Number) }, decidedAt: { n: expect.any(Number) }, changes: { n: 4 } });
+      expect(json.balance, file).toMatchObject({ basis: realtime ? 'seats' : 'turn order', resamples: 1000 });
+      expect((m.length.actions.deciles ?? []).length, file).toBe(9);
+      if (realtime) {
+        expect(m.turnOrder).toBeNull();
+        expect(m.decisions).toBeNull();
+      } else {
+        expect(m.turnOrder!.positions).toHaveLength(game.layout.active.length);
+        expect(m.decisions!.branching).toBeGreaterThan(1);
+        expect(m.decisions!.perGame.mean).toBeGreaterThan(0);
+      }
+      const text = formatMetrics(m);
+      expect(text).toMatch(/^drama \(the winner's mean deficit/m);
+      expect(text).toMatch(/^decisiveness/m);
+      expect(text).toMatch(/^ {2}deciles p10…p90: /m);
+      expect(text).toMatch(realtime ? /^decisions: n\/a/m : /^decisions: [\d.]+ decision points per game/m);
+      const csv = recordsCsv(records).split('\n');
+      const head = csv[0]!.split(',');
+      for (const col of ['turn_order', 'drama', 'max_deficit', 'decided_at', 'decision_points', 'forced_moves', 'branching_factor']) expect(head, file).toContain(col);
+      const row = csv[1]!.split(',');
+      expect(row[head.indexOf('drama')], file).not.toBe('');
+      expect(row[head.indexOf('branching_factor')] === '', file).toBe(realtime);
+    }
+  });
+});
+
+/** A minimal Dog-like record for comparisons: `winners` seats, team, first seat. */
+function rec(index: number, winners: number[], over: Partial<GameRecord> = {}): GameRecord {
+  return {
+    index, seed: `s-${index + 1}`, winners, team: winners.length ? (winners[0]! % 2) : null, reason: 'done', truncated: false, aborted: null, actions: 100 + index, rounds: 5,
+    simulatedMs: null, points: null, firstSeat: 1, ruleCounts: {}, eventCounts: {}, cardCounts: {}, startHands: null, turnOrder: [1, 2, 3, 0], leadChanges: 1, midLeader: 0,
+    margin: 0.1, drama: 0, maxDeficit: 0, decidedAt: 0.5, decisions: { points: 10, forced: 2, legal: 30 }, ...over,
+  };
+}
+
+describe('comparison mends', () => {
+  const dog = () => load('rulesets/dog/standard.yaml');
+
+  it('shows each figure once: team 1 = seat 1 = seat 3 = first player is one row (it was up to seven)', () => {
+    const g = dog();
+    const ra = [0, 1, 2, 3, 4, 5].map((i) => rec(i, i % 2 ? [1, 3] : [0, 2]));
+    const rb = [0, 1, 2, 3, 4, 5].map((i) => rec(i, i % 3 ? [1, 3] : [0, 2]));
+    const c = compareBatches(computeMetrics(g, ra), ra, computeMetrics(g, rb), rb);
+    const wins = c.rows.filter((r) => r.group === 'wins');
+    expect(wins.map((r) => r.metric)).toEqual(['team 0 = seat 0 = seat 2 = 2nd to act = 4th to act wins', 'team 1 = seat 1 = seat 3 = first player = 3rd to act wins']);
+    expect(wins[1]!.merged).toEqual(['team 1 wins', 'seat 1 wins', 'seat 3 wins', 'first player wins', '3rd to act wins']);
+    expect(wins[1]!.test).toBe('mcnemar');
+    // the mean and the median of one column are different figures: not merged
+    expect(c.rows.some((r) => r.metric === 'median actions')).toBe(true);
+    expect(formatComparison(c)).toMatch(/^team 1 = seat 1 = seat 3 = first player = 3rd to act wins /m);
+  });
+
+  it('no first-player or turn-order row for a real-time kind (Gämsh), where playtest says n/a', () => {
+    const g = load('rulesets/gamsh/gamsh-alpin.yaml');
+    const ra = playGames(g, [{ type: 'random' }], 'rt', 0, 3);
+    const rb = playGames(load('rulesets/gamsh/gamsh-alpin.yaml', { target: 12 }), [{ type: 'random' }], 'rt', 0, 3);
+    expect(ra.every((r) => r.firstSeat === null)).toBe(true);
+    const c = compareBatches(computeMetrics(g, ra), ra, computeMetrics(g, rb), rb);
+    expect(c.rows.filter((r) => /first player|to act/.test(r.metric))).toEqual([]);
+    expect(formatComparison(c)).not.toMatch(/first player/);
+    // lead metrics from the team points (GAM-080)
+    expect(c.rows.some((r) => r.group === 'lead' && r.metric.startsWith('drama'))).toBe(true);
+  });
+
+  it('corrects across rows (Holm–Bonferroni by default), keeps the raw p, and says so in the verdict (DE/EN)', () => {
+    const g = dog();
+    const ra = Array.from({ length: 40 }, (_, i) => rec(i, i % 2 ? [1, 3] : [0, 2]));
+    // B: 30 % more actions in every game, wins unchanged
+    const rb = ra.map((r) => ({ ...r, actions: Math.round(r.actions * 1.3) }));
+    const c = compareBatches(computeMetrics(g, ra), ra, computeMetrics(g, rb), rb);
+    expect(c.correction).toBe('holm');
+    const len = c.rows.find((r) => r.metric === 'actions per game')!;
+    expect(len.significant).toBe(true);
+    expect(len.pAdjusted).toBeGreaterThanOrEqual(len.p);
+    const en = comparisonVerdict(c, 'en');
+    expect(en.verdict).toMatch(/^B: games 30\.\d % longer; no seat gains after correction/);
+    expect(en.power).toMatch(/games per side/);
+    const de = comparisonVerdict(c, 'de');
+    expect(de.verdict).toMatch(/^B: Partien 30,\d % länger; kein Platz gewinnt nach der Korrektur häufiger/);
+    expect(de.power).toMatch(/Partien je Seite/);
+    // with no correction a lone weak row stays "significant"; Holm removes it
+    const none = compareBatches(computeMetrics(g, ra), ra, computeMetrics(g, rb), rb, { correction: 'none' });
+    expect(none.rows.every((r) => r.pAdjusted === r.p || r.p === 1)).toBe(true);
+  });
+
+  it('a "more balanced?" row: B closer to the fair share has a negative difference with a paired interval', () => {
+    const g = dog();
+    // A: the first player's team wins 80 %; B: 50 %
+    const ra = Array.from({ length: 100 }, (_, i) => rec(i, i % 5 ? [1, 3] : [0, 2]));
+    const rb = Array.from({ length: 100 }, (_, i) => rec(i, i % 2 ? [1, 3] : [0, 2]));
+    const c = compareBatches(computeMetrics(g, ra), ra, computeMetrics(g, rb), rb, { resamples: 500 });
+    const bal = c.rows.find((r) => r.group === 'balance')!;
+    expect(bal.a).toBeCloseTo(0.3, 12);
+    expect(bal.b).toBeCloseTo(0, 12);
+    expect(bal.diff).toBeCloseTo(-0.3, 12);
+    expect(bal.hi).toBeLessThan(0);
+    expect(bal.resamples).toBe(500);
+    expect(bal.significant).toBe(true);
+    expect(comparisonVerdict(c, 'en').verdict).toMatch(/more balanced/);
+  });
+});
+
+describe('false alarms are controlled', () => {
+  it('100 comparisons of a ruleset against itself (B on shifted seeds), 200 games each: ≤ 10 % with any row significant after correction', () => {
+    // fast games: random bots, Gassi with 2 players and 2 cards (about 23 actions, under 1 ms per game)
+    const game = load('rulesets/gassi/gassi-2.5.3.yaml', { startHandSize: 2, players: 2 });
+    const N = 200;
+    const K = 100;
+    // block k = games k·200 … k·200+199 of one batch; comparison k pits block k (A) against block k+1 (B: the same
+    // ruleset on seeds shifted by 200), so A and B never share a game
+    const records = playGames(game, [{ type: 'random' }], 'null', 0, (K + 1) * N);
+    const blocks = Array.from({ length: K + 1 }, (_, k) => records.slice(k * N, (k + 1) * N));
+    const metrics = blocks.map((b) => computeMetrics(game, b));
+    let alarms = 0;
+    let rawAlarms = 0;
+    let rows = 0;
+    for (let k = 0; k < K; k++) {
+      const c = compareBatches(metrics[k]!, blocks[k]!, metrics[k + 1]!, blocks[k + 1]!, { sameSeeds: false, resamples: 400 });
+      rows += c.tested;
+      if (c.rows.some((r) => r.significant)) alarms++;
+      if (c.rows.some((r) => r.p < 0.05)) rawAlarms++;
+    }
+    console.log(`false alarms: ${alarms}/${K} corrected, ${rawAlarms}/${K} uncorrected, ${(rows / K).toFixed(1)} tested rows per comparison`);
+    expect(rows / K).toBeGreaterThan(20); // a real family of rows per comparison
+    expect(alarms / K).toBeLessThanOrEqual(0.1);
+    // without the correction most comparisons would show a "significant" row
+    expect(rawAlarms / K).toBeGreaterThan(0.5);
+  }, 120_000);
+});
