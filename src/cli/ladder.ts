@@ -7,7 +7,8 @@
 import { writeFileSync } from 'node:fs';
 import { fitLadder, formatBotSpec, formatLadder, ladderConfigs, ladderCsv, type CompiledGame, type GameRecord } from '../engine';
 import { PART_FORMAT, checkOutputs, parseShard, partText, shardLine, shardRange } from './shards';
-import { prestartWorkers, runBatches } from '../host/playtests';
+import { prestartWorkers } from '../host/playtests';
+import { checkQueueOptions, playBatches, playedBy, queueTimingLine, threadsAhead } from './queue';
 import { UsageError, parse } from './args';
 import { PLAYTEST_OPTIONS, checkBots, loadGame, parseBots, parseSets, progressBar, runSettings, splitSets } from './playtest-args';
 
@@ -17,6 +18,7 @@ export async function ladderCommand(argv: readonly string[]): Promise<number> {
   if (positionals.length !== 1) throw new UsageError('ladder needs exactly one ruleset');
   const { overrides: sets, botParams } = splitSets(parseSets(values.set));
   if (Object.keys(botParams).length) throw new UsageError('ladder: --set bot.NAME applies to real-time bots; a ladder compares turn-based bots');
+  checkQueueOptions(values);
   const { games, seed, workers } = runSettings(values);
   const shard = parseShard(values.shard);
   checkOutputs(shard, values, 'ladder');
@@ -26,7 +28,7 @@ export async function ladderCommand(argv: readonly string[]): Promise<number> {
   const labels = specs.map(formatBotSpec);
   const twice = labels.find((l, i) => labels.indexOf(l) !== i);
   if (twice) throw new UsageError(`ladder: --bots names "${twice}" twice`);
-  prestartWorkers(workers);
+  prestartWorkers(threadsAhead(values, workers));
   const game = loadGame(positionals[0]!, sets);
   if (!game) return 1;
   if (game.kind.realtime) throw new UsageError(`${game.ruleset.id} is played in real time: its bots are parameter sets, not turn-based bots (see docs/bots.md)`);
@@ -36,9 +38,10 @@ export async function ladderCommand(argv: readonly string[]): Promise<number> {
   const bar = progressBar('ladder', values.quiet);
   const started = performance.now();
   const range = shard ? shardRange(games, shard) : { from: 0, count: games };
-  const records = await runBatches(
+  const records = await playBatches(
     seatBots.map((bots) => ({ ruleset: game.ruleset, overrides: sets, bots, seed, games: range.count, from: range.from })),
-    { workers, onProgress: bar.onProgress },
+    values,
+    { command: 'ladder', labels: seatBots.map((bots) => `seats ${bots.map(formatBotSpec).join(', ')}`), workers, onProgress: bar.onProgress, log: bar.log },
   );
   bar.end();
   if (shard) {
@@ -48,7 +51,9 @@ export async function ladderCommand(argv: readonly string[]): Promise<number> {
     return 0;
   }
   printLadder(game, labels, records, seed, games, values);
-  process.stderr.write(`elapsed: ${((performance.now() - started) / 1000).toFixed(2)} s for ${configs.length * games} games with ${workers} worker${workers === 1 ? '' : 's'}\n`);
+  process.stderr.write(`elapsed: ${((performance.now() - started) / 1000).toFixed(2)} s for ${configs.length * games} games ${playedBy(values, workers)}\n`);
+  const queueTiming = queueTimingLine(values);
+  if (queueTiming) process.stderr.write(queueTiming);
   return 0;
 }
 

@@ -22,7 +22,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { ConnectionOptions, Job, Queue, QueueEvents, Worker } from 'bullmq';
 import type { Redis, RedisOptions } from 'ioredis';
 import { z } from 'zod';
-import { compileRuleset, formatDiagnostic, type BotSpec, type GameRecord, type Json, type Ruleset } from '../engine';
+import { BOT_TYPES, compileRuleset, formatDiagnostic, type BotSpec, type GameRecord, type Json, type Ruleset } from '../engine';
 import { parseQueueUrl, type QueueAddress } from '../shared/queue-url';
 import { engineVersion } from './engine-version';
 import { PlaytestCancelled, prestartWorkers, runBatches, type BatchJob, type BatchProgress } from './playtests';
@@ -489,7 +489,7 @@ function oneLine(text: string): string {
 }
 
 const json: z.ZodType<Json> = z.lazy(() => z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(json), z.record(z.string(), json)]));
-const botSchema = z.object({ type: z.enum(['random', 'heuristic', 'ismcts']), iterations: z.number().int().min(1).max(1_000_000).optional(), depth: z.number().int().min(1).max(10_000).optional(), params: z.record(z.string(), json).optional() });
+const botSchema = z.object({ type: z.enum(BOT_TYPES), iterations: z.number().int().min(1).max(1_000_000).optional(), depth: z.number().int().min(1).max(10_000).optional(), params: z.record(z.string(), json).optional() });
 /** A shard job's data as a worker checks it (it comes over the network). */
 const jobSchema = z.object({
   format: z.literal(SHARD_FORMAT),
