@@ -1,9 +1,10 @@
 // `rulebench compare <a> [<b>] --games N --seed S [--bots …] [--workers W] [--set name=value]… [--json] [--out FILE]
 // [--csv FILE] [--all]`: A/B of two rulesets, or of one ruleset against itself with `--set` overrides (applied
 // to B; `bot.NAME=value` sets a parameter of B's default real-time bots, Gämsh), on identical seeds and bots. Prints
-// both columns, the difference B − A with its 95 % interval and p-value.
+// a plain-language verdict, both columns, the difference B − A with its 95 % interval, raw p-value and the p-value
+// corrected across rows (Holm–Bonferroni), rows with identical figures merged.
 import { writeOutput } from './output';
-import { compareBatches, computeMetrics, tableDifference, formatComparison, recordsCsv, type BotSpec, type CompiledGame, type GameRecord } from '../engine';
+import { compareBatches, comparisonVerdict, computeMetrics, tableDifference, formatComparison, recordsCsv, type BotSpec, type CompiledGame, type GameRecord } from '../engine';
 import { PART_FORMAT, checkOutputs, parseShard, partText, shardLine, shardRange } from './shards';
 import { prestartWorkers } from '../host/playtests';
 import { checkQueueOptions, playBatches, playedBy, queueTimingLine, threadsAhead } from './queue';
@@ -86,9 +87,10 @@ export function printComparison(
 ): void {
   const cmp = compareBatches(computeMetrics(gameA, ra), ra, computeMetrics(gameB, rb), rb);
   statsDone();
-  if (values.out) writeOutput(values.out, JSON.stringify({ labels, seed, games, bots: botsText, comparison: cmp }, null, 2) + '\n');
+  const verdict = comparisonVerdict(cmp, 'en');
+  if (values.out) writeOutput(values.out, JSON.stringify({ labels, seed, games, bots: botsText, verdict, comparison: cmp }, null, 2) + '\n');
   if (values.csv) writeOutput(values.csv, recordsCsv(ra, 'A') + recordsCsv(rb, 'B').split('\n').slice(1).join('\n'));
-  if (values.json) process.stdout.write(JSON.stringify({ labels, seed, games, comparison: cmp }, null, 2) + '\n');
+  if (values.json) process.stdout.write(JSON.stringify({ labels, seed, games, verdict, comparison: cmp }, null, 2) + '\n');
   else {
     process.stdout.write(botsLine(gameA, bots, seed));
     process.stdout.write(formatComparison(cmp, [...labels] as [string, string], values.all));

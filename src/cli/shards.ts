@@ -109,6 +109,11 @@ const record = z.object({
   leadChanges: z.number().nullable(),
   midLeader: z.number().nullable(),
   margin: z.number().nullable(),
+  turnOrder: z.array(z.number().int().min(0)).nullable(),
+  drama: z.number().nullable(),
+  maxDeficit: z.number().nullable(),
+  decidedAt: z.number().min(0).max(1).nullable(),
+  decisions: z.object({ points: z.number().int().min(0), forced: z.number().int().min(0), legal: z.number().int().min(0) }).nullable(),
 });
 const bot = z.object({ type: z.enum(BOT_TYPES), iterations: z.number().int().optional(), depth: z.number().int().optional(), params: z.record(z.string(), json).optional() });
 const partSchema = z.object({
