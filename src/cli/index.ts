@@ -52,7 +52,7 @@ Commands:
                                                 play the K-th of N seed ranges only (another machine can play the rest)
   merge PART... [--json] [--out F.json] [--csv F|-] [--all]
                                                 join the parts of a sharded run: the same output as the unsharded command
-  playtest|compare|sweep … --queue redis://HOST:PORT[/DB] [--shard-games G]
+  playtest|compare|sweep|ladder … --queue redis://HOST:PORT[/DB] [--shard-games G]
                                                 play the run as shard jobs of G games on a Redis queue (workers on any
                                                 machine); prints exactly what the local run prints; Ctrl+C cancels
   worker redis://HOST:PORT[/DB] [--concurrency N] [--lock-seconds S]
