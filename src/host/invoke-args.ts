@@ -2,10 +2,18 @@
 // server (src/host/server.ts) and, if it wants, the Electron IPC handlers (src/main). No I/O here.
 import { z } from 'zod';
 import type { Json } from '../engine';
+import { MAX_QUEUE_URL, parseQueueUrl } from '../shared/queue-url';
 import { INVOKE_CHANNELS, type DesktopInvokes, type HostInvokes } from '../shared/ipc-contract';
 
-/** A file name inside the replay folder: no path separators, no leading dot, bounded length. */
-const replayFileName = z.string().min(1).max(255).regex(/^(?!\.)[A-Za-z0-9._-]+$/, 'a plain file name');
+/**
+ * Longest file or folder name the host is asked to create, in characters: the file system allows 255 bytes, and the
+ * autosave (`.<name>.autosave`) and temporary files (`.<name>.<pid>.<n>.<hex>.tmp`, name cut) beside it need room too.
+ * Longer names are a 400 naming the limit, never an ENAMETOOLONG 500 (issue 17, defect 6).
+ */
+export const MAX_NAME_CHARS = 200;
+
+/** A file name inside the replay folder: no path separators, no leading dot, at most `MAX_NAME_CHARS`. */
+const replayFileName = z.string().min(1).max(MAX_NAME_CHARS, `a file name of at most ${MAX_NAME_CHARS} characters`).regex(/^(?!\.)[A-Za-z0-9._-]+$/, 'a plain file name');
 const rulesetId = z.string().min(1).max(200).regex(/^[A-Za-z0-9._/-]+$/, 'a ruleset id').refine((s) => !s.split('/').includes('..'), 'a ruleset id');
 
 /** A ruleset file path relative to the workspace: under `rulesets/`, YAML or JSON, no `..`, no hidden segments. */
@@ -14,7 +22,8 @@ const rulesetFile = z
   .min(1)
   .max(300)
   .regex(/^rulesets\/[A-Za-z0-9._/-]+\.(ya?ml|json)$/, 'a ruleset file under rulesets/')
-  .refine((s) => s.split('/').every((seg) => seg !== '..' && seg !== '' && !seg.startsWith('.')), 'a ruleset file under rulesets/');
+  .refine((s) => s.split('/').every((seg) => seg !== '..' && seg !== '' && !seg.startsWith('.')), 'a ruleset file under rulesets/')
+  .refine((s) => s.split('/').every((seg) => seg.length <= MAX_NAME_CHARS), `a ruleset file whose file and folder names have at most ${MAX_NAME_CHARS} characters each`);
 /** Ruleset text: bounded like the engine's MAX_RULESET_CHARS (with room for the autosave of an oversized edit). */
 const rulesetText = z.string().max(1_000_000);
 const kindId = z.string().min(1).max(40).regex(/^[a-z0-9-]+$/, 'a kind id');
@@ -38,10 +47,24 @@ const playtestRequest = z.strictObject({
   games: z.number().int().min(1).max(100_000),
   seed: playtestSeed,
   workers: z.number().int().min(0).max(64).optional(),
+  /** A queue URL, checked as the CLI's `--queue` (the message names the bad part, password masked). */
+  queue: z
+    .string()
+    .max(MAX_QUEUE_URL)
+    .superRefine((s, ctx) => {
+      const r = parseQueueUrl(s);
+      if (!r.ok) ctx.addIssue({ code: 'custom', message: r.message });
+    })
+    .optional(),
 });
 /** A rule-sheet request: ruleset id, language, optional base ruleset id for a house-rules card. */
 const ruleSheetRequest = z.strictObject({ rulesetId, lang: z.enum(['de', 'en']), diffWith: rulesetId.optional() });
 const jobId = z.string().min(1).max(40).regex(/^pt-\d+$/, 'a playtest job id');
+
+/** True when the replay file of `rulesetId` and `seed` (`<id>-<seed>.replay.json`, plus `extra` characters) fits `MAX_NAME_CHARS`. */
+function replayNameFits(rulesetId: string, seed: string, extra: number): boolean {
+  return rulesetId.length + 1 + seed.length + '.replay.json'.length + extra <= MAX_NAME_CHARS;
+}
 
 /** Argument tuple schema per channel; `satisfies` keeps this table in step with `Invokes`. */
 export const INVOKE_ARG_SCHEMAS = {
@@ -53,11 +76,21 @@ export const INVOKE_ARG_SCHEMAS = {
   'replays:list': z.tuple([]),
   'replays:read': z.tuple([replayFileName]),
   'replays:save': z.tuple([z.strictObject({ file: replayFileName.refine((f) => f.endsWith('.replay.json'), 'a *.replay.json file name'), replay: replayDoc })]),
-  'games:simulate': z.tuple([z.strictObject({ rulesetId, seed: z.string().min(1).max(200).optional() })]),
+  'games:simulate': z.tuple([
+    z.strictObject({ rulesetId, seed: z.string().min(1).max(200).optional() }).refine((r) => replayNameFits(r.rulesetId, r.seed ?? 'app-1000000', 0), {
+      message: `rulesetId and seed together must make a replay file name of at most ${MAX_NAME_CHARS} characters; use a shorter seed`,
+      path: ['seed'],
+    }),
+  ]),
   'playtests:start': z.tuple([playtestRequest]),
   'playtests:status': z.tuple([jobId]),
   'playtests:cancel': z.tuple([jobId]),
-  'playtests:replay': z.tuple([z.strictObject({ rulesetId, overrides, bots: z.array(botText).min(1).max(16), seed: playtestSeed, index: z.number().int().min(0).max(100_000) })]),
+  'playtests:replay': z.tuple([
+    z.strictObject({ rulesetId, overrides, bots: z.array(botText).min(1).max(16), seed: playtestSeed, index: z.number().int().min(0).max(100_000) }).refine((r) => replayNameFits(r.rulesetId, `${r.seed}-${r.index + 1}`, 12), {
+      message: `rulesetId and seed together must make a replay file name of at most ${MAX_NAME_CHARS} characters; use a shorter seed`,
+      path: ['seed'],
+    }),
+  ]),
   'rulesheets:render': z.tuple([ruleSheetRequest]),
 } satisfies { [C in keyof HostInvokes]: z.ZodType<HostInvokes[C]['args']> };
 

@@ -88,8 +88,8 @@ export function createHostService(config: HostConfig): HostService {
     async 'rulesets:save'({ file, text }) {
       const path = insideRulesets(root, file);
       if (!path) return { ok: false, message: `${file}: ruleset files must be inside rulesets/.` };
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileAtomic(path, text);
+      const failed = writeOrMessage(path, text, file);
+      if (failed) return { ok: false, message: failed };
       removeQuietly(autosavePath(path));
       return { ok: true, file };
     },
@@ -99,8 +99,8 @@ export function createHostService(config: HostConfig): HostService {
       if (!path) return { ok: false, message: `${file}: ruleset files must be inside rulesets/.` };
       if (text === null) removeQuietly(autosavePath(path));
       else {
-        mkdirSync(dirname(path), { recursive: true });
-        writeFileAtomic(autosavePath(path), text);
+        const failed = writeOrMessage(autosavePath(path), text, `the autosave of ${file}`);
+        if (failed) return { ok: false, message: failed };
       }
       return { ok: true };
     },
@@ -131,7 +131,8 @@ export function createHostService(config: HostConfig): HostService {
       mkdirSync(replayDir, { recursive: true });
       const path = confinedPath(replayDir, file);
       if (!path) return { ok: false, message: 'Replay files must be inside the replay folder.' };
-      writeFileAtomic(path, serializeReplay(parsed.value));
+      const failed = writeOrMessage(path, serializeReplay(parsed.value), file);
+      if (failed) return { ok: false, message: failed };
       return { ok: true, file };
     },
 
@@ -148,7 +149,8 @@ export function createHostService(config: HostConfig): HostService {
       if (!replay.ok) return { ok: false, message: replay.error.message };
       mkdirSync(replayDir, { recursive: true });
       const file = replayFileName(game.ruleset.id, seed);
-      writeFileAtomic(join(replayDir, file), serializeReplay(replay.value));
+      const failed = writeOrMessage(join(replayDir, file), serializeReplay(replay.value), file);
+      if (failed) return { ok: false, message: failed };
       return { ok: true, file };
     },
 
@@ -170,7 +172,8 @@ export function createHostService(config: HostConfig): HostService {
       mkdirSync(replayDir, { recursive: true });
       const tag = hashJson({ overrides: req.overrides, bots: req.bots } as unknown as Json).slice(0, 8);
       const file = replayFileName(r.replay.ruleset.id, r.replay.seed).replace(/\.replay\.json$/, `-pt-${tag}.replay.json`);
-      writeFileAtomic(join(replayDir, file), serializeReplay(r.replay));
+      const failed = writeOrMessage(join(replayDir, file), serializeReplay(r.replay), file);
+      if (failed) return { ok: false, message: failed };
       return { ok: true, file };
     },
 
@@ -241,6 +244,22 @@ function readAutosave(path: string): string | null {
     return auto_.text;
   } catch {
     return null;
+  }
+}
+
+/**
+ * Writes `data` atomically to `path` (its folder created), or returns why not as one line naming `shown` (a full
+ * disk, a read-only folder, a name the file system refuses): expected failures are results, never a 500.
+ */
+function writeOrMessage(path: string, data: string, shown: string): string | null {
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileAtomic(path, data);
+    return null;
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const why: Record<string, string> = { ENAMETOOLONG: 'the name is too long', ENOSPC: 'no space left on the device', EACCES: 'permission denied', EROFS: 'read-only file system', EISDIR: 'a folder has that name', ENOTDIR: 'a part of the path is not a folder' };
+    return `Cannot write ${shown}: ${(code && why[code]) ?? (e as Error).message}.`;
   }
 }
 
