@@ -127,7 +127,7 @@ export async function playCommand(argv: readonly string[], input: PlayInput = st
   while (!session.snapshot.outcome) {
     const played = session.playBots();
     const viewer = viewerNow();
-    for (const p of played) say(`  ${describeStep(game, p, viewer, opts)}`);
+    for (const p of played) say(`  ${p.after.step}. ${describeStep(game, p, viewer, opts)}`);
     if (session.snapshot.outcome) break;
     const seat = session.toAct();
     if (announced !== session.snapshot.step) {
@@ -159,7 +159,7 @@ export async function playCommand(argv: readonly string[], input: PlayInput = st
         break;
       }
       say(t('term.tryAgain', { why }));
-    } else say(`  ${describeStep(game, r.step, seat, opts)}`);
+    } else say(`  ${r.step.after.step}. ${describeStep(game, r.step, seat, opts)}`);
   }
   input.close?.();
   const outcome = session.snapshot.outcome;
