@@ -2,7 +2,7 @@
 // ISMCTS decides identically in two states that differ only in cards hidden from it.
 import { describe, expect, it } from 'vitest';
 import {
-  applyListedAction, botUnavailable, createBot, createGreedyBot, evaluatorFor, createIsmctsBot, createRng, dogEvaluate, listLegalActions, randomBot, runTrial, seatsToAct,
+  applyListedAction, botUnavailable, createBot, createGreedyBot, createIsmctsBot, parseBotSpec, createRng, dogEvaluate, listLegalActions, randomBot, runTrial, seatsToAct,
   startGame, viewFor, type CompiledGame, type Json, type Snapshot,
 } from '../src/engine';
 import type { DogState } from '../src/engine/kinds/dog';
@@ -70,8 +70,9 @@ describe('Dog determinization', () => {
 describe('ISMCTS uses no hidden information', () => {
   const game = dogGame();
 
-  it('decides the same in states that differ only in cards hidden from it', () => {
-    const bot = createIsmctsBot(game, { iterations: 40, evaluate: dogEvaluate });
+  // Issue 18: every bot and named level (the search levels with their real budgets) is covered.
+  it.each(['ismcts:40', 'easy', 'normal', 'strong', 'expert', 'heuristic'])('%s decides the same in states that differ only in cards hidden from it', (text) => {
+    const bot = createBot(game, parseBotSpec(text)!);
     let compared = 0;
     for (const [seed, steps] of [['h1', 12], ['h2', 40], ['h3', 90], ['h4', 150], ['h5', 25]] as const) {
       const snap = positionFor(game, seed, steps, 0);
@@ -227,8 +228,8 @@ describe('Gassi determinization', () => {
 describe('ISMCTS uses no hidden information at Gassi', () => {
   const game = gassiGame();
 
-  it('sees identical views and decides the same in states that differ only in cards hidden from it (GAS-016, GAS-008)', () => {
-    const bot = createIsmctsBot(game, { iterations: 40, evaluate: evaluatorFor(game) ?? undefined });
+  it.each(['ismcts:40', 'easy', 'normal', 'strong', 'expert'])('%s sees identical views and decides the same in states that differ only in cards hidden from it (GAS-016, GAS-008)', (text) => {
+    const bot = createBot(game, parseBotSpec(text)!);
     let compared = 0;
     let faceDown = 0;
     for (const [seed, steps, hidden] of [['i1', 2, true], ['i2', 8, false], ['i3', 20, false], ['i4', 4, true], ['i5', 12, false]] as const) {

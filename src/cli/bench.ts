@@ -4,11 +4,13 @@
 import { randomBot, runKindTrial, formatDiagnostic } from '../engine';
 import { loadCompiledGame } from '../host/rulesets';
 import { UsageError, intOption, parse } from './args';
+import { benchBotsCommand } from './bench-bots';
 
 const BENCH_RULESETS: Record<string, string> = { dog: 'dog/standard', gassi: 'gassi/gassi-2.5.3', gamsh: 'gamsh/gamsh-alpin' };
 
 /** Runs the benchmark and prints each run and the median. */
 export async function benchCommand(argv: readonly string[]): Promise<number> {
+  if (argv[0] === 'bots') return benchBotsCommand(argv.slice(1));
   const { values, positionals } = parse(argv, { seconds: { type: 'string' }, runs: { type: 'string' }, ruleset: { type: 'string' } });
   const target = positionals[0];
   if (!target || !BENCH_RULESETS[target]) throw new UsageError(`bench needs a kind: ${Object.keys(BENCH_RULESETS).join(', ')}${target ? ` (got "${target}")` : ''}`);

@@ -39,6 +39,8 @@ Commands:
   scenario <file or folder>...                  run scenario files (*.scenario.yaml)
   bench dog|gassi|gamsh [--seconds S] [--runs R] [--ruleset ID]
                                                 complete bot games per second on one core (median of R runs)
+  bench bots [--kinds dog,gassi] [--bots easy,normal,strong,expert] [--decisions N] [--json]
+                                                per kind and bot level: decisions per second, median ms per real decision
   schema <kind>                                 JSON Schema of the kind's ruleset files (for editors)
   playtest <ruleset> --games N --seed S [--bots B] [--workers W] [--set k=v]... [--json] [--out F.json] [--csv F]
                                                 one bot batch: wins with 95 % CIs, lengths, rule use, rules never triggered

@@ -32,6 +32,12 @@ export interface IsmctsOptions {
   /** Actions after leaving the tree before the evaluation scores the position. Default 8. */
   readonly playoutDepth?: number;
   /**
+   * Where playouts stop: after `playoutDepth` actions (`actions`), or earlier when the bot's own seat is to act
+   * again (`ownTurn`: every other seat has answered the move, so the evaluation compares like with like). Default
+   * `actions`.
+   */
+  readonly horizon?: 'actions' | 'ownTurn';
+  /**
    * Most decisions (plies) the tree grows below the root; deeper, the playout policy decides. With small budgets
    * a shallow tree (1: only the bot's own choice, the others follow the informed policy) beats a deep one whose
    * rarely visited nodes act nearly at random. Default: unlimited.
@@ -103,6 +109,7 @@ interface Search {
   readonly seat: Seat;
   readonly final: 'visits' | 'value';
   readonly treeDepth: number;
+  readonly ownTurn: boolean;
 }
 
 /** The uniform random playout policy. */
@@ -162,7 +169,7 @@ export function createIsmctsBot(game: CompiledGame, options: IsmctsOptions = {})
       const search: Search = {
         game, depth: options.playoutDepth ?? 8, c: options.exploration ?? 0.7, evaluate, policy: options.policy ?? randomPolicy,
         groupOf: options.groupOf ?? null, widening: options.widening === undefined ? { base: 2, alpha: 0.5 } : options.widening,
-        priorWeight: options.evaluate ? options.priorWeight ?? 0 : 0, rootLegal: legal, seat, final: options.final ?? 'visits', treeDepth: options.treeDepth ?? Infinity,
+        priorWeight: options.evaluate ? options.priorWeight ?? 0 : 0, rootLegal: legal, seat, final: options.final ?? 'visits', treeDepth: options.treeDepth ?? Infinity, ownTurn: options.horizon === 'ownTurn',
       };
       const root = newNode(null, seat);
       const started = options.time?.now();
@@ -311,7 +318,7 @@ function iterate(s: Search, root: Node, start: Snapshot, rng: Rng, priors: Reado
   }
   for (let d = 0; d < s.depth && !snap.outcome; d++) {
     const actor = seatsToAct(game, snap)[0];
-    if (actor === undefined) break;
+    if (actor === undefined || (s.ownTurn && actor === s.seat)) break;
     const legal = listLegalActions(game, snap, actor);
     if (legal.length === 0) break;
     snap = applyListedAction(game, snap, s.policy(game, snap, actor, legal, rng)).snapshot;

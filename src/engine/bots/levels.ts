@@ -56,14 +56,14 @@ export const KIND_SEARCH: Readonly<Record<string, KindSearch>> = {
     evaluate: dogEvaluate,
     policy: (epsilon) => greedyPolicy(dogEvaluate, epsilon, 6),
     groupOf: dogCardOf,
-    strong: { iterations: 60, depth: 4, epsilon: 0.1, priorWeight: 1, treeDepth: 1, exploration: 0.1 },
-    expert: { iterations: 500, depth: 4, epsilon: 0.1, priorWeight: 1, treeDepth: 1, exploration: 0.1 },
+    strong: { iterations: 60, depth: 8, epsilon: 0.1, priorWeight: 1, treeDepth: 1, exploration: 0.1 },
+    expert: { iterations: 600, depth: 8, epsilon: 0.1, priorWeight: 1, treeDepth: 1, exploration: 0.1 },
   },
   gassi: {
     evaluate: gassiEvaluate,
     policy: (epsilon) => gassiPolicy(epsilon),
     strong: { iterations: 40, depth: 3, epsilon: 0.15, priorWeight: 1, treeDepth: 1, exploration: 0.1 },
-    expert: { iterations: 400, depth: 3, epsilon: 0.15, priorWeight: 1, treeDepth: 1, exploration: 0.1 },
+    expert: { iterations: 500, depth: 3, epsilon: 0.15, priorWeight: 1, treeDepth: 1, exploration: 0.1 },
   },
 };
 

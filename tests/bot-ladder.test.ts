@@ -1,0 +1,165 @@
+// Issue 18: the named bot levels (easy, normal, strong, expert) and the bot ladder — seat configurations with teams
+// rotated, OpenSkill ratings rated in canonical seed order, and the CLI's output identical for any worker count and
+// for a sharded run merged. Strength and speed are measured by `rulebench bench bots` and docs/bots.md, not here.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  BOT_TYPES, applyListedAction, botUnavailable, clearlyAbove, createBot, createRng, fitLadder, formatBotSpec, ladderConfigs, ladderCsv, listLegalActions, parseBotSpec, playGames, seatsToAct,
+  startGame, viewFor, Z95, type CompiledGame, type GameRecord,
+} from '../src/engine';
+import { loadCompiledGame } from '../src/host/rulesets';
+
+const ROOT = join(import.meta.dirname, '..');
+function load(ref: string): CompiledGame {
+  const l = loadCompiledGame(ref);
+  if (!l.ok) throw new Error(`${ref} does not load`);
+  return l.game;
+}
+function rulebench(...args: string[]) {
+  const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), ...args], { cwd: ROOT, encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+describe('named bot levels', () => {
+  it('parses and formats the levels; only the search levels take an iteration count', () => {
+    expect(BOT_TYPES).toEqual(expect.arrayContaining(['easy', 'normal', 'strong', 'expert']));
+    expect(parseBotSpec('strong')).toEqual({ type: 'strong' });
+    expect(parseBotSpec('expert:300')).toEqual({ type: 'expert', iterations: 300 });
+    expect(parseBotSpec('normal')).toEqual({ type: 'normal' });
+    expect(parseBotSpec('easy:5')).toBeNull();
+    expect(parseBotSpec('normal:5')).toBeNull();
+    expect(parseBotSpec('strongest')).toBeNull();
+    expect(parseBotSpec('strong:0')).toBeNull();
+    for (const t of ['strong:120', 'expert', 'easy', 'ismcts:7']) expect(formatBotSpec(parseBotSpec(t)!)).toBe(t);
+  });
+
+  it('offers every level for Dog and Gassi, and names why a real-time kind has no search levels', () => {
+    for (const ref of ['dog/standard', 'gassi/gassi-2.5.3']) {
+      const game = load(ref);
+      for (const level of ['easy', 'normal', 'strong', 'expert'] as const) {
+        expect(botUnavailable(game, { type: level })).toBeNull();
+        expect(createBot(game, { type: level }).name).toBe(level);
+      }
+    }
+    expect(botUnavailable(load('gamsh/gamsh-alpin'), { type: 'strong' })).toMatch(/gamsh/);
+  });
+
+  it('each level returns one of the legal actions, deterministically for a given PRNG', () => {
+    const game = load('gassi/gassi-2.5.3');
+    let snap = startGame(game, 'lv');
+    const walk = createRng('lv/walk');
+    let checked = 0;
+    for (let i = 0; i < 200 && !snap.outcome && checked < 3; i++) {
+      const seat = seatsToAct(game, snap)[0]!;
+      const legal = listLegalActions(game, snap, seat);
+      if (legal.length > 2) {
+        for (const level of ['easy', 'normal', 'strong'] as const) {
+          const bot = createBot(game, { type: level });
+          const a = bot.choose(() => viewFor(game, snap, seat), legal, createRng(`p${i}`));
+          expect(legal).toContainEqual(a);
+          expect(bot.choose(() => viewFor(game, snap, seat), legal, createRng(`p${i}`))).toEqual(a);
+        }
+        checked++;
+      }
+      snap = applyListedAction(game, snap, legal[walk.int(0, legal.length - 1)]!).snapshot;
+    }
+    expect(checked).toBe(3);
+  });
+});
+
+/** A record with only the fields the ladder reads. */
+function rec(index: number, winners: number[], extra: Partial<GameRecord> = {}): GameRecord {
+  return {
+    index, seed: `s-${index + 1}`, winners, team: null, reason: '', truncated: false, aborted: null, actions: 1, rounds: 1, simulatedMs: null, points: null, firstSeat: null,
+    ruleCounts: {}, eventCounts: {}, cardCounts: {}, startHands: null, leadChanges: null, midLeader: null, margin: null, ...extra,
+  } as GameRecord;
+}
+
+describe('ladder seat configurations', () => {
+  it('Dog: each pairing plays with the teams swapped, partners share a bot', () => {
+    const game = load('dog/standard');
+    const configs = ladderConfigs(game, 3);
+    expect(configs).toHaveLength(3 * 2);
+    for (const c of configs) {
+      expect(c.seats[0]).toBe(c.seats[2]);
+      expect(c.seats[1]).toBe(c.seats[3]);
+      expect(new Set(c.seats)).toEqual(new Set([c.a, c.b]));
+    }
+    expect(configs.slice(0, 2).map((c) => c.seats)).toEqual([[0, 1, 0, 1], [1, 0, 1, 0]]);
+  });
+
+  it('Gassi (3 players): each bot sits alone against two of the other in every seat, and in the majority', () => {
+    const game = load('gassi/gassi-2.5.3');
+    const configs = ladderConfigs(game, 2);
+    expect(configs.map((c) => c.seats)).toEqual([[0, 1, 1], [1, 0, 1], [1, 1, 0], [1, 0, 0], [0, 1, 0], [0, 0, 1]]);
+    expect(() => ladderConfigs(game, 1)).toThrow(RangeError);
+  });
+});
+
+describe('ladder ratings (OpenSkill)', () => {
+  const game = load('dog/standard');
+  const configs = ladderConfigs(game, 3); // bots 0 = weak, 1 = mid, 2 = top
+  // The better bot of each pairing wins every seed but every tenth; team 0 = seats 0 and 2.
+  const records = configs.map((c) => Array.from({ length: 60 }, (_, i) => {
+    const better = Math.max(c.a, c.b);
+    const winner = i % 10 === 9 ? Math.min(c.a, c.b) : better;
+    const team = c.seats[0] === winner ? 0 : 1;
+    return rec(i, team === 0 ? [0, 2] : [1, 3], { team });
+  }));
+
+  it('ranks the bots by strength with non-overlapping 95 % intervals and counts each pairing', () => {
+    const ladder = fitLadder(['weak', 'mid', 'top'], configs, records);
+    expect(ladder.ratings.map((r) => r.bot)).toEqual(['top', 'mid', 'weak']);
+    expect(clearlyAbove(ladder, 'top', 'mid')).toBe(true);
+    expect(clearlyAbove(ladder, 'mid', 'weak')).toBe(true);
+    expect(clearlyAbove(ladder, 'weak', 'mid')).toBe(false);
+    const top = ladder.ratings[0]!;
+    expect(top.lo).toBeCloseTo(top.mu - Z95 * top.sigma, 10);
+    expect(ladder.pairs.find((p) => p.a === 'weak' && p.b === 'top')).toMatchObject({ games: 120, winsA: 12, winsB: 108, draws: 0 });
+    expect(ladder.rated).toBe(360);
+    expect(ladderCsv(ladder).split('\n')[1]).toMatch(/^1,top,/);
+  });
+
+  it('is the same fit every time; shared wins are draws and aborted or truncated games are not rated', () => {
+    expect(fitLadder(['weak', 'mid', 'top'], configs, records)).toEqual(fitLadder(['weak', 'mid', 'top'], configs, records));
+    const edited = records.map((list, c) => list.map((r, i) => (i === 0 ? rec(0, [0, 1, 2, 3]) : i === 1 && c === 0 ? rec(1, [], { aborted: 'bug' }) : i === 2 && c === 0 ? rec(2, [], { truncated: true }) : r)));
+    const ladder = fitLadder(['weak', 'mid', 'top'], configs, edited);
+    expect(ladder.unrated).toBe(2);
+    expect(ladder.rated).toBe(358);
+    expect(ladder.pairs[0]!.draws).toBe(2); // seed 0 in both configurations of weak vs mid
+    expect(() => fitLadder(['weak', 'mid', 'top'], configs.slice(1), records)).toThrow(RangeError);
+  });
+
+  it('rates real games: normal bots beat random bots at Dog (4 seeds, teams swapped)', () => {
+    const two = ladderConfigs(game, 2);
+    const recs = two.map((c) => playGames(game, c.seats.map((k) => ({ type: k === 0 ? 'random' as const : 'normal' as const })), 'lad', 0, 4));
+    const ladder = fitLadder(['random', 'normal'], two, recs);
+    expect(ladder.ratings[0]!.bot).toBe('normal');
+    expect(ladder.pairs[0]!.winsB).toBeGreaterThanOrEqual(7); // P(≥ 7 of 8 | fair coin) < 4 %
+  });
+});
+
+describe('rulebench ladder', () => {
+  it('prints the same ladder with 0 and 2 workers and from merged shards; refuses a single bot', () => {
+    const args = ['ladder', 'gassi/gassi-2.5.3', '--bots', 'random,easy', '--games', '3', '--seed', 'T', '--quiet'];
+    const a = rulebench(...args, '--workers', '0');
+    const b = rulebench(...args, '--workers', '2');
+    expect(a.code).toBe(0);
+    expect(a.out).toMatch(/#\s+bot\s+rating\s+95 % interval/);
+    expect(a.out).toContain('random vs easy');
+    expect(b.out).toBe(a.out);
+    const dir = mkdtempSync(join(tmpdir(), 'rb-ladder-'));
+    const parts = [join(dir, 'p1.json'), join(dir, 'p2.json')];
+    parts.forEach((p, i) => expect(rulebench(...args, '--workers', '0', '--shard', `${i + 1}/2`, '--out', p).code).toBe(0));
+    const merged = rulebench('merge', ...parts);
+    expect(merged.code).toBe(0);
+    expect(merged.out).toBe(a.out);
+    const json = JSON.parse(rulebench(...args, '--workers', '0', '--json').out);
+    expect(json.ladder.ratings).toHaveLength(2);
+    expect(rulebench('ladder', 'dog/standard', '--bots', 'normal', '--games', '2').err).toContain('at least two bots');
+    expect(rulebench('ladder', 'dog/standard', '--bots', 'normal,normal', '--games', '2').err).toContain('"normal" twice');
+  });
+});
