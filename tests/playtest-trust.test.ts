@@ -285,3 +285,23 @@ describe('false alarms are controlled', () => {
     expect(rawAlarms / K).toBeGreaterThan(0.5);
   }, 120_000);
 });
+
+describe('sweep table in a terminal', () => {
+  it('lines up: every line has the same width in terminal columns, German umlauts (also decomposed) count as one', async () => {
+    const { sweepTable } = await import('../src/cli/sweep');
+    const { textWidth } = await import('../src/engine');
+    const axes = [{ option: 'Zwinger', values: ['Hündin', 'Ha\u0308user', 'x'] }];
+    const row = (v: string, actions: number) => ({
+      point: { Zwinger: v }, games: 10, teams: [{ team: 0, rate: 0.5, lo: 0.2, hi: 0.8 }, { team: 1, rate: 0.123, lo: 0.01, hi: 0.456 }], meanActions: actions, meanRounds: 3,
+      medianActions: actions, stalled: 0, aborted: 0, firstPlayerWins: 0.5, leadChanges: 1.5, neverTriggered: ['GAS-001'], meanMinutes: null, points: null,
+      sdActions: 12.25, balance: 0.031, drama: 0.5, decidedAt: 0.7, branching: 4.5,
+    });
+    const text = sweepTable(axes, [row('Hündin', 1234.5), row('Ha\u0308user', 7), row('x', 99)]);
+    const lines = text.trimEnd().split('\n');
+    expect(lines).toHaveLength(4);
+    expect(new Set(lines.map(textWidth)).size).toBe(1);
+    expect(textWidth('Ha\u0308user')).toBe(6);
+    expect(lines[0]).toMatch(/^Zwinger +team 0 wins/);
+    expect(text).not.toContain('\t');
+  });
+});

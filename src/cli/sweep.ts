@@ -3,7 +3,7 @@
 // two options, on the same seeds, as a table, CSV and JSON. A name `bot.NAME` varies (or, with --set, fixes) a
 // parameter of every seat's default real-time bot instead of a ruleset option (Gämsh `GamshBotParams`, DIG-053).
 import { writeOutput } from './output';
-import { botAxesError, computeMetrics, expandSweep, readSweepAxis, splitSweepPoint, sweepCsv, sweepRow, type BotSpec, type CompiledGame, type GameRecord, type Json, type SweepAxis } from '../engine';
+import { botAxesError, computeMetrics, expandSweep, readSweepAxis, splitSweepPoint, sweepCsv, sweepRow, textWidth, padColumns, padColumnsStart, type SweepRow, type BotSpec, type CompiledGame, type GameRecord, type Json, type SweepAxis } from '../engine';
 import { PART_FORMAT, checkOutputs, parseShard, partText, shardLine, shardRange } from './shards';
 import { prestartWorkers } from '../host/playtests';
 import { checkQueueOptions, playBatches, playedBy, queueTimingLine, threadsAhead } from './queue';
@@ -88,27 +88,39 @@ function checkBotAxes(game: CompiledGame, axes: readonly SweepAxis[]): void {
   if (error) throw new UsageError(`--vary ${error}`);
 }
 
-/** The sweep as a tab-separated table: axis values, team win rates, lengths, stalls, rules never triggered; real-time kinds also minutes and points by source. */
-function sweepTable(axes: readonly SweepAxis[], rows: ReturnType<typeof sweepRow>[]): string {
+/**
+ * The sweep as a table for a terminal: axis values, team win rates, lengths, balance, lead changes, drama,
+ * branching factor, stalls, rules never triggered; real-time kinds also minutes and points by source. Columns are
+ * padded to their widest cell in terminal columns (`textWidth`: a German umlaut counts as one, decomposed or not),
+ * axis columns left-aligned, figures right-aligned, two spaces apart.
+ */
+export function sweepTable(axes: readonly SweepAxis[], rows: readonly SweepRow[]): string {
   const sources = [...new Set(rows.flatMap((r) => Object.keys(r.points ?? {})))].sort();
   const minutes = rows.some((r) => r.meanMinutes !== null);
-  const head = [...axes.map((a) => a.option), ...rows[0]!.teams.map((t) => `team ${t.team} wins`), 'mean actions', 'mean rounds', ...(minutes ? ['mean minutes'] : []), ...sources.map((s) => `${s} pts/game`), 'stalled', 'never triggered'];
-  const lines = [head.join('\t')];
-  for (const r of rows) {
-    lines.push(
-      [
-        ...axes.map((a) => JSON.stringify(r.point[a.option])),
-        ...r.teams.map((t) => `${(100 * t.rate).toFixed(1)} % [${(100 * t.lo).toFixed(1)}, ${(100 * t.hi).toFixed(1)}]`),
-        r.meanActions.toFixed(1),
-        r.meanRounds.toFixed(1),
-        ...(minutes ? [r.meanMinutes === null ? '' : r.meanMinutes.toFixed(2)] : []),
-        ...sources.map((s) => (r.points?.[s] ?? 0).toFixed(2)),
-        r.stalled,
-        r.neverTriggered.length,
-      ].join('\t'),
-    );
-  }
-  return lines.join('\n') + '\n';
+  const lead = rows.some((r) => r.leadChanges !== null);
+  const branching = rows.some((r) => r.branching !== null && r.branching !== undefined);
+  const opt = (x: number | null | undefined, d: number) => (x === null || x === undefined ? '—' : x.toFixed(d));
+  const head = [
+    ...axes.map((a) => a.option), ...(rows[0]?.teams ?? []).map((t) => `team ${t.team} wins`), 'mean actions', 'sd', 'mean rounds', ...(minutes ? ['mean minutes'] : []),
+    ...sources.map((s) => `${s} pts/game`), 'balance', ...(lead ? ['lead changes', 'drama'] : []), ...(branching ? ['branching'] : []), 'stalled', 'never triggered',
+  ];
+  const body = rows.map((r) => [
+    ...axes.map((a) => String(r.point[a.option] ?? '')),
+    ...r.teams.map((t) => `${(100 * t.rate).toFixed(1)} % [${(100 * t.lo).toFixed(1)}, ${(100 * t.hi).toFixed(1)}]`),
+    r.meanActions.toFixed(1),
+    opt(r.sdActions, 1),
+    r.meanRounds.toFixed(1),
+    ...(minutes ? [r.meanMinutes === null ? '—' : r.meanMinutes.toFixed(2)] : []),
+    ...sources.map((s) => (r.points?.[s] ?? 0).toFixed(2)),
+    r.balance === null || r.balance === undefined ? '—' : `${(100 * r.balance).toFixed(1)} pp`,
+    ...(lead ? [opt(r.leadChanges, 2), opt(r.drama, 2)] : []),
+    ...(branching ? [opt(r.branching, 2)] : []),
+    String(r.stalled),
+    String(r.neverTriggered.length),
+  ]);
+  const widths = head.map((h, i) => Math.max(textWidth(h), ...body.map((b) => textWidth(b[i]!))));
+  const line = (cells: readonly string[]) => cells.map((c, i) => (i < axes.length ? padColumns(c, widths[i]!) : padColumnsStart(c, widths[i]!))).join('  ').trimEnd();
+  return [line(head), ...body.map(line)].join('\n') + '\n';
 }
 
 /**

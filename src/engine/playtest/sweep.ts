@@ -157,6 +157,16 @@ export interface SweepRow {
   readonly meanMinutes: number | null;
   /** Real-time kinds (Gämsh): mean points per game by source (`gamsh-right`, `double-wrong`, `snack`…); null otherwise. */
   readonly points: Readonly<Record<string, number>> | null;
+  /** Standard deviation of actions per game. */
+  readonly sdActions: number;
+  /** Balance figure (largest distance of a turn-order position, or seat, from the fair share), or null. */
+  readonly balance: number | null;
+  /** Mean drama (the winner's mean deficit where it trailed, kind units), or null without a score. */
+  readonly drama: number | null;
+  /** Mean decisiveness (share of the game when the winner took the lead for good), or null. */
+  readonly decidedAt: number | null;
+  /** Branching factor (legal actions per decision point), or null for real-time kinds. */
+  readonly branching: number | null;
 }
 
 /** The sweep row of one point's metrics. */
@@ -175,11 +185,17 @@ export function sweepRow(point: SweepPoint, m: BatchMetrics): SweepRow {
     neverTriggered: m.rules.never,
     meanMinutes: m.length.minutes ? m.length.minutes.mean : null,
     points: m.points ? Object.fromEntries(m.points.map((u) => [u.id, u.perGame])) : null,
+    sdActions: m.length.actions.sd,
+    balance: m.balance ? m.balance.value : null,
+    drama: m.lead ? m.lead.drama.mean : null,
+    decidedAt: m.lead ? m.lead.decidedAt.mean : null,
+    branching: m.decisions ? m.decisions.branching : null,
   };
 }
 
 /**
- * CSV (RFC 4180, `\n` line ends) of sweep rows: option columns, then games, per-team rate/lo/hi, lengths,
+ * CSV (RFC 4180, `\n` line ends) of sweep rows: option columns, then games, per-team rate/lo/hi, lengths and their
+ * sd, first-player rate, balance, lead changes, drama, decided at, branching factor (empty where they do not apply),
  * unfinished; for real-time kinds also `mean_minutes` and one `points_<source>` column per point source (mean per
  * game; columns appear only when some row has them).
  */
@@ -189,7 +205,7 @@ export function sweepCsv(axes: readonly SweepAxis[], rows: readonly SweepRow[]):
   const sources = [...new Set(rows.flatMap((r) => Object.keys(r.points ?? {})))].sort();
   const head = [...axes.map((a) => a.option), 'games'];
   for (let t = 0; t < teams; t++) head.push(`team${t}_win_rate`, `team${t}_lo95`, `team${t}_hi95`);
-  head.push('mean_actions', 'median_actions', 'mean_rounds', 'first_player_win_rate', 'lead_changes', 'stalled', 'aborted', 'never_triggered');
+  head.push('mean_actions', 'median_actions', 'sd_actions', 'mean_rounds', 'first_player_win_rate', 'balance', 'lead_changes', 'drama', 'decided_at', 'branching_factor', 'stalled', 'aborted', 'never_triggered');
   if (minutes) head.push('mean_minutes');
   head.push(...sources.map((src) => `points_${src}`));
   const lines = [head.map(csvCell).join(',')];
@@ -199,7 +215,8 @@ export function sweepCsv(axes: readonly SweepAxis[], rows: readonly SweepRow[]):
       const x = r.teams[t];
       cells.push(x ? fix(x.rate) : '', x ? fix(x.lo) : '', x ? fix(x.hi) : '');
     }
-    cells.push(fix(r.meanActions), r.medianActions, fix(r.meanRounds), fix(r.firstPlayerWins), r.leadChanges === null ? '' : fix(r.leadChanges), r.stalled, r.aborted, r.neverTriggered.join(' '));
+    const opt = (x: number | null | undefined) => (x === null || x === undefined ? '' : fix(x));
+    cells.push(fix(r.meanActions), r.medianActions, opt(r.sdActions), fix(r.meanRounds), fix(r.firstPlayerWins), opt(r.balance), opt(r.leadChanges), opt(r.drama), opt(r.decidedAt), opt(r.branching), r.stalled, r.aborted, r.neverTriggered.join(' '));
     if (minutes) cells.push(r.meanMinutes === null ? '' : fix(r.meanMinutes));
     for (const src of sources) cells.push(r.points ? fix(r.points[src] ?? 0) : '');
     lines.push(cells.map((c) => csvCell(String(c))).join(','));

@@ -1,39 +1,74 @@
 // Chart specs for the Playtest view from a report: win rates with 95 % intervals, game lengths, sweep lines.
 // Pure functions of plain data (unit-testable without a canvas).
 import type { PlaytestReport } from '../../../../shared/ipc-contract';
+import { ptText, type PtKey } from './texts';
 
-/** A chart: kind, x labels, datasets (`data` numbers, or `[lo, hi]` pairs for floating interval bars). */
+/**
+ * A chart: kind, x labels, datasets (`data` numbers, or `[lo, hi]` pairs for floating interval bars). A dataset
+ * with `interval` is drawn as a narrow outlined bar over the bar of the same `stack` (its own arm's bar, in its
+ * colour); `axis: 'y2'` plots it against the second (right) y axis titled `y2Title`.
+ */
 export interface ChartSpec {
   readonly type: 'bar' | 'line';
   readonly title: string;
   readonly labels: readonly string[];
-  readonly datasets: readonly { label: string; data: readonly (number | [number, number] | null)[]; color: string; fill?: boolean; dashed?: boolean; stack?: string }[];
+  readonly datasets: readonly { label: string; data: readonly (number | [number, number] | null)[]; color: string; fill?: boolean; dashed?: boolean; stack?: string; interval?: boolean; axis?: 'y' | 'y2' }[];
   readonly yTitle?: string;
+  readonly y2Title?: string;
   readonly xTitle?: string;
   /** Y axis range, e.g. [0, 100] for percentages. */
   readonly yRange?: readonly [number, number];
+  /** A horizontal reference line (e.g. the fair share in %), with its label. */
+  readonly reference?: { readonly value: number; readonly label: string };
 }
 
 const COLOURS = ['#b5533c', '#3c6fb5', '#4f9a5a', '#8a5cb5', '#c08a2c', '#2c9ac0'];
 
+/** A text lookup in the app's language (`ptText` bound to the locale). */
+export type Translate = (key: PtKey, params?: Readonly<Record<string, string | number>>) => string;
+
+/** English texts, for callers without the app's locale (tests, exports). */
+const EN: Translate = (key, params) => ptText('en', key, params);
+
 const pct = (x: number) => Math.round(1000 * x) / 10;
 
-/** Team win rates per arm (bars) with their 95 % Wilson intervals (floating bars), in percent. */
-export function winChart(r: PlaytestReport): ChartSpec {
+/**
+ * Team win rates per arm (bars) with their 95 % Wilson intervals, in percent: each arm's interval is drawn on that
+ * arm's own bar (same `stack`), in the arm's colour. The interval datasets come first so that they are drawn on top.
+ */
+export function winChart(r: PlaytestReport, t: Translate = EN): ChartSpec {
   const teams = r.metrics[0]?.teams ?? [];
-  const labels = teams.map((t) => `team ${t.team} (seats ${t.seats.join(',')})`);
+  const labels = teams.map((tm) => t('chart.teamLabel', { team: tm.team, seats: tm.seats.join(',') }));
   const datasets: ChartSpec['datasets'][number][] = [];
   r.metrics.forEach((m, i) => {
-    datasets.push({ label: `${short(r.labels[i]!)} win rate`, data: m.teams.map((t) => pct(t.rate)), color: COLOURS[i % COLOURS.length]! });
+    datasets.push({ label: `${short(r.labels[i]!)} 95 % CI`, data: m.teams.map((tm) => [pct(tm.lo), pct(tm.hi)] as [number, number]), color: COLOURS[i % COLOURS.length]!, stack: `arm-${i}`, interval: true });
   });
   r.metrics.forEach((m, i) => {
-    datasets.push({ label: `${short(r.labels[i]!)} 95 % CI`, data: m.teams.map((t) => [pct(t.lo), pct(t.hi)] as [number, number]), color: '#6f6a62', fill: true });
+    datasets.push({ label: `${short(r.labels[i]!)} ${t('chart.winRate')}`, data: m.teams.map((tm) => pct(tm.rate)), color: COLOURS[i % COLOURS.length]!, stack: `arm-${i}` });
   });
-  return { type: 'bar', title: 'Wins per team (%, with 95 % Wilson interval)', labels, datasets, yTitle: '%', yRange: [0, 100] };
+  return { type: 'bar', title: t('chart.wins'), labels, datasets, yTitle: '%', yRange: [0, 100] };
+}
+
+/**
+ * Fairness by turn order: the win rate of the 1st, 2nd, … seat to act per arm with its 95 % interval on its own bar,
+ * and the fair share as a reference line; null when no arm has a turn order (real-time kinds).
+ */
+export function turnOrderChart(r: PlaytestReport, t: Translate = EN): ChartSpec | null {
+  const first = r.metrics.find((m) => m.turnOrder);
+  if (!first?.turnOrder) return null;
+  const labels = first.turnOrder.positions.map((p) => t('chart.toAct', { n: p.position + 1 }));
+  const datasets: ChartSpec['datasets'][number][] = [];
+  r.metrics.forEach((m, i) => {
+    if (m.turnOrder) datasets.push({ label: `${short(r.labels[i]!)} 95 % CI`, data: m.turnOrder.positions.map((p) => [pct(p.lo), pct(p.hi)] as [number, number]), color: COLOURS[i % COLOURS.length]!, stack: `arm-${i}`, interval: true });
+  });
+  r.metrics.forEach((m, i) => {
+    if (m.turnOrder) datasets.push({ label: `${short(r.labels[i]!)} ${t('chart.winRate')}`, data: m.turnOrder.positions.map((p) => pct(p.rate)), color: COLOURS[i % COLOURS.length]!, stack: `arm-${i}` });
+  });
+  return { type: 'bar', title: t('chart.turnOrder'), labels, datasets, yTitle: '%', yRange: [0, 100], reference: { value: pct(first.turnOrder.fair), label: t('chart.fair') } };
 }
 
 /** Histogram of actions per game for each arm (same bins for all arms). */
-export function lengthChart(r: PlaytestReport): ChartSpec {
+export function lengthChart(r: PlaytestReport, t: Translate = EN): ChartSpec {
   const all = r.games.flat().map((g) => g.actions);
   const min = Math.min(...all);
   const max = Math.max(...all);
@@ -46,14 +81,14 @@ export function lengthChart(r: PlaytestReport): ChartSpec {
     for (const g of games) counts[Math.min(labels.length - 1, Math.floor((g.actions - min) / width))]!++;
     return { label: short(r.labels[i]!), data: counts, color: COLOURS[i % COLOURS.length]! };
   });
-  return { type: 'bar', title: 'Game length (actions per game)', labels, datasets, xTitle: 'actions', yTitle: 'games' };
+  return { type: 'bar', title: t('chart.length'), labels, datasets, xTitle: t('chart.actions'), yTitle: t('chart.games') };
 }
 
 /**
  * Sweep: each team's win rate (with dashed 95 % bounds) against the first option's values; with a second
  * option, one line per value of it (team 0 only). In percent.
  */
-export function sweepWinChart(r: PlaytestReport): ChartSpec | null {
+export function sweepWinChart(r: PlaytestReport, t: Translate = EN): ChartSpec | null {
   if (!r.sweep) return null;
   const [x, y] = r.sweep.axes;
   if (!x) return null;
@@ -80,24 +115,29 @@ export function sweepWinChart(r: PlaytestReport): ChartSpec | null {
       });
     });
   }
-  return { type: 'line', title: `Win rate by ${x.option} (%)`, labels, datasets, xTitle: x.option, yTitle: '%', yRange: [0, 100] };
+  return { type: 'line', title: t('chart.winBy', { option: x.option }), labels, datasets, xTitle: x.option, yTitle: '%', yRange: [0, 100] };
 }
 
-/** Sweep: mean actions and mean rounds per game against the first option (first value of a second option). */
-export function sweepLengthChart(r: PlaytestReport): ChartSpec | null {
+/**
+ * Sweep: mean actions (left axis) and mean rounds (right axis, its own scale) per game against the first option
+ * (first value of a second option). Each line is plotted on the axis of its unit.
+ */
+export function sweepLengthChart(r: PlaytestReport, t: Translate = EN): ChartSpec | null {
   if (!r.sweep) return null;
   const [x, y] = r.sweep.axes;
   if (!x) return null;
   const rows = r.sweep.rows.filter((row) => !y || row.point[y.option] === y.values[0]);
   return {
     type: 'line',
-    title: `Game length by ${x.option}${y ? ` (${y.option}=${String(y.values[0])})` : ''}`,
+    title: `${t('chart.lengthBy', { option: x.option })}${y ? ` (${y.option}=${String(y.values[0])})` : ''}`,
     labels: x.values.map((v) => String(v)),
     datasets: [
-      { label: 'mean actions', data: rows.map((row) => Math.round(row.meanActions)), color: COLOURS[1]! },
-      { label: 'mean rounds × 10', data: rows.map((row) => Math.round(row.meanRounds * 10)), color: COLOURS[2]! },
+      { label: t('chart.meanActions'), data: rows.map((row) => Math.round(row.meanActions * 10) / 10), color: COLOURS[1]!, axis: 'y' },
+      { label: t('chart.meanRounds'), data: rows.map((row) => Math.round(row.meanRounds * 100) / 100), color: COLOURS[2]!, axis: 'y2' },
     ],
     xTitle: x.option,
+    yTitle: t('chart.actions'),
+    y2Title: t('chart.rounds'),
   };
 }
 

@@ -1,0 +1,66 @@
+// Issue 18 mends in the Playtest charts: each arm's interval on its own bar in its colour; the sweep length chart
+// plots rounds on their own axis (not "mean rounds × 10" on the actions axis); the playtest texts exist in DE and EN.
+import { describe, expect, it } from 'vitest';
+import type { PlaytestReport } from '../../../../shared/ipc-contract';
+import { sweepLengthChart, turnOrderChart, winChart } from './charts';
+import { PT_DE, PT_EN, ptText } from './texts';
+
+const rate = (k: number, n: number) => ({ k, n, rate: k / n, lo: Math.max(0, k / n - 0.1), hi: Math.min(1, k / n + 0.1) });
+
+/** A two-arm report with just what the charts read. */
+function report(): PlaytestReport {
+  const metrics = [0, 1].map((i) => ({
+    teams: [{ team: 0, seats: [0, 2], ...rate(50 + i * 10, 100) }, { team: 1, seats: [1, 3], ...rate(50 - i * 10, 100) }],
+    turnOrder: { fair: 0.5, positions: [0, 1, 2, 3].map((position) => ({ position, ...rate(position % 2 ? 45 : 55, 100) })) },
+  }));
+  return {
+    labels: ['A', 'B'],
+    metrics,
+    games: [[], []],
+    sweep: {
+      axes: [{ option: 'jokersPerDeck', values: [0, 1, 2] }],
+      rows: [0, 1, 2].map((v) => ({ point: { jokersPerDeck: v }, meanActions: 1000 + 100 * v, meanRounds: 50 + v })),
+    },
+  } as unknown as PlaytestReport;
+}
+
+describe('playtest charts', () => {
+  it('draws each interval on its own arm\'s bar (same stack), in that arm\'s colour', () => {
+    const c = winChart(report());
+    const intervals = c.datasets.filter((d) => d.interval);
+    const bars = c.datasets.filter((d) => !d.interval);
+    expect(intervals).toHaveLength(2);
+    expect(bars).toHaveLength(2);
+    for (let i = 0; i < 2; i++) {
+      expect(intervals[i]!.stack).toBe(bars[i]!.stack);
+      expect(intervals[i]!.color).toBe(bars[i]!.color);
+    }
+    expect(intervals[0]!.color).not.toBe(intervals[1]!.color);
+    // the interval of arm B, team 0: 60 % ± 10
+    expect(intervals[1]!.data[0]).toEqual([50, 70]);
+  });
+
+  it('plots mean rounds on their own axis, not ×10 on the actions axis', () => {
+    const c = sweepLengthChart(report())!;
+    expect(c.datasets.map((d) => d.label).join(' ')).not.toMatch(/× ?10/);
+    const rounds = c.datasets.find((d) => d.axis === 'y2')!;
+    expect(rounds.data).toEqual([50, 51, 52]);
+    expect(c.datasets.find((d) => d.axis === 'y')!.data).toEqual([1000, 1100, 1200]);
+    expect(c.y2Title).toBe('rounds');
+  });
+
+  it('fairness by turn order with the fair share as a reference, in the app\'s language', () => {
+    const de = turnOrderChart(report(), (k, p) => ptText('de', k, p))!;
+    expect(de.labels).toEqual(['1. am Zug', '2. am Zug', '3. am Zug', '4. am Zug']);
+    expect(de.reference).toEqual({ value: 50, label: 'fairer Anteil' });
+    expect(turnOrderChart({ ...report(), metrics: report().metrics.map((m) => ({ ...m, turnOrder: null })) } as PlaytestReport)).toBeNull();
+  });
+
+  it('every playtest text exists in German and English with the same placeholders', () => {
+    expect(Object.keys(PT_DE).sort()).toEqual(Object.keys(PT_EN).sort());
+    for (const k of Object.keys(PT_EN) as (keyof typeof PT_EN)[]) {
+      const ph = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      expect(ph(PT_DE[k]), k).toEqual(ph(PT_EN[k]));
+    }
+  });
+});
