@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { compileRuleset, findKind, parseRulesetText, resolveRuleset, type CompiledGame, type RuleSheetSection, type RulesetSource } from '../src/engine';
-import { buildHouseRulesCard, buildRuleSheet, renderRuleSheetHtml, type RuleSheet } from '../src/engine/rulesheet';
+import { buildHouseRulesCard, buildRuleSheet, renderRuleSheetHtml, type RuleSheet, type SheetSection } from '../src/engine/rulesheet';
 import { DOG_RULE_IDS } from '../src/engine/kinds/dog/describe';
+import { limitPlays } from '../src/engine/kinds/gassi/describe';
 import { loadCompiledGame } from '../src/host/rulesets';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -26,7 +27,7 @@ function sheetOf(id: string, lang: 'de' | 'en'): RuleSheet {
   return r.value;
 }
 
-function allSections(sections: readonly RuleSheetSection[]): RuleSheetSection[] {
+function allSections(sections: readonly SheetSection[]): SheetSection[] {
   return sections.flatMap((s) => [s, ...allSections(s.sections ?? [])]);
 }
 
@@ -92,9 +93,9 @@ describe('Dog rule sheet (document model)', () => {
     expect(ex.sections!.map((s) => s.title)).toEqual([
       'T-09 — Landen schickt heim, Überholen nicht',
       'T-12 — 4 zurück vom frischen Startfeld',
-      'T-15 — Die 7 schickt auch eigene überholte Steine heim',
+      'T-15 — Die 7 schickt auch eigene überholte Spielsteine heim',
       'T-28 — Tauschen mit dem Jungen',
-      'T-38 — Der Joker bringt die letzte Figur ins Ziel',
+      'T-38 — Der Joker bringt den letzten Spielstein ins Ziel',
     ]);
     const figures = allSections(ex.sections!).flatMap((s) => s.blocks).filter((b) => b.type === 'figures');
     expect(figures.length).toBeGreaterThanOrEqual(5);
@@ -104,12 +105,13 @@ describe('Dog rule sheet (document model)', () => {
   it('notes under a rule when a variant sets one of its options away from the default', () => {
     const maerki = sheetOf('dog/maerki', 'de');
     const notes = allSections(maerki.sections).flatMap((s) => s.blocks).flatMap((b) => (b.type === 'rules' ? b.rules : [])).filter((r) => r.id === 'DOG-112')[0]!.notes;
-    expect(notes?.join(' ')).toMatch(/gilt nicht: Ein Joker darf die letzte Figur .*jokerAllowedAsLastCard = nein/);
+    // the option in force as a sentence (issue 20), not "jokerAllowedAsLastCard = nein"
+    expect(notes?.join(' ')).toBe('In diesem Regelwerk: Der letzte Spielstein einer Partei darf nicht mit einem Joker ins Ziel gebracht werden.');
     expect(rulesOf(maerki).get('DOG-112')).toMatch(/darf kein Joker/);
     expect(maerki.title).toBe('Dog — Märki (2008)');
     // 3 players: the single player's any-card exit appears among the card meanings
     const p3 = sheetOf('dog/maerki-3p', 'en');
-    expect(JSON.stringify(p3.sections.find((s) => s.id === 'cards'))).toMatch(/Single player \(seat 0\): may exit with any card/);
+    expect(JSON.stringify(p3.sections.find((s) => s.id === 'cards'))).toMatch(/Single player \(seat 1\): may exit with any card/); // seats counted from 1
   });
 
   it('renders self-contained print HTML: A4, page numbers, contents, escaped text', () => {
@@ -127,7 +129,7 @@ describe('Dog rule sheet (document model)', () => {
 });
 
 describe('house-rules card', () => {
-  it('standard vs maerki lists exactly the options that differ, with both values and descriptions', () => {
+  it('standard vs maerki says every difference as a sentence in the card\'s language, with Märki\'s own rule texts (issue 20)', () => {
     const base = load('dog/standard').game;
     const variant = load('dog/maerki').game;
     const expected = Object.keys(base.options).filter((k) => JSON.stringify(base.options[k]) !== JSON.stringify(variant.options[k]));
@@ -136,12 +138,17 @@ describe('house-rules card', () => {
       const card = buildHouseRulesCard(base, variant, lang);
       if (!card.ok) throw new Error(card.error.message);
       expect(card.value.toc).toBe(false);
-      const table = card.value.sections[0]!.blocks.find((b) => b.type === 'table');
-      if (!table || table.type !== 'table') throw new Error('no table');
-      expect(table.rows.map((r) => r[0]).sort()).toEqual(expected);
-      const row = table.rows.find((r) => r[0] === 'jokerAllowedAsLastCard')!;
-      expect(row.slice(1, 4)).toEqual(lang === 'de' ? ['ja', 'nein', 'Ein Joker darf die letzte Figur der Partei ins Ziel bringen.'] : ['yes', 'no', "A Joker may bring the side's last piece home."]);
+      expect(card.value.title).toBe(lang === 'de' ? 'Hausregeln: Dog — Märki (2008)' : 'House rules: Dog — Märki (2008)');
+      const list = card.value.sections[0]!.blocks.find((b) => b.type === 'list');
+      if (!list || list.type !== 'list') throw new Error('no list');
+      // Märki rewrites DOG-011, DOG-012 and DOG-112: its own texts say all three differences, once each
+      const texts = variant.ruleset.texts as Record<string, Record<string, string>>;
+      expect(list.items).toEqual(['DOG-011', 'DOG-012', 'DOG-112'].map((id) => texts[id]![lang]));
+      expect(JSON.stringify(card.value)).not.toMatch(/6\+5432|perCycle|jokerAllowedAsLastCard/);
     }
+    // A difference without a rewritten rule text is a sentence from the option, with the usual rule beside it.
+    const canadian = buildHouseRulesCard(base, load('dog/netzone').game, 'de');
+    expect(canadian.ok && JSON.stringify(canadian.value.sections)).toMatch(/Mit dem Jungen werden 2 Spielsteine/);
   });
 
   it('says so when nothing differs', () => {
@@ -213,7 +220,7 @@ describe('ruleset texts schema', () => {
 describe('Gassi rule sheet', () => {
   it('has the full state-transition table and every move with its plays (de and en)', () => {
     const { game } = load('gassi/gassi-2.5.3');
-    const rules = game.rules as { states: string[]; moves: { name: string; lines: { source: string }[] }[]; pull: { name: string } | null };
+    const rules = game.rules as { states: string[]; moves: { name: string; maxCards: number; lines: { source: string }[] }[]; pull: { name: string } | null };
     for (const lang of ['de', 'en'] as const) {
       const sheet = sheetOf('gassi/gassi-2.5.3', lang);
       const states = sheet.sections.find((s) => s.id === 'states')!;
@@ -225,9 +232,21 @@ describe('Gassi rule sheet', () => {
       for (const m of rules.moves) {
         const sec = moves.sections!.find((s) => s.title.startsWith(`${m.name} (`))!;
         expect(sec, m.name).toBeTruthy();
-        expect(JSON.stringify(sec.blocks)).toContain(JSON.stringify(m.lines[0]!.source).slice(1, -1));
+        expect(JSON.stringify(sec.blocks)).toContain(JSON.stringify(limitPlays(m.lines[0]!.source, m.maxCards)).slice(1, -1));
       }
     }
+  });
+
+  it('lists only the plays the limits in force allow: one walker per WALK (GAS-141), two cards per GIVEAWAY (GAS-092)', () => {
+    const sheet = sheetOf('gassi/gassi-2.5.3', 'de');
+    const moves = sheet.sections.find((s) => s.id === 'moves')!;
+    const plays = (name: string) => JSON.stringify(moves.sections!.find((s) => s.title.startsWith(`${name} (`))!.blocks);
+    expect(plays('WALK')).toContain('STREET ->');
+    expect(plays('WALK')).not.toContain('STREET:STREET');
+    expect(plays('GIVEAWAY')).toContain('JUNK:JUNK ->');
+    expect(plays('GIVEAWAY')).not.toContain('JUNK:JUNK:JUNK');
+    expect(limitPlays('A, A:A, A:A:A -> X', 2)).toBe('A, A:A -> X');
+    expect(limitPlays('A:A:A -> X', 2)).toBeNull();
   });
 });
 
@@ -268,14 +287,19 @@ describe('rulesheets:render (host service)', () => {
   it('renders a sheet or a house-rules card as HTML with a strict CSP, and reports unknown ids', async () => {
     const { createHostService } = await import('../src/host/service');
     const host = createHostService({ root: ROOT, replayDir: mkdtempSync(join(tmpdir(), 'rb-render-')) });
-    const sheet = await host['rulesheets:render']({ rulesetId: 'gamsh/gamsh-alpin-foehn', lang: 'de' });
+    const sheet = await host['rulesheets:render']({ rulesetId: 'gamsh/gamsh-alpin-foehn', lang: 'de', document: 'reference' });
     if (!sheet.ok) throw new Error(sheet.message);
     expect(sheet.title).toBe('Gämsh Alpin — mit Föhnkarten');
     expect(sheet.html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'`);
     expect(sheet.html).toContain('Rufe und Wertung');
     expect(sheet.html).not.toMatch(/<script/i);
+    // without `document` the booklet (issue 20), A5 on request
+    const booklet = await host['rulesheets:render']({ rulesetId: 'gamsh/gamsh-alpin-foehn', lang: 'de', page: 'a5-booklet' });
+    expect(booklet.ok && booklet.html).toContain('<body class="booklet">');
+    expect(booklet.ok && booklet.html).toContain('size: A5');
     const card = await host['rulesheets:render']({ rulesetId: 'dog/maerki', lang: 'en', diffWith: 'dog/standard' });
-    expect(card.ok && card.html).toContain('jokerAllowedAsLastCard');
+    expect(card.ok && card.html).toContain('House rules: Dog — Märki (2008)');
+    expect(card.ok && card.html).not.toContain('jokerAllowedAsLastCard');
     await expect(host['rulesheets:render']({ rulesetId: 'dog/nope', lang: 'de' })).resolves.toEqual({ ok: false, message: 'No ruleset with id "dog/nope".' });
   });
 });

@@ -3,22 +3,23 @@
 import { writeOutput } from './output';
 import { extname, resolve } from 'node:path';
 import { formatDiagnostic, type CompiledGame, type RulesetSource, type SheetLang } from '../engine';
-import { buildHouseRulesCard, buildRuleSheet, renderRuleSheetHtml, type RuleSheet } from '../engine/rulesheet';
+import { buildDocument, buildHouseRulesCard, renderRuleSheetHtml, type RuleSheet, type SheetDocument, type SheetPage } from '../engine/rulesheet';
 import { loadCompiledGame } from '../host/rulesets';
 import { NoChromiumError, countPdfPages, htmlToPdf } from '../host/rulesheet-pdf';
 import { UsageError, parse } from './args';
 
 /** Usage lines of the command (also shown by `rulebench --help`). */
-export const RULESHEET_USAGE = `  rulesheet <ruleset> [--lang de|en] [--format html|pdf] [--out FILE]
-                                                printable rules generated from the ruleset
-  rulesheet --diff <base> <variant> [--lang de|en] [--format html|pdf] [--out FILE]
-                                                house-rules card: only the options that differ
+export const RULESHEET_USAGE = `  rulesheet <ruleset> [--lang de|en] [--format html|pdf] [--document booklet|reference] [--page a4|a5-booklet] [--out FILE]
+                                                printable rules generated from the ruleset: the booklet to learn
+                                                from (default) or the numbered reference
+  rulesheet --diff <base> <variant> [--lang de|en] [--format html|pdf] [--page a4|a5-booklet] [--out FILE]
+                                                house-rules card: what differs, in sentences
 `;
 
 /**
  * Runs `rulesheet`. Without `--out` HTML goes to stdout; PDF needs `--out`. The format defaults to the
- * extension of `--out` (else html), the language to de. Exit 1 when the ruleset or one of its examples fails, 2 on bad
- * arguments (also `--diff` across two kinds).
+ * extension of `--out` (else html), the language to de, the document to the booklet, the page to A4. Exit 1 when
+ * the ruleset or one of its examples fails, 2 on bad arguments (also `--diff` across two kinds).
  */
 export async function rulesheetCommand(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parse(argv, {
@@ -26,7 +27,14 @@ export async function rulesheetCommand(argv: readonly string[]): Promise<number>
     format: { type: 'string' },
     out: { type: 'string' },
     diff: { type: 'boolean' },
+    document: { type: 'string' },
+    page: { type: 'string' },
   });
+  const document = values.document ?? 'booklet';
+  if (document !== 'booklet' && document !== 'reference') throw new UsageError(`--document must be booklet or reference, got "${document}"`);
+  const page = values.page ?? 'a4';
+  if (page !== 'a4' && page !== 'a5-booklet') throw new UsageError(`--page must be a4 or a5-booklet, got "${page}"`);
+  if (values.diff && values.document !== undefined) throw new UsageError('--document does not apply to a house-rules card (--diff)');
   const lang = values.lang ?? 'de';
   if (lang !== 'de' && lang !== 'en') throw new UsageError(`--lang must be de or en, got "${lang}"`);
   const format = values.format ?? (values.out && extname(values.out).toLowerCase() === '.pdf' ? 'pdf' : 'html');
@@ -53,16 +61,16 @@ export async function rulesheetCommand(argv: readonly string[]): Promise<number>
     if (!card.ok) throw new UsageError(card.error.message); // rulesets of two kinds: a usage error (exit 2), as in `diff`
     sheet = card.value;
   } else {
-    const built = buildRuleSheet(loaded[0]!.game, { lang: lang as SheetLang, source: loaded[0]!.source });
+    const built = buildDocument(loaded[0]!.game, { lang: lang as SheetLang, document: document as SheetDocument, source: loaded[0]!.source });
     if (!built.ok) {
       for (const d of built.error) process.stderr.write(`${formatDiagnostic(d)}\n`);
-      process.stderr.write(`rulebench: rule sheet not written: ${built.error.length} example(s) of ${loaded[0]!.game.ruleset.id} fail.\n`);
+      process.stderr.write(`rulebench: ${document} not written: ${built.error.length} example(s) of ${loaded[0]!.game.ruleset.id} fail.\n`);
       return 1;
     }
     sheet = built.value;
   }
 
-  const html = renderRuleSheetHtml(sheet);
+  const html = renderRuleSheetHtml(sheet, { page: page as SheetPage });
   if (format === 'html') {
     if (!values.out) {
       process.stdout.write(html);

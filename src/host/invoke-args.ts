@@ -58,7 +58,7 @@ const playtestRequest = z.strictObject({
     .optional(),
 });
 /** A rule-sheet request: ruleset id, language, optional base ruleset id for a house-rules card. */
-const ruleSheetRequest = z.strictObject({ rulesetId, lang: z.enum(['de', 'en']), diffWith: rulesetId.optional() });
+const ruleSheetRequest = z.strictObject({ rulesetId, lang: z.enum(['de', 'en']), diffWith: rulesetId.optional(), document: z.enum(['booklet', 'reference']).optional(), page: z.enum(['a4', 'a5-booklet']).optional() });
 const jobId = z.string().min(1).max(40).regex(/^pt-\d+$/, 'a playtest job id');
 
 /** True when the replay file of `rulesetId` and `seed` (`<id>-<seed>.replay.json`, plus `extra` characters) fits `MAX_NAME_CHARS`. */
@@ -92,6 +92,7 @@ export const INVOKE_ARG_SCHEMAS = {
     }),
   ]),
   'rulesheets:render': z.tuple([ruleSheetRequest]),
+  'rulesheets:printPdf': z.tuple([ruleSheetRequest]),
 } satisfies { [C in keyof HostInvokes]: z.ZodType<HostInvokes[C]['args']> };
 
 /**

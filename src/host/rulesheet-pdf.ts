@@ -1,5 +1,6 @@
-// Prints rule-sheet HTML to PDF with Chromium (Playwright's `page.pdf`, A4, page size and margins from the
-// sheet's `@page` CSS). The CLI uses Debian's chromium; the Electron app would use `printToPDF` on the same HTML.
+// Prints rule-sheet HTML to PDF with Chromium (Playwright's `page.pdf`; page size, margins and the footer from the
+// document's `@page` CSS). The CLI and the browser-mode host use Debian's chromium; the Electron app prints the same
+// HTML with its own `printToPDF` (src/main/desktop.ts).
 import { existsSync } from 'node:fs';
 
 /** Chromium flags that work headless as root on these machines (shared/STACK.md). */
@@ -18,19 +19,33 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string | nul
 export class NoChromiumError extends Error {}
 
 /**
- * Renders self-contained HTML to a PDF (A4, backgrounds printed, PDF outline from the headings).
- * Throws `NoChromiumError` when no Chromium binary is found.
+ * Renders self-contained HTML to a PDF: the page size, margins and the footer (ruleset name, version, "page N of
+ * M") come from the document's own `@page` CSS (A4 or A5), backgrounds are printed, the PDF outline follows the
+ * headings. Throws `NoChromiumError` when no Chromium binary is found.
  */
 export async function htmlToPdf(html: string, opts: { executablePath?: string } = {}): Promise<Buffer> {
+  return (await htmlsToPdfs([html], opts))[0]!;
+}
+
+/**
+ * Renders several documents with one Chromium launch (a launch costs about a second; tests and batch exports
+ * print several documents). Same output as `htmlToPdf` for each, in order.
+ */
+export async function htmlsToPdfs(htmls: readonly string[], opts: { executablePath?: string } = {}): Promise<Buffer[]> {
   const executablePath = opts.executablePath ?? findChromium();
   if (!executablePath) throw new NoChromiumError('No Chromium found for PDF output: install it (apt-get install chromium) or set RULEBENCH_CHROMIUM to its path.');
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage();
-    await page.setContent(html, { waitUntil: 'load' });
-    await page.emulateMedia({ media: 'print' });
-    return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true, outline: true, tagged: true });
+    const out: Buffer[] = [];
+    for (const html of htmls) {
+      const page = await browser.newPage();
+      await page.setContent(html, { waitUntil: 'load' });
+      await page.emulateMedia({ media: 'print' });
+      out.push(await page.pdf({ printBackground: true, preferCSSPageSize: true, outline: true, tagged: true }));
+      await page.close();
+    }
+    return out;
   } finally {
     await browser.close();
   }

@@ -26,6 +26,7 @@ const service: HostService = {
   'playtests:cancel': vi.fn(async () => ({ ok: false })),
   'playtests:replay': vi.fn(async () => ({ ok: false as const, message: 'no' })),
   'rulesheets:render': vi.fn(async () => ({ ok: true as const, html: '<!doctype html><title>x</title>', title: 'x' })),
+  'rulesheets:printPdf': vi.fn(async () => ({ ok: true as const, pdf: 'JVBERi0=', pages: 1, fileName: 'x.pdf' })),
 };
 
 beforeAll(async () => {

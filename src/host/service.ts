@@ -8,7 +8,8 @@ import { RulesetIndex, readRulesetText } from './rulesets';
 import { readReplayFile, replayFileName, serializeReplay } from './replays';
 import { confinedPath, isInsideReal, removeStaleTemps, writeFileAtomic } from './files';
 import { createPlaytestJobs } from './playtest-jobs';
-import { buildHouseRulesCard, buildRuleSheet, renderRuleSheetHtml } from '../engine/rulesheet';
+import { buildDocument, buildHouseRulesCard, renderRuleSheetHtml } from '../engine/rulesheet';
+import { countPdfPages, htmlToPdf } from './rulesheet-pdf';
 import type { RuleSheetRequest } from '../shared/ipc-contract';
 import type { PlaytestStatus } from '../shared/ipc-contract';
 
@@ -180,6 +181,10 @@ export function createHostService(config: HostConfig): HostService {
     async 'rulesheets:render'(req) {
       return renderRuleSheet(index(), req);
     },
+
+    async 'rulesheets:printPdf'(req) {
+      return printRuleSheet(index(), req);
+    },
   };
 }
 
@@ -203,9 +208,33 @@ export function renderRuleSheet(idx: RulesetIndex, req: RuleSheetRequest): { ok:
     if (!card.ok) return { ok: false, message: card.error.message };
     return { ok: true, html: withSheetCsp(renderRuleSheetHtml(card.value)), title: card.value.title };
   }
-  const sheet = buildRuleSheet(variant.game, { lang: req.lang, source: variant.source });
+  const sheet = buildDocument(variant.game, { lang: req.lang, document: req.document ?? 'booklet', source: variant.source });
   if (!sheet.ok) return { ok: false, message: sheet.error.map(formatDiagnostic).join('\n') };
-  return { ok: true, html: withSheetCsp(renderRuleSheetHtml(sheet.value)), title: sheet.value.title };
+  return { ok: true, html: withSheetCsp(renderRuleSheetHtml(sheet.value, { page: req.page ?? 'a4' })), title: sheet.value.title };
+}
+
+/**
+ * The document of `req` as PDF for browser mode (issue 20): rendered like `renderRuleSheet`, printed by the host
+ * with the same Chromium as the CLI (`htmlToPdf`), returned base64-encoded with its page count and a file name
+ * (`dog-standard-de.pdf`, `dog-maerki-vs-dog-standard-de.pdf`). No Chromium or a failed print is a message.
+ */
+export async function printRuleSheet(idx: RulesetIndex, req: RuleSheetRequest): Promise<{ ok: true; pdf: string; pages: number; fileName: string } | { ok: false; message: string }> {
+  const rendered = renderRuleSheet(idx, req);
+  if (!rendered.ok) return rendered;
+  try {
+    const pdf = await htmlToPdf(rendered.html);
+    return { ok: true, pdf: pdf.toString('base64'), pages: countPdfPages(pdf), fileName: sheetPdfName(req) };
+  } catch (e) {
+    return { ok: false, message: `Printing the PDF failed: ${(e as Error).message}` };
+  }
+}
+
+/** The file name of a printed document: ruleset (and base), document unless the booklet, page unless A4, language. */
+export function sheetPdfName(req: RuleSheetRequest): string {
+  const safe = (x: string) => x.replace(/[^A-Za-z0-9._-]+/g, '-');
+  const doc = req.diffWith === undefined && req.document === 'reference' ? '-reference' : '';
+  const page = req.page === 'a5-booklet' ? '-a5' : '';
+  return `${safe(req.rulesetId)}${req.diffWith === undefined ? '' : `-vs-${safe(req.diffWith)}`}${doc}${page}-${req.lang}.pdf`;
 }
 
 /**

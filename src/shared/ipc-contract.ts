@@ -133,6 +133,10 @@ export interface RuleSheetRequest {
   readonly lang: 'de' | 'en';
   /** Id of the base ruleset: the sheet becomes a house-rules card of the options that differ. */
   readonly diffWith?: string;
+  /** Which document (issue 20): the booklet to learn from (default) or the numbered reference; not for cards. */
+  readonly document?: 'booklet' | 'reference';
+  /** Page size: A4 (default) or A5 pages for a folded booklet. */
+  readonly page?: 'a4' | 'a5-booklet';
 }
 
 /** The kind of file `files:import` opens. */
@@ -167,6 +171,11 @@ export interface HostInvokes {
   'playtests:replay': { args: [req: { rulesetId: string; overrides: Record<string, Json>; bots: string[]; seed: string; index: number }]; result: { ok: true; file: string } | { ok: false; message: string } };
   /** A rule sheet (or house-rules card) as self-contained HTML (inline CSS and SVG, no scripts) for the preview. */
   'rulesheets:render': { args: [req: RuleSheetRequest]; result: { ok: true; html: string; title: string } | { ok: false; message: string } };
+  /**
+   * The same document as PDF, printed by the host with the CLI's Chromium (browser mode has no printToPDF, issue 20):
+   * base64 bytes, page count and a suggested file name.
+   */
+  'rulesheets:printPdf': { args: [req: RuleSheetRequest]; result: { ok: true; pdf: string; pages: number; fileName: string } | { ok: false; message: string } };
 }
 
 /**
@@ -195,7 +204,7 @@ export interface Pushes {
 }
 
 /** The allow-list of host invoke channels (both shells): the browser-mode server refuses every other name. */
-export const INVOKE_CHANNELS = ['rulesets:list', 'rulesets:read', 'rulesets:sources', 'rulesets:save', 'rulesets:autosave', 'replays:list', 'replays:read', 'replays:save', 'games:simulate', 'playtests:start', 'playtests:status', 'playtests:cancel', 'playtests:replay', 'rulesheets:render'] as const satisfies readonly (keyof HostInvokes)[];
+export const INVOKE_CHANNELS = ['rulesets:list', 'rulesets:read', 'rulesets:sources', 'rulesets:save', 'rulesets:autosave', 'replays:list', 'replays:read', 'replays:save', 'games:simulate', 'playtests:start', 'playtests:status', 'playtests:cancel', 'playtests:replay', 'rulesheets:render', 'rulesheets:printPdf'] as const satisfies readonly (keyof HostInvokes)[];
 /** The allow-list of Electron-only invoke channels (dialogs, printing). */
 export const DESKTOP_INVOKE_CHANNELS = ['rulesheets:pdf', 'files:import', 'files:exportReplay'] as const satisfies readonly (keyof DesktopInvokes)[];
 /** Every channel the preload lets through: host and desktop channels. */

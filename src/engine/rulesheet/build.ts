@@ -1,14 +1,17 @@
-// Builds the rule-sheet document model from a compiled game (issue 8): header, the kind's sections
-// (`GameKind.describe`), the options in effect with their descriptions, and the ruleset's examples replayed
-// by the engine. Pure; a failing example makes the whole build fail with diagnostics.
+// Builds the reference document (issues 8 and 20) from a compiled game: header, the kind's sections
+// (`GameKind.describe`) with every rule printed once, the options in effect as sentences and words (never JSON;
+// app-only settings of the digital table left out), and the ruleset's examples replayed by the engine. Pure; a
+// failing example makes the whole build fail with diagnostics.
 import type { CompiledGame } from '../core/game';
 import type { Diagnostic, Json, Result, RuleSheetBlock, RuleSheetRule, RuleSheetSection, SheetLang } from '../core/types';
 import { canonicalJson } from '../core/hash';
 import type { RulesetSource } from '../ruleset/types';
 import { rulesetDescription, rulesetName } from '../ruleset/names';
+import { isAppOnly } from './booklet';
 import { runExamples } from './examples';
 import { formatValue, label } from './labels';
 import type { RuleSheet } from './model';
+import { optionSentence } from './sentences';
 
 /** Options of `buildRuleSheet`. */
 export interface RuleSheetOptions {
@@ -18,8 +21,8 @@ export interface RuleSheetOptions {
 }
 
 /**
- * The full rule sheet of `game` in `opts.lang`. Runs every example of the ruleset first; if one fails,
- * returns its diagnostics (`rulesheet/example-failed`, at the example's line) instead of a sheet.
+ * The reference of `game` in `opts.lang` (the numbered rules with IDs and every option). Runs every example of
+ * the ruleset first; if one fails, returns its diagnostics (`rulesheet/example-failed`, at the example's line).
  */
 export function buildRuleSheet(game: CompiledGame, opts: RuleSheetOptions): Result<RuleSheet, Diagnostic[]> {
   const { lang } = opts;
@@ -27,17 +30,15 @@ export function buildRuleSheet(game: CompiledGame, opts: RuleSheetOptions): Resu
   if (!examples.ok) return { ok: false, error: examples.diagnostics };
   const kindSections = game.kind.describe ? game.kind.describe(game.rules, game.ruleset, lang) : [];
   const sections: RuleSheetSection[] = [
-    ...kindSections.map((s) => annotateRules(s, game, lang)),
+    ...printRulesOnce(kindSections).map((s) => annotateRules(s, game, lang)),
     optionsSection(game, lang),
     ...(examples.section ? [examples.section] : []),
   ];
   const r = game.ruleset;
   // One lookup for every surface (Library, cards, sheets): names never inherit, descriptions do (ruleset/names.ts).
-  const title = rulesetName(r, lang);
-  const description = rulesetDescription(r, lang);
   return {
     ok: true,
-    value: { type: 'sheet', lang, kind: r.kind, rulesetId: r.id, title, version: r.version, source: r.source, description, chain: r.chain, hash: game.hash, toc: true, sections },
+    value: { type: 'sheet', lang, kind: r.kind, rulesetId: r.id, title: rulesetName(r, lang), subtitle: label('reference', lang), version: r.version, source: r.source, description: rulesetDescription(r, lang), chain: r.chain, hash: game.hash, toc: true, sections },
   };
 }
 
@@ -47,13 +48,18 @@ export function isChanged(game: CompiledGame, name: string): boolean {
   return !!spec && canonicalJson(game.options[name] ?? null) !== canonicalJson(spec.default);
 }
 
-/** The table of every option in effect: value, default, description in `lang`, rules it changes. */
+/**
+ * The table of every option in effect (app-only settings of the digital table left out, see `isAppOnly`): name,
+ * value in words, default in words, description in `lang`, rules it changes.
+ */
 export function optionsSection(game: CompiledGame, lang: SheetLang): RuleSheetSection {
-  const rows = Object.entries(game.kind.options).map(([name, spec]) => {
-    const value = formatValue(game.options[name], lang);
-    const changed = isChanged(game, name);
-    return [name, changed ? `${value} (${label('changed', lang)})` : value, formatValue(spec.default, lang), spec.description[lang], (spec.rules ?? []).join(', ')];
-  });
+  const rows = Object.entries(game.kind.options)
+    .filter(([, spec]) => !isAppOnly(spec.description.en))
+    .map(([name, spec]) => {
+      const value = formatValue(game.options[name], lang);
+      const changed = isChanged(game, name);
+      return [name, changed ? `${value} (${label('changed', lang)})` : value, formatValue(spec.default, lang), spec.description[lang], (spec.rules ?? []).join(', ')];
+    });
   return {
     id: 'options',
     title: label('options', lang),
@@ -65,14 +71,38 @@ export function optionsSection(game: CompiledGame, lang: SheetLang): RuleSheetSe
 }
 
 /**
+ * Every rule once (issue 20): when the kind's sections contain the full catalogue (a section `rules`), the rule
+ * lists of the other sections (setup, turn…) drop the rules the catalogue prints anyway.
+ */
+function printRulesOnce(sections: readonly RuleSheetSection[]): RuleSheetSection[] {
+  const catalogue = sections.find((s) => s.id === 'rules');
+  if (!catalogue) return [...sections];
+  const ids = new Set<string>();
+  const collect = (s: RuleSheetSection): void => {
+    for (const b of s.blocks) if (b.type === 'rules') for (const r of b.rules) ids.add(r.id);
+    for (const c of s.sections ?? []) collect(c);
+  };
+  collect(catalogue);
+  const strip = (s: RuleSheetSection): RuleSheetSection => ({
+    ...s,
+    blocks: s.blocks
+      .map((b) => (b.type === 'rules' ? { type: 'rules' as const, rules: b.rules.filter((r) => !ids.has(r.id)) } : b))
+      .filter((b) => b.type !== 'rules' || b.rules.length > 0),
+    ...(s.sections ? { sections: s.sections.map(strip) } : {}),
+  });
+  return sections.map((s) => (s === catalogue ? s : strip(s)));
+}
+
+/**
  * Adds to every rule of the kind's sections a note per option that changes that rule and is set away from
- * its default here, so a rule text written for the standard game never silently disagrees with the engine.
+ * its default here — as a sentence — so a rule text written for the standard game never silently disagrees with
+ * the engine.
  */
 function annotateRules(section: RuleSheetSection, game: CompiledGame, lang: SheetLang): RuleSheetSection {
   const notesFor = (id: string): string[] =>
     Object.entries(game.kind.options)
-      .filter(([name, spec]) => (spec.rules ?? []).includes(id) && isChanged(game, name))
-      .map(([name, spec]) => optionNote(name, spec.description[lang], game.options[name] as Json, lang));
+      .filter(([name, spec]) => (spec.rules ?? []).includes(id) && isChanged(game, name) && !isAppOnly(spec.description.en))
+      .map(([name, spec]) => `${label('inThisRuleset', lang)}: ${optionSentence(game.ruleset.kind, name, spec, game.options[name] as Json, lang)}`);
   const blocks: RuleSheetBlock[] = section.blocks.map((b) => {
     if (b.type !== 'rules') return b;
     const rules: RuleSheetRule[] = b.rules.map((r) => {
@@ -82,11 +112,4 @@ function annotateRules(section: RuleSheetSection, game: CompiledGame, lang: Shee
     return { type: 'rules', rules };
   });
   return { ...section, blocks, ...(section.sections ? { sections: section.sections.map((s) => annotateRules(s, game, lang)) } : {}) };
-}
-
-/** A rule note for an option set away from its default: a yes/no option says whether its statement holds. */
-function optionNote(name: string, description: string, value: Json, lang: SheetLang): string {
-  if (value === true) return `${label('holds', lang)}: ${description} (${name} = ${formatValue(value, lang)})`;
-  if (value === false) return `${label('holdsNot', lang)}: ${description} (${name} = ${formatValue(value, lang)})`;
-  return `${label('inThisRuleset', lang)}: ${name} = ${formatValue(value, lang)} — ${description}`;
 }

@@ -3,21 +3,26 @@
 // examples become sheet sections with position notation and the kind's small board pictures. Pure.
 import type { CompiledGame } from '../core/game';
 import type { Diagnostic, Json, RuleSheetBlock, RuleSheetSection, SheetLang } from '../core/types';
+import type { SheetBlock, SheetSection } from './model';
 import { compileRuleset } from '../compile';
 import { diag } from '../ruleset/diagnostics';
 import type { RulesetSource } from '../ruleset/types';
 import { firstFailure, parseScenario, runScenario, type ActionRef, type Scenario, type ScenarioStep } from '../scenario';
 import { formatValue, label } from './labels';
 
-/** Keys a ruleset example may carry on top of the scenario shape: per-language title and explanation. */
-const SHEET_KEYS = ['titles', 'text'] as const;
+/**
+ * Keys a ruleset example may carry on top of the scenario shape: per-language title, explanation (reference) and
+ * `story` (the booklet's telling with named players, issue 20).
+ */
+const SHEET_KEYS = ['titles', 'text', 'story'] as const;
 
 /** An example after checking: the scenario, its sheet texts, and the game it runs on. */
-interface CheckedExample {
+export interface CheckedExample {
   readonly index: number;
   readonly scenario: Scenario;
   readonly titles: Readonly<Record<string, Json>>;
   readonly text: Readonly<Record<string, Json>>;
+  readonly story: Readonly<Record<string, Json>>;
   readonly game: CompiledGame;
 }
 
@@ -27,6 +32,25 @@ interface CheckedExample {
  * `source` locates examples in the ruleset file; without it, lines are unknown (1).
  */
 export function runExamples(game: CompiledGame, lang: SheetLang, source?: RulesetSource): { ok: true; section: RuleSheetSection | null } | { ok: false; diagnostics: Diagnostic[] } {
+  const checked = checkExamples(game, source);
+  if (!checked.ok) return checked;
+  if (!checked.examples.length) return { ok: true, section: null };
+  return {
+    ok: true,
+    section: {
+      id: 'examples',
+      title: label('examples', lang),
+      blocks: [{ type: 'paragraph', text: label('examplesIntro', lang) }],
+      sections: checked.examples.map((ex) => exampleSection(ex, lang)),
+    },
+  };
+}
+
+/**
+ * Runs every example of `game.ruleset` with the engine (scenario runner) and returns them checked, or the
+ * diagnostics of those that fail (`rulesheet/example-failed`, `rulesheet/example-invalid`, at the example's line).
+ */
+export function checkExamples(game: CompiledGame, source?: RulesetSource): { ok: true; examples: CheckedExample[] } | { ok: false; diagnostics: Diagnostic[] } {
   const examples = game.ruleset.examples;
   const file = source?.file ?? game.ruleset.file ?? game.ruleset.id;
   const problems: Diagnostic[] = [];
@@ -59,19 +83,60 @@ export function runExamples(game: CompiledGame, lang: SheetLang, source?: Rulese
       problems.push(diag(file, at, 'rulesheet/example-failed', `Example "${scenario.title}" (line ${at?.line ?? 1}) fails: ${firstFailure(report) ?? 'a check did not hold'}`, path));
       return;
     }
-    checked.push({ index, scenario, titles: objectOr(raw['titles']), text: objectOr(raw['text']), game: compiled.value });
+    checked.push({ index, scenario, titles: objectOr(raw['titles']), text: objectOr(raw['text']), story: objectOr(raw['story']), game: compiled.value });
   });
   if (problems.length) return { ok: false, diagnostics: problems };
-  if (!checked.length) return { ok: true, section: null };
-  return {
-    ok: true,
-    section: {
-      id: 'examples',
-      title: label('examples', lang),
-      blocks: [{ type: 'paragraph', text: label('examplesIntro', lang) }],
-      sections: checked.map((ex) => exampleSection(ex, lang)),
-    },
-  };
+  return { ok: true, examples: checked };
+}
+
+/** The steps of an example, the first one carrying the scenario's starting situation. */
+function stepsOf(scenario: Scenario): ScenarioStep[] {
+  return scenario.steps
+    ? scenario.steps.map((s, i) => (i === 0 ? { position: scenario.position, turn: scenario.turn, hands: scenario.hands, extra: scenario.extra, ...defined(s) } : s))
+    : [pickStep(scenario)];
+}
+
+/**
+ * True if step `i` is an alternative play: it starts again from the position the step before started from (not
+ * from where that step ended), e.g. Dog T-09's second play of the same hand (issue 20).
+ */
+function isAlternative(step: ScenarioStep, i: number, lastAfter: string | undefined, lastBefore: string | undefined): boolean {
+  return i > 0 && !step.continue && step.position !== undefined && step.position !== lastAfter && String(step.position) === lastBefore;
+}
+
+/** An example's title without its catalogue number ("T-09 — Landen …" → "Landen …"). */
+export function exampleTitle(ex: CheckedExample, lang: SheetLang): string {
+  const title = typeof ex.titles[lang] === 'string' ? (ex.titles[lang] as string) : ex.scenario.title;
+  return title.replace(/^[A-Z]{1,3}-?\d+[a-z]?\s*[—–-]\s*/, '');
+}
+
+/**
+ * A worked example for a booklet (issue 20): its story with named players (`story:` of the example, else its
+ * explanation), then the kind's picture before the play and after each play — replayed by the engine, with the
+ * picture `draw` gives for a situation (coloured boards for Dog). No notation in the text.
+ */
+export function bookletExample(ex: CheckedExample, lang: SheetLang, draw: (game: CompiledGame, situation: { position: string; turn?: number; hands?: Json; extra?: Json }, before?: string) => string | null): SheetSection {
+  const story = typeof ex.story[lang] === 'string' ? (ex.story[lang] as string) : typeof ex.text[lang] === 'string' ? (ex.text[lang] as string) : '';
+  const blocks: SheetBlock[] = story ? [{ type: 'paragraph', text: story }] : [];
+  const figures: { svg: string; caption?: string }[] = [];
+  let lastAfter: string | undefined;
+  let lastBefore: string | undefined;
+  stepsOf(ex.scenario).forEach((step, i) => {
+    const alternative = isAlternative(step, i, lastAfter, lastBefore);
+    const position = step.continue ? undefined : step.position ?? lastAfter;
+    if (position !== undefined) lastBefore = String(position);
+    if (i === 0 && position !== undefined) {
+      const svg = draw(ex.game, { position: String(position), turn: step.turn, hands: step.hands as Json | undefined, extra: step.extra as Json | undefined });
+      if (svg) figures.push({ svg, caption: label('bookletBefore', lang) });
+    }
+    if (step.after !== undefined) {
+      const svg = draw(ex.game, { position: step.after }, lastBefore);
+      if (svg) figures.push({ svg, caption: label(alternative ? 'bookletAlternative' : 'bookletAfter', lang) });
+      lastAfter = step.after;
+    }
+  });
+  if (figures.length) blocks.push({ type: 'figures', figures });
+  return { id: `example-${ex.index + 1}`, title: exampleTitle(ex, lang), blocks };
 }
 
 function exampleSection(ex: CheckedExample, lang: SheetLang): RuleSheetSection {
@@ -85,20 +150,24 @@ function exampleSection(ex: CheckedExample, lang: SheetLang): RuleSheetSection {
     const opts = Object.entries(scenario.options).map(([k, v]) => `${k} = ${formatValue(v, lang)}`).join(', ');
     blocks.push({ type: 'paragraph', text: `${label('withOptions', lang)}: ${opts}` });
   }
-  const steps: ScenarioStep[] = scenario.steps
-    ? scenario.steps.map((s, i) => (i === 0 ? { position: scenario.position, turn: scenario.turn, hands: scenario.hands, extra: scenario.extra, ...defined(s) } : s))
-    : [pickStep(scenario)];
+  const steps = stepsOf(scenario);
   let lastAfter: string | undefined;
+  let lastBefore: string | undefined;
+  let shown = 0;
   steps.forEach((step, i) => {
-    if (steps.length > 1) blocks.push({ type: 'paragraph', text: `${label('step', lang)} ${i + 1}${step.continue ? ` (${label('continued', lang)})` : ''}` });
+    // An alternative play starts again from the same position: it is "Oder" (or), not the next step (issue 20, T-09).
+    const alternative = isAlternative(step, i, lastAfter, lastBefore);
+    if (!step.continue && (step.position ?? lastAfter) !== undefined) lastBefore = String(step.position ?? lastAfter);
+    if (alternative) blocks.push({ type: 'paragraph', text: label('alternative', lang) });
+    else if (steps.length > 1) blocks.push({ type: 'paragraph', text: `${label('step', lang)} ${++shown}${step.continue ? ` (${label('continued', lang)})` : ''}` });
     if (step.note) blocks.push({ type: 'paragraph', text: step.note });
     const position = step.continue ? undefined : step.position ?? lastAfter;
     const items: string[] = [];
     if (position !== undefined) items.push(`${label('position', lang)}: ${position || '—'}`);
     const seat = step.seat ?? step.turn;
-    if (step.turn !== undefined) items.push(`${label('toMove', lang)}: ${label('seat', lang)} ${step.turn}`);
+    if (step.turn !== undefined) items.push(`${label('toMove', lang)}: ${label('seat', lang)} ${step.turn + 1}`);
     if (step.hands) {
-      for (const [s, cards] of Object.entries(step.hands)) items.push(`${label('hand', lang)} (${label('seat', lang)} ${s}): ${cards.length ? cards.join(' ') : '—'}`);
+      for (const [s, cards] of Object.entries(step.hands)) items.push(`${label('hand', lang)} (${label('seat', lang)} ${Number(s) + 1}): ${cards.length ? cards.join(' ') : '—'}`);
     }
     if (step.legal?.length) items.push(`${label('legal', lang)} ✓ ${step.legal.map((a) => actionText(a, seat)).join('  ·  ')}`);
     if (step.illegal?.length) items.push(`${label('illegal', lang)} ✗ ${step.illegal.map((a) => actionText(a, seat)).join('  ·  ')}`);
@@ -106,7 +175,7 @@ function exampleSection(ex: CheckedExample, lang: SheetLang): RuleSheetSection {
     if (step.play !== undefined) items.push(`${label('play', lang)}: ${(Array.isArray(step.play) ? step.play : [step.play]).map((a) => actionText(a, seat)).join(', ')}`);
     if (step.after !== undefined) items.push(`${label('after', lang)}: ${step.after || '—'}`);
     if (step.outcome !== undefined) {
-      items.push(`${label('outcome', lang)}: ${step.outcome === null ? label('running', lang) : `${label('winners', lang)} ${step.outcome.winners.join(', ')}`}`);
+      items.push(`${label('outcome', lang)}: ${step.outcome === null ? label('running', lang) : `${label('winners', lang)} ${step.outcome.winners.map((w) => w + 1).join(', ')}`}`);
     }
     if (items.length) blocks.push({ type: 'list', items });
     const figures: { svg: string; caption?: string }[] = [];

@@ -1,161 +1,240 @@
-// Writes a rule sheet as one self-contained HTML page (no external files, no scripts) with print CSS:
-// A4, black-and-white friendly, numbered sections, a table of contents and page numbers ("Seite 3 von 9")
-// through CSS `@page` margin boxes. The same HTML is previewed in the app and printed to PDF by the host.
-import type { RuleSheetBlock, RuleSheetSection, SheetLang } from '../core/types';
+// Writes a rule-sheet document as one self-contained HTML page (no external files, no scripts) with print CSS
+// (issues 8 and 20): A4 or A5 pages, the ruleset's name, version and "Seite 3 von 9" on every page through CSS
+// `@page` margin boxes (Chromium ≥ 131 and Electron's printToPDF both print them). Three layouts: the booklet
+// (coloured, unnumbered, no rule IDs), the reference (numbered sections, table of contents, rule IDs) and the
+// house-rules card (one page). Headings stay with what follows; tables repeat their header and never leave it
+// alone at a page foot. The same HTML is previewed in the app and printed to PDF by the host.
+import type { SheetLang } from '../core/types';
 import { label } from './labels';
-import type { RuleSheet } from './model';
+import type { RuleSheet, SheetBlock, SheetPage, SheetSection } from './model';
 
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-const CSS = `
-@page { size: A4; margin: 16mm 15mm 18mm 15mm;
-  @bottom-center { content: var(--page-label) " " counter(page) " " var(--of-label) " " counter(pages); font: 8.5pt/1 "DejaVu Sans", Arial, sans-serif; color: #000; }
-  @bottom-left { content: var(--footer-left); font: 7.5pt/1 "DejaVu Sans", Arial, sans-serif; color: #444; }
+/** Options of `renderRuleSheetHtml`. */
+export interface RenderOptions {
+  /** Page size: A4 (default) or A5 pages for a folded booklet. */
+  readonly page?: SheetPage;
 }
+
+const PAGE: Record<SheetPage, { size: string; margin: string; base: string }> = {
+  a4: { size: 'A4', margin: '15mm 16mm 17mm 16mm', base: '10pt' },
+  'a5-booklet': { size: 'A5', margin: '11mm 11mm 14mm 11mm', base: '8.6pt' },
+};
+
+const CSS = `
 :root { color: #000; background: #fff; }
-body { font: 9.6pt/1.38 "DejaVu Serif", Georgia, serif; margin: 0; }
-h1, h2, h3, h4, .meta, table, .rule-id, nav, figcaption { font-family: "DejaVu Sans", Arial, sans-serif; }
-h1 { font-size: 20pt; margin: 0 0 2mm; line-height: 1.15; }
-.subtitle { font-size: 12pt; margin: 0 0 3mm; }
-.meta { font-size: 8.5pt; border-top: 1.5pt solid #000; border-bottom: 0.5pt solid #000; padding: 1.5mm 0; margin-bottom: 4mm; }
-.meta span { margin-right: 5mm; white-space: nowrap; }
+body { font: var(--base)/1.42 "DejaVu Serif", Georgia, serif; margin: 0; hyphens: manual; overflow-wrap: normal; word-break: normal; }
+h1, h2, h3, h4, .meta, table, .rule-id, nav, figcaption, .facts, dt, .tip b { font-family: "DejaVu Sans", Arial, sans-serif; }
+h1 { font-size: 2em; margin: 0 0 1.5mm; line-height: 1.15; }
+.subtitle { font-size: 1.25em; margin: 0 0 3mm; font-family: "DejaVu Sans", Arial, sans-serif; }
+.meta { font-size: 0.85em; border-top: 1.5pt solid #000; border-bottom: 0.5pt solid #000; padding: 1.5mm 0; margin-bottom: 4mm; }
+.meta span { margin-right: 5mm; }
 .meta b { font-weight: 600; }
-h2 { font-size: 13.5pt; border-bottom: 1pt solid #000; padding-bottom: 1mm; margin: 7mm 0 3mm; break-after: avoid; }
-h3 { font-size: 11pt; margin: 5mm 0 2mm; break-after: avoid; }
-p { margin: 0 0 2mm; }
+h2 { font-size: 1.38em; border-bottom: 1pt solid #000; padding-bottom: 1mm; margin: 6mm 0 2.5mm; break-after: avoid; page-break-after: avoid; }
+h3 { font-size: 1.12em; margin: 4mm 0 1.5mm; break-after: avoid; page-break-after: avoid; }
+h4 { font-size: 1em; margin: 3mm 0 1mm; break-after: avoid; }
+.keep { break-inside: avoid; page-break-inside: avoid; }
+p { margin: 0 0 2mm; orphans: 3; widows: 3; }
 ul { margin: 0 0 3mm; padding-left: 5mm; }
 li { margin-bottom: 1mm; }
-nav.toc { border: 0.75pt solid #000; padding: 2mm 4mm; margin: 0 0 4mm; columns: 2; column-gap: 8mm; font-size: 9pt; }
-nav.toc h2 { border: 0; margin: 0 0 1mm; font-size: 11pt; column-span: all; }
+nav.toc { border: 0.75pt solid #000; padding: 2mm 4mm; margin: 0 0 4mm; columns: 2; column-gap: 8mm; font-size: 0.9em; }
+nav.toc h2 { border: 0; margin: 0 0 1mm; font-size: 1.1em; column-span: all; }
 nav.toc ol { list-style: none; margin: 0; padding: 0; }
-nav.toc ol ol { padding-left: 5mm; font-size: 8.5pt; }
+nav.toc li { break-inside: avoid; }
+nav.toc ol ol { padding-left: 5mm; font-size: 0.95em; }
 nav.toc a { color: #000; text-decoration: none; }
 .num { display: inline-block; min-width: 6mm; margin-right: 2mm; font-weight: 600; }
 nav.toc ol ol .num { min-width: 8mm; margin-right: 1mm; }
-table { border-collapse: collapse; width: 100%; font-size: 8.6pt; margin: 0 0 3mm; break-inside: auto; }
-table.narrow { width: auto; min-width: 50mm; }
+.table-wrap { overflow-x: auto; margin: 0 0 3mm; }
+table { border-collapse: collapse; width: 100%; font-size: 0.88em; break-inside: auto; }
+table.small { break-inside: avoid; page-break-inside: avoid; }
+thead { display: table-header-group; }
 caption { text-align: left; font-weight: 600; padding-bottom: 1mm; }
 th, td { border: 0.5pt solid #000; padding: 1mm 1.5mm; vertical-align: top; text-align: left; }
 th { background: #e6e6e6; font-weight: 600; }
-tr { break-inside: avoid; }
-table.options { table-layout: fixed; }
-table.options th:nth-child(1) { width: 27%; } table.options th:nth-child(2), table.options th:nth-child(3) { width: 14%; }
-table.options th:nth-child(5) { width: 11%; }
-table.options td:first-child, table.options td:nth-child(2), table.options td:nth-child(3) { font-family: "DejaVu Sans Mono", monospace; font-size: 7.6pt; overflow-wrap: anywhere; }
-table.diff th:nth-child(2), table.diff th:nth-child(3) { width: 16%; overflow-wrap: anywhere; }
-table.diff td:nth-child(3) { font-weight: 700; }
-table.states { font-size: 7pt; } table.states td, table.states th { padding: 0.6mm 0.8mm; } table.states td:first-child { font-weight: 700; }
-table.plays { width: auto; } table.plays td { font-family: "DejaVu Sans Mono", monospace; font-size: 7.8pt; }
+tr { break-inside: avoid; page-break-inside: avoid; }
+code, .ident { font-family: "DejaVu Sans Mono", monospace; font-size: 0.86em; white-space: nowrap; }
+table.options td:first-child { white-space: nowrap; }
+table.states { font-size: 0.72em; } table.states td, table.states th { padding: 0.6mm 0.8mm; } table.states td:first-child { font-weight: 700; }
+table.plays { width: auto; } table.plays td { font-family: "DejaVu Sans Mono", monospace; font-size: 0.8em; }
 table.cards td:first-child { font-weight: 700; white-space: nowrap; }
-table.cards td:last-child { white-space: nowrap; font-size: 8pt; }
+table.cards td:last-child { white-space: nowrap; font-size: 0.85em; }
+table.deck th, table.deck td { text-align: center; padding: 1mm 0.6mm; white-space: nowrap; font-size: 0.9em; }
 dl.rules { margin: 0 0 3mm; }
 dl.rules > div { display: grid; grid-template-columns: 19mm 1fr; column-gap: 2mm; padding: 0.8mm 0; border-bottom: 0.3pt solid #999; break-inside: avoid; }
-dt.rule-id { font-weight: 700; font-size: 8.6pt; padding-top: 0.4mm; }
+dt.rule-id { font-weight: 700; font-size: 0.88em; padding-top: 0.4mm; }
 dd { margin: 0; }
-.note { font-style: italic; font-size: 8.6pt; margin-top: 0.6mm; padding-left: 2.5mm; border-left: 1.5pt solid #000; }
-section.example { border-top: 1pt solid #000; padding: 2mm 0 0; margin: 0 0 4mm; }
-section.example ul, .figures { break-inside: avoid; }
+.note { font-style: italic; font-size: 0.9em; margin-top: 0.6mm; padding-left: 2.5mm; border-left: 1.5pt solid #000; }
+section.example { border-top: 1pt solid #000; padding: 2mm 0 0; margin: 0 0 4mm; break-inside: avoid; }
 section.example h3 { margin-top: 0; }
-section.example ul { font-family: "DejaVu Sans Mono", monospace; font-size: 8pt; list-style: square; }
-.figures { display: flex; flex-wrap: wrap; gap: 4mm; margin: 1mm 0 1mm; }
-figure { margin: 0; text-align: center; }
-figure svg { width: 70mm; height: 70mm; display: block; }
-figcaption { font-size: 7.5pt; font-family: "DejaVu Sans Mono", monospace; max-width: 70mm; overflow-wrap: anywhere; }
-table.deck { width: 100%; table-layout: fixed; } table.deck td, table.deck th { text-align: center; padding: 1mm 0.5mm; }
-section.chapter.examples { break-before: page; }
-footer { margin-top: 6mm; font-size: 7.5pt; font-family: "DejaVu Sans", Arial, sans-serif; color: #333; border-top: 0.5pt solid #000; padding-top: 1mm; }
+section.example ul { font-family: "DejaVu Sans Mono", monospace; font-size: 0.82em; list-style: square; }
+.figures { display: flex; flex-wrap: wrap; gap: 4mm; margin: 1mm 0 2mm; break-inside: avoid; justify-content: center; }
+figure { margin: 0; text-align: center; break-inside: avoid; }
+figure svg { width: 62mm; height: auto; display: block; margin: 0 auto; }
+figcaption { font-size: 0.8em; max-width: 62mm; margin: 0.5mm auto 0; }
+footer { margin-top: 6mm; font-size: 0.75em; font-family: "DejaVu Sans", Arial, sans-serif; color: #333; border-top: 0.5pt solid #000; padding-top: 1mm; break-inside: avoid; }
+/* Booklet */
+body.booklet h1 { color: #7a1f1f; }
+body.booklet h2 { border-bottom: 2pt solid #c9a227; color: #7a1f1f; }
+body.booklet .facts { display: inline-block; background: #f6efe1; border: 0.75pt solid #8a6d3b; border-radius: 2mm; padding: 1.2mm 3mm; font-size: 0.9em; margin: 0 0 3mm; }
+body.booklet .description { font-size: 1.08em; font-style: italic; }
+body.booklet dl.terms { margin: 0 0 2mm; }
+body.booklet dl.terms > div { margin: 0 0 1.6mm; break-inside: avoid; }
+body.booklet dl.terms dt { display: inline; font-weight: 700; color: #7a1f1f; }
+body.booklet dl.terms dt::after { content: " — "; color: #000; font-weight: 400; }
+body.booklet dl.terms dd { display: inline; }
+body.booklet .tip { background: #eef5e8; border-left: 3pt solid #4f8a2f; padding: 1.5mm 3mm; margin: 0 0 2.5mm; break-inside: avoid; }
+body.booklet .tip b { display: block; margin-bottom: 0.6mm; color: #2f5d17; }
+body.booklet section.example { border-top: 0.75pt solid #c9a227; }
+body.booklet section.example figure svg { width: 54mm; }
+body.booklet section.example .figures { gap: 3mm; flex-wrap: nowrap; }
+body.booklet figure.wide svg { width: 78mm; }
+body.booklet figure.wide figcaption { max-width: 110mm; }
+body.booklet footer { color: #555; }
+/* House-rules card */
+body.house-rules h2 { margin-top: 3mm; }
+body.house-rules ul.differences li { margin-bottom: 1.8mm; }
+body.sheet section.chapter.examples { break-before: page; }
 @media screen { body { max-width: 180mm; margin: 10mm auto; padding: 0 6mm; } }
 `;
 
 /**
- * The sheet as a complete HTML document (UTF-8, inline CSS, inline SVG, no scripts). Sections are numbered
- * (1, 1.1, …); the table of contents links to them; print CSS gives A4 pages with "page N of M" footers.
+ * The document as a complete HTML page (UTF-8, inline CSS, inline SVG, no scripts). The reference numbers its
+ * sections (1, 1.1, …) with a linked table of contents; the booklet and the card do not. Every page carries the
+ * ruleset's name and version and "page N of M" (CSS margin boxes).
  */
-export function renderRuleSheetHtml(sheet: RuleSheet): string {
+export function renderRuleSheetHtml(sheet: RuleSheet, opts: RenderOptions = {}): string {
   const lang = sheet.lang;
-  const numbered = numberSections(sheet.sections);
-  const footerLeft = `${sheet.rulesetId} ${sheet.version}`;
-  const vars = `--page-label: "${cssString(label('page', lang))}"; --of-label: "${cssString(label('of', lang))}"; --footer-left: "${cssString(footerLeft)}";`;
-  const meta = [
-    `<span><b>${escapeHtml(label('ruleset', lang))}:</b> ${escapeHtml(sheet.rulesetId)}</span>`,
-    `<span><b>${escapeHtml(label('version', lang))}:</b> ${escapeHtml(sheet.version)}</span>`,
-    sheet.chain.length > 1 ? `<span><b>${escapeHtml(label('basedOn', lang))}:</b> ${escapeHtml(sheet.chain.slice(1).join(' → '))}</span>` : '',
-    `<span><b>${escapeHtml(label('source', lang))}:</b> ${escapeHtml(sheet.source)}</span>`,
-  ].filter(Boolean).join(' ');
+  const page = PAGE[opts.page ?? 'a4'];
+  const numbered = numberSections(sheet.sections, sheet.type === 'sheet');
+  const footerLeft = `${sheet.title} · ${label('version', lang)} ${sheet.version}`;
+  const pageCss = `@page { size: ${page.size}; margin: ${page.margin};
+  @bottom-left { content: "${cssString(footerLeft)}"; font: 7.5pt/1 "DejaVu Sans", Arial, sans-serif; color: #444; }
+  @bottom-right { content: "${cssString(label('page', lang))} " counter(page) " ${cssString(label('of', lang))} " counter(pages); font: 7.5pt/1 "DejaVu Sans", Arial, sans-serif; color: #000; }
+}
+:root { --base: ${page.base}; }`;
   const parts: string[] = [];
   parts.push('<!DOCTYPE html>');
   parts.push(`<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(sheet.title)}</title>`);
-  parts.push(`<meta name="generator" content="Rulebench"><style>:root { ${vars} }${CSS}</style></head><body class="${sheet.type}">`);
+  parts.push(`<meta name="generator" content="Rulebench"><style>${pageCss}${CSS}</style></head><body class="${sheet.type}">`);
   parts.push(`<header><h1>${escapeHtml(sheet.title)}</h1>`);
   if (sheet.subtitle) parts.push(`<p class="subtitle">${escapeHtml(sheet.subtitle)}</p>`);
-  parts.push(`<div class="meta">${meta}</div>`);
-  if (sheet.description && sheet.type === 'sheet') parts.push(`<p class="description">${escapeHtml(sheet.description)}</p>`);
+  if (sheet.type === 'booklet') {
+    if (sheet.facts) parts.push(`<div class="facts">${escapeHtml(sheet.facts)}</div>`);
+  } else {
+    const meta = [
+      `<span><b>${escapeHtml(label('ruleset', lang))}:</b> ${escapeHtml(sheet.rulesetId)}</span>`,
+      `<span><b>${escapeHtml(label('version', lang))}:</b> ${escapeHtml(sheet.version)}</span>`,
+      sheet.chain.length > 1 ? `<span><b>${escapeHtml(label('basedOn', lang))}:</b> ${escapeHtml(sheet.chain.slice(1).join(' → '))}</span>` : '',
+      sourceLine(sheet.source, lang) ? `<span><b>${escapeHtml(label('source', lang))}:</b> ${escapeHtml(sourceLine(sheet.source, lang)!)}</span>` : '',
+    ].filter(Boolean).join(' ');
+    parts.push(`<div class="meta">${meta}</div>`);
+  }
+  if (sheet.description && sheet.type !== 'house-rules') parts.push(`<p class="description">${escapeHtml(sheet.description)}</p>`);
   parts.push('</header>');
   if (sheet.toc) parts.push(toc(numbered, lang));
   parts.push('<main>');
-  for (const s of numbered) parts.push(sectionHtml(s, 2));
+  for (const s of numbered) parts.push(sectionHtml(s, 2, sheet.type));
   parts.push('</main>');
-  parts.push(`<footer>${escapeHtml(label('generated', lang))} ${escapeHtml(sheet.rulesetId)} ${escapeHtml(sheet.version)} · ${escapeHtml(label('rulesHash', lang))} ${escapeHtml(sheet.hash.slice(0, 16))}</footer>`);
+  if (sheet.type === 'booklet') {
+    const from = sourceLine(sheet.source, lang);
+    parts.push(`<footer>${escapeHtml(label('bookletFooter', lang))}${from ? ` ${escapeHtml(label('bookletBasedOn', lang))} ${escapeHtml(from)}.` : ''}</footer>`);
+  } else {
+    parts.push(`<footer>${escapeHtml(label('generated', lang))} ${escapeHtml(sheet.rulesetId)} ${escapeHtml(sheet.version)} · ${escapeHtml(label('rulesHash', lang))} ${escapeHtml(sheet.hash.slice(0, 16))}</footer>`);
+  }
   parts.push('</body></html>');
   return parts.join('\n');
 }
 
+/** The documents the seed files are (shared/seeds), by number: named as a reader would cite them. */
+const SEED_NAMES: Readonly<Record<string, { de: string; en: string }>> = {
+  '000': { de: 'berthold bösing, „Gassi. Spielanleitung (Entwurf)“, Version 2.5.3', en: 'berthold bösing, "Gassi. Spielanleitung (Entwurf)", version 2.5.3' },
+  '001': { de: 'Peter Märki, Dog-Spielregeln (2008)', en: 'Peter Märki, Dog rules (2008)' },
+  '002': { de: 'netzone.ch, „DOG – Spielregeln“', en: 'netzone.ch, "DOG – Spielregeln"' },
+  '003': { de: 'OCTOPUS / Die Alternative, „DOG Spielanleitung“ (2009)', en: 'OCTOPUS / Die Alternative, "DOG Spielanleitung" (2009)' },
+  '004': { de: 'Zoch Verlag, „Gämsh Alpin“ (2016)', en: 'Zoch Verlag, "Gämsh Alpin" (2016)' },
+};
+
+/**
+ * The "Quelle" / "Source" line of a document: the seed documents a ruleset's `source` cites (by their number
+ * 000–004), named in `lang`; never the internal file path. Null when it cites none.
+ */
+export function sourceLine(source: string, lang: SheetLang): string | null {
+  // "not in the seeds 001–003" names no source.
+  const cited = source.replace(/\bnot in the seeds?[^);]*/g, '');
+  const found = [...new Set([...cited.matchAll(/(?:^|[^0-9])(00[0-4])(?![0-9])/g)].map((m) => m[1]!))].sort();
+  const names = found.map((n) => SEED_NAMES[n]?.[lang]).filter((x): x is string => !!x);
+  return names.length ? names.join('; ') : null;
+}
+
 interface Numbered {
-  readonly number: string;
-  readonly section: RuleSheetSection;
+  readonly number: string | null;
+  readonly section: SheetSection;
   readonly children: readonly Numbered[];
 }
 
-function numberSections(sections: readonly RuleSheetSection[], prefix = ''): Numbered[] {
+function numberSections(sections: readonly SheetSection[], numbered: boolean, prefix = ''): Numbered[] {
   return sections.map((section, i) => {
     const number = `${prefix}${i + 1}`;
-    return { number, section, children: numberSections(section.sections ?? [], `${number}.`) };
+    return { number: numbered ? number : null, section, children: numberSections(section.sections ?? [], numbered, `${number}.`) };
   });
 }
 
 function toc(sections: readonly Numbered[], lang: SheetLang): string {
   const list = (items: readonly Numbered[], depth: number): string =>
     `<ol>${items
-      .map((n) => `<li><a href="#${escapeHtml(n.section.id)}"><span class="num">${n.number}</span>${escapeHtml(n.section.title)}</a>${depth < 2 && n.children.length ? list(n.children, depth + 1) : ''}</li>`)
+      .map((n) => `<li><a href="#${escapeHtml(n.section.id)}">${n.number ? `<span class="num">${n.number}</span>` : ''}${escapeHtml(n.section.title)}</a>${depth < 2 && n.children.length ? list(n.children, depth + 1) : ''}</li>`)
       .join('')}</ol>`;
   return `<nav class="toc"><h2>${escapeHtml(label('contents', lang))}</h2>${list(sections, 1)}</nav>`;
 }
 
-function sectionHtml(n: Numbered, level: number): string {
+function sectionHtml(n: Numbered, level: number, type: RuleSheet['type']): string {
   const { section } = n;
   const h = Math.min(level, 4);
   const cls = level === 2 ? `chapter ${section.id}` : section.id.startsWith('example-') ? 'example' : 'sub';
-  const body = section.blocks.map(blockHtml).join('\n');
-  const children = n.children.map((c) => sectionHtml(c, level + 1)).join('\n');
-  return `<section id="${escapeHtml(section.id)}" class="${escapeHtml(cls)}"><h${h}><span class="num">${n.number}</span>${escapeHtml(section.title)}</h${h}>\n${body}\n${children}</section>`;
+  const heading = `<h${h}>${n.number ? `<span class="num">${n.number}</span>` : ''}${escapeHtml(section.title)}</h${h}>`;
+  const blocks = section.blocks.map((b) => blockHtml(b, type));
+  const children = n.children.map((c) => sectionHtml(c, level + 1, type));
+  // The heading travels with its first block (or its first sub-section's heading): never alone at a page foot.
+  let head: string;
+  if (blocks.length) head = `<div class="keep">${heading}\n${blocks.shift()}</div>`;
+  else head = heading;
+  return `<section id="${escapeHtml(section.id)}" class="${escapeHtml(cls)}">${head}\n${blocks.join('\n')}\n${children.join('\n')}</section>`;
 }
 
-function blockHtml(b: RuleSheetBlock): string {
+function blockHtml(b: SheetBlock, type: RuleSheet['type']): string {
   switch (b.type) {
     case 'paragraph':
       return `<p>${escapeHtml(b.text)}</p>`;
     case 'list':
-      return `<ul>${b.items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
+      return `<ul${type === 'house-rules' ? ' class="differences"' : ''}>${b.items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
     case 'rules':
       return `<dl class="rules">${b.rules
         .map((r) => `<div id="${escapeHtml(r.id)}"><dt class="rule-id">${escapeHtml(r.id)}</dt><dd>${escapeHtml(r.text)}${(r.notes ?? []).map((x) => `<div class="note">${escapeHtml(x)}</div>`).join('')}</dd></div>`)
         .join('')}</dl>`;
-    case 'table':
-      return `<table${b.className ? ` class="${escapeHtml(b.className)}"` : ''}>${b.caption ? `<caption>${escapeHtml(b.caption)}</caption>` : ''}<thead><tr>${b.head.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>${b.rows
+    case 'table': {
+      const small = b.rows.length <= 14 ? ' small' : '';
+      const cls = `${b.className ?? ''}${small}`.trim();
+      return `<div class="table-wrap"><table${cls ? ` class="${escapeHtml(cls)}"` : ''}>${b.caption ? `<caption>${escapeHtml(b.caption)}</caption>` : ''}<thead><tr>${b.head.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>${b.rows
         .map((r) => `<tr>${r.map((c) => `<td>${escapeHtml(c)}</td>`).join('')}</tr>`)
-        .join('')}</tbody></table>`;
+        .join('')}</tbody></table></div>`;
+    }
     case 'figure':
-      return `<div class="figures">${figure(b.svg, b.caption)}</div>`;
+      return `<div class="figures">${figure(b.svg, b.caption, true)}</div>`;
     case 'figures':
-      return `<div class="figures">${b.figures.map((f) => figure(f.svg, f.caption)).join('')}</div>`;
+      return `<div class="figures">${b.figures.map((f) => figure(f.svg, f.caption, false)).join('')}</div>`;
+    case 'tip':
+      return `<div class="tip"><b>${escapeHtml(b.title)}</b>${escapeHtml(b.text)}</div>`;
+    case 'terms':
+      return `<dl class="terms">${b.items.map((i) => `<div><dt>${escapeHtml(i.term)}</dt><dd>${escapeHtml(i.text)}</dd></div>`).join('')}</dl>`;
   }
 }
 
-function figure(svg: string, caption?: string): string {
-  return `<figure>${svg}${caption ? `<figcaption>${escapeHtml(caption)}</figcaption>` : ''}</figure>`;
+function figure(svg: string, caption: string | undefined, wide: boolean): string {
+  return `<figure${wide ? ' class="wide"' : ''}>${svg}${caption ? `<figcaption>${escapeHtml(caption)}</figcaption>` : ''}</figure>`;
 }
 
 function cssString(text: string): string {

@@ -5,6 +5,13 @@ const LABELS = {
   contents: { de: 'Inhalt', en: 'Contents' },
   version: { de: 'Version', en: 'Version' },
   source: { de: 'Quelle', en: 'Source' },
+  bookletFooter: {
+    de: 'Diese Spielregel wurde von Rulebench aus dem Regelwerk erstellt; die Beispiele hat das Programm dabei nachgespielt. Jede Regel mit ihrer Nummer, alle Einstellungen und Sonderfälle stehen in der Regelübersicht zum Nachschlagen.',
+    en: 'These rules were made by Rulebench from the ruleset; the program replayed the examples while making them. Every rule with its number, all settings and special cases are in the separate rules reference.',
+  },
+  bookletBasedOn: { de: 'Nach:', en: 'Based on:' },
+  booklet: { de: 'Spielregel', en: 'Rules' },
+  reference: { de: 'Regelübersicht zum Nachschlagen', en: 'Rules reference' },
   ruleset: { de: 'Regelwerk', en: 'Ruleset' },
   basedOn: { de: 'baut auf', en: 'extends' },
   rulesHash: { de: 'Regel-Hash', en: 'Rules hash' },
@@ -20,6 +27,7 @@ const LABELS = {
   rules: { de: 'Regeln', en: 'Rules' },
   changed: { de: 'geändert', en: 'changed' },
   yes: { de: 'ja', en: 'yes' },
+  none: { de: 'keine', en: 'none' },
   no: { de: 'nein', en: 'no' },
   examples: { de: 'Beispiele', en: 'Worked examples' },
   examplesIntro: {
@@ -42,6 +50,10 @@ const LABELS = {
   running: { de: 'das Spiel läuft weiter', en: 'the game goes on' },
   withOptions: { de: 'mit den Optionen', en: 'with options' },
   step: { de: 'Schritt', en: 'Step' },
+  alternative: { de: 'Oder, von derselben Stellung aus:', en: 'Or, from the same position:' },
+  bookletBefore: { de: 'Vorher', en: 'Before' },
+  bookletAfter: { de: 'Nachher', en: 'After' },
+  bookletAlternative: { de: 'Oder stattdessen', en: 'Or instead' },
   continued: { de: 'Fortsetzung der Stellung davor', en: 'continues from the position before' },
   page: { de: 'Seite', en: 'Page' },
   of: { de: 'von', en: 'of' },
@@ -63,10 +75,15 @@ export function label(key: keyof typeof LABELS, lang: SheetLang): string {
   return LABELS[key][lang];
 }
 
-/** An option value as printed: booleans in words, strings and numbers as they are, others as JSON. */
+/**
+ * An option value as printed in the reference: yes/no, strings and numbers as they are, lists joined with commas,
+ * maps as "key: value" pairs, null as "none" — never JSON with braces or brackets (issue 20).
+ */
 export function formatValue(value: unknown, lang: SheetLang): string {
   if (value === true) return label('yes', lang);
   if (value === false) return label('no', lang);
+  if (value === null || value === undefined) return label('none', lang);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
-  return JSON.stringify(value);
+  if (Array.isArray(value)) return value.length ? value.map((v) => formatValue(v, lang)).join(', ') : label('none', lang);
+  return Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}: ${formatValue(v, lang)}`).join('; ');
 }

@@ -1,20 +1,50 @@
-// The rule-sheet document model (issue 8): a tree of sections built from a compiled ruleset, independent of
-// the output format. Pure types; `html.ts` writes it as self-contained print HTML.
-import type { RuleSheetSection, SheetLang } from '../core/types';
+// The rule-sheet document model (issues 8 and 20): a tree of sections built from a compiled ruleset, independent
+// of the output format. Pure types; `html.ts` writes it as self-contained print HTML. Three documents share it:
+// the booklet (to learn from), the reference (numbered rules with IDs and every option) and the house-rules card.
+import type { RuleSheetBlock, SheetLang } from '../core/types';
 
 export type { RuleSheetBlock, RuleSheetRule, RuleSheetSection, SheetLang } from '../core/types';
 
-/** A rule sheet (or a house-rules card): header fields and the sections in print order. */
+/**
+ * A block of any rule-sheet document: the kinds' blocks (`RuleSheetBlock`: paragraph, list, rules, table,
+ * figure(s)) plus the booklet's own: a boxed tip, and terms with their explanation (card meanings).
+ */
+export type SheetBlock =
+  | RuleSheetBlock
+  | { readonly type: 'tip'; readonly title: string; readonly text: string }
+  | { readonly type: 'terms'; readonly items: readonly { readonly term: string; readonly text: string }[] };
+
+/** A section of a document: the kinds' `RuleSheetSection`s are sections too. */
+export interface SheetSection {
+  /** Stable anchor id, e.g. `cards`, `rules-seven`. */
+  readonly id: string;
+  readonly title: string;
+  readonly blocks: readonly SheetBlock[];
+  readonly sections?: readonly SheetSection[];
+}
+
+/** Which document of a ruleset: `booklet` (Spielregel / Rules, to learn from) or `reference` (numbered rules). */
+export type SheetDocument = 'booklet' | 'reference';
+
+/** Page size of the printed document: A4, or A5 pages for a folded booklet. */
+export type SheetPage = 'a4' | 'a5-booklet';
+
+/** A rule sheet (or a house-rules card, or a booklet): header fields and the sections in print order. */
 export interface RuleSheet {
-  /** `sheet`: the full rules of one ruleset; `house-rules`: one page with the differences between two. */
-  readonly type: 'sheet' | 'house-rules';
+  /**
+   * `sheet`: the reference — every rule of one ruleset with its ID, every option; `house-rules`: one page with the
+   * differences between two; `booklet`: the rules to learn from, without IDs or notation (issue 20).
+   */
+  readonly type: 'sheet' | 'house-rules' | 'booklet';
   readonly lang: SheetLang;
   readonly kind: string;
   /** Ruleset id (for a house-rules card: the variant's). */
   readonly rulesetId: string;
   readonly title: string;
-  /** A line under the title, e.g. "Hausregeln gegenüber dog/standard". */
+  /** A line under the title, e.g. "Spielregel" or "Hausregeln gegenüber Dog — Standardregeln". */
   readonly subtitle?: string;
+  /** A booklet's box line: players, teams, age, e.g. "4 Personen in 2 Parteien · ab 8 Jahren". */
+  readonly facts?: string;
   readonly version: string;
   readonly source: string;
   readonly description: string;
@@ -22,7 +52,7 @@ export interface RuleSheet {
   readonly chain: readonly string[];
   /** Hash of the rules in force (`CompiledGame.hash`), printed small so a sheet can be matched to replays. */
   readonly hash: string;
-  /** Whether to print a table of contents (the full sheet: yes; a one-page card: no). */
+  /** Whether to print a table of contents (the reference: yes; a booklet or a one-page card: no). */
   readonly toc: boolean;
-  readonly sections: readonly RuleSheetSection[];
+  readonly sections: readonly SheetSection[];
 }

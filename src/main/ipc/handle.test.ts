@@ -41,6 +41,7 @@ function fakeService(): HostService {
     'playtests:cancel': vi.fn(async () => ({ ok: false })),
     'playtests:replay': vi.fn(async () => ({ ok: false as const, message: 'no' })),
     'rulesheets:render': vi.fn(async () => ({ ok: true as const, html: '<p>sheet</p>', title: 'Sheet' })),
+    'rulesheets:printPdf': vi.fn(async () => ({ ok: true as const, pdf: 'JVBERi0=', pages: 1, fileName: 'x.pdf' })),
   };
 }
 

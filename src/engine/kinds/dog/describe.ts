@@ -29,12 +29,12 @@ const GROUPS: readonly { id: string; title: Text; ids: readonly number[]; only?:
   { id: 'helping', title: t('Dem Partner helfen', 'Helping the partner'), ids: [100, 101, 102] },
   { id: 'end', title: t('Spielende', 'End of game'), ids: [110, 111, 112] },
   {
-    id: 'three-players', title: t('Drei Spielende (Variante Schläpfer)', 'Three players (Schläpfer variant)'), ids: [120, 121, 122, 123, 124],
-    only: (r) => r.teamLayout === '1v2', onlyText: t('Gilt nur mit 3 Spielenden (eins gegen zwei); in diesem Regelwerk nicht in Kraft.', 'Applies only with 3 players (one against two); not in force in this ruleset.'),
+    id: 'three-players', title: t('Zu dritt (Variante Schläpfer)', 'Three players (Schläpfer variant)'), ids: [120, 121, 122, 123, 124],
+    only: (r) => r.teamLayout === '1v2', onlyText: t('Gilt nur zu dritt (eine Person gegen zwei); in diesem Regelwerk nicht in Kraft.', 'Applies only with 3 players (one against two); not in force in this ruleset.'),
   },
   {
-    id: 'six-players', title: t('Sechs Spielende', 'Six players'), ids: [130, 131, 132, 133],
-    only: (r) => r.playerCount === 6, onlyText: t('Gilt nur mit 6 Spielenden; in diesem Regelwerk nicht in Kraft.', 'Applies only with 6 players; not in force in this ruleset.'),
+    id: 'six-players', title: t('Zu sechst', 'Six players'), ids: [130, 131, 132, 133],
+    only: (r) => r.playerCount === 6, onlyText: t('Gilt nur zu sechst; in diesem Regelwerk nicht in Kraft.', 'Applies only with 6 players; not in force in this ruleset.'),
   },
 ];
 
@@ -60,7 +60,7 @@ function rulesBlock(ids: readonly string[], ruleset: Ruleset, lang: SheetLang): 
 }
 
 function teamsText(rules: DogRules, lang: SheetLang): string {
-  const names = rules.teams.map((team) => team.join(lang === 'de' ? ' und ' : ' and '));
+  const names = rules.teams.map((team) => team.map((s) => s + 1).join(lang === 'de' ? ' und ' : ' and '));
   return names.map((n, i) => `${lang === 'de' ? 'Partei' : 'Side'} ${i + 1}: ${lang === 'de' ? 'Plätze' : 'seats'} ${n}`).join('; ');
 }
 
@@ -82,9 +82,9 @@ export function describeDog(rules: DogRules, ruleset: Ruleset, lang: SheetLang):
         type: 'list',
         items: [
           de
-            ? `Spielbrett mit einer Bahn von ${rules.N} Feldern (${rules.seats} Abschnitte zu ${rules.fieldsPerSegment} Feldern); pro Platz ein Haus, ein Startfeld und ein Ziel mit 4 Feldern.`
+            ? `Spielbrett mit einer Bahn von ${rules.N} Feldern (${rules.seats} Abschnitte zu ${rules.fieldsPerSegment} Feldern); pro Platz ein Zwinger, ein Startfeld und ein Ziel mit 4 Feldern.`
             : `A board whose track has ${rules.N} fields (${rules.seats} segments of ${rules.fieldsPerSegment}); per seat a kennel, a start field and a finish of 4 slots.`,
-          de ? `${active} × ${PIECES} gleichfarbige Figuren (eine Farbe pro Person).` : `${active} × ${PIECES} pieces, one colour per player.`,
+          de ? `${active} × ${PIECES} gleichfarbige Spielsteine (eine Farbe pro Person).` : `${active} × ${PIECES} pieces, one colour per player.`,
           de
             ? `${rules.decks} Kartenspiele zu 52 Karten mit je ${rules.jokersPerDeck} Jokern: ${rules.deckSize} Karten. Die Farben spielen keine Rolle.`
             : `${rules.decks} packs of 52 cards with ${rules.jokersPerDeck} jokers each: ${rules.deckSize} cards. Suits play no role.`,
@@ -104,10 +104,10 @@ export function describeDog(rules: DogRules, ruleset: Ruleset, lang: SheetLang):
         type: 'list',
         items: [
           de
-            ? `${active} Spielende auf ${rules.seats} Plätzen (0 … ${rules.seats - 1}, im Gegenuhrzeigersinn). ${teamsText(rules, lang)}.`
-            : `${active} players on ${rules.seats} seats (0 … ${rules.seats - 1}, counter-clockwise). ${teamsText(rules, lang)}.`,
-          ...(rules.active.length < rules.seats ? [de ? `Platz ${[...Array(rules.seats).keys()].filter((s) => !rules.active.includes(s)).join(', ')} bleibt leer.` : `Seat ${[...Array(rules.seats).keys()].filter((s) => !rules.active.includes(s)).join(', ')} stays empty.`] : []),
-          de ? 'Alle Figuren stehen zu Beginn im Haus.' : 'All pieces start in their kennels.',
+            ? `${active} Personen auf ${rules.seats} Plätzen (1 … ${rules.seats}, im Gegenuhrzeigersinn). ${teamsText(rules, lang)}.`
+            : `${active} players on ${rules.seats} seats (1 … ${rules.seats}, counter-clockwise). ${teamsText(rules, lang)}.`,
+          ...(rules.active.length < rules.seats ? [de ? `Platz ${[...Array(rules.seats).keys()].filter((s) => !rules.active.includes(s)).map((s) => s + 1).join(', ')} bleibt leer.` : `Seat ${[...Array(rules.seats).keys()].filter((s) => !rules.active.includes(s)).map((s) => s + 1).join(', ')} stays empty.`] : []),
+          de ? 'Alle Spielsteine stehen zu Beginn im Zwinger.' : 'All pieces start in their kennels.',
           de ? `Kartenzahl der Runden 1–10: ${sizes}, …` : `Hand sizes of rounds 1–10: ${sizes}, …`,
           de ? `Der erste Geber wird ausgelost; der Geber ${dealer.de}.` : `The first dealer is drawn; the dealer ${dealer.en}.`,
           rules.exchange
@@ -134,29 +134,29 @@ export function describeDog(rules: DogRules, ruleset: Ruleset, lang: SheetLang):
   };
 
   const jackBits = [
-    rules.jackPartner ? L(t('auch mit einer Partnerfigur', 'also with a partner piece')) : L(t('nicht mit Partnerfiguren', 'not with partner pieces')),
-    rules.jackOwn ? L(t('auch zwei eigene Figuren', 'also two own pieces')) : L(t('nicht zwei eigene Figuren', 'not two own pieces')),
-    rules.jackReqMoved ? L(t('keine sperrenden Figuren', 'no blocking pieces')) : L(t('auch sperrende Figuren', 'blocking pieces too')),
-    rules.jackInFinish ? L(t('auch Figuren im Ziel', 'also pieces in a finish')) : L(t('keine Figuren im Ziel oder Haus', 'no pieces in a finish or kennel')),
+    rules.jackPartner ? L(t('auch mit einem Spielstein des Partners', 'also with a partner piece')) : L(t('nicht mit Spielsteinen des Partners', 'not with partner pieces')),
+    rules.jackOwn ? L(t('auch zwei eigene Spielsteine', 'also two own pieces')) : L(t('nicht zwei eigene Spielsteine', 'not two own pieces')),
+    rules.jackReqMoved ? L(t('keine sperrenden Spielsteine', 'no blocking pieces')) : L(t('auch sperrende Spielsteine', 'blocking pieces too')),
+    rules.jackInFinish ? L(t('auch Spielsteine im Ziel', 'also pieces in a finish')) : L(t('keine Spielsteine im Ziel oder Zwinger', 'no pieces in a finish or kennel')),
   ].join('; ');
   const sevenPartner = {
-    afterOwnFinished: t('auf Partnerfiguren erst, wenn alle eigenen im Ziel sind (auch mitten in der 7)', 'onto partner pieces only once all own pieces are home (also in the middle of the 7)'),
-    always: t('jederzeit auch auf Partnerfiguren (kanadische Regel)', 'onto partner pieces at any time (Canadian rule)'),
-    never: t('nie auf Partnerfiguren innerhalb derselben 7', 'never onto partner pieces within the same 7'),
+    afterOwnFinished: t('auf Spielsteine des Partners erst, wenn alle eigenen im Ziel sind (auch mitten in der 7)', 'onto partner pieces only once all own pieces are home (also in the middle of the 7)'),
+    always: t('jederzeit auch auf Spielsteine des Partners (kanadische Regel)', 'onto partner pieces at any time (Canadian rule)'),
+    never: t('nie auf Spielsteine des Partners innerhalb derselben 7', 'never onto partner pieces within the same 7'),
   }[rules.sevenPartner];
   const fwd = (n: string) => (de ? `${n} Felder vorwärts` : `${n} forward`);
   const cardRows: string[][] = [
     [rankName(1, lang), de ? 'Herauskommen, oder 1 oder 11 Felder vorwärts' : 'Exit, or 1 or 11 forward', 'DOG-020, DOG-030'],
     [rankName(13, lang), de ? 'Herauskommen oder 13 Felder vorwärts' : 'Exit or 13 forward', 'DOG-020, DOG-030'],
     [rankName(12, lang), fwd('12'), 'DOG-030'],
-    [rankName(11, lang), `${de ? 'Eine eigene Figur mit einer anderen Figur tauschen' : 'Swap an own piece with another piece'} (${jackBits})`, 'DOG-075 … DOG-079'],
+    [rankName(11, lang), `${de ? 'Einen eigenen Spielstein mit einem anderen Spielstein tauschen' : 'Swap an own piece with another piece'} (${jackBits})`, 'DOG-075 … DOG-079'],
     ['10, 9, 8, 6, 5, 3, 2', de ? 'genau so viele Felder vorwärts' : 'exactly that many forward', 'DOG-030'],
-    ['7', `${de ? '7 Einzelschritte vorwärts, auf mehrere eigene Figuren aufteilbar' : '7 single steps forward, split over own pieces'}; ${rules.sevenPass ? L(t('jede überholte Figur muss heim', 'every passed piece goes home')) : L(t('überholte Figuren bleiben stehen', 'passed pieces stay'))}; ${L(sevenPartner)}`, 'DOG-065 … DOG-071'],
+    ['7', `${de ? '7 Einzelschritte vorwärts, auf mehrere eigene Spielsteine aufteilbar' : '7 single steps forward, split over own pieces'}; ${rules.sevenPass ? L(t('jeder überholte Spielstein muss heim', 'every passed piece goes home')) : L(t('überholte Spielsteine bleiben stehen', 'passed pieces stay'))}; ${L(sevenPartner)}`, 'DOG-065 … DOG-071'],
     ['4', de ? '4 Felder vorwärts oder 4 Felder rückwärts' : '4 forward or 4 backward', 'DOG-060 … DOG-064'],
-    [rankName(JOKER, lang), `${de ? 'jede andere Karte; der Wert wird vor dem Legen angesagt' : 'any other card; its value is declared before playing'}${rules.jokerLast ? '' : L(t('; darf nicht die letzte Figur der Partei ins Ziel bringen', '; may not bring the side\'s last piece home'))}`, rules.jokerLast ? 'DOG-017' : 'DOG-017, DOG-112'],
+    [rankName(JOKER, lang), `${de ? 'jede andere Karte; der Wert wird vor dem Legen angesagt' : 'any other card; its value is declared before playing'}${rules.jokerLast ? '' : L(t('; darf nicht den letzten Spielstein der Partei ins Ziel bringen', '; may not bring the side\'s last piece home'))}`, rules.jokerLast ? 'DOG-017' : 'DOG-017, DOG-112'],
   ];
   if (rules.anyCardStarts && rules.single >= 0) {
-    cardRows.push([de ? 'jede Karte' : 'any card', de ? `Einzelspieler (Platz ${rules.single}): darf mit jeder Karte herauskommen; die Karte ist damit verbraucht` : `Single player (seat ${rules.single}): may exit with any card; the card is then used up`, 'DOG-121']);
+    cardRows.push([de ? 'jede Karte' : 'any card', de ? `Einzelspieler (Platz ${rules.single + 1}): darf mit jeder Karte herauskommen; die Karte ist damit verbraucht` : `Single player (seat ${rules.single + 1}): may exit with any card; the card is then used up`, 'DOG-121']);
   }
   const cards: RuleSheetSection = {
     id: 'cards',

@@ -11,9 +11,9 @@ function spec(schema: z.ZodType, def: boolean | number | string, en: string, de:
 /** The option table of §4 (V01–V49 except fixed rows). Keys are the option names of dog.md. */
 export const DOG_OPTIONS: Readonly<Record<string, OptionSpec>> = {
   playerCount: spec(z.union([z.literal(3), z.literal(4), z.literal(6)]), 4,
-    'Number of players: 4, 6 (Octopus) or 3 (one against two).', 'Anzahl Spielende: 4, 6 (Octopus) oder 3 (eins gegen zwei).', ['DOG-001', 'DOG-120', 'DOG-130']),
+    'Number of players: 4, 6 (Octopus) or 3 (one against two).', 'Anzahl Personen: 4, 6 (Octopus) oder 3 (eine gegen zwei).', ['DOG-001', 'DOG-120', 'DOG-130']),
   teamLayout: spec(z.enum(['auto', '2x2', '3x2', '2x3', '1v2']), 'auto',
-    'Team layout; auto picks 2x2 for 4, 3x2 for 6 and 1v2 for 3 players.', 'Teamaufteilung; auto wählt 2x2 bei 4, 3x2 bei 6 und 1v2 bei 3 Spielenden.', ['DOG-001', 'DOG-120', 'DOG-130']),
+    'Team layout; auto picks 2x2 for 4, 3x2 for 6 and 1v2 for 3 players.', 'Teamaufteilung; auto wählt 2x2 bei 4, 3x2 bei 6 und 1v2 bei 3 Personen.', ['DOG-001', 'DOG-120', 'DOG-130']),
   threePlayerAnyCardStarts: spec(bool, true,
     'In 1v2 the single player may exit with any card.', 'Bei 1v2 darf der Einzelspieler mit jeder Karte herauskommen.', ['DOG-121']),
   decks: spec(z.number().int().min(1).max(4), 2,

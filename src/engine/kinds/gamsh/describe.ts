@@ -54,7 +54,7 @@ export function describeGamsh(rules: GamshRules, ruleset: Ruleset, lang: SheetLa
         type: 'list',
         items: de
           ? [
-              `${rules.teams} feste Zweierteams, also ${rules.seats} Spielende; die Partner sitzen sich gegenüber (GAM-010).`,
+              `${rules.teams} feste Zweierteams, also ${rules.seats} Personen; die Partner sitzen sich gegenüber (GAM-010).`,
               'Jedes Team vereinbart vorab genau ein geheimes Zeichen (Geste, Laut, Wort oder Thema), das die anderen wahrnehmen können (GAM-010, GAM-011).',
               'Alle Karten mischen; jede Person erhält 4 Handkarten und schaut sie kurz an, dann werden 4 Karten gleichzeitig in der Tischmitte aufgedeckt.',
             ]

@@ -25,7 +25,7 @@ function spec(schema: z.ZodType, def: Json, en: string, de: string, rules: strin
 
 /** The option table. Keys are the parameter names of gamsh.md §3.8 (flattened). */
 export const GAMSH_OPTIONS: Readonly<Record<string, OptionSpec>> = {
-  teams: spec(z.union([z.literal(2), z.literal(3)]), 2, 'Number of teams of two (4 or 6 players).', 'Anzahl Zweierteams (4 oder 6 Spielende).', ['GAM-001']),
+  teams: spec(z.union([z.literal(2), z.literal(3)]), 2, 'Number of teams of two (4 or 6 players).', 'Anzahl Zweierteams (4 oder 6 Personen).', ['GAM-001']),
   foehnCards: spec(z.array(z.enum(['GAMEKEEPER', 'FARMER', 'SNACK', 'BULL'])).max(4), [],
     'Föhn cards in the deck; none for beginners (the seed: sort them out at first).', 'Föhnkarten im Spiel; keine für Einsteiger («Sortiert die Föhnkarten anfangs bitte aus»).', ['GAM-050']),
   target: spec(z.number().int().min(1).max(99), 9, 'The game ends as soon as a team has this many points or more.', 'Das Spiel endet, sobald ein Team so viele Punkte oder mehr hat.', ['GAM-080']),

@@ -13,6 +13,18 @@ const BY: Record<string, { de: string; en: string }> = {
   anyone: { de: 'alle', en: 'anyone' },
 };
 
+/**
+ * A play line of the move table as printed, keeping only the card groups the rules in force allow: a group of
+ * more than `maxCards` cards (e.g. `STREET:STREET:STREET` when WALK allows one walker, GAS-141; five JUNK when
+ * GIVEAWAY allows two, GAS-092) is left out; null when no group is left (issue 20).
+ */
+export function limitPlays(source: string, maxCards: number): string | null {
+  const [left, ...rest] = source.split('->');
+  if (left === undefined || !rest.length) return source;
+  const groups = left.split(',').map((g) => g.trim()).filter((g) => g && g.split(':').length <= maxCards);
+  return groups.length ? `${groups.join(', ')} ->${rest.join('->')}` : null;
+}
+
 /** The rule-sheet sections of a Gassi ruleset (GameKind `describe`). */
 export function describeGassi(rules: GassiRules, ruleset: Ruleset, lang: SheetLang): RuleSheetSection[] {
   const de = lang === 'de';
@@ -21,7 +33,7 @@ export function describeGassi(rules: GassiRules, ruleset: Ruleset, lang: SheetLa
     id: 'material',
     title: de ? 'Spielmaterial' : 'Material',
     blocks: [
-      { type: 'paragraph', text: de ? `${rules.players} Spielende; ${total} Karten in ${rules.cards.length} Sorten, Umgebungen: ${rules.realms.map((r) => r.name).join(', ')}.` : `${rules.players} players; ${total} cards of ${rules.cards.length} kinds; realms: ${rules.realms.map((r) => r.name).join(', ')}.` },
+      { type: 'paragraph', text: de ? `${rules.players} Personen; ${total} Karten in ${rules.cards.length} Sorten, Umgebungen: ${rules.realms.map((r) => r.name).join(', ')}.` : `${rules.players} players; ${total} cards of ${rules.cards.length} kinds; realms: ${rules.realms.map((r) => r.name).join(', ')}.` },
       {
         type: 'table',
         head: [de ? 'Karte' : 'Card', de ? 'Rolle' : 'Role', de ? 'Umgebung' : 'Realm', de ? 'Anzahl' : 'Count'],
@@ -69,7 +81,8 @@ export function describeGassi(rules: GassiRules, ruleset: Ruleset, lang: SheetLa
               ...(m.discard ? [de ? 'Karten werden abgeworfen' : 'cards are discarded'] : []),
             ],
           },
-          { type: 'table' as const, head: [de ? 'Beispielzüge (Karten -> Ziel)' : 'Plays (cards -> target)'], rows: m.lines.map((l) => [l.source]), className: 'plays' },
+          ...(m.maxCards < 99 ? [{ type: 'paragraph' as const, text: de ? `Höchstens ${m.maxCards} ${m.maxCards === 1 ? 'Karte' : 'Karten'} pro Zug (Regelwerk).` : `At most ${m.maxCards} ${m.maxCards === 1 ? 'card' : 'cards'} per move (ruleset).` }] : []),
+          { type: 'table' as const, head: [de ? 'Beispielzüge (Karten -> Ziel)' : 'Plays (cards -> target)'], rows: m.lines.map((l) => limitPlays(l.source, m.maxCards)).filter((x): x is string => x !== null).map((x) => [x]), className: 'plays' },
         ],
       })),
       ...(rules.pull

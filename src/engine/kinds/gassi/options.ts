@@ -24,9 +24,9 @@ export const scoreSchema = z.object({
 
 /** Option table of gassi.md §4.1 plus `players` (the seat count of a game, within min/maxPlayers). */
 export const GASSI_OPTIONS: Readonly<Record<string, OptionSpec>> = {
-  players: spec(int(2, 8), 3, 'Number of players at the table (between minPlayers and maxPlayers).', 'Anzahl Spielende am Tisch (zwischen minPlayers und maxPlayers).', ['GAS-005']),
-  minPlayers: spec(int(2, 8), 2, 'Fewest players allowed (H-01).', 'Mindestzahl Spielende (H-01).', ['GAS-005']),
-  maxPlayers: spec(int(2, 8), 5, 'Most players allowed (H-01).', 'Höchstzahl Spielende (H-01).', ['GAS-005']),
+  players: spec(int(2, 8), 3, 'Number of players at the table (between minPlayers and maxPlayers).', 'Anzahl Personen am Tisch (zwischen minPlayers und maxPlayers).', ['GAS-005']),
+  minPlayers: spec(int(2, 8), 2, 'Fewest players allowed (H-01).', 'Mindestzahl Personen (H-01).', ['GAS-005']),
+  maxPlayers: spec(int(2, 8), 5, 'Most players allowed (H-01).', 'Höchstzahl Personen (H-01).', ['GAS-005']),
   startHandSize: spec(int(1, 20), 7, 'Cards dealt to each player at the start (H-02).', 'Handkarten pro Person zu Beginn (H-02).', ['GAS-006']),
   startingPlayer: spec(z.enum(['random', 'seat0', 'leftOfDealer']), 'random', 'Who starts: a seeded random seat, seat 0, or the seat left of the dealer (seat 0 deals) (H-03).', 'Wer beginnt: zufällig (Seed), Platz 0 oder links vom Geber (Platz 0 gibt) (H-03).', ['GAS-007']),
   boneSupply: spec(intOrNull(0, 1000), null, 'Bones in the supply; null = unlimited (H-04).', 'Knochen im Vorrat; null = unbegrenzt (H-04).', ['GAS-004']),

@@ -1,0 +1,132 @@
+// The booklet of a ruleset (issue 20): the rules to learn from — idea and goal, material with a labelled picture,
+// setup, the flow of a turn or round, every card or move in the second person, end of game and scoring, worked
+// examples with named players replayed by the engine at export, the seeds' tips, and what differs from the usual
+// rules in sentences. No rule IDs, notation or option names; those are in the reference. Pure.
+import type { CompiledGame } from '../../core/game';
+import type { Diagnostic, Json, Result, SheetLang } from '../../core/types';
+import { canonicalJson } from '../../core/hash';
+import { playerCount, rulesetDescription, rulesetName } from '../../ruleset/names';
+import type { RulesetSource } from '../../ruleset/types';
+import type { DogRules } from '../../kinds/dog/rules';
+import { bookletExample, checkExamples } from '../examples';
+import { label } from '../labels';
+import type { RuleSheet, SheetBlock, SheetSection } from '../model';
+import { optionSentence } from '../sentences';
+import { bookletText, SEAT_NAMES, t } from './common';
+import { dogBoardSvg } from './dog-board';
+import { dogBookletSections, dogTips } from './dog';
+import { gamshBookletSections, gamshTips } from './gamsh';
+import { gassiBookletSections, gassiPilesSvg, gassiTips } from './gassi';
+import type { GassiRules } from '../../kinds/gassi/rules';
+import type { GassiState } from '../../kinds/gassi/state';
+import { ruleTextOf } from '../../ruleset/texts';
+
+/** Options of `buildBooklet`. */
+export interface BookletOptions {
+  readonly lang: SheetLang;
+  /** The parsed ruleset file, so that example failures can name their line. */
+  readonly source?: RulesetSource;
+}
+
+/**
+ * The booklet of `game` in `opts.lang`. Runs every example of the ruleset first (the same engine check as the
+ * reference); a failing one returns its diagnostics (`rulesheet/example-failed`, at its line) instead.
+ */
+export function buildBooklet(game: CompiledGame, opts: BookletOptions): Result<RuleSheet, Diagnostic[]> {
+  const { lang } = opts;
+  const checked = checkExamples(game, opts.source);
+  if (!checked.ok) return { ok: false, error: checked.diagnostics };
+  const r = game.ruleset;
+  const kind = r.kind;
+  const main = kind === 'dog' ? dogBookletSections(game, lang) : kind === 'gamsh' ? gamshBookletSections(game, lang) : kind === 'gassi' ? gassiBookletSections(game, lang) : [];
+  const tips = kind === 'dog' ? dogTips(game, lang) : kind === 'gamsh' ? gamshTips(game, lang) : kind === 'gassi' ? gassiTips(game, lang) : [];
+  const sections: SheetSection[] = [...main];
+  if (checked.examples.length) {
+    sections.push({
+      id: 'examples',
+      title: t('Beispiele', 'Examples')[lang],
+      blocks: [{ type: 'paragraph', text: t('Jedes Beispiel hat das Programm beim Erstellen dieser Spielregel nachgespielt: Es gilt genau so.', 'The program replayed every example while making these rules: each holds exactly as shown.')[lang] }],
+      sections: checked.examples.map((ex) => bookletExample(ex, lang, (g, situation, before) => picture(g, situation, lang, before))),
+    });
+  }
+  if (tips.length) sections.push({ id: 'tips', title: t('Tipps', 'Tips')[lang], blocks: tips });
+  const differs = differences(game, lang, opts.source);
+  if (differs.length) sections.push({ id: 'differences', title: t('Was hier anders ist als üblich', 'What differs from the usual rules')[lang], blocks: differs });
+  return {
+    ok: true,
+    value: {
+      type: 'booklet', lang, kind, rulesetId: r.id, title: rulesetName(r, lang), subtitle: label('booklet', lang), facts: facts(game, lang),
+      version: r.version, source: r.source, description: rulesetDescription(r, lang), chain: r.chain, hash: game.hash, toc: false, sections,
+    },
+  };
+}
+
+/** The box line under the title: how many play, in which teams, from which age. */
+function facts(game: CompiledGame, lang: SheetLang): string {
+  const c = playerCount(game);
+  const de = lang === 'de';
+  const who = c.min !== c.max ? (de ? `${c.min} bis ${c.max} Personen` : `${c.min} to ${c.max} players`) : de ? `${c.players} Personen` : `${c.players} players`;
+  const word = game.ruleset.kind === 'gamsh' ? (de ? 'Teams' : 'teams') : de ? 'Parteien' : 'teams';
+  const teams = c.teams.length
+    ? c.teams.every((n) => n === c.teams[0]) ? (de ? ` in ${c.teams.length} ${word} zu ${c.teams[0]}` : ` in ${c.teams.length} ${word} of ${c.teams[0]}`) : de ? ', eine Person gegen zwei' : ', one against two'
+    : de ? ', alle gegen alle' : ', everyone for themselves';
+  const age = game.ruleset.kind === 'dog' ? (de ? ' · ab 8 Jahren' : ' · ages 8 and up') : '';
+  return `${who}${teams}${age}`;
+}
+
+/**
+ * The kind's picture of an example situation: the coloured Dog board with names (track fields whose occupant
+ * changed since `before` are ringed), else the kind's own picture.
+ */
+function picture(game: CompiledGame, situation: { position: string; turn?: number; hands?: Json; extra?: Json }, lang: SheetLang, before?: string): string | null {
+  const built = game.kind.fromScenario(game.rules, situation);
+  if (!built.ok) return null;
+  if (game.ruleset.kind === 'dog') {
+    const rules = game.rules as DogRules;
+    const now = built.value as { pos: number[]; blk: number };
+    const marks: number[] = [];
+    if (before !== undefined) {
+      const prev = game.kind.fromScenario(game.rules, { position: before });
+      if (prev.ok) {
+        const occ = (pos: readonly number[]) => new Map(pos.map((p, i) => [p, i] as const).filter(([p]) => p >= 0 && p < rules.N));
+        const a = occ((prev.value as { pos: number[] }).pos);
+        const b = occ(now.pos);
+        for (let f = 0; f < rules.N; f++) if (a.get(f) !== b.get(f)) marks.push(f);
+      }
+    }
+    return dogBoardSvg(rules, now, lang, { names: SEAT_NAMES, size: 200, marks });
+  }
+  if (game.ruleset.kind === 'gassi') return gassiPilesSvg(game.rules as GassiRules, built.value as GassiState, lang, SEAT_NAMES);
+  return game.kind.illustrate ? game.kind.illustrate(game.rules, built.value, lang) : null;
+}
+
+/**
+ * "What differs from the usual rules": every option set away from the kind's default as a sentence, and the
+ * ruleset's own rule texts where they replace a parent's (without their IDs). Empty for the standard rules.
+ */
+function differences(game: CompiledGame, lang: SheetLang, source: RulesetSource | undefined): SheetBlock[] {
+  const items: string[] = [];
+  const own = game.ruleset.chain.length > 1 ? ownTexts(game, lang, source) : [];
+  for (const [name, spec] of Object.entries(game.kind.options)) {
+    if (canonicalJson(game.options[name] ?? null) === canonicalJson(spec.default)) continue;
+    if (isAppOnly(spec.description.en)) continue;
+    items.push(optionSentence(game.ruleset.kind, name, spec, game.options[name] as Json, lang));
+  }
+  items.push(...own);
+  return items.length ? [{ type: 'list', items: [...new Set(items)] }] : [];
+}
+
+/** Rule texts a variant file writes itself (its own `texts:`), in `lang`, cleaned for a booklet. */
+function ownTexts(game: CompiledGame, lang: SheetLang, source: RulesetSource | undefined): string[] {
+  const own = (source?.data.texts ?? {}) as Record<string, Json>;
+  const texts = game.ruleset.texts as Record<string, Json>;
+  return Object.keys(own).filter((k) => /^[A-Z]{3}-\d{3}$/.test(k)).map((id) => bookletText(ruleTextOf(texts, id, lang) ?? '')).filter(Boolean);
+}
+
+/**
+ * True for settings of the app only (timings of the digital table, server ordering, emotes): options whose
+ * description cites only the digital adaptation's rules (DIG-…) and no house rule of the game (HG-…).
+ */
+export function isAppOnly(descriptionEn: string): boolean {
+  return /\bDIG-\d+/.test(descriptionEn) && !/\bHG-\d+/.test(descriptionEn);
+}
