@@ -53,15 +53,18 @@ function stepSentence(action: Action, events: readonly GameEvent[], ctx: SpeechC
   if (!play) return ctx.t('common.actionBy', { name: who, notation: action.notation });
   const joker = events.find((e) => e.type === 'joker');
   const what = joker ? ctx.t('dog.jokerAs', { rank: rank(ctx, String(joker.as)) }) : card(ctx, String(play.card));
-  const parts: string[] = [];
+  // Moves are listed after a colon ("plays a 7: P5 → P7, P3 → P8"); an exit or a swap is a clause of its own.
+  const moves: string[] = [];
+  const clauses: string[] = [];
   for (const e of events) {
-    if (e.type === 'move') parts.push(`${place(ctx, e.from)} → ${place(ctx, e.to)}`);
-    else if (e.type === 'exit') parts.push(e.owner === action.seat ? ctx.t('dog.exitOwn', { to: String(e.to) }) : ctx.t('dog.exitOther', { owner: ctx.name(e.owner as number), to: String(e.to) }));
-    else if (e.type === 'swap') parts.push(ctx.t('dog.swap', { a: place(ctx, e.a), b: place(ctx, e.b) }));
+    if (e.type === 'move') moves.push(`${place(ctx, e.from)} → ${place(ctx, e.to)}`);
+    else if (e.type === 'exit') clauses.push(e.owner === action.seat ? ctx.t('dog.exitOwn', { to: String(e.to) }) : ctx.t('dog.exitOther', { owner: ctx.name(e.owner as number), to: String(e.to) }));
+    else if (e.type === 'swap') clauses.push(ctx.t('dog.swap', { a: place(ctx, e.a), b: place(ctx, e.b) }));
   }
   const home = events.filter((e) => e.type === 'sent-home').map((e) => `${ctx.name(e.seat!)} (${place(ctx, e.from)})`);
-  let details = parts.join(ctx.t('common.list'));
-  if (home.length) details = details ? ctx.t('dog.andSends', { moves: details, owners: ctx.list(home) }) : ctx.t('dog.sendsHome', { owners: ctx.list(home) });
+  const sends = (text: string) => (home.length ? (text ? ctx.t('dog.andSends', { moves: text, owners: ctx.list(home) }) : ctx.t('dog.sendsHome', { owners: ctx.list(home) })) : text);
+  if (clauses.length) return ctx.t('dog.playAnd', { name: who, card: what, details: sends([...clauses, ...moves].join(ctx.t('common.list'))) });
+  const details = sends(moves.join(ctx.t('common.list')));
   return details ? ctx.t('dog.playWith', { name: who, card: what, details }) : ctx.t('dog.play', { name: who, card: what });
 }
 

@@ -62,7 +62,7 @@ export function scenarioForSeat(rules: GassiRules, s: GassiState, viewer: Seat):
 }
 
 function cardList(ctx: SpeechContext, tok: string): string {
-  return ctx.list(tok.split(':').map((n) => (n === '?' ? ctx.t('common.hiddenCard') : n)));
+  return ctx.list(tok.split(':').map((n) => (n === '?' ? ctx.t('gassi.hiddenCard') : n)));
 }
 
 function stepSentence(action: Action, ctx: SpeechContext): string {

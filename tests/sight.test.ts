@@ -1,0 +1,139 @@
+// What a seat may see and how moves read (issue 16): exact sentences for known situations in both languages, and the
+// redaction of the exchange card (DOG-014), a face-down first dog (GAS-016) and Gämsh secrets and deals (DIG-021,
+// GAM-015), through the engine's one family of functions (core/sight.ts).
+import { describe, expect, it } from 'vitest';
+import {
+  actionFor,
+  applyAction,
+  describeOutcome,
+  describeStep,
+  eventLines,
+  eventsFor,
+  handsFor,
+  positionFor,
+  snapshotFromState,
+  startGameWithEvents,
+  type CompiledGame,
+  type ScenarioSituation,
+  type Snapshot,
+} from '../src/engine';
+import { loadCompiledGame } from '../src/host/rulesets';
+
+const NAMES = ['Anna', 'Ben', 'Carla', 'Dani'];
+
+function compiled(id: string, overrides = {}): CompiledGame {
+  const r = loadCompiledGame(id, { overrides });
+  if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
+  return r.game;
+}
+
+function situation(game: CompiledGame, sit: ScenarioSituation): Snapshot {
+  const r = game.kind.fromScenario(game.rules, sit);
+  if (!r.ok) throw new Error(r.error.message);
+  return snapshotFromState(game, r.value);
+}
+
+/** Plays `notation` for `seat` and returns the sentence for `viewer` in English and German. */
+function told(game: CompiledGame, snap: Snapshot, seat: number, notation: string, viewer: number | null): { en: string; de: string; after: Snapshot } {
+  const r = applyAction(game, snap, { seat, notation });
+  if (!r.ok) throw new Error(r.error.message);
+  const step = { action: { seat, notation }, events: r.value.events, after: r.value.snapshot };
+  return { en: describeStep(game, step, viewer, { lang: 'en', names: NAMES }), de: describeStep(game, step, viewer, { lang: 'de', names: NAMES }), after: r.value.snapshot };
+}
+
+describe('Dog sentences (issue 16)', () => {
+  const game = compiled('dog/standard');
+  const play = situation(game, { position: 'P5P3|P8||', turn: 0, hands: { 0: ['7', 'X', 'K'], 1: ['2'], 2: ['3'], 3: ['4'] } });
+
+  it('a 7 split that passes an opponent sends it home (DOG-068), named in both languages', () => {
+    const s = told(game, play, 0, '7:P5>P10,P3>P5', 1);
+    expect(s.en).toBe('Anna plays a 7: P3 → P4, P5 → P10, P4 → P5 and sends Ben (P8) home');
+    expect(s.de).toBe('Anna spielt eine 7: P3 → P4, P5 → P10, P4 → P5 und schickt Ben (P8) heim');
+  });
+
+  it('a Joker says what it stands for (DOG-017); an exit brings a piece onto the start field (DOG-020)', () => {
+    const s = told(game, play, 0, 'X=K:exit', 2);
+    expect(s.en).toBe('Anna plays a Joker as King and brings a piece onto the start field P0');
+    expect(s.de).toBe('Anna spielt einen Joker als König und setzt einen Spielstein aufs Startfeld P0');
+  });
+
+  const exchange = situation(game, { position: '|||', hands: { 0: ['9', 'A', '4', '7', 'Q', 'K'], 1: ['2', '3', '5', '6', '8', 'T'], 2: ['A', '2', '3', '4', '5', '6'], 3: ['7', '8', '9', 'T', 'J', 'Q'] }, extra: { phase: 'exchange', round: 1, dealer: 3, starter: 0 } });
+
+  it('the exchange card (DOG-014) is named for its giver only: give:? and "a card" for every other seat, in every language', () => {
+    const r = applyAction(game, exchange, { seat: 0, notation: 'give:9' });
+    if (!r.ok) throw new Error(r.error.message);
+    const step = { action: { seat: 0, notation: 'give:9' }, events: r.value.events, after: r.value.snapshot };
+    expect(describeStep(game, step, 0, { lang: 'en', names: NAMES })).toBe('Anna gives Carla a 9');
+    expect(describeStep(game, step, 0, { lang: 'de', names: NAMES })).toBe('Anna gibt Carla eine 9');
+    for (const viewer of [1, 2, 3]) {
+      expect(actionFor(game, step.action, viewer, step.after).notation).toBe('give:?');
+      expect(describeStep(game, step, viewer, { lang: 'en', names: NAMES })).toBe('Anna gives Carla a card');
+      expect(describeStep(game, step, viewer, { lang: 'de', names: NAMES })).toBe('Anna gibt Carla eine Karte');
+    }
+    expect(actionFor(game, step.action, null, step.after).notation).toBe('give:9'); // the all-seeing replay keeps it
+    expect(handsFor(game, step.after, 1)).toEqual({ 0: '? ? ? ? ?', 1: '2 3 5 6 8 T', 2: '? ? ? ? ? ?', 3: '? ? ? ? ? ?' });
+  });
+
+  it('the last card given ends the exchange, and a new deal is told with the round, dealer and hand size (DOG-011)', () => {
+    let snap = exchange;
+    for (const [seat, n] of [[0, 'give:9'], [1, 'give:2'], [2, 'give:A']] as const) snap = told(game, snap, seat, n, null).after;
+    expect(told(game, snap, 3, 'give:7', 0).en).toBe('Dani gives Ben a card. The partners have exchanged their cards');
+    const start = startGameWithEvents(game, 'deal-text');
+    const dealer = (start.snapshot.state as { dealer: number }).dealer;
+    expect(eventLines(game, start.events, 0, { lang: 'de', names: NAMES }).map((e) => e.text)).toEqual([`${NAMES[dealer]} teilt als Erstes aus`, `Runde 1: ${NAMES[dealer]} teilt neu aus, je 6 Karten`]);
+    expect(eventLines(game, start.events, 0, { lang: 'en' }).map((e) => e.rule)).toEqual(['DOG-012', 'DOG-011']);
+  });
+
+  it('the outcome names the winners (DOG-110)', () => {
+    expect(describeOutcome({ winners: [0, 2], team: 0, reason: 'x', rule: 'DOG-110' }, { lang: 'de', names: NAMES })).toBe('Anna und Carla gewinnen');
+    expect(describeOutcome({ winners: [1, 3], team: 1, reason: 'x', rule: 'DOG-110' }, { lang: 'en' })).toBe('Seat 1 and Seat 3 win');
+  });
+});
+
+describe('Gassi: a face-down first dog (GAS-016)', () => {
+  const game = compiled('gassi/gassi-2.5.3');
+  const snap = situation(game, {
+    position: { turn: 0, starter: 0, bones: [0, 1, 1], hadDog: [false, true, true], draw: 20, dogs: { b1: { owner: 1, realm: 'STREETS' }, c1: { owner: 2, realm: 'WOODS' } } },
+    turn: 0,
+    hands: { 0: ['STREET', 'HIPPO'], 1: ['POOP', 'CATCHER', 'HIPPO'], 2: ['BOAR', 'FLEA'] },
+  });
+
+  it('the owner reads its walker; the others read "a face-down card", the notation ADDDOG ? a1 and a masked position', () => {
+    const s = told(game, snap, 0, 'ADDDOG STREET', 1);
+    expect(s.en).toBe('Anna plays ADDDOG with a face-down card on dog a1. Anna gets a bone');
+    expect(s.de).toBe('Anna spielt ADDDOG mit einer verdeckten Karte auf Hund a1. Anna bekommt einen Knochen');
+    expect(told(game, snap, 0, 'ADDDOG STREET', 0).en).toBe('Anna plays ADDDOG with STREET. Anna gets a bone');
+    expect(actionFor(game, { seat: 0, notation: 'ADDDOG STREET' }, 2, s.after).notation).toBe('ADDDOG ? a1');
+    expect(positionFor(game, s.after, 1)).toContain('a1@0 ? WALKING hidden [?]');
+    expect(positionFor(game, s.after, 0)).toContain('a1@0 STREETS WALKING hidden [STREET]');
+  });
+});
+
+describe('Gämsh: signals by name, secrets and deals hidden (DIG-020/021, GAM-015)', () => {
+  const game = compiled('gamsh/gamsh-alpin', { teams: 2 });
+
+  it('a signal is told by its name in the language, never its id', () => {
+    const snap = situation(game, { position: '| M6-D1 M7-D1 M8-D1 M9-D1', hands: { 0: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M2-D1'] } });
+    const step = { action: { seat: 1, notation: 'signal:switchHands', time: 100 }, events: [{ type: 'emote', rule: 'GAM-011', seat: 1, entry: 'switchHands' }], after: snap };
+    expect(describeStep(game, step, 0, { lang: 'de', names: NAMES })).toBe('Ben gibt ein Zeichen: Karten in die andere Hand nehmen');
+    expect(describeStep(game, step, 0, { lang: 'en', names: NAMES })).toBe('Ben signals: switch the cards to the other hand');
+    const slap = { action: { seat: 0, notation: 'discard:M2-D1', time: 200 }, events: [], after: snap };
+    expect(describeStep(game, slap, 1, { lang: 'en', names: NAMES })).toBe('Anna lays motif 2 day 1 into the middle');
+  });
+
+  it("another team's secret entry reads secret:? (DIG-021); the deal shows the seat's own hand only and a face-down middle", () => {
+    const secret = { seat: 0, notation: 'secret:mWord', time: 5 };
+    expect(actionFor(game, secret, 2).notation).toBe('secret:mWord'); // the partner (team A)
+    expect(actionFor(game, secret, 1).notation).toBe('secret:?');
+    expect(describeStep(game, { action: secret, events: [] }, 1, { lang: 'en', names: NAMES })).toBe('Anna seals a new secret signal for Team A');
+    const start = startGameWithEvents(game, 'gamsh-deal');
+    const deal = start.events.find((e) => e.type === 'deal')!;
+    const seen = eventsFor(game, [deal], 1)[0]!;
+    const hands = seen.hands as string[][];
+    expect(hands[1]).toEqual((deal.hands as string[][])[1]);
+    for (const s of [0, 2, 3]) expect(hands[s]!.every((c) => c === '?')).toBe(true);
+    expect((seen.middle as string[]).every((c) => c === '?')).toBe(true);
+    expect(JSON.stringify(eventsFor(game, [deal], null))).toBe(JSON.stringify([deal]));
+    expect(eventsFor(game, [{ type: 'violation', rule: 'GAM-060', seat: 2, card: 'M2-N', direction: 'take' }], 1)).toEqual([]);
+  });
+});
