@@ -7,10 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  BOT_TYPES, applyListedAction, botUnavailable, clearlyAbove, createBot, createRng, fitLadder, formatBotSpec, ladderConfigs, ladderCsv, listLegalActions, parseBotSpec, playGames, seatsToAct,
+  BOT_TYPES, agentParamSpecs, agentParamsError, applyListedAction, botUnavailable, clearlyAbove, createBot, createRng, fitLadder, formatBotSpec, ladderConfigs, ladderCsv, listLegalActions, parseBotSpec, playGames, seatsToAct,
   startGame, viewFor, Z95, type CompiledGame, type GameRecord,
 } from '../src/engine';
 import { loadCompiledGame } from '../src/host/rulesets';
+import { realtimeLevelParams } from '../src/engine/bots/realtime-levels';
 
 const ROOT = join(import.meta.dirname, '..');
 function load(ref: string): CompiledGame {
@@ -161,5 +162,30 @@ describe('rulebench ladder', () => {
     expect(json.ladder.ratings).toHaveLength(2);
     expect(rulebench('ladder', 'dog/standard', '--bots', 'normal', '--games', '2').err).toContain('at least two bots');
     expect(rulebench('ladder', 'dog/standard', '--bots', 'normal,normal', '--games', '2').err).toContain('"normal" twice');
+  });
+});
+
+describe('Gämsh levels are parameter sets (real-time bots)', () => {
+  it('every level is a valid parameter set; reaction times fall and attention rises with the level', () => {
+    const normal = Object.fromEntries(agentParamSpecs('gamsh').map((s) => [s.name, s.default]));
+    const at = (level: string) => ({ ...normal, ...realtimeLevelParams('gamsh', level) }) as Record<string, [number, number] | number>;
+    for (const level of ['easy', 'normal', 'strong', 'expert']) expect(agentParamsError('gamsh', realtimeLevelParams('gamsh', level))).toBeNull();
+    const order = ['easy', 'normal', 'strong', 'expert'].map(at);
+    for (let i = 1; i < order.length; i++) {
+      for (const k of ['slapDelayMs', 'callDelayMs', 'noticeDelayMs', 'takeDelayMs']) expect((order[i]![k] as [number, number])[0]).toBeLessThan((order[i - 1]![k] as [number, number])[0]);
+      for (const k of ['attentionPartner', 'vigilance']) expect(order[i]![k] as number).toBeGreaterThan(order[i - 1]![k] as number);
+    }
+    expect(realtimeLevelParams('gamsh', 'random')).toEqual({});
+    expect(realtimeLevelParams('dog', 'strong')).toEqual({});
+  });
+
+  it('each seat plays its own level: a strong team beats an easy team (20 simulated games)', () => {
+    const game = load('gamsh/gamsh-alpin');
+    const strongTeam = playGames(game, [{ type: 'strong' }, { type: 'easy' }, { type: 'strong' }, { type: 'easy' }], 'gl', 0, 20);
+    const wins = strongTeam.filter((r) => r.winners.includes(0) && !r.winners.includes(1)).length;
+    expect(wins).toBeGreaterThanOrEqual(14); // 76 % of 100 games in docs/bots.md; P(≥ 14 of 20 | fair) < 6 %
+    // the same seeds with every seat at one level are a different set of games
+    const allEasy = playGames(game, [{ type: 'easy' }], 'gl', 0, 20);
+    expect(allEasy.map((r) => r.actions)).not.toEqual(strongTeam.map((r) => r.actions));
   });
 });

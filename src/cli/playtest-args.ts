@@ -111,7 +111,8 @@ export function loadGame(ref: string, overrides: Readonly<Record<string, Json>> 
 export function botsLine(game: CompiledGame, bots: readonly BotSpec[], seed: string): string {
   if (game.kind.realtime && game.kind.defaultAgent) {
     const params = Object.entries(bots[0]?.params ?? {}).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(' ');
-    return `bots: the kind's default real-time agents (discrete-event simulation; --bots does not apply)${params ? `, bot parameters ${params}` : ''}; seed ${seed}\n`;
+    const levels = bots.some((b) => b.type !== 'random') ? `, levels ${bots.map((b) => b.type).join(',')} (parameter sets, docs/bots.md)` : '';
+    return `bots: the kind's default real-time agents (discrete-event simulation; --bots picks only a level per seat)${levels}${params ? `, bot parameters ${params}` : ''}; seed ${seed}\n`;
   }
   return `bots: ${bots.map(formatBotSpec).join(', ')}; seed ${seed}\n`;
 }

@@ -16,7 +16,7 @@ import { scoreAction } from '../kinds/gassi/bot';
  */
 const LOSS_RISK: Readonly<Record<string, number>> = { AFRAID: 0.55, PENDING: 0.2 };
 
-/** Weight of the set-in-reach and small-hand terms (points a seat can expect from finishing, GAS-164). */
+/** Weight of the set-in-reach term (points a seat can expect from finishing with a set, GAS-161/164). */
 const FINISH_WEIGHT = 0.6;
 
 /**
@@ -24,10 +24,10 @@ const FINISH_WEIGHT = 0.6;
  * `perDog · dogs + perRealm · realms + perBone · bones + perConquest · conquests + perHandCard · hand` (the
  * ruleset's `score.*` values), adjusted for open threats — a dog AFRAID or PENDING counts `1 − risk` for its owner
  * and `risk · (perDog + 2 bones + perConquest)` for the seat that would conquer it (GAS-111/151); an ATTACKED dog
- * costs its owner the cards the PULL would draw (GAS-110) times the hand-card value — plus a finishing term: the
- * finisher bonus (GAS-164) times `FINISH_WEIGHT · reach`, where reach grows as the hand shrinks towards empty
- * (GAS-160) and as a 5-card hand approaches a set (GAS-162). A seat with no dog in play and a growing hand is
- * penalised towards the 12-card abort (GAS-054).
+ * costs its owner the cards the PULL would draw (GAS-110) times the hand-card value — plus the finisher bonus
+ * (GAS-164) times the seat's chance to go out first (`finishChances`, GAS-160) and, for hands near five cards, a
+ * share of it for a set in reach (GAS-161/162). A seat with no dog in play and a growing hand is penalised towards
+ * the 12-card abort (GAS-054).
  */
 export function gassiPoints(rules: GassiRules, s: GassiState): number[] {
   const sc = rules.o.score;
@@ -46,41 +46,55 @@ export function gassiPoints(rules: GassiRules, s: GassiState): number[] {
     }
     if (d.state === 'ATTACKED') pts[d.owner]! += 0.6 * Math.max(1, d.draw) * sc.perHandCard;
   }
+  // The race to go out (GAS-160 ends about every game): a seat's chance to finish first falls with the cards it
+  // still holds, counted in turns, and with how many turns it waits before acting (softmax; 1.3 cards a turn).
+  const finish = finishChances(rules, s);
   for (let t = 0; t < n; t++) {
     const hand = s.hands[t]!;
     pts[t]! += dogs[t]! * sc.perDog + realms[t]!.size * sc.perRealm + s.bones[t]! * sc.perBone + s.conquests[t]! * sc.perConquest + hand.length * sc.perHandCard;
-    pts[t]! += sc.finisherBonus * FINISH_WEIGHT * reach(rules, hand);
+    pts[t]! += sc.finisherBonus * finish[t]! + FINISH_WEIGHT * sc.finisherBonus * setReach(rules, hand);
     if (dogs[t] === 0) pts[t]! -= Math.max(0, hand.length - 6) * 0.5;
   }
   return pts;
 }
 
+/** Cards a seat sheds in a typical turn (measured: about 1.3 with the normal bots). */
+const CARDS_PER_TURN = 1.3;
+/** Sharpness of the race: how much one turn of lead raises the chance to go out first. */
+const RACE_SHARPNESS = 1.2;
+
 /**
- * How close a hand is to ending the game, in [0, 1]: going out (GAS-160) — `1 / (1 + hand size)`, squared so that
- * the last cards count most — or a set (GAS-162): for hands of 5…7 cards, the best share of a set already held
- * (five of a name, five of a role, three plus two of two names) scaled down by the cards beyond five.
+ * Each seat's chance to end the game by going out first (GAS-160), summing to 1: a softmax over
+ * `−RACE_SHARPNESS · (turns needed + turns waited)`, where turns needed = hand size / `CARDS_PER_TURN` and turns
+ * waited = how many seats act before it from the seat to act now (GAS-010 clockwise order).
  */
-function reach(rules: GassiRules, hand: readonly number[]): number {
-  const out = 1 / (1 + hand.length);
-  let best = out * out * 4;
-  if (hand.length >= 4 && hand.length <= 7) {
-    const byName = new Map<number, number>();
-    const byRole = new Map<string, number>();
-    for (const c of hand) {
-      byName.set(c, (byName.get(c) ?? 0) + 1);
-      const role = rules.cards[c]!.role;
-      byRole.set(role, (byRole.get(role) ?? 0) + 1);
-    }
-    const names = [...byName.values()].sort((a, b) => b - a);
-    const fullHouse = Math.min(3, names[0] ?? 0) + Math.min(2, names[1] ?? 0);
-    const sameName = Math.min(5, names[0] ?? 0);
-    let sameRole = 0;
-    for (const [role, k] of byRole) if (role !== 'WALKER') sameRole = Math.max(sameRole, Math.min(5, k));
-    const held = Math.max(fullHouse, sameName, sameRole) / 5;
-    const extra = Math.max(0, hand.length - 5);
-    best = Math.max(best, held * held * (1 - 0.3 * extra) * 0.8);
+function finishChances(rules: GassiRules, s: GassiState): number[] {
+  const n = rules.players;
+  const w = s.hands.map((h, t) => Math.exp(-RACE_SHARPNESS * (h.length / CARDS_PER_TURN + ((t - s.turn + n) % n) / n)));
+  const sum = w.reduce((a, b) => a + b, 0);
+  return w.map((x) => x / sum);
+}
+
+/**
+ * How close a hand of 4…7 cards is to a 5-card set (GAS-161/162), in [0, 1]: the best share of a set already
+ * held (five of a name, five of a role, three plus two of two names), squared, scaled down by the cards beyond five.
+ */
+function setReach(rules: GassiRules, hand: readonly number[]): number {
+  if (hand.length < 4 || hand.length > 7) return 0;
+  const byName = new Map<number, number>();
+  const byRole = new Map<string, number>();
+  for (const c of hand) {
+    byName.set(c, (byName.get(c) ?? 0) + 1);
+    const role = rules.cards[c]!.role;
+    byRole.set(role, (byRole.get(role) ?? 0) + 1);
   }
-  return Math.min(1, best);
+  const names = [...byName.values()].sort((a, b) => b - a);
+  const fullHouse = Math.min(3, names[0] ?? 0) + Math.min(2, names[1] ?? 0);
+  const sameName = Math.min(5, names[0] ?? 0);
+  let sameRole = 0;
+  for (const [role, k] of byRole) if (role !== 'WALKER') sameRole = Math.max(sameRole, Math.min(5, k));
+  const held = Math.max(fullHouse, sameName, sameRole) / 5;
+  return held * held * (1 - 0.3 * Math.max(0, hand.length - 5)) * 0.5;
 }
 
 /** Gassi team scores: every seat is its own team (GAS-168), scored by `gassiPoints`. */

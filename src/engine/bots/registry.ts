@@ -15,6 +15,7 @@ import { canSearch } from './search-state';
 import { gassiHeuristicBot } from '../kinds/gassi/bot';
 import { gassiEvaluate } from './gassi-heuristic';
 import { KIND_SEARCH, LEVELS, easyBot, searchLevelBot } from './levels';
+import { realtimeLevelParams } from './realtime-levels';
 
 /** A bot by type, with its settings. `iterations` applies to `ismcts`, `strong` and `expert`, `depth` to `ismcts`. Plain JSON. */
 export interface BotSpec {
@@ -112,13 +113,15 @@ export function createBot(game: CompiledGame, spec: BotSpec): Bot {
 }
 
 /**
- * The real-time agent factory for one seat of a real-time kind: the kind's default agent with `spec.params`
- * (DIG-053), or null when the kind has no default agent.
+ * The real-time agent factory for one seat of a real-time kind: the kind's default agent with the parameter set of
+ * the spec's level (`easy`, `normal`, `strong`, `expert`: realtime-levels.ts; other types: the defaults) overlaid with
+ * `spec.params` (DIG-053), or null when the kind has no default agent.
  * @throws RangeError when the parameters are not valid for the kind (`setAgentParam` names the bad one).
  */
 export function createAgentFactory(game: CompiledGame, spec: BotSpec): AgentFactory | null {
   if (!game.kind.defaultAgent) return null;
-  const params = spec.params;
+  // a named level (easy, normal, strong, expert) is a parameter set (realtime-levels.ts); explicit parameters win
+  const params = { ...realtimeLevelParams(game.kind.id, spec.type), ...spec.params };
   if (!params || Object.keys(params).length === 0) return game.kind.defaultAgent();
   const error = agentParamsError(game.kind.id, params);
   if (error) throw new RangeError(error);

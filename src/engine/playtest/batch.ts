@@ -211,7 +211,7 @@ export function playGame(game: CompiledGame, bots: readonly BotSpec[], batchSeed
 function realtimeAgents(game: CompiledGame, specs: readonly BotSpec[]): AgentFactory[] {
   const byParams = new Map<string, AgentFactory>();
   return specs.map((spec) => {
-    const key = JSON.stringify(spec.params ?? {});
+    const key = JSON.stringify([spec.type, spec.params ?? {}]); // a level (strong, …) is a parameter set too
     let f = byParams.get(key);
     if (!f) byParams.set(key, (f = createAgentFactory(game, spec)!));
     return f;
