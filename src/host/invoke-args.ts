@@ -39,7 +39,7 @@ const playtestSeed = z.string().min(1).max(200);
 const playtestArm = z.strictObject({ rulesetId, overrides });
 /** A playtest request: bounded games (1…100000), 1…2 sweep axes of 1…50 values, 1…16 bots. */
 const playtestRequest = z.strictObject({
-  mode: z.enum(['batch', 'compare', 'sweep']),
+  mode: z.enum(['batch', 'compare', 'sweep', 'ladder']),
   a: playtestArm,
   b: playtestArm.optional(),
   axes: z.array(z.strictObject({ option: z.string().min(1).max(100), values: z.array(scalar).min(1).max(50) })).min(1).max(2).optional(),
@@ -71,7 +71,7 @@ export const INVOKE_ARG_SCHEMAS = {
   'rulesets:list': z.tuple([]),
   'rulesets:read': z.tuple([rulesetId]),
   'rulesets:sources': z.tuple([kindId]),
-  'rulesets:save': z.tuple([z.strictObject({ file: rulesetFile, text: rulesetText })]),
+  'rulesets:save': z.tuple([z.strictObject({ file: rulesetFile, text: rulesetText, base: z.string().regex(/^[0-9a-f]{16}$/, 'a version hash (16 hex digits)').nullable().optional() })]),
   'rulesets:autosave': z.tuple([z.strictObject({ file: rulesetFile, text: rulesetText.nullable() })]),
   'replays:list': z.tuple([]),
   'replays:read': z.tuple([replayFileName]),

@@ -3,7 +3,8 @@
 import { existsSync, mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { randomBot, recordReplay, runKindTrial, simulatedSeats, formatDiagnostic, parseReplay, hashJson, jsonTooDeep, playerCount, type Json } from '../engine';
-import type { HostService, ReplaySummary, RulesetSummary } from '../shared/ipc-contract';
+import type { AutosaveInfo, FileVersion, HostService, ReplaySummary, RulesetSummary } from '../shared/ipc-contract';
+import { createHash } from 'node:crypto';
 import { RulesetIndex, readRulesetText } from './rulesets';
 import { readReplayFile, replayFileName, serializeReplay } from './replays';
 import { confinedPath, isInsideReal, removeStaleTemps, writeFileAtomic } from './files';
@@ -72,7 +73,8 @@ export function createHostService(config: HostConfig): HostService {
       if (!insideRulesets(root, source.file)) return { ok: false, message: `${source.file}: ruleset files must be inside rulesets/.` };
       const read = readRulesetText(path, source.file);
       if (read.text === null) return { ok: false, message: read.diagnostics.map(formatDiagnostic).join('\n') };
-      return { ok: true, file: source.file, text: read.text, autosave: readAutosave(path) };
+      const auto = readAutosave(path, read.text);
+      return { ok: true, file: source.file, text: read.text, version: versionOf(path, read.text), autosave: auto?.text ?? null, autosaveInfo: auto?.info ?? null };
     },
 
     async 'rulesets:sources'(kind) {
@@ -86,13 +88,27 @@ export function createHostService(config: HostConfig): HostService {
         });
     },
 
-    async 'rulesets:save'({ file, text }) {
+    async 'rulesets:save'({ file, text, base }) {
       const path = insideRulesets(root, file);
       if (!path) return { ok: false, message: `${file}: ruleset files must be inside rulesets/.` };
+      if (base !== undefined) {
+        // The file must still be the version the edit started from; else the other change is shown, not overwritten.
+        let current: { text: string; version: FileVersion } | null = null;
+        if (existsSync(path)) {
+          const disk = readRulesetText(path, file);
+          if (disk.text === null) return { ok: false, message: disk.diagnostics.map(formatDiagnostic).join('\n') };
+          current = { text: disk.text, version: versionOf(path, disk.text) };
+        }
+        if ((current?.version.hash ?? null) !== base) {
+          const changedAt = new Date(current?.version.mtimeMs || Date.now()).toISOString();
+          const message = current ? `${file} was changed elsewhere (${changedAt}) since it was opened; nothing was written.` : `${file} was removed elsewhere since it was opened; nothing was written.`;
+          return { ok: false, message, conflict: { text: current?.text ?? '', version: current?.version ?? { hash: '', mtimeMs: 0 }, changedAt } };
+        }
+      }
       const failed = writeOrMessage(path, text, file);
       if (failed) return { ok: false, message: failed };
       removeQuietly(autosavePath(path));
-      return { ok: true, file };
+      return { ok: true, file, version: versionOf(path, text) };
     },
 
     async 'rulesets:autosave'({ file, text }) {
@@ -262,18 +278,39 @@ export function autosavePath(path: string): string {
   return join(dirname(path), `.${basename(path)}.autosave`);
 }
 
-/** The autosave of `path` if it exists, is newer than the file and differs from it. */
-function readAutosave(path: string): string | null {
+/**
+ * The autosave of `path` whenever it exists and differs from the file's `text` — newer or older than the file (a
+ * `git pull` after a crash makes the file newer; the edits are offered anyway, never silently dropped) — with both
+ * modification times; null otherwise.
+ */
+function readAutosave(path: string, text: string): { text: string; info: AutosaveInfo } | null {
   const auto = autosavePath(path);
   if (!existsSync(auto)) return null;
   try {
-    const auto_ = readRulesetText(auto, basename(auto));
-    const file = readRulesetText(path, basename(path));
-    if (auto_.text === null || statSync(auto).mtimeMs < statSync(path).mtimeMs || auto_.text === file.text) return null;
-    return auto_.text;
+    const read = readRulesetText(auto, basename(auto));
+    if (read.text === null || read.text === text) return null;
+    const savedAt = statSync(auto).mtimeMs;
+    const fileChangedAt = statSync(path).mtimeMs;
+    return { text: read.text, info: { savedAt: new Date(savedAt).toISOString(), fileChangedAt: new Date(fileChangedAt).toISOString(), newer: savedAt >= fileChangedAt } };
   } catch {
     return null;
   }
+}
+
+/** The version of a ruleset file whose `text` was just read or written: its content hash and modification time. */
+function versionOf(path: string, text: string): FileVersion {
+  let mtimeMs = 0;
+  try {
+    mtimeMs = statSync(path).mtimeMs;
+  } catch {
+    /* removed meanwhile: the hash still names the text */
+  }
+  return { hash: textVersion(text), mtimeMs };
+}
+
+/** The version hash of a ruleset text (`FileVersion.hash`): the first 16 hex digits of its SHA-256. */
+export function textVersion(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 16);
 }
 
 /**

@@ -49,6 +49,41 @@ export interface FileText {
   readonly text: string;
 }
 
+/**
+ * The version of a ruleset file as the host read it: `hash` the first 16 hex digits of the SHA-256 of its text,
+ * `mtimeMs` its modification time (ms since 1970). A save names the `hash` its edit started from (issue 17).
+ */
+export interface FileVersion {
+  readonly hash: string;
+  readonly mtimeMs: number;
+}
+
+/**
+ * Unsaved edits kept beside a ruleset file, offered whenever they differ from the file — newer or older than it
+ * (a `git pull` after a crash makes the file newer): both times as ISO dates, and whether the autosave is newer.
+ */
+export interface AutosaveInfo {
+  readonly savedAt: string;
+  readonly fileChangedAt: string;
+  readonly newer: boolean;
+}
+
+/**
+ * Saving a ruleset: the file, the new text, and `base` — the version hash (`FileVersion.hash`) the edit started
+ * from, or null for a file that did not exist. When the file on disk is no longer at `base` (changed elsewhere),
+ * nothing is written and the result is a conflict; without `base` the file is written unchecked.
+ */
+export interface RulesetSaveRequest extends FileText {
+  readonly base?: string | null;
+}
+
+/** The file on disk at a save conflict: its text, version and modification time (ISO), to show the difference. */
+export interface SaveConflict {
+  readonly text: string;
+  readonly version: FileVersion;
+  readonly changedAt: string;
+}
+
 /** Request to play one game with random bots and save it as a replay. */
 export interface SimulateRequest {
   /** Ruleset id, e.g. `dog/standard`. */
@@ -148,12 +183,21 @@ export type DialogResult = { ok: true; file: string } | { ok: false; cancelled: 
 /** Every call both shells answer (the host service): channel → argument tuple and result. Expected failures are results. */
 export interface HostInvokes {
   'rulesets:list': { args: []; result: RulesetSummary[] };
-  /** A ruleset's text; `autosave` holds unsaved edits left by an editor (newer than the file), else null. */
-  'rulesets:read': { args: [id: string]; result: { ok: true; file: string; text: string; autosave: string | null } | { ok: false; message: string } };
+  /**
+   * A ruleset's text and version; `autosave` holds unsaved edits left by an editor when they differ from the file
+   * (newer or older than it, `autosaveInfo` says which, with both times), else null.
+   */
+  'rulesets:read': {
+    args: [id: string];
+    result: { ok: true; file: string; text: string; version: FileVersion; autosave: string | null; autosaveInfo: AutosaveInfo | null } | { ok: false; message: string };
+  };
   /** Every ruleset file of one kind as text (the renderer resolves `extends` and compiles while editing). */
   'rulesets:sources': { args: [kind: string]; result: RulesetText[] };
-  /** Writes a ruleset file atomically (`file` relative to the workspace, under `rulesets/`) and drops its autosave. */
-  'rulesets:save': { args: [req: FileText]; result: { ok: true; file: string } | { ok: false; message: string } };
+  /**
+   * Writes a ruleset file atomically (`file` relative to the workspace, under `rulesets/`) and drops its autosave —
+   * unless the file changed since `base`: then nothing is written and `conflict` holds the file as it is now.
+   */
+  'rulesets:save': { args: [req: RulesetSaveRequest]; result: { ok: true; file: string; version: FileVersion } | { ok: false; message: string; conflict?: SaveConflict } };
   /** Keeps unsaved editor text next to the file (`.<name>.autosave`); `text: null` removes it. */
   'rulesets:autosave': { args: [req: { file: string; text: string | null }]; result: { ok: true } | { ok: false; message: string } };
   'replays:list': { args: []; result: ReplaySummary[] };

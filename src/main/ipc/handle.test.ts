@@ -28,9 +28,9 @@ const foreignFrame = { senderFrame: { url: 'https://evil.example/' } };
 function fakeService(): HostService {
   return {
     'rulesets:list': vi.fn(async () => []),
-    'rulesets:read': vi.fn(async (id: string) => ({ ok: true as const, file: `rulesets/${id}.yaml`, text: 'id: x', autosave: null })),
+    'rulesets:read': vi.fn(async (id: string) => ({ ok: true as const, file: `rulesets/${id}.yaml`, text: 'id: x', version: { hash: '0123456789abcdef', mtimeMs: 0 }, autosave: null, autosaveInfo: null })),
     'rulesets:sources': vi.fn(async () => []),
-    'rulesets:save': vi.fn(async (req: { file: string }) => ({ ok: true as const, file: req.file })),
+    'rulesets:save': vi.fn(async (req: { file: string }) => ({ ok: true as const, file: req.file, version: { hash: '0123456789abcdef', mtimeMs: 0 } })),
     'rulesets:autosave': vi.fn(async () => ({ ok: true as const })),
     'replays:save': vi.fn(async (req: { file: string }) => ({ ok: true as const, file: req.file })),
     'replays:list': vi.fn(async () => []),

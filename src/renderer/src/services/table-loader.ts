@@ -1,14 +1,20 @@
 // Loads what a table needs from the host: a ruleset (its text compiled with the engine, `extends` resolved from
 // the other files of its kind) or a replay to branch from. No Vue, no Pinia.
 import { openReplay, parseRulesetText, verifyReplay, type CompiledGame, type Replay } from '../../../engine';
+import type { AutosaveInfo, FileVersion } from '../../../shared/ipc-contract';
 import { getHostApi } from './host-api';
 import { checkRulesetText, sourceLookup, type CheckedRuleset } from './ruleset-text';
 
-/** A ruleset read from the host: its file, text, unsaved autosave, the other files of its kind, and the check. */
+/**
+ * A ruleset read from the host: its file, text and version, unsaved autosave (newer or older than the file, with
+ * both times), the other files of its kind, and the check.
+ */
 export interface LoadedRuleset {
   readonly file: string;
   readonly text: string;
+  readonly version: FileVersion;
   readonly autosave: string | null;
+  readonly autosaveInfo: AutosaveInfo | null;
   readonly sources: { file: string; text: string }[];
   readonly checked: CheckedRuleset;
 }
@@ -21,7 +27,7 @@ export async function loadRuleset(id: string): Promise<{ ok: true; value: Loaded
   const kind = parseRulesetText(read.text, read.file).source?.data.kind ?? 'dog';
   const sources = await api.invoke('rulesets:sources', kind);
   const checked = checkRulesetText(read.text, read.file, sourceLookup(sources, read.file));
-  return { ok: true, value: { file: read.file, text: read.text, autosave: read.autosave, sources, checked } };
+  return { ok: true, value: { file: read.file, text: read.text, version: read.version, autosave: read.autosave, autosaveInfo: read.autosaveInfo, sources, checked } };
 }
 
 /** A replay opened to branch from: its game (rules from its header), seed, seats and recorded actions. */

@@ -15,6 +15,12 @@ export const useEditorStore = defineStore('editor', {
     examples: [] as ExampleResult[],
     notice: null as string | null,
     changedOnDisk: false,
+    /** Version hash of the file the edit started from (`FileVersion.hash`); a save checks it (issue 17). */
+    baseVersion: null as string | null,
+    /** An autosave older than the file, offered but not applied: its text and both times. */
+    autosaveOffer: null as { text: string; savedAt: string; fileChangedAt: string } | null,
+    /** A save refused because the file changed elsewhere: the file as it is now, to diff against and decide. */
+    conflict: null as { text: string; hash: string; changedAt: string } | null,
     status: 'idle' as 'idle' | 'loading' | 'ready' | 'error',
     error: null as string | null,
     /** Files of the same kind, for the file list (browser mode's "open"). */
