@@ -109,7 +109,8 @@ describe('rulebench sweep with bot parameters (CLI, DIG-053)', () => {
     const r = rulebench('sweep', 'rulesets/gamsh/gamsh-alpin.yaml', '--vary', 'bot.attentionPartner=0,1', '--vary', 'bot.bluffRatePerMin=0..4:4', '--games', '2', '--seed', '1', '--workers', '2', '--quiet', '--csv', csvFile, '--out', jsonFile);
     expect(r.err).not.toMatch(/Error/);
     expect(r.code).toBe(0);
-    expect(r.out.split('\n')[0]).toMatch(/^bot\.attentionPartner\tbot\.bluffRatePerMin\tteam 0 wins\tteam 1 wins\t.*mean minutes\t.*gamsh-right pts\/game/);
+    // aligned columns, two spaces apart (issue 18: the table lines up in a terminal)
+    expect(r.out.split('\n')[0]).toMatch(/^bot\.attentionPartner {2}bot\.bluffRatePerMin {2,}team 0 wins {2,}team 1 wins {2,}.*mean minutes {2,}.*gamsh-right pts\/game/);
     const lines = readFileSync(csvFile, 'utf8').trim().split('\n');
     expect(lines).toHaveLength(5);
     const head = lines[0]!.split(',');
