@@ -20,6 +20,8 @@ export const PLAYTEST_OPTIONS = {
   csv: { type: 'string' },
   quiet: { type: 'boolean' },
   shard: { type: 'string' },
+  queue: { type: 'string' },
+  'shard-games': { type: 'string' },
 } as const;
 
 /**
@@ -137,33 +139,43 @@ export function runSettings(values: { games?: string; seed?: string; workers?: s
 
 /**
  * A progress reporter for stderr: an in-place bar with ETA on a terminal, else a line every 10 %. Silent when
- * `quiet`. Returns the callback and `end()` which clears the bar.
+ * `quiet`. A queued run's progress (`--queue`) also names the workers seen. Returns the callback, `log(line)`
+ * which writes a line of its own (an event of a queued run) without breaking the bar (also when `quiet`), and
+ * `end()` which clears the bar.
  */
-export function progressBar(label: string, quiet = false): { onProgress: (p: BatchProgress) => void; end: () => void } {
+export function progressBar(label: string, quiet = false): { onProgress: (p: BatchProgress & { workers?: number }) => void; log: (line: string) => void; end: () => void } {
   const tty = process.stderr.isTTY === true;
   let lastTenth = -1;
   let lastDraw = 0;
+  let drawn = false;
   return {
     onProgress(p) {
       if (quiet) return;
       const frac = p.total ? p.done / p.total : 1;
       const eta = p.etaMs === null ? '?' : `${(p.etaMs / 1000).toFixed(1)} s`;
+      const workers = p.workers === undefined ? '' : `, ${p.workers} worker${p.workers === 1 ? '' : 's'}`;
       if (tty) {
         const now = p.elapsedMs;
         if (p.done !== p.total && now - lastDraw < 100) return;
         lastDraw = now;
         const width = 30;
         const full = Math.round(frac * width);
-        process.stderr.write(`\r${label} [${'#'.repeat(full)}${'.'.repeat(width - full)}] ${p.done}/${p.total}  ETA ${eta}   `);
+        process.stderr.write(`\r${label} [${'#'.repeat(full)}${'.'.repeat(width - full)}] ${p.done}/${p.total}  ETA ${eta}${workers}   `);
+        drawn = true;
       } else {
         const tenth = Math.floor(frac * 10);
         if (tenth === lastTenth) return;
         lastTenth = tenth;
-        process.stderr.write(`${label}: ${p.done}/${p.total} games (${Math.round(frac * 100)} %), ETA ${eta}\n`);
+        process.stderr.write(`${label}: ${p.done}/${p.total} games (${Math.round(frac * 100)} %), ETA ${eta}${workers}\n`);
       }
     },
+    log(line) {
+      if (tty && drawn) process.stderr.write('\r' + ' '.repeat(80) + '\r');
+      process.stderr.write(`${line}\n`);
+      lastDraw = 0;
+    },
     end() {
-      if (!quiet && tty) process.stderr.write('\r' + ' '.repeat(70) + '\r');
+      if (!quiet && tty) process.stderr.write('\r' + ' '.repeat(80) + '\r');
     },
   };
 }

@@ -9,7 +9,8 @@ import {
   type Action, type BotSpec, type CompiledGame, type Json, type Replay,
 } from '../engine';
 import type { PlaytestGame, PlaytestReport, PlaytestRequest, PlaytestStatus } from '../shared/ipc-contract';
-import { PlaytestCancelled, defaultWorkers, runBatches, type BatchJob } from './playtests';
+import { PlaytestCancelled, defaultWorkers, runBatches, type BatchJob, type BatchProgress } from './playtests';
+import { runOnQueue } from './shard-queue';
 
 /** Compiles a ruleset by id with overrides, or explains why not. */
 export type CompileById = (rulesetId: string, overrides: Readonly<Record<string, Json>>) => { ok: true; game: CompiledGame } | { ok: false; message: string };
@@ -122,17 +123,26 @@ export function createPlaytestJobs(compile: CompileById, onProgress?: (s: Playte
         onProgress?.(job.status);
       };
       let lastPush = 0;
-      runBatches(batch, {
-        workers: req.workers ?? workers ?? defaultWorkers(),
-        signal: abort.signal,
-        onProgress: (p) => {
-          job.status = { ...job.status, done: p.done, elapsedMs: p.elapsedMs, etaMs: p.etaMs };
-          if (p.elapsedMs - lastPush >= 200 || p.done === p.total) {
-            lastPush = p.elapsedMs;
-            onProgress?.(job.status);
-          }
-        },
-      })
+      const onBatchProgress = (p: BatchProgress & { workers?: number }) => {
+        job.status = { ...job.status, done: p.done, elapsedMs: p.elapsedMs, etaMs: p.etaMs, ...(job.status.queue && p.workers !== undefined ? { queue: { ...job.status.queue, workers: p.workers } } : {}) };
+        if (p.elapsedMs - lastPush >= 200 || p.done === p.total) {
+          lastPush = p.elapsedMs;
+          onProgress?.(job.status);
+        }
+      };
+      // With a queue URL the shards are played by `rulebench worker` processes (issue 19); the records are the same.
+      if (req.queue) job.status = { ...job.status, queue: { workers: 0, events: [] } };
+      const played = req.queue
+        ? runOnQueue(batch, {
+            url: req.queue,
+            command: `app ${req.mode}`,
+            labels: arms.map((a) => a.label),
+            signal: abort.signal,
+            onProgress: onBatchProgress,
+            onEvent: (line) => update({ queue: { workers: job.status.queue?.workers ?? 0, events: [...(job.status.queue?.events ?? []), line].slice(-20) } }),
+          })
+        : runBatches(batch, { workers: req.workers ?? workers ?? defaultWorkers(), signal: abort.signal, onProgress: onBatchProgress });
+      played
         .then((records) => {
           const points = expandSweep(axes);
           const metrics = records.map((r, i) => computeMetrics(games[i]!, r));

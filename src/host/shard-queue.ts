@@ -180,25 +180,29 @@ export async function connectRedis(addr: QueueAddress): Promise<Redis> {
 }
 
 /**
- * Games per shard for about `SHARD_TARGET_MS` of work, 1…`job.games`: plays games of `job` in one worker thread for
- * up to 2 s (the results are discarded) and divides, timing from the first finished game on (the thread's start
- * is not game time). A probe that finishes no game in 2 s counts as 2 s a game.
+ * Games per shard for about `SHARD_TARGET_MS` of work, 1…`job.games`: plays games of `job` in one worker thread
+ * (the results are discarded) until 1 s after the first finished game, or 5 s in all, and divides the time after
+ * the first game by the games after it (the thread's start is not game time). A probe that finishes at most one
+ * game counts its whole time as one game.
  */
 export async function probeShardGames(job: BatchJob): Promise<number> {
   const abort = new AbortController();
   let done = 0;
   let first = 0;
   let last = 0;
-  const timer = setTimeout(() => abort.abort(), 2000);
+  let timer = setTimeout(() => abort.abort(), 5000);
   const started = performance.now();
   try {
-    await runBatches([{ ...job, games: Math.min(job.games, 200) }], {
+    await runBatches([{ ...job, games: Math.min(job.games, 500) }], {
       workers: 1,
       signal: abort.signal,
       onProgress: (p) => {
         done = p.done;
         last = performance.now() - started;
-        if (done === 1) first = last;
+        if (done !== 1) return;
+        first = last;
+        clearTimeout(timer);
+        timer = setTimeout(() => abort.abort(), 1000);
       },
     });
   } catch (e) {
@@ -206,7 +210,7 @@ export async function probeShardGames(job: BatchJob): Promise<number> {
   } finally {
     clearTimeout(timer);
   }
-  const msPerGame = done === 0 ? 2000 : done === 1 ? last : (last - first) / (done - 1);
+  const msPerGame = done >= 2 ? (last - first) / (done - 1) : Math.max(last, performance.now() - started);
   return Math.max(1, Math.min(job.games, Math.floor(SHARD_TARGET_MS / Math.max(msPerGame, 0.01))));
 }
 

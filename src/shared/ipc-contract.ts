@@ -119,6 +119,11 @@ export interface PlaytestRequest {
   readonly seed: string;
   /** Worker threads; default one per core. */
   readonly workers?: number;
+  /**
+   * A queue URL (`redis://HOST:PORT[/DB]`, issue 19): the games are played as shard jobs by `rulebench worker`
+   * processes on any machine instead of this host's threads (`workers` then does not apply); same report.
+   */
+  readonly queue?: string;
 }
 
 /** One game of a finished run, enough to list it and re-create it as a replay. */
@@ -159,6 +164,8 @@ export interface PlaytestStatus {
   readonly etaMs: number | null;
   readonly message: string | null;
   readonly report: PlaytestReport | null;
+  /** A run on a queue: the workers seen so far and the queue's event lines (a lost worker, a retry), oldest first, at most 20. */
+  readonly queue?: { readonly workers: number; readonly events: readonly string[] };
 }
 
 /** What to render as a rule sheet: a ruleset, or (with `diffWith`) a house-rules card of it against a base. */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { shardRange } from '../../src/cli/shards';
 import { decodeRecords, encodeRecords, planShards, shardRangeOf } from '../../src/host/shard-queue';
 import type { GameRecord, Ruleset } from '../../src/engine';
+import type { BatchJob } from '../../src/host/playtests';
 
 describe('planShards', () => {
   it('splits like --shard K/N for any game count and shard count', () => {
@@ -12,7 +13,7 @@ describe('planShards', () => {
 
   it('covers every game of every batch once, in order, with at most G games a job and ids runId.batch.shard', () => {
     const ruleset = { format: 1, id: 'x/y', kind: 'dog' } as unknown as Ruleset;
-    const batches = [
+    const batches: BatchJob[] = [
       { ruleset, overrides: {}, bots: [{ type: 'random' as const }], seed: '1', games: 401 },
       { ruleset, overrides: { a: 1 }, bots: [{ type: 'random' as const }], seed: '1', games: 401, from: 1000 },
     ];

@@ -8,7 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileRuleset } from '../../src/engine';
 import { loadCompiledGame } from '../../src/host/rulesets';
 import { QUEUE_NAME, SHARD_ATTEMPTS, planShards, type ShardJobData } from '../../src/host/shard-queue';
-import { REDIS_SERVER, freePort, rulebench, startRedis, startWorker, stop, type Proc, type TestRedis } from './processes';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseInvokeArgs } from '../../src/host/invoke-args';
+import { createHostService } from '../../src/host/service';
+import type { HostService, PlaytestRequest, PlaytestStatus } from '../../src/shared/ipc-contract';
+import { REDIS_SERVER, ROOT, freePort, rulebench, startRedis, startWorker, stop, type Proc, type TestRedis } from './processes';
 
 const COMPARE = ['compare', 'dog/standard', 'dog/maerki', '--games', '400', '--seed', '1'];
 
@@ -119,6 +125,30 @@ describe.skipIf(!REDIS_SERVER)(`shard jobs on a Redis queue${REDIS_SERVER ? '' :
     }
   }, 120_000);
 
+  it('the app (host playtest jobs) sends a compare to the queue: same report as the local run, workers seen, bad URLs refused', async () => {
+    const w = await startWorker(redis.url);
+    workers.push(w);
+    const svc = createHostService({ root: ROOT, replayDir: mkdtempSync(join(tmpdir(), 'rb-pt-queue-')), playtestWorkers: 1 });
+    const req: PlaytestRequest = { mode: 'compare', a: { rulesetId: 'dog/standard', overrides: {} }, b: { rulesetId: 'dog/maerki', overrides: {} }, bots: ['random'], games: 30, seed: 'app' };
+    const queued = await runJob(svc, { ...req, queue: `${redis.url}/0` });
+    const localRun = await runJob(svc, req);
+    expect(queued.state).toBe('done');
+    expect(localRun.state).toBe('done');
+    const { request: _q, ...queuedReport } = queued.report!;
+    const { request: _l, ...localReport } = localRun.report!;
+    expect(queuedReport).toEqual(localReport);
+    expect(queued.queue?.workers).toBe(1);
+    expect(queued.queue?.events.some((e) => /^\d+ shard jobs? of up to \d+ games on redis:\/\/127\.0\.0\.1:\d+\/0/.test(e))).toBe(true);
+    expect(localRun.queue).toBeUndefined();
+    // The request schema checks the URL as the CLI does; an unreachable Redis fails the job with the reason.
+    expect(parseInvokeArgs('playtests:start', [{ ...req, queue: 'http://127.0.0.1:6379' }])).toMatchObject({ ok: false, message: expect.stringContaining('the scheme must be redis:// or rediss://') });
+    const down = await runJob(svc, { ...req, queue: `redis://127.0.0.1:${await freePort()}` });
+    expect(down.state).toBe('failed');
+    expect(down.message).toMatch(/^cannot use Redis at redis:\/\/127\.0\.0\.1:\d+\/0: connect ECONNREFUSED/);
+    expect(down.done).toBe(0);
+    await stop(w);
+  }, 120_000);
+
   it('Redis unreachable: a clear error and exit 1 before any game, for a run and for a worker', async () => {
     const port = await freePort(); // nothing listens there
     const started = Date.now();
@@ -132,6 +162,18 @@ describe.skipIf(!REDIS_SERVER)(`shard jobs on a Redis queue${REDIS_SERVER ? '' :
     expect(worker.err).toContain(`rulebench worker: cannot use Redis at redis://127.0.0.1:${port}/0: connect ECONNREFUSED`);
   }, 60_000);
 });
+
+/** Starts `req` on the host service and polls until it ends. */
+async function runJob(svc: HostService, req: PlaytestRequest): Promise<PlaytestStatus> {
+  const started = await svc['playtests:start'](req);
+  if (!started.ok) throw new Error(started.message);
+  let status = await svc['playtests:status'](started.jobId);
+  for (let i = 0; i < 1200 && status?.state === 'running'; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    status = await svc['playtests:status'](started.jobId);
+  }
+  return status!;
+}
 
 /** `text` as a literal in a RegExp. */
 function escape(text: string): string {

@@ -4,6 +4,7 @@ import { defineStore } from 'pinia';
 import { markRaw, type Raw } from 'vue';
 import { parseScalar, readSweepAxis, type Json, type SweepAxis } from '../../../engine';
 import type { PlaytestGame, PlaytestRequest, PlaytestStatus } from '../../../shared/ipc-contract';
+import { parseQueueUrl } from '../../../shared/queue-url';
 import { getHostApi } from '../services/host-api';
 
 /** Run modes of the form: one batch, an A/B comparison, or a sweep over one or two options. */
@@ -56,6 +57,10 @@ export const usePlaytestStore = defineStore('playtest', {
     bots: ['random', 'random', 'random', 'random'] as string[],
     games: 200,
     seed: '1',
+    /** Worker threads on this computer; '' = one per core. */
+    workers: '' as number | '',
+    /** A queue URL (`redis://HOST:PORT[/DB]`, issue 19): the run's shards are played by the queue's workers; '' = this computer. */
+    queue: '',
     /** The job's status; raw (not deeply reactive): a report holds thousands of games and is replaced whole. */
     status: null as Raw<PlaytestStatus> | null,
     error: null as string | null,
@@ -79,7 +84,13 @@ export const usePlaytestStore = defineStore('playtest', {
     request(): { ok: true; value: PlaytestRequest } | { ok: false; message: string } {
       const a = parseOverrides(this.overridesA);
       if (!a.ok) return { ok: false, message: `Options A: ${a.message}` };
-      const base = { a: { rulesetId: this.rulesetA, overrides: a.value }, bots: [...this.bots], games: Math.max(1, Math.floor(this.games)), seed: this.seed.trim() || '1' };
+      const queue = this.queue.trim();
+      if (queue) {
+        const url = parseQueueUrl(queue);
+        if (!url.ok) return { ok: false, message: url.message };
+      }
+      const where = queue ? { queue } : typeof this.workers === 'number' && this.workers >= 1 ? { workers: Math.min(64, Math.floor(this.workers)) } : {};
+      const base = { a: { rulesetId: this.rulesetA, overrides: a.value }, bots: [...this.bots], games: Math.max(1, Math.floor(this.games)), seed: this.seed.trim() || '1', ...where };
       if (this.mode === 'compare') {
         const b = parseOverrides(this.overridesB);
         if (!b.ok) return { ok: false, message: `Options B: ${b.message}` };
