@@ -12,6 +12,9 @@ import {
 } from '../src/engine';
 import { loadCompiledGame } from '../src/host/rulesets';
 import { realtimeLevelParams } from '../src/engine/bots/realtime-levels';
+import { parseInvokeArgs } from '../src/host/invoke-args';
+import { createHostService } from '../src/host/service';
+import type { PlaytestRequest, PlaytestStatus } from '../src/shared/ipc-contract';
 
 const ROOT = join(import.meta.dirname, '..');
 function load(ref: string): CompiledGame {
@@ -187,5 +190,41 @@ describe('Gämsh levels are parameter sets (real-time bots)', () => {
     // the same seeds with every seat at one level are a different set of games
     const allEasy = playGames(game, [{ type: 'easy' }], 'gl', 0, 20);
     expect(allEasy.map((r) => r.actions)).not.toEqual(strongTeam.map((r) => r.actions));
+  });
+});
+
+describe('the ladder in the app (host playtest jobs, mode ladder)', () => {
+  async function run(req: PlaytestRequest): Promise<PlaytestStatus> {
+    const svc = createHostService({ root: ROOT, replayDir: mkdtempSync(join(tmpdir(), 'rb-pt-ladder-')), playtestWorkers: 0 });
+    const checked = parseInvokeArgs('playtests:start', [req]); // the host API's argument check accepts the mode
+    if (!checked.ok) throw new Error(checked.message);
+    const started = await svc['playtests:start'](checked.args[0]);
+    if (!started.ok) throw new Error(started.message);
+    let status = await svc['playtests:status'](started.jobId);
+    for (let i = 0; i < 1200 && status?.state === 'running'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      status = await svc['playtests:status'](started.jobId);
+    }
+    return status!;
+  }
+
+  it('plays every seat configuration and reports the same ladder as the CLI fit of the same games', async () => {
+    const req: PlaytestRequest = { mode: 'ladder', a: { rulesetId: 'gassi/gassi-2.5.3', overrides: {} }, bots: ['random', 'easy'], games: 3, seed: 'T' };
+    const status = await run(req);
+    expect(status.state).toBe('done');
+    expect(status.total).toBe(3 * 6);
+    const game = load('gassi/gassi-2.5.3');
+    const configs = ladderConfigs(game, 2);
+    const records = configs.map((c) => playGames(game, c.seats.map((k) => ({ type: k === 0 ? 'random' as const : 'easy' as const })), 'T', 0, 3));
+    expect(status.report!.ladder).toEqual(fitLadder(['random', 'easy'], configs, records));
+    expect(status.report!.csv.split('\n')[0]).toBe('rank,bot,rating,sigma,lo,hi,games,wins,draws');
+  });
+
+  it('refuses a ladder of one bot, a repeated bot and a real-time kind before playing', async () => {
+    const svc = createHostService({ root: ROOT, replayDir: mkdtempSync(join(tmpdir(), 'rb-pt-ladder-')), playtestWorkers: 0 });
+    const start = (rulesetId: string, bots: string[]) => svc['playtests:start']({ mode: 'ladder', a: { rulesetId, overrides: {} }, bots, games: 2, seed: '1' });
+    expect(await start('dog/standard', ['normal'])).toMatchObject({ ok: false, message: expect.stringContaining('at least two bots') });
+    expect(await start('dog/standard', ['normal', 'normal'])).toMatchObject({ ok: false, message: expect.stringContaining('"normal" twice') });
+    expect(await start('gamsh/gamsh-alpin', ['easy', 'strong'])).toMatchObject({ ok: false, message: expect.stringContaining('real time') });
   });
 });

@@ -4,13 +4,14 @@
 // Overrides and sweep axes named `bot.NAME` set a parameter of every seat's default real-time bot (Gämsh,
 // DIG-053) instead of a ruleset option, checked as the CLI checks `--set`/`--vary` (the engine's `applyBotParams`).
 import {
-  applyBotParams, botAxesError, compareBatches, tableDifference, computeMetrics, createAgentFactory, createBot, expandSweep, formatBotSpec, gameSeed, parseBotSpec, recordReplay,
+  applyBotParams, botAxesError, compareBatches, fitLadder, ladderCsv, tableDifference, computeMetrics, createAgentFactory, createBot, expandSweep, formatBotSpec, gameSeed, parseBotSpec, recordReplay,
   runRealtimeTrial, runTrial, recordsCsv, simulatedSeats, splitSweepPoint, sweepCsv, sweepRow, MAX_TRIAL_ACTIONS,
   type Action, type BotSpec, type CompiledGame, type Json, type Replay,
 } from '../engine';
 import type { PlaytestGame, PlaytestReport, PlaytestRequest, PlaytestStatus } from '../shared/ipc-contract';
 import { PlaytestCancelled, defaultWorkers, runBatches, type BatchJob, type BatchProgress } from './playtests';
 import { runOnQueue } from './shard-queue';
+import { ladderSetup } from './ladder-job';
 
 /** Compiles a ruleset by id with overrides, or explains why not. */
 export type CompileById = (rulesetId: string, overrides: Readonly<Record<string, Json>>) => { ok: true; game: CompiledGame } | { ok: false; message: string };
@@ -101,6 +102,9 @@ export function createPlaytestJobs(compile: CompileById, onProgress?: (s: Playte
       if (games.some((g) => g.layout.seatCount !== seats)) return { ok: false, message: 'Every ruleset of a run must seat the same number of players.' };
       const otherTable = req.mode === 'compare' ? tableDifference(games[0]!, games[1]!) : null;
       if (otherTable) return { ok: false, message: `${otherTable}.` };
+      // mode ladder (issue 18): `req.bots` are the ladder's bots, played in every seat configuration
+      const ladder = req.mode === 'ladder' ? ladderSetup(games[0]!, req.bots) : null;
+      if (ladder && !ladder.ok) return { ok: false, message: ladder.message };
       const bots = parseBots(req.bots, seats);
       if (typeof bots === 'string') return { ok: false, message: bots };
       const axisError = botAxesError(games[0]!.kind.id, axes);
@@ -113,11 +117,13 @@ export function createPlaytestJobs(compile: CompileById, onProgress?: (s: Playte
       }
       const jobId = `pt-${++counter}`;
       const abort = new AbortController();
-      const status: PlaytestStatus = { jobId, state: 'running', done: 0, total: req.games * arms.length, elapsedMs: 0, etaMs: null, message: null, report: null };
+      const status: PlaytestStatus = { jobId, state: 'running', done: 0, total: req.games * (ladder?.ok ? ladder.configs.length : arms.length), elapsedMs: 0, etaMs: null, message: null, report: null };
       const job: Job = { status, abort };
       jobs.set(jobId, job);
       for (const id of [...jobs.keys()]) if (jobs.size > KEEP_JOBS && jobs.get(id)!.status.state !== 'running') jobs.delete(id);
-      const batch: BatchJob[] = games.map((g, i) => ({ ruleset: g.ruleset, overrides: arms[i]!.options, bots: armBots[i]!, seed: req.seed, games: req.games }));
+      const batch: BatchJob[] = ladder?.ok
+        ? ladder.configs.map((c) => ({ ruleset: games[0]!.ruleset, overrides: arms[0]!.options, bots: c.seats.map((k) => ladder.specs[k]!), seed: req.seed, games: req.games }))
+        : games.map((g, i) => ({ ruleset: g.ruleset, overrides: arms[i]!.options, bots: armBots[i]!, seed: req.seed, games: req.games }));
       const update = (s: Partial<PlaytestStatus>) => {
         job.status = { ...job.status, ...s };
         onProgress?.(job.status);
@@ -144,6 +150,15 @@ export function createPlaytestJobs(compile: CompileById, onProgress?: (s: Playte
         : runBatches(batch, { workers: req.workers ?? workers ?? defaultWorkers(), signal: abort.signal, onProgress: onBatchProgress });
       played
         .then((records) => {
+          if (ladder?.ok) {
+            const fitted = fitLadder(ladder.labels, ladder.configs, records);
+            const report: PlaytestReport = {
+              request: req, bots: [...ladder.labels], labels: [games[0]!.ruleset.id], arms: [{ rulesetId: arms[0]!.rulesetId, overrides: arms[0]!.overrides }],
+              metrics: [], comparison: null, sweep: null, games: [], csv: ladderCsv(fitted), ladder: fitted,
+            };
+            update({ state: 'done', report, done: job.status.total, etaMs: 0 });
+            return;
+          }
           const points = expandSweep(axes);
           const metrics = records.map((r, i) => computeMetrics(games[i]!, r));
           const report: PlaytestReport = {

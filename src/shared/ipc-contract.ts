@@ -3,6 +3,7 @@
 import type { Diagnostic, Json, Outcome } from '../engine/core/types';
 import type { BatchMetrics, ComparisonRow, SweepAxis, SweepRow } from '../engine/playtest';
 import type { PlayerCount } from '../engine/ruleset/names';
+import type { Ladder } from '../engine/playtest/ladder';
 
 /** A ruleset as the Library lists it. `extends` is the id of the ruleset it builds on, if any. */
 export interface RulesetSummary {
@@ -110,7 +111,8 @@ export interface PlaytestArm {
  * `<seed>-<i+1>`.
  */
 export interface PlaytestRequest {
-  readonly mode: 'batch' | 'compare' | 'sweep';
+  /** `ladder` (issue 18): `bots` are the ladder's bots (not one per seat); every pairing plays `games` seeds per seat configuration. */
+  readonly mode: 'batch' | 'compare' | 'sweep' | 'ladder';
   readonly a: PlaytestArm;
   readonly b?: PlaytestArm;
   readonly axes?: readonly SweepAxis[];
@@ -152,6 +154,8 @@ export interface PlaytestReport {
   readonly games: readonly (readonly PlaytestGame[])[];
   /** Sweep table (sweep) or per-game records (batch, compare) as CSV. */
   readonly csv: string;
+  /** Mode `ladder` (issue 18): the fitted ladder (ratings best first, pairings); absent otherwise. */
+  readonly ladder?: Ladder | null;
 }
 
 /** Progress of a run (times in ms; `etaMs` null until the first game ends); `report` once `done`. */

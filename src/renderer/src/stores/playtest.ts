@@ -55,6 +55,8 @@ export const usePlaytestStore = defineStore('playtest', {
     axes: 'jokersPerDeck=0..3',
     /** One bot per seat (`random`, `heuristic`, `ismcts`, `ismcts:N`). */
     bots: ['random', 'random', 'random', 'random'] as string[],
+    /** Mode `ladder` (issue 18): the ladder's bots as a comma list (not one per seat). */
+    ladderBots: 'random, normal, strong',
     games: 200,
     seed: '1',
     /** Worker threads on this computer; '' = one per core. */
@@ -101,6 +103,7 @@ export const usePlaytestStore = defineStore('playtest', {
         if (!axes.ok) return { ok: false, message: axes.message };
         return { ok: true, value: { mode: 'sweep', ...base, axes: axes.value } };
       }
+      if (this.mode === 'ladder') return { ok: true, value: { mode: 'ladder', ...base, bots: this.ladderBots.split(/[\s,]+/).filter((b) => b.length > 0) } };
       return { ok: true, value: { mode: 'batch', ...base } };
     },
 

@@ -1,0 +1,46 @@
+// Texts of the bot ladder in the Playtest view (issue 18), English and German (German: Rangliste, Wertung,
+// Paarung, Partie; one term per concept as in STYLE).
+import type { Locale } from '../../i18n/messages';
+
+const EN = {
+  title: 'Bot ladder',
+  bot: 'bot',
+  rating: 'rating',
+  interval: '95 % interval',
+  games: 'games',
+  wins: 'wins',
+  draws: 'draws',
+  pairing: 'pairing',
+  firstWins: 'win rate of the first',
+  chart: 'Ratings with 95 % intervals (OpenSkill)',
+  note: '{rated} games rated ({seeds} seeds × {configs} seat configurations per pairing); OpenSkill (Weng–Lin), interval = rating ± 1.96 σ. Rated in seed order: the same ladder for any number of workers.',
+  unrated: '{n} games not rated (aborted or at the action limit).',
+  botsField: 'Bots of the ladder',
+  botsHint: 'comma list, e.g. random, normal, strong',
+} as const;
+
+const DE: Record<keyof typeof EN, string> = {
+  title: 'Bot-Rangliste',
+  bot: 'Bot',
+  rating: 'Wertung',
+  interval: '95-%-Intervall',
+  games: 'Partien',
+  wins: 'Siege',
+  draws: 'Unentschieden',
+  pairing: 'Paarung',
+  firstWins: 'Siegquote des Ersten',
+  chart: 'Wertungen mit 95-%-Intervallen (OpenSkill)',
+  note: '{rated} Partien gewertet ({seeds} Seeds × {configs} Sitzordnungen je Paarung); OpenSkill (Weng–Lin), Intervall = Wertung ± 1,96 σ. In Seed-Reihenfolge gewertet: dieselbe Rangliste bei jeder Zahl von Workern.',
+  unrated: '{n} Partien nicht gewertet (abgebrochen oder an der Aktionsgrenze).',
+  botsField: 'Bots der Rangliste',
+  botsHint: 'Kommaliste, z. B. random, normal, strong',
+};
+
+/** A ladder text key. */
+export type LadderKey = keyof typeof EN;
+
+/** The text `key` in `locale` with `{name}` placeholders filled from `params`. */
+export function ladderText(locale: Locale, key: LadderKey, params: Readonly<Record<string, string | number>> = {}): string {
+  const text: string = locale === 'de' ? DE[key] : EN[key];
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : m));
+}
