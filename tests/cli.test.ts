@@ -152,6 +152,27 @@ describe('rulebench simulate / replay', () => {
     expect(r.out).toMatch(/^ {2}seat 0: /m);
   });
 
+  it('replay show and export --seat S: only what seat S may see — another seat\'s exchange card is give:? (DOG-014), other hands ?, no stock (issue 16)', () => {
+    const file = join(a, readdirSync(a).filter((f) => /^dog-standard-1-\d+\.replay\.json$/.test(f))[0]!);
+    const replay = JSON.parse(readFileSync(file, 'utf8'));
+    const k = (replay.steps as { seat: number; action: string }[]).findIndex((s) => s.seat !== 0 && s.action.startsWith('give:')) + 1;
+    const giver = replay.steps[k - 1].seat as number;
+    const shown = rulebench('replay', 'show', file, '--step', String(k), '--seat', '0', '--lang', 'de');
+    expect(shown.code).toBe(0);
+    expect(shown.out).toContain(`last action: seat ${giver}: give:?`);
+    expect(shown.out).toMatch(new RegExp(`^ {2}Platz ${giver} gibt Platz \\d eine Karte$`, 'm'));
+    expect(shown.out).toMatch(new RegExp(`^ {2}seat ${giver}: (\\? )*\\?$`, 'm'));
+    expect(shown.out).not.toContain(replay.steps[k - 1].action);
+    const all = rulebench('replay', 'show', file, '--step', String(k));
+    expect(all.out).toContain(`last action: seat ${giver}: ${replay.steps[k - 1].action}`); // all-seeing: unchanged
+    const exported = rulebench('replay', 'export', file, '--step', String(k - 1), '--seat', '0');
+    expect(exported.code).toBe(0);
+    expect(exported.out).toContain(`plays give:?, as seat 0 sees it`);
+    expect(exported.out).toMatch(/^hands: \{"0": \[.*\]\}$/m);
+    expect(exported.out).not.toMatch(/^ {2}stock:/m);
+    expect(rulebench('replay', 'show', file, '--seat', '9').err).toMatch(/--seat: "9" is not a seat of this table \(0, 1, 2, 3\)/);
+  });
+
   it('a corrupt replay gets a clear message, not a stack trace', () => {
     const broken = join(a, 'broken.replay.json');
     writeFileSync(broken, '{"format": "rulebench-replay/1", "steps": [');

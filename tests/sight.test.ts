@@ -8,6 +8,7 @@ import {
   describeOutcome,
   describeStep,
   eventLines,
+  seatLog,
   eventsFor,
   handsFor,
   positionFor,
@@ -135,5 +136,12 @@ describe('Gämsh: signals by name, secrets and deals hidden (DIG-020/021, GAM-01
     expect((seen.middle as string[]).every((c) => c === '?')).toBe(true);
     expect(JSON.stringify(eventsFor(game, [deal], null))).toBe(JSON.stringify([deal]));
     expect(eventsFor(game, [{ type: 'violation', rule: 'GAM-060', seat: 2, card: 'M2-N', direction: 'take' }], 1)).toEqual([]);
+  });
+
+  it('a refused input in a replay (DIG-004) is told as refused, with its code, in the move log', () => {
+    const log = seatLog(game, 'refused', [{ seat: 0, notation: 'take:ALP-D1', time: 100, rejected: 'x' }], 1, { lang: 'de', names: NAMES });
+    expect(log).toHaveLength(1);
+    expect(log[0]!.rejected).toMatch(/^gamsh\//);
+    expect(log[0]!.text).toBe(`Abgelehnt (${log[0]!.rejected}): Anna nimmt Alphorn Tag 1 aus der Tischmitte`);
   });
 });

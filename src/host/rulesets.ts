@@ -114,6 +114,15 @@ export class RulesetIndex {
     return source;
   }
 
+  /**
+   * Indexes an already parsed source (first one wins on duplicates), or records a file's diagnostics as broken
+   * (`source` null): the host's listing cache hands over what it parsed before.
+   */
+  addParsed(file: string, source: RulesetSource | null, diagnostics: readonly Diagnostic[]): void {
+    if (!source) this.broken.set(this.display(file), [...diagnostics]);
+    else if (!this.byId.has(source.data.id)) this.byId.set(source.data.id, source);
+  }
+
   /** The parsed source with this id. */
   get(id: string): RulesetSource | undefined {
     let found = this.byId.get(id);

@@ -2,10 +2,11 @@
 // and the browser-mode HTTP server (src/host/server.ts). Owns files; arguments arrive already validated.
 import { existsSync, mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
-import { randomBot, recordReplay, runKindTrial, simulatedSeats, formatDiagnostic, parseReplay, hashJson, jsonTooDeep, playerCount, type Json } from '../engine';
-import type { AutosaveInfo, FileVersion, HostService, ReplaySummary, RulesetSummary } from '../shared/ipc-contract';
+import { randomBot, recordReplay, runKindTrial, simulatedSeats, formatDiagnostic, parseReplay, hashJson, jsonTooDeep, type Json } from '../engine';
+import type { AutosaveInfo, FileVersion, HostService, ReplaySummary } from '../shared/ipc-contract';
 import { createHash } from 'node:crypto';
 import { RulesetIndex, readRulesetText } from './rulesets';
+import { createRulesetListing } from './ruleset-listing';
 import { readReplayFile, replayFileName, serializeReplay } from './replays';
 import { confinedPath, isInsideReal, removeStaleTemps, writeFileAtomic } from './files';
 import { createPlaytestJobs } from './playtest-jobs';
@@ -32,6 +33,7 @@ export function createHostService(config: HostConfig): HostService {
   removeStaleTemps(replayDir);
   removeStaleTemps(join(root, 'rulesets'), { recursive: true });
   const index = () => new RulesetIndex(root);
+  const listing = createRulesetListing(root);
   const playtests = createPlaytestJobs(
     (id, overrides) => {
       const idx = index();
@@ -46,24 +48,7 @@ export function createHostService(config: HostConfig): HostService {
 
   return {
     async 'rulesets:list'() {
-      const idx = index();
-      const out: RulesetSummary[] = idx.all().map((s) => {
-        const compiled = idx.compile(s);
-        return {
-          id: s.data.id,
-          name: s.data.name,
-          kind: s.data.kind,
-          version: s.data.version,
-          file: s.file,
-          extends: s.data.extends ?? null,
-          diagnostics: compiled.ok ? [] : compiled.diagnostics,
-          ...(compiled.ok && compiled.game.ruleset.names ? { names: compiled.game.ruleset.names } : {}),
-          ...(compiled.ok && compiled.game.ruleset.descriptions ? { descriptions: compiled.game.ruleset.descriptions } : {}),
-          ...(compiled.ok ? { players: playerCount(compiled.game) } : {}),
-        };
-      });
-      for (const [file, diagnostics] of idx.broken) out.push({ id: file, name: file, kind: '?', version: '?', file, extends: null, diagnostics });
-      return out;
+      return listing.list();
     },
 
     async 'rulesets:read'(id) {

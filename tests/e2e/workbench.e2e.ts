@@ -65,7 +65,9 @@ test('hot-seat Dog by clicking: give, Joker exit, move, exit, a 7 split; an ille
   await page.goto(`${url}#/table/dog%2Fstandard?seed=hot-257`);
   await expect(page.getByTestId('table-panel')).toBeVisible();
   await expect(page.getByTestId('table-seed')).toHaveText('hot-257');
-  // Seat 0 plays on the board; seats 1–3 are people too (hot-seat) and click their first listed action.
+  // A new table seats one person and three bots; here seats 1–3 become people too (hot-seat) and click their first listed action.
+  for (const s of [1, 2, 3]) await page.getByTestId(`seat-${s}`).selectOption('human');
+  // Seat 0 plays on the board.
   const plan: ((p: Page) => Promise<void>)[] = [
     async (p) => p.getByTestId('card-2').click(), // exchange: give the 2 to the partner
     async (p) => {
@@ -108,7 +110,12 @@ test('hot-seat Dog by clicking: give, Joker exit, move, exit, a 7 split; an ille
     clicked++;
   }
   expect(clicked).toBeGreaterThanOrEqual(10);
-  const log = await page.getByTestId('table-log').locator('li').evaluateAll((lis) => lis.map((li) => ({ seat: Number(li.getAttribute('data-seat')), notation: li.querySelector('code')!.textContent! })));
+  // The move log runs newest first (like the events); each line carries its notation as the shown seat sees it,
+  // so the rule keeper's all-seeing view (details panel) shows every exchange card.
+  const details = page.getByTestId('details');
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator('summary').click();
+  await page.getByTestId('table-perspective').selectOption('all');
+  const log = (await page.getByTestId('table-log').locator('li').evaluateAll((lis) => lis.map((li) => ({ seat: Number(li.getAttribute('data-seat')), notation: li.getAttribute('data-notation')! })))).reverse();
   expect(log.map((a) => a.notation)).toEqual(expect.arrayContaining(['give:2', 'X=A:exit', '8:P0>P8', 'A:exit']));
   expect(log.some((a) => a.seat === 0 && a.notation.startsWith('7:') && a.notation.includes(','))).toBe(true);
   const game = standardGame();

@@ -5,6 +5,7 @@ import { applyInput, seatsToAct, startGameWithEvents, viewFor, type CompiledGame
 import { toAction, type ReplaySession } from './replay';
 import { actionFor, describeOutcome, describeStep, eventLines, handsFor, positionFor, type EventLine, type SpeechOptions, type Viewer } from './sight';
 import type { Action, Json, Outcome, Result, Seat } from './types';
+import { message } from '../messages';
 
 /** One replay step as a seat sees it (all plain JSON). */
 export interface SeatFrame {
@@ -83,7 +84,9 @@ export function seatLog(game: CompiledGame, seed: string, actions: readonly (Act
     if (r.rejected && action.rejected === undefined) break;
     snap = r.snapshot;
     const seen = actionFor(game, action, viewer, snap);
-    const text = describeStep(game, { action, events: r.events, after: snap }, viewer, opts);
+    // A refused input (real-time kinds, DIG-004) changed nothing but the clock: said as refused, with its code.
+    const told = describeStep(game, { action, events: r.rejected ? [] : r.events, after: snap }, viewer, opts);
+    const text = r.rejected ? message(opts.lang ?? 'en', 'common.refused', { code: r.rejected.code, text: told }) : told;
     out.push({ step: i + 1, seat: action.seat, notation: seen.notation, text, ...(r.rejected ? { rejected: r.rejected.code } : {}) });
   }
   return out;

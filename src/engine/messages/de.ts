@@ -19,6 +19,7 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'common.oneCard': '1 Karte',
   'common.hidden': 'verdeckt',
   'common.actionBy': '{name}: {notation}',
+  'common.refused': 'Abgelehnt ({code}): {text}',
   // ---- Dog: Karten mit Artikel (Akkusativ: „spielt …“, „gibt …“) und Kartennamen ----
   'dog.card.A': 'ein Ass', 'dog.card.2': 'eine 2', 'dog.card.3': 'eine 3', 'dog.card.4': 'eine 4', 'dog.card.5': 'eine 5', 'dog.card.6': 'eine 6',
   'dog.card.7': 'eine 7', 'dog.card.8': 'eine 8', 'dog.card.9': 'eine 9', 'dog.card.T': 'eine 10', 'dog.card.J': 'einen Buben', 'dog.card.Q': 'eine Dame',

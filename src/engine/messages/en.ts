@@ -18,6 +18,7 @@ export const EN = {
   'common.oneCard': '1 card',
   'common.hidden': 'hidden',
   'common.actionBy': '{name}: {notation}',
+  'common.refused': 'Refused ({code}): {text}',
   // ---- Dog: cards with an article (object of "plays"/"gives") and bare rank names ----
   'dog.card.A': 'an Ace', 'dog.card.2': 'a 2', 'dog.card.3': 'a 3', 'dog.card.4': 'a 4', 'dog.card.5': 'a 5', 'dog.card.6': 'a 6',
   'dog.card.7': 'a 7', 'dog.card.8': 'an 8', 'dog.card.9': 'a 9', 'dog.card.T': 'a 10', 'dog.card.J': 'a Jack', 'dog.card.Q': 'a Queen',

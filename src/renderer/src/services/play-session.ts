@@ -2,8 +2,11 @@
 // edited rules (longest legal prefix + divergence), records replays (branches name their parent). Engine
 // handles live here, never in Pinia (STYLE §5). No Vue.
 import {
+  actionFor,
   applyAction,
   createRng,
+  describeStep,
+  eventLines,
   deriveSeed,
   formatPosition,
   listLegalActions,
@@ -20,7 +23,22 @@ import {
   type Rng,
   type SeatOccupant,
   type Snapshot,
+  type SpeechOptions,
+  type Viewer,
 } from '../../../engine';
+
+/** One step of the move log as a seat sees it: the sentence, the (redacted) notation, the events in words. */
+export interface LogLine {
+  /** 1-based step. */
+  readonly step: number;
+  readonly seat: number;
+  /** The action's notation as the viewer may see it (`give:?` for another seat's exchange card, DOG-014). */
+  readonly notation: string;
+  /** The step as a sentence in the UI language ("Beat spielt eine 7: …"). */
+  readonly text: string;
+  /** The step's events for the viewer: type and rule ID (details panel) and the sentence. */
+  readonly events: readonly { readonly type: string; readonly rule: string; readonly text: string }[];
+}
 
 /** Where a re-run under new rules stopped: the first action that is no longer legal (1-based step). */
 export interface Divergence {
@@ -43,6 +61,8 @@ export class PlaySession {
   private botRng: Rng;
   /** Actions dropped by the last re-run (from the divergence on): tried again by the next re-run, forgotten on a new play. */
   private pending: Action[] = [];
+  /** Log lines already worded, per viewer and language (a step object is reused until a re-run replaces it). */
+  private worded = new Map<string, { step: PlayedStep; line: LogLine }[]>();
 
   constructor(
     public game: CompiledGame,
@@ -107,6 +127,34 @@ export class PlaySession {
     const legal = this.legal(seat);
     if (!legal.length) return null;
     return randomBot.choose(() => this.view(seat), legal, this.botRng);
+  }
+
+  /**
+   * The move log as `viewer` sees it, in sentences (engine `describeStep`/`eventLines`: redacted for the viewer,
+   * in `opts.lang` with `opts.names`). Worded once per step and viewer; after a re-run the changed tail is worded
+   * again, so no line of a discarded step survives.
+   */
+  log(viewer: Viewer, opts: SpeechOptions = {}): LogLine[] {
+    const key = `${viewer}|${opts.lang ?? 'en'}|${(opts.names ?? []).join('\u0000')}`;
+    const cached = this.worded.get(key) ?? [];
+    let same = 0;
+    while (same < cached.length && same < this.played.length && cached[same]!.step === this.played[same]) same++;
+    const out = cached.slice(0, same);
+    for (let i = same; i < this.played.length; i++) {
+      const step = this.played[i]!;
+      const after = this.snaps[i + 1]!;
+      const line: LogLine = {
+        step: i + 1,
+        seat: step.action.seat,
+        notation: actionFor(this.game, step.action, viewer, after).notation,
+        text: describeStep(this.game, { action: step.action, events: step.events, after }, viewer, opts),
+        events: eventLines(this.game, step.events, viewer, opts).map((e) => ({ type: e.type, rule: e.rule, text: e.text })),
+      };
+      out.push({ step, line });
+    }
+    if (this.worded.size > 8) this.worded.clear();
+    this.worded.set(key, out);
+    return out.map((x) => x.line);
   }
 
   /** Drops every action after `step` (used to start a practice branch; the caller records the old line first). */

@@ -1,31 +1,65 @@
-// App settings kept across reloads (localStorage): the UI language. Serialisable data only.
+// App settings kept across reloads (localStorage): the UI language, the person's name at the table and the
+// bots' pace. Serialisable data only.
 import { defineStore } from 'pinia';
 import type { Locale } from '../i18n/messages';
 
 const KEY = 'rulebench.locale';
+const NAME_KEY = 'rulebench.playerName';
+const DELAY_KEY = 'rulebench.botDelay';
 
-function initialLocale(): Locale {
+/** Default pause before each bot move at the table, in ms: slow enough to follow one move at a time (issue 16). */
+export const DEFAULT_BOT_DELAY = 1000;
+
+function read(key: string): string | null {
   try {
-    const saved = localStorage.getItem(KEY);
-    if (saved === 'en' || saved === 'de') return saved;
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+function write(key: string, value: string) {
+  try {
+    localStorage.setItem(key, value);
   } catch {
     /* no storage */
   }
+}
+
+function initialLocale(): Locale {
+  const saved = read(KEY);
+  if (saved === 'en' || saved === 'de') return saved;
   return typeof navigator !== 'undefined' && navigator.language.startsWith('de') ? 'de' : 'en';
 }
 
+function initialDelay(): number {
+  const n = Number(read(DELAY_KEY));
+  return read(DELAY_KEY) !== null && Number.isFinite(n) && n >= 0 && n <= 10_000 ? n : DEFAULT_BOT_DELAY;
+}
+
 export const useSettingsStore = defineStore('settings', {
-  state: () => ({ locale: initialLocale() as Locale }),
+  state: () => ({
+    locale: initialLocale() as Locale,
+    /** The person's name at a new table; empty: "Du"/"You". */
+    playerName: read(NAME_KEY) ?? '',
+    /** Pause before each bot move, ms (0–10 000). */
+    botDelay: initialDelay(),
+  }),
   actions: {
     /** Switches the UI language and remembers it. */
     setLocale(locale: Locale) {
       this.locale = locale;
-      try {
-        localStorage.setItem(KEY, locale);
-      } catch {
-        /* no storage */
-      }
+      write(KEY, locale);
       document.documentElement.lang = locale;
+    },
+    /** Remembers the person's name for the next tables. */
+    setPlayerName(name: string) {
+      this.playerName = name.trim().slice(0, 40);
+      write(NAME_KEY, this.playerName);
+    },
+    /** Remembers the bots' pace (clamped to 0–10 000 ms). */
+    setBotDelay(ms: number) {
+      this.botDelay = Math.max(0, Math.min(10_000, Number.isFinite(ms) ? Math.round(ms) : DEFAULT_BOT_DELAY));
+      write(DELAY_KEY, String(this.botDelay));
     },
   },
 });

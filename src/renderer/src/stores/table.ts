@@ -4,7 +4,8 @@
 import { defineStore } from 'pinia';
 import type { CompiledGame, Json, Outcome, Replay, SeatOccupant } from '../../../engine';
 import { getHostApi } from '../services/host-api';
-import { PlaySession, type Divergence } from '../services/play-session';
+import { PlaySession, type Divergence, type LogLine } from '../services/play-session';
+import { useSettingsStore } from './settings';
 import { replayFileName } from '../services/file-names';
 import { emptyPick, chooseJoker, clickCard, clickSpot, type DogBoardFacts, type DogPick, type Spot } from '../kinds/dog/dog-clicks';
 import { parseDogPosition } from '../kinds/dog/dog-position';
@@ -30,12 +31,16 @@ export const useTableStore = defineStore('table', {
     error: null as string | null,
     rulesetId: '',
     rulesetName: '',
+    /** The ruleset's name per language (`names:`, issue 20). */
+    rulesetNames: {} as Record<string, string>,
     kind: '',
     seed: '',
     /** Who sits where (bot parameters stay with the play session; the store keeps what the seat menus show). */
     seats: [] as Omit<SeatOccupant, 'params'>[],
     seatCount: 0,
     active: [] as number[],
+    /** Seats by team (`TableLayout.teams`), e.g. [[0, 2], [1, 3]]. */
+    teams: [] as number[][],
     fieldsPerSegment: 16,
     log: [] as { seat: number; notation: string }[],
     events: [] as LoggedEvent[],
@@ -61,7 +66,14 @@ export const useTableStore = defineStore('table', {
     perspective: 'acting' as 'acting' | number | null,
     /** The view of `perspective`, pretty-printed JSON (the generic table shows it). */
     viewText: '',
-    botDelay: 150,
+    /** Bots wait while paused (the bot runner; "step" plays one bot move). */
+    paused: false,
+    /** Counts started games, so a view can restart on "same deal again" (same seed, same rules). */
+    gameNo: 0,
+    /** The person whose hand is shown: the person to act, else the perspective's seat, else the first person. */
+    mySeat: null as number | null,
+    /** The move log in sentences as the log's viewer sees it (`perspective`; 'acting' → `mySeat`), oldest first. */
+    lines: [] as LogLine[],
     rulesHash: '',
   }),
   getters: {
@@ -84,11 +96,13 @@ export const useTableStore = defineStore('table', {
         error: null,
         rulesetId: game.ruleset.id,
         rulesetName: game.ruleset.name,
+        rulesetNames: { ...(game.ruleset.names ?? {}) },
         kind: game.kind.id,
         seed,
         seats: seats.map(({ params: _params, ...s }) => s),
         seatCount: game.layout.seatCount,
         active: [...game.layout.active],
+        teams: game.layout.teams.map((team) => [...team]),
         fieldsPerSegment: typeof game.options['trackFieldsPerSegment'] === 'number' ? game.options['trackFieldsPerSegment'] : 16,
         parent: opts.parent ?? null,
         branches: [],
@@ -97,6 +111,7 @@ export const useTableStore = defineStore('table', {
         rerunSteps: null,
         events: [],
         rulesHash: game.hash,
+        gameNo: this.gameNo + 1,
       });
       this.refresh();
     },
@@ -107,14 +122,19 @@ export const useTableStore = defineStore('table', {
       const toAct = s.toAct();
       const acting = toAct.find((seat) => this.seats[seat]?.occupant !== 'bot') ?? null;
       const seatView = (seat: number | null) => s.view(seat) as { hand?: string | string[]; handCounts?: number[] };
-      const own = acting === null ? null : seatView(acting);
-      const persp = this.perspective === 'acting' ? acting : this.perspective;
+      const firstPerson = this.active.find((seat) => this.seats[seat]?.occupant === 'human') ?? null;
+      const mySeat = acting ?? (typeof this.perspective === 'number' ? this.perspective : firstPerson);
+      const own = mySeat === null ? null : seatView(mySeat);
+      const persp = this.perspective === 'acting' ? mySeat : this.perspective;
+      const settings = useSettingsStore();
       this.$patch({
         log: s.actions.map((a) => ({ seat: a.seat, notation: a.notation })),
         position: s.position(),
         toAct,
         outcome: s.snapshot.outcome,
         acting,
+        mySeat,
+        lines: s.log(persp, { lang: settings.locale, names: this.seats.map((x) => x.name ?? '') }),
         hand: typeof own?.hand === 'string' ? own.hand.split(' ').filter(Boolean) : Array.isArray(own?.hand) ? own.hand.map(String) : [], // Dog: "A 7 X"; Gassi: [names]
         legal: acting === null ? [] : s.legal(acting).map((a) => a.notation),
         handCounts: seatView(null).handCounts ?? [],
@@ -122,9 +142,21 @@ export const useTableStore = defineStore('table', {
       });
     },
     setSeat(seat: number, occupant: 'human' | 'bot') {
-      this.seats[seat] = occupant === 'bot' ? { occupant, bot: 'random' } : { occupant };
+      const name = this.seats[seat]?.name;
+      this.seats[seat] = { ...(occupant === 'bot' ? { occupant, bot: 'random' } : { occupant }), ...(name === undefined ? {} : { name }) };
       if (session) session.seats = this.seats.map((x) => ({ ...x }));
       this.refresh();
+    },
+    /** Renames the player at `seat` (shown on the board, in the log, recorded in the replay). */
+    setName(seat: number, name: string) {
+      const cur = this.seats[seat];
+      if (!cur) return;
+      this.seats[seat] = { ...cur, name: name.slice(0, 40) };
+      if (session) session.seats = this.seats.map((x) => ({ ...x }));
+      this.refresh();
+    },
+    setPaused(paused: boolean) {
+      this.paused = paused;
     },
     setPerspective(p: 'acting' | number | null) {
       this.perspective = p;

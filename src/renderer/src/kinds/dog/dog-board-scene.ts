@@ -15,7 +15,8 @@ export interface DogBoardModel {
   readonly piecesPerSeat?: number;
   /** Position notation, e.g. `P0*F1|P14P16|F0F3|P36P48*`. */
   readonly position: string;
-  readonly seats: readonly { readonly label: string; readonly handCount: number | null }[];
+  /** Per seat: the label (name, team) and hand size; `handText` is the size in words in the UI language ("5 Karten"). */
+  readonly seats: readonly { readonly label: string; readonly handCount: number | null; readonly handText?: string }[];
   readonly toAct: readonly number[];
   /** The card of the action just played, if any. */
   readonly lastPlay: { readonly seat: number; readonly rank: string; readonly text: string } | null;
@@ -112,7 +113,7 @@ export class DogBoardScene extends StillScene {
     for (let s = 0; s < geo.seatCount; s++) {
       const info = m.seats[s];
       const active = m.active.includes(s);
-      const hand = info?.handCount == null ? '' : `\n${info.handCount} card${info.handCount === 1 ? '' : 's'}`;
+      const hand = info?.handCount == null ? '' : `\n${info.handText ?? `${info.handCount} card${info.handCount === 1 ? '' : 's'}`}`;
       const text = new Text({
         text: active ? `${info?.label ?? `Seat ${s}`}${hand}` : `Seat ${s}\n(empty)`,
         style: {

@@ -5,7 +5,8 @@
 // no Pinia (STYLE §1, §7.7).
 import { Graphics, Text } from 'pixi.js';
 import { StillScene } from '../../table/still-scene';
-import { describeGamshPhase, FOEHN, layoutGamshTable, motifOf, seatHand, TEAM_LETTERS, type GamshView, type Rect } from './gamsh-layout';
+import { FOEHN, layoutGamshTable, motifOf, seatHand, TEAM_LETTERS, type GamshView, type Rect } from './gamsh-layout';
+import { ENGLISH_WORDS, type GamshWords } from './gamsh-words';
 
 const INK = 0x2d2a26;
 const PAPER = 0xfffdf8;
@@ -23,6 +24,8 @@ export interface GamshSceneExtras {
   readonly labels?: readonly string[];
   /** The hand card just discarded or picked (outlined). */
   readonly highlight?: string | null;
+  /** The table's words in the UI language (./gamsh-words.ts); English when absent. */
+  readonly words?: GamshWords;
 }
 
 /** The Gämsh table drawn with Pixi; `render` redraws once per call, never per frame. */
@@ -34,6 +37,10 @@ export class GamshTableScene extends StillScene {
   private view: GamshView | null = null;
   private perspective: number | null = null;
   private extras: GamshSceneExtras = {};
+
+  private get words(): GamshWords {
+    return this.extras.words ?? ENGLISH_WORDS;
+  }
 
   /** Draws `view` with `perspective` at the bottom (null = all-seeing, seat 0 at the bottom). */
   render(view: GamshView, perspective: number | null, extras: GamshSceneExtras = {}): void {
@@ -53,7 +60,7 @@ export class GamshTableScene extends StillScene {
     // Seats
     for (const s of geo.seats) {
       const team = v.seatTeams[s.seat] ?? 0;
-      const name = this.extras.labels?.[s.seat] ?? `Seat ${s.seat}`;
+      const name = this.extras.labels?.[s.seat] ?? this.words.seat(s.seat);
       const tags = [v.midSwap[s.seat] ? 'swapping' : '', v.passed[s.seat] ? 'pass' : '', v.partner === s.seat ? 'partner' : ''].filter(Boolean).join(' · ');
       g.roundRect(s.plate.x, s.plate.y, s.plate.w, s.plate.h, 5).fill(TEAM_COLOURS[team] ?? INK);
       this.text(`${TEAM_LETTERS[team]} · ${name}${tags ? ` · ${tags}` : ''}`, s.plate.x + 6, s.plate.y + 3, 12, 0xffffff, true);
@@ -76,23 +83,23 @@ export class GamshTableScene extends StillScene {
       const claim = v.snack?.claims.find((x) => x.card === c);
       if (claim) {
         g.roundRect(r.x - 3, r.y - 3, r.w + 6, r.h + 6, 8).stroke({ width: 4, color: TEAM_COLOURS[v.seatTeams[claim.seat] ?? 0] ?? INK });
-        this.text(`seat ${claim.seat}`, r.x + 4, r.y + r.h + 4, 12, 0xffffff, true);
+        this.text(this.words.seat(claim.seat), r.x + 4, r.y + r.h + 4, 12, 0xffffff, true);
       }
     });
     // Draw pile
     this.back(g, geo.draw);
-    this.text(`draw ${v.drawCount}`, geo.draw.x + geo.draw.w + 6, geo.draw.y + geo.draw.h / 2 - 8, 12, 0xffffff, true);
+    this.text(this.words.draw(v.drawCount), geo.draw.x + geo.draw.w + 6, geo.draw.y + geo.draw.h / 2 - 8, 12, 0xffffff, true);
     // Banner
     const b = geo.banner;
     g.roundRect(b.x, b.y, b.w, b.h, 8).fill({ color: v.phase === 'pause' ? (v.reveal && !v.reveal.correct ? 0xe74c3c : 0xf1c40f) : 0x000000, alpha: 0.55 });
-    this.text(describeGamshPhase(v), b.x + 10, b.y + 7, 14, 0xffffff, true, b.w - 20);
+    this.text(this.words.phase(v), b.x + 10, b.y + 7, 14, 0xffffff, true, b.w - 20);
     // Scores
     const sc = geo.scores;
     g.roundRect(sc.x, sc.y, sc.w, 26 + 22 * v.teams, 8).fill({ color: PAPER, alpha: 0.92 });
-    this.text(`Score (to ${v.target})`, sc.x + 8, sc.y + 5, 12, INK, true);
+    this.text(this.words.score(v.target), sc.x + 8, sc.y + 5, 12, INK, true);
     v.scores.forEach((x, t) => {
       g.circle(sc.x + 16, sc.y + 34 + 22 * t, 7).fill(TEAM_COLOURS[t] ?? INK);
-      this.text(`Team ${TEAM_LETTERS[t]}: ${x}${v.team === t ? ' (you)' : ''}`, sc.x + 28, sc.y + 26 + 22 * t, 14, INK, v.team === t);
+      this.text(this.words.team(TEAM_LETTERS[t] ?? '?', x, v.team === t), sc.x + 28, sc.y + 26 + 22 * t, 14, INK, v.team === t);
     });
     // Emotes next to the sender (the view lists only recent ones, DIG-023)
     const latest = new Map<number, string>();
@@ -101,7 +108,7 @@ export class GamshTableScene extends StillScene {
       const s = geo.seats[seat];
       if (!s) continue;
       g.roundRect(s.bubble.x, s.bubble.y, s.bubble.w, s.bubble.h, 14).fill(0xffffff).stroke({ width: 2, color: TEAM_COLOURS[v.seatTeams[seat] ?? 0] ?? INK });
-      this.text(`“${entry}”`, s.bubble.x + 8, s.bubble.y + 8, 13, INK, true, s.bubble.w - 12);
+      this.text(`“${this.words.signal(entry)}”`, s.bubble.x + 8, s.bubble.y + 8, 13, INK, true, s.bubble.w - 12);
     }
   }
 

@@ -1,0 +1,73 @@
+// The Gämsh table's words in the UI language (issue 16 "Complete languages"): the phase banner, the score box,
+// seat and draw-pile captions, and the emote palette by name (`switchHands` → "Karten in die andere Hand
+// nehmen", from the engine's message catalogue `gamsh.signal.<id>`). The Pixi scene takes them as plain
+// functions; without them it writes English. Pure (no Vue).
+import { isMessageKey, message, type SheetLang } from '../../../../engine';
+import type { MessageKey } from '../../i18n/messages';
+import { TEAM_LETTERS, describeGamshPhase, type GamshView } from './gamsh-layout';
+
+/** What the scene writes, as functions of the data. */
+export interface GamshWords {
+  /** The banner: round and phase ("Runde 2 · tauschen!"), the verdict of a call, the end of the game. */
+  phase(v: GamshView): string;
+  /** The score box title ("Punkte (bis 9)"). */
+  score(target: number): string;
+  /** A score line ("Team A: 3 (du)"). */
+  team(letter: string, score: number, you: boolean): string;
+  /** A seat's name. */
+  seat(seat: number): string;
+  /** The draw pile's caption ("Stapel 12"). */
+  draw(n: number): string;
+  /** A palette entry (emote/signal) by its name. */
+  signal(id: string): string;
+}
+
+type T = (key: MessageKey, params?: Readonly<Record<string, string | number>>) => string;
+
+/** The palette entry `id` named in `lang` (engine catalogue), else the id as written. */
+export function signalName(id: string, lang: SheetLang): string {
+  const key = `gamsh.signal.${id}`;
+  return isMessageKey(key) ? message(lang, key) : id;
+}
+
+/** English words (the scene's default; also what the replay view had before). */
+export const ENGLISH_WORDS: GamshWords = {
+  phase: describeGamshPhase,
+  score: (target) => `Score (to ${target})`,
+  team: (letter, score, you) => `Team ${letter}: ${score}${you ? ' (you)' : ''}`,
+  seat: (seat) => `seat ${seat}`,
+  draw: (n) => `draw ${n}`,
+  signal: (id) => signalName(id, 'en'),
+};
+
+/** The words in the UI language: `t` of useI18n, `lang` the locale, `name(seat)` the players' names. */
+export function gamshWords(t: T, lang: SheetLang, name: (seat: number) => string): GamshWords {
+  const call = (c: string) => (c === 'gamsh' || c === 'double' || c === 'counter' ? t(`gamsh.callName.${c}` as MessageKey) : c);
+  return {
+    phase(v) {
+      if (v.phase === 'over') {
+        const teams = (v.winners ?? []).join(' & ');
+        const who = v.winners?.length ? t(v.winners.length > 1 ? 'gamsh.teamsTie' : 'gamsh.teamWins', { teams }) : '';
+        return t('gamsh.over', { who, scores: v.scores.join(' : ') });
+      }
+      const r = t('gamsh.round', { n: v.round });
+      if (v.phase === 'preview') return `${r} · ${t('gamsh.preview')}`;
+      if (v.phase === 'snack') return `${r} · ${t('gamsh.snack')}`;
+      if (v.phase === 'pause') {
+        if (v.reveal) {
+          const pts = v.reveal.deltas.map((d, tm) => (d ? `${TEAM_LETTERS[tm]} +${d}` : '')).filter(Boolean).join(', ');
+          const verdict = v.reveal.correct ? t('gamsh.right') : t('gamsh.wrong');
+          return `${r} · ${name(v.reveal.seat)}: ${call(v.reveal.call)} ${verdict}${pts ? ` → ${pts}` : ''}`;
+        }
+        if (v.secretPending) return `${r} · ${t('gamsh.picksSignal', { team: v.secretPending })}`;
+        return `${r} · ${t('gamsh.pause')}`;
+      }
+      return `${r} · ${t('gamsh.swap')}`;
+    },
+    score: (target) => t('gamsh.score', { target }),
+    team: (letter, score, you) => t(you ? 'gamsh.teamYou' : 'gamsh.team', { team: letter, score }),
+    seat: name,
+    draw: (n) => t('gamsh.draw', { n }),
+    signal: (id) => signalName(id, lang),
+  };
+}
