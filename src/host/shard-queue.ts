@@ -580,7 +580,8 @@ export async function playShard(job: Job, name: string, signal?: AbortSignal): P
 /**
  * Starts a worker on the queue at `opts.url`: reaches Redis first (a `QueueError` if it cannot, before taking any
  * job), then takes shard jobs `concurrency` at a time until closed. Each shard is played by `playShard` in a
- * thread of the playtest pool; threads are started ahead (`prestartWorkers`) so the next shard does not wait.
+ * thread of the playtest pool; threads are started ahead (`prestartWorkers`, one spare beyond `concurrency`) so a
+ * shard starts on a thread that has already loaded the engine.
  * A dropped connection is retried for as long as the worker runs (logged once per outage).
  */
 export async function startShardWorker(opts: QueueWorkerOptions): Promise<QueueWorker> {
@@ -597,6 +598,8 @@ export async function startShardWorker(opts: QueueWorkerOptions): Promise<QueueW
       const d = job.data as Partial<ShardJobData>;
       const what = d && d.shard && typeof d.label === 'string' && typeof d.from === 'number' && typeof d.count === 'number' ? shardName(d as ShardJobData) : `job ${job.id}`;
       opts.log(`${name}: took ${what}${job.attemptsStarted > 1 ? `, start ${job.attemptsStarted} of this shard` : ''} (run ${String(d?.runId)})`);
+      // One spare thread loads the engine while this shard plays, so the next shard starts on a ready thread.
+      prestartWorkers(opts.concurrency + 1);
       try {
         const result = await playShard(job, name, signal);
         opts.log(`${name}: done ${what} in ${((result.setupMs + result.gamesMs) / 1000).toFixed(1)} s`);
@@ -604,8 +607,6 @@ export async function startShardWorker(opts: QueueWorkerOptions): Promise<QueueW
       } catch (e) {
         opts.log(`${name}: ${what} failed: ${oneLine((e as Error).message)}`);
         throw e;
-      } finally {
-        prestartWorkers(opts.concurrency); // a warm thread for the next shard
       }
     },
     { connection: redisOptions(addr, 'worker') as ConnectionOptions, concurrency: opts.concurrency, lockDuration: lockMs, stalledInterval: lockMs, maxStalledCount: 2, name },
