@@ -1,7 +1,7 @@
 // The host API contract: one typed table of calls shared by the Electron IPC (src/main + src/preload) and the
 // browser-mode HTTP host (src/host/server.ts). Types only, plus the channel allow-lists.
 import type { Diagnostic, Json, Outcome } from '../engine/core/types';
-import type { BatchMetrics, ComparisonRow, SweepAxis, SweepRow } from '../engine/playtest';
+import type { BatchMetrics, ComparisonRow, Correction, SweepAxis, SweepRow } from '../engine/playtest';
 import type { PlayerCount } from '../engine/ruleset/names';
 import type { Ladder } from '../engine/playtest/ladder';
 
@@ -150,6 +150,16 @@ export interface PlaytestReport {
   readonly metrics: readonly BatchMetrics[];
   /** Rows B − A (compare only). */
   readonly comparison: readonly ComparisonRow[] | null;
+  /**
+   * Compare only: how the rows were tested (correction across `tested` rows, bootstrap resamples) and the
+   * plain-language verdict with its power note in both languages (`comparisonVerdict`, issue 18).
+   */
+  readonly comparisonInfo?: {
+    readonly correction: Correction;
+    readonly tested: number;
+    readonly resamples: number;
+    readonly verdict: { readonly en: { readonly verdict: string; readonly power: string }; readonly de: { readonly verdict: string; readonly power: string } };
+  } | null;
   readonly sweep: { readonly axes: readonly SweepAxis[]; readonly rows: readonly SweepRow[] } | null;
   readonly games: readonly (readonly PlaytestGame[])[];
   /** Sweep table (sweep) or per-game records (batch, compare) as CSV. */

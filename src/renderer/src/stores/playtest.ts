@@ -3,7 +3,7 @@
 import { defineStore } from 'pinia';
 import { markRaw, type Raw } from 'vue';
 import { parseScalar, readSweepAxis, type Json, type SweepAxis } from '../../../engine';
-import type { PlaytestGame, PlaytestRequest, PlaytestStatus } from '../../../shared/ipc-contract';
+import type { PlaytestGame, PlaytestReport, PlaytestRequest, PlaytestStatus } from '../../../shared/ipc-contract';
 import { parseQueueUrl } from '../../../shared/queue-url';
 import { getHostApi } from '../services/host-api';
 
@@ -65,13 +65,21 @@ export const usePlaytestStore = defineStore('playtest', {
     queue: '',
     /** The job's status; raw (not deeply reactive): a report holds thousands of games and is replaced whole. */
     status: null as Raw<PlaytestStatus> | null,
+    /**
+     * The last finished run's report (raw), kept while a new run is running and after it is cancelled or fails, so
+     * that Cancel never wipes the results on screen; replaced when a run finishes.
+     */
+    lastReport: null as Raw<PlaytestReport> | null,
     error: null as string | null,
     /** Replay being re-created (arm/index), for the busy state of its button. */
     opening: null as string | null,
   }),
   getters: {
     running: (s) => s.status?.state === 'running',
-    report: (s) => s.status?.report ?? null,
+    /** The report on screen: the current run's once done, else the last finished run's (kept through Cancel). */
+    report: (s) => s.status?.report ?? s.lastReport,
+    /** True when the report on screen is an earlier run's (a new run is running, was cancelled or failed). */
+    reportIsPrevious: (s) => !s.status?.report && s.lastReport !== null,
     /** Fraction done in [0, 1]. */
     fraction: (s) => (s.status && s.status.total > 0 ? s.status.done / s.status.total : 0),
   },
@@ -130,7 +138,7 @@ export const usePlaytestStore = defineStore('playtest', {
       stopPolling?.();
       unsubscribe?.();
       const onPush = (s: PlaytestStatus): void => {
-        if (s.jobId === jobId && this.status?.jobId === jobId) this.status = markRaw(s);
+        if (s.jobId === jobId && this.status?.jobId === jobId) this.setStatus(s);
       };
       unsubscribe = api.on<'playtests:progress'>('playtests:progress', onPush);
       let timer: ReturnType<typeof setTimeout> | null = null;
@@ -139,7 +147,7 @@ export const usePlaytestStore = defineStore('playtest', {
         if (stopped) return;
         const s = await api.invoke('playtests:status', jobId);
         if (stopped || this.status?.jobId !== jobId) return;
-        if (s) this.status = markRaw(s);
+        if (s) this.setStatus(s);
         if (!s || s.state !== 'running') {
           stopPolling?.();
           return;
@@ -153,6 +161,12 @@ export const usePlaytestStore = defineStore('playtest', {
         unsubscribe = null;
       };
       timer = setTimeout(poll, 200);
+    },
+
+    /** Takes a status from the host; a finished run's report becomes the kept `lastReport`. */
+    setStatus(s: PlaytestStatus) {
+      this.status = markRaw(s);
+      if (s.report) this.lastReport = markRaw(s.report);
     },
 
     async cancel() {

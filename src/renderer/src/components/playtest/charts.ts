@@ -41,7 +41,7 @@ export function winChart(r: PlaytestReport, t: Translate = EN): ChartSpec {
   const labels = teams.map((tm) => t('chart.teamLabel', { team: tm.team, seats: tm.seats.join(',') }));
   const datasets: ChartSpec['datasets'][number][] = [];
   r.metrics.forEach((m, i) => {
-    datasets.push({ label: `${short(r.labels[i]!)} 95 % CI`, data: m.teams.map((tm) => [pct(tm.lo), pct(tm.hi)] as [number, number]), color: COLOURS[i % COLOURS.length]!, stack: `arm-${i}`, interval: true });
+    datasets.push({ label: `${short(r.labels[i]!)} ${t('chart.ci')}`, data: m.teams.map((tm) => [pct(tm.lo), pct(tm.hi)] as [number, number]), color: COLOURS[i % COLOURS.length]!, stack: `arm-${i}`, interval: true });
   });
   r.metrics.forEach((m, i) => {
     datasets.push({ label: `${short(r.labels[i]!)} ${t('chart.winRate')}`, data: m.teams.map((tm) => pct(tm.rate)), color: COLOURS[i % COLOURS.length]!, stack: `arm-${i}` });
@@ -59,7 +59,7 @@ export function turnOrderChart(r: PlaytestReport, t: Translate = EN): ChartSpec 
   const labels = first.turnOrder.positions.map((p) => t('chart.toAct', { n: p.position + 1 }));
   const datasets: ChartSpec['datasets'][number][] = [];
   r.metrics.forEach((m, i) => {
-    if (m.turnOrder) datasets.push({ label: `${short(r.labels[i]!)} 95 % CI`, data: m.turnOrder.positions.map((p) => [pct(p.lo), pct(p.hi)] as [number, number]), color: COLOURS[i % COLOURS.length]!, stack: `arm-${i}`, interval: true });
+    if (m.turnOrder) datasets.push({ label: `${short(r.labels[i]!)} ${t('chart.ci')}`, data: m.turnOrder.positions.map((p) => [pct(p.lo), pct(p.hi)] as [number, number]), color: COLOURS[i % COLOURS.length]!, stack: `arm-${i}`, interval: true });
   });
   r.metrics.forEach((m, i) => {
     if (m.turnOrder) datasets.push({ label: `${short(r.labels[i]!)} ${t('chart.winRate')}`, data: m.turnOrder.positions.map((p) => pct(p.rate)), color: COLOURS[i % COLOURS.length]!, stack: `arm-${i}` });

@@ -20,6 +20,10 @@ export const PT_EN = {
   'chart.winBy': 'Win rate by {option} (%)',
   'designer.title': 'Designer metrics',
   'designer.run': 'run',
+  'designer.metric': 'metric',
+  'designer.dramaValue': '{value} {unit}; winner behind at some point in {trailed} of games',
+  'designer.decidedValue': '{share} of the game',
+  'chart.ci': '95 % CI',
   'designer.balance': 'balance (largest distance from fair)',
   'designer.balanceTitle': 'Largest distance of a turn-order position (real-time kinds: a seat) from the fair share, in percentage points, with a bootstrap interval',
   'designer.turnOrder': 'wins by turn order',
@@ -35,7 +39,7 @@ export const PT_EN = {
   'designer.decided': 'decided at',
   'designer.decidedTitle': 'When the eventual winner took the lead for good, as a share of the game',
   'designer.na': 'n/a',
-  'designer.unitProgress': 'share of the way',
+  'designer.unitProgress': 'of the way',
   'designer.unitPoints': 'points',
   'designer.sources': 'Metrics after Browne (2008), Ludii’s evaluation metrics, TAG and CardStock; see docs/playtest.md.',
   'cmp.title': 'A/B: B − A',
@@ -46,6 +50,10 @@ export const PT_EN = {
   'cmp.pAdj': 'p ({correction})',
   'cmp.note': 'Paired by seed: wins exact McNemar, counts paired z-test, median and balance bootstrap paired by seed ({resamples} resamples). * = p after {correction} across {tested} rows < 0.05; the raw p is shown beside it. Rows with identical figures are merged (a = b).',
   'cmp.verdict': 'Verdict',
+  'report.previous': 'Showing the results of the previous run (the new run is {state}).',
+  'state.running': 'running',
+  'state.cancelled': 'cancelled',
+  'state.failed': 'failed',
 } as const;
 
 export type PtKey = keyof typeof PT_EN;
@@ -67,6 +75,10 @@ export const PT_DE: Readonly<Record<PtKey, string>> = {
   'chart.winBy': 'Gewinnrate nach {option} (%)',
   'designer.title': 'Kennzahlen für das Spieldesign',
   'designer.run': 'Lauf',
+  'designer.metric': 'Kennzahl',
+  'designer.dramaValue': '{value} {unit}; Sieger irgendwann im Rückstand in {trailed} der Partien',
+  'designer.decidedValue': 'nach {share} der Partie',
+  'chart.ci': '95-%-KI',
   'designer.balance': 'Ausgewogenheit (größter Abstand vom fairen Anteil)',
   'designer.balanceTitle': 'Größter Abstand einer Position in der Zugreihenfolge (Echtzeit-Arten: eines Platzes) vom fairen Anteil, in Prozentpunkten, mit Bootstrap-Intervall',
   'designer.turnOrder': 'Siege nach Zugreihenfolge',
@@ -82,7 +94,7 @@ export const PT_DE: Readonly<Record<PtKey, string>> = {
   'designer.decided': 'entschieden bei',
   'designer.decidedTitle': 'Wann der spätere Sieger endgültig die Führung übernahm, als Anteil der Partie',
   'designer.na': 'entfällt',
-  'designer.unitProgress': 'Anteil des Wegs',
+  'designer.unitProgress': 'des Wegs',
   'designer.unitPoints': 'Punkte',
   'designer.sources': 'Kennzahlen nach Browne (2008), den Bewertungsmaßen von Ludii, TAG und CardStock; siehe docs/playtest.md.',
   'cmp.title': 'A/B: B − A',
@@ -93,6 +105,10 @@ export const PT_DE: Readonly<Record<PtKey, string>> = {
   'cmp.pAdj': 'p ({correction})',
   'cmp.note': 'Gepaart nach Seed: Siege exakter McNemar-Test, Zählungen gepaarter z-Test, Median und Ausgewogenheit Bootstrap gepaart nach Seed ({resamples} Wiederholungen). * = p nach {correction} über {tested} Zeilen < 0,05; daneben das unkorrigierte p. Zeilen mit gleichen Werten sind zusammengefasst (a = b).',
   'cmp.verdict': 'Urteil',
+  'report.previous': 'Angezeigt sind die Ergebnisse des vorigen Laufs (der neue Lauf ist {state}).',
+  'state.running': 'in Arbeit',
+  'state.cancelled': 'abgebrochen',
+  'state.failed': 'fehlgeschlagen',
 };
 
 /** The playtest text `key` in `locale`, `{name}` placeholders filled from `params` (unknown ones stay). */
