@@ -10,6 +10,8 @@ import {
   eventLines,
   seatLog,
   eventsFor,
+  gamshCardText,
+  gamshSignalText,
   handsFor,
   positionFor,
   snapshotFromState,
@@ -136,6 +138,17 @@ describe('Gämsh: signals by name, secrets and deals hidden (DIG-020/021, GAM-01
     expect((seen.middle as string[]).every((c) => c === '?')).toBe(true);
     expect(JSON.stringify(eventsFor(game, [deal], null))).toBe(JSON.stringify([deal]));
     expect(eventsFor(game, [{ type: 'violation', rule: 'GAM-060', seat: 2, card: 'M2-N', direction: 'take' }], 1)).toEqual([]);
+  });
+
+  it('signal and card names for the table (emote buttons, bubbles): in the language, ids only for a ruleset\'s own entries', () => {
+    expect(gamshSignalText('de', 'fcSuederbrarup')).toBe('1. FC Süderbrarup');
+    expect(gamshSignalText('en', 'mWord')).toBe('a word starting with M');
+    expect(gamshSignalText('de', 'switchHands')).toBe('Karten in die andere Hand nehmen');
+    expect(gamshSignalText('en', 'myOwnSignal')).toBe('myOwnSignal');
+    expect(gamshCardText('de', 'M3-D2')).toBe('Motiv 3 Tag 2');
+    expect(gamshCardText('en', 'ALP-N')).toBe('Alphorn night');
+    expect(gamshCardText('de', 'GAMEKEEPER')).toBe('Wachsamer Wildhüter');
+    expect(gamshCardText('en', 'BULL')).toBe('Raging Bull');
   });
 
   it('a refused input in a replay (DIG-004) is told as refused, with its code, in the move log', () => {

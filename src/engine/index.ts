@@ -48,4 +48,5 @@ export type { Viewer, SpeechOptions, EventLine } from './core/sight';
 export { replayFrameFor, replayLogFor, seatLog } from './core/sight-replay';
 export type { SeatFrame, SeatLogEntry } from './core/sight-replay';
 export { MESSAGES, message, isMessageKey } from './messages';
+export { gamshSignalText, gamshCardText } from './kinds/gamsh/speech';
 export type { MessageKey, MessageParams } from './messages';

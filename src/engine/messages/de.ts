@@ -130,6 +130,7 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'gamsh.signal.switzerland': 'die schöne Schweiz', 'gamsh.signal.weather': 'das miese Wetter', 'gamsh.signal.camping': 'Camping',
   'gamsh.signal.smell': 'Was riecht hier so?',
   'gamsh.card.GAMEKEEPER': 'den Wachsamen Wildhüter', 'gamsh.card.FARMER': 'den Schlauen Bauern', 'gamsh.card.SNACK': 'die Flotte Vesper', 'gamsh.card.BULL': 'den Wilden Stier',
+  'gamsh.label.GAMEKEEPER': 'Wachsamer Wildhüter', 'gamsh.label.FARMER': 'Schlauer Bauer', 'gamsh.label.SNACK': 'Flotte Vesper', 'gamsh.label.BULL': 'Wilder Stier',
   'gamsh.card.day': '{motif} Tag {n}', 'gamsh.card.night': '{motif} Nacht',
   'gamsh.motif.ALP': 'Alphorn', 'gamsh.motif.other': 'Motiv {n}',
   // ---- Spiel im Terminal (src/cli/play.ts, board-text.ts) ----

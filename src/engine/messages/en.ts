@@ -129,6 +129,7 @@ export const EN = {
   'gamsh.signal.switzerland': 'beautiful Switzerland', 'gamsh.signal.weather': 'the awful weather', 'gamsh.signal.camping': 'camping',
   'gamsh.signal.smell': "what's that smell?",
   'gamsh.card.GAMEKEEPER': 'the Watchful Gamekeeper', 'gamsh.card.FARMER': 'the Smart Farmer', 'gamsh.card.SNACK': 'the Hearty Snack', 'gamsh.card.BULL': 'the Raging Bull',
+  'gamsh.label.GAMEKEEPER': 'Watchful Gamekeeper', 'gamsh.label.FARMER': 'Smart Farmer', 'gamsh.label.SNACK': 'Hearty Snack', 'gamsh.label.BULL': 'Raging Bull',
   'gamsh.card.day': '{motif} day {n}', 'gamsh.card.night': '{motif} night',
   'gamsh.motif.ALP': 'Alphorn', 'gamsh.motif.other': 'motif {n}',
   // ---- terminal play (src/cli/play.ts, board-text.ts) ----

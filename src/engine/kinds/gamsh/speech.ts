@@ -1,7 +1,8 @@
 // What a Gämsh seat may see of actions, events and positions (GAM-015: hands are private; DIG-021: a team's secret
 // entry is its own; DIG-005: the middle is face down during PREVIEW) and the inputs and events as sentences in German
 // and English, with the palette's signals by name instead of ids (issue 16). Pure.
-import type { Action, GameEvent, KindSpeech, Seat, SpeechContext } from '../../core/types';
+import type { Action, GameEvent, KindSpeech, Seat, SheetLang, SpeechContext } from '../../core/types';
+import { speechContext } from '../../core/sight';
 import { isMessageKey } from '../../messages';
 import type { GamshRules } from './rules';
 import { teamOf, TEAM_LETTERS } from './rules';
@@ -143,3 +144,18 @@ export const gamshSpeech: KindSpeech<GamshRules> = {
   },
   event: (_rules, e, ctx) => eventSentence(e, ctx),
 };
+
+/**
+ * A palette entry's name in `lang` for buttons and bubbles (DIG-020: `switchHands` → "Karten in die andere Hand
+ * nehmen" / "switch the cards to the other hand"); ids without a catalogue name (a ruleset's own palette) as written.
+ */
+export function gamshSignalText(lang: SheetLang, entry: string): string {
+  return gamshSignalName(speechContext(null, { lang }), entry);
+}
+
+/** A Gämsh card id as a label in `lang` (`M3-D2` → "Motiv 3 Tag 2" / "motif 3 day 2", `BULL` → "Wilder Stier" / "Raging Bull"). */
+export function gamshCardText(lang: SheetLang, id: string): string {
+  const label = `gamsh.label.${id}`;
+  const ctx = speechContext(null, { lang });
+  return isMessageKey(label) ? ctx.t(label) : gamshCardName(ctx, id);
+}
