@@ -108,7 +108,8 @@ function eventSentence(e: GameEvent, ctx: SpeechContext): string | null {
 /** Gassi's sentences (GameKind.speech): the move, then what it caused (draws, bones, conquests, reveals, the end). */
 export const gassiSpeech: KindSpeech<GassiRules> = {
   step(_rules, action, events, ctx) {
-    const extra = events.filter((e) => e.type !== 'move' && e.type !== 'end-turn').map((e) => eventSentence(e, ctx)).filter((s): s is string => s !== null);
+    // The move itself, its end of turn and its bone ("pays a bone") are in the main sentence already.
+    const extra = events.filter((e) => e.type !== 'move' && e.type !== 'end-turn' && e.type !== 'bone-spent').map((e) => eventSentence(e, ctx)).filter((s): s is string => s !== null);
     return [stepSentence(action, ctx), ...extra].join('. ');
   },
   event: (_rules, e, ctx) => eventSentence(e, ctx),
