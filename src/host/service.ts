@@ -11,7 +11,7 @@ import { readReplayFile, replayFileName, serializeReplay } from './replays';
 import { confinedPath, isInsideReal, removeStaleTemps, writeFileAtomic } from './files';
 import { createPlaytestJobs } from './playtest-jobs';
 import { buildDocument, buildHouseRulesCard, renderRuleSheetHtml } from '../engine/rulesheet';
-import { countPdfPages, htmlToPdf } from './rulesheet-pdf';
+import { countPdfPages, htmlToPdf, sheetFileName } from './rulesheet-pdf';
 import type { RuleSheetRequest } from '../shared/ipc-contract';
 import type { PlaytestStatus } from '../shared/ipc-contract';
 
@@ -224,19 +224,12 @@ export async function printRuleSheet(idx: RulesetIndex, req: RuleSheetRequest): 
   if (!rendered.ok) return rendered;
   try {
     const pdf = await htmlToPdf(rendered.html);
-    return { ok: true, pdf: pdf.toString('base64'), pages: countPdfPages(pdf), fileName: sheetPdfName(req) };
+    return { ok: true, pdf: pdf.toString('base64'), pages: countPdfPages(pdf), fileName: sheetFileName(req) };
   } catch (e) {
     return { ok: false, message: `Printing the PDF failed: ${(e as Error).message}` };
   }
 }
 
-/** The file name of a printed document: ruleset (and base), document unless the booklet, page unless A4, language. */
-export function sheetPdfName(req: RuleSheetRequest): string {
-  const safe = (x: string) => x.replace(/[^A-Za-z0-9._-]+/g, '-');
-  const doc = req.diffWith === undefined && req.document === 'reference' ? '-reference' : '';
-  const page = req.page === 'a5-booklet' ? '-a5' : '';
-  return `${safe(req.rulesetId)}${req.diffWith === undefined ? '' : `-vs-${safe(req.diffWith)}`}${doc}${page}-${req.lang}.pdf`;
-}
 
 /**
  * The policy a rendered sheet carries for the app (iframe preview, print window): no scripts, no network, no

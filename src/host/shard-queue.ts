@@ -317,6 +317,7 @@ export async function runOnQueue(batches: readonly BatchJob[], opts: QueueRunOpt
     queue.on('error', () => {}); // connection trouble surfaces as rejected commands (the poll below)
     // Read events from the stream's current end, so no event of this run is missed between subscribing and adding.
     const last = await client.xrevrange(queue.keys.events!, '+', '-', 'COUNT', 1);
+    client.disconnect(); // BullMQ's own connections from here on
     events = new QueueEvents(QUEUE_NAME, { connection, lastEventId: last[0]?.[0] ?? '0-0' });
     events.on('error', () => {});
     await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
@@ -620,5 +621,6 @@ export async function startShardWorker(opts: QueueWorkerOptions): Promise<QueueW
     down = false;
   });
   await worker.waitUntilReady();
-  return { name, url: addr.display, close: (force = false) => worker.close(force) };
+  // Without Redis a graceful close would wait for it forever: then the shards are dropped (they stall and go back).
+  return { name, url: addr.display, close: (force = false) => worker.close(force || down) };
 }
