@@ -220,7 +220,7 @@ describe('comparison mends', () => {
     expect(c.rows.some((r) => r.group === 'lead' && r.metric.startsWith('drama'))).toBe(true);
   });
 
-  it('corrects across rows (Holm–Bonferroni by default), keeps the raw p, and says so in the verdict (DE/EN)', () => {
+  it('corrects across rows (Holm–Bonferroni by default), keeps the raw p, and says so in the verdict (DE/EN)', async () => {
     const g = dog();
     const ra = Array.from({ length: 40 }, (_, i) => rec(i, i % 2 ? [1, 3] : [0, 2]));
     // B: 30 % more actions in every game, wins unchanged
@@ -236,6 +236,16 @@ describe('comparison mends', () => {
     const de = comparisonVerdict(c, 'de');
     expect(de.verdict).toMatch(/^B: Partien 30,\d % länger; kein Platz gewinnt nach der Korrektur häufiger/);
     expect(de.power).toMatch(/Partien je Seite/);
+    // a significant wins row is named with its change
+    const rw = ra.map((r, i) => ({ ...r, winners: i < 30 ? [1, 3] : r.winners, team: i < 30 ? 1 : r.team }));
+    const cw = compareBatches(computeMetrics(g, ra), ra, computeMetrics(g, rw), rw);
+    expect(comparisonVerdict(cw, 'en').verdict).toMatch(/team 1 = seat 1 = seat 3 = first player = 3rd to act: win rate \+\d+\.\d points/);
+    expect(comparisonVerdict(cw, 'de').verdict).toMatch(/Team 1 = Platz 1 = Platz 3 = Startspieler = 3\. am Zug: Gewinnrate \+\d+,\d Prozentpunkte/);
+    // the CLI's --correction
+    const { parseCorrection } = await import('../src/cli/compare');
+    expect(parseCorrection(undefined)).toBe('holm');
+    expect(parseCorrection('bh')).toBe('bh');
+    expect(() => parseCorrection('bonf')).toThrow(/--correction must be holm .* not "bonf"/);
     // with no correction a lone weak row stays "significant"; Holm removes it
     const none = compareBatches(computeMetrics(g, ra), ra, computeMetrics(g, rb), rb, { correction: 'none' });
     expect(none.rows.every((r) => r.pAdjusted === r.p || r.p === 1)).toBe(true);

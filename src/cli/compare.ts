@@ -1,10 +1,10 @@
 // `rulebench compare <a> [<b>] --games N --seed S [--bots …] [--workers W] [--set name=value]… [--json] [--out FILE]
-// [--csv FILE] [--all]`: A/B of two rulesets, or of one ruleset against itself with `--set` overrides (applied
+// [--csv FILE] [--all] [--correction holm|bh|none]`: A/B of two rulesets, or of one ruleset against itself with `--set` overrides (applied
 // to B; `bot.NAME=value` sets a parameter of B's default real-time bots, Gämsh), on identical seeds and bots. Prints
 // a plain-language verdict, both columns, the difference B − A with its 95 % interval, raw p-value and the p-value
 // corrected across rows (Holm–Bonferroni), rows with identical figures merged.
 import { writeOutput } from './output';
-import { compareBatches, comparisonVerdict, computeMetrics, tableDifference, formatComparison, recordsCsv, type BotSpec, type CompiledGame, type GameRecord } from '../engine';
+import { compareBatches, comparisonVerdict, computeMetrics, tableDifference, formatComparison, recordsCsv, type BotSpec, type CompiledGame, type Correction, type GameRecord } from '../engine';
 import { PART_FORMAT, checkOutputs, parseShard, partText, shardLine, shardRange } from './shards';
 import { prestartWorkers } from '../host/playtests';
 import { checkQueueOptions, playBatches, playedBy, queueTimingLine, threadsAhead } from './queue';
@@ -15,8 +15,9 @@ import { PLAYTEST_OPTIONS, botsLine, checkBots, loadGame, parseBots, parseSets, 
 export async function compareCommand(argv: readonly string[]): Promise<number> {
   const timer = phaseTimer();
   timer.mark('start-up');
-  const { values, positionals } = parse(argv, { ...PLAYTEST_OPTIONS, all: { type: 'boolean' } });
+  const { values, positionals } = parse(argv, { ...PLAYTEST_OPTIONS, all: { type: 'boolean' }, correction: { type: 'string' } });
   if (positionals.length < 1 || positionals.length > 2) throw new UsageError('compare needs one or two rulesets');
+  const correction = parseCorrection(values.correction);
   const sets = parseSets(values.set);
   if (positionals.length === 1 && Object.keys(sets).length === 0) throw new UsageError('compare with one ruleset needs --set name=value for side B');
   checkQueueOptions(values);
@@ -60,7 +61,7 @@ export async function compareCommand(argv: readonly string[]): Promise<number> {
     process.stdout.write(shardLine(shard, range, games, values.out!));
     return 0;
   }
-  printComparison([gameA, gameB], [ra!, rb!], bots, labels, seed, games, values.bots ?? 'random', values, () => timer.mark('stats'));
+  printComparison([gameA, gameB], [ra!, rb!], bots, labels, seed, games, values.bots ?? 'random', { ...values, correction }, () => timer.mark('stats'));
   // timing goes to stderr so that stdout is identical for any worker count
   if (!values.json) process.stderr.write(`elapsed: ${(elapsed / 1000).toFixed(2)} s for ${2 * games} games ${playedBy(values, workers)}\n`);
   timer.mark('output');
@@ -71,8 +72,19 @@ export async function compareCommand(argv: readonly string[]): Promise<number> {
 }
 
 /**
- * What `compare` prints and writes for two whole batches (also `merge` of its parts): both columns, B − A with its
- * interval and p-value, `--out`, `--csv`, `--json`. `botsText` is the `--bots` text as given (`random` without it).
+ * `--correction holm|bh|none` (default `holm`): the correction across the comparison's rows.
+ * @throws UsageError naming the value when it is none of them.
+ */
+export function parseCorrection(text: string | undefined): Correction {
+  if (text === undefined || text === 'holm') return 'holm';
+  if (text === 'bh' || text === 'none') return text;
+  throw new UsageError(`--correction must be holm (Holm–Bonferroni, default), bh (Benjamini–Hochberg) or none, not "${text}"`);
+}
+
+/**
+ * What `compare` prints and writes for two whole batches (also `merge` of its parts): the verdict, both columns,
+ * B − A with its interval, raw and corrected p-value (`values.correction`, default Holm–Bonferroni), `--out`,
+ * `--csv`, `--json`. `botsText` is the `--bots` text as given (`random` without it).
  */
 export function printComparison(
   [gameA, gameB]: readonly [CompiledGame, CompiledGame],
@@ -82,10 +94,10 @@ export function printComparison(
   seed: string,
   games: number,
   botsText: string,
-  values: { out?: string; csv?: string; json?: boolean; all?: boolean },
+  values: { out?: string; csv?: string; json?: boolean; all?: boolean; correction?: Correction },
   statsDone: () => void = () => {},
 ): void {
-  const cmp = compareBatches(computeMetrics(gameA, ra), ra, computeMetrics(gameB, rb), rb);
+  const cmp = compareBatches(computeMetrics(gameA, ra), ra, computeMetrics(gameB, rb), rb, { correction: values.correction ?? 'holm' });
   statsDone();
   const verdict = comparisonVerdict(cmp, 'en');
   if (values.out) writeOutput(values.out, JSON.stringify({ labels, seed, games, bots: botsText, verdict, comparison: cmp }, null, 2) + '\n');

@@ -157,7 +157,7 @@ export function compareBatches(a: BatchMetrics, recordsA: readonly GameRecord[],
   if (a.balance && b.balance && a.balance.basis === b.balance.basis) {
     const basis = balanceBasis(recordsA);
     const d = balanceDifference(positionWins(seats, recordsA, basis), positionWins(seats, recordsB, basis), a.balance.fair, `${seedBase}/balance`, resamples);
-    rows.push({ group: 'balance', metric: `balance (largest distance from fair, by ${basis})`, merged: ['balance'], a: a.balance.value, b: b.balance.value, ...d, constant: d.diff === 0 && d.lo === 0 && d.hi === 0 });
+    rows.push({ group: 'balance', metric: `more balanced? (largest distance from fair, by ${basis})`, merged: ['balance'], a: a.balance.value, b: b.balance.value, ...d, constant: d.diff === 0 && d.lo === 0 && d.hi === 0 });
   }
   const tail: Raw[] = [];
   const pushTail = (group: string, metric: string, xa: readonly number[], xb: readonly number[]) => {

@@ -143,7 +143,7 @@ export function comparisonVerdict(c: Comparison, lang: 'de' | 'en'): { verdict: 
     parts.push(de ? `Partien ${dec(Math.abs(rel))} % ${rel >= 0 ? 'länger' : 'kürzer'}` : `games ${dec(Math.abs(rel))} % ${rel >= 0 ? 'longer' : 'shorter'}`);
   }
   const wins = sig.filter((r) => r.group === 'wins');
-  if (wins.length) for (const r of wins) parts.push(`${winsLabel(r.metric, lang)} ${sign(100 * r.diff)} ${de ? 'Prozentpunkte' : 'points'}`);
+  if (wins.length) for (const r of wins) parts.push(`${winsLabel(r.metric, lang)}: ${de ? 'Gewinnrate' : 'win rate'} ${sign(100 * r.diff)} ${de ? 'Prozentpunkte' : 'points'}`);
   else parts.push(de ? 'kein Platz gewinnt nach der Korrektur häufiger' : 'no seat gains after correction');
   const bal = sig.find((r) => r.group === 'balance');
   if (bal) parts.push(de ? `${bal.diff < 0 ? 'ausgeglichener' : 'unausgeglichener'} (größter Abstand vom fairen Anteil ${sign(100 * bal.diff)} Prozentpunkte)` : `${bal.diff < 0 ? 'more balanced' : 'less balanced'} (largest distance from fair ${sign(100 * bal.diff)} points)`);
