@@ -1,7 +1,8 @@
 // Prints rule-sheet HTML to PDF with Chromium (Playwright's `page.pdf`; page size, margins and the footer from the
 // document's `@page` CSS). The CLI and the browser-mode host use Debian's chromium; the Electron app prints the same
 // HTML with its own `printToPDF` (src/main/desktop.ts).
-import { existsSync } from 'node:fs';
+import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import type { RuleSheetRequest } from '../shared/ipc-contract';
 
 /** Chromium flags that work headless as root on these machines (shared/STACK.md). */
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -13,6 +14,24 @@ export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--
 export function findChromium(env: NodeJS.ProcessEnv = process.env): string | null {
   const candidates = [env['RULEBENCH_CHROMIUM'], '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter((p): p is string => !!p);
   return candidates.find((p) => existsSync(p)) ?? null;
+}
+
+/**
+ * Why `$RULEBENCH_CHROMIUM` cannot be used (it names no file, a folder, or a file that is not executable), or null
+ * when it is unset or usable. A wrong setting is an error, never a silent fall-back to another Chromium (issue 17).
+ */
+export function chromiumEnvProblem(env: NodeJS.ProcessEnv = process.env): string | null {
+  const p = env['RULEBENCH_CHROMIUM'];
+  if (p === undefined || p === '') return null;
+  try {
+    const st = statSync(p);
+    if (!st.isFile()) return `RULEBENCH_CHROMIUM=${p} is not a file; point it at the Chromium binary or unset it.`;
+    accessSync(p, constants.X_OK);
+    return null;
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return `RULEBENCH_CHROMIUM=${p}: ${code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'not executable' : (e as Error).message}; point it at the Chromium binary or unset it.`;
+  }
 }
 
 /** Thrown when no Chromium binary is available to print a PDF. */
@@ -32,6 +51,8 @@ export async function htmlToPdf(html: string, opts: { executablePath?: string } 
  * print several documents). Same output as `htmlToPdf` for each, in order.
  */
 export async function htmlsToPdfs(htmls: readonly string[], opts: { executablePath?: string } = {}): Promise<Buffer[]> {
+  const envProblem = opts.executablePath ? null : chromiumEnvProblem();
+  if (envProblem) throw new NoChromiumError(envProblem);
   const executablePath = opts.executablePath ?? findChromium();
   if (!executablePath) throw new NoChromiumError('No Chromium found for PDF output: install it (apt-get install chromium) or set RULEBENCH_CHROMIUM to its path.');
   const { chromium } = await import('@playwright/test');
@@ -55,4 +76,16 @@ export async function htmlsToPdfs(htmls: readonly string[], opts: { executablePa
 export function countPdfPages(pdf: Uint8Array): number {
   const text = Buffer.from(pdf).toString('latin1');
   return (text.match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []).length;
+}
+
+/**
+ * The suggested file name of a printed document, the same on every surface: ruleset (and `-vs-` base), `-reference`
+ * unless the booklet, `-a5` for A5 pages, the language — `dog-standard-de.pdf`, `dog-maerki-vs-dog-standard-de.pdf`,
+ * `dog-standard-reference-a5-en.pdf`.
+ */
+export function sheetFileName(req: RuleSheetRequest, ext = '.pdf'): string {
+  const safe = (x: string) => x.replace(/[^A-Za-z0-9._-]+/g, '-');
+  const doc = req.diffWith === undefined && req.document === 'reference' ? '-reference' : '';
+  const page = req.page === 'a5-booklet' ? '-a5' : '';
+  return `${safe(req.rulesetId)}${req.diffWith === undefined ? '' : `-vs-${safe(req.diffWith)}`}${doc}${page}-${req.lang}${ext}`;
 }

@@ -201,6 +201,23 @@ describe('desktop service', () => {
     expect(vi.mocked(dialogs.showSaveDialog).mock.calls[0]![0]).toMatchObject({ defaultPath: join(outside, 'dog-standard-de.pdf'), filters: [{ extensions: ['pdf'] }] });
   });
 
+  it('prints the document and page size chosen: the A5 reference through the real host render (issue 20)', async () => {
+    const host = createHostService({ root, replayDir });
+    const render = vi.fn(host['rulesheets:render']);
+    const printToPdf = vi.fn(async () => Buffer.from('%PDF'));
+    const dialogs: Dialogs = { showOpenDialog: vi.fn(async () => ({ canceled: true, filePaths: [] })), showSaveDialog: vi.fn(async () => ({ canceled: false, filePath: join(outside, 'ref.pdf') })) };
+    const svc = createDesktopService({ host: { 'rulesheets:render': render }, root, replayDir, defaultDir: outside, dialogs, printToPdf });
+    await expect(svc['rulesheets:pdf']({ rulesetId: 'dog/standard', lang: 'en', document: 'reference', page: 'a5-booklet' })).resolves.toEqual({ ok: true, file: join(outside, 'ref.pdf') });
+    const html = (printToPdf.mock.calls[0] as unknown as [string])[0];
+    expect(html).toContain('size: A5');
+    expect(html).toContain('<body class="sheet">'); // the reference
+    expect(html).toContain('Page " counter(page) " of " counter(pages)');
+    expect(vi.mocked(dialogs.showSaveDialog).mock.calls[0]![0]).toMatchObject({ defaultPath: join(outside, 'dog-standard-reference-a5-en.pdf') });
+    // the booklet is the default document
+    await svc['rulesheets:pdf']({ rulesetId: 'dog/standard', lang: 'de' });
+    expect((printToPdf.mock.calls[1] as unknown as [string])[0]).toContain('<body class="booklet">');
+  });
+
   it('replaces a symlink at the chosen path instead of writing through it', async () => {
     const victim = join(outside, 'victim.txt');
     writeFileSync(victim, 'keep');

@@ -12,8 +12,12 @@ import { MAX_REPLAY_BYTES } from '../host/replays';
 import { RulesetIndex } from '../host/rulesets';
 import type { DesktopService, DialogResult, HostService, ImportType, RuleSheetRequest } from '../shared/ipc-contract';
 import { LOCKED_DOWN } from './window';
+import { sheetFileName } from '../host/rulesheet-pdf';
 
-/** Options of `webContents.printToPDF` for rule sheets: A4, backgrounds, the sheet's own `@page` size and margins. */
+/**
+ * Options of `webContents.printToPDF` for rule sheets: backgrounds, the document's own `@page` size (A4 or A5),
+ * margins and footer (ruleset name, version, page N of M as CSS margin boxes); A4 only where a sheet has no size.
+ */
 export const PRINT_TO_PDF_OPTIONS: PrintToPDFOptions = {
   pageSize: 'A4',
   printBackground: true,
@@ -157,11 +161,8 @@ export interface DesktopDeps {
 
 const CANCELLED = { ok: false, cancelled: true } as const;
 
-/** The suggested file name of a sheet: `dog-standard-de.pdf`, `dog-maerki-vs-dog-standard-de.pdf`. */
-export function sheetFileName(req: RuleSheetRequest): string {
-  const safe = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, '-');
-  return `${safe(req.rulesetId)}${req.diffWith === undefined ? '' : `-vs-${safe(req.diffWith)}`}-${req.lang}.pdf`;
-}
+/** The suggested file name of a sheet (shared with browser mode's download): `dog-standard-de.pdf`, `dog-maerki-vs-dog-standard-de.pdf`, `dog-standard-reference-a5-de.pdf`. */
+export { sheetFileName };
 
 /** Creates the Electron-only service (arguments arrive validated by `DESKTOP_ARG_SCHEMAS`). */
 export function createDesktopService(deps: DesktopDeps): DesktopService {
