@@ -61,7 +61,7 @@ export function gassiPoints(rules: GassiRules, s: GassiState): number[] {
 /** Cards a seat sheds in a typical turn (measured: about 1.3 with the normal bots). */
 const CARDS_PER_TURN = 1.3;
 /** Sharpness of the race: how much one turn of lead raises the chance to go out first. */
-const RACE_SHARPNESS = 1.2;
+const RACE_SHARPNESS = 3;
 
 /**
  * Each seat's chance to end the game by going out first (GAS-160), summing to 1: a softmax over
