@@ -12,13 +12,14 @@ import { describe, expect, it } from 'vitest';
 import {
   actionFor,
   applyInput,
+  createBot,
   createReplaySession,
   describeStep,
   eventLines,
   eventsFor,
   MESSAGES,
+  parseBotSpec,
   positionFor,
-  randomBot,
   recordReplay,
   runRealtimeTrial,
   runTrial,
@@ -49,11 +50,13 @@ interface Played {
 }
 
 /** A bot game: its replay and every step with the snapshots around it (the setup's events as step 0's). */
-function botGame(game: CompiledGame, seed: string, maxActions: number): { replay: Replay; steps: Played[]; setup: readonly GameEvent[] } {
+function botGame(game: CompiledGame, seed: string, maxActions: number, bot: string): { replay: Replay; steps: Played[]; setup: readonly GameEvent[] } {
   const seats = game.layout.seatCount;
+  const spec = game.kind.realtime ? null : parseBotSpec(bot);
+  if (!game.kind.realtime && !spec) throw new Error(`bad bot ${bot}`);
   const actions = game.kind.realtime
     ? runRealtimeTrial(game, Array.from({ length: seats }, () => game.kind.defaultAgent!()), seed, { maxInputs: maxActions }).actions
-    : runTrial(game, Array.from({ length: seats }, () => randomBot), seed, maxActions).actions;
+    : runTrial(game, Array.from({ length: seats }, () => createBot(game, spec!)), seed, maxActions).actions;
   const rec = recordReplay(game, Array.from({ length: seats }, () => ({ occupant: 'bot' as const, bot: 'random' })), seed, actions);
   if (!rec.ok) throw new Error(rec.error.message);
   const start = startGameWithEvents(game, seed);
@@ -105,9 +108,15 @@ function othersCards(game: CompiledGame, snap: Snapshot, seat: number): string[]
   return hands.flatMap((h, s) => (s === seat ? [] : h));
 }
 
+const wordRes = new Map<string, RegExp>();
+/** `text` names neither the secret notation nor any of its words (whole words); `expect` is called only on a failure (fast loops). */
 function expectHidden(text: string, secret: Secret, where: string): void {
-  expect(text, where).not.toContain(secret.notation);
-  for (const w of secret.words) expect(new RegExp(`(^|[^A-Za-z0-9-])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z0-9-])`).test(text), `${where}: names "${w}" in ${JSON.stringify(text)}`).toBe(false);
+  if (text.includes(secret.notation)) expect(text, where).not.toContain(secret.notation);
+  for (const w of secret.words) {
+    let re = wordRes.get(w);
+    if (!re) wordRes.set(w, (re = new RegExp(`(^|[^A-Za-z0-9-])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z0-9-])`)));
+    if (re.test(text)) expect.fail(`${where}: names "${w}" in ${JSON.stringify(text)}`);
+  }
 }
 
 /** Others' hands shown as `?` only. */
@@ -115,18 +124,25 @@ function expectHandsHidden(hands: Record<number, string>, seat: number, where: s
   for (const [s, h] of Object.entries(hands)) if (Number(s) !== seat) expect(h, `${where}: hand of seat ${s}`).toMatch(/^(\?( \?)*)?$/);
 }
 
+/**
+ * Whole games: Dog with the cheap heuristic bot (random Dog games run to thousands of steps), Gassi with random bots
+ * (short games: three of them), Gämsh with its default real-time bot. Frames and exports are sampled.
+ */
 const GAMES = [
-  { id: 'dog/standard', seed: 'leak-dog-4', max: 420, frameEvery: 7 },
-  { id: 'dog/octopus-6p-3x2', seed: 'leak-dog-6', max: 300, frameEvery: 9 },
-  { id: 'gassi/gassi-2.5.3', seed: 'leak-gassi', max: 400, frameEvery: 3 },
-  { id: 'gamsh/gamsh-alpin-foehn', seed: 'leak-gamsh', max: 900, frameEvery: 5 },
+  { id: 'dog/standard', seed: 'leak-3', bot: 'heuristic', frameEvery: 5 },
+  { id: 'dog/octopus-6p-3x2', seed: 'leak-5', bot: 'heuristic', frameEvery: 7 },
+  { id: 'gassi/gassi-2.5.3', seed: 'leak-gassi-3', bot: 'random', frameEvery: 2 },
+  { id: 'gassi/gassi-2.5.3', seed: 'leak-gassi-6', bot: 'random', frameEvery: 2 },
+  { id: 'gassi/gassi-2.5.3', seed: 'leak-gassi-0', bot: 'random', frameEvery: 2 },
+  { id: 'gamsh/gamsh-alpin-foehn', seed: 'leak-gamsh', bot: 'default', frameEvery: 5 },
 ];
 
 describe('no surface names a card the seat may not see (issue 16, bug 2)', () => {
   for (const g of GAMES) {
-    it(`${g.id}: sentences, event lines, replay frames and Actions list, exported scenarios, for every seat`, () => {
+    it(`${g.id} (${g.seed}, a whole game): sentences, event lines, replay frames and Actions list, exported scenarios, for every seat`, () => {
       const game = compiled(g.id);
-      const { replay, steps, setup } = botGame(game, g.seed, g.max);
+      const { replay, steps, setup } = botGame(game, g.seed, 5000, g.bot);
+      expect(steps[steps.length - 1]!.after.outcome, 'the game is played to its end').not.toBeNull();
       const secrets = steps.map((p) => game.layout.active.map((s) => secretOf(game, p, s)));
       // The game must actually contain hidden moves, or the test would prove nothing.
       expect(secrets.flat().filter(Boolean).length, 'hidden moves in the game').toBeGreaterThan(game.kind.id === 'gamsh' ? -1 : 0);
@@ -137,8 +153,8 @@ describe('no surface names a card the seat may not see (issue 16, bug 2)', () =>
       let deals = 0;
       for (const seat of game.layout.active) {
         let exports = 0; // each runs the scenario: a handful per seat
-        const list = handle.actions(seat, { lang: 'de' });
-        const listEn = handle.actions(seat, { lang: 'en' });
+        let secretFrames = 0; // frames seek from a checkpoint: the first hidden moves of each seat, then samples
+        const list = handle.actions(seat, { lang: seat % 2 ? 'de' : 'en' });
         expect(list).toHaveLength(steps.length);
         for (const lang of ['en', 'de'] as const) {
           for (const line of eventLines(game, setup, seat, { lang })) expect(line.text).not.toMatch(/undefined|\{\w+\}/);
@@ -151,16 +167,16 @@ describe('no surface names a card the seat may not see (issue 16, bug 2)', () =>
             seenAction.notation,
             list[i]!.notation,
             list[i]!.text,
-            listEn[i]!.text,
             describeStep(game, p, seat, { lang: 'en' }),
             describeStep(game, p, seat, { lang: 'de' }),
             ...eventLines(game, p.events, seat, { lang: 'de' }).map((e) => e.text),
             JSON.stringify(eventsFor(game, p.events, seat)),
           ];
           if (secret) for (const t of texts) expectHidden(t, secret, where);
-          else if (game.kind.id !== 'gassi') expect(seenAction.notation, where).toBe(p.action.notation); // nothing hidden: nothing changed
+          else if (game.kind.id !== 'gassi' && seenAction.notation !== p.action.notation) expect(seenAction.notation, where).toBe(p.action.notation); // nothing hidden: nothing changed
           // Gassi: the action as the seat sees it is the view's own record of the last move (one notion, GAS-016).
-          if (game.kind.id === 'gassi') expect(seenAction.notation, where).toBe((viewFor(game, p.after, seat) as { lastMove: { notation: string } }).lastMove.notation);
+          const lastMove = game.kind.id === 'gassi' ? (viewFor(game, p.after, seat) as { lastMove: { notation: string } | null }).lastMove : null;
+          if (lastMove && seenAction.notation !== lastMove.notation) expect(seenAction.notation, where).toBe(lastMove.notation);
           // Gämsh: a deal shows only the seat's own hand; a violation only to the one who made it.
           for (const e of eventsFor(game, p.events, seat)) {
             if (e.type === 'deal' && game.kind.id === 'gamsh') {
@@ -168,10 +184,10 @@ describe('no surface names a card the seat may not see (issue 16, bug 2)', () =>
               const json = JSON.stringify(e);
               for (const c of othersCards(game, p.after, seat)) expect(json, `${where}: deal`).not.toContain(`"${c}"`);
             }
-            if (e.type === 'violation') expect(e.seat, `${where}: violation`).toBe(seat);
+            if (e.type === 'violation' && e.seat !== seat) expect(e.seat, `${where}: violation`).toBe(seat);
           }
-          // The replay view from this seat's perspective (frames are sampled; every hidden move is looked at).
-          if (secret || i % g.frameEvery === 0) {
+          // The replay view from this seat's perspective (sampled; the first two dozen hidden moves of the seat).
+          if ((secret && secretFrames++ < 24) || i % g.frameEvery === 0) {
             const f = handle.frame(i + 1, seat, { lang: 'de' });
             if (!f.ok) throw new Error(f.message);
             const fr = f.frame;
