@@ -60,3 +60,16 @@ describe('gassiTableText', () => {
     expect(gassiTableText(game, view(game, sit, 0), { lang: 'de' })).toContain('  Hund a1: STREETS, WALKING (verdeckt), Stapel [STREET]');
   });
 });
+
+describe('play --lang and --names', () => {
+  it('--lang de|en, else the environment (LANG=de… → German); other values and too many names are usage errors', async () => {
+    const { parseLang, parseNames } = await import('../src/cli/play');
+    expect(parseLang(undefined, 'de_CH.UTF-8')).toBe('de');
+    expect(parseLang(undefined, 'C.UTF-8')).toBe('en');
+    expect(parseLang(undefined, undefined)).toBe('en');
+    expect(parseLang('de', 'en_US')).toBe('de');
+    expect(() => parseLang('fr')).toThrow('--lang must be de or en, got "fr"');
+    expect(parseNames('Anna, Ben,,Dani', 4)).toEqual(['Anna', 'Ben', '', 'Dani']);
+    expect(() => parseNames('a,b,c', 2)).toThrow('--names: 3 names for 2 seats');
+  });
+});
