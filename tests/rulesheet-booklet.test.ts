@@ -204,3 +204,18 @@ describe('the booklet text check itself', () => {
     expect(bookletProblems([clean, 'x'], 'de')).toEqual([]); // the last page may be short
   });
 });
+
+describe('every bundled ruleset has a booklet and a reference in German and English (no browser)', () => {
+  const ids = ['dog/standard', 'dog/canadian', 'dog/maerki', 'dog/maerki-3p', 'dog/netzone', 'dog/octopus-4p', 'dog/octopus-6p-2x3', 'dog/octopus-6p-3x2', 'gassi/gassi-2.5.3', 'gamsh/gamsh-alpin', 'gamsh/gamsh-alpin-foehn'];
+  for (const id of ids) {
+    it(`${id}: the booklet's text (HTML without tags and pictures) passes the booklet check; the reference builds`, () => {
+      for (const lang of ['de', 'en'] as const) {
+        const html = renderRuleSheetHtml(doc(id, lang, 'booklet')());
+        const body = html.slice(html.indexOf('<body'));
+        const text = body.replace(/<svg[\s\S]*?<\/svg>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/g, ' ');
+        expect(bookletProblems([text], lang), `${id} ${lang}`).toEqual([]);
+        expect(doc(id, lang, 'reference')().sections.length).toBeGreaterThan(3);
+      }
+    });
+  }
+});

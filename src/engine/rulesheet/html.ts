@@ -141,7 +141,7 @@ export function renderRuleSheetHtml(sheet: RuleSheet, opts: RenderOptions = {}):
   parts.push('</main>');
   if (sheet.type === 'booklet') {
     const from = sourceLine(sheet.source, lang);
-    parts.push(`<footer>${escapeHtml(label('bookletFooter', lang))}${from ? ` ${escapeHtml(label('bookletBasedOn', lang))} ${escapeHtml(from)}.` : ''}</footer>`);
+    parts.push(`<footer>${escapeHtml(label(sheet.replayed ? 'bookletFooter' : 'bookletFooterPlain', lang))}${from ? ` ${escapeHtml(label('bookletBasedOn', lang))} ${escapeHtml(from)}.` : ''}</footer>`);
   } else {
     parts.push(`<footer>${escapeHtml(label('generated', lang))} ${escapeHtml(sheet.rulesetId)} ${escapeHtml(sheet.version)} · ${escapeHtml(label('rulesHash', lang))} ${escapeHtml(sheet.hash.slice(0, 16))}</footer>`);
   }
@@ -199,9 +199,13 @@ function sectionHtml(n: Numbered, level: number, type: RuleSheet['type']): strin
   const blocks = section.blocks.map((b) => blockHtml(b, type));
   const children = n.children.map((c) => sectionHtml(c, level + 1, type));
   // The heading travels with its first block (or its first sub-section's heading): never alone at a page foot.
+  // A chapter whose only block is an introduction also keeps its first sub-section (e.g. the first example).
   let head: string;
-  if (blocks.length) head = `<div class="keep">${heading}\n${blocks.shift()}</div>`;
-  else head = heading;
+  if (blocks.length) {
+    const first = blocks.shift()!;
+    const withChild = blocks.length === 0 && children.length > 0 && type === 'booklet' ? `\n${children.shift()}` : '';
+    head = `<div class="keep">${heading}\n${first}${withChild}</div>`;
+  } else head = heading;
   return `<section id="${escapeHtml(section.id)}" class="${escapeHtml(cls)}">${head}\n${blocks.join('\n')}\n${children.join('\n')}</section>`;
 }
 

@@ -9,6 +9,10 @@ const LABELS = {
     de: 'Diese Spielregel wurde von Rulebench aus dem Regelwerk erstellt; die Beispiele hat das Programm dabei nachgespielt. Jede Regel mit ihrer Nummer, alle Einstellungen und Sonderfälle stehen in der Regelübersicht zum Nachschlagen.',
     en: 'These rules were made by Rulebench from the ruleset; the program replayed the examples while making them. Every rule with its number, all settings and special cases are in the separate rules reference.',
   },
+  bookletFooterPlain: {
+    de: 'Diese Spielregel wurde von Rulebench aus dem Regelwerk erstellt. Jede Regel mit ihrer Nummer, alle Einstellungen und Sonderfälle stehen in der Regelübersicht zum Nachschlagen.',
+    en: 'These rules were made by Rulebench from the ruleset. Every rule with its number, all settings and special cases are in the separate rules reference.',
+  },
   bookletBasedOn: { de: 'Nach:', en: 'Based on:' },
   booklet: { de: 'Spielregel', en: 'Rules' },
   reference: { de: 'Regelübersicht zum Nachschlagen', en: 'Rules reference' },

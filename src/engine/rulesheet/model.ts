@@ -52,6 +52,8 @@ export interface RuleSheet {
   readonly chain: readonly string[];
   /** Hash of the rules in force (`CompiledGame.hash`), printed small so a sheet can be matched to replays. */
   readonly hash: string;
+  /** A booklet whose worked examples the engine replayed at export (the footer says so only then). */
+  readonly replayed?: boolean;
   /** Whether to print a table of contents (the reference: yes; a booklet or a one-page card: no). */
   readonly toc: boolean;
   readonly sections: readonly SheetSection[];

@@ -31,7 +31,7 @@ const DOG: Record<string, (v: Json) => Both | null> = {
   } as Record<string, Both>)[String(v)] ?? null,
   playerCount: (v) => t(`Es spielen ${v} Personen.`, `${v} people play.`),
   teamLayout: (v) => ({
-    auto: t('Die Parteien ergeben sich aus der Zahl der Personen (zu viert zwei Zweierparteien).', 'The teams follow from the number of players (two teams of two with four).'),
+    auto: t('Die Parteien ergeben sich aus der Zahl der Personen: zu viert zwei Parteien zu zweit.', 'The teams follow from the number of players: with four, two teams of two.'),
     '2x2': t('Es spielen zwei Parteien zu zweit; die Partner sitzen sich gegenüber.', 'Two teams of two play; partners sit opposite.'),
     '3x2': t('Es spielen drei Parteien zu zweit; die Partner sitzen sich gegenüber.', 'Three teams of two play; partners sit opposite.'),
     '2x3': t('Es spielen zwei Parteien zu dritt; die Personen einer Partei sitzen abwechselnd.', 'Two teams of three play, sitting on alternate seats.'),
@@ -41,6 +41,23 @@ const DOG: Record<string, (v: Json) => Both | null> = {
     : t('Auch wer allein spielt, kommt nur mit Ass, König oder Joker heraus.', 'The single player, too, comes out only with an Ace, a King or a Joker.'),
   partnerExchange: (v) => v ? t('Nach jedem Austeilen geben sich die Partner verdeckt eine Karte.', 'After every deal partners give each other one card face down.') : t('Die Partner tauschen keine Karten.', 'Partners do not exchange cards.'),
   revealDiscards: (v) => v ? t('Wer nicht spielen kann, legt seine Karten offen ab.', 'A player who cannot play shows the discarded cards.') : t('Wer nicht spielen kann, legt seine Karten verdeckt ab.', 'A player who cannot play discards face down.'),
+};
+
+const FOEHN_NAMES: Record<string, Both> = {
+  GAMEKEEPER: t('Wachsamer Wildhüter', 'Watchful Gamekeeper'), FARMER: t('Schlauer Bauer', 'Smart Farmer'),
+  SNACK: t('Flotte Vesper', 'Hearty Snack'), BULL: t('Wilder Stier', 'Raging Bull'),
+};
+
+/** Sentences per Gämsh option (gamsh.md §2.11), for the options variants change. */
+const GAMSH: Record<string, (v: Json) => Both | null> = {
+  foehnCards: (v) => {
+    const cards = Array.isArray(v) ? v.map((c) => FOEHN_NAMES[String(c)] ?? { de: String(c), en: String(c) }) : [];
+    return cards.length
+      ? t(`Die Föhnkarten sind im Spiel: ${cards.map((c) => c.de).join(', ')}.`, `The Föhn cards are in the game: ${cards.map((c) => c.en).join(', ')}.`)
+      : t('Ohne Föhnkarten, wie für die ersten Partien empfohlen.', 'Without Föhn cards, as recommended for first games.');
+  },
+  teams: (v) => t(`Es spielen ${v === 3 ? 'drei' : 'zwei'} Zweierteams.`, `${v === 3 ? 'Three' : 'Two'} teams of two play.`),
+  target: (v) => t(`Das Spiel endet, sobald ein Team ${v} Punkte oder mehr hat.`, `The game ends as soon as a team has ${v} or more points.`),
 };
 
 /** Words for enum values of any kind's options that have no specific sentence. */
@@ -84,7 +101,7 @@ export function valueWords(v: Json, lang: SheetLang): string {
  * (Dog), else "<description>: <value in words>." with the description cleaned of rule IDs and identifiers.
  */
 export function optionSentence(kind: string, name: string, spec: OptionSpec | undefined, value: Json, lang: SheetLang): string {
-  const specific = kind === 'dog' ? DOG[name]?.(value) : undefined;
+  const specific = kind === 'dog' ? DOG[name]?.(value) : kind === 'gamsh' ? GAMSH[name]?.(value) : undefined;
   if (specific) return specific[lang];
   const desc = cleanDescription(spec?.description[lang] ?? name);
   if (value === true) return `${desc}${/[.!]$/.test(desc) ? '' : '.'}`;

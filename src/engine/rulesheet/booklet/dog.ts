@@ -97,7 +97,7 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
             : L(t(`Bildet Zweierparteien; die Partner sitzen sich gegenüber. Zum Beispiel spielen ${dogTeamsText(rules, lang)}.`, `Form teams of two; partners sit opposite each other. For example, ${dogTeamsText(rules, lang)}.`)),
         L(t('Jede Person wählt eine Farbe und stellt ihre vier Spielsteine in den Zwinger dieser Farbe.', 'Each player picks a colour and puts their four pieces into the kennel of that colour.')),
         L(t('Lost aus, wer zuerst austeilt. Die Karten werden gemischt und einzeln ausgeteilt.', 'Draw lots for the first dealer. The cards are shuffled and dealt one at a time.')),
-        L(t(`In der ersten Runde bekommt jede Person 6 Karten, in den folgenden Runden eine weniger: ${dealSequence(rules)}`, `In the first round each player gets 6 cards, one fewer in each following round: ${dealSequence(rules)}`)),
+        L(t(`In der ersten Runde bekommt jede Person 6 Karten, in jeder weiteren Runde eine Karte weniger. Nach der Runde mit 2 Karten geht es wieder mit ${handSize(rules.dealSchedule, 6)} Karten los (${dealSequence(rules)}).`, `In the first round each player gets 6 cards, one card fewer in each following round. After the round with 2 cards it starts again with ${handSize(rules.dealSchedule, 6)} cards (${dealSequence(rules)}).`)),
         L(dealerText),
         exchangeText,
       ] },
@@ -109,7 +109,7 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
     title: L(t('So läuft eine Runde', 'How a round goes')),
     blocks: [
       { type: 'paragraph', text: L(t(
-        `Die Person rechts von der austeilenden Person beginnt; danach geht es im Gegenuhrzeigersinn reihum. Bist du am Zug, legst du genau eine Karte offen in die Tischmitte und führst sie ganz aus: Du bringst einen Spielstein heraus, fährst, oder tauschst. Eine Karte, die du nicht vollständig ausführen kannst, darfst du nicht spielen.`,
+        `Die Person rechts von der austeilenden Person beginnt; danach geht es im Gegenuhrzeigersinn reihum. Bist du am Zug, legst du genau eine Karte offen in die Tischmitte und führst sie ganz aus: Du bringst einen Spielstein heraus, fährst oder tauschst. Eine Karte, die du nicht vollständig ausführen kannst, darfst du nicht spielen.`,
         `The player to the dealer's right starts; then play goes round counter-clockwise. On your turn you play exactly one card face up into the middle and carry it out completely: you bring a piece out, move, or swap. You may not play a card you cannot carry out in full.`)) },
       { type: 'paragraph', text: L(t(
         'Du musst spielen, solange du kannst — auch wenn es dir schadet: Du musst dann am Ziel vorbeifahren, einen eigenen Spielstein heimschicken oder ungünstig tauschen. Unter den spielbaren Karten wählst du frei. Kannst du keine einzige Karte spielen, legst du alle deine Karten ab und setzt bis zur nächsten Runde aus.',
@@ -126,19 +126,19 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
     never: t(' Die Schritte einer 7 fährst du nur mit deinen eigenen Spielsteinen.', ' You move the steps of a 7 with your own pieces only.'),
   }[rules.sevenPartner];
   const jackWith = [
-    rules.jackPartner ? t('auch einen Spielstein deines Partners', 'also one of your partner\'s pieces') : t('aber nicht mit deinem Partner', 'but not with your partner'),
+    rules.jackPartner ? t('auch mit einem Spielstein deines Partners', 'your partner\'s pieces included') : t('aber nicht mit einem Spielstein deines Partners', 'but not with one of your partner\'s pieces'),
   ];
   const cards: SheetSection = {
     id: 'cards',
     title: L(t('Die Karten', 'The cards')),
     blocks: [
       { type: 'terms', items: [
-        { term: L(t('Ass', 'Ace')), text: L(t('Du bringst einen Spielstein aus deinem Zwinger auf dein Startfeld — oder du fährst 1 oder 11 Felder vorwärts.', 'You bring a piece out of your kennel onto your start field — or you move 1 or 11 fields forward.')) },
-        { term: L(t('König', 'King')), text: L(t('Du bringst einen Spielstein heraus — oder du fährst 13 Felder vorwärts.', 'You bring a piece out — or you move 13 fields forward.')) },
+        { term: L(t('Ass', 'Ace')), text: L(t('Du setzt einen Spielstein aus deinem Zwinger auf dein Startfeld oder fährst 1 oder 11 Felder vorwärts.', 'You bring a piece out of your kennel onto your start field, or move 1 or 11 fields forward.')) },
+        { term: L(t('König', 'King')), text: L(t('Du setzt einen Spielstein aus deinem Zwinger auf dein Startfeld oder fährst 13 Felder vorwärts.', 'You bring a piece out of your kennel onto your start field, or move 13 fields forward.')) },
         { term: L(t('Dame', 'Queen')), text: L(t('Du fährst 12 Felder vorwärts.', 'You move 12 fields forward.')) },
         { term: L(t('Junge', 'Jack')), text: L(t(
-          `Du tauschst einen deiner Spielsteine auf der Bahn mit einem anderen Spielstein auf der Bahn, ${L(jackWith[0]!)}. Niemand wird dabei heimgeschickt. ${rules.jackReqMoved ? 'Spielsteine, die sperren, darfst du nicht tauschen. ' : ''}${rules.jackInFinish ? 'Auch Spielsteine im Ziel dürfen getauscht werden. ' : 'Spielsteine im Zwinger oder im Ziel bleiben, wo sie sind. '}${rules.jackOwn ? 'Du darfst auch zwei eigene Spielsteine tauschen. ' : ''}Hast du nur den Jungen und einen möglichen Tausch, musst du tauschen, auch wenn es dir schadet.`,
-          `You swap one of your pieces on the track with another piece on the track, ${L(jackWith[0]!)}. Nobody is sent home. ${rules.jackReqMoved ? 'You may not swap a piece that blocks. ' : ''}${rules.jackInFinish ? 'Pieces in a finish may be swapped too. ' : 'Pieces in a kennel or a finish stay where they are. '}${rules.jackOwn ? 'You may also swap two of your own pieces. ' : ''}If a swap is possible and you have nothing else to play, you must swap, even if it hurts you.`)).trim() },
+          `Du tauschst einen deiner Spielsteine auf der Bahn mit einem anderen Spielstein auf der Bahn, ${L(jackWith[0]!)}. Niemand wird dabei heimgeschickt. ${rules.jackReqMoved ? 'Spielsteine, die sperren, darfst du nicht tauschen. ' : ''}${rules.jackInFinish ? 'Auch Spielsteine im Ziel dürfen getauscht werden. ' : 'Spielsteine im Zwinger oder im Ziel bleiben, wo sie sind. '}${rules.jackOwn ? 'Du darfst auch zwei eigene Spielsteine tauschen. ' : ''}Kannst du sonst keine Karte spielen, musst du tauschen, auch wenn es dir schadet.`,
+          `You swap one of your pieces on the track with another piece on the track, ${L(jackWith[0]!)}. Nobody is sent home. ${rules.jackReqMoved ? 'You may not swap a piece that blocks. ' : ''}${rules.jackInFinish ? 'Pieces in a finish may be swapped too. ' : 'Pieces in a kennel or a finish stay where they are. '}${rules.jackOwn ? 'You may also swap two of your own pieces. ' : ''}If you cannot play any other card, you must swap, even if it hurts you.`)).trim() },
         { term: '7', text: L(t(
           `Du fährst 7 einzelne Schritte vorwärts und darfst sie beliebig auf deine Spielsteine verteilen, zum Beispiel 3 mit dem einen und 4 mit dem anderen.${rules.sevenPass ? ' Achtung: Jeder Spielstein, den du mit der 7 überholst, muss zurück in seinen Zwinger — auch ein eigener oder einer deines Partners.' : ' Spielsteine, die du überholst, bleiben stehen.'}${L(sevenPartner)}`,
           `You move 7 single steps forward and may split them among your pieces as you like, for example 3 with one and 4 with another.${rules.sevenPass ? ' Careful: every piece you pass with a 7 goes back to its kennel — your own and your partner\'s included.' : ' Pieces you pass stay where they are.'}${L(sevenPartner)}`)) },

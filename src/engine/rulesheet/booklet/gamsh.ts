@@ -113,7 +113,7 @@ export function gamshBookletSections(game: CompiledGame, lang: SheetLang): Sheet
           L(t(`${cards} Spielkarten: 9 Quartette zu je 4 Karten (drei Tagkarten und eine Nachtkarte desselben Motivs)${foehn ? ` und ${r.foehn.length} Föhnkarten` : ''}`, `${cards} cards: 9 quartets of 4 cards (three Day cards and one Night card of the same motif)${foehn ? ` and ${r.foehn.length} Föhn cards` : ''}`)),
           L(t('27 Punktsteine in drei Farben (9 pro Team)', '27 point stones in three colours (9 per team)')),
         ] },
-        { type: 'figure', svg: gamshTableSvg(r.teams, lang), caption: L(t('So sitzt ihr: Die Partner eines Teams sitzen sich gegenüber, die Tischmitte liegt zwischen ihnen. Jede Person hat vier Handkarten, in der Mitte liegen vier Karten offen.', 'How you sit: the two partners of a team sit opposite each other with the middle between them. Everyone holds four cards; four cards lie face up in the middle.')) },
+        { type: 'figure', svg: gamshTableSvg(r.teams, lang), caption: L(t('So sitzt ihr: Die Partner eines Teams (T1 rot, T2 blau' + (r.teams === 3 ? ', T3 grün' : '') + ') sitzen sich gegenüber, die Tischmitte liegt zwischen ihnen. Jede Person hat vier Handkarten, in der Mitte liegen vier Karten offen.', 'How you sit: the two partners of a team (T1 red, T2 blue' + (r.teams === 3 ? ', T3 green' : '') + ') sit opposite each other with the middle between them. Everyone holds four cards; four cards lie face up in the middle.')) },
       ],
     },
     {

@@ -56,7 +56,7 @@ export function buildBooklet(game: CompiledGame, opts: BookletOptions): Result<R
     ok: true,
     value: {
       type: 'booklet', lang, kind, rulesetId: r.id, title: rulesetName(r, lang), subtitle: label('booklet', lang), facts: facts(game, lang),
-      version: r.version, source: r.source, description: rulesetDescription(r, lang), chain: r.chain, hash: game.hash, toc: false, sections,
+      version: r.version, source: r.source, description: rulesetDescription(r, lang), chain: r.chain, hash: game.hash, toc: false, sections, replayed: checked.examples.length > 0,
     },
   };
 }
@@ -67,8 +67,12 @@ function facts(game: CompiledGame, lang: SheetLang): string {
   const de = lang === 'de';
   const who = c.min !== c.max ? (de ? `${c.min} bis ${c.max} Personen` : `${c.min} to ${c.max} players`) : de ? `${c.players} Personen` : `${c.players} players`;
   const word = game.ruleset.kind === 'gamsh' ? (de ? 'Teams' : 'teams') : de ? 'Parteien' : 'teams';
+  const zu: Record<number, string> = { 2: 'zu zweit', 3: 'zu dritt' };
+  const num = (n: number) => (de ? ['', 'einer', 'zwei', 'drei'][n] : ['', 'one', 'two', 'three'][n]) ?? String(n);
   const teams = c.teams.length
-    ? c.teams.every((n) => n === c.teams[0]) ? (de ? ` in ${c.teams.length} ${word} zu ${c.teams[0]}` : ` in ${c.teams.length} ${word} of ${c.teams[0]}`) : de ? ', eine Person gegen zwei' : ', one against two'
+    ? c.teams.every((n) => n === c.teams[0])
+      ? de ? ` in ${num(c.teams.length)} ${word} ${zu[c.teams[0]!] ?? `zu je ${c.teams[0]}`}` : ` in ${num(c.teams.length)} ${word} of ${num(c.teams[0]!)}`
+      : de ? ', eine Person gegen zwei' : ', one against two'
     : de ? ', alle gegen alle' : ', everyone for themselves';
   const age = game.ruleset.kind === 'dog' ? (de ? ' · ab 8 Jahren' : ' · ages 8 and up') : '';
   return `${who}${teams}${age}`;
@@ -106,10 +110,13 @@ function picture(game: CompiledGame, situation: { position: string; turn?: numbe
  */
 function differences(game: CompiledGame, lang: SheetLang, source: RulesetSource | undefined): SheetBlock[] {
   const items: string[] = [];
+  const ownIds = game.ruleset.chain.length > 1 ? Object.keys(source?.data.texts ?? {}).filter((k) => /^[A-Z]{3}-\d{3}$/.test(k)) : [];
   const own = game.ruleset.chain.length > 1 ? ownTexts(game, lang, source) : [];
   for (const [name, spec] of Object.entries(game.kind.options)) {
     if (canonicalJson(game.options[name] ?? null) === canonicalJson(spec.default)) continue;
     if (isAppOnly(spec.description.en)) continue;
+    // An option whose rule the variant words itself is said by that text (Märki's deal schedule, DOG-011).
+    if ((spec.rules ?? []).some((r) => ownIds.includes(r))) continue;
     items.push(optionSentence(game.ruleset.kind, name, spec, game.options[name] as Json, lang));
   }
   items.push(...own);
