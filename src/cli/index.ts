@@ -17,7 +17,14 @@ import { mergeCommand } from './merge';
 import { workerCommand } from './worker';
 import { QueueError } from '../host/shard-queue';
 import { PlaytestCancelled } from '../host/playtests';
-import { UsageError } from './args';
+import { UsageError, closest } from './args';
+
+/** `unknown command "simulat"; did you mean "simulate"?` (the commands are those of the usage text). */
+function unknownCommand(command: string): string {
+  const commands = USAGE.split('\n').filter((l) => /^ {2}[a-z]/.test(l)).flatMap((l) => l.trim().split(/\s/)[0]!.split('|'));
+  const near = closest(command, [...new Set(commands)]);
+  return `unknown command "${command}"${near ? `; did you mean "${near}"?` : ''}`;
+}
 
 const USAGE = `Usage: rulebench <command> [options]
 
@@ -44,7 +51,7 @@ Commands:
   schema <kind>                                 JSON Schema of the kind's ruleset files (for editors)
   playtest <ruleset> --games N --seed S [--bots B] [--workers W] [--set k=v]... [--json] [--out F.json] [--csv F]
                                                 one bot batch: wins with 95 % CIs, lengths, rule use, rules never triggered
-  compare <a> [<b>] --games N --seed S [--bots B] [--workers W] [--set k=v]... [--json] [--out F.json] [--csv F] [--all]
+  compare <a> [<b>] --games N --seed S [--bots B] [--workers W] [--set k=v]... [--json] [--out F.json] [--csv F] [--all] [--correction holm|bh|none]
                                                 A/B on the same seeds: both columns, B − A, 95 % CI, p (paired); --set applies to B
   sweep <ruleset> --vary k=FROM..TO|a,b [--vary k2=...] --games N --seed S [--bots B] [--workers W] [--csv F|-]
                                                 one batch per option value (or pair), table and CSV
@@ -71,7 +78,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   if (helpFor !== null) {
     const usage = commandUsage(helpFor);
     if (usage === null) {
-      process.stderr.write(`rulebench: unknown command "${helpFor}"\nRun "rulebench --help" for usage.\n`);
+      process.stderr.write(`rulebench: ${unknownCommand(helpFor)}\nRun "rulebench --help" for usage.\n`);
       return 2;
     }
     process.stdout.write(usage);
@@ -116,7 +123,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         process.stdout.write(USAGE);
         return command === undefined ? 2 : 0;
       default:
-        throw new UsageError(`unknown command "${command}"`);
+        throw new UsageError(unknownCommand(command));
     }
   } catch (e) {
     if (e instanceof UsageError) {

@@ -2,6 +2,7 @@
 // compiling. File errors become diagnostics (never stack traces).
 import { readdirSync, statSync, lstatSync, realpathSync, existsSync } from 'node:fs';
 import { readUntrustedText, readUntrustedTextSync, type TextRead } from './read-file';
+import { closest } from './suggest';
 import { join, relative, resolve, dirname, isAbsolute, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileRuleset, parseRulesetText, resolveRuleset, MAX_RULESET_CHARS, type CompiledGame, type Diagnostic, type Json, type Ruleset, type RulesetSource } from '../engine';
@@ -155,12 +156,34 @@ export class RulesetIndex {
   }
 
   /** Resolves `extends` and compiles. */
-  compile(source: RulesetSource, overrides: Readonly<Record<string, Json>> = {}): LoadResult {
+  /**
+   * Resolves `extends` and compiles with `overrides`. A problem caused by an override (the file compiles without
+   * it) names the override, labelled by `label` (`--set jokersPerDeck=abc`), not a position in the file, where the
+   * value is valid (issue 17, defect 8).
+   */
+  compile(source: RulesetSource, overrides: Readonly<Record<string, Json>> = {}, label: OverrideLabel = (k, v) => `override ${k}=${overrideText(v)}`): LoadResult {
     const resolved = resolveRuleset(source, (id) => this.get(id));
     if (!resolved.ok) return { ok: false, diagnostics: resolved.error };
     const game = compileRuleset(resolved.value, overrides, source);
-    return game.ok ? { ok: true, game: game.value, source } : { ok: false, diagnostics: game.error };
+    if (game.ok) return { ok: true, game: game.value, source };
+    if (!Object.keys(overrides).length || !compileRuleset(resolved.value, {}, source).ok) return { ok: false, diagnostics: game.error };
+    return { ok: false, diagnostics: game.error.map((d) => blameOverride(d, overrides, label)) };
   }
+}
+
+/** Names an option override in messages: `--set k=v` at the command line, `options.k` in a scenario file. */
+export type OverrideLabel = (key: string, value: Json) => string;
+
+/** An override value as typed: text as it is, anything else as JSON. */
+export function overrideText(v: Json): string {
+  return typeof v === 'string' ? v : JSON.stringify(v);
+}
+
+/** A diagnostic of a compile that failed only because of `overrides`, re-addressed to the override it names. */
+function blameOverride(d: Diagnostic, overrides: Readonly<Record<string, Json>>, label: OverrideLabel): Diagnostic {
+  const key = Object.keys(overrides).find((k) => d.path === `options.${k}` || d.path?.startsWith(`options.${k}.`) || d.message.includes(`"${k}"`));
+  const { line: _l, column: _c, endLine: _el, endColumn: _ec, ...rest } = d as Diagnostic & { endLine?: number; endColumn?: number };
+  return { ...rest, file: key === undefined ? 'option overrides' : label(key, overrides[key]!) };
 }
 
 /** True if the string names a ruleset id (`dog/standard`) rather than a file path. */
@@ -172,15 +195,16 @@ export function looksLikeId(ref: string): boolean {
  * Loads and compiles a ruleset given by id (looked up under `<root>/rulesets`) or by path (relative to
  * `baseDir`). `extends` ids resolve against the bundled rulesets and the file's own folder.
  */
-export function loadCompiledGame(ref: string, opts: { baseDir?: string; root?: string; overrides?: Readonly<Record<string, Json>> } = {}): LoadResult {
+export function loadCompiledGame(ref: string, opts: { baseDir?: string; root?: string; overrides?: Readonly<Record<string, Json>>; overrideLabel?: OverrideLabel } = {}): LoadResult {
   const root = opts.root ?? PROJECT_ROOT;
   const index = new RulesetIndex(root);
   let source: RulesetSource | null | undefined;
   if (looksLikeId(ref) && !existsSync(resolve(opts.baseDir ?? process.cwd(), ref))) {
     source = index.get(ref);
     if (!source) {
-      const known = index.all().map((s) => s.data.id).join(', ');
-      return { ok: false, diagnostics: [{ code: 'ruleset/not-found', severity: 'error', file: ref, message: `No ruleset with id "${ref}" under ${join(root, 'rulesets')}. Known: ${known || 'none'}.` }] };
+      const ids = index.all().map((s) => s.data.id);
+      const near = closest(ref, ids);
+      return { ok: false, diagnostics: [{ code: 'ruleset/not-found', severity: 'error', file: ref, message: `No ruleset with id "${ref}" under ${join(root, 'rulesets')}.${near ? ` Did you mean "${near}"?` : ''} Known: ${ids.join(', ') || 'none'}.` }] };
     }
   } else {
     const path = resolve(opts.baseDir ?? process.cwd(), ref);
@@ -190,6 +214,6 @@ export function loadCompiledGame(ref: string, opts: { baseDir?: string; root?: s
     // Sibling files can be extended by id too (a designer's drafts folder); read only if an id is missing.
     index.defer(listRulesetFiles(dirname(path)).filter((f) => resolve(f) !== path));
   }
-  return index.compile(source, opts.overrides ?? {});
+  return index.compile(source, opts.overrides ?? {}, opts.overrideLabel ?? ((k, v) => `--set ${k}=${overrideText(v)}`));
 }
 

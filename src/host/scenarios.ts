@@ -243,7 +243,7 @@ function compileFor(scenario: Scenario, baseDir: string, root: string, cache: Ma
   const key = JSON.stringify([resolve(baseDir, scenario.ruleset), scenario.ruleset, root, scenario.options ?? {}]);
   let hit = cache.get(key);
   if (!hit) {
-    hit = loadCompiledGame(scenario.ruleset, { baseDir, root, overrides: (scenario.options ?? {}) as Record<string, Json> });
+    hit = loadCompiledGame(scenario.ruleset, { baseDir, root, overrides: (scenario.options ?? {}) as Record<string, Json>, overrideLabel: (k) => `options.${k}` });
     cache.set(key, hit);
   }
   return hit;

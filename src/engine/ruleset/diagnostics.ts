@@ -48,9 +48,10 @@ export function diag(file: string, pos: SourcePosition | undefined, code: string
   };
 }
 
-/** `file:line:col: error: message [code]`, one line, as compilers print it. */
+/** `file:line:col: error: message [code]`, one line, as compilers print it; `file: error: …` when the problem has no position. */
 export function formatDiagnostic(d: Diagnostic): string {
-  const at = [d.file ?? '<input>', d.line ?? 1, d.column ?? 1].join(':');
+  // A position only where there is one: `dog/standart: error: No ruleset…`, not `dog/standart:1:1:` (issue 17).
+  const at = d.line === undefined ? (d.file ?? '<input>') : [d.file ?? '<input>', d.line, d.column ?? 1].join(':');
   return `${at}: ${d.severity}: ${d.message} [${d.code}]`;
 }
 
