@@ -103,7 +103,7 @@ describe('ladder seat configurations', () => {
   });
 });
 
-describe('ladder ratings (OpenSkill)', () => {
+describe('ladder ratings (Bradley–Terry, OpenSkill)', () => {
   const game = load('dog/standard');
   const configs = ladderConfigs(game, 3); // bots 0 = weak, 1 = mid, 2 = top
   // The better bot of each pairing wins every seed but every tenth; team 0 = seats 0 and 2.
@@ -121,7 +121,16 @@ describe('ladder ratings (OpenSkill)', () => {
     expect(clearlyAbove(ladder, 'mid', 'weak')).toBe(true);
     expect(clearlyAbove(ladder, 'weak', 'mid')).toBe(false);
     const top = ladder.ratings[0]!;
-    expect(top.lo).toBeCloseTo(top.mu - Z95 * top.sigma, 10);
+    expect(top.lo).toBeCloseTo(top.rating - Z95 * top.se, 10);
+    expect(top.openskill.lo).toBeCloseTo(top.openskill.mu - Z95 * top.openskill.sigma, 10);
+    // Bradley–Terry with two bots is the log-odds of the wins with one virtual draw: ln(108.5 / 12.5) · 400 / ln 10
+    const two = ladderConfigs(game, 2);
+    const duel = fitLadder(['weak', 'strong'], two, two.map((c) => Array.from({ length: 60 }, (_, i) => {
+      const team = c.seats[0] === (i % 10 === 9 ? 0 : 1) ? 0 : 1;
+      return rec(i, team === 0 ? [0, 2] : [1, 3], { team });
+    })));
+    expect(duel.ratings[0]!.rating - duel.ratings[1]!.rating).toBeCloseTo((Math.log(108.5 / 12.5) * 400) / Math.LN10, 6);
+    expect(duel.ratings[0]!.rating + duel.ratings[1]!.rating).toBeCloseTo(3000, 6);
     expect(ladder.pairs.find((p) => p.a === 'weak' && p.b === 'top')).toMatchObject({ games: 120, winsA: 12, winsB: 108, draws: 0 });
     expect(ladder.rated).toBe(360);
     expect(ladderCsv(ladder).split('\n')[1]).toMatch(/^1,top,/);
@@ -217,7 +226,7 @@ describe('the ladder in the app (host playtest jobs, mode ladder)', () => {
     const configs = ladderConfigs(game, 2);
     const records = configs.map((c) => playGames(game, c.seats.map((k) => ({ type: k === 0 ? 'random' as const : 'easy' as const })), 'T', 0, 3));
     expect(status.report!.ladder).toEqual(fitLadder(['random', 'easy'], configs, records));
-    expect(status.report!.csv.split('\n')[0]).toBe('rank,bot,rating,sigma,lo,hi,games,wins,draws');
+    expect(status.report!.csv.split('\n')[0]).toBe('rank,bot,rating,se,lo,hi,openskill_mu,openskill_sigma,games,wins,draws');
   });
 
   it('refuses a ladder of one bot, a repeated bot and a real-time kind before playing', async () => {

@@ -155,7 +155,8 @@ function gcd(a: number, b: number): number {
 
 /**
  * An ISMCTS bot for `game`. Requires the kind's `determinize` hook. With a single legal action it answers at
- * once; otherwise it returns the most-visited root action among `legal` (ties: higher prior, then canonical order).
+ * once; otherwise it returns the root action chosen by `options.final` (`bestRootAction`: the most-visited, or the
+ * best mean value; ties: higher prior, then canonical order).
  */
 export function createIsmctsBot(game: CompiledGame, options: IsmctsOptions = {}): Bot {
   const iterations = options.iterations ?? 100;

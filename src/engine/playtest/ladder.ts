@@ -1,8 +1,12 @@
 // The bot ladder: every pairing of the given bots plays the same seeds (paired) in every seat configuration
-// (teams rotated), and the games are rated with OpenSkill (Weng & Lin 2011, "A Bayesian Approximation Method for
-// Online Ranking", JMLR 12; the `openskill` package, Plackett–Luce model) into a rating with a 95 % interval per bot.
-// Games are rated in a canonical order (seed index, then configuration), never in completion order, so the ladder
-// is identical for any worker count or shard split. Pure.
+// (teams rotated). Each bot gets a Bradley–Terry rating (Bradley & Terry 1952; maximum likelihood over all games at
+// once, Elo scale) with a 95 % confidence interval from the observed Fisher information, and — as a cross-check —
+// an OpenSkill rating (Weng & Lin 2011, "A Bayesian Approximation Method for Online Ranking", JMLR 12; the
+// `openskill` package, Plackett–Luce model). Bradley–Terry ranks: a ladder is a batch, all games are known at once,
+// and its intervals follow the evidence, while OpenSkill's online updates shrink σ far more slowly than the games
+// warrant (400 Dog games at 67 % left the two bots' OpenSkill intervals overlapping). OpenSkill games are rated in a
+// canonical order (seed index, then configuration), never in completion order, so the ladder is identical for any
+// worker count or shard split. Pure.
 import { rate, rating as newRating } from 'openskill';
 import type { CompiledGame } from '../core/game';
 import type { GameRecord } from './batch';
@@ -47,13 +51,18 @@ export function ladderConfigs(game: CompiledGame, botCount: number): LadderConfi
   return out;
 }
 
-/** One bot's rating: OpenSkill mean and deviation, the 95 % interval `mu ± 1.96 sigma`, and its record. */
+/**
+ * One bot's rating: Bradley–Terry on the Elo scale (`rating`, mean 1500 over the ladder's bots; 400 points = ten
+ * times the odds) with its standard error and 95 % interval `rating ± 1.96 se`; OpenSkill's mean and deviation with
+ * the interval `mu ± 1.96 sigma`; and its record.
+ */
 export interface LadderRating {
   readonly bot: string;
-  readonly mu: number;
-  readonly sigma: number;
+  readonly rating: number;
+  readonly se: number;
   readonly lo: number;
   readonly hi: number;
+  readonly openskill: { readonly mu: number; readonly sigma: number; readonly lo: number; readonly hi: number };
   /** Rated games the bot played, won (its seats among the winners, the other bot's not), and shared or drawn. */
   readonly games: number;
   readonly wins: number;
@@ -131,10 +140,17 @@ export function fitLadder(bots: readonly string[], configs: readonly LadderConfi
       else p.winsB++;
     });
   }
-  const list: LadderRating[] = bots.map((bot, k) => ({
-    bot, mu: ratings[k]!.mu, sigma: ratings[k]!.sigma, lo: ratings[k]!.mu - Z95 * ratings[k]!.sigma, hi: ratings[k]!.mu + Z95 * ratings[k]!.sigma, ...stats[k]!,
-  }));
-  list.sort((x, y) => y.mu - x.mu || bots.indexOf(x.bot) - bots.indexOf(y.bot));
+  const bt = bradleyTerry(bots.length, pairs, pairKey);
+  const list: LadderRating[] = bots.map((bot, k) => {
+    const r = ratings[k]!;
+    const rating = 1500 + ELO * bt.theta[k]!;
+    const se = ELO * bt.se[k]!;
+    return {
+      bot, rating, se, lo: rating - Z95 * se, hi: rating + Z95 * se,
+      openskill: { mu: r.mu, sigma: r.sigma, lo: r.mu - Z95 * r.sigma, hi: r.mu + Z95 * r.sigma }, ...stats[k]!,
+    };
+  });
+  list.sort((x, y) => y.rating - x.rating || bots.indexOf(x.bot) - bots.indexOf(y.bot));
   const pairList: LadderPair[] = [];
   for (let a = 0; a < bots.length; a++) {
     for (let b = a + 1; b < bots.length; b++) {
@@ -146,6 +162,88 @@ export function fitLadder(bots: readonly string[], configs: readonly LadderConfi
   return { bots: [...bots], ratings: list, pairs: pairList, seeds, configsPerPair: perPair, rated, unrated };
 }
 
+/** Elo points per unit of Bradley–Terry strength (natural log-odds): 400 / ln 10. */
+const ELO = 400 / Math.LN10;
+
+/**
+ * Bradley–Terry maximum likelihood (Bradley & Terry 1952, Biometrika 39:324–345): strengths `theta` (log-odds
+ * units, mean 0) with P(i beats j) = 1 / (1 + e^(θj − θi)), fitted by Newton's method on all pairings' wins (a draw
+ * counts half a win for each), plus one virtual draw per pairing so that a bot that never won (or never lost) keeps a
+ * finite strength. Standard errors from the inverse observed information with the last bot fixed, then centred
+ * (`se[i]` is the standard error of θi − mean θ).
+ */
+function bradleyTerry(k: number, pairs: ReadonlyMap<number, { games: number; winsA: number; winsB: number; draws: number }>, pairKey: (a: number, b: number) => number): { theta: number[]; se: number[] } {
+  const n: number[][] = Array.from({ length: k }, () => new Array<number>(k).fill(0));
+  const w: number[][] = Array.from({ length: k }, () => new Array<number>(k).fill(0));
+  for (let a = 0; a < k; a++) {
+    for (let b = a + 1; b < k; b++) {
+      const p = pairs.get(pairKey(a, b));
+      const games = (p?.games ?? 0) + 1;
+      n[a]![b] = n[b]![a] = games;
+      w[a]![b] = (p?.winsA ?? 0) + ((p?.draws ?? 0) + 1) / 2;
+      w[b]![a] = (p?.winsB ?? 0) + ((p?.draws ?? 0) + 1) / 2;
+    }
+  }
+  const theta = new Array<number>(k).fill(0);
+  const m = k - 1; // the last bot is the reference (θ = 0) while fitting
+  const info = (): { g: number[]; h: number[][] } => {
+    const g = new Array<number>(m).fill(0);
+    const h: number[][] = Array.from({ length: m }, () => new Array<number>(m).fill(0));
+    for (let i = 0; i < k; i++) {
+      for (let j = 0; j < k; j++) {
+        if (i === j || n[i]![j] === 0) continue;
+        const pij = 1 / (1 + Math.exp(theta[j]! - theta[i]!));
+        const v = n[i]![j]! * pij * (1 - pij);
+        if (i < m) {
+          g[i]! += w[i]![j]! - n[i]![j]! * pij;
+          h[i]![i]! += v;
+          if (j < m) h[i]![j]! -= v;
+        }
+      }
+    }
+    return { g, h };
+  };
+  for (let iter = 0; iter < 100 && m > 0; iter++) {
+    const { g, h } = info();
+    const step = solve(h, g);
+    let big = 0;
+    for (let i = 0; i < m; i++) { theta[i]! += step[i]!; big = Math.max(big, Math.abs(step[i]!)); }
+    if (big < 1e-10) break;
+  }
+  const cov = m > 0 ? invert(info().h) : [];
+  const mean = theta.reduce((x, y) => x + y, 0) / k;
+  // covariance of θ − mean θ: C Σ Cᵀ with C = I − 11ᵀ/k over the full vector (the reference has no variance)
+  const full = Array.from({ length: k }, (_, i) => Array.from({ length: k }, (_, j) => (i < m && j < m ? cov[i]![j]! : 0)));
+  const rowMean = full.map((r) => r.reduce((x, y) => x + y, 0) / k);
+  const all = rowMean.reduce((x, y) => x + y, 0) / k;
+  const se = full.map((r, i) => Math.sqrt(Math.max(0, r[i]! - 2 * rowMean[i]! + all)));
+  return { theta: theta.map((t) => t - mean), se };
+}
+
+/** Solves `a · x = b` by Gaussian elimination with partial pivoting (a small symmetric positive-definite system). */
+function solve(a: readonly (readonly number[])[], b: readonly number[]): number[] {
+  const m = b.length;
+  const x = a.map((r, i) => [...r, b[i]!]);
+  for (let c = 0; c < m; c++) {
+    let p = c;
+    for (let r = c + 1; r < m; r++) if (Math.abs(x[r]![c]!) > Math.abs(x[p]![c]!)) p = r;
+    [x[c], x[p]] = [x[p]!, x[c]!];
+    for (let r = 0; r < m; r++) {
+      if (r === c) continue;
+      const f = x[r]![c]! / x[c]![c]!;
+      for (let j = c; j <= m; j++) x[r]![j]! -= f * x[c]![j]!;
+    }
+  }
+  return x.map((r, i) => r[m]! / r[i]!);
+}
+
+/** The inverse of a small symmetric positive-definite matrix (column by column with `solve`). */
+function invert(a: readonly (readonly number[])[]): number[][] {
+  const m = a.length;
+  const cols = Array.from({ length: m }, (_, j) => solve(a, Array.from({ length: m }, (_, i) => (i === j ? 1 : 0))));
+  return Array.from({ length: m }, (_, i) => Array.from({ length: m }, (_, j) => cols[j]![i]!));
+}
+
 /** True when the 95 % intervals of the ratings of `lower` and `higher` do not overlap and `higher` is above. */
 export function clearlyAbove(ladder: Ladder, higher: string, lower: string): boolean {
   const h = ladder.ratings.find((r) => r.bot === higher);
@@ -155,19 +253,19 @@ export function clearlyAbove(ladder: Ladder, higher: string, lower: string): boo
 
 /** The ladder as a terminal table (ratings, then pairings), columns padded to line up. */
 export function formatLadder(ladder: Ladder): string {
-  const rows: string[][] = [['#', 'bot', 'rating', '95 % interval', 'games', 'wins', 'draws']];
-  ladder.ratings.forEach((r, i) => rows.push([String(i + 1), r.bot, r.mu.toFixed(2), `[${r.lo.toFixed(2)}, ${r.hi.toFixed(2)}]`, String(r.games), String(r.wins), String(r.draws)]));
+  const rows: string[][] = [['#', 'bot', 'rating', '95 % interval', 'OpenSkill μ [95 %]', 'games', 'wins', 'draws']];
+  ladder.ratings.forEach((r, i) => rows.push([String(i + 1), r.bot, r.rating.toFixed(0), `[${r.lo.toFixed(0)}, ${r.hi.toFixed(0)}]`, `${r.openskill.mu.toFixed(1)} [${r.openskill.lo.toFixed(1)}, ${r.openskill.hi.toFixed(1)}]`, String(r.games), String(r.wins), String(r.draws)]));
   const pairRows: string[][] = [['pairing', 'games', 'wins', 'draws', 'win rate of the first', '95 % interval']];
   for (const p of ladder.pairs) {
     pairRows.push([`${p.a} vs ${p.b}`, String(p.games), `${p.winsA}:${p.winsB}`, String(p.draws), `${(100 * p.rateA.rate).toFixed(1)} %`, `[${(100 * p.rateA.lo).toFixed(1)}, ${(100 * p.rateA.hi).toFixed(1)}] %`]);
   }
-  return `${table(rows, 1)}\n${table(pairRows, 0)}\n${ladder.rated} games rated (${ladder.seeds} seeds × ${ladder.configsPerPair} seat configurations per pairing)${ladder.unrated ? `, ${ladder.unrated} not rated (aborted or at the action limit)` : ''}; OpenSkill (Weng–Lin, Plackett–Luce), interval = rating ± 1.96 σ\n`;
+  return `${table(rows, 1)}\n${table(pairRows, 0)}\n${ladder.rated} games rated (${ladder.seeds} seeds × ${ladder.configsPerPair} seat configurations per pairing)${ladder.unrated ? `, ${ladder.unrated} not rated (aborted or at the action limit)` : ''}; rating = Bradley–Terry maximum likelihood on the Elo scale (mean 1500), interval = rating ± 1.96 standard errors; OpenSkill (Weng–Lin, Plackett–Luce) μ ± 1.96 σ as a cross-check\n`;
 }
 
-/** The ladder as CSV: one row per bot (rank, bot, rating, sigma, lo, hi, games, wins, draws). */
+/** The ladder as CSV: one row per bot (rank, bot, Bradley–Terry rating, se, lo, hi, OpenSkill mu, sigma, games, wins, draws). */
 export function ladderCsv(ladder: Ladder): string {
-  const lines = ['rank,bot,rating,sigma,lo,hi,games,wins,draws'];
-  ladder.ratings.forEach((r, i) => lines.push([i + 1, r.bot, r.mu.toFixed(4), r.sigma.toFixed(4), r.lo.toFixed(4), r.hi.toFixed(4), r.games, r.wins, r.draws].join(',')));
+  const lines = ['rank,bot,rating,se,lo,hi,openskill_mu,openskill_sigma,games,wins,draws'];
+  ladder.ratings.forEach((r, i) => lines.push([i + 1, r.bot, r.rating.toFixed(2), r.se.toFixed(2), r.lo.toFixed(2), r.hi.toFixed(2), r.openskill.mu.toFixed(4), r.openskill.sigma.toFixed(4), r.games, r.wins, r.draws].join(',')));
   return lines.join('\n') + '\n';
 }
 
