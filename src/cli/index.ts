@@ -56,7 +56,7 @@ Commands:
   sweep <ruleset> --vary k=FROM..TO|a,b [--vary k2=...] --games N --seed S [--bots B] [--workers W] [--csv F|-]
                                                 one batch per option value (or pair), table and CSV
   ladder <ruleset> --bots B1,B2,... --games N --seed S [--workers W] [--set k=v]... [--json] [--out F.json] [--csv F|-]
-                                                every pairing of the bots on paired seeds, seats rotated; ratings with 95 % intervals (OpenSkill)
+                                                every pairing of the bots on paired seeds, seats rotated; ratings with 95 % intervals (Bradley–Terry; OpenSkill)
   playtest|compare|sweep|ladder … --shard K/N --out PART.json
                                                 play the K-th of N seed ranges only (another machine can play the rest)
   merge PART... [--json] [--out F.json] [--csv F|-] [--all]

@@ -1,7 +1,7 @@
 // `rulebench ladder <ruleset> --bots random,normal,strong,… --games N --seed S [--workers W] [--set k=v]… [--json]
 // [--out F.json] [--csv F] [--shard K/N]`: every pairing of the bots plays the same N seeds in every seat
-// configuration (teams rotated, engine `ladderConfigs`), and the games are rated with OpenSkill into a rating with a
-// 95 % interval per bot (engine `fitLadder`). The output is identical for any worker count: games are rated in seed
+// configuration (teams rotated, engine `ladderConfigs`), and the games are rated (Bradley–Terry with OpenSkill as a
+// cross-check, engine `fitLadder`) into a rating with a 95 % interval per bot. The output is identical for any worker count: games are rated in seed
 // order, not in the order they finish. Each configuration is one batch of the worker pool, so a ladder is sharded
 // by seed ranges like playtest/compare (`--shard K/N`, then `merge`).
 import { writeFileSync } from 'node:fs';
