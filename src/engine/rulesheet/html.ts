@@ -196,7 +196,13 @@ function sectionHtml(n: Numbered, level: number, type: RuleSheet['type']): strin
   const h = Math.min(level, 4);
   const cls = level === 2 ? `chapter ${section.id}` : section.id.startsWith('example-') ? 'example' : 'sub';
   const heading = `<h${h}>${n.number ? `<span class="num">${n.number}</span>` : ''}${escapeHtml(section.title)}</h${h}>`;
-  const blocks = section.blocks.map((b) => blockHtml(b, type));
+  // A long list or term list may break across pages: only its first item is kept with the heading.
+  const parts: SheetBlock[] = [...section.blocks];
+  const lead = parts[0];
+  if (lead && (lead.type === 'terms' || lead.type === 'list') && lead.items.length > 2) {
+    parts.splice(0, 1, { ...lead, items: lead.items.slice(0, 1) } as SheetBlock, { ...lead, items: lead.items.slice(1) } as SheetBlock);
+  }
+  const blocks = parts.map((b) => blockHtml(b, type));
   const children = n.children.map((c) => sectionHtml(c, level + 1, type));
   // The heading travels with its first block (or its first sub-section's heading): never alone at a page foot.
   // A chapter whose only block is an introduction also keeps its first sub-section (e.g. the first example).
