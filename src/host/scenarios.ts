@@ -6,7 +6,7 @@ import { readUntrustedTextSync } from './read-file';
 import { isInsideReal } from './files';
 import { LineCounter, isMap, parseDocument, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
-import { inspectYamlShape } from '../engine/ruleset/parse';
+import { inspectYamlShape, isStackOverflow } from '../engine/ruleset/parse';
 import type { Diagnostic, Json } from '../engine';
 import { firstFailure, parseScenario, runScenario, type Scenario, type ScenarioReport } from '../engine/scenario';
 import { loadCompiledGame, looksLikeId, PROJECT_ROOT, type LoadResult } from './rulesets';
@@ -116,11 +116,15 @@ export function parseScenarioText(text: string, file: string): { scenario: Scena
   // library's own duplicate check compares every pair of keys, and it resolves each alias by a document search.
   const doc = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false });
   const at = (offset: number) => lineCounter.linePos(Math.min(offset, text.length));
-  const syntax = doc.errors.map((err): Diagnostic => {
-    const pos = at(err.pos[0]);
-    return { code: 'scenario/syntax', severity: 'error', file, line: pos.line, column: pos.col, message: err.message.split('\n')[0]! };
-  });
   const { problem: shape, duplicates } = inspectYamlShape(doc.contents as Node | null);
+  // The YAML library's own stack overflow on deep nesting is the "too deep" problem below, reported once (issue 17).
+  const syntax = doc.errors
+    .filter((err) => !(isStackOverflow(err.message) && shape?.code === 'ruleset/too-deep'))
+    .map((err): Diagnostic => {
+      const pos = at(err.pos[0]);
+      if (isStackOverflow(err.message)) return { code: 'scenario/too-deep', severity: 'error', file, line: pos.line, column: pos.col, message: 'The scenario nests lists or maps too deeply.' };
+      return { code: 'scenario/syntax', severity: 'error', file, line: pos.line, column: pos.col, message: err.message.split('\n')[0]! };
+    });
   for (const key of duplicates) {
     const pos = at(key.range?.[0] ?? 0);
     syntax.push({ code: 'scenario/syntax', severity: 'error', file, line: pos.line, column: pos.col, message: 'This key appears twice in the same map; each key may appear only once.' });

@@ -10,7 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { decodeUntrusted, readUntrustedText, readUntrustedTextSync } from '../../src/host/read-file';
 import { readReplayFile } from '../../src/host/replays';
 import { loadCompiledGame, readRulesetText } from '../../src/host/rulesets';
-import { runScenarioPaths } from '../../src/host/scenarios';
+import { parseScenarioText, runScenarioPaths } from '../../src/host/scenarios';
+import { parseRulesetText } from '../../src/engine';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'rb-untrusted-'));
@@ -158,5 +159,30 @@ process.stdout.write(JSON.stringify({ list, read }));`;
     const out = JSON.parse(r.stdout);
     expect(out.list).toEqual([]);
     expect(out.read).toMatchObject({ ok: false, message: expect.stringMatching(/x\.replay\.json is a FIFO \(named pipe\), not a regular file/) });
+  });
+});
+
+describe('smaller items (defect 9)', () => {
+  const header = 'format: 1\nid: t/x\nkind: dog\nname: X\nversion: "1"\nsource: s\n';
+
+  it('deep nesting is reported once, clearly — not first as "Maximum call stack size exceeded"', () => {
+    const deep = parseRulesetText(`${header}options: ${'['.repeat(100_000)}${']'.repeat(100_000)}\n`, 'deep.yaml');
+    expect(deep.diagnostics.map((d) => d.code)).toEqual(['ruleset/too-deep']);
+    expect(JSON.stringify(deep.diagnostics)).not.toMatch(/call stack/i);
+    const scen = parseScenarioText(`ruleset: dog/standard\nrules: [DOG-020]\ntitle: t\nposition: "P0|||"\nextra: ${'['.repeat(60_000)}${']'.repeat(60_000)}\n`, 'deep.scenario.yaml');
+    expect(scen.diagnostics.length).toBeGreaterThan(0);
+    expect(JSON.stringify(scen.diagnostics)).not.toMatch(/call stack/i);
+  });
+
+  it('a %YAML 1.1 directive is refused (YAML 1.1 reads "name: Y" as true)', () => {
+    const r = parseRulesetText(`%YAML 1.1\n---\n${header}`, 'y11.yaml');
+    expect(r.source).toBeNull();
+    expect(r.diagnostics[0]).toMatchObject({ code: 'ruleset/yaml-version', line: 1, column: 1 });
+    expect(parseRulesetText(`%YAML 1.2\n---\n${header}`, 'y12.yaml').source).not.toBeNull();
+  });
+
+  it('a NUL character in a ruleset text is refused at its line (escaped or raw)', () => {
+    expect(parseRulesetText(header.replace('name: X', 'name: "a\\0b"'), 'n.yaml').diagnostics[0]).toMatchObject({ code: 'ruleset/nul', line: 4, column: 7 });
+    expect(parseRulesetText(header.replace('source: s', 'source: "s\u0000"'), 'raw.yaml').source).toBeNull();
   });
 });

@@ -43,11 +43,22 @@ export function parseRulesetText(text: string, file: string): ParsedRuleset {
   const doc = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false, strict: true });
   const at = (offset: number) => lineCounter.linePos(Math.min(offset, text.length));
   const diagnostics: Diagnostic[] = [];
-  for (const err of doc.errors) {
-    const pos = at(err.pos[0]);
-    diagnostics.push({ code: 'ruleset/syntax', severity: 'error', file, line: pos.line, column: pos.col, message: syntaxMessage(err.code, err.message) });
-  }
   const { problem: shape, duplicates } = inspectYamlShape(doc.contents as Node | null);
+  // The parser's own stack overflow on deep nesting is the same problem as "too deep": reported once, clearly.
+  for (const err of doc.errors) {
+    if (isStackOverflow(err.message) && shape?.code === 'ruleset/too-deep') continue;
+    const pos = at(err.pos[0]);
+    if (isStackOverflow(err.message)) diagnostics.push({ code: 'ruleset/too-deep', severity: 'error', file, line: pos.line, column: pos.col, message: `Nesting deeper than ${MAX_DEPTH} levels is not accepted.` });
+    else diagnostics.push({ code: 'ruleset/syntax', severity: 'error', file, line: pos.line, column: pos.col, message: syntaxMessage(err.code, err.message) });
+  }
+  // `%YAML 1.1` would switch the parser to YAML 1.1, where `yes`, `no`, `Y` or `on` are booleans and 010 is octal:
+  // a ruleset must mean the same in every editor and tool, so only YAML 1.2 is read (issue 17).
+  const version = doc.directives?.yaml.explicit ? doc.directives.yaml.version : null;
+  if (version !== null && version !== '1.2') {
+    const m = /^%YAML[^\n]*/m.exec(text);
+    const pos = at(m?.index ?? 0);
+    diagnostics.push({ code: 'ruleset/yaml-version', severity: 'error', file, line: pos.line, column: pos.col, message: `"%YAML ${version}": rulesets are read as YAML 1.2 only (in YAML 1.1 yes, no, Y and on are true/false); remove the directive.` });
+  }
   for (const key of duplicates) {
     const pos = at(key.range?.[0] ?? 0);
     diagnostics.push({ code: 'ruleset/syntax', severity: 'error', file, line: pos.line, column: pos.col, message: syntaxMessage('DUPLICATE_KEY', '') });
@@ -87,6 +98,11 @@ function fatal(file: string, code: string, message: string, line = 1, column = 1
   return { source: null, diagnostics: [{ code, severity: 'error', file, line, column, message }] };
 }
 
+/** True for the message of a JavaScript stack overflow (the YAML library recursing on very deep input). */
+export function isStackOverflow(message: string): boolean {
+  return /Maximum call stack size exceeded/i.test(message);
+}
+
 function syntaxMessage(code: string, message: string): string {
   if (code === 'DUPLICATE_KEY') return 'This key appears twice in the same map; each key may appear only once.';
   return `YAML syntax error: ${message.split('\n')[0]}`;
@@ -102,7 +118,7 @@ export interface ShapeProblem {
 /**
  * One pass over a parsed YAML tree (parsed with `uniqueKeys: false`) before anything is expanded: nesting deeper
  * than `MAX_DEPTH`, more than `MAX_ALIAS_NODES` aliases, or a reserved key (`__proto__`) is the `problem` (codes
- * `ruleset/too-deep`, `ruleset/aliases`, `ruleset/reserved-key`; null when the shape is acceptable), and
+ * `ruleset/too-deep`, `ruleset/aliases`, `ruleset/reserved-key`, `ruleset/nul` for a text holding a NUL character; null when the shape is acceptable), and
  * `duplicates` lists the second and later occurrences of a key in one map (at most 100). Linear in the tree;
  * also used for scenario files.
  */
@@ -116,6 +132,9 @@ export function inspectYamlShape(root: Node | null): { problem: ShapeProblem | n
       return aliases > MAX_ALIAS_NODES ? { code: 'ruleset/aliases', message: `More than ${MAX_ALIAS_NODES} aliases (*name) are not accepted.`, node } : null;
     }
     if (depth > MAX_DEPTH) return { code: 'ruleset/too-deep', message: `Nesting deeper than ${MAX_DEPTH} levels is not accepted.`, node };
+    if (isScalar(node) && typeof node.value === 'string' && node.value.includes('\u0000')) {
+      return { code: 'ruleset/nul', message: 'This text contains a NUL character (\\0 or byte 0); remove it.', node };
+    }
     if (isMap(node)) {
       const seen = new Set<string>();
       for (const pair of node.items) {
