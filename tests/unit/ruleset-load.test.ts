@@ -1,5 +1,8 @@
 // Ruleset loading: YAML and JSON, extends with overrides, and designer-facing diagnostics at file:line:col.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isScalar, parseDocument, visit } from 'yaml';
 import { compileRuleset, parseRulesetText, resolveRuleset, validateRulesetText, rulesetJsonSchema, findKind, type RulesetSource } from '../../src/engine';
 
 const BASE = `format: 1
@@ -83,6 +86,25 @@ describe('ruleset loading', () => {
     const opts = schema.properties.options.properties;
     expect(Object.keys(opts)).toContain('sevenSendsHomePassed');
     expect(opts.sevenSendsHomePassed.description).toMatch(/default: true/);
+  });
+
+  it('map keys in the schema take any YAML scalar, as the engine does: hands: { 0: [3, 5] } is no warning (issue 16, bug 6)', () => {
+    // The bundled examples write seats as numeric YAML keys; the engine reads them as "0".
+    const doc = parseDocument(readFileSync(join(import.meta.dirname, '../../rulesets/dog/standard.yaml'), 'utf8'));
+    const numericKeys: unknown[] = [];
+    visit(doc, { Pair: (_k, pair) => void (isScalar(pair.key) && typeof pair.key.value === 'number' && numericKeys.push(pair.key.value)) });
+    expect(numericKeys.length).toBeGreaterThanOrEqual(6);
+    // A key constraint `type: string` is what made monaco-yaml say "Expected string" on those keys.
+    for (const id of ['dog', 'gassi', 'gamsh']) {
+      const typed: unknown[] = [];
+      JSON.stringify(rulesetJsonSchema(findKind(id)!), (k, v) => {
+        if (k === 'propertyNames' && v && typeof v === 'object' && 'type' in v) typed.push(v);
+        return v;
+      });
+      expect(typed, id).toEqual([]);
+    }
+    // Patterns on keys stay (language codes of names/descriptions).
+    expect(JSON.stringify(rulesetJsonSchema(findKind('dog')!))).toContain('"propertyNames":{"pattern":"^[a-z]{2}');
   });
 });
 

@@ -54,8 +54,28 @@ export function optionsSchema(kind: GameKind): z.ZodObject {
   return z.object(shape).strict();
 }
 
-/** JSON Schema (draft-7) of a ruleset file of `kind`, with every option's type, default and description. */
+/**
+ * JSON Schema (draft-7) of a ruleset file of `kind`, with every option's type, default and description.
+ * Map keys carry no `type`: YAML reads `hands: { 0: [3, 5] }` with the number 0 as key, the engine takes it as
+ * the string "0", and a `propertyNames: { type: string }` made the editor (monaco-yaml) warn "Expected string"
+ * where the engine sees no problem (issue 16, bug 6). Key patterns and lengths stay.
+ */
 export function rulesetJsonSchema(kind: GameKind): Record<string, unknown> {
   const schema = rulesetHeaderSchema.extend({ kind: z.literal(kind.id), options: optionsSchema(kind).optional() });
-  return z.toJSONSchema(schema, { target: 'draft-7', unrepresentable: 'any' }) as Record<string, unknown>;
+  return untypedKeys(z.toJSONSchema(schema, { target: 'draft-7', unrepresentable: 'any' })) as Record<string, unknown>;
+}
+
+/** Drops `type` from every `propertyNames` (and an emptied `propertyNames`), in place; returns the schema. */
+function untypedKeys(node: unknown): unknown {
+  if (Array.isArray(node)) node.forEach(untypedKeys);
+  else if (node && typeof node === 'object') {
+    const o = node as Record<string, unknown>;
+    const names = o['propertyNames'];
+    if (names && typeof names === 'object' && !Array.isArray(names)) {
+      delete (names as Record<string, unknown>)['type'];
+      if (Object.keys(names).length === 0) delete o['propertyNames'];
+    }
+    Object.values(o).forEach(untypedKeys);
+  }
+  return node;
 }

@@ -63,7 +63,7 @@ export function useRulesetEditor(host: Ref<HTMLElement | null>, lookup: () => (i
   onMounted(() => {
     const kind = findKind(store.kind);
     if (!host.value || !kind) return;
-    editor = new RulesetEditor(host.value, { text: store.text, file: store.file, kind: kind.id, schema: rulesetJsonSchema(kind), onChange });
+    editor = new RulesetEditor(host.value, { text: store.text, file: store.file, kind: kind.id, schema: rulesetJsonSchema(kind), onChange, onSchemaMarkers: (m) => (store.schemaWarnings = m) });
     check();
   });
   onBeforeUnmount(() => {

@@ -30,7 +30,13 @@ export class RulesetEditor {
   private readonly model: monaco.editor.ITextModel;
   private silent = false;
 
-  constructor(host: HTMLElement, opts: { text: string; file: string; kind: string; schema: Record<string, unknown>; onChange: (text: string) => void }) {
+  private readonly markerWatch: monaco.IDisposable;
+
+  /**
+   * `onSchemaMarkers` receives monaco-yaml's schema warnings of this model (1-based line/column) whenever they
+   * change, so the status line can count them with the engine's diagnostics (issue 16, bug 6).
+   */
+  constructor(host: HTMLElement, opts: { text: string; file: string; kind: string; schema: Record<string, unknown>; onChange: (text: string) => void; onSchemaMarkers?: (markers: { line: number; column: number; message: string }[]) => void }) {
     useSchema(opts.kind, opts.schema);
     const uri = monaco.Uri.parse(`file:///${opts.file}`);
     monaco.editor.getModel(uri)?.dispose();
@@ -46,9 +52,16 @@ export class RulesetEditor {
       // Rule texts are German and English prose: typographic dashes and quotes („“ – ’) are meant, not look-alike
       // characters to flag. Invisible characters are still highlighted.
       unicodeHighlight: { ambiguousCharacters: false, nonBasicASCII: false, invisibleCharacters: true },
+      // Hover and suggestion boxes may leave the editor's pane (they were clipped by it; issue 16, bug 7).
+      fixedOverflowWidgets: true,
     });
     this.model.onDidChangeContent(() => {
       if (!this.silent) opts.onChange(this.model.getValue());
+    });
+    this.markerWatch = monaco.editor.onDidChangeMarkers((uris) => {
+      if (!opts.onSchemaMarkers || !uris.some((u) => u.toString() === this.model.uri.toString())) return;
+      const marks = monaco.editor.getModelMarkers({ resource: this.model.uri, owner: 'yaml' });
+      opts.onSchemaMarkers(marks.map((m) => ({ line: m.startLineNumber, column: m.startColumn, message: m.message })));
     });
   }
 
@@ -93,6 +106,7 @@ export class RulesetEditor {
   }
 
   dispose(): void {
+    this.markerWatch.dispose();
     this.editor.dispose();
     this.model.dispose();
   }

@@ -25,9 +25,13 @@ export const useEditorStore = defineStore('editor', {
     error: null as string | null,
     /** Files of the same kind, for the file list (browser mode's "open"). */
     files: [] as { file: string; id: string }[],
+    /** The editor's own schema warnings (monaco-yaml, owner `yaml`): 1-based line and column, message. */
+    schemaWarnings: [] as { line: number; column: number; message: string }[],
   }),
   getters: {
     dirty: (s) => s.text !== s.savedText,
     errors: (s) => s.diagnostics.filter((d) => d.severity === 'error'),
+    /** Warnings from the engine and the editor's schema check together (the status line counts both). */
+    warningCount: (s) => s.diagnostics.filter((d) => d.severity !== 'error').length + s.schemaWarnings.length,
   },
 });

@@ -1,18 +1,19 @@
 // Test support for the renderer's Dog tests: a compiled game from the repository's rulesets (extends resolved
-// from the same folder). Node only (reads files); imported by *.test.ts, never by the app.
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+// from the same folder). Imported by *.test.ts only, never by the app.
 import { compileRuleset, parseRulesetText, resolveRuleset, type CompiledGame, type RulesetSource } from '../../../../engine';
 
-const ROOT = resolve(import.meta.dirname, '../../../../..');
+// The repository's rulesets as text, bundled by Vite/Vitest (no Node APIs, so the web tsconfig checks this file).
+const FILES = import.meta.glob('../../../../../rulesets/*/*.yaml', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
 
 /** All ruleset sources of `rulesets/<kind>/`, by id. Throws when a file does not parse. */
 function sourcesOf(kind: string): Map<string, RulesetSource> {
-  const dir = join(ROOT, 'rulesets', kind);
   const out = new Map<string, RulesetSource>();
-  for (const f of readdirSync(dir).filter((n) => n.endsWith('.yaml'))) {
-    const parsed = parseRulesetText(readFileSync(join(dir, f), 'utf8'), `rulesets/${kind}/${f}`);
-    if (parsed.source) out.set(parsed.source.data.id, parsed.source);
+  for (const [path, text] of Object.entries(FILES)) {
+    const file = path.slice(path.indexOf('rulesets/'));
+    if (!file.startsWith(`rulesets/${kind}/`)) continue;
+    const parsed = parseRulesetText(text, file);
+    if (!parsed.source) throw new Error(`${file} does not parse`);
+    out.set(parsed.source.data.id, parsed.source);
   }
   return out;
 }
