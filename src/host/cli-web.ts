@@ -35,9 +35,10 @@ let pushProgress: ((s: PlaytestStatus) => void) | null = null;
 const service = createHostService({ root, replayDir, onPlaytestProgress: (s) => pushProgress?.(s) });
 const server = await startHostServer({ service, staticDir, port });
 pushProgress = (s) => server.push('playtests:progress', s);
-console.log(`Rulebench (browser mode): ${server.url}`);
-console.log(`Replays: ${replayDir}`);
 const unwatch = watchRulesets(root, (files) => server.push('rulesets:changed', { files }));
+// The URL is the last line printed (issue 16: `npm start` showed it above other output): open it in a browser.
+console.log(`Replays: ${replayDir}`);
+console.log(`Rulebench (browser mode) — open in your browser: ${server.url}`);
 
 const stop = () => {
   unwatch();

@@ -33,12 +33,12 @@ describe('startSteps', () => {
 
   it('builds the web renderer, then runs the browser-mode host like `npm run web`', () => {
     expect(startSteps({ mode: 'browser' }, tools)).toEqual([
-      { command: '/usr/bin/node', args: ['/npm/bin/npm-cli.js', 'run', 'build:web'] },
+      { command: '/usr/bin/node', args: ['/npm/bin/npm-cli.js', 'run', 'build:web', '--', '--logLevel', 'warn'] },
       { command: '/usr/bin/node', args: ['--import', 'tsx', 'src/host/cli-web.ts', '--port', '8080'] },
     ]);
   });
 
   it('uses npm from PATH when not started through npm', () => {
-    expect(startSteps({ mode: 'browser' }, { ...tools, npmExecPath: undefined })[0]).toEqual({ command: 'npm', args: ['run', 'build:web'] });
+    expect(startSteps({ mode: 'browser' }, { ...tools, npmExecPath: undefined })[0]).toEqual({ command: 'npm', args: ['run', 'build:web', '--', '--logLevel', 'warn'] });
   });
 });

@@ -38,20 +38,22 @@ export interface StartTools {
   readonly extraArgs: readonly string[];
 }
 
-/** An `npm run <script>` step that uses the same npm that started us when there is one. */
-function npmRun(tools: StartTools, script: string): StartStep {
+/** An `npm run <script>` step (with `args` after `--`) that uses the same npm that started us when there is one. */
+function npmRun(tools: StartTools, script: string, args: readonly string[] = []): StartStep {
+  const rest = args.length ? ['--', ...args] : [];
   return tools.npmExecPath
-    ? { command: tools.node, args: [tools.npmExecPath, 'run', script] }
-    : { command: 'npm', args: ['run', script] };
+    ? { command: tools.node, args: [tools.npmExecPath, 'run', script, ...rest] }
+    : { command: 'npm', args: ['run', script, ...rest] };
 }
 
 /**
  * The processes `npm start` runs for a mode. Electron: `electron-vite build`, then the binary on the repo
- * (package.json `main` is `out/main/index.js`). Browser: `npm run build:web`, then the host as `npm run web` does.
+ * (package.json `main` is `out/main/index.js`). Browser: `npm run build:web` printing warnings and errors only (no
+ * asset list, so the host's URL is the last line on the screen — issue 16), then the host as `npm run web` does.
  */
 export function startSteps(mode: StartMode, tools: StartTools): StartStep[] {
   if (mode.mode === 'electron') {
     return [npmRun(tools, 'build'), { command: mode.electronPath, args: ['.'] }];
   }
-  return [npmRun(tools, 'build:web'), { command: tools.node, args: ['--import', 'tsx', 'src/host/cli-web.ts', ...tools.extraArgs] }];
+  return [npmRun(tools, 'build:web', ['--logLevel', 'warn']), { command: tools.node, args: ['--import', 'tsx', 'src/host/cli-web.ts', ...tools.extraArgs] }];
 }
