@@ -73,8 +73,11 @@ test('A/B comparison table, then open a game of the batch as a replay', async ({
   await page.getByTestId('pt-run').click();
   await expect(page.getByTestId('pt-state')).toHaveText(/done/, { timeout: 100_000 });
   const table = page.getByTestId('pt-comparison');
-  await expect(table).toContainText('team 0 wins');
+  // identical figures are one row (issue 18): team 0 = seat 0 = seat 2
+  await expect(table).toContainText('team 0 = seat 0 = seat 2');
+  await expect(table).not.toContainText(/^team 0 wins/);
   await expect(table).toContainText('actions per game');
+  await expect(page.getByTestId('pt-verdict')).toContainText(/Verdict: B: .*Holm–Bonferroni/);
   await expect(page.getByTestId('pt-never').first()).toBeVisible();
   await page.screenshot({ path: resolve(repo, 'test-results/e2e/playtest-compare.png'), fullPage: true });
   const games = page.locator('[data-testid="pt-games-table"] tbody tr');
@@ -156,5 +159,97 @@ test('Gämsh, 3 teams with Föhn cards: ties are counted for each team and shown
   await expect(page.getByTestId('pt-games-table')).toContainText('tie: teams'); // a shared win names its teams
   await expect(page.getByTestId('playtest-view')).toContainText("bots: the kind's real-time bots");
   await page.screenshot({ path: resolve(repo, 'test-results/e2e/playtest-gamsh-ties.png'), fullPage: true });
+  expect(errors).toEqual([]);
+});
+
+// Issue 18: the designer metrics (turn order, balance, decisions, lead changes, drama, decisiveness) for all three
+// kinds in the view, in English and German, at two window sizes (screenshots under /tmp/shots/); an A/B verdict in
+// both languages; Cancel keeps the previous results.
+for (const [ruleset, realtime] of [['dog/standard', false], ['gassi/gassi-2.5.3', false], ['gamsh/gamsh-alpin', true]] as const) {
+  test(`designer metrics of ${ruleset} in EN and DE, 1400×900 and 1024×700`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const errors = watchErrors(page);
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto(url + '#/playtest');
+    await expect(page.getByTestId('playtest-view')).toBeVisible();
+    await page.getByTestId('pt-ruleset-a').selectOption(ruleset);
+    if (!realtime) {
+      await page.getByTestId('pt-seats').fill(ruleset.startsWith('gassi') ? '3' : '4');
+      await page.getByTestId('pt-seats').dispatchEvent('change');
+    }
+    await page.getByTestId('pt-games').fill('30');
+    await page.getByTestId('pt-run').click();
+    await expect(page.getByTestId('pt-state')).toHaveText(/done/, { timeout: 150_000 });
+    const designer = page.getByTestId('pt-designer');
+    await expect(designer).toBeVisible();
+    await expect(page.getByTestId('pt-drama')).not.toHaveText('n/a');
+    await expect(page.getByTestId('pt-balance')).toContainText('pp [');
+    if (realtime) {
+      await expect(page.getByTestId('pt-branching')).toHaveText('n/a');
+      await expect(page.getByTestId('pt-turn-order')).toContainText('n/a');
+      await expect(page.locator('[data-testid="pt-charts"] canvas')).toHaveCount(2);
+    } else {
+      expect(Number(await page.getByTestId('pt-branching').textContent())).toBeGreaterThan(1);
+      await expect(page.getByTestId('pt-turn-order')).toContainText('1. ');
+      await expect(page.locator('[data-testid="pt-charts"] canvas')).toHaveCount(3); // wins, turn order, length
+    }
+    mkdirSync('/tmp/shots', { recursive: true });
+    const name = ruleset.replace('/', '-');
+    for (const lang of ['en', 'de'] as const) {
+      await page.getByTestId('locale').selectOption(lang);
+      await expect(designer).toContainText(lang === 'de' ? 'Verzweigungsgrad' : 'branching factor');
+      if (realtime) await expect(page.getByTestId('pt-branching')).toHaveText(lang === 'de' ? 'entfällt' : 'n/a');
+      for (const [w, h] of [[1400, 900], [1024, 700]] as const) {
+        await page.setViewportSize({ width: w, height: h });
+        await designer.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `/tmp/shots/playtest-${name}-${lang}-${w}x${h}.png` });
+        await page.getByTestId('pt-charts').screenshot({ path: `/tmp/shots/playtest-${name}-${lang}-${w}x${h}-charts.png` });
+      }
+    }
+    await page.getByTestId('locale').selectOption('en');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('A/B verdict in EN and DE; Cancel keeps the previous results', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto(url + '#/playtest');
+  await expect(page.getByTestId('playtest-view')).toBeVisible();
+  await page.getByTestId('pt-ruleset-a').selectOption('gassi/gassi-2.5.3');
+  await page.getByTestId('pt-seats').fill('3');
+  await page.getByTestId('pt-seats').dispatchEvent('change');
+  await page.getByTestId('pt-mode-compare').check();
+  await page.getByTestId('pt-ruleset-b').selectOption('gassi/gassi-2.5.3');
+  await page.getByTestId('pt-options-b').fill('startHandSize=3');
+  await page.getByTestId('pt-games').fill('200');
+  await page.getByTestId('pt-run').click();
+  await expect(page.getByTestId('pt-state')).toHaveText(/done/, { timeout: 200_000 });
+  const verdict = page.getByTestId('pt-verdict');
+  // 3 instead of 7 cards: clearly shorter games (random bots; about 23 instead of 28 actions)
+  await expect(verdict).toContainText(/Verdict: B: games [\d.]+ % shorter/);
+  await expect(verdict).toContainText('games per side');
+  await expect(page.getByTestId('pt-comparison').locator('thead')).toContainText('p (Holm–Bonferroni)');
+  mkdirSync('/tmp/shots', { recursive: true });
+  for (const lang of ['en', 'de'] as const) {
+    await page.getByTestId('locale').selectOption(lang);
+    if (lang === 'de') await expect(verdict).toContainText(/Urteil: B: Partien [\d,]+ % kürzer/);
+    for (const [w, h] of [[1400, 900], [1024, 700]] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await verdict.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/shots/playtest-compare-${lang}-${w}x${h}.png` });
+    }
+  }
+  await page.getByTestId('locale').selectOption('en');
+  // a second, long run cancelled: the first run's results stay
+  const before = await page.getByTestId('pt-comparison').textContent();
+  await page.getByTestId('pt-games').fill('50000');
+  await page.getByTestId('pt-run').click();
+  await expect(page.getByTestId('pt-previous')).toBeVisible();
+  await page.getByTestId('pt-cancel').click();
+  await expect(page.getByTestId('pt-state')).toHaveText(/cancelled/, { timeout: 30_000 });
+  await expect(page.getByTestId('pt-previous')).toContainText('cancelled');
+  expect(await page.getByTestId('pt-comparison').textContent()).toBe(before);
   expect(errors).toEqual([]);
 });
