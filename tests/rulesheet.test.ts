@@ -85,7 +85,10 @@ describe('Dog rule sheet (document model)', () => {
     expect(names).toEqual(Object.keys(game.options));
     const row = table.rows.find((r) => r[0] === 'dealSchedule')!;
     expect(row[1]).toBe('65432');
-    expect(row[3]).toBe(findKind('dog')!.options['dealSchedule']!.description.de);
+    expect(row[2]).toBe(findKind('dog')!.options['dealSchedule']!.description.de);
+    // a value away from the default names the default beside it, in words (never JSON)
+    const maerki = sheetOf('dog/maerki', 'de').sections.find((s) => s.id === 'options')!.blocks.find((b) => b.type === 'table');
+    expect(maerki?.type === 'table' && maerki.rows.find((r) => r[0] === 'jokerAllowedAsLastCard')![1]).toBe('nein (geändert; Standard: ja)');
   });
 
   it('runs the examples and shows them with board pictures', () => {

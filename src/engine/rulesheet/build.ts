@@ -50,22 +50,24 @@ export function isChanged(game: CompiledGame, name: string): boolean {
 
 /**
  * The table of every option in effect (app-only settings of the digital table left out, see `isAppOnly`): name,
- * value in words, default in words, description in `lang`, rules it changes.
+ * value in words (with the default where it differs), description in `lang`, rules it changes.
  */
 export function optionsSection(game: CompiledGame, lang: SheetLang): RuleSheetSection {
   const rows = Object.entries(game.kind.options)
     .filter(([, spec]) => !isAppOnly(spec.description.en))
     .map(([name, spec]) => {
       const value = formatValue(game.options[name], lang);
-      const changed = isChanged(game, name);
-      return [name, changed ? `${value} (${label('changed', lang)})` : value, formatValue(spec.default, lang), spec.description[lang], (spec.rules ?? []).join(', ')];
+      // The default only where the value differs from it: a fourth column of repeated values left the
+      // description too narrow and long values ran into each other (issue 20).
+      const shown = isChanged(game, name) ? `${value} (${label('changed', lang)}; ${label('default', lang)}: ${formatValue(spec.default, lang)})` : value;
+      return [name, shown, spec.description[lang], (spec.rules ?? []).join(', ')];
     });
   return {
     id: 'options',
     title: label('options', lang),
     blocks: [
       { type: 'paragraph', text: label('optionsIntro', lang) },
-      { type: 'table', head: [label('option', lang), label('value', lang), label('default', lang), label('description', lang), label('rules', lang)], rows, className: 'options' },
+      { type: 'table', head: [label('option', lang), label('value', lang), label('description', lang), label('rules', lang)], rows, className: 'options' },
     ],
   };
 }

@@ -57,7 +57,10 @@ th, td { border: 0.5pt solid #000; padding: 1mm 1.5mm; vertical-align: top; text
 th { background: #e6e6e6; font-weight: 600; }
 tr { break-inside: avoid; page-break-inside: avoid; }
 code, .ident { font-family: "DejaVu Sans Mono", monospace; font-size: 0.86em; white-space: nowrap; }
-table.options td:first-child { white-space: nowrap; }
+table.options { table-layout: fixed; }
+table.options th:nth-child(1) { width: 31%; } table.options th:nth-child(2) { width: 20%; }
+table.options th:nth-child(3) { width: 36%; } table.options th:nth-child(4) { width: 13%; }
+table.options td:nth-child(-n+2) { font-size: 0.86em; }
 table.states { font-size: 0.72em; } table.states td, table.states th { padding: 0.6mm 0.8mm; } table.states td:first-child { font-weight: 700; }
 table.plays { width: auto; } table.plays td { font-family: "DejaVu Sans Mono", monospace; font-size: 0.8em; }
 table.cards td:first-child { font-weight: 700; white-space: nowrap; }
@@ -97,7 +100,6 @@ body.booklet footer { color: #555; }
 /* House-rules card */
 body.house-rules h2 { margin-top: 3mm; }
 body.house-rules ul.differences li { margin-bottom: 1.8mm; }
-body.sheet section.chapter.examples { break-before: page; }
 @media screen { body { max-width: 180mm; margin: 10mm auto; padding: 0 6mm; } }
 `;
 
