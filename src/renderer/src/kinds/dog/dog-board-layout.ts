@@ -19,9 +19,9 @@ export interface DogBoardGeometry {
   readonly kennels: readonly (readonly Point[])[];
   /** Finish slot centres per seat, F0 first (nearest the start field). */
   readonly finishes: readonly (readonly Point[])[];
-  /** Where to write each seat's label (outside the ring, centre of its side). */
+  /** Where to write each seat's label (inside the ring, against the middle of its side). */
   readonly labels: readonly Point[];
-  /** Half-width and half-height of the whole drawing (labels included), to scale it into a canvas. */
+  /** Half-width and half-height of the whole drawing (ring and kennels; the labels lie inside), to scale it into a canvas. */
   readonly extentX: number;
   readonly extentY: number;
 }
@@ -73,16 +73,18 @@ export function layoutDogBoard(shape: DogBoardShape): DogBoardGeometry {
       return { x: out.x * r + along.x * t, y: out.y * r + along.y * t };
     });
   });
-  // A label's box (about 0.6 × 0.2 ring units, two lines) is pushed out along its seat's direction until it
-  // clears the kennels: on a 6-seat board the side labels would otherwise cover the track.
-  const clear = 1 + gap * 2.2;
+  // A seat's label (name, team, cards: about 0.6 × 0.2 ring units) sits INSIDE the ring, against the middle of
+  // its own side, between the finishes (which lead inward from the segment ends) — outside, the top and bottom
+  // labels made the drawing 15 % taller and every field smaller (issue 16: click targets of at least 24 px).
+  const halfW = n > 4 ? 0.24 : 0.3;
+  const halfH = 0.1;
   const labels = Array.from({ length: n }, (_, s) => {
     const a = seatAngle(s, n);
-    return polar(clear + Math.abs(Math.cos(a)) * 0.32 + Math.abs(Math.sin(a)) * 0.12, a);
+    return polar(1 - fieldRadius - 0.03 - Math.abs(Math.cos(a)) * halfW - Math.abs(Math.sin(a)) * halfH, a);
   });
-  // Labels are about 0.6 wide and 0.2 high (two lines) in ring units; kennels stick out past the ring.
+  // The kennels stick out past the ring; the labels are inside it.
   const outer = [...kennels.flat(), ...fields];
-  const extentX = Math.max(...labels.map((p) => Math.abs(p.x) + 0.32), ...outer.map((p) => Math.abs(p.x) + fieldRadius)) + 0.02;
-  const extentY = Math.max(...labels.map((p) => Math.abs(p.y) + 0.12), ...outer.map((p) => Math.abs(p.y) + fieldRadius)) + 0.02;
+  const extentX = Math.max(...outer.map((p) => Math.abs(p.x) + fieldRadius)) + 0.02;
+  const extentY = Math.max(...outer.map((p) => Math.abs(p.y) + fieldRadius)) + 0.02;
   return { seatCount: n, fieldCount: N, fieldRadius, fields, startFields, kennels, finishes, labels, extentX, extentY };
 }
