@@ -136,6 +136,20 @@ describe('ladder ratings (Bradley–Terry, OpenSkill)', () => {
     expect(ladderCsv(ladder).split('\n')[1]).toMatch(/^1,top,/);
   });
 
+  it('a bot that never wins does not widen the others\' intervals (quasi standard errors)', () => {
+    // weak loses every game; top beats mid in 70 % — the top/mid comparison must not inherit weak's uncertainty
+    const recs = configs.map((c) => Array.from({ length: 60 }, (_, i) => {
+      const winner = c.a === 0 ? c.b : i % 10 < 7 ? 2 : 1;
+      const team = c.seats[0] === winner ? 0 : 1;
+      return rec(i, team === 0 ? [0, 2] : [1, 3], { team });
+    }));
+    const ladder = fitLadder(['weak', 'mid', 'top'], configs, recs);
+    const [top, mid, weak] = ladder.ratings;
+    expect([top!.bot, mid!.bot, weak!.bot]).toEqual(['top', 'mid', 'weak']);
+    expect(clearlyAbove(ladder, 'top', 'mid')).toBe(true);
+    expect(weak!.hi - weak!.lo).toBeGreaterThan(3 * (mid!.hi - mid!.lo));
+  });
+
   it('is the same fit every time; shared wins are draws and aborted or truncated games are not rated', () => {
     expect(fitLadder(['weak', 'mid', 'top'], configs, records)).toEqual(fitLadder(['weak', 'mid', 'top'], configs, records));
     const edited = records.map((list, c) => list.map((r, i) => (i === 0 ? rec(0, [0, 1, 2, 3]) : i === 1 && c === 0 ? rec(1, [], { aborted: 'bug' }) : i === 2 && c === 0 ? rec(2, [], { truncated: true }) : r)));

@@ -53,7 +53,7 @@ export function ladderConfigs(game: CompiledGame, botCount: number): LadderConfi
 
 /**
  * One bot's rating: Bradley–Terry on the Elo scale (`rating`, mean 1500 over the ladder's bots; 400 points = ten
- * times the odds) with its standard error and 95 % interval `rating ± 1.96 se`; OpenSkill's mean and deviation with
+ * times the odds) with its quasi standard error (Firth & de Menezes 2004) and 95 % interval `rating ± 1.96 se`; OpenSkill's mean and deviation with
  * the interval `mu ± 1.96 sigma`; and its record.
  */
 export interface LadderRating {
@@ -169,8 +169,8 @@ const ELO = 400 / Math.LN10;
  * Bradley–Terry maximum likelihood (Bradley & Terry 1952, Biometrika 39:324–345): strengths `theta` (log-odds
  * units, mean 0) with P(i beats j) = 1 / (1 + e^(θj − θi)), fitted by Newton's method on all pairings' wins (a draw
  * counts half a win for each), plus one virtual draw per pairing so that a bot that never won (or never lost) keeps a
- * finite strength. Standard errors from the inverse observed information with the last bot fixed, then centred
- * (`se[i]` is the standard error of θi − mean θ).
+ * finite strength. The covariance is the inverse observed information with the last bot fixed; `se` are its quasi
+ * standard errors (`quasiSe`), so two bots' intervals overlap or not as their difference is uncertain or not.
  */
 function bradleyTerry(k: number, pairs: ReadonlyMap<number, { games: number; winsA: number; winsB: number; draws: number }>, pairKey: (a: number, b: number) => number): { theta: number[]; se: number[] } {
   const n: number[][] = Array.from({ length: k }, () => new Array<number>(k).fill(0));
@@ -212,12 +212,30 @@ function bradleyTerry(k: number, pairs: ReadonlyMap<number, { games: number; win
   }
   const cov = m > 0 ? invert(info().h) : [];
   const mean = theta.reduce((x, y) => x + y, 0) / k;
-  // covariance of θ − mean θ: C Σ Cᵀ with C = I − 11ᵀ/k over the full vector (the reference has no variance)
   const full = Array.from({ length: k }, (_, i) => Array.from({ length: k }, (_, j) => (i < m && j < m ? cov[i]![j]! : 0)));
-  const rowMean = full.map((r) => r.reduce((x, y) => x + y, 0) / k);
-  const all = rowMean.reduce((x, y) => x + y, 0) / k;
-  const se = full.map((r, i) => Math.sqrt(Math.max(0, r[i]! - 2 * rowMean[i]! + all)));
-  return { theta: theta.map((t) => t - mean), se };
+  return { theta: theta.map((t) => t - mean), se: quasiSe(full) };
+}
+
+/**
+ * Quasi standard errors (Firth & de Menezes 2004, "Quasi-variances", Biometrika 91:65–80) from the covariance of the
+ * strengths (any reference): per-bot values `q` with `q_i² + q_j² ≈ var(θi − θj)` for every pair (least squares over
+ * the pairs; exact for two or three bots). Intervals `θi ± 1.96 q_i` can then be compared pair by pair: a bot that
+ * never won has a huge variance of its own without widening everyone else's interval, as centring would.
+ */
+function quasiSe(cov: readonly (readonly number[])[]): number[] {
+  const k = cov.length;
+  if (k < 2) return new Array<number>(k).fill(0);
+  const pairs: [number, number, number][] = [];
+  for (let i = 0; i < k; i++) for (let j = i + 1; j < k; j++) pairs.push([i, j, cov[i]![i]! + cov[j]![j]! - 2 * cov[i]![j]!]);
+  if (k === 2) return [Math.sqrt(pairs[0]![2] / 2), Math.sqrt(pairs[0]![2] / 2)];
+  // normal equations of min Σ (q_i² + q_j² − V_ij)² in the unknowns u = q²: (AᵀA) u = Aᵀ V
+  const ata = Array.from({ length: k }, () => new Array<number>(k).fill(0));
+  const atv = new Array<number>(k).fill(0);
+  for (const [i, j, v] of pairs) {
+    ata[i]![i]! += 1; ata[j]![j]! += 1; ata[i]![j]! += 1; ata[j]![i]! += 1;
+    atv[i]! += v; atv[j]! += v;
+  }
+  return solve(ata, atv).map((u) => Math.sqrt(Math.max(u, 0)));
 }
 
 /** Solves `a · x = b` by Gaussian elimination with partial pivoting (a small symmetric positive-definite system). */
@@ -259,7 +277,7 @@ export function formatLadder(ladder: Ladder): string {
   for (const p of ladder.pairs) {
     pairRows.push([`${p.a} vs ${p.b}`, String(p.games), `${p.winsA}:${p.winsB}`, String(p.draws), `${(100 * p.rateA.rate).toFixed(1)} %`, `[${(100 * p.rateA.lo).toFixed(1)}, ${(100 * p.rateA.hi).toFixed(1)}] %`]);
   }
-  return `${table(rows, 1)}\n${table(pairRows, 0)}\n${ladder.rated} games rated (${ladder.seeds} seeds × ${ladder.configsPerPair} seat configurations per pairing)${ladder.unrated ? `, ${ladder.unrated} not rated (aborted or at the action limit)` : ''}; rating = Bradley–Terry maximum likelihood on the Elo scale (mean 1500), interval = rating ± 1.96 standard errors; OpenSkill (Weng–Lin, Plackett–Luce) μ ± 1.96 σ as a cross-check\n`;
+  return `${table(rows, 1)}\n${table(pairRows, 0)}\n${ladder.rated} games rated (${ladder.seeds} seeds × ${ladder.configsPerPair} seat configurations per pairing)${ladder.unrated ? `, ${ladder.unrated} not rated (aborted or at the action limit)` : ''}; rating = Bradley–Terry maximum likelihood on the Elo scale (mean 1500), interval = rating ± 1.96 quasi standard errors; OpenSkill (Weng–Lin, Plackett–Luce) μ ± 1.96 σ as a cross-check\n`;
 }
 
 /** The ladder as CSV: one row per bot (rank, bot, Bradley–Terry rating, se, lo, hi, OpenSkill mu, sigma, games, wins, draws). */
