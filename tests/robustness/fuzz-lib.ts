@@ -2,8 +2,8 @@
 // tests/robustness/*.test.ts (small counts) and by `npm run fuzz` (scripts/fuzz.ts, the long campaign).
 // Every checker returns a list of problems (empty = the property holds) instead of asserting, so that the
 // campaign can count inputs and crashes per category.
-import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import fc from 'fast-check';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import {
@@ -11,7 +11,8 @@ import {
   runTrial, seatsToAct, startGame, validateRulesetText, verifyReplay, viewFor, KINDS, MAX_TRIAL_ACTIONS,
   type Action, type CompiledGame, type Diagnostic, type Json, type Outcome, type Replay, type RulesetSource, type Snapshot,
 } from '../../src/engine';
-import { listRulesetFiles, PROJECT_ROOT } from '../../src/host/rulesets';
+import { listRulesetFiles, PROJECT_ROOT, type LoadResult } from '../../src/host/rulesets';
+import { runScenarioFile, type ScenarioFileResult } from '../../src/host/scenarios';
 import { cardChar, deckCounts } from '../../src/engine/kinds/dog/cards';
 import type { DogRules } from '../../src/engine/kinds/dog/rules';
 import type { DogState } from '../../src/engine/kinds/dog/state';
@@ -246,6 +247,25 @@ export interface RulesetCheck {
   readonly problems: string[];
   readonly valid: boolean;
   readonly ms: number;
+  /** CPU time of the validation (user + system, `process.cpuUsage`), ms: what the time limit judges, not wall time. */
+  readonly cpuMs: number;
+}
+
+/** CPU time (user + system) of this process so far, in ms (`process.cpuUsage`): time limits judge this, so a loaded machine does not fail the campaign (issue 17, defect 10). */
+export function cpuNowMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
+/**
+ * Why a user-facing message is unclear, or null: it leaks an internal error (a stack trace, "Maximum call stack",
+ * TypeError/RangeError text, "Cannot read properties", "[object Object]", "Internal error") instead of saying what
+ * is wrong with the input. The fuzz campaign counts these as failures (issue 17).
+ */
+export function unclearMessage(message: unknown): string | null {
+  if (typeof message !== 'string' || message.trim() === '') return 'empty or missing message';
+  const m = /Maximum call stack|\b(TypeError|ReferenceError|RangeError)\b|Cannot read propert|is not a function|\n\s+at \S|Internal error|\[object Object\]/.exec(message);
+  return m ? `unclear message (${m[0].trim()}): ${message.slice(0, 160)}` : null;
 }
 
 /**
@@ -255,14 +275,18 @@ export interface RulesetCheck {
 export function checkRulesetText(text: string, file: string, lookup: (id: string) => RulesetSource | undefined = bundledLookup, playout = 60): RulesetCheck {
   const problems: string[] = [];
   const t0 = performance.now();
+  const c0 = cpuNowMs();
   let diagnostics: Diagnostic[];
   try {
     diagnostics = validateRulesetText(text, file, lookup);
   } catch (e) {
-    return { problems: [`validateRulesetText threw: ${String(e)}`], valid: false, ms: performance.now() - t0 };
+    return { problems: [`validateRulesetText threw: ${String(e)}`], valid: false, ms: performance.now() - t0, cpuMs: cpuNowMs() - c0 };
   }
   const ms = performance.now() - t0;
+  const cpuMs = cpuNowMs() - c0;
   for (const d of diagnostics) {
+    const unclear = unclearMessage(d.message);
+    if (unclear) problems.push(unclear);
     if (!d.code || !d.message || (d.severity !== 'error' && d.severity !== 'warning')) problems.push(`diagnostic without code/message/severity: ${JSON.stringify(d).slice(0, 200)}`);
     if (typeof d.file !== 'string' || !d.file || !Number.isInteger(d.line) || d.line! < 1 || !Number.isInteger(d.column) || d.column! < 1) problems.push(`diagnostic without file:line:col: ${JSON.stringify(d).slice(0, 200)}`);
   }
@@ -308,7 +332,7 @@ export function checkRulesetText(text: string, file: string, lookup: (id: string
       problems.push(`playing a valid mutated ruleset threw: ${String(e)}`);
     }
   }
-  return { problems, valid: game !== null, ms };
+  return { problems, valid: game !== null, ms, cpuMs };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -855,6 +879,10 @@ export function checkReplayInput(m: ReturnType<typeof mutateReplay>): { problems
     const opened = openReplayPrefix(doc);
     if (!opened.ok) {
       if (!opened.error.length || opened.error.some((d) => !d.code || !d.message)) problems.push('refused without a diagnostic');
+      for (const d of opened.error) {
+        const unclear = unclearMessage(d.message);
+        if (unclear) problems.push(unclear);
+      }
       // An edited seed is a changed header field (issue 17): refused outright, naming the field.
       if (m.op === 'seed' && opened.error[0]?.code !== 'replay/header-changed') problems.push(`seed: refused with ${opened.error[0]?.code}, expected replay/header-changed`);
       if (m.expectFirstBad !== undefined && m.op !== 'ruleset-hash' && m.op !== 'seed') problems.push(`${m.op}: refused, expected a prefix`);
@@ -938,6 +966,7 @@ export function checkActions(game: CompiledGame, snap: Snapshot, actions: readon
       const r = applyAction(game, snap, a);
       if (r.ok) accepted++; // a kind's canonical alternative notation (e.g. another order of the same cards)
       else if (!r.error.code || !r.error.message) problems.push(`refusal without code/message for ${JSON.stringify(a)?.slice(0, 80)}`);
+      else if (unclearMessage(r.error.message)) problems.push(`${unclearMessage(r.error.message)} for ${JSON.stringify(a)?.slice(0, 80)}`);
     } catch (e) {
       problems.push(`applyAction threw for ${JSON.stringify(a)?.slice(0, 80)}: ${String(e)}`);
     }
@@ -959,4 +988,162 @@ export function snapshotsOf(game: CompiledGame, seed: string, every = 5): Snapsh
     if ((i + 1) % every === 0) out.push(snap);
   });
   return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Scenario files (issue 17)
+
+/** Mutation operators for scenario files. */
+export const SCENARIO_MUTATIONS = ['ruleset-path', 'ruleset-id', 'truncate', 'text-edit', 'deep-nesting', 'unknown-key', 'wrong-type', 'options', 'huge-string', 'duplicate-line', 'aliases', 'play'] as const;
+export type ScenarioMutation = (typeof SCENARIO_MUTATIONS)[number];
+
+/** `ruleset:` values that name something outside the folder being run (must be refused unread). */
+export const OUTSIDE_RULESETS = ['/dev/zero', '/etc/passwd', '../../../../etc/passwd', '../outside.yaml', '/dev/random', '/proc/self/environ', '..', '/'] as const;
+
+let scenarioCache: { file: string; text: string }[] | null = null;
+
+/** The repository's scenario files (`tests/scenarios/**`), as mutation bases. */
+export function bundledScenarios(): { file: string; text: string }[] {
+  if (scenarioCache) return scenarioCache;
+  const root = join(PROJECT_ROOT, 'tests', 'scenarios');
+  const out: { file: string; text: string }[] = [];
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith('.scenario.yaml')) out.push({ file: relative(PROJECT_ROOT, p), text: readFileSync(p, 'utf8') });
+    }
+  };
+  walk(root);
+  return (scenarioCache = out);
+}
+
+/** A mutated scenario text; `outside` when its `ruleset:` names a path outside the folder (it must be refused unread). */
+export function mutateScenario(base: string, r: Rand, op: ScenarioMutation = r.pick(SCENARIO_MUTATIONS)): { text: string; op: ScenarioMutation; outside: boolean } {
+  const lines = base.split('\n');
+  const setKey = (key: string, value: string) => (new RegExp(`^${key}:`, 'm').test(base) ? base.replace(new RegExp(`^${key}:.*$`, 'm'), `${key}: ${value}`) : `${key}: ${value}\n${base}`);
+  switch (op) {
+    case 'ruleset-path':
+      return { text: setKey('ruleset', JSON.stringify(r.pick(OUTSIDE_RULESETS))), op, outside: true };
+    case 'ruleset-id':
+      return { text: setKey('ruleset', r.pick(['dog/standart', 'gassi/none', 'x'.repeat(300), '""', '[]', '{}', '42', 'Dog Standard', 'dog/standard.yaml', 'rulesets/dog/standard.yaml'])), op, outside: false };
+    case 'truncate':
+      return { text: base.slice(0, r.int(base.length)), op, outside: false };
+    case 'text-edit': {
+      let t = base;
+      for (let k = 0, n = 1 + r.int(4); k < n; k++) {
+        const at = r.int(t.length + 1);
+        t = t.slice(0, at) + r.pick([':', '- ', '[', '{', '&a ', '*a', '!!binary ', '%YAML 1.1\n', '\u0000', '\ud800', '"', "'", '\t', '#', '|', '>', '---\n', '...\n', '? ']) + t.slice(at);
+      }
+      return { text: t, op, outside: false };
+    }
+    case 'deep-nesting': {
+      const d = r.pick([40, 1000, 60_000]);
+      return { text: `${base}\nextra: ${'['.repeat(d)}${']'.repeat(d)}\n`, op, outside: false };
+    }
+    case 'unknown-key':
+      return { text: `${base}\n${r.pick(['bogus', '__proto__', 'constructor', 'Rules', 'x'.repeat(300)])}: 1\n`, op, outside: false };
+    case 'wrong-type': {
+      const key = r.pick(['rules', 'title', 'position', 'play', 'expect', 'ruleset', 'options', 'seat', 'extra']);
+      return { text: setKey(key, r.pick(['42', '[]', '{}', 'null', 'true', '-1', '.nan', '"x"', '[1, [2, {a: 3}]]'])), op, outside: false };
+    }
+    case 'options':
+      return { text: setKey('options', r.pick(['{ decks: abc }', '{ jokersPerDek: 2 }', '{ decks: 1000000 }', '{ __proto__: 1 }', '{ decks: -1 }', '[1, 2]', '{ bot.x: 1 }'])), op, outside: false };
+    case 'huge-string':
+      return { text: setKey('title', JSON.stringify('x'.repeat(r.pick([1000, 150_000, 300_000])))), op, outside: false };
+    case 'duplicate-line': {
+      const k = r.int(lines.length);
+      return { text: [...lines.slice(0, k + 1), lines[k]!, ...lines.slice(k + 1)].join('\n'), op, outside: false };
+    }
+    case 'aliases':
+      return { text: `${base}\nextra:\n  a: &a [x, x, x, x, x, x, x, x, x]\n${Array.from({ length: r.pick([5, 300]) }, (_, k) => `  b${k}: [*a, *a, *a, *a, *a, *a, *a, *a, *a]`).join('\n')}\n`, op, outside: false };
+    case 'play':
+      return { text: setKey('play', JSON.stringify(Array.from({ length: 1 + r.int(5) }, () => r.pick(['zz', '', '7:P5>P7,P3>P8', 'x'.repeat(600), '2:P0>P2', { seat: 9, action: 'x' }, { seat: 0, action: 'x', time: -1 }, { seat: 'x' }])))), op, outside: false };
+  }
+}
+
+/**
+ * Runs one (mutated) scenario file written to `dir` (the folder tree being run) through the host's runner:
+ * never throws; an unusable file is an error with coded, clear diagnostics (never `scenario/engine-bug`, which
+ * is a throw inside the engine); a `ruleset:` outside the folder is refused unread (`scenario/ruleset-outside`).
+ */
+export function checkScenarioText(text: string, dir: string, outside: boolean, cache: Map<string, LoadResult>): { problems: string[]; status: string; cpuMs: number } {
+  const problems: string[] = [];
+  const path = join(dir, 'fuzz.scenario.yaml');
+  writeFileSync(path, text);
+  const c0 = cpuNowMs();
+  let result: ScenarioFileResult;
+  try {
+    result = runScenarioFile(path, { tree: dir, cwd: dir }, cache);
+  } catch (e) {
+    return { problems: [`runScenarioFile threw: ${String(e)}`], status: 'crash', cpuMs: cpuNowMs() - c0 };
+  }
+  const cpuMs = cpuNowMs() - c0;
+  if (result.status === 'error') {
+    if (!result.diagnostics.length) problems.push('error without a diagnostic');
+    for (const d of result.diagnostics) {
+      if (!d.code || !d.message) problems.push(`diagnostic without code/message: ${JSON.stringify(d).slice(0, 200)}`);
+      if (d.code === 'scenario/engine-bug') problems.push(`engine threw: ${d.message.slice(0, 200)}`);
+      const unclear = unclearMessage(d.message);
+      if (unclear) problems.push(unclear);
+    }
+  }
+  if (outside && !(result.status === 'error' && result.diagnostics.some((d) => d.code === 'scenario/ruleset-outside' || d.line !== undefined || d.code === 'scenario/invalid' || d.code === 'scenario/too-large'))) {
+    problems.push(`a ruleset outside the folder was not refused: ${result.status} ${JSON.stringify(result.diagnostics[0] ?? {}).slice(0, 160)}`);
+  }
+  return { problems, status: result.status, cpuMs };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Host API (issue 17)
+
+/** File names the write channels must refuse (traversal, absolute, hidden, encoded, over-long, NUL). */
+export const HOSTILE_FILES = ['../x.yaml', '/etc/passwd', 'rulesets/../../x.yaml', 'rulesets/.hidden.yaml', 'rulesets\\..\\x.yaml', '..', 'a/b.replay.json', '.x.replay.json', 'rulesets/dog/%2e%2e/x.yaml', `rulesets/dog/${'a'.repeat(250)}.yaml`, `${'r'.repeat(240)}.replay.json`, 'rulesets/dog/x\u0000.yaml', 'rulesets/dog/', '', 'rulesets/dog/x.txt', `rulesets/${'d/'.repeat(200)}x.yaml`] as const;
+
+/**
+ * One random `POST /api/invoke` body that must not change any file: a random channel (known or not) with random
+ * arguments; a write channel with a hostile file name; a simulate/replay request whose names are too long or whose
+ * ruleset does not exist; random text, random JSON, deep JSON. `channels` are the known channels.
+ */
+export function randomHostRequest(r: Rand, channels: readonly string[]): string {
+  switch (r.int(7)) {
+    case 0:
+      return JSON.stringify({ channel: r.pick([...channels.filter((c) => !/save|autosave|simulate|playtests:start|playtests:replay/.test(c)), 'fs:delete', '__proto__', 'constructor', 'files:import', '']), args: r.int(3) ? [randomValue(r)] : randomValue(r) });
+    case 1:
+      return JSON.stringify({ channel: r.pick(['rulesets:save', 'rulesets:autosave']), args: [{ file: r.pick(HOSTILE_FILES), text: r.pick(['id: x\n', '', 'x'.repeat(2000), '\u0000']), ...(r.int(2) ? { base: r.pick(['0123456789abcdef', 'x', null]) } : {}) }] });
+    case 2:
+      return JSON.stringify({ channel: r.pick(['replays:save', 'replays:read', 'files:exportReplay']), args: [r.int(2) ? r.pick(HOSTILE_FILES) : { file: r.pick(HOSTILE_FILES), replay: randomValue(r) }] });
+    case 3:
+      return JSON.stringify({ channel: r.pick(['games:simulate', 'playtests:replay']), args: [{ rulesetId: r.pick(['dog/none', `dog/${'i'.repeat(96)}`, '../dog/standard', '', 'x'.repeat(300)]), seed: r.pick(['z'.repeat(200), '', 'ok']), ...(r.int(2) ? { overrides: {}, bots: ['random'], index: r.pick([0, -1, 1e9]) } : {}) }] });
+    case 4:
+      return JSON.stringify({ channel: r.pick(['rulesets:read', 'rulesets:sources', 'replays:read', 'rulesheets:render', 'playtests:status', 'playtests:cancel']), args: [r.pick(['dog/standard', 'dog/standart', '../etc/passwd', 'x'.repeat(1000), 'pt-999', { rulesetId: 'dog/standard', lang: r.pick(['de', 'en', 'fr']) }, randomValue(r)])] });
+    case 5:
+      return r.pick(['', '{', 'null', '[]', '{"channel":1}', 'x'.repeat(r.int(3000)), JSON.stringify(randomValue(r))]);
+    default: {
+      const d = r.pick([100, 5000, 50_000]);
+      return `{"channel":"replays:save","args":[{"file":"a.replay.json","replay":{"format":"rulebench-replay/2","outcome":${'['.repeat(d)}${']'.repeat(d)}}}]}`;
+    }
+  }
+}
+
+/** Whether a host API answer keeps the promise: never a 500, a 4xx names why, a 200 result is ok:false or a read, messages are clear. */
+export function checkHostAnswer(body: string, status: number, text: string): string[] {
+  const problems: string[] = [];
+  const at = body.slice(0, 120);
+  if (status >= 500 || status === 0) return [`status ${status} for ${at}: ${text.slice(0, 160)}`];
+  let reply: { error?: { code?: string; message?: string }; result?: unknown };
+  try {
+    reply = JSON.parse(text);
+  } catch {
+    return [`answer is not JSON (status ${status}) for ${at}`];
+  }
+  if (status >= 400) {
+    if (!reply.error?.code) problems.push(`${status} without an error code for ${at}`);
+    const unclear = unclearMessage(reply.error?.message);
+    if (unclear) problems.push(`${unclear} for ${at}`);
+  } else if (reply.result && typeof reply.result === 'object' && !Array.isArray(reply.result) && 'message' in reply.result) {
+    const unclear = unclearMessage((reply.result as { message?: unknown }).message);
+    if (unclear) problems.push(`${unclear} for ${at}`);
+  }
+  return problems;
 }
