@@ -17,9 +17,11 @@ const OUT = mkdtempSync(join(tmpdir(), 'rb-sheet-pdf-'));
 
 if (!chromium || !poppler) console.warn(`rulesheet PDF tests skipped: ${why}`);
 
-function exportPdf(name: string, ...args: string[]): { pages: number; text: string[] } {
-  const file = join(OUT, `${name}.pdf`);
-  const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), 'rulesheet', ...args, '--format', 'pdf', '--out', file], { cwd: ROOT, encoding: 'utf8' });
+/** Runs `rulesheet … --format pdf`; `name` null: without `--out`, in OUT, where the default file name lands. */
+function exportPdf(name: string | null, ...args: string[]): { pages: number; text: string[] } {
+  const file = join(OUT, `${name ?? 'dog-standard-de'}.pdf`);
+  const out = name === null ? [] : ['--out', file];
+  const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), 'rulesheet', ...args, '--format', 'pdf', ...out], { cwd: name === null ? OUT : ROOT, encoding: 'utf8' });
   expect(r.stderr).toBe('');
   expect(r.status).toBe(0);
   const info = spawnSync('pdfinfo', [file], { encoding: 'utf8' }).stdout;
@@ -30,8 +32,8 @@ function exportPdf(name: string, ...args: string[]): { pages: number; text: stri
 }
 
 describe.skipIf(!chromium || !poppler)(`rulebench rulesheet as PDF${!chromium || !poppler ? ` (skipped: ${why})` : ''}`, () => {
-  it('dog/standard --lang de --format pdf writes the German booklet: at most 8 A4 pages, no rule IDs, page footers', () => {
-    const { pages, text } = exportPdf('dog-standard-de', 'dog/standard', '--lang', 'de');
+  it('dog/standard --lang de --format pdf (no --out) writes the German booklet to dog-standard-de.pdf: at most 8 A4 pages, no rule IDs, page footers', () => {
+    const { pages, text } = exportPdf(null, 'dog/standard', '--lang', 'de');
     expect(pages).toBeLessThanOrEqual(8);
     text.forEach((t, i) => expect(t).toContain(`Seite ${i + 1} von ${pages}`));
     const all = text.join('\n').replace(/\s+/g, ' ');

@@ -5,7 +5,7 @@ import { extname, resolve } from 'node:path';
 import { formatDiagnostic, type CompiledGame, type RulesetSource, type SheetLang } from '../engine';
 import { buildDocument, buildHouseRulesCard, renderRuleSheetHtml, type RuleSheet, type SheetDocument, type SheetPage } from '../engine/rulesheet';
 import { loadCompiledGame } from '../host/rulesets';
-import { NoChromiumError, countPdfPages, htmlToPdf } from '../host/rulesheet-pdf';
+import { NoChromiumError, countPdfPages, htmlToPdf, sheetFileName } from '../host/rulesheet-pdf';
 import { UsageError, parse } from './args';
 
 /** Usage lines of the command (also shown by `rulebench --help`). */
@@ -17,7 +17,8 @@ export const RULESHEET_USAGE = `  rulesheet <ruleset> [--lang de|en] [--format h
 `;
 
 /**
- * Runs `rulesheet`. Without `--out` HTML goes to stdout; PDF needs `--out`. The format defaults to the
+ * Runs `rulesheet`. Without `--out` HTML goes to stdout and PDF to `sheetFileName` in the current folder
+ * (`dog-standard-de.pdf`). The format defaults to the
  * extension of `--out` (else html), the language to de, the document to the booklet, the page to A4. Exit 1 when
  * the ruleset or one of its examples fails, 2 on bad arguments (also `--diff` across two kinds).
  */
@@ -39,7 +40,6 @@ export async function rulesheetCommand(argv: readonly string[]): Promise<number>
   if (lang !== 'de' && lang !== 'en') throw new UsageError(`--lang must be de or en, got "${lang}"`);
   const format = values.format ?? (values.out && extname(values.out).toLowerCase() === '.pdf' ? 'pdf' : 'html');
   if (format !== 'html' && format !== 'pdf') throw new UsageError(`--format must be html or pdf, got "${format}"`);
-  if (format === 'pdf' && !values.out) throw new UsageError('--format pdf needs --out FILE');
   const wanted = values.diff ? 2 : 1;
   if (positionals.length !== wanted) {
     throw new UsageError(values.diff ? 'rulesheet --diff needs two rulesets: <base> <variant>' : 'rulesheet needs exactly one ruleset (file or id)');
@@ -80,10 +80,13 @@ export async function rulesheetCommand(argv: readonly string[]): Promise<number>
     process.stdout.write(`wrote ${values.out} (HTML, ${sheet.sections.length} sections)\n`);
     return 0;
   }
+  // PDF without --out: the same file name as the app's export, in the current folder (dog-standard-de.pdf).
+  const ids = loaded.map((l) => l.game.ruleset.id);
+  const out = values.out ?? sheetFileName({ rulesetId: values.diff ? ids[1]! : ids[0]!, lang: lang as SheetLang, ...(values.diff ? { diffWith: ids[0]! } : { document: document as SheetDocument }), page: page as SheetPage });
   try {
     const pdf = await htmlToPdf(html);
-    writeOutput(resolve(values.out!), pdf);
-    process.stdout.write(`wrote ${values.out} (PDF, ${countPdfPages(pdf)} pages)\n`);
+    writeOutput(resolve(out), pdf);
+    process.stdout.write(`wrote ${out} (PDF, ${countPdfPages(pdf)} pages)\n`);
     return 0;
   } catch (e) {
     if (e instanceof NoChromiumError) {
