@@ -5,8 +5,11 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ENGINE = join(import.meta.dirname, '..', '..', 'src', 'engine');
-/** Packages the engine may import: pure, no I/O, no globals. */
-const ALLOWED_PACKAGES = [/^yaml$/, /^zod$/, /^pure-rand\//, /^@noble\/hashes\//];
+/**
+ * Packages the engine may import: pure, no I/O, no globals. `openskill` (Weng–Lin ratings for the bot ladder, #18)
+ * is arithmetic only: its ESM build reads no clock, no randomness and no Node or DOM globals.
+ */
+const ALLOWED_PACKAGES = [/^yaml$/, /^zod$/, /^pure-rand\//, /^@noble\/hashes\//, /^openskill$/];
 const FORBIDDEN_CODE: readonly [RegExp, string][] = [
   [/\bMath\.random\s*\(/, 'Math.random'],
   [/\bDate\s*[.(]|\bnew\s+Date\b/, 'Date (a clock)'],
