@@ -73,9 +73,13 @@ test('a Gassi replay renders, steps, matches the CLI position and switches persp
 
 test('live Gassi table: an illegal pick is explained, a card then the new-dog slot plays ADDDOG', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 950 });
+  // A new table seats one person and bots; here every seat is a person (hot-seat): the bots wait 10 s (the
+  // bot delay setting) until the seats are switched, so none moves first.
+  await page.goto(url);
+  await page.evaluate(() => localStorage.setItem('rulebench.botDelay', '10000'));
   await page.goto(`${url}#/table/gassi%2Fgassi-2.5.3?seed=e2e-1`);
+  await page.reload(); // a hash change alone does not reload: the settings are read at start
   await expect(page.getByTestId('gassi-table')).toBeVisible();
-  // A new table seats one person and bots; here every seat is a person (hot-seat), so no bot moves first.
   for (const s of [1, 2]) await page.getByTestId(`seat-${s}`).selectOption('human');
   await expect(page.getByTestId('gassi-card').first()).toBeVisible();
   const cards = await page.getByTestId('gassi-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''));

@@ -62,10 +62,14 @@ async function step(page: Page): Promise<number> {
 
 test('hot-seat Dog by clicking: give, Joker exit, move, exit, a 7 split; an illegal click is explained; the position equals the engine’s', async ({ page }) => {
   const errors = watchErrors(page);
+  // A new table seats one person and three bots; here seats 1–3 become people too (hot-seat) and click their first
+  // listed action. The bots wait 10 s (the bot delay setting) until the seats are switched.
+  await page.goto(url);
+  await page.evaluate(() => localStorage.setItem('rulebench.botDelay', '10000'));
   await page.goto(`${url}#/table/dog%2Fstandard?seed=hot-257`);
+  await page.reload(); // a hash change alone does not reload: the settings are read at start
   await expect(page.getByTestId('table-panel')).toBeVisible();
   await expect(page.getByTestId('table-seed')).toHaveText('hot-257');
-  // A new table seats one person and three bots; here seats 1–3 become people too (hot-seat) and click their first listed action.
   for (const s of [1, 2, 3]) await page.getByTestId(`seat-${s}`).selectOption('human');
   // Seat 0 plays on the board.
   const plan: ((p: Page) => Promise<void>)[] = [

@@ -45,7 +45,7 @@ export const useTableStore = defineStore('table', {
     log: [] as { seat: number; notation: string }[],
     events: [] as LoggedEvent[],
     /** Bumped on every applied action, with the events of that action (animations follow them). */
-    lastEvents: { tick: 0, events: [] as { type: string; from?: string; to?: string; seat?: number; owner?: number }[] },
+    lastEvents: { tick: 0, events: [] as { type: string; rule?: string; from?: string; to?: string; seat?: number; owner?: number }[] },
     position: '',
     toAct: [] as number[],
     outcome: null as Outcome | null,
@@ -176,7 +176,7 @@ export const useTableStore = defineStore('table', {
       this.events = [...this.events, ...events].slice(-300);
       this.lastEvents = {
         tick: this.lastEvents.tick + 1,
-        events: r.events.map((e) => ({ type: e.type, ...(typeof e.from === 'string' ? { from: e.from } : {}), ...(typeof e.to === 'string' ? { to: e.to } : {}), ...(e.seat === undefined ? {} : { seat: e.seat }), ...(typeof e.owner === 'number' ? { owner: e.owner } : {}) })),
+        events: r.events.map((e) => ({ type: e.type, rule: e.rule, ...(typeof e.from === 'string' ? { from: e.from } : {}), ...(typeof e.to === 'string' ? { to: e.to } : {}), ...(e.seat === undefined ? {} : { seat: e.seat }), ...(typeof e.owner === 'number' ? { owner: e.owner } : {}) })),
       };
       this.$patch({ pick: emptyPick(), jokerValues: null, message: null });
       this.refresh();

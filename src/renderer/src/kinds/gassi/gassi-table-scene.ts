@@ -4,6 +4,8 @@
 // Imports pixi.js only — no Vue, no Pinia (STYLE §1, §7.7).
 import { Graphics, Text, type TextStyleFontWeight } from 'pixi.js';
 import { StillScene } from '../../table/still-scene';
+import { translate, type MessageKey } from '../../i18n/messages';
+import { outcomeReason } from '../../components/format';
 import { seatColour } from '../../table/seat-colours';
 import { playableCards } from './gassi-clicks';
 import { gassiShape, layoutGassiTable, type GassiTableGeometry, type Rect } from './gassi-layout';
@@ -21,7 +23,13 @@ export interface GassiSceneExtras {
   readonly labels?: readonly string[];
   /** Leave the new-dog slot (ADDDOG) free in this seat's row. */
   readonly newDogSeat?: number | null;
+  /** The UI's words (`t` of useI18n); English when absent. `lang` only makes a language switch redraw. */
+  readonly t?: Translate;
+  readonly lang?: string;
 }
+
+type Translate = (key: MessageKey, params?: Readonly<Record<string, string | number>>) => string;
+const english: Translate = (key, params) => translate('en', key, params);
 
 /** The Gassi table drawn with Pixi; `render` redraws once per call, never per frame. */
 export class GassiTableScene extends StillScene {
@@ -66,8 +74,17 @@ export class GassiTableScene extends StillScene {
     return t;
   }
 
+  /** How the game ended (GAS-160/161/113/054) in the UI's words, with the players' names. */
+  private end(over: NonNullable<GassiView['over']>): string {
+    return outcomeReason(describeEnd(over), (k, p) => this.t(k, p), (s) => this.label(s));
+  }
+
   private label(s: number): string {
-    return this.extras.labels?.[s] ?? `Seat ${s}`;
+    return this.extras.labels?.[s] ?? this.t('common.seat', { n: s });
+  }
+
+  private t(key: MessageKey, params?: Readonly<Record<string, string | number>>): string {
+    return (this.extras.t ?? english)(key, params);
   }
 
   private drawZone(g: Graphics, v: GassiView, geo: GassiTableGeometry, seat: number, playable: Set<string>): void {
@@ -81,11 +98,11 @@ export class GassiTableScene extends StillScene {
     const h = zone.header;
     g.roundRect(h.x, h.y, h.w, h.h, 8).fill(mix(colour, PAPER, toAct ? 0.55 : 0.75));
     let x = h.x + 8;
-    const name = this.text(`${toAct ? '▶ ' : ''}${this.label(seat)}${v.seat === seat ? ' (you)' : ''}`, x, h.y + h.h / 2, { size: 13, weight: '700', colour: mix(colour, INK, 0.55), anchor: [0, 0.5], maxW: h.w * 0.35 });
+    const name = this.text(`${toAct ? '▶ ' : ''}${this.label(seat)}${v.seat === seat ? this.t('gassi.you') : ''}`, x, h.y + h.h / 2, { size: 13, weight: '700', colour: mix(colour, INK, 0.55), anchor: [0, 0.5], maxW: h.w * 0.35 });
     x += name.width + 14;
     // Bones: one drawn bone per token up to 4, then the number.
     const bones = v.bones[seat] ?? 0;
-    this.text('bones', x, h.y + h.h / 2, { size: 11, colour: 0x6a5f55, anchor: [0, 0.5] });
+    this.text(this.t('gassi.bones'), x, h.y + h.h / 2, { size: 11, colour: 0x6a5f55, anchor: [0, 0.5] });
     x += 36;
     for (let i = 0; i < Math.min(bones, 4); i++) {
       drawBone(g, x + 9, h.y + h.h / 2, 16);
@@ -101,7 +118,7 @@ export class GassiTableScene extends StillScene {
       g.roundRect(x + 4, h.y + 3, 13, 18, 2).fill(BACK).stroke({ width: 1, color: PAPER });
       x += 22;
     }
-    this.text(count === null ? 'hand hidden' : `${count} card${count === 1 ? '' : 's'}`, x, h.y + h.h / 2, { size: 12, weight: 'faceDown' in hand ? '700' : '400', anchor: [0, 0.5] });
+    this.text(count === null ? this.t('gassi.handHidden') : count === 1 ? this.t('common.oneCard') : this.t('common.cards', { n: count }), x, h.y + h.h / 2, { size: 12, weight: 'faceDown' in hand ? '700' : '400', anchor: [0, 0.5] });
     if (v.over) {
       const score = v.over.scores?.[seat];
       const s = `${winner ? '★ WINNER  ' : ''}${score === undefined ? '' : `${score} pts`}`;
@@ -109,7 +126,7 @@ export class GassiTableScene extends StillScene {
     }
 
     if (!zone.dogs.length && !zone.newDog) {
-      this.text('no dog yet', r.x + 12, h.y + h.h + 10, { size: 12, colour: 0x8a8178 });
+      this.text(this.t('gassi.noDog'), r.x + 12, h.y + h.h + 10, { size: 12, colour: 0x8a8178 });
     }
     for (const d of zone.dogs) {
       const dog = v.dogs.find((x) => x.id === d.id);
@@ -118,7 +135,7 @@ export class GassiTableScene extends StillScene {
     if (zone.newDog) {
       const n = zone.newDog;
       g.roundRect(n.x, n.y, n.w, n.h, 8).stroke({ width: 2, color: 0xa89f94 });
-      this.text('+ new dog\n(ADDDOG)', n.x + n.w / 2, n.y + n.h / 2, { size: 12, colour: 0x8a8178, anchor: [0.5, 0.5], maxW: n.w - 8 });
+      this.text(`${this.t('gassi.newDog')}\n(ADDDOG)`, n.x + n.w / 2, n.y + n.h / 2, { size: 12, colour: 0x8a8178, anchor: [0.5, 0.5], maxW: n.w - 8 });
     }
     if ('faceUp' in hand) {
       const dimOn = this.legal.length > 0 && v.toAct.includes(seat);
@@ -160,7 +177,7 @@ export class GassiTableScene extends StillScene {
     badge.position.set(Math.round(r.x + 5 + bw / 2), Math.round(y + 9));
     this.root.removeChild(badge);
     this.root.addChild(badge); // above the badge fill
-    if (dog.hidden) this.text('hidden', r.x + 10 + bw, y + 9, { size: 10, colour: 0x6a5f55, anchor: [0, 0.5], maxW: r.w - bw - 14 });
+    if (dog.hidden) this.text(this.t('gassi.hidden'), r.x + 10 + bw, y + 9, { size: 10, colour: 0x6a5f55, anchor: [0, 0.5], maxW: r.w - bw - 14 });
     y += 23;
     // (The owner is the zone's seat and the border's colour; a conquered dog moves to its new owner's zone.)
 
@@ -188,10 +205,10 @@ export class GassiTableScene extends StillScene {
       const look = c ? cardLook(c) : null;
       const col = c ? realmColour(look!.realm) : BACK;
       g.roundRect(r.x + 5, sy, r.w - 10, stripH - 2, 3).fill(c ? mix(col, PAPER, 0.82) : BACK).stroke({ width: 1, color: col });
-      this.text(c ?? 'face down', r.x + 10, sy + (stripH - 2) / 2, { size: 10, weight: i === 0 ? '700' : '400', colour: c ? INK : 0xffffff, anchor: [0, 0.5], maxW: r.w - 20 });
+      this.text(c ?? this.t('gassi.faceDown'), r.x + 10, sy + (stripH - 2) / 2, { size: 10, weight: i === 0 ? '700' : '400', colour: c ? INK : 0xffffff, anchor: [0, 0.5], maxW: r.w - 20 });
       sy += stripH;
     });
-    if (overflow && room >= 2) this.text(`+${dog.pileCount - shown.length} below`, r.x + 8, sy + 1, { size: 10, colour: 0x6a5f55, maxW: r.w - 12 });
+    if (overflow && room >= 2) this.text(this.t('gassi.below', { n: dog.pileCount - shown.length }), r.x + 8, sy + 1, { size: 10, colour: 0x6a5f55, maxW: r.w - 12 });
     let ty = r.y + r.h - footH - 6 - threats.length * (threatH + 3);
     for (const t of threats) {
       g.roundRect(r.x + 4, ty, r.w - 8, threatH, 5).fill(mix(t.colour, PAPER, 0.85)).stroke({ width: 2, color: t.colour });
@@ -212,23 +229,23 @@ export class GassiTableScene extends StillScene {
     const d = geo.drawPile;
     for (let i = 2; i >= 0; i--) g.roundRect(d.x + i * 2, d.y - i * 1.5, d.w, d.h, 5).fill(v.drawCount > i ? BACK : 0xd8ccb6).stroke({ width: 1.5, color: PAPER });
     this.text(String(v.drawCount), d.x + d.w / 2 + 2, d.y + d.h / 2, { size: 17, weight: '700', colour: 0xffffff, anchor: [0.5, 0.5] });
-    this.text('draw pile', d.x + d.w + 8, d.y + d.h / 2 - 8, { size: 11, colour: 0x4a4038, anchor: [0, 0.5] });
-    this.text(`${v.drawCount} cards`, d.x + d.w + 8, d.y + d.h / 2 + 8, { size: 12, weight: '700', anchor: [0, 0.5] });
+    this.text(this.t('gassi.drawPile'), d.x + d.w + 8, d.y + d.h / 2 - 8, { size: 11, colour: 0x4a4038, anchor: [0, 0.5] });
+    this.text(v.drawCount === 1 ? this.t('common.oneCard') : this.t('common.cards', { n: v.drawCount }), d.x + d.w + 8, d.y + d.h / 2 + 8, { size: 12, weight: '700', anchor: [0, 0.5] });
     const x = geo.discard;
     const top = v.discard.at(-1);
     if (top) this.drawCard(g, top, x, false);
     else g.roundRect(x.x, x.y, x.w, x.h, 5).stroke({ width: 1.5, color: 0xa89f94 });
-    this.text('discard', x.x + x.w + 8, x.y + x.h / 2 - 8, { size: 11, colour: 0x4a4038, anchor: [0, 0.5] });
-    this.text(top ? `${v.discard.length}` : 'empty', x.x + x.w + 8, x.y + x.h / 2 + 8, { size: 12, weight: '700', anchor: [0, 0.5] });
+    this.text(this.t('gassi.discard'), x.x + x.w + 8, x.y + x.h / 2 - 8, { size: 11, colour: 0x4a4038, anchor: [0, 0.5] });
+    this.text(top ? `${v.discard.length}` : this.t('gassi.empty'), x.x + x.w + 8, x.y + x.h / 2 + 8, { size: 12, weight: '700', anchor: [0, 0.5] });
 
     const i = geo.info;
     const head = v.over
-      ? `GAME OVER — ${describeEnd(v.over)}${v.over.winners.length ? ` · winner: ${v.over.winners.map((s) => this.label(s)).join(', ')}` : ''}`
-      : `Round ${v.round} · to act: ${v.toAct.map((s) => this.label(s)).join(', ') || '—'}${v.deals > 1 ? ` · deal ${v.deals}` : ''}`;
+      ? `${this.t('gassi.over', { end: this.end(v.over) })}${v.over.winners.length ? this.t('gassi.winner', { names: v.over.winners.map((s) => this.label(s)).join(', ') }) : ''}`
+      : `${this.t('gassi.round', { n: v.round, names: v.toAct.map((s) => this.label(s)).join(', ') || '—' })}${v.deals > 1 ? this.t('gassi.deal', { n: v.deals }) : ''}`;
     this.text(head, i.x, i.y + 4, { size: 13, weight: '700', colour: v.over ? 0xb9770e : INK, maxW: i.w });
     if (v.lastMove) {
       const lm = v.lastMove;
-      const t = this.text(`Last: ${this.label(lm.seat)}`, i.x, i.y + i.h - 4, { size: 12, colour: 0x4a4038, anchor: [0, 1], maxW: i.w * 0.4 });
+      const t = this.text(this.t('gassi.last', { name: this.label(lm.seat) }), i.x, i.y + i.h - 4, { size: 12, colour: 0x4a4038, anchor: [0, 1], maxW: i.w * 0.4 });
       const nx = i.x + t.width + 8;
       const n = this.text(lm.notation, nx + 6, i.y + i.h - 4, { size: 13, weight: '700', font: 'DejaVu Sans Mono, monospace', anchor: [0, 1], maxW: i.w - t.width - 24 });
       g.roundRect(nx, n.y - n.height - 2, n.width + 12, n.height + 4, 5).fill(mix(LAST, PAPER, 0.75)).stroke({ width: 1.5, color: LAST });
