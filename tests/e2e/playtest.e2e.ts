@@ -183,7 +183,7 @@ for (const [ruleset, realtime] of [['dog/standard', false], ['gassi/gassi-2.5.3'
     const designer = page.getByTestId('pt-designer');
     await expect(designer).toBeVisible();
     await expect(page.getByTestId('pt-drama')).not.toHaveText('n/a');
-    await expect(page.getByTestId('pt-balance')).toContainText('pp [');
+    await expect(page.getByTestId('pt-balance')).toContainText(' pp [');
     if (realtime) {
       await expect(page.getByTestId('pt-branching')).toHaveText('n/a');
       await expect(page.getByTestId('pt-turn-order')).toContainText('n/a');
@@ -198,6 +198,7 @@ for (const [ruleset, realtime] of [['dog/standard', false], ['gassi/gassi-2.5.3'
     for (const lang of ['en', 'de'] as const) {
       await page.getByTestId('locale').selectOption(lang);
       await expect(designer).toContainText(lang === 'de' ? 'Verzweigungsgrad' : 'branching factor');
+      await expect(page.getByTestId('pt-balance')).toContainText(lang === 'de' ? /^\d+,\d Pp\. \[/ : /^\d+\.\d pp \[/);
       if (realtime) await expect(page.getByTestId('pt-branching')).toHaveText(lang === 'de' ? 'entfällt' : 'n/a');
       for (const [w, h] of [[1400, 900], [1024, 700]] as const) {
         await page.setViewportSize({ width: w, height: h });
