@@ -6,7 +6,7 @@
 // checking every queued run prints exactly what the local run prints. Then the queue's cost per shard: a small
 // compare cut into many tiny shards on 1 worker against the same compare run locally in one thread.
 // Wall times, the workers' CPU time (from /proc) and the load average before and after each run are printed as
-// Markdown. Usage: node scripts/bench-queue.mjs [--games 2000] [--tiny-games 200] [--tiny-shard 5]
+// Markdown. Usage: node scripts/bench-queue.mjs [--games 2000] [--tiny-games 200] [--tiny-shard 5] [--only-tiny]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const ROOT = join(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { games: { type: 'string', default: '2000' }, 'tiny-games': { type: 'string', default: '200' }, 'tiny-shard': { type: 'string', default: '5' } } });
+const { values } = parseArgs({ options: { games: { type: 'string', default: '2000' }, 'tiny-games': { type: 'string', default: '200' }, 'tiny-shard': { type: 'string', default: '5' }, 'only-tiny': { type: 'boolean', default: false } } });
 const GAMES = values.games;
 const TICK = 100; // clock ticks per second of /proc/<pid>/stat on Linux
 
@@ -100,17 +100,18 @@ async function queued(label, workerCount, extra = []) {
 }
 
 // 1. Local reference runs.
-for (const w of ['1', '2']) {
+for (const w of values['only-tiny'] ? [] : ['1', '2']) {
   const r = await rulebench([...compare, '--workers', w]);
   if (w === '1') reference = r.out;
   rows.push({ label: `local, --workers ${w}`, ...r, cpu: null, same: r.out === reference });
 }
 // 2. The queue with 1 and 2 workers.
-for (const n of [1, 2]) {
+for (const n of values['only-tiny'] ? [] : [1, 2]) {
   const r = await queued(`queue, ${n} worker${n === 1 ? '' : 's'} (1 shard at a time each)`, n);
   rows.push({ ...r, same: r.out === reference });
 }
 
+if (!values['only-tiny']) {
 console.log(`## Dog compare, ${GAMES} games per side (${2 * Number(GAMES)} games), random bots, seed 1\n`);
 console.log('| run | wall (s) | workers\' CPU (s) | load avg (1 min) before → after | same stdout as --workers 1 |');
 console.log('|---|---:|---:|---|---|');
@@ -122,6 +123,7 @@ for (const r of rows) {
   const plan = /\d+ shard jobs? of up to \d+ games/.exec(r.err);
   const timing = /queue timing.*$/m.exec(r.err);
   if (plan || timing) console.log(`- ${r.label}: ${plan ? plan[0] : ''}${timing ? `; ${timing[0]}` : ''}`);
+}
 }
 
 // 3. The queue's cost per shard: many tiny shards on one worker against the same games played locally.

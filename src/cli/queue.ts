@@ -98,8 +98,9 @@ export function playedBy(values: QueueValues, workers: number): string {
 
 /**
  * With `RULEBENCH_TIMING` after a queued run: one stderr line with the queue's per-shard figures — medians of
- * enqueue → start, worker setup (checks, compile, thread), games, part transfer (worker → this process, decoded) and
- * part size — so the queue's own cost per shard can be read off (docs/scale.md).
+ * enqueue → start (and the first shard's: a worker's pick-up time when it was idle), worker setup (checks, compile,
+ * thread, first game's warm-up), games, a worker's pause between two shards, part transfer (worker → this process,
+ * decoded) and part size — so the queue's own cost per shard can be read off (docs/scale.md).
  */
 export function queueTimingLine(values: QueueValues): string | null {
   if (values.queue === undefined || !lastRun || !process.env['RULEBENCH_TIMING'] || !lastRun.timings.length) return null;
@@ -108,5 +109,16 @@ export function queueTimingLine(values: QueueValues): string | null {
     const v = t.map(f).sort((a, b) => a - b);
     return v[Math.floor(v.length / 2)]!;
   };
-  return `queue timing (median of ${t.length} shard${t.length === 1 ? '' : 's'}, ms): enqueue→start ${med((x) => x.queuedMs).toFixed(0)}, worker setup ${med((x) => x.setupMs).toFixed(0)}, games ${med((x) => x.gamesMs).toFixed(0)}, part transfer ${med((x) => x.transferMs).toFixed(0)}, part ${(med((x) => x.bytes) / 1024).toFixed(0)} KB\n`;
+  // A worker's pause between two shards: the next one's start (all jobs are enqueued at once, so enqueue→start
+  // orders them) less the end of the one before (its start + setup + games): BullMQ finishing one job and handing out
+  // the next, and the worker encoding the part.
+  const gaps: number[] = [];
+  for (const w of new Set(t.map((x) => x.worker))) {
+    const mine = t.filter((x) => x.worker === w).sort((a, b) => a.queuedMs - b.queuedMs);
+    for (let i = 1; i < mine.length; i++) gaps.push(mine[i]!.queuedMs - (mine[i - 1]!.queuedMs + mine[i - 1]!.setupMs + mine[i - 1]!.gamesMs));
+  }
+  gaps.sort((a, b) => a - b);
+  const gap = gaps.length ? `, pause between shards on a worker ${gaps[Math.floor(gaps.length / 2)]!.toFixed(0)}` : '';
+  const first = Math.min(...t.map((x) => x.queuedMs));
+  return `queue timing (median of ${t.length} shard${t.length === 1 ? '' : 's'}, ms): enqueue→start ${med((x) => x.queuedMs).toFixed(0)} (first shard ${first.toFixed(0)}), worker setup ${med((x) => x.setupMs).toFixed(0)}, games ${med((x) => x.gamesMs).toFixed(0)}${gap}, part transfer ${med((x) => x.transferMs).toFixed(0)}, part ${(med((x) => x.bytes) / 1024).toFixed(0)} KB\n`;
 }

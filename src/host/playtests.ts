@@ -45,6 +45,12 @@ export interface RunOptions {
   readonly onWorkerIdle?: () => void;
   readonly signal?: AbortSignal;
   /**
+   * After a run that completed, put its threads back among the started ones (`prestartWorkers`) instead of ending
+   * them, so the next run starts on threads that have loaded the engine and compiled its code (a queue worker plays
+   * one shard after another, issue 19). Threads of a failed or cancelled run are always ended.
+   */
+  readonly keepWorkers?: boolean;
+  /**
    * Games per chunk (fixed). Default: guided — a quarter of an even share per worker of the games not yet handed
    * out, 1…50, so chunks shrink towards the end and no worker is left with a long last chunk.
    */
@@ -125,6 +131,17 @@ export function prestartedWorkers(): number {
   return warm.filter((e) => !e.exited).length;
 }
 
+/** Puts an idle thread of a finished run back among the started ones (`RunOptions.keepWorkers`). */
+function keepWorker(worker: Worker, url: URL): void {
+  // Only the run's own listeners: Node's 'newListener'/'removeListener' hooks restart the message port for the next run.
+  for (const event of ['message', 'error', 'exit']) worker.removeAllListeners(event);
+  const entry = { worker, href: url.href, exited: false };
+  worker.unref();
+  worker.on('error', () => {});
+  worker.once('exit', () => (entry.exited = true));
+  warm.push(entry);
+}
+
 /** A prestarted worker running `url`, kept alive from now on, or a new one. */
 function takeWorker(url: URL): Worker {
   while (warm.length) {
@@ -186,7 +203,10 @@ export async function runBatches(jobs: readonly BatchJob[], opts: RunOptions = {
       if (settled) return;
       settled = true;
       opts.signal?.removeEventListener('abort', onAbort);
-      for (const w of pool) void w.terminate();
+      for (const w of pool) {
+        if (!err && opts.keepWorkers) keepWorker(w, url);
+        else void w.terminate();
+      }
       if (err) reject(err);
       else resolve(results);
     };

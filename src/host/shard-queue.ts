@@ -305,7 +305,8 @@ export async function runOnQueue(batches: readonly BatchJob[], opts: QueueRunOpt
     const connection = redisOptions(addr, 'run') as ConnectionOptions;
     queue = new Queue(QUEUE_NAME, {
       connection,
-      streams: { events: { maxLen: 2000 } },
+      // The event stream also holds each 'completed' event's part: keep it short (the poll below covers a missed event).
+      streams: { events: { maxLen: 500 } },
       defaultJobOptions: {
         attempts: SHARD_ATTEMPTS,
         backoff: { type: 'exponential', delay: 1000 },
@@ -562,6 +563,7 @@ export async function playShard(job: Job, name: string, signal?: AbortSignal): P
   void send(0);
   const [records] = await runBatches([{ ruleset: d.ruleset, overrides: d.overrides, bots: d.bots, seed: d.seed, games: d.count, from: d.from, ...(d.maxActions !== undefined ? { maxActions: d.maxActions } : {}) }], {
     workers: 1,
+    keepWorkers: true, // the next shard starts on this thread, engine loaded and its code compiled
     ...(signal ? { signal } : {}),
     onProgress: (p) => {
       firstGame ??= performance.now();
@@ -581,8 +583,8 @@ export async function playShard(job: Job, name: string, signal?: AbortSignal): P
 /**
  * Starts a worker on the queue at `opts.url`: reaches Redis first (a `QueueError` if it cannot, before taking any
  * job), then takes shard jobs `concurrency` at a time until closed. Each shard is played by `playShard` in a
- * thread of the playtest pool; threads are started ahead (`prestartWorkers`, one spare beyond `concurrency`) so a
- * shard starts on a thread that has already loaded the engine.
+ * thread of the playtest pool; the threads are started ahead (`prestartWorkers`) and kept from shard to shard
+ * (`keepWorkers`), so a shard starts on a thread that has loaded the engine and compiled its code.
  * A dropped connection is retried for as long as the worker runs (logged once per outage).
  */
 export async function startShardWorker(opts: QueueWorkerOptions): Promise<QueueWorker> {
@@ -599,8 +601,7 @@ export async function startShardWorker(opts: QueueWorkerOptions): Promise<QueueW
       const d = job.data as Partial<ShardJobData>;
       const what = d && d.shard && typeof d.label === 'string' && typeof d.from === 'number' && typeof d.count === 'number' ? shardName(d as ShardJobData) : `job ${job.id}`;
       opts.log(`${name}: took ${what}${job.attemptsStarted > 1 ? `, start ${job.attemptsStarted} of this shard` : ''} (run ${String(d?.runId)})`);
-      // One spare thread loads the engine while this shard plays, so the next shard starts on a ready thread.
-      prestartWorkers(opts.concurrency + 1);
+      prestartWorkers(opts.concurrency); // (threads come back after each shard: this only replaces a lost one)
       try {
         const result = await playShard(job, name, signal);
         opts.log(`${name}: done ${what} in ${((result.setupMs + result.gamesMs) / 1000).toFixed(1)} s`);

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { shardRange } from '../../src/cli/shards';
 import { decodeRecords, encodeRecords, planShards, shardRangeOf } from '../../src/host/shard-queue';
 import type { GameRecord, Ruleset } from '../../src/engine';
-import type { BatchJob } from '../../src/host/playtests';
+import { prestartedWorkers, runBatches, type BatchJob } from '../../src/host/playtests';
+import { loadCompiledGame } from '../../src/host/rulesets';
 
 describe('planShards', () => {
   it('splits like --shard K/N for any game count and shard count', () => {
@@ -32,4 +33,20 @@ describe('planShards', () => {
     expect(decodeRecords(encodeRecords(records))).toEqual(records);
     expect(() => decodeRecords(Buffer.from('nope').toString('base64'))).toThrow();
   });
+});
+
+describe('runBatches keepWorkers (a queue worker plays shard after shard on the same thread)', () => {
+  it('puts the thread of a finished run back, the next run takes it, and the games are the same as a fresh thread plays', async () => {
+    const game = loadCompiledGame('dog/standard');
+    if (!game.ok) throw new Error('dog/standard does not load');
+    const job = { ruleset: game.game.ruleset, overrides: {}, bots: [{ type: 'random' as const }], seed: 'keep', games: 3 };
+    const before = prestartedWorkers();
+    const first = await runBatches([job], { workers: 1, keepWorkers: true });
+    expect(prestartedWorkers()).toBe(before + 1); // kept, not ended
+    const second = await runBatches([{ ...job, from: 3 }], { workers: 1, keepWorkers: true });
+    expect(prestartedWorkers()).toBe(before + 1); // the same thread was taken and given back: no new one
+    const fresh = await runBatches([{ ...job, games: 6 }], { workers: 1 });
+    expect(prestartedWorkers()).toBe(before); // without keepWorkers the thread is ended
+    expect([...first[0]!, ...second[0]!]).toEqual(fresh[0]);
+  }, 60_000);
 });
