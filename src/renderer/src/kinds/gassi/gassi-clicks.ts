@@ -2,6 +2,11 @@
 // matched against the legal action list only (the engine decides); when nothing matches, the reason is put
 // in words (problems first, face-down dogs, the realm rule, the move table). Pure: no Vue, no Pixi.
 import { cardLook, type GassiView } from './gassi-model';
+import { translate, type MessageKey } from '../../i18n/messages';
+
+/** `t` of useI18n: the explanations in the UI language (English by default). */
+export type GassiTranslate = (key: MessageKey, params?: Readonly<Record<string, string | number>>) => string;
+const english: GassiTranslate = (key, params) => translate('en', key, params);
 
 /** One Gassi action notation taken apart (docs/notation-gassi.md "Actions"). */
 export interface GassiAction {
@@ -112,55 +117,56 @@ export function playableCards(legal: readonly string[]): Set<string> {
 }
 
 /** Resolves a click on `target` with `cards` picked by `seat` into an action, a choice, or an explanation. */
-export function clickGassiTarget(legal: readonly string[], view: GassiView | null, seat: number, cards: readonly string[], target: GassiTarget): GassiClickResult {
+export function clickGassiTarget(legal: readonly string[], view: GassiView | null, seat: number, cards: readonly string[], target: GassiTarget, t: GassiTranslate = english): GassiClickResult {
   const found = candidates(legal, cards, target);
   if (found.length === 1) return { kind: 'play', notation: found[0]! };
   if (found.length > 1) return { kind: 'choose', options: found };
-  return { kind: 'explain', ...explainGassi(legal, view, seat, cards, target) };
+  return { kind: 'explain', ...explainGassi(legal, view, seat, cards, target, t) };
 }
 
 const list = (xs: readonly string[]) => xs.join(' + ');
 
 /** Why no legal action plays `cards` on `target`, in words, with the rule it rests on where one is clear. */
-export function explainGassi(legal: readonly string[], view: GassiView | null, seat: number, cards: readonly string[], target: GassiTarget): { message: string; rule: string | null } {
-  if (legal.length === 0) return { message: `It is not seat ${seat}'s turn.`, rule: null };
+export function explainGassi(legal: readonly string[], view: GassiView | null, seat: number, cards: readonly string[], target: GassiTarget, t: GassiTranslate = english): { message: string; rule: string | null } {
+  if (legal.length === 0) return { message: t('gassi.x.notTurn', { seat: t('common.seat', { n: seat }) }), rule: null };
   const actions = legal.map(parseGassiAction);
   const dog = 'dog' in target ? view?.dogs.find((d) => d.id === target.dog) ?? null : null;
-  const where = 'dog' in target ? target.dog : 'a new dog';
+  const where = 'dog' in target ? target.dog : t('gassi.x.aNewDog');
+  const on = (a: GassiAction) => t('gassi.x.on', { move: a.move, target: targetOf(a) });
 
   // Problems first (GAS-014): an own ATTACKED / AFRAID dog must be resolved before anything else.
   const problem = view?.dogs.find((d) => d.owner === seat && (d.state === 'ATTACKED' || d.state === 'AFRAID'));
   const mustResolve = problem && actions.every((a) => a.dog === problem.id || (a.move === 'PULL' && a.dog !== null));
   if (problem && mustResolve && (!dog || dog.id !== problem.id)) {
     const ways = [...new Set(actions.filter((a) => a.dog === problem.id).map((a) => a.move))].join(', ') || 'PULL';
-    return { message: `Your dog ${problem.id} is ${problem.state}: it must be resolved first (${ways}).`, rule: 'GAS-014' };
+    return { message: t('gassi.x.problem', { dog: problem.id, state: problem.state, ways }), rule: 'GAS-014' };
   }
   if (cards.length === 0) {
-    if ('newDog' in target) return { message: 'Pick a WALKER card from your hand first, then click “new dog”.', rule: 'GAS-050' };
-    return { message: `Pick cards from your hand first, then click the dog. (PULL for ${where} is not possible now.)`, rule: null };
+    if ('newDog' in target) return { message: t('gassi.x.pickWalker'), rule: 'GAS-050' };
+    return { message: t('gassi.x.pickFirst', { where }), rule: null };
   }
   if ('newDog' in target) {
     const walkers = cards.filter((c) => cardLook(c).role === 'WALKER' || actions.some((a) => a.move === 'ADDDOG' && a.cards[0] === c));
-    if (cards.length !== 1 || walkers.length !== 1) return { message: `A new dog takes exactly one WALKER card (you picked ${list(cards)}).`, rule: 'GAS-050' };
-    if (view?.dogs.some((d) => d.owner === seat)) return { message: 'A second dog may join only when no WALK is possible on your dogs and none of them has a problem.', rule: 'GAS-052' };
-    return { message: `ADDDOG ${cards[0]} is not legal now.`, rule: 'GAS-050' };
+    if (cards.length !== 1 || walkers.length !== 1) return { message: t('gassi.x.oneWalker', { cards: list(cards) }), rule: 'GAS-050' };
+    if (view?.dogs.some((d) => d.owner === seat)) return { message: t('gassi.x.secondDog'), rule: 'GAS-052' };
+    return { message: t('gassi.x.addNotLegal', { card: cards[0] ?? '' }), rule: 'GAS-050' };
   }
-  if (dog && dog.hidden && dog.owner !== seat) return { message: `${dog.id} lies face down: nobody else can play on it before it is revealed.`, rule: 'GAS-016' };
+  if (dog && dog.hidden && dog.owner !== seat) return { message: t('gassi.x.faceDown', { dog: dog.id }), rule: 'GAS-016' };
 
   const elsewhere = actions.filter((a) => isCardMove(a) && sameCards(a.cards, cards));
   const needMore = actions.filter((a) => isCardMove(a) && targetOf(a) === (dog?.id ?? '') && containsCards(a.cards, cards) && !sameCards(a.cards, cards));
-  if (needMore.length) return { message: `${list(cards)} on ${where} needs more cards: ${needMore.slice(0, 3).map((a) => a.notation).join(' · ')}.`, rule: null };
+  if (needMore.length) return { message: t('gassi.x.needMore', { cards: list(cards), where, examples: needMore.slice(0, 3).map((a) => a.notation).join(' · ') }), rule: null };
 
   if (dog && dog.owner !== seat && view) {
     const ownRealms = new Set(view.dogs.filter((d) => d.owner === seat).map((d) => d.realm));
     const global = cards.some((c) => cardLook(c).realm === 'GLOBAL');
     if (dog.realm && !ownRealms.has(dog.realm) && !global && (view.bones[seat] ?? 0) === 0) {
-      const alt = elsewhere.length ? ` ${list(cards)} can go: ${elsewhere.slice(0, 4).map((a) => `${a.move} on ${targetOf(a)}`).join(', ')}.` : '';
-      return { message: `Realm rule: you own no dog in ${dog.realm} and no bone to lift the rule, and ${list(cards)} is not GLOBAL.${alt}`, rule: 'GAS-040' };
+      const alt = elsewhere.length ? ` ${t('gassi.x.canGo', { cards: list(cards), where: elsewhere.slice(0, 4).map(on).join(', ') })}` : '';
+      return { message: `${t('gassi.x.realm', { realm: dog.realm, cards: list(cards) })}${alt}`, rule: 'GAS-040' };
     }
   }
-  const state = dog ? ` (${dog.state}${dog.realm ? `, ${dog.realm}` : ''}${dog.owner === seat ? ', yours' : `, seat ${dog.owner}`})` : '';
-  const base = `No move of the move table plays ${list(cards)} on ${where}${state}.`;
-  if (elsewhere.length) return { message: `${base} ${list(cards)} can go: ${elsewhere.slice(0, 4).map((a) => `${a.move} on ${targetOf(a)}`).join(', ')}.`, rule: null };
-  return { message: `${base} No legal action uses exactly these cards.`, rule: null };
+  const state = dog ? ` (${dog.state}${dog.realm ? `, ${dog.realm}` : ''}, ${dog.owner === seat ? t('gassi.x.yours') : t('common.seat', { n: dog.owner })})` : '';
+  const base = t('gassi.x.noMove', { cards: list(cards), where, state });
+  if (elsewhere.length) return { message: `${base} ${t('gassi.x.canGo', { cards: list(cards), where: elsewhere.slice(0, 4).map(on).join(', ') })}`, rule: null };
+  return { message: `${base} ${t('gassi.x.noneExact')}`, rule: null };
 }
