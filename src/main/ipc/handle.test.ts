@@ -72,7 +72,7 @@ describe('handle', () => {
   });
 
   it('passes a good call from the app frame to the service and returns its result', async () => {
-    await expect(call('rulesets:read', appFrame, 'dog/standard')).resolves.toEqual({ ok: true, file: 'rulesets/dog/standard.yaml', text: 'id: x', autosave: null });
+    await expect(call('rulesets:read', appFrame, 'dog/standard')).resolves.toEqual({ ok: true, file: 'rulesets/dog/standard.yaml', text: 'id: x', version: { hash: '0123456789abcdef', mtimeMs: 0 }, autosave: null, autosaveInfo: null });
     expect(service['rulesets:read']).toHaveBeenCalledWith('dog/standard');
     await expect(call('games:simulate', appFrame, { rulesetId: 'dog/standard', seed: '7' })).resolves.toEqual({ ok: true, file: 'dog-standard-seed-1.replay.json' });
     expect(service['games:simulate']).toHaveBeenCalledWith({ rulesetId: 'dog/standard', seed: '7' });
