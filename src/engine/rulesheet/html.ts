@@ -37,6 +37,7 @@ h2 { font-size: 1.38em; border-bottom: 1pt solid #000; padding-bottom: 1mm; marg
 h3 { font-size: 1.12em; margin: 4mm 0 1.5mm; break-after: avoid; page-break-after: avoid; }
 h4 { font-size: 1em; margin: 3mm 0 1mm; break-after: avoid; }
 .keep { break-inside: avoid; page-break-inside: avoid; }
+.keep > ul:last-child, .keep > dl:last-child { margin-bottom: 1mm; }
 p { margin: 0 0 2mm; orphans: 3; widows: 3; }
 ul { margin: 0 0 3mm; padding-left: 5mm; }
 li { margin-bottom: 1mm; }
