@@ -6,6 +6,8 @@ import { parseScalar, readSweepAxis, type Json, type SweepAxis } from '../../../
 import type { PlaytestGame, PlaytestReport, PlaytestRequest, PlaytestStatus } from '../../../shared/ipc-contract';
 import { parseQueueUrl } from '../../../shared/queue-url';
 import { getHostApi } from '../services/host-api';
+import { translate, type Locale } from '../i18n/messages';
+import { useSettingsStore } from './settings';
 
 /** Run modes of the form: one batch, an A/B comparison, or a sweep over one or two options. */
 export type PlaytestMode = PlaytestRequest['mode'];
@@ -14,11 +16,11 @@ export type PlaytestMode = PlaytestRequest['mode'];
  * `k=v` pairs separated by spaces, commas or new lines → option overrides (values as JSON scalars, as
  * `rulebench --set` parses them); `bot.NAME=v` is a bot parameter (DIG-053), which the host splits off and checks.
  */
-export function parseOverrides(text: string): { ok: true; value: Record<string, Json> } | { ok: false; message: string } {
+export function parseOverrides(text: string, locale: Locale = 'en'): { ok: true; value: Record<string, Json> } | { ok: false; message: string } {
   const value: Record<string, Json> = {};
   for (const part of text.split(/[\s,]+/).filter((p) => p.length > 0)) {
     const eq = part.indexOf('=');
-    if (eq <= 0) return { ok: false, message: `"${part}" is not name=value` };
+    if (eq <= 0) return { ok: false, message: translate(locale, 'playtest.err.notPair', { part }) };
     value[part.slice(0, eq)] = parseScalar(part.slice(eq + 1));
   }
   return { ok: true, value };
@@ -27,18 +29,30 @@ export function parseOverrides(text: string): { ok: true; value: Record<string, 
 /**
  * One axis per non-empty line: `option=5..9`, `option=0.3..0.9:0.3` or `option=a,b,c`; `bot.NAME=…` varies a bot
  * parameter (DIG-053; checked by the host). A malformed line gives `readSweepAxis`'s reason, as `rulebench sweep
- * --vary` does (`x: the decimal range 0.3..0.9 needs a step …`).
+ * --vary` does (`x: the decimal range 0.3..0.9 needs a step …`; the engine's reason stays English), in `locale`.
  */
-export function parseAxes(text: string): { ok: true; value: SweepAxis[] } | { ok: false; message: string } {
+export function parseAxes(text: string, locale: Locale = 'en'): { ok: true; value: SweepAxis[] } | { ok: false; message: string } {
   const lines = text.split('\n').map((l) => l.trim()).filter((l) => l.length > 0);
-  if (lines.length < 1 || lines.length > 2) return { ok: false, message: 'A sweep needs one or two lines like startHandSize=5..9.' };
+  if (lines.length < 1 || lines.length > 2) return { ok: false, message: translate(locale, 'playtest.err.axesCount') };
   const axes: SweepAxis[] = [];
   for (const l of lines) {
     const a = readSweepAxis(l);
-    if (!a.ok) return { ok: false, message: `Options to sweep: ${a.error}` };
+    if (!a.ok) return { ok: false, message: translate(locale, 'playtest.err.axes', { message: a.error }) };
     axes.push(a.axis);
   }
   return { ok: true, value: axes };
+}
+
+/**
+ * A host message in `locale`: the host answers in English and names the form field first (`Options to sweep: …`,
+ * `Options B: …`, src/host/playtest-jobs.ts); that field name is put in the UI language, the reason stays as given.
+ */
+export function localMessage(message: string, locale: Locale): string {
+  const axes = /^Options to sweep: ([\s\S]*)$/.exec(message);
+  if (axes) return translate(locale, 'playtest.err.axes', { message: axes[1]! });
+  const side = /^Options ([AB]): ([\s\S]*)$/.exec(message);
+  if (side) return translate(locale, 'playtest.err.options', { side: side[1]!, message: side[2]! });
+  return message;
 }
 
 let stopPolling: (() => void) | null = null;
@@ -92,8 +106,9 @@ export const usePlaytestStore = defineStore('playtest', {
 
     /** The request for the current form, or an error message. */
     request(): { ok: true; value: PlaytestRequest } | { ok: false; message: string } {
-      const a = parseOverrides(this.overridesA);
-      if (!a.ok) return { ok: false, message: `Options A: ${a.message}` };
+      const locale = useSettingsStore().locale;
+      const a = parseOverrides(this.overridesA, locale);
+      if (!a.ok) return { ok: false, message: translate(locale, 'playtest.err.options', { side: 'A', message: a.message }) };
       const queue = this.queue.trim();
       if (queue) {
         const url = parseQueueUrl(queue);
@@ -102,12 +117,12 @@ export const usePlaytestStore = defineStore('playtest', {
       const where = queue ? { queue } : typeof this.workers === 'number' && this.workers >= 1 ? { workers: Math.min(64, Math.floor(this.workers)) } : {};
       const base = { a: { rulesetId: this.rulesetA, overrides: a.value }, bots: [...this.bots], games: Math.max(1, Math.floor(this.games)), seed: this.seed.trim() || '1', ...where };
       if (this.mode === 'compare') {
-        const b = parseOverrides(this.overridesB);
-        if (!b.ok) return { ok: false, message: `Options B: ${b.message}` };
+        const b = parseOverrides(this.overridesB, locale);
+        if (!b.ok) return { ok: false, message: translate(locale, 'playtest.err.options', { side: 'B', message: b.message }) };
         return { ok: true, value: { mode: 'compare', ...base, b: { rulesetId: this.rulesetB, overrides: b.value } } };
       }
       if (this.mode === 'sweep') {
-        const axes = parseAxes(this.axes);
+        const axes = parseAxes(this.axes, locale);
         if (!axes.ok) return { ok: false, message: axes.message };
         return { ok: true, value: { mode: 'sweep', ...base, axes: axes.value } };
       }
@@ -125,7 +140,7 @@ export const usePlaytestStore = defineStore('playtest', {
       const api = getHostApi();
       const started = await api.invoke('playtests:start', req.value);
       if (!started.ok) {
-        this.error = started.message;
+        this.error = localMessage(started.message, useSettingsStore().locale);
         return;
       }
       this.status = markRaw<PlaytestStatus>({ jobId: started.jobId, state: 'running', done: 0, total: req.value.games, elapsedMs: 0, etaMs: null, message: null, report: null });
