@@ -13,6 +13,7 @@ import {
 import { loadCompiledGame } from '../src/host/rulesets';
 import { realtimeLevelParams } from '../src/engine/bots/realtime-levels';
 import { parseInvokeArgs } from '../src/host/invoke-args';
+import { PlaySession } from '../src/renderer/src/services/play-session';
 import { createHostService } from '../src/host/service';
 import type { PlaytestRequest, PlaytestStatus } from '../src/shared/ipc-contract';
 
@@ -249,5 +250,28 @@ describe('the ladder in the app (host playtest jobs, mode ladder)', () => {
     expect(await start('dog/standard', ['normal'])).toMatchObject({ ok: false, message: expect.stringContaining('at least two bots') });
     expect(await start('dog/standard', ['normal', 'normal'])).toMatchObject({ ok: false, message: expect.stringContaining('"normal" twice') });
     expect(await start('gamsh/gamsh-alpin', ['easy', 'strong'])).toMatchObject({ ok: false, message: expect.stringContaining('real time') });
+  });
+});
+
+describe('the live table seats bots by level (issue 18)', () => {
+  it('a seat\'s bot name picks its level; the choice is legal and repeatable; an unknown name plays at random', () => {
+    const game = load('dog/standard');
+    const seats = (bot: string) => [0, 1, 2, 3].map(() => ({ occupant: 'bot' as const, bot }));
+    const play = (bot: string) => {
+      const s = new PlaySession(game, 'table-lv', seats(bot));
+      const picks: string[] = [];
+      for (let i = 0; i < 30; i++) {
+        const seat = s.toAct()[0]!;
+        const a = s.botChoice(seat)!;
+        expect(s.legal(seat)).toContainEqual(a);
+        picks.push(a.notation);
+        expect(s.apply(a).ok).toBe(true);
+      }
+      return picks;
+    };
+    const strong = play('strong');
+    expect(play('strong')).toEqual(strong);
+    expect(play('random')).not.toEqual(strong);
+    expect(play('bogus')).toEqual(play('random'));
   });
 });

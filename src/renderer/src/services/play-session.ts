@@ -10,12 +10,15 @@ import {
   deriveSeed,
   formatPosition,
   listLegalActions,
+  createBot,
+  parseBotSpec,
   randomBot,
   recordReplay,
   seatsToAct,
   startGame,
   viewFor,
   type Action,
+  type Bot,
   type CompiledGame,
   type GameEvent,
   type Json,
@@ -122,11 +125,28 @@ export class PlaySession {
     return { ok: true, events: r.value.events };
   }
 
-  /** The bot's choice for `seat` (seeded, sees only its view), or null when it has nothing to do. */
+  /**
+   * The bot's choice for `seat` (seeded, sees only its view), or null when it has nothing to do. The seat's `bot`
+   * names its level (`random`, `easy`, `normal`, `strong`, `expert`; issue 18); one that cannot play this kind plays
+   * at random.
+   */
   botChoice(seat: number): Action | null {
     const legal = this.legal(seat);
     if (!legal.length) return null;
-    return randomBot.choose(() => this.view(seat), legal, this.botRng);
+    return this.botFor(this.seats[seat]?.bot ?? 'random').choose(() => this.view(seat), legal, this.botRng);
+  }
+
+  /** Bots by level name for the current rules (rebuilt after a re-run under new rules). */
+  private botCache = new Map<string, Bot>();
+
+  private botFor(name: string): Bot {
+    let bot = this.botCache.get(name);
+    if (!bot) {
+      const spec = parseBotSpec(name);
+      bot = spec ? createBot(this.game, spec) : randomBot;
+      this.botCache.set(name, bot);
+    }
+    return bot;
   }
 
   /**
@@ -173,6 +193,7 @@ export class PlaySession {
     const actions = [...this.actions, ...this.pending];
     this.pending = [];
     this.game = game;
+    this.botCache.clear();
     this.snaps = [startGame(game, this.seed)];
     this.played = [];
     for (let i = 0; i < actions.length; i++) {

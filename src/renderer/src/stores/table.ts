@@ -141,9 +141,11 @@ export const useTableStore = defineStore('table', {
         viewText: JSON.stringify(s.view(persp), null, 2),
       });
     },
-    setSeat(seat: number, occupant: 'human' | 'bot') {
+    /** Seats a person or a bot at `seat`: `bot` is a random bot, a level name (`easy`, `normal`, `strong`, `expert`; issue 18) that bot. */
+    setSeat(seat: number, occupant: 'human' | 'bot' | string) {
       const name = this.seats[seat]?.name;
-      this.seats[seat] = { ...(occupant === 'bot' ? { occupant, bot: 'random' } : { occupant }), ...(name === undefined ? {} : { name }) };
+      const bot = occupant === 'bot' ? 'random' : occupant;
+      this.seats[seat] = { ...(occupant === 'human' ? { occupant: 'human' as const } : { occupant: 'bot' as const, bot }), ...(name === undefined ? {} : { name }) };
       if (session) session.seats = this.seats.map((x) => ({ ...x }));
       this.refresh();
     },
