@@ -314,8 +314,8 @@ export const EN = {
   'gamsh.callName.gamsh': 'Gämsh',
   'gamsh.callName.double': 'Double Gämsh',
   'gamsh.callName.counter': 'Counter Gämsh',
-  'gamsh.teamsTie': 'teams {teams} tie',
-  'gamsh.teamWins': 'team {teams} wins',
+  'gamsh.teamsTie': 'Teams {teams} tie',
+  'gamsh.teamWins': 'Team {teams} wins',
   'gamsh.over': 'Game over — {who} ({scores})',
   'gamsh.round': 'Round {n}',
   'gamsh.preview': 'look at your hand…',
@@ -394,6 +394,9 @@ export const EN = {
   'gassi.x.yours': 'yours',
   'gassi.x.noMove': 'No move of the move table plays {cards} on {where}{state}.',
   'gassi.x.noneExact': 'No legal action uses exactly these cards.',
+  'gamsh.tag.swapping': 'swapping',
+  'gamsh.tag.pass': 'pass',
+  'gamsh.tag.partner': 'partner',
 } as const;
 
 export type MessageKey = keyof typeof EN;
@@ -792,6 +795,9 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'gassi.x.yours': 'deiner',
   'gassi.x.noMove': 'Kein Zug der Zugtabelle spielt {cards} auf {where}{state}.',
   'gassi.x.noneExact': 'Kein erlaubter Zug nutzt genau diese Karten.',
+  'gamsh.tag.swapping': 'tauscht',
+  'gamsh.tag.pass': 'passt',
+  'gamsh.tag.partner': 'Partner',
 };
 
 /** The message `key` in `locale` with `{name}` placeholders filled from `params`. */

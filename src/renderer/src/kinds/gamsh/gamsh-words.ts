@@ -20,6 +20,8 @@ export interface GamshWords {
   draw(n: number): string;
   /** A palette entry (emote/signal) by its name. */
   signal(id: string): string;
+  /** A seat's state on its name plate. */
+  tag(tag: 'swapping' | 'pass' | 'partner'): string;
 }
 
 type T = (key: MessageKey, params?: Readonly<Record<string, string | number>>) => string;
@@ -38,6 +40,7 @@ export const ENGLISH_WORDS: GamshWords = {
   seat: (seat) => `seat ${seat}`,
   draw: (n) => `draw ${n}`,
   signal: (id) => signalName(id, 'en'),
+  tag: (tag) => tag,
 };
 
 /** The words in the UI language: `t` of useI18n, `lang` the locale, `name(seat)` the players' names. */
@@ -69,5 +72,6 @@ export function gamshWords(t: T, lang: SheetLang, name: (seat: number) => string
     seat: name,
     draw: (n) => t('gamsh.draw', { n }),
     signal: (id) => signalName(id, lang),
+    tag: (tag) => t(`gamsh.tag.${tag}`),
   };
 }

@@ -98,12 +98,14 @@ export class GassiTableScene extends StillScene {
     const h = zone.header;
     g.roundRect(h.x, h.y, h.w, h.h, 8).fill(mix(colour, PAPER, toAct ? 0.55 : 0.75));
     let x = h.x + 8;
-    const name = this.text(`${toAct ? '▶ ' : ''}${this.label(seat)}${v.seat === seat ? this.t('gassi.you') : ''}`, x, h.y + h.h / 2, { size: 13, weight: '700', colour: mix(colour, INK, 0.55), anchor: [0, 0.5], maxW: h.w * 0.35 });
+    // "(you)" marks the seat whose view is shown, unless its name already says so (the person's default "Du"/"You").
+    const you = v.seat === seat && this.t('gassi.you').trim().toLowerCase() !== `(${this.label(seat).toLowerCase()})` ? this.t('gassi.you') : '';
+    const name = this.text(`${toAct ? '▶ ' : ''}${this.label(seat)}${you}`, x, h.y + h.h / 2, { size: 13, weight: '700', colour: mix(colour, INK, 0.55), anchor: [0, 0.5], maxW: h.w * 0.35 });
     x += name.width + 14;
     // Bones: one drawn bone per token up to 4, then the number.
     const bones = v.bones[seat] ?? 0;
-    this.text(this.t('gassi.bones'), x, h.y + h.h / 2, { size: 11, colour: 0x6a5f55, anchor: [0, 0.5] });
-    x += 36;
+    const bonesLabel = this.text(this.t('gassi.bones'), x, h.y + h.h / 2, { size: 11, colour: 0x6a5f55, anchor: [0, 0.5] });
+    x += bonesLabel.width + 6;
     for (let i = 0; i < Math.min(bones, 4); i++) {
       drawBone(g, x + 9, h.y + h.h / 2, 16);
       x += 20;
