@@ -61,7 +61,7 @@ export class GamshTableScene extends StillScene {
     for (const s of geo.seats) {
       const team = v.seatTeams[s.seat] ?? 0;
       const name = this.extras.labels?.[s.seat] ?? this.words.seat(s.seat);
-      const tags = [v.midSwap[s.seat] ? this.words.tag('swapping') : '', v.passed[s.seat] ? this.words.tag('pass') : '', v.partner === s.seat ? this.words.tag('partner') : ''].filter(Boolean).join(' · ');
+      const tags = [v.midSwap[s.seat] ? 'swapping' : '', v.passed[s.seat] ? 'pass' : '', v.partner === s.seat ? 'partner' : ''].filter(Boolean).join(' · ');
       g.roundRect(s.plate.x, s.plate.y, s.plate.w, s.plate.h, 5).fill(TEAM_COLOURS[team] ?? INK);
       this.text(`${TEAM_LETTERS[team]} · ${name}${tags ? ` · ${tags}` : ''}`, s.plate.x + 6, s.plate.y + 3, 12, 0xffffff, true);
       const hand = seatHand(v, s.seat);
@@ -94,21 +94,29 @@ export class GamshTableScene extends StillScene {
     g.roundRect(b.x, b.y, b.w, b.h, 8).fill({ color: v.phase === 'pause' ? (v.reveal && !v.reveal.correct ? 0xe74c3c : 0xf1c40f) : 0x000000, alpha: 0.55 });
     this.text(this.words.phase(v), b.x + 10, b.y + 7, 14, 0xffffff, true, b.w - 20);
     // Scores
+    // The box is as wide as its longest line plus a margin ("Team A: 0 (you)" touched its edge; issue 16, bug 7).
     const sc = geo.scores;
-    g.roundRect(sc.x, sc.y, sc.w, 26 + 22 * v.teams, 8).fill({ color: PAPER, alpha: 0.92 });
-    this.text(this.words.score(v.target), sc.x + 8, sc.y + 5, 12, INK, true);
-    v.scores.forEach((x, t) => {
-      g.circle(sc.x + 16, sc.y + 34 + 22 * t, 7).fill(TEAM_COLOURS[t] ?? INK);
-      this.text(this.words.team(TEAM_LETTERS[t] ?? '?', x, v.team === t), sc.x + 28, sc.y + 26 + 22 * t, 14, INK, v.team === t);
-    });
+    const box = new Graphics();
+    this.root.addChild(box);
+    const lines = [this.text(this.words.score(v.target), sc.x + 8, sc.y + 5, 12, INK, true)];
+    v.scores.forEach((x, t) => lines.push(this.text(this.words.team(TEAM_LETTERS[t] ?? '?', x, v.team === t), sc.x + 28, sc.y + 26 + 22 * t, 14, INK, v.team === t)));
+    const boxW = Math.max(sc.w, ...lines.map((t) => t.x + t.width + 12 - sc.x));
+    box.roundRect(sc.x, sc.y, boxW, 26 + 22 * v.teams, 8).fill({ color: PAPER, alpha: 0.92 });
+    v.scores.forEach((_x, t) => box.circle(sc.x + 16, sc.y + 34 + 22 * t, 7).fill(TEAM_COLOURS[t] ?? INK));
     // Emotes next to the sender (the view lists only recent ones, DIG-023)
     const latest = new Map<number, string>();
     for (const e of v.emotes) latest.set(e.seat, e.entry);
     for (const [seat, entry] of latest) {
       const s = geo.seats[seat];
       if (!s) continue;
-      g.roundRect(s.bubble.x, s.bubble.y, s.bubble.w, s.bubble.h, 14).fill(0xffffff).stroke({ width: 2, color: TEAM_COLOURS[v.seatTeams[seat] ?? 0] ?? INK });
-      this.text(`“${this.words.signal(entry)}”`, s.bubble.x + 8, s.bubble.y + 8, 13, INK, true, s.bubble.w - 12);
+      // The bubble grows around its text, closing quote included (it sat outside; issue 16, bug 7).
+      const t = this.text(`“${this.words.signal(entry)}”`, s.bubble.x + 10, s.bubble.y + 7, 13, INK, true, Math.max(s.bubble.w - 20, 200));
+      const bw = Math.max(s.bubble.w, t.width + 20);
+      const bh = Math.max(s.bubble.h, t.height + 14);
+      const bx = Math.max(4, Math.min(s.bubble.x, width - bw - 4));
+      t.x = bx + 10;
+      const bubble = new Graphics().roundRect(bx, s.bubble.y, bw, bh, 14).fill(0xffffff).stroke({ width: 2, color: TEAM_COLOURS[v.seatTeams[seat] ?? 0] ?? INK });
+      this.root.addChildAt(bubble, this.root.getChildIndex(t));
     }
   }
 
@@ -129,10 +137,12 @@ export class GamshTableScene extends StillScene {
     g.roundRect(r.x + 4, r.y + 4, r.w - 8, r.h - 8, 4).stroke({ width: 1, color: 0xd7ccc8, alpha: 0.6 });
   }
 
-  private text(s: string, x: number, y: number, size: number, fill: number, bold: boolean, maxWidth?: number): void {
+  /** Adds a text at (x, y) (top left), wrapped at `maxWidth` px when given; returns it (for measuring). */
+  private text(s: string, x: number, y: number, size: number, fill: number, bold: boolean, maxWidth?: number): Text {
     const t = new Text({ text: s, style: { fontFamily: 'system-ui, sans-serif', fontSize: size, fill, fontWeight: bold ? '700' : '400', ...(maxWidth ? { wordWrap: true, wordWrapWidth: maxWidth } : {}) } });
     t.x = x;
     t.y = y;
     this.root.addChild(t);
+    return t;
   }
 }
