@@ -1,6 +1,6 @@
 // Test support for the renderer's Dog tests: a compiled game from the repository's rulesets (extends resolved
 // from the same folder). Imported by *.test.ts only, never by the app.
-import { compileRuleset, parseRulesetText, resolveRuleset, type CompiledGame, type RulesetSource } from '../../../../engine';
+import { compileRuleset, parseRulesetText, resolveRuleset, type CompiledGame, type Json, type RulesetSource } from '../../../../engine';
 
 // The repository's rulesets as text, bundled by Vite/Vitest (no Node APIs, so the web tsconfig checks this file).
 const FILES = import.meta.glob('../../../../../rulesets/*/*.yaml', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
@@ -19,7 +19,7 @@ function sourcesOf(kind: string): Map<string, RulesetSource> {
 }
 
 /** The compiled game of ruleset `id` (e.g. `dog/standard`), optionally with option overrides; throws on errors. */
-export function compiledGame(id: string, overrides: Record<string, never> = {}): CompiledGame {
+export function compiledGame(id: string, overrides: Record<string, Json> = {}): CompiledGame {
   const sources = sourcesOf(id.split('/')[0]!);
   const src = sources.get(id);
   if (!src) throw new Error(`no ruleset ${id}`);
