@@ -254,10 +254,14 @@ test('rules editor: sevenSendsHomePassed false re-runs the table; an invalid val
   await expect(page.getByTestId('monaco').locator('.monaco-editor')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('editor-status')).toHaveText(/No problems/);
   await expect(page.getByTestId('examples').locator('[data-ok="true"]')).toHaveCount(5);
+  // The table's bots wait (a new table seats one person and bots); "Bots play 50" is in the rule keepers' details.
+  await page.getByTestId('bot-pause').click();
+  await page.getByTestId('details').locator('summary').click();
+  const start = await step(page); // the bots may have moved before the pause
   await page.getByTestId('fast-forward').click();
   await page.getByTestId('fast-forward').click();
   await page.getByTestId('fast-forward').click();
-  await expect.poll(() => step(page)).toBe(150);
+  await expect.poll(() => step(page)).toBe(start + 150);
   const before = (await page.getByTestId('table-position').textContent())!;
 
   const line = await selectOptionValue(page, 'sevenSendsHomePassed');
