@@ -9,6 +9,7 @@ import { PART_FORMAT, checkOutputs, parseShard, partText, shardLine, shardRange 
 import { prestartWorkers } from '../host/playtests';
 import { checkQueueOptions, playBatches, playedBy, queueTimingLine, threadsAhead } from './queue';
 import { UsageError, parse } from './args';
+import { parseLang } from './play';
 import { PLAYTEST_OPTIONS, botsLine, checkBots, loadGame, parseBots, parseSets, phaseTimer, progressBar, runSettings, splitSets, withBotParams } from './playtest-args';
 
 /** Runs the command; exit 0 on success, 1 when a ruleset fails to load. With `--shard K/N` it plays that part of both batches into `--out`. */
@@ -18,6 +19,7 @@ export async function compareCommand(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parse(argv, { ...PLAYTEST_OPTIONS, all: { type: 'boolean' }, correction: { type: 'string' } });
   if (positionals.length < 1 || positionals.length > 2) throw new UsageError('compare needs one or two rulesets');
   const correction = parseCorrection(values.correction);
+  parseLang(values.lang); // a bad --lang stops before any game is played
   const sets = parseSets(values.set);
   if (positionals.length === 1 && Object.keys(sets).length === 0) throw new UsageError('compare with one ruleset needs --set name=value for side B');
   checkQueueOptions(values);
@@ -84,7 +86,7 @@ export function parseCorrection(text: string | undefined): Correction {
 /**
  * What `compare` prints and writes for two whole batches (also `merge` of its parts): the verdict, both columns,
  * B − A with its interval, raw and corrected p-value (`values.correction`, default Holm–Bonferroni), `--out`,
- * `--csv`, `--json`. `botsText` is the `--bots` text as given (`random` without it).
+ * `--csv`, `--json`, texts in `--lang` (default from `LANG`, else English). `botsText` is the `--bots` text as given (`random` without it).
  */
 export function printComparison(
   [gameA, gameB]: readonly [CompiledGame, CompiledGame],
@@ -94,17 +96,18 @@ export function printComparison(
   seed: string,
   games: number,
   botsText: string,
-  values: { out?: string; csv?: string; json?: boolean; all?: boolean; correction?: Correction },
+  values: { out?: string; csv?: string; json?: boolean; all?: boolean; correction?: Correction; lang?: string },
   statsDone: () => void = () => {},
 ): void {
   const cmp = compareBatches(computeMetrics(gameA, ra), ra, computeMetrics(gameB, rb), rb, { correction: values.correction ?? 'holm' });
   statsDone();
-  const verdict = comparisonVerdict(cmp, 'en');
+  const lang = parseLang(values.lang);
+  const verdict = comparisonVerdict(cmp, lang);
   if (values.out) writeOutput(values.out, JSON.stringify({ labels, seed, games, bots: botsText, verdict, comparison: cmp }, null, 2) + '\n');
   if (values.csv) writeOutput(values.csv, recordsCsv(ra, 'A') + recordsCsv(rb, 'B').split('\n').slice(1).join('\n'));
   if (values.json) process.stdout.write(JSON.stringify({ labels, seed, games, verdict, comparison: cmp }, null, 2) + '\n');
   else {
-    process.stdout.write(botsLine(gameA, bots, seed));
-    process.stdout.write(formatComparison(cmp, [...labels] as [string, string], values.all));
+    process.stdout.write(botsLine(gameA, bots, seed, lang));
+    process.stdout.write(formatComparison(cmp, [...labels] as [string, string], values.all, lang));
   }
 }

@@ -64,6 +64,9 @@ Commands:
   playtest|compare|sweep|ladder … --queue redis://HOST:PORT[/DB] [--shard-games G]
                                                 play the run as shard jobs of G games on a Redis queue (workers on any
                                                 machine); prints exactly what the local run prints; Ctrl+C cancels
+  playtest|compare|sweep|ladder|merge … --lang de|en
+                                                report and verdict in German or English (default: German when LANG
+                                                starts with de, else English)
   worker redis://HOST:PORT[/DB] [--concurrency N] [--lock-seconds S]
                                                 play shard jobs from the queue, N at a time (default one per core)
   (B = random | easy | normal | strong[:N] | expert[:N] | heuristic | ismcts[:N], or a comma list per seat; W = worker threads, default one per core)

@@ -10,12 +10,14 @@ import { PART_FORMAT, checkOutputs, parseShard, partText, shardLine, shardRange 
 import { prestartWorkers } from '../host/playtests';
 import { checkQueueOptions, playBatches, playedBy, queueTimingLine, threadsAhead } from './queue';
 import { UsageError, parse } from './args';
+import { parseLang } from './play';
 import { PLAYTEST_OPTIONS, checkBots, loadGame, parseBots, parseSets, progressBar, runSettings, splitSets } from './playtest-args';
 
 /** Runs the command; exit 0 on success, 1 when the ruleset fails to load. */
 export async function ladderCommand(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parse(argv, PLAYTEST_OPTIONS);
   if (positionals.length !== 1) throw new UsageError('ladder needs exactly one ruleset');
+  parseLang(values.lang); // a bad --lang stops before any game is played
   const { overrides: sets, botParams } = splitSets(parseSets(values.set));
   if (Object.keys(botParams).length) throw new UsageError('ladder: --set bot.NAME applies to real-time bots; a ladder compares turn-based bots');
   checkQueueOptions(values);
@@ -61,7 +63,8 @@ export async function ladderCommand(argv: readonly string[]): Promise<number> {
  * What `ladder` prints and writes for the whole run (also `merge` of its parts): the table, `--out` (JSON with the
  * records), `--csv` (one row per bot; `-` = stdout), `--json`. `records[c]` are configuration `c`'s games.
  */
-export function printLadder(game: CompiledGame, labels: readonly string[], records: readonly (readonly GameRecord[])[], seed: string, games: number, values: { out?: string; csv?: string; json?: boolean }): void {
+export function printLadder(game: CompiledGame, labels: readonly string[], records: readonly (readonly GameRecord[])[], seed: string, games: number, values: { out?: string; csv?: string; json?: boolean; lang?: string }): void {
+  const lang = parseLang(values.lang);
   const ladder = fitLadder(labels, ladderConfigs(game, labels.length), records);
   const head = { ruleset: game.ruleset.id, seed, games, bots: labels };
   if (values.out) writeFileSync(values.out, JSON.stringify({ ...head, ladder, records }, null, 2) + '\n');
@@ -69,7 +72,7 @@ export function printLadder(game: CompiledGame, labels: readonly string[], recor
   else if (values.csv) writeFileSync(values.csv, ladderCsv(ladder));
   if (values.json) process.stdout.write(JSON.stringify({ ...head, ladder }, null, 2) + '\n');
   else if (values.csv !== '-') {
-    process.stdout.write(`ladder: ${game.ruleset.id}, bots ${labels.join(', ')}; seed ${seed}, ${games} seeds per seat configuration\n`);
-    process.stdout.write(formatLadder(ladder));
+    process.stdout.write(lang === 'de' ? `Rangliste: ${game.ruleset.id}, Bots ${labels.join(', ')}; Seed ${seed}, ${games} Seeds je Sitzordnung\n` : `ladder: ${game.ruleset.id}, bots ${labels.join(', ')}; seed ${seed}, ${games} seeds per seat configuration\n`);
+    process.stdout.write(formatLadder(ladder, lang));
   }
 }

@@ -11,7 +11,7 @@ import { expandSweep } from '../engine';
 
 /** Runs the command; exit 0 when the parts join into a whole batch, 1 (one line naming the file) when they do not. */
 export async function mergeCommand(argv: readonly string[]): Promise<number> {
-  const { values, positionals } = parse(argv, { json: { type: 'boolean' }, out: { type: 'string' }, csv: { type: 'string' }, all: { type: 'boolean' } });
+  const { values, positionals } = parse(argv, { json: { type: 'boolean' }, out: { type: 'string' }, csv: { type: 'string' }, all: { type: 'boolean' }, lang: { type: 'string' } });
   let merged: ReturnType<typeof mergeParts>;
   // The results must not overwrite a part they are made of (that would lose a shard's games).
   for (const target of [values.out, values.csv]) {

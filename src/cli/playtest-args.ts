@@ -22,6 +22,8 @@ export const PLAYTEST_OPTIONS = {
   shard: { type: 'string' },
   queue: { type: 'string' },
   'shard-games': { type: 'string' },
+  /** Report language (`de`/`en`); without it German when `LANG` starts with `de`, else English (as `play`). */
+  lang: { type: 'string' },
 } as const;
 
 /**
@@ -110,13 +112,18 @@ export function loadGame(ref: string, overrides: Readonly<Record<string, Json>> 
 }
 
 /** The header line naming the bots (real-time kinds: the kind's default agents in the discrete-event simulator). */
-export function botsLine(game: CompiledGame, bots: readonly BotSpec[], seed: string): string {
+export function botsLine(game: CompiledGame, bots: readonly BotSpec[], seed: string, lang: 'de' | 'en' = 'en'): string {
+  const de = lang === 'de';
   if (game.kind.realtime && game.kind.defaultAgent) {
     const params = Object.entries(bots[0]?.params ?? {}).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(' ');
+    if (de) {
+      const levels = bots.some((b) => b.type !== 'random') ? `, Stufen ${bots.map((b) => b.type).join(',')} (Parametersätze, docs/bots.md)` : '';
+      return `Bots: die Standard-Echtzeit-Agenten der Art (ereignisdiskrete Simulation; --bots wählt nur eine Stufe je Platz)${levels}${params ? `, Bot-Parameter ${params}` : ''}; Seed ${seed}\n`;
+    }
     const levels = bots.some((b) => b.type !== 'random') ? `, levels ${bots.map((b) => b.type).join(',')} (parameter sets, docs/bots.md)` : '';
     return `bots: the kind's default real-time agents (discrete-event simulation; --bots picks only a level per seat)${levels}${params ? `, bot parameters ${params}` : ''}; seed ${seed}\n`;
   }
-  return `bots: ${bots.map(formatBotSpec).join(', ')}; seed ${seed}\n`;
+  return `${de ? 'Bots' : 'bots'}: ${bots.map(formatBotSpec).join(', ')}; ${de ? 'Seed' : 'seed'} ${seed}\n`;
 }
 
 /** Checks every bot can play the game; a `UsageError` names the first that cannot. */

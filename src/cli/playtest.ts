@@ -7,12 +7,14 @@ import { PART_FORMAT, checkOutputs, parseShard, partText, shardLine, shardRange 
 import { prestartWorkers } from '../host/playtests';
 import { checkQueueOptions, playBatches, playedBy, queueTimingLine, threadsAhead } from './queue';
 import { UsageError, parse } from './args';
+import { parseLang } from './play';
 import { PLAYTEST_OPTIONS, botsLine, checkBots, loadGame, parseBots, parseSets, progressBar, runSettings, splitSets, withBotParams } from './playtest-args';
 
 /** Runs the command; exit 0 on success, 1 when the ruleset fails to load. With `--shard K/N` it plays that part of the batch into `--out`. */
 export async function playtestCommand(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parse(argv, PLAYTEST_OPTIONS);
   if (positionals.length !== 1) throw new UsageError('playtest needs exactly one ruleset');
+  parseLang(values.lang); // a bad --lang stops before any game is played
   const { overrides: sets, botParams } = splitSets(parseSets(values.set));
   checkQueueOptions(values);
   const { games, seed, workers } = runSettings(values);
@@ -40,15 +42,16 @@ export async function playtestCommand(argv: readonly string[]): Promise<number> 
   return 0;
 }
 
-/** What `playtest` prints and writes for a whole batch (also `merge` of its parts): metrics, `--out`, `--csv`, `--json`. */
-export function printPlaytest(game: CompiledGame, bots: readonly BotSpec[], seed: string, games: number, records: readonly GameRecord[], values: { out?: string; csv?: string; json?: boolean }): void {
+/** What `playtest` prints and writes for a whole batch (also `merge` of its parts): metrics in `--lang`, `--out`, `--csv`, `--json`. */
+export function printPlaytest(game: CompiledGame, bots: readonly BotSpec[], seed: string, games: number, records: readonly GameRecord[], values: { out?: string; csv?: string; json?: boolean; lang?: string }): void {
+  const lang = parseLang(values.lang);
   const metrics = computeMetrics(game, records);
   if (values.out) writeOutput(values.out, JSON.stringify({ seed, games, bots, metrics, records }, null, 2) + '\n');
   if (values.csv) writeOutput(values.csv, recordsCsv(records));
   if (values.json) process.stdout.write(JSON.stringify({ seed, games, bots, metrics }, null, 2) + '\n');
   else {
-    process.stdout.write(botsLine(game, bots, seed));
-    process.stdout.write(formatMetrics(metrics));
+    process.stdout.write(botsLine(game, bots, seed, lang));
+    process.stdout.write(formatMetrics(metrics, lang));
   }
 }
 

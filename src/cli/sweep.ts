@@ -3,11 +3,12 @@
 // two options, on the same seeds, as a table, CSV and JSON. A name `bot.NAME` varies (or, with --set, fixes) a
 // parameter of every seat's default real-time bot instead of a ruleset option (Gämsh `GamshBotParams`, DIG-053).
 import { writeOutput } from './output';
-import { botAxesError, computeMetrics, expandSweep, readSweepAxis, splitSweepPoint, sweepCsv, sweepRow, textWidth, padColumns, padColumnsStart, type SweepRow, type BotSpec, type CompiledGame, type GameRecord, type Json, type SweepAxis } from '../engine';
+import { botAxesError, computeMetrics, expandSweep, readSweepAxis, splitSweepPoint, sweepCsv, sweepRow, textWidth, padColumns, padColumnsStart, type SweepRow, type ReportLang, type BotSpec, type CompiledGame, type GameRecord, type Json, type SweepAxis } from '../engine';
 import { PART_FORMAT, checkOutputs, parseShard, partText, shardLine, shardRange } from './shards';
 import { prestartWorkers } from '../host/playtests';
 import { checkQueueOptions, playBatches, playedBy, queueTimingLine, threadsAhead } from './queue';
 import { UsageError, parse } from './args';
+import { parseLang } from './play';
 import { PLAYTEST_OPTIONS, checkBots, checkOptionName, loadGame, parseBots, parseSets, phaseTimer, progressBar, runSettings, withBotParams } from './playtest-args';
 
 /** Runs the command; exit 0 on success, 1 when a grid point's ruleset fails to compile. */
@@ -15,6 +16,7 @@ export async function sweepCommand(argv: readonly string[]): Promise<number> {
   const timer = phaseTimer();
   timer.mark('start-up');
   const { values, positionals } = parse(argv, { ...PLAYTEST_OPTIONS, vary: { type: 'string', multiple: true } });
+  parseLang(values.lang); // a bad --lang stops before any game is played
   if (positionals.length !== 1) throw new UsageError('sweep needs exactly one ruleset');
   const axes: SweepAxis[] = (values.vary ?? []).map((v) => {
     const a = readSweepAxis(v);
@@ -94,25 +96,28 @@ function checkBotAxes(game: CompiledGame, axes: readonly SweepAxis[]): void {
  * padded to their widest cell in terminal columns (`textWidth`: a German umlaut counts as one, decomposed or not),
  * axis columns left-aligned, figures right-aligned, two spaces apart.
  */
-export function sweepTable(axes: readonly SweepAxis[], rows: readonly SweepRow[]): string {
+export function sweepTable(axes: readonly SweepAxis[], rows: readonly SweepRow[], lang: ReportLang = 'en'): string {
+  const de = lang === 'de';
+  const w = (en: string, ge: string) => (de ? ge : en);
+  const dc = (s: string) => (de ? s.replace('.', ',') : s);
   const sources = [...new Set(rows.flatMap((r) => Object.keys(r.points ?? {})))].sort();
   const minutes = rows.some((r) => r.meanMinutes !== null);
   const lead = rows.some((r) => r.leadChanges !== null);
   const branching = rows.some((r) => r.branching !== null && r.branching !== undefined);
-  const opt = (x: number | null | undefined, d: number) => (x === null || x === undefined ? '—' : x.toFixed(d));
+  const opt = (x: number | null | undefined, d: number) => (x === null || x === undefined ? '—' : dc(x.toFixed(d)));
   const head = [
-    ...axes.map((a) => a.option), ...(rows[0]?.teams ?? []).map((t) => `team ${t.team} wins`), 'mean actions', 'sd', 'mean rounds', ...(minutes ? ['mean minutes'] : []),
-    ...sources.map((s) => `${s} pts/game`), 'balance', ...(lead ? ['lead changes', 'drama'] : []), ...(branching ? ['branching'] : []), 'stalled', 'never triggered',
+    ...axes.map((a) => a.option), ...(rows[0]?.teams ?? []).map((t) => w(`team ${t.team} wins`, `Siege Team ${t.team}`)), w('mean actions', 'Aktionen im Mittel'), w('sd', 'Standardabw.'), w('mean rounds', 'Runden im Mittel'), ...(minutes ? [w('mean minutes', 'Minuten im Mittel')] : []),
+    ...sources.map((s) => w(`${s} pts/game`, `${s} Punkte/Partie`)), w('balance', 'Ausgewogenheit'), ...(lead ? [w('lead changes', 'Führungswechsel'), w('drama', 'Dramatik')] : []), ...(branching ? [w('branching', 'Verzweigung')] : []), w('stalled', 'festgefahren'), w('never triggered', 'nie ausgelöst'),
   ];
   const body = rows.map((r) => [
     ...axes.map((a) => String(r.point[a.option] ?? '')),
-    ...r.teams.map((t) => `${(100 * t.rate).toFixed(1)} % [${(100 * t.lo).toFixed(1)}, ${(100 * t.hi).toFixed(1)}]`),
-    r.meanActions.toFixed(1),
+    ...r.teams.map((t) => `${dc((100 * t.rate).toFixed(1))} % ${de ? `[${dc((100 * t.lo).toFixed(1))}; ${dc((100 * t.hi).toFixed(1))}]` : `[${(100 * t.lo).toFixed(1)}, ${(100 * t.hi).toFixed(1)}]`}`),
+    dc(r.meanActions.toFixed(1)),
     opt(r.sdActions, 1),
-    r.meanRounds.toFixed(1),
-    ...(minutes ? [r.meanMinutes === null ? '—' : r.meanMinutes.toFixed(2)] : []),
-    ...sources.map((s) => (r.points?.[s] ?? 0).toFixed(2)),
-    r.balance === null || r.balance === undefined ? '—' : `${(100 * r.balance).toFixed(1)} pp`,
+    dc(r.meanRounds.toFixed(1)),
+    ...(minutes ? [r.meanMinutes === null ? '—' : dc(r.meanMinutes.toFixed(2))] : []),
+    ...sources.map((s) => dc((r.points?.[s] ?? 0).toFixed(2))),
+    r.balance === null || r.balance === undefined ? '—' : `${dc((100 * r.balance).toFixed(1))} ${w('pp', 'Pp.')}`,
     ...(lead ? [opt(r.leadChanges, 2), opt(r.drama, 2)] : []),
     ...(branching ? [opt(r.branching, 2)] : []),
     String(r.stalled),
@@ -135,7 +140,7 @@ export function printSweep(
   seed: string,
   games: number,
   base: readonly BotSpec[],
-  values: { csv?: string; out?: string; json?: boolean },
+  values: { csv?: string; out?: string; json?: boolean; lang?: string },
   statsDone: () => void = () => {},
 ): void {
   const points = expandSweep(axes);
@@ -147,5 +152,5 @@ export function printSweep(
   const summary = { ruleset: rulesetId, axes, seed, games, bots: base, rows };
   if (values.out) writeOutput(values.out, JSON.stringify(summary, null, 2) + '\n');
   if (values.json) process.stdout.write(JSON.stringify(summary, null, 2) + '\n');
-  else if (values.csv !== '-') process.stdout.write(sweepTable(axes, rows));
+  else if (values.csv !== '-') process.stdout.write(sweepTable(axes, rows, parseLang(values.lang)));
 }

@@ -19,89 +19,197 @@ function num(x: number, digits = 2): string {
   return Number.isInteger(x) ? String(x) : x.toFixed(digits);
 }
 
-/** The metrics of one batch as report lines (wins, first player, lengths, unfinished, moves, rules, cards, lead). */
-export function formatMetrics(m: BatchMetrics): string {
-  const out: string[] = [`ruleset: ${m.rulesetId} (rules ${m.rulesHash})`, `games: ${m.games}, finished: ${m.finished}`, 'wins per team (95 % Wilson CI):'];
-  for (const t of m.teams) out.push(`  team ${t.team} (seats ${t.seats.join(',')}): ${t.k}  ${formatRate(t)}`);
-  if (m.sharedWins) out.push(`  shared by several teams (ties, counted for each): ${m.sharedWins}`);
-  out.push('wins per seat:');
-  for (const s of m.seats) out.push(`  seat ${s.seat}: ${s.k}  ${formatRate(s)}`);
-  out.push(`first player wins: ${m.firstPlayer.k}/${m.firstPlayer.n}  ${formatRate(m.firstPlayer)} (no advantage: ${pct(m.firstPlayer.fair)} %)`);
+/** Report language of the CLI's texts (`--lang de|en`); English is the default and the byte-stable form. */
+export type ReportLang = 'de' | 'en';
+
+/** Word chooser for `lang`: `w(english, german)`; plus `pct`/`num` with the German decimal comma. */
+function words(lang: ReportLang) {
+  const de = lang === 'de';
+  const dec = (s: string) => (de ? s.replace('.', ',') : s);
+  return {
+    de,
+    w: (en: string, ge: string) => (de ? ge : en),
+    pct: (x: number) => dec(pct(x)),
+    num: (x: number, digits = 2) => dec(num(x, digits)),
+    rate: (p: Pick<Proportion, 'rate' | 'lo' | 'hi'> & { readonly n?: number }) => (de ? (p.n === 0 ? 'entfällt (keine Partien zu zählen)' : `${dec(pct(p.rate))} % [${dec(pct(p.lo))}; ${dec(pct(p.hi))}]`) : formatRate(p)),
+    ord: (n: number) => (de ? `${n}.` : ordinal(n)),
+  };
+}
+
+/**
+ * The metrics of one batch as report lines (wins, first player, lengths, unfinished, moves, rules, cards, lead), in
+ * `lang` (`de`: German words and decimal comma; default English, unchanged).
+ */
+export function formatMetrics(m: BatchMetrics, lang: ReportLang = 'en'): string {
+  const { de, w, pct, num, rate, ord } = words(lang);
+  const sep = de ? '; ' : ', '; // German figures carry a decimal comma: lists of `id figure` are split by semicolons
+  const dec = (d: { readonly deciles?: readonly number[] }) => (d.deciles ?? []).map((x) => num(x)).join(' ');
+  const out: string[] = [`${w('ruleset', 'Regelwerk')}: ${m.rulesetId} (${w('rules', 'Regeln')} ${m.rulesHash})`, `${w('games', 'Partien')}: ${m.games}, ${w('finished', 'beendet')}: ${m.finished}`, w('wins per team (95 % Wilson CI):', 'Siege je Team (95-%-Wilson-KI):')];
+  for (const t of m.teams) out.push(`  ${w('team', 'Team')} ${t.team} (${w('seats', 'Plätze')} ${t.seats.join(',')}): ${t.k}  ${rate(t)}`);
+  if (m.sharedWins) out.push(`  ${w('shared by several teams (ties, counted for each)', 'von mehreren Teams geteilt (Gleichstand, für jedes gezählt)')}: ${m.sharedWins}`);
+  out.push(w('wins per seat:', 'Siege je Platz:'));
+  for (const s of m.seats) out.push(`  ${w('seat', 'Platz')} ${s.seat}: ${s.k}  ${rate(s)}`);
+  out.push(`${w('first player wins', 'Siege Startspieler')}: ${m.firstPlayer.k}/${m.firstPlayer.n}  ${rate(m.firstPlayer)} (${w('no advantage', 'ohne Vorteil')}: ${pct(m.firstPlayer.fair)} %)`);
   if (m.turnOrder) {
-    out.push(`wins by turn order (no advantage: ${pct(m.turnOrder.fair)} %):`);
-    for (const p of m.turnOrder.positions) out.push(`  ${ordinal(p.position + 1)} to act: ${p.k}/${p.n}  ${formatRate(p)}`);
-  } else out.push('wins by turn order: n/a (real-time: nobody takes turns)');
-  if (m.balance) out.push(`balance (largest distance from the fair share, by ${m.balance.basis}): ${pct(m.balance.value)} percentage points [${pct(m.balance.lo)}, ${pct(m.balance.hi)}] at ${m.balance.basis === 'seats' ? `seat ${m.balance.worst}` : `the ${ordinal(m.balance.worst + 1)} to act`} (bootstrap, ${m.balance.resamples} resamples)`);
+    out.push(`${w('wins by turn order', 'Siege nach Zugreihenfolge')} (${w('no advantage', 'ohne Vorteil')}: ${pct(m.turnOrder.fair)} %):`);
+    for (const p of m.turnOrder.positions) out.push(`  ${ord(p.position + 1)} ${w('to act', 'am Zug')}: ${p.k}/${p.n}  ${rate(p)}`);
+  } else out.push(w('wins by turn order: n/a (real-time: nobody takes turns)', 'Siege nach Zugreihenfolge: entfällt (Echtzeit: niemand ist am Zug)'));
+  if (m.balance) {
+    const b = m.balance;
+    const at = b.basis === 'seats' ? `${w('seat', 'Platz')} ${b.worst}` : w(`the ${ordinal(b.worst + 1)} to act`, `${b.worst + 1}. am Zug`);
+    out.push(w(
+      `balance (largest distance from the fair share, by ${b.basis}): ${pct(b.value)} percentage points [${pct(b.lo)}, ${pct(b.hi)}] at ${at} (bootstrap, ${b.resamples} resamples)`,
+      `Ausgewogenheit (größter Abstand vom fairen Anteil, nach ${b.basis === 'seats' ? 'Plätzen' : 'Zugreihenfolge'}): ${pct(b.value)} Prozentpunkte [${pct(b.lo)}; ${pct(b.hi)}] bei ${at} (Bootstrap, ${b.resamples} Wiederholungen)`,
+    ));
+  }
   const a = m.length.actions;
   const r = m.length.rounds;
-  out.push(`actions per game: mean ${num(a.mean)} [${num(a.lo)}, ${num(a.hi)}], sd ${num(a.sd)}, median ${a.median}, range ${a.min}–${a.max}`);
-  out.push(`  deciles p10…p90: ${deciles(a)}`);
-  out.push(`rounds per game: mean ${num(r.mean)} [${num(r.lo)}, ${num(r.hi)}], sd ${num(r.sd)}, median ${r.median}, range ${r.min}–${r.max}`);
-  out.push(`  deciles p10…p90: ${deciles(r)}`);
+  const spread = (x: typeof a) => w(`mean ${num(x.mean)} [${num(x.lo)}, ${num(x.hi)}], sd ${num(x.sd)}, median ${x.median}, range ${x.min}–${x.max}`, `Mittel ${num(x.mean)} [${num(x.lo)}; ${num(x.hi)}], Standardabw. ${num(x.sd)}, Median ${num(x.median)}, Spanne ${num(x.min)}–${num(x.max)}`);
+  const decLine = `  ${w('deciles', 'Dezile')} p10…p90: `;
+  out.push(`${w('actions per game', 'Aktionen je Partie')}: ${spread(a)}`);
+  out.push(decLine + dec(a));
+  out.push(`${w('rounds per game', 'Runden je Partie')}: ${spread(r)}`);
+  out.push(decLine + dec(r));
   if (m.length.minutes) {
     const t = m.length.minutes;
-    out.push(`simulated minutes per game: mean ${num(t.mean)} [${num(t.lo)}, ${num(t.hi)}], sd ${num(t.sd)}, median ${t.median}, range ${t.min}–${t.max}`);
-    out.push(`  deciles p10…p90: ${deciles(t)}`);
+    out.push(`${w('simulated minutes per game', 'simulierte Minuten je Partie')}: ${spread(t)}`);
+    out.push(decLine + dec(t));
   }
-  out.push(`stalled (action limit): ${m.unfinished.stalled}, aborted (engine bug): ${m.unfinished.aborted}`);
-  for (const x of m.unfinished.reasons) out.push(`  ${x.count}× ${x.reason} (e.g. seeds ${x.seeds.join(', ')})`);
-  if (m.decisions) out.push(`decisions: ${num(m.decisions.perGame.mean)} decision points per game [${num(m.decisions.perGame.lo)}, ${num(m.decisions.perGame.hi)}]; branching factor ${num(m.decisions.branching)} legal actions per decision; forced moves ${pct(m.decisions.forcedShare)} % of actions`);
-  else out.push('decisions: n/a (real-time: no turns with a list of legal actions)');
+  out.push(w(`stalled (action limit): ${m.unfinished.stalled}, aborted (engine bug): ${m.unfinished.aborted}`, `festgefahren (Aktionslimit): ${m.unfinished.stalled}, abgebrochen (Fehler der Engine): ${m.unfinished.aborted}`));
+  for (const x of m.unfinished.reasons) out.push(`  ${x.count}× ${x.reason} (${w('e.g. seeds', 'z. B. Seeds')} ${x.seeds.join(', ')})`);
+  if (m.decisions) {
+    const d = m.decisions;
+    out.push(w(
+      `decisions: ${num(d.perGame.mean)} decision points per game [${num(d.perGame.lo)}, ${num(d.perGame.hi)}]; branching factor ${num(d.branching)} legal actions per decision; forced moves ${pct(d.forcedShare)} % of actions`,
+      `Entscheidungen: ${num(d.perGame.mean)} je Partie [${num(d.perGame.lo)}; ${num(d.perGame.hi)}]; Verzweigungsgrad ${num(d.branching)} legale Aktionen je Entscheidung; erzwungene Züge ${pct(d.forcedShare)} % der Aktionen`,
+    ));
+  } else out.push(w('decisions: n/a (real-time: no turns with a list of legal actions)', 'Entscheidungen: entfällt (Echtzeit: keine Züge mit einer Liste legaler Aktionen)'));
   if (m.lead) {
     const l = m.lead;
-    const u = l.unit === 'progress' ? 'of the way' : 'points';
+    const u = l.unit === 'progress' ? w('of the way', 'des Wegs') : w('points', 'Punkte');
     const v = (x: number) => (l.unit === 'progress' ? `${pct(x)} %` : num(x));
-    out.push(`lead changes per game: ${num(l.changes.mean)} [${num(l.changes.lo)}, ${num(l.changes.hi)}]; mid-game leader wins ${formatRate(l.midLeaderWins)}; mean final margin ${num(l.margin.mean, 3)}`);
-    out.push(`drama (the winner's mean deficit where it trailed, ${u}): ${v(l.drama.mean)} [${v(l.drama.lo)}, ${v(l.drama.hi)}]; largest deficit ${v(l.maxDeficit.mean)}; winner trailed at some point in ${formatRate(l.comebacks)}`);
-    out.push(`decisiveness (winner took the lead for good at this share of the game): ${pct(l.decidedAt.mean)} % [${pct(l.decidedAt.lo)}, ${pct(l.decidedAt.hi)}]`);
+    out.push(w(
+      `lead changes per game: ${num(l.changes.mean)} [${num(l.changes.lo)}, ${num(l.changes.hi)}]; mid-game leader wins ${rate(l.midLeaderWins)}; mean final margin ${num(l.margin.mean, 3)}`,
+      `Führungswechsel je Partie: ${num(l.changes.mean)} [${num(l.changes.lo)}; ${num(l.changes.hi)}]; der Führende zur Spielmitte gewinnt ${rate(l.midLeaderWins)}; mittlerer Abstand am Ende ${num(l.margin.mean, 3)}`,
+    ));
+    out.push(w(
+      `drama (the winner's mean deficit where it trailed, ${u}): ${v(l.drama.mean)} [${v(l.drama.lo)}, ${v(l.drama.hi)}]; largest deficit ${v(l.maxDeficit.mean)}; winner trailed at some point in ${rate(l.comebacks)}`,
+      `Dramatik (mittlerer Rückstand des Siegers, wo er zurücklag, ${u}): ${v(l.drama.mean)} [${v(l.drama.lo)}; ${v(l.drama.hi)}]; größter Rückstand ${v(l.maxDeficit.mean)}; Sieger lag irgendwann zurück in ${rate(l.comebacks)}`,
+    ));
+    out.push(w(
+      `decisiveness (winner took the lead for good at this share of the game): ${pct(l.decidedAt.mean)} % [${pct(l.decidedAt.lo)}, ${pct(l.decidedAt.hi)}]`,
+      `Entscheidung (der Sieger führte endgültig ab diesem Anteil der Partie): ${pct(l.decidedAt.mean)} % [${pct(l.decidedAt.lo)}; ${pct(l.decidedAt.hi)}]`,
+    ));
   }
-  out.push('move types (events per game):');
-  out.push('  ' + m.moves.map((u) => `${u.id} ${num(u.perGame)}`).join(', '));
+  out.push(w('move types (events per game):', 'Zugarten (Ereignisse je Partie):'));
+  out.push('  ' + m.moves.map((u) => `${u.id} ${num(u.perGame)}`).join(sep));
   const cat = m.rules.catalogue;
-  out.push(`rules (applications per game; catalogue: ${cat.ids.length} IDs ${cat.source === 'events' ? 'that events cite' : `from ${cat.source}`}):`);
-  out.push('  ' + m.rules.use.filter((u) => u.total > 0).map((u) => `${u.id} ${num(u.perGame)}`).join(', '));
-  out.push(`rules never triggered (${m.rules.never.length}): ${m.rules.never.join(' ') || '—'}`);
-  if (cat.uncounted?.length) out.push(`not counted (no event of their own: definitions, conditions inside other moves; ${cat.uncounted.length}): ${cat.uncounted.join(' ')}`);
-  if (m.points) out.push('points per game by source: ' + (m.points.map((u) => `${u.id} ${num(u.perGame)}`).join(', ') || '—'));
-  if (m.cards.length) out.push('cards played per game: ' + m.cards.map((u) => `${u.id} ${num(u.perGame)}`).join(', '));
+  out.push(w(
+    `rules (applications per game; catalogue: ${cat.ids.length} IDs ${cat.source === 'events' ? 'that events cite' : `from ${cat.source}`}):`,
+    `Regeln (Anwendungen je Partie; Katalog: ${cat.ids.length} IDs ${cat.source === 'events' ? 'aus den Ereignissen' : `aus ${cat.source}`}):`,
+  ));
+  out.push('  ' + m.rules.use.filter((u) => u.total > 0).map((u) => `${u.id} ${num(u.perGame)}`).join(sep));
+  out.push(`${w('rules never triggered', 'nie ausgelöste Regeln')} (${m.rules.never.length}): ${m.rules.never.join(' ') || '—'}`);
+  if (cat.uncounted?.length) out.push(`${w('not counted (no event of their own: definitions, conditions inside other moves', 'nicht gezählt (ohne eigenes Ereignis: Definitionen, Bedingungen in anderen Zügen')}; ${cat.uncounted.length}): ${cat.uncounted.join(' ')}`);
+  if (m.points) out.push(w('points per game by source: ', 'Punkte je Partie nach Quelle: ') + (m.points.map((u) => `${u.id} ${num(u.perGame)}`).join(sep) || '—'));
+  if (m.cards.length) out.push(w('cards played per game: ', 'gespielte Karten je Partie: ') + m.cards.map((u) => `${u.id} ${num(u.perGame)}`).join(sep));
   if (m.cardWins.length) {
-    out.push('win rate when held in the first hand (95 % CI):');
-    for (const c of m.cardWins) out.push(`  ${c.card}: ${c.k}/${c.n}  ${formatRate(c)}`);
+    out.push(w('win rate when held in the first hand (95 % CI):', 'Gewinnrate mit der Karte in der ersten Hand (95-%-KI):'));
+    for (const c of m.cardWins) out.push(`  ${c.card}: ${c.k}/${c.n}  ${rate(c)}`);
   }
   return out.join('\n') + '\n';
 }
 
 /**
- * The comparison as a table, under the plain-language verdict (`comparisonVerdict`, English) and the test notes:
+ * The comparison as a table, under the plain-language verdict (`comparisonVerdict` in `lang`, default English) and the test notes:
  * metric, A, B, B − A with 95 % interval, raw p, p after the correction, and a `*` when the corrected p < 0.05.
  * Bootstrap rows name their resample count. `all` false hides rule/move/card rows whose values are zero under both.
  */
-export function formatComparison(c: Comparison, labels: readonly [string, string] = ['A', 'B'], all = false): string {
+export function formatComparison(c: Comparison, labels: readonly [string, string] = ['A', 'B'], all = false, lang: ReportLang = 'en'): string {
+  const { de, w } = words(lang);
+  const dec = (s: string) => (de ? s.replace('.', ',') : s);
   const rows = c.rows.filter((r) => all || r.a !== 0 || r.b !== 0 || r.group === 'wins' || r.group === 'unfinished');
-  const corr = correctionName(c.correction, 'en');
-  const head = ['metric', labels[0], labels[1], 'B − A', '95 % CI', 'p', c.correction === 'none' ? 'p' : `p ${c.correction === 'holm' ? 'Holm' : 'BH'}`, ''];
+  const corr = correctionName(c.correction, lang);
+  const head = [w('metric', 'Kennzahl'), labels[0], labels[1], 'B − A', w('95 % CI', '95-%-KI'), 'p', c.correction === 'none' ? 'p' : `p ${c.correction === 'holm' ? 'Holm' : 'BH'}`, ''];
   const body = rows.map((r) => {
-    const f = (x: number) => formatRowValue(r, x);
-    const name = r.test === 'bootstrap' && r.resamples ? `${r.metric} (bootstrap ×${r.resamples})` : r.metric;
-    return [name, f(r.a), f(r.b), (r.diff >= 0 ? '+' : '') + f(r.diff), `[${f(r.lo)}, ${f(r.hi)}]`, pText(r.p), pText(r.pAdjusted), r.significant ? '*' : ''];
+    const f = (x: number) => dec(formatRowValue(r, x));
+    const metric = metricName(r.metric, lang);
+    const name = r.test === 'bootstrap' && r.resamples ? `${metric} (${w('bootstrap', 'Bootstrap')} ×${r.resamples})` : metric;
+    return [name, f(r.a), f(r.b), (r.diff >= 0 ? '+' : '') + f(r.diff), de ? `[${f(r.lo)}; ${f(r.hi)}]` : `[${f(r.lo)}, ${f(r.hi)}]`, dec(pText(r.p)), dec(pText(r.pAdjusted)), r.significant ? '*' : ''];
   });
   const widths = head.map((h, i) => Math.max(width(h), ...body.map((b) => width(b[i]!))));
   const line = (cells: string[]) => cells.map((c2, i) => (i === 0 ? padEnd(c2, widths[i]!) : padStart(c2, widths[i]!))).join('  ').trimEnd();
-  const v = comparisonVerdict(c, 'en');
+  const v = comparisonVerdict(c, lang);
   const out = [
-    `verdict: ${v.verdict}`,
-    `power: ${v.power}`,
+    `${w('verdict', 'Urteil')}: ${v.verdict}`,
+    `${w('power', 'Power')}: ${v.power}`,
     '',
     `A: ${labels[0]}  (${c.a.rulesHash})`,
     `B: ${labels[1]}  (${c.b.rulesHash})`,
-    `games: ${c.a.games} per side ${c.pairedSeeds ? 'on the same seeds; tests paired by seed' : 'on different seeds'}: wins exact McNemar, counts paired z-test, median and balance bootstrap${c.pairedSeeds ? ' paired by seed' : ''} (${c.resamples} resamples)`,
-    `p corrected across ${c.tested} tested rows (${corr}); * = corrected p < ${c.alpha}; rows with identical figures are merged (a = b = c)`,
+    w(
+      `games: ${c.a.games} per side ${c.pairedSeeds ? 'on the same seeds; tests paired by seed' : 'on different seeds'}: wins exact McNemar, counts paired z-test, median and balance bootstrap${c.pairedSeeds ? ' paired by seed' : ''} (${c.resamples} resamples)`,
+      `Partien: ${c.a.games} je Seite ${c.pairedSeeds ? 'mit denselben Seeds; Tests gepaart nach Seed' : 'mit verschiedenen Seeds'}: Siege exakter McNemar-Test, Zählungen gepaarter z-Test, Median und Ausgewogenheit Bootstrap${c.pairedSeeds ? ' gepaart nach Seed' : ''} (${c.resamples} Wiederholungen)`,
+    ),
+    w(
+      `p corrected across ${c.tested} tested rows (${corr}); * = corrected p < ${c.alpha}; rows with identical figures are merged (a = b = c)`,
+      `p korrigiert über ${c.tested} getestete Zeilen (${corr}); * = korrigiertes p < ${dec(String(c.alpha))}; Zeilen mit gleichen Werten sind zusammengefasst (a = b = c)`,
+    ),
     '',
     line(head),
     ...body.map(line),
   ];
-  out.push('', `rules never triggered — A: ${c.a.rules.never.join(' ') || '—'}`, `rules never triggered — B: ${c.b.rules.never.join(' ') || '—'}`);
+  const never = w('rules never triggered', 'nie ausgelöste Regeln');
+  out.push('', `${never} — A: ${c.a.rules.never.join(' ') || '—'}`, `${never} — B: ${c.b.rules.never.join(' ') || '—'}`);
   return out.join('\n') + '\n';
+}
+
+/** Fixed comparison-row names (src/engine/playtest/compare.ts) and their German words. */
+const FIXED_DE: Readonly<Record<string, string>> = {
+  'first player': 'Startspieler',
+  'actions per game': 'Aktionen je Partie',
+  'rounds per game': 'Runden je Partie',
+  'simulated minutes per game': 'simulierte Minuten je Partie',
+  'median actions': 'Median der Aktionen',
+  'stalled games': 'festgefahrene Partien',
+  'aborted games': 'abgebrochene Partien',
+  'decision points per game': 'Entscheidungen je Partie',
+  'forced moves per game': 'erzwungene Züge je Partie',
+  'branching factor (legal actions per decision)': 'Verzweigungsgrad (legale Aktionen je Entscheidung)',
+  'lead changes per game': 'Führungswechsel je Partie',
+  'mid-game leader wins': 'Siege des Führenden zur Spielmitte',
+  "drama (winner's mean deficit)": 'Dramatik (mittlerer Rückstand des Siegers)',
+  "winner's largest deficit": 'größter Rückstand des Siegers',
+  'decided at (share of the game)': 'entschieden bei (Anteil der Partie)',
+};
+
+/** One part of a merged name (`team 0`, `seat 0`, `2nd to act`, `DOG-014`, `card 7 plays`, …) in German. */
+function partDe(part: string): string {
+  const fixedName = FIXED_DE[part];
+  if (fixedName) return fixedName;
+  return part
+    .replace(/^team (\d+)$/, 'Team $1')
+    .replace(/^seat (\d+)$/, 'Platz $1')
+    .replace(/^(\d+)(?:st|nd|rd|th) to act$/, '$1. am Zug')
+    .replace(/^card (\S+) plays$/, 'Karte $1 gespielt')
+    .replace(/^(\S+) points$/, '$1 Punkte')
+    .replace(/^more balanced\? \(largest distance from fair, by (seats|turn order)\)$/, (_, by: string) => `ausgeglichener? (größter Abstand vom fairen Anteil, nach ${by === 'seats' ? 'Plätzen' : 'Zugreihenfolge'})`);
+}
+
+/**
+ * A comparison row's name in `lang` (`rulebench compare --lang`, the app's comparison table): English as the engine names it; German word by word, keeping a merged
+ * name's shared suffix (`team 0 = seat 0 wins` → `Siege Team 0 = Platz 0`, `DOG-014 per game` → `DOG-014 je Partie`).
+ * Rule and move IDs stay as they are.
+ */
+export function metricName(metric: string, lang: ReportLang): string {
+  if (lang !== 'de') return metric;
+  if (FIXED_DE[metric]) return FIXED_DE[metric]!;
+  for (const [suffix, de] of [
+    [' wins', (s: string) => `Siege ${s}`],
+    [' per game', (s: string) => `${s} je Partie`],
+  ] as const) {
+    if (metric.endsWith(suffix)) return de(metric.slice(0, -suffix.length).split(' = ').map(partDe).join(' = '));
+  }
+  return metric.split(' = ').map(partDe).join(' = ');
 }
 
 /** Whether a comparison row's values are rates (shown in %): win, unfinished and leader rows, `decided at`. */
@@ -237,6 +345,3 @@ export function ordinal(n: number): string {
   return `${n}${t >= 11 && t <= 13 ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th'}`;
 }
 
-function deciles(d: { readonly deciles?: readonly number[] }): string {
-  return (d.deciles ?? []).map((x) => num(x)).join(' ');
-}

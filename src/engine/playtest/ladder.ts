@@ -269,15 +269,25 @@ export function clearlyAbove(ladder: Ladder, higher: string, lower: string): boo
   return !!h && !!l && h.lo > l.hi;
 }
 
-/** The ladder as a terminal table (ratings, then pairings), columns padded to line up. */
-export function formatLadder(ladder: Ladder): string {
-  const rows: string[][] = [['#', 'bot', 'rating', '95 % interval', 'OpenSkill μ [95 %]', 'games', 'wins', 'draws']];
-  ladder.ratings.forEach((r, i) => rows.push([String(i + 1), r.bot, r.rating.toFixed(0), `[${r.lo.toFixed(0)}, ${r.hi.toFixed(0)}]`, `${r.openskill.mu.toFixed(1)} [${r.openskill.lo.toFixed(1)}, ${r.openskill.hi.toFixed(1)}]`, String(r.games), String(r.wins), String(r.draws)]));
-  const pairRows: string[][] = [['pairing', 'games', 'wins', 'draws', 'win rate of the first', '95 % interval']];
+/**
+ * The ladder as a terminal table (ratings, then pairings), columns padded to line up, in `lang` (`de`: German
+ * words, decimal comma, `[lo; hi]`; default English, unchanged).
+ */
+export function formatLadder(ladder: Ladder, lang: 'de' | 'en' = 'en'): string {
+  const de = lang === 'de';
+  const w = (en: string, ge: string) => (de ? ge : en);
+  const f = (x: number, d: number) => (de ? x.toFixed(d).replace('.', ',') : x.toFixed(d));
+  const iv = (lo: string, hi: string) => (de ? `[${lo}; ${hi}]` : `[${lo}, ${hi}]`);
+  const rows: string[][] = [['#', w('bot', 'Bot'), w('rating', 'Wertung'), w('95 % interval', '95-%-Intervall'), 'OpenSkill μ [95 %]', w('games', 'Partien'), w('wins', 'Siege'), w('draws', 'Remis')]];
+  ladder.ratings.forEach((r, i) => rows.push([String(i + 1), r.bot, r.rating.toFixed(0), iv(r.lo.toFixed(0), r.hi.toFixed(0)), `${f(r.openskill.mu, 1)} ${iv(f(r.openskill.lo, 1), f(r.openskill.hi, 1))}`, String(r.games), String(r.wins), String(r.draws)]));
+  const pairRows: string[][] = [[w('pairing', 'Paarung'), w('games', 'Partien'), w('wins', 'Siege'), w('draws', 'Remis'), w('win rate of the first', 'Gewinnrate des Ersten'), w('95 % interval', '95-%-Intervall')]];
   for (const p of ladder.pairs) {
-    pairRows.push([`${p.a} vs ${p.b}`, String(p.games), `${p.winsA}:${p.winsB}`, String(p.draws), `${(100 * p.rateA.rate).toFixed(1)} %`, `[${(100 * p.rateA.lo).toFixed(1)}, ${(100 * p.rateA.hi).toFixed(1)}] %`]);
+    pairRows.push([`${p.a} ${w('vs', 'gegen')} ${p.b}`, String(p.games), `${p.winsA}:${p.winsB}`, String(p.draws), `${f(100 * p.rateA.rate, 1)} %`, `${iv(f(100 * p.rateA.lo, 1), f(100 * p.rateA.hi, 1))} %`]);
   }
-  return `${table(rows, 1)}\n${table(pairRows, 0)}\n${ladder.rated} games rated (${ladder.seeds} seeds × ${ladder.configsPerPair} seat configurations per pairing)${ladder.unrated ? `, ${ladder.unrated} not rated (aborted or at the action limit)` : ''}; rating = Bradley–Terry maximum likelihood on the Elo scale (mean 1500), interval = rating ± 1.96 quasi standard errors; OpenSkill (Weng–Lin, Plackett–Luce) μ ± 1.96 σ as a cross-check\n`;
+  const note = de
+    ? `${ladder.rated} Partien gewertet (${ladder.seeds} Seeds × ${ladder.configsPerPair} Sitzordnungen je Paarung)${ladder.unrated ? `, ${ladder.unrated} nicht gewertet (abgebrochen oder am Aktionslimit)` : ''}; Wertung = Bradley–Terry-Maximum-Likelihood auf der Elo-Skala (Mittel 1500), Intervall = Wertung ± 1,96 Quasi-Standardfehler; OpenSkill (Weng–Lin, Plackett–Luce) μ ± 1,96 σ zur Gegenprobe`
+    : `${ladder.rated} games rated (${ladder.seeds} seeds × ${ladder.configsPerPair} seat configurations per pairing)${ladder.unrated ? `, ${ladder.unrated} not rated (aborted or at the action limit)` : ''}; rating = Bradley–Terry maximum likelihood on the Elo scale (mean 1500), interval = rating ± 1.96 quasi standard errors; OpenSkill (Weng–Lin, Plackett–Luce) μ ± 1.96 σ as a cross-check`;
+  return `${table(rows, 1)}\n${table(pairRows, 0)}\n${note}\n`;
 }
 
 /** The ladder as CSV: one row per bot (rank, bot, Bradley–Terry rating, se, lo, hi, OpenSkill mu, sigma, games, wins, draws). */

@@ -3,6 +3,7 @@
 // comma is taken); English keeps the CLI's forms (`45.1 % [42.9, 47.3]`, engine `formatRate`). The engine names
 // comparison rows in English (`team 0 = seat 0 wins`, `DOG-014 per game`, src/engine/playtest/compare.ts);
 // `metricLabel` words them in German. Pure.
+import { metricName } from '../../../../engine';
 import type { Locale } from '../../i18n/messages';
 
 /** `x` with `digits` decimals in `locale` (`1.5` / `1,5`). */
@@ -40,51 +41,10 @@ export function pValue(p: number, locale: Locale): string {
   return p < 0.001 ? (locale === 'de' ? '<0,001' : '<0.001') : fixed(p, 3, locale);
 }
 
-/** Fixed comparison-row names (src/engine/playtest/compare.ts) and their German words. */
-const FIXED_DE: Readonly<Record<string, string>> = {
-  'first player': 'Startspieler',
-  'actions per game': 'Aktionen je Partie',
-  'rounds per game': 'Runden je Partie',
-  'simulated minutes per game': 'simulierte Minuten je Partie',
-  'median actions': 'Median der Aktionen',
-  'stalled games': 'festgefahrene Partien',
-  'aborted games': 'abgebrochene Partien',
-  'decision points per game': 'Entscheidungen je Partie',
-  'forced moves per game': 'erzwungene Züge je Partie',
-  'branching factor (legal actions per decision)': 'Verzweigungsgrad (legale Aktionen je Entscheidung)',
-  'lead changes per game': 'Führungswechsel je Partie',
-  'mid-game leader wins': 'Siege des Führenden zur Spielmitte',
-  "drama (winner's mean deficit)": 'Dramatik (mittlerer Rückstand des Siegers)',
-  "winner's largest deficit": 'größter Rückstand des Siegers',
-  'decided at (share of the game)': 'entschieden bei (Anteil der Partie)',
-};
-
-/** One part of a merged name (`team 0`, `seat 0`, `2nd to act`, `DOG-014`, `card 7 plays`, …) in German. */
-function partDe(part: string): string {
-  const fixedName = FIXED_DE[part];
-  if (fixedName) return fixedName;
-  return part
-    .replace(/^team (\d+)$/, 'Team $1')
-    .replace(/^seat (\d+)$/, 'Platz $1')
-    .replace(/^(\d+)(?:st|nd|rd|th) to act$/, '$1. am Zug')
-    .replace(/^card (\S+) plays$/, 'Karte $1 gespielt')
-    .replace(/^(\S+) points$/, '$1 Punkte')
-    .replace(/^more balanced\? \(largest distance from fair, by (seats|turn order)\)$/, (_, by: string) => `ausgeglichener? (größter Abstand vom fairen Anteil, nach ${by === 'seats' ? 'Plätzen' : 'Zugreihenfolge'})`);
-}
-
 /**
- * A comparison row's name in `locale`: English as the engine names it; German word by word, keeping a merged
- * name's shared suffix (`team 0 = seat 0 wins` → `Siege Team 0 = Platz 0`, `DOG-014 per game` → `DOG-014 je Partie`).
- * Rule and move IDs stay as they are.
+ * A comparison row's name in `locale` (engine `metricName`, shared with the CLI's `--lang de`): English as the engine
+ * names it; German word by word (`team 0 = seat 0 wins` → `Siege Team 0 = Platz 0`). Rule and move IDs stay.
  */
 export function metricLabel(metric: string, locale: Locale): string {
-  if (locale !== 'de') return metric;
-  if (FIXED_DE[metric]) return FIXED_DE[metric]!;
-  for (const [suffix, de] of [
-    [' wins', (s: string) => `Siege ${s}`],
-    [' per game', (s: string) => `${s} je Partie`],
-  ] as const) {
-    if (metric.endsWith(suffix)) return de(metric.slice(0, -suffix.length).split(' = ').map(partDe).join(' = '));
-  }
-  return metric.split(' = ').map(partDe).join(' = ');
+  return metricName(metric, locale);
 }
