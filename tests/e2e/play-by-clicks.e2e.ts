@@ -12,7 +12,7 @@ const url = process.env.RULEBENCH_E2E_URL!;
 /**
  * The whole-game and 100-action runs take minutes (every bot move redraws the board: ~1–3 s per action of the
  * person on a loaded 2-core machine), too long for `npm test`: they run with RULEBENCH_E2E_CLICKS=1
- * (`npm run test:e2e:clicks`). The default run plays 30–40 actions of each; kinds/dog/dog-clicks.test.ts drives the
+ * (`npm run test:e2e:clicks`). The default run plays 20–25 actions of each (about 1 min each on the loaded machine); kinds/dog/dog-clicks.test.ts drives the
  * same click plans through the click model for thousands of legal actions.
  */
 const FULL = process.env.RULEBENCH_E2E_CLICKS === '1';
@@ -145,11 +145,11 @@ async function playDog(page: Page, fieldCount: number, maxActions: number, seed:
   return { done, actions, ended: false };
 }
 
-test('Dog standard: 40 actions of the person only by clicks, each the action the engine received', async ({ page }) => {
+test('Dog standard: 25 actions of the person only by clicks, each the action the engine received', async ({ page }) => {
   test.setTimeout(300_000);
   await openTable(page, 'dog/standard', 'clicks-std-1', 4);
-  const r = await playDog(page, 64, 40, 1);
-  expect(r.actions).toBe(40);
+  const r = await playDog(page, 64, 25, 1);
+  expect(r.actions).toBe(25);
   for (const k of ['exit', 'give']) expect(r.done[k] ?? 0, k).toBeGreaterThan(0);
 });
 
@@ -164,9 +164,9 @@ test('a whole Dog standard game, one person and three bots, only by clicks', asy
   for (const k of ['exit', 'four-back', 'swap', 'seven-split', 'joker', 'give']) expect(r.done[k] ?? 0, k).toBeGreaterThan(0);
 });
 
-test('a 6-player Dog variant: at least 100 actions only by clicks', async ({ page }) => {
+test('a 6-player Dog variant only by clicks (100 actions with RULEBENCH_E2E_CLICKS=1, else 20)', async ({ page }) => {
   test.setTimeout(1_200_000);
-  const want = FULL ? 100 : 30;
+  const want = FULL ? 100 : 20;
   await openTable(page, 'dog/octopus-6p-3x2', 'clicks-6p-1', 6);
   let total = 0;
   const done: Record<string, number> = {};
@@ -217,9 +217,9 @@ async function clickGassi(page: Page, notation: string): Promise<void> {
   if (await choice.isVisible()) await choice.locator(`[data-notation="${notation}"]`).click();
 }
 
-test('Gassi: at least 100 actions of the person only by clicks', async ({ page }) => {
+test('Gassi only by clicks (100 actions of the person with RULEBENCH_E2E_CLICKS=1, else 20)', async ({ page }) => {
   test.setTimeout(1_200_000);
-  const want = FULL ? 100 : 30;
+  const want = FULL ? 100 : 20;
   await openTable(page, 'gassi/gassi-2.5.3', 'clicks-gassi-1', 3);
   const pick = chooser(7);
   const t0 = performance.now();
