@@ -61,7 +61,7 @@ export class GamshTableScene extends StillScene {
     for (const s of geo.seats) {
       const team = v.seatTeams[s.seat] ?? 0;
       const name = this.extras.labels?.[s.seat] ?? this.words.seat(s.seat);
-      const tags = [v.midSwap[s.seat] ? 'swapping' : '', v.passed[s.seat] ? 'pass' : '', v.partner === s.seat ? 'partner' : ''].filter(Boolean).join(' · ');
+      const tags = [v.midSwap[s.seat] ? this.words.tag('swapping') : '', v.passed[s.seat] ? this.words.tag('pass') : '', v.partner === s.seat ? this.words.tag('partner') : ''].filter(Boolean).join(' · ');
       g.roundRect(s.plate.x, s.plate.y, s.plate.w, s.plate.h, 5).fill(TEAM_COLOURS[team] ?? INK);
       this.text(`${TEAM_LETTERS[team]} · ${name}${tags ? ` · ${tags}` : ''}`, s.plate.x + 6, s.plate.y + 3, 12, 0xffffff, true);
       const hand = seatHand(v, s.seat);
