@@ -81,6 +81,10 @@ test('German Playtest view: a batch and an A/B comparison show no English word',
   await expect(page.getByTestId('pt-comparison')).toContainText('Aktionen je Partie');
   expect(await englishIn(page)).toEqual([]);
   await shots(page, 'compare');
+  await page.getByTestId('pt-comparison').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/playtest-compare-de-1400x900-table.png` });
+  await page.getByTestId('pt-games-table').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/playtest-compare-de-1400x900-games.png` });
   // the same screen in English shows the English words again (the check above can fail)
   await page.getByTestId('locale').selectOption('en');
   expect((await englishIn(page)).length).toBeGreaterThan(5);
