@@ -39,7 +39,7 @@ export { createIsmctsBot, greedyPolicy, randomPolicy } from './bots/ismcts';
 export { createGreedyBot } from './bots/greedy';
 export { dogEvaluate, dogTeamScores, dogSeatProgress } from './bots/dog-heuristic';
 export * from './playtest';
-export { buildRuleSheet, buildHouseRulesCard, renderRuleSheetHtml, runExamples } from './rulesheet';
+export { buildRuleSheet, buildHouseRulesCard, renderRuleSheetHtml, runExamples, EXAMPLE_SHEET_KEYS } from './rulesheet';
 export type { RuleSheet, RuleSheetOptions } from './rulesheet';
 // What a seat may see, for every surface (issue 16): redaction of actions, events, positions and hands, and
 // sentences in German and English. The renderer, the CLI and the host call these with the viewing seat.

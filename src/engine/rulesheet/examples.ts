@@ -14,7 +14,8 @@ import { formatValue, label } from './labels';
  * Keys a ruleset example may carry on top of the scenario shape: per-language title, explanation (reference) and
  * `story` (the booklet's telling with named players, issue 20).
  */
-const SHEET_KEYS = ['titles', 'text', 'story'] as const;
+export const EXAMPLE_SHEET_KEYS = ['titles', 'text', 'story'] as const;
+const SHEET_KEYS = EXAMPLE_SHEET_KEYS;
 
 /** An example after checking: the scenario, its sheet texts, and the game it runs on. */
 export interface CheckedExample {

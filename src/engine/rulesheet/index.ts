@@ -12,5 +12,5 @@ export { buildDocument } from './document';
 export type { DocumentOptions } from './document';
 export { renderRuleSheetHtml, escapeHtml, sourceLine } from './html';
 export type { RenderOptions } from './html';
-export { runExamples, checkExamples } from './examples';
+export { runExamples, checkExamples, EXAMPLE_SHEET_KEYS } from './examples';
 export { label, formatValue } from './labels';

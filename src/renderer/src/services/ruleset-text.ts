@@ -1,6 +1,6 @@
 // Ruleset text → diagnostics and, when valid, a compiled game; the embedded `examples` run as scenarios.
 // Uses the engine only (no Vue, no host): the caller supplies the other files of the kind for `extends`.
-import { compileRuleset, parseRulesetText, resolveRuleset, validateRulesetText, type CompiledGame, type Diagnostic, type Json, type RulesetSource } from '../../../engine';
+import { EXAMPLE_SHEET_KEYS, compileRuleset, parseRulesetText, resolveRuleset, validateRulesetText, type CompiledGame, type Diagnostic, type Json, type RulesetSource } from '../../../engine';
 import { parseScenario, runScenario } from '../../../engine/scenario';
 
 /** What the editor shows for one text: every diagnostic, and the game when there are none. */
@@ -63,9 +63,13 @@ export function runExamples(game: CompiledGame): ExampleResult[] {
   });
 }
 
-/** An embedded example as a scenario: its ruleset is the one it sits in; rule-sheet fields (`titles`, `text`) are dropped. */
+/**
+ * An embedded example as a scenario: its ruleset is the one it sits in; the rule-sheet fields the engine's sheets
+ * read (`EXAMPLE_SHEET_KEYS`: `titles`, `text`, `story`) are dropped, as the engine drops them before checking.
+ */
 function asScenario(raw: Json, rulesetId: string): unknown {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
-  const { titles: _titles, text: _text, ...rest } = raw;
+  const rest: Record<string, Json> = { ...raw };
+  for (const k of EXAMPLE_SHEET_KEYS) delete rest[k];
   return { ruleset: rulesetId, ...rest };
 }
