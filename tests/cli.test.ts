@@ -93,7 +93,7 @@ describe('rulebench simulate / replay', () => {
     expect(first.out).toMatch(/^legal: 1\) give:\S+ {2}2\) give:/m);
     // Issue 16: the bots' exchange cards are given face down (DOG-014): seat 0 reads who gave, never which card.
     expect(first.out).toMatch(/^ {2}2\. Seat 1 gives Seat 3 a card$/m);
-    expect(first.out).toMatch(/^ {2}3\. Seat 2 gives Seat 0 a card$/m);
+    expect(first.out).toMatch(/^ {2}3\. Seat 2 gives you a card$/m); // seat 0 is the receiver: second person (issue 16)
     expect(first.out).not.toMatch(/^ {2}.*give:[^?]/m);
     expect(first.out).not.toMatch(/Seat [123] gives Seat \d (a|an) (\d|Ace|Jack|Queen|King|Joker)/);
     expect(first.out).toMatch(/Stopped after \d+ moves; the game is not over\./);

@@ -49,7 +49,7 @@ describe('Dog sentences (issue 16)', () => {
   const play = situation(game, { position: 'P5P3|P8||', turn: 0, hands: { 0: ['7', 'X', 'K'], 1: ['2'], 2: ['3'], 3: ['4'] } });
 
   it('a 7 split that passes an opponent sends it home (DOG-068), named in both languages', () => {
-    const s = told(game, play, 0, '7:P5>P10,P3>P5', 1);
+    const s = told(game, play, 0, '7:P5>P10,P3>P5', 2);
     expect(s.en).toBe('Anna plays a 7: P3 → P4, P5 → P10, P4 → P5 and sends Ben (P8) home');
     expect(s.de).toBe('Anna spielt eine 7: P3 → P4, P5 → P10, P4 → P5 und schickt Ben (P8) heim');
   });
@@ -66,12 +66,15 @@ describe('Dog sentences (issue 16)', () => {
     const r = applyAction(game, exchange, { seat: 0, notation: 'give:9' });
     if (!r.ok) throw new Error(r.error.message);
     const step = { action: { seat: 0, notation: 'give:9' }, events: r.value.events, after: r.value.snapshot };
-    expect(describeStep(game, step, 0, { lang: 'en', names: NAMES })).toBe('Anna gives Carla a 9');
-    expect(describeStep(game, step, 0, { lang: 'de', names: NAMES })).toBe('Anna gibt Carla eine 9');
+    // For the giver herself the sentence is in the second person (issue 16); the card stays named for her only.
+    expect(describeStep(game, step, 0, { lang: 'en', names: NAMES })).toBe('You give Carla a 9');
+    expect(describeStep(game, step, 0, { lang: 'de', names: NAMES })).toBe('Du gibst Carla eine 9');
+    expect(describeStep(game, step, null, { lang: 'en', names: NAMES })).toBe('Anna gives Carla a 9');
     for (const viewer of [1, 2, 3]) {
       expect(actionFor(game, step.action, viewer, step.after).notation).toBe('give:?');
-      expect(describeStep(game, step, viewer, { lang: 'en', names: NAMES })).toBe('Anna gives Carla a card');
-      expect(describeStep(game, step, viewer, { lang: 'de', names: NAMES })).toBe('Anna gibt Carla eine Karte');
+      // Carla (seat 2) is the receiver: "gives you" / "gibt dir"; the other seats read the third person.
+      expect(describeStep(game, step, viewer, { lang: 'en', names: NAMES })).toBe(viewer === 2 ? 'Anna gives you a card' : 'Anna gives Carla a card');
+      expect(describeStep(game, step, viewer, { lang: 'de', names: NAMES })).toBe(viewer === 2 ? 'Anna gibt dir eine Karte' : 'Anna gibt Carla eine Karte');
     }
     expect(actionFor(game, step.action, null, step.after).notation).toBe('give:9'); // the all-seeing replay keeps it
     expect(handsFor(game, step.after, 1)).toEqual({ 0: '? ? ? ? ?', 1: '2 3 5 6 8 T', 2: '? ? ? ? ? ?', 3: '? ? ? ? ? ?' });
@@ -83,8 +86,28 @@ describe('Dog sentences (issue 16)', () => {
     expect(told(game, snap, 3, 'give:7', 0).en).toBe('Dani gives Ben a card. The partners have exchanged their cards');
     const start = startGameWithEvents(game, 'deal-text');
     const dealer = (start.snapshot.state as { dealer: number }).dealer;
-    expect(eventLines(game, start.events, 0, { lang: 'de', names: NAMES }).map((e) => e.text)).toEqual([`${NAMES[dealer]} teilt als Erstes aus`, `Runde 1: ${NAMES[dealer]} teilt neu aus, je 6 Karten`]);
+    expect(eventLines(game, start.events, null, { lang: 'de', names: NAMES }).map((e) => e.text)).toEqual([`${NAMES[dealer]} teilt als Erstes aus`, `Runde 1: ${NAMES[dealer]} teilt neu aus, je 6 Karten`]);
+    expect(eventLines(game, start.events, dealer, { lang: 'de', names: NAMES }).map((e) => e.text)).toEqual(['Du teilst als Erstes aus', 'Runde 1: Du teilst neu aus, je 6 Karten']);
+    expect(eventLines(game, start.events, dealer, { lang: 'en', names: NAMES }).map((e) => e.text)).toEqual(['You deal first', 'Round 1: new deal by you, 6 cards each']);
     expect(eventLines(game, start.events, 0, { lang: 'en' }).map((e) => e.rule)).toEqual(['DOG-012', 'DOG-011']);
+  });
+
+  it('the viewing seat reads its own moves in the second person, in both languages (issue 16)', () => {
+    // DOG-068: the 7 split that passes Ben's piece sends it home; Anna (seat 0) plays it.
+    const split = told(game, play, 0, '7:P5>P10,P3>P5', 0);
+    expect(split.en).toBe('You play a 7: P3 → P4, P5 → P10, P4 → P5 and send Ben (P8) home');
+    expect(split.de).toBe('Du spielst eine 7: P3 → P4, P5 → P10, P4 → P5 und schickst Ben (P8) heim');
+    // Ben (seat 1) is the one sent home: "sends you home" / "schickt dich heim".
+    const ben = told(game, play, 0, '7:P5>P10,P3>P5', 1);
+    expect(ben.en).toBe('Anna plays a 7: P3 → P4, P5 → P10, P4 → P5 and sends you (P8) home');
+    expect(ben.de).toBe('Anna spielt eine 7: P3 → P4, P5 → P10, P4 → P5 und schickt dich (P8) heim');
+    // DOG-017, DOG-020: Joker as King and an exit, from the player's own seat.
+    const exit = told(game, play, 0, 'X=K:exit', 0);
+    expect(exit.en).toBe('You play a Joker as King and bring a piece onto the start field P0');
+    expect(exit.de).toBe('Du spielst einen Joker als König und setzt einen Spielstein aufs Startfeld P0');
+    // Without a viewer (all-seeing) and for another seat the third person is unchanged.
+    expect(told(game, play, 0, 'X=K:exit', null).en).toBe('Anna plays a Joker as King and brings a piece onto the start field P0');
+    expect(told(game, play, 0, 'X=K:exit', 3).de).toBe('Anna spielt einen Joker als König und setzt einen Spielstein aufs Startfeld P0');
   });
 
   it('the outcome names the winners (DOG-110)', () => {

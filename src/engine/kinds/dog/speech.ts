@@ -2,6 +2,7 @@
 // English (issue 16): "Anna spielt eine 7: P5 → P7, P3 → P8 und schickt Ben heim". Texts come from the engine's
 // catalogues (messages/). Pure.
 import type { Action, GameEvent, KindSpeech, Seat, SpeechContext } from '../../core/types';
+import { isMessageKey, type MessageKey, type MessageParams } from '../../messages';
 import type { DogRules } from './rules';
 
 /**
@@ -36,19 +37,44 @@ function cardsCount(ctx: SpeechContext, n: number): string {
   return n === 1 ? ctx.t('common.oneCard') : ctx.t('common.cards', { count: n });
 }
 
+/**
+ * True when the sentence is made for a seat (`ctx.viewer`) and `seat` is that seat: then it is worded in the second
+ * person ("You play a 6", "Carla gives you a card"; issue 16). The all-seeing view (null) never is.
+ */
+function isYou(ctx: SpeechContext, seat: unknown): boolean {
+  return ctx.viewer !== null && ctx.viewer === Number(seat);
+}
+
+/** `key` or, when `you` holds, its second-person variant `key.you` (same placeholders, both catalogues); a key
+ * without a variant stays as it is. */
+function pick(key: MessageKey, you: boolean): MessageKey {
+  const second = `${key}.you`;
+  return you && isMessageKey(second) ? second : key;
+}
+
+/** A seat as the object of "sends … home": its name, or "you" / "dich" for the viewer. */
+function seatObject(ctx: SpeechContext, seat: unknown): string {
+  return isYou(ctx, seat) ? ctx.t('common.youObj') : ctx.name(Number(seat));
+}
+
 /** Events that get a sentence of their own after a step's main sentence (a new deal, the exchange, the win). */
 const NOTABLE = new Set(['deal', 'exchange', 'reshuffle', 'win']);
 
 function stepSentence(action: Action, events: readonly GameEvent[], ctx: SpeechContext): string {
   const who = ctx.name(action.seat);
+  const me = isYou(ctx, action.seat);
   const give = events.find((e) => e.type === 'give');
   if (give) {
     const c = action.notation.slice(5);
     const to = ctx.name(give.to as number);
-    return c === '?' || !c ? ctx.t('dog.giveHidden', { name: who, to }) : ctx.t('dog.giveShown', { name: who, to, card: card(ctx, c) });
+    const toMe = !me && isYou(ctx, give.to);
+    const hidden = c === '?' || !c;
+    const key = hidden ? 'dog.giveHidden' : 'dog.giveShown';
+    const params: MessageParams = hidden ? { name: who, to } : { name: who, to, card: card(ctx, c) };
+    return ctx.t(toMe ? (`${key}.toYou` as MessageKey) : pick(key, me), params);
   }
   const discard = events.find((e) => e.type === 'discard');
-  if (discard) return ctx.t('dog.discard', { name: who, cards: cardsCount(ctx, Number(discard.count)) });
+  if (discard) return ctx.t(pick('dog.discard', me), { name: who, cards: cardsCount(ctx, Number(discard.count)) });
   const play = events.find((e) => e.type === 'play');
   if (!play) return ctx.t('common.actionBy', { name: who, notation: action.notation });
   const joker = events.find((e) => e.type === 'joker');
@@ -58,33 +84,38 @@ function stepSentence(action: Action, events: readonly GameEvent[], ctx: SpeechC
   const clauses: string[] = [];
   for (const e of events) {
     if (e.type === 'move') moves.push(`${place(ctx, e.from)} → ${place(ctx, e.to)}`);
-    else if (e.type === 'exit') clauses.push(e.owner === action.seat ? ctx.t('dog.exitOwn', { to: String(e.to) }) : ctx.t('dog.exitOther', { owner: ctx.name(e.owner as number), to: String(e.to) }));
-    else if (e.type === 'swap') clauses.push(ctx.t('dog.swap', { a: place(ctx, e.a), b: place(ctx, e.b) }));
+    else if (e.type === 'exit') {
+      if (e.owner === action.seat) clauses.push(ctx.t(pick('dog.exitOwn', me), { to: String(e.to) }));
+      else if (isYou(ctx, e.owner)) clauses.push(ctx.t('dog.exitYours', { to: String(e.to) }));
+      else clauses.push(ctx.t(pick('dog.exitOther', me), { owner: ctx.name(e.owner as number), to: String(e.to) }));
+    } else if (e.type === 'swap') clauses.push(ctx.t(pick('dog.swap', me), { a: place(ctx, e.a), b: place(ctx, e.b) }));
   }
-  const home = events.filter((e) => e.type === 'sent-home').map((e) => `${ctx.name(e.seat!)} (${place(ctx, e.from)})`);
-  const sends = (text: string) => (home.length ? (text ? ctx.t('dog.andSends', { moves: text, owners: ctx.list(home) }) : ctx.t('dog.sendsHome', { owners: ctx.list(home) })) : text);
-  if (clauses.length) return ctx.t('dog.playAnd', { name: who, card: what, details: sends([...clauses, ...moves].join(ctx.t('common.list'))) });
+  const home = events.filter((e) => e.type === 'sent-home').map((e) => `${seatObject(ctx, e.seat)} (${place(ctx, e.from)})`);
+  const sends = (text: string) => (home.length ? (text ? ctx.t(pick('dog.andSends', me), { moves: text, owners: ctx.list(home) }) : ctx.t(pick('dog.sendsHome', me), { owners: ctx.list(home) })) : text);
+  if (clauses.length) return ctx.t(pick('dog.playAnd', me), { name: who, card: what, details: sends([...clauses, ...moves].join(ctx.t('common.list'))) });
   const details = sends(moves.join(ctx.t('common.list')));
-  return details ? ctx.t('dog.playWith', { name: who, card: what, details }) : ctx.t('dog.play', { name: who, card: what });
+  return details ? ctx.t(pick('dog.playWith', me), { name: who, card: what, details }) : ctx.t(pick('dog.play', me), { name: who, card: what });
 }
 
 function eventSentence(e: GameEvent, ctx: SpeechContext): string | null {
   const name = (s: unknown) => ctx.name(Number(s));
+  const you = (s: unknown) => isYou(ctx, s);
   switch (e.type) {
-    case 'dealer': return ctx.t('dog.ev.dealer', { name: name(e.seat) });
-    case 'deal': return ctx.t('dog.ev.deal', { round: Number(e.round), dealer: name(e.dealer), count: Number(e.cards) });
+    case 'dealer': return ctx.t(pick('dog.ev.dealer', you(e.seat)), { name: name(e.seat) });
+    case 'deal': return ctx.t(pick('dog.ev.deal', you(e.dealer)), { round: Number(e.round), dealer: name(e.dealer), count: Number(e.cards) });
     case 'exchange': return ctx.t('dog.ev.exchange');
     case 'reshuffle': return ctx.t('dog.ev.reshuffle', { cards: cardsCount(ctx, Number(e.cards)) });
-    case 'give': return ctx.t('dog.giveHidden', { name: name(e.seat), to: name(e.to) });
+    case 'give':
+      return ctx.t(you(e.seat) ? 'dog.giveHidden.you' : you(e.to) ? 'dog.giveHidden.toYou' : 'dog.giveHidden', { name: name(e.seat), to: name(e.to) });
     case 'discard':
       return Array.isArray(e.cards) && e.cards.length
-        ? ctx.t('dog.ev.discardShown', { name: name(e.seat), list: ctx.list(e.cards.map((c) => card(ctx, cardCharOf(c)))) })
-        : ctx.t('dog.ev.discard', { name: name(e.seat), cards: cardsCount(ctx, Number(e.count)) });
-    case 'play': return ctx.t('dog.ev.play', { name: name(e.seat), card: card(ctx, String(e.card)) });
-    case 'joker': return ctx.t('dog.ev.joker', { name: name(e.seat), rank: rank(ctx, String(e.as)) });
-    case 'move': return ctx.t('dog.ev.move', { owner: name(e.owner ?? e.seat), from: place(ctx, e.from), to: place(ctx, e.to) });
-    case 'exit': return ctx.t('dog.ev.exit', { owner: name(e.owner ?? e.seat), to: place(ctx, e.to) });
-    case 'sent-home': return ctx.t('dog.ev.sentHome', { owner: name(e.seat), from: place(ctx, e.from) });
+        ? ctx.t(pick('dog.ev.discardShown', you(e.seat)), { name: name(e.seat), list: ctx.list(e.cards.map((c) => card(ctx, cardCharOf(c)))) })
+        : ctx.t(pick('dog.ev.discard', you(e.seat)), { name: name(e.seat), cards: cardsCount(ctx, Number(e.count)) });
+    case 'play': return ctx.t(pick('dog.ev.play', you(e.seat)), { name: name(e.seat), card: card(ctx, String(e.card)) });
+    case 'joker': return ctx.t(pick('dog.ev.joker', you(e.seat)), { name: name(e.seat), rank: rank(ctx, String(e.as)) });
+    case 'move': return ctx.t(pick('dog.ev.move', you(e.owner ?? e.seat)), { owner: name(e.owner ?? e.seat), from: place(ctx, e.from), to: place(ctx, e.to) });
+    case 'exit': return ctx.t(pick('dog.ev.exit', you(e.owner ?? e.seat)), { owner: name(e.owner ?? e.seat), to: place(ctx, e.to) });
+    case 'sent-home': return ctx.t(pick('dog.ev.sentHome', you(e.seat)), { owner: name(e.seat), from: place(ctx, e.from) });
     case 'swap': return ctx.t('dog.ev.swap', { a: place(ctx, e.a), b: place(ctx, e.b) });
     case 'win': return ctx.t('dog.ev.win', { names: ctx.list((e.seats as number[]).map(name)) });
     default: return null;
