@@ -128,7 +128,11 @@ describe('Gassi: a face-down first dog (GAS-016)', () => {
     const s = told(game, snap, 0, 'ADDDOG STREET', 1);
     expect(s.en).toBe('Anna plays ADDDOG with a face-down card on dog a1. Anna gets a bone');
     expect(s.de).toBe('Anna spielt ADDDOG mit einer verdeckten Karte auf Hund a1. Anna bekommt einen Knochen');
-    expect(told(game, snap, 0, 'ADDDOG STREET', 0).en).toBe('Anna plays ADDDOG with STREET. Anna gets a bone');
+    // The owner herself reads her own move in the second person (issue 16); all-seeing stays in the third.
+    const own = told(game, snap, 0, 'ADDDOG STREET', 0);
+    expect(own.en).toBe('You play ADDDOG with STREET. You get a bone');
+    expect(own.de).toBe('Du spielst ADDDOG mit STREET. Du bekommst einen Knochen');
+    expect(told(game, snap, 0, 'ADDDOG STREET', null).en).toBe('Anna plays ADDDOG with STREET. Anna gets a bone');
     expect(actionFor(game, { seat: 0, notation: 'ADDDOG STREET' }, 2, s.after).notation).toBe('ADDDOG ? a1');
     expect(positionFor(game, s.after, 1)).toContain('a1@0 ? WALKING hidden [?]');
     expect(positionFor(game, s.after, 0)).toContain('a1@0 STREETS WALKING hidden [STREET]');

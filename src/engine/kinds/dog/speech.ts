@@ -2,7 +2,8 @@
 // English (issue 16): "Anna spielt eine 7: P5 → P7, P3 → P8 und schickt Ben heim". Texts come from the engine's
 // catalogues (messages/). Pure.
 import type { Action, GameEvent, KindSpeech, Seat, SpeechContext } from '../../core/types';
-import { isMessageKey, type MessageKey, type MessageParams } from '../../messages';
+import type { MessageKey, MessageParams } from '../../messages';
+import { isYou, personKey } from '../person';
 import type { DogRules } from './rules';
 
 /**
@@ -37,20 +38,7 @@ function cardsCount(ctx: SpeechContext, n: number): string {
   return n === 1 ? ctx.t('common.oneCard') : ctx.t('common.cards', { count: n });
 }
 
-/**
- * True when the sentence is made for a seat (`ctx.viewer`) and `seat` is that seat: then it is worded in the second
- * person ("You play a 6", "Carla gives you a card"; issue 16). The all-seeing view (null) never is.
- */
-function isYou(ctx: SpeechContext, seat: unknown): boolean {
-  return ctx.viewer !== null && ctx.viewer === Number(seat);
-}
-
-/** `key` or, when `you` holds, its second-person variant `key.you` (same placeholders, both catalogues); a key
- * without a variant stays as it is. */
-function pick(key: MessageKey, you: boolean): MessageKey {
-  const second = `${key}.you`;
-  return you && isMessageKey(second) ? second : key;
-}
+const pick = personKey;
 
 /** A seat as the object of "sends … home": its name, or "you" / "dich" for the viewer. */
 function seatObject(ctx: SpeechContext, seat: unknown): string {

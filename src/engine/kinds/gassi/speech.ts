@@ -2,6 +2,8 @@
 // only) and the moves and events as sentences in German and English (issue 16). Move and card names are the
 // ruleset's own words (the seed's notation) and stay as written. Pure.
 import type { Action, GameEvent, KindSpeech, ScenarioSituation, Seat, SpeechContext } from '../../core/types';
+import type { MessageKey } from '../../messages';
+import { isYou, personKey } from '../person';
 import type { GassiRules } from './rules';
 import type { GassiState } from './state';
 import { formatDog } from './position';
@@ -67,39 +69,41 @@ function cardList(ctx: SpeechContext, tok: string): string {
 
 function stepSentence(action: Action, ctx: SpeechContext): string {
   const name = ctx.name(action.seat);
+  const me = isYou(ctx, action.seat);
   const [move = '', ...rest] = action.notation.trim().split(/\s+/);
-  if (move === 'END') return ctx.t('gassi.endTurn', { name });
+  if (move === 'END') return ctx.t(personKey('gassi.endTurn', me), { name });
   let cards = '';
   let dog = '';
   let bone = '';
   const other: string[] = [];
   for (const tok of rest) {
-    if (tok === 'bone') bone = ctx.t('gassi.bone');
+    if (tok === 'bone') bone = ctx.t(personKey('gassi.bone', me));
     else if (/^[a-h]\d+$/.test(tok)) dog = ctx.t('gassi.onDog', { dog: tok });
     else if (/^\d+$/.test(tok)) other.push(tok);
     else cards = ctx.t('gassi.cards', { cards: cardList(ctx, tok) });
   }
-  return ctx.t('gassi.move', { name, move: other.length ? `${move} ${other.join(' ')}` : move, cards, dog }) + bone;
+  return ctx.t(personKey('gassi.move', me), { name, move: other.length ? `${move} ${other.join(' ')}` : move, cards, dog }) + bone;
 }
 
 function eventSentence(e: GameEvent, ctx: SpeechContext): string | null {
   const name = (s: unknown) => ctx.name(Number(s));
+  const k = (key: MessageKey, seat: unknown) => personKey(key, isYou(ctx, seat));
   const cards = (n: number) => (n === 1 ? ctx.t('common.oneCard') : ctx.t('common.cards', { count: n }));
   switch (e.type) {
-    case 'deal': return ctx.t('gassi.ev.deal', { count: Number(e.handSize), name: name(e.starter) });
-    case 'move': return ctx.t('gassi.ev.move', { name: name(e.seat), move: String(e.move), dog: String(e.dog) });
-    case 'end-turn': return ctx.t('gassi.ev.endTurn', { name: name(e.seat) });
-    case 'bone-spent': return ctx.t('gassi.ev.boneSpent', { name: name(e.seat) });
-    case 'bones': return Number(e.amount) === 1 ? ctx.t('gassi.ev.bone', { name: name(e.seat) }) : ctx.t('gassi.ev.bones', { name: name(e.seat), amount: Number(e.amount) });
-    case 'conquest': return ctx.t('gassi.ev.conquest', { name: name(e.seat), dog: String(e.dog), from: name(e.from) });
-    case 'draw': return ctx.t('gassi.ev.draw', { name: name(e.seat), cards: cards(Number(e.count)) });
-    case 'flea-round': return ctx.t('gassi.ev.fleaRound', { name: name(e.seat), dog: String(e.dog) });
-    case 'reveal': return e.seat === undefined ? ctx.t('gassi.ev.reveal') : ctx.t('gassi.ev.revealSeat', { name: name(e.seat) });
-    case 'abort': return ctx.t('gassi.ev.abort', { name: name(e.seat), count: Number(e.handSize) });
+    case 'deal': return ctx.t(k('gassi.ev.deal', e.starter), { count: Number(e.handSize), name: name(e.starter) });
+    case 'move': return ctx.t(k('gassi.ev.move', e.seat), { name: name(e.seat), move: String(e.move), dog: String(e.dog) });
+    case 'end-turn': return ctx.t(k('gassi.ev.endTurn', e.seat), { name: name(e.seat) });
+    case 'bone-spent': return ctx.t(k('gassi.ev.boneSpent', e.seat), { name: name(e.seat) });
+    case 'bones': return Number(e.amount) === 1 ? ctx.t(k('gassi.ev.bone', e.seat), { name: name(e.seat) }) : ctx.t(k('gassi.ev.bones', e.seat), { name: name(e.seat), amount: Number(e.amount) });
+    case 'conquest': return ctx.t(isYou(ctx, e.from) && !isYou(ctx, e.seat) ? 'gassi.ev.conquest.fromYou' : k('gassi.ev.conquest', e.seat), { name: name(e.seat), dog: String(e.dog), from: name(e.from) });
+    case 'draw': return ctx.t(k('gassi.ev.draw', e.seat), { name: name(e.seat), cards: cards(Number(e.count)) });
+    case 'flea-round': return ctx.t(k('gassi.ev.fleaRound', e.seat), { name: name(e.seat), dog: String(e.dog) });
+    case 'reveal': return e.seat === undefined ? ctx.t('gassi.ev.reveal') : ctx.t(k('gassi.ev.revealSeat', e.seat), { name: name(e.seat) });
+    case 'abort': return ctx.t(k('gassi.ev.abort', e.seat), { name: name(e.seat), count: Number(e.handSize) });
     case 'game-end': {
       const reason = String(e.reason);
       const key = reason === 'goOut' || reason === 'set' || reason === 'drawPile' ? (`gassi.ev.end.${reason}` as const) : 'gassi.ev.end.abort';
-      return ctx.t(key, { name: name(e.seat) });
+      return ctx.t(k(key, e.seat), { name: name(e.seat) });
     }
     default: return null;
   }

@@ -1,0 +1,23 @@
+// Second person for the viewing seat (issue 16 "a table people want to play at"): a sentence made for a seat words
+// that seat's own moves as "You play a 6" / "Du spielst eine 6" and names it as "you" / "dir" / "dich" instead of its
+// player name (whose default is "You"/"Du", which read "You plays"). The variants are catalogue entries `<key>.you`
+// (same placeholders in both languages, messages/en.ts and de.ts). Shared by the kinds' sentence makers. Pure.
+import type { SpeechContext } from '../core/types';
+import { isMessageKey, type MessageKey } from '../messages';
+
+/**
+ * True when the sentence is made for a seat (`ctx.viewer` not null) and `seat` (a seat number, or a value holding
+ * one, as in event fields) is that seat. The all-seeing view (null) never is, so its texts stay in the third person.
+ */
+export function isYou(ctx: SpeechContext, seat: unknown): boolean {
+  return ctx.viewer !== null && seat !== undefined && seat !== null && ctx.viewer === Number(seat);
+}
+
+/**
+ * `key`, or its second-person variant `<key>.you` when `you` holds and the catalogues have that variant (a key
+ * without one stays as it is, so a missing variant falls back to the third person rather than to a raw key).
+ */
+export function personKey(key: MessageKey, you: boolean): MessageKey {
+  const second = `${key}.you`;
+  return you && isMessageKey(second) ? second : key;
+}
