@@ -4,10 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileRuleset, parseRulesetText, resolveRuleset } from '../../../engine';
-import { runExamples } from './ruleset-text';
+import { compileRuleset, parseRulesetText, resolveRuleset } from '../../src/engine';
+import { runExamples } from '../../src/renderer/src/services/ruleset-text';
 
-const root = join(import.meta.dirname, '..', '..', '..', '..');
+const root = join(import.meta.dirname, '..', '..');
 
 function compiled(id: string) {
   const file = join(root, 'rulesets', `${id}.yaml`);
