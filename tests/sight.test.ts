@@ -149,6 +149,11 @@ describe('Gämsh: signals by name, secrets and deals hidden (DIG-020/021, GAM-01
     expect(describeStep(game, step, 0, { lang: 'en', names: NAMES })).toBe('Ben signals: switch the cards to the other hand');
     const slap = { action: { seat: 0, notation: 'discard:M2-D1', time: 200 }, events: [], after: snap };
     expect(describeStep(game, slap, 1, { lang: 'en', names: NAMES })).toBe('Anna lays motif 2 day 1 into the middle');
+    // Issue 16: the acting seat reads its own move in the second person; the signal keeps its name (GAM-011).
+    expect(describeStep(game, step, 1, { lang: 'en', names: NAMES })).toBe('You signal: switch the cards to the other hand');
+    expect(describeStep(game, step, 1, { lang: 'de', names: NAMES })).toBe('Du gibst ein Zeichen: Karten in die andere Hand nehmen');
+    expect(describeStep(game, slap, 0, { lang: 'de', names: NAMES })).toBe('Du legst Motiv 2 Tag 1 in die Tischmitte');
+    expect(describeStep(game, slap, null, { lang: 'de', names: NAMES })).toBe('Anna legt Motiv 2 Tag 1 in die Tischmitte');
   });
 
   it("another team's secret entry reads secret:? (DIG-021); the deal shows the seat's own hand only and a face-down middle", () => {

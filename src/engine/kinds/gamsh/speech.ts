@@ -3,7 +3,8 @@
 // and English, with the palette's signals by name instead of ids (issue 16). Pure.
 import type { Action, GameEvent, KindSpeech, Seat, SheetLang, SpeechContext } from '../../core/types';
 import { speechContext } from '../../core/sight';
-import { isMessageKey } from '../../messages';
+import { isMessageKey, type MessageKey } from '../../messages';
+import { isYou, personKey } from '../person';
 import type { GamshRules } from './rules';
 import { teamOf, TEAM_LETTERS } from './rules';
 import type { GamshState } from './state';
@@ -59,59 +60,62 @@ function team(ctx: SpeechContext, letter: unknown): string {
   return ctx.t('gamsh.team', { team: String(letter) });
 }
 
-function callText(ctx: SpeechContext, name: string, call: string, target: number | null, farmer: boolean): string {
-  const base = call === 'counter' ? ctx.t('gamsh.call.counter', { name, target: target === null ? '?' : ctx.name(target) }) : ctx.t(call === 'double' ? 'gamsh.call.double' : 'gamsh.call.gamsh', { name });
-  return farmer ? base + ctx.t('gamsh.withFarmer') : base;
+function callText(ctx: SpeechContext, name: string, call: string, target: number | null, farmer: boolean, me = false): string {
+  const base = call === 'counter' ? ctx.t(personKey('gamsh.call.counter', me), { name, target: target === null ? '?' : ctx.name(target) }) : ctx.t(personKey(call === 'double' ? 'gamsh.call.double' : 'gamsh.call.gamsh', me), { name });
+  return farmer ? base + ctx.t(personKey('gamsh.withFarmer', me)) : base;
 }
 
 function stepSentence(rules: GamshRules, action: Action, ctx: SpeechContext): string {
   const name = ctx.name(action.seat);
+  const me = isYou(ctx, action.seat);
+  const k = (key: MessageKey) => personKey(key, me);
   const card = (c: string) => gamshCardName(ctx, c);
-  if (action.notation === 'secret:?') return ctx.t('gamsh.secretHidden', { name, team: team(ctx, TEAM_LETTERS[teamOf(rules, action.seat)]) });
+  if (action.notation === 'secret:?') return ctx.t(k('gamsh.secretHidden'), { name, team: team(ctx, TEAM_LETTERS[teamOf(rules, action.seat)]) });
   const m = parseMove(action.notation);
   if (!m) return ctx.t('common.actionBy', { name, notation: action.notation });
   switch (m.type) {
-    case 'discard': return ctx.t('gamsh.discard', { name, card: card(m.card) });
-    case 'take': return ctx.t('gamsh.take', { name, card: card(m.card) });
-    case 'slap': return ctx.t('gamsh.slap', { name, card: card(m.card) });
-    case 'swap': return ctx.t('gamsh.swap', { name, give: card(m.give), take: card(m.take) });
-    case 'signal': return ctx.t('gamsh.signal', { name, signal: gamshSignalName(ctx, m.entry) });
-    case 'secret': return ctx.t('gamsh.secretShown', { name, team: team(ctx, TEAM_LETTERS[teamOf(rules, action.seat)]), signal: gamshSignalName(ctx, m.entry) });
-    case 'call': return callText(ctx, name, m.call, m.target, m.farmer);
-    case 'outgamsh': return ctx.t('gamsh.outgamsh', { name, team: team(ctx, TEAM_LETTERS[m.team]), signal: gamshSignalName(ctx, m.entry) });
-    case 'pass': return ctx.t('gamsh.pass', { name });
-    default: return ctx.t('gamsh.wait', { name });
+    case 'discard': return ctx.t(k('gamsh.discard'), { name, card: card(m.card) });
+    case 'take': return ctx.t(k('gamsh.take'), { name, card: card(m.card) });
+    case 'slap': return ctx.t(k('gamsh.slap'), { name, card: card(m.card) });
+    case 'swap': return ctx.t(k('gamsh.swap'), { name, give: card(m.give), take: card(m.take) });
+    case 'signal': return ctx.t(me ? 'gamsh.youSignal' : 'gamsh.signal', { name, signal: gamshSignalName(ctx, m.entry) });
+    case 'secret': return ctx.t(k('gamsh.secretShown'), { name, team: team(ctx, TEAM_LETTERS[teamOf(rules, action.seat)]), signal: gamshSignalName(ctx, m.entry) });
+    case 'call': return callText(ctx, name, m.call, m.target, m.farmer, me);
+    case 'outgamsh': return ctx.t(k('gamsh.outgamsh'), { name, team: team(ctx, TEAM_LETTERS[m.team]), signal: gamshSignalName(ctx, m.entry) });
+    case 'pass': return ctx.t(k('gamsh.pass'), { name });
+    default: return ctx.t(k('gamsh.wait'), { name });
   }
 }
 
 function eventSentence(e: GameEvent, ctx: SpeechContext): string | null {
   const name = (s: unknown) => ctx.name(Number(s));
+  const k = (key: MessageKey, seat: unknown) => personKey(key, isYou(ctx, seat));
   const card = (c: unknown) => gamshCardName(ctx, String(c));
   const cards = (cs: unknown) => ctx.list((cs as string[]).map(card));
   const count = (n: unknown) => (Number(n) === 1 ? ctx.t('common.oneCard') : ctx.t('common.cards', { count: Number(n) }));
   switch (e.type) {
-    case 'emote': return ctx.t('gamsh.signal', { name: name(e.seat), signal: gamshSignalName(ctx, String(e.entry)) });
+    case 'emote': return ctx.t(isYou(ctx, e.seat) ? 'gamsh.youSignal' : 'gamsh.signal', { name: name(e.seat), signal: gamshSignalName(ctx, String(e.entry)) });
     case 'signal-set': return ctx.t('gamsh.ev.signalSet', { team: team(ctx, e.team) });
-    case 'discard': return ctx.t('gamsh.discard', { name: name(e.seat), card: card(e.card) });
-    case 'take': return ctx.t('gamsh.take', { name: name(e.seat), card: card(e.card) });
-    case 'auto-take': return ctx.t('gamsh.autoTake', { name: name(e.seat), card: card(e.card) });
-    case 'pass': return ctx.t('gamsh.ev.pass', { name: name(e.seat) });
+    case 'discard': return ctx.t(k('gamsh.discard', e.seat), { name: name(e.seat), card: card(e.card) });
+    case 'take': return ctx.t(k('gamsh.take', e.seat), { name: name(e.seat), card: card(e.card) });
+    case 'auto-take': return ctx.t(k('gamsh.autoTake', e.seat), { name: name(e.seat), card: card(e.card) });
+    case 'pass': return ctx.t(k('gamsh.ev.pass', e.seat), { name: name(e.seat) });
     case 'snack': return ctx.t('gamsh.ev.snack');
-    case 'violation': return ctx.t('gamsh.ev.violation', { name: name(e.seat), card: card(e.card) });
-    case 'slap': return ctx.t('gamsh.slap', { name: name(e.seat), card: card(e.card) });
-    case 'false-slap': return ctx.t('gamsh.ev.falseSlap', { name: name(e.seat) });
-    case 'catch': return ctx.t('gamsh.ev.catch', { name: name(e.seat), violator: name(e.violator), card: card(e.card) });
-    case 'undo-swap': return ctx.t('gamsh.ev.undoSwap', { name: name(e.seat) });
-    case 'call-held': return ctx.t('gamsh.ev.callHeld', { name: name(e.seat) });
+    case 'violation': return ctx.t(k('gamsh.ev.violation', e.seat), { name: name(e.seat), card: card(e.card) });
+    case 'slap': return ctx.t(k('gamsh.slap', e.seat), { name: name(e.seat), card: card(e.card) });
+    case 'false-slap': return ctx.t(k('gamsh.ev.falseSlap', e.seat), { name: name(e.seat) });
+    case 'catch': return ctx.t(isYou(ctx, e.violator) && !isYou(ctx, e.seat) ? 'gamsh.ev.catch.caughtYou' : k('gamsh.ev.catch', e.seat), { name: name(e.seat), violator: name(e.violator), card: card(e.card) });
+    case 'undo-swap': return ctx.t(k('gamsh.ev.undoSwap', e.seat), { name: name(e.seat) });
+    case 'call-held': return ctx.t(k('gamsh.ev.callHeld', e.seat), { name: name(e.seat) });
     case 'call': {
-      const call = callText(ctx, name(e.seat), String(e.call), typeof e.target === 'number' ? e.target : null, e.farmer === true);
+      const call = callText(ctx, name(e.seat), String(e.call), typeof e.target === 'number' ? e.target : null, e.farmer === true, isYou(ctx, e.seat));
       return ctx.t(e.correct ? 'gamsh.ev.callRight' : 'gamsh.ev.callWrong', { call });
     }
     case 'reveal-hands': {
       const hands = e.hands as Record<string, string[]>;
       return ctx.t('gamsh.ev.revealHands', { hands: Object.entries(hands).map(([s, h]) => `${name(s)}: ${cards(h)}`).join('; ') });
     }
-    case 'outgamsh': return ctx.t(e.correct ? 'gamsh.ev.outgamshRight' : 'gamsh.ev.outgamshWrong', { name: name(e.seat), team: team(ctx, e.team), signal: gamshSignalName(ctx, String(e.entry)) });
+    case 'outgamsh': return ctx.t(k(e.correct ? 'gamsh.ev.outgamshRight' : 'gamsh.ev.outgamshWrong', e.seat), { name: name(e.seat), team: team(ctx, e.team), signal: gamshSignalName(ctx, String(e.entry)) });
     case 'shuffle': return ctx.t('gamsh.ev.shuffle', { cards: count(e.cards) });
     case 'deal': return ctx.t('gamsh.ev.deal', { round: Number(e.round) });
     case 'reshuffle-discards': return ctx.t('gamsh.ev.reshuffleDiscards', { cards: count(e.cards) });
