@@ -105,6 +105,14 @@ describe('Dog sentences (issue 16)', () => {
     const exit = told(game, play, 0, 'X=K:exit', 0);
     expect(exit.en).toBe('You play a Joker as King and bring a piece onto the start field P0');
     expect(exit.de).toBe('Du spielst einen Joker als König und setzt einen Spielstein aufs Startfeld P0');
+    // The log's event lines (DOG-068): Ben reads his own piece sent home, Anna her own pieces moving.
+    const r = applyAction(game, play, { seat: 0, notation: '7:P5>P10,P3>P5' });
+    if (!r.ok) throw new Error(r.error.message);
+    const lines = (viewer: number | null, lang: 'en' | 'de') => eventLines(game, r.value.events, viewer, { lang, names: NAMES }).map((e) => e.text);
+    expect(lines(1, 'en')).toContain('Your piece on P8 is sent back to the kennel');
+    expect(lines(1, 'de')).toContain('Dein Spielstein auf P8 muss zurück in den Zwinger');
+    expect(lines(0, 'de')).toContain('Einer deiner Spielsteine zieht P5 → P10');
+    expect(lines(null, 'en')).toContain("Ben's piece on P8 is sent back to the kennel");
     // Without a viewer (all-seeing) and for another seat the third person is unchanged.
     expect(told(game, play, 0, 'X=K:exit', null).en).toBe('Anna plays a Joker as King and brings a piece onto the start field P0');
     expect(told(game, play, 0, 'X=K:exit', 3).de).toBe('Anna spielt einen Joker als König und setzt einen Spielstein aufs Startfeld P0');
