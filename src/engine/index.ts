@@ -1,4 +1,5 @@
 // The engine's public surface: the only file other layers import (STYLE §2). Pure TypeScript.
+export { editDistance } from './core/edit-distance';
 export type * from './core/types';
 export type { CompiledGame, Step } from './core/game';
 export type { Replay, ReplayStep, ReplayFrame, ReplaySession, ReplayDivergence, ReplayRecheck, RecheckDivergence, SeatOccupant, Annotation } from './core/replay';

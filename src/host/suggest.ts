@@ -1,22 +1,7 @@
-// "Did you mean" for mistyped names (CLI options and commands, ruleset ids): a small edit distance, no dependency.
+// "Did you mean" for mistyped names (CLI options and commands, ruleset ids), by the engine's edit distance.
+import { editDistance } from '../engine';
 
-/**
- * Levenshtein edit distance between two words (insertions, deletions, substitutions each cost 1), for "did you
- * mean" hints. O(|a|·|b|) time, O(|b|) memory.
- */
-export function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return row[b.length]!;
-}
+export { editDistance };
 
 /**
  * The candidate closest to `word` by `editDistance` (case-insensitive), if it is close enough to be a typo: at most

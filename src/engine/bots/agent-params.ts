@@ -3,6 +3,7 @@
 // name or value. Parameters travel as plain JSON in `BotSpec.params`, so they cross worker boundaries. Pure.
 import type { Json } from '../core/types';
 import { DEFAULT_GAMSH_BOT } from '../kinds/gamsh/bot-params';
+import { editDistance } from '../core/edit-distance';
 
 /** Agent parameters by name, as `BotSpec.params` carries them (a log-normal latency is `[median, sigma]`). */
 export type AgentParams = Readonly<Record<string, Json>>;
@@ -135,19 +136,4 @@ export function didYouMean(name: string, known: readonly string[]): string {
     if (d < bestD) [best, bestD] = [k, d];
   }
   return best !== null && bestD <= Math.max(2, name.length / 3) ? `Did you mean "${best}"?` : '';
-}
-
-/** Levenshtein distance. */
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return row[b.length]!;
 }
