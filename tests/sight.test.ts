@@ -121,6 +121,12 @@ describe('Dog sentences (issue 16)', () => {
   it('the outcome names the winners (DOG-110)', () => {
     expect(describeOutcome({ winners: [0, 2], team: 0, reason: 'x', rule: 'DOG-110' }, { lang: 'de', names: NAMES })).toBe('Anna und Carla gewinnen');
     expect(describeOutcome({ winners: [1, 3], team: 1, reason: 'x', rule: 'DOG-110' }, { lang: 'en' })).toBe('Seat 1 and Seat 3 win');
+    // For a winning viewer the end screen speaks to the player (the default person name 'You'/'Du' read 'You wins').
+    const you = { winners: [0, 2], team: 0, reason: 'x', rule: 'DOG-110' } as const;
+    expect(describeOutcome(you, { lang: 'en', names: NAMES }, 0)).toBe('You and Carla win');
+    expect(describeOutcome(you, { lang: 'de', names: NAMES }, 2)).toBe('Du und Anna gewinnt');
+    expect(describeOutcome({ winners: [1], reason: 'x', rule: 'GAS-160' }, { lang: 'de', names: NAMES }, 1)).toBe('Du gewinnst');
+    expect(describeOutcome({ winners: [1], reason: 'x', rule: 'GAS-160' }, { lang: 'en', names: NAMES }, 0)).toBe('Ben wins');
   });
 });
 

@@ -163,7 +163,7 @@ export async function playCommand(argv: readonly string[], input: PlayInput = st
   }
   input.close?.();
   const outcome = session.snapshot.outcome;
-  say(outcome ? t('common.gameOver', { steps: session.snapshot.step, result: `${describeOutcome(outcome, opts)} (${outcome.rule})` }) : t('common.stopped', { steps: session.snapshot.step }));
+  say(outcome ? t('common.gameOver', { steps: session.snapshot.step, result: `${describeOutcome(outcome, opts, only ?? null)} (${outcome.rule})` }) : t('common.stopped', { steps: session.snapshot.step }));
   if (values.out) {
     const replay = recordReplay(game, seats, seed, session.actions);
     if (!replay.ok) throw new Error(`the played game could not be recorded: ${replay.error.message}`); // every action was applied: a bug

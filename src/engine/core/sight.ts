@@ -133,10 +133,18 @@ export function eventLines<R, S>(game: CompiledGame<R, S>, events: readonly Game
   return out;
 }
 
-/** The outcome as a sentence ("Anna and Carla win" / "Anna und Carla gewinnen"), or "without a winner". */
-export function describeOutcome(outcome: Outcome, opts: SpeechOptions = {}): string {
+/**
+ * The outcome as a sentence ("Anna and Carla win" / "Anna und Carla gewinnen"), or "without a winner". Made for a
+ * seat (`viewer` not null) that is among the winners, it is in the second person: "You win" / "Du gewinnst", "You and
+ * Carla win" / "Du und Carla gewinnt" (the default person name is "You"/"Du", which read "You wins").
+ */
+export function describeOutcome(outcome: Outcome, opts: SpeechOptions = {}, viewer: Viewer = null): string {
   const lang = opts.lang ?? 'en';
   if (!outcome.winners.length) return message(lang, 'common.noWinner');
+  if (viewer !== null && outcome.winners.includes(viewer)) {
+    const others = outcome.winners.filter((s) => s !== viewer).map((s) => seatName(s, opts));
+    return others.length ? message(lang, 'common.winPlural.you', { names: joinList(lang, others) }) : message(lang, 'common.wins.you');
+  }
   const names = joinList(lang, outcome.winners.map((s) => seatName(s, opts)));
   return message(lang, outcome.winners.length > 1 ? 'common.winPlural' : 'common.wins', { names });
 }

@@ -13,6 +13,8 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'common.wins': '{names} gewinnt',
   'common.winPlural': '{names} gewinnen',
   'common.noWinner': 'Spielende ohne Sieger',
+  'common.wins.you': 'Du gewinnst',
+  'common.winPlural.you': 'Du und {names} gewinnt',
   'common.gameOver': 'Spielende nach {steps} Zügen: {result}',
   'common.stopped': 'Nach {steps} Zügen angehalten; das Spiel läuft noch.',
   'common.cards': '{count} Karten',

@@ -12,6 +12,8 @@ export const EN = {
   'common.wins': '{names} wins',
   'common.winPlural': '{names} win',
   'common.noWinner': 'The game ends without a winner',
+  'common.wins.you': 'You win',
+  'common.winPlural.you': 'You and {names} win',
   'common.gameOver': 'Game over after {steps} moves: {result}',
   'common.stopped': 'Stopped after {steps} moves; the game is not over.',
   'common.cards': '{count} cards',
