@@ -125,8 +125,8 @@ describe('Dog sentences (issue 16)', () => {
     const you = { winners: [0, 2], team: 0, reason: 'x', rule: 'DOG-110' } as const;
     expect(describeOutcome(you, { lang: 'en', names: NAMES }, 0)).toBe('You and Carla win');
     expect(describeOutcome(you, { lang: 'de', names: NAMES }, 2)).toBe('Du und Anna gewinnt');
-    expect(describeOutcome({ winners: [1], reason: 'x', rule: 'GAS-160' }, { lang: 'de', names: NAMES }, 1)).toBe('Du gewinnst');
-    expect(describeOutcome({ winners: [1], reason: 'x', rule: 'GAS-160' }, { lang: 'en', names: NAMES }, 0)).toBe('Ben wins');
+    expect(describeOutcome({ winners: [1], team: null, reason: 'x', rule: 'GAS-160' }, { lang: 'de', names: NAMES }, 1)).toBe('Du gewinnst');
+    expect(describeOutcome({ winners: [1], team: null, reason: 'x', rule: 'GAS-160' }, { lang: 'en', names: NAMES }, 0)).toBe('Ben wins');
   });
 });
 
