@@ -118,8 +118,8 @@ export function compareBatches(a: BatchMetrics, recordsA: readonly GameRecord[],
     raw.push({ group, metric, xa, xb, a: mean(xa), b: mean(xb), d, constant: constantEqual(xa, xb) });
   };
   const add = (group: string, metric: string, f: (r: GameRecord) => number, binary = false) => push(group, metric, recordsA.map(f), recordsB.map(f), binary);
-  /** A 0/1 row over the games where `f` knows the value on both sides (null = unknown). */
-  const addKnown = (group: string, metric: string, f: (r: GameRecord) => number | null, binary: boolean) => {
+  /** The paired values of `f` over the games where it knows the value on both sides (null = unknown). */
+  const pairedKnown = (f: (r: GameRecord) => number | null): { xa: number[]; xb: number[] } => {
     const xa: number[] = [];
     const xb: number[] = [];
     recordsA.forEach((r, i) => {
@@ -130,6 +130,11 @@ export function compareBatches(a: BatchMetrics, recordsA: readonly GameRecord[],
         xb.push(vb);
       }
     });
+    return { xa, xb };
+  };
+  /** A 0/1 row over the games where `f` knows the value on both sides (null = unknown). */
+  const addKnown = (group: string, metric: string, f: (r: GameRecord) => number | null, binary: boolean) => {
+    const { xa, xb } = pairedKnown(f);
     if (xa.length) push(group, metric, xa, xb, binary);
   };
   const teams = Math.max(a.teams.length, b.teams.length);
@@ -183,31 +188,13 @@ export function compareBatches(a: BatchMetrics, recordsA: readonly GameRecord[],
     addTail('decisions', 'decision points per game', (r) => r.decisions?.points ?? 0);
     addTail('decisions', 'forced moves per game', (r) => r.decisions?.forced ?? 0);
     const bf = (r: GameRecord) => (r.decisions && r.decisions.points ? r.decisions.legal / r.decisions.points : null);
-    const xa: number[] = [];
-    const xb: number[] = [];
-    recordsA.forEach((r, i) => {
-      const va = bf(r);
-      const vb = bf(recordsB[i]!);
-      if (va !== null && vb !== null) {
-        xa.push(va);
-        xb.push(vb);
-      }
-    });
+    const { xa, xb } = pairedKnown(bf);
     if (xa.length) pushTail('decisions', 'branching factor (legal actions per decision)', xa, xb);
   }
   if (a.lead && b.lead) {
     addTail('lead', 'lead changes per game', (r) => r.leadChanges ?? 0);
     const both = (f: (r: GameRecord) => number | null, metric: string, binary = false) => {
-      const xa: number[] = [];
-      const xb: number[] = [];
-      recordsA.forEach((r, i) => {
-        const va = f(r);
-        const vb = f(recordsB[i]!);
-        if (va !== null && vb !== null) {
-          xa.push(va);
-          xb.push(vb);
-        }
-      });
+      const { xa, xb } = pairedKnown(f);
       if (!xa.length) return;
       tail.push({ group: 'lead', metric, xa, xb, a: mean(xa), b: mean(xb), d: binary ? mcnemarDifference(xa, xb) : pairedDifference(xa, xb), constant: constantEqual(xa, xb) });
     };
