@@ -3,9 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyListedAction, botUnavailable, createBot, createGreedyBot, createIsmctsBot, parseBotSpec, createRng, dogEvaluate, listLegalActions, randomBot, runTrial, seatsToAct,
-  startGame, viewFor, type CompiledGame, type Json, type Snapshot,
+  startGame, startGameWithEvents, viewFor, type CompiledGame, type Json, type Snapshot,
 } from '../src/engine';
-import type { DogState } from '../src/engine/kinds/dog';
+import type { DogRules, DogState } from '../src/engine/kinds/dog';
+import { ACE, deckCounts, parseCardChar } from '../src/engine/kinds/dog/cards';
+import { pileCards } from '../src/engine/kinds/dog/deal';
 import type { GassiRules, GassiState } from '../src/engine/kinds/gassi';
 import { allCards } from '../src/engine/kinds/gassi/state';
 import { loadCompiledGame } from '../src/host/rulesets';
@@ -64,6 +66,127 @@ describe('Dog determinization', () => {
     const a = game.kind.determinize!(game.rules, view, 0, createRng('x')) as DogState;
     const b = game.kind.determinize!(game.rules, view, 0, createRng('y')) as DogState;
     expect([a.hands[1], a.hands[2], a.hands[3], a.stock]).not.toEqual([b.hands[1], b.hands[2], b.hands[3], b.stock]);
+  });
+});
+
+// Issue 18: the face-up cards on the pile are public (DOG-003 "sichtbar"); a hand given up face down is not
+// (DOG-093, AMB-19); the pile is shuffled into a new stock when the stock runs out (DOG-016).
+describe('Dog: the cards played face up are public, a hand discarded face down stays hidden', () => {
+  const game = dogGame();
+
+  it('the view lists exactly the cards played since the last reshuffle (DOG-003, DOG-016), never a face-down discard (DOG-093)', () => {
+    let step = startGameWithEvents(game, 'pub-1');
+    let snap = step.snapshot;
+    const rng = createRng('pub-1/walk');
+    let seen: string[] = [];
+    let reshuffles = 0, discards = 0, withHiddenDiscard = 0;
+    for (let i = 0; i < 3000 && !snap.outcome; i++) {
+      const actor = seatsToAct(game, snap)[0]!;
+      const legal = listLegalActions(game, snap, actor);
+      step = applyListedAction(game, snap, legal[rng.int(0, legal.length - 1)]!);
+      snap = step.snapshot;
+      for (const e of step.events as unknown as { type: string; card?: string }[]) {
+        if (e.type === 'reshuffle') { seen = []; reshuffles++; }
+        if (e.type === 'play') seen.push(e.card!);
+        if (e.type === 'discard') discards++;
+      }
+      for (const seat of [0, 1, 2, 3]) {
+        const v = viewFor(game, snap, seat) as { played: string; pileCount: number; pileTop: string | null };
+        expect(v.played).toBe(seen.join(' '));
+        if (v.pileTop !== null) expect(v.played.endsWith(v.pileTop)).toBe(true);
+      }
+      const v = viewFor(game, snap, 0) as { played: string; pileCount: number };
+      if (seen.length < v.pileCount) withHiddenDiscard++;
+      else expect(seen.length).toBe(v.pileCount);
+    }
+    // the walk covered reshuffles and face-down discards (random bots give up many hands)
+    expect(reshuffles).toBeGreaterThan(0);
+    expect(discards).toBeGreaterThan(0);
+    expect(withHiddenDiscard).toBeGreaterThan(0);
+  });
+
+  it('two states that differ only in the cards of a hand discarded face down show every seat the same view, and the search decides the same', () => {
+    // a position right after a face-down discard (DOG-093), seat 0 to play with a choice
+    let snap = startGame(game, 'fold-1');
+    const rng = createRng('fold-1/walk');
+    let found: Snapshot | null = null;
+    let discarded: number[] = [];
+    for (let i = 0; i < 5000 && !snap.outcome && !found; i++) {
+      const actor = seatsToAct(game, snap)[0]!;
+      const legal = listLegalActions(game, snap, actor);
+      const before = snap.state as DogState;
+      const a = legal[rng.int(0, legal.length - 1)]!;
+      snap = applyListedAction(game, snap, a).snapshot;
+      const st = snap.state as DogState;
+      if (actor !== 0 && a.notation.startsWith('discard') && st.pile === before.pile + before.hands[actor]!.length) discarded = before.hands[actor]!.slice();
+      if (st.pile < before.pile) discarded = []; // reshuffled
+      if (discarded.length && st.phase === 'play' && st.turn === 0 && listLegalActions(game, snap, 0).length >= 2) found = snap;
+    }
+    expect(found).not.toBeNull();
+    const st = found!.state as DogState;
+    // swap a face-down discarded card with a stock card of another rank: the pile now holds the stock card instead
+    const k = st.stock.findIndex((c) => c !== discarded[0]);
+    const stock = st.stock.slice();
+    stock[k] = discarded[0]!;
+    const other: Snapshot = { ...found!, state: { ...st, stock } };
+    expect(stock).not.toEqual(st.stock);
+    for (const seat of [0, 1, 2, 3]) expect(viewFor(game, other, seat)).toEqual(viewFor(game, found!, seat));
+    const legal = listLegalActions(game, found!, 0);
+    const bot = createBot(game, parseBotSpec('strong')!);
+    const pick = (s: Snapshot) => bot.choose(() => viewFor(game, s, 0), legal, createRng('fold-1/bot')).notation;
+    expect(pick(other)).toBe(pick(found!));
+  });
+
+  it('a sample never deals an opponent, an exchange card or the stock a card already played face up (deck of 110: 8 of each rank, 6 Jokers, DOG-010)', () => {
+    const counts = (cards: readonly number[]) => { const c = new Array<number>(15).fill(0); for (const x of cards) c[x]!++; return c; };
+    // deck arithmetic of dog.md: 2 packs × (52 + 3 Jokers) = 110 cards
+    const rules = game.rules as DogRules;
+    expect(rules.decks * (52 + rules.jokersPerDeck)).toBe(110);
+    // (1) an extreme but legal position: every Ace not in seat 0's hand lies face up on the pile
+    const snap = positionFor(game, 'aces', 30, 0);
+    const st = snap.state as DogState;
+    const pile = pileCards(rules, st.stock, st.hands, st.gives);
+    const hidden = [st.stock.slice(), ...st.hands.map((h) => h.slice())];
+    for (let part = 0; part < hidden.length; part++) {
+      if (part === 1) continue; // seat 0's own hand
+      const cards = hidden[part]!;
+      for (let j = 0; j < cards.length; j++) {
+        if (cards[j] !== ACE) continue;
+        const q = pile.findIndex((c) => c !== ACE);
+        cards[j] = pile[q]!;
+        pile[q] = ACE;
+      }
+    }
+    const [stock, ...hands] = hidden;
+    const aces = pile.filter((c) => c === ACE);
+    const ownAces = hands[0]!.filter((c) => c === ACE).length;
+    expect(aces.length + ownAces).toBe(8);
+    const memo = [...pile.filter((c) => c !== ACE).slice(0, 5), ...aces];
+    const allAces: Snapshot = { ...snap, state: { ...st, stock: stock!, hands: hands.map((h) => h.slice().sort((x, y) => x - y)), up: ACE, memo } };
+    const view = viewFor(game, allAces, 0);
+    for (let k = 0; k < 200; k++) {
+      const d = game.kind.determinize!(game.rules, view, 0, createRng(`aces/${k}`)) as DogState;
+      expect(game.kind.view(game.rules, d, 0)).toEqual(view);
+      const unseen = [...d.stock, ...d.hands.slice(1).flat(), ...d.gives.filter((g) => g > 0)];
+      expect(unseen.filter((c) => c === ACE)).toEqual([]);
+    }
+    // (2) positions from play: per rank, the cards dealt to others and the stock never exceed the deck minus the
+    // own hand, the own exchange card and the cards played face up since the last reshuffle
+    const deck = deckCounts(rules.decks, rules.jokersPerDeck);
+    let playedSeen = 0;
+    for (const [seed, steps] of [['p1', 40], ['p2', 150], ['p3', 400], ['p4', 700]] as const) {
+      const s = positionFor(game, seed, steps, 2);
+      const v = viewFor(game, s, 2) as { played: string };
+      const played = counts(v.played ? v.played.split(' ').map(parseCardChar) : []);
+      playedSeen += played.reduce((a, b) => a + b, 0);
+      const own = counts((s.state as DogState).hands[2]!);
+      for (let k = 0; k < 40; k++) {
+        const d = game.kind.determinize!(game.rules, v, 2, createRng(`${seed}/${k}`)) as DogState;
+        const unseen = counts([...d.stock, ...d.hands.filter((_, t) => t !== 2).flat(), ...d.gives.filter((g, t) => g > 0 && t !== 2)]);
+        for (let r = 1; r <= 14; r++) expect(unseen[r]!).toBeLessThanOrEqual(deck[r]! - own[r]! - played[r]!);
+      }
+    }
+    expect(playedSeen).toBeGreaterThan(20);
   });
 });
 

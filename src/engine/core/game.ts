@@ -241,8 +241,17 @@ export function formatPosition<R, S>(game: CompiledGame<R, S>, snap: Snapshot<S>
   return game.kind.formatPosition(game.rules, snap.state);
 }
 
-/** Content hash of a snapshot (16 hex digits of SHA-256 over canonical JSON). */
+/**
+ * Content hash of a snapshot (16 hex digits of SHA-256 over canonical JSON). A state's top-level `memo` member is
+ * left out: a kind may keep there a public record of the play so far for the seats' views (Dog: the face-up cards
+ * on the discard pile, `DogState.memo`). A memo is fully determined by the actions, so replay verification (which
+ * replays the actions) loses nothing, and replays recorded before a kind kept its memo still verify byte for byte.
+ */
 export function hashSnapshot(snap: Snapshot): string {
+  const state = snap.state as unknown;
+  if (state !== null && typeof state === 'object' && !Array.isArray(state) && 'memo' in state) {
+    return hashJson({ ...snap, state: { ...(state as Record<string, unknown>), memo: undefined } });
+  }
   return hashJson(snap);
 }
 

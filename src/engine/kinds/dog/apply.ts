@@ -67,6 +67,7 @@ export function applyDogAction(rules: DogRules, state: DogState, action: Action,
     hands[seat] = [];
     s.pile = s.pile + hand.length;
     s.up = rules.revealDiscards ? hand[hand.length - 1]! : 0;
+    if (rules.revealDiscards) s.memo = shownAfter(state, hand);
     s.hands = hands;
     const ev: { [k: string]: Json } = { type: 'discard', rule: 'DOG-093', seat, count: hand.length };
     if (rules.revealDiscards) ev.cards = hand.slice();
@@ -77,6 +78,7 @@ export function applyDogAction(rules: DogRules, state: DogState, action: Action,
   s.hands = hands;
   s.pile = s.pile + 1;
   s.up = card;
+  s.memo = shownAfter(state, [card]);
   events.push({ type: 'play', rule: 'DOG-003', seat, card: cardChar(card) });
   if (card === JOKER) events.push({ type: 'joker', rule: 'DOG-017', seat, as: cardChar(value) });
   if (hit) playPlanned(rules, s, seat, hit.listing, hit.k, events);
@@ -94,6 +96,16 @@ export function applyDogAction(rules: DogRules, state: DogState, action: Action,
 
 /** Action kind of each PLAN_* code. */
 const PLAN_KIND: ParsedAction['kind'][] = ['discard', 'give', 'discard', 'exit', 'move', 'move', 'move', 'swap'];
+
+/**
+ * The face-up pile record (`DogState.memo`) of `before` with `cards` laid face up after it: a fresh array. A state
+ * without a record (built from a scenario) starts from its visible top `up`, the only face-up card it shows.
+ */
+function shownAfter(before: DogState, cards: readonly number[]): number[] {
+  const out = before.memo ? before.memo.slice() : before.up > 0 ? [before.up] : [];
+  for (const c of cards) out.push(c);
+  return out;
+}
 
 function removeCard(hand: readonly number[], card: number): number[] {
   const i = hand.indexOf(card);

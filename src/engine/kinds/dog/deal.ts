@@ -17,7 +17,7 @@ export function setupGame(rules: DogRules, rng: Rng): { state: DogState; events:
   const base: Mutable<DogState> = {
     phase: 'play', round: 1, dealer, starter: rules.next[dealer]!, turn: -1,
     pos: new Array<number>(rules.seats * PIECES).fill(-1), blk: 0, nb: 0,
-    hands: [], gives: [], stock, pile: 0, up: 0, winner: -1,
+    hands: [], gives: [], stock, pile: 0, up: 0, winner: -1, memo: [],
   };
   return { state: deal(rules, base, rng, events), events };
 }
@@ -32,12 +32,13 @@ export function deal(rules: DogRules, s: Mutable<DogState>, rng: Rng, events: Ga
   let stock = s.stock.slice();
   let pile = s.pile;
   let up = s.up;
+  let memo = s.memo;
   const need = h * rules.active.length;
   if (!rules.reshuffleMidDeal && stock.length < need && pile > 0) {
     // V11 off: shuffle the pile under the remaining stock before the deal
     stock = rng.shuffle(pileCards(rules, stock, [], s.gives)).concat(stock);
     events.push({ type: 'reshuffle', rule: 'DOG-016', cards: pile });
-    pile = 0; up = 0;
+    pile = 0; up = 0; memo = [];
   }
   const hands: number[][] = [];
   for (let t = 0; t < rules.seats; t++) hands.push([]);
@@ -49,7 +50,7 @@ export function deal(rules: DogRules, s: Mutable<DogState>, rng: Rng, events: Ga
         if (pile === 0) break outer; // cannot happen with a legal deck size
         events.push({ type: 'reshuffle', rule: 'DOG-016', cards: pile });
         stock = rng.shuffle(pileCards(rules, stock, hands, s.gives));
-        pile = 0; up = 0;
+        pile = 0; up = 0; memo = [];
       }
       hands[t]!.push(stock.pop()!);
     }
@@ -57,6 +58,7 @@ export function deal(rules: DogRules, s: Mutable<DogState>, rng: Rng, events: Ga
   for (const hd of hands) sortHand(hd);
   events.push({ type: 'deal', rule: 'DOG-011', round: s.round, dealer: s.dealer, starter: s.starter, cards: h });
   s.hands = hands; s.stock = stock; s.pile = pile; s.up = up;
+  if (memo !== undefined) s.memo = memo;
   const gives = new Array<number>(rules.seats).fill(-2);
   if (rules.exchange) {
     for (const t of rules.active) if (rules.giveTo[t]! >= 0) gives[t] = -1;

@@ -1,20 +1,25 @@
 // Determinization for search bots (ISMCTS): a full Dog state consistent with one seat's view, the cards hidden
-// from that seat dealt at random. Pure; reads only the view (view.ts `viewState`) and the rules.
+// from that seat dealt at random, never a card seen face up on the pile. Pure; reads only the view (view.ts
+// `viewState`) and the rules.
 import type { Json, Rng, Seat } from '../../core/types';
 import type { DogRules } from './rules';
 import type { DogPhase, DogState } from './state';
-import { deckCounts, parseCardChar, sortHand } from './cards';
+import { cardChar, deckCounts, parseCardChar, sortHand } from './cards';
+import { EngineBug } from '../../core/result';
 
 type ViewObj = { readonly [k: string]: Json };
 
 /**
  * A `DogState` that `seat` cannot tell from the true one: public fields (phase, round, dealer, starter, turn,
- * pieces, blocking/noEntry bits, hand sizes, who has given, pile size and visible top, stock size, winner) are
- * copied from `view`; the seat's own hand and pending exchange card are kept. The unseen cards — the deck
- * (DOG-010) minus the own hand, the own pending card and the visible pile top — are shuffled with `rng` and dealt
- * to the other hands, the other pending exchange cards (DOG-014) and the stock; what is left is the face-down
- * part of the pile (the state stores only the pile's size). Played cards are not remembered: a seat that
- * tracks them knows more than this sample assumes, never less.
+ * pieces, blocking/noEntry bits, hand sizes, who has given, pile size and visible top, the face-up pile cards,
+ * stock size, winner) are copied from `view`; the seat's own hand and pending exchange card are kept. The unseen
+ * cards — the deck (DOG-010, default 2 × 52 + 6 Jokers = 110) minus the own hand, the own pending card and every
+ * card laid face up on the pile since the last reshuffle (view `played`, which includes the visible top; DOG-003,
+ * DOG-016) — are shuffled with `rng` and dealt to the other hands, the other pending exchange cards (DOG-014) and
+ * the stock; what is left is the face-down part of the pile: hands discarded face down (DOG-093, AMB-19) and the
+ * cards laid before a state's record began (the state stores only the pile's size). So no sample deals an
+ * opponent a card every seat saw played.
+ * @throws EngineBug if the view shows more cards of a rank than the deck holds (a view not made by `viewState`).
  */
 export function determinizeDog(rules: DogRules, view: Json, seat: Seat, rng: Rng): DogState {
   const v = view as ViewObj;
@@ -24,7 +29,12 @@ export function determinizeDog(rules: DogRules, view: Json, seat: Seat, rng: Rng
   const ownGive = typeof v.give === 'string' ? parseCardChar(v.give) : 0;
   if (ownGive > 0) counts[ownGive]!--;
   const up = typeof v.pileTop === 'string' ? parseCardChar(v.pileTop) : 0;
-  if (up > 0) counts[up]!--;
+  // `played` lists the top too; a view without it (none made by viewState) falls back to the top alone
+  const played = typeof v.played === 'string' ? parseCards(v.played) : up > 0 ? [up] : [];
+  for (const c of played) counts[c]!--;
+  for (let r = 1; r < counts.length; r++) {
+    if (counts[r]! < 0) throw new EngineBug(`dog determinize: more ${cardChar(r)} cards seen than the deck holds`);
+  }
   const pool: number[] = [];
   for (let r = 1; r < counts.length; r++) for (let k = 0; k < counts[r]!; k++) pool.push(r);
   rng.shuffle(pool);
@@ -62,6 +72,7 @@ export function determinizeDog(rules: DogRules, view: Json, seat: Seat, rng: Rng
     pile: v.pileCount as number,
     up,
     winner: v.winner as number,
+    memo: played,
   };
 }
 

@@ -38,6 +38,16 @@ export interface DogState {
   readonly up: number;
   /** Winning team index, -1 while running. */
   readonly winner: number;
+  /**
+   * Public record of the face-up cards on the discard pile since the last reshuffle (DOG-016), in the order they
+   * were laid: every card played (DOG-003 "sichtbar"; a Joker as the Joker, 14) and, only with `revealDiscards`
+   * (V43), the cards of a hand given up. A hand discarded face down (DOG-093, AMB-19) is never recorded. Every
+   * seat saw these cards, so each seat's view lists them (view.ts `played`) and a search bot's samples never deal
+   * them to a hand or the stock (determinize.ts). Determined by the actions; `hashSnapshot` leaves it out, so
+   * replays recorded before it existed verify unchanged. Absent in a state built without its history (a scenario,
+   * an older saved state): then only the face-up top `up` is known.
+   */
+  readonly memo?: readonly number[];
 }
 
 /** Owner seat of piece index `i`. */

@@ -29,7 +29,9 @@ export function formatHandsOf(rules: DogRules, state: DogState): Record<Seat, st
 /**
  * The view of `seat` (null = all-seeing): phase, round, dealer, starter, turn, toAct, position notation,
  * piece codes, own hand (all hands if null), hand counts, own pending exchange card, who has given,
- * pile count and visible top, stock count, winner.
+ * pile count and visible top, the face-up cards on the pile since the last reshuffle (`played`, in the order they
+ * were laid, e.g. `"7 A X 4"`: every seat saw them, DOG-003/DOG-016; never a hand discarded face down, DOG-093 and
+ * AMB-19; a state without its record gives only the visible top), stock count, winner.
  */
 export function viewState(rules: DogRules, state: DogState, seat: Seat | null): Json {
   const all = seat === null;
@@ -49,6 +51,7 @@ export function viewState(rules: DogRules, state: DogState, seat: Seat | null): 
     given: state.gives.map((g) => g > 0),
     pileCount: state.pile,
     pileTop: state.up > 0 ? cardChar(state.up) : null,
+    played: formatCards(state.memo ?? (state.up > 0 ? [state.up] : [])),
     stockCount: state.stock.length,
     winner: state.winner,
   };
