@@ -45,12 +45,16 @@ export class DogBoardScene extends StillScene {
 
   protected paint(g: Graphics, width: number, height: number): void {
     const m = this.model!;
-    const geo = layoutDogBoard({ seatCount: m.seatCount, fieldsPerSegment: m.fieldsPerSegment });
+    const geo = layoutDogBoard({ seatCount: m.seatCount, fieldsPerSegment: m.fieldsPerSegment, width, height });
     const scale = Math.min(width / 2 / geo.extentX, height / 2 / geo.extentY);
     this.root.position.set(width / 2, height / 2);
     const px = (p: Point) => ({ x: p.x * scale, y: p.y * scale });
     const r = geo.fieldRadius * scale;
-    g.circle(0, 0, (1 + 0.09) * scale).fill(BOARD);
+    // The board: the area inside the track, and the track itself as a band under the fields.
+    const outline = geo.outline.map(px);
+    g.poly(outline.flatMap((p) => [p.x, p.y])).fill(BOARD);
+    g.poly(outline.flatMap((p) => [p.x, p.y])).stroke({ width: 2.6 * r + 6, color: BOARD, join: 'round' });
+    g.poly(outline.flatMap((p) => [p.x, p.y])).stroke({ width: 1.2, color: mix(BOARD, INK, 0.25), join: 'round' });
     this.drawTrack(g, geo, m, px, r);
     this.drawPieces(g, geo, m, px, r);
     this.drawLabels(geo, m, px, scale);
@@ -109,21 +113,31 @@ export class DogBoardScene extends StillScene {
   }
 
   private drawLabels(geo: DogBoardGeometry, m: DogBoardModel, px: (p: Point) => Point, scale: number): void {
-    const size = Math.max(11, Math.round(scale * 0.055));
+    const size = Math.min(17, Math.max(11, Math.round(scale * 0.05)));
+    // The label's box (geometry.labelHalf) keeps clear of every spot; the text shrinks to fit it.
+    const boxW = 2 * geo.labelHalf.x * scale - 12;
+    const boxH = 2 * geo.labelHalf.y * scale - 6;
     for (let s = 0; s < geo.seatCount; s++) {
       const info = m.seats[s];
       const active = m.active.includes(s);
       const hand = info?.handCount == null ? '' : `\n${info.handText ?? `${info.handCount} card${info.handCount === 1 ? '' : 's'}`}`;
-      const text = new Text({
-        text: active ? `${info?.label ?? `Seat ${s}`}${hand}` : `Seat ${s}\n(empty)`,
-        style: {
-          fontFamily: 'system-ui, sans-serif',
-          fontSize: size,
-          fontWeight: m.toAct.includes(s) ? '700' : '400',
-          fill: active ? mix(seatColour(s), INK, 0.45) : 0x999999,
-          align: 'center',
-        },
-      });
+      const write = (fontSize: number) =>
+        new Text({
+          text: active ? `${info?.label ?? `Seat ${s}`}${hand}` : `Seat ${s}\n(empty)`,
+          style: {
+            fontFamily: 'system-ui, sans-serif',
+            fontSize,
+            fontWeight: m.toAct.includes(s) ? '700' : '400',
+            fill: active ? mix(seatColour(s), INK, 0.45) : 0x999999,
+            align: 'center',
+          },
+        });
+      let text = write(size);
+      const fit = Math.min(1, boxW / Math.max(1, text.width), boxH / Math.max(1, text.height));
+      if (fit < 1) {
+        text.destroy();
+        text = write(Math.max(9, Math.floor(size * fit)));
+      }
       text.anchor.set(0.5);
       const p = px(geo.labels[s]!);
       text.position.set(p.x, p.y);

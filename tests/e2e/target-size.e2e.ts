@@ -1,0 +1,180 @@
+// Issue 16, "click targets of at least 24 px": every clickable target on every table — the Dog board's fields,
+// pieces, finish and kennel spots (4 seats, the 6-seat variant dog/octopus-6p-3x2, the 3-seat variant
+// dog/maerki-3p), the Dog hand, the Gassi cards, dogs and new-dog slot, the Gämsh cards and buttons, and every
+// other control of the table page — meets WCAG 2.2 SC 2.5.8 "Target Size (Minimum)", at 1400 × 900 and at
+// 1024 × 700, in German and in English:
+//   a target passes if it is at least 24 × 24 CSS px and overlaps no other target, or (spacing exception) if a
+//   24 px circle centred on its bounding box intersects no other target and no other undersized target's circle.
+// The targets are read from the rendered page (each target's screen rectangle; a round target — border-radius
+// 50 %, the Dog board's spots — is measured as the circle it is, since Chromium hit-tests the rounded shape).
+// The Dog board must also fit the window: every board spot inside the viewport, no page scrolling needed to
+// reach it. Screenshots of each table go to test-results/targets/ (or RULEBENCH_E2E_SHOTS).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+const url = process.env.RULEBENCH_E2E_URL!;
+const shots = process.env.RULEBENCH_E2E_SHOTS ?? 'test-results/targets';
+
+/** One clickable target as measured on screen (CSS px, viewport coordinates). */
+interface Target {
+  readonly id: string;
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+  readonly round: boolean;
+}
+
+/**
+ * Every visible clickable element of the page's main area: buttons (the boards' overlay spots are buttons),
+ * selects, text inputs, summaries, links; a checkbox or radio inside a label is measured as its label (a click on
+ * the label toggles it). Elements inside a closed <details> have no box and are left out.
+ */
+async function targets(page: Page): Promise<Target[]> {
+  return page.evaluate(() => {
+    const root = document.querySelector('main') ?? document.body;
+    const els = [...root.querySelectorAll<HTMLElement>('button, select, input, textarea, summary, a[href]')];
+    const seen = new Set<HTMLElement>();
+    const out: { id: string; x: number; y: number; w: number; h: number; round: boolean }[] = [];
+    for (const el0 of els) {
+      const box = el0 instanceof HTMLInputElement && (el0.type === 'checkbox' || el0.type === 'radio') ? (el0.closest('label') ?? el0) : el0;
+      if (seen.has(box)) continue;
+      seen.add(box);
+      const r = box.getBoundingClientRect();
+      const style = getComputedStyle(box);
+      // Content of a closed <details> keeps a layout box in Chromium (content-visibility) but is not shown.
+      if (r.width === 0 || r.height === 0 || !box.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true })) continue;
+      const radius = style.borderTopLeftRadius;
+      const round = radius.endsWith('%') ? parseFloat(radius) >= 50 : parseFloat(radius) >= Math.min(r.width, r.height) / 2 - 0.5;
+      const tag = box.dataset['spot'] ?? box.dataset['testid'] ?? box.getAttribute('aria-label') ?? (box.textContent ?? '').trim().slice(0, 24);
+      out.push({ id: `${box.tagName.toLowerCase()}:${tag}`, x: r.left, y: r.top, w: r.width, h: r.height, round: round && Math.abs(r.width - r.height) < 0.5 });
+    }
+    return out;
+  });
+}
+
+const EPS = 0.25;
+const centre = (t: Target) => ({ x: t.x + t.w / 2, y: t.y + t.h / 2 });
+/** Distance from a point to a target's shape (0 inside). */
+function distance(p: { x: number; y: number }, t: Target): number {
+  if (t.round) return Math.max(0, Math.hypot(p.x - centre(t).x, p.y - centre(t).y) - t.w / 2);
+  const dx = Math.max(t.x - p.x, 0, p.x - (t.x + t.w));
+  const dy = Math.max(t.y - p.y, 0, p.y - (t.y + t.h));
+  return Math.hypot(dx, dy);
+}
+/** Whether two target shapes overlap (by more than EPS). */
+function overlap(a: Target, b: Target): boolean {
+  if (a.round && b.round) return Math.hypot(centre(a).x - centre(b).x, centre(a).y - centre(b).y) < a.w / 2 + b.w / 2 - EPS;
+  if (a.round || b.round) {
+    const [c, r] = a.round ? [a, b] : [b, a];
+    return distance(centre(c), r) < c.w / 2 - EPS;
+  }
+  return Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > EPS && Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > EPS;
+}
+/** Whether one target lies inside another (a control inside a clickable label counts as one target). */
+const within = (a: Target, b: Target) => a.x >= b.x - EPS && a.y >= b.y - EPS && a.x + a.w <= b.x + b.w + EPS && a.y + a.h <= b.y + b.h + EPS;
+
+/** SC 2.5.8 per target; returns the failures (with the reason) and the smallest target size seen. */
+function checkTargets(all: readonly Target[]): { failures: string[]; minSize: number; minSpacing: number } {
+  const failures: string[] = [];
+  let minSize = Infinity;
+  let minSpacing = Infinity;
+  const small = (t: Target) => Math.min(t.w, t.h) < 24 - EPS;
+  all.forEach((t, i) => {
+    const others = all.filter((u, j) => j !== i && !within(u, t) && !within(t, u));
+    const size = Math.min(t.w, t.h);
+    minSize = Math.min(minSize, size);
+    const c = centre(t);
+    // Room around the centre: the distance to the nearest other target (to its circle if it is undersized too).
+    const room = Math.min(...others.map((u) => Math.min(distance(c, u), small(u) ? Math.hypot(c.x - centre(u).x, c.y - centre(u).y) - 12 : Infinity)));
+    minSpacing = Math.min(minSpacing, room);
+    const hit = others.find((u) => overlap(t, u));
+    if (!small(t) && !hit) return;
+    if (small(t) && room >= 12 - EPS) return; // spacing exception
+    failures.push(`${t.id} ${t.w.toFixed(1)}×${t.h.toFixed(1)} at ${c.x.toFixed(0)},${c.y.toFixed(0)}${hit ? ` overlaps ${hit.id}` : ''}, room ${room.toFixed(1)} px`);
+  });
+  return { failures, minSize, minSpacing };
+}
+
+interface Table {
+  readonly name: string;
+  readonly ruleset: string;
+  /** Hot-seat (every seat a person) so the acting person's hand is always shown; else seat 0 only. */
+  readonly hotSeat?: boolean;
+  readonly dog?: boolean;
+  readonly gamsh?: boolean;
+}
+const TABLES: Table[] = [
+  { name: 'dog-4p', ruleset: 'dog/standard', dog: true },
+  { name: 'dog-6p', ruleset: 'dog/octopus-6p-3x2', dog: true },
+  { name: 'dog-3p', ruleset: 'dog/maerki-3p', dog: true },
+  { name: 'gassi', ruleset: 'gassi/gassi-2.5.3', hotSeat: true },
+  { name: 'gamsh', ruleset: 'gamsh/gamsh-alpin', gamsh: true },
+];
+const VIEWPORTS = [
+  { width: 1400, height: 900 },
+  { width: 1024, height: 700 },
+];
+
+/** Opens `table` in `lang` with the bots waiting 10 s (nobody moves while the targets are measured). */
+async function open(page: Page, table: Table, lang: 'de' | 'en'): Promise<void> {
+  await page.goto(url);
+  await page.evaluate((l) => {
+    localStorage.setItem('rulebench.botDelay', '10000');
+    localStorage.setItem('rulebench.locale', l);
+  }, lang);
+  await page.goto(`${url}#/table/${encodeURIComponent(table.ruleset)}?seed=targets-1`);
+  await page.reload(); // the settings are read at start
+  if (table.gamsh) {
+    await expect(page.getByTestId('gamsh-live')).toBeVisible();
+    await page.getByTestId('gamsh-bots').uncheck(); // a fixed position: only the person moves
+    await expect(page.getByTestId('gamsh-hand-card')).toHaveCount(4, { timeout: 10_000 });
+    await page.getByTestId('gamsh-pause').click();
+    return;
+  }
+  await expect(page.getByTestId('table-panel')).toBeVisible();
+  if (table.hotSeat) {
+    for (const sel of await page.locator('[data-testid^="seat-"]:not([data-testid^="seat-name"])').all()) await sel.selectOption('human');
+    await expect(page.getByTestId('gassi-card').first()).toBeVisible();
+  }
+  if (table.dog) {
+    await expect(page.locator('[data-spot]').first()).toBeVisible();
+    await expect(page.locator('[data-testid^="card-"]').first()).toBeVisible();
+  }
+}
+
+for (const vp of VIEWPORTS) {
+  for (const lang of ['de', 'en'] as const) {
+    for (const table of TABLES) {
+      test(`${table.name} at ${vp.width}×${vp.height} (${lang}): every click target is at least 24 px or spaced (SC 2.5.8)`, async ({ page }) => {
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        await page.setViewportSize(vp);
+        await open(page, table, lang);
+        await page.waitForTimeout(400); // the board's resize and redraw
+        mkdirSync(shots, { recursive: true });
+        await page.screenshot({ path: join(shots, `${table.name}-${vp.width}x${vp.height}-${lang}.png`) });
+        const all = await targets(page);
+        const board = all.filter((t) => t.id.startsWith('button:P') || /^button:(F\d@|K@)/.test(t.id));
+        if (table.dog) expect(board.length).toBeGreaterThan(0);
+        const { failures, minSize, minSpacing } = checkTargets(all);
+        const boardFig = checkTargets(board);
+        console.log(
+          `[targets] ${table.name} ${vp.width}x${vp.height} ${lang}: ${all.length} targets, smallest ${minSize.toFixed(1)} px` +
+            (board.length ? `, board spots ${board.length}, smallest ${boardFig.minSize.toFixed(1)} px, spacing room ${boardFig.minSpacing.toFixed(1)} px` : '') +
+            `, room ${minSpacing.toFixed(1)} px, ${failures.length} failing`,
+        );
+        expect(failures, failures.slice(0, 12).join('\n')).toEqual([]);
+        if (table.dog) {
+          // The board fits the window: nothing of it needs scrolling to reach.
+          const out = board.filter((t) => t.x < -EPS || t.y < -EPS || t.x + t.w > vp.width + EPS || t.y + t.h > vp.height + EPS);
+          expect(out.map((t) => t.id)).toEqual([]);
+        }
+        // Nothing cut off at the side: no horizontal scrolling.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(vp.width);
+        expect(errors).toEqual([]);
+      });
+    }
+  }
+}
