@@ -128,6 +128,37 @@ describe('Dog sentences (issue 16)', () => {
     expect(describeOutcome({ winners: [1], team: null, reason: 'x', rule: 'GAS-160' }, { lang: 'de', names: NAMES }, 1)).toBe('Du gewinnst');
     expect(describeOutcome({ winners: [1], team: null, reason: 'x', rule: 'GAS-160' }, { lang: 'en', names: NAMES }, 0)).toBe('Ben wins');
   });
+
+  it('the win line agrees with its subject in both languages and persons (DOG-110, DOG-123 single)', () => {
+    const game = compiled('dog/standard');
+    const win = (seats: number[], viewer: number | null, lang: 'en' | 'de', names: readonly string[] = NAMES) =>
+      eventLines(game, [{ type: 'win', rule: 'DOG-110', seats }], viewer, { lang, names }).map((e) => e.text)[0];
+    // A team, told to someone else or all-seeing: third person plural.
+    expect(win([0, 2], null, 'de')).toBe('Anna und Carla haben alle Spielsteine im Ziel und gewinnen');
+    expect(win([0, 2], 1, 'en')).toBe('Anna and Carla have all their pieces in the finish and win');
+    // Told to a winner: "Du und Carla habt … gewinnt" (ihr-form), never "Du und Carla haben …".
+    expect(win([0, 2], 0, 'de')).toBe('Du und Carla habt alle Spielsteine im Ziel und gewinnt');
+    expect(win([0, 2], 2, 'en')).toBe('You and Anna have all your pieces in the finish and win');
+    // The 3-player single wins alone (DOG-123): singular verbs.
+    expect(win([1], null, 'de')).toBe('Ben hat alle Spielsteine im Ziel und gewinnt');
+    expect(win([1], 0, 'en')).toBe('Ben has all the pieces in the finish and wins');
+    expect(win([1], 1, 'de')).toBe('Du hast alle Spielsteine im Ziel und gewinnst');
+    // Teams of three (DOG-130).
+    expect(win([0, 2, 4], 4, 'de', ['Anna', 'Ben', 'Carla', 'Dani', 'Emil', 'Fritz'])).toBe('Du, Anna und Carla habt alle Spielsteine im Ziel und gewinnt');
+  });
+
+  it('the person named "Du"/"You" (the table\'s default) is spoken to in the all-seeing view, never "Du spielt"', () => {
+    const game = compiled('dog/standard');
+    const names = ['Du', 'Beat', 'Carla', 'Dario'];
+    const line = (seats: number[], viewer: number | null) => eventLines(game, [{ type: 'win', rule: 'DOG-110', seats }], viewer, { lang: 'de', names }).map((e) => e.text)[0];
+    expect(line([0, 2], null)).toBe('Du und Carla habt alle Spielsteine im Ziel und gewinnt');
+    expect(line([1, 3], null)).toBe('Beat und Dario haben alle Spielsteine im Ziel und gewinnen');
+    expect(describeOutcome({ winners: [0, 2], team: 0, reason: 'x', rule: 'DOG-110' }, { lang: 'de', names })).toBe('Du und Carla gewinnt');
+    expect(describeOutcome({ winners: [0, 2], team: 0, reason: 'x', rule: 'DOG-110' }, { lang: 'en', names: ['You', 'Ben', 'Clara', 'Dan'] })).toBe('You and Clara win');
+    // From another seat's perspective "Du" is not the reader: that seat is named by its number.
+    expect(line([0, 2], 1)).toBe('Platz 0 und Carla haben alle Spielsteine im Ziel und gewinnen');
+    expect(describeOutcome({ winners: [0, 2], team: 0, reason: 'x', rule: 'DOG-110' }, { lang: 'de', names }, 3)).toBe('Platz 0 und Carla gewinnen');
+  });
 });
 
 describe('Gassi: a face-down first dog (GAS-016)', () => {
@@ -184,6 +215,22 @@ describe('Gämsh: signals by name, secrets and deals hidden (DIG-020/021, GAM-01
     expect((seen.middle as string[]).every((c) => c === '?')).toBe(true);
     expect(JSON.stringify(eventsFor(game, [deal], null))).toBe(JSON.stringify([deal]));
     expect(eventsFor(game, [{ type: 'violation', rule: 'GAM-060', seat: 2, card: 'M2-N', direction: 'take' }], 1)).toEqual([]);
+  });
+
+  it('the end of the game agrees with one team or a tie, and speaks to the reader\'s team (GAM-081)', () => {
+    const line = (e: Record<string, unknown>, viewer: number | null, lang: 'en' | 'de') =>
+      eventLines(game, [{ rule: 'GAM-081', ...e } as never], viewer, { lang, names: NAMES }).map((l) => l.text)[0];
+    const one = { type: 'game-end', winners: ['A'], scores: [12, 7] };
+    const tie = { type: 'game-end', winners: ['A', 'B'], scores: [12, 12] };
+    expect(line(one, null, 'de')).toBe('Spielende: Team A gewinnt (12:7)');
+    expect(line(one, 1, 'en')).toBe('End of the game: Team A wins (12:7)');
+    expect(line(tie, null, 'de')).toBe('Spielende: Team A und Team B gewinnen (12:12)');
+    // Seat 2 plays in team A (seat % teams): "Ihr gewinnt".
+    expect(line(one, 2, 'de')).toBe('Spielende: Ihr gewinnt als Team A (12:7)');
+    expect(line(one, 0, 'en')).toBe('End of the game: you win as Team A (12:7)');
+    expect(line(tie, 1, 'de')).toBe('Spielende: Ihr gewinnt als Team B mit Team A (12:12)');
+    expect(line({ type: 'target-reached', teams: ['A', 'B'], target: 12 }, null, 'de')).toBe('Team A und Team B erreichen 12 Punkte');
+    expect(line({ type: 'target-reached', teams: ['B'], target: 12 }, null, 'de')).toBe('Team B erreicht 12 Punkte');
   });
 
   it('signal and card names for the table (emote buttons, bubbles): in the language, ids only for a ruleset\'s own entries', () => {

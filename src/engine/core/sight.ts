@@ -84,13 +84,36 @@ export function seatName(seat: Seat, opts: SpeechOptions = {}): string {
   return given && given.trim() ? given.trim() : message(opts.lang ?? 'en', 'common.seat', { n: seat });
 }
 
-/** The context a kind's sentences get (`KindSpeech`). */
+/** Player names that are the second-person pronoun: the table's default name of the person ("Du" / "You"). */
+const PRONOUN_NAMES = new Set(['du', 'you']);
+
+/** True when the player at `seat` is named "Du"/"You" (any case): a name that only reads right as the second person. */
+export function namedAsYou(seat: Seat, opts: SpeechOptions = {}): boolean {
+  return PRONOUN_NAMES.has(opts.names?.[seat]?.trim().toLowerCase() ?? '');
+}
+
+/**
+ * The seat sentences address as "you": the viewer; in the all-seeing view the one seat named "Du"/"You" (so the
+ * person's default name never reads "Du spielt", "Du und Carla haben …"); else null.
+ */
+export function addresseeOf(viewer: Viewer, opts: SpeechOptions = {}, seats = opts.names?.length ?? 0): Seat | null {
+  if (viewer !== null) return viewer;
+  const named = Array.from({ length: seats }, (_, s) => s).filter((s) => namedAsYou(s, opts));
+  return named.length === 1 ? named[0]! : null;
+}
+
+/**
+ * The context a kind's sentences get (`KindSpeech`). A seat named "Du"/"You" that is not the addressee (another seat's
+ * perspective) is named "Seat n" / "Platz n": "Du" in the third person would read "Du spielt eine 6".
+ */
 export function speechContext(viewer: Viewer, opts: SpeechOptions = {}): SpeechContext {
   const lang = opts.lang ?? 'en';
+  const addressee = addresseeOf(viewer, opts);
   return {
     lang,
     viewer,
-    name: (seat) => seatName(seat, opts),
+    addressee,
+    name: (seat) => (seat !== addressee && namedAsYou(seat, opts) ? message(lang, 'common.seat', { n: seat }) : seatName(seat, opts)),
     t: (key: MessageKey, params?: MessageParams) => message(lang, key, params),
     list: (items) => joinList(lang, items),
   };
@@ -141,10 +164,12 @@ export function eventLines<R, S>(game: CompiledGame<R, S>, events: readonly Game
 export function describeOutcome(outcome: Outcome, opts: SpeechOptions = {}, viewer: Viewer = null): string {
   const lang = opts.lang ?? 'en';
   if (!outcome.winners.length) return message(lang, 'common.noWinner');
-  if (viewer !== null && outcome.winners.includes(viewer)) {
-    const others = outcome.winners.filter((s) => s !== viewer).map((s) => seatName(s, opts));
-    return others.length ? message(lang, 'common.winPlural.you', { names: joinList(lang, others) }) : message(lang, 'common.wins.you');
+  const ctx = speechContext(viewer, opts);
+  const you = ctx.addressee;
+  if (you !== null && outcome.winners.includes(you)) {
+    const others = outcome.winners.filter((s) => s !== you).map((s) => ctx.name(s));
+    return others.length ? message(lang, 'common.winPlural.you', { names: joinList(lang, [message(lang, 'common.youSubj'), ...others]) }) : message(lang, 'common.wins.you');
   }
-  const names = joinList(lang, outcome.winners.map((s) => seatName(s, opts)));
+  const names = joinList(lang, outcome.winners.map((s) => ctx.name(s)));
   return message(lang, outcome.winners.length > 1 ? 'common.winPlural' : 'common.wins', { names });
 }

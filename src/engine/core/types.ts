@@ -268,6 +268,11 @@ export interface SpeechContext {
   readonly lang: SheetLang;
   /** The viewer the texts are for (null = all-seeing); actions and events are already redacted for it. */
   readonly viewer: Seat | null;
+  /**
+   * The seat spoken to in the second person ("Du spielst", "You win"): the viewer; in the all-seeing view the seat
+   * whose player is named with the person's default name "Du"/"You" (which would read "Du spielt"); else null.
+   */
+  readonly addressee: Seat | null;
   /** The seat's name (player name, or "Seat n" / "Platz n"). */
   name(seat: Seat): string;
   /** A catalogue text with its placeholders filled (`messages/index.ts`). */

@@ -6,11 +6,12 @@ import type { SpeechContext } from '../core/types';
 import { isMessageKey, type MessageKey } from '../messages';
 
 /**
- * True when the sentence is made for a seat (`ctx.viewer` not null) and `seat` (a seat number, or a value holding
- * one, as in event fields) is that seat. The all-seeing view (null) never is, so its texts stay in the third person.
+ * True when `seat` (a seat number, or a value holding one, as in event fields) is the seat the sentence speaks to
+ * (`ctx.addressee`): the viewer, or in the all-seeing view the player named "Du"/"You" (core/sight.ts). Otherwise
+ * texts stay in the third person.
  */
 export function isYou(ctx: SpeechContext, seat: unknown): boolean {
-  return ctx.viewer !== null && seat !== undefined && seat !== null && ctx.viewer === Number(seat);
+  return ctx.addressee !== null && seat !== undefined && seat !== null && ctx.addressee === Number(seat);
 }
 
 /**

@@ -14,7 +14,8 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'common.winPlural': '{names} gewinnen',
   'common.noWinner': 'Spielende ohne Sieger',
   'common.wins.you': 'Du gewinnst',
-  'common.winPlural.you': 'Du und {names} gewinnt',
+  'common.youSubj': 'Du',
+  'common.winPlural.you': '{names} gewinnt',
   'common.gameOver': 'Spielende nach {steps} Zügen: {result}',
   'common.stopped': 'Nach {steps} Zügen angehalten; das Spiel läuft noch.',
   'common.cards': '{count} Karten',
@@ -56,6 +57,7 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'dog.ev.discard': '{name} legt die Hand ab ({cards})',
   'dog.ev.discardShown': '{name} legt die Hand offen ab: {list}',
   'dog.ev.win': '{names} haben alle Spielsteine im Ziel und gewinnen',
+  'dog.ev.winOne': '{names} hat alle Spielsteine im Ziel und gewinnt',
   // Zweite Person für den betrachtenden Platz (Issue 16): nur wenn der Satz für einen Platz gemacht wird und dieser
   // Platz handelt („Du spielst eine 6“) oder genannt wird („Carla gibt dir eine Karte“); die Texte oben bleiben.
   'common.youObj': 'dich',
@@ -82,6 +84,8 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'dog.ev.sentHome.you': 'Dein Spielstein auf {from} muss zurück in den Zwinger',
   'dog.ev.discard.you': 'Du legst die Hand ab ({cards})',
   'dog.ev.discardShown.you': 'Du legst die Hand offen ab: {list}',
+  'dog.ev.win.you': '{names} habt alle Spielsteine im Ziel und gewinnt',
+  'dog.ev.winOne.you': 'Du hast alle Spielsteine im Ziel und gewinnst',
   // ---- Gassi ----
   'gassi.move': '{name} spielt {move}{cards}{dog}',
   'gassi.cards': ' mit {cards}',
@@ -102,7 +106,7 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'gassi.ev.revealSeat': 'Der verdeckte Hund von {name} wird aufgedeckt',
   'gassi.ev.abort': '{name} hält {count} Karten: das Spiel wird abgebrochen',
   'gassi.ev.end.goOut': '{name} hat keine Karten mehr: Spielende',
-  'gassi.ev.end.set': '{name} hält einen Satz: Spielende',
+  'gassi.ev.end.set': '{name} hält ein Set: Spielende',
   'gassi.ev.end.drawPile': 'Der Nachziehstapel reicht nicht mehr: Spielende',
   'gassi.ev.end.abort': 'Das Spiel wird abgebrochen',
   // Zweite Person für den betrachtenden Platz (Issue 16), siehe Dog oben.
@@ -122,7 +126,7 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'gassi.ev.revealSeat.you': 'Dein verdeckter Hund wird aufgedeckt',
   'gassi.ev.abort.you': 'Du hältst {count} Karten: das Spiel wird abgebrochen',
   'gassi.ev.end.goOut.you': 'Du hast keine Karten mehr: Spielende',
-  'gassi.ev.end.set.you': 'Du hältst einen Satz: Spielende',
+  'gassi.ev.end.set.you': 'Du hältst ein Set: Spielende',
   // ---- Gämsh ----
   'gamsh.team': 'Team {team}',
   'gamsh.discard': '{name} legt {card} in die Tischmitte',
@@ -165,7 +169,11 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'gamsh.ev.roundEnd': 'Runde {round} ist zu Ende',
   'gamsh.ev.roundEndEmpty': 'Der Nachziehstapel ist leer: die Runde ist zu Ende',
   'gamsh.ev.targetReached': '{teams} erreicht {target} Punkte',
+  'gamsh.ev.targetReachedPlural': '{teams} erreichen {target} Punkte',
   'gamsh.ev.gameEnd': 'Spielende: {winners} gewinnt ({scores})',
+  'gamsh.ev.gameEndTie': 'Spielende: {winners} gewinnen ({scores})',
+  'gamsh.ev.gameEnd.you': 'Spielende: Ihr gewinnt als {winners} ({scores})',
+  'gamsh.ev.gameEndTie.you': 'Spielende: Ihr gewinnt als {winners} mit {others} ({scores})',
   'gamsh.ev.pass': '{name} will nicht tauschen',
   // Zweite Person für den betrachtenden Platz (Issue 16), siehe Dog oben.
   'gamsh.discard.you': 'Du legst {card} in die Tischmitte',

@@ -13,7 +13,9 @@ export const EN = {
   'common.winPlural': '{names} win',
   'common.noWinner': 'The game ends without a winner',
   'common.wins.you': 'You win',
-  'common.winPlural.you': 'You and {names} win',
+  // `{names}` of the plural second-person lines starts with `common.youSubj`: "You, Anna and Carla".
+  'common.youSubj': 'You',
+  'common.winPlural.you': '{names} win',
   'common.gameOver': 'Game over after {steps} moves: {result}',
   'common.stopped': 'Stopped after {steps} moves; the game is not over.',
   'common.cards': '{count} cards',
@@ -55,6 +57,7 @@ export const EN = {
   'dog.ev.discard': '{name} lays down the hand ({cards})',
   'dog.ev.discardShown': '{name} lays down the hand face up: {list}',
   'dog.ev.win': '{names} have all their pieces in the finish and win',
+  'dog.ev.winOne': '{names} has all the pieces in the finish and wins',
   // Second person for the viewing seat (issue 16 "a table people want to play at"): used only when a sentence is made
   // for a seat and that seat is the actor ("You play a 6") or a named object ("Carla gives you a card"); the
   // all-seeing texts above stay as they are.
@@ -82,6 +85,8 @@ export const EN = {
   'dog.ev.sentHome.you': 'Your piece on {from} is sent back to the kennel',
   'dog.ev.discard.you': 'You lay down your hand ({cards})',
   'dog.ev.discardShown.you': 'You lay down your hand face up: {list}',
+  'dog.ev.win.you': '{names} have all your pieces in the finish and win',
+  'dog.ev.winOne.you': 'You have all your pieces in the finish and win',
   // ---- Gassi ----
   'gassi.move': '{name} plays {move}{cards}{dog}',
   'gassi.cards': ' with {cards}',
@@ -165,7 +170,11 @@ export const EN = {
   'gamsh.ev.roundEnd': 'Round {round} ends',
   'gamsh.ev.roundEndEmpty': 'The draw pile is empty: the round ends',
   'gamsh.ev.targetReached': '{teams} reached {target} points',
-  'gamsh.ev.gameEnd': 'End of the game: {winners} win ({scores})',
+  'gamsh.ev.targetReachedPlural': '{teams} reached {target} points',
+  'gamsh.ev.gameEnd': 'End of the game: {winners} wins ({scores})',
+  'gamsh.ev.gameEndTie': 'End of the game: {winners} win ({scores})',
+  'gamsh.ev.gameEnd.you': 'End of the game: you win as {winners} ({scores})',
+  'gamsh.ev.gameEndTie.you': 'End of the game: you win as {winners} with {others} ({scores})',
   'gamsh.ev.pass': '{name} does not want to swap',
   // Second person for the viewing seat (issue 16), see the Dog block above.
   'gamsh.discard.you': 'You lay {card} into the middle',

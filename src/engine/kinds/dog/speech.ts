@@ -105,7 +105,14 @@ function eventSentence(e: GameEvent, ctx: SpeechContext): string | null {
     case 'exit': return ctx.t(pick('dog.ev.exit', you(e.owner ?? e.seat)), { owner: name(e.owner ?? e.seat), to: place(ctx, e.to) });
     case 'sent-home': return ctx.t(pick('dog.ev.sentHome', you(e.seat)), { owner: name(e.seat), from: place(ctx, e.from) });
     case 'swap': return ctx.t('dog.ev.swap', { a: place(ctx, e.a), b: place(ctx, e.b) });
-    case 'win': return ctx.t('dog.ev.win', { names: ctx.list((e.seats as number[]).map(name)) });
+    case 'win': {
+      // DOG-110: a team of 2 or 3, or the 3-player single (DOG-123). The addressee's side: "Du und Carla habt …".
+      const seats = e.seats as number[];
+      const me = seats.find((s) => you(s));
+      const others = seats.filter((s) => s !== me).map(name);
+      if (me !== undefined) return others.length ? ctx.t('dog.ev.win.you', { names: ctx.list([ctx.t('common.youSubj'), ...others]) }) : ctx.t('dog.ev.winOne.you');
+      return ctx.t(seats.length === 1 ? 'dog.ev.winOne' : 'dog.ev.win', { names: ctx.list(others) });
+    }
     default: return null;
   }
 }

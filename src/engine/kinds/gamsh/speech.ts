@@ -87,7 +87,7 @@ function stepSentence(rules: GamshRules, action: Action, ctx: SpeechContext): st
   }
 }
 
-function eventSentence(e: GameEvent, ctx: SpeechContext): string | null {
+function eventSentence(e: GameEvent, ctx: SpeechContext, rules: GamshRules): string | null {
   const name = (s: unknown) => ctx.name(Number(s));
   const k = (key: MessageKey, seat: unknown) => personKey(key, isYou(ctx, seat));
   const card = (c: unknown) => gamshCardName(ctx, String(c));
@@ -126,8 +126,16 @@ function eventSentence(e: GameEvent, ctx: SpeechContext): string | null {
       const d = Number(e.delta);
       return ctx.t('gamsh.ev.score', { team: team(ctx, e.team), delta: d > 0 ? `+${d}` : String(d), total: Number(e.total) });
     }
-    case 'target-reached': return ctx.t('gamsh.ev.targetReached', { teams: ctx.list((e.teams as string[]).map((t) => team(ctx, t))), target: Number(e.target) });
-    case 'game-end': return ctx.t('gamsh.ev.gameEnd', { winners: ctx.list((e.winners as string[]).map((t) => team(ctx, t))), scores: (e.scores as number[]).join(':') });
+    case 'target-reached': return ctx.t((e.teams as string[]).length > 1 ? 'gamsh.ev.targetReachedPlural' : 'gamsh.ev.targetReached', { teams: ctx.list((e.teams as string[]).map((t) => team(ctx, t))), target: Number(e.target) });
+    case 'game-end': {
+      // GAM-081: one team wins, or several tie at the top. The addressee's team is spoken to: "Ihr gewinnt als Team A".
+      const winners = e.winners as string[];
+      const scores = (e.scores as number[]).join(':');
+      const mine = ctx.addressee === null ? undefined : winners.find((w) => w === TEAM_LETTERS[teamOf(rules, ctx.addressee!)]);
+      const others = winners.filter((w) => w !== mine).map((w) => team(ctx, w));
+      if (mine !== undefined) return others.length ? ctx.t('gamsh.ev.gameEndTie.you', { winners: team(ctx, mine), others: ctx.list(others), scores }) : ctx.t('gamsh.ev.gameEnd.you', { winners: team(ctx, mine), scores });
+      return ctx.t(winners.length > 1 ? 'gamsh.ev.gameEndTie' : 'gamsh.ev.gameEnd', { winners: ctx.list(others), scores });
+    }
     case 'pause': {
       const r = String(e.reason);
       return r === 'reveal' || r === 'catch' || r === 'outgamsh' || r === 'call' ? ctx.t(`gamsh.ev.pause.${r}`) : null;
@@ -143,10 +151,10 @@ const RESTATED = new Set(['emote', 'discard', 'take', 'pass', 'slap', 'outgamsh'
 export const gamshSpeech: KindSpeech<GamshRules> = {
   step(rules, action, events, ctx) {
     const judged = events.some((e) => e.type === 'call' && e.seat === action.seat);
-    const extra = events.filter((e) => !(RESTATED.has(e.type) && e.seat === action.seat)).map((e) => eventSentence(e, ctx)).filter((s): s is string => s !== null);
+    const extra = events.filter((e) => !(RESTATED.has(e.type) && e.seat === action.seat)).map((e) => eventSentence(e, ctx, rules)).filter((s): s is string => s !== null);
     return (judged ? extra : [stepSentence(rules, action, ctx), ...extra]).join('. ');
   },
-  event: (_rules, e, ctx) => eventSentence(e, ctx),
+  event: (rules, e, ctx) => eventSentence(e, ctx, rules),
 };
 
 /**

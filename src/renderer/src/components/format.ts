@@ -65,3 +65,42 @@ export function describePlayers(p: { readonly players: number; readonly min: num
   const same = p.teams.every((n) => n === p.teams[0]);
   return `${count} · ${same ? t('lib.teamsOf', { k: p.teams.length, size: p.teams[0]! }) : t('lib.teamsMixed', { sizes: p.teams.join(' + ') })}`;
 }
+
+/** Bot levels the catalogue words (`playtest.bot.*`; engine bots/registry.ts). */
+const BOT_LEVELS = ['random', 'easy', 'normal', 'strong', 'expert', 'heuristic'] as const;
+
+/**
+ * A bot level in the UI language: `random` → "zufällig", `ismcts:400` → "ISMCTS (400 Playouts)" (`ismcts` alone plays
+ * 100, engine bots/registry.ts); an unknown level (a bot added later) is shown as written, '' as "bot"/"Bot".
+ */
+export function botLevel(bot: string, t: Translate): string {
+  if (/^ismcts(:\d+)?$/.test(bot)) return t('playtest.bot.ismcts', { n: bot.split(':')[1] ?? 100 });
+  if ((BOT_LEVELS as readonly string[]).includes(bot)) return t(`playtest.bot.${bot as (typeof BOT_LEVELS)[number]}`);
+  return bot || t('common.bot');
+}
+
+/**
+ * A seat as the replay view lists it: the recorded player name (else "Seat n" / "Platz n") and, for a bot, its level
+ * in the UI language — "Beat (zufällig)", "Platz 1 (stark)", "Du".
+ */
+export function seatLabel(seat: number, who: { readonly name: string | null; readonly bot: string | null } | undefined, t: Translate): string {
+  const name = who?.name || t('common.seat', { n: seat });
+  return who?.bot === null || who?.bot === undefined ? name : `${name} (${botLevel(who.bot, t)})`;
+}
+
+/**
+ * An engine refusal (`EngineError` of `applyAction` / `applyInput`, engine core/game.ts) in the UI language: the codes
+ * a player can cause — `action/not-legal`, `action/not-your-turn`, `action/game-over`, `action/out-of-order` and
+ * `action/time-gap` (DIG-004) — from the catalogue, with the seat by `name`; any other code as the engine wrote it.
+ */
+export function refusalText(err: { readonly code: string; readonly message: string }, notation: string, seat: number, t: Translate, name?: (seat: number) => string): string {
+  const who = name ? name(seat) : t('common.seat', { n: seat });
+  switch (err.code) {
+    case 'action/not-legal': return t('refusal.notLegal', { notation, seat: who });
+    case 'action/not-your-turn': return t('refusal.notYourTurn', { seat: who });
+    case 'action/game-over': return t('refusal.gameOver');
+    case 'action/out-of-order':
+    case 'action/time-gap': return t('refusal.time');
+    default: return `${notation}: ${err.message}`;
+  }
+}

@@ -8,6 +8,7 @@ import { getHostApi } from '../services/host-api';
 import { checkRulesetText, runExamples } from '../services/ruleset-text';
 import { useEditorStore } from '../stores/editor';
 import { useTableStore } from '../stores/table';
+import { useI18n } from './use-i18n';
 
 /** Milliseconds after the last keystroke before the engine checks the text (part of edit-to-table latency). */
 export const VALIDATE_DEBOUNCE_MS = 30;
@@ -22,6 +23,7 @@ export interface RulesetEditorHandle {
 export function useRulesetEditor(host: Ref<HTMLElement | null>, lookup: () => (id: string) => RulesetSource | undefined): RulesetEditorHandle {
   const store = useEditorStore();
   const table = useTableStore();
+  const { t } = useI18n();
   let editor: RulesetEditor | null = null; // a plain variable, never ref()/reactive()
   let checkTimer: ReturnType<typeof setTimeout> | null = null;
   let saveTimer: ReturnType<typeof setTimeout> | null = null;
@@ -41,7 +43,7 @@ export function useRulesetEditor(host: Ref<HTMLElement | null>, lookup: () => (i
     if (examplesTimer) clearTimeout(examplesTimer);
     examplesTimer = setTimeout(() => {
       examplesTimer = null;
-      store.examples = runExamples(game);
+      store.examples = runExamples(game, t);
     }, 0);
   };
   const autosave = () => {

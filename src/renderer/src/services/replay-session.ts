@@ -3,6 +3,11 @@
 import { buildTimeline, type Timeline } from '../kinds/gamsh/gamsh-timeline';
 import { openReplayPrefix, replayFrameFor, replayLogFor, type Annotation, type Json, type Outcome, type Replay, type ReplaySession, type SheetLang } from '../../../engine';
 import { exportScenario, formatScenarioYaml } from '../../../engine/scenario';
+import { translate } from '../i18n/messages';
+import type { Translate } from '../components/format';
+
+/** English, when the caller passes no `t`. */
+const english: Translate = (key, params) => translate('en', key, params);
 
 export interface ReplayInfo {
   readonly rulesetId: string;
@@ -12,7 +17,11 @@ export interface ReplayInfo {
   readonly seatCount: number;
   readonly active: number[];
   readonly teams: number[][];
-  readonly seatLabels: string[];
+  /**
+   * Who sat where as the replay recorded it: the player's name (null: none given) and, for a bot, its level (`random`,
+   * `strong`, …; '' when not recorded). The view words them in the app's language (components/format.ts `seatLabel`).
+   */
+  readonly seats: readonly { readonly name: string | null; readonly bot: string | null }[];
   readonly length: number;
   readonly actions: { seat: number; notation: string }[];
   readonly outcome: Outcome | null;
@@ -69,7 +78,7 @@ export interface ReplayHandle {
    * The situation after `step` actions as a scenario file (YAML, `exportScenario`): `problem` is the first check of
    * the scenario that fails against the replay's rules (null: it reproduces the step), or why it cannot be made.
    */
-  scenario(step: number, file: string, perspective?: number | null): { ok: true; yaml: string; problem: string | null } | { ok: false; message: string };
+  scenario(step: number, file: string, perspective?: number | null, t?: Translate): { ok: true; yaml: string; problem: string | null } | { ok: false; message: string };
 }
 
 /**
@@ -90,7 +99,7 @@ export function loadReplay(doc: unknown): { ok: true; handle: ReplayHandle } | {
     if (!log) logs.set(key, (log = replayLogFor(session, perspective, { lang: speech.lang, names: speech.names ?? names }).map((e) => ({ seat: e.seat, notation: e.notation, text: e.text }))));
     return log;
   };
-  return { ok: true, handle: { info, replay: session.replay, frame: (step, perspective = null, speech = {}) => frameAt(session, step, perspective, { lang: speech.lang, names: speech.names ?? names }), actions, scenario: (step, file, perspective = null) => scenarioAt(session, step, file, perspective) } };
+  return { ok: true, handle: { info, replay: session.replay, frame: (step, perspective = null, speech = {}) => frameAt(session, step, perspective, { lang: speech.lang, names: speech.names ?? names }), actions, scenario: (step, file, perspective = null, t = english) => scenarioAt(session, step, file, perspective, t) } };
 }
 
 function describe(session: ReplaySession, verifyError: string | null): ReplayInfo {
@@ -103,10 +112,9 @@ function describe(session: ReplaySession, verifyError: string | null): ReplayInf
     seatCount: game.layout.seatCount,
     active: [...game.layout.active],
     teams: game.layout.teams.map((t) => [...t]),
-    seatLabels: Array.from({ length: game.layout.seatCount }, (_, s) => {
+    seats: Array.from({ length: game.layout.seatCount }, (_, s) => {
       const who = replay.seats[s];
-      const name = who?.name ?? `Seat ${s}`;
-      return who?.occupant === 'bot' ? `${name} (${who.bot ?? 'bot'})` : name;
+      return { name: who?.name?.trim() || null, bot: who?.occupant === 'bot' ? who.bot ?? '' : null };
     }),
     length: session.length,
     actions: replay.steps.map((s) => ({ seat: s.seat, notation: s.action })),
@@ -143,11 +151,11 @@ function frameAt(session: ReplaySession, step: number, perspective: number | nul
 }
 
 /** The scenario file of `step`; from a seat's perspective it names no card hidden from that seat (engine `exportScenario`). */
-function scenarioAt(session: ReplaySession, step: number, file: string, perspective: number | null): { ok: true; yaml: string; problem: string | null } | { ok: false; message: string } {
+function scenarioAt(session: ReplaySession, step: number, file: string, perspective: number | null, t: Translate): { ok: true; yaml: string; problem: string | null } | { ok: false; message: string } {
   const r = exportScenario(session, step, perspective === null ? {} : { viewer: perspective });
   if (!r.ok) return { ok: false, message: r.error.message };
-  const comment = perspective === null
-    ? [`Exported from ${file} at step ${step} of ${session.length} (Rulebench replay view): the situation, the seat's legal`, 'actions and the recorded next action with the position it led to. Add what the dispute is about.']
-    : [`Exported from ${file} at step ${step} of ${session.length} (Rulebench replay view) as seat ${perspective} sees it:`, 'its own hand only; cards hidden from it are left out or written ?, so it may not reproduce the step.'];
+  // The file's head comment in the UI language (the YAML keys stay as the scenario format names them).
+  const where = { file, step, steps: session.length };
+  const comment = (perspective === null ? t('replay.scenarioComment', where) : t('replay.scenarioCommentSeat', { ...where, seat: t('common.seat', { n: perspective }) })).split('\n');
   return { ok: true, yaml: formatScenarioYaml(r.value.scenario, comment), problem: r.value.problem };
 }

@@ -2,6 +2,11 @@
 // Uses the engine only (no Vue, no host): the caller supplies the other files of the kind for `extends`.
 import { EXAMPLE_SHEET_KEYS, compileRuleset, parseRulesetText, resolveRuleset, validateRulesetText, type CompiledGame, type Diagnostic, type Json, type RulesetSource } from '../../../engine';
 import { parseScenario, runScenario } from '../../../engine/scenario';
+import { translate } from '../i18n/messages';
+import type { Translate } from '../components/format';
+
+/** English, when the caller passes no `t`. */
+const english: Translate = (key, params) => translate('en', key, params);
 
 /** What the editor shows for one text: every diagnostic, and the game when there are none. */
 export interface CheckedRuleset {
@@ -44,11 +49,11 @@ export function checkRulesetText(text: string, file: string, lookup: (id: string
   return { diagnostics: validateRulesetText(text, file, lookup), game: null, source };
 }
 
-/** Runs every `examples` entry of the compiled ruleset as a scenario (with its own `options`). */
-export function runExamples(game: CompiledGame): ExampleResult[] {
+/** Runs every `examples` entry of the compiled ruleset as a scenario (with its own `options`); words in the language of `t`. */
+export function runExamples(game: CompiledGame, t: Translate = english): ExampleResult[] {
   return game.ruleset.examples.map((raw, i) => {
     const parsed = parseScenario(asScenario(raw, game.ruleset.id));
-    const fallback = `example ${i + 1}`;
+    const fallback = t('editor.exampleN', { n: i + 1 });
     if (!parsed.ok) return { title: fallback, ok: false, detail: parsed.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ') };
     const sc = parsed.scenario;
     const compiled = sc.options ? compileRuleset(game.ruleset, sc.options as Record<string, Json>) : { ok: true as const, value: game };
@@ -56,7 +61,7 @@ export function runExamples(game: CompiledGame): ExampleResult[] {
     try {
       const report = runScenario(compiled.value, sc);
       const bad = report.checks.find((c) => !c.ok);
-      return { title: sc.title, ok: report.ok, detail: bad ? `step ${bad.step}: ${bad.label}: ${bad.message}` : `${report.checks.length} checks` };
+      return { title: sc.title, ok: report.ok, detail: bad ? t('editor.exampleFailed', { step: bad.step, label: bad.label, message: bad.message }) : t('editor.exampleChecks', { n: report.checks.length }) };
     } catch (e) {
       return { title: sc.title, ok: false, detail: (e as Error).message };
     }

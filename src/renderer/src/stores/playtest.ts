@@ -7,6 +7,7 @@ import type { PlaytestGame, PlaytestReport, PlaytestRequest, PlaytestStatus } fr
 import { parseQueueUrl } from '../../../shared/queue-url';
 import { getHostApi } from '../services/host-api';
 import { translate, type Locale } from '../i18n/messages';
+import { hostText } from '../services/host-texts';
 import { useSettingsStore } from './settings';
 
 /** Run modes of the form: one batch, an A/B comparison, or a sweep over one or two options. */
@@ -44,15 +45,11 @@ export function parseAxes(text: string, locale: Locale = 'en'): { ok: true; valu
 }
 
 /**
- * A host message in `locale`: the host answers in English and names the form field first (`Options to sweep: …`,
- * `Options B: …`, src/host/playtest-jobs.ts); that field name is put in the UI language, the reason stays as given.
+ * A host message in `locale`: the host answers in English (`Options to sweep: …`, `A comparison needs a ruleset B.`);
+ * every known form is worded from the catalogue (services/host-texts.ts), anything else stays as written.
  */
 export function localMessage(message: string, locale: Locale): string {
-  const axes = /^Options to sweep: ([\s\S]*)$/.exec(message);
-  if (axes) return translate(locale, 'playtest.err.axes', { message: axes[1]! });
-  const side = /^Options ([AB]): ([\s\S]*)$/.exec(message);
-  if (side) return translate(locale, 'playtest.err.options', { side: side[1]!, message: side[2]! });
-  return message;
+  return hostText(message, (key, params) => translate(locale, key, params));
 }
 
 let stopPolling: (() => void) | null = null;

@@ -6,6 +6,7 @@ import { getHostApi } from '../services/host-api';
 import { loadReplay, type ReplayFrame, type ReplayHandle, type ReplayInfo } from '../services/replay-session';
 import { loadRuleset } from '../services/table-loader';
 import { useSettingsStore } from './settings';
+import { translate } from '../i18n/messages';
 import { formatDiagnostic, recheckReplay, recheckStatus, type Annotation, type Json, type ReplayRecheck } from '../../../engine';
 
 /**
@@ -151,7 +152,7 @@ export const useReplayStore = defineStore('replay', {
         const game = loaded.ok ? loaded.value.checked.game : null;
         if (!loaded.ok || !game) {
           const why = loaded.ok ? loaded.value.checked.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)[0] : loaded.message;
-          this.recheck = { rulesetId, status: 'error', message: why ?? `${rulesetId} does not compile.` };
+          this.recheck = { rulesetId, status: 'error', message: why ?? translate(useSettingsStore().locale, 'replay.notCompiling', { id: rulesetId }) };
           return;
         }
         const r = recheckReplay(replay, game);
@@ -166,7 +167,8 @@ export const useReplayStore = defineStore('replay', {
     /** Makes the scenario file of the step shown (`ReplayHandle.scenario`) and keeps it in `scenario`. */
     scenarioOfStep() {
       if (!handle || !this.file) return;
-      const r = handle.scenario(this.step, this.file, this.perspective);
+      const locale = useSettingsStore().locale;
+      const r = handle.scenario(this.step, this.file, this.perspective, (key, params) => translate(locale, key, params));
       this.scenario = r.ok ? { step: this.step, yaml: r.yaml, problem: r.problem } : { step: this.step, error: r.message };
     },
     setPlaying(on: boolean) {

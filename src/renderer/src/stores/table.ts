@@ -9,6 +9,8 @@ import { useSettingsStore } from './settings';
 import { replayFileName } from '../services/file-names';
 import { emptyPick, chooseJoker, clickCard, clickSpot, type DogBoardFacts, type DogPick, type Spot } from '../kinds/dog/dog-clicks';
 import { parseDogPosition } from '../kinds/dog/dog-position';
+import { translate } from '../i18n/messages';
+import { refusalText, type Translate } from '../components/format';
 
 let session: PlaySession | null = null;
 
@@ -87,7 +89,7 @@ export const useTableStore = defineStore('table', {
         const r = session.apply(a);
         if (!r.ok) {
           this.status = 'error';
-          this.error = `Step ${session.length + 1} (${a.notation}) is not legal: ${r.message}`;
+          this.error = uiText()('table.prefixIllegal', { step: session.length + 1, action: a.notation, why: r.message });
           break;
         }
       }
@@ -169,7 +171,8 @@ export const useTableStore = defineStore('table', {
       if (!session) return false;
       const r = session.apply({ seat, notation });
       if (!r.ok) {
-        this.message = { text: `${notation}: ${r.message}`, rule: null };
+        const t = uiText();
+        this.message = { text: refusalText(r, notation, seat, t, (x) => this.seats[x]?.name?.trim() || t('common.seat', { n: x })), rule: null };
         this.pick = emptyPick();
         return false;
       }
@@ -206,7 +209,7 @@ export const useTableStore = defineStore('table', {
     },
     clickCard(card: string) {
       if (this.acting === null) return;
-      this.handle(clickCard(this.legal, this.acting, card, this.pick));
+      this.handle(clickCard(this.legal, this.acting, card, this.pick, uiText()));
     },
     chooseJoker(value: string) {
       this.pick = chooseJoker(value);
@@ -214,7 +217,7 @@ export const useTableStore = defineStore('table', {
     },
     clickSpot(spot: Spot) {
       if (this.acting === null) return;
-      this.handle(clickSpot(this.legal, spot, this.pick, this.facts()));
+      this.handle(clickSpot(this.legal, spot, this.pick, this.facts(), uiText()));
     },
     cancelPick() {
       this.$patch({ pick: emptyPick(), jokerValues: null, message: null });
@@ -232,7 +235,9 @@ export const useTableStore = defineStore('table', {
       const segments = parseDogPosition(this.position);
       const occ = new Map<number, { seat: number; blocking: boolean }>();
       for (const { seat, pieces } of segments) for (const p of pieces) if (p.at === 'track') occ.set(p.field, { seat, blocking: p.blocking });
-      return { acting: this.acting ?? 0, fieldCount: per * this.seatCount, fieldsPerSegment: per, occupant: (f) => occ.get(f) ?? null };
+      const t = uiText();
+      const names = this.seats.map((s) => s.name?.trim() ?? '');
+      return { acting: this.acting ?? 0, fieldCount: per * this.seatCount, fieldsPerSegment: per, occupant: (f) => occ.get(f) ?? null, name: (s) => names[s] || t('common.seat', { n: s }) };
     },
     /** Live reload: new rules, the log re-run; the longest legal prefix stays, the first illegal action is shown. */
     setRules(game: CompiledGame) {
@@ -272,6 +277,12 @@ export const useTableStore = defineStore('table', {
     },
   },
 });
+
+/** The catalogue in the UI's language (settings store), for the click explanations made here. */
+function uiText(): Translate {
+  const locale = useSettingsStore().locale;
+  return (key, params) => translate(locale, key, params);
+}
 
 function describeEvent(e: { readonly type: string; readonly [k: string]: unknown }): string {
   const parts = Object.entries(e)

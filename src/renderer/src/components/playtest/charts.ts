@@ -97,16 +97,16 @@ export function sweepWinChart(r: PlaytestReport, t: Translate = EN): ChartSpec |
   const datasets: ChartSpec['datasets'][number][] = [];
   if (!y) {
     const teams = rows[0]?.teams.length ?? 0;
-    for (let t = 0; t < teams; t++) {
-      const c = COLOURS[t % COLOURS.length]!;
-      datasets.push({ label: `team ${t} wins`, data: rows.map((row) => pct(row.teams[t]!.rate)), color: c });
-      datasets.push({ label: `team ${t} 95 % low`, data: rows.map((row) => pct(row.teams[t]!.lo)), color: c, dashed: true });
-      datasets.push({ label: `team ${t} 95 % high`, data: rows.map((row) => pct(row.teams[t]!.hi)), color: c, dashed: true });
+    for (let team = 0; team < teams; team++) {
+      const c = COLOURS[team % COLOURS.length]!;
+      datasets.push({ label: t('chart.teamWins', { team }), data: rows.map((row) => pct(row.teams[team]!.rate)), color: c });
+      datasets.push({ label: t('chart.teamLow', { team }), data: rows.map((row) => pct(row.teams[team]!.lo)), color: c, dashed: true });
+      datasets.push({ label: t('chart.teamHigh', { team }), data: rows.map((row) => pct(row.teams[team]!.hi)), color: c, dashed: true });
     }
   } else {
     y.values.forEach((yv, j) => {
       datasets.push({
-        label: `team 0 wins, ${y.option}=${String(yv)}`,
+        label: t('chart.team0WinsAt', { option: y.option, value: String(yv) }),
         data: x.values.map((xv) => {
           const row = rows.find((rw) => rw.point[x.option] === xv && rw.point[y.option] === yv);
           return row ? pct(row.teams[0]!.rate) : null;

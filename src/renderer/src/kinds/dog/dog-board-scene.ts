@@ -15,7 +15,10 @@ export interface DogBoardModel {
   readonly piecesPerSeat?: number;
   /** Position notation, e.g. `P0*F1|P14P16|F0F3|P36P48*`. */
   readonly position: string;
-  /** Per seat: the label (name, team) and hand size; `handText` is the size in words in the UI language ("5 Karten"). */
+  /**
+   * Per seat: the label (name, team; for a seat not taking part, e.g. "Platz 2 (leer)") and hand size; `handText` is
+   * the size in words in the UI language ("5 Karten"). The scene writes no words of its own.
+   */
   readonly seats: readonly { readonly label: string; readonly handCount: number | null; readonly handText?: string }[];
   readonly toAct: readonly number[];
   /** The card of the action just played, if any. */
@@ -120,10 +123,11 @@ export class DogBoardScene extends StillScene {
     for (let s = 0; s < geo.seatCount; s++) {
       const info = m.seats[s];
       const active = m.active.includes(s);
-      const hand = info?.handCount == null ? '' : `\n${info.handText ?? `${info.handCount} card${info.handCount === 1 ? '' : 's'}`}`;
+      // Words come from the caller in the UI language (label, handText; an empty seat's label says so).
+      const hand = info?.handCount == null || !active ? '' : `\n${info.handText ?? info.handCount}`;
       const write = (fontSize: number) =>
         new Text({
-          text: active ? `${info?.label ?? `Seat ${s}`}${hand}` : `Seat ${s}\n(empty)`,
+          text: `${info?.label ?? s}${hand}`,
           style: {
             fontFamily: 'system-ui, sans-serif',
             fontSize,

@@ -1,6 +1,12 @@
 // Turns clicks on a Dog table (a hand card, then a piece, then a target; a 7 split step by step; a Joker's
 // declared value) into an action notation from the engine's legal actions, or explains in words, naming the
-// rule, why a click is not legal. Pure: the engine's `legalActions` stays the only judge (docs/notation.md).
+// rule, why a click is not legal, in the app's language (the catalogue's `dogClick.*` texts, via the caller's `t`).
+// Pure: the engine's `legalActions` stays the only judge (docs/notation.md).
+import { translate } from '../../i18n/messages';
+import type { Translate } from '../../components/format';
+
+/** English, when the caller passes no `t` (tests, logs). */
+const english: Translate = (key, params) => translate('en', key, params);
 
 /** A clickable place on the board. */
 export type Spot = { readonly at: 'track'; readonly field: number } | { readonly at: 'finish'; readonly seat: number; readonly slot: number } | { readonly at: 'kennel'; readonly seat: number };
@@ -33,6 +39,8 @@ export interface DogBoardFacts {
   readonly fieldsPerSegment: number;
   /** Track field → its occupant (seat and whether it is blocking). */
   readonly occupant: (field: number) => { seat: number; blocking: boolean } | null;
+  /** The player's name at `seat` for explanations ("Beat"); "Seat n" / "Platz n" when absent. */
+  readonly name?: (seat: number) => string;
 }
 
 /** The outcome of one click. */
@@ -79,7 +87,12 @@ export function parseDogAction(notation: string, acting: number): Parsed {
 
 const prefixOf = (p: DogPick) => (p.card === 'X' ? `X=${p.jokerAs}` : p.card);
 const cardOf = (a: Parsed) => (a.as ? `X=${a.as}` : a.card);
-const VALUES: Readonly<Record<string, string>> = { A: '1 or 11', T: '10', Q: '12', K: '13', '4': '4 forward or back' };
+/** A card's whole value in words (DOG-032), e.g. A → "1 or 11", 4 → "4 forward or back". */
+function valueText(card: string, t: Translate): string {
+  if (card === 'A') return t('dogClick.valueA');
+  if (card === '4') return t('dogClick.value4');
+  return ({ T: '10', Q: '12', K: '13' } as Record<string, string>)[card] ?? card;
+}
 const EXIT_CARDS = ['A', 'K'];
 
 function candidates(legal: readonly string[], pick: DogPick, acting: number): Parsed[] {
@@ -87,19 +100,19 @@ function candidates(legal: readonly string[], pick: DogPick, acting: number): Pa
 }
 
 /** A click on a hand card. */
-export function clickCard(legal: readonly string[], acting: number, card: string, _pick: DogPick): ClickResult {
+export function clickCard(legal: readonly string[], acting: number, card: string, _pick: DogPick, t: Translate = english): ClickResult {
   const give = legal.find((n) => n === `give:${card}`);
   if (give) return { kind: 'play', notation: give };
-  if (legal.some((n) => n.startsWith('give:'))) return illegal('It is the partner exchange: give one card to your partner first.', 'DOG-014', EMPTY_PICK);
+  if (legal.some((n) => n.startsWith('give:'))) return illegal(t('dogClick.exchangeFirst'), 'DOG-014', EMPTY_PICK);
   const parsed = legal.map((n) => parseDogAction(n, acting));
   if (card === 'X') {
     const values = [...new Set(parsed.filter((a) => a.card === 'X' && a.as).map((a) => a.as!))];
-    if (!values.length) return illegal('The Joker has no legal use now, whatever card it stands for.', 'DOG-032', EMPTY_PICK);
+    if (!values.length) return illegal(t('dogClick.jokerNoUse'), 'DOG-032', EMPTY_PICK);
     return { kind: 'ask-joker', values };
   }
   if (!parsed.some((a) => a.card === card && !a.as)) {
-    if (legal.length === 1 && legal[0] === 'discard') return illegal('No card of this hand can be played: discard the whole hand.', 'DOG-093', EMPTY_PICK);
-    return illegal(`No legal move with this ${card === 'T' ? '10' : card}: a card is playable only if its whole value (${VALUES[card] ?? card}) can be carried out.`, 'DOG-032', EMPTY_PICK);
+    if (legal.length === 1 && legal[0] === 'discard') return illegal(t('dogClick.discardAll'), 'DOG-093', EMPTY_PICK);
+    return illegal(t('dogClick.cardNoMove', { card: card === 'T' ? '10' : card, value: valueText(card, t) }), 'DOG-032', EMPTY_PICK);
   }
   return { kind: 'pick', pick: { ...EMPTY_PICK, card } };
 }
@@ -125,25 +138,25 @@ export function segmentSteps(from: string, to: string, f: DogBoardFacts): number
 }
 
 /** A click on the board. */
-export function clickSpot(legal: readonly string[], spot: Spot, pick: DogPick, f: DogBoardFacts): ClickResult {
+export function clickSpot(legal: readonly string[], spot: Spot, pick: DogPick, f: DogBoardFacts, t: Translate = english): ClickResult {
   const acting = f.acting;
   const ref = spotRef(spot);
-  if (!pick.card) return illegal('Choose a card from the hand first, then a piece.', 'DOG-003', pick);
+  if (!pick.card) return illegal(t('dogClick.cardFirst'), 'DOG-003', pick);
   const cands = candidates(legal, pick, acting);
-  const shown = pick.card === 'X' ? `Joker as ${pick.jokerAs}` : pick.card === 'T' ? '10' : pick.card;
+  const shown = pick.card === 'X' ? t('dogClick.jokerAs', { value: pick.jokerAs === 'T' ? '10' : pick.jokerAs ?? '?' }) : pick.card === 'T' ? '10' : pick.card;
   if (spot.at === 'kennel') {
     const exit = cands.find((a) => a.type === 'exit' && a.exitSeat === spot.seat);
     if (exit) return { kind: 'play', notation: exit.notation };
     const value = pick.jokerAs ?? pick.card;
-    if (!EXIT_CARDS.includes(value) && !cands.some((a) => a.type === 'exit')) return illegal(`A ${shown} cannot bring a piece out of the kennel: only an A, a K or a Joker declared as A or K can.`, 'DOG-020', pick);
+    if (!EXIT_CARDS.includes(value) && !cands.some((a) => a.type === 'exit')) return illegal(t('dogClick.noExitCard', { card: shown }), 'DOG-020', pick);
     const start = f.occupant(spot.seat * f.fieldsPerSegment);
-    if (start?.blocking && start.seat === spot.seat) return illegal('Your own blocking piece stands on your start field, so no piece can come out.', 'DOG-022', pick);
-    return illegal('A piece exits only onto its owner’s start field; other seats’ pieces only in helper mode.', 'DOG-024', pick);
+    if (start?.blocking && start.seat === spot.seat) return illegal(t('dogClick.startBlocked'), 'DOG-022', pick);
+    return illegal(t('dogClick.exitOwnOnly'), 'DOG-024', pick);
   }
   // The picked piece clicked again is put back (choose another piece next).
   if (pick.from !== null && pick.from === ref) return { kind: 'pick', pick: { ...pick, from: null } };
   const seven = cands.filter((a) => a.type === 'seven');
-  if (seven.length) return clickSeven(seven, ref, pick, f, shown);
+  if (seven.length) return clickSeven(seven, ref, pick, f, shown, t);
   // A legal target wins over choosing another piece: a move may land on one's own piece (DOG-050 sends it
   // home), e.g. `4:P7>P11` with pieces on P7 and P11 (issue 16, bug 4). Click the picked piece again or Cancel
   // to choose another piece.
@@ -151,18 +164,18 @@ export function clickSpot(legal: readonly string[], spot: Spot, pick: DogPick, f
   if (hit) return { kind: 'play', notation: hit.notation };
   if (pick.from === null || ownsMove(cands, ref)) {
     if (ownsMove(cands, ref)) return { kind: 'pick', pick: { ...pick, from: ref } };
-    return illegal(whyPieceCannotMove(ref, shown, pick, f), ruleForPiece(ref, pick, f), pick);
+    return illegal(whyPieceCannotMove(ref, shown, pick, f, t), ruleForPiece(ref, pick, f), pick);
   }
-  return illegal(whyNotThere(cands, pick.from, ref, shown, f), ruleForTarget(pick.from, ref, f), pick);
+  return illegal(whyNotThere(cands, pick.from, ref, shown, f, t), ruleForTarget(pick.from, ref, f), pick);
 }
 
-function clickSeven(seven: Parsed[], ref: string, pick: DogPick, f: DogBoardFacts, shown: string): ClickResult {
+function clickSeven(seven: Parsed[], ref: string, pick: DogPick, f: DogBoardFacts, shown: string, t: Translate): ClickResult {
   const used = pick.segments.reduce((n, [a, b]) => n + segmentSteps(a, b, f), 0);
   const moved = new Set(pick.segments.map((s) => s[1]));
   const starts = new Set(seven.flatMap((a) => a.segs.map((s) => s[0])));
   if (pick.from === null) {
     if (starts.has(ref) || moved.has(ref)) return { kind: 'pick', pick: { ...pick, from: ref } };
-    return illegal(whyPieceCannotMove(ref, shown, pick, f), ruleForPiece(ref, pick, f), pick);
+    return illegal(whyPieceCannotMove(ref, shown, pick, f, t), ruleForPiece(ref, pick, f), pick);
   }
   // Another own piece clicked before any segment is chosen switches the piece — unless a legal 7 goes on
   // exactly from the picked piece to that field (landing on one's own piece, issue 16, bug 4).
@@ -171,7 +184,8 @@ function clickSeven(seven: Parsed[], ref: string, pick: DogPick, f: DogBoardFact
   if (!continues && starts.has(ref) && !moved.has(ref) && pick.segments.length === 0 && ref !== pick.from && occupiedByActing(ref, f)) return { kind: 'pick', pick: { ...pick, from: ref } };
   const steps = segmentSteps(pick.from, ref, f);
   if (steps < 1 || used + steps > 7) {
-    return illegal(`The 7 has ${7 - used} step(s) left; ${pick.from} → ${ref} would take ${steps > 13 ? 'a backward or impossible path' : `${steps}`}. Seven steps forward in total, split over pieces as you like.`, 'DOG-065', { ...pick, from: null });
+    const where = { left: 7 - used, from: pick.from, to: ref };
+    return illegal(steps > 13 ? t('dogClick.sevenNoPath', where) : t('dogClick.sevenSteps', { ...where, steps }), 'DOG-065', { ...pick, from: null });
   }
   const segments = [...pick.segments, [pick.from, ref] as const];
   if (used + steps < 7) return { kind: 'pick', pick: { ...pick, from: null, segments } };
@@ -185,15 +199,15 @@ function occupiedByActing(ref: string, f: DogBoardFacts): boolean {
 
 const ownsMove = (cands: Parsed[], ref: string) => cands.some((a) => (a.type === 'move' || a.type === 'swap') && a.segs[0]?.[0] === ref);
 
-function whyPieceCannotMove(ref: string, shown: string, pick: DogPick, f: DogBoardFacts): string {
+function whyPieceCannotMove(ref: string, shown: string, pick: DogPick, f: DogBoardFacts, t: Translate): string {
   if (ref.startsWith('P')) {
     const occ = f.occupant(Number(ref.slice(1)));
-    if (!occ) return `There is no piece on field ${ref.slice(1)}.`;
-    if (occ.seat !== f.acting) return `That piece belongs to seat ${occ.seat}: a card moves only the player’s own pieces.`;
+    if (!occ) return t('dogClick.noPiece', { field: ref.slice(1) });
+    if (occ.seat !== f.acting) return t('dogClick.notYours', { owner: f.name?.(occ.seat) ?? t('common.seat', { n: occ.seat }) });
     const blocker = firstBlockerAhead(Number(ref.slice(1)), valueOf(pick), f);
-    if (blocker !== null) return `This piece cannot move ${valueOf(pick)}: the blocking piece on field ${blocker} cannot be passed or landed on.`;
+    if (blocker !== null) return t('dogClick.blockedAhead', { n: valueOf(pick), field: blocker });
   }
-  return `This piece has no legal move with a ${shown}: the whole value must be carried out.`;
+  return t('dogClick.noMoveWith', { card: shown });
 }
 
 function ruleForPiece(ref: string, pick: DogPick, f: DogBoardFacts): string {
@@ -203,13 +217,13 @@ function ruleForPiece(ref: string, pick: DogPick, f: DogBoardFacts): string {
   return occ && firstBlockerAhead(Number(ref.slice(1)), valueOf(pick), f) !== null ? 'DOG-042' : 'DOG-032';
 }
 
-function whyNotThere(cands: Parsed[], from: string, ref: string, shown: string, f: DogBoardFacts): string {
+function whyNotThere(cands: Parsed[], from: string, ref: string, shown: string, f: DogBoardFacts, t: Translate): string {
   const targets = cands.filter((a) => a.segs[0]?.[0] === from).map((a) => a.segs[0]![1]);
   if (ref.startsWith('P')) {
     const occ = f.occupant(Number(ref.slice(1)));
-    if (occ?.blocking) return `Field ${ref.slice(1)} holds a blocking piece: no piece may land on it.`;
+    if (occ?.blocking) return t('dogClick.blockedTarget', { field: ref.slice(1) });
   }
-  return `With a ${shown} the piece on ${from} can go to ${targets.join(', ') || 'nowhere'}, not to ${ref}.`;
+  return targets.length ? t('dogClick.targets', { card: shown, from, targets: targets.join(', '), to: ref }) : t('dogClick.noTarget', { card: shown, from });
 }
 
 function ruleForTarget(_from: string, ref: string, f: DogBoardFacts): string {

@@ -166,20 +166,3 @@ function placeBubbles(seats: readonly GamshSeatGeometry[], centre: readonly Rect
   });
 }
 
-/** One line for the phase banner: round and phase, the pause reason, the winner. */
-export function describeGamshPhase(v: GamshView): string {
-  if (v.phase === 'over') return `Game over — ${v.winners?.length ? `team ${v.winners.join(' & ')} ${v.winners.length > 1 ? 'tie' : 'wins'}` : ''} (${v.scores.join(' : ')})`;
-  const r = `Round ${v.round}`;
-  if (v.phase === 'preview') return `${r} · look at your hand…`;
-  if (v.phase === 'snack') return `${r} · SNACK! slap a middle card`;
-  if (v.phase === 'pause') {
-    if (v.reveal) {
-      const who = `seat ${v.reveal.seat}`;
-      const pts = v.reveal.deltas.map((d, t) => (d ? `${TEAM_LETTERS[t]} +${d}` : '')).filter(Boolean).join(', ');
-      return `${r} · ${who}: ${v.reveal.call} ${v.reveal.correct ? 'right' : 'WRONG'}${pts ? ` → ${pts}` : ''}`;
-    }
-    if (v.secretPending) return `${r} · team ${v.secretPending} picks a new signal`;
-    return `${r} · pause (${v.pauseReason ?? ''})`;
-  }
-  return `${r} · swap!`;
-}

@@ -2,13 +2,36 @@
 // and markers for calls, Outgämsh guesses, scores, new rounds and the end, found by running the replay once.
 // Pure (engine functions only).
 import { applyInput, startGame, toAction, type CompiledGame, type Replay } from '../../../../engine';
+import type { Translate } from '../../components/format';
+import type { MessageKey } from '../../i18n/messages';
 
-/** One marker on the time axis: the step after which it is visible, its engine time and a short label. */
+/**
+ * One marker on the time axis: the step after which it is visible, its engine time, and what happened as data
+ * (the event's fields: `round`; `seat`, `call`, `correct`; `seat`, `team`, `entry`, `correct`; `team`, `delta`,
+ * `total`), worded by `markLabel` in the UI language.
+ */
 export interface TimelineMark {
   readonly step: number;
   readonly time: number;
   readonly kind: 'round' | 'call' | 'outgamsh' | 'score' | 'end';
-  readonly label: string;
+  readonly facts: Readonly<Record<string, string | number | boolean>>;
+}
+
+/**
+ * A marker's tooltip in the UI language (`t`), players by `name`, palette entries by `signal`: "Runde 3",
+ * "Beat: Doppel-Gämsh ✓" (GAM-030), "Carla Ausgämshen: Team B = Augenzwinkern ✗" (GAM-040), "Team A: +2 → 7", "Spielende".
+ */
+export function markLabel(m: TimelineMark, t: Translate, name: (seat: number) => string, signal: (id: string) => string): string {
+  const f = m.facts;
+  const tick = f['correct'] ? ' ✓' : ' ✗';
+  const call = (c: string) => (c === 'gamsh' || c === 'double' || c === 'counter' ? t(`gamsh.callName.${c}` as MessageKey) : c);
+  switch (m.kind) {
+    case 'round': return t('gamsh.round', { n: Number(f['round']) });
+    case 'call': return `${name(Number(f['seat']))}: ${call(String(f['call']))}${tick}`;
+    case 'outgamsh': return `${name(Number(f['seat']))} ${t('gamsh.outgamsh')} ${t('gamsh.teamName', { team: String(f['team']) })} = ${signal(String(f['entry']))}${tick}`;
+    case 'score': return t('gamsh.team', { team: String(f['team']), score: `${Number(f['delta']) > 0 ? '+' : ''}${Number(f['delta'])} → ${Number(f['total'])}` });
+    case 'end': return t('gamsh.gameOverMark');
+  }
 }
 
 /** A replay's time axis. `times[k]` is the engine time after step k (index 0 = the start, 0 ms). */
@@ -32,11 +55,11 @@ export function buildTimeline(replay: Replay, game: CompiledGame): Timeline | nu
     times.push(t);
     for (const e of r.events) {
       const at = { step: i + 1, time: t };
-      if (e.type === 'deal' && e.round !== 1) marks.push({ ...at, kind: 'round', label: `round ${String(e.round)}` });
-      else if (e.type === 'call') marks.push({ ...at, kind: 'call', label: `seat ${String(e.seat)} ${String(e.call)}${e.correct ? ' ✓' : ' ✗'}` });
-      else if (e.type === 'outgamsh') marks.push({ ...at, kind: 'outgamsh', label: `seat ${String(e.seat)} outgämsh ${String(e.team)}=${String(e.entry)}${e.correct ? ' ✓' : ' ✗'}` });
-      else if (e.type === 'score') marks.push({ ...at, kind: 'score', label: `${String(e.team)} +${String(e.delta)} (${String(e.source)}) = ${String(e.total)}` });
-      else if (e.type === 'game-end') marks.push({ ...at, kind: 'end', label: 'game over' });
+      if (e.type === 'deal' && e.round !== 1) marks.push({ ...at, kind: 'round', facts: { round: Number(e.round) } });
+      else if (e.type === 'call') marks.push({ ...at, kind: 'call', facts: { seat: Number(e.seat), call: String(e.call), correct: e.correct === true } });
+      else if (e.type === 'outgamsh') marks.push({ ...at, kind: 'outgamsh', facts: { seat: Number(e.seat), team: String(e.team), entry: String(e.entry), correct: e.correct === true } });
+      else if (e.type === 'score') marks.push({ ...at, kind: 'score', facts: { team: String(e.team), delta: Number(e.delta), total: Number(e.total) } });
+      else if (e.type === 'game-end') marks.push({ ...at, kind: 'end', facts: {} });
     }
     if (r.rejected && r.rejected.code === 'action/malformed') break;
   }

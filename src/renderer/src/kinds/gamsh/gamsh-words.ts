@@ -3,8 +3,8 @@
 // nehmen", from the engine's message catalogue `gamsh.signal.<id>`). The Pixi scene takes them as plain
 // functions; without them it writes English. Pure (no Vue).
 import { isMessageKey, message, type SheetLang } from '../../../../engine';
-import type { MessageKey } from '../../i18n/messages';
-import { TEAM_LETTERS, describeGamshPhase, type GamshView } from './gamsh-layout';
+import { translate, type MessageKey } from '../../i18n/messages';
+import { TEAM_LETTERS, type GamshView } from './gamsh-layout';
 
 /** What the scene writes, as functions of the data. */
 export interface GamshWords {
@@ -32,16 +32,6 @@ export function signalName(id: string, lang: SheetLang): string {
   return isMessageKey(key) ? message(lang, key) : id;
 }
 
-/** English words (the scene's default; also what the replay view had before). */
-export const ENGLISH_WORDS: GamshWords = {
-  phase: describeGamshPhase,
-  score: (target) => `Score (to ${target})`,
-  team: (letter, score, you) => `Team ${letter}: ${score}${you ? ' (you)' : ''}`,
-  seat: (seat) => `seat ${seat}`,
-  draw: (n) => `draw ${n}`,
-  signal: (id) => signalName(id, 'en'),
-  tag: (tag) => tag,
-};
 
 /** The words in the UI language: `t` of useI18n, `lang` the locale, `name(seat)` the players' names. */
 export function gamshWords(t: T, lang: SheetLang, name: (seat: number) => string): GamshWords {
@@ -75,3 +65,6 @@ export function gamshWords(t: T, lang: SheetLang, name: (seat: number) => string
     tag: (tag) => t(`gamsh.tag.${tag}`),
   };
 }
+
+/** English words from the catalogue (the scene's default when the caller gives none), seats as "Seat n". */
+export const ENGLISH_WORDS: GamshWords = gamshWords((key, params) => translate('en', key, params), 'en', (seat) => translate('en', 'common.seat', { n: seat }));

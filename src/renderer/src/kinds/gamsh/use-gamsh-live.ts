@@ -6,9 +6,13 @@
 import { onBeforeUnmount, ref, shallowRef, type Ref } from 'vue';
 import { recordReplay, simulatedSeats, type CompiledGame, type Json, type SeatOccupant } from '../../../../engine';
 import { getHostApi } from '../../services/host-api';
+import { hostText } from '../../services/host-texts';
 import { replayFileName } from '../../services/file-names';
 import { RealtimeScheduler } from './realtime-scheduler';
 import { readGamshView, type GamshView } from './gamsh-layout';
+import { refusalText } from '../../components/format';
+import { translate } from '../../i18n/messages';
+import { useSettingsStore } from '../../stores/settings';
 
 /** A live game to start: the compiled rules, the seed, the person's seat, and whether bots play the others. */
 export interface GamshLiveSetup {
@@ -98,7 +102,8 @@ export function useGamshLive(clockEl: Ref<HTMLElement | null>) {
   function act(notation: string): boolean {
     if (!sched || !setup || pausedAt !== null || sched.snapshot.outcome) return false;
     const r = sched.submit(setup.human, notation, Math.floor(gameTime()));
-    message.value = r.rejected ? `${notation}: ${r.rejected.message}` : null;
+    const locale = useSettingsStore().locale;
+    message.value = r.rejected ? refusalText(r.rejected, notation, setup.human, (key, params) => translate(locale, key, params)) : null;
     refresh();
     return r.rejected === null;
   }
@@ -128,7 +133,7 @@ export function useGamshLive(clockEl: Ref<HTMLElement | null>) {
     const file = replayFileName(`${setup.game.ruleset.id}-live`, `${setup.seed}-${Date.now().toString(36)}`);
     const r = await getHostApi().invoke('replays:save', { file, replay: rec.value as unknown as { [key: string]: Json } });
     if (!r.ok) {
-      message.value = r.message;
+      message.value = hostText(r.message, (key, params) => translate(useSettingsStore().locale, key, params));
       return null;
     }
     savedFile.value = r.file;

@@ -1,5 +1,6 @@
 // The Gassi seat view as the renderer reads it (docs/notation-gassi.md "View"), a tolerant reader from JSON,
 // and the presentation facts of cards (realm and role of the 2.5.3 deck) and states. Pure: no Vue, no Pixi.
+import type { Translate } from '../../components/format';
 
 /** One dog pile as a seat sees it. */
 export interface GassiDogView {
@@ -195,17 +196,20 @@ export function stateColour(state: string): number {
   }
 }
 
-/** Words for the end reasons of the view's `over.reason`. */
-export function describeEnd(over: GassiOver): string {
+/**
+ * The end reason of the view's `over.reason` (GAS-160 going out, GAS-161 a set, GAS-113 the draw pile, GAS-054 the
+ * 12-card abort) in the UI's words (`t`), naming the finisher with `name`; an unknown reason is shown as written.
+ */
+export function describeEnd(over: GassiOver, t: Translate, name: (seat: number) => string): string {
   switch (over.reason) {
     case 'goOut':
-      return `seat ${over.finisher} went out`;
+      return t('outcome.wentOut', { who: name(over.finisher) });
     case 'set':
-      return `seat ${over.finisher} holds a set`;
+      return t('outcome.setPlain', { who: name(over.finisher) });
     case 'drawPile':
-      return 'the draw pile ran short';
+      return t('outcome.drawPile');
     case 'abort':
-      return 'aborted (12-card rule)';
+      return t('outcome.aborted');
     default:
       return over.reason;
   }

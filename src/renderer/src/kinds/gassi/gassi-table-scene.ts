@@ -5,7 +5,6 @@
 import { Graphics, Text, type TextStyleFontWeight } from 'pixi.js';
 import { StillScene } from '../../table/still-scene';
 import { translate, type MessageKey } from '../../i18n/messages';
-import { outcomeReason } from '../../components/format';
 import { seatColour } from '../../table/seat-colours';
 import { playableCards } from './gassi-clicks';
 import { gassiShape, layoutGassiTable, type GassiTableGeometry, type Rect } from './gassi-layout';
@@ -76,7 +75,7 @@ export class GassiTableScene extends StillScene {
 
   /** How the game ended (GAS-160/161/113/054) in the UI's words, with the players' names. */
   private end(over: NonNullable<GassiView['over']>): string {
-    return outcomeReason(describeEnd(over), (k, p) => this.t(k, p), (s) => this.label(s));
+    return describeEnd(over, (k, p) => this.t(k, p), (s) => this.label(s));
   }
 
   private label(s: number): string {
@@ -123,7 +122,7 @@ export class GassiTableScene extends StillScene {
     this.text(count === null ? this.t('gassi.handHidden') : count === 1 ? this.t('common.oneCard') : this.t('common.cards', { n: count }), x, h.y + h.h / 2, { size: 12, weight: 'faceDown' in hand ? '700' : '400', anchor: [0, 0.5] });
     if (v.over) {
       const score = v.over.scores?.[seat];
-      const s = `${winner ? '★ WINNER  ' : ''}${score === undefined ? '' : `${score} pts`}`;
+      const s = [winner ? this.t('gassi.winnerMark') : '', score === undefined ? '' : this.t('gassi.points', { n: score })].filter(Boolean).join('  ');
       if (s) this.text(s, h.x + h.w - 8, h.y + h.h / 2, { size: 13, weight: '700', colour: winner ? 0xb9770e : INK, anchor: [1, 0.5] });
     }
 
@@ -167,7 +166,7 @@ export class GassiTableScene extends StillScene {
     // Realm band with id and owner.
     const bandH = 20;
     g.roundRect(r.x + 3, r.y + 3, r.w - 6, bandH, 5).fill(dog.realm ? rc : BACK);
-    this.text(dog.realm ?? 'FACE DOWN', r.x + 8, r.y + 3 + bandH / 2, { size: 11, weight: '700', colour: 0xffffff, anchor: [0, 0.5], maxW: r.w * 0.62 });
+    this.text(dog.realm ?? this.t('gassi.dogFaceDown'), r.x + 8, r.y + 3 + bandH / 2, { size: 11, weight: '700', colour: 0xffffff, anchor: [0, 0.5], maxW: r.w * 0.62 });
     this.text(dog.id, r.x + r.w - 8, r.y + 3 + bandH / 2, { size: 12, weight: '700', colour: 0xffffff, anchor: [1, 0.5] });
     // State badge.
     let y = r.y + bandH + 7;
@@ -185,7 +184,7 @@ export class GassiTableScene extends StillScene {
 
     // Footer: pile size, draw count, beneficiary, rounds.
     const footH = 14;
-    const foot = [`pile ${dog.pileCount}`, dog.draw > 0 ? `draw ${dog.draw}` : '', dog.beneficiary !== null ? `→ ${this.label(dog.beneficiary)}` : '', dog.roundsLeft > 1 ? `${dog.roundsLeft} rounds` : '']
+    const foot = [this.t('gassi.pile', { n: dog.pileCount }), dog.draw > 0 ? this.t('gassi.drawN', { n: dog.draw }) : '', dog.beneficiary !== null ? `→ ${this.label(dog.beneficiary)}` : '', dog.roundsLeft > 1 ? this.t('gassi.roundsLeft', { n: dog.roundsLeft }) : '']
       .filter(Boolean)
       .join(' · ');
     this.text(foot, r.x + 6, r.y + r.h - 4, { size: 10, colour: 0x4a4038, anchor: [0, 1], maxW: r.w - 12 });
