@@ -12,6 +12,7 @@ import ts from 'typescript';
 import { EN as ENGINE_EN } from '../src/engine/messages/en';
 import { DE as ENGINE_DE } from '../src/engine/messages/de';
 import { HOST_TEXT_KEYS, hostText } from '../src/renderer/src/services/host-texts';
+import { DOG_RULE_TEXTS, DOG_RULE_TEXTS_DE, ruleText } from '../src/renderer/src/services/rule-texts';
 import { ladderSetup } from '../src/host/ladder-job';
 import { shardName } from '../src/host/shard-queue';
 import { loadCompiledGame } from '../src/host/rulesets';
@@ -113,6 +114,8 @@ function englishOnlyWords(): Set<string> {
   const en = words([...Object.values(EN), ...Object.values(ENGINE_EN), ...Object.values(PT_EN)]);
   // Short function words that mark an English sentence even where a catalogue happens not to use them.
   for (const w of ['the', 'and', 'with', 'not', 'for', 'has', 'have', 'your', 'you', 'can', 'cannot', 'there', 'this', 'that', 'pts', 'empty', 'winner']) en.add(w);
+  // German words spelled like English ones, which the German catalogues happen not to use in this form.
+  for (const w of ['person', 'partner', 'partners', 'hand', 'start', 'team', 'teams', 'name', 'test']) de.add(w);
   return new Set([...en].filter((w) => !de.has(w) && !SAME_IN_BOTH.has(w[0]!.toUpperCase() + w.slice(1)) && !SAME_IN_BOTH.has(w)));
 }
 
@@ -213,6 +216,21 @@ describe('UI texts outside templates', () => {
     expect(hits('const l = `${name} (${who.bot ?? \'bot\'})`; const n = who?.name ?? `Seat ${s}`;')).toEqual(['Seat {}']);
     // Not shown to players: ids, errors for programmers, imports, fonts, values compared against.
     expect(hits("if (kind === 'the end') throw new Error(`not a Dog action: ${n}`); import x from './the file'; const f = { fontFamily: 'system-ui, DejaVu Sans, sans-serif' }; const u = `#/table/${id}`;")).toEqual([]);
+  });
+});
+
+describe('Rule texts behind the rule IDs (event log, click explanations)', () => {
+  it('every Dog rule ID has its text in German and English (DOG-001 … DOG-133)', () => {
+    expect(Object.keys(DOG_RULE_TEXTS_DE).sort()).toEqual(Object.keys(DOG_RULE_TEXTS).sort());
+    const english = englishOnlyWords();
+    const bad = Object.entries(DOG_RULE_TEXTS_DE).flatMap(([id, de]) => (!de.trim() ? [id] : (de.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => english.has(w.toLowerCase()) && !/^(dealSchedule|decks|jokersPerDeck)$/.test(w)).map((w) => `${id}: ${w}`)));
+    expect(bad).toEqual([]);
+  });
+
+  it('a German screen gets the German text: the ruleset\'s own `texts` first, else the built-in table', () => {
+    expect(ruleText('DOG-032', null, 'de')).toBe('Eine Karte ist nur spielbar, wenn ihr ganzer Wert ausgeführt werden kann.');
+    expect(ruleText('DOG-032', null, 'en')).toBe('A card is playable only if its whole value can be carried out.');
+    expect(ruleText('DOG-032', { 'DOG-032': { de: 'eigen', en: 'own' } }, 'de')).toBe('eigen');
   });
 });
 

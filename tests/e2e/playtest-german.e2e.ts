@@ -61,7 +61,7 @@ test('German Playtest view: a batch and an A/B comparison show no English word',
   await expect(page.getByTestId('pt-summary')).toContainText('Siege Team 0');
   await expect(page.getByTestId('pt-summary').locator('tbody td').nth(2)).toHaveText(/^\d+,\d % \[\d+,\d; \d+,\d\]$/); // decimal comma
   await expect(page.getByTestId('pt-games-table').locator('tbody tr')).toHaveCount(8);
-  await expect(page.getByTestId('pt-open-replay').first()).toHaveText('Replay öffnen');
+  await expect(page.getByTestId('pt-open-replay').first()).toHaveText('Aufzeichnung öffnen');
   expect(await englishIn(page)).toEqual([]);
   await shots(page, 'batch');
 

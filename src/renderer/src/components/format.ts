@@ -33,13 +33,22 @@ export function outcomeReason(reason: string, t: Translate, name?: (seat: number
 /** English, for callers outside the UI's language (logs, file names). */
 const english: Translate = (key, params) => translate('en', key, params);
 
+/**
+ * A winning team as the tables name it: Gämsh by letter (GAM-010, `A`, `B`, engine TEAM_LETTERS), Dog from 1 as
+ * the board's labels ("Team 1" = seats 0 and 2); the engine's `Outcome.team` counts from 0.
+ */
+function teamNumber(outcome: Outcome): string {
+  const team = outcome.team ?? 0;
+  return outcome.rule.startsWith('GAM-') ? 'ABC'[team] ?? String(team) : String(team + 1);
+}
+
 /** "Team 1 won (seats 1, 3) — reason", "Seat 2 won — reason", or "unfinished", in the language of `t`. */
 export function describeOutcome(outcome: Outcome | null, t: Translate = english, name?: (seat: number) => string): string {
   if (!outcome) return t('outcome.unfinished');
   const seats = seatList(outcome.winners, t, name);
   const who =
     outcome.team !== null && outcome.winners.length > 1
-      ? t('outcome.team', { team: outcome.team, seats })
+      ? t('outcome.team', { team: teamNumber(outcome), seats })
       : outcome.winners.length
         ? t(outcome.winners.length === 1 ? 'outcome.one' : 'outcome.many', { seats })
         : t('outcome.nobody');

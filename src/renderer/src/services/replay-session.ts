@@ -12,6 +12,8 @@ const english: Translate = (key, params) => translate('en', key, params);
 export interface ReplayInfo {
   readonly rulesetId: string;
   readonly rulesetName: string;
+  /** The ruleset's name per language (`names:`, issue 20); the view shows the UI language's. */
+  readonly rulesetNames: Readonly<Record<string, string>>;
   readonly kind: string;
   readonly seed: string;
   readonly seatCount: number;
@@ -107,6 +109,7 @@ function describe(session: ReplaySession, verifyError: string | null): ReplayInf
   return {
     rulesetId: replay.ruleset.id,
     rulesetName: game.ruleset.name,
+    rulesetNames: { ...(game.ruleset.names ?? {}) },
     kind: game.ruleset.kind,
     seed: replay.seed,
     seatCount: game.layout.seatCount,

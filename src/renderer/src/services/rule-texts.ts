@@ -1,5 +1,6 @@
-// Short English texts of the Dog rule IDs, taken from the first sentence of each rule in the rules catalogue
-// (shared/rules/dog.md §3), so the event log can show what a rule ID means. Generated data; display only.
+// Short texts of the Dog rule IDs in English and German, taken from the first sentence of each rule in the rules
+// catalogue (shared/rules/dog.md §3), so the event log and the click explanations can show what a rule ID means.
+// German in the booklet's terms (Spielstein, Zwinger, Startfeld, Ziel, Bahn, Partei). Data; display only.
 // Once rulesets carry `texts:` (ruleset field, per rule ID), those win over this table (see `ruleText`).
 
 /** Rule ID → one-sentence text (English), e.g. `DOG-020` → "Instead of moving, an A, a K, …". */
@@ -88,9 +89,95 @@ export const DOG_RULE_TEXTS: Readonly<Record<string, string>> = {
   "DOG-133": "Teams of 3, helper mode: a player whose pieces are all home plays the pieces of any teammate not yet finished, chosen per card.",
 };
 
+/** Rule ID → the same sentence in German (issue 16, "Complete languages"); the same keys as `DOG_RULE_TEXTS`. */
+export const DOG_RULE_TEXTS_DE: Readonly<Record<string, string>> = {
+  "DOG-001": "Zu viert: Plätze 0–3, Parteien {0,2} und {1,3}; Partner sitzen sich gegenüber.",
+  "DOG-002": "Jede Person hat 4 Spielsteine einer Farbe, zu Beginn alle in ihrem Zwinger.",
+  "DOG-003": "Gespielt wird gegen den Uhrzeigersinn (Platz s → s+1).",
+  "DOG-004": "Wer keine Karten mehr hat, wird bis zum nächsten Geben übersprungen.",
+  "DOG-005": "Eine gespielte Karte gilt: im laufenden Spiel wird nichts zurückgenommen.",
+  "DOG-010": "Kartenstapel: decks × (52 + jokersPerDeck) Karten, üblich 110.",
+  "DOG-011": "Die Zahl der Karten je Runde folgt dealSchedule: „65432“ gibt 6,5,4,3,2,6,5,…; „6+5432“ gibt 6,5,4,3,2,5,4,3,2,5,…",
+  "DOG-012": "Wer als Erstes gibt, wird ausgelost (zufällig, mit Seed).",
+  "DOG-013": "Runde 1 beginnt der Platz nach dem Geber (sein rechter Nachbar).",
+  "DOG-014": "Nach jedem Geben gibt jede Person ihrem Partner eine Karte verdeckt.",
+  "DOG-015": "Eine Runde endet, wenn alle Hände leer sind (jede Karte gespielt oder abgeworfen).",
+  "DOG-016": "Ist der Stapel aufgebraucht, auch mitten im Geben, wird die Ablage (gespielte und abgeworfene Karten, nicht die Karten auf der Hand) zu einem neuen Stapel gemischt und weiter gegeben.",
+  "DOG-017": "Vor dem Ausspielen eines Jokers sagt die Person an, für welche Karte er steht.",
+  "DOG-020": "Statt zu fahren, darf ein A, ein K oder ein Joker als A/K einen Spielstein aus dem eigenen Zwinger auf das eigene Startfeld setzen („herauskommen“).",
+  "DOG-021": "Der Spielstein, der gerade herausgekommen ist, sperrt (DOG-040).",
+  "DOG-022": "Herauskommen ist nicht erlaubt, solange der eigene sperrende Spielstein auf dem Startfeld steht, denn ein sperrender Spielstein kann nicht heimgeschickt werden.",
+  "DOG-023": "Steht ein nicht sperrender Spielstein irgendeiner Farbe auf dem Startfeld, schickt das Herauskommen ihn heim.",
+  "DOG-024": "Ein Spielstein kommt nur auf das Startfeld seines Besitzers heraus.",
+  "DOG-025": "Herauskommen ist eine Möglichkeit der Karte, nie eine Pflicht für sich.",
+  "DOG-030": "A (1 oder 11), K (13), Q (12), 10, 9, 8, 6, 5, 3 und 2 bewegen einen Spielstein genau so viele Felder vorwärts.",
+  "DOG-031": "Schritte zählen: jedes betretene Feld zählt 1.",
+  "DOG-032": "Eine Karte ist nur spielbar, wenn ihr ganzer Wert ausgeführt werden kann.",
+  "DOG-033": "„Überholen“ heisst, ein Feld bei einem Schritt vor dem letzten zu betreten; „landen“ heisst, auf dem letzten Feld eines Zugs oder 7-Teilzugs anzukommen.",
+  "DOG-034": "Spielsteine fahren nur auf der Bahn und im Ziel ihres Besitzers nach Augenzahl.",
+  "DOG-035": "Eine Karte bewegt nur die eigenen Spielsteine; die des Partners nur nach DOG-070 und DOG-100.",
+  "DOG-040": "Ein Spielstein, der direkt aus dem Zwinger auf sein Startfeld gekommen ist, sperrt, solange er dort steht.",
+  "DOG-041": "Ein Spielstein, der auf anderem Weg auf sein Startfeld kommt (nach einer Runde, mit ±4, durch einen Buben-Tausch), ist ein gewöhnlicher Spielstein auf einem gewöhnlichen Feld.",
+  "DOG-042": "Kein Spielstein darf einen sperrenden Spielstein überholen: weder einen gegnerischen noch den des Partners noch den eigenen.",
+  "DOG-043": "Kein Spielstein darf auf einem sperrenden Spielstein landen; darum kann dieser nie heimgeschickt werden.",
+  "DOG-044": "Ein sperrender Spielstein nimmt an keinem Buben-Tausch teil, weder als Ziel des Tauschs noch als eigener Spielstein.",
+  "DOG-045": "Ein sperrender Spielstein darf sein Startfeld vorwärts oder 4 rückwärts verlassen.",
+  "DOG-046": "Ins Ziel geht es über das Startfeld (DOG-080); darum hält der eigene sperrende Spielstein auch die anderen eigenen Spielsteine vom Ziel fern.",
+  "DOG-050": "Ein Spielstein, der auf einem besetzten Feld der Bahn landet, schickt den Spielstein dort heim, ob er einem Gegner, dem Partner oder der ziehenden Person selbst gehört.",
+  "DOG-051": "Überholten Spielsteinen geschieht nichts, ausser bei der 7 (DOG-068).",
+  "DOG-052": "Überholen ist überall auf der Bahn erlaubt, nur nicht an einem sperrenden Spielstein vorbei.",
+  "DOG-053": "Nie heimgeschickt werden sperrende Spielsteine und Spielsteine im Ziel.",
+  "DOG-054": "Ein heimgeschickter Spielstein geht zurück in den Zwinger seines Besitzers und muss neu herauskommen.",
+  "DOG-060": "Eine 4 bewegt einen Spielstein genau 4 vorwärts oder genau 4 rückwärts.",
+  "DOG-061": "Rückwärts geht es nur auf der Bahn.",
+  "DOG-062": "Ein sperrender Spielstein darf 4 rückwärts fahren.",
+  "DOG-063": "Ein Spielstein, der von seinem Startfeld aus oder über es rückwärts gefahren ist, darf bei einem späteren Zug vorwärts ohne ganze Runde ins Ziel („4 zurück“).",
+  "DOG-064": "Rückwärts schickt überholte Spielsteine nicht heim; landen auf einem Spielstein schon.",
+  "DOG-065": "Eine 7 sind sieben einzelne Schritte vorwärts.",
+  "DOG-066": "Alle 7 Schritte müssen gefahren werden; sonst ist die 7, so wie gewählt, nicht erlaubt.",
+  "DOG-067": "Jeder Teilzug muss für sich ein erlaubter Zug vorwärts sein: Sperren, Zielregeln und genaue Zahl gelten.",
+  "DOG-068": "Jeder Spielstein, den ein 7-Teilzug überholt, wird heimgeschickt, ebenso jeder, auf dem er landet.",
+  "DOG-069": "Schritte im eigenen Ziel zählen zur 7 („aufräumen“).",
+  "DOG-070": "Mit Spielsteinen des Partners darf die 7 erst fahren, wenn alle eigenen im Ziel sind.",
+  "DOG-071": "Eine 7 holt nie einen Spielstein aus dem Zwinger und hat keine Schritte rückwärts.",
+  "DOG-075": "Ein Bube tauscht die Plätze eines eigenen Spielsteins auf der Bahn und eines Spielsteins einer anderen Person auf der Bahn, Gegner oder Partner.",
+  "DOG-076": "Spielsteine im Zwinger, im Ziel und sperrende Spielsteine (eigene oder fremde) können nicht getauscht werden.",
+  "DOG-077": "Der Tausch ist Pflicht wie jede Karte (DOG-090): wird der Bube gespielt, muss ein erlaubter Tausch gemacht werden, auch ein schädlicher.",
+  "DOG-078": "Ein Tausch schickt keinen Spielstein heim.",
+  "DOG-079": "Beim Helfen (DOG-100) tritt ein Spielstein des Partners an die Stelle des „eigenen Spielsteins“.",
+  "DOG-080": "Ein Spielstein fährt nur ins Ziel seines Besitzers, nur vorwärts, von seinem Startfeld aus nach F0 (§1.2).",
+  "DOG-081": "Ein Spielstein, der noch sperrt (gerade aus dem Zwinger), kann in diesem Zug nicht ins Ziel fahren.",
+  "DOG-082": "Im Ziel wird nicht überholt: ein Spielstein darf ein besetztes Zielfeld weder überholen noch darauf landen, beim Hineinfahren wie beim Weiterrücken.",
+  "DOG-083": "Genaue Zahl: kein Zug darf über F3 hinausgehen.",
+  "DOG-084": "Spielsteine im Ziel dürfen darin vorwärts rücken (genaue Zahl, ohne Überholen), mit jedem Wert vorwärts, 7-Teilzüge eingeschlossen.",
+  "DOG-085": "Kann ein Zug im Ziel oder auf der Bahn enden, wählt die Person.",
+  "DOG-086": "Passt der Wert nicht ins Ziel, muss der Spielstein auf der Bahn am Ziel vorbei weiterfahren (eine weitere Runde), wenn das erlaubt ist.",
+  "DOG-087": "Spielsteine im Ziel sind sicher: sie werden nie heimgeschickt und nie getauscht.",
+  "DOG-090": "Hat mindestens eine Handkarte einen erlaubten vollständigen Zug, muss die Person eine solche Karte spielen.",
+  "DOG-091": "Der Zwang gilt auch, wenn es schadet: am eigenen Ziel vorbeifahren, eigene oder Spielsteine des Partners heimschicken, den Partner sperren, ein schädlicher Tausch.",
+  "DOG-092": "Jede Art von erlaubtem Zug macht eine Karte spielbar: herauskommen, fahren, ±4, 7 aufteilen, tauschen.",
+  "DOG-093": "Ist keine Handkarte spielbar, wenn die Person an der Reihe ist, wirft sie alle restlichen Karten ab und setzt für den Rest der Runde aus.",
+  "DOG-094": "Ob eine Karte spielbar ist, zählt nur, wenn die Person selbst an der Reihe ist.",
+  "DOG-100": "Sind alle 4 eigenen Spielsteine im Ziel, spielt die Person ihre eigenen Karten mit den Spielsteinen ihres Partners.",
+  "DOG-101": "Innerhalb einer 7 geht es nahtlos mit den Spielsteinen des Partners weiter (DOG-070).",
+  "DOG-102": "Helfen ist Pflicht: DOG-090 gilt für die Spielsteine des Partners.",
+  "DOG-110": "Eine Partei gewinnt, sobald alle ihre Spielsteine im Ziel sind: 8 bei einer Partei zu zweit, 12 zu dritt, 4 für die Einzelperson zu dritt.",
+  "DOG-111": "Auch die gewinnende Karte muss ganz ausgeführt werden; eine 7 mit übrigen Schritten etwa ist nicht erlaubt.",
+  "DOG-112": "(nur 001) Ein Joker darf nicht die Karte sein, die den letzten Spielstein der Partei ins Ziel bringt.",
+  "DOG-120": "Zu dritt: eine Einzelperson gegen eine Partei zu zweit.",
+  "DOG-121": "Die Einzelperson darf jede Karte statt ihrer üblichen Bedeutung nutzen, um einen Spielstein auf ihr Startfeld zu setzen.",
+  "DOG-122": "Die Reihenfolge ist 0 → 1 → 3 → 0.",
+  "DOG-123": "Die Einzelperson gewinnt, wenn ihre 4 Spielsteine im Ziel sind; die Partei gewinnt mit allen 8.",
+  "DOG-124": "Die Einzelperson tauscht keine Karte; die Partei tauscht wie üblich.",
+  "DOG-130": "Sechs Plätze und 96 Felder auf der Bahn [A].",
+  "DOG-131": "Es werden dieselben 2 Kartenspiele verwendet (110 Karten), die schon in der ersten Runde neu gemischt werden.",
+  "DOG-132": "Parteien zu dritt, Tausch: jede Person gibt eine Karte an die nächste Person ihrer Partei in Spielreihenfolge (ein Kreis: 0→2→4→0).",
+  "DOG-133": "Parteien zu dritt, Helfen: wessen Spielsteine alle im Ziel sind, fährt die Spielsteine einer noch nicht fertigen Person der Partei, bei jeder Karte neu gewählt.",
+};
+
 /**
- * The text of `rule`: from the ruleset's own `texts` (a string, or `{ en, de }`) when present, else the
- * built-in Dog table, else null.
+ * The text of `rule` in `lang` (`en` / `de`): from the ruleset's own `texts` (a string, or `{ en, de }`) when present,
+ * else the built-in Dog table of that language, else null.
  */
 export function ruleText(rule: string, texts: Readonly<Record<string, unknown>> | null = null, lang = 'en'): string | null {
   const own = texts?.[rule];
@@ -100,5 +187,5 @@ export function ruleText(rule: string, texts: Readonly<Record<string, unknown>> 
     const t = byLang[lang] ?? byLang['en'] ?? byLang['de'];
     if (typeof t === 'string') return t;
   }
-  return DOG_RULE_TEXTS[rule] ?? null;
+  return (lang === 'de' ? DOG_RULE_TEXTS_DE : DOG_RULE_TEXTS)[rule] ?? null;
 }
