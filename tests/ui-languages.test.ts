@@ -13,6 +13,8 @@ import { EN as ENGINE_EN } from '../src/engine/messages/en';
 import { DE as ENGINE_DE } from '../src/engine/messages/de';
 import { HOST_TEXT_KEYS, hostText } from '../src/renderer/src/services/host-texts';
 import { DOG_RULE_TEXTS, DOG_RULE_TEXTS_DE, ruleText } from '../src/renderer/src/services/rule-texts';
+import { seatLabel } from '../src/renderer/src/components/format';
+import { describeEnd } from '../src/renderer/src/kinds/gassi/gassi-model';
 import { ladderSetup } from '../src/host/ladder-job';
 import { shardName } from '../src/host/shard-queue';
 import { loadCompiledGame } from '../src/host/rulesets';
@@ -216,6 +218,25 @@ describe('UI texts outside templates', () => {
     expect(hits('const l = `${name} (${who.bot ?? \'bot\'})`; const n = who?.name ?? `Seat ${s}`;')).toEqual(['Seat {}']);
     // Not shown to players: ids, errors for programmers, imports, fonts, values compared against.
     expect(hits("if (kind === 'the end') throw new Error(`not a Dog action: ${n}`); import x from './the file'; const f = { fontFamily: 'system-ui, DejaVu Sans, sans-serif' }; const u = `#/table/${id}`;")).toEqual([]);
+  });
+});
+
+describe('Words made in code, in the UI language', () => {
+  const de = (key: MessageKey, params?: Readonly<Record<string, string | number>>) => translate('de', key, params);
+  it('the replay view names seats by player name and bot level, never "Seat 1 (random)"', () => {
+    expect(seatLabel(1, { name: 'Beat', bot: 'random' }, de)).toBe('Beat (zufällig)');
+    expect(seatLabel(2, { name: null, bot: 'ismcts:400' }, de)).toBe('Platz 2 (ISMCTS (400 Playouts))');
+    expect(seatLabel(0, { name: 'Du', bot: null }, de)).toBe('Du');
+    expect(seatLabel(3, undefined, de)).toBe('Platz 3');
+  });
+
+  it('the Gassi table says how the game ended in German, with the player\'s name (GAS-160/161/113/054)', () => {
+    const over = (reason: string) => ({ reason, finisher: 1, winners: [1], scores: null });
+    const name = (s: number) => ['Du', 'Beat', 'Carla'][s]!;
+    expect(describeEnd(over('goOut'), de, name)).toBe('Beat ist ausgegangen');
+    expect(describeEnd(over('set'), de, name)).toBe('Beat hält ein Set');
+    expect(describeEnd(over('drawPile'), de, name)).toBe('der Nachziehstapel reichte nicht mehr');
+    expect(describeEnd(over('abort'), de, name)).toBe('abgebrochen (12-Karten-Regel)');
   });
 });
 

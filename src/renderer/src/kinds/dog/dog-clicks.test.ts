@@ -8,6 +8,7 @@ import { clicksFor } from './click-plan';
 import { chooseJoker, clickCard, clickSpot, emptyPick, type ClickResult, type DogBoardFacts, type DogPick } from './dog-clicks';
 import { parseDogPosition } from './dog-position';
 import { compiledGame } from './test-game';
+import { translate } from '../../i18n/messages';
 
 function factsOf(game: CompiledGame, position: string, acting: number): DogBoardFacts {
   const per = typeof game.options['trackFieldsPerSegment'] === 'number' ? game.options['trackFieldsPerSegment'] : 16;
@@ -69,6 +70,22 @@ describe('Dog clicks make exactly the legal action (issue 16)', () => {
     const f: DogBoardFacts = { acting: 0, fieldCount: 64, fieldsPerSegment: 16, occupant: (x) => occ.get(x) ?? null };
     expect(clickThrough(legal, '4:P7>P11', f)).toBe('4:P7>P11');
     expect(clickThrough(legal, '4:P11>P7', f)).toBe('4:P11>P7');
+  });
+
+  it('explains a refused click in the UI language, naming the owner by player name (DOG-003, DOG-035, DOG-030; issue 16)', () => {
+    const de = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) => translate('de', key, params);
+    const occ = new Map([[7, { seat: 0, blocking: false }], [20, { seat: 1, blocking: false }]]);
+    const f: DogBoardFacts = { acting: 0, fieldCount: 64, fieldsPerSegment: 16, occupant: (x) => occ.get(x) ?? null, name: (s) => ['Du', 'Beat', 'Carla', 'Dario'][s]! };
+    const legal = ['5:P7>P12'];
+    const noCard = clickSpot(legal, { at: 'track', field: 30 }, emptyPick(), f, de);
+    expect(noCard.kind === 'illegal' && noCard.message).toBe('Wähle zuerst eine Karte aus der Hand, dann einen Spielstein.');
+    const five = { ...emptyPick(), card: '5' };
+    const other = clickSpot(legal, { at: 'track', field: 20 }, five, f, de);
+    expect(other.kind === 'illegal' && other.message).toBe('Dieser Spielstein gehört Beat: eine Karte bewegt nur die eigenen Spielsteine.');
+    const wrong = clickSpot(legal, { at: 'track', field: 13 }, { ...five, from: 'P7' }, f, de);
+    expect(wrong.kind === 'illegal' && wrong.message).toBe('Mit der Karte 5 kann der Spielstein auf P7 nach P12, nicht nach P13.');
+    // English stays the default (tests, logs).
+    expect(clickSpot(legal, { at: 'track', field: 13 }, { ...five, from: 'P7' }, f)).toMatchObject({ message: 'With the 5 the piece on P7 can go to P12, not to P13.' });
   });
 
   it('standard rules: every kind of move in random games (exits, 4 back, Jack, 7 splits, Joker, exchange)', () => {
