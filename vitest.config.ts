@@ -1,7 +1,10 @@
+import vue from '@vitejs/plugin-vue';
 import { defineConfig } from 'vitest/config';
 
-// Engine and host tests run in Node (no DOM); renderer unit tests opt into happy-dom per file.
+// Engine and host tests run in Node (no DOM); renderer unit tests opt into happy-dom per file. The Vue plugin
+// compiles single-file components for the renderer tests that mount them (kinds/table-view-leak.test.ts).
 export default defineConfig({
+  plugins: [vue()],
   test: {
     include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
     exclude: ['node_modules/**', 'tests/e2e/**'],

@@ -17,7 +17,6 @@ import {
   describeStep,
   eventLines,
   eventsFor,
-  MESSAGES,
   parseBotSpec,
   positionFor,
   recordReplay,
@@ -25,7 +24,6 @@ import {
   runTrial,
   startGameWithEvents,
   viewFor,
-  type Action,
   type CompiledGame,
   type GameEvent,
   type Replay,
@@ -35,6 +33,7 @@ import { exportScenario, formatScenarioYaml } from '../src/engine/scenario';
 import { loadCompiledGame } from '../src/host/rulesets';
 import { loadReplay } from '../src/renderer/src/services/replay-session';
 import { playCommand } from '../src/cli/play';
+import { namedSecret, secretOf, type PlayedStep, type Secret } from '../src/renderer/src/kinds/hidden-cards';
 
 function compiled(id: string): CompiledGame {
   const r = loadCompiledGame(id);
@@ -42,12 +41,7 @@ function compiled(id: string): CompiledGame {
   return r.game;
 }
 
-interface Played {
-  readonly action: Action;
-  readonly events: readonly GameEvent[];
-  readonly before: Snapshot;
-  readonly after: Snapshot;
-}
+type Played = PlayedStep;
 
 /** A bot game: its replay and every step with the snapshots around it (the setup's events as step 0's). */
 function botGame(game: CompiledGame, seed: string, maxActions: number, bot: string): { replay: Replay; steps: Played[]; setup: readonly GameEvent[] } {
@@ -70,53 +64,16 @@ function botGame(game: CompiledGame, seed: string, maxActions: number, bot: stri
   return { replay: rec.value, steps, setup: start.events };
 }
 
-/** What one step hides from `seat`: notations that must not be shown to it and words (card names) its texts must not contain. */
-interface Secret {
-  readonly notation: string;
-  readonly words: readonly string[];
-}
-
-const DOG_CARD_WORDS = (c: string) => [MESSAGES.en[`dog.card.${c}` as 'dog.card.A'], MESSAGES.de[`dog.card.${c}` as 'dog.card.A']];
-
-/** The secret a step carries for `seat`, or null (kind-specific: what the rules hide, independent of the code under test). */
-function secretOf(game: CompiledGame, p: Played, seat: number): Secret | null {
-  const n = p.action.notation;
-  if (game.kind.id === 'dog' && n.startsWith('give:') && p.action.seat !== seat) return { notation: n, words: DOG_CARD_WORDS(n.slice(5)) };
-  if (game.kind.id === 'gassi' && p.action.seat !== seat) {
-    // GAS-016: a walker played onto a dog that is face down after the move is seen by its owner only.
-    const after = p.after.state as { dogs: { id: string; owner: number; hidden: boolean }[] };
-    const rules = game.rules as { cards: { name: string; walkerOf: number }[]; cardIndex: Record<string, number> };
-    const [, ...toks] = n.split(/\s+/);
-    const dogId = toks.find((t) => /^[a-h]\d+$/.test(t));
-    const dog = dogId ? after.dogs.find((d) => d.id === dogId) : after.dogs[after.dogs.length - 1];
-    const walkers = toks.flatMap((t) => t.split(':')).filter((c) => rules.cardIndex[c] !== undefined && rules.cards[rules.cardIndex[c]!]!.walkerOf >= 0);
-    if (dog?.hidden && walkers.length) return { notation: n, words: walkers };
-  }
-  if (game.kind.id === 'gamsh' && n.startsWith('secret:')) {
-    const teams = (game.rules as { teams: number }).teams;
-    if (p.action.seat % teams !== seat % teams) {
-      const entry = n.slice(7);
-      return { notation: n, words: [`secret:${entry}`, MESSAGES.en[`gamsh.signal.${entry}` as 'gamsh.signal.wink'] ?? entry, MESSAGES.de[`gamsh.signal.${entry}` as 'gamsh.signal.wink'] ?? entry] };
-    }
-  }
-  return null;
-}
-
 /** Card ids other seats hold that `seat` cannot see (Gämsh), for the deal events. */
 function othersCards(game: CompiledGame, snap: Snapshot, seat: number): string[] {
   const hands = (game.kind.view(game.rules, snap.state, null) as { hands?: string[][] }).hands ?? [];
   return hands.flatMap((h, s) => (s === seat ? [] : h));
 }
 
-const wordRes = new Map<string, RegExp>();
 /** `text` names neither the secret notation nor any of its words (whole words); `expect` is called only on a failure (fast loops). */
 function expectHidden(text: string, secret: Secret, where: string): void {
-  if (text.includes(secret.notation)) expect(text, where).not.toContain(secret.notation);
-  for (const w of secret.words) {
-    let re = wordRes.get(w);
-    if (!re) wordRes.set(w, (re = new RegExp(`(^|[^A-Za-z0-9-])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z0-9-])`)));
-    if (re.test(text)) expect.fail(`${where}: names "${w}" in ${JSON.stringify(text)}`);
-  }
+  const named = namedSecret(text, secret);
+  if (named !== null) expect.fail(`${where}: names "${named}" in ${JSON.stringify(text)}`);
 }
 
 /** Others' hands shown as `?` only. */
