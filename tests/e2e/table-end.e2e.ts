@@ -22,8 +22,8 @@ test('the Library lists games by name, description and player count and opens a 
   const dog = page.locator('[data-testid="ruleset"][data-id="dog/standard"]');
   await expect(dog.getByTestId('ruleset-name')).toHaveText('Dog — Standardregeln');
   await expect(dog.getByTestId('ruleset-description')).toContainText('Vier Personen');
-  await expect(dog.getByTestId('ruleset-players')).toHaveText('4 Spieler · 2 Teams zu 2');
-  await expect(page.locator('[data-testid="ruleset"][data-id="gassi/gassi-2.5.3"]').getByTestId('ruleset-players')).toHaveText('2–5 Spieler · jeder für sich');
+  await expect(dog.getByTestId('ruleset-players')).toHaveText('4 Personen · 2 Teams zu 2');
+  await expect(page.locator('[data-testid="ruleset"][data-id="gassi/gassi-2.5.3"]').getByTestId('ruleset-players')).toHaveText('2–5 Personen · jeder für sich');
   await expect(page.getByText('Simulate a game')).toHaveCount(0); // no English on the German screen
   // Play is the primary action of each entry
   await expect(dog.getByTestId('ruleset-play')).toHaveClass(/primary/);
