@@ -119,11 +119,21 @@ export class GassiTableScene extends StillScene {
       g.roundRect(x + 4, h.y + 3, 13, 18, 2).fill(BACK).stroke({ width: 1, color: PAPER });
       x += 22;
     }
-    this.text(count === null ? this.t('gassi.handHidden') : count === 1 ? this.t('common.oneCard') : this.t('common.cards', { n: count }), x, h.y + h.h / 2, { size: 12, weight: 'faceDown' in hand ? '700' : '400', anchor: [0, 0.5] });
+    const countText = this.text(count === null ? this.t('gassi.handHidden') : count === 1 ? this.t('common.oneCard') : this.t('common.cards', { n: count }), x, h.y + h.h / 2, { size: 12, weight: 'faceDown' in hand ? '700' : '400', anchor: [0, 0.5] });
     if (v.over) {
+      // Winner mark and points, right-aligned in the room the hand count leaves; when both do not fit (a narrow
+      // window, the longer German "★ GEWONNEN"), the points alone, the winner still told by the colour.
       const score = v.over.scores?.[seat];
-      const s = [winner ? this.t('gassi.winnerMark') : '', score === undefined ? '' : this.t('gassi.points', { n: score })].filter(Boolean).join('  ');
-      if (s) this.text(s, h.x + h.w - 8, h.y + h.h / 2, { size: 13, weight: '700', colour: winner ? 0xb9770e : INK, anchor: [1, 0.5] });
+      const parts = [winner ? this.t('gassi.winnerMark') : '', score === undefined ? '' : this.t('gassi.points', { n: score })].filter(Boolean);
+      const right = h.x + h.w - 8;
+      const room = right - (countText.x + countText.width) - 10;
+      const style = { size: 13, weight: '700' as const, colour: winner ? 0xb9770e : INK, anchor: [1, 0.5] as [number, number], maxW: room };
+      let shown = parts.length ? this.text(parts.join('  '), right, h.y + h.h / 2, style) : null;
+      if (shown && shown.width > room && parts.length > 1) {
+        this.root.removeChild(shown);
+        shown.destroy();
+        shown = this.text(parts.at(-1)!, right, h.y + h.h / 2, style);
+      }
     }
 
     if (!zone.dogs.length && !zone.newDog) {
