@@ -9,6 +9,7 @@ const apps = new Set<Application>();
 
 type Child = Container;
 
+/** A node of the scene graph: children in drawing order, a position; `addChild`/`removeChildren` as in Pixi. */
 export class Container {
   children: Child[] = [];
   parent: Container | null = null;
@@ -81,6 +82,7 @@ export class Text extends Container {
   }
 }
 
+/** A scene's application: `init` registers it (for `drawnTexts`), a canvas element, a 1000×700 screen; no drawing. */
 export class Application {
   readonly stage = new Container();
   readonly screen = { width: 1000, height: 700 };
