@@ -1,6 +1,6 @@
 // Terminal play draws the table as text (issue 16): the Dog ring with start fields, pieces by seat, blocking pieces,
 // kennels and finishes, and a legend; the Gassi table with face-down dogs masked (GAS-016) — from one seat's view.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { snapshotFromState, viewFor, type CompiledGame, type ScenarioSituation } from '../src/engine';
 import { loadCompiledGame } from '../src/host/rulesets';
 import { dogBoardText, gassiTableText } from '../src/cli/board-text';
@@ -21,13 +21,14 @@ describe('dogBoardText', () => {
   const text = dogBoardText(game, view(game, { position: 'F1P0*|P17||P63', turn: 0, hands: { 0: ['A'] } }, 0), { lang: 'en', names: ['Anna'] });
   const rows = text.split('\n');
 
-  it('draws the 64 fields as a ring: P0 top left, P16 top right, P32 bottom right, P48 bottom left', () => {
-    expect(rows[0]).toMatch(/^Board: 64 fields/);
-    // Top row: P0 holds seat 0's blocking piece (DOG-040), P16 is seat 1's free start field.
-    expect(rows[1]).toBe(`P0  *0*${' . '.repeat(15)} +  P16`);
-    // Second row: P63 (seat 3's piece) on the left, P17 (seat 1's piece) on the right.
-    expect(rows[2]).toBe(`P63  3 ${'   '.repeat(15)} 1  P17`);
-    expect(rows[17]).toBe(`P48  + ${' . '.repeat(15)} +  P32`);
+  it('draws the 64 fields as a ring oriented as the app draws it (dog-board-layout.ts): P0 bottom left, counter-clockwise (DOG-003)', () => {
+    expect(rows[0]).toMatch(/^Board: 64 fields, as in the app: P0 bottom left, numbered counter-clockwise/);
+    // Top row: P48 (seat 3's start field) top left, P32 (seat 2's) top right — the top runs right to left.
+    expect(rows[1]).toBe(`P48  + ${' . '.repeat(15)} +  P32`);
+    // Second row from the bottom: P63 (seat 3's piece) on the left, P17 (seat 1's piece) on the right.
+    expect(rows[16]).toBe(`P63  3 ${'   '.repeat(15)} 1  P17`);
+    // Bottom row: P0 holds seat 0's blocking piece (DOG-040) bottom left, P16 is seat 1's free start field.
+    expect(rows[17]).toBe(`P0  *0*${' . '.repeat(15)} +  P16`);
   });
 
   it("lists each seat's kennel, start field and finish, marks the viewer, and explains the signs", () => {
@@ -41,6 +42,7 @@ describe('dogBoardText', () => {
     const de = dogBoardText(game, view(game, { position: 'F1P0*|P17||P63', turn: 0, hands: { 0: ['A'] } }, 0), { lang: 'de' });
     expect(de).toContain('> 0 Platz 0 (Team 1): Zwinger oo__ · Startfeld P0 · Ziel [_ o _ _]');
     expect(de).toMatch(/Legende: .*Spielstein/);
+    expect(de).toMatch(/^Spielbrett: 64 Felder, wie in der App: P0 unten links, nummeriert gegen den Uhrzeigersinn/);
   });
 });
 
@@ -58,6 +60,45 @@ describe('gassiTableText', () => {
     expect(other).toContain('  dog b1: WOODS, WALKING, pile [WOOD]');
     expect(other).not.toMatch(/a1: STREETS/);
     expect(gassiTableText(game, view(game, sit, 0), { lang: 'de' })).toContain('  Hund a1: STREETS, WALKING (verdeckt), Stapel [STREET]');
+  });
+});
+
+describe('terminal play: the 10 and the live prompt (issue 16)', () => {
+  it('shows a Dog 10 as 10, not T, and accepts 10 where the notation has T (dog.md notation: T = 10)', async () => {
+    const { shownHand, dogEntry } = await import('../src/cli/play');
+    const game = compiled('dog/standard');
+    expect(shownHand(game, '4 9 T Q K K')).toBe('4 9 10 Q K K');
+    expect(shownHand(compiled('gassi/gassi-2.5.3'), 'T RIVER')).toBe('T RIVER');
+    expect(dogEntry('10:P0>P10')).toBe('T:P0>P10');
+    expect(dogEntry('X=10:P3>P13')).toBe('X=T:P3>P13');
+    expect(dogEntry('give:10')).toBe('give:T');
+    expect(dogEntry('10')).toBe('10'); // a number in the list of legal actions
+    expect(dogEntry('K:exit')).toBe('K:exit');
+  });
+
+  it('at the live prompt an illegal entry is explained without a line number; the hand shows 10', async () => {
+    const { playCommand } = await import('../src/cli/play');
+    let out = '';
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      out += String(chunk);
+      return true;
+    });
+    async function* lines() {
+      yield 'hallo';
+      yield 'give:10'; // the exchange (DOG-013) with the 10 written as on the card
+      yield 'quit';
+    }
+    try {
+      // Seed 2: seat 0's first hand holds a 10; German, as a person at a terminal would see it.
+      const code = await playCommand(['dog/standard', '--seed', '2', '--lang', 'de'], { lines: lines(), interactive: true });
+      expect(code).toBe(0);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(out).toMatch(/^Platz 0> Platz 0 „hallo“: das ist kein Zug dieses Spiels/m);
+    expect(out).not.toMatch(/Zeile \d/);
+    expect(out).toMatch(/^Platz 0 ist dran, Hand: 4 7 10 J Q X$/m);
+    expect(out).toMatch(/^(Platz 0> )? {2}1\. Du gibst Platz 2 eine 10$/m);
   });
 });
 

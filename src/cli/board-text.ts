@@ -17,8 +17,8 @@ interface DogView {
 }
 
 /**
- * The Dog board seen in `view` (a Dog seat view, DOG-001/002): the track as a square ring of `N` fields numbered
- * clockwise from P0 (each row prefixed with its first field), start fields marked, pieces by seat number, blocking
+ * The Dog board seen in `view` (a Dog seat view, DOG-001/002): the track as a square ring of `N` fields in the app's
+ * orientation — P0 bottom left, numbered counter-clockwise (each row prefixed with its leftmost field), start fields marked, pieces by seat number, blocking
  * pieces `*s*` (DOG-040); then one line per seat with its kennel, start field and finish slots, and the legend.
  */
 export function dogBoardText(game: CompiledGame, view: Json, opts: TextOptions): string {
@@ -49,20 +49,24 @@ export function dogBoardText(game: CompiledGame, view: Json, opts: TextOptions):
   return lines.join('\n');
 }
 
-/** The ring: a square of `side + 1` cells a side; fields 0… run along the top left→right, then down, left, up. */
+/**
+ * The ring: a square of `side + 1` cells a side, oriented as the app draws the board (dog-board-layout.ts: seat 0
+ * at the bottom, p → p + 1 counter-clockwise on screen): P0 bottom left, fields run right along the bottom, up the
+ * right side, left along the top and down the left side (DOG-003: play runs counter-clockwise).
+ */
 function ring(cell: readonly string[], side: number): string[] {
   const grid: string[][] = Array.from({ length: side + 1 }, () => new Array<string>(side + 1).fill('   '));
   const put = (r: number, c: number, f: number) => {
     grid[r]![c] = cell[f]!;
   };
-  for (let k = 0; k < side; k++) put(0, k, k);
-  for (let k = 0; k < side; k++) put(k, side, side + k);
-  for (let k = 0; k < side; k++) put(side, side - k, 2 * side + k);
-  for (let k = 0; k < side; k++) put(side - k, 0, 3 * side + k);
-  // Each row is labelled with its leftmost field and ends with its rightmost one (the bottom row runs right to left).
+  for (let k = 0; k < side; k++) put(side, k, k);
+  for (let k = 0; k < side; k++) put(side - k, side, side + k);
+  for (let k = 0; k < side; k++) put(0, side - k, 2 * side + k);
+  for (let k = 0; k < side; k++) put(k, 0, 3 * side + k);
+  // Each row is labelled with its leftmost field and ends with its rightmost one (the top row runs right to left).
   return grid.map((row, r) => {
-    const label = r === 0 ? 0 : 4 * side - r;
-    const right = ` P${r === side ? 2 * side : side + r}`;
+    const label = r === side ? 0 : 3 * side + r;
+    const right = ` P${2 * side - r}`;
     return `P${String(label).padEnd(3)}${row.join('')}${right}`;
   });
 }

@@ -150,9 +150,12 @@ export async function playCommand(argv: readonly string[], input: PlayInput = st
       continue;
     }
     const before = session.snapshot;
-    const r = session.play(line);
+    const entry = game.kind.id === 'dog' ? dogEntry(line) : line;
+    const r = session.play(entry);
     if (!r.ok) {
-      const why = t('term.line', { line: lineNo, name: seatName(seat, opts), entry: line, why: whyNotLegal(game, before, seat, line, r.message, opts) });
+      // A script names the line that failed; at the live prompt the line just typed needs no number (issue 16).
+      const said = { name: seatName(seat, opts), entry: line, why: whyNotLegal(game, before, seat, entry, r.message, opts) };
+      const why = input.interactive ? t('term.entry', said) : t('term.line', { line: lineNo, ...said });
       if (!input.interactive) {
         process.stderr.write(`${why}\n${listActions(session.legal(), SHOWN_ACTIONS, lang)}\n`);
         code = 1;
@@ -242,9 +245,26 @@ export function describeTurn(game: CompiledGame, snap: Snapshot, seat: number, o
   const t = (key: MessageKey, p?: MessageParams) => message(opts.lang, key, p);
   const view = viewFor(game, snap, seat);
   const table = game.kind.id === 'dog' ? [dogBoardText(game, view, opts)] : game.kind.id === 'gassi' ? [gassiTableText(game, view, opts)] : [];
-  const hand = handsFor(game, snap, seat)[seat];
+  const hand = shownHand(game, handsFor(game, snap, seat)[seat]);
   const legal = listLegalActions(game, snap, seat);
   return [`${t('term.step', { step: snap.step })}: ${positionFor(game, snap, seat)}`, ...table, t('term.toAct', { name: seatName(seat, opts), hand: hand || t('term.empty') }), listActions(legal, SHOWN_ACTIONS, opts.lang)].join('\n');
+}
+
+/**
+ * A hand as the terminal shows it: Dog's 10 as `10`, not its notation letter `T` (dog.md §6, notation: `T` = 10; issue 16). The
+ * moves keep the notation (`T:P0>P10`); `dogEntry` lets a person type `10` there as well.
+ */
+export function shownHand(game: CompiledGame, hand: string | undefined): string {
+  if (!hand || game.kind.id !== 'dog') return hand ?? '';
+  return hand.split(/\s+/).map((c) => (c === 'T' ? '10' : c)).join(' ');
+}
+
+/**
+ * A person's Dog entry with the 10 written as on the card: `10:P0>P10`, `X=10:…` and `give:10` become the
+ * notation's `T:P0>P10`, `X=T:…`, `give:T`; anything else (a list number such as `10`, other cards) is unchanged.
+ */
+export function dogEntry(line: string): string {
+  return /^\d+$/.test(line) ? line : line.replace(/^(give:|X=)?10(?=:|$)/i, (_m, pre: string | undefined) => `${pre ?? ''}T`);
 }
 
 /** The legal actions numbered from 1, at most `max` of them (a seat's own actions: nothing hidden from it). */
@@ -276,7 +296,7 @@ export function whyNotLegal(game: CompiledGame, snap: Snapshot, seat: number, en
   const card = head.startsWith('X=') ? 'X' : head;
   const heads = [...new Set(legal.map(headOf))];
   if (game.kind.id === 'dog' && /^[A2-9TJQKX]$/.test(card)) {
-    if (!held.includes(card)) return t('term.why.noCard', { name: seatName(seat, opts), card, hand: hand || t('term.empty') });
+    if (!held.includes(card)) return t('term.why.noCard', { name: seatName(seat, opts), card: card === 'T' ? '10' : card, hand: shownHand(game, hand) || t('term.empty') });
     return t('term.why.cardUnplayable', { name: seatName(seat, opts), card: head, list: sample(heads) });
   }
   const cards = game.kind.id === 'gassi' ? entry.trim().split(/\s+/).slice(1).flatMap((tok) => (/^[A-Z][A-Z0-9+]*(:[A-Z][A-Z0-9+]*)*$/.test(tok) ? tok.split(':') : [])) : [];
