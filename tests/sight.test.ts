@@ -124,7 +124,7 @@ describe('Dog sentences (issue 16)', () => {
     // For a winning viewer the end screen speaks to the player (the default person name 'You'/'Du' read 'You wins').
     const you = { winners: [0, 2], team: 0, reason: 'x', rule: 'DOG-110' } as const;
     expect(describeOutcome(you, { lang: 'en', names: NAMES }, 0)).toBe('You and Carla win');
-    expect(describeOutcome(you, { lang: 'de', names: NAMES }, 2)).toBe('Du und Anna gewinnt');
+    expect(describeOutcome(you, { lang: 'de', names: NAMES }, 2)).toBe('Ihr gewinnt: Du und Anna');
     expect(describeOutcome({ winners: [1], team: null, reason: 'x', rule: 'GAS-160' }, { lang: 'de', names: NAMES }, 1)).toBe('Du gewinnst');
     expect(describeOutcome({ winners: [1], team: null, reason: 'x', rule: 'GAS-160' }, { lang: 'en', names: NAMES }, 0)).toBe('Ben wins');
   });
@@ -136,24 +136,24 @@ describe('Dog sentences (issue 16)', () => {
     // A team, told to someone else or all-seeing: third person plural.
     expect(win([0, 2], null, 'de')).toBe('Anna und Carla haben alle Spielsteine im Ziel und gewinnen');
     expect(win([0, 2], 1, 'en')).toBe('Anna and Carla have all their pieces in the finish and win');
-    // Told to a winner: "Du und Carla habt … gewinnt" (ihr-form), never "Du und Carla haben …".
-    expect(win([0, 2], 0, 'de')).toBe('Du und Carla habt alle Spielsteine im Ziel und gewinnt');
+    // Told to a winner: "Ihr habt … gewinnt: Du und Carla" (the plural "ihr" named, so the verb reads as plural).
+    expect(win([0, 2], 0, 'de')).toBe('Ihr habt alle Spielsteine im Ziel und gewinnt: Du und Carla');
     expect(win([0, 2], 2, 'en')).toBe('You and Anna have all your pieces in the finish and win');
     // The 3-player single wins alone (DOG-123): singular verbs.
     expect(win([1], null, 'de')).toBe('Ben hat alle Spielsteine im Ziel und gewinnt');
     expect(win([1], 0, 'en')).toBe('Ben has all the pieces in the finish and wins');
     expect(win([1], 1, 'de')).toBe('Du hast alle Spielsteine im Ziel und gewinnst');
     // Teams of three (DOG-130).
-    expect(win([0, 2, 4], 4, 'de', ['Anna', 'Ben', 'Carla', 'Dani', 'Emil', 'Fritz'])).toBe('Du, Anna und Carla habt alle Spielsteine im Ziel und gewinnt');
+    expect(win([0, 2, 4], 4, 'de', ['Anna', 'Ben', 'Carla', 'Dani', 'Emil', 'Fritz'])).toBe('Ihr habt alle Spielsteine im Ziel und gewinnt: Du, Anna und Carla');
   });
 
   it('the person named "Du"/"You" (the table\'s default) is spoken to in the all-seeing view, never "Du spielt"', () => {
     const game = compiled('dog/standard');
     const names = ['Du', 'Beat', 'Carla', 'Dario'];
     const line = (seats: number[], viewer: number | null) => eventLines(game, [{ type: 'win', rule: 'DOG-110', seats }], viewer, { lang: 'de', names }).map((e) => e.text)[0];
-    expect(line([0, 2], null)).toBe('Du und Carla habt alle Spielsteine im Ziel und gewinnt');
+    expect(line([0, 2], null)).toBe('Ihr habt alle Spielsteine im Ziel und gewinnt: Du und Carla');
     expect(line([1, 3], null)).toBe('Beat und Dario haben alle Spielsteine im Ziel und gewinnen');
-    expect(describeOutcome({ winners: [0, 2], team: 0, reason: 'x', rule: 'DOG-110' }, { lang: 'de', names })).toBe('Du und Carla gewinnt');
+    expect(describeOutcome({ winners: [0, 2], team: 0, reason: 'x', rule: 'DOG-110' }, { lang: 'de', names })).toBe('Ihr gewinnt: Du und Carla');
     expect(describeOutcome({ winners: [0, 2], team: 0, reason: 'x', rule: 'DOG-110' }, { lang: 'en', names: ['You', 'Ben', 'Clara', 'Dan'] })).toBe('You and Clara win');
     // From another seat's perspective "Du" is not the reader: that seat is named by its number.
     expect(line([0, 2], 1)).toBe('Platz 0 und Carla haben alle Spielsteine im Ziel und gewinnen');

@@ -159,7 +159,7 @@ export function eventLines<R, S>(game: CompiledGame<R, S>, events: readonly Game
 /**
  * The outcome as a sentence ("Anna and Carla win" / "Anna und Carla gewinnen"), or "without a winner". Made for a
  * seat (`viewer` not null) that is among the winners, it is in the second person: "You win" / "Du gewinnst", "You and
- * Carla win" / "Du und Carla gewinnt" (the default person name is "You"/"Du", which read "You wins").
+ * Carla win" / "Ihr gewinnt: Du und Carla" (German names the plural "ihr" so that the verb reads as plural) (the default person name is "You"/"Du", which read "You wins").
  */
 export function describeOutcome(outcome: Outcome, opts: SpeechOptions = {}, viewer: Viewer = null): string {
   const lang = opts.lang ?? 'en';

@@ -15,7 +15,7 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'common.noWinner': 'Spielende ohne Sieger',
   'common.wins.you': 'Du gewinnst',
   'common.youSubj': 'Du',
-  'common.winPlural.you': '{names} gewinnt',
+  'common.winPlural.you': 'Ihr gewinnt: {names}',
   'common.gameOver': 'Spielende nach {steps} Zügen: {result}',
   'common.stopped': 'Nach {steps} Zügen angehalten; das Spiel läuft noch.',
   'common.cards': '{count} Karten',
@@ -84,7 +84,7 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'dog.ev.sentHome.you': 'Dein Spielstein auf {from} muss zurück in den Zwinger',
   'dog.ev.discard.you': 'Du legst die Hand ab ({cards})',
   'dog.ev.discardShown.you': 'Du legst die Hand offen ab: {list}',
-  'dog.ev.win.you': '{names} habt alle Spielsteine im Ziel und gewinnt',
+  'dog.ev.win.you': 'Ihr habt alle Spielsteine im Ziel und gewinnt: {names}',
   'dog.ev.winOne.you': 'Du hast alle Spielsteine im Ziel und gewinnst',
   // ---- Gassi ----
   'gassi.move': '{name} spielt {move}{cards}{dog}',

@@ -14,17 +14,18 @@ export function seatList(seats: readonly number[], t: Translate, name?: (seat: n
 /**
  * The engine's outcome reason in the UI language. The engine writes it in English (`Outcome.reason`, e.g. Dog
  * DOG-110 "all pieces of the team are home", Gassi GAS-160/161/113/054, Gämsh GAM-081); an unknown reason is
- * shown as written.
+ * shown as written. A sentence about seat `you` (the seat whose view is shown) is in the second person: "Du bist
+ * ausgegangen", never "Du ist ausgegangen" (the person's default name is "Du").
  */
-export function outcomeReason(reason: string, t: Translate, name?: (seat: number) => string): string {
+export function outcomeReason(reason: string, t: Translate, name?: (seat: number) => string, you: number | null = null): string {
   const who = (s: string) => (name ? name(Number(s)) : t('common.seat', { n: s }));
   if (reason === 'all pieces of the team are home') return t('outcome.allHome');
   if (reason === 'the draw pile ran short') return t('outcome.drawPile');
   if (reason === 'aborted (12-card rule)') return t('outcome.aborted');
   let m = /^seat (\d+) went out$/.exec(reason);
-  if (m) return t('outcome.wentOut', { who: who(m[1]!) });
+  if (m) return Number(m[1]) === you ? t('outcome.wentOut.you') : t('outcome.wentOut', { who: who(m[1]!) });
   m = /^seat (\d+) holds a set \((.*)\)$/.exec(reason);
-  if (m) return t('outcome.set', { who: who(m[1]!), set: m[2]! });
+  if (m) return Number(m[1]) === you ? t('outcome.set.you', { set: m[2]! }) : t('outcome.set', { who: who(m[1]!), set: m[2]! });
   m = /^team (.+) (wins|tie) at (.+)$/.exec(reason);
   if (m) return t(m[2] === 'tie' ? 'outcome.gamshTie' : 'outcome.gamshWins', { teams: m[1]!, scores: m[3]! });
   return reason;

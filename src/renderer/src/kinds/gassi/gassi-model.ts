@@ -198,14 +198,15 @@ export function stateColour(state: string): number {
 
 /**
  * The end reason of the view's `over.reason` (GAS-160 going out, GAS-161 a set, GAS-113 the draw pile, GAS-054 the
- * 12-card abort) in the UI's words (`t`), naming the finisher with `name`; an unknown reason is shown as written.
+ * 12-card abort) in the UI's words (`t`), naming the finisher with `name` — in the second person when the finisher
+ * is `you`, the seat whose view is shown ("Du bist ausgegangen"); an unknown reason is shown as written.
  */
-export function describeEnd(over: GassiOver, t: Translate, name: (seat: number) => string): string {
+export function describeEnd(over: GassiOver, t: Translate, name: (seat: number) => string, you: number | null = null): string {
   switch (over.reason) {
     case 'goOut':
-      return t('outcome.wentOut', { who: name(over.finisher) });
+      return over.finisher === you ? t('outcome.wentOut.you') : t('outcome.wentOut', { who: name(over.finisher) });
     case 'set':
-      return t('outcome.setPlain', { who: name(over.finisher) });
+      return over.finisher === you ? t('outcome.setPlain.you') : t('outcome.setPlain', { who: name(over.finisher) });
     case 'drawPile':
       return t('outcome.drawPile');
     case 'abort':

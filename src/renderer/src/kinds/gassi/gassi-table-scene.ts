@@ -75,7 +75,7 @@ export class GassiTableScene extends StillScene {
 
   /** How the game ended (GAS-160/161/113/054) in the UI's words, with the players' names. */
   private end(over: NonNullable<GassiView['over']>): string {
-    return describeEnd(over, (k, p) => this.t(k, p), (s) => this.label(s));
+    return describeEnd(over, (k, p) => this.t(k, p), (s) => this.label(s), this.view?.seat ?? null);
   }
 
   private label(s: number): string {
