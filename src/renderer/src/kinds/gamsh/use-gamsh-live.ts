@@ -45,6 +45,8 @@ export function useGamshLive(clockEl: Ref<HTMLElement | null>) {
   const savedFile = ref<string | null>(null);
   /** Number of inputs so far (bots' and the person's). */
   const inputs = ref(0);
+  /** The game clock (ms) at the last change of the view — at the end, the time the clock shows. */
+  const clockMs = ref(0);
 
   const gameTime = () => (pausedAt ?? performance.now() - startWall);
 
@@ -53,6 +55,7 @@ export function useGamshLive(clockEl: Ref<HTMLElement | null>) {
     const raw = sched.view(setup.human) as { [k: string]: Json };
     const key = JSON.stringify({ ...raw, now: 0, nextTimer: 0 });
     inputs.value = sched.actions.length;
+    clockMs.value = sched.clock;
     const v = readGamshView(raw);
     nextRefresh = v && v.emotes.length ? Math.min(...v.emotes.map((e) => e.t + emoteMs)) + 1 : Infinity;
     if (key === lastKey) return;
@@ -141,5 +144,5 @@ export function useGamshLive(clockEl: Ref<HTMLElement | null>) {
   }
 
   onBeforeUnmount(stop);
-  return { view, message, paused, savedFile, inputs, start, act, setPaused, save };
+  return { view, message, paused, savedFile, inputs, clockMs, start, act, setPaused, save };
 }
