@@ -26,6 +26,13 @@ export interface SeatOccupant {
   readonly name?: string;
   readonly team?: number;
   readonly params?: Readonly<Record<string, Json>>;
+  /**
+   * Who actually made this seat's moves, in the order they first did (issue 16, review item 5): `human` for a
+   * person, else the bot level (`random`, `strong`, …). Written by the live table, where a person can hand the
+   * seat to a bot or let bots play for everyone; absent in replays from before (and from bot runs, where `bot`
+   * says it all), which read as before.
+   */
+  readonly playedBy?: readonly string[];
 }
 
 /**
@@ -230,7 +237,7 @@ export const replaySchema = z.object({
   app: z.string(),
   ruleset: z.object({ id: z.string(), hash: z.string(), resolved: z.record(z.string(), json), overrides: z.record(z.string(), json).default({}), effective: z.record(z.string(), json).optional() }),
   seats: z
-    .array(z.object({ occupant: z.enum(['human', 'bot']), bot: z.string().optional(), name: z.string().optional(), team: z.number().int().min(0).max(15).optional(), params: z.record(z.string(), json).optional() }))
+    .array(z.object({ occupant: z.enum(['human', 'bot']), bot: z.string().optional(), name: z.string().optional(), team: z.number().int().min(0).max(15).optional(), params: z.record(z.string(), json).optional(), playedBy: z.array(z.string().max(40)).max(16).optional() }))
     .min(1)
     .max(16),
   seed: z.string().max(200),

@@ -39,8 +39,16 @@ const english: Translate = (key, params) => translate('en', key, params);
  * the board's labels ("Team 1" = seats 0 and 2); the engine's `Outcome.team` counts from 0.
  */
 function teamNumber(outcome: Outcome): string {
-  const team = outcome.team ?? 0;
-  return outcome.rule.startsWith('GAM-') ? 'ABC'[team] ?? String(team) : String(team + 1);
+  return teamName(outcome.team ?? 0, outcome.rule.startsWith('GAM-') ? 'gamsh' : '');
+}
+
+/**
+ * A team as every screen names it (issue 16, review item 4: one numbering on the table, replay, library): for
+ * Gämsh its letter (GAM-010, `A`, `B`, engine TEAM_LETTERS), for the other kinds counted from 1 ("Team 1" = the
+ * layout's team 0, Dog seats 0 and 2). `team` is the engine's 0-based team index.
+ */
+export function teamName(team: number, kind: string): string {
+  return kind === 'gamsh' ? 'ABCDEFGH'[team] ?? String(team + 1) : String(team + 1);
 }
 
 /** "Team 1 won (seats 1, 3) — reason", "Seat 2 won — reason", or "unfinished", in the language of `t`. */
@@ -90,11 +98,18 @@ export function botLevel(bot: string, t: Translate): string {
 }
 
 /**
- * A seat as the replay view lists it: the recorded player name (else "Seat n" / "Platz n") and, for a bot, its level
- * in the UI language — "Beat (zufällig)", "Platz 1 (stark)", "Du".
+ * A seat as the replay view lists it: the recorded player name (else "Seat n" / "Platz n") and who played it, in
+ * the UI language — "Beat (zufällig)", "Platz 1 (stark)", "Du". A replay that records who made the seat's moves
+ * (`playedBy`, engine SeatOccupant; issue 16 review item 5) shows that, in order: "Du (Person → zufällig)" for a
+ * person who let the bots finish; only a person: the name alone. Older replays show the recorded occupant.
  */
-export function seatLabel(seat: number, who: { readonly name: string | null; readonly bot: string | null } | undefined, t: Translate): string {
+export function seatLabel(seat: number, who: { readonly name: string | null; readonly bot: string | null; readonly playedBy?: readonly string[] } | undefined, t: Translate): string {
   const name = who?.name || t('common.seat', { n: seat });
+  const by = who?.playedBy ?? [];
+  if (by.length) {
+    if (by.length === 1 && by[0] === 'human') return name;
+    return `${name} (${by.map((b) => (b === 'human' ? t('replay.person') : botLevel(b, t))).join(' → ')})`;
+  }
   return who?.bot === null || who?.bot === undefined ? name : `${name} (${botLevel(who.bot, t)})`;
 }
 

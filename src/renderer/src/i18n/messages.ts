@@ -329,6 +329,8 @@ export const EN = {
   'outcome.setPlain': '{who} holds a set',
   // Second person for the seat whose view is shown (the person at the table): "You went out", "Du bist ausgegangen".
   'outcome.wentOut.you': 'You went out',
+  // Who played a seat in a replay (seatLabel): "Du (Person → zufällig)".
+  'replay.person': 'person',
   'outcome.set.you': 'You hold a set ({set})',
   'outcome.setPlain.you': 'You hold a set',
   'outcome.drawPile': 'the draw pile ran short',
@@ -815,6 +817,7 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'outcome.set': '{who} hält ein Set ({set})',
   'outcome.setPlain': '{who} hält ein Set',
   'outcome.wentOut.you': 'Du bist ausgegangen',
+  'replay.person': 'Person',
   'outcome.set.you': 'Du hältst ein Set ({set})',
   'outcome.setPlain.you': 'Du hältst ein Set',
   'outcome.drawPile': 'der Nachziehstapel reichte nicht mehr',

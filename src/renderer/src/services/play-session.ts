@@ -66,6 +66,8 @@ export class PlaySession {
   private pending: Action[] = [];
   /** Log lines already worded, per viewer and language (a step object is reused until a re-run replaces it). */
   private worded = new Map<string, { step: PlayedStep; line: LogLine }[]>();
+  /** Who made each applied action (`human` or a bot level), by step index; null where unknown (a branch's prefix). */
+  private movers: (string | null)[] = [];
 
   constructor(
     public game: CompiledGame,
@@ -110,10 +112,16 @@ export class PlaySession {
     return formatPosition(this.game, this.snapshot);
   }
 
-  /** Applies `action` if legal; the error message otherwise (snapshot unchanged). */
-  apply(action: Action): { ok: true; events: readonly GameEvent[] } | { ok: false; code: string; message: string } {
+  /**
+   * Applies `action` if legal; the error message otherwise (snapshot unchanged). `by` says who made it — `human`,
+   * or the level of the bot that chose it — and goes into the replay's `playedBy` (issue 16, review item 5).
+   */
+  apply(action: Action, by: string | null = null): { ok: true; events: readonly GameEvent[] } | { ok: false; code: string; message: string } {
     const r = this.applyOne(action);
-    if (r.ok) this.pending = [];
+    if (r.ok) {
+      this.pending = [];
+      this.movers[this.played.length - 1] = by;
+    }
     return r;
   }
 
@@ -181,6 +189,7 @@ export class PlaySession {
   truncate(step: number): void {
     this.snaps.length = step + 1;
     this.played.length = step;
+    this.movers.length = Math.min(this.movers.length, step);
     this.pending = [];
   }
 
@@ -207,9 +216,25 @@ export class PlaySession {
     return { divergence: null, dropped: [] };
   }
 
-  /** The replay of the game so far (with `parent` for a branch). */
+  /**
+   * Who made each seat's moves so far, in the order they first did: `human` and/or bot levels (empty for a seat
+   * without a known mover). A re-run keeps the actions in order, so the step indices stay valid.
+   */
+  playedBy(): string[][] {
+    const by: string[][] = this.seats.map(() => []);
+    this.played.forEach((p, i) => {
+      const who = this.movers[i];
+      const list = by[p.action.seat];
+      if (who && list && !list.includes(who)) list.push(who);
+    });
+    return by;
+  }
+
+  /** The replay of the game so far (with `parent` for a branch); each seat says who played it (`playedBy`). */
   record(date = new Date().toISOString()): Replay {
-    const r = recordReplay(this.game, this.seats, this.seed, this.actions, { date, ...(this.parent ? { parent: this.parent } : {}) });
+    const by = this.playedBy();
+    const seats = this.seats.map((s, k) => (by[k]?.length ? { ...s, playedBy: by[k]! } : s));
+    const r = recordReplay(this.game, seats, this.seed, this.actions, { date, ...(this.parent ? { parent: this.parent } : {}) });
     if (!r.ok) throw new Error(`replay of a played game failed: ${r.error.message}`); // every action was applied: a bug
     return r.value;
   }

@@ -23,7 +23,7 @@ export interface ReplayInfo {
    * Who sat where as the replay recorded it: the player's name (null: none given) and, for a bot, its level (`random`,
    * `strong`, …; '' when not recorded). The view words them in the app's language (components/format.ts `seatLabel`).
    */
-  readonly seats: readonly { readonly name: string | null; readonly bot: string | null }[];
+  readonly seats: readonly { readonly name: string | null; readonly bot: string | null; readonly playedBy?: readonly string[] }[];
   readonly length: number;
   readonly actions: { seat: number; notation: string }[];
   readonly outcome: Outcome | null;
@@ -117,7 +117,7 @@ function describe(session: ReplaySession, verifyError: string | null): ReplayInf
     teams: game.layout.teams.map((t) => [...t]),
     seats: Array.from({ length: game.layout.seatCount }, (_, s) => {
       const who = replay.seats[s];
-      return { name: who?.name?.trim() || null, bot: who?.occupant === 'bot' ? who.bot ?? '' : null };
+      return { name: who?.name?.trim() || null, bot: who?.occupant === 'bot' ? who.bot ?? '' : null, ...(who?.playedBy?.length ? { playedBy: [...who.playedBy] } : {}) };
     }),
     length: session.length,
     actions: replay.steps.map((s) => ({ seat: s.seat, notation: s.action })),

@@ -166,10 +166,10 @@ export const useTableStore = defineStore('table', {
       this.perspective = p;
       this.refresh();
     },
-    /** Applies an action notation for `seat`; explains a refusal. */
-    play(seat: number, notation: string): boolean {
+    /** Applies an action notation for `seat`, made by `by` (`human` or a bot level, for the replay); explains a refusal. */
+    play(seat: number, notation: string, by = 'human'): boolean {
       if (!session) return false;
-      const r = session.apply({ seat, notation });
+      const r = session.apply({ seat, notation }, by);
       if (!r.ok) {
         const t = uiText();
         this.message = { text: refusalText(r, notation, seat, t, (x) => this.seats[x]?.name?.trim() || t('common.seat', { n: x })), rule: null };
@@ -193,7 +193,7 @@ export const useTableStore = defineStore('table', {
       const bot = session.toAct().find((seat) => this.seats[seat]?.occupant === 'bot');
       if (bot === undefined) return false;
       const choice = session.botChoice(bot);
-      return choice ? this.play(bot, choice.notation) : false;
+      return choice ? this.play(bot, choice.notation, this.seats[bot]?.bot ?? 'random') : false;
     },
     /** Bots play for every seat (people too) for up to `n` actions: a quick way to reach a middle game. */
     fastForward(n: number) {
@@ -202,7 +202,8 @@ export const useTableStore = defineStore('table', {
         const seat = session.toAct()[0];
         if (seat === undefined) break;
         const choice = session.botChoice(seat);
-        if (!choice || !session.apply(choice).ok) break;
+        // The seat's bot level, or the random bot that plays a person's seat here (PlaySession.botChoice).
+        if (!choice || !session.apply(choice, this.seats[seat]?.bot ?? 'random').ok) break;
       }
       this.$patch({ pick: emptyPick(), jokerValues: null, message: null });
       this.refresh();
