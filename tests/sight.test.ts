@@ -171,13 +171,14 @@ describe('Gassi: a face-down first dog (GAS-016)', () => {
 
   it('the owner reads its walker; the others read "a face-down card", the notation ADDDOG ? a1 and a masked position', () => {
     const s = told(game, snap, 0, 'ADDDOG STREET', 1);
-    expect(s.en).toBe('Anna plays ADDDOG with a face-down card on dog a1. Anna gets a bone');
-    expect(s.de).toBe('Anna spielt ADDDOG mit einer verdeckten Karte auf Hund a1. Anna bekommt einen Knochen');
+    // Issue 16: the move's name with gassi.md's phrase (§2.6: ADDDOG — «Einen Hund ins Spiel bringen»), the dog by whose it is.
+    expect(s.en).toBe("Anna plays ADDDOG (bring a dog into play) with a face-down card on Anna's dog 1. Anna gets a bone");
+    expect(s.de).toBe('Anna spielt ADDDOG (einen Hund ins Spiel bringen) mit einer verdeckten Karte auf Annas Hund 1. Anna bekommt einen Knochen');
     // The owner herself reads her own move in the second person (issue 16); all-seeing stays in the third.
     const own = told(game, snap, 0, 'ADDDOG STREET', 0);
-    expect(own.en).toBe('You play ADDDOG with STREET. You get a bone');
-    expect(own.de).toBe('Du spielst ADDDOG mit STREET. Du bekommst einen Knochen');
-    expect(told(game, snap, 0, 'ADDDOG STREET', null).en).toBe('Anna plays ADDDOG with STREET. Anna gets a bone');
+    expect(own.en).toBe('You play ADDDOG (bring a dog into play) with STREET. You get a bone');
+    expect(own.de).toBe('Du spielst ADDDOG (einen Hund ins Spiel bringen) mit STREET. Du bekommst einen Knochen');
+    expect(told(game, snap, 0, 'ADDDOG STREET', null).en).toBe('Anna plays ADDDOG (bring a dog into play) with STREET. Anna gets a bone');
     expect(actionFor(game, { seat: 0, notation: 'ADDDOG STREET' }, 2, s.after).notation).toBe('ADDDOG ? a1');
     expect(positionFor(game, s.after, 1)).toContain('a1@0 ? WALKING hidden [?]');
     expect(positionFor(game, s.after, 0)).toContain('a1@0 STREETS WALKING hidden [STREET]');

@@ -50,4 +50,5 @@ export { replayFrameFor, replayLogFor, seatLog } from './core/sight-replay';
 export type { SeatFrame, SeatLogEntry } from './core/sight-replay';
 export { MESSAGES, message, isMessageKey } from './messages';
 export { gamshSignalText, gamshCardText } from './kinds/gamsh/speech';
+export { dogName as gassiDogName } from './kinds/gassi/speech';
 export type { MessageKey, MessageParams } from './messages';

@@ -2,7 +2,7 @@
 // only) and the moves and events as sentences in German and English (issue 16). Move and card names are the
 // ruleset's own words (the seed's notation) and stay as written. Pure.
 import type { Action, GameEvent, KindSpeech, ScenarioSituation, Seat, SpeechContext } from '../../core/types';
-import type { MessageKey } from '../../messages';
+import { isMessageKey, type MessageKey } from '../../messages';
 import { isYou, personKey } from '../person';
 import type { GassiRules } from './rules';
 import type { GassiState } from './state';
@@ -67,6 +67,35 @@ function cardList(ctx: SpeechContext, tok: string): string {
   return ctx.list(tok.split(':').map((n) => (n === '?' ? ctx.t('gassi.hiddenCard') : n)));
 }
 
+/**
+ * A move's name as the draft writes it, with the rules document's phrase for newcomers (gassi.md §2.6 headings,
+ * e.g. ADDDOG — «Einen Hund ins Spiel bringen»): "ADDDOG (einen Hund ins Spiel bringen)" / "ADDDOG (bring a dog
+ * into play)". ATTACK+ and PUNISH+ share their base move's phrase; an unknown name stays as it is.
+ */
+export function moveWithPhrase(ctx: SpeechContext, move: string): string {
+  const key = `gassi.moveName.${move.replace(/\+$/, '')}`;
+  return isMessageKey(key) ? ctx.t('gassi.movePhrase', { move, phrase: ctx.t(key) }) : move;
+}
+
+/**
+ * A dog named by whose it is: `c1` → "Carlas Hund 1" / "Carla's dog 1", the viewer's own "deinen Hund 1" / "your dog
+ * 1". The id's letter is the seat that brought the dog into play (a = seat 0), its number counts that seat's dogs
+ * (GAS-050; gassi.md §0 data model: stable ids `a1`, `b2`, …); any other id stays as it is.
+ */
+export function dogName(ctx: SpeechContext, id: string): string {
+  const m = /^([a-h])(\d+)$/.exec(id);
+  if (!m) return id;
+  const seat = m[1]!.charCodeAt(0) - 97;
+  if (isYou(ctx, seat)) return ctx.t('gassi.dogOf.you', { n: m[2]! });
+  return ctx.t('gassi.dogOf', { owner: genitive(ctx.lang, ctx.name(seat)), n: m[2]! });
+}
+
+/** A name's possessive: German "Carlas", "Hans’" (after s, ß, x, z); English "Carla's". */
+function genitive(lang: string, name: string): string {
+  if (lang === 'de') return /[sßxz]$/i.test(name) ? `${name}’` : `${name}s`;
+  return `${name}'s`;
+}
+
 function stepSentence(action: Action, ctx: SpeechContext): string {
   const name = ctx.name(action.seat);
   const me = isYou(ctx, action.seat);
@@ -78,11 +107,12 @@ function stepSentence(action: Action, ctx: SpeechContext): string {
   const other: string[] = [];
   for (const tok of rest) {
     if (tok === 'bone') bone = ctx.t(personKey('gassi.bone', me));
-    else if (/^[a-h]\d+$/.test(tok)) dog = ctx.t('gassi.onDog', { dog: tok });
+    else if (/^[a-h]\d+$/.test(tok)) dog = ctx.t('gassi.onDog', { dog: dogName(ctx, tok) });
     else if (/^\d+$/.test(tok)) other.push(tok);
     else cards = ctx.t('gassi.cards', { cards: cardList(ctx, tok) });
   }
-  return ctx.t(personKey('gassi.move', me), { name, move: other.length ? `${move} ${other.join(' ')}` : move, cards, dog }) + bone;
+  const named = moveWithPhrase(ctx, move);
+  return ctx.t(personKey('gassi.move', me), { name, move: other.length ? `${named} ${other.join(' ')}` : named, cards, dog }) + bone;
 }
 
 function eventSentence(e: GameEvent, ctx: SpeechContext): string | null {
@@ -91,7 +121,7 @@ function eventSentence(e: GameEvent, ctx: SpeechContext): string | null {
   const cards = (n: number) => (n === 1 ? ctx.t('common.oneCard') : ctx.t('common.cards', { count: n }));
   switch (e.type) {
     case 'deal': return ctx.t(k('gassi.ev.deal', e.starter), { count: Number(e.handSize), name: name(e.starter) });
-    case 'move': return ctx.t(k('gassi.ev.move', e.seat), { name: name(e.seat), move: String(e.move), dog: String(e.dog) });
+    case 'move': return ctx.t(k('gassi.ev.move', e.seat), { name: name(e.seat), move: String(e.move), dog: dogName(ctx, String(e.dog)) });
     case 'end-turn': return ctx.t(k('gassi.ev.endTurn', e.seat), { name: name(e.seat) });
     case 'bone-spent': return ctx.t(k('gassi.ev.boneSpent', e.seat), { name: name(e.seat) });
     case 'bones': return Number(e.amount) === 1 ? ctx.t(k('gassi.ev.bone', e.seat), { name: name(e.seat) }) : ctx.t(k('gassi.ev.bones', e.seat), { name: name(e.seat), amount: Number(e.amount) });

@@ -194,7 +194,7 @@ export class GassiTableScene extends StillScene {
 
     // Footer: pile size, draw count, beneficiary, rounds.
     const footH = 14;
-    const foot = [this.t('gassi.pile', { n: dog.pileCount }), dog.draw > 0 ? this.t('gassi.drawN', { n: dog.draw }) : '', dog.beneficiary !== null ? `→ ${this.label(dog.beneficiary)}` : '', dog.roundsLeft > 1 ? this.t('gassi.roundsLeft', { n: dog.roundsLeft }) : '']
+    const foot = [dog.pileCount === 1 ? this.t('gassi.pileOne') : this.t('gassi.pile', { n: dog.pileCount }), dog.draw > 0 ? this.t('gassi.drawN', { n: dog.draw }) : '', dog.beneficiary !== null ? `→ ${this.label(dog.beneficiary)}` : '', dog.roundsLeft > 1 ? this.t('gassi.roundsLeft', { n: dog.roundsLeft }) : '']
       .filter(Boolean)
       .join(' · ');
     this.text(foot, r.x + 6, r.y + r.h - 4, { size: 10, colour: 0x4a4038, anchor: [0, 1], maxW: r.w - 12 });
