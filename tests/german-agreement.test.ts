@@ -14,7 +14,7 @@ import { describeEnd } from '../src/renderer/src/kinds/gassi/gassi-model';
 
 const WORD = '[a-zäöüß]+';
 /** Words that follow a subject without being its verb (prepositions, articles, pronouns). */
-const NOT_VERBS = new Set(['und', 'mit', 'von', 'wie', 'als', 'auf', 'in', 'im', 'für', 'gegen', 'dein', 'deine', 'deinem', 'deinen', 'deiner', 'deines']);
+const NOT_VERBS = new Set(['und', 'mit', 'von', 'wie', 'als', 'auf', 'in', 'im', 'für', 'gegen', 'dein', 'deine', 'deinem', 'deinen', 'deiner', 'deines', 'nicht', 'noch', 'schon', 'jetzt', 'hier']);
 const NAME = '[A-ZÄÖÜ][a-zäöüß]+';
 
 /**

@@ -12,6 +12,7 @@ import {
   describeOutcome,
   describeStep,
   handsFor,
+  isMessageKey,
   message,
   positionFor,
   seatName,
@@ -113,8 +114,10 @@ export async function playCommand(argv: readonly string[], input: PlayInput = st
   const seed = seedOption(values.seed);
   const session = new TerminalGame(game, seed, bots);
   const say = (text: string) => void process.stdout.write(`${text}\n`);
-  const who = (seat: number) => `${seatName(seat, opts)}${bots[seat] ? ` (${bots[seat]!.name})` : ''}`;
-  say(t('term.header', { ruleset: game.ruleset.name, id: game.ruleset.id, seed, people: [...people].map(who).join(', ') || t('term.none'), bots: game.layout.active.filter((s) => bots[s]).map(who).join(', ') || t('term.none') }));
+  // The bot's level and the ruleset's name in the chosen language (issue 16, review item 3: "Platz 1 (random)").
+  const level = (bot: Bot) => (isMessageKey(`term.bot.${bot.name}`) ? t(`term.bot.${bot.name}` as MessageKey) : bot.name);
+  const who = (seat: number) => `${seatName(seat, opts)}${bots[seat] ? ` (${level(bots[seat]!)})` : ''}`;
+  say(t('term.header', { ruleset: game.ruleset.names?.[lang] ?? game.ruleset.name, id: game.ruleset.id, seed, people: [...people].map(who).join(', ') || t('term.none'), bots: game.layout.active.filter((s) => bots[s]).map(who).join(', ') || t('term.none') }));
   say(t('term.intro'));
   // Whose eyes the terminal shows (issue 16): the one person; with several people, the person to act; bots only: all.
   const only = people.size === 1 ? [...people][0]! : null;

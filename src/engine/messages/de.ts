@@ -227,7 +227,8 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'gamsh.card.day': '{motif} Tag {n}', 'gamsh.card.night': '{motif} Nacht',
   'gamsh.motif.ALP': 'Alphorn', 'gamsh.motif.other': 'Motiv {n}',
   // ---- Spiel im Terminal (src/cli/play.ts, board-text.ts) ----
-  'term.header': '{ruleset} ({id}), Startwert {seed}; Menschen: {people}; Bots: {bots}',
+  'term.header': '{ruleset} ({id}), Startwert {seed}; Personen: {people}; Bots: {bots}',
+  'term.bot.random': 'zufällig', 'term.bot.easy': 'leicht', 'term.bot.normal': 'mittel', 'term.bot.strong': 'stark', 'term.bot.expert': 'Experte', 'term.bot.heuristic': 'Faustregeln',
   'term.none': 'keine',
   'term.intro': 'Gib einen Zug ein (seine Notation oder seine Nummer), `legal` für alle möglichen Züge, `show` für den Tisch, `quit` zum Aufhören.',
   'term.step': 'Zug {step}',

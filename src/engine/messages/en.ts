@@ -229,6 +229,8 @@ export const EN = {
   'gamsh.motif.ALP': 'Alphorn', 'gamsh.motif.other': 'motif {n}',
   // ---- terminal play (src/cli/play.ts, board-text.ts) ----
   'term.header': '{ruleset} ({id}), seed {seed}; people: {people}; bots: {bots}',
+  // Bot levels in the terminal header (engine bots/registry.ts), as the app's seat menu names them.
+  'term.bot.random': 'random', 'term.bot.easy': 'easy', 'term.bot.normal': 'normal', 'term.bot.strong': 'strong', 'term.bot.expert': 'expert', 'term.bot.heuristic': 'heuristic',
   'term.none': 'none',
   'term.intro': 'Type an action (its notation or its number), `legal` for every legal action, `show` for the table, `quit` to stop.',
   'term.step': 'Step {step}',

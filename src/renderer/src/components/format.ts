@@ -1,6 +1,9 @@
 // Small display helpers shared by components. Pure (the caller passes `t`, so they follow the UI language).
 import type { Outcome } from '../../../engine';
-import { translate, type MessageKey } from '../i18n/messages';
+import { EN as EN_MESSAGES, translate, type MessageKey } from '../i18n/messages';
+
+/** True when `key` is in the catalogue. */
+const isKey = (key: string): key is MessageKey => Object.hasOwn(EN_MESSAGES, key);
 
 /** `t` of `useI18n` (or `translate` bound to a locale). */
 export type Translate = (key: MessageKey, params?: Readonly<Record<string, string | number>>) => string;
@@ -98,6 +101,19 @@ export function botLevel(bot: string, t: Translate): string {
 }
 
 /**
+ * The choices of the table's seat menu (TablePanel): a person, the random bot, then the bot levels (engine
+ * bots/registry.ts; issue 18), each labelled in the UI language — "Bot: leicht", never the level's id "Bot: easy"
+ * (issue 16, review item 3). `value` is what `table.setSeat` takes.
+ */
+export function seatChoices(t: Translate): { value: string; label: string }[] {
+  return [
+    { value: 'human', label: t('common.human') },
+    { value: 'bot', label: t('common.bot') },
+    ...(['easy', 'normal', 'strong', 'expert'] as const).map((level) => ({ value: level, label: `${t('common.bot')}: ${botLevel(level, t)}` })),
+  ];
+}
+
+/**
  * A seat as the replay view lists it: the recorded player name (else "Seat n" / "Platz n") and who played it, in
  * the UI language — "Beat (zufällig)", "Platz 1 (stark)", "Du". A replay that records who made the seat's moves
  * (`playedBy`, engine SeatOccupant; issue 16 review item 5) shows that, in order: "Du (Person → zufällig)" for a
@@ -116,7 +132,8 @@ export function seatLabel(seat: number, who: { readonly name: string | null; rea
 /**
  * An engine refusal (`EngineError` of `applyAction` / `applyInput`, engine core/game.ts) in the UI language: the codes
  * a player can cause — `action/not-legal`, `action/not-your-turn`, `action/game-over`, `action/out-of-order` and
- * `action/time-gap` (DIG-004) — from the catalogue, with the seat by `name`; any other code as the engine wrote it.
+ * `action/time-gap` (DIG-004), and Gämsh's `gamsh/<code>` (paused DIG-005, mid-swap GAM-021, …) — from the catalogue,
+ * with the seat by `name`; any other code as the engine wrote it.
  */
 export function refusalText(err: { readonly code: string; readonly message: string }, notation: string, seat: number, t: Translate, name?: (seat: number) => string): string {
   const who = name ? name(seat) : t('common.seat', { n: seat });
@@ -126,6 +143,12 @@ export function refusalText(err: { readonly code: string; readonly message: stri
     case 'action/game-over': return t('refusal.gameOver');
     case 'action/out-of-order':
     case 'action/time-gap': return t('refusal.time');
-    default: return `${notation}: ${err.message}`;
+    case 'gamsh/game-over': return t('refusal.gameOver');
+    default: {
+      // Gämsh refusals (kinds/gamsh/legal.ts) in the UI language, without the raw notation (issue 16, review item 3).
+      const gamsh = `refusal.${err.code.replace('/', '.')}`;
+      if (err.code.startsWith('gamsh/') && isKey(gamsh)) return t(gamsh);
+      return `${notation}: ${err.message}`;
+    }
   }
 }

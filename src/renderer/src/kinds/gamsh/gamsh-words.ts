@@ -35,7 +35,14 @@ export function signalName(id: string, lang: SheetLang): string {
 
 /** The words in the UI language: `t` of useI18n, `lang` the locale, `name(seat)` the players' names. */
 export function gamshWords(t: T, lang: SheetLang, name: (seat: number) => string): GamshWords {
-  const call = (c: string) => (c === 'gamsh' || c === 'double' || c === 'counter' ? t(`gamsh.callName.${c}` as MessageKey) : c);
+  // A call as the reveal records it — its notation (`call:gamsh`, `call:counter:3`, `…+farmer`; docs/notation-gamsh.md,
+  // GAM-031/032/033/063) — in words: "Gegen-Gämsh gegen Dario", never the raw notation (issue 16, review item 3).
+  const call = (c: string) => {
+    const m = /^(?:call:)?(gamsh|double|counter)(?::(\d+))?(\+farmer)?$/.exec(c);
+    if (!m) return c;
+    const against = m[2] === undefined ? '' : t('gamsh.callAgainst', { name: name(Number(m[2])) });
+    return `${t(`gamsh.callName.${m[1]}` as MessageKey)}${against}${m[3] ? t('gamsh.callFarmer') : ''}`;
+  };
   return {
     phase(v) {
       if (v.phase === 'over') {

@@ -1,0 +1,30 @@
+// Issue 16, review item 3: `rulebench play … --lang de` opened with "Dog — standard rules … Bots: Platz 1 (random)":
+// the ruleset's English name and the bots' level ids. The header names the ruleset in the chosen language and the
+// bots' levels as the app's seat menu does; English stays as it was.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..');
+
+function playHeader(...args: string[]): string {
+  const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), 'play', 'dog/standard', '--seed', '1', ...args], { cwd: ROOT, encoding: 'utf8', input: '', env: { ...process.env, LANG: 'C.UTF-8' } });
+  return r.stdout.split('\n')[0] ?? '';
+}
+
+describe('the terminal header in the chosen language (issue 16)', () => {
+  it('German: the German ruleset name, "Personen", and the bot levels in German', () => {
+    const de = playHeader('--lang', 'de', '--bots', 'random,random,strong,easy');
+    expect(de).toMatch(/^Dog — Standardregeln \(dog\/standard\), Startwert 1; Personen: /);
+    expect(de).toContain('(zufällig)');
+    expect(de).toContain('(stark)');
+    expect(de).toContain('(leicht)');
+    expect(de).not.toMatch(/\((random|strong|easy)\)|standard rules|Menschen/);
+  });
+
+  it('English: the English name and level ids', () => {
+    const en = playHeader('--lang', 'en', '--bots', 'random,random,strong,easy');
+    expect(en).toMatch(/^Dog — standard rules \(dog\/standard\), seed 1; people: /);
+    expect(en).toContain('(strong)');
+  });
+});
