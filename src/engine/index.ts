@@ -35,6 +35,7 @@ export type { BotSpec } from './bots/registry';
 export type { IsmctsOptions, PlayoutPolicy } from './bots/ismcts';
 export { BOT_TYPES, parseBotSpec, formatBotSpec, createBot, createAgentFactory, botUnavailable, evaluatorFor, teamScoreFor } from './bots/registry';
 export { agentParamSpecs, setAgentParam, agentParamsError, didYouMean, type AgentParams, type AgentParamSpec } from './bots/agent-params';
+export { realtimeLevelParams } from './bots/realtime-levels';
 export { simulatedSeats } from './bots/seats';
 export { createIsmctsBot, greedyPolicy, randomPolicy } from './bots/ismcts';
 export { createGreedyBot } from './bots/greedy';

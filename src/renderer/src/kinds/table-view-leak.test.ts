@@ -36,6 +36,7 @@ import { compiledGame } from './dog/test-game';
 import { GamshTableScene } from './gamsh/gamsh-table-scene';
 import type { GamshView } from './gamsh/gamsh-layout';
 import { RealtimeScheduler } from './gamsh/realtime-scheduler';
+import { READY_MS } from './gamsh/use-gamsh-live';
 import { GassiTableScene } from './gassi/gassi-table-scene';
 import type { GassiView } from './gassi/gassi-model';
 import { namedSecret, secretOf, type PlayedStep, type Secret } from './hidden-cards';
@@ -326,7 +327,8 @@ describe('the live Gämsh table shows a seat no other hand and no other team\'s 
         for (; ticks < 20_000 && !sched.snapshot.outcome; ticks++) {
           const due = sched.nextDue();
           if (due === null) break;
-          now = Math.max(now + 1, due);
+          // The live table holds its clock READY_MS at the start: wall time runs that much ahead of game time.
+          now = Math.max(now + 1, due + READY_MS);
           for (const cb of frames.splice(0)) cb(now);
           await settle();
           const where = `gamsh seat ${seat} (${LANG(seat)}) at ${now} ms, ${sched.actions.length} inputs`;

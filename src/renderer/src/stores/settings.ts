@@ -1,11 +1,12 @@
-// App settings kept across reloads (localStorage): the UI language, the person's name at the table and the
-// bots' pace. Serialisable data only.
+// App settings kept across reloads (localStorage): the UI language, the person's name at the table, the
+// bots' pace and whether the Gämsh card legend was read. Serialisable data only.
 import { defineStore } from 'pinia';
 import type { Locale } from '../i18n/messages';
 
 const KEY = 'rulebench.locale';
 const NAME_KEY = 'rulebench.playerName';
 const DELAY_KEY = 'rulebench.botDelay';
+const LEGEND_KEY = 'rulebench.gamshLegendSeen';
 
 /** Default pause before each bot move at the table, in ms: slow enough to follow one move at a time (issue 16). */
 export const DEFAULT_BOT_DELAY = 1000;
@@ -43,6 +44,8 @@ export const useSettingsStore = defineStore('settings', {
     playerName: read(NAME_KEY) ?? '',
     /** Pause before each bot move, ms (0–10 000). */
     botDelay: initialDelay(),
+    /** The Gämsh card legend was closed once: it then starts closed (open on a first game, issue 16). */
+    gamshLegendSeen: read(LEGEND_KEY) === '1',
   }),
   actions: {
     /** Switches the UI language and remembers it. */
@@ -55,6 +58,11 @@ export const useSettingsStore = defineStore('settings', {
     setPlayerName(name: string) {
       this.playerName = name.trim().slice(0, 40);
       write(NAME_KEY, this.playerName);
+    },
+    /** Remembers that the person closed the Gämsh card legend. */
+    markGamshLegendSeen() {
+      this.gamshLegendSeen = true;
+      write(LEGEND_KEY, '1');
     },
     /** Remembers the bots' pace (clamped to 0–10 000 ms). */
     setBotDelay(ms: number) {

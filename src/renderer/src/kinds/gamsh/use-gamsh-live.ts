@@ -4,7 +4,7 @@
 // The view is recomputed only when something happened (or a shown emote expires), so the Pixi scene redraws on
 // change only; the clock is written straight into a DOM element. Engine handles stay in plain variables.
 import { onBeforeUnmount, ref, shallowRef, type Ref } from 'vue';
-import { recordReplay, simulatedSeats, type CompiledGame, type Json, type SeatOccupant } from '../../../../engine';
+import { realtimeLevelParams, recordReplay, simulatedSeats, type AgentParams, type CompiledGame, type Json, type SeatOccupant } from '../../../../engine';
 import { getHostApi } from '../../services/host-api';
 import { hostText } from '../../services/host-texts';
 import { replayFileName } from '../../services/file-names';
@@ -20,6 +20,21 @@ export interface GamshLiveSetup {
   readonly seed: string;
   readonly human: number;
   readonly bots: boolean;
+}
+
+/**
+ * The level of the live table's bots (issue 16): `easy` (engine/bots/realtime-levels.ts — swaps every 1.8 s median
+ * instead of gamsh.md §3.5's 1.2 s, calls after 750 ms instead of 500 ms, noticing emotes less often), so a person
+ * new to the game keeps up; the spec's defaults (`normal`) and faster levels stay for simulations and the Spieltest.
+ */
+export const LIVE_BOT_LEVEL = 'easy';
+
+/** Wall time (ms) the clock waits at 0:00.0 when a game starts, to find one's cards before the bots move (issue 16). */
+export const READY_MS = 3000;
+
+/** The parameters of the live table's bots for `game`'s kind (`LIVE_BOT_LEVEL`; empty for kinds without levels). */
+export function liveBotParams(game: CompiledGame): AgentParams {
+  return realtimeLevelParams(game.kind.id, LIVE_BOT_LEVEL);
 }
 
 /** Formats game time as `m:ss.s`. */
@@ -48,7 +63,9 @@ export function useGamshLive(clockEl: Ref<HTMLElement | null>) {
   /** The game clock (ms) at the last change of the view — at the end, the time the clock shows. */
   const clockMs = ref(0);
 
-  const gameTime = () => (pausedAt ?? performance.now() - startWall);
+  // Before startWall (the READY_MS hold at the start) the game time stays 0: nothing is due, the bots wait.
+  const gameTime = () => (pausedAt ?? Math.max(0, performance.now() - startWall));
+  let round = 0;
 
   function refresh(): void {
     if (!sched || !setup) return;
@@ -57,6 +74,11 @@ export function useGamshLive(clockEl: Ref<HTMLElement | null>) {
     inputs.value = sched.actions.length;
     clockMs.value = sched.clock;
     const v = readGamshView(raw);
+    // A new round (GAM-071) starts clean: an explanation of an earlier click no longer applies.
+    if (v && v.round !== round) {
+      round = v.round;
+      message.value = null;
+    }
     nextRefresh = v && v.emotes.length ? Math.min(...v.emotes.map((e) => e.t + emoteMs)) + 1 : Infinity;
     if (key === lastKey) return;
     lastKey = key;
@@ -82,12 +104,13 @@ export function useGamshLive(clockEl: Ref<HTMLElement | null>) {
   function start(s: GamshLiveSetup): void {
     stop();
     setup = s;
-    const agent = s.game.kind.defaultAgent?.();
+    const agent = s.game.kind.defaultAgent?.(liveBotParams(s.game));
     const seats = s.game.layout.seatCount;
     sched = new RealtimeScheduler(s.game, s.seed, Array.from({ length: seats }, (_, seat) => (seat !== s.human && s.bots && agent ? agent : null)));
     emoteMs = typeof s.game.options['emoteDisplayMs'] === 'number' ? s.game.options['emoteDisplayMs'] : 1500;
-    startWall = performance.now();
+    startWall = performance.now() + READY_MS;
     pausedAt = null;
+    round = 0;
     paused.value = false;
     lastKey = '';
     message.value = null;
@@ -126,7 +149,7 @@ export function useGamshLive(clockEl: Ref<HTMLElement | null>) {
   /** Saves the game so far as a replay (times included) through the host; returns the file name. */
   async function save(): Promise<string | null> {
     if (!sched || !setup) return null;
-    const botSeats = simulatedSeats(setup.game);
+    const botSeats = simulatedSeats(setup.game, liveBotParams(setup.game));
     const seats: SeatOccupant[] = Array.from({ length: setup.game.layout.seatCount }, (_, seat) => (seat === setup!.human ? { occupant: 'human' } : setup!.bots ? botSeats[seat]! : { occupant: 'human' }));
     const rec = recordReplay(setup.game, seats, setup.seed, sched.actions, { date: new Date().toISOString() });
     if (!rec.ok) {
