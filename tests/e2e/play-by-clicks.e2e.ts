@@ -106,7 +106,17 @@ async function clickDog(page: Page, notation: string): Promise<void> {
       await page.locator(`[data-testid="board-overlay"] [data-spot="${ref}"]`).first().click();
     }
   }
+  // A move sending home one's own or the partner's piece waits for a confirming click (DOG-023/050/068; issue 16,
+  // item 11): the button plays exactly the waiting action, which must be the chosen one.
+  const confirm = page.getByTestId('confirm-pending');
+  if (await confirm.isVisible()) {
+    expect(await confirm.getAttribute('data-notation')).toBe(notation);
+    await confirm.click();
+    confirmed++;
+  }
 }
+/** How many moves the driver confirmed (the home warning was met in the games played). */
+let confirmed = 0;
 
 /**
  * Plays seat 0 by clicks until the game ends or `maxActions` actions were made; returns how many actions of
@@ -158,7 +168,7 @@ test('a whole Dog standard game, one person and three bots, only by clicks', asy
   test.setTimeout(3_600_000);
   await openTable(page, 'dog/standard', 'clicks-std-1', 4);
   const r = await playDog(page, 64, 5000, 1);
-  console.log(`dog/standard: ${r.actions} actions by clicks, ${JSON.stringify(r.done)}`);
+  console.log(`dog/standard: ${r.actions} actions by clicks, ${JSON.stringify(r.done)}, ${confirmed} confirmed home warnings so far`);
   expect(r.ended).toBe(true);
   await expect(page.getByTestId('end-screen')).toBeVisible();
   for (const k of ['exit', 'four-back', 'swap', 'seven-split', 'joker', 'give']) expect(r.done[k] ?? 0, k).toBeGreaterThan(0);

@@ -73,7 +73,12 @@ test('hot-seat Dog by clicking: give, Joker exit, move, exit, a 7 split; an ille
   for (const s of [1, 2, 3]) await page.getByTestId(`seat-${s}`).selectOption('human');
   // Seat 0 plays on the board.
   const plan: ((p: Page) => Promise<void>)[] = [
-    async (p) => p.getByTestId('card-2').click(), // exchange: give the 2 to the partner
+    async (p) => {
+      // Exchange: the 2 is selected, the hint asks whether it goes to the partner; the second click gives it (DOG-014).
+      await p.getByTestId('card-2').click();
+      await expect(p.getByTestId('confirm-pending')).toBeVisible();
+      await p.getByTestId('card-2').click();
+    },
     async (p) => {
       await p.getByTestId('card-X').click();
       await expect(p.getByTestId('joker-values')).toBeVisible();
@@ -116,8 +121,13 @@ test('hot-seat Dog by clicking: give, Joker exit, move, exit, a 7 split; an ille
   expect(clicked).toBeGreaterThanOrEqual(10);
   // The move log runs newest first (like the events); each line carries its notation as the shown seat sees it,
   // so the rule keeper's all-seeing view (details panel) shows every exchange card.
+  // While people play, only their own view is offered (issue 16, item 7); with every seat a bot (paused) the
+  // all-seeing view is.
   const details = page.getByTestId('details');
   if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator('summary').click();
+  await expect(page.getByTestId('table-perspective').locator('option[value="all"]')).toHaveCount(0);
+  await page.getByTestId('bot-pause').click();
+  for (const s of [0, 1, 2, 3]) await page.getByTestId(`seat-${s}`).selectOption('bot');
   await page.getByTestId('table-perspective').selectOption('all');
   const log = (await page.getByTestId('table-log').locator('li').evaluateAll((lis) => lis.map((li) => ({ seat: Number(li.getAttribute('data-seat')), notation: li.getAttribute('data-notation')! })))).reverse();
   expect(log.map((a) => a.notation)).toEqual(expect.arrayContaining(['give:2', 'X=A:exit', '8:P0>P8', 'A:exit']));

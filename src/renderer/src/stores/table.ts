@@ -2,7 +2,7 @@
 // act, the current pick, explanations, divergence). The engine session lives in a module variable, never in
 // reactive state (STYLE §5).
 import { defineStore } from 'pinia';
-import type { CompiledGame, Json, Outcome, Replay, SeatOccupant } from '../../../engine';
+import { applyAction, type CompiledGame, type Json, type Outcome, type Replay, type SeatOccupant } from '../../../engine';
 import { getHostApi } from '../services/host-api';
 import { PlaySession, type Divergence, type LogLine } from '../services/play-session';
 import { useSettingsStore } from './settings';
@@ -58,6 +58,12 @@ export const useTableStore = defineStore('table', {
     legal: [] as string[],
     pick: emptyPick() as DogPick,
     jokerValues: null as string[] | null,
+    /**
+     * A person's move waiting for a second click (issue 16, review items 8 and 11): the card given to the partner
+     * (DOG-014) or a move sending home the person's own or the partner's piece (DOG-023/050/068). The same click
+     * again, or the confirm button, plays `notation`; any other click drops it.
+     */
+    pending: null as { notation: string; text: string; rule: string; button: string } | null,
     message: null as { text: string; rule: string | null } | null,
     divergence: null as Divergence | null,
     rerunSteps: null as number | null,
@@ -80,6 +86,12 @@ export const useTableStore = defineStore('table', {
   }),
   getters: {
     isDog: (s) => s.kind === 'dog',
+    /**
+     * Whether views other than the person's own may be shown (another seat's, all-seeing): only while no person
+     * sits in the game or once it has ended. While a person plays, a seat is never shown what it may not see
+     * (STYLE: hidden information; DOG-014 exchange cards, GAS-016 face-down dogs; issue 16, review item 7).
+     */
+    otherViewsAllowed: (s) => s.outcome !== null || !s.active.some((seat) => s.seats[seat]?.occupant === 'human'),
   },
   actions: {
     /** Starts a game (or a branch: `prefix` actions replayed first, `parent` recorded in its replay). */
@@ -112,6 +124,11 @@ export const useTableStore = defineStore('table', {
         divergence: null,
         rerunSteps: null,
         events: [],
+        pick: emptyPick(),
+        jokerValues: null,
+        message: null,
+        pending: null,
+        lastEvents: movedBy(this.lastEvents.tick, []),
         rulesHash: game.hash,
         gameNo: this.gameNo + 1,
       });
@@ -121,6 +138,8 @@ export const useTableStore = defineStore('table', {
     refresh() {
       const s = session;
       if (!s) return;
+      // A person sits in a running game: only their own view (a seat changed to a person, a rematch, … included).
+      if (this.perspective !== 'acting' && s.snapshot.outcome === null && this.active.some((seat) => this.seats[seat]?.occupant === 'human')) this.perspective = 'acting';
       const toAct = s.toAct();
       const acting = toAct.find((seat) => this.seats[seat]?.occupant !== 'bot') ?? null;
       const seatView = (seat: number | null) => s.view(seat) as { hand?: string | string[]; handCounts?: number[] };
@@ -162,8 +181,9 @@ export const useTableStore = defineStore('table', {
     setPaused(paused: boolean) {
       this.paused = paused;
     },
+    /** Shows the view of seat `p` (null = all-seeing, 'acting' = the person's own); other views only when `otherViewsAllowed`. */
     setPerspective(p: 'acting' | number | null) {
-      this.perspective = p;
+      this.perspective = this.otherViewsAllowed ? p : 'acting';
       this.refresh();
     },
     /** Applies an action notation for `seat`, made by `by` (`human` or a bot level, for the replay); explains a refusal. */
@@ -179,11 +199,8 @@ export const useTableStore = defineStore('table', {
       const step = session.length;
       const events = r.events.map((e) => ({ step, type: e.type, rule: e.rule, ...(e.seat === undefined ? {} : { seat: e.seat }), detail: describeEvent(e) }));
       this.events = [...this.events, ...events].slice(-300);
-      this.lastEvents = {
-        tick: this.lastEvents.tick + 1,
-        events: r.events.map((e) => ({ type: e.type, rule: e.rule, ...(typeof e.from === 'string' ? { from: e.from } : {}), ...(typeof e.to === 'string' ? { to: e.to } : {}), ...(e.seat === undefined ? {} : { seat: e.seat }), ...(typeof e.owner === 'number' ? { owner: e.owner } : {}) })),
-      };
-      this.$patch({ pick: emptyPick(), jokerValues: null, message: null });
+      this.lastEvents = movedBy(this.lastEvents.tick, r.events);
+      this.$patch({ pick: emptyPick(), jokerValues: null, message: null, pending: null });
       this.refresh();
       return true;
     },
@@ -198,14 +215,20 @@ export const useTableStore = defineStore('table', {
     /** Bots play for every seat (people too) for up to `n` actions: a quick way to reach a middle game. */
     fastForward(n: number) {
       if (!session) return;
+      let last: Parameters<typeof movedBy>[1] | null = null;
       for (let i = 0; i < n && !session.snapshot.outcome; i++) {
         const seat = session.toAct()[0];
         if (seat === undefined) break;
         const choice = session.botChoice(seat);
         // The seat's bot level, or the random bot that plays a person's seat here (PlaySession.botChoice).
-        if (!choice || !session.apply(choice, this.seats[seat]?.bot ?? 'random').ok) break;
+        const r = choice ? session.apply(choice, this.seats[seat]?.bot ?? 'random') : null;
+        if (!r?.ok) break;
+        last = r.events;
       }
-      this.$patch({ pick: emptyPick(), jokerValues: null, message: null });
+      // The board's trail shows the last action's moves: after the jump, the last one made here, never a move
+      // from before it (issue 16, review item 6: a stale trail on the other side of the board).
+      if (last) this.lastEvents = movedBy(this.lastEvents.tick, last);
+      this.$patch({ pick: emptyPick(), jokerValues: null, message: null, pending: null });
       this.refresh();
     },
     clickCard(card: string) {
@@ -221,12 +244,60 @@ export const useTableStore = defineStore('table', {
       this.handle(clickSpot(this.legal, spot, this.pick, this.facts(), uiText()));
     },
     cancelPick() {
-      this.$patch({ pick: emptyPick(), jokerValues: null, message: null });
+      this.$patch({ pick: emptyPick(), jokerValues: null, message: null, pending: null });
+    },
+    /**
+     * The name of the seat that receives `seat`'s exchange card (DOG-014, the engine's `give` event for the first
+     * legal `give:`), or the catalogue's "your partner" when no exchange is due.
+     */
+    receiverName(seat: number): string {
+      const t = uiText();
+      const give = this.legal.find((n) => n.startsWith('give:'));
+      const r = give && session ? applyAction(session.game, session.snapshot, { seat, notation: give }) : null;
+      const to = r?.ok ? r.value.events.find((e) => e.type === 'give')?.to : undefined;
+      return typeof to === 'number' ? this.seats[to]?.name?.trim() || t('common.seat', { n: to }) : t('table.partner');
+    },
+    /** Plays the move waiting for confirmation (`pending`). */
+    confirmPending() {
+      const p = this.pending;
+      if (p && this.acting !== null) this.play(this.acting, p.notation);
+    },
+    /**
+     * Whether the person's click-made move `notation` needs a second click, and what to say: giving a card to
+     * the partner (DOG-014, the receiver named from the engine's `give` event), or a move whose events send home
+     * a piece of `seat` or of a team-mate (`sent-home`: DOG-023 exit, DOG-050 landing, DOG-068 a 7 passing).
+     * Previewed with the engine (`applyAction` on the current snapshot); null for other moves.
+     */
+    confirmation(seat: number, notation: string): { notation: string; text: string; rule: string; button: string } | null {
+      if (!session || this.kind !== 'dog') return null;
+      const r = applyAction(session.game, session.snapshot, { seat, notation });
+      if (!r.ok) return null;
+      const t = uiText();
+      const name = (x: number) => this.seats[x]?.name?.trim() || t('common.seat', { n: x });
+      const events = r.value.events;
+      if (notation.startsWith('give:')) {
+        const to = events.find((e) => e.type === 'give')?.to;
+        const partner = typeof to === 'number' ? name(to) : t('table.partner');
+        const c = notation.slice(5);
+        const card = c === 'X' ? 'Joker' : c === 'T' ? '10' : c;
+        return { notation, text: t('table.exchangeConfirm', { card, partner }), rule: 'DOG-014', button: t('table.confirmGive', { card, partner }) };
+      }
+      const team = this.teams.find((tm) => tm.includes(seat)) ?? [seat];
+      const hit = events.filter((e) => e.type === 'sent-home' && typeof e.seat === 'number' && team.includes(e.seat));
+      if (!hit.length) return null;
+      const whom = [...new Set(hit.map((e) => e.seat as number))].map((x) => (x === seat ? t('table.homeSelf') : t('table.homeOf', { name: name(x) })));
+      return { notation, text: t('table.homeWarn', { whom: whom.join(t('table.and')), rule: hit[0]!.rule }), rule: hit[0]!.rule, button: t('table.confirmMove') };
     },
     handle(r: ReturnType<typeof clickCard>) {
       if (r.kind === 'play') {
-        if (this.acting !== null) this.play(this.acting, r.notation);
-      } else if (r.kind === 'ask-joker') this.jokerValues = [...r.values];
+        if (this.acting === null) return;
+        const ask = this.pending?.notation === r.notation ? null : this.confirmation(this.acting, r.notation);
+        if (ask) this.$patch((s) => { s.pending = ask; s.message = null; });
+        else this.play(this.acting, r.notation);
+        return;
+      }
+      this.pending = null;
+      if (r.kind === 'ask-joker') this.jokerValues = [...r.values];
       // Replace the pick whole: `$patch({ pick })` would merge into the object held (issue 16, bug 1).
       else if (r.kind === 'pick') this.$patch((s) => { s.pick = { ...r.pick }; s.message = null; });
       else this.$patch((s) => { s.pick = { ...r.pick }; s.message = { text: r.message, rule: r.rule }; });
@@ -283,6 +354,17 @@ export const useTableStore = defineStore('table', {
 function uiText(): Translate {
   const locale = useSettingsStore().locale;
   return (key, params) => translate(locale, key, params);
+}
+
+/**
+ * The moves of one action for the board's animation and trail (`lastEvents`): each event's type, rule, from/to
+ * references (`P12`, `F1@0`, `K`), acting seat and piece owner, under the next tick.
+ */
+function movedBy(tick: number, events: readonly { readonly type: string; readonly rule: string; readonly seat?: number; readonly [k: string]: unknown }[]) {
+  return {
+    tick: tick + 1,
+    events: events.map((e) => ({ type: e.type, rule: e.rule, ...(typeof e.from === 'string' ? { from: e.from } : {}), ...(typeof e.to === 'string' ? { to: e.to } : {}), ...(e.seat === undefined ? {} : { seat: e.seat }), ...(typeof e.owner === 'number' ? { owner: e.owner } : {}) })),
+  };
 }
 
 function describeEvent(e: { readonly type: string; readonly [k: string]: unknown }): string {

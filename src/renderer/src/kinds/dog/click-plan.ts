@@ -24,14 +24,18 @@ export function spotOfRef(ref: string, acting: number): Spot {
 }
 
 /**
- * The clicks for `notation`, a legal action of seat `acting`: `give:C` → card C; `discard` → the button;
+ * The clicks for `notation`, a legal action of seat `acting`: `give:C` → card C twice (select, then give);
+ * `discard` → the button;
  * `C:exit[@s]` → card C, the kennel of s (default: acting); `C:a>b` / `J:a<>b` → card, a, b; a 7 → card, then
  * from and to of each segment in the written order; a Joker `X=C:…` → card X, value C, then as for C.
- * Throws on a notation it cannot read.
+ * A move that sends home the mover's own or the partner's piece asks for one more click at the table (the
+ * store's `pending`, DOG-023/050/068); the plan leaves that to the caller (the confirm button). Throws on a
+ * notation it cannot read.
  */
 export function clicksFor(notation: string, acting: number): DogClick[] {
   if (notation === 'discard') return [{ kind: 'discard' }];
-  if (notation.startsWith('give:')) return [{ kind: 'card', card: notation.slice(5) }];
+  // The exchange card is clicked twice: the first click selects it, the second gives it (issue 16, item 8).
+  if (notation.startsWith('give:')) return [{ kind: 'card', card: notation.slice(5) }, { kind: 'card', card: notation.slice(5) }];
   const colon = notation.indexOf(':');
   if (colon < 0) throw new Error(`not a Dog action: ${notation}`);
   const [card = '', as] = notation.slice(0, colon).split('=');

@@ -28,6 +28,11 @@ export function clickThrough(legal: readonly string[], notation: string, f: DogB
     else if (c.kind === 'joker') pick = chooseJoker(c.value);
     else r = clickSpot(legal, c.spot, pick, f);
     if (!r) continue;
+    // A give (DOG-014) is played by the store on its second, identical click (issue 16, item 8).
+    if (r.kind === 'play' && r.notation.startsWith('give:') && i === 0) {
+      if (plan.length !== 2 || JSON.stringify(plan[1]) !== JSON.stringify(c)) return `${r.notation} given without a confirming click`;
+      continue;
+    }
     if (r.kind === 'play') return i === plan.length - 1 ? r.notation : `${r.notation} played early at click ${i + 1}`;
     if (r.kind === 'illegal') return `click ${i + 1} refused: ${r.message}`;
     if (r.kind === 'pick') pick = r.pick;
