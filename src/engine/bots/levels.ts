@@ -9,7 +9,7 @@ import type { Action } from '../core/types';
 import type { Evaluator } from './evaluate';
 import { createIsmctsBot, greedyPolicy, type PlayoutPolicy } from './ismcts';
 import { dogEvaluate } from './dog-heuristic';
-import { gassiEvaluate, gassiPolicy } from './gassi-heuristic';
+import { gassiPolicy, gassiWinEvaluate } from './gassi-heuristic';
 
 /** The named levels in menu order (weakest first). */
 export const LEVELS = ['easy', 'normal', 'strong', 'expert'] as const;
@@ -59,11 +59,13 @@ export const KIND_SEARCH: Readonly<Record<string, KindSearch>> = {
     strong: { iterations: 60, depth: 8, epsilon: 0.1, priorWeight: 1, treeDepth: 1, exploration: 0.1 },
     expert: { iterations: 600, depth: 8, epsilon: 0.1, priorWeight: 1, treeDepth: 1, exploration: 0.1 },
   },
+  // Gassi: the fitted win model (gassi-heuristic.ts `gassiWinEvaluate`) at the horizon and the heuristic bot's own
+  // choices in the playouts (epsilon 0: the playouts answer as the `normal` bot would; docs/bots.md "Strength").
   gassi: {
-    evaluate: gassiEvaluate,
+    evaluate: gassiWinEvaluate,
     policy: (epsilon) => gassiPolicy(epsilon),
-    strong: { iterations: 40, depth: 3, epsilon: 0.15, priorWeight: 1, treeDepth: 1, exploration: 0.1 },
-    expert: { iterations: 500, depth: 3, epsilon: 0.15, priorWeight: 1, treeDepth: 1, exploration: 0.1 },
+    strong: { iterations: 40, depth: 3, epsilon: 0, priorWeight: 1, treeDepth: 1, exploration: 0.1 },
+    expert: { iterations: 500, depth: 3, epsilon: 0, priorWeight: 1, treeDepth: 1, exploration: 0.1 },
   },
 };
 
