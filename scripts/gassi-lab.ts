@@ -1,6 +1,8 @@
 // Experiment harness for the Gassi search bot (issue 18): plays one configurable search bot against two `normal`
 // bots in each seat on paired seeds (the playtest seeds `<seed>-<i>`, as `rulebench playtest`), and reports the win
-// rate with its Wilson interval. `--cheat` gives the search the true state instead of determinizations (a
+// rate with its Wilson interval and the search bot's CPU time per real decision. `bot=flat` (alias `pimc`) is the
+// flat search (flat.ts), otherwise ISMCTS; `it`, `depth`, `eps`, `prior`, `tree`, `c`, `horizon`, `final`, `k`,
+// `eval=win|old` override the `strong` level's settings. `--cheat` gives the search the true state instead of determinizations (a
 // diagnostic ceiling only — never a level). Run: `npx tsx scripts/gassi-lab.ts --games 100 --seed tune [k=v …]`.
 import { applyListedAction, createRng, deriveSeed, listLegalActions, seatsToAct, startGameWithEvents, viewFor, type CompiledGame, type Snapshot } from '../src/engine';
 import { createBot } from '../src/engine/bots/registry';
@@ -9,7 +11,7 @@ import { gassiEvaluate, gassiPolicy, gassiWinEvaluate } from '../src/engine/bots
 import { KIND_SEARCH } from '../src/engine/bots/levels';
 import type { Bot } from '../src/engine/bots/bot';
 import { loadCompiledGame } from '../src/host/rulesets';
-import { sampleSnapshot } from '../src/engine/bots/search-state';
+import { createFlatSearchBot } from '../src/engine/bots/flat';
 
 const args = process.argv.slice(2);
 const opt = (name: string, dflt: string): string => {
@@ -31,51 +33,21 @@ let trueState: Snapshot | null = null;
 const cheatGame: CompiledGame = { ...game0, kind: { ...game0.kind, determinize: () => trueState!.state } } as CompiledGame;
 
 const lvl = KIND_SEARCH.gassi!.strong;
-/** Flat determinized search with common random numbers: every root action is scored on the same samples. */
+/** The flat search with common random numbers (src/engine/bots/flat.ts): `it` = playout budget, `k` = fewest samples. */
 function pimcBot(game: CompiledGame): Bot {
-  const budget = num('it', lvl.iterations);
-  const depth = num('depth', lvl.depth);
-  const minK = num('k', 2);
-  const policy = gassiPolicy(num('eps', 0));
-  const evaluate = kv.eval === 'old' ? gassiEvaluate : gassiWinEvaluate;
-  return {
-    name: 'pimc',
-    choose(view, legal, rng) {
-      if (legal.length <= 1) return legal[0]!;
-      const seat = legal[0]!.seat;
-      const seen = view();
-      const k = Math.max(minK, Math.floor(budget / legal.length));
-      const sum = new Array<number>(legal.length).fill(0);
-      for (let i = 0; i < k; i++) {
-        const sample = sampleSnapshot(game, seen, seat, rng);
-        const simSeed = rng.int(0, 0x7fffffff);
-        legal.forEach((a, j) => {
-          let snap = applyListedAction(game, sample, a).snapshot;
-          const prng = createRng(`crn-${simSeed}`);
-          for (let d = 0; d < depth && !snap.outcome; d++) {
-            const actor = seatsToAct(game, snap)[0];
-            if (actor === undefined) break;
-            const l = listLegalActions(game, snap, actor);
-            if (!l.length) break;
-            snap = applyListedAction(game, snap, policy(game, snap, actor, l, prng)).snapshot;
-          }
-          sum[j]! += evaluate(game, snap)[seat]!;
-        });
-      }
-      let best = 0;
-      for (let j = 1; j < legal.length; j++) if (sum[j]! > sum[best]! + 1e-12) best = j;
-      return legal[best]!;
-    },
-  };
+  return createFlatSearchBot(game, {
+    name: 'lab-flat', budget: num('it', lvl.iterations), minSamples: num('k', 2), playoutDepth: num('depth', lvl.depth),
+    evaluate: kv.eval === 'old' ? gassiEvaluate : gassiWinEvaluate, policy: gassiPolicy(num('eps', 0)),
+  });
 }
 
 function searchBot(): Bot {
-  if (kv.bot === 'pimc') return pimcBot(cheat ? cheatGame : game0);
+  if (kv.bot === 'pimc' || kv.bot === 'flat') return pimcBot(cheat ? cheatGame : game0);
   const o: IsmctsOptions = {
     name: 'lab',
     iterations: num('it', lvl.iterations),
     playoutDepth: num('depth', lvl.depth),
-    evaluate: kv.eval === 'win' ? gassiWinEvaluate : gassiEvaluate,
+    evaluate: kv.eval === 'old' ? gassiEvaluate : gassiWinEvaluate,
     policy: gassiPolicy(num('eps', lvl.epsilon)),
     priorWeight: num('prior', lvl.priorWeight),
     treeDepth: num('tree', lvl.treeDepth),
