@@ -9,7 +9,8 @@ import type { Action } from '../core/types';
 import type { Evaluator } from './evaluate';
 import { createIsmctsBot, greedyPolicy, type PlayoutPolicy } from './ismcts';
 import { dogEvaluate } from './dog-heuristic';
-import { gassiEvaluate, gassiPolicy } from './gassi-heuristic';
+import { createFlatSearchBot } from './flat';
+import { gassiPolicy, gassiWinEvaluate } from './gassi-heuristic';
 
 /** The named levels in menu order (weakest first). */
 export const LEVELS = ['easy', 'normal', 'strong', 'expert'] as const;
@@ -30,6 +31,11 @@ export interface SearchLevel {
   readonly treeDepth: number;
   /** UCB exploration constant, in the evaluation's units (small: Dog's values differ by hundredths). */
   readonly exploration: number;
+  /**
+   * Flat search (flat.ts) instead of ISMCTS: `iterations` is then the playout budget and this the fewest sampled
+   * deals per decision; the tree settings (`priorWeight`, `treeDepth`, `exploration`) do not apply. Absent: ISMCTS.
+   */
+  readonly flatMinSamples?: number;
 }
 
 /** How the kind's search bots are built: evaluation, playout policy, move grouping, and the two search levels. */
@@ -59,11 +65,14 @@ export const KIND_SEARCH: Readonly<Record<string, KindSearch>> = {
     strong: { iterations: 60, depth: 8, epsilon: 0.1, priorWeight: 1, treeDepth: 1, exploration: 0.1 },
     expert: { iterations: 600, depth: 8, epsilon: 0.1, priorWeight: 1, treeDepth: 1, exploration: 0.1 },
   },
+  // Gassi: flat search with common random numbers (flat.ts), the fitted win model (gassi-heuristic.ts
+  // `gassiWinEvaluate`) at the horizon and the heuristic bot's own choices in the playouts (epsilon 0: the playouts
+  // answer as the `normal` bot would; docs/bots.md "Strength").
   gassi: {
-    evaluate: gassiEvaluate,
+    evaluate: gassiWinEvaluate,
     policy: (epsilon) => gassiPolicy(epsilon),
-    strong: { iterations: 40, depth: 3, epsilon: 0.15, priorWeight: 1, treeDepth: 1, exploration: 0.1 },
-    expert: { iterations: 500, depth: 3, epsilon: 0.15, priorWeight: 1, treeDepth: 1, exploration: 0.1 },
+    strong: { iterations: 40, depth: 3, epsilon: 0, priorWeight: 1, treeDepth: 1, exploration: 0.1, flatMinSamples: 4 },
+    expert: { iterations: 500, depth: 3, epsilon: 0, priorWeight: 1, treeDepth: 1, exploration: 0.1, flatMinSamples: 4 },
   },
 };
 
@@ -82,15 +91,20 @@ export function easyBot(normal: Bot): Bot {
 }
 
 /**
- * The `strong` or `expert` bot of `game` (ISMCTS with the kind's settings), or null when the kind has none.
- * `iterations` overrides the level's budget; `time` adds a wall-time budget for interactive play.
+ * The `strong` or `expert` bot of `game` (ISMCTS with the kind's settings, or the flat search when the level sets
+ * `flatMinSamples`), or null when the kind has none. `iterations` overrides the level's budget (a flat search has
+ * no time budget: `time` applies to ISMCTS only); `time` adds a wall-time budget for interactive play.
  */
 export function searchLevelBot(game: CompiledGame, level: 'strong' | 'expert', iterations?: number, time?: { readonly ms: number; readonly now: () => number }): Bot | null {
   const k = Object.hasOwn(KIND_SEARCH, game.kind.id) ? KIND_SEARCH[game.kind.id]! : null;
   if (!k) return null;
   const l = k[level];
+  const name = iterations === undefined ? level : `${level}:${iterations}`;
+  if (l.flatMinSamples !== undefined) {
+    return createFlatSearchBot(game, { name, budget: iterations ?? l.iterations, minSamples: l.flatMinSamples, playoutDepth: l.depth, evaluate: k.evaluate, policy: k.policy(l.epsilon) });
+  }
   return createIsmctsBot(game, {
-    name: iterations === undefined ? level : `${level}:${iterations}`,
+    name,
     iterations: iterations ?? l.iterations,
     playoutDepth: l.depth,
     evaluate: k.evaluate,
