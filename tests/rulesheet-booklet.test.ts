@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompiledGame, SheetLang } from '../src/engine';
 import { buildDocument, buildHouseRulesCard, renderRuleSheetHtml, type RuleSheet, type SheetDocument, type SheetPage } from '../src/engine/rulesheet';
+import { GERMAN_AVOID } from '../src/engine/rulesheet/glossary';
 import { loadCompiledGame } from '../src/host/rulesets';
 import { findChromium, htmlsToPdfs } from '../src/host/rulesheet-pdf';
 
@@ -29,7 +30,8 @@ const STOP: Record<SheetLang, ReadonlySet<string>> = {
  * Everything in a booklet's text (one string per page) that a booklet must not hold (issue 20): rule IDs
  * (`DOG-001`, `HG-01`, `T-09`), engine notation (Dog positions and plays, Gassi plays and dog ids), camelCase
  * identifiers, `{` or `[`, three or more function words of the other language, a word broken at a line end inside
- * an identifier, and a page (other than the last) with under 10 % of the characters of the fullest page.
+ * an identifier, a page (other than the last) with under 10 % of the characters of the fullest page, and in German
+ * a word the glossary rejects (`GERMAN_AVOID`: Figur, Kugel, Stein for a Spielstein; "Partei" for a Team, issue 16).
  */
 export function bookletProblems(pages: readonly string[], lang: SheetLang): string[] {
   const problems: string[] = [];
@@ -42,6 +44,7 @@ export function bookletProblems(pages: readonly string[], lang: SheetLang): stri
   find('notation', /\b[PF]\d{1,2}\b|\|\||\d:[PF]\d|\b[A-Z]{2,}:[A-Z]{2,}\b|->|=>|\b[a-z]\d@\d|\bX=\d/);
   find('camelCase identifier', /\b[a-z]+[A-Z][A-Za-z]*\b/);
   find('brace or bracket from data', /[{}[\]]/);
+  if (lang === 'de') for (const re of GERMAN_AVOID) find('a word the German glossary rejects', re);
   const other = lang === 'de' ? STOP.en : STOP.de;
   const foreign = (text.match(/[A-Za-zÄÖÜäöüß]+/g) ?? []).filter((w) => other.has(w));
   if (foreign.length >= 3) problems.push(`${foreign.length} words of the other language, e.g. ${[...new Set(foreign)].slice(0, 5).join(', ')}`);
@@ -180,7 +183,7 @@ describe.skipIf(!chromium || !poppler)(`booklets, references and cards as PDF${!
     expect(maerki).toContain('danach beginnt die nächste Person, die austeilt, wieder mit 5 Karten'); // Märki's own DOG-011 text
     expect(maerki).not.toMatch(/6\+5432|perCycle|jokerAllowedAsLastCard|standard rules/);
     const octopus = flat('card-octopus-2x3-de');
-    expect(octopus).toContain('Hausregeln: Dog — Octopus, 6 Personen (zwei Parteien zu dritt)');
+    expect(octopus).toContain('Hausregeln: Dog — Octopus, 6 Personen (zwei Teams zu dritt)');
     expect(octopus).toContain('Zu sechst gelten zusätzlich diese Regeln:'); // DOG-130… come into force
     expect(octopus).toContain('Die 6. Runde wird gespielt wie die 2. Runde'); // the variant's own DOG-011
     expect(octopus).not.toMatch(/\b(teams of|players)\b/);
@@ -202,6 +205,10 @@ describe('the booklet text check itself', () => {
     expect(bookletProblems([`${clean}\nafterOwnFinishe\nd weiter`], 'de').join()).toMatch(/camelCase|broken/);
     expect(bookletProblems(['x', clean, clean], 'de').join()).toMatch(/page 1 holds/);
     expect(bookletProblems([clean, 'x'], 'de')).toEqual([]); // the last page may be short
+    // one term per concept (issue 16): a Dog team is a "Team", never a "Partei" (nor inside "Zweierparteien")
+    expect(bookletProblems([`${clean} Die Partei gewinnt.`], 'de').join()).toMatch(/glossary rejects: "Partei"/);
+    expect(bookletProblems([`${clean} Bildet Zweierparteien.`], 'de').join()).toMatch(/glossary rejects/);
+    expect(bookletProblems([`${clean} Das Team gewinnt.`], 'de')).toEqual([]);
   });
 });
 
@@ -214,7 +221,9 @@ describe('every bundled ruleset has a booklet and a reference in German and Engl
         const body = html.slice(html.indexOf('<body'));
         const text = body.replace(/<svg[\s\S]*?<\/svg>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/g, ' ');
         expect(bookletProblems([text], lang), `${id} ${lang}`).toEqual([]);
-        expect(doc(id, lang, 'reference')().sections.length).toBeGreaterThan(3);
+        const reference = doc(id, lang, 'reference')();
+        expect(reference.sections.length).toBeGreaterThan(3);
+        if (lang === 'de') expect(JSON.stringify(reference), `${id} reference`).not.toMatch(/partei/i); // issue 16: "Team"
       }
     });
   }

@@ -30,9 +30,13 @@ describe('bundled rulesets: names and descriptions in German and English', () =>
         expect(d).not.toMatch(/\n/);
         expect(d.length).toBeLessThan(240);
       }
-      // German names say "Personen"/"Parteien", English ones "players"/"teams" — never the other language's word.
+      // German names say "Personen"/"Teams", English ones "players"/"teams" — never the other language's word
+      // ("Teams" is the one German word for a team, issue 16: never "Partei").
       expect(rulesetName(rs, 'de')).not.toMatch(/players|teams|rules\b/);
       expect(rulesetName(rs, 'en')).not.toMatch(/Personen|Parteien|regeln/);
+      expect(`${rulesetName(rs, 'de')} ${rulesetDescription(rs, 'de')}`).not.toMatch(/partei/i);
+      const texts = Object.entries(rs.texts ?? {}).map(([ruleId, tx]) => `${ruleId}: ${(tx as { de?: string }).de ?? ''}`);
+      expect(texts.filter((t) => /partei/i.test(t)), `${id}: German rule texts say "Team"`).toEqual([]);
     });
   }
 });

@@ -109,7 +109,7 @@ describe('Dog rule sheet (document model)', () => {
     const maerki = sheetOf('dog/maerki', 'de');
     const notes = allSections(maerki.sections).flatMap((s) => s.blocks).flatMap((b) => (b.type === 'rules' ? b.rules : [])).filter((r) => r.id === 'DOG-112')[0]!.notes;
     // the option in force as a sentence (issue 20), not "jokerAllowedAsLastCard = nein"
-    expect(notes?.join(' ')).toBe('In diesem Regelwerk: Der letzte Spielstein einer Partei darf nicht mit einem Joker ins Ziel gebracht werden.');
+    expect(notes?.join(' ')).toBe('In diesem Regelwerk: Der letzte Spielstein eines Teams darf nicht mit einem Joker ins Ziel gebracht werden.');
     expect(rulesOf(maerki).get('DOG-112')).toMatch(/darf kein Joker/);
     expect(maerki.title).toBe('Dog — Märki (2008)');
     // 3 players: the single player's any-card exit appears among the card meanings

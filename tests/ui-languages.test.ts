@@ -248,6 +248,12 @@ describe('Rule texts behind the rule IDs (event log, click explanations)', () =>
     expect(bad).toEqual([]);
   });
 
+  it('German texts use one term per concept: a team is a "Team" (table, log, rule texts), never a "Partei" (issue 16)', () => {
+    const german = { ...DE, ...ENGINE_DE, ...PT_DE, ...DOG_RULE_TEXTS_DE } as Record<string, string>;
+    expect(Object.entries(german).filter(([, text]) => /partei/i.test(text)).map(([key]) => key)).toEqual([]);
+    expect(DOG_RULE_TEXTS_DE['DOG-110']).toMatch(/^Ein Team gewinnt/);
+  });
+
   it('a German screen gets the German text: the ruleset\'s own `texts` first, else the built-in table', () => {
     expect(ruleText('DOG-032', null, 'de')).toBe('Eine Karte ist nur spielbar, wenn ihr ganzer Wert ausgeführt werden kann.');
     expect(ruleText('DOG-032', null, 'en')).toBe('A card is playable only if its whole value can be carried out.');

@@ -1,5 +1,5 @@
 // Issue 16, review item 16: the Library scrolled sideways at 1400 and 1024 wide — the "Watch bots play" ruleset
-// select took the width of its longest name ("Dog — Octopus, 6 Personen (drei Parteien zu zweit)") and pushed the
+// select took the width of its longest name ("Dog — Octopus, 6 Personen (drei Teams zu zweit)") and pushed the
 // page wider than the window. At both widths, in German and English, the page is no wider than the window.
 import { expect, test } from '@playwright/test';
 

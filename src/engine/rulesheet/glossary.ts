@@ -7,8 +7,9 @@ export type Term = { readonly de: string; readonly en: string };
 
 /**
  * The terms of the booklets. German: Spielstein (never Figur/Stein/Kugel), Zwinger (the kennel; the seeds'
- * "zu Hause"), Startfeld, Ziel, Bahn, Partei (a team of Dog), Team (Gämsh, as its seed), "Spielende" only for the
- * end of the game; people are "Personen" or addressed as "du".
+ * "zu Hause"), Startfeld, Ziel, Bahn, Team (Dog and Gämsh alike, as seed 003 and the Gämsh seed say, and as the
+ * table and log do; never "Partei", issue 16), "Spielende" only for the end of the game; people are "Personen"
+ * or addressed as "du".
  */
 export const GLOSSARY = {
   piece: { de: 'Spielstein', en: 'piece' },
@@ -19,7 +20,8 @@ export const GLOSSARY = {
   track: { de: 'Bahn', en: 'track' },
   board: { de: 'Spielbrett', en: 'board' },
   direction: { de: 'Spielrichtung', en: 'direction of play' },
-  team: { de: 'Partei', en: 'team' },
+  team: { de: 'Team', en: 'team' },
+  teams: { de: 'Teams', en: 'teams' },
   endOfGame: { de: 'Spielende', en: 'End of the game' },
   players: { de: 'Personen', en: 'players' },
   block: { de: 'Sperre', en: 'block' },
@@ -33,6 +35,6 @@ export function term(key: keyof typeof GLOSSARY, lang: SheetLang): string {
 
 /**
  * Words a German booklet must not use for its concepts (checked by tests/rulesheet-booklet.test.ts): the
- * glossary's rejected synonyms.
+ * glossary's rejected synonyms ("Partei" also inside a compound such as "Zweierpartei").
  */
-export const GERMAN_AVOID: readonly RegExp[] = [/\bFigur(en)?\b/, /\bKugel(n)?\b/, /\bStein(e)?\b/];
+export const GERMAN_AVOID: readonly RegExp[] = [/\bFigur(en)?\b/, /\bKugel(n)?\b/, /\bStein(e)?\b/, /partei/i];

@@ -18,7 +18,7 @@ import { optionSentence } from './sentences';
 const DOG_TABLE_RULES: readonly { ids: readonly string[]; when: (o: Readonly<Record<string, Json>>) => boolean; title: { de: string; en: string } }[] = [
   { ids: ['DOG-120', 'DOG-121', 'DOG-122', 'DOG-123', 'DOG-124'], when: (o) => o['playerCount'] === 3, title: { de: 'Zu dritt gelten zusätzlich diese Regeln:', en: 'With three players these rules apply as well:' } },
   { ids: ['DOG-130', 'DOG-131'], when: (o) => o['playerCount'] === 6, title: { de: 'Zu sechst gelten zusätzlich diese Regeln:', en: 'With six players these rules apply as well:' } },
-  { ids: ['DOG-132', 'DOG-133'], when: (o) => o['playerCount'] === 6 && o['teamLayout'] === '2x3', title: { de: 'In Parteien zu dritt gilt ausserdem:', en: 'In teams of three, also:' } },
+  { ids: ['DOG-132', 'DOG-133'], when: (o) => o['playerCount'] === 6 && o['teamLayout'] === '2x3', title: { de: 'In Teams zu dritt gilt ausserdem:', en: 'In teams of three, also:' } },
 ];
 
 /**

@@ -43,7 +43,7 @@ export interface RuleSheet {
   readonly title: string;
   /** A line under the title, e.g. "Spielregel" or "Hausregeln gegenüber Dog — Standardregeln". */
   readonly subtitle?: string;
-  /** A booklet's box line: players, teams, age, e.g. "4 Personen in 2 Parteien · ab 8 Jahren". */
+  /** A booklet's box line: players, teams, age, e.g. "4 Personen in zwei Teams zu zweit · ab 8 Jahren". */
   readonly facts?: string;
   readonly version: string;
   readonly source: string;

@@ -18,8 +18,8 @@ const DOG: Record<string, (v: Json) => Both | null> = {
     perCycle: t('Dieselbe Person teilt einen ganzen Durchgang (6, 5, 4, 3, 2 Karten) aus; erst dann teilt die nächste Person aus.', 'One player deals a whole cycle (6, 5, 4, 3, 2 cards); only then does the next player deal.'),
     never: t('Dieselbe Person teilt während des ganzen Spiels aus.', 'The same player deals for the whole game.'),
   } as Record<string, Both>)[String(v)] ?? null,
-  jokerAllowedAsLastCard: (v) => v ? t('Auch der letzte Spielstein einer Partei darf mit einem Joker ins Ziel gebracht werden.', 'A Joker may also bring a team\'s last piece home.')
-    : t('Der letzte Spielstein einer Partei darf nicht mit einem Joker ins Ziel gebracht werden.', 'A team\'s last piece may not be brought home with a Joker.'),
+  jokerAllowedAsLastCard: (v) => v ? t('Auch der letzte Spielstein eines Teams darf mit einem Joker ins Ziel gebracht werden.', 'A Joker may also bring a team\'s last piece home.')
+    : t('Der letzte Spielstein eines Teams darf nicht mit einem Joker ins Ziel gebracht werden.', 'A team\'s last piece may not be brought home with a Joker.'),
   jackSwapOwnPieces: (v) => v ? t('Mit dem Jungen dürfen auch zwei eigene Spielsteine getauscht werden.', 'A Jack may also swap two of your own pieces.')
     : t('Mit dem Jungen muss ein eigener Spielstein mit einem fremden getauscht werden.', 'A Jack swaps one of your pieces with someone else\'s.'),
   jackSwapWithPartner: (v) => v ? t('Mit dem Jungen darf auch mit einem Spielstein des Partners getauscht werden.', 'A Jack may also swap with a partner\'s piece.')
@@ -31,10 +31,10 @@ const DOG: Record<string, (v: Json) => Both | null> = {
   } as Record<string, Both>)[String(v)] ?? null,
   playerCount: (v) => t(`Es spielen ${v} Personen.`, `${v} people play.`),
   teamLayout: (v) => ({
-    auto: t('Die Parteien ergeben sich aus der Zahl der Personen: zu viert zwei Parteien zu zweit.', 'The teams follow from the number of players: with four, two teams of two.'),
-    '2x2': t('Es spielen zwei Parteien zu zweit; die Partner sitzen sich gegenüber.', 'Two teams of two play; partners sit opposite.'),
-    '3x2': t('Es spielen drei Parteien zu zweit; die Partner sitzen sich gegenüber.', 'Three teams of two play; partners sit opposite.'),
-    '2x3': t('Es spielen zwei Parteien zu dritt; die Personen einer Partei sitzen abwechselnd.', 'Two teams of three play, sitting on alternate seats.'),
+    auto: t('Die Teams ergeben sich aus der Zahl der Personen: zu viert zwei Teams zu zweit.', 'The teams follow from the number of players: with four, two teams of two.'),
+    '2x2': t('Es spielen zwei Teams zu zweit; die Partner sitzen sich gegenüber.', 'Two teams of two play; partners sit opposite.'),
+    '3x2': t('Es spielen drei Teams zu zweit; die Partner sitzen sich gegenüber.', 'Three teams of two play; partners sit opposite.'),
+    '2x3': t('Es spielen zwei Teams zu dritt; die Personen eines Teams sitzen abwechselnd.', 'Two teams of three play, sitting on alternate seats.'),
     '1v2': t('Eine Person spielt allein gegen zwei, die zusammenspielen; ein Platz bleibt leer.', 'One player plays alone against two who play together; one place stays empty.'),
   } as Record<string, Both>)[String(v)] ?? null,
   threePlayerAnyCardStarts: (v) => v ? t('Wer allein spielt, darf mit jeder Karte einen Spielstein herausbringen.', 'The single player may bring a piece out with any card.')

@@ -61,7 +61,7 @@ function rulesBlock(ids: readonly string[], ruleset: Ruleset, lang: SheetLang): 
 
 function teamsText(rules: DogRules, lang: SheetLang): string {
   const names = rules.teams.map((team) => team.map((s) => s + 1).join(lang === 'de' ? ' und ' : ' and '));
-  return names.map((n, i) => `${lang === 'de' ? 'Partei' : 'Side'} ${i + 1}: ${lang === 'de' ? 'Plätze' : 'seats'} ${n}`).join('; ');
+  return names.map((n, i) => `${lang === 'de' ? 'Team' : 'Side'} ${i + 1}: ${lang === 'de' ? 'Plätze' : 'seats'} ${n}`).join('; ');
 }
 
 /** The rule-sheet sections of a Dog ruleset (GameKind `describe`). */
@@ -153,7 +153,7 @@ export function describeDog(rules: DogRules, ruleset: Ruleset, lang: SheetLang):
     ['10, 9, 8, 6, 5, 3, 2', de ? 'genau so viele Felder vorwärts' : 'exactly that many forward', 'DOG-030'],
     ['7', `${de ? '7 Einzelschritte vorwärts, auf mehrere eigene Spielsteine aufteilbar' : '7 single steps forward, split over own pieces'}; ${rules.sevenPass ? L(t('jeder überholte Spielstein muss heim', 'every passed piece goes home')) : L(t('überholte Spielsteine bleiben stehen', 'passed pieces stay'))}; ${L(sevenPartner)}`, 'DOG-065 … DOG-071'],
     ['4', de ? '4 Felder vorwärts oder 4 Felder rückwärts' : '4 forward or 4 backward', 'DOG-060 … DOG-064'],
-    [rankName(JOKER, lang), `${de ? 'jede andere Karte; der Wert wird vor dem Legen angesagt' : 'any other card; its value is declared before playing'}${rules.jokerLast ? '' : L(t('; darf nicht den letzten Spielstein der Partei ins Ziel bringen', '; may not bring the side\'s last piece home'))}`, rules.jokerLast ? 'DOG-017' : 'DOG-017, DOG-112'],
+    [rankName(JOKER, lang), `${de ? 'jede andere Karte; der Wert wird vor dem Legen angesagt' : 'any other card; its value is declared before playing'}${rules.jokerLast ? '' : L(t('; darf nicht den letzten Spielstein des Teams ins Ziel bringen', '; may not bring the side\'s last piece home'))}`, rules.jokerLast ? 'DOG-017' : 'DOG-017, DOG-112'],
   ];
   if (rules.anyCardStarts && rules.single >= 0) {
     cardRows.push([de ? 'jede Karte' : 'any card', de ? `Einzelspieler (Platz ${rules.single + 1}): darf mit jeder Karte herauskommen; die Karte ist damit verbraucht` : `Single player (seat ${rules.single + 1}): may exit with any card; the card is then used up`, 'DOG-121']);

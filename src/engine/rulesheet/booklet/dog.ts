@@ -45,11 +45,11 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
       { type: 'paragraph', text: oneVsTwo
         ? L(t(`Dog ist ein Laufspiel mit Karten statt Würfeln. Zu dritt spielen zwei Personen zusammen gegen eine dritte. Ihr fahrt eure Spielsteine aus dem Zwinger einmal um die Bahn und ins Ziel.`,
             `Dog is a race game played with cards instead of dice. With three players, two play together against the third. You move your pieces out of the kennel, once round the track and into your finish.`))
-        : L(t(`Dog ist ein Laufspiel mit Karten statt Würfeln, gespielt in Parteien: ${teamsOf3 ? 'Drei Personen, die abwechselnd am Tisch sitzen' : 'Zwei Personen, die sich gegenübersitzen'}, spielen zusammen. Ihr fahrt eure Spielsteine aus dem Zwinger einmal um die Bahn und in euer Ziel. Dabei schickt ihr gegnerische Spielsteine zurück in den Zwinger und helft einander mit euren Karten.`,
+        : L(t(`Dog ist ein Laufspiel mit Karten statt Würfeln, gespielt in Teams: ${teamsOf3 ? 'Drei Personen, die abwechselnd am Tisch sitzen' : 'Zwei Personen, die sich gegenübersitzen'}, spielen zusammen. Ihr fahrt eure Spielsteine aus dem Zwinger einmal um die Bahn und in euer Ziel. Dabei schickt ihr gegnerische Spielsteine zurück in den Zwinger und helft einander mit euren Karten.`,
             `Dog is a race game played in teams with cards instead of dice: ${teamsOf3 ? 'three players sitting on every other seat' : 'two players sitting opposite each other'} play together. You move your pieces out of the kennel, once round the track and into your finish, sending your opponents' pieces back to their kennel and helping each other with your cards.`)) },
       { type: 'paragraph', text: oneVsTwo
         ? L(t('Ziel des Spiels: Wer zuerst alle Spielsteine der eigenen Seite ins Ziel gebracht hat, gewinnt.', 'The goal: the first side to bring all its pieces into the finish wins.'))
-        : L(t('Ziel des Spiels: Die Partei, die zuerst alle ihre Spielsteine ins Ziel gebracht hat, gewinnt. Allein kann niemand gewinnen — wer fertig ist, hilft den anderen der eigenen Partei.', 'The goal: the first team to bring all its pieces into the finish wins. Nobody wins alone — once your pieces are home, you help your teammates.')) },
+        : L(t('Ziel des Spiels: Das Team, das zuerst alle seine Spielsteine ins Ziel gebracht hat, gewinnt. Allein kann niemand gewinnen — wer fertig ist, hilft den anderen im eigenen Team.', 'The goal: the first team to bring all its pieces into the finish wins. Nobody wins alone — once your pieces are home, you help your teammates.')) },
     ],
   };
 
@@ -73,7 +73,7 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
   const exchangeText = !rules.exchange
     ? L(t('Ihr tauscht keine Karten mit dem Partner.', 'You do not exchange cards with your partner.'))
     : teamsOf3
-      ? L(t('Nach jedem Austeilen gibt jede Person der nächsten Person der eigenen Partei (in Spielrichtung) verdeckt eine Karte. Die erhaltene Karte darfst du erst ansehen, wenn du deine eigene weggegeben hast.',
+      ? L(t('Nach jedem Austeilen gibt jede Person der nächsten Person des eigenen Teams (in Spielrichtung) verdeckt eine Karte. Die erhaltene Karte darfst du erst ansehen, wenn du deine eigene weggegeben hast.',
             'After every deal each player gives one card face down to the next teammate in turn order. You may look at the card you receive only after giving yours away.'))
       : oneVsTwo
         ? L(t('Nach jedem Austeilen geben sich die beiden Personen, die zusammenspielen, gegenseitig verdeckt eine Karte; wer allein spielt, tauscht nicht. Die erhaltene Karte darfst du erst ansehen, wenn du deine eigene weggegeben hast.',
@@ -93,8 +93,8 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
         oneVsTwo
           ? L(t(`Setzt euch um das Spielbrett; ein Platz bleibt leer. Die beiden Personen neben dem leeren Platz spielen zusammen gegen die Person gegenüber.`, `Sit round the board; one place stays empty. The two players next to the empty place play together against the player opposite.`))
           : teamsOf3
-            ? L(t('Setzt euch so, dass die Personen einer Partei abwechselnd am Tisch sitzen: Jede zweite Person gehört zur selben Partei.', 'Sit so that the teams alternate round the table: every other player belongs to the same team.'))
-            : L(t(`Bildet Zweierparteien; die Partner sitzen sich gegenüber. Zum Beispiel spielen ${dogTeamsText(rules, lang)}.`, `Form teams of two; partners sit opposite each other. For example, ${dogTeamsText(rules, lang)}.`)),
+            ? L(t('Setzt euch so, dass die Personen eines Teams abwechselnd am Tisch sitzen: Jede zweite Person gehört zum selben Team.', 'Sit so that the teams alternate round the table: every other player belongs to the same team.'))
+            : L(t(`Bildet Zweierteams; die Partner sitzen sich gegenüber. Zum Beispiel spielen ${dogTeamsText(rules, lang)}.`, `Form teams of two; partners sit opposite each other. For example, ${dogTeamsText(rules, lang)}.`)),
         L(t('Jede Person wählt eine Farbe und stellt ihre vier Spielsteine in den Zwinger dieser Farbe.', 'Each player picks a colour and puts their four pieces into the kennel of that colour.')),
         L(t('Lost aus, wer zuerst austeilt. Die Karten werden gemischt und einzeln ausgeteilt.', 'Draw lots for the first dealer. The cards are shuffled and dealt one at a time.')),
         L(t(`In der ersten Runde bekommt jede Person 6 Karten, in jeder weiteren Runde eine Karte weniger. Nach der Runde mit 2 Karten geht es wieder mit ${handSize(rules.dealSchedule, 6)} Karten los (${dealSequence(rules)}).`, `In the first round each player gets 6 cards, one card fewer in each following round. After the round with 2 cards it starts again with ${handSize(rules.dealSchedule, 6)} cards (${dealSequence(rules)}).`)),
@@ -147,7 +147,7 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
           `You move 4 fields forward or 4 fields backward. Backward moves stay on the track, never into or out of a finish.${rules.fourBackIntoFinish ? ' If you go 4 back from your start field or across it, you may enter your finish on a later turn without another lap.' : ''}`)) },
         { term: L(t('2, 3, 5, 6, 8, 9, 10', '2, 3, 5, 6, 8, 9, 10')), text: L(t('Du fährst genau so viele Felder vorwärts.', 'You move exactly that many fields forward.')) },
         { term: L(t('Joker', 'Joker')), text: L(t(
-          `Der Joker ersetzt jede andere Karte. Sag vor dem Legen an, welche Karte er sein soll; dann gilt er genau als diese Karte.${rules.jokerLast ? '' : ' Den letzten Spielstein deiner Partei darfst du mit einem Joker nicht ins Ziel bringen.'}`,
+          `Der Joker ersetzt jede andere Karte. Sag vor dem Legen an, welche Karte er sein soll; dann gilt er genau als diese Karte.${rules.jokerLast ? '' : ' Den letzten Spielstein deines Teams darfst du mit einem Joker nicht ins Ziel bringen.'}`,
           `The Joker stands for any other card. Say which card it is before you play it; it then counts exactly as that card.${rules.jokerLast ? '' : ' You may not bring your team\'s last piece home with a Joker.'}`)) },
         ...(oneVsTwo && rules.anyCardStarts ? [{ term: L(t('Jede Karte', 'Any card')), text: L(t('Wer allein spielt, darf mit jeder Karte einen Spielstein herausbringen; die Karte ist damit verbraucht.', 'The single player may bring a piece out with any card; the card is then used up.')) }] : []),
       ] },
@@ -196,7 +196,7 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
     title: L(t('Dem Partner helfen', 'Helping your partner')),
     blocks: [
       { type: 'paragraph', text: L(t(
-        `Sind alle deine Spielsteine im Ziel, spielst du weiter mit deinen eigenen Karten, fährst aber die Spielsteine ${teamsOf3 ? 'einer Person deiner Partei, die noch nicht fertig ist (bei jeder Karte darfst du neu wählen)' : 'deines Partners'}. Auch dabei musst du spielen, solange du kannst. Mit einer 7 fährst du nahtlos mit den Spielsteinen deines Partners weiter, wenn dein letzter Spielstein mitten in der 7 ins Ziel kommt.`,
+        `Sind alle deine Spielsteine im Ziel, spielst du weiter mit deinen eigenen Karten, fährst aber die Spielsteine ${teamsOf3 ? 'einer Person deines Teams, die noch nicht fertig ist (bei jeder Karte darfst du neu wählen)' : 'deines Partners'}. Auch dabei musst du spielen, solange du kannst. Mit einer 7 fährst du nahtlos mit den Spielsteinen deines Partners weiter, wenn dein letzter Spielstein mitten in der 7 ins Ziel kommt.`,
         `Once all your pieces are home you keep playing your own cards, but you move the pieces of ${teamsOf3 ? 'a teammate who has not finished (you may choose anew with every card)' : 'your partner'}. You must still play whenever you can. With a 7, if your last piece gets home in the middle of it, you carry on seamlessly with your partner's pieces.`)) },
     ],
   };
@@ -206,7 +206,7 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
     title: L(t('Spielende', 'End of the game')),
     blocks: [
       { type: 'paragraph', text: L(t(
-        `Das Spiel endet sofort, auch mitten in einer Runde, sobald alle Spielsteine einer ${oneVsTwo ? 'Seite' : 'Partei'} im Ziel stehen. Diese ${oneVsTwo ? 'Seite' : 'Partei'} hat gewonnen. Auch die letzte Karte muss vollständig ausgeführt werden.${rules.jokerLast ? '' : ' Mit einem Joker darf der letzte Spielstein nicht ins Ziel gebracht werden.'}`,
+        `Das Spiel endet sofort, auch mitten in einer Runde, sobald alle Spielsteine ${oneVsTwo ? 'einer Seite' : 'eines Teams'} im Ziel stehen. ${oneVsTwo ? 'Diese Seite' : 'Dieses Team'} hat gewonnen. Auch die letzte Karte muss vollständig ausgeführt werden.${rules.jokerLast ? '' : ' Mit einem Joker darf der letzte Spielstein nicht ins Ziel gebracht werden.'}`,
         `The game ends at once, even in the middle of a round, as soon as all pieces of one ${oneVsTwo ? 'side' : 'team'} are in the finish. That ${oneVsTwo ? 'side' : 'team'} wins. The last card, too, must be carried out in full.${rules.jokerLast ? '' : ' The last piece may not be brought home with a Joker.'}`)) },
     ],
   };

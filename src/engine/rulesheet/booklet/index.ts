@@ -12,6 +12,7 @@ import { bookletExample, checkExamples } from '../examples';
 import { label } from '../labels';
 import type { RuleSheet, SheetBlock, SheetSection } from '../model';
 import { optionSentence } from '../sentences';
+import { term } from '../glossary';
 import { bookletText, SEAT_NAMES, t } from './common';
 import { dogBoardSvg } from './dog-board';
 import { dogBookletSections, dogTips } from './dog';
@@ -66,7 +67,7 @@ function facts(game: CompiledGame, lang: SheetLang): string {
   const c = playerCount(game);
   const de = lang === 'de';
   const who = c.min !== c.max ? (de ? `${c.min} bis ${c.max} Personen` : `${c.min} to ${c.max} players`) : de ? `${c.players} Personen` : `${c.players} players`;
-  const word = game.ruleset.kind === 'gamsh' ? (de ? 'Teams' : 'teams') : de ? 'Parteien' : 'teams';
+  const word = term('teams', lang);
   const zu: Record<number, string> = { 2: 'zu zweit', 3: 'zu dritt' };
   const num = (n: number) => (de ? ['', 'einer', 'zwei', 'drei'][n] : ['', 'one', 'two', 'three'][n]) ?? String(n);
   const teams = c.teams.length

@@ -1,6 +1,6 @@
 // Short texts of the Dog rule IDs in English and German, taken from the first sentence of each rule in the rules
 // catalogue (shared/rules/dog.md §3), so the event log and the click explanations can show what a rule ID means.
-// German in the booklet's terms (Spielstein, Zwinger, Startfeld, Ziel, Bahn, Partei). Data; display only.
+// German in the booklet's terms (Spielstein, Zwinger, Startfeld, Ziel, Bahn, Team). Data; display only.
 // Once rulesets carry `texts:` (ruleset field, per rule ID), those win over this table (see `ruleText`).
 
 /** Rule ID → one-sentence text (English), e.g. `DOG-020` → "Instead of moving, an A, a K, …". */
@@ -91,7 +91,7 @@ export const DOG_RULE_TEXTS: Readonly<Record<string, string>> = {
 
 /** Rule ID → the same sentence in German (issue 16, "Complete languages"); the same keys as `DOG_RULE_TEXTS`. */
 export const DOG_RULE_TEXTS_DE: Readonly<Record<string, string>> = {
-  "DOG-001": "Zu viert: Plätze 0–3, Parteien {0,2} und {1,3}; Partner sitzen sich gegenüber.",
+  "DOG-001": "Zu viert: Plätze 0–3, Teams {0,2} und {1,3}; Partner sitzen sich gegenüber.",
   "DOG-002": "Jede Person hat 4 Spielsteine einer Farbe, zu Beginn alle in ihrem Zwinger.",
   "DOG-003": "Gespielt wird gegen den Uhrzeigersinn (Platz s → s+1).",
   "DOG-004": "Wer keine Karten mehr hat, wird bis zum nächsten Geben übersprungen.",
@@ -161,18 +161,18 @@ export const DOG_RULE_TEXTS_DE: Readonly<Record<string, string>> = {
   "DOG-100": "Sind alle 4 eigenen Spielsteine im Ziel, spielt die Person ihre eigenen Karten mit den Spielsteinen ihres Partners.",
   "DOG-101": "Innerhalb einer 7 geht es nahtlos mit den Spielsteinen des Partners weiter (DOG-070).",
   "DOG-102": "Helfen ist Pflicht: DOG-090 gilt für die Spielsteine des Partners.",
-  "DOG-110": "Eine Partei gewinnt, sobald alle ihre Spielsteine im Ziel sind: 8 bei einer Partei zu zweit, 12 zu dritt, 4 für die Einzelperson zu dritt.",
+  "DOG-110": "Ein Team gewinnt, sobald alle seine Spielsteine im Ziel sind: 8 bei einem Team zu zweit, 12 zu dritt, 4 für die Einzelperson zu dritt.",
   "DOG-111": "Auch die gewinnende Karte muss ganz ausgeführt werden; eine 7 mit übrigen Schritten etwa ist nicht erlaubt.",
-  "DOG-112": "(nur 001) Ein Joker darf nicht die Karte sein, die den letzten Spielstein der Partei ins Ziel bringt.",
-  "DOG-120": "Zu dritt: eine Einzelperson gegen eine Partei zu zweit.",
+  "DOG-112": "(nur 001) Ein Joker darf nicht die Karte sein, die den letzten Spielstein des Teams ins Ziel bringt.",
+  "DOG-120": "Zu dritt: eine Einzelperson gegen ein Team zu zweit.",
   "DOG-121": "Die Einzelperson darf jede Karte statt ihrer üblichen Bedeutung nutzen, um einen Spielstein auf ihr Startfeld zu setzen.",
   "DOG-122": "Die Reihenfolge ist 0 → 1 → 3 → 0.",
-  "DOG-123": "Die Einzelperson gewinnt, wenn ihre 4 Spielsteine im Ziel sind; die Partei gewinnt mit allen 8.",
-  "DOG-124": "Die Einzelperson tauscht keine Karte; die Partei tauscht wie üblich.",
+  "DOG-123": "Die Einzelperson gewinnt, wenn ihre 4 Spielsteine im Ziel sind; das Team gewinnt mit allen 8.",
+  "DOG-124": "Die Einzelperson tauscht keine Karte; das Team tauscht wie üblich.",
   "DOG-130": "Sechs Plätze und 96 Felder auf der Bahn [A].",
   "DOG-131": "Es werden dieselben 2 Kartenspiele verwendet (110 Karten), die schon in der ersten Runde neu gemischt werden.",
-  "DOG-132": "Parteien zu dritt, Tausch: jede Person gibt eine Karte an die nächste Person ihrer Partei in Spielreihenfolge (ein Kreis: 0→2→4→0).",
-  "DOG-133": "Parteien zu dritt, Helfen: wessen Spielsteine alle im Ziel sind, fährt die Spielsteine einer noch nicht fertigen Person der Partei, bei jeder Karte neu gewählt.",
+  "DOG-132": "Teams zu dritt, Tausch: jede Person gibt eine Karte an die nächste Person ihres Teams in Spielreihenfolge (ein Kreis: 0→2→4→0).",
+  "DOG-133": "Teams zu dritt, Helfen: wessen Spielsteine alle im Ziel sind, fährt die Spielsteine einer noch nicht fertigen Person des Teams, bei jeder Karte neu gewählt.",
 };
 
 /**
