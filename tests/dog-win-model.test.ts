@@ -71,7 +71,7 @@ describe('Dog win model as the expert evaluation', () => {
     const perTeam = teams.map((seats) => v[seats[0]!]!);
     for (const [t, seats] of teams.entries()) for (const s of seats) expect(v[s]).toBe(perTeam[t]);
     expect(perTeam.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
-    const over: Snapshot = { ...snap, outcome: { winners: teams[0]!.slice() } } as Snapshot;
+    const over: Snapshot = { ...snap, outcome: { winners: teams[0]!.slice(), team: 0, reason: 'finished', rule: 'DOG-110' } };
     const o = dogWinEvaluate(game, over);
     for (const s of teams[0]!) expect(o[s]).toBe(1);
     for (const s of teams[1]!) expect(o[s]).toBe(0);
