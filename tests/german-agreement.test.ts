@@ -7,14 +7,15 @@
 import { describe, expect, it } from 'vitest';
 import { DE as ENGINE_DE } from '../src/engine/messages/de';
 import { EN as ENGINE_EN } from '../src/engine/messages/en';
-import { describeOutcome } from '../src/engine';
+import { describeOutcome, describeStep, randomBot, runTrial } from '../src/engine';
+import { loadCompiledGame } from '../src/host/rulesets';
 import { DE as UI_DE, translate } from '../src/renderer/src/i18n/messages';
 import { outcomeReason } from '../src/renderer/src/components/format';
 import { describeEnd } from '../src/renderer/src/kinds/gassi/gassi-model';
 
 const WORD = '[a-zäöüß]+';
-/** Words that follow a subject without being its verb (prepositions, articles, pronouns). */
-const NOT_VERBS = new Set(['und', 'mit', 'von', 'wie', 'als', 'auf', 'in', 'im', 'für', 'gegen', 'dein', 'deine', 'deinem', 'deinen', 'deiner', 'deines', 'nicht', 'noch', 'schon', 'jetzt', 'hier']);
+/** Words that follow a subject without being its verb (prepositions, articles, pronouns, "heim" in "schickt Beat und Carla heim"). */
+const NOT_VERBS = new Set(['und', 'mit', 'von', 'wie', 'als', 'auf', 'in', 'im', 'für', 'gegen', 'dein', 'deine', 'deinem', 'deinen', 'deiner', 'deines', 'nicht', 'noch', 'schon', 'jetzt', 'hier', 'heim']);
 const NAME = '[A-ZÄÖÜ][a-zäöüß]+';
 
 /**
@@ -128,5 +129,25 @@ describe('German verbs agree with their subjects (issue 16)', () => {
     expect(whoKeys.filter((k) => !(`${k}.you` in UI_DE))).toEqual([]);
     const rendered = Object.entries(UI_DE).map(([k, v]) => fill(v, k.endsWith('.you') ? 'Du' : 'Anna'));
     expect(rendered.flatMap(agreementFaults)).toEqual([]);
+  });
+
+  it('every Dog log sentence of a whole game agrees, with "Du ziehst deinen Spielstein" and "Anna zieht einen eigenen" (DOG-030, DOG-065, DOG-075)', () => {
+    const r = loadCompiledGame('dog/standard', {});
+    if (!r.ok) throw new Error('dog/standard');
+    const game = r.game;
+    const said: { actor: boolean; text: string }[] = [];
+    runTrial(game, [randomBot, randomBot, randomBot, randomBot], 'german-agreement', 3000, (step) => {
+      const s = { action: step.action, events: step.events, after: step.after };
+      // The person "Du" at seat 0 in the all-seeing log (addressed as "du") and as seat 0's own log; names otherwise.
+      said.push({ actor: step.action.seat === 0, text: describeStep(game, s, null, { lang: 'de', names: ['Du', 'Beat', 'Carla', 'Dario'] }) });
+      said.push({ actor: step.action.seat === 0, text: describeStep(game, s, 0, { lang: 'de', names: ['Anna', 'Beat', 'Carla', 'Dario'] }) });
+      said.push({ actor: false, text: describeStep(game, s, null, { lang: 'de', names: ['Anna', 'Beat', 'Carla', 'Dario'] }) });
+    });
+    expect(said.length).toBeGreaterThan(1000);
+    expect(said.flatMap((x) => agreementFaults(x.text).map((f) => `"${x.text}" (${f})`))).toEqual([]);
+    // The actor's own piece: "deinen Spielstein" in the second person, "einen eigenen Spielstein" in the third.
+    const own = said.filter((x) => /(zieht|ziehst|setzt|tauscht|tauschst) (einen eigenen|deinen) Spielstein/.test(x.text));
+    expect(own.length).toBeGreaterThan(100);
+    expect(own.filter((x) => x.actor !== /^Du /.test(x.text) || (x.actor ? /eigenen/ : /(ziehst|tauschst) deinen/).test(x.text)).map((x) => x.text)).toEqual([]);
   });
 });

@@ -49,15 +49,17 @@ describe('Dog sentences (issue 16)', () => {
   const play = situation(game, { position: 'P5P3|P8||', turn: 0, hands: { 0: ['7', 'X', 'K'], 1: ['2'], 2: ['3'], 3: ['4'] } });
 
   it('a 7 split that passes an opponent sends it home (DOG-068), named in both languages', () => {
+    // The engine plays the split as segments P3→P4, P5→P10, P4→P5 (DOG-065); the sentence tells each piece once, by
+    // whose it is and how far it went (DOG-031), never by field number (issue 16).
     const s = told(game, play, 0, '7:P5>P10,P3>P5', 2);
-    expect(s.en).toBe('Anna plays a 7: P3 → P4, P5 → P10, P4 → P5 and sends Ben (P8) home');
-    expect(s.de).toBe('Anna spielt eine 7: P3 → P4, P5 → P10, P4 → P5 und schickt Ben (P8) heim');
+    expect(s.en).toBe('Anna plays a 7 and moves a piece 2 fields forward, moves another piece 5 fields forward and sends Ben home');
+    expect(s.de).toBe('Anna spielt eine 7 und zieht einen eigenen Spielstein 2 Felder vor, zieht einen weiteren eigenen Spielstein 5 Felder vor und schickt Ben heim');
   });
 
   it('a Joker says what it stands for (DOG-017); an exit brings a piece onto the start field (DOG-020)', () => {
     const s = told(game, play, 0, 'X=K:exit', 2);
-    expect(s.en).toBe('Anna plays a Joker as King and brings a piece onto the start field P0');
-    expect(s.de).toBe('Anna spielt einen Joker als König und setzt einen Spielstein aufs Startfeld P0');
+    expect(s.en).toBe('Anna plays a Joker as King and brings a piece onto the start field');
+    expect(s.de).toBe('Anna spielt einen Joker als König und setzt einen eigenen Spielstein aufs Startfeld');
   });
 
   const exchange = situation(game, { position: '|||', hands: { 0: ['9', 'A', '4', '7', 'Q', 'K'], 1: ['2', '3', '5', '6', '8', 'T'], 2: ['A', '2', '3', '4', '5', '6'], 3: ['7', '8', '9', 'T', 'J', 'Q'] }, extra: { phase: 'exchange', round: 1, dealer: 3, starter: 0 } });
@@ -95,27 +97,27 @@ describe('Dog sentences (issue 16)', () => {
   it('the viewing seat reads its own moves in the second person, in both languages (issue 16)', () => {
     // DOG-068: the 7 split that passes Ben's piece sends it home; Anna (seat 0) plays it.
     const split = told(game, play, 0, '7:P5>P10,P3>P5', 0);
-    expect(split.en).toBe('You play a 7: P3 → P4, P5 → P10, P4 → P5 and send Ben (P8) home');
-    expect(split.de).toBe('Du spielst eine 7: P3 → P4, P5 → P10, P4 → P5 und schickst Ben (P8) heim');
+    expect(split.en).toBe('You play a 7 and move your piece 2 fields forward, move another of your pieces 5 fields forward and send Ben home');
+    expect(split.de).toBe('Du spielst eine 7 und ziehst deinen Spielstein 2 Felder vor, ziehst einen weiteren deiner Spielsteine 5 Felder vor und schickst Ben heim');
     // Ben (seat 1) is the one sent home: "sends you home" / "schickt dich heim".
     const ben = told(game, play, 0, '7:P5>P10,P3>P5', 1);
-    expect(ben.en).toBe('Anna plays a 7: P3 → P4, P5 → P10, P4 → P5 and sends you (P8) home');
-    expect(ben.de).toBe('Anna spielt eine 7: P3 → P4, P5 → P10, P4 → P5 und schickt dich (P8) heim');
+    expect(ben.en).toBe('Anna plays a 7 and moves a piece 2 fields forward, moves another piece 5 fields forward and sends you home');
+    expect(ben.de).toBe('Anna spielt eine 7 und zieht einen eigenen Spielstein 2 Felder vor, zieht einen weiteren eigenen Spielstein 5 Felder vor und schickt dich heim');
     // DOG-017, DOG-020: Joker as King and an exit, from the player's own seat.
     const exit = told(game, play, 0, 'X=K:exit', 0);
-    expect(exit.en).toBe('You play a Joker as King and bring a piece onto the start field P0');
-    expect(exit.de).toBe('Du spielst einen Joker als König und setzt einen Spielstein aufs Startfeld P0');
+    expect(exit.en).toBe('You play a Joker as King and bring your piece onto the start field');
+    expect(exit.de).toBe('Du spielst einen Joker als König und setzt deinen Spielstein aufs Startfeld');
     // The log's event lines (DOG-068): Ben reads his own piece sent home, Anna her own pieces moving.
     const r = applyAction(game, play, { seat: 0, notation: '7:P5>P10,P3>P5' });
     if (!r.ok) throw new Error(r.error.message);
     const lines = (viewer: number | null, lang: 'en' | 'de') => eventLines(game, r.value.events, viewer, { lang, names: NAMES }).map((e) => e.text);
-    expect(lines(1, 'en')).toContain('Your piece on P8 is sent back to the kennel');
-    expect(lines(1, 'de')).toContain('Dein Spielstein auf P8 muss zurück in den Zwinger');
-    expect(lines(0, 'de')).toContain('Einer deiner Spielsteine zieht P5 → P10');
-    expect(lines(null, 'en')).toContain("Ben's piece on P8 is sent back to the kennel");
+    expect(lines(1, 'en')).toContain('One of your pieces is sent back to the kennel');
+    expect(lines(1, 'de')).toContain('Einer deiner Spielsteine muss zurück in den Zwinger');
+    expect(lines(0, 'de')).toContain('Einer deiner Spielsteine zieht 5 Felder vor');
+    expect(lines(null, 'en')).toContain("One of Ben's pieces is sent back to the kennel");
     // Without a viewer (all-seeing) and for another seat the third person is unchanged.
-    expect(told(game, play, 0, 'X=K:exit', null).en).toBe('Anna plays a Joker as King and brings a piece onto the start field P0');
-    expect(told(game, play, 0, 'X=K:exit', 3).de).toBe('Anna spielt einen Joker als König und setzt einen Spielstein aufs Startfeld P0');
+    expect(told(game, play, 0, 'X=K:exit', null).en).toBe('Anna plays a Joker as King and brings a piece onto the start field');
+    expect(told(game, play, 0, 'X=K:exit', 3).de).toBe('Anna spielt einen Joker als König und setzt einen eigenen Spielstein aufs Startfeld');
   });
 
   it('the outcome names the winners (DOG-110)', () => {

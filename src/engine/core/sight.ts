@@ -22,6 +22,8 @@ export interface EventLine {
   readonly rule: string;
   readonly seat?: Seat;
   readonly text: string;
+  /** Set when the step's own sentence already says this (`KindSpeech.told`): a panel beside it need not repeat it. */
+  readonly told?: true;
 }
 
 /**
@@ -151,7 +153,7 @@ export function eventLines<R, S>(game: CompiledGame<R, S>, events: readonly Game
   const out: EventLine[] = [];
   for (const e of eventsFor(game, events, viewer)) {
     const text = game.kind.speech ? game.kind.speech.event(game.rules, e, ctx) : null;
-    if (text !== null) out.push({ type: e.type, rule: e.rule, ...(e.seat === undefined ? {} : { seat: e.seat }), text });
+    if (text !== null) out.push({ type: e.type, rule: e.rule, ...(e.seat === undefined ? {} : { seat: e.seat }), text, ...(game.kind.speech?.told?.(game.rules, e) ? { told: true as const } : {}) });
   }
   return out;
 }

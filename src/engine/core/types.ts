@@ -287,4 +287,9 @@ export interface KindSpeech<R = unknown> {
   step(rules: R, action: Action, events: readonly GameEvent[], ctx: SpeechContext): string;
   /** One event as a sentence, or null for bookkeeping events not worth a line. */
   event(rules: R, event: GameEvent, ctx: SpeechContext): string | null;
+  /**
+   * True when `step`'s sentence already says what `event` says (Dog: the moved pieces, a capture, a new deal), so a
+   * panel showing that sentence need not list the event's own line again. Absent: no event is said by the step.
+   */
+  told?(rules: R, event: GameEvent): boolean;
 }

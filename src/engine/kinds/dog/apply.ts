@@ -140,7 +140,7 @@ function playPlanned(rules: DogRules, s: Mutable<DogState>, seat: number, l: Lis
       if (mask !== 0) for (let q = 0; q < pos.length; q++) if (mask & (1 << q)) sent(events, 'DOG-068', q, pos[q]!, rules);
       [blk, nb] = applyRecord(rules, pos, blk, nb, g[j]!, g[j + 3]!, g[j + 2]!, mask);
     }
-    for (let j = 0; j < g.length; j += 5) events.push({ type: 'move', rule: 'DOG-065', seat, from: locName(rules, g[j + 1]!), to: locName(rules, g[j + 2]!) });
+    for (let j = 0; j < g.length; j += 5) events.push({ type: 'move', rule: 'DOG-065', seat, owner: g[j]! >> 2, steps: g[j + 3]! & 255, from: locName(rules, g[j + 1]!), to: locName(rules, g[j + 2]!) });
   } else [blk, nb] = move(rules, pos, blk, nb, x, y & 0xffff, y >> 16, z, value, t === PLAN_BACK, seat, events);
   s.pos = pos;
   [s.blk, s.nb] = normalise(pos, blk, nb);
@@ -165,7 +165,9 @@ function move(rules: DogRules, pos: number[], blk: number, nb: number, i: number
   const res = applyRecord(rules, pos, blk, nb, i, sf, dest, mask);
   if (dest >= rules.N && from < rules.N) rule = 'DOG-080';
   else if (from >= rules.N) rule = 'DOG-084';
-  events.push({ type: 'move', rule, seat, owner: i >> 2, from: locName(rules, from), to: locName(rules, dest) });
+  const ev: { [k: string]: Json } = { type: 'move', rule, seat, owner: i >> 2, steps: sf & 255, from: locName(rules, from), to: locName(rules, dest) };
+  if (back) ev.back = true;
+  events.push(ev as unknown as GameEvent);
   return res;
 }
 
@@ -191,9 +193,12 @@ function playEffect(rules: DogRules, s: Mutable<DogState>, seat: number, p: Pars
     if (a < 0 || b < 0) throw new Error('dog: swap of missing pieces');
     [blk, nb] = swap(rules, pos, blk, nb, a, b, seat, events);
   } else if (p.kind === 'move' && p.value === SEVEN) {
-    const res = playSevenSegments(rules, pos, blk, nb, seat, p.segs, (q, loc) => sent(events, 'DOG-068', q, loc, rules));
+    const moved: GameEvent[] = [];
+    const res = playSevenSegments(rules, pos, blk, nb, seat, p.segs, (q, loc) => sent(events, 'DOG-068', q, loc, rules), (i, from, to, steps) => {
+      moved.push({ type: 'move', rule: 'DOG-065', seat, owner: i >> 2, steps, from: locName(rules, from), to: locName(rules, to) });
+    });
     if (!res) throw new Error('dog: illegal 7 split');
-    for (const [a, b] of p.segs) events.push({ type: 'move', rule: 'DOG-065', seat, from: locName(rules, refLoc(rules, a)), to: locName(rules, refLoc(rules, b)) });
+    events.push(...moved);
     s.pos = res.pos;
     [s.blk, s.nb] = normalise(res.pos, res.blk, res.nb);
     return;

@@ -206,11 +206,13 @@ function singleMover(rules: DogRules, pos: Int16Array, seat: number, sc: Scratch
 /**
  * Replays written 7-segments (any legal order, adjacent segments of one piece allowed) on a copy of the
  * position. Returns the resulting position, or null if a segment is illegal or the steps do not total 7.
- * `onSent(piece, loc)` is told about each piece sent home.
+ * `onSent(piece, loc)` is told about each piece sent home, `onMove(piece, from, to, steps)` about each segment before it is
+ * applied (locations as in `DogState.pos`; steps counted by DOG-031).
  */
 export function playSevenSegments(
   rules: DogRules, pos0: readonly number[], blk: number, nb: number, seat: number, segs: readonly (readonly [Ref, Ref])[],
   onSent?: (piece: number, loc: number, mover: number, from: number, to: number) => void,
+  onMove?: (piece: number, from: number, to: number, steps: number) => void,
 ): { pos: number[]; blk: number; nb: number } | null {
   const pos = pos0.slice();
   const occ = new Int16Array(rules.N);
@@ -233,6 +235,7 @@ export function playSevenSegments(
     if (c === cnt) return null;
     const sf = buf[3 * c]!, mask = buf[3 * c + 2]!;
     if (onSent) for (let q = 0; q < pos.length; q++) if (mask & (1 << q)) onSent(q, pos[q]!, i, pos[i]!, want);
+    if (onMove) onMove(i, pos[i]!, want, sf & 255);
     [blk, nb] = applyRecord(rules, pos, blk, nb, i, sf, want, mask);
     r -= sf & 255;
   }

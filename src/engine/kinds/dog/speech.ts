@@ -1,6 +1,7 @@
 // What a Dog seat may see of actions (the exchange card, DOG-014) and the moves and events as sentences in German and
-// English (issue 16): "Anna spielt eine 7: P5 → P7, P3 → P8 und schickt Ben heim". Texts come from the engine's
-// catalogues (messages/). Pure.
+// English (issue 16), each piece by whose it is, never by field number: "Anna spielt eine 7 und zieht einen eigenen
+// Spielstein 2 Felder vor, zieht einen weiteren eigenen Spielstein 5 Felder vor und schickt Ben heim". Field numbers
+// stay in the notation (the log's tooltip). Texts come from the engine's catalogues (messages/). Pure.
 import type { Action, GameEvent, KindSpeech, Seat, SpeechContext } from '../../core/types';
 import type { MessageKey, MessageParams } from '../../messages';
 import { isYou, personKey } from '../person';
@@ -25,13 +26,9 @@ function rank(ctx: SpeechContext, c: string): string {
   return /^[AJQKX]$/.test(c) ? ctx.t(`dog.rank.${c}` as 'dog.rank.A') : c;
 }
 
-/** A location of an event (`P12`, `F0` = finish slot 0 of the piece's owner, `K` = kennel) in words. */
-function place(ctx: SpeechContext, loc: unknown): string {
-  const s = String(loc);
-  if (s === 'K') return ctx.t('dog.loc.kennel');
-  const f = /^F(\d)/.exec(s);
-  if (f) return ctx.t('dog.loc.finish', { n: Number(f[1]) + 1 });
-  return ctx.t('dog.loc.track', { field: s });
+/** Steps as a distance: "1 field" / "5 fields" ("1 Feld" / "5 Felder"), counted by DOG-031. */
+function steps(ctx: SpeechContext, n: number): string {
+  return n === 1 ? ctx.t('dog.steps.one') : ctx.t('dog.steps', { n });
 }
 
 function cardsCount(ctx: SpeechContext, n: number): string {
@@ -45,12 +42,81 @@ function seatObject(ctx: SpeechContext, seat: unknown): string {
   return isYou(ctx, seat) ? ctx.t('common.youObj') : ctx.name(Number(seat));
 }
 
+/**
+ * A piece by whose it is, as the object of the acting seat's verb ("zieht …", "moves …"): the actor's own
+ * ("einen eigenen Spielstein" / "deinen Spielstein"; names carry no gender, so never "ihren"/"seinen"), the
+ * viewer's ("deinen Spielstein", "your piece") or another seat's ("den Spielstein von Carla", "Carla's piece").
+ * `more`: a further piece of the same owner in one step (a 7 split over two own pieces, DOG-065).
+ */
+function piece(ctx: SpeechContext, actor: number, owner: number, more: boolean): string {
+  const m = more ? 'More' : '';
+  if (owner === actor) return ctx.t(pick(`dog.piece.own${m}` as 'dog.piece.own', isYou(ctx, actor)));
+  if (isYou(ctx, owner)) return ctx.t(`dog.piece.yours${m}` as 'dog.piece.yours');
+  return ctx.t(`dog.piece.of${m}` as 'dog.piece.of', { owner: ctx.name(owner) });
+}
+
+/** The second piece of a swap after "with"/"mit": "dem von Carla", "deinem", "einem eigenen" (DOG-075, DOG-079). */
+function swapPartner(ctx: SpeechContext, actor: number, owner: number): string {
+  if (owner === actor) return ctx.t(pick('dog.with.own', isYou(ctx, actor)));
+  if (isYou(ctx, owner)) return ctx.t('dog.with.yours');
+  return ctx.t('dog.with.of', { owner: ctx.name(owner) });
+}
+
+/** One piece's way in a step: its owner, where it started and ended (`P12`, `F0` of its owner, `K`), the steps walked. */
+interface Way { readonly owner: number; readonly from: string; to: string; steps: number; readonly back: boolean }
+
+/**
+ * The move events of a step merged per piece: a 7 is played as segments (DOG-065), the same piece possibly in
+ * several ("P3 → P4, P5 → P10, P4 → P5"), so a segment that starts where an earlier one of the same owner ended
+ * continues that piece (two pieces never share a field or finish slot). Steps add up.
+ */
+function ways(events: readonly GameEvent[], actor: number): Way[] {
+  const out: Way[] = [];
+  for (const e of events) {
+    if (e.type !== 'move') continue;
+    const owner = typeof e.owner === 'number' ? e.owner : actor;
+    const from = String(e.from), to = String(e.to), n = Number(e.steps ?? 0);
+    const on = out.find((w) => w.owner === owner && w.to === from && !w.back && e.back !== true);
+    if (on) { on.to = to; on.steps += n; } else out.push({ owner, from, to, steps: n, back: e.back === true });
+  }
+  return out;
+}
+
+/** How a piece went: "5 Felder vor", "4 Felder zurück" (DOG-061), "3 Felder vor ins Ziel" (DOG-080), "im Ziel 1 Feld vor" (DOG-084). */
+function how(ctx: SpeechContext, w: Way): string {
+  const n = steps(ctx, w.steps);
+  if (w.back) return ctx.t('dog.how.back', { steps: n });
+  if (w.to.startsWith('F')) return ctx.t(w.from.startsWith('F') ? 'dog.how.inFinish' : 'dog.how.finish', { steps: n });
+  return ctx.t('dog.how.forward', { steps: n });
+}
+
+/**
+ * The seats sent home in a step as objects of "schickt … heim": a name, "dich" for the viewer, the actor's own piece
+ * (DOG-050 self-capture, DOG-068), and "2 Spielsteine von Ben" when one seat loses more than one (a 7, DOG-068).
+ */
+function homeObjects(ctx: SpeechContext, events: readonly GameEvent[], actor: number): string[] {
+  const counts = new Map<number, number>();
+  for (const e of events) if (e.type === 'sent-home') counts.set(Number(e.seat), (counts.get(Number(e.seat)) ?? 0) + 1);
+  return [...counts].map(([seat, n]) => {
+    if (n === 1) return seat === actor ? ctx.t(pick('dog.home.own', isYou(ctx, actor))) : seatObject(ctx, seat);
+    if (seat === actor) return ctx.t(pick('dog.home.ownMany', isYou(ctx, actor)), { n });
+    if (isYou(ctx, seat)) return ctx.t('dog.home.yoursMany', { n });
+    return ctx.t('dog.home.ofMany', { n, owner: ctx.name(seat) });
+  });
+}
+
 /** Events that get a sentence of their own after a step's main sentence (a new deal, the exchange, the win). */
 const NOTABLE = new Set(['deal', 'exchange', 'reshuffle', 'win']);
 
+/**
+ * The sentence of one step: a give (DOG-014, hidden card as "a card"), a discard (DOG-093), or a card played with
+ * what it did, each piece by whose it is — "Anna spielt eine 7 und zieht einen eigenen Spielstein 2 Felder vor,
+ * zieht den Spielstein von Carla 5 Felder vor ins Ziel und schickt Ben heim". Field numbers stay in the notation.
+ */
 function stepSentence(action: Action, events: readonly GameEvent[], ctx: SpeechContext): string {
   const who = ctx.name(action.seat);
-  const me = isYou(ctx, action.seat);
+  const actor = action.seat;
+  const me = isYou(ctx, actor);
   const give = events.find((e) => e.type === 'give');
   if (give) {
     const c = action.notation.slice(5);
@@ -67,22 +133,25 @@ function stepSentence(action: Action, events: readonly GameEvent[], ctx: SpeechC
   if (!play) return ctx.t('common.actionBy', { name: who, notation: action.notation });
   const joker = events.find((e) => e.type === 'joker');
   const what = joker ? ctx.t('dog.jokerAs', { rank: rank(ctx, String(joker.as)) }) : card(ctx, String(play.card));
-  // Moves are listed after a colon ("plays a 7: P5 → P7, P3 → P8"); an exit or a swap is a clause of its own.
-  const moves: string[] = [];
+  // Clauses joined as a list after "und": exits and swaps, then each moved piece, then who was sent home.
   const clauses: string[] = [];
   for (const e of events) {
-    if (e.type === 'move') moves.push(`${place(ctx, e.from)} → ${place(ctx, e.to)}`);
-    else if (e.type === 'exit') {
-      if (e.owner === action.seat) clauses.push(ctx.t(pick('dog.exitOwn', me), { to: String(e.to) }));
-      else if (isYou(ctx, e.owner)) clauses.push(ctx.t('dog.exitYours', { to: String(e.to) }));
-      else clauses.push(ctx.t(pick('dog.exitOther', me), { owner: ctx.name(e.owner as number), to: String(e.to) }));
-    } else if (e.type === 'swap') clauses.push(ctx.t(pick('dog.swap', me), { a: place(ctx, e.a), b: place(ctx, e.b) }));
+    if (e.type === 'exit') {
+      clauses.push(ctx.t(pick('dog.exit', me), { piece: piece(ctx, actor, typeof e.owner === 'number' ? e.owner : actor, false) }));
+    } else if (e.type === 'swap') {
+      const owners = Array.isArray(e.owners) ? e.owners.map(Number) : [actor, actor];
+      const [a, b] = owners[0] !== actor && owners[1] === actor ? [owners[1]!, owners[0]!] : [owners[0]!, owners[1]!];
+      clauses.push(ctx.t(pick('dog.swap', me), { piece: piece(ctx, actor, a, false), other: swapPartner(ctx, actor, b) }));
+    }
   }
-  const home = events.filter((e) => e.type === 'sent-home').map((e) => `${seatObject(ctx, e.seat)} (${place(ctx, e.from)})`);
-  const sends = (text: string) => (home.length ? (text ? ctx.t(pick('dog.andSends', me), { moves: text, owners: ctx.list(home) }) : ctx.t(pick('dog.sendsHome', me), { owners: ctx.list(home) })) : text);
-  if (clauses.length) return ctx.t(pick('dog.playAnd', me), { name: who, card: what, details: sends([...clauses, ...moves].join(ctx.t('common.list'))) });
-  const details = sends(moves.join(ctx.t('common.list')));
-  return details ? ctx.t(pick('dog.playWith', me), { name: who, card: what, details }) : ctx.t(pick('dog.play', me), { name: who, card: what });
+  const seen = new Set<number>();
+  for (const w of ways(events, actor)) {
+    clauses.push(ctx.t(pick('dog.move', me), { piece: piece(ctx, actor, w.owner, seen.has(w.owner)), how: how(ctx, w) }));
+    seen.add(w.owner);
+  }
+  const home = homeObjects(ctx, events, actor);
+  if (home.length) clauses.push(ctx.t(pick('dog.sendsHome', me), { owners: ctx.list(home) }));
+  return clauses.length ? ctx.t(pick('dog.playAnd', me), { name: who, card: what, details: ctx.list(clauses) }) : ctx.t(pick('dog.play', me), { name: who, card: what });
 }
 
 function eventSentence(e: GameEvent, ctx: SpeechContext): string | null {
@@ -101,10 +170,19 @@ function eventSentence(e: GameEvent, ctx: SpeechContext): string | null {
         : ctx.t(pick('dog.ev.discard', you(e.seat)), { name: name(e.seat), cards: cardsCount(ctx, Number(e.count)) });
     case 'play': return ctx.t(pick('dog.ev.play', you(e.seat)), { name: name(e.seat), card: card(ctx, String(e.card)) });
     case 'joker': return ctx.t(pick('dog.ev.joker', you(e.seat)), { name: name(e.seat), rank: rank(ctx, String(e.as)) });
-    case 'move': return ctx.t(pick('dog.ev.move', you(e.owner ?? e.seat)), { owner: name(e.owner ?? e.seat), from: place(ctx, e.from), to: place(ctx, e.to) });
-    case 'exit': return ctx.t(pick('dog.ev.exit', you(e.owner ?? e.seat)), { owner: name(e.owner ?? e.seat), to: place(ctx, e.to) });
-    case 'sent-home': return ctx.t(pick('dog.ev.sentHome', you(e.seat)), { owner: name(e.seat), from: place(ctx, e.from) });
-    case 'swap': return ctx.t('dog.ev.swap', { a: place(ctx, e.a), b: place(ctx, e.b) });
+    case 'move': {
+      const owner = Number(e.owner ?? e.seat);
+      return ctx.t(pick('dog.ev.move', you(owner)), { owner: name(owner), how: how(ctx, { owner, from: String(e.from), to: String(e.to), steps: Number(e.steps ?? 0), back: e.back === true }) });
+    }
+    case 'exit': return ctx.t(pick('dog.ev.exit', you(e.owner ?? e.seat)), { owner: name(e.owner ?? e.seat) });
+    case 'sent-home': return ctx.t(pick('dog.ev.sentHome', you(e.seat)), { owner: name(e.seat) });
+    case 'swap': {
+      // DOG-075: the viewer's piece first ("Dein Spielstein und der von Carla …"); both of one seat only in variants.
+      const owners = Array.isArray(e.owners) ? e.owners.map(Number) : [Number(e.seat), Number(e.seat)];
+      const [a, b] = you(owners[1]) && !you(owners[0]) ? [owners[1]!, owners[0]!] : [owners[0]!, owners[1]!];
+      if (a === b) return ctx.t(pick('dog.ev.swapSame', you(a)), { owner: name(a) });
+      return ctx.t(pick('dog.ev.swap', you(a)), { a: name(a), b: name(b) });
+    }
     case 'win': {
       // DOG-110: a team of 2 or 3, or the 3-player single (DOG-123). The addressee's side: "Du und Carla habt …".
       const seats = e.seats as number[];
@@ -129,4 +207,8 @@ export const dogSpeech: KindSpeech<DogRules> = {
     return [stepSentence(action, events, ctx), ...extra].join('. ');
   },
   event: (_rules, e, ctx) => eventSentence(e, ctx),
+  told: (_rules, e) => TOLD.has(e.type),
 };
+
+/** Events the step sentence words (a card played and what it did, a give, a discard, and the NOTABLE ones). */
+const TOLD = new Set(['play', 'joker', 'move', 'exit', 'swap', 'sent-home', 'give', 'discard', ...NOTABLE]);

@@ -40,7 +40,7 @@ export interface LogLine {
   /** The step as a sentence in the UI language ("Beat spielt eine 7: …"). */
   readonly text: string;
   /** The step's events for the viewer: type and rule ID (details panel) and the sentence. */
-  readonly events: readonly { readonly type: string; readonly rule: string; readonly text: string }[];
+  readonly events: readonly { readonly type: string; readonly rule: string; readonly text: string; readonly told?: true }[];
 }
 
 /** Where a re-run under new rules stopped: the first action that is no longer legal (1-based step). */
@@ -176,7 +176,7 @@ export class PlaySession {
         seat: step.action.seat,
         notation: actionFor(this.game, step.action, viewer, after).notation,
         text: describeStep(this.game, { action: step.action, events: step.events, after }, viewer, opts),
-        events: eventLines(this.game, step.events, viewer, opts).map((e) => ({ type: e.type, rule: e.rule, text: e.text })),
+        events: eventLines(this.game, step.events, viewer, opts).map((e) => ({ type: e.type, rule: e.rule, text: e.text, ...(e.told ? { told: e.told } : {}) })),
       };
       out.push({ step, line });
     }
