@@ -145,7 +145,7 @@ export async function playCommand(argv: readonly string[], input: PlayInput = st
     if (line === '' || line.startsWith('#')) continue;
     if (line === 'quit' || line === 'exit') break;
     if (line === 'legal') {
-      say(listActions(session.legal(), Infinity, lang));
+      say(listActions(game, session.legal(), Infinity, lang));
       continue;
     }
     if (line === 'show') {
@@ -160,7 +160,7 @@ export async function playCommand(argv: readonly string[], input: PlayInput = st
       const said = { name: seatName(seat, opts), entry: line, why: whyNotLegal(game, before, seat, entry, r.message, opts) };
       const why = input.interactive ? t('term.entry', said) : t('term.line', { line: lineNo, ...said });
       if (!input.interactive) {
-        process.stderr.write(`${why}\n${listActions(session.legal(), SHOWN_ACTIONS, lang)}\n`);
+        process.stderr.write(`${why}\n${listActions(game, session.legal(), SHOWN_ACTIONS, lang)}\n`);
         code = 1;
         break;
       }
@@ -250,7 +250,7 @@ export function describeTurn(game: CompiledGame, snap: Snapshot, seat: number, o
   const table = game.kind.id === 'dog' ? [dogBoardText(game, view, opts)] : game.kind.id === 'gassi' ? [gassiTableText(game, view, opts)] : [];
   const hand = shownHand(game, handsFor(game, snap, seat)[seat]);
   const legal = listLegalActions(game, snap, seat);
-  return [`${t('term.step', { step: snap.step })}: ${positionFor(game, snap, seat)}`, ...table, t('term.toAct', { name: seatName(seat, opts), hand: hand || t('term.empty') }), listActions(legal, SHOWN_ACTIONS, opts.lang)].join('\n');
+  return [`${t('term.step', { step: snap.step })}: ${positionFor(game, snap, seat)}`, ...table, t('term.toAct', { name: seatName(seat, opts), hand: hand || t('term.empty') }), listActions(game, legal, SHOWN_ACTIONS, opts.lang)].join('\n');
 }
 
 /**
@@ -270,9 +270,19 @@ export function dogEntry(line: string): string {
   return /^\d+$/.test(line) ? line : line.replace(/^(give:|X=)?10(?=:|$)/i, (_m, pre: string | undefined) => `${pre ?? ''}T`);
 }
 
-/** The legal actions numbered from 1, at most `max` of them (a seat's own actions: nothing hidden from it). */
-function listActions(legal: readonly Action[], max: number, lang: SheetLang): string {
-  const shown = legal.slice(0, max).map((a, i) => `${i + 1}) ${a.notation}`);
+/**
+ * A notation as the terminal shows it, in the hand's card words (issue 16): Dog's 10 as `10`, as the hand shows it
+ * (`shownHand`), not its notation letter `T` — `T:P0>P10` → `10:P0>P10`, `X=T:P3>P13` → `X=10:P3>P13`, `give:T` →
+ * `give:10`; `dogEntry` reads each back. Field names (`P10`) and other kinds' notations are unchanged.
+ */
+export function shownAction(game: CompiledGame, notation: string): string {
+  if (game.kind.id !== 'dog') return notation;
+  return notation.replace(/^(give:|X=)?T(?=:|$)/, (_m, pre: string | undefined) => `${pre ?? ''}10`);
+}
+
+/** The legal actions numbered from 1, at most `max` of them (a seat's own actions: nothing hidden from it), in the hand's card words (`shownAction`). */
+function listActions(game: CompiledGame, legal: readonly Action[], max: number, lang: SheetLang): string {
+  const shown = legal.slice(0, max).map((a, i) => `${i + 1}) ${shownAction(game, a.notation)}`);
   const more = legal.length > max ? [message(lang, 'term.more', { n: legal.length - max })] : [];
   return `${message(lang, 'term.legal')}${[...shown, ...more].join('  ')}`;
 }
@@ -292,24 +302,26 @@ export function whyNotLegal(game: CompiledGame, snap: Snapshot, seat: number, en
   if (/^\d+$/.test(entry)) return t('term.why.number', { n: entry, count: legal.length });
   const head = headOf(entry);
   const same = legal.filter((n) => headOf(n) === head);
-  const sample = (xs: readonly string[]) => (xs.length > 8 ? `${xs.slice(0, 8).join(', ')}, …` : xs.join(', '));
-  if (same.length) return t('term.why.notWith', { head, list: sample(same) });
+  // Notations are said in the hand's card words (`10`, not `T`), as the list shows them.
+  const shown = (n: string) => shownAction(game, n);
+  const sample = (xs: readonly string[]) => (xs.length > 8 ? `${xs.slice(0, 8).map(shown).join(', ')}, …` : xs.map(shown).join(', '));
+  if (same.length) return t('term.why.notWith', { head: shown(head), list: sample(same) });
   const hand = handsFor(game, snap, seat)[seat] ?? '';
   const held = hand.split(/\s+/).filter(Boolean);
   const card = head.startsWith('X=') ? 'X' : head;
   const heads = [...new Set(legal.map(headOf))];
   if (game.kind.id === 'dog' && /^[A2-9TJQKX]$/.test(card)) {
     if (!held.includes(card)) return t('term.why.noCard', { name: seatName(seat, opts), card: card === 'T' ? '10' : card, hand: shownHand(game, hand) || t('term.empty') });
-    return t('term.why.cardUnplayable', { name: seatName(seat, opts), card: head, list: sample(heads) });
+    return t('term.why.cardUnplayable', { name: seatName(seat, opts), card: shown(head), list: sample(heads) });
   }
   const cards = game.kind.id === 'gassi' ? entry.trim().split(/\s+/).slice(1).flatMap((tok) => (/^[A-Z][A-Z0-9+]*(:[A-Z][A-Z0-9+]*)*$/.test(tok) ? tok.split(':') : [])) : [];
   const missing = cards.find((c) => cards.filter((x) => x === c).length > held.filter((x) => x === c).length);
   if (missing) return t('term.why.noCard', { name: seatName(seat, opts), card: missing, hand: hand || t('term.empty') });
   if (heads.length && /^[A-Za-z0-9=]+$/.test(head) && legal.length) {
     const known = game.kind.id === 'dog' ? /^([A2-9TJQKX]|X=[A2-9TJQK]|give|discard)$/.test(head) : /^[A-Z][A-Z0-9+]*$/.test(head);
-    if (known) return t('term.why.notNow', { head, list: sample(heads) });
+    if (known) return t('term.why.notNow', { head: shown(head), list: sample(heads) });
   }
-  if (legal.length) return t('term.why.unknown', { example: legal[0]! });
+  if (legal.length) return t('term.why.unknown', { example: shown(legal[0]!) });
   return t('term.why.engine', { message: engineMessage });
 }
 
