@@ -13,7 +13,7 @@ describe('Dog win model features', () => {
   const rules = rulesOf();
   // Seat 0: a piece blocking its start field P0 (DOG-040), one on P10 with seat 1's P5 five fields behind it
   // (capturable with a 5, DOG-050), one in finish slot F1, one in the kennel. Seat 1: P5 (travelled 53 of 64 from
-  // its start P16: near its finish) and P32, seat 2's start field while seat 2 has kennel pieces (DOG-021), with
+  // its start P16: near its finish) and P32, seat 2's start field while seat 2 has kennel pieces (DOG-023), with
   // seat 2's P20 twelve fields behind it. Seat 2: P20 (travelled 52: near). Seat 3: all in the kennel.
   const s = at(rules, 'P0*P10F1|P5P32|P20|', 0, ['A', '7', 'K', '3'], { 1: ['5'], 2: ['2', '3'], 3: ['X', '4'] });
 

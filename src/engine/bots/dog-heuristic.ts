@@ -40,7 +40,7 @@ export const dogEvaluate: Evaluator = (game: CompiledGame, snap: Snapshot) => va
  * and in the finish, DOG-080), `atRisk` (share of track pieces an opponent piece could capture with one card:
  * 1…13 fields behind it, or 4 ahead of it for a Four played backwards — DOG-050, DOG-060; pieces blocking their
  * start field are safe, DOG-040), `onForeignStart` (pieces on an opponent's start field while that opponent has a
- * kennel piece to bring out on top of them, DOG-021), `nearFinish` (track pieces within 13 fields of their finish
+ * kennel piece to bring out on top of them, DOG-023), `nearFinish` (track pieces within 13 fields of their finish
  * entry), `blocking` (pieces blocking their start field, DOG-040), `exitCards` (Aces, Kings and Jokers in hand
  * that can bring out a kennel piece, at most the kennel's count, DOG-020), `hand` (cards in hand / 6), `flexible`
  * (Sevens, Fours and Jokers in hand / 6, DOG-060, DOG-065, DOG-017); per team: `laggard` (the smallest seat
