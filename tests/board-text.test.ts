@@ -25,22 +25,27 @@ describe('dogBoardText', () => {
     expect(rows[0]).toMatch(/^Board: 64 fields, as in the app: P0 bottom left, numbered counter-clockwise/);
     // Top row: P48 (seat 3's start field) top left, P32 (seat 2's) top right — the top runs right to left.
     expect(rows[1]).toBe(`P48  + ${' . '.repeat(15)} +  P32`);
-    // Second row from the bottom: P63 (seat 3's piece) on the left, P17 (seat 1's piece) on the right.
-    expect(rows[16]).toBe(`P63  3 ${'   '.repeat(15)} 1  P17`);
-    // Bottom row: P0 holds seat 0's blocking piece (DOG-040) bottom left, P16 is seat 1's free start field.
-    expect(rows[17]).toBe(`P0  *0*${' . '.repeat(15)} +  P16`);
+    // Second row from the bottom: P63 (seat 3's piece, drawn 4: seats counted from 1 as a person reads them, issue
+    // 16) on the left, P17 (seat 1's piece, drawn 2) on the right. Fields keep the notation's numbers.
+    expect(rows[16]).toBe(`P63  4 ${'   '.repeat(15)} 2  P17`);
+    // Bottom row: P0 holds seat 0's blocking piece (DOG-040, drawn *1*) bottom left, P16 is seat 1's free start field.
+    expect(rows[17]).toBe(`P0  *1*${' . '.repeat(15)} +  P16`);
   });
 
   it("lists each seat's kennel, start field and finish, marks the viewer, and explains the signs", () => {
-    expect(text).toContain('> 0 Anna (team 1): kennel oo__ · start field P0 · finish [_ o _ _]');
-    expect(text).toContain('  1 Seat 1 (team 2): kennel ooo_ · start field P16 · finish [_ _ _ _]');
-    expect(text).toContain('  2 Seat 2 (team 1): kennel oooo');
-    expect(text).toMatch(/Legend: \. = a free field, \+ = a free start field, 0…3 = a piece of that seat, \*2\* = .*blocking/);
+    // Seats as the board draws their pieces and the app names them: from 1 (issue 16); a name stays the name.
+    expect(text).toContain('> 1 Anna (team 1): kennel oo__ · start field P0 · finish [_ o _ _]');
+    expect(text).toContain('  2 Seat 2 (team 2): kennel ooo_ · start field P16 · finish [_ _ _ _]');
+    expect(text).toContain('  3 Seat 3 (team 1): kennel oooo');
+    expect(text).toMatch(/Legend: \. = a free field, \+ = a free start field, 1…4 = a piece of that seat .*, \*2\* = .*blocking/);
+    expect(text).not.toMatch(/Seat 0|\b0 = /);
   });
 
   it('German: Zwinger, Startfeld, Ziel, Spielstein', () => {
     const de = dogBoardText(game, view(game, { position: 'F1P0*|P17||P63', turn: 0, hands: { 0: ['A'] } }, 0), { lang: 'de' });
-    expect(de).toContain('> 0 Platz 0 (Team 1): Zwinger oo__ · Startfeld P0 · Ziel [_ o _ _]');
+    expect(de).toContain('> 1 Platz 1 (Team 1): Zwinger oo__ · Startfeld P0 · Ziel [_ o _ _]');
+    expect(de).toContain('  4 Platz 4 (Team 2): Zwinger ooo_ · Startfeld P48');
+    expect(de).toMatch(/Legende: .*1…4 = Spielstein dieses Platzes/);
     expect(de).toMatch(/Legende: .*Spielstein/);
     expect(de).toMatch(/^Spielbrett: 64 Felder, wie in der App: P0 unten links, nummeriert gegen den Uhrzeigersinn/);
   });
@@ -60,6 +65,15 @@ describe('gassiTableText', () => {
     expect(other).toContain('  dog b1: WOODS, WALKING, pile [WOOD]');
     expect(other).not.toMatch(/a1: STREETS/);
     expect(gassiTableText(game, view(game, sit, 0), { lang: 'de' })).toContain('  Hund a1: STREETS, WALKING (verdeckt), Stapel [STREET]');
+  });
+
+  it('names the seats from 1 as the app does (issue 16), the viewer marked', () => {
+    const en = gassiTableText(game, view(game, sit, 1), { lang: 'en' });
+    expect(en).toMatch(/^> 2 Seat 2: /m);
+    expect(en).toMatch(/^ {2}1 Seat 1: /m);
+    expect(en).toMatch(/^ {2}3 Seat 3: /m);
+    expect(gassiTableText(game, view(game, sit, 0), { lang: 'de', names: ['Anna'] })).toMatch(/^> 1 Anna: [\s\S]*^ {2}2 Platz 2: /m);
+    expect(en).not.toMatch(/Seat 0/);
   });
 });
 
@@ -95,10 +109,14 @@ describe('terminal play: the 10 and the live prompt (issue 16)', () => {
     } finally {
       spy.mockRestore();
     }
-    expect(out).toMatch(/^Platz 0> Platz 0 „hallo“: das ist kein Zug dieses Spiels/m);
+    // Seat 0 (--people's default) reads "Platz 1" (issue 16: seats counted from 1 in player-facing text), its partner
+    // seat 2 "Platz 3"; the header names the people and bots the same way.
+    expect(out).toMatch(/^Platz 1> Platz 1 „hallo“: das ist kein Zug dieses Spiels/m);
     expect(out).not.toMatch(/Zeile \d/);
-    expect(out).toMatch(/^Platz 0 ist dran, Hand: 4 7 10 J Q X$/m);
-    expect(out).toMatch(/^(Platz 0> )? {2}1\. Du gibst Platz 2 eine 10$/m);
+    expect(out).toMatch(/^Platz 1 ist dran, Hand: 4 7 10 J Q X$/m);
+    expect(out).toMatch(/^(Platz 1> )? {2}1\. Du gibst Platz 3 eine 10$/m);
+    expect(out).toMatch(/Personen: Platz 1; Bots: Platz 2 \(.+\), Platz 3 \(.+\), Platz 4 \(.+\)/);
+    expect(out).not.toMatch(/Platz 0/);
   });
 });
 

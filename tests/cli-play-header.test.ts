@@ -22,6 +22,13 @@ describe('the terminal header in the chosen language (issue 16)', () => {
     expect(de).not.toMatch(/\((random|strong|easy)\)|standard rules|Menschen/);
   });
 
+  it('names the people and bots by seat counted from 1, as the app does (issue 16); --people/--bots count from 0', () => {
+    const de = playHeader('--lang', 'de', '--bots', 'random,random,strong,easy');
+    expect(de).toMatch(/; Personen: Platz 1; Bots: Platz 2 \(zufällig\), Platz 3 \(stark\), Platz 4 \(leicht\)$/);
+    const en = playHeader('--lang', 'en', '--people', '2', '--bots', 'random,random,strong,easy');
+    expect(en).toMatch(/; people: Seat 3; bots: Seat 1 \(random\), Seat 2 \(random\), Seat 4 \(easy\)$/);
+  });
+
   it('English: the English name and level ids', () => {
     const en = playHeader('--lang', 'en', '--bots', 'random,random,strong,easy');
     expect(en).toMatch(/^Dog — standard rules \(dog\/standard\), seed 1; people: /);

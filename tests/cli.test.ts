@@ -89,19 +89,21 @@ describe('rulebench simulate / replay', () => {
     const first = play('1\n', 'dog/standard', '--seed', '3', '--out', out);
     expect(first.code).toBe(0);
     expect(first.out).toMatch(/^Step 0: \|\|\|$/m);
-    expect(first.out).toMatch(/^Seat 0 to act, hand: (\S+ ){5}\S+$/m);
+    // Seats in the text are counted from 1 (issue 16): seat 0 of the notation and --people reads "Seat 1".
+    expect(first.out).toMatch(/^Seat 1 to act, hand: (\S+ ){5}\S+$/m);
     expect(first.out).toMatch(/^legal: 1\) give:\S+ {2}2\) give:/m);
     // Issue 16: the bots' exchange cards are given face down (DOG-014): seat 0 reads who gave, never which card.
-    expect(first.out).toMatch(/^ {2}2\. Seat 1 gives Seat 3 a card$/m);
-    expect(first.out).toMatch(/^ {2}3\. Seat 2 gives you a card$/m); // seat 0 is the receiver: second person (issue 16)
+    expect(first.out).toMatch(/^ {2}2\. Seat 2 gives Seat 4 a card$/m);
+    expect(first.out).toMatch(/^ {2}3\. Seat 3 gives you a card$/m); // seat 0 is the receiver: second person (issue 16)
     expect(first.out).not.toMatch(/^ {2}.*give:[^?]/m);
-    expect(first.out).not.toMatch(/Seat [123] gives Seat \d (a|an) (\d|Ace|Jack|Queen|King|Joker)/);
+    expect(first.out).not.toMatch(/Seat [1234] gives Seat \d (a|an) (\d|Ace|Jack|Queen|King|Joker)/);
+    expect(first.out).not.toMatch(/Seat 0/);
     expect(first.out).toMatch(/Stopped after \d+ moves; the game is not over\./);
     const replay = JSON.parse(readFileSync(out, 'utf8'));
     expect(replay.seats[0]).toMatchObject({ occupant: 'human' });
     expect(replay.seats[1]).toMatchObject({ occupant: 'bot', bot: 'random' });
     const given = /legal: 1\) (give:\S+)/.exec(first.out)![1];
-    expect(replay.steps[0]).toMatchObject({ seat: 0, action: given });
+    expect(replay.steps[0]).toMatchObject({ seat: 0, action: given }); // the replay file keeps the 0-based seat
     expect(rulebench('replay', 'verify', out).code).toBe(0);
     // Same seed and lines ⇒ the same game (the bots draw from their own seeded stream).
     const again = play('1\n', 'dog/standard', '--seed', '3');
@@ -110,7 +112,7 @@ describe('rulebench simulate / replay', () => {
     const bad = play(`${given}\n9:P0>P9\n`, 'dog/standard', '--seed', '3');
     expect(bad.code).toBe(1);
     // The reason, not just the line (issue 16): here the 9 cannot be carried out by any piece (DOG-032).
-    expect(bad.err).toMatch(/^line 2: Seat 0 "9:P0>P9": Seat 0 (holds no 9|cannot play 9 now: no piece can carry out its whole value \(DOG-032\))/m);
+    expect(bad.err).toMatch(/^line 2: Seat 1 "9:P0>P9": Seat 1 (holds no 9|cannot play 9 now: no piece can carry out its whole value \(DOG-032\))/m);
     expect(bad.err).toMatch(/^legal: 1\) /m);
     // Only bots: the game runs to its end.
     const bots = play('', 'gassi/gassi-2.5.3', '--people', 'none', '--seed', '2');

@@ -14,7 +14,9 @@ import {
   gamshSignalText,
   handsFor,
   positionFor,
+  seatName,
   snapshotFromState,
+  unnamedSeat,
   startGameWithEvents,
   type CompiledGame,
   type ScenarioSituation,
@@ -122,7 +124,7 @@ describe('Dog sentences (issue 16)', () => {
 
   it('the outcome names the winners (DOG-110)', () => {
     expect(describeOutcome({ winners: [0, 2], team: 0, reason: 'x', rule: 'DOG-110' }, { lang: 'de', names: NAMES })).toBe('Anna und Carla gewinnen');
-    expect(describeOutcome({ winners: [1, 3], team: 1, reason: 'x', rule: 'DOG-110' }, { lang: 'en' })).toBe('Seat 1 and Seat 3 win');
+    expect(describeOutcome({ winners: [1, 3], team: 1, reason: 'x', rule: 'DOG-110' }, { lang: 'en' })).toBe('Seat 2 and Seat 4 win'); // unnamed seats from 1 (issue 16): seats 1 and 3
     // For a winning viewer the end screen speaks to the player (the default person name 'You'/'Du' read 'You wins').
     const you = { winners: [0, 2], team: 0, reason: 'x', rule: 'DOG-110' } as const;
     expect(describeOutcome(you, { lang: 'en', names: NAMES }, 0)).toBe('You and Carla win');
@@ -157,9 +159,36 @@ describe('Dog sentences (issue 16)', () => {
     expect(line([1, 3], null)).toBe('Beat und Dario haben alle Spielsteine im Ziel und gewinnen');
     expect(describeOutcome({ winners: [0, 2], team: 0, reason: 'x', rule: 'DOG-110' }, { lang: 'de', names })).toBe('Ihr gewinnt: Du und Carla');
     expect(describeOutcome({ winners: [0, 2], team: 0, reason: 'x', rule: 'DOG-110' }, { lang: 'en', names: ['You', 'Ben', 'Clara', 'Dan'] })).toBe('You and Clara win');
-    // From another seat's perspective "Du" is not the reader: that seat is named by its number.
-    expect(line([0, 2], 1)).toBe('Platz 0 und Carla haben alle Spielsteine im Ziel und gewinnen');
-    expect(describeOutcome({ winners: [0, 2], team: 0, reason: 'x', rule: 'DOG-110' }, { lang: 'de', names }, 3)).toBe('Platz 0 und Carla gewinnen');
+    // From another seat's perspective "Du" is not the reader: that seat is named by its number, counted from 1 (issue 16).
+    expect(line([0, 2], 1)).toBe('Platz 1 und Carla haben alle Spielsteine im Ziel und gewinnen');
+    expect(describeOutcome({ winners: [0, 2], team: 0, reason: 'x', rule: 'DOG-110' }, { lang: 'de', names }, 3)).toBe('Platz 1 und Carla gewinnen');
+  });
+});
+
+describe('unnamed seats are counted from 1 in sentences (issue 16: one numbering with the table\'s "Team 1/2")', () => {
+  it('the engine\'s seat 0 is "Seat 1" / "Platz 1"; a given name stays the name', () => {
+    expect(seatName(0)).toBe('Seat 1');
+    expect(seatName(3, { lang: 'de' })).toBe('Platz 4');
+    expect(unnamedSeat(1, 'de')).toBe('Platz 2');
+    expect(seatName(1, { lang: 'de', names: ['Anna', 'Beat'] })).toBe('Beat');
+    expect(seatName(2, { lang: 'en', names: ['Anna', 'Beat', '  '] })).toBe('Seat 3');
+  });
+
+  it('a step of seat 0 that sends seat 1 home (DOG-068) names "Seat 1" and "Seat 2"; the notation keeps seat 0', () => {
+    const game = compiled('dog/standard');
+    const play = situation(game, { position: 'P5P3|P8||', turn: 0, hands: { 0: ['7', 'X', 'K'], 1: ['2'], 2: ['3'], 3: ['4'] } });
+    const r = applyAction(game, play, { seat: 0, notation: '7:P5>P10,P3>P5' });
+    if (!r.ok) throw new Error(r.error.message);
+    const step = { action: { seat: 0, notation: '7:P5>P10,P3>P5' }, events: r.value.events, after: r.value.snapshot };
+    const en = describeStep(game, step, null, { lang: 'en' });
+    const de = describeStep(game, step, null, { lang: 'de' });
+    expect(en).toMatch(/^Seat 1 /);
+    expect(en).toContain('Seat 2');
+    expect(de).toMatch(/^Platz 1 /);
+    expect(de).toContain('Platz 2');
+    expect(`${en} ${de}`).not.toMatch(/(Seat|Platz) 0/);
+    expect(seatLog(game, 'x', [], null)).toEqual([]);
+    expect(actionFor(game, step.action, 1, step.after)).toEqual({ seat: 0, notation: '7:P5>P10,P3>P5' });
   });
 });
 

@@ -3,6 +3,11 @@
 // so nothing hidden from that seat is printed. Texts from the engine's catalogues (German, English). No I/O.
 import { message, seatName, type CompiledGame, type Json, type MessageKey, type MessageParams, type SheetLang } from '../engine';
 
+/** A seat's number as the terminal prints it: from 1, like the app and the engine's sentences ("Seat 1" = seat 0; issue 16). */
+export function seatNumber(seat: number): number {
+  return seat + 1;
+}
+
 /** Options for drawing: language and player names (as for the engine's sentences). */
 export interface TextOptions {
   readonly lang: SheetLang;
@@ -18,8 +23,9 @@ interface DogView {
 
 /**
  * The Dog board seen in `view` (a Dog seat view, DOG-001/002): the track as a square ring of `N` fields in the app's
- * orientation — P0 bottom left, numbered counter-clockwise (each row prefixed with its leftmost field), start fields marked, pieces by seat number, blocking
- * pieces `*s*` (DOG-040); then one line per seat with its kennel, start field and finish slots, and the legend.
+ * orientation — P0 bottom left, numbered counter-clockwise (each row prefixed with its leftmost field), start fields marked, pieces by seat number
+ * counted from 1 as a person reads it (`seatNumber`, issue 16; fields keep the notation's numbers), blocking pieces
+ * `*s*` (DOG-040); then one line per seat with its number, name, kennel, start field and finish slots, and the legend.
  */
 export function dogBoardText(game: CompiledGame, view: Json, opts: TextOptions): string {
   const v = view as unknown as DogView;
@@ -31,7 +37,8 @@ export function dogBoardText(game: CompiledGame, view: Json, opts: TextOptions):
   for (const s of game.layout.active) cell[s * per] = ' + ';
   v.pieces.forEach((loc, i) => {
     if (loc < 0 || loc >= N) return;
-    const seat = i >> 2;
+    // The seat as a person counts it (issue 16: from 1, as the seat lines below and the app); notation keeps 0.
+    const seat = seatNumber(i >> 2);
     cell[loc] = v.blocking & (1 << i) ? `*${seat}*` : ` ${seat} `;
   });
   const lines = [t('term.dog.title', { fields: N })];
@@ -42,10 +49,10 @@ export function dogBoardText(game: CompiledGame, view: Json, opts: TextOptions):
     const kennel = mine.filter((p) => p.loc < 0).length;
     const slots = [0, 1, 2, 3].map((k) => (mine.some((p) => p.loc === N + k) ? 'o' : '_')).join(' ');
     const team = game.layout.teams.findIndex((m) => m.includes(s));
-    lines.push(t('term.dog.seat', { mark: v.seat === s ? '>' : ' ', name: `${s} ${seatName(s, opts)}`, team: t('term.dog.team', { n: team + 1 }), kennel: `${'o'.repeat(kennel)}${'_'.repeat(4 - kennel)}`, start: s * per, finish: `[${slots}]` }));
+    lines.push(t('term.dog.seat', { mark: v.seat === s ? '>' : ' ', name: `${seatNumber(s)} ${seatName(s, opts)}`, team: t('term.dog.team', { n: team + 1 }), kennel: `${'o'.repeat(kennel)}${'_'.repeat(4 - kennel)}`, start: s * per, finish: `[${slots}]` }));
   }
   lines.push(t('term.dog.slots'));
-  lines.push(t('term.dog.legend', { last: seats - 1 }));
+  lines.push(t('term.dog.legend', { last: seats }));
   return lines.join('\n');
 }
 
@@ -88,7 +95,7 @@ export function gassiTableText(game: CompiledGame, view: Json, opts: TextOptions
   for (const s of game.layout.active) {
     const n = v.handCounts[s];
     const cards = n === null || n === undefined ? t('term.gassi.handHidden') : n === 1 ? t('common.oneCard') : t('common.cards', { count: n });
-    lines.push(t('term.gassi.seat', { name: `${v.seat === s ? '>' : ' '} ${s} ${seatName(s, opts)}`, cards, bones: (v.bones[s] ?? 0) === 1 ? t('term.gassi.oneBone') : t('term.gassi.bones', { n: v.bones[s] ?? 0 }) }));
+    lines.push(t('term.gassi.seat', { name: `${v.seat === s ? '>' : ' '} ${seatNumber(s)} ${seatName(s, opts)}`, cards, bones: (v.bones[s] ?? 0) === 1 ? t('term.gassi.oneBone') : t('term.gassi.bones', { n: v.bones[s] ?? 0 }) }));
     const dogs = v.dogs.filter((d) => d.owner === s);
     if (!dogs.length) lines.push(t('term.gassi.noDogs'));
     for (const d of dogs) {

@@ -35,7 +35,8 @@ Commands:
   play <ruleset> [--seed S] [--people SEATS] [--bots B] [--set k=v]... [--lang de|en] [--names A,B,...] [--out FILE]
                                                 a game at the terminal: the board as text from your seat's view, people
                                                 type actions (notation or number), bots' moves told in sentences;
-                                                from a pipe, one action per line (a script)
+                                                from a pipe, one action per line (a script); --people takes seat
+                                                numbers from 0 as the notation does (--people 0 is "Seat 1" in the text)
   replay verify <file>...                       re-run replays and check every step's hash
   replay verify <file>... --ruleset R [--json]  re-check replays under other rules: same, changed or diverges (step, why)
   replay show <file> [--step K] [--seat S] [--lang de|en] [--json]

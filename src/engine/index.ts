@@ -45,7 +45,7 @@ export { buildRuleSheet, buildHouseRulesCard, renderRuleSheetHtml, runExamples, 
 export type { RuleSheet, RuleSheetOptions } from './rulesheet';
 // What a seat may see, for every surface (issue 16): redaction of actions, events, positions and hands, and
 // sentences in German and English. The renderer, the CLI and the host call these with the viewing seat.
-export { actionFor, eventFor, eventsFor, positionFor, handsFor, seatName, speechContext, joinList, describeStep, describeEvent, eventLines, describeOutcome } from './core/sight';
+export { actionFor, eventFor, eventsFor, positionFor, handsFor, seatName, unnamedSeat, speechContext, joinList, describeStep, describeEvent, eventLines, describeOutcome } from './core/sight';
 export type { Viewer, SpeechOptions, EventLine } from './core/sight';
 export { replayFrameFor, replayLogFor, seatLog } from './core/sight-replay';
 export type { SeatFrame, SeatLogEntry } from './core/sight-replay';

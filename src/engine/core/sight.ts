@@ -10,7 +10,7 @@ import { message, type MessageKey, type MessageParams } from '../messages';
 /** Who looks: a seat, or null for the all-seeing view (replays after the game, tests, rule keepers). */
 export type Viewer = Seat | null;
 
-/** Language and seat names for sentences. `names[seat]` missing or empty: "Seat n" / "Platz n". */
+/** Language and seat names for sentences. `names[seat]` missing or empty: "Seat n" / "Platz n", n = seat + 1 (`seatName`). */
 export interface SpeechOptions {
   readonly lang?: SheetLang;
   readonly names?: readonly (string | null | undefined)[];
@@ -80,10 +80,19 @@ export function handsFor<R, S>(game: CompiledGame<R, S>, snap: Snapshot<S>, view
   return out;
 }
 
-/** The name of `seat` for sentences: the given player name, else "Seat n" (English) / "Platz n" (German). */
+/**
+ * An unnamed seat as a person reads it: "Seat 1" (English) / "Platz 1" (German) for seat 0 — counted from 1, as the
+ * app's table, replay, library and Playtest view and terminal play count seats and teams (issue 16); the notation,
+ * replay and scenario files, JSON/CSV and CLI flags keep the engine's 0-based seats.
+ */
+export function unnamedSeat(seat: Seat, lang: SheetLang = 'en'): string {
+  return message(lang, 'common.seat', { n: seat + 1 });
+}
+
+/** The name of `seat` for sentences: the given player name, else "Seat n" / "Platz n" counted from 1 (`unnamedSeat`). */
 export function seatName(seat: Seat, opts: SpeechOptions = {}): string {
   const given = opts.names?.[seat];
-  return given && given.trim() ? given.trim() : message(opts.lang ?? 'en', 'common.seat', { n: seat });
+  return given && given.trim() ? given.trim() : unnamedSeat(seat, opts.lang);
 }
 
 /** Player names that are the second-person pronoun: the table's default name of the person ("Du" / "You"). */
@@ -106,7 +115,7 @@ export function addresseeOf(viewer: Viewer, opts: SpeechOptions = {}, seats = op
 
 /**
  * The context a kind's sentences get (`KindSpeech`). A seat named "Du"/"You" that is not the addressee (another seat's
- * perspective) is named "Seat n" / "Platz n": "Du" in the third person would read "Du spielt eine 6".
+ * perspective) is named "Seat n" / "Platz n" (`unnamedSeat`, from 1): "Du" in the third person would read "Du spielt eine 6".
  */
 export function speechContext(viewer: Viewer, opts: SpeechOptions = {}): SpeechContext {
   const lang = opts.lang ?? 'en';
@@ -115,7 +124,7 @@ export function speechContext(viewer: Viewer, opts: SpeechOptions = {}): SpeechC
     lang,
     viewer,
     addressee,
-    name: (seat) => (seat !== addressee && namedAsYou(seat, opts) ? message(lang, 'common.seat', { n: seat }) : seatName(seat, opts)),
+    name: (seat) => (seat !== addressee && namedAsYou(seat, opts) ? unnamedSeat(seat, lang) : seatName(seat, opts)),
     t: (key: MessageKey, params?: MessageParams) => message(lang, key, params),
     list: (items) => joinList(lang, items),
   };

@@ -269,7 +269,7 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'term.why.notNow': '{head} geht jetzt nicht; jetzt möglich: {list}',
   'term.why.engine': '{message}',
   'term.dog.title': 'Spielbrett: {fields} Felder, wie in der App: P0 unten links, nummeriert gegen den Uhrzeigersinn (unten nach rechts, rechts hinauf); jede Zeile nennt die Felder an ihren beiden Enden.',
-  'term.dog.legend': 'Legende: . = freies Feld, + = freies Startfeld, 0…{last} = Spielstein dieses Platzes, *2* = Spielstein von Platz 2 auf dem eigenen Startfeld, blockierend: kein Spielstein darf ihn überholen, auf ihm landen oder mit ihm tauschen (DOG-040).',
+  'term.dog.legend': 'Legende: . = freies Feld, + = freies Startfeld, 1…{last} = Spielstein dieses Platzes (nummeriert wie in den Zeilen darüber), *2* = Spielstein von Platz 2 auf dem eigenen Startfeld, blockierend: kein Spielstein darf ihn überholen, auf ihm landen oder mit ihm tauschen (DOG-040).',
   'term.dog.seat': '{mark} {name} ({team}): Zwinger {kennel} · Startfeld P{start} · Ziel {finish}',
   'term.dog.team': 'Team {n}',
   'term.dog.slots': 'o = Spielstein, _ = freier Platz',

@@ -5,6 +5,7 @@
 /** English texts by key. Keys are `<kind or common>.<what>`; the German catalogue has exactly these keys. */
 export const EN = {
   // ---- common ----
+  // {n} counts from 1 (issue 16): use `unnamedSeat` / `seatName` (core/sight.ts), never the 0-based seat itself.
   'common.seat': 'Seat {n}',
   'common.and': ' and ',
   'common.list': ', ',
@@ -271,7 +272,7 @@ export const EN = {
   'term.why.notNow': '{head} is not possible now; possible now: {list}',
   'term.why.engine': '{message}',
   'term.dog.title': 'Board: {fields} fields, as in the app: P0 bottom left, numbered counter-clockwise (right along the bottom, up the right side); each row names the fields at its two ends.',
-  'term.dog.legend': 'Legend: . = a free field, + = a free start field, 0…{last} = a piece of that seat, *2* = seat 2\'s piece on its own start field, blocking: no piece may pass, land on or swap with it (DOG-040).',
+  'term.dog.legend': 'Legend: . = a free field, + = a free start field, 1…{last} = a piece of that seat (numbered as in the lines above), *2* = a piece of seat 2 on its own start field, blocking: no piece may pass, land on or swap with it (DOG-040).',
   'term.dog.seat': '{mark} {name} ({team}): kennel {kennel} · start field P{start} · finish {finish}',
   'term.dog.team': 'team {n}',
   'term.dog.slots': 'o = a piece, _ = a free slot',
