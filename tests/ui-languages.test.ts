@@ -225,9 +225,10 @@ describe('Words made in code, in the UI language', () => {
   const de = (key: MessageKey, params?: Readonly<Record<string, string | number>>) => translate('de', key, params);
   it('the replay view names seats by player name and bot level, never "Seat 1 (random)"', () => {
     expect(seatLabel(1, { name: 'Beat', bot: 'random' }, de)).toBe('Beat (zufällig)');
-    expect(seatLabel(2, { name: null, bot: 'ismcts:400' }, de)).toBe('Platz 2 (ISMCTS (400 Playouts))');
+    // An unnamed seat is counted from 1 (issue 16), as the table numbers its teams: the engine's seat 2 is "Platz 3".
+    expect(seatLabel(2, { name: null, bot: 'ismcts:400' }, de)).toBe('Platz 3 (ISMCTS (400 Playouts))');
     expect(seatLabel(0, { name: 'Du', bot: null }, de)).toBe('Du');
-    expect(seatLabel(3, undefined, de)).toBe('Platz 3');
+    expect(seatLabel(3, undefined, de)).toBe('Platz 4');
   });
 
   it('the Gassi table says how the game ended in German, with the player\'s name (GAS-160/161/113/054)', () => {

@@ -4,7 +4,7 @@
 // Overrides and sweep axes named `bot.NAME` set a parameter of every seat's default real-time bot (Gämsh,
 // DIG-053) instead of a ruleset option, checked as the CLI checks `--set`/`--vary` (the engine's `applyBotParams`).
 import {
-  applyBotParams, botAxesError, compareBatches, fitLadder, ladderCsv, comparisonVerdict, tableDifference, computeMetrics, createAgentFactory, createBot, expandSweep, formatBotSpec, gameSeed, parseBotSpec, recordReplay,
+  applyBotParams, botAxesError, compareBatches, tableNumbering, fitLadder, ladderCsv, comparisonVerdict, tableDifference, computeMetrics, createAgentFactory, createBot, expandSweep, formatBotSpec, gameSeed, parseBotSpec, recordReplay,
   runRealtimeTrial, runTrial, recordsCsv, simulatedSeats, splitSweepPoint, sweepCsv, sweepRow, MAX_TRIAL_ACTIONS,
   type Action, type BotSpec, type CompiledGame, type Json, type Replay,
 } from '../engine';
@@ -162,6 +162,8 @@ export function createPlaytestJobs(compile: CompileById, onProgress?: (s: Playte
           const points = expandSweep(axes);
           const metrics = records.map((r, i) => computeMetrics(games[i]!, r));
           const cmp = req.mode === 'compare' ? compareBatches(metrics[0]!, records[0]!, metrics[1]!, records[1]!) : null;
+          // The verdict is read in the Playtest view: teams and seats as its table names them (issue 16; the CLI keeps 0).
+          const numbering = tableNumbering(games[0]!.ruleset.kind);
           const report: PlaytestReport = {
             request: req,
             bots: bots.map(formatBotSpec),
@@ -169,7 +171,7 @@ export function createPlaytestJobs(compile: CompileById, onProgress?: (s: Playte
             arms: arms.map((a) => ({ rulesetId: a.rulesetId, overrides: a.overrides })),
             metrics,
             comparison: cmp ? cmp.rows : null,
-            comparisonInfo: cmp ? { correction: cmp.correction, tested: cmp.tested, resamples: cmp.resamples, verdict: { en: comparisonVerdict(cmp, 'en'), de: comparisonVerdict(cmp, 'de') } } : null,
+            comparisonInfo: cmp ? { correction: cmp.correction, tested: cmp.tested, resamples: cmp.resamples, verdict: { en: comparisonVerdict(cmp, 'en', numbering), de: comparisonVerdict(cmp, 'de', numbering) } } : null,
             sweep: req.mode === 'sweep' ? { axes, rows: metrics.map((m, i) => sweepRow(points[i]!, m)) } : null,
             games: records.map((rs) => rs.map((r): PlaytestGame => ({ index: r.index, seed: r.seed, team: r.team, winners: r.winners, actions: r.actions, rounds: r.rounds, stalled: r.truncated, aborted: r.aborted }))),
             csv: req.mode === 'sweep' ? sweepCsv(axes, metrics.map((m, i) => sweepRow(points[i]!, m))) : records.map((r, i) => recordsCsv(r, arms[i]!.label).split('\n').slice(i ? 1 : 0).join('\n')).join(''),

@@ -58,7 +58,9 @@ test('German Playtest view: a batch and an A/B comparison show no English word',
   await page.getByTestId('pt-run').click();
   await expect(page.getByTestId('pt-state')).toHaveText(/fertig/, { timeout: 120_000 });
   await expect(page.getByTestId('pt-progress')).toContainText('8 / 8 Partien');
-  await expect(page.getByTestId('pt-summary')).toContainText('Siege Team 0');
+  // Teams counted from 1 as on the table (issue 16); Gassi's solo players are one-seat teams.
+  await expect(page.getByTestId('pt-summary')).toContainText('Siege Team 1');
+  await expect(page.getByTestId('pt-summary')).not.toContainText('Team 0');
   await expect(page.getByTestId('pt-summary').locator('tbody td').nth(2)).toHaveText(/^\d+,\d % \[\d+,\d; \d+,\d\]$/); // decimal comma
   await expect(page.getByTestId('pt-games-table').locator('tbody tr')).toHaveCount(8);
   await expect(page.getByTestId('pt-open-replay').first()).toHaveText('Aufzeichnung öffnen');

@@ -73,9 +73,11 @@ test('A/B comparison table, then open a game of the batch as a replay', async ({
   await page.getByTestId('pt-run').click();
   await expect(page.getByTestId('pt-state')).toHaveText(/done/, { timeout: 100_000 });
   const table = page.getByTestId('pt-comparison');
-  // identical figures are one row (issue 18): team 0 = seat 0 = seat 2
-  await expect(table).toContainText('team 0 = seat 0 = seat 2');
-  await expect(table).not.toContainText(/^team 0 wins/);
+  // identical figures are one row (issue 18): the engine's team 0 = seat 0 = seat 2, shown as the table counts
+  // them (issue 16): team 1 = seat 1 = seat 3
+  await expect(table).toContainText('team 1 = seat 1 = seat 3');
+  await expect(table).not.toContainText(/^team 1 wins/);
+  await expect(table).not.toContainText(/\b(team|seat) 0\b/);
   await expect(table).toContainText('actions per game');
   await expect(page.getByTestId('pt-verdict')).toContainText(/Verdict: B: .*Holm–Bonferroni/);
   await expect(page.getByTestId('pt-never').first()).toBeVisible();

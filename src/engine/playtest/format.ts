@@ -187,7 +187,7 @@ function partDe(part: string): string {
   const fixedName = FIXED_DE[part];
   if (fixedName) return fixedName;
   return part
-    .replace(/^team (\d+)$/, 'Team $1')
+    .replace(/^team (\w+)$/, 'Team $1')
     .replace(/^seat (\d+)$/, 'Platz $1')
     .replace(/^(\d+)(?:st|nd|rd|th) to act$/, '$1. am Zug')
     .replace(/^card (\S+) plays$/, 'Karte $1 gespielt')
@@ -196,11 +196,41 @@ function partDe(part: string): string {
 }
 
 /**
+ * How a report names teams and seats (the engine's 0-based indices). The CLI's reports write them as the engine
+ * counts (`team 0`, `seat 0`, docs/playtest.md); the app's Playtest view as its table does (issue 16): seats and
+ * teams from 1, Gämsh teams by letter (`team A`, GAM-010).
+ */
+export interface ReportNumbering {
+  readonly team: (team: number) => string;
+  readonly seat: (seat: number) => string;
+}
+
+/**
+ * The numbering of the app's tables (issue 16, one numbering on the table, replay, library and Playtest view): seats
+ * and teams counted from 1 (engine seat 0 = "seat 1", team 0 = "team 1"), Gämsh teams by letter (`A`, `B`, `C`;
+ * GAM-010, the notation's team letters). `kind` is the ruleset's kind (`dog`, `gassi`, `gamsh`).
+ */
+export function tableNumbering(kind: string): ReportNumbering {
+  return {
+    team: (team) => (kind === 'gamsh' ? 'ABCDEFGH'[team] ?? String(team + 1) : String(team + 1)),
+    seat: (seat) => String(seat + 1),
+  };
+}
+
+/** `team 0`, `seat 2` inside a comparison-row name (or a part of it) renamed by `numbering`; unchanged without one. */
+function renumber(text: string, numbering: ReportNumbering | undefined): string {
+  if (!numbering) return text;
+  return text.replace(/\b(team|seat) (\d+)\b/g, (_, what: string, n: string) => `${what} ${what === 'team' ? numbering.team(Number(n)) : numbering.seat(Number(n))}`);
+}
+
+/**
  * A comparison row's name in `lang` (`rulebench compare --lang`, the app's comparison table): English as the engine names it; German word by word, keeping a merged
  * name's shared suffix (`team 0 = seat 0 wins` → `Siege Team 0 = Platz 0`, `DOG-014 per game` → `DOG-014 je Partie`).
- * Rule and move IDs stay as they are.
+ * Rule and move IDs stay as they are. With `numbering` (the app) teams and seats are named by it: `team 0 = seat 0
+ * wins` → `team 1 = seat 1 wins` / `Siege Team 1 = Platz 1`.
  */
-export function metricName(metric: string, lang: ReportLang): string {
+export function metricName(engineMetric: string, lang: ReportLang, numbering?: ReportNumbering): string {
+  const metric = renumber(engineMetric, numbering);
   if (lang !== 'de') return metric;
   if (FIXED_DE[metric]) return FIXED_DE[metric]!;
   for (const [suffix, de] of [
@@ -237,8 +267,9 @@ export function correctionName(c: Comparison['correction'], lang: 'de' | 'en'): 
  * The plain-language verdict of a comparison in `lang` (the app's language): `verdict` names the differences that
  * survive the correction as short phrases ("B: games 6.1 % longer; no seat gains after correction"), `power` how many
  * games per side a difference of the power note's size would need (two-sided 5 % level, 80 % power, one row).
+ * `numbering` names teams and seats (the app counts from 1, `ReportNumbering`); without it as the engine counts.
  */
-export function comparisonVerdict(c: Comparison, lang: 'de' | 'en'): { verdict: string; power: string } {
+export function comparisonVerdict(c: Comparison, lang: 'de' | 'en', numbering?: ReportNumbering): { verdict: string; power: string } {
   const de = lang === 'de';
   const dec = (x: number, d = 1) => (de ? x.toFixed(d).replace('.', ',') : x.toFixed(d));
   const sign = (x: number, d = 1) => (x >= 0 ? '+' : '−') + dec(Math.abs(x), d);
@@ -251,7 +282,7 @@ export function comparisonVerdict(c: Comparison, lang: 'de' | 'en'): { verdict: 
     parts.push(de ? `Partien ${dec(Math.abs(rel))} % ${rel >= 0 ? 'länger' : 'kürzer'}` : `games ${dec(Math.abs(rel))} % ${rel >= 0 ? 'longer' : 'shorter'}`);
   }
   const wins = sig.filter((r) => r.group === 'wins');
-  if (wins.length) for (const r of wins) parts.push(`${winsLabel(r.metric, lang)}: ${de ? 'Gewinnrate' : 'win rate'} ${sign(100 * r.diff)} ${de ? 'Prozentpunkte' : 'points'}`);
+  if (wins.length) for (const r of wins) parts.push(`${winsLabel(renumber(r.metric, numbering), lang)}: ${de ? 'Gewinnrate' : 'win rate'} ${sign(100 * r.diff)} ${de ? 'Prozentpunkte' : 'points'}`);
   else parts.push(de ? 'kein Platz gewinnt nach der Korrektur häufiger' : 'no seat gains after correction');
   const bal = sig.find((r) => r.group === 'balance');
   if (bal) parts.push(de ? `${bal.diff < 0 ? 'ausgeglichener' : 'unausgeglichener'} (größter Abstand vom fairen Anteil ${sign(100 * bal.diff)} Prozentpunkte)` : `${bal.diff < 0 ? 'more balanced' : 'less balanced'} (largest distance from fair ${sign(100 * bal.diff)} points)`);
@@ -288,7 +319,7 @@ function winsLabel(metric: string, lang: 'de' | 'en'): string {
   const base = metric.replace(/ wins$/, '');
   if (lang === 'en') return base;
   return base
-    .replace(/team (\d+)/g, 'Team $1')
+    .replace(/team (\d+|[A-H]\b)/g, 'Team $1')
     .replace(/seat (\d+)/g, 'Platz $1')
     .replace(/first player/g, 'Startspieler')
     .replace(/(\d+)(?:st|nd|rd|th) to act/g, '$1. am Zug');

@@ -1,5 +1,5 @@
 // Small display helpers shared by components. Pure (the caller passes `t`, so they follow the UI language).
-import type { Outcome } from '../../../engine';
+import { tableNumbering, type Outcome } from '../../../engine';
 import { EN as EN_MESSAGES, translate, type MessageKey } from '../i18n/messages';
 
 /** True when `key` is in the catalogue. */
@@ -8,10 +8,27 @@ const isKey = (key: string): key is MessageKey => Object.hasOwn(EN_MESSAGES, key
 /** `t` of `useI18n` (or `translate` bound to a locale). */
 export type Translate = (key: MessageKey, params?: Readonly<Record<string, string | number>>) => string;
 
-/** "Seat 2" or "Seats 0, 2" (or the players' names when `name` is given). */
+/**
+ * A seat's number as a person reads it: counted from 1 (issue 16: one numbering on the table, replay, library,
+ * Playtest view and terminal — "Seat 1…N", like "Team 1/2"). `seat` is the engine's 0-based seat (notation, replay
+ * and scenario files, JSON/CSV and CLI flags keep counting from 0).
+ */
+export function seatNumber(seat: number): number {
+  return seat + 1;
+}
+
+/** An unnamed seat in the UI language, counted from 1: the engine's seat 0 is "Seat 1" / "Platz 1" (`seatNumber`). */
+export function seatText(seat: number, t: Translate): string {
+  return t('common.seat', { n: seatNumber(seat) });
+}
+
+/**
+ * "Seat 3" or "Seats 1, 3" for the engine's seats `[2]` / `[0, 2]` (counted from 1, `seatNumber`), or the players'
+ * names when `name` is given ("Anna and Carla").
+ */
 export function seatList(seats: readonly number[], t: Translate, name?: (seat: number) => string): string {
   if (name) return seats.map(name).join(seats.length === 2 ? ` ${t('common.and')} ` : ', ');
-  return seats.length === 1 ? t('common.seat', { n: seats[0]! }) : t('common.seatList', { list: seats.join(', ') });
+  return seats.length === 1 ? seatText(seats[0]!, t) : t('common.seatList', { list: seats.map(seatNumber).join(', ') });
 }
 
 /**
@@ -21,7 +38,7 @@ export function seatList(seats: readonly number[], t: Translate, name?: (seat: n
  * ausgegangen", never "Du ist ausgegangen" (the person's default name is "Du").
  */
 export function outcomeReason(reason: string, t: Translate, name?: (seat: number) => string, you: number | null = null): string {
-  const who = (s: string) => (name ? name(Number(s)) : t('common.seat', { n: s }));
+  const who = (s: string) => (name ? name(Number(s)) : seatText(Number(s), t));
   if (reason === 'all pieces of the team are home') return t('outcome.allHome');
   if (reason === 'the draw pile ran short') return t('outcome.drawPile');
   if (reason === 'aborted (12-card rule)') return t('outcome.aborted');
@@ -51,10 +68,13 @@ function teamNumber(outcome: Outcome): string {
  * layout's team 0, Dog seats 0 and 2). `team` is the engine's 0-based team index.
  */
 export function teamName(team: number, kind: string): string {
-  return kind === 'gamsh' ? 'ABCDEFGH'[team] ?? String(team + 1) : String(team + 1);
+  return tableNumbering(kind).team(team);
 }
 
-/** "Team 1 won (seats 1, 3) — reason", "Seat 2 won — reason", or "unfinished", in the language of `t`. */
+/**
+ * "Team 1 won (Seats 1, 3) — reason", "Seat 2 won — reason", or "unfinished", in the language of `t`; teams and
+ * unnamed seats counted from 1 (`teamName`, `seatNumber`), whereas `outcome` counts from 0.
+ */
 export function describeOutcome(outcome: Outcome | null, t: Translate = english, name?: (seat: number) => string): string {
   if (!outcome) return t('outcome.unfinished');
   const seats = seatList(outcome.winners, t, name);
@@ -115,12 +135,12 @@ export function seatChoices(t: Translate): { value: string; label: string }[] {
 
 /**
  * A seat as the replay view lists it: the recorded player name (else "Seat n" / "Platz n") and who played it, in
- * the UI language — "Beat (zufällig)", "Platz 1 (stark)", "Du". A replay that records who made the seat's moves
+ * the UI language — "Beat (zufällig)", "Platz 1 (stark)" (the engine's seat 0, `seatText`), "Du". A replay that records who made the seat's moves
  * (`playedBy`, engine SeatOccupant; issue 16 review item 5) shows that, in order: "Du (Person → zufällig)" for a
  * person who let the bots finish; only a person: the name alone. Older replays show the recorded occupant.
  */
 export function seatLabel(seat: number, who: { readonly name: string | null; readonly bot: string | null; readonly playedBy?: readonly string[] } | undefined, t: Translate): string {
-  const name = who?.name || t('common.seat', { n: seat });
+  const name = who?.name || seatText(seat, t);
   const by = who?.playedBy ?? [];
   if (by.length) {
     if (by.length === 1 && by[0] === 'human') return name;
@@ -136,7 +156,7 @@ export function seatLabel(seat: number, who: { readonly name: string | null; rea
  * with the seat by `name`; any other code as the engine wrote it.
  */
 export function refusalText(err: { readonly code: string; readonly message: string }, notation: string, seat: number, t: Translate, name?: (seat: number) => string): string {
-  const who = name ? name(seat) : t('common.seat', { n: seat });
+  const who = name ? name(seat) : seatText(seat, t);
   switch (err.code) {
     case 'action/not-legal': return t('refusal.notLegal', { notation, seat: who });
     case 'action/not-your-turn': return t('refusal.notYourTurn', { seat: who });

@@ -4,7 +4,7 @@ import { buildTimeline, type Timeline } from '../kinds/gamsh/gamsh-timeline';
 import { openReplayPrefix, replayFrameFor, replayLogFor, type Annotation, type Json, type Outcome, type Replay, type ReplaySession, type SheetLang } from '../../../engine';
 import { exportScenario, formatScenarioYaml } from '../../../engine/scenario';
 import { translate } from '../i18n/messages';
-import type { Translate } from '../components/format';
+import { seatText, type Translate } from '../components/format';
 
 /** English, when the caller passes no `t`. */
 const english: Translate = (key, params) => translate('en', key, params);
@@ -157,8 +157,9 @@ function frameAt(session: ReplaySession, step: number, perspective: number | nul
 function scenarioAt(session: ReplaySession, step: number, file: string, perspective: number | null, t: Translate): { ok: true; yaml: string; problem: string | null } | { ok: false; message: string } {
   const r = exportScenario(session, step, perspective === null ? {} : { viewer: perspective });
   if (!r.ok) return { ok: false, message: r.error.message };
-  // The file's head comment in the UI language (the YAML keys stay as the scenario format names them).
+  // The file's head comment in the UI language (the YAML keys stay as the scenario format names them): the seat as
+  // the replay view named it ("Platz 1") and as the file's notation counts it (0; issue 16).
   const where = { file, step, steps: session.length };
-  const comment = (perspective === null ? t('replay.scenarioComment', where) : t('replay.scenarioCommentSeat', { ...where, seat: t('common.seat', { n: perspective }) })).split('\n');
+  const comment = (perspective === null ? t('replay.scenarioComment', where) : t('replay.scenarioCommentSeat', { ...where, seat: seatText(perspective, t), index: perspective })).split('\n');
   return { ok: true, yaml: formatScenarioYaml(r.value.scenario, comment), problem: r.value.problem };
 }

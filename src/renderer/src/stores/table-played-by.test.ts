@@ -67,6 +67,6 @@ describe('who played each seat, in the replay (issue 16, review item 5)', () => 
   it('a person who played the seat to the end is shown by name alone; an older replay by its recorded occupant', () => {
     expect(seatLabel(0, { name: 'Du', bot: null, playedBy: ['human'] }, de)).toBe('Du');
     expect(seatLabel(1, { name: 'Beat', bot: 'strong' }, de)).toBe('Beat (stark)');
-    expect(seatLabel(2, { name: null, bot: null }, de)).toBe('Platz 2');
+    expect(seatLabel(2, { name: null, bot: null }, de)).toBe('Platz 3'); // seat 2, counted from 1 (issue 16)
   });
 });

@@ -10,7 +10,7 @@ import { replayFileName } from '../services/file-names';
 import { emptyPick, chooseJoker, clickCard, clickSpot, type DogBoardFacts, type DogPick, type Spot } from '../kinds/dog/dog-clicks';
 import { parseDogPosition } from '../kinds/dog/dog-position';
 import { translate } from '../i18n/messages';
-import { refusalText, type Translate } from '../components/format';
+import { refusalText, seatText, type Translate } from '../components/format';
 
 let session: PlaySession | null = null;
 
@@ -192,7 +192,7 @@ export const useTableStore = defineStore('table', {
       const r = session.apply({ seat, notation }, by);
       if (!r.ok) {
         const t = uiText();
-        this.message = { text: refusalText(r, notation, seat, t, (x) => this.seats[x]?.name?.trim() || t('common.seat', { n: x })), rule: null };
+        this.message = { text: refusalText(r, notation, seat, t, (x) => this.seats[x]?.name?.trim() || seatText(x, t)), rule: null };
         this.pick = emptyPick();
         return false;
       }
@@ -255,7 +255,7 @@ export const useTableStore = defineStore('table', {
       const give = this.legal.find((n) => n.startsWith('give:'));
       const r = give && session ? applyAction(session.game, session.snapshot, { seat, notation: give }) : null;
       const to = r?.ok ? r.value.events.find((e) => e.type === 'give')?.to : undefined;
-      return typeof to === 'number' ? this.seats[to]?.name?.trim() || t('common.seat', { n: to }) : t('table.partner');
+      return typeof to === 'number' ? this.seats[to]?.name?.trim() || seatText(to, t) : t('table.partner');
     },
     /** Plays the move waiting for confirmation (`pending`). */
     confirmPending() {
@@ -273,7 +273,7 @@ export const useTableStore = defineStore('table', {
       const r = applyAction(session.game, session.snapshot, { seat, notation });
       if (!r.ok) return null;
       const t = uiText();
-      const name = (x: number) => this.seats[x]?.name?.trim() || t('common.seat', { n: x });
+      const name = (x: number) => this.seats[x]?.name?.trim() || seatText(x, t);
       const events = r.value.events;
       if (notation.startsWith('give:')) {
         const to = events.find((e) => e.type === 'give')?.to;
@@ -309,7 +309,7 @@ export const useTableStore = defineStore('table', {
       for (const { seat, pieces } of segments) for (const p of pieces) if (p.at === 'track') occ.set(p.field, { seat, blocking: p.blocking });
       const t = uiText();
       const names = this.seats.map((s) => s.name?.trim() ?? '');
-      return { acting: this.acting ?? 0, fieldCount: per * this.seatCount, fieldsPerSegment: per, occupant: (f) => occ.get(f) ?? null, name: (s) => names[s] || t('common.seat', { n: s }) };
+      return { acting: this.acting ?? 0, fieldCount: per * this.seatCount, fieldsPerSegment: per, occupant: (f) => occ.get(f) ?? null, name: (s) => names[s] || seatText(s, t) };
     },
     /** Live reload: new rules, the log re-run; the longest legal prefix stays, the first illegal action is shown. */
     setRules(game: CompiledGame) {

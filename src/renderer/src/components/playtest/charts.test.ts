@@ -2,7 +2,7 @@
 // plots rounds on their own axis (not "mean rounds × 10" on the actions axis); the playtest texts exist in DE and EN.
 import { describe, expect, it } from 'vitest';
 import type { PlaytestReport } from '../../../../shared/ipc-contract';
-import { sweepLengthChart, turnOrderChart, winChart } from './charts';
+import { sweepLengthChart, sweepWinChart, turnOrderChart, winChart } from './charts';
 import { PT_DE, PT_EN, ptText } from './texts';
 
 const rate = (k: number, n: number) => ({ k, n, rate: k / n, lo: Math.max(0, k / n - 0.1), hi: Math.min(1, k / n + 0.1) });
@@ -54,6 +54,17 @@ describe('playtest charts', () => {
     expect(de.labels).toEqual(['1. am Zug', '2. am Zug', '3. am Zug', '4. am Zug']);
     expect(de.reference).toEqual({ value: 50, label: 'fairer Anteil' });
     expect(turnOrderChart({ ...report(), metrics: report().metrics.map((m) => ({ ...m, turnOrder: null })) } as PlaytestReport)).toBeNull();
+  });
+
+  it('names teams and seats as the table does (issue 16): from 1, Gämsh teams by letter; the report counts from 0', () => {
+    const de = (k: Parameters<typeof ptText>[1], p?: Readonly<Record<string, string | number>>) => ptText('de', k, p);
+    expect(winChart(report(), undefined, 'dog').labels).toEqual(['team 1 (seats 1,3)', 'team 2 (seats 2,4)']);
+    expect(winChart(report(), de, 'dog').labels).toEqual(['Team 1 (Plätze 1,3)', 'Team 2 (Plätze 2,4)']);
+    expect(winChart(report(), de, 'gamsh').labels).toEqual(['Team A (Plätze 1,3)', 'Team B (Plätze 2,4)']);
+    const sweep = { ...report(), sweep: { axes: [{ option: 'jokersPerDeck', values: [0, 1] }], rows: [0, 1].map((v) => ({ point: { jokersPerDeck: v }, teams: [{ team: 0, ...rate(50, 100) }, { team: 1, ...rate(50, 100) }] })) } } as unknown as PlaytestReport;
+    expect(sweepWinChart(sweep, de, 'dog')!.datasets.map((d) => d.label).filter((l) => !/95/.test(l))).toEqual(['Siege Team 1', 'Siege Team 2']);
+    const two = { ...sweep, sweep: { axes: [{ option: 'jokersPerDeck', values: [0, 1] }, { option: 'x', values: [1] }], rows: sweep.sweep!.rows.map((r) => ({ ...r, point: { ...r.point, x: 1 } })) } } as PlaytestReport;
+    expect(sweepWinChart(two, undefined, 'dog')!.datasets.map((d) => d.label)).toEqual(['team 1 wins, x=1']);
   });
 
   it('every playtest text exists in German and English with the same placeholders', () => {

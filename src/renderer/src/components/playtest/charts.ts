@@ -2,6 +2,7 @@
 // Pure functions of plain data (unit-testable without a canvas).
 import type { PlaytestReport } from '../../../../shared/ipc-contract';
 import { ptText, type PtKey } from './texts';
+import { tableNumbering } from '../../../../engine';
 
 /**
  * A chart: kind, x labels, datasets (`data` numbers, or `[lo, hi]` pairs for floating interval bars). A dataset
@@ -35,10 +36,13 @@ const pct = (x: number) => Math.round(1000 * x) / 10;
 /**
  * Team win rates per arm (bars) with their 95 % Wilson intervals, in percent: each arm's interval is drawn on that
  * arm's own bar (same `stack`), in the arm's colour. The interval datasets come first so that they are drawn on top.
+ * Teams and seats are labelled as the table of `kind` names them (issue 16, engine `tableNumbering`: "team 1 (seats
+ * 1,3)", Gämsh "team A"), whereas the report counts from 0.
  */
-export function winChart(r: PlaytestReport, t: Translate = EN): ChartSpec {
+export function winChart(r: PlaytestReport, t: Translate = EN, kind = ''): ChartSpec {
   const teams = r.metrics[0]?.teams ?? [];
-  const labels = teams.map((tm) => t('chart.teamLabel', { team: tm.team, seats: tm.seats.join(',') }));
+  const n = tableNumbering(kind);
+  const labels = teams.map((tm) => t('chart.teamLabel', { team: n.team(tm.team), seats: tm.seats.map(n.seat).join(',') }));
   const datasets: ChartSpec['datasets'][number][] = [];
   r.metrics.forEach((m, i) => {
     datasets.push({ label: `${short(r.labels[i]!)} ${t('chart.ci')}`, data: m.teams.map((tm) => [pct(tm.lo), pct(tm.hi)] as [number, number]), color: COLOURS[i % COLOURS.length]!, stack: `arm-${i}`, interval: true });
@@ -86,9 +90,11 @@ export function lengthChart(r: PlaytestReport, t: Translate = EN): ChartSpec {
 
 /**
  * Sweep: each team's win rate (with dashed 95 % bounds) against the first option's values; with a second
- * option, one line per value of it (team 0 only). In percent.
+ * option, one line per value of it (the first team only, the report's team 0). In percent. Teams are labelled as
+ * the table of `kind` names them (issue 16: from 1, Gämsh by letter).
  */
-export function sweepWinChart(r: PlaytestReport, t: Translate = EN): ChartSpec | null {
+export function sweepWinChart(r: PlaytestReport, t: Translate = EN, kind = ''): ChartSpec | null {
+  const n = tableNumbering(kind);
   if (!r.sweep) return null;
   const [x, y] = r.sweep.axes;
   if (!x) return null;
@@ -99,14 +105,15 @@ export function sweepWinChart(r: PlaytestReport, t: Translate = EN): ChartSpec |
     const teams = rows[0]?.teams.length ?? 0;
     for (let team = 0; team < teams; team++) {
       const c = COLOURS[team % COLOURS.length]!;
-      datasets.push({ label: t('chart.teamWins', { team }), data: rows.map((row) => pct(row.teams[team]!.rate)), color: c });
-      datasets.push({ label: t('chart.teamLow', { team }), data: rows.map((row) => pct(row.teams[team]!.lo)), color: c, dashed: true });
-      datasets.push({ label: t('chart.teamHigh', { team }), data: rows.map((row) => pct(row.teams[team]!.hi)), color: c, dashed: true });
+      const name = n.team(team);
+      datasets.push({ label: t('chart.teamWins', { team: name }), data: rows.map((row) => pct(row.teams[team]!.rate)), color: c });
+      datasets.push({ label: t('chart.teamLow', { team: name }), data: rows.map((row) => pct(row.teams[team]!.lo)), color: c, dashed: true });
+      datasets.push({ label: t('chart.teamHigh', { team: name }), data: rows.map((row) => pct(row.teams[team]!.hi)), color: c, dashed: true });
     }
   } else {
     y.values.forEach((yv, j) => {
       datasets.push({
-        label: t('chart.team0WinsAt', { option: y.option, value: String(yv) }),
+        label: t('chart.firstTeamWinsAt', { team: n.team(0), option: y.option, value: String(yv) }),
         data: x.values.map((xv) => {
           const row = rows.find((rw) => rw.point[x.option] === xv && rw.point[y.option] === yv);
           return row ? pct(row.teams[0]!.rate) : null;

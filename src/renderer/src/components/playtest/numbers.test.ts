@@ -20,14 +20,24 @@ describe('Playtest figures', () => {
   });
 
   it('comparison rows are named in German, rule IDs kept', () => {
-    expect(metricLabel('team 0 = seat 0 wins', 'de')).toBe('Siege Team 0 = Platz 0');
-    expect(metricLabel('first player wins', 'de')).toBe('Siege Startspieler');
-    expect(metricLabel('2nd to act wins', 'de')).toBe('Siege 2. am Zug');
-    expect(metricLabel('actions per game', 'de')).toBe('Aktionen je Partie');
-    expect(metricLabel('DOG-014 per game', 'de')).toBe('DOG-014 je Partie');
-    expect(metricLabel('card 7 plays per game', 'de')).toBe('Karte 7 gespielt je Partie');
-    expect(metricLabel('more balanced? (largest distance from fair, by seats)', 'de')).toBe('ausgeglichener? (größter Abstand vom fairen Anteil, nach Plätzen)');
-    expect(metricLabel("drama (winner's mean deficit)", 'de')).toBe('Dramatik (mittlerer Rückstand des Siegers)');
-    expect(metricLabel('team 0 wins', 'en')).toBe('team 0 wins');
+    expect(metricLabel('first player wins', 'de', 'dog')).toBe('Siege Startspieler');
+    expect(metricLabel('2nd to act wins', 'de', 'dog')).toBe('Siege 2. am Zug');
+    expect(metricLabel('actions per game', 'de', 'dog')).toBe('Aktionen je Partie');
+    expect(metricLabel('DOG-014 per game', 'de', 'dog')).toBe('DOG-014 je Partie');
+    expect(metricLabel('card 7 plays per game', 'de', 'dog')).toBe('Karte 7 gespielt je Partie');
+    expect(metricLabel('more balanced? (largest distance from fair, by seats)', 'de', 'dog')).toBe('ausgeglichener? (größter Abstand vom fairen Anteil, nach Plätzen)');
+    expect(metricLabel("drama (winner's mean deficit)", 'de', 'dog')).toBe('Dramatik (mittlerer Rückstand des Siegers)');
+  });
+
+  it('teams and seats are counted as the table counts them (issue 16): from 1, Gämsh teams by letter (GAM-010)', () => {
+    // The engine (and the CLI) name the rows from 0: "team 0 = seat 0 = seat 2 wins" is Dog's team 1, seats 1 and 3.
+    expect(metricLabel('team 0 = seat 0 = seat 2 = first player wins', 'de', 'dog')).toBe('Siege Team 1 = Platz 1 = Platz 3 = Startspieler');
+    expect(metricLabel('team 0 = seat 0 = seat 2 = first player wins', 'en', 'dog')).toBe('team 1 = seat 1 = seat 3 = first player wins');
+    expect(metricLabel('seat 2 wins', 'en', 'gassi')).toBe('seat 3 wins');
+    expect(metricLabel('seat 2 wins', 'de', 'gassi')).toBe('Siege Platz 3');
+    expect(metricLabel('team 1 wins', 'de', 'gamsh')).toBe('Siege Team B');
+    expect(metricLabel('team 1 = seat 1 = seat 3 wins', 'en', 'gamsh')).toBe('team B = seat 2 = seat 4 wins');
+    // Names without a team or seat number are left alone (a card named 7, a rule ID).
+    expect(metricLabel('card 7 plays per game', 'en', 'dog')).toBe('card 7 plays per game');
   });
 });

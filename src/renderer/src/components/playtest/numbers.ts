@@ -2,8 +2,8 @@
 // German uses the decimal comma (`45,1 %`) and a semicolon between interval bounds (`[42,9; 47,3]`, since the
 // comma is taken); English keeps the CLI's forms (`45.1 % [42.9, 47.3]`, engine `formatRate`). The engine names
 // comparison rows in English (`team 0 = seat 0 wins`, `DOG-014 per game`, src/engine/playtest/compare.ts);
-// `metricLabel` words them in German. Pure.
-import { metricName } from '../../../../engine';
+// `metricLabel` counts their teams and seats from 1 as the table does and words them in German. Pure.
+import { metricName, tableNumbering } from '../../../../engine';
 import type { Locale } from '../../i18n/messages';
 
 /** `x` with `digits` decimals in `locale` (`1.5` / `1,5`). */
@@ -42,9 +42,11 @@ export function pValue(p: number, locale: Locale): string {
 }
 
 /**
- * A comparison row's name in `locale` (engine `metricName`, shared with the CLI's `--lang de`): English as the engine
- * names it; German word by word (`team 0 = seat 0 wins` → `Siege Team 0 = Platz 0`). Rule and move IDs stay.
+ * A comparison row's name in `locale` as the Playtest view shows it (engine `metricName`, shared with the CLI's
+ * `--lang de`): teams and seats as the app's table names them (issue 16, engine `tableNumbering(kind)`: from 1,
+ * Gämsh teams by letter), whereas the engine and the CLI count from 0 — `team 0 = seat 0 wins` → `team 1 = seat 1
+ * wins` / `Siege Team 1 = Platz 1`. Rule and move IDs stay.
  */
-export function metricLabel(metric: string, locale: Locale): string {
-  return metricName(metric, locale);
+export function metricLabel(metric: string, locale: Locale, kind: string): string {
+  return metricName(metric, locale, tableNumbering(kind));
 }

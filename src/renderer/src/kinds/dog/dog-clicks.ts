@@ -3,7 +3,7 @@
 // rule, why a click is not legal, in the app's language (the catalogue's `dogClick.*` texts, via the caller's `t`).
 // Pure: the engine's `legalActions` stays the only judge (docs/notation.md).
 import { translate } from '../../i18n/messages';
-import type { Translate } from '../../components/format';
+import { seatText, type Translate } from '../../components/format';
 
 /** English, when the caller passes no `t` (tests, logs). */
 const english: Translate = (key, params) => translate('en', key, params);
@@ -203,7 +203,7 @@ function whyPieceCannotMove(ref: string, shown: string, pick: DogPick, f: DogBoa
   if (ref.startsWith('P')) {
     const occ = f.occupant(Number(ref.slice(1)));
     if (!occ) return t('dogClick.noPiece', { field: ref.slice(1) });
-    if (occ.seat !== f.acting) return t('dogClick.notYours', { owner: f.name?.(occ.seat) ?? t('common.seat', { n: occ.seat }) });
+    if (occ.seat !== f.acting) return t('dogClick.notYours', { owner: f.name?.(occ.seat) ?? seatText(occ.seat, t) });
     const blocker = firstBlockerAhead(Number(ref.slice(1)), valueOf(pick), f);
     if (blocker !== null) return t('dogClick.blockedAhead', { n: valueOf(pick), field: blocker });
   }

@@ -4,6 +4,7 @@
 // functions; without them it writes English. Pure (no Vue).
 import { isMessageKey, message, type SheetLang } from '../../../../engine';
 import { translate, type MessageKey } from '../../i18n/messages';
+import { seatText } from '../../components/format';
 import { TEAM_LETTERS, type GamshView } from './gamsh-layout';
 
 /** What the scene writes, as functions of the data. */
@@ -73,5 +74,5 @@ export function gamshWords(t: T, lang: SheetLang, name: (seat: number) => string
   };
 }
 
-/** English words from the catalogue (the scene's default when the caller gives none), seats as "Seat n". */
-export const ENGLISH_WORDS: GamshWords = gamshWords((key, params) => translate('en', key, params), 'en', (seat) => translate('en', 'common.seat', { n: seat }));
+/** English words from the catalogue (the scene's default when the caller gives none), seats as "Seat 1…N" (`seatText`). */
+export const ENGLISH_WORDS: GamshWords = gamshWords((key, params) => translate('en', key, params), 'en', (seat) => seatText(seat, (key, params) => translate('en', key, params)));

@@ -3,6 +3,7 @@
 // in words (problems first, face-down dogs, the realm rule, the move table). Pure: no Vue, no Pixi.
 import { cardLook, type GassiView } from './gassi-model';
 import { translate, type MessageKey } from '../../i18n/messages';
+import { seatText } from '../../components/format';
 
 /** `t` of useI18n: the explanations in the UI language (English by default). */
 export type GassiTranslate = (key: MessageKey, params?: Readonly<Record<string, string | number>>) => string;
@@ -128,7 +129,7 @@ const list = (xs: readonly string[]) => xs.join(' + ');
 
 /** Why no legal action plays `cards` on `target`, in words, with the rule it rests on where one is clear. */
 export function explainGassi(legal: readonly string[], view: GassiView | null, seat: number, cards: readonly string[], target: GassiTarget, t: GassiTranslate = english): { message: string; rule: string | null } {
-  if (legal.length === 0) return { message: t('gassi.x.notTurn', { seat: t('common.seat', { n: seat }) }), rule: null };
+  if (legal.length === 0) return { message: t('gassi.x.notTurn', { seat: seatText(seat, t) }), rule: null };
   const actions = legal.map(parseGassiAction);
   const dog = 'dog' in target ? view?.dogs.find((d) => d.id === target.dog) ?? null : null;
   const where = 'dog' in target ? target.dog : t('gassi.x.aNewDog');
@@ -165,7 +166,7 @@ export function explainGassi(legal: readonly string[], view: GassiView | null, s
       return { message: `${t('gassi.x.realm', { realm: dog.realm, cards: list(cards) })}${alt}`, rule: 'GAS-040' };
     }
   }
-  const state = dog ? ` (${dog.state}${dog.realm ? `, ${dog.realm}` : ''}, ${dog.owner === seat ? t('gassi.x.yours') : t('common.seat', { n: dog.owner })})` : '';
+  const state = dog ? ` (${dog.state}${dog.realm ? `, ${dog.realm}` : ''}, ${dog.owner === seat ? t('gassi.x.yours') : seatText(dog.owner, t)})` : '';
   const base = t('gassi.x.noMove', { cards: list(cards), where, state });
   if (elsewhere.length) return { message: `${base} ${t('gassi.x.canGo', { cards: list(cards), where: elsewhere.slice(0, 4).map(on).join(', ') })}`, rule: null };
   return { message: `${base} ${t('gassi.x.noneExact')}`, rule: null };

@@ -5,6 +5,7 @@
 import { Graphics, Text, type TextStyleFontWeight } from 'pixi.js';
 import { StillScene } from '../../table/still-scene';
 import { translate, type MessageKey } from '../../i18n/messages';
+import { seatText } from '../../components/format';
 import { seatColour } from '../../table/seat-colours';
 import { playableCards } from './gassi-clicks';
 import { gassiShape, layoutGassiTable, type GassiTableGeometry, type Rect } from './gassi-layout';
@@ -79,7 +80,7 @@ export class GassiTableScene extends StillScene {
   }
 
   private label(s: number): string {
-    return this.extras.labels?.[s] ?? this.t('common.seat', { n: s });
+    return this.extras.labels?.[s] ?? seatText(s, (k, p) => this.t(k, p));
   }
 
   private t(key: MessageKey, params?: Readonly<Record<string, string | number>>): string {
