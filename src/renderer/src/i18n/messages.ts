@@ -507,6 +507,11 @@ export const EN = {
   'gassi.drawN': 'draw {n}',
   'gassi.roundsLeft': '{n} rounds',
   'gassi.dogFaceDown': 'FACE DOWN',
+  // A dog's box names the dog, not its id `c1` (issue 16): "Dog 1" in its own seat's zone, "your dog 1" if conquered
+  // from you; the tooltip adds the id the notation uses (`PULL c1`).
+  'gassi.dogNo': 'Dog {n}',
+  'gassi.dogNoYours': 'your dog {n}',
+  'gassi.dogTitle': '{dog} (notation: {id})',
   'gamsh.category.sound': 'sound',
   'gassi.x.notTurn': 'It is not {seat}\'s turn.',
   'gassi.x.aNewDog': 'a new dog',
@@ -1032,6 +1037,9 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'gassi.drawN': 'ziehen {n}',
   'gassi.roundsLeft': '{n} Runden',
   'gassi.dogFaceDown': 'VERDECKT',
+  'gassi.dogNo': 'Hund {n}',
+  'gassi.dogNoYours': 'dein Hund {n}',
+  'gassi.dogTitle': '{dog} (Notation: {id})',
   'gamsh.category.sound': 'Geräusch',
   'gassi.x.notTurn': '{seat} ist nicht am Zug.',
   'gassi.x.aNewDog': 'einen neuen Hund',

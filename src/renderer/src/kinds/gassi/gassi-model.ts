@@ -1,6 +1,7 @@
 // The Gassi seat view as the renderer reads it (docs/notation-gassi.md "View"), a tolerant reader from JSON,
 // and the presentation facts of cards (realm and role of the 2.5.3 deck) and states. Pure: no Vue, no Pixi.
 import type { Translate } from '../../components/format';
+import { gassiDogName, speechContext } from '../../../../engine';
 
 /** One dog pile as a seat sees it. */
 export interface GassiDogView {
@@ -215,3 +216,22 @@ export function describeEnd(over: GassiOver, t: Translate, name: (seat: number) 
       return over.reason;
   }
 }
+
+/**
+ * The name on a dog's box instead of its internal id (`c1`, issue 16): "Hund 1" / "Dog 1" in the zone of the seat that
+ * brought it into play — the id's letter is that seat (a = seat 0), its number counts that seat's dogs (GAS-050,
+ * gassi.md §0) — else, for a dog conquered into another zone (GAS-111), as the log names it: "Carlas Hund 1" /
+ * "Carla's dog 1" (engine `gassiDogName`), or "dein Hund 1" / "your dog 1" when it came from the seat spoken to.
+ * `owner` is the seat holding it now, `viewer` the perspective (null = all-seeing), `names` the seat names, `t` the
+ * UI's words. An id of another form stays as it is.
+ */
+export function dogBoxLabel(id: string, owner: number, viewer: number | null, lang: 'en' | 'de', names: readonly string[] | undefined, t: Translate): string {
+  const m = /^([a-h])(\d+)$/.exec(id);
+  if (!m) return id;
+  const origin = m[1]!.charCodeAt(0) - 97;
+  const n = Number(m[2]);
+  if (origin === owner) return t('gassi.dogNo', { n });
+  const ctx = speechContext(viewer, { lang, names: names ?? [] });
+  return ctx.addressee === origin ? t('gassi.dogNoYours', { n }) : gassiDogName(ctx, id);
+}
+

@@ -9,7 +9,7 @@ import { seatText } from '../../components/format';
 import { seatColour } from '../../table/seat-colours';
 import { playableCards } from './gassi-clicks';
 import { gassiShape, layoutGassiTable, type GassiTableGeometry, type Rect } from './gassi-layout';
-import { cardLook, describeEnd, handOf, realmColour, seatCountOf, stateColour, type GassiDogView, type GassiView } from './gassi-model';
+import { cardLook, describeEnd, dogBoxLabel, handOf, realmColour, seatCountOf, stateColour, type GassiDogView, type GassiView } from './gassi-model';
 
 const INK = 0x2d2a26;
 const PAPER = 0xfffdf8;
@@ -177,8 +177,10 @@ export class GassiTableScene extends StillScene {
     // Realm band with id and owner.
     const bandH = 20;
     g.roundRect(r.x + 3, r.y + 3, r.w - 6, bandH, 5).fill(dog.realm ? rc : BACK);
-    this.text(dog.realm ?? this.t('gassi.dogFaceDown'), r.x + 8, r.y + 3 + bandH / 2, { size: 11, weight: '700', colour: 0xffffff, anchor: [0, 0.5], maxW: r.w * 0.62 });
-    this.text(dog.id, r.x + r.w - 8, r.y + 3 + bandH / 2, { size: 12, weight: '700', colour: 0xffffff, anchor: [1, 0.5] });
+    // The dog by its number ("Hund 1"), not its id `c1` (issue 16), on the right; the realm takes the room left of it.
+    const name = dogBoxLabel(dog.id, dog.owner, this.view?.seat ?? null, this.extras.lang === 'de' ? 'de' : 'en', this.extras.labels, (k, p) => this.t(k, p));
+    const named = this.text(name, r.x + r.w - 8, r.y + 3 + bandH / 2, { size: 12, weight: '700', colour: 0xffffff, anchor: [1, 0.5], maxW: r.w * 0.55 });
+    this.text(dog.realm ?? this.t('gassi.dogFaceDown'), r.x + 8, r.y + 3 + bandH / 2, { size: 11, weight: '700', colour: 0xffffff, anchor: [0, 0.5], maxW: Math.max(24, r.w - 22 - named.width) });
     // State badge.
     let y = r.y + bandH + 7;
     const badge = this.text(dog.state, 0, 0, { size: 11, weight: '700', colour: 0xffffff });
