@@ -73,6 +73,10 @@ describe('Dog log sentences name whose piece moved (issue 16)', () => {
     expect(said('F0F1F2F3|P10|P40|', 0, 'J:P40<>P10', null).de).toBe('Anna spielt einen Buben und tauscht den Spielstein von Carla mit dem von Beat');
     expect(said('|P20|P40|', 1, 'J:P20<>P40', 2).lines).toContain('Dein Spielstein und der von Beat tauschen die Plätze');
     expect(said('|P20|P40|', 1, 'J:P20<>P40', null).lines).toContain('Der Spielstein von Beat und der von Carla tauschen die Plätze');
+    // DOG-017: a Joker played as a Jack, in the accusative ("einen Joker als Buben"); its event line in the nominative.
+    expect(said('|P20|P40|', 1, 'X=J:P20<>P40', null).de).toBe('Beat spielt einen Joker als Buben und tauscht einen eigenen Spielstein mit dem von Carla');
+    expect(said('|P20|P40|', 1, 'X=J:P20<>P40', null).lines).toContain('Der Joker von Beat zählt als Bube');
+    expect(said('|P20|P40|', 1, 'X=J:P20<>P40', null).en).toBe("Beat plays a Joker as Jack and swaps a piece with Carla's");
   });
 
   it('DOG-065/070/101: a 7 split over the own and the partner\'s piece names the partner; segments of one piece add up', () => {

@@ -28,6 +28,8 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'dog.card.7': 'eine 7', 'dog.card.8': 'eine 8', 'dog.card.9': 'eine 9', 'dog.card.T': 'eine 10', 'dog.card.J': 'einen Buben', 'dog.card.Q': 'eine Dame',
   'dog.card.K': 'einen König', 'dog.card.X': 'einen Joker',
   'dog.rank.A': 'Ass', 'dog.rank.J': 'Bube', 'dog.rank.Q': 'Dame', 'dog.rank.K': 'König', 'dog.rank.X': 'Joker',
+  // Der Rang nach „als“ im Akkusativ („einen Joker als Buben“, DOG-017); „zählt als Bube“ nimmt dog.rank.
+  'dog.rankAcc.A': 'Ass', 'dog.rankAcc.J': 'Buben', 'dog.rankAcc.Q': 'Dame', 'dog.rankAcc.K': 'König', 'dog.rankAcc.X': 'Joker',
   'dog.jokerAs': 'einen Joker als {rank}',
   // Ein Spielstein nach Besitz, als Objekt des Verbs der handelnden Person (Namen haben kein Geschlecht: „einen
   // eigenen Spielstein“ statt „ihren“/„seinen“); `…More` für einen weiteren desselben Besitzers in einem Zug (eine

@@ -29,6 +29,8 @@ export const EN = {
   'dog.card.7': 'a 7', 'dog.card.8': 'an 8', 'dog.card.9': 'a 9', 'dog.card.T': 'a 10', 'dog.card.J': 'a Jack', 'dog.card.Q': 'a Queen',
   'dog.card.K': 'a King', 'dog.card.X': 'a Joker',
   'dog.rank.A': 'Ace', 'dog.rank.J': 'Jack', 'dog.rank.Q': 'Queen', 'dog.rank.K': 'King', 'dog.rank.X': 'Joker',
+  // The rank after "as" in "plays a Joker as …" (DOG-017); German needs the accusative there ("als Buben").
+  'dog.rankAcc.A': 'Ace', 'dog.rankAcc.J': 'Jack', 'dog.rankAcc.Q': 'Queen', 'dog.rankAcc.K': 'King', 'dog.rankAcc.X': 'Joker',
   'dog.jokerAs': 'a Joker as {rank}',
   // A piece by whose it is, as the object of the actor's verb: the actor's own is "a piece" (names carry no gender,
   // so never "her"/"his"), another seat's is named; `…More` for a further piece of the same owner in one step (a 7

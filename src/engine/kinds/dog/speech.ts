@@ -20,10 +20,13 @@ function card(ctx: SpeechContext, c: string): string {
   return /^[A2-9TJQKX]$/.test(c) ? ctx.t(`dog.card.${c}` as 'dog.card.A') : ctx.t('common.hiddenCard');
 }
 
-/** A rank's bare name (`7`, `10`, `Ace`/`Ass`, `King`/`König`) for "a Joker as …". */
-function rank(ctx: SpeechContext, c: string): string {
+/**
+ * A rank's bare name (`7`, `10`, `Ace`/`Ass`, `King`/`König`) for "a Joker counts as …"; `acc`: the accusative for
+ * "plays a Joker as …" (German "einen Joker als Buben", DOG-017).
+ */
+function rank(ctx: SpeechContext, c: string, acc = false): string {
   if (c === 'T') return '10';
-  return /^[AJQKX]$/.test(c) ? ctx.t(`dog.rank.${c}` as 'dog.rank.A') : c;
+  return /^[AJQKX]$/.test(c) ? ctx.t(`dog.${acc ? 'rankAcc' : 'rank'}.${c}` as 'dog.rank.A') : c;
 }
 
 /** Steps as a distance: "1 field" / "5 fields" ("1 Feld" / "5 Felder"), counted by DOG-031. */
@@ -132,7 +135,7 @@ function stepSentence(action: Action, events: readonly GameEvent[], ctx: SpeechC
   const play = events.find((e) => e.type === 'play');
   if (!play) return ctx.t('common.actionBy', { name: who, notation: action.notation });
   const joker = events.find((e) => e.type === 'joker');
-  const what = joker ? ctx.t('dog.jokerAs', { rank: rank(ctx, String(joker.as)) }) : card(ctx, String(play.card));
+  const what = joker ? ctx.t('dog.jokerAs', { rank: rank(ctx, String(joker.as), true) }) : card(ctx, String(play.card));
   // Clauses joined as a list after "und": exits and swaps, then each moved piece, then who was sent home.
   const clauses: string[] = [];
   for (const e of events) {
