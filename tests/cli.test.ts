@@ -163,7 +163,9 @@ describe('rulebench simulate / replay', () => {
     const shown = rulebench('replay', 'show', file, '--step', String(k), '--seat', '0', '--lang', 'de');
     expect(shown.code).toBe(0);
     expect(shown.out).toContain(`last action: seat ${giver}: give:?`);
-    expect(shown.out).toMatch(new RegExp(`^ {2}Platz ${giver} gibt Platz \\d eine Karte$`, 'm'));
+    // The structural lines keep the notation's 0-based seats (--seat, "seat 1: give:?"); the sentence names seats as
+    // a person reads them, from 1 (issue 16): the engine's seat 1 is "Platz 2".
+    expect(shown.out).toMatch(new RegExp(`^ {2}Platz ${giver + 1} gibt Platz [1-4] eine Karte$`, 'm'));
     expect(shown.out).toMatch(new RegExp(`^ {2}seat ${giver}: (\\? )*\\?$`, 'm'));
     expect(shown.out).not.toContain(replay.steps[k - 1].action);
     const all = rulebench('replay', 'show', file, '--step', String(k));
