@@ -229,7 +229,7 @@ describe('terminal play shows only the acting seat\'s view (issue 16)', () => {
       // The hand printed is always the person's own: "Seat 1 to act, hand: …" / "Platz 1 ist dran, Hand: …".
       const own = lines.filter((l) => /(to act, hand:|ist dran, Hand:)/.test(l));
       expect(own.length).toBeGreaterThan(0);
-      for (const l of own) expect(l).toMatch(new RegExp(`^(Seat|Platz) ${seat} `));
+      for (const l of own) expect(l).toMatch(new RegExp(`^(Seat|Platz) ${seat + 1} `)); // seats from 1 in the text (issue 16)
       // Positions printed are the seat's own (`Step N: …`), e.g. Gassi face-down dogs of others read `?`.
       snap = start.snapshot;
       const printed = new Map(lines.flatMap((l) => { const m = /^(?:Step|Zug) (\d+): (.*)$/.exec(l); return m ? [[Number(m[1]), m[2]!] as const] : []; }));
