@@ -8,7 +8,8 @@
 // The targets are read from the rendered page (each target's screen rectangle; a round target — border-radius
 // 50 %, the Dog board's spots — is measured as the circle it is, since Chromium hit-tests the rounded shape).
 // The Dog board must also fit the window: every board spot inside the viewport, no page scrolling needed to
-// reach it. Screenshots of each table go to test-results/targets/ (or RULEBENCH_E2E_SHOTS).
+// reach it; and every table page fits the window as a whole (document height ≤ window height, no vertical or
+// horizontal page scrolling). Screenshots of each table go to test-results/targets/ (or RULEBENCH_E2E_SHOTS).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -173,6 +174,9 @@ for (const vp of VIEWPORTS) {
         }
         // Nothing cut off at the side: no horizontal scrolling.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(vp.width);
+        // Nor below: the whole table page fits the window, no vertical page scrolling (the Gämsh table at 1024×700
+        // scrolled by 212–285 px before its legend moved onto the table and its controls got compact).
+        expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(vp.height);
         expect(errors).toEqual([]);
       });
     }
