@@ -410,7 +410,7 @@ describe('rulebench compare (CLI)', () => {
     expect(junk.err).not.toMatch(/--help/);
     expect(rulebench(...play, '--shard', '4/3', '--out', join(dir, 'x.json')).err).toMatch(/--shard must be K\/N/);
     expect(rulebench(...play, '--shard', '1/3').err).toMatch(/--shard writes a part file: give --out/);
-  });
+  }, 180_000); // about 20 CLI runs: 100 s on a machine shared with ladders (load average 8), so beyond the default 60 s
 
   it('refuses bad arguments with one line and exit code 2', () => {
     const r = rulebench('compare', 'rulesets/dog/standard.yaml', '--games', '2');
