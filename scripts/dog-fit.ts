@@ -15,12 +15,10 @@ import { DOG_FEATURES, dogTeamFeatures, dogTeamScores } from '../src/engine/bots
 import type { DogRules, DogState } from '../src/engine/kinds/dog';
 import { loadCompiledGame } from '../src/host/rulesets';
 import { choiceProbs, fitConditionalLogit, formatScore, scoreChoices, type ChoiceRow } from './clogit';
+import { scriptOption } from './script-args';
 
 const args = process.argv.slice(2);
-const opt = (name: string, dflt: string): string => {
-  const i = args.indexOf('--' + name);
-  return i >= 0 ? args[i + 1]! : dflt;
-};
+const opt = (name: string, dflt: string): string => scriptOption(name, dflt, args);
 const games = Number(opt('games', '3000'));
 const seed = opt('seed', 'dogfit');
 const every = Number(opt('every', '4'));

@@ -16,12 +16,10 @@ import { GASSI_FEATURES, gassiEvaluate, gassiFeatures } from '../src/engine/bots
 import type { GassiRules, GassiState } from '../src/engine/kinds/gassi';
 import { loadCompiledGame } from '../src/host/rulesets';
 import { choiceProbs, fitConditionalLogit, formatScore, scoreChoices } from './clogit';
+import { scriptOption } from './script-args';
 
 const args = process.argv.slice(2);
-const opt = (name: string, dflt: string): string => {
-  const i = args.indexOf('--' + name);
-  return i >= 0 ? args[i + 1]! : dflt;
-};
+const opt = (name: string, dflt: string): string => scriptOption(name, dflt, args);
 const games = Number(opt('games', '4000'));
 const seed = opt('seed', 'fit');
 const l2 = Number(opt('l2', '1e-3'));

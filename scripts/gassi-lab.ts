@@ -12,12 +12,10 @@ import { KIND_SEARCH } from '../src/engine/bots/levels';
 import type { Bot } from '../src/engine/bots/bot';
 import { loadCompiledGame } from '../src/host/rulesets';
 import { createFlatSearchBot } from '../src/engine/bots/flat';
+import { scriptOption } from './script-args';
 
 const args = process.argv.slice(2);
-const opt = (name: string, dflt: string): string => {
-  const i = args.indexOf('--' + name);
-  return i >= 0 ? args[i + 1]! : dflt;
-};
+const opt = (name: string, dflt: string): string => scriptOption(name, dflt, args);
 const games = Number(opt('games', '100'));
 const seed = opt('seed', 'tune');
 const cheat = args.includes('--cheat');
