@@ -13,7 +13,10 @@ export default defineConfig({
       // The playtest worker thread is a second entry: src/host/playtests.ts starts `playtest-worker.js` from
       // beside the built main script (issue 7; no TypeScript loader in the packaged app).
       lib: {
-        entry: { index: resolve(root, 'src/main/index.ts'), 'playtest-worker': resolve(root, 'src/host/playtest-worker.ts') },
+        entry: {
+          index: resolve(root, 'src/main/index.ts'),
+          'playtest-worker': resolve(root, 'src/host/playtest-worker.ts'),
+        },
         formats: ['es'],
         fileName: (_format, name) => `${name}.js`,
       },

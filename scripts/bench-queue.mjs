@@ -15,7 +15,14 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const ROOT = join(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { games: { type: 'string', default: '2000' }, 'tiny-games': { type: 'string', default: '200' }, 'tiny-shard': { type: 'string', default: '5' }, 'only-tiny': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    games: { type: 'string', default: '2000' },
+    'tiny-games': { type: 'string', default: '200' },
+    'tiny-shard': { type: 'string', default: '5' },
+    'only-tiny': { type: 'boolean', default: false },
+  },
+});
 const GAMES = values.games;
 const TICK = 100; // clock ticks per second of /proc/<pid>/stat on Linux
 
@@ -59,30 +66,44 @@ function rulebench(args) {
   const before = loadavg()[0];
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn('nice', ['-n', '10', process.execPath, join(ROOT, 'bin', 'rulebench.mjs'), ...args], { cwd: ROOT, env: { ...process.env, RULEBENCH_TIMING: '1' } });
+    const child = spawn('nice', ['-n', '10', process.execPath, join(ROOT, 'bin', 'rulebench.mjs'), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, RULEBENCH_TIMING: '1' },
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (err += d));
-    child.on('exit', (code) => resolve({ code, out, err, wall: (performance.now() - started) / 1000, load: [before, loadavg()[0]] }));
+    child.on('exit', (code) =>
+      resolve({ code, out, err, wall: (performance.now() - started) / 1000, load: [before, loadavg()[0]] }),
+    );
   });
 }
 
 /** Starts a worker (one shard at a time) and resolves once it waits for jobs. */
 function startWorker(url) {
   return new Promise((resolve) => {
-    const child = spawn('nice', ['-n', '10', process.execPath, join(ROOT, 'bin', 'rulebench.mjs'), 'worker', url, '--concurrency', '1'], { cwd: ROOT });
+    const child = spawn(
+      'nice',
+      ['-n', '10', process.execPath, join(ROOT, 'bin', 'rulebench.mjs'), 'worker', url, '--concurrency', '1'],
+      { cwd: ROOT },
+    );
     let out = '';
     child.stdout.on('data', (d) => {
       out += d;
-      if (/waiting for shard jobs/.test(out)) resolve({ child, pid: Number(/:(\d+): waiting/.exec(out)[1]), log: () => out });
+      if (/waiting for shard jobs/.test(out))
+        resolve({ child, pid: Number(/:(\d+): waiting/.exec(out)[1]), log: () => out });
     });
   });
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'rb-bench-redis-'));
 const port = await freePort();
-const redis = spawn(redisBin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
+const redis = spawn(
+  redisBin,
+  ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+  { stdio: 'ignore' },
+);
 await waitForPort(port);
 const url = `redis://127.0.0.1:${port}`;
 const compare = ['compare', 'dog/standard', 'dog/maerki', '--games', GAMES, '--seed', '1'];
@@ -112,18 +133,23 @@ for (const n of values['only-tiny'] ? [] : [1, 2]) {
 }
 
 if (!values['only-tiny']) {
-console.log(`## Dog compare, ${GAMES} games per side (${2 * Number(GAMES)} games), random bots, seed 1\n`);
-console.log('| run | wall (s) | workers\' CPU (s) | load avg (1 min) before → after | same stdout as --workers 1 |');
-console.log('|---|---:|---:|---|---|');
-for (const r of rows) console.log(`| ${r.label} | ${r.wall.toFixed(1)} | ${r.cpu === null ? '–' : r.cpu.toFixed(1)} | ${r.load[0].toFixed(1)} → ${r.load[1].toFixed(1)} | ${r.code === 0 && r.same ? 'yes' : `NO (exit ${r.code})`} |`);
-const q1 = rows[2];
-const q2 = rows[3];
-console.log(`\nqueue speed-up, 2 workers over 1: ${(q1.wall / q2.wall).toFixed(2)}×; local --workers 2 over 1: ${(rows[0].wall / rows[1].wall).toFixed(2)}×`);
-for (const r of rows) {
-  const plan = /\d+ shard jobs? of up to \d+ games/.exec(r.err);
-  const timing = /queue timing.*$/m.exec(r.err);
-  if (plan || timing) console.log(`- ${r.label}: ${plan ? plan[0] : ''}${timing ? `; ${timing[0]}` : ''}`);
-}
+  console.log(`## Dog compare, ${GAMES} games per side (${2 * Number(GAMES)} games), random bots, seed 1\n`);
+  console.log("| run | wall (s) | workers' CPU (s) | load avg (1 min) before → after | same stdout as --workers 1 |");
+  console.log('|---|---:|---:|---|---|');
+  for (const r of rows)
+    console.log(
+      `| ${r.label} | ${r.wall.toFixed(1)} | ${r.cpu === null ? '–' : r.cpu.toFixed(1)} | ${r.load[0].toFixed(1)} → ${r.load[1].toFixed(1)} | ${r.code === 0 && r.same ? 'yes' : `NO (exit ${r.code})`} |`,
+    );
+  const q1 = rows[2];
+  const q2 = rows[3];
+  console.log(
+    `\nqueue speed-up, 2 workers over 1: ${(q1.wall / q2.wall).toFixed(2)}×; local --workers 2 over 1: ${(rows[0].wall / rows[1].wall).toFixed(2)}×`,
+  );
+  for (const r of rows) {
+    const plan = /\d+ shard jobs? of up to \d+ games/.exec(r.err);
+    const timing = /queue timing.*$/m.exec(r.err);
+    if (plan || timing) console.log(`- ${r.label}: ${plan ? plan[0] : ''}${timing ? `; ${timing[0]}` : ''}`);
+  }
 }
 
 // 3. The queue's cost per shard: many tiny shards on one worker against the same games played locally.
@@ -135,8 +161,12 @@ const worker = await startWorker(url);
 const tinyQueued = await rulebench([...tiny, '--queue', url, '--shard-games', tinyShard]);
 worker.child.kill('SIGTERM');
 const shards = Math.ceil(Number(tinyGames) / Number(tinyShard)) * 2;
-console.log(`\n## Per-shard cost: compare of ${tinyGames} games per side in ${shards} shards of ${tinyShard} games on 1 worker\n`);
-console.log(`- local --workers 1: ${tinyLocal.wall.toFixed(2)} s; queued: ${tinyQueued.wall.toFixed(2)} s (same stdout: ${tinyQueued.out === tinyLocal.out ? 'yes' : 'NO'}); load ${tinyLocal.load[0].toFixed(1)} → ${tinyQueued.load[1].toFixed(1)}`);
+console.log(
+  `\n## Per-shard cost: compare of ${tinyGames} games per side in ${shards} shards of ${tinyShard} games on 1 worker\n`,
+);
+console.log(
+  `- local --workers 1: ${tinyLocal.wall.toFixed(2)} s; queued: ${tinyQueued.wall.toFixed(2)} s (same stdout: ${tinyQueued.out === tinyLocal.out ? 'yes' : 'NO'}); load ${tinyLocal.load[0].toFixed(1)} → ${tinyQueued.load[1].toFixed(1)}`,
+);
 console.log(`- extra wall time per shard: ${(((tinyQueued.wall - tinyLocal.wall) / shards) * 1000).toFixed(0)} ms`);
 const t = /queue timing.*$/m.exec(tinyQueued.err);
 if (t) console.log(`- ${t[0]}`);

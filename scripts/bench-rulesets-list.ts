@@ -15,11 +15,20 @@ const server = await startHostServer({ service: createHostService({ root, replay
 
 function call(): Promise<number> {
   return new Promise((ok, fail) => {
-    const req = request({ host: '127.0.0.1', port: server.port, path: '/api/invoke', method: 'POST', headers: { 'content-type': 'application/json', 'x-rulebench-token': server.token } }, (res) => {
-      let n = 0;
-      res.on('data', (c: Buffer) => (n += c.length));
-      res.on('end', () => (res.statusCode === 200 ? ok(n) : fail(new Error(`status ${res.statusCode}`))));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        path: '/api/invoke',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-rulebench-token': server.token },
+      },
+      (res) => {
+        let n = 0;
+        res.on('data', (c: Buffer) => (n += c.length));
+        res.on('end', () => (res.statusCode === 200 ? ok(n) : fail(new Error(`status ${res.statusCode}`))));
+      },
+    );
     req.on('error', fail);
     req.end(JSON.stringify({ channel: 'rulesets:list', args: [] }));
   });
@@ -33,9 +42,11 @@ for (let i = 0; i < CALLS; i++) await call();
 const sequential = CALLS / ((performance.now() - t0) / 1000);
 t0 = performance.now();
 let next = 0;
-await Promise.all(Array.from({ length: 20 }, async () => {
-  while (next++ < CALLS) await call();
-}));
+await Promise.all(
+  Array.from({ length: 20 }, async () => {
+    while (next++ < CALLS) await call();
+  }),
+);
 const parallel = CALLS / ((performance.now() - t0) / 1000);
 const cpu = process.cpuUsage();
 process.stdout.write(

@@ -4,7 +4,16 @@
 // until N real decisions are sampled. Output: one line per bot — self-agreement and agreement with every other bot
 // in %. Deterministic for given arguments. Run: `node --import tsx scripts/bot-agreement.ts [N] normal strong expert`
 // (N default 150; a bot is any `--bots` name).
-import { applyListedAction, createBot, createRng, listLegalActions, parseBotSpec, seatsToAct, startGame, viewFor } from '../src/engine';
+import {
+  applyListedAction,
+  createBot,
+  createRng,
+  listLegalActions,
+  parseBotSpec,
+  seatsToAct,
+  startGame,
+  viewFor,
+} from '../src/engine';
 import { loadCompiledGame } from '../src/host/rulesets';
 
 const args = process.argv.slice(2);
@@ -38,11 +47,20 @@ for (let g = 0; n < N; g++) {
       }
       n++;
     }
-    snap = applyListedAction(game, snap, normal.choose(() => viewFor(game, snap, actor), legal, rng)).snapshot;
+    snap = applyListedAction(
+      game,
+      snap,
+      normal.choose(() => viewFor(game, snap, actor), legal, rng),
+    ).snapshot;
   }
 }
 const pct = (k: number) => `${((k / n) * 100).toFixed(1)} %`;
 process.stdout.write(`${n} real decisions (dog/standard, positions from games of normal bots)\n`);
 for (let a = 0; a < specs.length; a++) {
-  process.stdout.write(`${specs[a]}: itself with another PRNG ${pct(self[a]!)}; ${specs.map((s, b) => `${s} ${pct(same[a]![b]!)}`).filter((_, b) => b !== a).join(', ')}\n`);
+  process.stdout.write(
+    `${specs[a]}: itself with another PRNG ${pct(self[a]!)}; ${specs
+      .map((s, b) => `${s} ${pct(same[a]![b]!)}`)
+      .filter((_, b) => b !== a)
+      .join(', ')}\n`,
+  );
 }

@@ -76,7 +76,10 @@ function solve(a: number[][], b: number[]): number[] {
 }
 
 /** Mean test log-loss and accuracy (won share of the alternative ranked first) of predictions `p` on `rows`. */
-export function scoreChoices<R extends ChoiceRow>(rows: readonly R[], p: (r: R) => readonly number[]): { loss: number; acc: number } {
+export function scoreChoices<R extends ChoiceRow>(
+  rows: readonly R[],
+  p: (r: R) => readonly number[],
+): { loss: number; acc: number } {
   let loss = 0;
   let acc = 0;
   for (const r of rows) {

@@ -9,7 +9,15 @@
 // of the uniform guess.
 //
 // Run: `npx tsx scripts/dog-fit.ts --games 3000 --seed dogfit [--bots normal] [--every 4] [--l2 1e-3]`.
-import { applyListedAction, createRng, deriveSeed, listLegalActions, seatsToAct, startGameWithEvents, viewFor } from '../src/engine';
+import {
+  applyListedAction,
+  createRng,
+  deriveSeed,
+  listLegalActions,
+  seatsToAct,
+  startGameWithEvents,
+  viewFor,
+} from '../src/engine';
 import { createBot, parseBotSpec } from '../src/engine/bots/registry';
 import { DOG_FEATURES, dogTeamFeatures, dogTeamScores } from '../src/engine/bots/dog-heuristic';
 import type { DogRules, DogState } from '../src/engine/kinds/dog';
@@ -32,21 +40,30 @@ const game = loaded.game;
 const rules = game.rules as DogRules;
 const teams = rules.teams.length;
 
-interface Row extends ChoiceRow { readonly progress: number[][] }
+interface Row extends ChoiceRow {
+  readonly progress: number[][];
+}
 const train: Row[] = [];
 const test: Row[] = [];
 for (let g = 0; g < games; g++) {
   const s = `${seed}-${g + 1}`;
   let snap = startGameWithEvents(game, s).snapshot;
-  const bots = Array.from({ length: rules.seats }, (_, t) => createBot(game, parseBotSpec(botNames[t % botNames.length]!)!));
+  const bots = Array.from({ length: rules.seats }, (_, t) =>
+    createBot(game, parseBotSpec(botNames[t % botNames.length]!)!),
+  );
   const rng = createRng(deriveSeed(s, 'bots'));
   const rows: { x: number[][]; progress: number[][] }[] = [];
   for (let step = 0; step < 5000 && !snap.outcome; step++) {
     const st = snap.state as DogState;
-    if (step % every === 0 && st.phase === 'play') rows.push({ x: dogTeamFeatures(rules, st), progress: dogTeamScores(game, snap).map((v) => [v]) });
+    if (step % every === 0 && st.phase === 'play')
+      rows.push({ x: dogTeamFeatures(rules, st), progress: dogTeamScores(game, snap).map((v) => [v]) });
     const seat = seatsToAct(game, snap)[0]!;
     const legal = listLegalActions(game, snap, seat);
-    snap = applyListedAction(game, snap, bots[seat]!.choose(() => viewFor(game, snap, seat), legal, rng)).snapshot;
+    snap = applyListedAction(
+      game,
+      snap,
+      bots[seat]!.choose(() => viewFor(game, snap, seat), legal, rng),
+    ).snapshot;
   }
   const winner = (snap.state as DogState).winner;
   if (winner < 0) continue;
@@ -55,11 +72,19 @@ for (let g = 0; g < games; g++) {
 }
 
 const w = fitConditionalLogit(train, DOG_FEATURES.length, l2);
-const scale = fitConditionalLogit(train.map((r) => ({ x: r.progress, y: r.y })), 1, l2);
-console.log(`positions: ${train.length} train, ${test.length} test (${games} games of ${rulesetPath}, bots ${botNames.join(',')}, seed ${seed}, every ${every})`);
+const scale = fitConditionalLogit(
+  train.map((r) => ({ x: r.progress, y: r.y })),
+  1,
+  l2,
+);
+console.log(
+  `positions: ${train.length} train, ${test.length} test (${games} games of ${rulesetPath}, bots ${botNames.join(',')}, seed ${seed}, every ${every})`,
+);
 console.log('weights:');
 DOG_FEATURES.forEach((f, j) => console.log(`  ${f.padEnd(15)} ${w[j]!.toFixed(4)}`));
 console.log(`[${w.map((v) => +v.toFixed(3)).join(', ')}]`);
 console.log(`fit       test ${formatScore(scoreChoices(test, (r) => choiceProbs(w, r.x)))}`);
-console.log(`progress  test ${formatScore(scoreChoices(test, (r) => choiceProbs(scale, r.progress)))} (scale ${scale[0]!.toFixed(2)})`);
+console.log(
+  `progress  test ${formatScore(scoreChoices(test, (r) => choiceProbs(scale, r.progress)))} (scale ${scale[0]!.toFixed(2)})`,
+);
 console.log(`uniform   test ${formatScore(scoreChoices(test, () => new Array<number>(teams).fill(1 / teams)))}`);

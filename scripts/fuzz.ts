@@ -16,8 +16,27 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  Rand, bundledGame, bundledRulesets, bundledScenarios, checkActions, checkHostAnswer, checkRandomGame, checkReplayInput, checkRulesetText, checkScenarioText, cpuNowMs, mutateReplay, mutateRuleset,
-  mutateScenario, randomActions, randomHostRequest, snapshotsOf, RULESET_MUTATIONS, REPLAY_MUTATIONS, SCENARIO_MUTATIONS, SLOW_VALIDATION_MS,
+  Rand,
+  bundledGame,
+  bundledRulesets,
+  bundledScenarios,
+  checkActions,
+  checkHostAnswer,
+  checkRandomGame,
+  checkReplayInput,
+  checkRulesetText,
+  checkScenarioText,
+  cpuNowMs,
+  mutateReplay,
+  mutateRuleset,
+  mutateScenario,
+  randomActions,
+  randomHostRequest,
+  snapshotsOf,
+  RULESET_MUTATIONS,
+  REPLAY_MUTATIONS,
+  SCENARIO_MUTATIONS,
+  SLOW_VALIDATION_MS,
 } from '../tests/robustness/fuzz-lib';
 import type { Replay } from '../src/engine';
 import type { LoadResult } from '../src/host/rulesets';
@@ -25,7 +44,21 @@ import { startHostServer, TOKEN_HEADER } from '../src/host/server';
 import { createHostService } from '../src/host/service';
 import { INVOKE_CHANNELS } from '../src/shared/ipc-contract';
 
-const FLAGS = ['rulesets', 'scenarios', 'replays', 'actions', 'host', 'games', 'seed', 'only', 'ruleset', 'shard', 'from', 'view-every', 'replay-every'];
+const FLAGS = [
+  'rulesets',
+  'scenarios',
+  'replays',
+  'actions',
+  'host',
+  'games',
+  'seed',
+  'only',
+  'ruleset',
+  'shard',
+  'from',
+  'view-every',
+  'replay-every',
+];
 const args = process.argv.slice(2);
 const usage = (why: string): never => {
   process.stderr.write(`fuzz: ${why}\nflags: ${FLAGS.map((f) => `--${f} <value>`).join(' ')}\n`);
@@ -47,7 +80,14 @@ const opt = (name: string, def: number, min = 0) => {
   return n;
 };
 const only = str('only')?.split(',') ?? null;
-const COUNTS = { rulesets: opt('rulesets', 10_000), scenarios: opt('scenarios', 10_000), replays: opt('replays', 10_000), actions: opt('actions', 100_000), host: opt('host', 10_000), games: opt('games', 10_000) };
+const COUNTS = {
+  rulesets: opt('rulesets', 10_000),
+  scenarios: opt('scenarios', 10_000),
+  replays: opt('replays', 10_000),
+  actions: opt('actions', 100_000),
+  host: opt('host', 10_000),
+  games: opt('games', 10_000),
+};
 const SEED = opt('seed', 1);
 const FROM = opt('from', 0);
 const VIEW_EVERY = opt('view-every', 11, 1);
@@ -65,7 +105,16 @@ const run = (c: string) => !only || only.includes(c);
 /** The non-default rates, for a rerun command line. */
 const rates = `${VIEW_EVERY !== 11 ? ` --view-every ${VIEW_EVERY}` : ''}${REPLAY_EVERY !== 50 ? ` --replay-every ${REPLAY_EVERY}` : ''}`;
 
-interface Tally { tried: number; crashes: number; hangs: number; unclear: number; violations: number; ms: number; cpuMs: number; notes: string[] }
+interface Tally {
+  tried: number;
+  crashes: number;
+  hangs: number;
+  unclear: number;
+  violations: number;
+  ms: number;
+  cpuMs: number;
+  notes: string[];
+}
 const tally = (): Tally => ({ tried: 0, crashes: 0, hangs: 0, unclear: 0, violations: 0, ms: 0, cpuMs: 0, notes: [] });
 /** Counts one problem in its column: a throw is a crash, an unclear message is unclear, anything else a violation. */
 const count = (t: Tally, p: string) => {
@@ -84,12 +133,16 @@ const cpuMs = cpuNowMs;
 
 const bundled = bundledRulesets();
 const rulesetIds = str('ruleset')?.split(',') ?? null;
-for (const id of rulesetIds ?? []) if (!bundled.some((b) => b.source.data.id === id)) usage(`no bundled ruleset ${id} (there are ${bundled.map((b) => b.source.data.id).join(', ')})`);
+for (const id of rulesetIds ?? [])
+  if (!bundled.some((b) => b.source.data.id === id))
+    usage(`no bundled ruleset ${id} (there are ${bundled.map((b) => b.source.data.id).join(', ')})`);
 const gameRulesets = rulesetIds ? bundled.filter((b) => rulesetIds.includes(b.source.data.id)) : bundled;
 const log = (s: string) => process.stdout.write(`${s}\n`);
 log(`rulebench fuzz campaign — seed ${SEED}; ${bundled.length} bundled rulesets; counts ${JSON.stringify(COUNTS)}`);
 if (run('games')) {
-  log(`games: ${gameRulesets.map((b) => b.source.data.id).join(', ')}; indices ${FROM}…${COUNTS.games - 1}${SHARD.n > 1 ? ` with i % ${SHARD.n} === ${SHARD.k - 1} (shard ${SHARD.k}/${SHARD.n})` : ''}; view-leak checks every ${VIEW_EVERY}th step (+ start and last); recordReplay + verifyReplay for every ${REPLAY_EVERY}th game`);
+  log(
+    `games: ${gameRulesets.map((b) => b.source.data.id).join(', ')}; indices ${FROM}…${COUNTS.games - 1}${SHARD.n > 1 ? ` with i % ${SHARD.n} === ${SHARD.k - 1} (shard ${SHARD.k}/${SHARD.n})` : ''}; view-leak checks every ${VIEW_EVERY}th step (+ start and last); recordReplay + verifyReplay for every ${REPLAY_EVERY}th game`,
+  );
 }
 
 // 1. Rulesets
@@ -104,7 +157,11 @@ if (run('rulesets')) {
   for (let i = 0; i < COUNTS.rulesets; i++) {
     const r = new Rand(SEED * 1_000_003 + i);
     const base = bundled[i % bundled.length]!;
-    const { text, op } = mutateRuleset(base, r, RULESET_MUTATIONS[Math.floor(i / bundled.length) % RULESET_MUTATIONS.length]);
+    const { text, op } = mutateRuleset(
+      base,
+      r,
+      RULESET_MUTATIONS[Math.floor(i / bundled.length) % RULESET_MUTATIONS.length],
+    );
     const c = checkRulesetText(text, base.file);
     t.tried++;
     perOp[op] = (perOp[op] ?? 0) + 1;
@@ -113,17 +170,25 @@ if (run('rulesets')) {
     // Judged in CPU time: a validation that took 5.9 s of wall time on a loaded machine but 1 s of CPU is no hang.
     if (c.cpuMs > HANG_CPU_MS) {
       t.hangs++;
-      note(t, `#${i} ${op} on ${base.file}: over the time limit (${c.cpuMs.toFixed(0)} ms CPU, ${c.ms.toFixed(0)} ms wall)`);
+      note(
+        t,
+        `#${i} ${op} on ${base.file}: over the time limit (${c.cpuMs.toFixed(0)} ms CPU, ${c.ms.toFixed(0)} ms wall)`,
+      );
     }
     for (const p of c.problems) {
       count(t, p);
       note(t, `#${i} ${op} on ${base.file}: ${p}`);
     }
-    if ((i + 1) % 1000 === 0) log(`  rulesets ${i + 1}/${COUNTS.rulesets} (${((performance.now() - t0) / 1000).toFixed(0)} s; ${t.crashes} crashes, ${t.hangs} hangs, ${t.unclear} unclear, ${t.violations} violations so far)`);
+    if ((i + 1) % 1000 === 0)
+      log(
+        `  rulesets ${i + 1}/${COUNTS.rulesets} (${((performance.now() - t0) / 1000).toFixed(0)} s; ${t.crashes} crashes, ${t.hangs} hangs, ${t.unclear} unclear, ${t.violations} violations so far)`,
+      );
   }
   t.ms = performance.now() - t0;
   t.cpuMs = cpuMs() - c0;
-  t.notes.unshift(`per mutation: ${JSON.stringify(perOp)}; still valid after mutation: ${valid}; slowest validation ${maxMs.toFixed(0)} ms CPU (${maxOp})`);
+  t.notes.unshift(
+    `per mutation: ${JSON.stringify(perOp)}; still valid after mutation: ${valid}; slowest validation ${maxMs.toFixed(0)} ms CPU (${maxOp})`,
+  );
 }
 
 // 1b. Scenario files (issue 17): mutated copies of the repository's scenario files, run by the host's runner from a
@@ -157,14 +222,19 @@ if (run('scenarios')) {
         note(t, `#${i} ${m.op} on ${base.file}: ${p}`);
       }
       if (cache.size > 200) cache.clear();
-      if ((i + 1) % 1000 === 0) log(`  scenarios ${i + 1}/${COUNTS.scenarios} (${((performance.now() - t0) / 1000).toFixed(0)} s; ${t.crashes} crashes, ${t.hangs} hangs, ${t.unclear} unclear, ${t.violations} violations so far)`);
+      if ((i + 1) % 1000 === 0)
+        log(
+          `  scenarios ${i + 1}/${COUNTS.scenarios} (${((performance.now() - t0) / 1000).toFixed(0)} s; ${t.crashes} crashes, ${t.hangs} hangs, ${t.unclear} unclear, ${t.violations} violations so far)`,
+        );
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
   t.ms = performance.now() - t0;
   t.cpuMs = cpuMs() - c0;
-  t.notes.unshift(`per mutation: ${JSON.stringify(perOp)}; results: ${JSON.stringify(perStatus)}; slowest ${maxMs.toFixed(0)} ms CPU`);
+  t.notes.unshift(
+    `per mutation: ${JSON.stringify(perOp)}; results: ${JSON.stringify(perStatus)}; slowest ${maxMs.toFixed(0)} ms CPU`,
+  );
 }
 
 // 2. Random games per bundled ruleset (invariants, replays verify, views leak nothing); keeps some replays for 3.
@@ -208,10 +278,15 @@ if (run('games') || run('replays')) {
       for (const p of c.problems) {
         if (isCrash(p)) t.crashes++;
         else t.violations++;
-        note(t, `game ${i} (seed ${seed}; rerun: npm run fuzz -- --only games --seed ${SEED} --ruleset ${id} --from ${i} --games ${i + 1}${rates}): ${p}`);
+        note(
+          t,
+          `game ${i} (seed ${seed}; rerun: npm run fuzz -- --only games --seed ${SEED} --ruleset ${id} --from ${i} --games ${i + 1}${rates}): ${p}`,
+        );
       }
       if (t.tried % 500 === 0) {
-        log(`  ${id}: ${t.tried} games, last index ${i} (${((performance.now() - t0) / 1000).toFixed(0)} s; ${t.crashes} crashes, ${t.violations} violations so far)`);
+        log(
+          `  ${id}: ${t.tried} games, last index ${i} (${((performance.now() - t0) / 1000).toFixed(0)} s; ${t.crashes} crashes, ${t.violations} violations so far)`,
+        );
       }
     }
     t.ms = performance.now() - t0;
@@ -226,15 +301,22 @@ if (run('games') || run('replays')) {
     t.notes.unshift(
       `indices ${first}…${last}${games && SHARD.n > 1 ? ` (shard ${SHARD.k}/${SHARD.n})` : ''}: ${steps} actions checked, ${compared} snapshots re-executed and compared, ` +
         `${views} view-leak comparisons, ${engineReplays} replays recorded and verified by the engine; ` +
-        (t.tried ? `${(t.tried / (t.ms / 1000)).toFixed(1)} games/s (${(t.tried / (t.cpuMs / 1000)).toFixed(1)} per CPU second)` : 'no game in range'),
+        (t.tried
+          ? `${(t.tried / (t.ms / 1000)).toFixed(1)} games/s (${(t.tried / (t.cpuMs / 1000)).toFixed(1)} per CPU second)`
+          : 'no game in range'),
     );
-    log(`  ${id}: done, ${t.tried} games in ${(t.ms / 1000).toFixed(0)} s (${t.crashes} crashes, ${t.violations} violations)`);
+    log(
+      `  ${id}: done, ${t.tried} games in ${(t.ms / 1000).toFixed(0)} s (${t.crashes} crashes, ${t.violations} violations)`,
+    );
   }
 }
 
 // 3. Replays
 if (run('replays')) {
-  if (!replays.length) usage('the replays category mutates recorded games, and none was recorded: leave out --from/--shard, or include a game index that is a multiple of --replay-every');
+  if (!replays.length)
+    usage(
+      'the replays category mutates recorded games, and none was recorded: leave out --from/--shard, or include a game index that is a multiple of --replay-every',
+    );
   const t = (report.replays = tally());
   const perOp: Record<string, number> = {};
   let opened = 0;
@@ -251,7 +333,10 @@ if (run('replays')) {
       count(t, p);
       note(t, `#${i} ${m.op} on ${base.ruleset.id}: ${p}`);
     }
-    if ((i + 1) % 1000 === 0) log(`  replays ${i + 1}/${COUNTS.replays} (${((performance.now() - t0) / 1000).toFixed(0)} s; ${t.crashes} crashes, ${t.violations} violations so far)`);
+    if ((i + 1) % 1000 === 0)
+      log(
+        `  replays ${i + 1}/${COUNTS.replays} (${((performance.now() - t0) / 1000).toFixed(0)} s; ${t.crashes} crashes, ${t.violations} violations so far)`,
+      );
   }
   t.ms = performance.now() - t0;
   t.notes.unshift(`per mutation: ${JSON.stringify(perOp)}; opened as a (prefix) session: ${opened}`);
@@ -307,15 +392,27 @@ if (run('host')) {
     walk(ws);
     return JSON.stringify(out);
   };
-  const server = await startHostServer({ service: createHostService({ root: ws, replayDir: join(ws, 'replays'), playtestWorkers: 0 }), maxBodyBytes: 256 * 1024 });
+  const server = await startHostServer({
+    service: createHostService({ root: ws, replayDir: join(ws, 'replays'), playtestWorkers: 0 }),
+    maxBodyBytes: 256 * 1024,
+  });
   const post = (body: string) =>
     new Promise<{ status: number; text: string }>((ok) => {
-      const req = request({ host: '127.0.0.1', port: server.port, path: '/api/invoke', method: 'POST', headers: { 'content-type': 'application/json', [TOKEN_HEADER]: server.token } }, (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (text += c));
-        res.on('end', () => ok({ status: res.statusCode ?? 0, text }));
-      });
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: server.port,
+          path: '/api/invoke',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [TOKEN_HEADER]: server.token },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (c: string) => (text += c));
+          res.on('end', () => ok({ status: res.statusCode ?? 0, text }));
+        },
+      );
       req.on('error', (e) => ok({ status: 0, text: String(e) }));
       req.end(body);
     });
@@ -347,7 +444,9 @@ if (run('host')) {
           t.violations++;
           note(t, `the workspace changed by request ${i + 1} (a refused write wrote something)`);
         }
-        log(`  host API ${i + 1}/${COUNTS.host} (${((performance.now() - t0) / 1000).toFixed(0)} s; ${t.crashes} crashes, ${t.hangs} hangs, ${t.unclear} unclear, ${t.violations} violations so far)`);
+        log(
+          `  host API ${i + 1}/${COUNTS.host} (${((performance.now() - t0) / 1000).toFixed(0)} s; ${t.crashes} crashes, ${t.hangs} hangs, ${t.unclear} unclear, ${t.violations} violations so far)`,
+        );
       }
     }
     if (files() !== before) {
@@ -367,13 +466,17 @@ log('\ncategory                              tried   crashes   hangs  unclear  v
 let failed = false;
 for (const [name, t] of Object.entries(report)) {
   const cpu = t.cpuMs ? ` (CPU ${(t.cpuMs / 1000).toFixed(1)} s)` : '';
-  log(`${name.padEnd(36)} ${String(t.tried).padStart(7)} ${String(t.crashes).padStart(9)} ${String(t.hangs).padStart(7)} ${String(t.unclear).padStart(8)} ${String(t.violations).padStart(11)}   ${(t.ms / 1000).toFixed(1)} s${cpu}`);
+  log(
+    `${name.padEnd(36)} ${String(t.tried).padStart(7)} ${String(t.crashes).padStart(9)} ${String(t.hangs).padStart(7)} ${String(t.unclear).padStart(8)} ${String(t.violations).padStart(11)}   ${(t.ms / 1000).toFixed(1)} s${cpu}`,
+  );
   for (const n of t.notes) log(`    ${n}`);
   if (t.crashes || t.hangs || t.unclear || t.violations) failed = true;
 }
 if (gamesTotal.tried) {
   const g = gamesTotal;
-  log(`\ngames in all: ${g.tried} tried, ${g.crashes} crashes, ${g.violations} violations; ${g.steps} actions checked, ${g.compared} snapshots re-executed and compared, ${g.views} view-leak comparisons, ${g.engineReplays} engine-verified replays`);
+  log(
+    `\ngames in all: ${g.tried} tried, ${g.crashes} crashes, ${g.violations} violations; ${g.steps} actions checked, ${g.compared} snapshots re-executed and compared, ${g.views} view-leak comparisons, ${g.engineReplays} engine-verified replays`,
+  );
 }
 log(failed ? '\nFAILED' : '\nOK: 0 crashes, 0 hangs, 0 unclear errors, 0 violations');
 process.exit(failed ? 1 : 0);

@@ -10,7 +10,15 @@
 // evaluation (`gassiEvaluate` normalised to sum 1) and of the uniform guess.
 //
 // Run: `npx tsx scripts/gassi-fit.ts --games 4000 --seed fit [--bots normal,normal,normal]`.
-import { applyListedAction, createRng, deriveSeed, listLegalActions, seatsToAct, startGameWithEvents, viewFor } from '../src/engine';
+import {
+  applyListedAction,
+  createRng,
+  deriveSeed,
+  listLegalActions,
+  seatsToAct,
+  startGameWithEvents,
+  viewFor,
+} from '../src/engine';
 import { createBot, parseBotSpec } from '../src/engine/bots/registry';
 import { GASSI_FEATURES, gassiEvaluate, gassiFeatures } from '../src/engine/bots/gassi-heuristic';
 import type { GassiRules, GassiState } from '../src/engine/kinds/gassi';
@@ -32,7 +40,11 @@ const rules = game.rules as GassiRules;
 const n = rules.players;
 const k = GASSI_FEATURES.length;
 
-interface Row { readonly x: number[][]; readonly y: number[]; readonly base: number[] }
+interface Row {
+  readonly x: number[][];
+  readonly y: number[];
+  readonly base: number[];
+}
 const train: Row[] = [];
 const test: Row[] = [];
 for (let g = 0; g < games; g++) {
@@ -43,10 +55,18 @@ for (let g = 0; g < games; g++) {
   const rows: { x: number[][]; base: number[]; deals: number }[] = [];
   for (let step = 0; step < 500 && !snap.outcome; step++) {
     const st = snap.state as GassiState;
-    rows.push({ x: [0, 1, 2].map((t) => gassiFeatures(rules, st, t)), base: gassiEvaluate(game, snap), deals: st.deals });
+    rows.push({
+      x: [0, 1, 2].map((t) => gassiFeatures(rules, st, t)),
+      base: gassiEvaluate(game, snap),
+      deals: st.deals,
+    });
     const seat = seatsToAct(game, snap)[0]!;
     const legal = listLegalActions(game, snap, seat);
-    snap = applyListedAction(game, snap, bots[seat]!.choose(() => viewFor(game, snap, seat), legal, rng)).snapshot;
+    snap = applyListedAction(
+      game,
+      snap,
+      bots[seat]!.choose(() => viewFor(game, snap, seat), legal, rng),
+    ).snapshot;
   }
   const winners = snap.outcome?.winners ?? [];
   if (!winners.length) continue;
@@ -57,10 +77,19 @@ for (let g = 0; g < games; g++) {
 
 const w = fitConditionalLogit(train, k, l2);
 
-console.log(`positions: ${train.length} train, ${test.length} test (${games} games, bots ${botNames.join(',')}, seed ${seed})`);
+console.log(
+  `positions: ${train.length} train, ${test.length} test (${games} games, bots ${botNames.join(',')}, seed ${seed})`,
+);
 console.log('weights:');
 GASSI_FEATURES.forEach((f, j) => console.log(`  ${f.padEnd(11)} ${w[j]!.toFixed(4)}`));
 console.log(`[${w.map((v) => +v.toFixed(3)).join(', ')}]`);
 console.log(`fit      test ${formatScore(scoreChoices(test, (r) => choiceProbs(w, r.x)))}`);
-console.log(`current  test ${formatScore(scoreChoices(test, (r) => { const z = r.base.reduce((a, b) => a + b, 0); return r.base.map((v) => (z > 0 ? v / z : 1 / n)); }))}`);
+console.log(
+  `current  test ${formatScore(
+    scoreChoices(test, (r) => {
+      const z = r.base.reduce((a, b) => a + b, 0);
+      return r.base.map((v) => (z > 0 ? v / z : 1 / n));
+    }),
+  )}`,
+);
 console.log(`uniform  test ${formatScore(scoreChoices(test, () => [1 / n, 1 / n, 1 / n]))}`);

@@ -4,7 +4,17 @@
 // flat search (flat.ts), otherwise ISMCTS; `it`, `depth`, `eps`, `prior`, `tree`, `c`, `horizon`, `final`, `k`,
 // `eval=win|old` override the `strong` level's settings. `--cheat` gives the search the true state instead of determinizations (a
 // diagnostic ceiling only — never a level). Run: `npx tsx scripts/gassi-lab.ts --games 100 --seed tune [k=v …]`.
-import { applyListedAction, createRng, deriveSeed, listLegalActions, seatsToAct, startGameWithEvents, viewFor, type CompiledGame, type Snapshot } from '../src/engine';
+import {
+  applyListedAction,
+  createRng,
+  deriveSeed,
+  listLegalActions,
+  seatsToAct,
+  startGameWithEvents,
+  viewFor,
+  type CompiledGame,
+  type Snapshot,
+} from '../src/engine';
 import { createBot } from '../src/engine/bots/registry';
 import { createIsmctsBot, type IsmctsOptions } from '../src/engine/bots/ismcts';
 import { gassiEvaluate, gassiPolicy, gassiWinEvaluate } from '../src/engine/bots/gassi-heuristic';
@@ -28,14 +38,21 @@ const loaded = loadCompiledGame('rulesets/gassi/gassi-2.5.3.yaml');
 if (!loaded.ok) throw new Error('gassi does not load');
 const game0 = loaded.game;
 let trueState: Snapshot | null = null;
-const cheatGame: CompiledGame = { ...game0, kind: { ...game0.kind, determinize: () => trueState!.state } } as CompiledGame;
+const cheatGame: CompiledGame = {
+  ...game0,
+  kind: { ...game0.kind, determinize: () => trueState!.state },
+} as CompiledGame;
 
 const lvl = KIND_SEARCH.gassi!.strong;
 /** The flat search with common random numbers (src/engine/bots/flat.ts): `it` = playout budget, `k` = fewest samples. */
 function pimcBot(game: CompiledGame): Bot {
   return createFlatSearchBot(game, {
-    name: 'lab-flat', budget: num('it', lvl.iterations), minSamples: num('k', 2), playoutDepth: num('depth', lvl.depth),
-    evaluate: kv.eval === 'old' ? gassiEvaluate : gassiWinEvaluate, policy: gassiPolicy(num('eps', 0)),
+    name: 'lab-flat',
+    budget: num('it', lvl.iterations),
+    minSamples: num('k', 2),
+    playoutDepth: num('depth', lvl.depth),
+    evaluate: kv.eval === 'old' ? gassiEvaluate : gassiWinEvaluate,
+    policy: gassiPolicy(num('eps', 0)),
   });
 }
 
@@ -69,7 +86,10 @@ function play(index: number, botSeat: number): { won: boolean; winners: number[]
     trueState = snap;
     const c0 = seat === botSeat && legal.length > 1 ? process.cpuUsage() : null;
     const a = bots[seat]!.choose(() => viewFor(game, snap, seat), legal, botRng);
-    if (c0) { const c = process.cpuUsage(c0); times.push((c.user + c.system) / 1000); }
+    if (c0) {
+      const c = process.cpuUsage(c0);
+      times.push((c.user + c.system) / 1000);
+    }
     snap = applyListedAction(game, snap, a).snapshot;
     n++;
   }
@@ -103,6 +123,13 @@ for (const bs of seats) {
 }
 const [lo, hi] = wilson(wins, total);
 const cpu = (process.cpuUsage(t0).user + process.cpuUsage(t0).system) / 1e6;
-console.log(`${JSON.stringify(kv)}${cheat ? ' CHEAT' : ''} seed=${seed}: ${wins}/${total} = ${((100 * wins) / total).toFixed(1)} % [${(100 * lo).toFixed(1)}, ${(100 * hi).toFixed(1)}] per seat ${perSeat.join('/')} (${cpu.toFixed(0)} s CPU; median ${median(times).toFixed(2)} ms, p90 ${q(times, 0.9).toFixed(2)} ms per real decision)`);
-function q(xs: number[], f: number): number { const s = xs.slice().sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(f * s.length))] ?? 0; }
-function median(xs: number[]): number { return q(xs, 0.5); }
+console.log(
+  `${JSON.stringify(kv)}${cheat ? ' CHEAT' : ''} seed=${seed}: ${wins}/${total} = ${((100 * wins) / total).toFixed(1)} % [${(100 * lo).toFixed(1)}, ${(100 * hi).toFixed(1)}] per seat ${perSeat.join('/')} (${cpu.toFixed(0)} s CPU; median ${median(times).toFixed(2)} ms, p90 ${q(times, 0.9).toFixed(2)} ms per real decision)`,
+);
+function q(xs: number[], f: number): number {
+  const s = xs.slice().sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(f * s.length))] ?? 0;
+}
+function median(xs: number[]): number {
+  return q(xs, 0.5);
+}

@@ -59,7 +59,11 @@ function run(step) {
 
 const mode = chooseStartMode({ electronPath: probeElectronPath(), exists: existsSync });
 if (mode.mode === 'browser') console.log(BROWSER_FALLBACK_MESSAGE);
-const steps = startSteps(mode, { node: process.execPath, npmExecPath: process.env.npm_execpath, extraArgs: process.argv.slice(2) });
+const steps = startSteps(mode, {
+  node: process.execPath,
+  npmExecPath: process.env.npm_execpath,
+  extraArgs: process.argv.slice(2),
+});
 for (const step of steps) {
   const code = await run(step);
   if (code !== 0) process.exit(code);

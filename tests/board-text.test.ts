@@ -18,7 +18,10 @@ function view(game: CompiledGame, sit: ScenarioSituation, seat: number) {
 
 describe('dogBoardText', () => {
   const game = compiled('dog/standard');
-  const text = dogBoardText(game, view(game, { position: 'F1P0*|P17||P63', turn: 0, hands: { 0: ['A'] } }, 0), { lang: 'en', names: ['Anna'] });
+  const text = dogBoardText(game, view(game, { position: 'F1P0*|P17||P63', turn: 0, hands: { 0: ['A'] } }, 0), {
+    lang: 'en',
+    names: ['Anna'],
+  });
   const rows = text.split('\n');
 
   it('draws the 64 fields as a ring oriented as the app draws it (dog-board-layout.ts): P0 bottom left, counter-clockwise (DOG-003)', () => {
@@ -37,12 +40,16 @@ describe('dogBoardText', () => {
     expect(text).toContain('> 1 Anna (team 1): kennel oo__ · start field P0 · finish [_ o _ _]');
     expect(text).toContain('  2 Seat 2 (team 2): kennel ooo_ · start field P16 · finish [_ _ _ _]');
     expect(text).toContain('  3 Seat 3 (team 1): kennel oooo');
-    expect(text).toMatch(/Legend: \. = a free field, \+ = a free start field, 1…4 = a piece of that seat .*, \*2\* = .*blocking/);
+    expect(text).toMatch(
+      /Legend: \. = a free field, \+ = a free start field, 1…4 = a piece of that seat .*, \*2\* = .*blocking/,
+    );
     expect(text).not.toMatch(/Seat 0|\b0 = /);
   });
 
   it('German: Zwinger, Startfeld, Ziel, Spielstein', () => {
-    const de = dogBoardText(game, view(game, { position: 'F1P0*|P17||P63', turn: 0, hands: { 0: ['A'] } }, 0), { lang: 'de' });
+    const de = dogBoardText(game, view(game, { position: 'F1P0*|P17||P63', turn: 0, hands: { 0: ['A'] } }, 0), {
+      lang: 'de',
+    });
     expect(de).toContain('> 1 Platz 1 (Team 1): Zwinger oo__ · Startfeld P0 · Ziel [_ o _ _]');
     expect(de).toContain('  4 Platz 4 (Team 2): Zwinger ooo_ · Startfeld P48');
     expect(de).toMatch(/Legende: .*1…4 = Spielstein dieses Platzes/);
@@ -54,7 +61,14 @@ describe('dogBoardText', () => {
 describe('gassiTableText', () => {
   const game = compiled('gassi/gassi-2.5.3');
   const sit: ScenarioSituation = {
-    position: { turn: 1, starter: 0, bones: [0, 1, 1], hadDog: [true, true, true], draw: 20, dogs: { a1: { owner: 0, realm: 'STREETS', hidden: true }, b1: { owner: 1, realm: 'WOODS' } } },
+    position: {
+      turn: 1,
+      starter: 0,
+      bones: [0, 1, 1],
+      hadDog: [true, true, true],
+      draw: 20,
+      dogs: { a1: { owner: 0, realm: 'STREETS', hidden: true }, b1: { owner: 1, realm: 'WOODS' } },
+    },
     turn: 1,
     hands: { 0: ['HIPPO'], 1: ['POOP', 'CATCHER'], 2: ['BOAR', 'FLEA'] },
   };
@@ -64,7 +78,9 @@ describe('gassiTableText', () => {
     expect(other).toContain('  dog a1: ?, WALKING (face down), pile [?]');
     expect(other).toContain('  dog b1: WOODS, WALKING, pile [WOOD]');
     expect(other).not.toMatch(/a1: STREETS/);
-    expect(gassiTableText(game, view(game, sit, 0), { lang: 'de' })).toContain('  Hund a1: STREETS, WALKING (verdeckt), Stapel [STREET]');
+    expect(gassiTableText(game, view(game, sit, 0), { lang: 'de' })).toContain(
+      '  Hund a1: STREETS, WALKING (verdeckt), Stapel [STREET]',
+    );
   });
 
   it('names the seats from 1 as the app does (issue 16), the viewer marked', () => {
@@ -72,7 +88,9 @@ describe('gassiTableText', () => {
     expect(en).toMatch(/^> 2 Seat 2: /m);
     expect(en).toMatch(/^ {2}1 Seat 1: /m);
     expect(en).toMatch(/^ {2}3 Seat 3: /m);
-    expect(gassiTableText(game, view(game, sit, 0), { lang: 'de', names: ['Anna'] })).toMatch(/^> 1 Anna: [\s\S]*^ {2}2 Platz 2: /m);
+    expect(gassiTableText(game, view(game, sit, 0), { lang: 'de', names: ['Anna'] })).toMatch(
+      /^> 1 Anna: [\s\S]*^ {2}2 Platz 2: /m,
+    );
     expect(en).not.toMatch(/Seat 0/);
   });
 });
@@ -104,7 +122,10 @@ describe('terminal play: the 10 and the live prompt (issue 16)', () => {
     }
     try {
       // Seed 2: seat 0's first hand holds a 10; German, as a person at a terminal would see it.
-      const code = await playCommand(['dog/standard', '--seed', '2', '--lang', 'de'], { lines: lines(), interactive: true });
+      const code = await playCommand(['dog/standard', '--seed', '2', '--lang', 'de'], {
+        lines: lines(),
+        interactive: true,
+      });
       expect(code).toBe(0);
     } finally {
       spy.mockRestore();

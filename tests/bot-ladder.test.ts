@@ -7,8 +7,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  BOT_TYPES, agentParamSpecs, agentParamsError, applyListedAction, botUnavailable, clearlyAbove, createBot, createRng, fitLadder, formatBotSpec, ladderConfigs, ladderCsv, listLegalActions, parseBotSpec, playGames, seatsToAct,
-  startGame, viewFor, Z95, type CompiledGame, type GameRecord,
+  BOT_TYPES,
+  agentParamSpecs,
+  agentParamsError,
+  applyListedAction,
+  botUnavailable,
+  clearlyAbove,
+  createBot,
+  createRng,
+  fitLadder,
+  formatBotSpec,
+  ladderConfigs,
+  ladderCsv,
+  listLegalActions,
+  parseBotSpec,
+  playGames,
+  seatsToAct,
+  startGame,
+  viewFor,
+  Z95,
+  type CompiledGame,
+  type GameRecord,
 } from '../src/engine';
 import { loadCompiledGame } from '../src/host/rulesets';
 import { realtimeLevelParams } from '../src/engine/bots/realtime-levels';
@@ -78,8 +97,26 @@ describe('named bot levels', () => {
 /** A record with only the fields the ladder reads. */
 function rec(index: number, winners: number[], extra: Partial<GameRecord> = {}): GameRecord {
   return {
-    index, seed: `s-${index + 1}`, winners, team: null, reason: '', truncated: false, aborted: null, actions: 1, rounds: 1, simulatedMs: null, points: null, firstSeat: null,
-    ruleCounts: {}, eventCounts: {}, cardCounts: {}, startHands: null, leadChanges: null, midLeader: null, margin: null, ...extra,
+    index,
+    seed: `s-${index + 1}`,
+    winners,
+    team: null,
+    reason: '',
+    truncated: false,
+    aborted: null,
+    actions: 1,
+    rounds: 1,
+    simulatedMs: null,
+    points: null,
+    firstSeat: null,
+    ruleCounts: {},
+    eventCounts: {},
+    cardCounts: {},
+    startHands: null,
+    leadChanges: null,
+    midLeader: null,
+    margin: null,
+    ...extra,
   } as GameRecord;
 }
 
@@ -93,13 +130,23 @@ describe('ladder seat configurations', () => {
       expect(c.seats[1]).toBe(c.seats[3]);
       expect(new Set(c.seats)).toEqual(new Set([c.a, c.b]));
     }
-    expect(configs.slice(0, 2).map((c) => c.seats)).toEqual([[0, 1, 0, 1], [1, 0, 1, 0]]);
+    expect(configs.slice(0, 2).map((c) => c.seats)).toEqual([
+      [0, 1, 0, 1],
+      [1, 0, 1, 0],
+    ]);
   });
 
   it('Gassi (3 players): each bot sits alone against two of the other in every seat, and in the majority', () => {
     const game = load('gassi/gassi-2.5.3');
     const configs = ladderConfigs(game, 2);
-    expect(configs.map((c) => c.seats)).toEqual([[0, 1, 1], [1, 0, 1], [1, 1, 0], [1, 0, 0], [0, 1, 0], [0, 0, 1]]);
+    expect(configs.map((c) => c.seats)).toEqual([
+      [0, 1, 1],
+      [1, 0, 1],
+      [1, 1, 0],
+      [1, 0, 0],
+      [0, 1, 0],
+      [0, 0, 1],
+    ]);
     expect(() => ladderConfigs(game, 1)).toThrow(RangeError);
   });
 });
@@ -108,12 +155,14 @@ describe('ladder ratings (Bradley–Terry, OpenSkill)', () => {
   const game = load('dog/standard');
   const configs = ladderConfigs(game, 3); // bots 0 = weak, 1 = mid, 2 = top
   // The better bot of each pairing wins every seed but every tenth; team 0 = seats 0 and 2.
-  const records = configs.map((c) => Array.from({ length: 60 }, (_, i) => {
-    const better = Math.max(c.a, c.b);
-    const winner = i % 10 === 9 ? Math.min(c.a, c.b) : better;
-    const team = c.seats[0] === winner ? 0 : 1;
-    return rec(i, team === 0 ? [0, 2] : [1, 3], { team });
-  }));
+  const records = configs.map((c) =>
+    Array.from({ length: 60 }, (_, i) => {
+      const better = Math.max(c.a, c.b);
+      const winner = i % 10 === 9 ? Math.min(c.a, c.b) : better;
+      const team = c.seats[0] === winner ? 0 : 1;
+      return rec(i, team === 0 ? [0, 2] : [1, 3], { team });
+    }),
+  );
 
   it('ranks the bots by strength with non-overlapping 95 % intervals and counts each pairing', () => {
     const ladder = fitLadder(['weak', 'mid', 'top'], configs, records);
@@ -126,24 +175,40 @@ describe('ladder ratings (Bradley–Terry, OpenSkill)', () => {
     expect(top.openskill.lo).toBeCloseTo(top.openskill.mu - Z95 * top.openskill.sigma, 10);
     // Bradley–Terry with two bots is the log-odds of the wins with one virtual draw: ln(108.5 / 12.5) · 400 / ln 10
     const two = ladderConfigs(game, 2);
-    const duel = fitLadder(['weak', 'strong'], two, two.map((c) => Array.from({ length: 60 }, (_, i) => {
-      const team = c.seats[0] === (i % 10 === 9 ? 0 : 1) ? 0 : 1;
-      return rec(i, team === 0 ? [0, 2] : [1, 3], { team });
-    })));
-    expect(duel.ratings[0]!.rating - duel.ratings[1]!.rating).toBeCloseTo((Math.log(108.5 / 12.5) * 400) / Math.LN10, 6);
+    const duel = fitLadder(
+      ['weak', 'strong'],
+      two,
+      two.map((c) =>
+        Array.from({ length: 60 }, (_, i) => {
+          const team = c.seats[0] === (i % 10 === 9 ? 0 : 1) ? 0 : 1;
+          return rec(i, team === 0 ? [0, 2] : [1, 3], { team });
+        }),
+      ),
+    );
+    expect(duel.ratings[0]!.rating - duel.ratings[1]!.rating).toBeCloseTo(
+      (Math.log(108.5 / 12.5) * 400) / Math.LN10,
+      6,
+    );
     expect(duel.ratings[0]!.rating + duel.ratings[1]!.rating).toBeCloseTo(3000, 6);
-    expect(ladder.pairs.find((p) => p.a === 'weak' && p.b === 'top')).toMatchObject({ games: 120, winsA: 12, winsB: 108, draws: 0 });
+    expect(ladder.pairs.find((p) => p.a === 'weak' && p.b === 'top')).toMatchObject({
+      games: 120,
+      winsA: 12,
+      winsB: 108,
+      draws: 0,
+    });
     expect(ladder.rated).toBe(360);
     expect(ladderCsv(ladder).split('\n')[1]).toMatch(/^1,top,/);
   });
 
-  it('a bot that never wins does not widen the others\' intervals (quasi standard errors)', () => {
+  it("a bot that never wins does not widen the others' intervals (quasi standard errors)", () => {
     // weak loses every game; top beats mid in 70 % — the top/mid comparison must not inherit weak's uncertainty
-    const recs = configs.map((c) => Array.from({ length: 60 }, (_, i) => {
-      const winner = c.a === 0 ? c.b : i % 10 < 7 ? 2 : 1;
-      const team = c.seats[0] === winner ? 0 : 1;
-      return rec(i, team === 0 ? [0, 2] : [1, 3], { team });
-    }));
+    const recs = configs.map((c) =>
+      Array.from({ length: 60 }, (_, i) => {
+        const winner = c.a === 0 ? c.b : i % 10 < 7 ? 2 : 1;
+        const team = c.seats[0] === winner ? 0 : 1;
+        return rec(i, team === 0 ? [0, 2] : [1, 3], { team });
+      }),
+    );
     const ladder = fitLadder(['weak', 'mid', 'top'], configs, recs);
     const [top, mid, weak] = ladder.ratings;
     expect([top!.bot, mid!.bot, weak!.bot]).toEqual(['top', 'mid', 'weak']);
@@ -152,8 +217,20 @@ describe('ladder ratings (Bradley–Terry, OpenSkill)', () => {
   });
 
   it('is the same fit every time; shared wins are draws and aborted or truncated games are not rated', () => {
-    expect(fitLadder(['weak', 'mid', 'top'], configs, records)).toEqual(fitLadder(['weak', 'mid', 'top'], configs, records));
-    const edited = records.map((list, c) => list.map((r, i) => (i === 0 ? rec(0, [0, 1, 2, 3]) : i === 1 && c === 0 ? rec(1, [], { aborted: 'bug' }) : i === 2 && c === 0 ? rec(2, [], { truncated: true }) : r)));
+    expect(fitLadder(['weak', 'mid', 'top'], configs, records)).toEqual(
+      fitLadder(['weak', 'mid', 'top'], configs, records),
+    );
+    const edited = records.map((list, c) =>
+      list.map((r, i) =>
+        i === 0
+          ? rec(0, [0, 1, 2, 3])
+          : i === 1 && c === 0
+            ? rec(1, [], { aborted: 'bug' })
+            : i === 2 && c === 0
+              ? rec(2, [], { truncated: true })
+              : r,
+      ),
+    );
     const ladder = fitLadder(['weak', 'mid', 'top'], configs, edited);
     expect(ladder.unrated).toBe(2);
     expect(ladder.rated).toBe(358);
@@ -163,7 +240,15 @@ describe('ladder ratings (Bradley–Terry, OpenSkill)', () => {
 
   it('rates real games: normal bots beat random bots at Dog (4 seeds, teams swapped)', () => {
     const two = ladderConfigs(game, 2);
-    const recs = two.map((c) => playGames(game, c.seats.map((k) => ({ type: k === 0 ? 'random' as const : 'normal' as const })), 'lad', 0, 4));
+    const recs = two.map((c) =>
+      playGames(
+        game,
+        c.seats.map((k) => ({ type: k === 0 ? ('random' as const) : ('normal' as const) })),
+        'lad',
+        0,
+        4,
+      ),
+    );
     const ladder = fitLadder(['random', 'normal'], two, recs);
     expect(ladder.ratings[0]!.bot).toBe('normal');
     expect(ladder.pairs[0]!.winsB).toBeGreaterThanOrEqual(7); // P(≥ 7 of 8 | fair coin) < 4 %
@@ -181,26 +266,34 @@ describe('rulebench ladder', () => {
     expect(b.out).toBe(a.out);
     const dir = mkdtempSync(join(tmpdir(), 'rb-ladder-'));
     const parts = [join(dir, 'p1.json'), join(dir, 'p2.json')];
-    parts.forEach((p, i) => expect(rulebench(...args, '--workers', '0', '--shard', `${i + 1}/2`, '--out', p).code).toBe(0));
+    parts.forEach((p, i) =>
+      expect(rulebench(...args, '--workers', '0', '--shard', `${i + 1}/2`, '--out', p).code).toBe(0),
+    );
     const merged = rulebench('merge', ...parts);
     expect(merged.code).toBe(0);
     expect(merged.out).toBe(a.out);
     const json = JSON.parse(rulebench(...args, '--workers', '0', '--json').out);
     expect(json.ladder.ratings).toHaveLength(2);
     expect(rulebench('ladder', 'dog/standard', '--bots', 'normal', '--games', '2').err).toContain('at least two bots');
-    expect(rulebench('ladder', 'dog/standard', '--bots', 'normal,normal', '--games', '2').err).toContain('"normal" twice');
+    expect(rulebench('ladder', 'dog/standard', '--bots', 'normal,normal', '--games', '2').err).toContain(
+      '"normal" twice',
+    );
   });
 });
 
 describe('Gämsh levels are parameter sets (real-time bots)', () => {
   it('every level is a valid parameter set; reaction times fall and attention rises with the level', () => {
     const normal = Object.fromEntries(agentParamSpecs('gamsh').map((s) => [s.name, s.default]));
-    const at = (level: string) => ({ ...normal, ...realtimeLevelParams('gamsh', level) }) as Record<string, [number, number] | number>;
-    for (const level of ['easy', 'normal', 'strong', 'expert']) expect(agentParamsError('gamsh', realtimeLevelParams('gamsh', level))).toBeNull();
+    const at = (level: string) =>
+      ({ ...normal, ...realtimeLevelParams('gamsh', level) }) as Record<string, [number, number] | number>;
+    for (const level of ['easy', 'normal', 'strong', 'expert'])
+      expect(agentParamsError('gamsh', realtimeLevelParams('gamsh', level))).toBeNull();
     const order = ['easy', 'normal', 'strong', 'expert'].map(at);
     for (let i = 1; i < order.length; i++) {
-      for (const k of ['slapDelayMs', 'callDelayMs', 'noticeDelayMs', 'takeDelayMs']) expect((order[i]![k] as [number, number])[0]).toBeLessThan((order[i - 1]![k] as [number, number])[0]);
-      for (const k of ['attentionPartner', 'vigilance']) expect(order[i]![k] as number).toBeGreaterThan(order[i - 1]![k] as number);
+      for (const k of ['slapDelayMs', 'callDelayMs', 'noticeDelayMs', 'takeDelayMs'])
+        expect((order[i]![k] as [number, number])[0]).toBeLessThan((order[i - 1]![k] as [number, number])[0]);
+      for (const k of ['attentionPartner', 'vigilance'])
+        expect(order[i]![k] as number).toBeGreaterThan(order[i - 1]![k] as number);
     }
     expect(realtimeLevelParams('gamsh', 'random')).toEqual({});
     expect(realtimeLevelParams('dog', 'strong')).toEqual({});
@@ -208,7 +301,13 @@ describe('Gämsh levels are parameter sets (real-time bots)', () => {
 
   it('each seat plays its own level: a strong team beats an easy team (20 simulated games)', () => {
     const game = load('gamsh/gamsh-alpin');
-    const strongTeam = playGames(game, [{ type: 'strong' }, { type: 'easy' }, { type: 'strong' }, { type: 'easy' }], 'gl', 0, 20);
+    const strongTeam = playGames(
+      game,
+      [{ type: 'strong' }, { type: 'easy' }, { type: 'strong' }, { type: 'easy' }],
+      'gl',
+      0,
+      20,
+    );
     const wins = strongTeam.filter((r) => r.winners.includes(0) && !r.winners.includes(1)).length;
     expect(wins).toBeGreaterThanOrEqual(14); // 76 % of 100 games in docs/bots.md; P(≥ 14 of 20 | fair) < 6 %
     // the same seeds with every seat at one level are a different set of games
@@ -219,7 +318,11 @@ describe('Gämsh levels are parameter sets (real-time bots)', () => {
 
 describe('the ladder in the app (host playtest jobs, mode ladder)', () => {
   async function run(req: PlaytestRequest): Promise<PlaytestStatus> {
-    const svc = createHostService({ root: ROOT, replayDir: mkdtempSync(join(tmpdir(), 'rb-pt-ladder-')), playtestWorkers: 0 });
+    const svc = createHostService({
+      root: ROOT,
+      replayDir: mkdtempSync(join(tmpdir(), 'rb-pt-ladder-')),
+      playtestWorkers: 0,
+    });
     const checked = parseInvokeArgs('playtests:start', [req]); // the host API's argument check accepts the mode
     if (!checked.ok) throw new Error(checked.message);
     const started = await svc['playtests:start'](checked.args[0]);
@@ -233,28 +336,58 @@ describe('the ladder in the app (host playtest jobs, mode ladder)', () => {
   }
 
   it('plays every seat configuration and reports the same ladder as the CLI fit of the same games', async () => {
-    const req: PlaytestRequest = { mode: 'ladder', a: { rulesetId: 'gassi/gassi-2.5.3', overrides: {} }, bots: ['random', 'easy'], games: 3, seed: 'T' };
+    const req: PlaytestRequest = {
+      mode: 'ladder',
+      a: { rulesetId: 'gassi/gassi-2.5.3', overrides: {} },
+      bots: ['random', 'easy'],
+      games: 3,
+      seed: 'T',
+    };
     const status = await run(req);
     expect(status.state).toBe('done');
     expect(status.total).toBe(3 * 6);
     const game = load('gassi/gassi-2.5.3');
     const configs = ladderConfigs(game, 2);
-    const records = configs.map((c) => playGames(game, c.seats.map((k) => ({ type: k === 0 ? 'random' as const : 'easy' as const })), 'T', 0, 3));
+    const records = configs.map((c) =>
+      playGames(
+        game,
+        c.seats.map((k) => ({ type: k === 0 ? ('random' as const) : ('easy' as const) })),
+        'T',
+        0,
+        3,
+      ),
+    );
     expect(status.report!.ladder).toEqual(fitLadder(['random', 'easy'], configs, records));
-    expect(status.report!.csv.split('\n')[0]).toBe('rank,bot,rating,se,lo,hi,openskill_mu,openskill_sigma,games,wins,draws');
+    expect(status.report!.csv.split('\n')[0]).toBe(
+      'rank,bot,rating,se,lo,hi,openskill_mu,openskill_sigma,games,wins,draws',
+    );
   });
 
   it('refuses a ladder of one bot, a repeated bot and a real-time kind before playing', async () => {
-    const svc = createHostService({ root: ROOT, replayDir: mkdtempSync(join(tmpdir(), 'rb-pt-ladder-')), playtestWorkers: 0 });
-    const start = (rulesetId: string, bots: string[]) => svc['playtests:start']({ mode: 'ladder', a: { rulesetId, overrides: {} }, bots, games: 2, seed: '1' });
-    expect(await start('dog/standard', ['normal'])).toMatchObject({ ok: false, message: expect.stringContaining('at least two bots') });
-    expect(await start('dog/standard', ['normal', 'normal'])).toMatchObject({ ok: false, message: expect.stringContaining('"normal" twice') });
-    expect(await start('gamsh/gamsh-alpin', ['easy', 'strong'])).toMatchObject({ ok: false, message: expect.stringContaining('real time') });
+    const svc = createHostService({
+      root: ROOT,
+      replayDir: mkdtempSync(join(tmpdir(), 'rb-pt-ladder-')),
+      playtestWorkers: 0,
+    });
+    const start = (rulesetId: string, bots: string[]) =>
+      svc['playtests:start']({ mode: 'ladder', a: { rulesetId, overrides: {} }, bots, games: 2, seed: '1' });
+    expect(await start('dog/standard', ['normal'])).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('at least two bots'),
+    });
+    expect(await start('dog/standard', ['normal', 'normal'])).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('"normal" twice'),
+    });
+    expect(await start('gamsh/gamsh-alpin', ['easy', 'strong'])).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('real time'),
+    });
   });
 });
 
 describe('the live table seats bots by level (issue 18)', () => {
-  it('a seat\'s bot name picks its level; the choice is legal and repeatable; an unknown name plays at random', () => {
+  it("a seat's bot name picks its level; the choice is legal and repeatable; an unknown name plays at random", () => {
     const game = load('dog/standard');
     const seats = (bot: string) => [0, 1, 2, 3].map(() => ({ occupant: 'bot' as const, bot }));
     const play = (bot: string) => {

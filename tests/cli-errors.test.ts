@@ -27,23 +27,31 @@ describe('command-line errors (issue 17, defect 8)', () => {
   it('--set jokersPerDeck=abc names the argument and value, not rulesets/dog/standard.yaml:18:18', async () => {
     const r = await run('simulate', 'dog/standard', '--set', 'jokersPerDeck=abc', '--games', '1');
     expect(r.code).toBe(1);
-    expect(r.err).toBe('--set jokersPerDeck=abc: error: Option "jokersPerDeck" should be a number (got "abc"). [ruleset/invalid-value]\n');
+    expect(r.err).toBe(
+      '--set jokersPerDeck=abc: error: Option "jokersPerDeck" should be a number (got "abc"). [ruleset/invalid-value]\n',
+    );
   });
 
   it('--set jokersPerDek=2 is an unknown option of the argument, with the option it resembles', async () => {
     const r = await run('simulate', 'dog/standard', '--set', 'jokersPerDek=2', '--games', '1');
     expect(r.code).toBe(1);
-    expect(r.err).toBe('--set jokersPerDek=2: error: Unknown option "jokersPerDek". Did you mean "jokersPerDeck"? [ruleset/unknown-option]\n');
+    expect(r.err).toBe(
+      '--set jokersPerDek=2: error: Unknown option "jokersPerDek". Did you mean "jokersPerDeck"? [ruleset/unknown-option]\n',
+    );
     expect(r.err).not.toMatch(/standard\.yaml/);
   });
 
   it('an unknown option says which and suggests the nearest, with balanced quotes', async () => {
     const r = await run('simulate', 'dog/standard', '--gams', '2');
     expect(r.code).toBe(2);
-    expect(r.err.split('\n')[0]).toBe('rulebench: unknown option --gams; did you mean --games? (the options are --games, --seed, --out, --json, --set)');
+    expect(r.err.split('\n')[0]).toBe(
+      'rulebench: unknown option --gams; did you mean --games? (the options are --games, --seed, --out, --json, --set)',
+    );
     expect((await run('simulate', 'dog/standard', '--games')).err).toMatch(/^rulebench: --games needs a value$/m);
     expect((await run('simulate', 'dog/standard', '--json=yes')).err).toMatch(/^rulebench: --json takes no value/m);
-    expect((await run('simulate', 'dog/standard', '--xyzzy')).err).toMatch(/^rulebench: unknown option --xyzzy \(the options are/m);
+    expect((await run('simulate', 'dog/standard', '--xyzzy')).err).toMatch(
+      /^rulebench: unknown option --xyzzy \(the options are/m,
+    );
   });
 
   it('an unknown command gets a suggestion (simulat → simulate), also with --help', async () => {
@@ -57,7 +65,9 @@ describe('command-line errors (issue 17, defect 8)', () => {
   it('play dog/standart has no file position and suggests dog/standard', async () => {
     const r = await run('play', 'dog/standart');
     expect(r.code).not.toBe(0);
-    expect(r.err).toMatch(/^dog\/standart: error: No ruleset with id "dog\/standart" under .*\. Did you mean "dog\/standard"\?/m);
+    expect(r.err).toMatch(
+      /^dog\/standart: error: No ruleset with id "dog\/standart" under .*\. Did you mean "dog\/standard"\?/m,
+    );
     expect(r.err).not.toMatch(/:1:1/);
   });
 
@@ -67,7 +77,9 @@ describe('command-line errors (issue 17, defect 8)', () => {
     try {
       const r = await run('rulesheet', 'dog/standard', '--format', 'pdf', '--out', join(dir, 'x.pdf'));
       expect(r.code).toBe(1);
-      expect(r.err).toContain('RULEBENCH_CHROMIUM=/nonexistent: no such file; point it at the Chromium binary or unset it.');
+      expect(r.err).toContain(
+        'RULEBENCH_CHROMIUM=/nonexistent: no such file; point it at the Chromium binary or unset it.',
+      );
     } finally {
       if (before === undefined) delete process.env['RULEBENCH_CHROMIUM'];
       else process.env['RULEBENCH_CHROMIUM'] = before;

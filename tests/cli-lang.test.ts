@@ -7,13 +7,34 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..');
 
-function rulebench(lang: string | undefined, ...args: string[]): { status: number | null; stdout: string; stderr: string } {
+function rulebench(
+  lang: string | undefined,
+  ...args: string[]
+): { status: number | null; stdout: string; stderr: string } {
   const env = { ...process.env, LANG: lang ?? '' };
-  const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), ...args], { cwd: ROOT, encoding: 'utf8', env });
+  const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env,
+  });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-const COMPARE = ['compare', 'gassi/gassi-2.5.3', '--set', 'startHandSize=3', '--games', '6', '--seed', '1', '--bots', 'random', '--quiet', '--workers', '1'];
+const COMPARE = [
+  'compare',
+  'gassi/gassi-2.5.3',
+  '--set',
+  'startHandSize=3',
+  '--games',
+  '6',
+  '--seed',
+  '1',
+  '--bots',
+  'random',
+  '--quiet',
+  '--workers',
+  '1',
+];
 
 describe('report language of the playtest commands', () => {
   it('compare: German verdict, words and decimal comma with --lang de; English by default, as --lang en', () => {
@@ -32,12 +53,42 @@ describe('report language of the playtest commands', () => {
   });
 
   it('ladder and sweep print German headers with --lang de', () => {
-    const ladder = rulebench('C', 'ladder', 'gassi/gassi-2.5.3', '--bots', 'random,heuristic', '--games', '2', '--seed', '1', '--quiet', '--workers', '1', '--lang', 'de');
+    const ladder = rulebench(
+      'C',
+      'ladder',
+      'gassi/gassi-2.5.3',
+      '--bots',
+      'random,heuristic',
+      '--games',
+      '2',
+      '--seed',
+      '1',
+      '--quiet',
+      '--workers',
+      '1',
+      '--lang',
+      'de',
+    );
     expect(ladder.status).toBe(0);
     expect(ladder.stdout).toMatch(/^Rangliste: gassi\/gassi-2\.5\.3/);
     expect(ladder.stdout).toContain('Paarung');
     expect(ladder.stdout).toContain('Partien gewertet');
-    const sweep = rulebench('C', 'sweep', 'gassi/gassi-2.5.3', '--vary', 'startHandSize=3,5', '--games', '2', '--seed', '1', '--quiet', '--workers', '1', '--lang', 'de');
+    const sweep = rulebench(
+      'C',
+      'sweep',
+      'gassi/gassi-2.5.3',
+      '--vary',
+      'startHandSize=3,5',
+      '--games',
+      '2',
+      '--seed',
+      '1',
+      '--quiet',
+      '--workers',
+      '1',
+      '--lang',
+      'de',
+    );
     expect(sweep.status).toBe(0);
     expect(sweep.stdout).toContain('Aktionen im Mittel');
     expect(sweep.stdout).toContain('nie ausgelöst');

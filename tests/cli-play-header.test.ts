@@ -8,7 +8,11 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(import.meta.dirname, '..');
 
 function playHeader(...args: string[]): string {
-  const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), 'play', 'dog/standard', '--seed', '1', ...args], { cwd: ROOT, encoding: 'utf8', input: '', env: { ...process.env, LANG: 'C.UTF-8' } });
+  const r = spawnSync(
+    process.execPath,
+    [join(ROOT, 'bin', 'rulebench.mjs'), 'play', 'dog/standard', '--seed', '1', ...args],
+    { cwd: ROOT, encoding: 'utf8', input: '', env: { ...process.env, LANG: 'C.UTF-8' } },
+  );
   return r.stdout.split('\n')[0] ?? '';
 }
 

@@ -3,7 +3,14 @@
 // (dogEntry). The reasons for a refused entry quote moves the same way. DOG-014 (the exchange), DOG-030 (a 10 moves
 // ten fields), DOG-017 (a Joker as 10).
 import { describe, expect, it } from 'vitest';
-import { applyAction, listLegalActions, snapshotFromState, type CompiledGame, type ScenarioSituation, type Snapshot } from '../src/engine';
+import {
+  applyAction,
+  listLegalActions,
+  snapshotFromState,
+  type CompiledGame,
+  type ScenarioSituation,
+  type Snapshot,
+} from '../src/engine';
 import { loadCompiledGame } from '../src/host/rulesets';
 import { describeTurn, dogEntry, shownAction, whyNotLegal } from '../src/cli/play';
 
@@ -21,11 +28,24 @@ function at(sit: ScenarioSituation): Snapshot {
 /** The numbered moves of the "legal:" line of `describeTurn`, without their numbers. */
 function listed(text: string): string[] {
   const line = text.split('\n').find((l) => /^(legal|möglich): /.test(l)) ?? '';
-  return line.replace(/^[^:]+: /, '').split(/\s{2}/).filter((x) => /^\d+\) /.test(x)).map((x) => x.replace(/^\d+\) /, ''));
+  return line
+    .replace(/^[^:]+: /, '')
+    .split(/\s{2}/)
+    .filter((x) => /^\d+\) /.test(x))
+    .map((x) => x.replace(/^\d+\) /, ''));
 }
 
 describe('terminal play says the 10 as the hand does (issue 16)', () => {
-  const exchange = at({ position: '|||', hands: { 0: ['T', '2', '5', '7', 'Q', 'X'], 1: ['2', '3', '5', '6', '8', '9'], 2: ['A', '2', '3', '4', '5', '6'], 3: ['7', '8', '9', 'J', 'Q', 'K'] }, extra: { phase: 'exchange', round: 1, dealer: 3, starter: 0 } });
+  const exchange = at({
+    position: '|||',
+    hands: {
+      0: ['T', '2', '5', '7', 'Q', 'X'],
+      1: ['2', '3', '5', '6', '8', '9'],
+      2: ['A', '2', '3', '4', '5', '6'],
+      3: ['7', '8', '9', 'J', 'Q', 'K'],
+    },
+    extra: { phase: 'exchange', round: 1, dealer: 3, starter: 0 },
+  });
   const play = at({ position: 'P0P20|||', turn: 0, hands: { 0: ['T', '3'], 1: ['2'], 2: ['3'], 3: ['4'] } });
   const joker = at({ position: 'P20|||', turn: 0, hands: { 0: ['X'], 1: ['2'], 2: ['3'], 3: ['4'] } });
 

@@ -35,9 +35,14 @@ describe('rulebench simulate / replay', () => {
     expect(ok.code).toBe(0);
     expect(ok.out.trim().split('\n')).toHaveLength(files.length);
     const replay = JSON.parse(readFileSync(files[0], 'utf8'));
-    const k = replay.steps.findIndex((s: { action: string }, i: number) => i > 10 && /^[2-68-9TQK]:P\d+>P\d+$/.test(s.action));
+    const k = replay.steps.findIndex(
+      (s: { action: string }, i: number) => i > 10 && /^[2-68-9TQK]:P\d+>P\d+$/.test(s.action),
+    );
     expect(k).toBeGreaterThan(0);
-    replay.steps[k].action = replay.steps[k].action.replace(/>P(\d+)$/, (_m: string, n: string) => `>P${(Number(n) + 1) % 64}`);
+    replay.steps[k].action = replay.steps[k].action.replace(
+      />P(\d+)$/,
+      (_m: string, n: string) => `>P${(Number(n) + 1) % 64}`,
+    );
     const tampered = join(a, 'tampered.replay.json');
     writeFileSync(tampered, JSON.stringify(replay));
     const bad = rulebench('replay', 'verify', tampered);
@@ -46,18 +51,29 @@ describe('rulebench simulate / replay', () => {
   });
 
   it('replay verify --ruleset re-checks replays under other rules: same, diverges with the step and why, a summary', () => {
-    const files = readdirSync(a).filter((f) => /^dog-standard-1-\d+\.replay\.json$/.test(f)).slice(0, 3).map((f) => join(a, f));
+    const files = readdirSync(a)
+      .filter((f) => /^dog-standard-1-\d+\.replay\.json$/.test(f))
+      .slice(0, 3)
+      .map((f) => join(a, f));
     const same = rulebench('replay', 'verify', ...files, '--ruleset', 'dog/standard');
     expect(same.code).toBe(0);
-    expect(same.out).toMatch(/^same .* under dog\/standard: all \d+ steps hold, same positions and outcome \(won by seats [0-3],[0-3]\)$/m);
+    expect(same.out).toMatch(
+      /^same .* under dog\/standard: all \d+ steps hold, same positions and outcome \(won by seats [0-3],[0-3]\)$/m,
+    );
     expect(same.out.trim().split('\n').at(-1)).toBe('under dog/standard: 3 same, 0 changed, 0 diverge (of 3)');
     // DOG-068 off: these games' 7s passed pieces, so each stops holding at some step, named with its action.
     const edited = join(a, '..', `${a.split('/').at(-1)}-no-seven-pass.yaml`);
-    writeFileSync(edited, 'format: 1\nid: drafts/no-seven-pass\nkind: dog\nextends: dog/standard\nname: Dog, a 7 sends nobody home\nversion: 0.1.0\nsource: test\noptions:\n  sevenSendsHomePassed: false\n');
+    writeFileSync(
+      edited,
+      'format: 1\nid: drafts/no-seven-pass\nkind: dog\nextends: dog/standard\nname: Dog, a 7 sends nobody home\nversion: 0.1.0\nsource: test\noptions:\n  sevenSendsHomePassed: false\n',
+    );
     const off = rulebench('replay', 'verify', ...files, '--ruleset', edited);
     expect(off.code).toBe(1);
     expect(off.out).toMatch(/^(diverges|changed) .* under drafts\/no-seven-pass: /m);
-    const m = /^diverges (\S+) under drafts\/no-seven-pass: step (\d+): seat (\d) "([^"]+)" .*; (\d+) of \d+ steps hold; positions differ from step (\d+) on$/m.exec(off.out);
+    const m =
+      /^diverges (\S+) under drafts\/no-seven-pass: step (\d+): seat (\d) "([^"]+)" .*; (\d+) of \d+ steps hold; positions differ from step (\d+) on$/m.exec(
+        off.out,
+      );
     expect(m).not.toBeNull();
     const replay = JSON.parse(readFileSync(m![1]!, 'utf8'));
     const step = Number(m![2]);
@@ -81,7 +97,12 @@ describe('rulebench simulate / replay', () => {
   it('play: a scripted game at the terminal — numbers and notations, bots in between, an illegal line names its line, the replay verifies', () => {
     const play = (input: string, ...args: string[]) => {
       // play speaks the environment's language without --lang (LANG=de… → German): pin English for these checks.
-      const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), 'play', ...args], { cwd: ROOT, encoding: 'utf8', input, env: { ...process.env, LANG: 'C.UTF-8' } });
+      const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), 'play', ...args], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        input,
+        env: { ...process.env, LANG: 'C.UTF-8' },
+      });
       return { code: r.status, out: r.stdout, err: r.stderr };
     };
     const out = join(a, 'played.replay.json');
@@ -112,7 +133,9 @@ describe('rulebench simulate / replay', () => {
     const bad = play(`${given}\n9:P0>P9\n`, 'dog/standard', '--seed', '3');
     expect(bad.code).toBe(1);
     // The reason, not just the line (issue 16): here the 9 cannot be carried out by any piece (DOG-032).
-    expect(bad.err).toMatch(/^line 2: Seat 1 "9:P0>P9": Seat 1 (holds no 9|cannot play 9 now: no piece can carry out its whole value \(DOG-032\))/m);
+    expect(bad.err).toMatch(
+      /^line 2: Seat 1 "9:P0>P9": Seat 1 (holds no 9|cannot play 9 now: no piece can carry out its whole value \(DOG-032\))/m,
+    );
     expect(bad.err).toMatch(/^legal: 1\) /m);
     // Only bots: the game runs to its end.
     const bots = play('', 'gassi/gassi-2.5.3', '--people', 'none', '--seed', '2');
@@ -155,10 +178,13 @@ describe('rulebench simulate / replay', () => {
     expect(r.out).toMatch(/^ {2}seat 0: /m);
   });
 
-  it('replay show and export --seat S: only what seat S may see — another seat\'s exchange card is give:? (DOG-014), other hands ?, no stock (issue 16)', () => {
+  it("replay show and export --seat S: only what seat S may see — another seat's exchange card is give:? (DOG-014), other hands ?, no stock (issue 16)", () => {
     const file = join(a, readdirSync(a).filter((f) => /^dog-standard-1-\d+\.replay\.json$/.test(f))[0]!);
     const replay = JSON.parse(readFileSync(file, 'utf8'));
-    const k = (replay.steps as { seat: number; action: string }[]).findIndex((s) => s.seat !== 0 && s.action.startsWith('give:')) + 1;
+    const k =
+      (replay.steps as { seat: number; action: string }[]).findIndex(
+        (s) => s.seat !== 0 && s.action.startsWith('give:'),
+      ) + 1;
     const giver = replay.steps[k - 1].seat as number;
     const shown = rulebench('replay', 'show', file, '--step', String(k), '--seat', '0', '--lang', 'de');
     expect(shown.code).toBe(0);
@@ -175,7 +201,9 @@ describe('rulebench simulate / replay', () => {
     expect(exported.out).toContain(`plays give:?, as seat 0 sees it`);
     expect(exported.out).toMatch(/^hands: \{"0": \[.*\]\}$/m);
     expect(exported.out).not.toMatch(/^ {2}stock:/m);
-    expect(rulebench('replay', 'show', file, '--seat', '9').err).toMatch(/--seat: "9" is not a seat of this table \(0, 1, 2, 3\)/);
+    expect(rulebench('replay', 'show', file, '--seat', '9').err).toMatch(
+      /--seat: "9" is not a seat of this table \(0, 1, 2, 3\)/,
+    );
   });
 
   it('a corrupt replay gets a clear message, not a stack trace', () => {
@@ -195,13 +223,21 @@ describe('rulebench validate', () => {
   });
 
   it('reports a wrong type, an unknown option and a YAML syntax error, each with file:line:col, and exits 1', () => {
-    const r = rulebench('validate', 'tests/fixtures/rulesets/broken-three-problems.yaml', 'tests/fixtures/rulesets/wrong-type.yaml', 'tests/fixtures/rulesets/unknown-option.yaml', 'tests/fixtures/rulesets/syntax-error.yaml');
+    const r = rulebench(
+      'validate',
+      'tests/fixtures/rulesets/broken-three-problems.yaml',
+      'tests/fixtures/rulesets/wrong-type.yaml',
+      'tests/fixtures/rulesets/unknown-option.yaml',
+      'tests/fixtures/rulesets/syntax-error.yaml',
+    );
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/broken-three-problems\.yaml:10:\d+: error: .*decks/);
     expect(r.out).toMatch(/broken-three-problems\.yaml:11:\d+: error: Unknown option "sevenSendsHome"/);
     expect(r.out).toMatch(/broken-three-problems\.yaml:1[23]:\d+: error: YAML syntax error/);
     expect(r.out).toMatch(/wrong-type\.yaml:9:18: error: .*jokersPerDeck/);
-    expect(r.out).toMatch(/unknown-option\.yaml:9:3: error: Unknown option "sevenSendsHomePased"\. Did you mean "sevenSendsHomePassed"\?/);
+    expect(r.out).toMatch(
+      /unknown-option\.yaml:9:3: error: Unknown option "sevenSendsHomePased"\. Did you mean "sevenSendsHomePassed"\?/,
+    );
     expect(r.out).toMatch(/syntax-error\.yaml:[89]:\d+: error: YAML syntax error/);
     expect(r.out).not.toMatch(/syntax-error\.yaml.*received object/);
   });
@@ -216,11 +252,20 @@ describe('rulebench validate', () => {
   it('simulate --set: option overrides and bot parameters (DIG-053; gamsh.md §3.5 blindCallRatePerMin) reach the games and the replays, which verify', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rb-sim-set-'));
     const args = ['simulate', 'rulesets/gamsh/gamsh-alpin.yaml', '--games', '4', '--seed', 's', '--json'];
-    const r = rulebench(...args, '--set', 'simultaneousCalls=allWithinWindow', '--set', 'bot.blindCallRatePerMin=3', '--out', dir);
+    const r = rulebench(
+      ...args,
+      '--set',
+      'simultaneousCalls=allWithinWindow',
+      '--set',
+      'bot.blindCallRatePerMin=3',
+      '--out',
+      dir,
+    );
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     // Pure-guess Gämsh calls are almost always wrong: their points go to the other team (GAM-034).
-    const points = (out: string) => (JSON.parse(out) as { pointsBySource: Record<string, number> }).pointsBySource['gamsh-wrong'] ?? 0;
+    const points = (out: string) =>
+      (JSON.parse(out) as { pointsBySource: Record<string, number> }).pointsBySource['gamsh-wrong'] ?? 0;
     const plain = points(rulebench(...args).out);
     expect(points(r.out)).toBeGreaterThan(plain + 10);
     const files = readdirSync(dir).map((f) => join(dir, f));
@@ -240,9 +285,27 @@ describe('rulebench validate', () => {
 
   it('an output path that cannot be written gets one line naming it and the reason, exit 1, no stack trace', () => {
     const cases: [string[], string][] = [
-      [['rulesheet', 'rulesets/dog/standard.yaml', '--lang', 'de', '--out', '/nonexistent-dir/x.html'], 'cannot write /nonexistent-dir/x.html: no such file or folder (ENOENT)'],
-      [['simulate', 'rulesets/dog/standard.yaml', '--games', '1', '--out', '/etc/passwd/x'], 'cannot write /etc/passwd/x: a part of the path is not a folder (ENOTDIR)'],
-      [['playtest', 'rulesets/dog/standard.yaml', '--games', '2', '--workers', '0', '--out', '/nonexistent-dir/x.json'], 'cannot write /nonexistent-dir/x.json'],
+      [
+        ['rulesheet', 'rulesets/dog/standard.yaml', '--lang', 'de', '--out', '/nonexistent-dir/x.html'],
+        'cannot write /nonexistent-dir/x.html: no such file or folder (ENOENT)',
+      ],
+      [
+        ['simulate', 'rulesets/dog/standard.yaml', '--games', '1', '--out', '/etc/passwd/x'],
+        'cannot write /etc/passwd/x: a part of the path is not a folder (ENOTDIR)',
+      ],
+      [
+        [
+          'playtest',
+          'rulesets/dog/standard.yaml',
+          '--games',
+          '2',
+          '--workers',
+          '0',
+          '--out',
+          '/nonexistent-dir/x.json',
+        ],
+        'cannot write /nonexistent-dir/x.json',
+      ],
     ];
     for (const [args, message] of cases) {
       const r = rulebench(...args);
@@ -254,7 +317,11 @@ describe('rulebench validate', () => {
 
   it('a reader that closes the pipe early (| head -1) ends the command quietly, without an EPIPE crash', () => {
     const bin = join(ROOT, 'bin', 'rulebench.mjs');
-    const r = spawnSync('bash', ['-c', `set -o pipefail; "${process.execPath}" "${bin}" scenario tests/scenarios/gamsh | head -1`], { cwd: ROOT, encoding: 'utf8' });
+    const r = spawnSync(
+      'bash',
+      ['-c', `set -o pipefail; "${process.execPath}" "${bin}" scenario tests/scenarios/gamsh | head -1`],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
     expect(r.stdout).toMatch(/^PASS /);
     expect(r.stderr).not.toMatch(/EPIPE|Unhandled/);
     expect(r.status).toBe(0);
@@ -267,7 +334,7 @@ describe('rulebench validate', () => {
     expect(rulebench('frobnicate').err).toContain('unknown command "frobnicate"');
   });
 
-  it('`<command> --help` and `help <command>` print only that command\'s usage and exit 0', () => {
+  it("`<command> --help` and `help <command>` print only that command's usage and exit 0", () => {
     const r = rulebench('rulesheet', '--help');
     expect(r.code).toBe(0);
     expect(r.out).toContain('rulesheet --diff <base> <variant>');
@@ -290,7 +357,15 @@ describe('simulate summary', () => {
     const { loadCompiledGame } = await import('../src/host/rulesets');
     const l = loadCompiledGame('gamsh/gamsh-alpin', { overrides: { teams: 3 } });
     if (!l.ok) throw new Error('gamsh-alpin does not load');
-    const trial = (winners: number[], team: number | null) => ({ seed: 's', actions: [], outcome: { winners, team, reason: 'r', rule: 'GAM-080' }, truncated: false, rounds: 1, ruleCounts: {}, eventCounts: {} });
+    const trial = (winners: number[], team: number | null) => ({
+      seed: 's',
+      actions: [],
+      outcome: { winners, team, reason: 'r', rule: 'GAM-080' },
+      truncated: false,
+      rounds: 1,
+      ruleCounts: {},
+      eventCounts: {},
+    });
     // teams: 0 = seats 0,3; 1 = seats 1,4; 2 = seats 2,5
     const s = summarize(l.game, [trial([0, 3], 0), trial([0, 3, 2, 5], null), trial([1, 4], 1)] as never, '1', 10);
     expect(Object.values(s.winsPerTeam)).toEqual([2, 1, 1]);
@@ -302,11 +377,14 @@ describe('simulate summary', () => {
 
 describe('bad input on the newer surfaces: one clear line or a failing scenario, never a crash or a hang', () => {
   const dir = mkdtempSync(join(tmpdir(), 'rb-bad-'));
-  const noCrash = (err: string) => expect(err).not.toMatch(/TypeError|Unhandled|Cannot read properties|is not iterable|\n\s+at /);
+  const noCrash = (err: string) =>
+    expect(err).not.toMatch(/TypeError|Unhandled|Cannot read properties|is not iterable|\n\s+at /);
 
   it('results never overwrite their input or get lost: export onto its replay, merge onto a part, an unwritable --out or --csv before the games, compare across tables', () => {
     const sims = join(dir, 'sims');
-    expect(rulebench('simulate', 'rulesets/dog/standard.yaml', '--games', '1', '--seed', 'ow', '--out', sims).code).toBe(0);
+    expect(
+      rulebench('simulate', 'rulesets/dog/standard.yaml', '--games', '1', '--seed', 'ow', '--out', sims).code,
+    ).toBe(0);
     const replay = join(sims, readdirSync(sims)[0]!);
     const before = readFileSync(replay, 'utf8');
     const onto = rulebench('replay', 'export', replay, '--step', '3', '--out', replay);
@@ -314,19 +392,45 @@ describe('bad input on the newer surfaces: one clear line or a failing scenario,
     expect(onto.err).toContain('is the replay itself');
     expect(readFileSync(replay, 'utf8')).toBe(before);
     const part = join(dir, 'ow-part-1.json');
-    expect(rulebench('playtest', 'dog/standard', '--games', '2', '--seed', '1', '--workers', '1', '--shard', '1/1', '--out', part).code).toBe(0);
+    expect(
+      rulebench(
+        'playtest',
+        'dog/standard',
+        '--games',
+        '2',
+        '--seed',
+        '1',
+        '--workers',
+        '1',
+        '--shard',
+        '1/1',
+        '--out',
+        part,
+      ).code,
+    ).toBe(0);
     const partText = readFileSync(part, 'utf8');
     const merge = rulebench('merge', part, '--out', part);
     expect(merge.code).toBe(2);
     expect(merge.err).toContain('is one of the parts being merged');
     expect(readFileSync(part, 'utf8')).toBe(partText);
-    const bad = rulebench('playtest', 'dog/standard', '--games', '5000', '--seed', '1', '--csv', join(dir, 'no-such-folder', 'x.csv'));
+    const bad = rulebench(
+      'playtest',
+      'dog/standard',
+      '--games',
+      '5000',
+      '--seed',
+      '1',
+      '--csv',
+      join(dir, 'no-such-folder', 'x.csv'),
+    );
     expect(bad.code).toBe(1);
     expect(bad.err).toMatch(/cannot write .*no-such-folder.*x\.csv/);
     expect(bad.err).not.toContain('playtest: 1/'); // refused before the first game
     const tables = rulebench('compare', 'dog/standard', 'dog/maerki-3p', '--games', '2', '--seed', '1');
     expect(tables.code).toBe(2);
-    expect(tables.err).toContain('A/B needs the same table: dog/standard has 4 seats (playing 0,1,2,3), teams 0+2 | 1+3, dog/maerki-3p has 4 seats (playing 0,1,3)');
+    expect(tables.err).toContain(
+      'A/B needs the same table: dog/standard has 4 seats (playing 0,1,2,3), teams 0+2 | 1+3, dog/maerki-3p has 4 seats (playing 0,1,3)',
+    );
   });
 
   it('a negative number after an option names the option and the value (not "argument is ambiguous")', () => {
@@ -334,18 +438,26 @@ describe('bad input on the newer surfaces: one clear line or a failing scenario,
     expect(r.code).toBe(2);
     expect(r.err).toContain('--step needs a value, got "-1" (a value starting with "-" is written --step=-1)');
     expect(rulebench('playtest', 'dog/standard', '--workers', '-1').err).toContain('--workers needs a value, got "-1"');
-    expect(rulebench('replay', 'export', 'x.replay.json', '--step', '--out', 'y').err).toContain('--step needs a value before --out');
+    expect(rulebench('replay', 'export', 'x.replay.json', '--step', '--out', 'y').err).toContain(
+      '--step needs a value before --out',
+    );
   });
 
   it('an unwritable --out names the path given, not a temporary file; play checks it before the game, which it would lose', () => {
     const sim = mkdtempSync(join(dir, 'sim-'));
-    expect(rulebench('simulate', 'rulesets/gassi/gassi-2.5.3.yaml', '--games', '1', '--seed', '1', '--out', sim).code).toBe(0);
+    expect(
+      rulebench('simulate', 'rulesets/gassi/gassi-2.5.3.yaml', '--games', '1', '--seed', '1', '--out', sim).code,
+    ).toBe(0);
     const replay = join(sim, readdirSync(sim)[0]!);
     const folder = rulebench('replay', 'export', replay, '--step', '0', '--out', sim);
     expect(folder.code).toBe(1);
     expect(folder.err).toBe(`rulebench: cannot write ${sim}: is a folder (EISDIR)\n`);
     const missing = join(dir, 'no-such-folder', 'game.replay.json');
-    const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), 'play', 'dog/standard', '--seed', '3', '--out', missing], { cwd: ROOT, encoding: 'utf8', input: '1\n' });
+    const r = spawnSync(
+      process.execPath,
+      [join(ROOT, 'bin', 'rulebench.mjs'), 'play', 'dog/standard', '--seed', '3', '--out', missing],
+      { cwd: ROOT, encoding: 'utf8', input: '1\n' },
+    );
     expect(r.status).toBe(1);
     expect(r.stderr).toBe(`rulebench: cannot write ${missing}: no such file or folder (ENOENT)\n`);
     expect(r.stdout).not.toMatch(/step 0/); // refused before the first move
@@ -360,7 +472,20 @@ describe('bad input on the newer surfaces: one clear line or a failing scenario,
 
   it('a shard with no game (2 games in 5 shards) writes its part with worker threads too, instead of hanging and exiting 13', () => {
     const part = join(dir, 'empty-part.json');
-    const r = rulebench('playtest', 'dog/standard', '--games', '2', '--seed', '1', '--workers', '2', '--shard', '2/5', '--out', part);
+    const r = rulebench(
+      'playtest',
+      'dog/standard',
+      '--games',
+      '2',
+      '--seed',
+      '1',
+      '--workers',
+      '2',
+      '--shard',
+      '2/5',
+      '--out',
+      part,
+    );
     expect(r.code).toBe(0);
     expect(r.out).toContain('shard 2/5: no game of 2');
     expect(JSON.parse(readFileSync(part, 'utf8')).sides[0].records).toEqual([]);
@@ -368,7 +493,23 @@ describe('bad input on the newer surfaces: one clear line or a failing scenario,
 
   it('merge names a hand-edited part: a shard K above N, a seat or team outside the table', () => {
     const parts = [1, 2].map((k) => join(dir, `part-${k}.json`));
-    for (const [i, p] of parts.entries()) expect(rulebench('playtest', 'dog/standard', '--games', '4', '--seed', '1', '--workers', '0', '--shard', `${i + 1}/2`, '--out', p).code).toBe(0);
+    for (const [i, p] of parts.entries())
+      expect(
+        rulebench(
+          'playtest',
+          'dog/standard',
+          '--games',
+          '4',
+          '--seed',
+          '1',
+          '--workers',
+          '0',
+          '--shard',
+          `${i + 1}/2`,
+          '--out',
+          p,
+        ).code,
+      ).toBe(0);
     expect(rulebench('merge', ...parts).code).toBe(0);
     const edit = (name: string, change: (part: any) => void) => {
       const part = JSON.parse(readFileSync(parts[1]!, 'utf8'));
@@ -380,16 +521,24 @@ describe('bad input on the newer surfaces: one clear line or a failing scenario,
       noCrash(r.err);
       return r.err;
     };
-    expect(edit('k-above-n.json', (p) => (p.shard.k = 5))).toBe(`rulebench merge: ${join(dir, 'k-above-n.json')}: not a playtest part file (shard 5/2: there is no shard 5 of 2)\n`);
-    expect(edit('winner-99.json', (p) => (p.sides[0].records[0].winners = [99]))).toBe(`rulebench merge: ${join(dir, 'winner-99.json')}: game 2 names seat 99, but the table has seats 0…3 (a part was edited)\n`);
-    expect(edit('team-7.json', (p) => (p.sides[0].records[1].team = 7))).toContain('team-7.json: game 3 names team 7, but the table has teams 0…1');
+    expect(edit('k-above-n.json', (p) => (p.shard.k = 5))).toBe(
+      `rulebench merge: ${join(dir, 'k-above-n.json')}: not a playtest part file (shard 5/2: there is no shard 5 of 2)\n`,
+    );
+    expect(edit('winner-99.json', (p) => (p.sides[0].records[0].winners = [99]))).toBe(
+      `rulebench merge: ${join(dir, 'winner-99.json')}: game 2 names seat 99, but the table has seats 0…3 (a part was edited)\n`,
+    );
+    expect(edit('team-7.json', (p) => (p.sides[0].records[1].team = 7))).toContain(
+      'team-7.json: game 3 names team 7, but the table has teams 0…1',
+    );
   });
 
   it('--set and --vary refuse "__proto__" (an object key that would vanish, leaving the run unchanged)', () => {
     const set = rulebench('playtest', 'gassi/gassi-2.5.3', '--games', '1', '--set', '__proto__=1');
     expect(set.code).toBe(2);
     expect(set.err).toContain('--set: "__proto__" is not an option name');
-    expect(rulebench('playtest', 'gamsh/gamsh-alpin', '--games', '1', '--set', 'bot.__proto__=1').err).toContain('--set: "bot.__proto__" is not an option name');
+    expect(rulebench('playtest', 'gamsh/gamsh-alpin', '--games', '1', '--set', 'bot.__proto__=1').err).toContain(
+      '--set: "bot.__proto__" is not an option name',
+    );
     const vary = rulebench('sweep', 'gassi/gassi-2.5.3', '--vary', '__proto__=1..2', '--games', '1');
     expect(vary.code).toBe(2);
     expect(vary.err).toContain('--vary: "__proto__" is not an option name');
@@ -397,23 +546,36 @@ describe('bad input on the newer surfaces: one clear line or a failing scenario,
 
   it('scenario files with bad extra values fail naming the value; NaN and wrong times name their path', () => {
     const scen = mkdtempSync(join(dir, 'scen-'));
-    const gamsh = (name: string, rest: string) => writeFileSync(join(scen, `${name}.scenario.yaml`), `ruleset: gamsh/gamsh-alpin\nrules: [GAM-030]\ntitle: ${name}\nposition: "| M6-D1 M7-D1 M8-D1 M9-D1"\nhands: {"0": [ALP-D1, ALP-D2, ALP-D3, ALP-N]}\n${rest}`);
+    const gamsh = (name: string, rest: string) =>
+      writeFileSync(
+        join(scen, `${name}.scenario.yaml`),
+        `ruleset: gamsh/gamsh-alpin\nrules: [GAM-030]\ntitle: ${name}\nposition: "| M6-D1 M7-D1 M8-D1 M9-D1"\nhands: {"0": [ALP-D1, ALP-D2, ALP-D3, ALP-N]}\n${rest}`,
+      );
     gamsh('passed', 'extra: {passed: 5}\nlegal: [{seat: 0, action: "call:gamsh", time: 10}]\n');
     gamsh('violations', 'extra: {violations: [{}]}\nlegal: [{seat: 0, action: "call:gamsh", time: 10}]\n');
     gamsh('now', 'extra: {now: 1e308}\nplay: [{seat: 0, action: "call:gamsh", time: 1e308}]\n');
     gamsh('now-nan', 'extra: {now: .nan}\nlegal: [{seat: 0, action: "call:gamsh", time: 10}]\n');
     gamsh('time-text', 'play: [{seat: 0, action: "call:gamsh", time: "soon"}]\n');
-    writeFileSync(join(scen, 'gassi-turn.scenario.yaml'), 'ruleset: gassi/gassi-2.5.3\nrules: [GAS-050]\ntitle: t\nposition: {fixture: F, turn: 1.5, filler: 3}\nlegal: [PULL]\n');
+    writeFileSync(
+      join(scen, 'gassi-turn.scenario.yaml'),
+      'ruleset: gassi/gassi-2.5.3\nrules: [GAS-050]\ntitle: t\nposition: {fixture: F, turn: 1.5, filler: 3}\nlegal: [PULL]\n',
+    );
     const r = rulebench('scenario', scen);
     expect(r.code).toBe(1);
     noCrash(r.out + r.err);
     expect(r.out).not.toContain('engine error');
     const line = (name: string) => r.out.split('\n').find((l) => l.includes(`${name}.scenario.yaml`)) ?? '';
     expect(line('passed')).toContain('scenario/bad-extra: extra.passed must be a list of seats, got 5');
-    expect(line('violations')).toContain('scenario/bad-extra: extra.violations[0] must be { seat, card, dir: discard or take, at, give, take }, got {}');
-    expect(line('now')).toContain('scenario/bad-extra: extra.now must be a time in ms from 0 to 1000000000000, got 1e+308');
+    expect(line('violations')).toContain(
+      'scenario/bad-extra: extra.violations[0] must be { seat, card, dir: discard or take, at, give, take }, got {}',
+    );
+    expect(line('now')).toContain(
+      'scenario/bad-extra: extra.now must be a time in ms from 0 to 1000000000000, got 1e+308',
+    );
     expect(line('now-nan')).toMatch(/now-nan\.scenario\.yaml:6:14: extra\.now: Invalid input: received NaN$/);
-    expect(line('time-text')).toMatch(/time-text\.scenario\.yaml:6:\d+: play\[0\]\.time: Invalid input: expected number, received string$/);
+    expect(line('time-text')).toMatch(
+      /time-text\.scenario\.yaml:6:\d+: play\[0\]\.time: Invalid input: expected number, received string$/,
+    );
     expect(line('gassi-turn')).toContain('scenario/bad-position: turn must be a seat 0…2, got 1.5');
   });
 
@@ -422,13 +584,20 @@ describe('bad input on the newer surfaces: one clear line or a failing scenario,
     expect(missing.code).toBe(1);
     expect(missing.err).toMatch(/^nope\/x: error: No ruleset with id "nope\/x"/);
     expect(missing.err).not.toContain('<input>');
-    for (const args of [['diff', 'dog/standard', 'gassi/gassi-2.5.3'], ['rulesheet', '--diff', 'dog/standard', 'gassi/gassi-2.5.3']]) {
+    for (const args of [
+      ['diff', 'dog/standard', 'gassi/gassi-2.5.3'],
+      ['rulesheet', '--diff', 'dog/standard', 'gassi/gassi-2.5.3'],
+    ]) {
       const r = rulebench(...args);
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.err).toMatch(/^rulebench: .*dog.*gassi/);
     }
     const play = (...args: string[]) => {
-      const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), 'play', 'dog/standard', ...args], { cwd: ROOT, encoding: 'utf8', input: '' });
+      const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), 'play', 'dog/standard', ...args], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        input: '',
+      });
       expect(r.status, args.join(' ')).toBe(2);
       expect(r.stdout).toBe(''); // refused before the game starts
       return r.stderr.split('\n')[0];
@@ -437,7 +606,11 @@ describe('bad input on the newer surfaces: one clear line or a failing scenario,
     expect(play('--people', '0,0')).toBe('rulebench: --people: seat 0 is named twice in "0,0"');
     expect(play('--people', '1, 2,1')).toBe('rulebench: --people: seat 1 is named twice in "1, 2,1"');
     expect(play('--seed', '')).toBe('rulebench: --seed must not be empty, got ""');
-    for (const cmd of [['simulate', 'dog/standard'], ['playtest', 'dog/standard'], ['compare', 'dog/standard', 'dog/maerki']]) {
+    for (const cmd of [
+      ['simulate', 'dog/standard'],
+      ['playtest', 'dog/standard'],
+      ['compare', 'dog/standard', 'dog/maerki'],
+    ]) {
       const r = rulebench(...cmd, '--seed', '', '--games', '1');
       expect(r.code, cmd[0]).toBe(2);
       expect(r.err).toContain('--seed must not be empty, got ""');

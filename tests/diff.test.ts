@@ -26,7 +26,18 @@ const EXPECTED: Record<string, string[]> = {
   canadian: ['sevenSplitAcrossPartner'], // V25, AMB-12
 };
 
-type JsonDiff = { a: { id: string }; b: { id: string }; differences: { option: string; a: unknown; b: unknown; default: unknown; description: { en: string; de: string }; rules: string[] }[] };
+type JsonDiff = {
+  a: { id: string };
+  b: { id: string };
+  differences: {
+    option: string;
+    a: unknown;
+    b: unknown;
+    default: unknown;
+    description: { en: string; de: string };
+    rules: string[];
+  }[];
+};
 
 describe('rulebench diff', () => {
   it('standard vs maerki lists exactly dealSchedule, dealerRotation and jokerAllowedAsLastCard (DOG-011, DOG-012, DOG-112)', () => {
@@ -47,7 +58,9 @@ describe('rulebench diff', () => {
     expect(en.code).toBe(0);
     expect(en.out).toMatch(/^House rules compared with dog\/standard: dog\/maerki/);
     expect(en.out).toMatch(/3 of 37 options differ/);
-    expect(en.out).toMatch(/jokerAllowedAsLastCard[^\n]*\n[^\n]*Joker[^\n]*\n\s+dog\/standard\s+yes\n\s+dog\/maerki\s+no/);
+    expect(en.out).toMatch(
+      /jokerAllowedAsLastCard[^\n]*\n[^\n]*Joker[^\n]*\n\s+dog\/standard\s+yes\n\s+dog\/maerki\s+no/,
+    );
     const de = rulebench('diff', 'dog/standard', 'dog/maerki', '--lang', 'de');
     expect(de.code).toBe(0);
     expect(de.out).toMatch(/^Hausregeln im Vergleich mit dog\/standard/);
@@ -68,11 +81,21 @@ describe('rulebench diff', () => {
     expect(same.out).toMatch(/No differences/);
     const r = rulebench('diff', 'dog/maerki', 'dog/standard', '--json');
     const d = JSON.parse(r.out) as JsonDiff;
-    expect(d.differences.find((x) => x.option === 'dealSchedule')).toMatchObject({ a: '6+5432', b: '65432', default: '65432' });
+    expect(d.differences.find((x) => x.option === 'dealSchedule')).toMatchObject({
+      a: '6+5432',
+      b: '65432',
+      default: '65432',
+    });
   });
 
   it('bad arguments: one clear line, exit 2', () => {
-    for (const args of [['diff'], ['diff', 'dog/standard'], ['diff', 'a', 'b', 'c'], ['diff', 'dog/standard', 'dog/maerki', '--lang', 'fr'], ['diff', 'dog/standard', 'dog/maerki', '--colour']]) {
+    for (const args of [
+      ['diff'],
+      ['diff', 'dog/standard'],
+      ['diff', 'a', 'b', 'c'],
+      ['diff', 'dog/standard', 'dog/maerki', '--lang', 'fr'],
+      ['diff', 'dog/standard', 'dog/maerki', '--colour'],
+    ]) {
       const r = rulebench(...args);
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.err.split('\n')[0]).toMatch(/^rulebench: /);
@@ -83,7 +106,10 @@ describe('rulebench diff', () => {
   it('unreadable or invalid rulesets: diagnostics as file:line:col, exit 1', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rb-diff-'));
     const bad = join(dir, 'bad.yaml');
-    writeFileSync(bad, 'format: 1\nid: dog/bad\nkind: dog\nextends: dog/standard\nname: Bad\nversion: 1.0.0\nsource: test\noptions:\n  dealSchedule: "654"\n');
+    writeFileSync(
+      bad,
+      'format: 1\nid: dog/bad\nkind: dog\nextends: dog/standard\nname: Bad\nversion: 1.0.0\nsource: test\noptions:\n  dealSchedule: "654"\n',
+    );
     const r = rulebench('diff', 'dog/standard', bad);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/bad\.yaml:9:\d+: error: .*dealSchedule/);
@@ -94,15 +120,38 @@ describe('rulebench diff', () => {
 });
 
 describe('diffRulesets (pure)', () => {
-  const base: Ruleset = { id: 'dog/standard', kind: 'dog', name: 'Standard', version: '1', source: 's', language: 'de', description: '', chain: ['dog/standard'], extends: null, options: { dealSchedule: '65432' }, examples: [], texts: {}, presentation: {} };
+  const base: Ruleset = {
+    id: 'dog/standard',
+    kind: 'dog',
+    name: 'Standard',
+    version: '1',
+    source: 's',
+    language: 'de',
+    description: '',
+    chain: ['dog/standard'],
+    extends: null,
+    options: { dealSchedule: '65432' },
+    examples: [],
+    texts: {},
+    presentation: {},
+  };
   it('fills defaults: an option set to its default equals an unset one', () => {
-    const child: Ruleset = { ...base, id: 'dog/x', chain: ['dog/x', 'dog/standard'], extends: 'dog/standard', options: { decks: 2, sevenSplitAcrossPartner: 'always' } };
+    const child: Ruleset = {
+      ...base,
+      id: 'dog/x',
+      chain: ['dog/x', 'dog/standard'],
+      extends: 'dog/standard',
+      options: { decks: 2, sevenSplitAcrossPartner: 'always' },
+    };
     const d = diffRulesets(dog, base, child);
     expect(d.ok && d.value.differences.map((x) => x.option)).toEqual(['sevenSplitAcrossPartner']);
     expect(d.ok && formatRulesetDiff(d.value, 'en')).toMatch(/1 of 37 options differ/);
   });
   it('refuses rulesets of another kind (diff/different-kinds)', () => {
-    expect(diffRulesets(dog, base, { ...base, kind: 'gassi' })).toMatchObject({ ok: false, error: { code: 'diff/different-kinds' } });
+    expect(diffRulesets(dog, base, { ...base, kind: 'gassi' })).toMatchObject({
+      ok: false,
+      error: { code: 'diff/different-kinds' },
+    });
   });
 });
 
@@ -110,11 +159,15 @@ describe('scenario coverage of the variants (issue 3 acceptance)', () => {
   it('each variant has a scenario under its own ruleset id for every option in which it differs from standard', async () => {
     const { readdirSync, readFileSync } = await import('node:fs');
     const dir = join(ROOT, 'tests', 'scenarios', 'dog');
-    const files = readdirSync(dir).filter((f) => f.endsWith('.scenario.yaml')).map((f) => readFileSync(join(dir, f), 'utf8'));
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.scenario.yaml'))
+      .map((f) => readFileSync(join(dir, f), 'utf8'));
     for (const [variant, options] of Object.entries(EXPECTED)) {
       const mine = files.filter((t) => new RegExp(`^ruleset: dog/${variant}\\s*$`, 'm').test(t));
       for (const option of options) {
-        const hit = mine.some((t) => new RegExp(`^title: .*\\b${option}=`, 'm').test(t) && /^rules: \[DOG-\d{3}/m.test(t));
+        const hit = mine.some(
+          (t) => new RegExp(`^title: .*\\b${option}=`, 'm').test(t) && /^rules: \[DOG-\d{3}/m.test(t),
+        );
         expect(hit, `dog/${variant}: no scenario titled with ${option}=…`).toBe(true);
       }
     }

@@ -3,7 +3,16 @@
 // (DOG-010: stock + discard pile + hands + cards in the blind exchange, DOG-014), no two pieces share a
 // track field or a finish slot (DOG-050, DOG-082); every replay verifies.
 import { describe, expect, it } from 'vitest';
-import { applyAction, randomBot, recordReplay, runTrial, startGame, toAction, verifyReplay, type Snapshot } from '../src/engine';
+import {
+  applyAction,
+  randomBot,
+  recordReplay,
+  runTrial,
+  startGame,
+  toAction,
+  verifyReplay,
+  type Snapshot,
+} from '../src/engine';
 import type { DogState } from '../src/engine/kinds/dog/state';
 import { JOKER } from '../src/engine/kinds/dog/cards';
 import { loadCompiledGame } from '../src/host/rulesets';
@@ -68,12 +77,19 @@ describe(`Dog standard: ${GAMES} seeded random games`, () => {
         }
       }
       totalActions += trial.actions.length;
-      const replay = recordReplay(game, bots.map(() => ({ occupant: 'bot' as const, bot: 'random' })), seed, trial.actions);
+      const replay = recordReplay(
+        game,
+        bots.map(() => ({ occupant: 'bot' as const, bot: 'random' })),
+        seed,
+        trial.actions,
+      );
       if (!replay.ok) failures.push(`${seed}: recording failed: ${replay.error.message}`);
       else {
         const v = verifyReplay(replay.value, game);
         if (!v.ok) failures.push(`${seed}: replay does not verify: ${v.error.message}`);
-        expect(replay.value.steps.map(toAction)).toEqual(trial.actions.map((a) => ({ seat: a.seat, notation: a.notation })));
+        expect(replay.value.steps.map(toAction)).toEqual(
+          trial.actions.map((a) => ({ seat: a.seat, notation: a.notation })),
+        );
       }
       if (failures.length > 5) break;
     }

@@ -34,10 +34,13 @@ function problems(rules: DogRules, s: DogState): string[] {
     if (!rules.active.includes(t) && s.hands[t]!.length > 0) out.push(`the empty seat ${t} holds cards`);
   }
   const held = [...s.stock, ...s.hands.flat(), ...s.gives.filter((g) => g > 0)];
-  if (held.length + s.pile !== rules.deckSize) out.push(`${held.length + s.pile} cards accounted for, expected ${rules.deckSize}`);
+  if (held.length + s.pile !== rules.deckSize)
+    out.push(`${held.length + s.pile} cards accounted for, expected ${rules.deckSize}`);
   const perRank = new Map<number, number>();
   for (const c of held) perRank.set(c, (perRank.get(c) ?? 0) + 1);
-  for (const [rank, n] of perRank) if (n > (rank === JOKER ? rules.decks * rules.jokersPerDeck : 4 * rules.decks)) out.push(`${n} cards of rank ${rank} in play`);
+  for (const [rank, n] of perRank)
+    if (n > (rank === JOKER ? rules.decks * rules.jokersPerDeck : 4 * rules.decks))
+      out.push(`${n} cards of rank ${rank} in play`);
   return out;
 }
 
@@ -59,7 +62,8 @@ describe(`Dog variants: ${GAMES} seeded random games each`, () => {
         const seed = `variant-${variant}-${g}`;
         const found: string[] = [];
         const trial = runTrial(game, bots, seed, undefined, (step) => {
-          if (found.length < 3) found.push(...problems(rules, step.after.state as DogState).map((p) => `step ${step.after.step}: ${p}`));
+          if (found.length < 3)
+            found.push(...problems(rules, step.after.state as DogState).map((p) => `step ${step.after.step}: ${p}`));
           for (const e of step.events) {
             if (e.type !== 'reshuffle') continue;
             reshuffles++;
@@ -74,7 +78,12 @@ describe(`Dog variants: ${GAMES} seeded random games each`, () => {
         expect(outcome.rule).toBe('DOG-110');
         expect(outcome.winners).toEqual(rules.teams[outcome.team!]);
         if (g < 5) {
-          const replay = recordReplay(game, bots.map(() => ({ occupant: 'bot' as const, bot: 'random' })), seed, trial.actions);
+          const replay = recordReplay(
+            game,
+            bots.map(() => ({ occupant: 'bot' as const, bot: 'random' })),
+            seed,
+            trial.actions,
+          );
           expect(replay.ok).toBe(true);
           if (replay.ok) expect(verifyReplay(replay.value, game).ok, seed).toBe(true);
         }

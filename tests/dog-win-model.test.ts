@@ -1,7 +1,13 @@
 // Issue 18: the Dog win model of the `expert` bot (dog-heuristic.ts `dogTeamFeatures`, `dogWinChances`) — its
 // features computed by hand on a small position, and the evaluation's shape for every team layout.
 import { describe, expect, it } from 'vitest';
-import { DOG_FEATURES, DOG_WIN_WEIGHTS, dogTeamFeatures, dogWinChances, dogWinEvaluate } from '../src/engine/bots/dog-heuristic';
+import {
+  DOG_FEATURES,
+  DOG_WIN_WEIGHTS,
+  dogTeamFeatures,
+  dogWinChances,
+  dogWinEvaluate,
+} from '../src/engine/bots/dog-heuristic';
 import { KIND_SEARCH } from '../src/engine/bots/levels';
 import { at, rulesOf } from '../src/engine/kinds/dog/test-helpers';
 import { startGame, type CompiledGame, type Snapshot } from '../src/engine';
@@ -22,15 +28,31 @@ describe('Dog win model features', () => {
     const named = (f: number[]) => Object.fromEntries(DOG_FEATURES.map((k, j) => [k, f[j]]));
     const expect0 = {
       progress: (79 / T + 53 / T) / 2, // seat 0: 1 + 11 + (64 + 2 + 1); seat 2: 1 + 52
-      kennel: (1 / 4 + 3 / 4) / 2, finish: 1 / 8, atRisk: 1 / 8, onForeignStart: 0, nearFinish: 1 / 8, blocking: 1 / 8,
+      kennel: (1 / 4 + 3 / 4) / 2,
+      finish: 1 / 8,
+      atRisk: 1 / 8,
+      onForeignStart: 0,
+      nearFinish: 1 / 8,
+      blocking: 1 / 8,
       exitCards: (1 / 4 + 0) / 2, // seat 0 holds A and K but has one kennel piece; seat 2 holds none
-      hand: (4 / 6 + 2 / 6) / 2, flexible: (1 / 6 + 0) / 2, laggard: 53 / T, toMove: 1,
+      hand: (4 / 6 + 2 / 6) / 2,
+      flexible: (1 / 6 + 0) / 2,
+      laggard: 53 / T,
+      toMove: 1,
     };
     const expect1 = {
       progress: (71 / T + 0) / 2, // seat 1: (1 + 53) + (1 + 16)
-      kennel: (2 / 4 + 1) / 2, finish: 0, atRisk: (2 / 4) / 2, onForeignStart: (1 / 4) / 2, nearFinish: (1 / 4) / 2, blocking: 0,
+      kennel: (2 / 4 + 1) / 2,
+      finish: 0,
+      atRisk: 2 / 4 / 2,
+      onForeignStart: 1 / 4 / 2,
+      nearFinish: 1 / 4 / 2,
+      blocking: 0,
       exitCards: (0 + 1 / 4) / 2, // seat 3's Joker can bring out one of its four kennel pieces (DOG-017, DOG-020)
-      hand: (1 / 6 + 2 / 6) / 2, flexible: (0 + 2 / 6) / 2, laggard: 0, toMove: 0,
+      hand: (1 / 6 + 2 / 6) / 2,
+      flexible: (0 + 2 / 6) / 2,
+      laggard: 0,
+      toMove: 0,
     };
     for (const [k, v] of Object.entries(expect0)) expect(named(t0!)[k], `team 0 ${k}`).toBeCloseTo(v, 12);
     for (const [k, v] of Object.entries(expect1)) expect(named(t1!)[k], `team 1 ${k}`).toBeCloseTo(v, 12);
@@ -61,19 +83,25 @@ describe('Dog win model as the expert evaluation', () => {
     expect(KIND_SEARCH.dog!.strong.evaluate).toBeUndefined();
   });
 
-  it.each(['dog/standard', 'dog/maerki-3p', 'dog/octopus-6p-3x2', 'dog/octopus-6p-2x3'])('%s: every seat of a team gets its team\'s chance, the chances sum to 1, a finished game scores its outcome', (id) => {
-    const loaded = loadCompiledGame(`rulesets/${id}.yaml`);
-    if (!loaded.ok) throw new Error(`${id} does not load`);
-    const game: CompiledGame = loaded.game;
-    const snap: Snapshot = startGame(game, 'wm');
-    const v = dogWinEvaluate(game, snap);
-    const teams = game.layout.teams;
-    const perTeam = teams.map((seats) => v[seats[0]!]!);
-    for (const [t, seats] of teams.entries()) for (const s of seats) expect(v[s]).toBe(perTeam[t]);
-    expect(perTeam.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
-    const over: Snapshot = { ...snap, outcome: { winners: teams[0]!.slice(), team: 0, reason: 'finished', rule: 'DOG-110' } };
-    const o = dogWinEvaluate(game, over);
-    for (const s of teams[0]!) expect(o[s]).toBe(1);
-    for (const s of teams[1]!) expect(o[s]).toBe(0);
-  });
+  it.each(['dog/standard', 'dog/maerki-3p', 'dog/octopus-6p-3x2', 'dog/octopus-6p-2x3'])(
+    "%s: every seat of a team gets its team's chance, the chances sum to 1, a finished game scores its outcome",
+    (id) => {
+      const loaded = loadCompiledGame(`rulesets/${id}.yaml`);
+      if (!loaded.ok) throw new Error(`${id} does not load`);
+      const game: CompiledGame = loaded.game;
+      const snap: Snapshot = startGame(game, 'wm');
+      const v = dogWinEvaluate(game, snap);
+      const teams = game.layout.teams;
+      const perTeam = teams.map((seats) => v[seats[0]!]!);
+      for (const [t, seats] of teams.entries()) for (const s of seats) expect(v[s]).toBe(perTeam[t]);
+      expect(perTeam.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+      const over: Snapshot = {
+        ...snap,
+        outcome: { winners: teams[0]!.slice(), team: 0, reason: 'finished', rule: 'DOG-110' },
+      };
+      const o = dogWinEvaluate(game, over);
+      for (const s of teams[0]!) expect(o[s]).toBe(1);
+      for (const s of teams[1]!) expect(o[s]).toBe(0);
+    },
+  );
 });

@@ -35,13 +35,25 @@ function outputs(id: string, seed: string, max: number): Record<SheetLang, strin
   const game = compiled(id);
   const seats = game.layout.seatCount;
   const actions = game.kind.realtime
-    ? runRealtimeTrial(game, Array.from({ length: seats }, () => game.kind.defaultAgent!()), seed, { maxInputs: max }).actions
-    : runTrial(game, Array.from({ length: seats }, () => randomBot), seed, max).actions;
+    ? runRealtimeTrial(
+        game,
+        Array.from({ length: seats }, () => game.kind.defaultAgent!()),
+        seed,
+        { maxInputs: max },
+      ).actions
+    : runTrial(
+        game,
+        Array.from({ length: seats }, () => randomBot),
+        seed,
+        max,
+      ).actions;
   const out: Record<SheetLang, string[]> = { en: [], de: [] };
   const start = startGameWithEvents(game, seed);
   let snap = start.snapshot;
   const names = ['Anna', 'Ben'];
-  for (const lang of ['en', 'de'] as const) for (const viewer of [null, 0]) out[lang].push(...eventLines(game, start.events, viewer, { lang, names }).map((e) => e.text));
+  for (const lang of ['en', 'de'] as const)
+    for (const viewer of [null, 0])
+      out[lang].push(...eventLines(game, start.events, viewer, { lang, names }).map((e) => e.text));
   for (const [i, action] of actions.entries()) {
     const r = applyInput(game, snap, action);
     for (const lang of ['en', 'de'] as const) {
@@ -49,8 +61,10 @@ function outputs(id: string, seed: string, max: number): Record<SheetLang, strin
         out[lang].push(describeStep(game, { action, events: r.events, after: r.snapshot }, viewer, { lang, names }));
         out[lang].push(...eventLines(game, r.events, viewer, { lang, names }).map((e) => e.text));
       }
-      if (i % 25 === 0 && game.kind.id === 'dog') out[lang].push(dogBoardText(game, viewFor(game, r.snapshot, 0), { lang, names }));
-      if (i % 10 === 0 && game.kind.id === 'gassi') out[lang].push(gassiTableText(game, viewFor(game, r.snapshot, 0), { lang, names }));
+      if (i % 25 === 0 && game.kind.id === 'dog')
+        out[lang].push(dogBoardText(game, viewFor(game, r.snapshot, 0), { lang, names }));
+      if (i % 10 === 0 && game.kind.id === 'gassi')
+        out[lang].push(gassiTableText(game, viewFor(game, r.snapshot, 0), { lang, names }));
       if (r.snapshot.outcome) out[lang].push(describeOutcome(r.snapshot.outcome, { lang, names }));
     }
     snap = r.snapshot;
@@ -59,19 +73,41 @@ function outputs(id: string, seed: string, max: number): Record<SheetLang, strin
 }
 
 /** The words of a text (three letters or more, placeholders left out). */
-const words = (t: string) => t.replace(/\{\w+\}/g, ' ').split(/[^A-Za-zÄÖÜäöüß0-9-]+/).filter((w) => /[A-Za-z]/.test(w) && w.length >= 3);
+const words = (t: string) =>
+  t
+    .replace(/\{\w+\}/g, ' ')
+    .split(/[^A-Za-zÄÖÜäöüß0-9-]+/)
+    .filter((w) => /[A-Za-z]/.test(w) && w.length >= 3);
 
 /**
  * Words the two catalogues may share: names and game words that are the same in both languages (the seed's role
  * words, rule IDs, the terminal's commands). A German text copied from the English one adds English words to the
  * shared set, which the first test catches; the game tests then look for every other English word in German output.
  */
-const SHARED = ['ATTACKER', 'Alphorn', 'BEAST', 'DOG-032', 'DOG-040', 'GAS-016', 'Gämsh', 'Joker', 'Pause', 'Sapperlot', 'Süderbrarup', 'Team', 'legal', 'quit', 'show'];
+const SHARED = [
+  'ATTACKER',
+  'Alphorn',
+  'BEAST',
+  'DOG-032',
+  'DOG-040',
+  'GAS-016',
+  'Gämsh',
+  'Joker',
+  'Pause',
+  'Sapperlot',
+  'Süderbrarup',
+  'Team',
+  'legal',
+  'quit',
+  'show',
+];
 
 describe('engine messages in German and English (issue 16)', () => {
   it('the catalogues share no words but names and game words (a German text left in English fails here)', () => {
     const de = new Set(Object.values(MESSAGES.de).flatMap(words));
-    expect([...new Set(Object.values(MESSAGES.en).flatMap(words))].filter((w) => de.has(w)).sort()).toEqual([...SHARED].sort());
+    expect([...new Set(Object.values(MESSAGES.en).flatMap(words))].filter((w) => de.has(w)).sort()).toEqual(
+      [...SHARED].sort(),
+    );
   });
 
   it('both catalogues have the same keys, no empty text, and the same placeholders per key', () => {
@@ -95,12 +131,20 @@ describe('engine messages in German and English (issue 16)', () => {
   });
 
   it('German texts use one term per concept: Spielstein, Startfeld, Ziel, Zwinger (not Figur, Kugel, Haus, Startraum, Zielraum)', () => {
-    for (const key of KEYS) expect(MESSAGES.de[key], key).not.toMatch(/\bFigur|\bKugel|\bHaus\b|Startraum|Zielraum|Startposition|Heimat/);
+    for (const key of KEYS)
+      expect(MESSAGES.de[key], key).not.toMatch(/\bFigur|\bKugel|\bHaus\b|Startraum|Zielraum|Startposition|Heimat/);
     for (const key of KEYS.filter((k) => k.startsWith('dog.'))) expect(MESSAGES.de[key], key).not.toMatch(/\bStein\b/);
   });
 
-  const englishOnly = new Set([...new Set(Object.values(MESSAGES.en).flatMap(words))].filter((w) => !SHARED.includes(w)));
-  for (const [id, max] of [['dog/standard', 320], ['dog/octopus-6p-3x2', 200], ['gassi/gassi-2.5.3', 300], ['gamsh/gamsh-alpin-foehn', 700]] as const) {
+  const englishOnly = new Set(
+    [...new Set(Object.values(MESSAGES.en).flatMap(words))].filter((w) => !SHARED.includes(w)),
+  );
+  for (const [id, max] of [
+    ['dog/standard', 320],
+    ['dog/octopus-6p-3x2', 200],
+    ['gassi/gassi-2.5.3', 300],
+    ['gamsh/gamsh-alpin-foehn', 700],
+  ] as const) {
     it(`${id}: bot game output in German contains no English engine sentence, and every sentence differs from the English one`, () => {
       const out = outputs(id, `lang-${id}`, max);
       expect(out.de.length).toBe(out.en.length);
@@ -112,7 +156,9 @@ describe('engine messages in German and English (issue 16)', () => {
         expect(out.en[i], 'a placeholder without a value').not.toMatch(/\{\w+\}|undefined|NaN/);
         expect(de, `same text in both languages: ${de}`).not.toBe(out.en[i]);
       });
-      if (id.startsWith('gamsh')) for (const t of [...out.de, ...out.en]) expect(t).not.toMatch(/\b(switchHands|fcSuederbrarup|mWord|scratchEar|clearThroat|lookAtPartner)\b/);
+      if (id.startsWith('gamsh'))
+        for (const t of [...out.de, ...out.en])
+          expect(t).not.toMatch(/\b(switchHands|fcSuederbrarup|mWord|scratchEar|clearThroat|lookAtPartner)\b/);
     });
   }
 });

@@ -12,7 +12,11 @@ const repo = resolve(import.meta.dirname, '..');
 describe('first run', () => {
   it('the browser-mode host prints the URL as its last line', async () => {
     const replays = mkdtempSync(join(tmpdir(), 'rulebench-first-run-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/host/cli-web.ts', '--port', '0', '--replays', replays], { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/host/cli-web.ts', '--port', '0', '--replays', replays],
+      { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     try {
@@ -21,7 +25,9 @@ describe('first run', () => {
       await new Promise((r) => setTimeout(r, 1000)); // anything printed after the URL would show up here
       const lines = out.trim().split('\n');
       expect(lines.length).toBeGreaterThanOrEqual(2);
-      expect(lines.at(-1)).toMatch(/^Rulebench \(browser mode\) — open in your browser: http:\/\/127\.0\.0\.1:\d+\/\S*$/);
+      expect(lines.at(-1)).toMatch(
+        /^Rulebench \(browser mode\) — open in your browser: http:\/\/127\.0\.0\.1:\d+\/\S*$/,
+      );
       expect(lines.slice(0, -1).join('\n')).not.toMatch(/https?:\/\//);
     } finally {
       child.kill('SIGTERM');
@@ -30,7 +36,10 @@ describe('first run', () => {
   });
 
   it('package.json and the README state the Node versions: the app and CLI on 20, the desktop install (Electron 45) on 22.12', () => {
-    const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { engines: { node: string }; '//'?: string };
+    const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as {
+      engines: { node: string };
+      '//'?: string;
+    };
     expect(pkg.engines.node).toBe('>=20');
     expect(pkg['//']).toMatch(/>=22\.12/);
     const readme = readFileSync(join(repo, 'README.md'), 'utf8');

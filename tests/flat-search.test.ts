@@ -1,7 +1,16 @@
 // Issue 18: the flat determinized search with common random numbers (src/engine/bots/flat.ts), Gassi's `strong` and
 // `expert`: every root action is scored on the same sampled deals, and the best summed score is chosen.
 import { describe, expect, it } from 'vitest';
-import { applyListedAction, createRng, listLegalActions, seatsToAct, startGame, viewFor, type CompiledGame, type Snapshot } from '../src/engine';
+import {
+  applyListedAction,
+  createRng,
+  listLegalActions,
+  seatsToAct,
+  startGame,
+  viewFor,
+  type CompiledGame,
+  type Snapshot,
+} from '../src/engine';
 import { createFlatSearchBot } from '../src/engine/bots/flat';
 import { gassiPolicy, gassiWinChances } from '../src/engine/bots/gassi-heuristic';
 import type { GassiRules, GassiState } from '../src/engine/kinds/gassi';
@@ -38,7 +47,11 @@ describe('flat search with common random numbers (Gassi strong/expert)', () => {
     const seen: string[][] = legal.map(() => []);
     let calls = 0;
     const bot = createFlatSearchBot(game, {
-      name: 't', budget: 0, minSamples: 3, playoutDepth: 0, policy: gassiPolicy(0),
+      name: 't',
+      budget: 0,
+      minSamples: 3,
+      playoutDepth: 0,
+      policy: gassiPolicy(0),
       evaluate: (_g, s) => {
         const st = s.state as GassiState;
         // the other seats' hands identify the sample (the seat's own move, a PULL too, changes only its own hand
@@ -61,13 +74,31 @@ describe('flat search with common random numbers (Gassi strong/expert)', () => {
     const target = [...legal].reverse().find((a) => !a.notation.startsWith('PULL'))!; // a card play: its result is known
     const after = applyListedAction(game, snap, target).snapshot.state as GassiState;
     const bot = createFlatSearchBot(game, {
-      name: 't', budget: 10, minSamples: 2, playoutDepth: 0, policy: gassiPolicy(0),
+      name: 't',
+      budget: 10,
+      minSamples: 2,
+      playoutDepth: 0,
+      policy: gassiPolicy(0),
       // 1 for the position the target action leads to (same own hand), 0 otherwise
-      evaluate: (_g, s) => [0, 1, 2].map(() => (JSON.stringify((s.state as GassiState).hands[seat]) === JSON.stringify(after.hands[seat]) && (s.state as GassiState).dogs.length === after.dogs.length ? 1 : 0)),
+      evaluate: (_g, s) =>
+        [0, 1, 2].map(() =>
+          JSON.stringify((s.state as GassiState).hands[seat]) === JSON.stringify(after.hands[seat]) &&
+          (s.state as GassiState).dogs.length === after.dogs.length
+            ? 1
+            : 0,
+        ),
     });
     const rules = game.rules as GassiRules;
     expect(gassiWinChances(rules, snap.state as GassiState).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
     expect(bot.choose(() => viewFor(game, snap, seat), legal, createRng('b')).notation).toBe(target.notation);
-    expect(bot.choose(() => { throw new Error('no view needed'); }, [legal[0]!], createRng('b'))).toBe(legal[0]);
+    expect(
+      bot.choose(
+        () => {
+          throw new Error('no view needed');
+        },
+        [legal[0]!],
+        createRng('b'),
+      ),
+    ).toBe(legal[0]);
   });
 });

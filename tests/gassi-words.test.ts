@@ -7,7 +7,14 @@ import { message, type SheetLang } from '../src/engine';
 import { dogName, moveWithPhrase } from '../src/engine/kinds/gassi/speech';
 
 function ctx(lang: SheetLang, names: string[], addressee: number | null): SpeechContext {
-  return { lang, viewer: addressee, addressee, name: (s) => names[s]!, t: (k, p) => message(lang, k, p), list: (xs) => xs.join(', ') };
+  return {
+    lang,
+    viewer: addressee,
+    addressee,
+    name: (s) => names[s]!,
+    t: (k, p) => message(lang, k, p),
+    list: (xs) => xs.join(', '),
+  };
 }
 
 describe('Gassi words', () => {
@@ -21,7 +28,7 @@ describe('Gassi words', () => {
     expect(dogName(ctx('en', ['Anna', 'Ben'], null), 'a1')).toBe("Anna's dog 1");
   });
 
-  it('keeps the draft name and adds gassi.md\'s phrase (ADDDOG — «Einen Hund ins Spiel bringen»); ATTACK+ shares ATTACK\'s', () => {
+  it("keeps the draft name and adds gassi.md's phrase (ADDDOG — «Einen Hund ins Spiel bringen»); ATTACK+ shares ATTACK's", () => {
     const de = ctx('de', names, 0);
     expect(moveWithPhrase(de, 'ADDDOG')).toBe('ADDDOG (einen Hund ins Spiel bringen)');
     expect(moveWithPhrase(de, 'SWITCH')).toBe('SWITCH (Umgebung eines Hundes wechseln)');

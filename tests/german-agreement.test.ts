@@ -15,7 +15,30 @@ import { describeEnd } from '../src/renderer/src/kinds/gassi/gassi-model';
 
 const WORD = '[a-zäöüß]+';
 /** Words that follow a subject without being its verb (prepositions, articles, pronouns, "heim" in "schickt Beat und Carla heim"). */
-const NOT_VERBS = new Set(['und', 'mit', 'von', 'wie', 'als', 'auf', 'in', 'im', 'für', 'gegen', 'dein', 'deine', 'deinem', 'deinen', 'deiner', 'deines', 'nicht', 'noch', 'schon', 'jetzt', 'hier', 'heim']);
+const NOT_VERBS = new Set([
+  'und',
+  'mit',
+  'von',
+  'wie',
+  'als',
+  'auf',
+  'in',
+  'im',
+  'für',
+  'gegen',
+  'dein',
+  'deine',
+  'deinem',
+  'deinen',
+  'deiner',
+  'deines',
+  'nicht',
+  'noch',
+  'schon',
+  'jetzt',
+  'hier',
+  'heim',
+]);
 const NAME = '[A-ZÄÖÜ][a-zäöüß]+';
 
 /**
@@ -88,7 +111,13 @@ describe('German verbs agree with their subjects (issue 16)', () => {
     // Keys whose subject slot can hold the viewing seat; the ones about others' actions towards "dir"/"dich", about
     // teams and the terminal's seat numbers (the terminal names seats "Platz n", never "Du") are not.
     const missing = Object.entries(ENGINE_DE)
-      .filter(([key, text]) => !key.includes('.you') && !/\.(toYou|fromYou|caughtYou)$/.test(key) && !key.startsWith('term.') && /^(Spielende: )?\{(name|names|winners)\} [a-zäöü]/.test(text))
+      .filter(
+        ([key, text]) =>
+          !key.includes('.you') &&
+          !/\.(toYou|fromYou|caughtYou)$/.test(key) &&
+          !key.startsWith('term.') &&
+          /^(Spielende: )?\{(name|names|winners)\} [a-zäöü]/.test(text),
+      )
       .filter(([key]) => !(`${key}.you` in ENGINE_DE) && key !== 'gamsh.signal')
       .map(([key]) => key);
     expect(missing).toEqual([]);
@@ -106,17 +135,28 @@ describe('German verbs agree with their subjects (issue 16)', () => {
       describeOutcome({ winners: [0], team: null, reason: 'x', rule: 'GAS-164' }, { lang: 'de', names }, 0),
       describeOutcome({ winners: [1], team: null, reason: 'x', rule: 'GAS-164' }, { lang: 'de', names }, 0),
     ];
-    expect(said).toEqual(['Ihr gewinnt: Du und Carla', 'Ihr gewinnt: Du und Carla', 'Anna und Carla gewinnen', 'Du gewinnst', 'Beat gewinnt']);
+    expect(said).toEqual([
+      'Ihr gewinnt: Du und Carla',
+      'Ihr gewinnt: Du und Carla',
+      'Anna und Carla gewinnen',
+      'Du gewinnst',
+      'Beat gewinnt',
+    ]);
     expect(said.flatMap(agreementFaults)).toEqual([]);
-    expect(describeOutcome(team, { lang: 'en', names: ['You', 'Beat', 'Carla', 'Dario'] }, 0)).toBe('You and Carla win');
+    expect(describeOutcome(team, { lang: 'en', names: ['You', 'Beat', 'Carla', 'Dario'] }, 0)).toBe(
+      'You and Carla win',
+    );
     expect(ENGINE_EN['common.winPlural.you']).toBe('{names} win');
   });
 
   it('the Gassi end reason speaks to the person who went out: "Du bist ausgegangen" (GAS-160, GAS-161)', () => {
-    const de = (k: Parameters<typeof translate>[1], p?: Readonly<Record<string, string | number>>) => translate('de', k, p);
-    const en = (k: Parameters<typeof translate>[1], p?: Readonly<Record<string, string | number>>) => translate('en', k, p);
+    const de = (k: Parameters<typeof translate>[1], p?: Readonly<Record<string, string | number>>) =>
+      translate('de', k, p);
+    const en = (k: Parameters<typeof translate>[1], p?: Readonly<Record<string, string | number>>) =>
+      translate('en', k, p);
     const name = (s: number) => ['Du', 'Beat', 'Carla'][s]!;
-    const over = (reason: string) => ({ reason, finisher: 0, winners: [0], points: [] }) as unknown as Parameters<typeof describeEnd>[0];
+    const over = (reason: string) =>
+      ({ reason, finisher: 0, winners: [0], points: [] }) as unknown as Parameters<typeof describeEnd>[0];
     expect(describeEnd(over('goOut'), de, name, 0)).toBe('Du bist ausgegangen');
     expect(describeEnd(over('set'), de, name, 0)).toBe('Du hältst ein Set');
     expect(describeEnd(over('goOut'), en, name, 0)).toBe('You went out');
@@ -125,7 +165,9 @@ describe('German verbs agree with their subjects (issue 16)', () => {
     expect(outcomeReason('seat 0 holds a set (4 DACHSHUND)', de, name, 0)).toBe('Du hältst ein Set (4 DACHSHUND)');
     expect(outcomeReason('seat 1 went out', de, name, 0)).toBe('Beat ist ausgegangen');
     // Every renderer sentence that starts with a player ({who}) has its "du" form, and all of them agree.
-    const whoKeys = Object.entries(UI_DE).filter(([k, v]) => !k.endsWith('.you') && /^\{who\} /.test(v)).map(([k]) => k);
+    const whoKeys = Object.entries(UI_DE)
+      .filter(([k, v]) => !k.endsWith('.you') && /^\{who\} /.test(v))
+      .map(([k]) => k);
     expect(whoKeys.filter((k) => !(`${k}.you` in UI_DE))).toEqual([]);
     const rendered = Object.entries(UI_DE).map(([k, v]) => fill(v, k.endsWith('.you') ? 'Du' : 'Anna'));
     expect(rendered.flatMap(agreementFaults)).toEqual([]);
@@ -139,15 +181,32 @@ describe('German verbs agree with their subjects (issue 16)', () => {
     runTrial(game, [randomBot, randomBot, randomBot, randomBot], 'german-agreement', 3000, (step) => {
       const s = { action: step.action, events: step.events, after: step.after };
       // The person "Du" at seat 0 in the all-seeing log (addressed as "du") and as seat 0's own log; names otherwise.
-      said.push({ actor: step.action.seat === 0, text: describeStep(game, s, null, { lang: 'de', names: ['Du', 'Beat', 'Carla', 'Dario'] }) });
-      said.push({ actor: step.action.seat === 0, text: describeStep(game, s, 0, { lang: 'de', names: ['Anna', 'Beat', 'Carla', 'Dario'] }) });
-      said.push({ actor: false, text: describeStep(game, s, null, { lang: 'de', names: ['Anna', 'Beat', 'Carla', 'Dario'] }) });
+      said.push({
+        actor: step.action.seat === 0,
+        text: describeStep(game, s, null, { lang: 'de', names: ['Du', 'Beat', 'Carla', 'Dario'] }),
+      });
+      said.push({
+        actor: step.action.seat === 0,
+        text: describeStep(game, s, 0, { lang: 'de', names: ['Anna', 'Beat', 'Carla', 'Dario'] }),
+      });
+      said.push({
+        actor: false,
+        text: describeStep(game, s, null, { lang: 'de', names: ['Anna', 'Beat', 'Carla', 'Dario'] }),
+      });
     });
     expect(said.length).toBeGreaterThan(1000);
     expect(said.flatMap((x) => agreementFaults(x.text).map((f) => `"${x.text}" (${f})`))).toEqual([]);
     // The actor's own piece: "deinen Spielstein" in the second person, "einen eigenen Spielstein" in the third.
-    const own = said.filter((x) => /(zieht|ziehst|setzt|tauscht|tauschst) (einen eigenen|deinen) Spielstein/.test(x.text));
+    const own = said.filter((x) =>
+      /(zieht|ziehst|setzt|tauscht|tauschst) (einen eigenen|deinen) Spielstein/.test(x.text),
+    );
     expect(own.length).toBeGreaterThan(100);
-    expect(own.filter((x) => x.actor !== /^Du /.test(x.text) || (x.actor ? /eigenen/ : /(ziehst|tauschst) deinen/).test(x.text)).map((x) => x.text)).toEqual([]);
+    expect(
+      own
+        .filter(
+          (x) => x.actor !== /^Du /.test(x.text) || (x.actor ? /eigenen/ : /(ziehst|tauschst) deinen/).test(x.text),
+        )
+        .map((x) => x.text),
+    ).toEqual([]);
   });
 });

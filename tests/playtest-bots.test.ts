@@ -2,8 +2,24 @@
 // ISMCTS decides identically in two states that differ only in cards hidden from it.
 import { describe, expect, it } from 'vitest';
 import {
-  applyListedAction, botUnavailable, createBot, createGreedyBot, createIsmctsBot, parseBotSpec, createRng, dogEvaluate, listLegalActions, randomBot, runTrial, seatsToAct,
-  startGame, startGameWithEvents, viewFor, type CompiledGame, type Json, type Snapshot,
+  applyListedAction,
+  botUnavailable,
+  createBot,
+  createGreedyBot,
+  createIsmctsBot,
+  parseBotSpec,
+  createRng,
+  dogEvaluate,
+  listLegalActions,
+  randomBot,
+  runTrial,
+  seatsToAct,
+  startGame,
+  startGameWithEvents,
+  viewFor,
+  type CompiledGame,
+  type Json,
+  type Snapshot,
 } from '../src/engine';
 import type { DogRules, DogState } from '../src/engine/kinds/dog';
 import { ACE, deckCounts, parseCardChar } from '../src/engine/kinds/dog/cards';
@@ -36,7 +52,9 @@ function positionFor(game: CompiledGame, seed: string, steps: number, seat: numb
 function reshuffleHidden(snap: Snapshot, seat: number, seed: string): Snapshot {
   const st = snap.state as DogState;
   const pool: number[] = [...st.stock];
-  st.hands.forEach((h, t) => { if (t !== seat) pool.push(...h); });
+  st.hands.forEach((h, t) => {
+    if (t !== seat) pool.push(...h);
+  });
   createRng(seed).shuffle(pool);
   const hands = st.hands.map((h, t) => (t === seat ? h.slice() : pool.splice(0, h.length).sort((x, y) => x - y)));
   return { ...snap, state: { ...st, hands, stock: pool } };
@@ -45,15 +63,21 @@ function reshuffleHidden(snap: Snapshot, seat: number, seed: string): Snapshot {
 describe('Dog determinization', () => {
   const game = dogGame();
 
-  it('builds a full state whose view for the seat equals the seat\'s view, with every card accounted for', () => {
-    for (const [seed, steps] of [['d1', 10], ['d2', 60], ['d3', 200], ['d4', 3]] as const) {
+  it("builds a full state whose view for the seat equals the seat's view, with every card accounted for", () => {
+    for (const [seed, steps] of [
+      ['d1', 10],
+      ['d2', 60],
+      ['d3', 200],
+      ['d4', 3],
+    ] as const) {
       const snap = positionFor(game, seed, steps, 0);
       const view = viewFor(game, snap, 0);
       for (let k = 0; k < 5; k++) {
         const d = game.kind.determinize!(game.rules, view, 0, createRng(`${seed}/${k}`)) as DogState;
         expect(game.kind.view(game.rules, d, 0)).toEqual(view);
         const st = snap.state as DogState;
-        const cards = (s: DogState) => s.stock.length + s.hands.reduce((n, h) => n + h.length, 0) + s.gives.filter((g) => g > 0).length;
+        const cards = (s: DogState) =>
+          s.stock.length + s.hands.reduce((n, h) => n + h.length, 0) + s.gives.filter((g) => g > 0).length;
         expect(cards(d)).toBe(cards(st));
         expect(d.hands[0]).toEqual(st.hands[0]);
       }
@@ -79,14 +103,19 @@ describe('Dog: the cards played face up are public, a hand discarded face down s
     let snap = step.snapshot;
     const rng = createRng('pub-1/walk');
     let seen: string[] = [];
-    let reshuffles = 0, discards = 0, withHiddenDiscard = 0;
+    let reshuffles = 0,
+      discards = 0,
+      withHiddenDiscard = 0;
     for (let i = 0; i < 3000 && !snap.outcome; i++) {
       const actor = seatsToAct(game, snap)[0]!;
       const legal = listLegalActions(game, snap, actor);
       step = applyListedAction(game, snap, legal[rng.int(0, legal.length - 1)]!);
       snap = step.snapshot;
       for (const e of step.events as unknown as { type: string; card?: string }[]) {
-        if (e.type === 'reshuffle') { seen = []; reshuffles++; }
+        if (e.type === 'reshuffle') {
+          seen = [];
+          reshuffles++;
+        }
         if (e.type === 'play') seen.push(e.card!);
         if (e.type === 'discard') discards++;
       }
@@ -118,9 +147,11 @@ describe('Dog: the cards played face up are public, a hand discarded face down s
       const a = legal[rng.int(0, legal.length - 1)]!;
       snap = applyListedAction(game, snap, a).snapshot;
       const st = snap.state as DogState;
-      if (actor !== 0 && a.notation.startsWith('discard') && st.pile === before.pile + before.hands[actor]!.length) discarded = before.hands[actor]!.slice();
+      if (actor !== 0 && a.notation.startsWith('discard') && st.pile === before.pile + before.hands[actor]!.length)
+        discarded = before.hands[actor]!.slice();
       if (st.pile < before.pile) discarded = []; // reshuffled
-      if (discarded.length && st.phase === 'play' && st.turn === 0 && listLegalActions(game, snap, 0).length >= 2) found = snap;
+      if (discarded.length && st.phase === 'play' && st.turn === 0 && listLegalActions(game, snap, 0).length >= 2)
+        found = snap;
     }
     expect(found).not.toBeNull();
     const st = found!.state as DogState;
@@ -138,7 +169,11 @@ describe('Dog: the cards played face up are public, a hand discarded face down s
   });
 
   it('a sample never deals an opponent, an exchange card or the stock a card already played face up (deck of 110: 8 of each rank, 6 Jokers, DOG-010)', () => {
-    const counts = (cards: readonly number[]) => { const c = new Array<number>(15).fill(0); for (const x of cards) c[x]!++; return c; };
+    const counts = (cards: readonly number[]) => {
+      const c = new Array<number>(15).fill(0);
+      for (const x of cards) c[x]!++;
+      return c;
+    };
     // deck arithmetic of dog.md: 2 packs × (52 + 3 Jokers) = 110 cards
     const rules = game.rules as DogRules;
     expect(rules.decks * (52 + rules.jokersPerDeck)).toBe(110);
@@ -162,7 +197,10 @@ describe('Dog: the cards played face up are public, a hand discarded face down s
     const ownAces = hands[0]!.filter((c) => c === ACE).length;
     expect(aces.length + ownAces).toBe(8);
     const memo = [...pile.filter((c) => c !== ACE).slice(0, 5), ...aces];
-    const allAces: Snapshot = { ...snap, state: { ...st, stock: stock!, hands: hands.map((h) => h.slice().sort((x, y) => x - y)), up: ACE, memo } };
+    const allAces: Snapshot = {
+      ...snap,
+      state: { ...st, stock: stock!, hands: hands.map((h) => h.slice().sort((x, y) => x - y)), up: ACE, memo },
+    };
     const view = viewFor(game, allAces, 0);
     for (let k = 0; k < 200; k++) {
       const d = game.kind.determinize!(game.rules, view, 0, createRng(`aces/${k}`)) as DogState;
@@ -174,7 +212,12 @@ describe('Dog: the cards played face up are public, a hand discarded face down s
     // own hand, the own exchange card and the cards played face up since the last reshuffle
     const deck = deckCounts(rules.decks, rules.jokersPerDeck);
     let playedSeen = 0;
-    for (const [seed, steps] of [['p1', 40], ['p2', 150], ['p3', 400], ['p4', 700]] as const) {
+    for (const [seed, steps] of [
+      ['p1', 40],
+      ['p2', 150],
+      ['p3', 400],
+      ['p4', 700],
+    ] as const) {
       const s = positionFor(game, seed, steps, 2);
       const v = viewFor(game, s, 2) as { played: string };
       const played = counts(v.played ? v.played.split(' ').map(parseCardChar) : []);
@@ -182,7 +225,11 @@ describe('Dog: the cards played face up are public, a hand discarded face down s
       const own = counts((s.state as DogState).hands[2]!);
       for (let k = 0; k < 40; k++) {
         const d = game.kind.determinize!(game.rules, v, 2, createRng(`${seed}/${k}`)) as DogState;
-        const unseen = counts([...d.stock, ...d.hands.filter((_, t) => t !== 2).flat(), ...d.gives.filter((g, t) => g > 0 && t !== 2)]);
+        const unseen = counts([
+          ...d.stock,
+          ...d.hands.filter((_, t) => t !== 2).flat(),
+          ...d.gives.filter((g, t) => g > 0 && t !== 2),
+        ]);
         for (let r = 1; r <= 14; r++) expect(unseen[r]!).toBeLessThanOrEqual(deck[r]! - own[r]! - played[r]!);
       }
     }
@@ -194,23 +241,32 @@ describe('ISMCTS uses no hidden information', () => {
   const game = dogGame();
 
   // Issue 18: every bot and named level (the search levels with their real budgets) is covered.
-  it.each(['ismcts:40', 'easy', 'normal', 'strong', 'expert', 'heuristic'])('%s decides the same in states that differ only in cards hidden from it', (text) => {
-    const bot = createBot(game, parseBotSpec(text)!);
-    let compared = 0;
-    for (const [seed, steps] of [['h1', 12], ['h2', 40], ['h3', 90], ['h4', 150], ['h5', 25]] as const) {
-      const snap = positionFor(game, seed, steps, 0);
-      const other = reshuffleHidden(snap, 0, `${seed}/other`);
-      const hidden = (st: DogState) => [st.hands.slice(1), st.stock];
-      expect(hidden(other.state as DogState)).not.toEqual(hidden(snap.state as DogState));
-      expect(viewFor(game, other, 0)).toEqual(viewFor(game, snap, 0));
-      const legal = listLegalActions(game, snap, 0);
-      expect(listLegalActions(game, other, 0)).toEqual(legal);
-      const pick = (s: Snapshot) => bot.choose(() => viewFor(game, s, 0), legal, createRng(`${seed}/bot`)).notation;
-      expect(pick(other)).toBe(pick(snap));
-      compared++;
-    }
-    expect(compared).toBe(5);
-  });
+  it.each(['ismcts:40', 'easy', 'normal', 'strong', 'expert', 'heuristic'])(
+    '%s decides the same in states that differ only in cards hidden from it',
+    (text) => {
+      const bot = createBot(game, parseBotSpec(text)!);
+      let compared = 0;
+      for (const [seed, steps] of [
+        ['h1', 12],
+        ['h2', 40],
+        ['h3', 90],
+        ['h4', 150],
+        ['h5', 25],
+      ] as const) {
+        const snap = positionFor(game, seed, steps, 0);
+        const other = reshuffleHidden(snap, 0, `${seed}/other`);
+        const hidden = (st: DogState) => [st.hands.slice(1), st.stock];
+        expect(hidden(other.state as DogState)).not.toEqual(hidden(snap.state as DogState));
+        expect(viewFor(game, other, 0)).toEqual(viewFor(game, snap, 0));
+        const legal = listLegalActions(game, snap, 0);
+        expect(listLegalActions(game, other, 0)).toEqual(legal);
+        const pick = (s: Snapshot) => bot.choose(() => viewFor(game, s, 0), legal, createRng(`${seed}/bot`)).notation;
+        expect(pick(other)).toBe(pick(snap));
+        compared++;
+      }
+      expect(compared).toBe(5);
+    },
+  );
 
   it('is deterministic for a given bot PRNG and returns one of the legal actions', () => {
     const bot = createIsmctsBot(game, { iterations: 30, evaluate: dogEvaluate });
@@ -252,7 +308,13 @@ function gassiGame(overrides: Record<string, Json> = {}): CompiledGame {
  * Random play from `seed` until `steps` actions are done and `seat` is to act with ≥ 2 choices; with
  * `faceDown`, additionally until another seat owns a face-down dog (GAS-016) that `seat` cannot see.
  */
-function gassiPosition(game: CompiledGame, seed: string, steps: number, seat: number, faceDown = false): Snapshot | null {
+function gassiPosition(
+  game: CompiledGame,
+  seed: string,
+  steps: number,
+  seat: number,
+  faceDown = false,
+): Snapshot | null {
   for (let k = 0; k < 100; k++) {
     const snap = gassiWalk(game, k ? `${seed}-${k}` : seed, steps, seat, faceDown);
     if (snap) return snap;
@@ -283,7 +345,9 @@ function gassiReshuffleHidden(game: CompiledGame, snap: Snapshot, seat: number, 
   const rules = game.rules as GassiRules;
   const st = snap.state as GassiState;
   const pool: number[] = [...st.drawPile];
-  st.hands.forEach((h, t) => { if (t !== seat) pool.push(...h); });
+  st.hands.forEach((h, t) => {
+    if (t !== seat) pool.push(...h);
+  });
   const rng = createRng(seed);
   rng.shuffle(pool);
   const dogs = st.dogs.map((d) => {
@@ -304,9 +368,15 @@ function gassiReshuffleHidden(game: CompiledGame, snap: Snapshot, seat: number, 
 describe('Gassi determinization', () => {
   const game = gassiGame();
 
-  it('builds a full state whose view for the seat equals the seat\'s view, with every card accounted for (GAS-001)', () => {
+  it("builds a full state whose view for the seat equals the seat's view, with every card accounted for (GAS-001)", () => {
     let masked = 0;
-    for (const [seed, steps, faceDown] of [['g1', 2, true], ['g2', 10, false], ['g3', 25, false], ['g4', 0, false], ['g5', 4, true]] as const) {
+    for (const [seed, steps, faceDown] of [
+      ['g1', 2, true],
+      ['g2', 10, false],
+      ['g3', 25, false],
+      ['g4', 0, false],
+      ['g5', 4, true],
+    ] as const) {
       const snap = gassiPosition(game, seed, steps, 0, faceDown);
       if (!snap) throw new Error(`no position for ${seed}`);
       const view = viewFor(game, snap, 0);
@@ -328,9 +398,19 @@ describe('Gassi determinization', () => {
   it('samples the hidden cards: other hands, draw pile and face-down walkers differ between samples', () => {
     const snap = gassiPosition(game, 'g6', 2, 0, true)!;
     const view = viewFor(game, snap, 0);
-    const samples = Array.from({ length: 12 }, (_, k) => game.kind.determinize!(game.rules, view, 0, createRng(`s${k}`)) as GassiState);
+    const samples = Array.from(
+      { length: 12 },
+      (_, k) => game.kind.determinize!(game.rules, view, 0, createRng(`s${k}`)) as GassiState,
+    );
     expect(new Set(samples.map((s) => JSON.stringify([s.hands[1], s.hands[2], s.drawPile]))).size).toBe(12);
-    const hiddenRealms = new Set(samples.map((s) => s.dogs.filter((d) => d.hidden && d.owner !== 0).map((d) => d.realm).join()));
+    const hiddenRealms = new Set(
+      samples.map((s) =>
+        s.dogs
+          .filter((d) => d.hidden && d.owner !== 0)
+          .map((d) => d.realm)
+          .join(),
+      ),
+    );
     expect(hiddenRealms.size).toBeGreaterThan(1);
   });
 
@@ -351,30 +431,39 @@ describe('Gassi determinization', () => {
 describe('ISMCTS uses no hidden information at Gassi', () => {
   const game = gassiGame();
 
-  it.each(['ismcts:40', 'easy', 'normal', 'strong', 'expert'])('%s sees identical views and decides the same in states that differ only in cards hidden from it (GAS-016, GAS-008)', (text) => {
-    const bot = createBot(game, parseBotSpec(text)!);
-    let compared = 0;
-    let faceDown = 0;
-    for (const [seed, steps, hidden] of [['i1', 2, true], ['i2', 8, false], ['i3', 20, false], ['i4', 4, true], ['i5', 12, false]] as const) {
-      const snap = gassiPosition(game, seed, steps, 0, hidden);
-      if (!snap) throw new Error(`no position for ${seed}`);
-      const other = gassiReshuffleHidden(game, snap, 0, `${seed}/other`);
-      const a = snap.state as GassiState;
-      const b = other.state as GassiState;
-      expect([b.hands, b.drawPile]).not.toEqual([a.hands, a.drawPile]);
-      if (hidden) {
-        expect(b.dogs.map((d) => d.realm)).not.toEqual(a.dogs.map((d) => d.realm));
-        faceDown++;
+  it.each(['ismcts:40', 'easy', 'normal', 'strong', 'expert'])(
+    '%s sees identical views and decides the same in states that differ only in cards hidden from it (GAS-016, GAS-008)',
+    (text) => {
+      const bot = createBot(game, parseBotSpec(text)!);
+      let compared = 0;
+      let faceDown = 0;
+      for (const [seed, steps, hidden] of [
+        ['i1', 2, true],
+        ['i2', 8, false],
+        ['i3', 20, false],
+        ['i4', 4, true],
+        ['i5', 12, false],
+      ] as const) {
+        const snap = gassiPosition(game, seed, steps, 0, hidden);
+        if (!snap) throw new Error(`no position for ${seed}`);
+        const other = gassiReshuffleHidden(game, snap, 0, `${seed}/other`);
+        const a = snap.state as GassiState;
+        const b = other.state as GassiState;
+        expect([b.hands, b.drawPile]).not.toEqual([a.hands, a.drawPile]);
+        if (hidden) {
+          expect(b.dogs.map((d) => d.realm)).not.toEqual(a.dogs.map((d) => d.realm));
+          faceDown++;
+        }
+        expect(viewFor(game, other, 0)).toEqual(viewFor(game, snap, 0));
+        const legal = listLegalActions(game, snap, 0);
+        expect(listLegalActions(game, other, 0)).toEqual(legal);
+        const pick = (s: Snapshot) => bot.choose(() => viewFor(game, s, 0), legal, createRng(`${seed}/bot`)).notation;
+        expect(pick(other)).toBe(pick(snap));
+        compared++;
       }
-      expect(viewFor(game, other, 0)).toEqual(viewFor(game, snap, 0));
-      const legal = listLegalActions(game, snap, 0);
-      expect(listLegalActions(game, other, 0)).toEqual(legal);
-      const pick = (s: Snapshot) => bot.choose(() => viewFor(game, s, 0), legal, createRng(`${seed}/bot`)).notation;
-      expect(pick(other)).toBe(pick(snap));
-      compared++;
-    }
-    expect([compared, faceDown]).toEqual([5, 2]);
-  });
+      expect([compared, faceDown]).toEqual([5, 2]);
+    },
+  );
 
   it('is created from a spec for Gassi', () => {
     expect(botUnavailable(game, { type: 'ismcts' })).toBeNull();

@@ -6,7 +6,16 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { agentParamSpecs, createAgentFactory, playGame, readSweepAxis, setAgentParam, splitSweepPoint, type CompiledGame, type SweepRow } from '../src/engine';
+import {
+  agentParamSpecs,
+  createAgentFactory,
+  playGame,
+  readSweepAxis,
+  setAgentParam,
+  splitSweepPoint,
+  type CompiledGame,
+  type SweepRow,
+} from '../src/engine';
 import { loadCompiledGame } from '../src/host/rulesets';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -24,43 +33,96 @@ function rulebench(...args: string[]) {
 
 describe('sweep axes', () => {
   it('parses decimal ranges with a step, exactly (0.3, 0.6, 0.9)', () => {
-    expect(readSweepAxis('bot.attentionPartner=0.3..0.9:0.3')).toEqual({ ok: true, axis: { option: 'bot.attentionPartner', values: [0.3, 0.6, 0.9] } });
-    expect(readSweepAxis('bot.bluffRatePerMin=0..4:2')).toEqual({ ok: true, axis: { option: 'bot.bluffRatePerMin', values: [0, 2, 4] } });
-    expect(readSweepAxis('x=0..1:0.1')).toMatchObject({ ok: true, axis: { values: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1] } });
-    expect(readSweepAxis('startHandSize=5..9')).toEqual({ ok: true, axis: { option: 'startHandSize', values: [5, 6, 7, 8, 9] } });
+    expect(readSweepAxis('bot.attentionPartner=0.3..0.9:0.3')).toEqual({
+      ok: true,
+      axis: { option: 'bot.attentionPartner', values: [0.3, 0.6, 0.9] },
+    });
+    expect(readSweepAxis('bot.bluffRatePerMin=0..4:2')).toEqual({
+      ok: true,
+      axis: { option: 'bot.bluffRatePerMin', values: [0, 2, 4] },
+    });
+    expect(readSweepAxis('x=0..1:0.1')).toMatchObject({
+      ok: true,
+      axis: { values: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1] },
+    });
+    expect(readSweepAxis('startHandSize=5..9')).toEqual({
+      ok: true,
+      axis: { option: 'startHandSize', values: [5, 6, 7, 8, 9] },
+    });
   });
 
   it('says why an axis is malformed', () => {
-    expect(readSweepAxis('x=0.3..0.9')).toEqual({ ok: false, error: expect.stringMatching(/decimal range 0\.3\.\.0\.9 needs a step/) });
+    expect(readSweepAxis('x=0.3..0.9')).toEqual({
+      ok: false,
+      error: expect.stringMatching(/decimal range 0\.3\.\.0\.9 needs a step/),
+    });
     expect(readSweepAxis('x=9..5')).toEqual({ ok: false, error: expect.stringMatching(/backwards/) });
     expect(readSweepAxis('x=0..1:0')).toEqual({ ok: false, error: expect.stringMatching(/step .* greater than 0/) });
-    expect(readSweepAxis('x=0..1000:1')).toEqual({ ok: false, error: expect.stringMatching(/1001 values \(at most 100\)/) });
+    expect(readSweepAxis('x=0..1000:1')).toEqual({
+      ok: false,
+      error: expect.stringMatching(/1001 values \(at most 100\)/),
+    });
     expect(readSweepAxis('nope')).toEqual({ ok: false, error: expect.stringMatching(/"nope" is not name=/) });
   });
 
   it('splits bot parameters from ruleset options', () => {
-    expect(splitSweepPoint({ 'bot.attentionPartner': 0.3, target: 10 })).toEqual({ overrides: { target: 10 }, botParams: { attentionPartner: 0.3 } });
+    expect(splitSweepPoint({ 'bot.attentionPartner': 0.3, target: 10 })).toEqual({
+      overrides: { target: 10 },
+      botParams: { attentionPartner: 0.3 },
+    });
   });
 });
 
 describe('Gämsh bot parameters (GamshBotParams by name)', () => {
   it('lists every §3.5 parameter', () => {
     const names = agentParamSpecs('gamsh').map((s) => s.name);
-    expect(names).toEqual(expect.arrayContaining(['attentionPartner', 'bluffRatePerMin', 'swapIntervalMs', 'farmerUse', 'outgamshMinEvidence']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'attentionPartner',
+        'bluffRatePerMin',
+        'swapIntervalMs',
+        'farmerUse',
+        'outgamshMinEvidence',
+      ]),
+    );
     expect(agentParamSpecs('dog')).toEqual([]);
   });
 
   it('sets values and refuses bad names and values, naming them', () => {
-    expect(setAgentParam('gamsh', {}, 'attentionPartner', 0.9)).toEqual({ ok: true, params: { attentionPartner: 0.9 } });
+    expect(setAgentParam('gamsh', {}, 'attentionPartner', 0.9)).toEqual({
+      ok: true,
+      params: { attentionPartner: 0.9 },
+    });
     const typo = setAgentParam('gamsh', {}, 'attentionPartnr', 0.9);
-    expect(typo).toEqual({ ok: false, error: 'unknown bot parameter "attentionPartnr". Did you mean "attentionPartner"?' });
-    expect(setAgentParam('gamsh', {}, 'zzz', 1)).toMatchObject({ ok: false, error: expect.stringMatching(/unknown bot parameter "zzz"\. Known: swapIntervalMs, /) });
-    expect(setAgentParam('gamsh', {}, 'attentionPartner', 1.5)).toEqual({ ok: false, error: 'bot parameter "attentionPartner": 1.5 is not in [0, 1]' });
-    expect(setAgentParam('gamsh', {}, 'attentionPartner', 'high')).toMatchObject({ ok: false, error: expect.stringMatching(/"high" is not in \[0, 1\]/) });
-    expect(setAgentParam('gamsh', {}, 'outgamshMinEvidence', 2.5)).toMatchObject({ ok: false, error: expect.stringMatching(/2\.5 is not a whole number/) });
+    expect(typo).toEqual({
+      ok: false,
+      error: 'unknown bot parameter "attentionPartnr". Did you mean "attentionPartner"?',
+    });
+    expect(setAgentParam('gamsh', {}, 'zzz', 1)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/unknown bot parameter "zzz"\. Known: swapIntervalMs, /),
+    });
+    expect(setAgentParam('gamsh', {}, 'attentionPartner', 1.5)).toEqual({
+      ok: false,
+      error: 'bot parameter "attentionPartner": 1.5 is not in [0, 1]',
+    });
+    expect(setAgentParam('gamsh', {}, 'attentionPartner', 'high')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/"high" is not in \[0, 1\]/),
+    });
+    expect(setAgentParam('gamsh', {}, 'outgamshMinEvidence', 2.5)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/2\.5 is not a whole number/),
+    });
     expect(setAgentParam('gamsh', {}, 'farmerUse', 'never')).toEqual({ ok: true, params: { farmerUse: 'never' } });
-    expect(setAgentParam('gamsh', {}, 'farmerUse', 'sometimes')).toMatchObject({ ok: false, error: expect.stringMatching(/is not one of always, never/) });
-    expect(setAgentParam('dog', {}, 'attentionPartner', 0.5)).toMatchObject({ ok: false, error: expect.stringMatching(/kind "dog" has no bot parameters/) });
+    expect(setAgentParam('gamsh', {}, 'farmerUse', 'sometimes')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/is not one of always, never/),
+    });
+    expect(setAgentParam('dog', {}, 'attentionPartner', 0.5)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/kind "dog" has no bot parameters/),
+    });
   });
 
   it('sets a latency by median, sigma or both, keeping the other part', () => {
@@ -68,15 +130,25 @@ describe('Gämsh bot parameters (GamshBotParams by name)', () => {
     expect(median).toEqual({ ok: true, params: { callDelayMs: [900, 0.4] } });
     const both = setAgentParam('gamsh', median.ok ? median.params : {}, 'callDelayMs.sigma', 0.1);
     expect(both).toEqual({ ok: true, params: { callDelayMs: [900, 0.1] } });
-    expect(setAgentParam('gamsh', {}, 'callDelayMs', [300, 0.2])).toEqual({ ok: true, params: { callDelayMs: [300, 0.2] } });
-    expect(setAgentParam('gamsh', {}, 'callDelayMs.sigma', 5)).toMatchObject({ ok: false, error: expect.stringMatching(/5 is not a sigma in \[0, 3\]/) });
-    expect(setAgentParam('gamsh', {}, 'callDelayMs.mean', 5)).toMatchObject({ ok: false, error: expect.stringMatching(/"\.median" and "\.sigma"/) });
+    expect(setAgentParam('gamsh', {}, 'callDelayMs', [300, 0.2])).toEqual({
+      ok: true,
+      params: { callDelayMs: [300, 0.2] },
+    });
+    expect(setAgentParam('gamsh', {}, 'callDelayMs.sigma', 5)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/5 is not a sigma in \[0, 3\]/),
+    });
+    expect(setAgentParam('gamsh', {}, 'callDelayMs.mean', 5)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/"\.median" and "\.sigma"/),
+    });
   });
 });
 
 describe('DIG-053: the parameters reach the bots', () => {
   const gamsh = load('rulesets/gamsh/gamsh-alpin.yaml');
-  const play = (params: Record<string, number>, index: number) => playGame(gamsh, [{ type: 'random', params }], 'dig053', index);
+  const play = (params: Record<string, number>, index: number) =>
+    playGame(gamsh, [{ type: 'random', params }], 'dig053', index);
 
   it('bluffRatePerMin 0 vs 4 changes how many emotes the bots make', () => {
     let calm = 0;
@@ -88,7 +160,7 @@ describe('DIG-053: the parameters reach the bots', () => {
     expect(bluffing).toBeGreaterThan(calm * 1.5);
   });
 
-  it('attentionPartner 0: no bot ever calls on its partner\'s signal, so no correct Gämsh points', () => {
+  it("attentionPartner 0: no bot ever calls on its partner's signal, so no correct Gämsh points", () => {
     const deaf = play({ attentionPartner: 0 }, 0);
     const alert = play({ attentionPartner: 1 }, 0);
     expect(deaf.points?.['gamsh-right'] ?? 0).toBe(0);
@@ -97,7 +169,9 @@ describe('DIG-053: the parameters reach the bots', () => {
 
   it('the same parameters give the same game; a bad parameter set is refused before play', () => {
     expect(play({ bluffRatePerMin: 2 }, 1)).toEqual(play({ bluffRatePerMin: 2 }, 1));
-    expect(() => createAgentFactory(gamsh, { type: 'random', params: { attentionPartner: 2 } })).toThrow(/attentionPartner.*not in \[0, 1\]/);
+    expect(() => createAgentFactory(gamsh, { type: 'random', params: { attentionPartner: 2 } })).toThrow(
+      /attentionPartner.*not in \[0, 1\]/,
+    );
   });
 });
 
@@ -106,19 +180,44 @@ describe('rulebench sweep with bot parameters (CLI, DIG-053)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rb-sweep-'));
     const csvFile = join(dir, 'sweep.csv');
     const jsonFile = join(dir, 'sweep.json');
-    const r = rulebench('sweep', 'rulesets/gamsh/gamsh-alpin.yaml', '--vary', 'bot.attentionPartner=0,1', '--vary', 'bot.bluffRatePerMin=0..4:4', '--games', '2', '--seed', '1', '--workers', '2', '--quiet', '--csv', csvFile, '--out', jsonFile);
+    const r = rulebench(
+      'sweep',
+      'rulesets/gamsh/gamsh-alpin.yaml',
+      '--vary',
+      'bot.attentionPartner=0,1',
+      '--vary',
+      'bot.bluffRatePerMin=0..4:4',
+      '--games',
+      '2',
+      '--seed',
+      '1',
+      '--workers',
+      '2',
+      '--quiet',
+      '--csv',
+      csvFile,
+      '--out',
+      jsonFile,
+    );
     expect(r.err).not.toMatch(/Error/);
     expect(r.code).toBe(0);
     // aligned columns, two spaces apart (issue 18: the table lines up in a terminal)
-    expect(r.out.split('\n')[0]).toMatch(/^bot\.attentionPartner {2}bot\.bluffRatePerMin {2,}team 0 wins {2,}team 1 wins {2,}.*mean minutes {2,}.*gamsh-right pts\/game/);
+    expect(r.out.split('\n')[0]).toMatch(
+      /^bot\.attentionPartner {2}bot\.bluffRatePerMin {2,}team 0 wins {2,}team 1 wins {2,}.*mean minutes {2,}.*gamsh-right pts\/game/,
+    );
     const lines = readFileSync(csvFile, 'utf8').trim().split('\n');
     expect(lines).toHaveLength(5);
     const head = lines[0]!.split(',');
     expect(head.slice(0, 3)).toEqual(['bot.attentionPartner', 'bot.bluffRatePerMin', 'games']);
-    expect(head).toEqual(expect.arrayContaining(['team0_win_rate', 'team1_win_rate', 'mean_minutes', 'points_gamsh-right']));
+    expect(head).toEqual(
+      expect.arrayContaining(['team0_win_rate', 'team1_win_rate', 'mean_minutes', 'points_gamsh-right']),
+    );
     expect(lines.slice(1).map((l) => l.split(',').slice(0, 3).join(','))).toEqual(['0,0,2', '0,4,2', '1,0,2', '1,4,2']);
     const json = JSON.parse(readFileSync(jsonFile, 'utf8')) as { axes: unknown[]; rows: SweepRow[] };
-    expect(json.axes).toEqual([{ option: 'bot.attentionPartner', values: [0, 1] }, { option: 'bot.bluffRatePerMin', values: [0, 4] }]);
+    expect(json.axes).toEqual([
+      { option: 'bot.attentionPartner', values: [0, 1] },
+      { option: 'bot.bluffRatePerMin', values: [0, 4] },
+    ]);
     expect(json.rows.map((row) => row.point)).toEqual([
       { 'bot.attentionPartner': 0, 'bot.bluffRatePerMin': 0 },
       { 'bot.attentionPartner': 0, 'bot.bluffRatePerMin': 4 },
@@ -136,14 +235,32 @@ describe('rulebench sweep with bot parameters (CLI, DIG-053)', () => {
     expect(gamshRight[2]! + gamshRight[3]!).toBeGreaterThan(0);
     // the CSV's points column holds the same numbers
     const col = head.indexOf('points_gamsh-right');
-    expect(lines.slice(1).map((l) => Number(l.split(',')[col]))).toEqual(gamshRight.map((x) => Math.round(x * 10000) / 10000));
+    expect(lines.slice(1).map((l) => Number(l.split(',')[col]))).toEqual(
+      gamshRight.map((x) => Math.round(x * 10000) / 10000),
+    );
   });
 
   it('refuses unknown bot parameters and bad values with one line naming them', () => {
-    const typo = rulebench('sweep', 'rulesets/gamsh/gamsh-alpin.yaml', '--vary', 'bot.attentionPartnr=0,1', '--games', '1');
+    const typo = rulebench(
+      'sweep',
+      'rulesets/gamsh/gamsh-alpin.yaml',
+      '--vary',
+      'bot.attentionPartnr=0,1',
+      '--games',
+      '1',
+    );
     expect(typo.code).toBe(2);
-    expect(typo.err).toMatch(/--vary bot\.attentionPartnr: unknown bot parameter "attentionPartnr"\. Did you mean "attentionPartner"\?/);
-    const range = rulebench('sweep', 'rulesets/gamsh/gamsh-alpin.yaml', '--vary', 'bot.attentionPartner=0.5..1.5:0.5', '--games', '1');
+    expect(typo.err).toMatch(
+      /--vary bot\.attentionPartnr: unknown bot parameter "attentionPartnr"\. Did you mean "attentionPartner"\?/,
+    );
+    const range = rulebench(
+      'sweep',
+      'rulesets/gamsh/gamsh-alpin.yaml',
+      '--vary',
+      'bot.attentionPartner=0.5..1.5:0.5',
+      '--games',
+      '1',
+    );
     expect(range.code).toBe(2);
     expect(range.err).toMatch(/bot parameter "attentionPartner": 1\.5 is not in \[0, 1\]/);
     const dog = rulebench('sweep', 'rulesets/dog/standard.yaml', '--vary', 'bot.attentionPartner=0,1', '--games', '1');

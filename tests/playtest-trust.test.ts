@@ -4,9 +4,35 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  applyListedAction, balanceCi, bhAdjust, compareBatches, comparisonVerdict, computeMetrics, distribution, formatComparison, formatMetrics, gamesForMean, gamesForRate,
-  gassiRunningScores, holmAdjust, leadSummary, listLegalActions, mcnemarExact, normalQuantile, pairedBootstrap, median, playGame, playGames, randomBot, recordsCsv,
-  runTrial, seatsToAct, startGame, type CompiledGame, type GameRecord, type Json,
+  applyListedAction,
+  balanceCi,
+  bhAdjust,
+  compareBatches,
+  comparisonVerdict,
+  computeMetrics,
+  distribution,
+  formatComparison,
+  formatMetrics,
+  gamesForMean,
+  gamesForRate,
+  gassiRunningScores,
+  holmAdjust,
+  leadSummary,
+  listLegalActions,
+  mcnemarExact,
+  normalQuantile,
+  pairedBootstrap,
+  median,
+  playGame,
+  playGames,
+  randomBot,
+  recordsCsv,
+  runTrial,
+  seatsToAct,
+  startGame,
+  type CompiledGame,
+  type GameRecord,
+  type Json,
 } from '../src/engine';
 import { loadCompiledGame } from '../src/host/rulesets';
 
@@ -120,7 +146,15 @@ describe('lead metrics (Browne 2008; Ludii LeadChange, Drama, DecisivenessMoves)
     //  3 seat 1, 1 legal, [0, 1]   PULL          8 seat 0, 2 legal, [3, 3]   GIVEAWAY COINS b1 bone
     //  4 seat 0, 2 legal, [0, 0]   ATTACK FLEA b1   end: seat 0 went out, final scores [8, 3]
     const steps: [seat: number, legal: number, scores: [number, number]][] = [
-      [0, 2, [-3, -3]], [1, 2, [-4, -3]], [0, 2, [-4, 1]], [1, 1, [0, 1]], [0, 2, [0, 0]], [1, 1, [1, 0]], [0, 2, [1, -1]], [1, 9, [3, -1]], [0, 2, [3, 3]],
+      [0, 2, [-3, -3]],
+      [1, 2, [-4, -3]],
+      [0, 2, [-4, 1]],
+      [1, 1, [0, 1]],
+      [0, 2, [0, 0]],
+      [1, 1, [1, 0]],
+      [0, 2, [1, -1]],
+      [1, 9, [3, -1]],
+      [0, 2, [3, 3]],
     ];
     // the table above is this game: replay it and compare every step
     const t = runTrial(game, [randomBot, randomBot], r.seed);
@@ -151,12 +185,20 @@ describe('lead metrics (Browne 2008; Ludii LeadChange, Drama, DecisivenessMoves)
   });
 
   it('appear for all three kinds: in the metrics (JSON), the report and the CSV', () => {
-    for (const [file, realtime] of [['rulesets/dog/standard.yaml', false], ['rulesets/gassi/gassi-2.5.3.yaml', false], ['rulesets/gamsh/gamsh-alpin.yaml', true]] as const) {
+    for (const [file, realtime] of [
+      ['rulesets/dog/standard.yaml', false],
+      ['rulesets/gassi/gassi-2.5.3.yaml', false],
+      ['rulesets/gamsh/gamsh-alpin.yaml', true],
+    ] as const) {
       const game = load(file);
       const records = playGames(game, [{ type: 'random' }], 'all', 0, 4);
       const m = computeMetrics(game, records);
       const json = JSON.parse(JSON.stringify(m)) as Record<string, unknown>;
-      expect(json.lead, file).toMatchObject({ drama: { n: expect.any(Number) }, decidedAt: { n: expect.any(Number) }, changes: { n: 4 } });
+      expect(json.lead, file).toMatchObject({
+        drama: { n: expect.any(Number) },
+        decidedAt: { n: expect.any(Number) },
+        changes: { n: 4 },
+      });
       expect(json.balance, file).toMatchObject({ basis: realtime ? 'seats' : 'turn order', resamples: 1000 });
       expect((m.length.actions.deciles ?? []).length, file).toBe(9);
       if (realtime) {
@@ -174,7 +216,16 @@ describe('lead metrics (Browne 2008; Ludii LeadChange, Drama, DecisivenessMoves)
       expect(text).toMatch(realtime ? /^decisions: n\/a/m : /^decisions: [\d.]+ decision points per game/m);
       const csv = recordsCsv(records).split('\n');
       const head = csv[0]!.split(',');
-      for (const col of ['turn_order', 'drama', 'max_deficit', 'decided_at', 'decision_points', 'forced_moves', 'branching_factor']) expect(head, file).toContain(col);
+      for (const col of [
+        'turn_order',
+        'drama',
+        'max_deficit',
+        'decided_at',
+        'decision_points',
+        'forced_moves',
+        'branching_factor',
+      ])
+        expect(head, file).toContain(col);
       const row = csv[1]!.split(',');
       expect(row[head.indexOf('drama')], file).not.toBe('');
       expect(row[head.indexOf('branching_factor')] === '', file).toBe(realtime);
@@ -185,9 +236,31 @@ describe('lead metrics (Browne 2008; Ludii LeadChange, Drama, DecisivenessMoves)
 /** A minimal Dog-like record for comparisons: `winners` seats, team, first seat. */
 function rec(index: number, winners: number[], over: Partial<GameRecord> = {}): GameRecord {
   return {
-    index, seed: `s-${index + 1}`, winners, team: winners.length ? (winners[0]! % 2) : null, reason: 'done', truncated: false, aborted: null, actions: 100 + index, rounds: 5,
-    simulatedMs: null, points: null, firstSeat: 1, ruleCounts: {}, eventCounts: {}, cardCounts: {}, startHands: null, turnOrder: [1, 2, 3, 0], leadChanges: 1, midLeader: 0,
-    margin: 0.1, drama: 0, maxDeficit: 0, decidedAt: 0.5, decisions: { points: 10, forced: 2, legal: 30 }, ...over,
+    index,
+    seed: `s-${index + 1}`,
+    winners,
+    team: winners.length ? winners[0]! % 2 : null,
+    reason: 'done',
+    truncated: false,
+    aborted: null,
+    actions: 100 + index,
+    rounds: 5,
+    simulatedMs: null,
+    points: null,
+    firstSeat: 1,
+    ruleCounts: {},
+    eventCounts: {},
+    cardCounts: {},
+    startHands: null,
+    turnOrder: [1, 2, 3, 0],
+    leadChanges: 1,
+    midLeader: 0,
+    margin: 0.1,
+    drama: 0,
+    maxDeficit: 0,
+    decidedAt: 0.5,
+    decisions: { points: 10, forced: 2, legal: 30 },
+    ...over,
   };
 }
 
@@ -200,8 +273,17 @@ describe('comparison mends', () => {
     const rb = [0, 1, 2, 3, 4, 5].map((i) => rec(i, i % 3 ? [1, 3] : [0, 2]));
     const c = compareBatches(computeMetrics(g, ra), ra, computeMetrics(g, rb), rb);
     const wins = c.rows.filter((r) => r.group === 'wins');
-    expect(wins.map((r) => r.metric)).toEqual(['team 0 = seat 0 = seat 2 = 2nd to act = 4th to act wins', 'team 1 = seat 1 = seat 3 = first player = 3rd to act wins']);
-    expect(wins[1]!.merged).toEqual(['team 1 wins', 'seat 1 wins', 'seat 3 wins', 'first player wins', '3rd to act wins']);
+    expect(wins.map((r) => r.metric)).toEqual([
+      'team 0 = seat 0 = seat 2 = 2nd to act = 4th to act wins',
+      'team 1 = seat 1 = seat 3 = first player = 3rd to act wins',
+    ]);
+    expect(wins[1]!.merged).toEqual([
+      'team 1 wins',
+      'seat 1 wins',
+      'seat 3 wins',
+      'first player wins',
+      '3rd to act wins',
+    ]);
     expect(wins[1]!.test).toBe('mcnemar');
     // the mean and the median of one column are different figures: not merged
     expect(c.rows.some((r) => r.metric === 'median actions')).toBe(true);
@@ -239,8 +321,12 @@ describe('comparison mends', () => {
     // a significant wins row is named with its change
     const rw = ra.map((r, i) => ({ ...r, winners: i < 30 ? [1, 3] : r.winners, team: i < 30 ? 1 : r.team }));
     const cw = compareBatches(computeMetrics(g, ra), ra, computeMetrics(g, rw), rw);
-    expect(comparisonVerdict(cw, 'en').verdict).toMatch(/team 1 = seat 1 = seat 3 = first player = 3rd to act: win rate \+\d+\.\d points/);
-    expect(comparisonVerdict(cw, 'de').verdict).toMatch(/Team 1 = Platz 1 = Platz 3 = Startspieler = 3\. am Zug: Gewinnrate \+\d+,\d Prozentpunkte/);
+    expect(comparisonVerdict(cw, 'en').verdict).toMatch(
+      /team 1 = seat 1 = seat 3 = first player = 3rd to act: win rate \+\d+\.\d points/,
+    );
+    expect(comparisonVerdict(cw, 'de').verdict).toMatch(
+      /Team 1 = Platz 1 = Platz 3 = Startspieler = 3\. am Zug: Gewinnrate \+\d+,\d Prozentpunkte/,
+    );
     // the CLI's --correction
     const { parseCorrection } = await import('../src/cli/compare');
     expect(parseCorrection(undefined)).toBe('holm');
@@ -283,12 +369,17 @@ describe('false alarms are controlled', () => {
     let rawAlarms = 0;
     let rows = 0;
     for (let k = 0; k < K; k++) {
-      const c = compareBatches(metrics[k]!, blocks[k]!, metrics[k + 1]!, blocks[k + 1]!, { sameSeeds: false, resamples: 400 });
+      const c = compareBatches(metrics[k]!, blocks[k]!, metrics[k + 1]!, blocks[k + 1]!, {
+        sameSeeds: false,
+        resamples: 400,
+      });
       rows += c.tested;
       if (c.rows.some((r) => r.significant)) alarms++;
       if (c.rows.some((r) => r.p < 0.05)) rawAlarms++;
     }
-    console.log(`false alarms: ${alarms}/${K} corrected, ${rawAlarms}/${K} uncorrected, ${(rows / K).toFixed(1)} tested rows per comparison`);
+    console.log(
+      `false alarms: ${alarms}/${K} corrected, ${rawAlarms}/${K} uncorrected, ${(rows / K).toFixed(1)} tested rows per comparison`,
+    );
     expect(rows / K).toBeGreaterThan(20); // a real family of rows per comparison
     expect(alarms / K).toBeLessThanOrEqual(0.1);
     // without the correction most comparisons would show a "significant" row
@@ -302,9 +393,27 @@ describe('sweep table in a terminal', () => {
     const { textWidth } = await import('../src/engine');
     const axes = [{ option: 'Zwinger', values: ['Hündin', 'Ha\u0308user', 'x'] }];
     const row = (v: string, actions: number) => ({
-      point: { Zwinger: v }, games: 10, teams: [{ team: 0, rate: 0.5, lo: 0.2, hi: 0.8 }, { team: 1, rate: 0.123, lo: 0.01, hi: 0.456 }], meanActions: actions, meanRounds: 3,
-      medianActions: actions, stalled: 0, aborted: 0, firstPlayerWins: 0.5, leadChanges: 1.5, neverTriggered: ['GAS-001'], meanMinutes: null, points: null,
-      sdActions: 12.25, balance: 0.031, drama: 0.5, decidedAt: 0.7, branching: 4.5,
+      point: { Zwinger: v },
+      games: 10,
+      teams: [
+        { team: 0, rate: 0.5, lo: 0.2, hi: 0.8 },
+        { team: 1, rate: 0.123, lo: 0.01, hi: 0.456 },
+      ],
+      meanActions: actions,
+      meanRounds: 3,
+      medianActions: actions,
+      stalled: 0,
+      aborted: 0,
+      firstPlayerWins: 0.5,
+      leadChanges: 1.5,
+      neverTriggered: ['GAS-001'],
+      meanMinutes: null,
+      points: null,
+      sdActions: 12.25,
+      balance: 0.031,
+      drama: 0.5,
+      decidedAt: 0.7,
+      branching: 4.5,
     });
     const text = sweepTable(axes, [row('Hündin', 1234.5), row('Ha\u0308user', 7), row('x', 99)]);
     const lines = text.trimEnd().split('\n');

@@ -6,12 +6,35 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  bootstrapDifference, compareBatches, computeMetrics, formatMetrics, distribution, expandSweep, median, pairedDifference, parseSweepAxis, playGames, ruleCatalogue,
-  startGame, sweepCsv, sweepRow, wilson, type CompiledGame, type GameRecord, type Json,
+  bootstrapDifference,
+  compareBatches,
+  computeMetrics,
+  formatMetrics,
+  distribution,
+  expandSweep,
+  median,
+  pairedDifference,
+  parseSweepAxis,
+  playGames,
+  ruleCatalogue,
+  startGame,
+  sweepCsv,
+  sweepRow,
+  wilson,
+  type CompiledGame,
+  type GameRecord,
+  type Json,
 } from '../src/engine';
 import type { DogState } from '../src/engine/kinds/dog';
 import { loadCompiledGame } from '../src/host/rulesets';
-import { PlaytestCancelled, playtestWorkerUrl, prestartWorkers, prestartedWorkers, runBatches, type BatchJob } from '../src/host/playtests';
+import {
+  PlaytestCancelled,
+  playtestWorkerUrl,
+  prestartWorkers,
+  prestartedWorkers,
+  runBatches,
+  type BatchJob,
+} from '../src/host/playtests';
 import { createHostService } from '../src/host/service';
 import { loadGame } from '../src/cli/playtest-args';
 
@@ -25,9 +48,31 @@ function dog(overrides = {}): CompiledGame {
 
 function rec(index: number, over: Partial<GameRecord> = {}): GameRecord {
   return {
-    index, seed: `s-${index + 1}`, winners: [0, 2], team: 0, reason: 'done', truncated: false, aborted: null, actions: 100, rounds: 5, firstSeat: 0,
-    ruleCounts: { 'DOG-003': 10 }, eventCounts: { play: 10 }, cardCounts: { A: 2 }, simulatedMs: null, points: null, startHands: [['A'], ['K'], ['A', 'K'], []], leadChanges: 1, midLeader: 0, margin: 0.2,
-    turnOrder: [0, 1, 2, 3], drama: 0, maxDeficit: 0, decidedAt: 0.5, decisions: { points: 40, forced: 60, legal: 120 }, ...over,
+    index,
+    seed: `s-${index + 1}`,
+    winners: [0, 2],
+    team: 0,
+    reason: 'done',
+    truncated: false,
+    aborted: null,
+    actions: 100,
+    rounds: 5,
+    firstSeat: 0,
+    ruleCounts: { 'DOG-003': 10 },
+    eventCounts: { play: 10 },
+    cardCounts: { A: 2 },
+    simulatedMs: null,
+    points: null,
+    startHands: [['A'], ['K'], ['A', 'K'], []],
+    leadChanges: 1,
+    midLeader: 0,
+    margin: 0.2,
+    turnOrder: [0, 1, 2, 3],
+    drama: 0,
+    maxDeficit: 0,
+    decidedAt: 0.5,
+    decisions: { points: 40, forced: 60, legal: 120 },
+    ...over,
   };
 }
 
@@ -94,7 +139,15 @@ describe('metrics', () => {
       rec(0),
       rec(1, { winners: [1, 3], team: 1, firstSeat: 1 }),
       rec(2, { winners: [], team: null, truncated: true, reason: 'action limit', firstSeat: 2 }),
-      rec(3, { winners: [], team: null, aborted: 'boom', reason: 'engine bug: boom', ruleCounts: {}, eventCounts: {}, cardCounts: {} }),
+      rec(3, {
+        winners: [],
+        team: null,
+        aborted: 'boom',
+        reason: 'engine bug: boom',
+        ruleCounts: {},
+        eventCounts: {},
+        cardCounts: {},
+      }),
     ];
     const m = computeMetrics(game, records);
     expect(m.teams.map((t) => t.k)).toEqual([1, 1]);
@@ -110,7 +163,11 @@ describe('metrics', () => {
   });
 
   it('a win shared by several teams (a tie, GAM-081: outcome team null, winners of both) counts for each team, and is counted as shared', () => {
-    const records = [rec(0), rec(1, { winners: [0, 1, 2, 3], team: null, firstSeat: 1 }), rec(2, { winners: [1, 3], team: 1, firstSeat: 2 })];
+    const records = [
+      rec(0),
+      rec(1, { winners: [0, 1, 2, 3], team: null, firstSeat: 1 }),
+      rec(2, { winners: [1, 3], team: 1, firstSeat: 2 }),
+    ];
     const m = computeMetrics(game, records);
     expect(m.teams.map((t) => t.k)).toEqual([2, 2]);
     expect(m.sharedWins).toBe(1);
@@ -118,12 +175,19 @@ describe('metrics', () => {
     expect(formatMetrics(m)).toContain('shared by several teams (ties, counted for each): 1');
     expect(formatMetrics(computeMetrics(game, [rec(0)]))).not.toContain('shared by several teams');
     // a rate over no games (the first player of a real-time game) is not shown as 0 %
-    expect(formatMetrics(computeMetrics(game, [rec(0, { firstSeat: null })]))).toContain('first player wins: 0/0  n/a (no games to count)');
-    const cmp = compareBatches(m, records, computeMetrics(game, [rec(0), rec(1), rec(2, { winners: [1, 3], team: 1 })]), [rec(0), rec(1), rec(2, { winners: [1, 3], team: 1 })]);
+    expect(formatMetrics(computeMetrics(game, [rec(0, { firstSeat: null })]))).toContain(
+      'first player wins: 0/0  n/a (no games to count)',
+    );
+    const cmp = compareBatches(
+      m,
+      records,
+      computeMetrics(game, [rec(0), rec(1), rec(2, { winners: [1, 3], team: 1 })]),
+      [rec(0), rec(1), rec(2, { winners: [1, 3], team: 1 })],
+    );
     expect(cmp.rows.find((r) => r.merged.includes('team 1 wins'))).toMatchObject({ a: 2 / 3, b: 1 / 3 });
   });
 
-  it('counts rules over the IDs the kind\'s events can cite; the other IDs of options and texts are listed as not counted', () => {
+  it("counts rules over the IDs the kind's events can cite; the other IDs of options and texts are listed as not counted", () => {
     const c = ruleCatalogue(game);
     expect(c.source).toBe('events');
     expect(c.ids).toContain('DOG-065');
@@ -146,11 +210,17 @@ describe('metrics', () => {
       const l = loadCompiledGame(rulesetPath, { root: ROOT, baseDir: ROOT, overrides: options });
       if (!l.ok) throw new Error(JSON.stringify(l.diagnostics));
       const listed = new Set(l.game.kind.eventRules!(l.game.rules));
-      const cited = new Set(playGames(l.game, [{ type: 'random' }], 'ev', 0, 30).flatMap((r) => Object.keys(r.ruleCounts)));
+      const cited = new Set(
+        playGames(l.game, [{ type: 'random' }], 'ev', 0, 30).flatMap((r) => Object.keys(r.ruleCounts)),
+      );
       expect([...cited].filter((id) => !listed.has(id))).toEqual([]);
-      const source = readdirSync(join(ROOT, 'src/engine/kinds', kind)).filter((f) => f.endsWith('.ts') && !f.includes('test') && !/describe|options|scenario|bot/.test(f))
-        .map((f) => readFileSync(join(ROOT, 'src/engine/kinds', kind, f), 'utf8')).join('\n');
-      const literals = [...source.matchAll(/(?:events\.push\(\{[^}]*|sent\(events, |rule = |rule: [^,}]*?)'([A-Z]{3}-\d{3})'/g)].map((m) => m[1]!);
+      const source = readdirSync(join(ROOT, 'src/engine/kinds', kind))
+        .filter((f) => f.endsWith('.ts') && !f.includes('test') && !/describe|options|scenario|bot/.test(f))
+        .map((f) => readFileSync(join(ROOT, 'src/engine/kinds', kind, f), 'utf8'))
+        .join('\n');
+      const literals = [
+        ...source.matchAll(/(?:events\.push\(\{[^}]*|sent\(events, |rule = |rule: [^,}]*?)'([A-Z]{3}-\d{3})'/g),
+      ].map((m) => m[1]!);
       expect(literals.length).toBeGreaterThan(5);
       expect([...new Set(literals)].filter((id) => !listed.has(id))).toEqual([]);
     });
@@ -166,7 +236,9 @@ describe('metrics', () => {
     expect(m.lead).not.toBeNull();
     expect(records.every((r) => r.margin !== null)).toBe(true);
     // the first player is the round-1 starter (DOG-013), not the last seat to give in the exchange
-    expect(records.map((r) => r.firstSeat)).toEqual(records.map((r) => (startGame(game, r.seed).state as DogState).starter));
+    expect(records.map((r) => r.firstSeat)).toEqual(
+      records.map((r) => (startGame(game, r.seed).state as DogState).starter),
+    );
     expect(new Set(records.map((r) => r.firstSeat)).size).toBeGreaterThan(1);
   });
 });
@@ -180,7 +252,8 @@ describe('real-time kinds', () => {
     const m = computeMetrics(l.game, records);
     expect(m.length.minutes!.mean).toBeCloseTo(records.reduce((s, r) => s + r.simulatedMs!, 0) / 2 / 60_000, 1);
     // every game ends by GAM-080 (a team reached the target) and names its winners by GAM-081: neither is "never triggered"
-    for (const id of ['GAM-080', 'GAM-081']) expect(m.rules.use.find((u) => u.id === id)).toMatchObject({ total: 2, games: 2 });
+    for (const id of ['GAM-080', 'GAM-081'])
+      expect(m.rules.use.find((u) => u.id === id)).toMatchObject({ total: 2, games: 2 });
     expect(m.rules.never).not.toContain('GAM-080');
     expect(computeMetrics(dog(), [rec(0)]).length.minutes).toBeNull();
   });
@@ -212,7 +285,10 @@ describe('sweeps', () => {
     expect(parseSweepAxis('flag=true,false')!.values).toEqual([true, false]);
     expect(parseSweepAxis('nope')).toBeNull();
     expect(parseSweepAxis('x=9..5')).toBeNull();
-    const axes = [{ option: 'a', values: [1, 2] }, { option: 'b', values: ['x', 'y', 'z'] }];
+    const axes = [
+      { option: 'a', values: [1, 2] },
+      { option: 'b', values: ['x', 'y', 'z'] },
+    ];
     expect(expandSweep(axes)).toHaveLength(6);
     expect(expandSweep(axes)[1]).toEqual({ a: 1, b: 'y' });
     const game = dog();
@@ -229,7 +305,13 @@ describe('worker pool', () => {
   const game = dog();
   const jobs: BatchJob[] = [
     { ruleset: game.ruleset, overrides: {}, bots: [{ type: 'random' as const }], seed: 'w', games: 9 },
-    { ruleset: game.ruleset, overrides: { jokersPerDeck: 1 }, bots: [{ type: 'random' as const }], seed: 'w', games: 5 },
+    {
+      ruleset: game.ruleset,
+      overrides: { jokersPerDeck: 1 },
+      bots: [{ type: 'random' as const }],
+      seed: 'w',
+      games: 5,
+    },
   ];
 
   it('gives the same records, in seed order, for 0, 1 and 2 workers and any chunk size', async () => {
@@ -270,7 +352,20 @@ describe('worker pool', () => {
     expect(prestartedWorkers()).toBe(0);
     // A command that prestarts and then fails to load its rulesets must still exit at once.
     const t0 = performance.now();
-    const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), 'compare', 'rulesets/dog/standard.yaml', 'rulesets/dog/no-such.yaml', '--games', '4', '--workers', '2'], { cwd: ROOT, encoding: 'utf8', timeout: 20_000 });
+    const r = spawnSync(
+      process.execPath,
+      [
+        join(ROOT, 'bin', 'rulebench.mjs'),
+        'compare',
+        'rulesets/dog/standard.yaml',
+        'rulesets/dog/no-such.yaml',
+        '--games',
+        '4',
+        '--workers',
+        '2',
+      ],
+      { cwd: ROOT, encoding: 'utf8', timeout: 20_000 },
+    );
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/no-such\.yaml.*no such file/);
     expect(performance.now() - t0).toBeLessThan(15_000);
@@ -278,7 +373,13 @@ describe('worker pool', () => {
 
   it('can be cancelled', async () => {
     const ctl = new AbortController();
-    const run = runBatches([{ ...jobs[0]!, games: 200 }], { workers: 1, signal: ctl.signal, onProgress: (p) => { if (p.done === 2) ctl.abort(); } });
+    const run = runBatches([{ ...jobs[0]!, games: 200 }], {
+      workers: 1,
+      signal: ctl.signal,
+      onProgress: (p) => {
+        if (p.done === 2) ctl.abort();
+      },
+    });
     await expect(run).rejects.toBeInstanceOf(PlaytestCancelled);
   });
 
@@ -291,8 +392,20 @@ describe('host playtest jobs', () => {
   it('runs a comparison, reports it, and re-creates a game of it as a replay', async () => {
     const replayDir = mkdtempSync(join(tmpdir(), 'rb-pt-'));
     const pushes: string[] = [];
-    const service = createHostService({ root: ROOT, replayDir, onPlaytestProgress: (s) => pushes.push(s.state), playtestWorkers: 1 });
-    const req = { mode: 'compare' as const, a: { rulesetId: 'dog/standard', overrides: {} }, b: { rulesetId: 'dog/standard', overrides: { jokersPerDeck: 0 } }, bots: ['random'], games: 4, seed: 'svc' };
+    const service = createHostService({
+      root: ROOT,
+      replayDir,
+      onPlaytestProgress: (s) => pushes.push(s.state),
+      playtestWorkers: 1,
+    });
+    const req = {
+      mode: 'compare' as const,
+      a: { rulesetId: 'dog/standard', overrides: {} },
+      b: { rulesetId: 'dog/standard', overrides: { jokersPerDeck: 0 } },
+      bots: ['random'],
+      games: 4,
+      seed: 'svc',
+    };
     const started = await service['playtests:start'](req);
     if (!started.ok) throw new Error(started.message);
     let status = await service['playtests:status'](started.jobId);
@@ -308,7 +421,13 @@ describe('host playtest jobs', () => {
     expect(report.csv.split('\n')[0]).toMatch(/^batch,index,seed/);
     expect(pushes[pushes.length - 1]).toBe('done');
     const g = report.games[1]![2]!;
-    const replay = await service['playtests:replay']({ rulesetId: 'dog/standard', overrides: { jokersPerDeck: 0 }, bots: ['random'], seed: g.seed, index: g.index });
+    const replay = await service['playtests:replay']({
+      rulesetId: 'dog/standard',
+      overrides: { jokersPerDeck: 0 },
+      bots: ['random'],
+      seed: g.seed,
+      index: g.index,
+    });
     if (!replay.ok) throw new Error(replay.message);
     const read = await service['replays:read'](replay.file);
     if (!read.ok) throw new Error(read.message);
@@ -320,7 +439,13 @@ describe('host playtest jobs', () => {
 
 describe('loading rulesets for the playtest commands', () => {
   it('gives the game loadCompiledGame gives, parsing only what `extends` needs', () => {
-    for (const ref of ['rulesets/dog/standard.yaml', 'rulesets/dog/maerki.yaml', 'rulesets/dog/maerki-3p.yaml', 'rulesets/gamsh/gamsh-alpin-foehn.yaml', 'dog/canadian']) {
+    for (const ref of [
+      'rulesets/dog/standard.yaml',
+      'rulesets/dog/maerki.yaml',
+      'rulesets/dog/maerki-3p.yaml',
+      'rulesets/gamsh/gamsh-alpin-foehn.yaml',
+      'dog/canadian',
+    ]) {
       for (const overrides of [{}, ref.includes('dog') ? { jokersPerDeck: 0 } : {}] as Record<string, Json>[]) {
         const eager = loadCompiledGame(ref, { overrides });
         if (!eager.ok) throw new Error(`${ref} does not load`);
@@ -337,12 +462,26 @@ describe('rulebench compare (CLI)', () => {
     return rulebenchEnv({}, ...args);
   }
   function rulebenchEnv(env: Record<string, string>, ...args: string[]) {
-    const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env } });
+    const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), ...args], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, ...env },
+    });
     return { code: r.status, out: r.stdout, err: r.stderr };
   }
 
   it('prints both columns, differences and p-values, identical for --workers 1 and 2 and under tsx', () => {
-    const args = ['compare', 'rulesets/dog/standard.yaml', '--set', 'jokersPerDeck=0', '--games', '16', '--seed', '3', '--quiet'];
+    const args = [
+      'compare',
+      'rulesets/dog/standard.yaml',
+      '--set',
+      'jokersPerDeck=0',
+      '--games',
+      '16',
+      '--seed',
+      '3',
+      '--quiet',
+    ];
     const one = rulebench(...args, '--workers', '1');
     const two = rulebenchEnv({ RULEBENCH_TIMING: '1' }, ...args, '--workers', '2');
     const tsx = rulebenchEnv({ RULEBENCH_TSX: '1' }, ...args, '--workers', '2');
@@ -354,14 +493,26 @@ describe('rulebench compare (CLI)', () => {
     expect(two.out).toBe(one.out);
     expect(tsx.out).toBe(one.out);
     // RULEBENCH_TIMING: phase times on stderr only
-    expect(two.err).toMatch(/^timing \(s since process start\): start-up [\d.]+, loaded [\d.]+, first game [\d.]+, (?:first worker idle [\d.]+, )?last game [\d.]+, (?:first worker idle [\d.]+, )?games [\d.]+, stats [\d.]+, output [\d.]+$/m);
+    expect(two.err).toMatch(
+      /^timing \(s since process start\): start-up [\d.]+, loaded [\d.]+, first game [\d.]+, (?:first worker idle [\d.]+, )?last game [\d.]+, (?:first worker idle [\d.]+, )?games [\d.]+, stats [\d.]+, output [\d.]+$/m,
+    );
     expect(two.err).toMatch(/first worker idle/);
     expect(one.err).not.toMatch(/timing/);
   });
 
   it('sharded runs (--shard K/N) of playtest, compare and sweep merged print exactly the unsharded output; mismatched or missing parts are named (exit 1)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rb-shards-'));
-    const play = ['playtest', 'rulesets/dog/standard.yaml', '--games', '11', '--seed', '5', '--quiet', '--workers', '1'];
+    const play = [
+      'playtest',
+      'rulesets/dog/standard.yaml',
+      '--games',
+      '11',
+      '--seed',
+      '5',
+      '--quiet',
+      '--workers',
+      '1',
+    ];
     const whole = rulebench(...play);
     expect(whole.code).toBe(0);
     const parts = [1, 2, 3].map((k) => {
@@ -375,7 +526,19 @@ describe('rulebench compare (CLI)', () => {
     expect(merged.code).toBe(0);
     expect(merged.out).toBe(whole.out);
     // compare: two batches per part, the same columns, differences and p-values.
-    const cmp = ['compare', 'rulesets/dog/standard.yaml', '--set', 'jokersPerDeck=0', '--games', '10', '--seed', '6', '--quiet', '--workers', '1'];
+    const cmp = [
+      'compare',
+      'rulesets/dog/standard.yaml',
+      '--set',
+      'jokersPerDeck=0',
+      '--games',
+      '10',
+      '--seed',
+      '6',
+      '--quiet',
+      '--workers',
+      '1',
+    ];
     const cmpWhole = rulebench(...cmp);
     const cparts = [1, 2].map((k) => {
       const out = join(dir, `c${k}.json`);
@@ -384,7 +547,19 @@ describe('rulebench compare (CLI)', () => {
     });
     expect(rulebench('merge', ...cparts).out).toBe(cmpWhole.out);
     // sweep: one side per grid point; the table and the CSV of the whole sweep.
-    const sweep = ['sweep', 'rulesets/gassi/gassi-2.5.3.yaml', '--vary', 'startHandSize=5..6', '--games', '8', '--seed', '7', '--quiet', '--workers', '1'];
+    const sweep = [
+      'sweep',
+      'rulesets/gassi/gassi-2.5.3.yaml',
+      '--vary',
+      'startHandSize=5..6',
+      '--games',
+      '8',
+      '--seed',
+      '7',
+      '--quiet',
+      '--workers',
+      '1',
+    ];
     const sweepWhole = rulebench(...sweep, '--csv', '-');
     const sparts = [1, 2].map((k) => {
       const out = join(dir, `s${k}.json`);
@@ -402,7 +577,9 @@ describe('rulebench compare (CLI)', () => {
     const edited = JSON.parse(readFileSync(parts[1]!, 'utf8'));
     edited.sides[0].records[0].index = 0;
     writeFileSync(join(dir, 'edited.json'), JSON.stringify(edited));
-    expect(rulebench('merge', parts[0]!, join(dir, 'edited.json'), parts[2]!).err).toMatch(/the parts hold game 0 where game \d+ belongs/);
+    expect(rulebench('merge', parts[0]!, join(dir, 'edited.json'), parts[2]!).err).toMatch(
+      /the parts hold game 0 where game \d+ belongs/,
+    );
     writeFileSync(join(dir, 'junk.json'), '{"format": "rulebench-playtest-part/1", "sides": 3}');
     const junk = rulebench('merge', join(dir, 'junk.json'));
     expect(junk.code).toBe(1);

@@ -7,7 +7,18 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openReplay, openReplayPrefix, parseReplay, randomBot, recordReplay, runKindTrial, simulatedSeats, verifyReplay, type CompiledGame, type Replay } from '../src/engine';
+import {
+  openReplay,
+  openReplayPrefix,
+  parseReplay,
+  randomBot,
+  recordReplay,
+  runKindTrial,
+  simulatedSeats,
+  verifyReplay,
+  type CompiledGame,
+  type Replay,
+} from '../src/engine';
 import { serializeReplay } from '../src/host/replays';
 import { loadCompiledGame } from '../src/host/rulesets';
 
@@ -22,7 +33,11 @@ function compiled(id: string): CompiledGame {
 }
 
 function record(g: CompiledGame, seed: string): Replay {
-  const trial = runKindTrial(g, Array.from({ length: g.layout.seatCount }, () => randomBot), seed);
+  const trial = runKindTrial(
+    g,
+    Array.from({ length: g.layout.seatCount }, () => randomBot),
+    seed,
+  );
   const r = recordReplay(g, simulatedSeats(g, { attentionPartner: 0.9 }), seed, trial.actions);
   if (!r.ok) throw new Error(r.error.message);
   return JSON.parse(serializeReplay(r.value)) as Replay; // as read back from a file
@@ -39,10 +54,20 @@ const EDITS: Edit[] = [
   ['resolved name', 'dog', 'ruleset.resolved.name', (r) => (r.ruleset.resolved.name = 'Dog (Märki)')],
   ['resolved version', 'dog', 'ruleset.resolved.version', (r) => (r.ruleset.resolved.version = '9.9')],
   ['resolved description', 'dog', 'ruleset.resolved.description', (r) => (r.ruleset.resolved.description = 'forged')],
-  ['rule text DOG-020', 'dog', 'ruleset.resolved.texts.DOG-020', (r) => (r.ruleset.resolved.texts['DOG-020'] = 'Forged text.')],
+  [
+    'rule text DOG-020',
+    'dog',
+    'ruleset.resolved.texts.DOG-020',
+    (r) => (r.ruleset.resolved.texts['DOG-020'] = 'Forged text.'),
+  ],
   ['an example', 'dog', 'ruleset.resolved.examples', (r) => r.ruleset.resolved.examples.push({ title: 'forged' })],
   ['two seats at a 4-seat table', 'dog', 'seats.length', (r) => (r.seats = r.seats.slice(0, 2))],
-  ['sixteen seats at a 4-seat table', 'dog', 'seats.length', (r) => (r.seats = Array.from({ length: 16 }, () => ({ occupant: 'bot', bot: 'random' })))],
+  [
+    'sixteen seats at a 4-seat table',
+    'dog',
+    'seats.length',
+    (r) => (r.seats = Array.from({ length: 16 }, () => ({ occupant: 'bot', bot: 'random' }))),
+  ],
   ['a seat name', 'dog', 'seats.1', (r) => (r.seats[1].name = 'Forged')],
   ['a bot parameter', 'gamsh', 'seats.0', (r) => (r.seats[0].params = { ...r.seats[0].params, attentionPartner: 0.1 })],
   ['secrets removed', 'gamsh', 'secrets', (r) => delete r.secrets],
@@ -55,7 +80,10 @@ describe('replay integrity (issue 17, defect 3)', () => {
     expect(dogReplay.format).toBe('rulebench-replay/2');
     expect(dog.ruleset.texts['DOG-020']).toBeDefined();
     expect(gamshReplay.secrets?.length).toBeGreaterThan(0);
-    for (const [r, g] of [[dogReplay, dog], [gamshReplay, gamsh]] as const) {
+    for (const [r, g] of [
+      [dogReplay, dog],
+      [gamshReplay, gamsh],
+    ] as const) {
       expect(verifyReplay(parseReplay(r).ok ? r : (null as never), g)).toMatchObject({ ok: true });
       expect(openReplay(r).ok).toBe(true);
       expect(openReplayPrefix(r)).toMatchObject({ ok: true, value: { firstBadStep: null } });
@@ -83,10 +111,16 @@ describe('replay integrity (issue 17, defect 3)', () => {
     r.ruleset.id = 'dog/maerki';
     r.ruleset.resolved.name = 'Dog nach Märki';
     writeFileSync(forged, serializeReplay(r));
-    const out = spawnSync(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), 'replay', 'verify', good, forged], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+    const out = spawnSync(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), 'replay', 'verify', good, forged], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(out.status).toBe(1);
     expect(out.stdout).toMatch(/^ok .*good\.replay\.json/m);
-    expect(out.stderr + out.stdout).toMatch(/forged\.replay\.json.*The replay's header was changed: ruleset\.id differs from the recorded one\. \[replay\/header-changed\]/);
+    expect(out.stderr + out.stdout).toMatch(
+      /forged\.replay\.json.*The replay's header was changed: ruleset\.id differs from the recorded one\. \[replay\/header-changed\]/,
+    );
   });
 
   it('an old-format replay (rulebench-replay/1) is refused with a message saying so', () => {
@@ -94,7 +128,10 @@ describe('replay integrity (issue 17, defect 3)', () => {
     delete old.integrity;
     const p = parseReplay(old);
     expect(p).toMatchObject({ ok: false, error: [{ code: 'replay/old-format', path: 'format' }] });
-    if (!p.ok) expect(p.error[0]!.message).toMatch(/old format rulebench-replay\/1.*not protected against edits.*Record the game again/);
+    if (!p.ok)
+      expect(p.error[0]!.message).toMatch(
+        /old format rulebench-replay\/1.*not protected against edits.*Record the game again/,
+      );
     expect(openReplayPrefix(old)).toMatchObject({ ok: false, error: [{ code: 'replay/old-format' }] });
   });
 });

@@ -1,6 +1,18 @@
 // Replays: recording, verification, tamper detection naming the step, seeking; determinism per seed.
 import { describe, expect, it } from 'vitest';
-import { createReplaySession, formatPosition, parseReplay, randomBot, recheckReplay, recheckStatus, recordReplay, runKindTrial, runTrial, verifyReplay, type Replay } from '../src/engine';
+import {
+  createReplaySession,
+  formatPosition,
+  parseReplay,
+  randomBot,
+  recheckReplay,
+  recheckStatus,
+  recordReplay,
+  runKindTrial,
+  runTrial,
+  verifyReplay,
+  type Replay,
+} from '../src/engine';
 import { loadCompiledGame } from '../src/host/rulesets';
 import { serializeReplay } from '../src/host/replays';
 
@@ -13,7 +25,12 @@ function game() {
 function replayFor(seed: string): Replay {
   const g = game();
   const trial = runTrial(g, [randomBot, randomBot, randomBot, randomBot], seed);
-  const r = recordReplay(g, Array.from({ length: 4 }, () => ({ occupant: 'bot' as const, bot: 'random' })), seed, trial.actions);
+  const r = recordReplay(
+    g,
+    Array.from({ length: 4 }, () => ({ occupant: 'bot' as const, bot: 'random' })),
+    seed,
+    trial.actions,
+  );
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
@@ -38,7 +55,9 @@ describe('replays', () => {
       const frame = session.seek(k);
       if (!frame.ok) throw new Error(frame.error.message);
       const seat = r.steps[k].seat;
-      const other = g.kind.legalActions(g.rules, frame.value.snapshot.state, seat).find((a) => a.notation !== r.steps[k].action);
+      const other = g.kind
+        .legalActions(g.rules, frame.value.snapshot.state, seat)
+        .find((a) => a.notation !== r.steps[k].action);
       if (!other) continue;
       const steps = r.steps.map((s, i) => (i === k ? { ...s, action: other.notation } : s));
       const v = verifyReplay({ ...r, steps }, g);
@@ -86,14 +105,17 @@ describe('replays', () => {
 });
 
 describe('replay header and secrets (gamsh.md §3.7)', () => {
-  it('records every effective option including defaults and each seat\'s team; an edited effective value fails verification', () => {
+  it("records every effective option including defaults and each seat's team; an edited effective value fails verification", () => {
     const g = game();
     const r = replayFor('header-1');
     expect(r.ruleset.effective).toEqual(g.options);
     // dog/standard: teams are seats 0+2 and 1+3.
     expect(r.seats.map((s) => s.team)).toEqual([0, 1, 0, 1]);
     const key = Object.keys(g.options)[0]!;
-    const edited = { ...r, ruleset: { ...r.ruleset, effective: { ...r.ruleset.effective, [key]: 'edited' } } } as Replay;
+    const edited = {
+      ...r,
+      ruleset: { ...r.ruleset, effective: { ...r.ruleset.effective, [key]: 'edited' } },
+    } as Replay;
     const v = verifyReplay(edited, g);
     expect(v.ok).toBe(false);
     if (!v.ok) expect(v.error).toMatchObject({ code: 'replay/ruleset-changed', step: 0 });
@@ -105,8 +127,17 @@ describe('replay header and secrets (gamsh.md §3.7)', () => {
     const loaded = loadCompiledGame('gamsh/gamsh-alpin');
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.diagnostics));
     const g = loaded.game;
-    const trial = runKindTrial(g, Array.from({ length: g.layout.seatCount }, () => randomBot), 'secrets-1');
-    const rec = recordReplay(g, Array.from({ length: g.layout.seatCount }, () => ({ occupant: 'bot' as const, bot: 'gamsh-bot' })), 'secrets-1', trial.actions);
+    const trial = runKindTrial(
+      g,
+      Array.from({ length: g.layout.seatCount }, () => randomBot),
+      'secrets-1',
+    );
+    const rec = recordReplay(
+      g,
+      Array.from({ length: g.layout.seatCount }, () => ({ occupant: 'bot' as const, bot: 'gamsh-bot' })),
+      'secrets-1',
+      trial.actions,
+    );
     if (!rec.ok) throw new Error(rec.error.message);
     const r = rec.value;
     const palette = (g.options['palette'] as { id: string }[]).map((p) => p.id);
@@ -135,10 +166,19 @@ describe('simulated seats (gamsh.md §3.7 player list)', () => {
     const seats = simulatedSeats(g, { attentionPartner: 0.9 });
     expect(seats).toHaveLength(4);
     expect(seats[0]!.params).toEqual({ ...DEFAULT_GAMSH_BOT, attentionPartner: 0.9 });
-    const trial = runKindTrial(g, seats.map(() => randomBot), 'seats-1');
+    const trial = runKindTrial(
+      g,
+      seats.map(() => randomBot),
+      'seats-1',
+    );
     const rec = recordReplay(g, seats, 'seats-1', trial.actions);
     if (!rec.ok) throw new Error(rec.error.message);
-    expect(rec.value.seats.map((s) => [s.bot, s.team])).toEqual([['realtime-default', 0], ['realtime-default', 1], ['realtime-default', 0], ['realtime-default', 1]]);
+    expect(rec.value.seats.map((s) => [s.bot, s.team])).toEqual([
+      ['realtime-default', 0],
+      ['realtime-default', 1],
+      ['realtime-default', 0],
+      ['realtime-default', 1],
+    ]);
     expect(parseReplay(JSON.parse(serializeReplay(rec.value))).ok).toBe(true);
     expect(simulatedSeats(game())).toEqual(Array.from({ length: 4 }, () => ({ occupant: 'bot', bot: 'random' })));
   });
@@ -172,21 +212,39 @@ describe('opening damaged replays with header extras (issue 9)', () => {
     const loaded = loadCompiledGame('gamsh/gamsh-alpin');
     if (!loaded.ok) throw new Error('load');
     const g = loaded.game;
-    const trial = runKindTrial(g, Array.from({ length: 4 }, () => randomBot), 'open-extras-1');
-    const rec = recordReplay(g, Array.from({ length: 4 }, () => ({ occupant: 'bot' as const, bot: 'gamsh-bot' })), 'open-extras-1', trial.actions);
+    const trial = runKindTrial(
+      g,
+      Array.from({ length: 4 }, () => randomBot),
+      'open-extras-1',
+    );
+    const rec = recordReplay(
+      g,
+      Array.from({ length: 4 }, () => ({ occupant: 'bot' as const, bot: 'gamsh-bot' })),
+      'open-extras-1',
+      trial.actions,
+    );
     if (!rec.ok) throw new Error(rec.error.message);
     const r = rec.value;
     const ok = openReplayPrefix(JSON.parse(serializeReplay(r)));
     expect(ok.ok && ok.value.firstBadStep).toBe(null);
-    const edited = openReplayPrefix({ ...r, ruleset: { ...r.ruleset, effective: { ...r.ruleset.effective, target: 99 } } });
+    const edited = openReplayPrefix({
+      ...r,
+      ruleset: { ...r.ruleset, effective: { ...r.ruleset.effective, target: 99 } },
+    });
     expect(edited.ok && edited.value.firstBadStep).toBe(0);
     if (edited.ok) expect(edited.value.diagnostics[0]).toMatchObject({ code: 'replay/ruleset-changed' });
     // A changed seal at the deal: nothing is trusted.
-    const atDeal = openReplayPrefix({ ...r, secrets: r.secrets!.map((x, k) => (k === 1 ? { ...x, sealed: '0'.repeat(16) } : x)) });
+    const atDeal = openReplayPrefix({
+      ...r,
+      secrets: r.secrets!.map((x, k) => (k === 1 ? { ...x, sealed: '0'.repeat(16) } : x)),
+    });
     expect(atDeal.ok && atDeal.value.firstBadStep).toBe(0);
     if (atDeal.ok) expect(atDeal.value.diagnostics[0]).toMatchObject({ code: 'replay/secrets-differ' });
     // A secret the game never set, claimed after step 5: the replay opens up to step 4.
-    const extra = openReplayPrefix({ ...r, secrets: [...r.secrets!, { step: 5, team: 'A', sealed: 'f'.repeat(16), entry: 'wink' }] });
+    const extra = openReplayPrefix({
+      ...r,
+      secrets: [...r.secrets!, { step: 5, team: 'A', sealed: 'f'.repeat(16), entry: 'wink' }],
+    });
     expect(extra.ok && extra.value.firstBadStep).toBe(5);
     if (extra.ok) {
       expect(extra.value.validSteps).toBe(4);
@@ -206,7 +264,17 @@ describe('re-checking a replay under other rules (DESIGN "Replays")', () => {
   it('under the recorded rules every step holds, every position and the outcome are the recorded ones', () => {
     const r = replayFor('recheck-1');
     const res = recheckReplay(r, game());
-    expect(res).toEqual({ ok: true, value: { steps: r.steps.length, applied: r.steps.length, divergence: null, firstDifference: null, outcome: r.outcome, recordedOutcome: r.outcome } });
+    expect(res).toEqual({
+      ok: true,
+      value: {
+        steps: r.steps.length,
+        applied: r.steps.length,
+        divergence: null,
+        firstDifference: null,
+        outcome: r.outcome,
+        recordedOutcome: r.outcome,
+      },
+    });
   });
 
   it('DOG-068: without 7s sending passed pieces home, positions first differ at the first 7 that sent one home', () => {
@@ -240,8 +308,17 @@ describe('re-checking a replay under other rules (DESIGN "Replays")', () => {
 
   it('GAM-080: with a lower target the game ends at the step a team reaches it; the next input is refused', () => {
     const g = compiled('gamsh/gamsh-alpin');
-    const trial = runKindTrial(g, Array.from({ length: g.layout.seatCount }, () => randomBot), 'recheck-gamsh');
-    const rec = recordReplay(g, Array.from({ length: g.layout.seatCount }, () => ({ occupant: 'bot' as const, bot: 'gamsh-bot' })), 'recheck-gamsh', trial.actions);
+    const trial = runKindTrial(
+      g,
+      Array.from({ length: g.layout.seatCount }, () => randomBot),
+      'recheck-gamsh',
+    );
+    const rec = recordReplay(
+      g,
+      Array.from({ length: g.layout.seatCount }, () => ({ occupant: 'bot' as const, bot: 'gamsh-bot' })),
+      'recheck-gamsh',
+      trial.actions,
+    );
     if (!rec.ok) throw new Error(rec.error.message);
     const r = rec.value;
     const session = createReplaySession(r, g);
@@ -250,7 +327,8 @@ describe('re-checking a replay under other rules (DESIGN "Replays")', () => {
     for (let i = 1; i <= r.steps.length && !k; i++) {
       const frame = session.seek(i);
       if (!frame.ok) throw new Error(frame.error.message);
-      for (const e of frame.value.events) if (e.type === 'score') totals[String(e.team)] = (totals[String(e.team)] ?? 0) + Number(e.delta);
+      for (const e of frame.value.events)
+        if (e.type === 'score') totals[String(e.team)] = (totals[String(e.team)] ?? 0) + Number(e.delta);
       if (Object.values(totals).some((t) => t >= 3)) k = i;
     }
     expect(k).toBeGreaterThan(0);
@@ -279,16 +357,38 @@ describe('re-checking a replay under other rules (DESIGN "Replays")', () => {
 
 describe('re-checking across every bundled variant (property)', () => {
   it('never throws; a refused step follows the steps that hold; positions first differ no later than a refusal', () => {
-    const ids = ['dog/standard', 'dog/netzone', 'dog/maerki', 'dog/maerki-3p', 'dog/octopus-4p', 'dog/octopus-6p-3x2', 'dog/octopus-6p-2x3', 'dog/canadian', 'gamsh/gamsh-alpin', 'gamsh/gamsh-alpin-foehn'];
-    const games = new Map(ids.map((id) => {
-      const l = loadCompiledGame(id);
-      if (!l.ok) throw new Error(id);
-      return [id, l.game] as const;
-    }));
+    const ids = [
+      'dog/standard',
+      'dog/netzone',
+      'dog/maerki',
+      'dog/maerki-3p',
+      'dog/octopus-4p',
+      'dog/octopus-6p-3x2',
+      'dog/octopus-6p-2x3',
+      'dog/canadian',
+      'gamsh/gamsh-alpin',
+      'gamsh/gamsh-alpin-foehn',
+    ];
+    const games = new Map(
+      ids.map((id) => {
+        const l = loadCompiledGame(id);
+        if (!l.ok) throw new Error(id);
+        return [id, l.game] as const;
+      }),
+    );
     let checked = 0;
     for (const [id, g] of games) {
-      const trial = runKindTrial(g, Array.from({ length: g.layout.seatCount }, () => randomBot), `prop-${id}`);
-      const rec = recordReplay(g, Array.from({ length: g.layout.seatCount }, () => ({ occupant: 'bot' as const, bot: 'random' })), `prop-${id}`, trial.actions);
+      const trial = runKindTrial(
+        g,
+        Array.from({ length: g.layout.seatCount }, () => randomBot),
+        `prop-${id}`,
+      );
+      const rec = recordReplay(
+        g,
+        Array.from({ length: g.layout.seatCount }, () => ({ occupant: 'bot' as const, bot: 'random' })),
+        `prop-${id}`,
+        trial.actions,
+      );
       if (!rec.ok) throw new Error(rec.error.message);
       for (const [other, h] of games) {
         const r = recheckReplay(rec.value, h);

@@ -3,7 +3,14 @@
 // names never inherit through `extends` (a parent's name must not title a variant), descriptions do.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseRulesetText, playerCount, resolveRuleset, rulesetDescription, rulesetName, type RulesetSource } from '../src/engine';
+import {
+  parseRulesetText,
+  playerCount,
+  resolveRuleset,
+  rulesetDescription,
+  rulesetName,
+  type RulesetSource,
+} from '../src/engine';
 import { listRulesetFiles, loadCompiledGame, PROJECT_ROOT } from '../src/host/rulesets';
 
 const files = listRulesetFiles(`${PROJECT_ROOT}/rulesets`);
@@ -35,17 +42,28 @@ describe('bundled rulesets: names and descriptions in German and English', () =>
       expect(rulesetName(rs, 'de')).not.toMatch(/players|teams|rules\b/);
       expect(rulesetName(rs, 'en')).not.toMatch(/Personen|Parteien|regeln/);
       expect(`${rulesetName(rs, 'de')} ${rulesetDescription(rs, 'de')}`).not.toMatch(/partei/i);
-      const texts = Object.entries(rs.texts ?? {}).map(([ruleId, tx]) => `${ruleId}: ${(tx as { de?: string }).de ?? ''}`);
-      expect(texts.filter((t) => /partei/i.test(t)), `${id}: German rule texts say "Team"`).toEqual([]);
+      const texts = Object.entries(rs.texts ?? {}).map(
+        ([ruleId, tx]) => `${ruleId}: ${(tx as { de?: string }).de ?? ''}`,
+      );
+      expect(
+        texts.filter((t) => /partei/i.test(t)),
+        `${id}: German rule texts say "Team"`,
+      ).toEqual([]);
     });
   }
 });
 
 describe('inheritance through extends', () => {
-  const parent = source('format: 1\nid: dog/p\nkind: dog\nname: P\nversion: "1"\nsource: t\nnames: { de: Eltern, en: Parent }\ndescriptions: { de: Beschreibung der Eltern, en: The parent described }\n', 'p.yaml');
+  const parent = source(
+    'format: 1\nid: dog/p\nkind: dog\nname: P\nversion: "1"\nsource: t\nnames: { de: Eltern, en: Parent }\ndescriptions: { de: Beschreibung der Eltern, en: The parent described }\n',
+    'p.yaml',
+  );
   const lookup = (id: string) => (id === 'dog/p' ? parent : undefined);
-  it('a variant without names is titled by its own name, never by the parent\'s names', () => {
-    const child = source('format: 1\nid: dog/c\nkind: dog\nextends: dog/p\nname: Child\nversion: "1"\nsource: t\n', 'c.yaml');
+  it("a variant without names is titled by its own name, never by the parent's names", () => {
+    const child = source(
+      'format: 1\nid: dog/c\nkind: dog\nextends: dog/p\nname: Child\nversion: "1"\nsource: t\n',
+      'c.yaml',
+    );
     const r = resolveRuleset(child, lookup);
     if (!r.ok) throw new Error('resolve failed');
     expect(rulesetName(r.value, 'de')).toBe('Child');
@@ -54,8 +72,11 @@ describe('inheritance through extends', () => {
     expect(rulesetDescription(r.value, 'de')).toBe('Beschreibung der Eltern');
     expect(rulesetDescription(r.value, 'en')).toBe('The parent described');
   });
-  it('a variant with its own description does not inherit the parent\'s', () => {
-    const child = source('format: 1\nid: dog/c\nkind: dog\nextends: dog/p\nname: Child\nversion: "1"\nsource: t\nlanguage: en\ndescription: Own words\nnames: { de: Kind }\n', 'c.yaml');
+  it("a variant with its own description does not inherit the parent's", () => {
+    const child = source(
+      'format: 1\nid: dog/c\nkind: dog\nextends: dog/p\nname: Child\nversion: "1"\nsource: t\nlanguage: en\ndescription: Own words\nnames: { de: Kind }\n',
+      'c.yaml',
+    );
     const r = resolveRuleset(child, lookup);
     if (!r.ok) throw new Error('resolve failed');
     expect(rulesetName(r.value, 'de')).toBe('Kind');
@@ -67,7 +88,10 @@ describe('inheritance through extends', () => {
     expect(rulesetDescription({ description: 'old text' }, 'en')).toBe('old text');
   });
   it('names with a bad language code are refused with the path', () => {
-    const p = parseRulesetText('format: 1\nid: dog/x\nkind: dog\nname: X\nversion: "1"\nsource: t\nnames: { deutsch: X }\n', 'x.yaml');
+    const p = parseRulesetText(
+      'format: 1\nid: dog/x\nkind: dog\nname: X\nversion: "1"\nsource: t\nnames: { deutsch: X }\n',
+      'x.yaml',
+    );
     expect(p.source).toBeNull();
     expect(p.diagnostics[0]?.line).toBe(7);
   });
@@ -79,13 +103,17 @@ describe('player count derived from the table layout', () => {
     if (!r.ok) throw new Error('load failed');
     return playerCount(r.game);
   };
-  it('Dog standard: 4 players in two teams of 2 (DOG-001)', () => expect(count('dog/standard')).toEqual({ players: 4, min: 4, max: 4, teams: [2, 2] }));
+  it('Dog standard: 4 players in two teams of 2 (DOG-001)', () =>
+    expect(count('dog/standard')).toEqual({ players: 4, min: 4, max: 4, teams: [2, 2] }));
   it('Märki 3-player: one against two (DOG-120)', () => {
     const c = count('dog/maerki-3p');
     expect(c.players).toBe(3);
     expect([...c.teams].sort()).toEqual([1, 2]);
   });
-  it('Octopus 6 players, two teams of three (DOG-130)', () => expect(count('dog/octopus-6p-2x3')).toMatchObject({ players: 6, teams: [3, 3] }));
-  it('Gämsh Alpin: two teams of two (GAM-001)', () => expect(count('gamsh/gamsh-alpin')).toMatchObject({ players: 4, teams: [2, 2] }));
-  it('Gassi: 3 players by default, 2 to 5 allowed, everyone alone (GAS-005)', () => expect(count('gassi/gassi-2.5.3')).toEqual({ players: 3, min: 2, max: 5, teams: [] }));
+  it('Octopus 6 players, two teams of three (DOG-130)', () =>
+    expect(count('dog/octopus-6p-2x3')).toMatchObject({ players: 6, teams: [3, 3] }));
+  it('Gämsh Alpin: two teams of two (GAM-001)', () =>
+    expect(count('gamsh/gamsh-alpin')).toMatchObject({ players: 4, teams: [2, 2] }));
+  it('Gassi: 3 players by default, 2 to 5 allowed, everyone alone (GAS-005)', () =>
+    expect(count('gassi/gassi-2.5.3')).toEqual({ players: 3, min: 2, max: 5, teams: [] }));
 });

@@ -6,8 +6,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { compileRuleset, findKind, parseRulesetText, resolveRuleset, type CompiledGame, type RuleSheetSection, type RulesetSource } from '../src/engine';
-import { buildHouseRulesCard, buildRuleSheet, renderRuleSheetHtml, type RuleSheet, type SheetSection } from '../src/engine/rulesheet';
+import {
+  compileRuleset,
+  findKind,
+  parseRulesetText,
+  resolveRuleset,
+  type CompiledGame,
+  type RuleSheetSection,
+  type RulesetSource,
+} from '../src/engine';
+import {
+  buildHouseRulesCard,
+  buildRuleSheet,
+  renderRuleSheetHtml,
+  type RuleSheet,
+  type SheetSection,
+} from '../src/engine/rulesheet';
 import { DOG_RULE_IDS } from '../src/engine/kinds/dog/describe';
 import { limitPlays } from '../src/engine/kinds/gassi/describe';
 import { loadCompiledGame } from '../src/host/rulesets';
@@ -33,7 +47,8 @@ function allSections(sections: readonly SheetSection[]): SheetSection[] {
 
 function rulesOf(sheet: RuleSheet): Map<string, string> {
   const out = new Map<string, string>();
-  for (const s of allSections(sheet.sections)) for (const b of s.blocks) if (b.type === 'rules') for (const r of b.rules) out.set(r.id, r.text);
+  for (const s of allSections(sheet.sections))
+    for (const b of s.blocks) if (b.type === 'rules') for (const r of b.rules) out.set(r.id, r.text);
   return out;
 }
 
@@ -47,7 +62,15 @@ describe('Dog rule sheet (document model)', () => {
     expect(de.version).toBe('1.0.0');
     expect(de.source).toMatch(/dog\.md/);
     expect(de.toc).toBe(true);
-    expect(de.sections.map((s) => s.id)).toEqual(['material', 'setup', 'turn', 'cards', 'rules', 'options', 'examples']);
+    expect(de.sections.map((s) => s.id)).toEqual([
+      'material',
+      'setup',
+      'turn',
+      'cards',
+      'rules',
+      'options',
+      'examples',
+    ]);
   });
 
   it('lists every rule of the catalogue with its ID and a text in the chosen language', () => {
@@ -67,7 +90,24 @@ describe('Dog rule sheet (document model)', () => {
   it('has the deck table with counts and the card meanings', () => {
     const material = de.sections.find((s) => s.id === 'material')!;
     const deck = material.blocks.find((b) => b.type === 'table');
-    expect(deck && deck.type === 'table' && deck.rows[0]).toEqual(['Anzahl', '8', '8', '8', '8', '8', '8', '8', '8', '8', '8', '8', '8', '8', '6', '110']);
+    expect(deck && deck.type === 'table' && deck.rows[0]).toEqual([
+      'Anzahl',
+      '8',
+      '8',
+      '8',
+      '8',
+      '8',
+      '8',
+      '8',
+      '8',
+      '8',
+      '8',
+      '8',
+      '8',
+      '8',
+      '6',
+      '110',
+    ]);
     const cards = en.sections.find((s) => s.id === 'cards')!;
     const table = cards.blocks[0]!;
     expect(table.type).toBe('table');
@@ -87,8 +127,12 @@ describe('Dog rule sheet (document model)', () => {
     expect(row[1]).toBe('65432');
     expect(row[2]).toBe(findKind('dog')!.options['dealSchedule']!.description.de);
     // a value away from the default names the default beside it, in words (never JSON)
-    const maerki = sheetOf('dog/maerki', 'de').sections.find((s) => s.id === 'options')!.blocks.find((b) => b.type === 'table');
-    expect(maerki?.type === 'table' && maerki.rows.find((r) => r[0] === 'jokerAllowedAsLastCard')![1]).toBe('nein (geändert; Standard: ja)');
+    const maerki = sheetOf('dog/maerki', 'de')
+      .sections.find((s) => s.id === 'options')!
+      .blocks.find((b) => b.type === 'table');
+    expect(maerki?.type === 'table' && maerki.rows.find((r) => r[0] === 'jokerAllowedAsLastCard')![1]).toBe(
+      'nein (geändert; Standard: ja)',
+    );
   });
 
   it('runs the examples and shows them with board pictures', () => {
@@ -100,21 +144,31 @@ describe('Dog rule sheet (document model)', () => {
       'T-28 — Tauschen mit dem Jungen',
       'T-38 — Der Joker bringt den letzten Spielstein ins Ziel',
     ]);
-    const figures = allSections(ex.sections!).flatMap((s) => s.blocks).filter((b) => b.type === 'figures');
+    const figures = allSections(ex.sections!)
+      .flatMap((s) => s.blocks)
+      .filter((b) => b.type === 'figures');
     expect(figures.length).toBeGreaterThanOrEqual(5);
-    for (const f of figures) if (f.type === 'figures') for (const x of f.figures) expect(x.svg).toMatch(/^<svg [^>]*viewBox/);
+    for (const f of figures)
+      if (f.type === 'figures') for (const x of f.figures) expect(x.svg).toMatch(/^<svg [^>]*viewBox/);
   });
 
   it('notes under a rule when a variant sets one of its options away from the default', () => {
     const maerki = sheetOf('dog/maerki', 'de');
-    const notes = allSections(maerki.sections).flatMap((s) => s.blocks).flatMap((b) => (b.type === 'rules' ? b.rules : [])).filter((r) => r.id === 'DOG-112')[0]!.notes;
+    const notes = allSections(maerki.sections)
+      .flatMap((s) => s.blocks)
+      .flatMap((b) => (b.type === 'rules' ? b.rules : []))
+      .filter((r) => r.id === 'DOG-112')[0]!.notes;
     // the option in force as a sentence (issue 20), not "jokerAllowedAsLastCard = nein"
-    expect(notes?.join(' ')).toBe('In diesem Regelwerk: Der letzte Spielstein eines Teams darf nicht mit einem Joker ins Ziel gebracht werden.');
+    expect(notes?.join(' ')).toBe(
+      'In diesem Regelwerk: Der letzte Spielstein eines Teams darf nicht mit einem Joker ins Ziel gebracht werden.',
+    );
     expect(rulesOf(maerki).get('DOG-112')).toMatch(/darf kein Joker/);
     expect(maerki.title).toBe('Dog — Märki (2008)');
     // 3 players: the single player's any-card exit appears among the card meanings
     const p3 = sheetOf('dog/maerki-3p', 'en');
-    expect(JSON.stringify(p3.sections.find((s) => s.id === 'cards'))).toMatch(/Single player \(seat 1\): may exit with any card/); // seats counted from 1
+    expect(JSON.stringify(p3.sections.find((s) => s.id === 'cards'))).toMatch(
+      /Single player \(seat 1\): may exit with any card/,
+    ); // seats counted from 1
   });
 
   it('renders self-contained print HTML: A4, page numbers, contents, escaped text', () => {
@@ -132,16 +186,20 @@ describe('Dog rule sheet (document model)', () => {
 });
 
 describe('house-rules card', () => {
-  it('standard vs maerki says every difference as a sentence in the card\'s language, with Märki\'s own rule texts (issue 20)', () => {
+  it("standard vs maerki says every difference as a sentence in the card's language, with Märki's own rule texts (issue 20)", () => {
     const base = load('dog/standard').game;
     const variant = load('dog/maerki').game;
-    const expected = Object.keys(base.options).filter((k) => JSON.stringify(base.options[k]) !== JSON.stringify(variant.options[k]));
+    const expected = Object.keys(base.options).filter(
+      (k) => JSON.stringify(base.options[k]) !== JSON.stringify(variant.options[k]),
+    );
     expect(expected.sort()).toEqual(['dealSchedule', 'dealerRotation', 'jokerAllowedAsLastCard']);
     for (const lang of ['de', 'en'] as const) {
       const card = buildHouseRulesCard(base, variant, lang);
       if (!card.ok) throw new Error(card.error.message);
       expect(card.value.toc).toBe(false);
-      expect(card.value.title).toBe(lang === 'de' ? 'Hausregeln: Dog — Märki (2008)' : 'House rules: Dog — Märki (2008)');
+      expect(card.value.title).toBe(
+        lang === 'de' ? 'Hausregeln: Dog — Märki (2008)' : 'House rules: Dog — Märki (2008)',
+      );
       const list = card.value.sections[0]!.blocks.find((b) => b.type === 'list');
       if (!list || list.type !== 'list') throw new Error('no list');
       // Märki rewrites DOG-011, DOG-012 and DOG-112: its own texts say all three differences, once each
@@ -191,7 +249,11 @@ describe('a failing example stops the export', () => {
     const file = join(dir, 'standard-broken.yaml');
     writeFileSync(file, broken.replace('id: dog/standard', 'id: dog/standard-broken'));
     const out = join(dir, 'sheet.html');
-    const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), 'rulesheet', file, '--lang', 'en', '--format', 'html', '--out', out], { cwd: ROOT, encoding: 'utf8' });
+    const r = spawnSync(
+      process.execPath,
+      [join(ROOT, 'bin', 'rulebench.mjs'), 'rulesheet', file, '--lang', 'en', '--format', 'html', '--out', out],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
     expect(r.status).toBe(1);
     expect(r.stderr).toContain(`standard-broken.yaml:${exampleLine}:`);
     expect(r.stderr).toContain('Example "T-28 — basic Jack swap"');
@@ -199,21 +261,28 @@ describe('a failing example stops the export', () => {
   });
 
   it('an example that is not a scenario is reported at its line too', () => {
-    const bad = text.replace('  - title: "T-28 — basic Jack swap"\n', '  - title: "T-28 — basic Jack swap"\n    bogus: 1\n');
+    const bad = text.replace(
+      '  - title: "T-28 — basic Jack swap"\n',
+      '  - title: "T-28 — basic Jack swap"\n    bogus: 1\n',
+    );
     const parsed = parseRulesetText(bad, 'x.yaml');
     const resolved = resolveRuleset(parsed.source!, () => undefined);
     const game = resolved.ok ? compileRuleset(resolved.value, {}, parsed.source!) : null;
     if (!game?.ok) throw new Error('compile');
     const r = buildRuleSheet(game.value, { lang: 'en', source: parsed.source! });
     expect(!r.ok && r.error[0]!.code).toBe('rulesheet/example-invalid');
-    expect(!r.ok && r.error[0]!.message).toMatch(/T-28 — basic Jack swap.*bogus|Example "T-28 — basic Jack swap" \(line \d+\) is not a valid scenario/);
+    expect(!r.ok && r.error[0]!.message).toMatch(
+      /T-28 — basic Jack swap.*bogus|Example "T-28 — basic Jack swap" \(line \d+\) is not a valid scenario/,
+    );
   });
 });
 
 describe('ruleset texts schema', () => {
   it('accepts strings and { de, en } maps, refuses other shapes at their line', () => {
     const head = 'format: 1\nid: dog/t\nkind: dog\nname: T\nversion: "1"\nsource: s\n';
-    expect(parseRulesetText(`${head}texts:\n  DOG-001: "plain"\n  DOG-002: { de: "a", en: "b" }\n`, 'a.yaml').source).not.toBeNull();
+    expect(
+      parseRulesetText(`${head}texts:\n  DOG-001: "plain"\n  DOG-002: { de: "a", en: "b" }\n`, 'a.yaml').source,
+    ).not.toBeNull();
     const bad = parseRulesetText(`${head}texts:\n  DOG-001: { de: 3 }\n`, 'b.yaml');
     expect(bad.source).toBeNull();
     expect(bad.diagnostics[0]!.line).toBe(8);
@@ -223,19 +292,28 @@ describe('ruleset texts schema', () => {
 describe('Gassi rule sheet', () => {
   it('has the full state-transition table and every move with its plays (de and en)', () => {
     const { game } = load('gassi/gassi-2.5.3');
-    const rules = game.rules as { states: string[]; moves: { name: string; maxCards: number; lines: { source: string }[] }[]; pull: { name: string } | null };
+    const rules = game.rules as {
+      states: string[];
+      moves: { name: string; maxCards: number; lines: { source: string }[] }[];
+      pull: { name: string } | null;
+    };
     for (const lang of ['de', 'en'] as const) {
       const sheet = sheetOf('gassi/gassi-2.5.3', lang);
       const states = sheet.sections.find((s) => s.id === 'states')!;
       const table = states.blocks.find((b) => b.type === 'table');
       if (!table || table.type !== 'table') throw new Error('no state table');
       expect(table.rows.map((r) => r[0])).toEqual(rules.states);
-      expect(table.head.slice(1)).toEqual([...rules.moves.map((m) => m.name), ...(rules.pull ? [rules.pull.name] : [])]);
+      expect(table.head.slice(1)).toEqual([
+        ...rules.moves.map((m) => m.name),
+        ...(rules.pull ? [rules.pull.name] : []),
+      ]);
       const moves = sheet.sections.find((s) => s.id === 'moves')!;
       for (const m of rules.moves) {
         const sec = moves.sections!.find((s) => s.title.startsWith(`${m.name} (`))!;
         expect(sec, m.name).toBeTruthy();
-        expect(JSON.stringify(sec.blocks)).toContain(JSON.stringify(limitPlays(m.lines[0]!.source, m.maxCards)).slice(1, -1));
+        expect(JSON.stringify(sec.blocks)).toContain(
+          JSON.stringify(limitPlays(m.lines[0]!.source, m.maxCards)).slice(1, -1),
+        );
       }
     }
   });
@@ -243,7 +321,8 @@ describe('Gassi rule sheet', () => {
   it('lists only the plays the limits in force allow: one walker per WALK (GAS-141), two cards per GIVEAWAY (GAS-092)', () => {
     const sheet = sheetOf('gassi/gassi-2.5.3', 'de');
     const moves = sheet.sections.find((s) => s.id === 'moves')!;
-    const plays = (name: string) => JSON.stringify(moves.sections!.find((s) => s.title.startsWith(`${name} (`))!.blocks);
+    const plays = (name: string) =>
+      JSON.stringify(moves.sections!.find((s) => s.title.startsWith(`${name} (`))!.blocks);
     expect(plays('WALK')).toContain('STREET ->');
     expect(plays('WALK')).not.toContain('STREET:STREET');
     expect(plays('GIVEAWAY')).toContain('JUNK:JUNK ->');
@@ -258,20 +337,49 @@ describe('Gämsh rule sheet', () => {
     const de = sheetOf('gamsh/gamsh-alpin-foehn', 'de');
     expect(de.title).toBe('Gämsh Alpin — mit Föhnkarten');
     const ids = allSections(de.sections).map((s) => s.id);
-    for (const id of ['material', 'setup', 'swaps', 'calls', 'foehn', 'end', 'rules', 'options']) expect(ids).toContain(id);
+    for (const id of ['material', 'setup', 'swaps', 'calls', 'foehn', 'end', 'rules', 'options'])
+      expect(ids).toContain(id);
     const html = renderRuleSheetHtml(de);
-    for (const s of ['Rufe und Wertung', 'Doppel-Gämsh', 'Gegen-Gämsh', 'Ausgegämsh', 'jedes andere Team +2 Punkte', 'eigenes Team +3 Punkte', 'Wachsamer Wildhüter', 'Flotte Vesper', '9 oder mehr Punkte', 'Gleichstand', 'GAM-034', 'GAM-081']) expect(html).toContain(s);
+    for (const s of [
+      'Rufe und Wertung',
+      'Doppel-Gämsh',
+      'Gegen-Gämsh',
+      'Ausgegämsh',
+      'jedes andere Team +2 Punkte',
+      'eigenes Team +3 Punkte',
+      'Wachsamer Wildhüter',
+      'Flotte Vesper',
+      '9 oder mehr Punkte',
+      'Gleichstand',
+      'GAM-034',
+      'GAM-081',
+    ])
+      expect(html).toContain(s);
     const rules = rulesOf(de);
     expect(rules.get('GAM-031')).toContain('Mein Teampartner hat ein Quartett');
     expect(rules.get('GAM-080')).toContain('neun Punkte');
     const en = renderRuleSheetHtml(sheetOf('gamsh/gamsh-alpin-foehn', 'en'));
-    for (const s of ['Calls and scoring', 'Double Gämsh', 'Counter Gämsh', 'Outgämshed', 'every other team +2 points', 'Hearty Snack', '9 or more points', 'all tied teams win']) expect(en).toContain(s);
+    for (const s of [
+      'Calls and scoring',
+      'Double Gämsh',
+      'Counter Gämsh',
+      'Outgämshed',
+      'every other team +2 points',
+      'Hearty Snack',
+      '9 or more points',
+      'all tied teams win',
+    ])
+      expect(en).toContain(s);
     expect(rulesOf(sheetOf('gamsh/gamsh-alpin', 'en')).get('GAM-034')).toContain('every other team');
   });
 
   it('reads points and target from the options, and says when Föhn cards are not in play', () => {
     const base = load('gamsh/gamsh-alpin');
-    const compiled = compileRuleset(base.game.ruleset, { pointsDouble: 4, target: 12, outgamshWrongPayout: 'namedTeamOnly' }, base.source);
+    const compiled = compileRuleset(
+      base.game.ruleset,
+      { pointsDouble: 4, target: 12, outgamshWrongPayout: 'namedTeamOnly' },
+      base.source,
+    );
     if (!compiled.ok) throw new Error(compiled.error.map((d) => d.message).join('\n'));
     const sheet = buildRuleSheet(compiled.value, { lang: 'en', source: base.source });
     if (!sheet.ok) throw new Error('sheet');
@@ -290,19 +398,32 @@ describe('rulesheets:render (host service)', () => {
   it('renders a sheet or a house-rules card as HTML with a strict CSP, and reports unknown ids', async () => {
     const { createHostService } = await import('../src/host/service');
     const host = createHostService({ root: ROOT, replayDir: mkdtempSync(join(tmpdir(), 'rb-render-')) });
-    const sheet = await host['rulesheets:render']({ rulesetId: 'gamsh/gamsh-alpin-foehn', lang: 'de', document: 'reference' });
+    const sheet = await host['rulesheets:render']({
+      rulesetId: 'gamsh/gamsh-alpin-foehn',
+      lang: 'de',
+      document: 'reference',
+    });
     if (!sheet.ok) throw new Error(sheet.message);
     expect(sheet.title).toBe('Gämsh Alpin — mit Föhnkarten');
-    expect(sheet.html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'`);
+    expect(sheet.html).toContain(
+      `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'`,
+    );
     expect(sheet.html).toContain('Rufe und Wertung');
     expect(sheet.html).not.toMatch(/<script/i);
     // without `document` the booklet (issue 20), A5 on request
-    const booklet = await host['rulesheets:render']({ rulesetId: 'gamsh/gamsh-alpin-foehn', lang: 'de', page: 'a5-booklet' });
+    const booklet = await host['rulesheets:render']({
+      rulesetId: 'gamsh/gamsh-alpin-foehn',
+      lang: 'de',
+      page: 'a5-booklet',
+    });
     expect(booklet.ok && booklet.html).toContain('<body class="booklet">');
     expect(booklet.ok && booklet.html).toContain('size: A5');
     const card = await host['rulesheets:render']({ rulesetId: 'dog/maerki', lang: 'en', diffWith: 'dog/standard' });
     expect(card.ok && card.html).toContain('House rules: Dog — Märki (2008)');
     expect(card.ok && card.html).not.toContain('jokerAllowedAsLastCard');
-    await expect(host['rulesheets:render']({ rulesetId: 'dog/nope', lang: 'de' })).resolves.toEqual({ ok: false, message: 'No ruleset with id "dog/nope".' });
+    await expect(host['rulesheets:render']({ rulesetId: 'dog/nope', lang: 'de' })).resolves.toEqual({
+      ok: false,
+      message: 'No ruleset with id "dog/nope".',
+    });
   });
 });

@@ -1,7 +1,18 @@
 // A replay step exported as a scenario reproduces that step: the rebuilt situation lists the recorded seat's
 // legal actions exactly, and the recorded action leads to the recorded position (self-check by the runner).
 import { describe, expect, it } from 'vitest';
-import { applyAction, createReplaySession, randomBot, recordReplay, runKindTrial, runTrial, snapshotFromState, type CompiledGame, type Json, type Snapshot } from '../src/engine';
+import {
+  applyAction,
+  createReplaySession,
+  randomBot,
+  recordReplay,
+  runKindTrial,
+  runTrial,
+  snapshotFromState,
+  type CompiledGame,
+  type Json,
+  type Snapshot,
+} from '../src/engine';
 import { exportScenario, parseScenario, runScenario } from '../src/engine/scenario';
 import { loadCompiledGame } from '../src/host/rulesets';
 
@@ -14,8 +25,17 @@ function compiled(kind: string, overrides: Record<string, Json> = {}): CompiledG
 }
 
 function session(game: CompiledGame, seed: string) {
-  const trial = runTrial(game, Array.from({ length: game.layout.seatCount }, () => randomBot), seed);
-  const rec = recordReplay(game, Array.from({ length: game.layout.seatCount }, () => ({ occupant: 'bot' as const, bot: 'random' })), seed, trial.actions);
+  const trial = runTrial(
+    game,
+    Array.from({ length: game.layout.seatCount }, () => randomBot),
+    seed,
+  );
+  const rec = recordReplay(
+    game,
+    Array.from({ length: game.layout.seatCount }, () => ({ occupant: 'bot' as const, bot: 'random' })),
+    seed,
+    trial.actions,
+  );
   if (!rec.ok) throw new Error(rec.error.message);
   return createReplaySession(rec.value, game);
 }
@@ -91,7 +111,9 @@ describe('exportScenario', () => {
             if (r.value.events.some((e) => e.type === 'draw' || e.type === 'deal')) draws++;
             const want = at(s, j + 1);
             if (want.outcome) break;
-            expect(kindOf.toScenario!(game.rules, snap.state), `${seed} exported at ${k}, after ${j + 1}`).toEqual(kindOf.toScenario!(game.rules, want.state));
+            expect(kindOf.toScenario!(game.rules, snap.state), `${seed} exported at ${k}, after ${j + 1}`).toEqual(
+              kindOf.toScenario!(game.rules, want.state),
+            );
           }
         }
       }
@@ -104,13 +126,23 @@ describe('exportScenario', () => {
     const kindOf = game.kind;
     const hands = { 0: [], 1: [], 2: [], 3: [] };
     const stock = ['A', '2', '3', '4', 'K', 'K', 'K', 'K', '5', '6', '7', '8', 'Q', 'Q', 'Q', 'Q', 'T', 'T', 'T', 'T'];
-    const built = kindOf.fromScenario(game.rules, { position: '|||', turn: 0, hands, extra: { round: 1, dealer: 0, starter: 1, stock } });
+    const built = kindOf.fromScenario(game.rules, {
+      position: '|||',
+      turn: 0,
+      hands,
+      extra: { round: 1, dealer: 0, starter: 1, stock },
+    });
     if (!built.ok) throw new Error(built.error.message);
     const sit = kindOf.toScenario!(game.rules, built.value) as unknown as { extra: { stock: string[] } };
     expect(sit.extra.stock).toEqual(stock);
     const bad = kindOf.fromScenario(game.rules, { position: '|||', turn: 0, hands, extra: { given: { 0: 'A' } } });
     expect(bad).toMatchObject({ ok: false, error: { code: 'scenario/bad-extra' } });
-    const tooMany = kindOf.fromScenario(game.rules, { position: '|||', turn: 0, hands, extra: { stock: Array.from({ length: 9 }, () => 'X') } });
+    const tooMany = kindOf.fromScenario(game.rules, {
+      position: '|||',
+      turn: 0,
+      hands,
+      extra: { stock: Array.from({ length: 9 }, () => 'X') },
+    });
     expect(tooMany).toMatchObject({ ok: false, error: { code: 'scenario/bad-hands' } });
   });
 
@@ -119,7 +151,10 @@ describe('exportScenario', () => {
     const s = session(game, 'e4');
     const r = exportScenario(s, 30);
     if (!r.ok) throw new Error(r.error.message);
-    const sc = { ...r.value.scenario, hands: { ...(r.value.scenario.hands as Record<string, Json[]>) } } as Record<string, Json> & { hands: Record<string, Json[]> };
+    const sc = { ...r.value.scenario, hands: { ...(r.value.scenario.hands as Record<string, Json[]>) } } as Record<
+      string,
+      Json
+    > & { hands: Record<string, Json[]> };
     const seat = String(sc.seat);
     sc.hands[seat] = sc.hands[seat]!.slice(1);
     const parsed = parseScenario(sc);
@@ -130,7 +165,12 @@ describe('exportScenario', () => {
   it('real-time kinds and finished games are refused with the reason', () => {
     const gamsh = compiled('gamsh');
     const trial = runKindTrial(gamsh, [], 'e5');
-    const rec = recordReplay(gamsh, Array.from({ length: gamsh.layout.seatCount }, () => ({ occupant: 'bot' as const, bot: 'gamsh-bot' })), 'e5', trial.actions);
+    const rec = recordReplay(
+      gamsh,
+      Array.from({ length: gamsh.layout.seatCount }, () => ({ occupant: 'bot' as const, bot: 'gamsh-bot' })),
+      'e5',
+      trial.actions,
+    );
     if (!rec.ok) throw new Error(rec.error.message);
     const rt = exportScenario(createReplaySession(rec.value, gamsh), 3);
     expect(!rt.ok && rt.error.code).toBe('scenario/cannot-export');

@@ -15,7 +15,10 @@ describe('scenarios', () => {
     expect(files.length).toBeGreaterThan(0);
   });
   for (const file of files) {
-    const rel = file.slice(root.length + 1).split('\\').join('/');
+    const rel = file
+      .slice(root.length + 1)
+      .split('\\')
+      .join('/');
     it(`${headerOf(file) ?? rel} — ${rel}`, () => {
       const result = runScenarioFile(file, { root, cwd: root });
       const failures = formatScenarioFailures(result);

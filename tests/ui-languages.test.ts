@@ -22,11 +22,31 @@ import { loadCompiledGame } from '../src/host/rulesets';
 const RENDERER = join(import.meta.dirname, '..', 'src', 'renderer', 'src');
 
 /** Words that read the same in both languages (names of games, cards, formats, the app). */
-const SAME_IN_BOTH = new Set(['Rulebench', 'Dog', 'Gassi', 'Gämsh', 'Alpin', 'Joker', 'English', 'Deutsch', 'CSV', 'JSON', 'HTML', 'PDF', 'ISMCTS', 'OpenSkill', 'CI', 'ms', 'bot']);
+const SAME_IN_BOTH = new Set([
+  'Rulebench',
+  'Dog',
+  'Gassi',
+  'Gämsh',
+  'Alpin',
+  'Joker',
+  'English',
+  'Deutsch',
+  'CSV',
+  'JSON',
+  'HTML',
+  'PDF',
+  'ISMCTS',
+  'OpenSkill',
+  'CI',
+  'ms',
+  'bot',
+]);
 
 /** The words of `text` (two letters or more) that are not names shared by both languages. */
 function foreignWords(text: string): string[] {
-  return (text.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S*/g, ' ').match(/[A-Za-zÄÖÜäöüß]{2,}/g) ?? []).filter((w) => !SAME_IN_BOTH.has(w));
+  return (text.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S*/g, ' ').match(/[A-Za-zÄÖÜäöüß]{2,}/g) ?? []).filter(
+    (w) => !SAME_IN_BOTH.has(w),
+  );
 }
 
 /** Components whose words are still being moved into the messages (issue 16 in progress); empty when done. */
@@ -47,7 +67,13 @@ function literalTexts(template: string): string[] {
     for (const n of nodes) {
       if (n.type === NodeTypes.TEXT && n.content.trim()) out.push(n.content.trim());
       if (n.type === NodeTypes.ELEMENT) {
-        for (const p of n.props) if (p.type === NodeTypes.ATTRIBUTE && ['title', 'placeholder', 'aria-label', 'alt'].includes(p.name) && p.value) out.push(`${p.name}="${p.value.content}"`);
+        for (const p of n.props)
+          if (
+            p.type === NodeTypes.ATTRIBUTE &&
+            ['title', 'placeholder', 'aria-label', 'alt'].includes(p.name) &&
+            p.value
+          )
+            out.push(`${p.name}="${p.value.content}"`);
         if (n.tag !== 'code' && n.tag !== 'kbd') walk(n.children); // notation and keys are not language
       }
       if (n.type === NodeTypes.IF) for (const b of n.branches) walk(b.children);
@@ -71,10 +97,16 @@ describe('UI messages', () => {
     expect(differ).toEqual([]);
   });
 
-  it('the Playtest lab\'s own texts (charts, designer metrics, comparison) exist in both languages with the same placeholders', () => {
-    const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join();
+  it("the Playtest lab's own texts (charts, designer metrics, comparison) exist in both languages with the same placeholders", () => {
+    const names = (s: string) =>
+      [...s.matchAll(/\{(\w+)\}/g)]
+        .map((m) => m[1])
+        .sort()
+        .join();
     expect(Object.keys(PT_DE).sort()).toEqual(Object.keys(PT_EN).sort());
-    const bad = (Object.keys(PT_EN) as PtKey[]).filter((k) => !PT_EN[k].trim() || !PT_DE[k]?.trim() || names(PT_EN[k]) !== names(PT_DE[k]));
+    const bad = (Object.keys(PT_EN) as PtKey[]).filter(
+      (k) => !PT_EN[k].trim() || !PT_DE[k]?.trim() || names(PT_EN[k]) !== names(PT_DE[k]),
+    );
     expect(bad).toEqual([]);
   });
 
@@ -92,13 +124,18 @@ describe('UI messages', () => {
       if (!descriptor.template) continue;
       const rel = file.slice(RENDERER.length + 1);
       if (NOT_YET.has(rel)) continue;
-      for (const text of literalTexts(descriptor.template.content)) if (foreignWords(text.replace(/^[\w-]+="/, '')).length) found.push(`${rel}: ${text}`);
+      for (const text of literalTexts(descriptor.template.content))
+        if (foreignWords(text.replace(/^[\w-]+="/, '')).length) found.push(`${rel}: ${text}`);
     }
     expect(found).toEqual([]);
   });
 
   it('the template check finds a literal word', () => {
-    expect(literalTexts('<p>Hello <b>{{ x }}</b></p><input placeholder="random" /><span v-if="a">Dog</span><code>P0>P8</code>')).toEqual(['Hello', 'placeholder="random"', 'Dog']);
+    expect(
+      literalTexts(
+        '<p>Hello <b>{{ x }}</b></p><input placeholder="random" /><span v-if="a">Dog</span><code>P0>P8</code>',
+      ),
+    ).toEqual(['Hello', 'placeholder="random"', 'Dog']);
     expect(foreignWords('Hello Dog 7')).toEqual(['Hello']);
     expect(foreignWords('redis://127.0.0.1:6379')).toEqual([]); // an address is no word
   });
@@ -111,14 +148,38 @@ describe('UI messages', () => {
 
 /** Words of the app's English texts that its German texts never use (both catalogues of both layers). */
 function englishOnlyWords(): Set<string> {
-  const words = (texts: Iterable<string>) => new Set([...texts].flatMap((t) => (t.replace(/\{\w+\}/g, ' ').match(/[A-Za-z]{3,}/g) ?? []).map((w) => w.toLowerCase())));
+  const words = (texts: Iterable<string>) =>
+    new Set(
+      [...texts].flatMap((t) => (t.replace(/\{\w+\}/g, ' ').match(/[A-Za-z]{3,}/g) ?? []).map((w) => w.toLowerCase())),
+    );
   const de = words([...Object.values(DE), ...Object.values(ENGINE_DE), ...Object.values(PT_DE)]);
   const en = words([...Object.values(EN), ...Object.values(ENGINE_EN), ...Object.values(PT_EN)]);
   // Short function words that mark an English sentence even where a catalogue happens not to use them.
-  for (const w of ['the', 'and', 'with', 'not', 'for', 'has', 'have', 'your', 'you', 'can', 'cannot', 'there', 'this', 'that', 'pts', 'empty', 'winner']) en.add(w);
+  for (const w of [
+    'the',
+    'and',
+    'with',
+    'not',
+    'for',
+    'has',
+    'have',
+    'your',
+    'you',
+    'can',
+    'cannot',
+    'there',
+    'this',
+    'that',
+    'pts',
+    'empty',
+    'winner',
+  ])
+    en.add(w);
   // German words spelled like English ones, which the German catalogues happen not to use in this form.
   for (const w of ['person', 'partner', 'partners', 'hand', 'start', 'team', 'teams', 'name', 'test']) de.add(w);
-  return new Set([...en].filter((w) => !de.has(w) && !SAME_IN_BOTH.has(w[0]!.toUpperCase() + w.slice(1)) && !SAME_IN_BOTH.has(w)));
+  return new Set(
+    [...en].filter((w) => !de.has(w) && !SAME_IN_BOTH.has(w[0]!.toUpperCase() + w.slice(1)) && !SAME_IN_BOTH.has(w)),
+  );
 }
 
 /** Renderer sources with code (.ts and .vue scripts), tests and the catalogues themselves left out. */
@@ -130,7 +191,12 @@ function scriptSources(dir: string): { rel: string; code: string }[] {
     const text = readFileSync(path, 'utf8');
     if (name.endsWith('.ts')) return [{ rel: path.slice(RENDERER.length + 1), code: text }];
     const { descriptor } = parseSfc(text, { filename: path });
-    return [{ rel: path.slice(RENDERER.length + 1), code: `${descriptor.script?.content ?? ''}\n${descriptor.scriptSetup?.content ?? ''}` }];
+    return [
+      {
+        rel: path.slice(RENDERER.length + 1),
+        code: `${descriptor.script?.content ?? ''}\n${descriptor.scriptSetup?.content ?? ''}`,
+      },
+    ];
   });
 }
 
@@ -144,7 +210,7 @@ const WORD_FILES: Readonly<Record<string, string>> = {
   'components/playtest/ladder-texts.ts': 'the ladder catalogue (English and German)',
   'services/rule-texts.ts': 'the rule texts (DOG_RULE_TEXTS and DOG_RULE_TEXTS_DE, same keys: tested below)',
   'services/table-seats.ts': 'bot first names per language',
-  'services/host-texts.ts': 'the host\'s English message forms it reads back (worded from the catalogue: tested below)',
+  'services/host-texts.ts': "the host's English message forms it reads back (worded from the catalogue: tested below)",
   'table/fake-pixi.ts': 'test support, never shown',
   'kinds/hidden-cards.ts': 'test support, never shown',
   'kinds/dog/test-game.ts': 'test support, never shown',
@@ -157,9 +223,25 @@ const WORD_FILES: Readonly<Record<string, string>> = {
  */
 function isDeveloperText(node: ts.Node): boolean {
   const up = node.parent;
-  if (up && ts.isBinaryExpression(up) && [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(up.operatorToken.kind)) return true;
-  if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && /\b(sans-serif|monospace)$/.test(node.text)) return true; // a font list
-  if (up && ts.isPropertyAssignment(up) && up.name.getText() === 'message' && ts.isObjectLiteralExpression(up.parent) && up.parent.properties.some((p) => p.name?.getText() === 'code')) return true;
+  if (
+    up &&
+    ts.isBinaryExpression(up) &&
+    [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(up.operatorToken.kind)
+  )
+    return true;
+  if (
+    (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) &&
+    /\b(sans-serif|monospace)$/.test(node.text)
+  )
+    return true; // a font list
+  if (
+    up &&
+    ts.isPropertyAssignment(up) &&
+    up.name.getText() === 'message' &&
+    ts.isObjectLiteralExpression(up.parent) &&
+    up.parent.properties.some((p) => p.name?.getText() === 'code')
+  )
+    return true;
   for (let p = node.parent; p; p = p.parent) {
     if (ts.isNewExpression(p) && /Error$/.test(p.expression.getText())) return true;
     if (ts.isThrowStatement(p)) return true;
@@ -176,7 +258,8 @@ function literals(rel: string, code: string): { text: string; node: ts.Node }[] 
   const out: { text: string; node: ts.Node }[] = [];
   const visit = (n: ts.Node) => {
     if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) out.push({ text: n.text, node: n });
-    else if (ts.isTemplateExpression(n)) out.push({ text: [n.head.text, ...n.templateSpans.map((x) => x.literal.text)].join('{}'), node: n });
+    else if (ts.isTemplateExpression(n))
+      out.push({ text: [n.head.text, ...n.templateSpans.map((x) => x.literal.text)].join('{}'), node: n });
     ts.forEachChild(n, visit);
   };
   visit(sf);
@@ -194,7 +277,8 @@ describe('UI texts outside templates', () => {
   const english = englishOnlyWords();
 
   it('the list of English-only words holds the words of the app (and none of the shared names)', () => {
-    for (const w of ['winner', 'pile', 'draw', 'piece', 'kennel', 'seat', 'empty', 'the']) expect(english, w).toContain(w);
+    for (const w of ['winner', 'pile', 'draw', 'piece', 'kennel', 'seat', 'empty', 'the'])
+      expect(english, w).toContain(w);
     for (const w of ['dog', 'joker', 'team', 'gassi']) expect(english, w).not.toContain(w);
   });
 
@@ -211,13 +295,20 @@ describe('UI texts outside templates', () => {
   });
 
   it('the check finds what the last session left: a Pixi caption, a template sentence, a seat label', () => {
-    const hits = (code: string) => literals('x.ts', code).filter(({ text, node }) => englishPhrase(text, english) && !isDeveloperText(node)).map((l) => l.text);
+    const hits = (code: string) =>
+      literals('x.ts', code)
+        .filter(({ text, node }) => englishPhrase(text, english) && !isDeveloperText(node))
+        .map((l) => l.text);
     expect(hits("const s = `${winner ? '★ WINNER  ' : ''}${score} pts`;")).toEqual(['{}{} pts', '★ WINNER  ']);
     expect(hits('const f = [`pile ${n}`, `draw ${d}`];')).toEqual(['pile {}', 'draw {}']);
     expect(hits('return `With a ${shown} the piece on ${from} can go to ${to}.`;')).toHaveLength(1);
-    expect(hits('const l = `${name} (${who.bot ?? \'bot\'})`; const n = who?.name ?? `Seat ${s}`;')).toEqual(['Seat {}']);
+    expect(hits("const l = `${name} (${who.bot ?? 'bot'})`; const n = who?.name ?? `Seat ${s}`;")).toEqual(['Seat {}']);
     // Not shown to players: ids, errors for programmers, imports, fonts, values compared against.
-    expect(hits("if (kind === 'the end') throw new Error(`not a Dog action: ${n}`); import x from './the file'; const f = { fontFamily: 'system-ui, DejaVu Sans, sans-serif' }; const u = `#/table/${id}`;")).toEqual([]);
+    expect(
+      hits(
+        "if (kind === 'the end') throw new Error(`not a Dog action: ${n}`); import x from './the file'; const f = { fontFamily: 'system-ui, DejaVu Sans, sans-serif' }; const u = `#/table/${id}`;",
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -231,7 +322,7 @@ describe('Words made in code, in the UI language', () => {
     expect(seatLabel(3, undefined, de)).toBe('Platz 4');
   });
 
-  it('the Gassi table says how the game ended in German, with the player\'s name (GAS-160/161/113/054)', () => {
+  it("the Gassi table says how the game ended in German, with the player's name (GAS-160/161/113/054)", () => {
     const over = (reason: string) => ({ reason, finisher: 1, winners: [1], scores: null });
     const name = (s: number) => ['Du', 'Beat', 'Carla'][s]!;
     expect(describeEnd(over('goOut'), de, name)).toBe('Beat ist ausgegangen');
@@ -245,28 +336,43 @@ describe('Rule texts behind the rule IDs (event log, click explanations)', () =>
   it('every Dog rule ID has its text in German and English (DOG-001 … DOG-133)', () => {
     expect(Object.keys(DOG_RULE_TEXTS_DE).sort()).toEqual(Object.keys(DOG_RULE_TEXTS).sort());
     const english = englishOnlyWords();
-    const bad = Object.entries(DOG_RULE_TEXTS_DE).flatMap(([id, de]) => (!de.trim() ? [id] : (de.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => english.has(w.toLowerCase()) && !/^(dealSchedule|decks|jokersPerDeck)$/.test(w)).map((w) => `${id}: ${w}`)));
+    const bad = Object.entries(DOG_RULE_TEXTS_DE).flatMap(([id, de]) =>
+      !de.trim()
+        ? [id]
+        : (de.match(/[A-Za-z]{3,}/g) ?? [])
+            .filter((w) => english.has(w.toLowerCase()) && !/^(dealSchedule|decks|jokersPerDeck)$/.test(w))
+            .map((w) => `${id}: ${w}`),
+    );
     expect(bad).toEqual([]);
   });
 
   it('German texts use one term per concept: a team is a "Team" (table, log, rule texts), never a "Partei" (issue 16)', () => {
     const german = { ...DE, ...ENGINE_DE, ...PT_DE, ...DOG_RULE_TEXTS_DE } as Record<string, string>;
-    expect(Object.entries(german).filter(([, text]) => /partei/i.test(text)).map(([key]) => key)).toEqual([]);
+    expect(
+      Object.entries(german)
+        .filter(([, text]) => /partei/i.test(text))
+        .map(([key]) => key),
+    ).toEqual([]);
     expect(DOG_RULE_TEXTS_DE['DOG-110']).toMatch(/^Ein Team gewinnt/);
   });
 
-  it('a German screen gets the German text: the ruleset\'s own `texts` first, else the built-in table', () => {
-    expect(ruleText('DOG-032', null, 'de')).toBe('Eine Karte ist nur spielbar, wenn ihr ganzer Wert ausgeführt werden kann.');
+  it("a German screen gets the German text: the ruleset's own `texts` first, else the built-in table", () => {
+    expect(ruleText('DOG-032', null, 'de')).toBe(
+      'Eine Karte ist nur spielbar, wenn ihr ganzer Wert ausgeführt werden kann.',
+    );
     expect(ruleText('DOG-032', null, 'en')).toBe('A card is playable only if its whole value can be carried out.');
     expect(ruleText('DOG-032', { 'DOG-032': { de: 'eigen', en: 'own' } }, 'de')).toBe('eigen');
   });
 });
 
-describe('The host\'s messages in the UI language', () => {
+describe("The host's messages in the UI language", () => {
   const de = (text: string) => hostText(text, (key, params) => translate('de', key, params));
   const english = englishOnlyWords();
   /** English-only words left in a German text (names, ids and paths aside). */
-  const leftovers = (text: string) => (text.replace(/"[^"]*"|„[^“]*“|\S*[/@]\S*/g, ' ').match(/[A-Za-z]{3,}/g) ?? []).filter((w) => english.has(w.toLowerCase()));
+  const leftovers = (text: string) =>
+    (text.replace(/"[^"]*"|„[^“]*“|\S*[/@]\S*/g, ' ').match(/[A-Za-z]{3,}/g) ?? []).filter((w) =>
+      english.has(w.toLowerCase()),
+    );
 
   it('every form has a text in both languages', () => {
     for (const key of HOST_TEXT_KEYS) {
@@ -291,7 +397,9 @@ describe('The host\'s messages in the UI language', () => {
       expect(text, line).not.toBe(line);
       expect(leftovers(text), text).toEqual([]);
     }
-    expect(de(lines[0]!)).toBe('Teil 2/4 von A: dog/standard (Partien 51…100): Versuch 1 von 3 gescheitert (ECONNRESET); neuer Versuch');
+    expect(de(lines[0]!)).toBe(
+      'Teil 2/4 von A: dog/standard (Partien 51…100): Versuch 1 von 3 gescheitert (ECONNRESET); neuer Versuch',
+    );
   });
 
   it('a ladder that cannot start says why in German (ladder-job.ts, the real messages)', () => {
@@ -306,7 +414,17 @@ describe('The host\'s messages in the UI language', () => {
   });
 
   it('service and playtest errors read German; an unknown message stays as written', () => {
-    for (const m of ['No ruleset with id "dog/x".', 'rulesets/../x.yaml: ruleset files must be inside rulesets/.', 'Replay files must be inside the replay folder.', 'A comparison needs a ruleset B.', 'Every ruleset of a run must seat the same number of players.', 'Cancelled.', 'Options to sweep: "handSize" is varied twice.', 'Cannot write replays/x.json: permission denied.', 'x.yaml was changed elsewhere (12:00) since it was opened; nothing was written.']) {
+    for (const m of [
+      'No ruleset with id "dog/x".',
+      'rulesets/../x.yaml: ruleset files must be inside rulesets/.',
+      'Replay files must be inside the replay folder.',
+      'A comparison needs a ruleset B.',
+      'Every ruleset of a run must seat the same number of players.',
+      'Cancelled.',
+      'Options to sweep: "handSize" is varied twice.',
+      'Cannot write replays/x.json: permission denied.',
+      'x.yaml was changed elsewhere (12:00) since it was opened; nothing was written.',
+    ]) {
       expect(leftovers(de(m)), `${m} → ${de(m)}`).toEqual([]);
       expect(de(m)).not.toBe(m);
     }

@@ -44,14 +44,34 @@ function compiled(id: string): CompiledGame {
 type Played = PlayedStep;
 
 /** A bot game: its replay and every step with the snapshots around it (the setup's events as step 0's). */
-function botGame(game: CompiledGame, seed: string, maxActions: number, bot: string): { replay: Replay; steps: Played[]; setup: readonly GameEvent[] } {
+function botGame(
+  game: CompiledGame,
+  seed: string,
+  maxActions: number,
+  bot: string,
+): { replay: Replay; steps: Played[]; setup: readonly GameEvent[] } {
   const seats = game.layout.seatCount;
   const spec = game.kind.realtime ? null : parseBotSpec(bot);
   if (!game.kind.realtime && !spec) throw new Error(`bad bot ${bot}`);
   const actions = game.kind.realtime
-    ? runRealtimeTrial(game, Array.from({ length: seats }, () => game.kind.defaultAgent!()), seed, { maxInputs: maxActions }).actions
-    : runTrial(game, Array.from({ length: seats }, () => createBot(game, spec!)), seed, maxActions).actions;
-  const rec = recordReplay(game, Array.from({ length: seats }, () => ({ occupant: 'bot' as const, bot: 'random' })), seed, actions);
+    ? runRealtimeTrial(
+        game,
+        Array.from({ length: seats }, () => game.kind.defaultAgent!()),
+        seed,
+        { maxInputs: maxActions },
+      ).actions
+    : runTrial(
+        game,
+        Array.from({ length: seats }, () => createBot(game, spec!)),
+        seed,
+        maxActions,
+      ).actions;
+  const rec = recordReplay(
+    game,
+    Array.from({ length: seats }, () => ({ occupant: 'bot' as const, bot: 'random' })),
+    seed,
+    actions,
+  );
   if (!rec.ok) throw new Error(rec.error.message);
   const start = startGameWithEvents(game, seed);
   let snap = start.snapshot;
@@ -78,7 +98,8 @@ function expectHidden(text: string, secret: Secret, where: string): void {
 
 /** Others' hands shown as `?` only. */
 function expectHandsHidden(hands: Record<number, string>, seat: number, where: string): void {
-  for (const [s, h] of Object.entries(hands)) if (Number(s) !== seat) expect(h, `${where}: hand of seat ${s}`).toMatch(/^(\?( \?)*)?$/);
+  for (const [s, h] of Object.entries(hands))
+    if (Number(s) !== seat) expect(h, `${where}: hand of seat ${s}`).toMatch(/^(\?( \?)*)?$/);
 }
 
 /**
@@ -102,7 +123,9 @@ describe('no surface names a card the seat may not see (issue 16, bug 2)', () =>
       expect(steps[steps.length - 1]!.after.outcome, 'the game is played to its end').not.toBeNull();
       const secrets = steps.map((p) => game.layout.active.map((s) => secretOf(game, p, s)));
       // The game must actually contain hidden moves, or the test would prove nothing.
-      expect(secrets.flat().filter(Boolean).length, 'hidden moves in the game').toBeGreaterThan(game.kind.id === 'gamsh' ? -1 : 0);
+      expect(secrets.flat().filter(Boolean).length, 'hidden moves in the game').toBeGreaterThan(
+        game.kind.id === 'gamsh' ? -1 : 0,
+      );
       const loaded = loadReplay(JSON.parse(JSON.stringify(replay)));
       if (!loaded.ok) throw new Error(loaded.message);
       const handle = loaded.handle;
@@ -114,7 +137,8 @@ describe('no surface names a card the seat may not see (issue 16, bug 2)', () =>
         const list = handle.actions(seat, { lang: seat % 2 ? 'de' : 'en' });
         expect(list).toHaveLength(steps.length);
         for (const lang of ['en', 'de'] as const) {
-          for (const line of eventLines(game, setup, seat, { lang })) expect(line.text).not.toMatch(/undefined|\{\w+\}/);
+          for (const line of eventLines(game, setup, seat, { lang }))
+            expect(line.text).not.toMatch(/undefined|\{\w+\}/);
         }
         steps.forEach((p, i) => {
           const secret = secrets[i]![game.layout.active.indexOf(seat)];
@@ -130,10 +154,15 @@ describe('no surface names a card the seat may not see (issue 16, bug 2)', () =>
             JSON.stringify(eventsFor(game, p.events, seat)),
           ];
           if (secret) for (const t of texts) expectHidden(t, secret, where);
-          else if (game.kind.id !== 'gassi' && seenAction.notation !== p.action.notation) expect(seenAction.notation, where).toBe(p.action.notation); // nothing hidden: nothing changed
+          else if (game.kind.id !== 'gassi' && seenAction.notation !== p.action.notation)
+            expect(seenAction.notation, where).toBe(p.action.notation); // nothing hidden: nothing changed
           // Gassi: the action as the seat sees it is the view's own record of the last move (one notion, GAS-016).
-          const lastMove = game.kind.id === 'gassi' ? (viewFor(game, p.after, seat) as { lastMove: { notation: string } | null }).lastMove : null;
-          if (lastMove && seenAction.notation !== lastMove.notation) expect(seenAction.notation, where).toBe(lastMove.notation);
+          const lastMove =
+            game.kind.id === 'gassi'
+              ? (viewFor(game, p.after, seat) as { lastMove: { notation: string } | null }).lastMove
+              : null;
+          if (lastMove && seenAction.notation !== lastMove.notation)
+            expect(seenAction.notation, where).toBe(lastMove.notation);
           // Gämsh: a deal shows only the seat's own hand; a violation only to the one who made it.
           for (const e of eventsFor(game, p.events, seat)) {
             if (e.type === 'deal' && game.kind.id === 'gamsh') {
@@ -155,12 +184,14 @@ describe('no surface names a card the seat may not see (issue 16, bug 2)', () =>
             expect(JSON.stringify(fr.view), `${where} replay view`).toBe(JSON.stringify(viewFor(game, p.after, seat)));
             if (game.kind.id === 'gamsh') {
               const json = JSON.stringify(fr.events) + JSON.stringify(fr.hands);
-              if (p.events.some((e) => e.type === 'deal')) for (const c of othersCards(game, p.after, seat)) expect(json, `${where}: frame deal`).not.toContain(c);
+              if (p.events.some((e) => e.type === 'deal'))
+                for (const c of othersCards(game, p.after, seat)) expect(json, `${where}: frame deal`).not.toContain(c);
             }
             if (game.kind.id === 'gassi') {
               // GAS-016: another seat's face-down dog reads realm `?` in the position this seat is shown.
               for (const d of (p.after.state as { dogs: { id: string; owner: number; hidden: boolean }[] }).dogs) {
-                if (d.hidden && d.owner !== seat) expect(fr.position, `${where} position of ${d.id}`).toMatch(new RegExp(`${d.id}@${d.owner} \\? `));
+                if (d.hidden && d.owner !== seat)
+                  expect(fr.position, `${where} position of ${d.id}`).toMatch(new RegExp(`${d.id}@${d.owner} \\? `));
               }
             }
           }
@@ -172,12 +203,22 @@ describe('no surface names a card the seat may not see (issue 16, bug 2)', () =>
               const yaml = formatScenarioYaml(ex.value.scenario);
               // The recorded move is named as the seat sees it; the situation is the seat's own (hand, masked position).
               if (secret) expect(yaml, `${where} exported scenario`).not.toContain(secret.notation);
-              expect(ex.value.scenario['position'], `${where} exported position`).toEqual(typeof ex.value.scenario['position'] === 'string' ? positionFor(game, p.before, seat) : ex.value.scenario['position']);
+              expect(ex.value.scenario['position'], `${where} exported position`).toEqual(
+                typeof ex.value.scenario['position'] === 'string'
+                  ? positionFor(game, p.before, seat)
+                  : ex.value.scenario['position'],
+              );
               const sc = ex.value.scenario as { hands?: Record<string, unknown>; extra?: Record<string, unknown> };
-              expect(Object.keys(sc.hands ?? {}).filter((k) => k !== String(seat)), `${where} exported hands`).toEqual([]);
+              expect(
+                Object.keys(sc.hands ?? {}).filter((k) => k !== String(seat)),
+                `${where} exported hands`,
+              ).toEqual([]);
               expect(sc.extra?.['stock'], `${where} exported stock`).toBeUndefined();
               expect(sc.extra?.['drawPile'], `${where} exported draw pile`).toBeUndefined();
-              expect(Object.keys((sc.extra?.['given'] as Record<string, unknown>) ?? {}).filter((k) => k !== String(seat)), `${where} exported given`).toEqual([]);
+              expect(
+                Object.keys((sc.extra?.['given'] as Record<string, unknown>) ?? {}).filter((k) => k !== String(seat)),
+                `${where} exported given`,
+              ).toEqual([]);
             }
           }
         });
@@ -205,21 +246,38 @@ async function terminalGame(args: string[], lines: readonly string[]): Promise<{
   return { out: chunks.join(''), replay: JSON.parse(readFileSync(out, 'utf8')) as Replay };
 }
 
-describe('terminal play shows only the acting seat\'s view (issue 16)', () => {
-  for (const [id, seat] of [['dog/standard', 1], ['dog/octopus-6p-3x2', 4], ['gassi/gassi-2.5.3', 0], ['gassi/gassi-2.5.3', 2]] as const) {
+describe("terminal play shows only the acting seat's view (issue 16)", () => {
+  for (const [id, seat] of [
+    ['dog/standard', 1],
+    ['dog/octopus-6p-3x2', 4],
+    ['gassi/gassi-2.5.3', 0],
+    ['gassi/gassi-2.5.3', 2],
+  ] as const) {
     it(`${id}, the person at seat ${seat}: no other seat's exchange card or face-down walker, others' hands never printed`, async () => {
       const game = compiled(id);
-      const { out, replay } = await terminalGame([id, '--seed', `leak-term-${seat}`, '--people', String(seat), '--lang', seat % 2 ? 'de' : 'en'], Array.from({ length: 70 }, () => '1'));
+      const { out, replay } = await terminalGame(
+        [id, '--seed', `leak-term-${seat}`, '--people', String(seat), '--lang', seat % 2 ? 'de' : 'en'],
+        Array.from({ length: 70 }, () => '1'),
+      );
       const lines = out.split('\n');
       // Each step is told on its own line `  <step>. <sentence>`, in order.
-      const told = new Map(lines.flatMap((l) => { const m = /^ {2}(\d+)\. (.*)$/.exec(l); return m ? [[Number(m[1]), m[2]!] as const] : []; }));
+      const told = new Map(
+        lines.flatMap((l) => {
+          const m = /^ {2}(\d+)\. (.*)$/.exec(l);
+          return m ? [[Number(m[1]), m[2]!] as const] : [];
+        }),
+      );
       expect([...told.keys()], 'every step told once, in order').toEqual(replay.steps.map((_, i) => i + 1));
       const start = startGameWithEvents(game, replay.seed);
       let snap = start.snapshot;
       let hidden = 0;
       replay.steps.forEach((st, i) => {
         const r = applyInput(game, snap, { seat: st.seat, notation: st.action });
-        const secret = secretOf(game, { action: { seat: st.seat, notation: st.action }, events: r.events, before: snap, after: r.snapshot }, seat);
+        const secret = secretOf(
+          game,
+          { action: { seat: st.seat, notation: st.action }, events: r.events, before: snap, after: r.snapshot },
+          seat,
+        );
         if (secret) {
           hidden++;
           expectHidden(told.get(i + 1)!, secret, `${id} terminal, step ${i + 1}`);
@@ -232,11 +290,17 @@ describe('terminal play shows only the acting seat\'s view (issue 16)', () => {
       for (const l of own) expect(l).toMatch(new RegExp(`^(Seat|Platz) ${seat + 1} `)); // seats from 1 in the text (issue 16)
       // Positions printed are the seat's own (`Step N: …`), e.g. Gassi face-down dogs of others read `?`.
       snap = start.snapshot;
-      const printed = new Map(lines.flatMap((l) => { const m = /^(?:Step|Zug) (\d+): (.*)$/.exec(l); return m ? [[Number(m[1]), m[2]!] as const] : []; }));
+      const printed = new Map(
+        lines.flatMap((l) => {
+          const m = /^(?:Step|Zug) (\d+): (.*)$/.exec(l);
+          return m ? [[Number(m[1]), m[2]!] as const] : [];
+        }),
+      );
       replay.steps.forEach((st, i) => {
         snap = applyInput(game, snap, { seat: st.seat, notation: st.action }).snapshot;
         const shown = printed.get(i + 1);
-        if (shown !== undefined) expect(shown, `${id} terminal position at step ${i + 1}`).toBe(positionFor(game, snap, seat));
+        if (shown !== undefined)
+          expect(shown, `${id} terminal position at step ${i + 1}`).toBe(positionFor(game, snap, seat));
       });
     });
   }

@@ -17,14 +17,24 @@ export function parse<T extends NonNullable<ParseArgsConfig['options']>>(argv: r
     const value = ambiguous ? argv[argv.indexOf(ambiguous[1]!) + 1] : undefined;
     if (ambiguous && value !== undefined) {
       const opt = ambiguous[1]!;
-      throw new UsageError(value.startsWith('--') ? `${opt} needs a value before ${value}` : `${opt} needs a value, got "${value}" (a value starting with "-" is written ${opt}=${value})`);
+      throw new UsageError(
+        value.startsWith('--')
+          ? `${opt} needs a value before ${value}`
+          : `${opt} needs a value, got "${value}" (a value starting with "-" is written ${opt}=${value})`,
+      );
     }
     // Node's own text has an unbalanced quote and no hint: name the option and the closest known one (issue 17).
     const unknown = /^Unknown option '([^']+)'/.exec((e as Error).message);
     if (unknown) {
       const given = unknown[1]!;
       const near = closest(given.replace(/^-+/, '').split('=')[0]!, Object.keys(options));
-      throw new UsageError(`unknown option ${given}${near ? `; did you mean --${near}?` : ''} (the options are ${Object.keys(options).map((o) => `--${o}`).join(', ') || 'none'})`);
+      throw new UsageError(
+        `unknown option ${given}${near ? `; did you mean --${near}?` : ''} (the options are ${
+          Object.keys(options)
+            .map((o) => `--${o}`)
+            .join(', ') || 'none'
+        })`,
+      );
     }
     const missing = /^Option '(--?[^ ']+) <value>' argument missing/.exec((e as Error).message);
     if (missing) throw new UsageError(`${missing[1]} needs a value`);
@@ -33,7 +43,6 @@ export function parse<T extends NonNullable<ParseArgsConfig['options']>>(argv: r
     throw new UsageError((e as Error).message.split('\n')[0]);
   }
 }
-
 
 /** `--seed`: any text but the empty one (the games' seeds are derived from it), else `fallback`; a `UsageError` for "". */
 export function seedOption(value: string | undefined, fallback = '1'): string {

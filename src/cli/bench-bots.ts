@@ -3,7 +3,20 @@
 // level). Only real decisions count (more than one legal action). Prints decisions per second and the median and
 // 90th-percentile time per decision, in CPU time of this process (what one core spends; a machine shared with other
 // work disturbs it little) and in wall time. Benchmarks live here, not in timed tests (docs/bots.md).
-import { applyListedAction, createBot, createRng, deriveSeed, formatBotSpec, listLegalActions, parseBotSpec, seatsToAct, startGame, viewFor, formatDiagnostic, type BotSpec } from '../engine';
+import {
+  applyListedAction,
+  createBot,
+  createRng,
+  deriveSeed,
+  formatBotSpec,
+  listLegalActions,
+  parseBotSpec,
+  seatsToAct,
+  startGame,
+  viewFor,
+  formatDiagnostic,
+  type BotSpec,
+} from '../engine';
 import { loadCompiledGame } from '../host/rulesets';
 import { UsageError, intOption, parse } from './args';
 
@@ -23,9 +36,17 @@ export interface BotTiming {
 
 /** Runs the benchmark; exit 0, or 1 when a ruleset does not load. */
 export async function benchBotsCommand(argv: readonly string[]): Promise<number> {
-  const { values } = parse(argv, { kinds: { type: 'string' }, bots: { type: 'string' }, decisions: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' } });
+  const { values } = parse(argv, {
+    kinds: { type: 'string' },
+    bots: { type: 'string' },
+    decisions: { type: 'string' },
+    seed: { type: 'string' },
+    json: { type: 'boolean' },
+  });
   const kinds = (values.kinds ?? 'dog,gassi').split(',').map((k) => k.trim());
-  for (const k of kinds) if (!Object.hasOwn(BOT_BENCH_RULESETS, k)) throw new UsageError(`bench bots: --kinds takes ${Object.keys(BOT_BENCH_RULESETS).join(', ')} (got "${k}")`);
+  for (const k of kinds)
+    if (!Object.hasOwn(BOT_BENCH_RULESETS, k))
+      throw new UsageError(`bench bots: --kinds takes ${Object.keys(BOT_BENCH_RULESETS).join(', ')} (got "${k}")`);
   const specs: BotSpec[] = (values.bots ?? 'easy,normal,strong,expert').split(',').map((t) => {
     const s = parseBotSpec(t);
     if (!s) throw new UsageError(`bench bots: --bots: "${t}" is not a bot`);
@@ -34,7 +55,10 @@ export async function benchBotsCommand(argv: readonly string[]): Promise<number>
   const decisions = intOption('decisions', values.decisions, 200, 1, 100_000);
   const seed = values.seed ?? 'bench-bots';
   const out: BotTiming[] = [];
-  if (!values.json) process.stdout.write(`bench bots: ${decisions} real decisions per kind and bot (positions from games of normal bots), one core; times per decision in ms\n`);
+  if (!values.json)
+    process.stdout.write(
+      `bench bots: ${decisions} real decisions per kind and bot (positions from games of normal bots), one core; times per decision in ms\n`,
+    );
   for (const kind of kinds) {
     const loaded = loadCompiledGame(BOT_BENCH_RULESETS[kind]!);
     if (!loaded.ok) {
@@ -74,7 +98,15 @@ export async function benchBotsCommand(argv: readonly string[]): Promise<number>
       const c = [...cpu[i]!].sort((a, b) => a - b);
       const w = [...wall[i]!].sort((a, b) => a - b);
       const mean = c.reduce((a, b) => a + b, 0) / Math.max(1, c.length);
-      out.push({ kind, bot: formatBotSpec(s), decisions: c.length, cpuMedianMs: quantile(c, 0.5), cpuP90Ms: quantile(c, 0.9), cpuMeanMs: mean, wallMedianMs: quantile(w, 0.5) });
+      out.push({
+        kind,
+        bot: formatBotSpec(s),
+        decisions: c.length,
+        cpuMedianMs: quantile(c, 0.5),
+        cpuP90Ms: quantile(c, 0.9),
+        cpuMeanMs: mean,
+        wallMedianMs: quantile(w, 0.5),
+      });
     });
   }
   if (values.json) {
@@ -82,10 +114,26 @@ export async function benchBotsCommand(argv: readonly string[]): Promise<number>
     return 0;
   }
   const rows = [['kind', 'bot', 'decisions', 'decisions/s', 'median ms', 'p90 ms', 'mean ms', 'wall median ms']];
-  for (const t of out) rows.push([t.kind, t.bot, String(t.decisions), (1000 / Math.max(1e-6, t.cpuMeanMs)).toFixed(0), t.cpuMedianMs.toFixed(2), t.cpuP90Ms.toFixed(2), t.cpuMeanMs.toFixed(2), t.wallMedianMs.toFixed(2)]);
+  for (const t of out)
+    rows.push([
+      t.kind,
+      t.bot,
+      String(t.decisions),
+      (1000 / Math.max(1e-6, t.cpuMeanMs)).toFixed(0),
+      t.cpuMedianMs.toFixed(2),
+      t.cpuP90Ms.toFixed(2),
+      t.cpuMeanMs.toFixed(2),
+      t.wallMedianMs.toFixed(2),
+    ]);
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-  process.stdout.write(rows.map((r) => r.map((cell, c) => (c < 2 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ')).join('\n') + '\n');
-  process.stdout.write('(decisions/s = 1000 / mean CPU ms; median, p90 and mean in CPU time of this process; wall median for comparison)\n');
+  process.stdout.write(
+    rows
+      .map((r) => r.map((cell, c) => (c < 2 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  '))
+      .join('\n') + '\n',
+  );
+  process.stdout.write(
+    '(decisions/s = 1000 / mean CPU ms; median, p90 and mean in CPU time of this process; wall median for comparison)\n',
+  );
   return 0;
 }
 

@@ -1,7 +1,15 @@
 // The table as text for terminal play (issue 16): the Dog board as a ring with start fields, each seat's kennel and
 // finish, pieces by seat and a legend; the Gassi table (dogs, bones, piles) — both drawn from one seat's view only,
 // so nothing hidden from that seat is printed. Texts from the engine's catalogues (German, English). No I/O.
-import { message, seatName, type CompiledGame, type Json, type MessageKey, type MessageParams, type SheetLang } from '../engine';
+import {
+  message,
+  seatName,
+  type CompiledGame,
+  type Json,
+  type MessageKey,
+  type MessageParams,
+  type SheetLang,
+} from '../engine';
 
 /** A seat's number as the terminal prints it: from 1, like the app and the engine's sentences ("Seat 1" = seat 0; issue 16). */
 export function seatNumber(seat: number): number {
@@ -49,7 +57,16 @@ export function dogBoardText(game: CompiledGame, view: Json, opts: TextOptions):
     const kennel = mine.filter((p) => p.loc < 0).length;
     const slots = [0, 1, 2, 3].map((k) => (mine.some((p) => p.loc === N + k) ? 'o' : '_')).join(' ');
     const team = game.layout.teams.findIndex((m) => m.includes(s));
-    lines.push(t('term.dog.seat', { mark: v.seat === s ? '>' : ' ', name: `${seatNumber(s)} ${seatName(s, opts)}`, team: t('term.dog.team', { n: team + 1 }), kennel: `${'o'.repeat(kennel)}${'_'.repeat(4 - kennel)}`, start: s * per, finish: `[${slots}]` }));
+    lines.push(
+      t('term.dog.seat', {
+        mark: v.seat === s ? '>' : ' ',
+        name: `${seatNumber(s)} ${seatName(s, opts)}`,
+        team: t('term.dog.team', { n: team + 1 }),
+        kennel: `${'o'.repeat(kennel)}${'_'.repeat(4 - kennel)}`,
+        start: s * per,
+        finish: `[${slots}]`,
+      }),
+    );
   }
   lines.push(t('term.dog.slots'));
   lines.push(t('term.dog.legend', { last: seats }));
@@ -79,29 +96,59 @@ function ring(cell: readonly string[], side: number): string[] {
 }
 
 interface GassiDogView {
-  id: string; owner: number; state: string; realm: string | null; hidden: boolean; pile: (string | null)[];
-  attackers: string[]; beasts: string[];
+  id: string;
+  owner: number;
+  state: string;
+  realm: string | null;
+  hidden: boolean;
+  pile: (string | null)[];
+  attackers: string[];
+  beasts: string[];
 }
 interface GassiView {
-  seat: number | null; round: number; drawCount: number; discard: string[]; bones: number[];
-  handCounts: (number | null)[]; dogs: GassiDogView[];
+  seat: number | null;
+  round: number;
+  drawCount: number;
+  discard: string[];
+  bones: number[];
+  handCounts: (number | null)[];
+  dogs: GassiDogView[];
 }
 
 /** The Gassi table seen in `view` (a Gassi seat view): round, piles, each seat's hand size, bones and dogs (GAS-016: `?` for what is face down). */
 export function gassiTableText(game: CompiledGame, view: Json, opts: TextOptions): string {
   const v = view as unknown as GassiView;
   const t = (key: MessageKey, p?: MessageParams) => message(opts.lang, key, p);
-  const lines = [t('term.gassi.head', { round: v.round, draw: v.drawCount, discard: v.discard.length ? v.discard[v.discard.length - 1]! : t('term.empty') })];
+  const lines = [
+    t('term.gassi.head', {
+      round: v.round,
+      draw: v.drawCount,
+      discard: v.discard.length ? v.discard[v.discard.length - 1]! : t('term.empty'),
+    }),
+  ];
   for (const s of game.layout.active) {
     const n = v.handCounts[s];
-    const cards = n === null || n === undefined ? t('term.gassi.handHidden') : n === 1 ? t('common.oneCard') : t('common.cards', { count: n });
-    lines.push(t('term.gassi.seat', { name: `${v.seat === s ? '>' : ' '} ${seatNumber(s)} ${seatName(s, opts)}`, cards, bones: (v.bones[s] ?? 0) === 1 ? t('term.gassi.oneBone') : t('term.gassi.bones', { n: v.bones[s] ?? 0 }) }));
+    const cards =
+      n === null || n === undefined
+        ? t('term.gassi.handHidden')
+        : n === 1
+          ? t('common.oneCard')
+          : t('common.cards', { count: n });
+    lines.push(
+      t('term.gassi.seat', {
+        name: `${v.seat === s ? '>' : ' '} ${seatNumber(s)} ${seatName(s, opts)}`,
+        cards,
+        bones: (v.bones[s] ?? 0) === 1 ? t('term.gassi.oneBone') : t('term.gassi.bones', { n: v.bones[s] ?? 0 }),
+      }),
+    );
     const dogs = v.dogs.filter((d) => d.owner === s);
     if (!dogs.length) lines.push(t('term.gassi.noDogs'));
     for (const d of dogs) {
       const realm = d.realm ?? '?';
       const state = d.hidden ? `${d.state} (${t('term.gassi.faceDown')})` : d.state;
-      const extra = (d.attackers.length ? t('term.gassi.attackers', { list: d.attackers.join(' ') }) : '') + (d.beasts.length ? t('term.gassi.beasts', { list: d.beasts.join(' ') }) : '');
+      const extra =
+        (d.attackers.length ? t('term.gassi.attackers', { list: d.attackers.join(' ') }) : '') +
+        (d.beasts.length ? t('term.gassi.beasts', { list: d.beasts.join(' ') }) : '');
       lines.push(t('term.gassi.dog', { id: d.id, realm, state, pile: d.pile.map((c) => c ?? '?').join(' '), extra }));
     }
   }

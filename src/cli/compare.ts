@@ -4,24 +4,52 @@
 // a plain-language verdict, both columns, the difference B − A with its 95 % interval, raw p-value and the p-value
 // corrected across rows (Holm–Bonferroni), rows with identical figures merged.
 import { writeOutput } from './output';
-import { compareBatches, comparisonVerdict, computeMetrics, tableDifference, formatComparison, recordsCsv, type BotSpec, type CompiledGame, type Correction, type GameRecord } from '../engine';
+import {
+  compareBatches,
+  comparisonVerdict,
+  computeMetrics,
+  tableDifference,
+  formatComparison,
+  recordsCsv,
+  type BotSpec,
+  type CompiledGame,
+  type Correction,
+  type GameRecord,
+} from '../engine';
 import { PART_FORMAT, checkOutputs, parseShard, partText, shardLine, shardRange } from './shards';
 import { prestartWorkers } from '../host/playtests';
 import { checkQueueOptions, playBatches, playedBy, queueTimingLine, threadsAhead } from './queue';
 import { UsageError, parse } from './args';
 import { parseLang } from './play';
-import { PLAYTEST_OPTIONS, botsLine, checkBots, loadGame, parseBots, parseSets, phaseTimer, progressBar, runSettings, splitSets, withBotParams } from './playtest-args';
+import {
+  PLAYTEST_OPTIONS,
+  botsLine,
+  checkBots,
+  loadGame,
+  parseBots,
+  parseSets,
+  phaseTimer,
+  progressBar,
+  runSettings,
+  splitSets,
+  withBotParams,
+} from './playtest-args';
 
 /** Runs the command; exit 0 on success, 1 when a ruleset fails to load. With `--shard K/N` it plays that part of both batches into `--out`. */
 export async function compareCommand(argv: readonly string[]): Promise<number> {
   const timer = phaseTimer();
   timer.mark('start-up');
-  const { values, positionals } = parse(argv, { ...PLAYTEST_OPTIONS, all: { type: 'boolean' }, correction: { type: 'string' } });
+  const { values, positionals } = parse(argv, {
+    ...PLAYTEST_OPTIONS,
+    all: { type: 'boolean' },
+    correction: { type: 'string' },
+  });
   if (positionals.length < 1 || positionals.length > 2) throw new UsageError('compare needs one or two rulesets');
   const correction = parseCorrection(values.correction);
   parseLang(values.lang); // a bad --lang stops before any game is played
   const sets = parseSets(values.set);
-  if (positionals.length === 1 && Object.keys(sets).length === 0) throw new UsageError('compare with one ruleset needs --set name=value for side B');
+  if (positionals.length === 1 && Object.keys(sets).length === 0)
+    throw new UsageError('compare with one ruleset needs --set name=value for side B');
   checkQueueOptions(values);
   const { games, seed, workers } = runSettings(values);
   const shard = parseShard(values.shard);
@@ -47,25 +75,62 @@ export async function compareCommand(argv: readonly string[]): Promise<number> {
       { ruleset: gameB.ruleset, overrides, bots: botsB, seed, games: range.count, from: range.from },
     ],
     values,
-    { command: 'compare', labels: [`A: ${gameA.ruleset.id}`, `B: ${gameB.ruleset.id}`], workers, onProgress: timer.progress(bar.onProgress), onWorkerIdle: timer.idle, log: bar.log },
+    {
+      command: 'compare',
+      labels: [`A: ${gameA.ruleset.id}`, `B: ${gameB.ruleset.id}`],
+      workers,
+      onProgress: timer.progress(bar.onProgress),
+      onWorkerIdle: timer.idle,
+      log: bar.log,
+    },
   );
   bar.end();
   const elapsed = performance.now() - started;
   timer.mark('games');
-  const setText = Object.entries(sets).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(' ');
-  const labels: [string, string] = [gameA.ruleset.id, positionals[1] ? gameB.ruleset.id + (setText ? ` ${setText}` : '') : `${gameB.ruleset.id} ${setText}`];
+  const setText = Object.entries(sets)
+    .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
+    .join(' ');
+  const labels: [string, string] = [
+    gameA.ruleset.id,
+    positionals[1] ? gameB.ruleset.id + (setText ? ` ${setText}` : '') : `${gameB.ruleset.id} ${setText}`,
+  ];
   if (shard) {
     const sides = [
       { ruleset: gameA.ruleset, overrides: {}, bots, records: ra! },
       { ruleset: gameB.ruleset, overrides, bots: botsB, records: rb! },
     ];
-    writeOutput(values.out!, partText({ format: PART_FORMAT, command: 'compare', seed, games, shard, labels, botsText: values.bots ?? 'random', sides }));
+    writeOutput(
+      values.out!,
+      partText({
+        format: PART_FORMAT,
+        command: 'compare',
+        seed,
+        games,
+        shard,
+        labels,
+        botsText: values.bots ?? 'random',
+        sides,
+      }),
+    );
     process.stdout.write(shardLine(shard, range, games, values.out!));
     return 0;
   }
-  printComparison([gameA, gameB], [ra!, rb!], bots, labels, seed, games, values.bots ?? 'random', { ...values, correction }, () => timer.mark('stats'));
+  printComparison(
+    [gameA, gameB],
+    [ra!, rb!],
+    bots,
+    labels,
+    seed,
+    games,
+    values.bots ?? 'random',
+    { ...values, correction },
+    () => timer.mark('stats'),
+  );
   // timing goes to stderr so that stdout is identical for any worker count
-  if (!values.json) process.stderr.write(`elapsed: ${(elapsed / 1000).toFixed(2)} s for ${2 * games} games ${playedBy(values, workers)}\n`);
+  if (!values.json)
+    process.stderr.write(
+      `elapsed: ${(elapsed / 1000).toFixed(2)} s for ${2 * games} games ${playedBy(values, workers)}\n`,
+    );
   timer.mark('output');
   timer.report();
   const queueTiming = queueTimingLine(values);
@@ -80,7 +145,9 @@ export async function compareCommand(argv: readonly string[]): Promise<number> {
 export function parseCorrection(text: string | undefined): Correction {
   if (text === undefined || text === 'holm') return 'holm';
   if (text === 'bh' || text === 'none') return text;
-  throw new UsageError(`--correction must be holm (Holm–Bonferroni, default), bh (Benjamini–Hochberg) or none, not "${text}"`);
+  throw new UsageError(
+    `--correction must be holm (Holm–Bonferroni, default), bh (Benjamini–Hochberg) or none, not "${text}"`,
+  );
 }
 
 /**
@@ -99,13 +166,20 @@ export function printComparison(
   values: { out?: string; csv?: string; json?: boolean; all?: boolean; correction?: Correction; lang?: string },
   statsDone: () => void = () => {},
 ): void {
-  const cmp = compareBatches(computeMetrics(gameA, ra), ra, computeMetrics(gameB, rb), rb, { correction: values.correction ?? 'holm' });
+  const cmp = compareBatches(computeMetrics(gameA, ra), ra, computeMetrics(gameB, rb), rb, {
+    correction: values.correction ?? 'holm',
+  });
   statsDone();
   const lang = parseLang(values.lang);
   const verdict = comparisonVerdict(cmp, lang);
-  if (values.out) writeOutput(values.out, JSON.stringify({ labels, seed, games, bots: botsText, verdict, comparison: cmp }, null, 2) + '\n');
+  if (values.out)
+    writeOutput(
+      values.out,
+      JSON.stringify({ labels, seed, games, bots: botsText, verdict, comparison: cmp }, null, 2) + '\n',
+    );
   if (values.csv) writeOutput(values.csv, recordsCsv(ra, 'A') + recordsCsv(rb, 'B').split('\n').slice(1).join('\n'));
-  if (values.json) process.stdout.write(JSON.stringify({ labels, seed, games, verdict, comparison: cmp }, null, 2) + '\n');
+  if (values.json)
+    process.stdout.write(JSON.stringify({ labels, seed, games, verdict, comparison: cmp }, null, 2) + '\n');
   else {
     process.stdout.write(botsLine(gameA, bots, seed, lang));
     process.stdout.write(formatComparison(cmp, [...labels] as [string, string], values.all, lang));

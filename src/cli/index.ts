@@ -21,7 +21,9 @@ import { UsageError, closest } from './args';
 
 /** `unknown command "simulat"; did you mean "simulate"?` (the commands are those of the usage text). */
 function unknownCommand(command: string): string {
-  const commands = USAGE.split('\n').filter((l) => /^ {2}[a-z]/.test(l)).flatMap((l) => l.trim().split(/\s/)[0]!.split('|'));
+  const commands = USAGE.split('\n')
+    .filter((l) => /^ {2}[a-z]/.test(l))
+    .flatMap((l) => l.trim().split(/\s/)[0]!.split('|'));
   const near = closest(command, [...new Set(commands)]);
   return `unknown command "${command}"${near ? `; did you mean "${near}"?` : ''}`;
 }
@@ -78,7 +80,8 @@ ${RULESHEET_USAGE}`;
 export async function main(argv: readonly string[]): Promise<number> {
   const [command, ...rest] = argv;
   // `rulebench <command> --help` and `rulebench help <command>`: that command's lines of the usage text.
-  const helpFor = command === 'help' && rest.length ? rest[0] : command !== undefined && wantsHelp(rest) ? command : null;
+  const helpFor =
+    command === 'help' && rest.length ? rest[0] : command !== undefined && wantsHelp(rest) ? command : null;
   if (helpFor !== null) {
     const usage = commandUsage(helpFor);
     if (usage === null) {
@@ -203,6 +206,11 @@ const FILE_ERRORS: Readonly<Record<string, string>> = {
 export function fileProblem(e: unknown): string | null {
   const err = e as NodeJS.ErrnoException | null;
   if (!err || typeof err !== 'object' || typeof err.code !== 'string' || !(err.code in FILE_ERRORS)) return null;
-  const op = err.syscall === 'open' || err.syscall === 'write' || err.syscall === 'mkdir' || err.syscall === 'rename' ? 'write' : err.syscall === 'read' || err.syscall === 'scandir' || err.syscall === 'stat' ? 'read' : 'use';
+  const op =
+    err.syscall === 'open' || err.syscall === 'write' || err.syscall === 'mkdir' || err.syscall === 'rename'
+      ? 'write'
+      : err.syscall === 'read' || err.syscall === 'scandir' || err.syscall === 'stat'
+        ? 'read'
+        : 'use';
   return `cannot ${op} ${err.path ?? 'a file'}: ${FILE_ERRORS[err.code]} (${err.code})`;
 }

@@ -5,13 +5,30 @@
 // order, not in the order they finish. Each configuration is one batch of the worker pool, so a ladder is sharded
 // by seed ranges like playtest/compare (`--shard K/N`, then `merge`).
 import { writeFileSync } from 'node:fs';
-import { fitLadder, formatBotSpec, formatLadder, ladderConfigs, ladderCsv, type CompiledGame, type GameRecord } from '../engine';
+import {
+  fitLadder,
+  formatBotSpec,
+  formatLadder,
+  ladderConfigs,
+  ladderCsv,
+  type CompiledGame,
+  type GameRecord,
+} from '../engine';
 import { PART_FORMAT, checkOutputs, parseShard, partText, shardLine, shardRange } from './shards';
 import { prestartWorkers } from '../host/playtests';
 import { checkQueueOptions, playBatches, playedBy, queueTimingLine, threadsAhead } from './queue';
 import { UsageError, parse } from './args';
 import { parseLang } from './play';
-import { PLAYTEST_OPTIONS, checkBots, loadGame, parseBots, parseSets, progressBar, runSettings, splitSets } from './playtest-args';
+import {
+  PLAYTEST_OPTIONS,
+  checkBots,
+  loadGame,
+  parseBots,
+  parseSets,
+  progressBar,
+  runSettings,
+  splitSets,
+} from './playtest-args';
 
 /** Runs the command; exit 0 on success, 1 when the ruleset fails to load. */
 export async function ladderCommand(argv: readonly string[]): Promise<number> {
@@ -19,13 +36,15 @@ export async function ladderCommand(argv: readonly string[]): Promise<number> {
   if (positionals.length !== 1) throw new UsageError('ladder needs exactly one ruleset');
   parseLang(values.lang); // a bad --lang stops before any game is played
   const { overrides: sets, botParams } = splitSets(parseSets(values.set));
-  if (Object.keys(botParams).length) throw new UsageError('ladder: --set bot.NAME applies to real-time bots; a ladder compares turn-based bots');
+  if (Object.keys(botParams).length)
+    throw new UsageError('ladder: --set bot.NAME applies to real-time bots; a ladder compares turn-based bots');
   checkQueueOptions(values);
   const { games, seed, workers } = runSettings(values);
   const shard = parseShard(values.shard);
   checkOutputs(shard, values, 'ladder');
   const names = (values.bots ?? '').split(',').map((s) => s.trim());
-  if (names.length < 2 || names.some((n) => n === '')) throw new UsageError('ladder needs --bots with at least two bots, e.g. --bots random,normal,strong');
+  if (names.length < 2 || names.some((n) => n === ''))
+    throw new UsageError('ladder needs --bots with at least two bots, e.g. --bots random,normal,strong');
   const specs = parseBots(values.bots, names.length).slice(0, names.length);
   const labels = specs.map(formatBotSpec);
   const twice = labels.find((l, i) => labels.indexOf(l) !== i);
@@ -33,7 +52,10 @@ export async function ladderCommand(argv: readonly string[]): Promise<number> {
   prestartWorkers(threadsAhead(values, workers));
   const game = loadGame(positionals[0]!, sets);
   if (!game) return 1;
-  if (game.kind.realtime) throw new UsageError(`${game.ruleset.id} is played in real time: its bots are parameter sets, not turn-based bots (see docs/bots.md)`);
+  if (game.kind.realtime)
+    throw new UsageError(
+      `${game.ruleset.id} is played in real time: its bots are parameter sets, not turn-based bots (see docs/bots.md)`,
+    );
   checkBots(game, specs);
   const configs = ladderConfigs(game, specs.length);
   const seatBots = configs.map((c) => c.seats.map((k) => specs[k]!));
@@ -41,19 +63,46 @@ export async function ladderCommand(argv: readonly string[]): Promise<number> {
   const started = performance.now();
   const range = shard ? shardRange(games, shard) : { from: 0, count: games };
   const records = await playBatches(
-    seatBots.map((bots) => ({ ruleset: game.ruleset, overrides: sets, bots, seed, games: range.count, from: range.from })),
+    seatBots.map((bots) => ({
+      ruleset: game.ruleset,
+      overrides: sets,
+      bots,
+      seed,
+      games: range.count,
+      from: range.from,
+    })),
     values,
-    { command: 'ladder', labels: seatBots.map((bots) => `seats ${bots.map(formatBotSpec).join(', ')}`), workers, onProgress: bar.onProgress, log: bar.log },
+    {
+      command: 'ladder',
+      labels: seatBots.map((bots) => `seats ${bots.map(formatBotSpec).join(', ')}`),
+      workers,
+      onProgress: bar.onProgress,
+      log: bar.log,
+    },
   );
   bar.end();
   if (shard) {
     const sides = seatBots.map((bots, c) => ({ ruleset: game.ruleset, overrides: sets, bots, records: records[c]! }));
-    writeFileSync(values.out!, partText({ format: PART_FORMAT, command: 'ladder', seed, games, shard, labels: [], botsText: labels.join(','), sides }));
+    writeFileSync(
+      values.out!,
+      partText({
+        format: PART_FORMAT,
+        command: 'ladder',
+        seed,
+        games,
+        shard,
+        labels: [],
+        botsText: labels.join(','),
+        sides,
+      }),
+    );
     process.stdout.write(shardLine(shard, range, games, values.out!));
     return 0;
   }
   printLadder(game, labels, records, seed, games, values);
-  process.stderr.write(`elapsed: ${((performance.now() - started) / 1000).toFixed(2)} s for ${configs.length * games} games ${playedBy(values, workers)}\n`);
+  process.stderr.write(
+    `elapsed: ${((performance.now() - started) / 1000).toFixed(2)} s for ${configs.length * games} games ${playedBy(values, workers)}\n`,
+  );
   const queueTiming = queueTimingLine(values);
   if (queueTiming) process.stderr.write(queueTiming);
   return 0;
@@ -63,7 +112,14 @@ export async function ladderCommand(argv: readonly string[]): Promise<number> {
  * What `ladder` prints and writes for the whole run (also `merge` of its parts): the table, `--out` (JSON with the
  * records), `--csv` (one row per bot; `-` = stdout), `--json`. `records[c]` are configuration `c`'s games.
  */
-export function printLadder(game: CompiledGame, labels: readonly string[], records: readonly (readonly GameRecord[])[], seed: string, games: number, values: { out?: string; csv?: string; json?: boolean; lang?: string }): void {
+export function printLadder(
+  game: CompiledGame,
+  labels: readonly string[],
+  records: readonly (readonly GameRecord[])[],
+  seed: string,
+  games: number,
+  values: { out?: string; csv?: string; json?: boolean; lang?: string },
+): void {
   const lang = parseLang(values.lang);
   const ladder = fitLadder(labels, ladderConfigs(game, labels.length), records);
   const head = { ruleset: game.ruleset.id, seed, games, bots: labels };
@@ -72,7 +128,11 @@ export function printLadder(game: CompiledGame, labels: readonly string[], recor
   else if (values.csv) writeFileSync(values.csv, ladderCsv(ladder));
   if (values.json) process.stdout.write(JSON.stringify({ ...head, ladder }, null, 2) + '\n');
   else if (values.csv !== '-') {
-    process.stdout.write(lang === 'de' ? `Rangliste: ${game.ruleset.id}, Bots ${labels.join(', ')}; Seed ${seed}, ${games} Seeds je Sitzordnung\n` : `ladder: ${game.ruleset.id}, bots ${labels.join(', ')}; seed ${seed}, ${games} seeds per seat configuration\n`);
+    process.stdout.write(
+      lang === 'de'
+        ? `Rangliste: ${game.ruleset.id}, Bots ${labels.join(', ')}; Seed ${seed}, ${games} Seeds je Sitzordnung\n`
+        : `ladder: ${game.ruleset.id}, bots ${labels.join(', ')}; seed ${seed}, ${games} seeds per seat configuration\n`,
+    );
     process.stdout.write(formatLadder(ladder, lang));
   }
 }

@@ -11,11 +11,18 @@ import { expandSweep } from '../engine';
 
 /** Runs the command; exit 0 when the parts join into a whole batch, 1 (one line naming the file) when they do not. */
 export async function mergeCommand(argv: readonly string[]): Promise<number> {
-  const { values, positionals } = parse(argv, { json: { type: 'boolean' }, out: { type: 'string' }, csv: { type: 'string' }, all: { type: 'boolean' }, lang: { type: 'string' } });
+  const { values, positionals } = parse(argv, {
+    json: { type: 'boolean' },
+    out: { type: 'string' },
+    csv: { type: 'string' },
+    all: { type: 'boolean' },
+    lang: { type: 'string' },
+  });
   let merged: ReturnType<typeof mergeParts>;
   // The results must not overwrite a part they are made of (that would lose a shard's games).
   for (const target of [values.out, values.csv]) {
-    if (target && target !== '-' && positionals.some((p) => resolve(p) === resolve(target))) throw new UsageError(`${target} is one of the parts being merged: write the result to another file`);
+    if (target && target !== '-' && positionals.some((p) => resolve(p) === resolve(target)))
+      throw new UsageError(`${target} is one of the parts being merged: write the result to another file`);
   }
   try {
     merged = mergeParts(positionals);
@@ -29,7 +36,9 @@ export async function mergeCommand(argv: readonly string[]): Promise<number> {
   if (part.command === 'sweep') {
     if (values.all) throw new UsageError('--all goes with the parts of a compare run');
     if (!part.sweep || games.length !== expandSweep(part.sweep.axes).length) {
-      process.stderr.write(`rulebench merge: ${positionals[0]}: a sweep part needs its axes and one side per grid point\n`);
+      process.stderr.write(
+        `rulebench merge: ${positionals[0]}: a sweep part needs its axes and one side per grid point\n`,
+      );
       return 1;
     }
     printSweep(part.sweep.axes, games, records, part.sweep.rulesetId, part.seed, part.games, part.sweep.base, values);
@@ -38,8 +47,10 @@ export async function mergeCommand(argv: readonly string[]): Promise<number> {
   if (part.command === 'ladder') {
     if (values.all) throw new UsageError('--all goes with the parts of a compare run');
     const labels = part.botsText.split(',');
-    if (labels.length < 2 || games.length !== labels.length * (labels.length - 1) / 2 * configsPerPair(games[0]!)) {
-      process.stderr.write(`rulebench merge: ${positionals[0]}: a ladder part needs one side per seat configuration of its bots\n`);
+    if (labels.length < 2 || games.length !== ((labels.length * (labels.length - 1)) / 2) * configsPerPair(games[0]!)) {
+      process.stderr.write(
+        `rulebench merge: ${positionals[0]}: a ladder part needs one side per seat configuration of its bots\n`,
+      );
       return 1;
     }
     printLadder(games[0]!, labels, records, part.seed, part.games, values);
@@ -54,7 +65,16 @@ export async function mergeCommand(argv: readonly string[]): Promise<number> {
     process.stderr.write(`rulebench merge: ${positionals[0]}: a compare part needs two sides and two labels\n`);
     return 1;
   }
-  printComparison([games[0]!, games[1]!], [records[0]!, records[1]!], bots, [part.labels[0]!, part.labels[1]!], part.seed, part.games, part.botsText, values);
+  printComparison(
+    [games[0]!, games[1]!],
+    [records[0]!, records[1]!],
+    bots,
+    [part.labels[0]!, part.labels[1]!],
+    part.seed,
+    part.games,
+    part.botsText,
+    values,
+  );
   return 0;
 }
 

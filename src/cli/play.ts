@@ -63,7 +63,8 @@ export function parsePeople(text: string | undefined, seatCount: number): Set<nu
   if (text === 'none') return new Set();
   const seats = text.split(',').map((p) => p.trim());
   for (const [i, s] of seats.entries()) {
-    if (!/^(0|[1-9]\d*)$/.test(s) || Number(s) >= seatCount) throw new UsageError(`--people: "${s}" is not a seat of this table (0…${seatCount - 1}, all or none)`);
+    if (!/^(0|[1-9]\d*)$/.test(s) || Number(s) >= seatCount)
+      throw new UsageError(`--people: "${s}" is not a seat of this table (0…${seatCount - 1}, all or none)`);
     if (seats.indexOf(s) < i) throw new UsageError(`--people: seat ${s} is named twice in "${text}"`);
   }
   return new Set(seats.map(Number));
@@ -83,15 +84,27 @@ export function parseLang(value: string | undefined, env: string | undefined = p
 export function parseNames(value: string | undefined, seatCount: number): string[] {
   if (value === undefined) return [];
   const names = value.split(',').map((n) => n.trim());
-  if (names.length > seatCount) throw new UsageError(`--names: ${names.length} names for ${seatCount} seats in "${value}"`);
+  if (names.length > seatCount)
+    throw new UsageError(`--names: ${names.length} names for ${seatCount} seats in "${value}"`);
   const bad = names.find((n) => n.length > 40 || /[\u0000-\u001f]/.test(n));
-  if (bad !== undefined) throw new UsageError(`--names: "${bad.slice(0, 40)}" is not a usable name (at most 40 characters, no control characters)`);
+  if (bad !== undefined)
+    throw new UsageError(
+      `--names: "${bad.slice(0, 40)}" is not a usable name (at most 40 characters, no control characters)`,
+    );
   return names;
 }
 
 /** Runs the command; exit 0 when the input ended normally, 1 when the rules cannot be loaded or a scripted action is illegal. */
 export async function playCommand(argv: readonly string[], input: PlayInput = stdinInput()): Promise<number> {
-  const { values, positionals } = parse(argv, { seed: { type: 'string' }, people: { type: 'string' }, bots: { type: 'string' }, set: { type: 'string', multiple: true }, out: { type: 'string' }, lang: { type: 'string' }, names: { type: 'string' } });
+  const { values, positionals } = parse(argv, {
+    seed: { type: 'string' },
+    people: { type: 'string' },
+    bots: { type: 'string' },
+    set: { type: 'string', multiple: true },
+    out: { type: 'string' },
+    lang: { type: 'string' },
+    names: { type: 'string' },
+  });
   if (positionals.length !== 1) throw new UsageError('play needs exactly one ruleset');
   const lang = parseLang(values.lang);
   if (values.out !== undefined) checkWritableFile(values.out); // before the game, which a wrong path would lose at the end
@@ -101,7 +114,10 @@ export async function playCommand(argv: readonly string[], input: PlayInput = st
     return 1;
   }
   const game = loaded.game;
-  if (game.kind.realtime) throw new UsageError(`${game.ruleset.id} is played in real time: play it at the app's live table (npm start), or let bots play it with simulate`);
+  if (game.kind.realtime)
+    throw new UsageError(
+      `${game.ruleset.id} is played in real time: play it at the app's live table (npm start), or let bots play it with simulate`,
+    );
   const seatCount = game.layout.seatCount;
   const people = parsePeople(values.people, seatCount);
   const specs = parseBots(values.bots, seatCount);
@@ -110,18 +126,38 @@ export async function playCommand(argv: readonly string[], input: PlayInput = st
   const opts: TextOptions = { lang, names };
   const t = (key: MessageKey, p?: MessageParams) => message(lang, key, p);
   const bots: (Bot | null)[] = specs.map((s, seat) => (people.has(seat) ? null : createBot(game, s)));
-  const seats: SeatOccupant[] = specs.map((s, seat) => (people.has(seat) ? { occupant: 'human', name: seatName(seat, opts) } : { occupant: 'bot', bot: bots[seat]!.name, ...(names[seat] ? { name: names[seat] } : {}) }));
+  const seats: SeatOccupant[] = specs.map((s, seat) =>
+    people.has(seat)
+      ? { occupant: 'human', name: seatName(seat, opts) }
+      : { occupant: 'bot', bot: bots[seat]!.name, ...(names[seat] ? { name: names[seat] } : {}) },
+  );
   const seed = seedOption(values.seed);
   const session = new TerminalGame(game, seed, bots);
   const say = (text: string) => void process.stdout.write(`${text}\n`);
   // The bot's level and the ruleset's name in the chosen language (issue 16, review item 3: "Platz 1 (random)").
-  const level = (bot: Bot) => (isMessageKey(`term.bot.${bot.name}`) ? t(`term.bot.${bot.name}` as MessageKey) : bot.name);
+  const level = (bot: Bot) =>
+    isMessageKey(`term.bot.${bot.name}`) ? t(`term.bot.${bot.name}` as MessageKey) : bot.name;
   const who = (seat: number) => `${seatName(seat, opts)}${bots[seat] ? ` (${level(bots[seat]!)})` : ''}`;
-  say(t('term.header', { ruleset: game.ruleset.names?.[lang] ?? game.ruleset.name, id: game.ruleset.id, seed, people: [...people].map(who).join(', ') || t('term.none'), bots: game.layout.active.filter((s) => bots[s]).map(who).join(', ') || t('term.none') }));
+  say(
+    t('term.header', {
+      ruleset: game.ruleset.names?.[lang] ?? game.ruleset.name,
+      id: game.ruleset.id,
+      seed,
+      people: [...people].map(who).join(', ') || t('term.none'),
+      bots:
+        game.layout.active
+          .filter((s) => bots[s])
+          .map(who)
+          .join(', ') || t('term.none'),
+    }),
+  );
   say(t('term.intro'));
   // Whose eyes the terminal shows (issue 16): the one person; with several people, the person to act; bots only: all.
   const only = people.size === 1 ? [...people][0]! : null;
-  const viewerNow = (): number | null => (people.size === 0 ? null : only ?? (session.snapshot.outcome ? null : people.has(session.toAct()) ? session.toAct() : null));
+  const viewerNow = (): number | null =>
+    people.size === 0
+      ? null
+      : (only ?? (session.snapshot.outcome ? null : people.has(session.toAct()) ? session.toAct() : null));
 
   const lines = input.lines[Symbol.asyncIterator]();
   let lineNo = 0;
@@ -157,7 +193,11 @@ export async function playCommand(argv: readonly string[], input: PlayInput = st
     const r = session.play(entry);
     if (!r.ok) {
       // A script names the line that failed; at the live prompt the line just typed needs no number (issue 16).
-      const said = { name: seatName(seat, opts), entry: line, why: whyNotLegal(game, before, seat, entry, r.message, opts) };
+      const said = {
+        name: seatName(seat, opts),
+        entry: line,
+        why: whyNotLegal(game, before, seat, entry, r.message, opts),
+      };
       const why = input.interactive ? t('term.entry', said) : t('term.line', { line: lineNo, ...said });
       if (!input.interactive) {
         process.stderr.write(`${why}\n${listActions(game, session.legal(), SHOWN_ACTIONS, lang)}\n`);
@@ -169,7 +209,14 @@ export async function playCommand(argv: readonly string[], input: PlayInput = st
   }
   input.close?.();
   const outcome = session.snapshot.outcome;
-  say(outcome ? t('common.gameOver', { steps: session.snapshot.step, result: `${describeOutcome(outcome, opts, only ?? null)} (${outcome.rule})` }) : t('common.stopped', { steps: session.snapshot.step }));
+  say(
+    outcome
+      ? t('common.gameOver', {
+          steps: session.snapshot.step,
+          result: `${describeOutcome(outcome, opts, only ?? null)} (${outcome.rule})`,
+        })
+      : t('common.stopped', { steps: session.snapshot.step }),
+  );
   if (values.out) {
     const replay = recordReplay(game, seats, seed, session.actions);
     if (!replay.ok) throw new Error(`the played game could not be recorded: ${replay.error.message}`); // every action was applied: a bug
@@ -192,7 +239,11 @@ class TerminalGame {
   readonly actions: Action[] = [];
   private readonly botRng;
 
-  constructor(private readonly game: CompiledGame, seed: string, private readonly bots: readonly (Bot | null)[]) {
+  constructor(
+    private readonly game: CompiledGame,
+    seed: string,
+    private readonly bots: readonly (Bot | null)[],
+  ) {
     this.snapshot = startGame(game, seed);
     this.botRng = createRng(deriveSeed(seed, 'bots')); // bots never draw from the game's generator
   }
@@ -247,10 +298,20 @@ class TerminalGame {
 export function describeTurn(game: CompiledGame, snap: Snapshot, seat: number, opts: TextOptions): string {
   const t = (key: MessageKey, p?: MessageParams) => message(opts.lang, key, p);
   const view = viewFor(game, snap, seat);
-  const table = game.kind.id === 'dog' ? [dogBoardText(game, view, opts)] : game.kind.id === 'gassi' ? [gassiTableText(game, view, opts)] : [];
+  const table =
+    game.kind.id === 'dog'
+      ? [dogBoardText(game, view, opts)]
+      : game.kind.id === 'gassi'
+        ? [gassiTableText(game, view, opts)]
+        : [];
   const hand = shownHand(game, handsFor(game, snap, seat)[seat]);
   const legal = listLegalActions(game, snap, seat);
-  return [`${t('term.step', { step: snap.step })}: ${positionFor(game, snap, seat)}`, ...table, t('term.toAct', { name: seatName(seat, opts), hand: hand || t('term.empty') }), listActions(game, legal, SHOWN_ACTIONS, opts.lang)].join('\n');
+  return [
+    `${t('term.step', { step: snap.step })}: ${positionFor(game, snap, seat)}`,
+    ...table,
+    t('term.toAct', { name: seatName(seat, opts), hand: hand || t('term.empty') }),
+    listActions(game, legal, SHOWN_ACTIONS, opts.lang),
+  ].join('\n');
 }
 
 /**
@@ -259,7 +320,10 @@ export function describeTurn(game: CompiledGame, snap: Snapshot, seat: number, o
  */
 export function shownHand(game: CompiledGame, hand: string | undefined): string {
   if (!hand || game.kind.id !== 'dog') return hand ?? '';
-  return hand.split(/\s+/).map((c) => (c === 'T' ? '10' : c)).join(' ');
+  return hand
+    .split(/\s+/)
+    .map((c) => (c === 'T' ? '10' : c))
+    .join(' ');
 }
 
 /**
@@ -267,7 +331,9 @@ export function shownHand(game: CompiledGame, hand: string | undefined): string 
  * notation's `T:P0>P10`, `X=T:…`, `give:T`; anything else (a list number such as `10`, other cards) is unchanged.
  */
 export function dogEntry(line: string): string {
-  return /^\d+$/.test(line) ? line : line.replace(/^(give:|X=)?10(?=:|$)/i, (_m, pre: string | undefined) => `${pre ?? ''}T`);
+  return /^\d+$/.test(line)
+    ? line
+    : line.replace(/^(give:|X=)?10(?=:|$)/i, (_m, pre: string | undefined) => `${pre ?? ''}T`);
 }
 
 /**
@@ -296,7 +362,14 @@ function headOf(notation: string): string {
  * Why `entry` is not legal for `seat` in `snap`, in a sentence: a number past the list, a card the seat does not
  * hold, the moves that are legal with the same card or move, or what is possible now; else the engine's message.
  */
-export function whyNotLegal(game: CompiledGame, snap: Snapshot, seat: number, entry: string, engineMessage: string, opts: TextOptions): string {
+export function whyNotLegal(
+  game: CompiledGame,
+  snap: Snapshot,
+  seat: number,
+  entry: string,
+  engineMessage: string,
+  opts: TextOptions,
+): string {
   const t = (key: MessageKey, p?: MessageParams) => message(opts.lang, key, p);
   const legal = listLegalActions(game, snap, seat).map((a) => a.notation);
   if (/^\d+$/.test(entry)) return t('term.why.number', { n: entry, count: legal.length });
@@ -304,21 +377,36 @@ export function whyNotLegal(game: CompiledGame, snap: Snapshot, seat: number, en
   const same = legal.filter((n) => headOf(n) === head);
   // Notations are said in the hand's card words (`10`, not `T`), as the list shows them.
   const shown = (n: string) => shownAction(game, n);
-  const sample = (xs: readonly string[]) => (xs.length > 8 ? `${xs.slice(0, 8).map(shown).join(', ')}, …` : xs.map(shown).join(', '));
+  const sample = (xs: readonly string[]) =>
+    xs.length > 8 ? `${xs.slice(0, 8).map(shown).join(', ')}, …` : xs.map(shown).join(', ');
   if (same.length) return t('term.why.notWith', { head: shown(head), list: sample(same) });
   const hand = handsFor(game, snap, seat)[seat] ?? '';
   const held = hand.split(/\s+/).filter(Boolean);
   const card = head.startsWith('X=') ? 'X' : head;
   const heads = [...new Set(legal.map(headOf))];
   if (game.kind.id === 'dog' && /^[A2-9TJQKX]$/.test(card)) {
-    if (!held.includes(card)) return t('term.why.noCard', { name: seatName(seat, opts), card: card === 'T' ? '10' : card, hand: shownHand(game, hand) || t('term.empty') });
+    if (!held.includes(card))
+      return t('term.why.noCard', {
+        name: seatName(seat, opts),
+        card: card === 'T' ? '10' : card,
+        hand: shownHand(game, hand) || t('term.empty'),
+      });
     return t('term.why.cardUnplayable', { name: seatName(seat, opts), card: shown(head), list: sample(heads) });
   }
-  const cards = game.kind.id === 'gassi' ? entry.trim().split(/\s+/).slice(1).flatMap((tok) => (/^[A-Z][A-Z0-9+]*(:[A-Z][A-Z0-9+]*)*$/.test(tok) ? tok.split(':') : [])) : [];
+  const cards =
+    game.kind.id === 'gassi'
+      ? entry
+          .trim()
+          .split(/\s+/)
+          .slice(1)
+          .flatMap((tok) => (/^[A-Z][A-Z0-9+]*(:[A-Z][A-Z0-9+]*)*$/.test(tok) ? tok.split(':') : []))
+      : [];
   const missing = cards.find((c) => cards.filter((x) => x === c).length > held.filter((x) => x === c).length);
-  if (missing) return t('term.why.noCard', { name: seatName(seat, opts), card: missing, hand: hand || t('term.empty') });
+  if (missing)
+    return t('term.why.noCard', { name: seatName(seat, opts), card: missing, hand: hand || t('term.empty') });
   if (heads.length && /^[A-Za-z0-9=]+$/.test(head) && legal.length) {
-    const known = game.kind.id === 'dog' ? /^([A2-9TJQKX]|X=[A2-9TJQK]|give|discard)$/.test(head) : /^[A-Z][A-Z0-9+]*$/.test(head);
+    const known =
+      game.kind.id === 'dog' ? /^([A2-9TJQKX]|X=[A2-9TJQK]|give|discard)$/.test(head) : /^[A-Z][A-Z0-9+]*$/.test(head);
     if (known) return t('term.why.notNow', { head: shown(head), list: sample(heads) });
   }
   if (legal.length) return t('term.why.unknown', { example: shown(legal[0]!) });

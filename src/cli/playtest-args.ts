@@ -1,10 +1,29 @@
 // Shared pieces of the playtest commands (playtest, compare, sweep): bot lists, `--set` overrides and bot
 // parameters (`bot.NAME`, DIG-053), loading rulesets with overrides (parsing only what `extends` needs), a progress
 // bar with ETA on stderr, and phase times (`RULEBENCH_TIMING`).
-import { applyBotParams, botUnavailable, formatBotSpec, formatDiagnostic, parseBotSpec, parseScalar, splitSweepPoint, type BotSpec, type CompiledGame, type Json } from '../engine';
+import {
+  applyBotParams,
+  botUnavailable,
+  formatBotSpec,
+  formatDiagnostic,
+  parseBotSpec,
+  parseScalar,
+  splitSweepPoint,
+  type BotSpec,
+  type CompiledGame,
+  type Json,
+} from '../engine';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { PROJECT_ROOT, RulesetIndex, listRulesetFiles, loadCompiledGame, looksLikeId, readRulesetFile, type LoadResult } from '../host/rulesets';
+import {
+  PROJECT_ROOT,
+  RulesetIndex,
+  listRulesetFiles,
+  loadCompiledGame,
+  looksLikeId,
+  readRulesetFile,
+  type LoadResult,
+} from '../host/rulesets';
 import { defaultWorkers, type BatchProgress } from '../host/playtests';
 import { UsageError, intOption, seedOption } from './args';
 
@@ -35,7 +54,10 @@ export function parseBots(text: string | undefined, seatCount: number): BotSpec[
   const parts = (text ?? 'random').split(',');
   const specs = parts.map((p) => {
     const s = parseBotSpec(p);
-    if (!s) throw new UsageError(`--bots: "${p}" is not a bot (random, easy, normal, strong, expert, heuristic, ismcts; ismcts, strong and expert take :ITERATIONS)`);
+    if (!s)
+      throw new UsageError(
+        `--bots: "${p}" is not a bot (random, easy, normal, strong, expert, heuristic, ismcts; ismcts, strong and expert take :ITERATIONS)`,
+      );
     return s;
   });
   return Array.from({ length: seatCount }, (_, i) => specs[Math.min(i, specs.length - 1)]!);
@@ -66,7 +88,10 @@ export function checkOptionName(flag: string, name: string): void {
  * `--set` entries split into ruleset option overrides and bot parameters (`bot.NAME=value`, for the default
  * real-time agents of kinds such as Gämsh; DIG-053).
  */
-export function splitSets(sets: Readonly<Record<string, Json>>): { overrides: Record<string, Json>; botParams: Record<string, Json> } {
+export function splitSets(sets: Readonly<Record<string, Json>>): {
+  overrides: Record<string, Json>;
+  botParams: Record<string, Json>;
+} {
   return splitSweepPoint(sets);
 }
 
@@ -76,7 +101,12 @@ export function splitSets(sets: Readonly<Record<string, Json>>): { overrides: Re
  * names the bad parameter or value after `flag`, the option it came from (`--set bot.attentionPartnr: unknown bot
  * parameter "attentionPartnr". Did you mean "attentionPartner"?`).
  */
-export function withBotParams(game: CompiledGame, bots: readonly BotSpec[], params: Readonly<Record<string, Json>>, flag = '--set'): BotSpec[] {
+export function withBotParams(
+  game: CompiledGame,
+  bots: readonly BotSpec[],
+  params: Readonly<Record<string, Json>>,
+  flag = '--set',
+): BotSpec[] {
   const r = applyBotParams(game.kind.id, bots, params);
   if (!r.ok) throw new UsageError(`${flag} ${r.error}`);
   return r.bots;
@@ -115,12 +145,18 @@ export function loadGame(ref: string, overrides: Readonly<Record<string, Json>> 
 export function botsLine(game: CompiledGame, bots: readonly BotSpec[], seed: string, lang: 'de' | 'en' = 'en'): string {
   const de = lang === 'de';
   if (game.kind.realtime && game.kind.defaultAgent) {
-    const params = Object.entries(bots[0]?.params ?? {}).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(' ');
+    const params = Object.entries(bots[0]?.params ?? {})
+      .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
+      .join(' ');
     if (de) {
-      const levels = bots.some((b) => b.type !== 'random') ? `, Stufen ${bots.map((b) => b.type).join(',')} (Parametersätze, docs/bots.md)` : '';
+      const levels = bots.some((b) => b.type !== 'random')
+        ? `, Stufen ${bots.map((b) => b.type).join(',')} (Parametersätze, docs/bots.md)`
+        : '';
       return `Bots: die Standard-Echtzeit-Agenten der Art (ereignisdiskrete Simulation; --bots wählt nur eine Stufe je Platz)${levels}${params ? `, Bot-Parameter ${params}` : ''}; Seed ${seed}\n`;
     }
-    const levels = bots.some((b) => b.type !== 'random') ? `, levels ${bots.map((b) => b.type).join(',')} (parameter sets, docs/bots.md)` : '';
+    const levels = bots.some((b) => b.type !== 'random')
+      ? `, levels ${bots.map((b) => b.type).join(',')} (parameter sets, docs/bots.md)`
+      : '';
     return `bots: the kind's default real-time agents (discrete-event simulation; --bots picks only a level per seat)${levels}${params ? `, bot parameters ${params}` : ''}; seed ${seed}\n`;
   }
   return `${de ? 'Bots' : 'bots'}: ${bots.map(formatBotSpec).join(', ')}; ${de ? 'Seed' : 'seed'} ${seed}\n`;
@@ -136,7 +172,11 @@ export function checkBots(game: CompiledGame, bots: readonly BotSpec[]): void {
 }
 
 /** `--games` (default 100), `--seed` (default "1"), `--workers` (default one per core; 0 = no threads). */
-export function runSettings(values: { games?: string; seed?: string; workers?: string }): { games: number; seed: string; workers: number } {
+export function runSettings(values: { games?: string; seed?: string; workers?: string }): {
+  games: number;
+  seed: string;
+  workers: number;
+} {
   return {
     games: intOption('games', values.games, 100, 1, 1_000_000),
     seed: seedOption(values.seed),
@@ -150,7 +190,10 @@ export function runSettings(values: { games?: string; seed?: string; workers?: s
  * which writes a line of its own (an event of a queued run) without breaking the bar (also when `quiet`), and
  * `end()` which clears the bar.
  */
-export function progressBar(label: string, quiet = false): { onProgress: (p: BatchProgress & { workers?: number }) => void; log: (line: string) => void; end: () => void } {
+export function progressBar(
+  label: string,
+  quiet = false,
+): { onProgress: (p: BatchProgress & { workers?: number }) => void; log: (line: string) => void; end: () => void } {
   const tty = process.stderr.isTTY === true;
   let lastTenth = -1;
   let lastDraw = 0;
@@ -167,13 +210,17 @@ export function progressBar(label: string, quiet = false): { onProgress: (p: Bat
         lastDraw = now;
         const width = 30;
         const full = Math.round(frac * width);
-        process.stderr.write(`\r${label} [${'#'.repeat(full)}${'.'.repeat(width - full)}] ${p.done}/${p.total}  ETA ${eta}${workers}   `);
+        process.stderr.write(
+          `\r${label} [${'#'.repeat(full)}${'.'.repeat(width - full)}] ${p.done}/${p.total}  ETA ${eta}${workers}   `,
+        );
         drawn = true;
       } else {
         const tenth = Math.floor(frac * 10);
         if (tenth === lastTenth) return;
         lastTenth = tenth;
-        process.stderr.write(`${label}: ${p.done}/${p.total} games (${Math.round(frac * 100)} %), ETA ${eta}${workers}\n`);
+        process.stderr.write(
+          `${label}: ${p.done}/${p.total} games (${Math.round(frac * 100)} %), ETA ${eta}${workers}\n`,
+        );
       }
     },
     log(line) {
@@ -220,7 +267,9 @@ export function phaseTimer(): PhaseTimer {
     idle: () => mark('first worker idle'),
     report() {
       if (!process.env['RULEBENCH_TIMING']) return;
-      process.stderr.write(`timing (s since process start): ${[...marks].map(([k, t]) => `${k} ${(t / 1000).toFixed(2)}`).join(', ')}\n`);
+      process.stderr.write(
+        `timing (s since process start): ${[...marks].map(([k, t]) => `${k} ${(t / 1000).toFixed(2)}`).join(', ')}\n`,
+      );
     },
   };
 }

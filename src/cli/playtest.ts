@@ -8,7 +8,18 @@ import { prestartWorkers } from '../host/playtests';
 import { checkQueueOptions, playBatches, playedBy, queueTimingLine, threadsAhead } from './queue';
 import { UsageError, parse } from './args';
 import { parseLang } from './play';
-import { PLAYTEST_OPTIONS, botsLine, checkBots, loadGame, parseBots, parseSets, progressBar, runSettings, splitSets, withBotParams } from './playtest-args';
+import {
+  PLAYTEST_OPTIONS,
+  botsLine,
+  checkBots,
+  loadGame,
+  parseBots,
+  parseSets,
+  progressBar,
+  runSettings,
+  splitSets,
+  withBotParams,
+} from './playtest-args';
 
 /** Runs the command; exit 0 on success, 1 when the ruleset fails to load. With `--shard K/N` it plays that part of the batch into `--out`. */
 export async function playtestCommand(argv: readonly string[]): Promise<number> {
@@ -28,22 +39,47 @@ export async function playtestCommand(argv: readonly string[]): Promise<number> 
   const bar = progressBar('playtest', values.quiet);
   const started = performance.now();
   const range = shard ? shardRange(games, shard) : { from: 0, count: games };
-  const [records] = await playBatches([{ ruleset: game.ruleset, overrides: sets, bots, seed, games: range.count, from: range.from }], values, { command: 'playtest', labels: [game.ruleset.id], workers, onProgress: bar.onProgress, log: bar.log });
+  const [records] = await playBatches(
+    [{ ruleset: game.ruleset, overrides: sets, bots, seed, games: range.count, from: range.from }],
+    values,
+    { command: 'playtest', labels: [game.ruleset.id], workers, onProgress: bar.onProgress, log: bar.log },
+  );
   bar.end();
   if (shard) {
-    writeOutput(values.out!, partText({ format: PART_FORMAT, command: 'playtest', seed, games, shard, labels: [], botsText: values.bots ?? 'random', sides: [{ ruleset: game.ruleset, overrides: sets, bots, records: records! }] }));
+    writeOutput(
+      values.out!,
+      partText({
+        format: PART_FORMAT,
+        command: 'playtest',
+        seed,
+        games,
+        shard,
+        labels: [],
+        botsText: values.bots ?? 'random',
+        sides: [{ ruleset: game.ruleset, overrides: sets, bots, records: records! }],
+      }),
+    );
     process.stdout.write(shardLine(shard, range, games, values.out!));
     return 0;
   }
   printPlaytest(game, bots, seed, games, records!, values);
-  process.stderr.write(`elapsed: ${((performance.now() - started) / 1000).toFixed(2)} s ${playedBy(values, workers)}\n`);
+  process.stderr.write(
+    `elapsed: ${((performance.now() - started) / 1000).toFixed(2)} s ${playedBy(values, workers)}\n`,
+  );
   const queueTiming = queueTimingLine(values);
   if (queueTiming) process.stderr.write(queueTiming);
   return 0;
 }
 
 /** What `playtest` prints and writes for a whole batch (also `merge` of its parts): metrics in `--lang`, `--out`, `--csv`, `--json`. */
-export function printPlaytest(game: CompiledGame, bots: readonly BotSpec[], seed: string, games: number, records: readonly GameRecord[], values: { out?: string; csv?: string; json?: boolean; lang?: string }): void {
+export function printPlaytest(
+  game: CompiledGame,
+  bots: readonly BotSpec[],
+  seed: string,
+  games: number,
+  records: readonly GameRecord[],
+  values: { out?: string; csv?: string; json?: boolean; lang?: string },
+): void {
   const lang = parseLang(values.lang);
   const metrics = computeMetrics(game, records);
   if (values.out) writeOutput(values.out, JSON.stringify({ seed, games, bots, metrics, records }, null, 2) + '\n');
@@ -54,4 +90,3 @@ export function printPlaytest(game: CompiledGame, bots: readonly BotSpec[], seed
     process.stdout.write(formatMetrics(metrics, lang));
   }
 }
-

@@ -22,12 +22,17 @@ export interface QueueValues {
  * @throws UsageError naming the clash.
  */
 export function checkQueueOptions(values: QueueValues): void {
-  if (values['shard-games'] !== undefined && values.queue === undefined) throw new UsageError('--shard-games goes with --queue');
+  if (values['shard-games'] !== undefined && values.queue === undefined)
+    throw new UsageError('--shard-games goes with --queue');
   if (values.queue === undefined) return;
   const url = parseQueueUrl(values.queue);
   if (!url.ok) throw new UsageError(`--queue: ${url.message}`);
-  if (values.shard !== undefined) throw new UsageError('--queue cuts the run into shards itself: give --queue or --shard, not both');
-  if (values.workers !== undefined) throw new UsageError('--workers sets this machine\'s threads; with --queue the games are played by `rulebench worker` processes (their --concurrency)');
+  if (values.shard !== undefined)
+    throw new UsageError('--queue cuts the run into shards itself: give --queue or --shard, not both');
+  if (values.workers !== undefined)
+    throw new UsageError(
+      "--workers sets this machine's threads; with --queue the games are played by `rulebench worker` processes (their --concurrency)",
+    );
   intOption('shard-games', values['shard-games'], 1, 1, 1_000_000);
 }
 
@@ -58,9 +63,17 @@ let lastRun: { workers: number; timings: ShardTiming[]; url: string } | null = n
  * rejects with `PlaytestCancelled`.
  * @throws QueueError (exit 1) for an unreachable Redis or a shard that failed for good; the rules' diagnostics.
  */
-export async function playBatches(batches: readonly BatchJob[], values: QueueValues, ctx: PlayContext): Promise<import('../engine').GameRecord[][]> {
+export async function playBatches(
+  batches: readonly BatchJob[],
+  values: QueueValues,
+  ctx: PlayContext,
+): Promise<import('../engine').GameRecord[][]> {
   if (values.queue === undefined) {
-    const opts: RunOptions = { workers: ctx.workers, onProgress: ctx.onProgress, ...(ctx.onWorkerIdle ? { onWorkerIdle: ctx.onWorkerIdle } : {}) };
+    const opts: RunOptions = {
+      workers: ctx.workers,
+      onProgress: ctx.onProgress,
+      ...(ctx.onWorkerIdle ? { onWorkerIdle: ctx.onWorkerIdle } : {}),
+    };
     return runBatches(batches, opts);
   }
   const abort = new AbortController();
@@ -103,7 +116,8 @@ export function playedBy(values: QueueValues, workers: number): string {
  * decoded) and part size — so the queue's own cost per shard can be read off (docs/scale.md).
  */
 export function queueTimingLine(values: QueueValues): string | null {
-  if (values.queue === undefined || !lastRun || !process.env['RULEBENCH_TIMING'] || !lastRun.timings.length) return null;
+  if (values.queue === undefined || !lastRun || !process.env['RULEBENCH_TIMING'] || !lastRun.timings.length)
+    return null;
   const t = lastRun.timings;
   const med = (f: (x: ShardTiming) => number) => {
     const v = t.map(f).sort((a, b) => a - b);
@@ -115,7 +129,8 @@ export function queueTimingLine(values: QueueValues): string | null {
   const gaps: number[] = [];
   for (const w of new Set(t.map((x) => x.worker))) {
     const mine = t.filter((x) => x.worker === w).sort((a, b) => a.queuedMs - b.queuedMs);
-    for (let i = 1; i < mine.length; i++) gaps.push(mine[i]!.queuedMs - (mine[i - 1]!.queuedMs + mine[i - 1]!.setupMs + mine[i - 1]!.gamesMs));
+    for (let i = 1; i < mine.length; i++)
+      gaps.push(mine[i]!.queuedMs - (mine[i - 1]!.queuedMs + mine[i - 1]!.setupMs + mine[i - 1]!.gamesMs));
   }
   gaps.sort((a, b) => a - b);
   const gap = gaps.length ? `, pause between shards on a worker ${gaps[Math.floor(gaps.length / 2)]!.toFixed(0)}` : '';

@@ -1,7 +1,21 @@
 // `rulebench replay verify <file>... [--ruleset R] [--json]`, `rulebench replay show <file> [--step K] [--seat S]
 // [--lang de|en] [--json]` and `rulebench replay export <file> --step K [--seat S] [--out FILE]`.
 import { resolve } from 'node:path';
-import { formatDiagnostic, formatPosition, openReplay, recheckReplay, recheckStatus, replayFrameFor, seatsToAct, verifyReplay, type CompiledGame, type Outcome, type ReplayRecheck, type ReplaySession, type SheetLang } from '../engine';
+import {
+  formatDiagnostic,
+  formatPosition,
+  openReplay,
+  recheckReplay,
+  recheckStatus,
+  replayFrameFor,
+  seatsToAct,
+  verifyReplay,
+  type CompiledGame,
+  type Outcome,
+  type ReplayRecheck,
+  type ReplaySession,
+  type SheetLang,
+} from '../engine';
 import { parseLang } from './play';
 import { readReplayFile } from '../host/replays';
 import { UsageError, intOption, parse } from './args';
@@ -15,7 +29,11 @@ export async function replayCommand(argv: readonly string[]): Promise<number> {
   if (sub === 'verify') return verify(rest);
   if (sub === 'show') return show(rest);
   if (sub === 'export') return exportStep(rest);
-  throw new UsageError(sub ? `unknown replay subcommand "${sub}" (verify, show, export)` : 'replay needs a subcommand: verify, show or export');
+  throw new UsageError(
+    sub
+      ? `unknown replay subcommand "${sub}" (verify, show, export)`
+      : 'replay needs a subcommand: verify, show or export',
+  );
 }
 
 function open(file: string): ReplaySession | null {
@@ -93,7 +111,12 @@ async function recheck(files: readonly string[], ref: string, json: boolean): Pr
   }
   if (json) process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
   else {
-    const parts = [`${counts.same} same`, `${counts.changed} changed`, `${counts.diverges} diverge`, ...(counts.unreadable ? [`${counts.unreadable} not checked`] : [])];
+    const parts = [
+      `${counts.same} same`,
+      `${counts.changed} changed`,
+      `${counts.diverges} diverge`,
+      ...(counts.unreadable ? [`${counts.unreadable} not checked`] : []),
+    ];
     process.stdout.write(`under ${under}: ${parts.join(', ')} (of ${files.length})\n`);
   }
   return counts.same === files.length ? 0 : 1;
@@ -101,8 +124,14 @@ async function recheck(files: readonly string[], ref: string, json: boolean): Pr
 
 /** One line of `recheck`: the status, where positions start to differ, the refused step and the outcomes. */
 function recheckLine(file: string, under: string, status: RecheckStatus, r: ReplayRecheck): string {
-  const from = r.firstDifference === null ? null : r.firstDifference === 0 ? 'the start position differs' : `positions differ from step ${r.firstDifference} on`;
-  if (status === 'same') return `same ${file} under ${under}: all ${r.steps} steps hold, same positions and outcome (${describeOutcome(r.outcome)})`;
+  const from =
+    r.firstDifference === null
+      ? null
+      : r.firstDifference === 0
+        ? 'the start position differs'
+        : `positions differ from step ${r.firstDifference} on`;
+  if (status === 'same')
+    return `same ${file} under ${under}: all ${r.steps} steps hold, same positions and outcome (${describeOutcome(r.outcome)})`;
   if (status === 'changed') {
     return `changed ${file} under ${under}: all ${r.steps} steps hold; ${from ?? 'same positions'}; outcome ${describeOutcome(r.outcome)} (recorded: ${describeOutcome(r.recordedOutcome)})`;
   }
@@ -119,7 +148,8 @@ function describeOutcome(o: Outcome | null): string {
 function seatOption(value: string | undefined, session: ReplaySession): number | undefined {
   if (value === undefined) return undefined;
   const active = session.game.layout.active;
-  if (!/^(0|[1-9]\d*)$/.test(value) || !active.includes(Number(value))) throw new UsageError(`--seat: "${value}" is not a seat of this table (${active.join(', ')})`);
+  if (!/^(0|[1-9]\d*)$/.test(value) || !active.includes(Number(value)))
+    throw new UsageError(`--seat: "${value}" is not a seat of this table (${active.join(', ')})`);
   return Number(value);
 }
 
@@ -129,7 +159,12 @@ function seatOption(value: string | undefined, session: ReplaySession): number |
  * sentences in `--lang`.
  */
 async function show(argv: readonly string[]): Promise<number> {
-  const { values, positionals } = parse(argv, { step: { type: 'string' }, json: { type: 'boolean' }, seat: { type: 'string' }, lang: { type: 'string' } });
+  const { values, positionals } = parse(argv, {
+    step: { type: 'string' },
+    json: { type: 'boolean' },
+    seat: { type: 'string' },
+    lang: { type: 'string' },
+  });
   if (positionals.length !== 1) throw new UsageError('replay show needs exactly one replay file');
   const lang = parseLang(values.lang);
   const session = open(positionals[0]);
@@ -166,14 +201,23 @@ async function show(argv: readonly string[]): Promise<number> {
     `to act: ${info.toAct.length ? info.toAct.map((s) => `seat ${s}`).join(', ') : '(nobody)'}`,
     'hands:',
     ...Object.entries(info.hands).map(([seat, hand]) => `  seat ${seat}: ${hand || '(empty)'}`),
-    ...(info.outcome ? [`outcome: seats ${info.outcome.winners.join(',')} won (${info.outcome.reason}, ${info.outcome.rule})`] : []),
+    ...(info.outcome
+      ? [`outcome: seats ${info.outcome.winners.join(',')} won (${info.outcome.reason}, ${info.outcome.rule})`]
+      : []),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
   return 0;
 }
 
 /** `replay show --seat S`: the step as seat S sees it, with the last action and the events in sentences. */
-function showSeat(session: ReplaySession, file: string, step: number, seat: number, lang: SheetLang, json: boolean): number {
+function showSeat(
+  session: ReplaySession,
+  file: string,
+  step: number,
+  seat: number,
+  lang: SheetLang,
+  json: boolean,
+): number {
   const names = session.replay.seats.map((o) => o.name);
   const r = replayFrameFor(session, step, seat, { lang, names });
   if (!r.ok) {
@@ -183,7 +227,9 @@ function showSeat(session: ReplaySession, file: string, step: number, seat: numb
   const f = r.value;
   if (json) {
     const { view: _view, ...rest } = f;
-    process.stdout.write(`${JSON.stringify({ ruleset: session.replay.ruleset.id, steps: session.length, ...rest }, null, 2)}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ ruleset: session.replay.ruleset.id, steps: session.length, ...rest }, null, 2)}\n`,
+    );
     return 0;
   }
   const lines = [
@@ -212,10 +258,16 @@ function showSeat(session: ReplaySession, file: string, step: number, seat: numb
  * hidden from S and so may not reproduce the step — that is said on stderr, with exit 0.
  */
 async function exportStep(argv: readonly string[]): Promise<number> {
-  const { values, positionals } = parse(argv, { step: { type: 'string' }, out: { type: 'string' }, seat: { type: 'string' } });
+  const { values, positionals } = parse(argv, {
+    step: { type: 'string' },
+    out: { type: 'string' },
+    seat: { type: 'string' },
+  });
   if (positionals.length !== 1) throw new UsageError('replay export needs exactly one replay file');
-  if (values.out && resolve(values.out) === resolve(positionals[0]!)) throw new UsageError(`--out ${values.out} is the replay itself: write the scenario to another file`);
-  if (values.step === undefined) throw new UsageError('replay export needs --step K (the situation after K actions; 0 = the start)');
+  if (values.out && resolve(values.out) === resolve(positionals[0]!))
+    throw new UsageError(`--out ${values.out} is the replay itself: write the scenario to another file`);
+  if (values.step === undefined)
+    throw new UsageError('replay export needs --step K (the situation after K actions; 0 = the start)');
   const session = open(positionals[0]!);
   if (!session) return 1;
   const step = intOption('step', values.step, 0, 0, session.length);
@@ -225,21 +277,34 @@ async function exportStep(argv: readonly string[]): Promise<number> {
     process.stderr.write(`${positionals[0]}: ${r.error.message}\n`);
     return 1;
   }
-  const header = seat === undefined
-    ? [`Exported by \`rulebench replay export ${positionals[0]} --step ${step}\`: the situation after step ${step} of ${session.length},`, 'the seat\'s legal actions and the recorded next action with the position it led to. Add what the dispute is about.']
-    : [`Exported by \`rulebench replay export ${positionals[0]} --step ${step} --seat ${seat}\`: the situation after step ${step} of ${session.length}`, `as seat ${seat} sees it (its own hand only; cards hidden from it are left out or written ?).`];
+  const header =
+    seat === undefined
+      ? [
+          `Exported by \`rulebench replay export ${positionals[0]} --step ${step}\`: the situation after step ${step} of ${session.length},`,
+          "the seat's legal actions and the recorded next action with the position it led to. Add what the dispute is about.",
+        ]
+      : [
+          `Exported by \`rulebench replay export ${positionals[0]} --step ${step} --seat ${seat}\`: the situation after step ${step} of ${session.length}`,
+          `as seat ${seat} sees it (its own hand only; cards hidden from it are left out or written ?).`,
+        ];
   const text = formatScenarioYaml(r.value.scenario, header);
   if (values.out) writeOutput(values.out, text);
   else process.stdout.write(text);
   const checks = r.value.report.checks.length;
   if (r.value.problem && seat !== undefined) {
-    process.stderr.write(`note: as seat ${seat} sees it, the scenario does not reproduce step ${step}: ${r.value.problem}\n(cards hidden from seat ${seat} are left out)${values.out ? `; written to ${values.out}` : ''}\n`);
+    process.stderr.write(
+      `note: as seat ${seat} sees it, the scenario does not reproduce step ${step}: ${r.value.problem}\n(cards hidden from seat ${seat} are left out)${values.out ? `; written to ${values.out}` : ''}\n`,
+    );
     return 0;
   }
   if (r.value.problem) {
-    process.stderr.write(`self-check failed: ${r.value.problem}\n(the situation needs state that the scenario notation does not carry; edit the file before using it)\n`);
+    process.stderr.write(
+      `self-check failed: ${r.value.problem}\n(the situation needs state that the scenario notation does not carry; edit the file before using it)\n`,
+    );
     return 1;
   }
-  process.stderr.write(`self-check: the scenario reproduces step ${step} (${checks} checks passed)${values.out ? `; written to ${values.out}` : ''}\n`);
+  process.stderr.write(
+    `self-check: the scenario reproduces step ${step} (${checks} checks passed)${values.out ? `; written to ${values.out}` : ''}\n`,
+  );
   return 0;
 }

@@ -3,7 +3,14 @@
 import { writeOutput } from './output';
 import { extname, resolve } from 'node:path';
 import { formatDiagnostic, type CompiledGame, type RulesetSource, type SheetLang } from '../engine';
-import { buildDocument, buildHouseRulesCard, renderRuleSheetHtml, type RuleSheet, type SheetDocument, type SheetPage } from '../engine/rulesheet';
+import {
+  buildDocument,
+  buildHouseRulesCard,
+  renderRuleSheetHtml,
+  type RuleSheet,
+  type SheetDocument,
+  type SheetPage,
+} from '../engine/rulesheet';
 import { loadCompiledGame } from '../host/rulesets';
 import { NoChromiumError, countPdfPages, htmlToPdf, sheetFileName } from '../host/rulesheet-pdf';
 import { UsageError, parse } from './args';
@@ -32,17 +39,23 @@ export async function rulesheetCommand(argv: readonly string[]): Promise<number>
     page: { type: 'string' },
   });
   const document = values.document ?? 'booklet';
-  if (document !== 'booklet' && document !== 'reference') throw new UsageError(`--document must be booklet or reference, got "${document}"`);
+  if (document !== 'booklet' && document !== 'reference')
+    throw new UsageError(`--document must be booklet or reference, got "${document}"`);
   const page = values.page ?? 'a4';
   if (page !== 'a4' && page !== 'a5-booklet') throw new UsageError(`--page must be a4 or a5-booklet, got "${page}"`);
-  if (values.diff && values.document !== undefined) throw new UsageError('--document does not apply to a house-rules card (--diff)');
+  if (values.diff && values.document !== undefined)
+    throw new UsageError('--document does not apply to a house-rules card (--diff)');
   const lang = values.lang ?? 'de';
   if (lang !== 'de' && lang !== 'en') throw new UsageError(`--lang must be de or en, got "${lang}"`);
   const format = values.format ?? (values.out && extname(values.out).toLowerCase() === '.pdf' ? 'pdf' : 'html');
   if (format !== 'html' && format !== 'pdf') throw new UsageError(`--format must be html or pdf, got "${format}"`);
   const wanted = values.diff ? 2 : 1;
   if (positionals.length !== wanted) {
-    throw new UsageError(values.diff ? 'rulesheet --diff needs two rulesets: <base> <variant>' : 'rulesheet needs exactly one ruleset (file or id)');
+    throw new UsageError(
+      values.diff
+        ? 'rulesheet --diff needs two rulesets: <base> <variant>'
+        : 'rulesheet needs exactly one ruleset (file or id)',
+    );
   }
 
   const loaded: { game: CompiledGame; source: RulesetSource }[] = [];
@@ -61,10 +74,16 @@ export async function rulesheetCommand(argv: readonly string[]): Promise<number>
     if (!card.ok) throw new UsageError(card.error.message); // rulesets of two kinds: a usage error (exit 2), as in `diff`
     sheet = card.value;
   } else {
-    const built = buildDocument(loaded[0]!.game, { lang: lang as SheetLang, document: document as SheetDocument, source: loaded[0]!.source });
+    const built = buildDocument(loaded[0]!.game, {
+      lang: lang as SheetLang,
+      document: document as SheetDocument,
+      source: loaded[0]!.source,
+    });
     if (!built.ok) {
       for (const d of built.error) process.stderr.write(`${formatDiagnostic(d)}\n`);
-      process.stderr.write(`rulebench: ${document} not written: ${built.error.length} example(s) of ${loaded[0]!.game.ruleset.id} fail.\n`);
+      process.stderr.write(
+        `rulebench: ${document} not written: ${built.error.length} example(s) of ${loaded[0]!.game.ruleset.id} fail.\n`,
+      );
       return 1;
     }
     sheet = built.value;
@@ -82,7 +101,14 @@ export async function rulesheetCommand(argv: readonly string[]): Promise<number>
   }
   // PDF without --out: the same file name as the app's export, in the current folder (dog-standard-de.pdf).
   const ids = loaded.map((l) => l.game.ruleset.id);
-  const out = values.out ?? sheetFileName({ rulesetId: values.diff ? ids[1]! : ids[0]!, lang: lang as SheetLang, ...(values.diff ? { diffWith: ids[0]! } : { document: document as SheetDocument }), page: page as SheetPage });
+  const out =
+    values.out ??
+    sheetFileName({
+      rulesetId: values.diff ? ids[1]! : ids[0]!,
+      lang: lang as SheetLang,
+      ...(values.diff ? { diffWith: ids[0]! } : { document: document as SheetDocument }),
+      page: page as SheetPage,
+    });
   try {
     const pdf = await htmlToPdf(html);
     writeOutput(resolve(out), pdf);

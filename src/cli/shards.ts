@@ -5,7 +5,17 @@
 // schema, every mismatch named.
 import { readUntrustedTextSync } from '../host/read-file';
 import { z } from 'zod';
-import { BOT_TYPES, compileRuleset, formatDiagnostic, type BotSpec, type CompiledGame, type GameRecord, type Json, type Ruleset, type SweepAxis } from '../engine';
+import {
+  BOT_TYPES,
+  compileRuleset,
+  formatDiagnostic,
+  type BotSpec,
+  type CompiledGame,
+  type GameRecord,
+  type Json,
+  type Ruleset,
+  type SweepAxis,
+} from '../engine';
 import { UsageError } from './args';
 import { checkWritableFile } from '../host/files';
 
@@ -30,7 +40,8 @@ export function parseShard(text: string | undefined): Shard | null {
   const m = /^(\d{1,4})\/(\d{1,4})$/.exec(text.trim());
   const k = m ? Number(m[1]) : NaN;
   const n = m ? Number(m[2]) : NaN;
-  if (!m || k < 1 || n < 1 || k > n || n > 1000) throw new UsageError(`--shard must be K/N with 1 ≤ K ≤ N ≤ 1000, got "${text}"`);
+  if (!m || k < 1 || n < 1 || k > n || n > 1000)
+    throw new UsageError(`--shard must be K/N with 1 ≤ K ≤ N ≤ 1000, got "${text}"`);
   return { k, n };
 }
 
@@ -41,8 +52,15 @@ export function parseShard(text: string | undefined): Shard | null {
  * @throws UsageError for the shard rules (`whole` names what `merge` prints instead: the whole batch, comparison,
  * sweep); the file system's error naming the path for an unwritable file.
  */
-export function checkOutputs(shard: Shard | null, values: { out?: string; json?: boolean; csv?: string }, whole: string): void {
-  if (shard && (!values.out || values.json || values.csv)) throw new UsageError(`--shard writes a part file: give --out PART.json (and no --json or --csv; \`rulebench merge\` prints the whole ${whole})`);
+export function checkOutputs(
+  shard: Shard | null,
+  values: { out?: string; json?: boolean; csv?: string },
+  whole: string,
+): void {
+  if (shard && (!values.out || values.json || values.csv))
+    throw new UsageError(
+      `--shard writes a part file: give --out PART.json (and no --json or --csv; \`rulebench merge\` prints the whole ${whole})`,
+    );
   // Before any game is played: a long run must not end in "cannot write" and lose its results.
   if (values.out) checkWritableFile(values.out);
   if (values.csv && values.csv !== '-') checkWritableFile(values.csv);
@@ -83,11 +101,17 @@ export interface PlaytestPart {
   readonly labels: readonly string[];
   readonly botsText: string;
   /** `sweep`: the axes (their points are the sides, in `expandSweep` order), the ruleset id and the base bots. */
-  readonly sweep?: { readonly axes: readonly SweepAxis[]; readonly rulesetId: string; readonly base: readonly BotSpec[] };
+  readonly sweep?: {
+    readonly axes: readonly SweepAxis[];
+    readonly rulesetId: string;
+    readonly base: readonly BotSpec[];
+  };
   readonly sides: readonly PartSide[];
 }
 
-const json: z.ZodType<Json> = z.lazy(() => z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(json), z.record(z.string(), json)]));
+const json: z.ZodType<Json> = z.lazy(() =>
+  z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(json), z.record(z.string(), json)]),
+);
 const counts = z.record(z.string(), z.number());
 const record = z.object({
   index: z.number().int().min(0),
@@ -113,9 +137,16 @@ const record = z.object({
   drama: z.number().nullable(),
   maxDeficit: z.number().nullable(),
   decidedAt: z.number().min(0).max(1).nullable(),
-  decisions: z.object({ points: z.number().int().min(0), forced: z.number().int().min(0), legal: z.number().int().min(0) }).nullable(),
+  decisions: z
+    .object({ points: z.number().int().min(0), forced: z.number().int().min(0), legal: z.number().int().min(0) })
+    .nullable(),
 });
-const bot = z.object({ type: z.enum(BOT_TYPES), iterations: z.number().int().optional(), depth: z.number().int().optional(), params: z.record(z.string(), json).optional() });
+const bot = z.object({
+  type: z.enum(BOT_TYPES),
+  iterations: z.number().int().optional(),
+  depth: z.number().int().optional(),
+  params: z.record(z.string(), json).optional(),
+});
 const partSchema = z.object({
   format: z.literal(PART_FORMAT),
   command: z.enum(['playtest', 'compare', 'sweep', 'ladder']),
@@ -124,8 +155,27 @@ const partSchema = z.object({
   shard: z.object({ k: z.number().int().min(1), n: z.number().int().min(1).max(1000) }),
   labels: z.array(z.string()).max(2),
   botsText: z.string(),
-  sweep: z.object({ axes: z.array(z.object({ option: z.string(), values: z.array(json).min(1) })).min(1).max(2), rulesetId: z.string(), base: z.array(bot).min(1) }).optional(),
-  sides: z.array(z.object({ ruleset: z.record(z.string(), json), overrides: z.record(z.string(), json), bots: z.array(bot).min(1), records: z.array(record) })).min(1).max(10_000),
+  sweep: z
+    .object({
+      axes: z
+        .array(z.object({ option: z.string(), values: z.array(json).min(1) }))
+        .min(1)
+        .max(2),
+      rulesetId: z.string(),
+      base: z.array(bot).min(1),
+    })
+    .optional(),
+  sides: z
+    .array(
+      z.object({
+        ruleset: z.record(z.string(), json),
+        overrides: z.record(z.string(), json),
+        bots: z.array(bot).min(1),
+        records: z.array(record),
+      }),
+    )
+    .min(1)
+    .max(10_000),
 });
 
 /** Largest part file read by `merge`, in bytes (a 100,000-game part with bot parameters is about 30 MB). */
@@ -143,7 +193,11 @@ export function partText(part: PlaytestPart): string {
  * @throws UsageError without files; PartError naming the file and what is wrong (unreadable, not a part, mismatched,
  * a shard missing or twice, games out of order).
  */
-export function mergeParts(files: readonly string[]): { part: PlaytestPart; games: CompiledGame[]; records: GameRecord[][] } {
+export function mergeParts(files: readonly string[]): {
+  part: PlaytestPart;
+  games: CompiledGame[];
+  records: GameRecord[][];
+} {
   if (!files.length) throw new UsageError('merge needs the part files of one sharded run');
   // Everything below is about the files' contents: PartError (exit 1), not a usage error.
   const parts = files.map((file) => {
@@ -159,16 +213,32 @@ export function mergeParts(files: readonly string[]): { part: PlaytestPart; game
     const r = partSchema.safeParse(data);
     if (!r.success) {
       const issue = r.error.issues[0]!;
-      throw new PartError(`${file}: not a playtest part file (${issue.path.join('.') || 'top level'}: ${issue.message})`);
+      throw new PartError(
+        `${file}: not a playtest part file (${issue.path.join('.') || 'top level'}: ${issue.message})`,
+      );
     }
     const { k, n } = r.data.shard;
-    if (k > n) throw new PartError(`${file}: not a playtest part file (shard ${k}/${n}: there is no shard ${k} of ${n})`);
+    if (k > n)
+      throw new PartError(`${file}: not a playtest part file (shard ${k}/${n}: there is no shard ${k} of ${n})`);
     return { file, part: r.data as unknown as PlaytestPart };
   });
   const first = parts[0]!.part;
-  const key = (p: PlaytestPart) => JSON.stringify([p.command, p.seed, p.games, p.shard.n, p.labels, p.botsText, p.sweep ?? null, p.sides.map((s) => [s.ruleset, s.overrides, s.bots])]);
+  const key = (p: PlaytestPart) =>
+    JSON.stringify([
+      p.command,
+      p.seed,
+      p.games,
+      p.shard.n,
+      p.labels,
+      p.botsText,
+      p.sweep ?? null,
+      p.sides.map((s) => [s.ruleset, s.overrides, s.bots]),
+    ]);
   for (const { file, part } of parts) {
-    if (key(part) !== key(first)) throw new PartError(`${file}: from another run than ${parts[0]!.file} (command, rules, bots, seed, games or shard count differ)`);
+    if (key(part) !== key(first))
+      throw new PartError(
+        `${file}: from another run than ${parts[0]!.file} (command, rules, bots, seed, games or shard count differ)`,
+      );
   }
   const byShard = new Map<number, PlaytestPart>();
   const fileOf = new Map<number, string>();
@@ -178,14 +248,20 @@ export function mergeParts(files: readonly string[]): { part: PlaytestPart; game
     fileOf.set(part.shard.k, file);
   }
   const missing = Array.from({ length: first.shard.n }, (_, i) => i + 1).filter((k) => !byShard.has(k));
-  if (missing.length) throw new PartError(`shard${missing.length === 1 ? '' : 's'} ${missing.map((k) => `${k}/${first.shard.n}`).join(', ')} missing`);
+  if (missing.length)
+    throw new PartError(
+      `shard${missing.length === 1 ? '' : 's'} ${missing.map((k) => `${k}/${first.shard.n}`).join(', ')} missing`,
+    );
   const byRules = new Map<string, CompiledGame>(); // a sweep's bot-parameter points share their rules
   const games = first.sides.map((side) => {
     const key = JSON.stringify([side.ruleset, side.overrides]);
     const known = byRules.get(key);
     if (known) return known;
     const compiled = compileRuleset(side.ruleset, side.overrides);
-    if (!compiled.ok) throw new PartError(`${parts[0]!.file}: the rules in the part do not compile: ${compiled.error.map(formatDiagnostic).join('; ')}`);
+    if (!compiled.ok)
+      throw new PartError(
+        `${parts[0]!.file}: the rules in the part do not compile: ${compiled.error.map(formatDiagnostic).join('; ')}`,
+      );
     byRules.set(key, compiled.value);
     return compiled.value;
   });
@@ -196,13 +272,20 @@ export function mergeParts(files: readonly string[]): { part: PlaytestPart; game
       for (const r of byShard.get(k)!.sides[s]!.records) {
         // Seats and teams index the tables of the printed statistics: one outside the table is an edit, not a game.
         const seat = [...r.winners, ...(r.firstSeat === null ? [] : [r.firstSeat])].find((x) => x >= seatCount);
-        if (seat !== undefined) throw new PartError(`${fileOf.get(k)}: game ${r.index} names seat ${seat}, but the table has seats 0…${seatCount - 1} (a part was edited)`);
-        if (r.team !== null && (r.team < 0 || r.team >= teams.length)) throw new PartError(`${fileOf.get(k)}: game ${r.index} names team ${r.team}, but the table has teams 0…${teams.length - 1} (a part was edited)`);
+        if (seat !== undefined)
+          throw new PartError(
+            `${fileOf.get(k)}: game ${r.index} names seat ${seat}, but the table has seats 0…${seatCount - 1} (a part was edited)`,
+          );
+        if (r.team !== null && (r.team < 0 || r.team >= teams.length))
+          throw new PartError(
+            `${fileOf.get(k)}: game ${r.index} names team ${r.team}, but the table has teams 0…${teams.length - 1} (a part was edited)`,
+          );
       }
       all.push(...byShard.get(k)!.sides[s]!.records);
     }
     all.forEach((r, i) => {
-      if (r.index !== i) throw new PartError(`the parts hold game ${r.index} where game ${i} belongs (a part was edited or cut)`);
+      if (r.index !== i)
+        throw new PartError(`the parts hold game ${r.index} where game ${i} belongs (a part was edited or cut)`);
     });
     if (all.length !== first.games) throw new PartError(`the parts hold ${all.length} games of ${first.games}`);
     return all;

@@ -4,7 +4,18 @@
 import { mkdirSync } from 'node:fs';
 import { removeStaleTemps, writeFileAtomic } from '../host/files';
 import { join } from 'node:path';
-import { randomBot, recordReplay, runKindTrial, simulatedSeats, formatDiagnostic, teamWon, type AgentParams, type CompiledGame, type RealtimeTrial, type Trial } from '../engine';
+import {
+  randomBot,
+  recordReplay,
+  runKindTrial,
+  simulatedSeats,
+  formatDiagnostic,
+  teamWon,
+  type AgentParams,
+  type CompiledGame,
+  type RealtimeTrial,
+  type Trial,
+} from '../engine';
 import { loadCompiledGame } from '../host/rulesets';
 import { UsageError, intOption, parse, seedOption } from './args';
 import { parseSets, splitSets, withBotParams } from './playtest-args';
@@ -31,7 +42,13 @@ export interface SimulationSummary {
 
 /** Runs the command; exit 0 when every game finished, 1 when a ruleset error or an unfinished game occurred. */
 export async function simulateCommand(argv: readonly string[]): Promise<number> {
-  const { values, positionals } = parse(argv, { games: { type: 'string' }, seed: { type: 'string' }, out: { type: 'string' }, json: { type: 'boolean' }, set: { type: 'string', multiple: true } });
+  const { values, positionals } = parse(argv, {
+    games: { type: 'string' },
+    seed: { type: 'string' },
+    out: { type: 'string' },
+    json: { type: 'boolean' },
+    set: { type: 'string', multiple: true },
+  });
   if (positionals.length !== 1) throw new UsageError('simulate needs exactly one ruleset');
   const games = intOption('games', values.games, 1, 1, 1_000_000);
   const seed = seedOption(values.seed);
@@ -53,7 +70,12 @@ export async function simulateCommand(argv: readonly string[]): Promise<number> 
   const trials: Trial[] = [];
   for (let i = 0; i < games; i++) {
     const gameSeed = `${seed}-${i + 1}`;
-    const trial = runKindTrial(game, Array.from({ length: game.layout.seatCount }, () => randomBot), gameSeed, agentParams);
+    const trial = runKindTrial(
+      game,
+      Array.from({ length: game.layout.seatCount }, () => randomBot),
+      gameSeed,
+      agentParams,
+    );
     trials.push(trial);
     if (values.out) writeReplay(game, trial, values.out, agentParams);
   }
@@ -69,7 +91,12 @@ function writeReplay(game: CompiledGame, trial: Trial, dir: string, agentParams:
 }
 
 /** Aggregates trials: wins per team (by team index; ties count for each winning team), shared wins, unfinished games, mean actions and rounds. */
-export function summarize(game: CompiledGame, trials: readonly Trial[], seed: string, elapsedMs: number): SimulationSummary {
+export function summarize(
+  game: CompiledGame,
+  trials: readonly Trial[],
+  seed: string,
+  elapsedMs: number,
+): SimulationSummary {
   const winsPerTeam: Record<string, number> = {};
   game.layout.teams.forEach((seats, t) => (winsPerTeam[`team ${t} (seats ${seats.join(',')})`] = 0));
   let unfinished = 0;
@@ -101,12 +128,18 @@ export function summarize(game: CompiledGame, trials: readonly Trial[], seed: st
   };
 }
 
-function realtimeFigures(trials: readonly Trial[]): { meanSimulatedMinutes?: number; pointsBySource?: Record<string, number> } {
+function realtimeFigures(trials: readonly Trial[]): {
+  meanSimulatedMinutes?: number;
+  pointsBySource?: Record<string, number>;
+} {
   const rt = trials.filter((t): t is RealtimeTrial => 'durationMs' in t);
   if (!rt.length) return {};
   const pointsBySource: Record<string, number> = {};
   for (const t of rt) for (const [k, v] of Object.entries(t.points)) pointsBySource[k] = (pointsBySource[k] ?? 0) + v;
-  return { meanSimulatedMinutes: round2(rt.reduce((s, t) => s + t.durationMs, 0) / rt.length / 60_000), pointsBySource };
+  return {
+    meanSimulatedMinutes: round2(rt.reduce((s, t) => s + t.durationMs, 0) / rt.length / 60_000),
+    pointsBySource,
+  };
 }
 
 function round2(n: number): number {
@@ -115,7 +148,9 @@ function round2(n: number): number {
 
 /** Human-readable summary lines. */
 export function formatSummary(s: SimulationSummary): string {
-  const wins = Object.entries(s.winsPerTeam).map(([team, n]) => `  ${team}: ${n} (${s.games ? ((100 * n) / s.games).toFixed(1) : 0} %)`);
+  const wins = Object.entries(s.winsPerTeam).map(
+    ([team, n]) => `  ${team}: ${n} (${s.games ? ((100 * n) / s.games).toFixed(1) : 0} %)`,
+  );
   return [
     `ruleset: ${s.ruleset}`,
     `games: ${s.games} (seed ${s.seed})`,
@@ -126,7 +161,14 @@ export function formatSummary(s: SimulationSummary): string {
     `mean actions per game: ${s.meanActions}`,
     `mean rounds per game: ${s.meanRounds}`,
     ...(s.meanSimulatedMinutes !== undefined ? [`mean simulated game length: ${s.meanSimulatedMinutes} min`] : []),
-    ...(s.pointsBySource ? ['points by source:', ...Object.entries(s.pointsBySource).sort().map(([k, v]) => `  ${k}: ${v}`)] : []),
+    ...(s.pointsBySource
+      ? [
+          'points by source:',
+          ...Object.entries(s.pointsBySource)
+            .sort()
+            .map(([k, v]) => `  ${k}: ${v}`),
+        ]
+      : []),
     `elapsed: ${(s.elapsedMs / 1000).toFixed(2)} s (${s.gamesPerSecond} games/s)`,
     '',
   ].join('\n');

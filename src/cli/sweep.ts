@@ -3,13 +3,42 @@
 // two options, on the same seeds, as a table, CSV and JSON. A name `bot.NAME` varies (or, with --set, fixes) a
 // parameter of every seat's default real-time bot instead of a ruleset option (Gämsh `GamshBotParams`, DIG-053).
 import { writeOutput } from './output';
-import { botAxesError, computeMetrics, expandSweep, readSweepAxis, splitSweepPoint, sweepCsv, sweepRow, textWidth, padColumns, padColumnsStart, type SweepRow, type ReportLang, type BotSpec, type CompiledGame, type GameRecord, type Json, type SweepAxis } from '../engine';
+import {
+  botAxesError,
+  computeMetrics,
+  expandSweep,
+  readSweepAxis,
+  splitSweepPoint,
+  sweepCsv,
+  sweepRow,
+  textWidth,
+  padColumns,
+  padColumnsStart,
+  type SweepRow,
+  type ReportLang,
+  type BotSpec,
+  type CompiledGame,
+  type GameRecord,
+  type Json,
+  type SweepAxis,
+} from '../engine';
 import { PART_FORMAT, checkOutputs, parseShard, partText, shardLine, shardRange } from './shards';
 import { prestartWorkers } from '../host/playtests';
 import { checkQueueOptions, playBatches, playedBy, queueTimingLine, threadsAhead } from './queue';
 import { UsageError, parse } from './args';
 import { parseLang } from './play';
-import { PLAYTEST_OPTIONS, checkBots, checkOptionName, loadGame, parseBots, parseSets, phaseTimer, progressBar, runSettings, withBotParams } from './playtest-args';
+import {
+  PLAYTEST_OPTIONS,
+  checkBots,
+  checkOptionName,
+  loadGame,
+  parseBots,
+  parseSets,
+  phaseTimer,
+  progressBar,
+  runSettings,
+  withBotParams,
+} from './playtest-args';
 
 /** Runs the command; exit 0 on success, 1 when a grid point's ruleset fails to compile. */
 export async function sweepCommand(argv: readonly string[]): Promise<number> {
@@ -25,7 +54,8 @@ export async function sweepCommand(argv: readonly string[]): Promise<number> {
     return a.axis;
   });
   if (axes.length < 1 || axes.length > 2) throw new UsageError('sweep needs one or two --vary options');
-  if (axes.length === 2 && axes[0]!.option === axes[1]!.option) throw new UsageError(`--vary: "${axes[0]!.option}" is varied twice`);
+  if (axes.length === 2 && axes[0]!.option === axes[1]!.option)
+    throw new UsageError(`--vary: "${axes[0]!.option}" is varied twice`);
   const sets = splitSweepPoint(parseSets(values.set));
   checkQueueOptions(values);
   const { games, seed, workers } = runSettings(values);
@@ -59,20 +89,58 @@ export async function sweepCommand(argv: readonly string[]): Promise<number> {
   const started = performance.now();
   const range = shard ? shardRange(games, shard) : { from: 0, count: games };
   const results = await playBatches(
-    compiled.map((g, i) => ({ ruleset: g.ruleset, overrides: overrides[i]!, bots: bots[i]!, seed, games: range.count, from: range.from })),
+    compiled.map((g, i) => ({
+      ruleset: g.ruleset,
+      overrides: overrides[i]!,
+      bots: bots[i]!,
+      seed,
+      games: range.count,
+      from: range.from,
+    })),
     values,
-    { command: 'sweep', labels: points.map((p) => Object.entries(p).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(' ')), workers, onProgress: timer.progress(bar.onProgress), onWorkerIdle: timer.idle, log: bar.log },
+    {
+      command: 'sweep',
+      labels: points.map((p) =>
+        Object.entries(p)
+          .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
+          .join(' '),
+      ),
+      workers,
+      onProgress: timer.progress(bar.onProgress),
+      onWorkerIdle: timer.idle,
+      log: bar.log,
+    },
   );
   bar.end();
   timer.mark('games');
   if (shard) {
-    const sides = compiled.map((g, i) => ({ ruleset: g.ruleset, overrides: overrides[i]!, bots: bots[i]!, records: results[i]! }));
-    writeOutput(values.out!, partText({ format: PART_FORMAT, command: 'sweep', seed, games, shard, labels: [], botsText: values.bots ?? 'random', sweep: { axes, rulesetId: first.ruleset.id, base }, sides }));
+    const sides = compiled.map((g, i) => ({
+      ruleset: g.ruleset,
+      overrides: overrides[i]!,
+      bots: bots[i]!,
+      records: results[i]!,
+    }));
+    writeOutput(
+      values.out!,
+      partText({
+        format: PART_FORMAT,
+        command: 'sweep',
+        seed,
+        games,
+        shard,
+        labels: [],
+        botsText: values.bots ?? 'random',
+        sweep: { axes, rulesetId: first.ruleset.id, base },
+        sides,
+      }),
+    );
     process.stdout.write(shardLine(shard, range, games, values.out!));
     return 0;
   }
   printSweep(axes, compiled, results, first.ruleset.id, seed, games, base, values, () => timer.mark('stats'));
-  process.stderr.write(`elapsed: ${((performance.now() - started) / 1000).toFixed(2)} s for ${points.length} × ${games} games${values.queue === undefined ? '' : ` ${playedBy(values, workers)}`}\n`);
+  process.stderr.write(
+    `elapsed: ${((performance.now() - started) / 1000).toFixed(2)} s for ${points.length} × ${games} games${values.queue === undefined ? '' : ` ${playedBy(values, workers)}`}\n`,
+  );
   timer.mark('output');
   timer.report();
   const queueTiming = queueTimingLine(values);
@@ -106,12 +174,25 @@ export function sweepTable(axes: readonly SweepAxis[], rows: readonly SweepRow[]
   const branching = rows.some((r) => r.branching !== null && r.branching !== undefined);
   const opt = (x: number | null | undefined, d: number) => (x === null || x === undefined ? '—' : dc(x.toFixed(d)));
   const head = [
-    ...axes.map((a) => a.option), ...(rows[0]?.teams ?? []).map((t) => w(`team ${t.team} wins`, `Siege Team ${t.team}`)), w('mean actions', 'Aktionen im Mittel'), w('sd', 'Standardabw.'), w('mean rounds', 'Runden im Mittel'), ...(minutes ? [w('mean minutes', 'Minuten im Mittel')] : []),
-    ...sources.map((s) => w(`${s} pts/game`, `${s} Punkte/Partie`)), w('balance', 'Ausgewogenheit'), ...(lead ? [w('lead changes', 'Führungswechsel'), w('drama', 'Dramatik')] : []), ...(branching ? [w('branching', 'Verzweigung')] : []), w('stalled', 'festgefahren'), w('never triggered', 'nie ausgelöst'),
+    ...axes.map((a) => a.option),
+    ...(rows[0]?.teams ?? []).map((t) => w(`team ${t.team} wins`, `Siege Team ${t.team}`)),
+    w('mean actions', 'Aktionen im Mittel'),
+    w('sd', 'Standardabw.'),
+    w('mean rounds', 'Runden im Mittel'),
+    ...(minutes ? [w('mean minutes', 'Minuten im Mittel')] : []),
+    ...sources.map((s) => w(`${s} pts/game`, `${s} Punkte/Partie`)),
+    w('balance', 'Ausgewogenheit'),
+    ...(lead ? [w('lead changes', 'Führungswechsel'), w('drama', 'Dramatik')] : []),
+    ...(branching ? [w('branching', 'Verzweigung')] : []),
+    w('stalled', 'festgefahren'),
+    w('never triggered', 'nie ausgelöst'),
   ];
   const body = rows.map((r) => [
     ...axes.map((a) => String(r.point[a.option] ?? '')),
-    ...r.teams.map((t) => `${dc((100 * t.rate).toFixed(1))} % ${de ? `[${dc((100 * t.lo).toFixed(1))}; ${dc((100 * t.hi).toFixed(1))}]` : `[${(100 * t.lo).toFixed(1)}, ${(100 * t.hi).toFixed(1)}]`}`),
+    ...r.teams.map(
+      (t) =>
+        `${dc((100 * t.rate).toFixed(1))} % ${de ? `[${dc((100 * t.lo).toFixed(1))}; ${dc((100 * t.hi).toFixed(1))}]` : `[${(100 * t.lo).toFixed(1)}, ${(100 * t.hi).toFixed(1)}]`}`,
+    ),
     dc(r.meanActions.toFixed(1)),
     opt(r.sdActions, 1),
     dc(r.meanRounds.toFixed(1)),
@@ -124,7 +205,11 @@ export function sweepTable(axes: readonly SweepAxis[], rows: readonly SweepRow[]
     String(r.neverTriggered.length),
   ]);
   const widths = head.map((h, i) => Math.max(textWidth(h), ...body.map((b) => textWidth(b[i]!))));
-  const line = (cells: readonly string[]) => cells.map((c, i) => (i < axes.length ? padColumns(c, widths[i]!) : padColumnsStart(c, widths[i]!))).join('  ').trimEnd();
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((c, i) => (i < axes.length ? padColumns(c, widths[i]!) : padColumnsStart(c, widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(head), ...body.map(line)].join('\n') + '\n';
 }
 

@@ -12,14 +12,17 @@ import { parseQueueUrl } from '../shared/queue-url';
 /** Runs the worker; resolves to 0 after a clean stop, 1 (QueueError, from the dispatcher) when Redis cannot be reached at the start. */
 export async function workerCommand(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parse(argv, { concurrency: { type: 'string' }, 'lock-seconds': { type: 'string' } });
-  if (positionals.length !== 1) throw new UsageError('worker needs the queue URL, e.g. rulebench worker redis://127.0.0.1:6379');
+  if (positionals.length !== 1)
+    throw new UsageError('worker needs the queue URL, e.g. rulebench worker redis://127.0.0.1:6379');
   const url = parseQueueUrl(positionals[0]!);
   if (!url.ok) throw new UsageError(url.message);
   const concurrency = intOption('concurrency', values.concurrency, defaultWorkers(), 1, 256);
   const lockSeconds = intOption('lock-seconds', values['lock-seconds'], 15, 1, 3600);
   const log = (line: string) => process.stdout.write(`${line}\n`);
   const worker = await startShardWorker({ url: positionals[0]!, concurrency, lockMs: lockSeconds * 1000, log });
-  log(`${worker.name}: waiting for shard jobs on ${worker.url} (${concurrency} at a time; engine version ${engineVersion()}); Ctrl+C stops`);
+  log(
+    `${worker.name}: waiting for shard jobs on ${worker.url} (${concurrency} at a time; engine version ${engineVersion()}); Ctrl+C stops`,
+  );
   await new Promise<void>((resolve) => {
     let stopping = false;
     const stop = (signal: string) => {
@@ -28,7 +31,9 @@ export async function workerCommand(argv: readonly string[]): Promise<number> {
         process.exit(130);
       }
       stopping = true;
-      log(`${worker.name}: ${signal}: finishing the shards being played, then stopping (${signal} again stops at once)`);
+      log(
+        `${worker.name}: ${signal}: finishing the shards being played, then stopping (${signal} again stops at once)`,
+      );
       void worker.close().then(resolve);
     };
     process.on('SIGINT', () => stop('SIGINT'));

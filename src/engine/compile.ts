@@ -25,28 +25,67 @@ export function resolveRuleset(source: RulesetSource, lookup: RulesetLookup): Re
   const kind = findKind(data.kind);
   if (!kind) {
     const known = Object.keys(KINDS).join(', ');
-    return { ok: false, error: [diag(file, source.locate(['kind']), 'ruleset/unknown-kind', `Unknown kind "${data.kind}". Known kinds: ${known}.`, ['kind'])] };
+    return {
+      ok: false,
+      error: [
+        diag(
+          file,
+          source.locate(['kind']),
+          'ruleset/unknown-kind',
+          `Unknown kind "${data.kind}". Known kinds: ${known}.`,
+          ['kind'],
+        ),
+      ],
+    };
   }
   const chain: RulesetSource[] = [source];
   const problems: Diagnostic[] = [];
-  for (let cur = source; cur.data.extends; ) {
+  for (let cur = source; cur.data.extends;) {
     const parentId = cur.data.extends;
     const here = cur.locate(['extends']);
     if (chain.some((s) => s.data.id === parentId)) {
-      problems.push(diag(cur.file, here, 'ruleset/extends-cycle', `"extends: ${parentId}" makes a cycle: ${[...chain.map((s) => s.data.id), parentId].join(' → ')}.`, ['extends']));
+      problems.push(
+        diag(
+          cur.file,
+          here,
+          'ruleset/extends-cycle',
+          `"extends: ${parentId}" makes a cycle: ${[...chain.map((s) => s.data.id), parentId].join(' → ')}.`,
+          ['extends'],
+        ),
+      );
       break;
     }
     if (chain.length >= MAX_EXTENDS_DEPTH) {
-      problems.push(diag(cur.file, here, 'ruleset/extends-too-deep', `The extends chain is longer than ${MAX_EXTENDS_DEPTH} rulesets.`, ['extends']));
+      problems.push(
+        diag(
+          cur.file,
+          here,
+          'ruleset/extends-too-deep',
+          `The extends chain is longer than ${MAX_EXTENDS_DEPTH} rulesets.`,
+          ['extends'],
+        ),
+      );
       break;
     }
     const parent = lookup(parentId);
     if (!parent) {
-      problems.push(diag(cur.file, here, 'ruleset/extends-missing', `"extends: ${parentId}": no ruleset with that id was found.`, ['extends']));
+      problems.push(
+        diag(cur.file, here, 'ruleset/extends-missing', `"extends: ${parentId}": no ruleset with that id was found.`, [
+          'extends',
+        ]),
+      );
       break;
     }
     if (parent.data.kind !== data.kind) {
-      problems.push(diag(cur.file, here, 'ruleset/extends-kind', `"${parentId}" is a ${parent.data.kind} ruleset; a ${data.kind} ruleset cannot extend it.`, ['extends']));
+      problems.push(
+        diag(
+          cur.file,
+          here,
+          'ruleset/extends-kind',
+          `"${parentId}" is a ${parent.data.kind} ruleset; a ${data.kind} ruleset cannot extend it.`,
+          ['extends'],
+        ),
+      );
       break;
     }
     chain.push(parent);
@@ -55,7 +94,12 @@ export function resolveRuleset(source: RulesetSource, lookup: RulesetLookup): Re
   const schema = optionsSchema(kind);
   for (const s of chain) {
     const checked = schema.safeParse(s.data.options ?? {}, { reportInput: true });
-    if (!checked.success) problems.push(...zodIssuesToDiagnostics(checked.error.issues, s.file, s.locate, ['options']).map((d) => suggest(d, Object.keys(kind.options))));
+    if (!checked.success)
+      problems.push(
+        ...zodIssuesToDiagnostics(checked.error.issues, s.file, s.locate, ['options']).map((d) =>
+          suggest(d, Object.keys(kind.options)),
+        ),
+      );
   }
   if (problems.length) return { ok: false, error: problems };
   // Options, rule texts and presentation hints are inherited key by key (the child wins); examples are not,
@@ -98,32 +142,75 @@ export function resolveRuleset(source: RulesetSource, lookup: RulesetLookup): Re
  * Compiles a resolved ruleset (from a file or from a replay header) with optional option overrides into a
  * `CompiledGame`. `source`, if given, lets the kind's diagnostics point at lines.
  */
-export function compileRuleset(ruleset: Ruleset, overrides: Readonly<Record<string, Json>> = {}, source?: RulesetSource): Result<CompiledGame, Diagnostic[]> {
+export function compileRuleset(
+  ruleset: Ruleset,
+  overrides: Readonly<Record<string, Json>> = {},
+  source?: RulesetSource,
+): Result<CompiledGame, Diagnostic[]> {
   const file = source?.file ?? ruleset.file ?? ruleset.id;
   const kind = findKind(ruleset.kind);
-  if (!kind) return { ok: false, error: [diag(file, source?.locate(['kind']), 'ruleset/unknown-kind', `Unknown kind "${ruleset.kind}".`, ['kind'])] };
+  if (!kind)
+    return {
+      ok: false,
+      error: [
+        diag(file, source?.locate(['kind']), 'ruleset/unknown-kind', `Unknown kind "${ruleset.kind}".`, ['kind']),
+      ],
+    };
   const schema = optionsSchema(kind);
   const merged = { ...ruleset.options, ...overrides };
   const checked = schema.safeParse(merged, { reportInput: true });
   if (!checked.success) {
     const locate = source?.locate ?? (() => undefined);
-    return { ok: false, error: zodIssuesToDiagnostics(checked.error.issues, file, locate, ['options']).map((d) => suggest(d, Object.keys(kind.options))) };
+    return {
+      ok: false,
+      error: zodIssuesToDiagnostics(checked.error.issues, file, locate, ['options']).map((d) =>
+        suggest(d, Object.keys(kind.options)),
+      ),
+    };
   }
   if (ruleset.tables !== undefined && kind.usesTables !== true) {
-    return { ok: false, error: [diag(file, source?.locate(['tables'], 'key'), 'ruleset/no-tables', `Rulesets of kind "${kind.id}" have no tables; remove "tables:" (its contents would be ignored).`, ['tables'])] };
+    return {
+      ok: false,
+      error: [
+        diag(
+          file,
+          source?.locate(['tables'], 'key'),
+          'ruleset/no-tables',
+          `Rulesets of kind "${kind.id}" have no tables; remove "tables:" (its contents would be ignored).`,
+          ['tables'],
+        ),
+      ],
+    };
   }
   const options: Record<string, Json> = {};
-  for (const [name, spec] of Object.entries(kind.options)) options[name] = Object.hasOwn(merged, name) ? merged[name] : spec.default;
+  for (const [name, spec] of Object.entries(kind.options))
+    options[name] = Object.hasOwn(merged, name) ? merged[name] : spec.default;
   const compiled = ruleset.tables !== undefined ? kind.compile(options, ruleset.tables) : kind.compile(options);
   if (!compiled.ok) {
-    return { ok: false, error: compiled.error.map((d) => (d.line ? d : { ...diag(file, source?.locate(diagnosticPath(d.path)), d.code, d.message), path: d.path })) };
+    return {
+      ok: false,
+      error: compiled.error.map((d) =>
+        d.line ? d : { ...diag(file, source?.locate(diagnosticPath(d.path)), d.code, d.message), path: d.path },
+      ),
+    };
   }
   const rules = compiled.value;
   // Tables are part of the rules in force; rulesets without tables keep their former hash.
-  const hashed = ruleset.tables !== undefined ? { kind: ruleset.kind, id: ruleset.id, options, tables: ruleset.tables } : { kind: ruleset.kind, id: ruleset.id, options };
+  const hashed =
+    ruleset.tables !== undefined
+      ? { kind: ruleset.kind, id: ruleset.id, options, tables: ruleset.tables }
+      : { kind: ruleset.kind, id: ruleset.id, options };
   return {
     ok: true,
-    value: { ruleset, kind, rules, layout: kind.layout(rules), overrides: { ...overrides }, options, hash: hashJson(hashed) },
+    value: {
+      ruleset,
+      kind,
+      rules,
+      layout: kind.layout(rules),
+      overrides: { ...overrides },
+      options,
+      hash: hashJson(hashed),
+    },
   };
 }
 
@@ -148,15 +235,33 @@ export function mergeTables(parent: Json, child: Json): Json {
  */
 function diagnosticPath(path: string | undefined): (string | number)[] {
   if (!path) return ['options'];
-  const segs = path.replace(/\[(\d+)\]/g, '.$1').split('.').filter(Boolean).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+  const segs = path
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .filter(Boolean)
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
   return segs[0] === 'tables' || segs[0] === 'options' ? segs : ['options', ...segs];
 }
 
 function suggest(d: Diagnostic, known: readonly string[]): Diagnostic {
   if (d.code !== 'ruleset/unknown-key') return d;
   const key = /"([^"]+)"/.exec(d.message)?.[1] ?? '';
-  const best = known.map((k) => [k, k.toLowerCase().startsWith(key.toLowerCase()) && key.length >= 4 ? 0 : distance(key.toLowerCase(), k.toLowerCase())] as const).sort((a, b) => a[1] - b[1])[0];
-  const hint = best && (best[1] <= Math.max(2, key.length / 3) || (key.length >= 4 && best[0].toLowerCase().startsWith(key.toLowerCase()))) ? ` Did you mean "${best[0]}"?` : '';
+  const best = known
+    .map(
+      (k) =>
+        [
+          k,
+          k.toLowerCase().startsWith(key.toLowerCase()) && key.length >= 4
+            ? 0
+            : distance(key.toLowerCase(), k.toLowerCase()),
+        ] as const,
+    )
+    .sort((a, b) => a[1] - b[1])[0];
+  const hint =
+    best &&
+    (best[1] <= Math.max(2, key.length / 3) || (key.length >= 4 && best[0].toLowerCase().startsWith(key.toLowerCase())))
+      ? ` Did you mean "${best[0]}"?`
+      : '';
   return { ...d, code: 'ruleset/unknown-option', message: `Unknown option "${key}".${hint}` };
 }
 

@@ -2,16 +2,51 @@
 export { editDistance } from './core/edit-distance';
 export type * from './core/types';
 export type { CompiledGame, Step } from './core/game';
-export type { Replay, ReplayStep, ReplayFrame, ReplaySession, ReplayDivergence, ReplayRecheck, RecheckDivergence, SeatOccupant, Annotation } from './core/replay';
+export type {
+  Replay,
+  ReplayStep,
+  ReplayFrame,
+  ReplaySession,
+  ReplayDivergence,
+  ReplayRecheck,
+  RecheckDivergence,
+  SeatOccupant,
+  Annotation,
+} from './core/replay';
 export type { Ruleset, RulesetSource, RulesetData, SourcePosition } from './ruleset/types';
 export type { Bot, Trial } from './bots/bot';
 export type { RulesetLookup } from './compile';
 
-export { startGame, startGameWithEvents, snapshotFromState, seatsToAct, listLegalActions, applyAction, applyListedAction, viewFor, formatPosition, hashSnapshot, expectOk } from './core/game';
+export {
+  startGame,
+  startGameWithEvents,
+  snapshotFromState,
+  seatsToAct,
+  listLegalActions,
+  applyAction,
+  applyListedAction,
+  viewFor,
+  formatPosition,
+  hashSnapshot,
+  expectOk,
+} from './core/game';
 export { createRng, deriveSeed, restoreRng } from './core/rng';
 export { canonicalJson, hashJson, sha256Hex } from './core/hash';
 export { EngineBug } from './core/result';
-export { APP_VERSION, REPLAY_FORMAT, OLD_REPLAY_FORMATS, replayIntegrity, headerChange, recordReplay, verifyReplay, recheckReplay, recheckStatus, parseReplay, createReplaySession, toAction } from './core/replay';
+export {
+  APP_VERSION,
+  REPLAY_FORMAT,
+  OLD_REPLAY_FORMATS,
+  replayIntegrity,
+  headerChange,
+  recordReplay,
+  verifyReplay,
+  recheckReplay,
+  recheckStatus,
+  parseReplay,
+  createReplaySession,
+  toAction,
+} from './core/replay';
 export { parseRulesetText, MAX_RULESET_CHARS } from './ruleset/parse';
 export { formatDiagnostic } from './ruleset/diagnostics';
 export { rulesetJsonSchema } from './ruleset/schema';
@@ -33,8 +68,24 @@ export type { TrialStep } from './bots/bot';
 export type { Evaluator, TeamScore } from './bots/evaluate';
 export type { BotSpec } from './bots/registry';
 export type { IsmctsOptions, PlayoutPolicy } from './bots/ismcts';
-export { BOT_TYPES, parseBotSpec, formatBotSpec, createBot, createAgentFactory, botUnavailable, evaluatorFor, teamScoreFor } from './bots/registry';
-export { agentParamSpecs, setAgentParam, agentParamsError, didYouMean, type AgentParams, type AgentParamSpec } from './bots/agent-params';
+export {
+  BOT_TYPES,
+  parseBotSpec,
+  formatBotSpec,
+  createBot,
+  createAgentFactory,
+  botUnavailable,
+  evaluatorFor,
+  teamScoreFor,
+} from './bots/registry';
+export {
+  agentParamSpecs,
+  setAgentParam,
+  agentParamsError,
+  didYouMean,
+  type AgentParams,
+  type AgentParamSpec,
+} from './bots/agent-params';
 export { realtimeLevelParams } from './bots/realtime-levels';
 export { simulatedSeats } from './bots/seats';
 export { createIsmctsBot, greedyPolicy, randomPolicy } from './bots/ismcts';
@@ -45,7 +96,21 @@ export { buildRuleSheet, buildHouseRulesCard, renderRuleSheetHtml, runExamples, 
 export type { RuleSheet, RuleSheetOptions } from './rulesheet';
 // What a seat may see, for every surface (issue 16): redaction of actions, events, positions and hands, and
 // sentences in German and English. The renderer, the CLI and the host call these with the viewing seat.
-export { actionFor, eventFor, eventsFor, positionFor, handsFor, seatName, unnamedSeat, speechContext, joinList, describeStep, describeEvent, eventLines, describeOutcome } from './core/sight';
+export {
+  actionFor,
+  eventFor,
+  eventsFor,
+  positionFor,
+  handsFor,
+  seatName,
+  unnamedSeat,
+  speechContext,
+  joinList,
+  describeStep,
+  describeEvent,
+  eventLines,
+  describeOutcome,
+} from './core/sight';
 export type { Viewer, SpeechOptions, EventLine } from './core/sight';
 export { replayFrameFor, replayLogFor, seatLog } from './core/sight-replay';
 export type { SeatFrame, SeatLogEntry } from './core/sight-replay';

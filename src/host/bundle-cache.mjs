@@ -80,7 +80,13 @@ export function findCachedBundle(opts) {
   } catch {
     return null;
   }
-  if (!manifest || manifest.format !== FORMAT || manifest.entry !== resolve(opts.entry) || !Array.isArray(manifest.inputs)) return null;
+  if (
+    !manifest ||
+    manifest.format !== FORMAT ||
+    manifest.entry !== resolve(opts.entry) ||
+    !Array.isArray(manifest.inputs)
+  )
+    return null;
   for (const [file, hash, size, mtimeMs] of manifest.inputs) if (!unchanged(file, hash, size, mtimeMs)) return null;
   const out = join(dir, manifest.dir, `${opts.name}.mjs`);
   try {
@@ -151,7 +157,10 @@ export async function buildBundle(opts) {
       const st = statSync(file);
       return [file, fileHash(file), st.size, st.mtimeMs];
     });
-  const key = createHash('sha1').update(JSON.stringify([FORMAT, esbuild.version, entry, inputs.map(([file, hash]) => [file, hash])])).digest('hex').slice(0, 16);
+  const key = createHash('sha1')
+    .update(JSON.stringify([FORMAT, esbuild.version, entry, inputs.map(([file, hash]) => [file, hash])]))
+    .digest('hex')
+    .slice(0, 16);
   const final = join(dir, `${opts.name}-${key}`);
   mkdirSync(dir, { recursive: true });
   const tmp = join(dir, `.tmp-${opts.name}-${process.pid}-${Math.random().toString(36).slice(2)}`);

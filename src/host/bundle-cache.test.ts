@@ -19,9 +19,16 @@ function project() {
   const src = mkdtempSync(join(tmpdir(), 'rb-bundle-src-'));
   const sub = join(src, 'sub');
   mkdirSync(sub);
-  writeOld(join(src, 'entry.ts'), "import { where, answer } from './sub/dep';\nexport const main: string = import.meta.url;\nexport { where, answer };\n");
+  writeOld(
+    join(src, 'entry.ts'),
+    "import { where, answer } from './sub/dep';\nexport const main: string = import.meta.url;\nexport { where, answer };\n",
+  );
   writeOld(join(sub, 'dep.ts'), 'export const where: string = import.meta.url;\nexport const answer: number = 41;\n');
-  return { src, sub, opts: { entry: join(src, 'entry.ts'), name: 'probe', cacheDir: mkdtempSync(join(tmpdir(), 'rb-bundle-cache-')) } };
+  return {
+    src,
+    sub,
+    opts: { entry: join(src, 'entry.ts'), name: 'probe', cacheDir: mkdtempSync(join(tmpdir(), 'rb-bundle-cache-')) },
+  };
 }
 
 describe('bundle cache', () => {
@@ -50,7 +57,10 @@ describe('bundle cache', () => {
 
   it('a source saved just before or during the build: the bundle serves this run, is not cached', async () => {
     const { sub, opts } = project();
-    writeFileSync(join(sub, 'dep.ts'), 'export const where: string = import.meta.url;\nexport const answer: number = 7;\n');
+    writeFileSync(
+      join(sub, 'dep.ts'),
+      'export const where: string = import.meta.url;\nexport const answer: number = 7;\n',
+    );
     const once = await ensureBundle(opts);
     expect(((await import(pathToFileURL(once!).href)) as { answer: number }).answer).toBe(7);
     expect(findCachedBundle(opts)).toBeNull();

@@ -28,7 +28,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 await mkdir(replayDir, { recursive: true });
-if (!existsSync(join(staticDir, 'index.html'))) console.warn(`No renderer build in ${staticDir}: run \`npm run build:web\` first.`);
+if (!existsSync(join(staticDir, 'index.html')))
+  console.warn(`No renderer build in ${staticDir}: run \`npm run build:web\` first.`);
 
 // Playtest progress is pushed to the renderers; the server exists only after the service, hence the late binding.
 let pushProgress: ((s: PlaytestStatus) => void) | null = null;

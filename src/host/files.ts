@@ -2,7 +2,22 @@
 // crash leaves either the old or the new content, never a mix. And confinement of paths to a folder
 // (no `..`, no absolute paths, no symlinks out).
 import { randomBytes } from 'node:crypto';
-import { accessSync, closeSync, constants, existsSync, fsyncSync, lstatSync, openSync, readdirSync, realpathSync, renameSync, statSync, unlinkSync, writeFileSync, type Dirent } from 'node:fs';
+import {
+  accessSync,
+  closeSync,
+  constants,
+  existsSync,
+  fsyncSync,
+  lstatSync,
+  openSync,
+  readdirSync,
+  realpathSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+  type Dirent,
+} from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 let counter = 0;
@@ -21,7 +36,10 @@ export const TEMP_FILE = /^\..*\.(\d+)\.\d+\.[0-9a-f]{8}\.tmp$/;
  * through. A temporary file left by a killed writer is removed by `removeStaleTemps`.
  */
 export function writeFileAtomic(path: string, text: string | Uint8Array): void {
-  const tmp = join(dirname(path), `.${basename(path).slice(0, TEMP_STEM_CHARS)}.${process.pid}.${counter++}.${randomBytes(4).toString('hex')}.tmp`);
+  const tmp = join(
+    dirname(path),
+    `.${basename(path).slice(0, TEMP_STEM_CHARS)}.${process.pid}.${counter++}.${randomBytes(4).toString('hex')}.tmp`,
+  );
   // An error names the file the caller asked for, not the temporary name (`cannot write out/x.json: …`).
   const named = (e: unknown) => {
     const err = e as NodeJS.ErrnoException | null;
@@ -58,9 +76,11 @@ export function writeFileAtomic(path: string, text: string | Uint8Array): void {
  */
 export function checkWritableFile(path: string): void {
   try {
-    if (existsSync(path) && statSync(path).isDirectory()) throw Object.assign(new Error(`EISDIR: ${path} is a folder`), { code: 'EISDIR' });
+    if (existsSync(path) && statSync(path).isDirectory())
+      throw Object.assign(new Error(`EISDIR: ${path} is a folder`), { code: 'EISDIR' });
     const dir = dirname(resolve(path));
-    if (!statSync(dir).isDirectory()) throw Object.assign(new Error(`ENOTDIR: ${dir} is not a folder`), { code: 'ENOTDIR' });
+    if (!statSync(dir).isDirectory())
+      throw Object.assign(new Error(`ENOTDIR: ${dir} is not a folder`), { code: 'ENOTDIR' });
     accessSync(dir, constants.W_OK);
   } catch (e) {
     throw Object.assign(e as NodeJS.ErrnoException, { path, syscall: 'open' });

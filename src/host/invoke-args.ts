@@ -13,8 +13,17 @@ import { INVOKE_CHANNELS, type DesktopInvokes, type HostInvokes } from '../share
 export const MAX_NAME_CHARS = 200;
 
 /** A file name inside the replay folder: no path separators, no leading dot, at most `MAX_NAME_CHARS`. */
-const replayFileName = z.string().min(1).max(MAX_NAME_CHARS, `a file name of at most ${MAX_NAME_CHARS} characters`).regex(/^(?!\.)[A-Za-z0-9._-]+$/, 'a plain file name');
-const rulesetId = z.string().min(1).max(200).regex(/^[A-Za-z0-9._/-]+$/, 'a ruleset id').refine((s) => !s.split('/').includes('..'), 'a ruleset id');
+const replayFileName = z
+  .string()
+  .min(1)
+  .max(MAX_NAME_CHARS, `a file name of at most ${MAX_NAME_CHARS} characters`)
+  .regex(/^(?!\.)[A-Za-z0-9._-]+$/, 'a plain file name');
+const rulesetId = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9._/-]+$/, 'a ruleset id')
+  .refine((s) => !s.split('/').includes('..'), 'a ruleset id');
 
 /** A ruleset file path relative to the workspace: under `rulesets/`, YAML or JSON, no `..`, no hidden segments. */
 const rulesetFile = z
@@ -22,11 +31,21 @@ const rulesetFile = z
   .min(1)
   .max(300)
   .regex(/^rulesets\/[A-Za-z0-9._/-]+\.(ya?ml|json)$/, 'a ruleset file under rulesets/')
-  .refine((s) => s.split('/').every((seg) => seg !== '..' && seg !== '' && !seg.startsWith('.')), 'a ruleset file under rulesets/')
-  .refine((s) => s.split('/').every((seg) => seg.length <= MAX_NAME_CHARS), `a ruleset file whose file and folder names have at most ${MAX_NAME_CHARS} characters each`);
+  .refine(
+    (s) => s.split('/').every((seg) => seg !== '..' && seg !== '' && !seg.startsWith('.')),
+    'a ruleset file under rulesets/',
+  )
+  .refine(
+    (s) => s.split('/').every((seg) => seg.length <= MAX_NAME_CHARS),
+    `a ruleset file whose file and folder names have at most ${MAX_NAME_CHARS} characters each`,
+  );
 /** Ruleset text: bounded like the engine's MAX_RULESET_CHARS (with room for the autosave of an oversized edit). */
 const rulesetText = z.string().max(1_000_000);
-const kindId = z.string().min(1).max(40).regex(/^[a-z0-9-]+$/, 'a kind id');
+const kindId = z
+  .string()
+  .min(1)
+  .max(40)
+  .regex(/^[a-z0-9-]+$/, 'a kind id');
 /** Replay documents are shape-checked by the engine's `parseReplay` in the service; here only a JSON object. */
 // (the cast: zod's `unknown` values are the JSON the HTTP body or IPC structured clone delivered).
 const replayDoc = z.record(z.string(), z.unknown()) as unknown as z.ZodType<{ [key: string]: Json }>;
@@ -34,7 +53,14 @@ const replayDoc = z.record(z.string(), z.unknown()) as unknown as z.ZodType<{ [k
 /** A JSON scalar option value (playtest overrides and sweep values; a `bot.NAME` key is a bot parameter the host checks, DIG-053). */
 const scalar = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);
 const overrides = z.record(z.string().min(1).max(100), scalar);
-const botText = z.string().min(1).max(40).regex(/^(random|heuristic|ismcts|easy|normal|strong|expert)(:\d{1,6})?$/, 'a bot (random, heuristic, ismcts[:N], easy, normal, strong[:N], expert[:N])');
+const botText = z
+  .string()
+  .min(1)
+  .max(40)
+  .regex(
+    /^(random|heuristic|ismcts|easy|normal|strong|expert)(:\d{1,6})?$/,
+    'a bot (random, heuristic, ismcts[:N], easy, normal, strong[:N], expert[:N])',
+  );
 const playtestSeed = z.string().min(1).max(200);
 const playtestArm = z.strictObject({ rulesetId, overrides });
 /** A playtest request: bounded games (1…100000), 1…2 sweep axes of 1…50 values, 1…16 bots. */
@@ -42,7 +68,11 @@ const playtestRequest = z.strictObject({
   mode: z.enum(['batch', 'compare', 'sweep', 'ladder']),
   a: playtestArm,
   b: playtestArm.optional(),
-  axes: z.array(z.strictObject({ option: z.string().min(1).max(100), values: z.array(scalar).min(1).max(50) })).min(1).max(2).optional(),
+  axes: z
+    .array(z.strictObject({ option: z.string().min(1).max(100), values: z.array(scalar).min(1).max(50) }))
+    .min(1)
+    .max(2)
+    .optional(),
   bots: z.array(botText).min(1).max(16),
   games: z.number().int().min(1).max(100_000),
   seed: playtestSeed,
@@ -58,8 +88,18 @@ const playtestRequest = z.strictObject({
     .optional(),
 });
 /** A rule-sheet request: ruleset id, language, optional base ruleset id for a house-rules card. */
-const ruleSheetRequest = z.strictObject({ rulesetId, lang: z.enum(['de', 'en']), diffWith: rulesetId.optional(), document: z.enum(['booklet', 'reference']).optional(), page: z.enum(['a4', 'a5-booklet']).optional() });
-const jobId = z.string().min(1).max(40).regex(/^pt-\d+$/, 'a playtest job id');
+const ruleSheetRequest = z.strictObject({
+  rulesetId,
+  lang: z.enum(['de', 'en']),
+  diffWith: rulesetId.optional(),
+  document: z.enum(['booklet', 'reference']).optional(),
+  page: z.enum(['a4', 'a5-booklet']).optional(),
+});
+const jobId = z
+  .string()
+  .min(1)
+  .max(40)
+  .regex(/^pt-\d+$/, 'a playtest job id');
 
 /** True when the replay file of `rulesetId` and `seed` (`<id>-<seed>.replay.json`, plus `extra` characters) fits `MAX_NAME_CHARS`. */
 function replayNameFits(rulesetId: string, seed: string, extra: number): boolean {
@@ -71,25 +111,50 @@ export const INVOKE_ARG_SCHEMAS = {
   'rulesets:list': z.tuple([]),
   'rulesets:read': z.tuple([rulesetId]),
   'rulesets:sources': z.tuple([kindId]),
-  'rulesets:save': z.tuple([z.strictObject({ file: rulesetFile, text: rulesetText, base: z.string().regex(/^[0-9a-f]{16}$/, 'a version hash (16 hex digits)').nullable().optional() })]),
+  'rulesets:save': z.tuple([
+    z.strictObject({
+      file: rulesetFile,
+      text: rulesetText,
+      base: z
+        .string()
+        .regex(/^[0-9a-f]{16}$/, 'a version hash (16 hex digits)')
+        .nullable()
+        .optional(),
+    }),
+  ]),
   'rulesets:autosave': z.tuple([z.strictObject({ file: rulesetFile, text: rulesetText.nullable() })]),
   'replays:list': z.tuple([]),
   'replays:read': z.tuple([replayFileName]),
-  'replays:save': z.tuple([z.strictObject({ file: replayFileName.refine((f) => f.endsWith('.replay.json'), 'a *.replay.json file name'), replay: replayDoc })]),
-  'games:simulate': z.tuple([
-    z.strictObject({ rulesetId, seed: z.string().min(1).max(200).optional() }).refine((r) => replayNameFits(r.rulesetId, r.seed ?? 'app-1000000', 0), {
-      message: `rulesetId and seed together must make a replay file name of at most ${MAX_NAME_CHARS} characters; use a shorter seed`,
-      path: ['seed'],
+  'replays:save': z.tuple([
+    z.strictObject({
+      file: replayFileName.refine((f) => f.endsWith('.replay.json'), 'a *.replay.json file name'),
+      replay: replayDoc,
     }),
+  ]),
+  'games:simulate': z.tuple([
+    z
+      .strictObject({ rulesetId, seed: z.string().min(1).max(200).optional() })
+      .refine((r) => replayNameFits(r.rulesetId, r.seed ?? 'app-1000000', 0), {
+        message: `rulesetId and seed together must make a replay file name of at most ${MAX_NAME_CHARS} characters; use a shorter seed`,
+        path: ['seed'],
+      }),
   ]),
   'playtests:start': z.tuple([playtestRequest]),
   'playtests:status': z.tuple([jobId]),
   'playtests:cancel': z.tuple([jobId]),
   'playtests:replay': z.tuple([
-    z.strictObject({ rulesetId, overrides, bots: z.array(botText).min(1).max(16), seed: playtestSeed, index: z.number().int().min(0).max(100_000) }).refine((r) => replayNameFits(r.rulesetId, `${r.seed}-${r.index + 1}`, 12), {
-      message: `rulesetId and seed together must make a replay file name of at most ${MAX_NAME_CHARS} characters; use a shorter seed`,
-      path: ['seed'],
-    }),
+    z
+      .strictObject({
+        rulesetId,
+        overrides,
+        bots: z.array(botText).min(1).max(16),
+        seed: playtestSeed,
+        index: z.number().int().min(0).max(100_000),
+      })
+      .refine((r) => replayNameFits(r.rulesetId, `${r.seed}-${r.index + 1}`, 12), {
+        message: `rulesetId and seed together must make a replay file name of at most ${MAX_NAME_CHARS} characters; use a shorter seed`,
+        path: ['seed'],
+      }),
   ]),
   'rulesheets:render': z.tuple([ruleSheetRequest]),
   'rulesheets:printPdf': z.tuple([ruleSheetRequest]),
@@ -102,7 +167,9 @@ export const INVOKE_ARG_SCHEMAS = {
 export const DESKTOP_ARG_SCHEMAS = {
   'rulesheets:pdf': z.tuple([ruleSheetRequest]),
   'files:import': z.tuple([z.strictObject({ type: z.enum(['ruleset', 'replay']) })]),
-  'files:exportReplay': z.tuple([replayFileName.refine((f) => f.endsWith('.replay.json'), 'a *.replay.json file name')]),
+  'files:exportReplay': z.tuple([
+    replayFileName.refine((f) => f.endsWith('.replay.json'), 'a *.replay.json file name'),
+  ]),
 } satisfies { [C in keyof DesktopInvokes]: z.ZodType<DesktopInvokes[C]['args']> };
 
 /** A host channel (both shells). */
@@ -120,5 +187,8 @@ export function parseInvokeArgs<C extends InvokeChannel>(
 ): { ok: true; args: HostInvokes[C]['args'] } | { ok: false; message: string } {
   const parsed = INVOKE_ARG_SCHEMAS[channel].safeParse(args ?? []);
   if (parsed.success) return { ok: true, args: parsed.data as HostInvokes[C]['args'] };
-  return { ok: false, message: parsed.error.issues.map((i) => `${i.path.join('.') || 'args'}: ${i.message}`).join('; ') };
+  return {
+    ok: false,
+    message: parsed.error.issues.map((i) => `${i.path.join('.') || 'args'}: ${i.message}`).join('; '),
+  };
 }

@@ -1,6 +1,14 @@
 // The app's bot ladder (issue 18): the seat configurations and bot specs of a ladder run in the host's worker pool
 // (playtest-jobs.ts, mode `ladder`), checked as `rulebench ladder` checks them.
-import { botUnavailable, formatBotSpec, ladderConfigs, parseBotSpec, type BotSpec, type CompiledGame, type LadderConfig } from '../engine';
+import {
+  botUnavailable,
+  formatBotSpec,
+  ladderConfigs,
+  parseBotSpec,
+  type BotSpec,
+  type CompiledGame,
+  type LadderConfig,
+} from '../engine';
 
 /** A checked ladder: the bots (specs and labels in the given order) and the seat configurations to play. */
 export interface LadderSetup {
@@ -15,8 +23,12 @@ export interface LadderSetup {
  * than two bots, an unknown or repeated bot, a bot that cannot play the kind, or a real-time kind (its bots are
  * parameter sets, compared with playtest/compare instead).
  */
-export function ladderSetup(game: CompiledGame, texts: readonly string[]): LadderSetup | { ok: false; message: string } {
-  if (game.kind.realtime) return { ok: false, message: `${game.ruleset.id} is played in real time: a ladder compares turn-based bots.` };
+export function ladderSetup(
+  game: CompiledGame,
+  texts: readonly string[],
+): LadderSetup | { ok: false; message: string } {
+  if (game.kind.realtime)
+    return { ok: false, message: `${game.ruleset.id} is played in real time: a ladder compares turn-based bots.` };
   if (texts.length < 2) return { ok: false, message: 'A ladder needs at least two bots, e.g. random, normal, strong.' };
   const specs: BotSpec[] = [];
   for (const t of texts) {

@@ -4,9 +4,35 @@
 // Overrides and sweep axes named `bot.NAME` set a parameter of every seat's default real-time bot (Gämsh,
 // DIG-053) instead of a ruleset option, checked as the CLI checks `--set`/`--vary` (the engine's `applyBotParams`).
 import {
-  applyBotParams, botAxesError, compareBatches, tableNumbering, fitLadder, ladderCsv, comparisonVerdict, tableDifference, computeMetrics, createAgentFactory, createBot, expandSweep, formatBotSpec, gameSeed, parseBotSpec, recordReplay,
-  runRealtimeTrial, runTrial, recordsCsv, simulatedSeats, splitSweepPoint, sweepCsv, sweepRow, MAX_TRIAL_ACTIONS,
-  type Action, type BotSpec, type CompiledGame, type Json, type Replay,
+  applyBotParams,
+  botAxesError,
+  compareBatches,
+  tableNumbering,
+  fitLadder,
+  ladderCsv,
+  comparisonVerdict,
+  tableDifference,
+  computeMetrics,
+  createAgentFactory,
+  createBot,
+  expandSweep,
+  formatBotSpec,
+  gameSeed,
+  parseBotSpec,
+  recordReplay,
+  runRealtimeTrial,
+  runTrial,
+  recordsCsv,
+  simulatedSeats,
+  splitSweepPoint,
+  sweepCsv,
+  sweepRow,
+  MAX_TRIAL_ACTIONS,
+  type Action,
+  type BotSpec,
+  type CompiledGame,
+  type Json,
+  type Replay,
 } from '../engine';
 import type { PlaytestGame, PlaytestReport, PlaytestRequest, PlaytestStatus } from '../shared/ipc-contract';
 import { PlaytestCancelled, defaultWorkers, runBatches, type BatchJob, type BatchProgress } from './playtests';
@@ -14,7 +40,10 @@ import { runOnQueue } from './shard-queue';
 import { ladderSetup } from './ladder-job';
 
 /** Compiles a ruleset by id with overrides, or explains why not. */
-export type CompileById = (rulesetId: string, overrides: Readonly<Record<string, Json>>) => { ok: true; game: CompiledGame } | { ok: false; message: string };
+export type CompileById = (
+  rulesetId: string,
+  overrides: Readonly<Record<string, Json>>,
+) => { ok: true; game: CompiledGame } | { ok: false; message: string };
 
 /** The playtest job table of one host. */
 export interface PlaytestJobs {
@@ -33,7 +62,13 @@ export interface PlaytestJobs {
    * The replay of game `seed` under one arm's rules and bots (not saved): `overrides` as in the report's arm
    * (`bot.NAME` entries go to the bots); real-time kinds are re-simulated with their default agents.
    */
-  replay(req: { rulesetId: string; overrides: Record<string, Json>; bots: string[]; seed: string; index: number }): { ok: true; replay: Replay } | { ok: false; message: string };
+  replay(req: {
+    rulesetId: string;
+    overrides: Record<string, Json>;
+    bots: string[];
+    seed: string;
+    index: number;
+  }): { ok: true; replay: Replay } | { ok: false; message: string };
 }
 
 interface Job {
@@ -48,7 +83,11 @@ const KEEP_JOBS = 8;
  * A job table over `compile`. `onProgress` receives every status change (for a push channel); `workers`
  * overrides the default worker count (one per core).
  */
-export function createPlaytestJobs(compile: CompileById, onProgress?: (s: PlaytestStatus) => void, workers?: number): PlaytestJobs {
+export function createPlaytestJobs(
+  compile: CompileById,
+  onProgress?: (s: PlaytestStatus) => void,
+  workers?: number,
+): PlaytestJobs {
   const jobs = new Map<string, Job>();
   let counter = 0;
 
@@ -66,23 +105,56 @@ export function createPlaytestJobs(compile: CompileById, onProgress?: (s: Playte
   return {
     start(req) {
       const axes = req.mode === 'sweep' ? (req.axes ?? []) : [];
-      if (axes.length === 2 && axes[0]!.option === axes[1]!.option) return { ok: false, message: `Options to sweep: "${axes[0]!.option}" is varied twice.` };
+      if (axes.length === 2 && axes[0]!.option === axes[1]!.option)
+        return { ok: false, message: `Options to sweep: "${axes[0]!.option}" is varied twice.` };
       const arms: Arm[] = [];
-      const setText = (o: Readonly<Record<string, Json>>) => Object.entries(o).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(' ');
+      const setText = (o: Readonly<Record<string, Json>>) =>
+        Object.entries(o)
+          .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
+          .join(' ');
       // `overrides` keeps every entry (options and `bot.NAME`) for the report and replays; the split goes to compile and bots.
-      const arm = (label: string, source: string, rulesetId: string, overrides: Readonly<Record<string, Json>>, point: Readonly<Record<string, Json>> = {}): Arm => {
+      const arm = (
+        label: string,
+        source: string,
+        rulesetId: string,
+        overrides: Readonly<Record<string, Json>>,
+        point: Readonly<Record<string, Json>> = {},
+      ): Arm => {
         const base = splitSweepPoint(overrides);
         const p = splitSweepPoint(point);
-        return { label, source, rulesetId, overrides: { ...overrides, ...point }, options: { ...base.overrides, ...p.overrides }, botParams: base.botParams, pointParams: p.botParams };
+        return {
+          label,
+          source,
+          rulesetId,
+          overrides: { ...overrides, ...point },
+          options: { ...base.overrides, ...p.overrides },
+          botParams: base.botParams,
+          pointParams: p.botParams,
+        };
       };
       if (req.mode === 'sweep') {
-        for (const point of expandSweep(axes)) arms.push(arm(setText(point), 'Options A', req.a.rulesetId, req.a.overrides, point));
+        for (const point of expandSweep(axes))
+          arms.push(arm(setText(point), 'Options A', req.a.rulesetId, req.a.overrides, point));
         if (arms.length === 0) return { ok: false, message: 'A sweep needs one or two options with values.' };
       } else {
-        arms.push(arm(`A: ${req.a.rulesetId} ${setText(req.a.overrides)}`.trim(), 'Options A', req.a.rulesetId, req.a.overrides));
+        arms.push(
+          arm(
+            `A: ${req.a.rulesetId} ${setText(req.a.overrides)}`.trim(),
+            'Options A',
+            req.a.rulesetId,
+            req.a.overrides,
+          ),
+        );
         if (req.mode === 'compare') {
           if (!req.b) return { ok: false, message: 'A comparison needs a ruleset B.' };
-          arms.push(arm(`B: ${req.b.rulesetId} ${setText(req.b.overrides)}`.trim(), 'Options B', req.b.rulesetId, req.b.overrides));
+          arms.push(
+            arm(
+              `B: ${req.b.rulesetId} ${setText(req.b.overrides)}`.trim(),
+              'Options B',
+              req.b.rulesetId,
+              req.b.overrides,
+            ),
+          );
         }
       }
       // one compiled game per ruleset and option set (points that differ only in bot parameters share it)
@@ -99,7 +171,8 @@ export function createPlaytestJobs(compile: CompileById, onProgress?: (s: Playte
         games.push(g);
       }
       const seats = games[0]!.layout.seatCount;
-      if (games.some((g) => g.layout.seatCount !== seats)) return { ok: false, message: 'Every ruleset of a run must seat the same number of players.' };
+      if (games.some((g) => g.layout.seatCount !== seats))
+        return { ok: false, message: 'Every ruleset of a run must seat the same number of players.' };
       const otherTable = req.mode === 'compare' ? tableDifference(games[0]!, games[1]!) : null;
       if (otherTable) return { ok: false, message: `${otherTable}.` };
       // mode ladder (issue 18): `req.bots` are the ladder's bots, played in every seat configuration
@@ -117,20 +190,50 @@ export function createPlaytestJobs(compile: CompileById, onProgress?: (s: Playte
       }
       const jobId = `pt-${++counter}`;
       const abort = new AbortController();
-      const status: PlaytestStatus = { jobId, state: 'running', done: 0, total: req.games * (ladder?.ok ? ladder.configs.length : arms.length), elapsedMs: 0, etaMs: null, message: null, report: null };
+      const status: PlaytestStatus = {
+        jobId,
+        state: 'running',
+        done: 0,
+        total: req.games * (ladder?.ok ? ladder.configs.length : arms.length),
+        elapsedMs: 0,
+        etaMs: null,
+        message: null,
+        report: null,
+      };
       const job: Job = { status, abort };
       jobs.set(jobId, job);
-      for (const id of [...jobs.keys()]) if (jobs.size > KEEP_JOBS && jobs.get(id)!.status.state !== 'running') jobs.delete(id);
+      for (const id of [...jobs.keys()])
+        if (jobs.size > KEEP_JOBS && jobs.get(id)!.status.state !== 'running') jobs.delete(id);
       const batch: BatchJob[] = ladder?.ok
-        ? ladder.configs.map((c) => ({ ruleset: games[0]!.ruleset, overrides: arms[0]!.options, bots: c.seats.map((k) => ladder.specs[k]!), seed: req.seed, games: req.games }))
-        : games.map((g, i) => ({ ruleset: g.ruleset, overrides: arms[i]!.options, bots: armBots[i]!, seed: req.seed, games: req.games }));
+        ? ladder.configs.map((c) => ({
+            ruleset: games[0]!.ruleset,
+            overrides: arms[0]!.options,
+            bots: c.seats.map((k) => ladder.specs[k]!),
+            seed: req.seed,
+            games: req.games,
+          }))
+        : games.map((g, i) => ({
+            ruleset: g.ruleset,
+            overrides: arms[i]!.options,
+            bots: armBots[i]!,
+            seed: req.seed,
+            games: req.games,
+          }));
       const update = (s: Partial<PlaytestStatus>) => {
         job.status = { ...job.status, ...s };
         onProgress?.(job.status);
       };
       let lastPush = 0;
       const onBatchProgress = (p: BatchProgress & { workers?: number }) => {
-        job.status = { ...job.status, done: p.done, elapsedMs: p.elapsedMs, etaMs: p.etaMs, ...(job.status.queue && p.workers !== undefined ? { queue: { ...job.status.queue, workers: p.workers } } : {}) };
+        job.status = {
+          ...job.status,
+          done: p.done,
+          elapsedMs: p.elapsedMs,
+          etaMs: p.etaMs,
+          ...(job.status.queue && p.workers !== undefined
+            ? { queue: { ...job.status.queue, workers: p.workers } }
+            : {}),
+        };
         if (p.elapsedMs - lastPush >= 200 || p.done === p.total) {
           lastPush = p.elapsedMs;
           onProgress?.(job.status);
@@ -145,23 +248,42 @@ export function createPlaytestJobs(compile: CompileById, onProgress?: (s: Playte
             labels: arms.map((a) => a.label),
             signal: abort.signal,
             onProgress: onBatchProgress,
-            onEvent: (line) => update({ queue: { workers: job.status.queue?.workers ?? 0, events: [...(job.status.queue?.events ?? []), line].slice(-20) } }),
+            onEvent: (line) =>
+              update({
+                queue: {
+                  workers: job.status.queue?.workers ?? 0,
+                  events: [...(job.status.queue?.events ?? []), line].slice(-20),
+                },
+              }),
           })
-        : runBatches(batch, { workers: req.workers ?? workers ?? defaultWorkers(), signal: abort.signal, onProgress: onBatchProgress });
+        : runBatches(batch, {
+            workers: req.workers ?? workers ?? defaultWorkers(),
+            signal: abort.signal,
+            onProgress: onBatchProgress,
+          });
       played
         .then((records) => {
           if (ladder?.ok) {
             const fitted = fitLadder(ladder.labels, ladder.configs, records);
             const report: PlaytestReport = {
-              request: req, bots: [...ladder.labels], labels: [games[0]!.ruleset.id], arms: [{ rulesetId: arms[0]!.rulesetId, overrides: arms[0]!.overrides }],
-              metrics: [], comparison: null, sweep: null, games: [], csv: ladderCsv(fitted), ladder: fitted,
+              request: req,
+              bots: [...ladder.labels],
+              labels: [games[0]!.ruleset.id],
+              arms: [{ rulesetId: arms[0]!.rulesetId, overrides: arms[0]!.overrides }],
+              metrics: [],
+              comparison: null,
+              sweep: null,
+              games: [],
+              csv: ladderCsv(fitted),
+              ladder: fitted,
             };
             update({ state: 'done', report, done: job.status.total, etaMs: 0 });
             return;
           }
           const points = expandSweep(axes);
           const metrics = records.map((r, i) => computeMetrics(games[i]!, r));
-          const cmp = req.mode === 'compare' ? compareBatches(metrics[0]!, records[0]!, metrics[1]!, records[1]!) : null;
+          const cmp =
+            req.mode === 'compare' ? compareBatches(metrics[0]!, records[0]!, metrics[1]!, records[1]!) : null;
           // The verdict is read in the Playtest view: teams and seats as its table names them (issue 16; the CLI keeps 0).
           const numbering = tableNumbering(games[0]!.ruleset.kind);
           const report: PlaytestReport = {
@@ -171,10 +293,41 @@ export function createPlaytestJobs(compile: CompileById, onProgress?: (s: Playte
             arms: arms.map((a) => ({ rulesetId: a.rulesetId, overrides: a.overrides })),
             metrics,
             comparison: cmp ? cmp.rows : null,
-            comparisonInfo: cmp ? { correction: cmp.correction, tested: cmp.tested, resamples: cmp.resamples, verdict: { en: comparisonVerdict(cmp, 'en', numbering), de: comparisonVerdict(cmp, 'de', numbering) } } : null,
+            comparisonInfo: cmp
+              ? {
+                  correction: cmp.correction,
+                  tested: cmp.tested,
+                  resamples: cmp.resamples,
+                  verdict: { en: comparisonVerdict(cmp, 'en', numbering), de: comparisonVerdict(cmp, 'de', numbering) },
+                }
+              : null,
             sweep: req.mode === 'sweep' ? { axes, rows: metrics.map((m, i) => sweepRow(points[i]!, m)) } : null,
-            games: records.map((rs) => rs.map((r): PlaytestGame => ({ index: r.index, seed: r.seed, team: r.team, winners: r.winners, actions: r.actions, rounds: r.rounds, stalled: r.truncated, aborted: r.aborted }))),
-            csv: req.mode === 'sweep' ? sweepCsv(axes, metrics.map((m, i) => sweepRow(points[i]!, m))) : records.map((r, i) => recordsCsv(r, arms[i]!.label).split('\n').slice(i ? 1 : 0).join('\n')).join(''),
+            games: records.map((rs) =>
+              rs.map((r): PlaytestGame => ({
+                index: r.index,
+                seed: r.seed,
+                team: r.team,
+                winners: r.winners,
+                actions: r.actions,
+                rounds: r.rounds,
+                stalled: r.truncated,
+                aborted: r.aborted,
+              })),
+            ),
+            csv:
+              req.mode === 'sweep'
+                ? sweepCsv(
+                    axes,
+                    metrics.map((m, i) => sweepRow(points[i]!, m)),
+                  )
+                : records
+                    .map((r, i) =>
+                      recordsCsv(r, arms[i]!.label)
+                        .split('\n')
+                        .slice(i ? 1 : 0)
+                        .join('\n'),
+                    )
+                    .join(''),
           };
           update({ state: 'done', report, done: job.status.total, etaMs: 0 });
         })
@@ -206,10 +359,13 @@ export function createPlaytestJobs(compile: CompileById, onProgress?: (s: Playte
       if (!withParams.ok) return { ok: false, message: withParams.error };
       const bots = withParams.bots;
       const seedBase = req.seed.slice(0, req.seed.length - `-${req.index + 1}`.length);
-      if (!req.seed.endsWith(`-${req.index + 1}`)) return { ok: false, message: `Seed "${req.seed}" is not game ${req.index + 1} of a batch.` };
+      if (!req.seed.endsWith(`-${req.index + 1}`))
+        return { ok: false, message: `Seed "${req.seed}" is not game ${req.index + 1} of a batch.` };
       // Re-play the game with the same bots; the trial's actions are what the record summarised.
       const actions = replayActions(c.game, bots, seedBase, req.index);
-      const seats = isRealtime(c.game) ? simulatedSeats(c.game, bots[0]?.params ?? {}) : bots.map((b) => ({ occupant: 'bot' as const, bot: formatBotSpec(b) }));
+      const seats = isRealtime(c.game)
+        ? simulatedSeats(c.game, bots[0]?.params ?? {})
+        : bots.map((b) => ({ occupant: 'bot' as const, bot: formatBotSpec(b) }));
       const r = recordReplay(c.game, seats, req.seed, actions);
       return r.ok ? { ok: true, replay: r.value } : { ok: false, message: r.error.message };
     },
@@ -237,7 +393,11 @@ interface Arm {
  * the default real-time agents of kind `kindId`. `{ ok: false, message }` names the field and the bad entry, e.g.
  * `Options A: bot.vigilance: kind "dog" has no bot parameters (…)`.
  */
-function armBotSpecs(kindId: string, bots: readonly BotSpec[], arm: Arm): { ok: true; bots: BotSpec[] } | { ok: false; message: string } {
+function armBotSpecs(
+  kindId: string,
+  bots: readonly BotSpec[],
+  arm: Arm,
+): { ok: true; bots: BotSpec[] } | { ok: false; message: string } {
   const own = applyBotParams(kindId, bots, arm.botParams);
   if (!own.ok) return { ok: false, message: `${arm.source}: ${own.error}` };
   const point = applyBotParams(kindId, own.bots, arm.pointParams);
@@ -255,11 +415,22 @@ function isRealtime(game: CompiledGame): boolean {
  * real-time kinds in the discrete-event simulator with each seat's default agent and its `params` (DIG-053),
  * other kinds with `runTrial`.
  */
-function replayActions(game: CompiledGame, bots: readonly BotSpec[], batchSeed: string, index: number): readonly Action[] {
+function replayActions(
+  game: CompiledGame,
+  bots: readonly BotSpec[],
+  batchSeed: string,
+  index: number,
+): readonly Action[] {
   const seed = gameSeed(batchSeed, index);
   if (isRealtime(game)) {
-    const agents = Array.from({ length: game.layout.seatCount }, (_, s) => createAgentFactory(game, bots[s] ?? bots[bots.length - 1] ?? { type: 'random' })!);
+    const agents = Array.from({ length: game.layout.seatCount }, (_, s) =>
+      createAgentFactory(game, bots[s] ?? bots[bots.length - 1] ?? { type: 'random' })!,
+    );
     return runRealtimeTrial(game, agents, seed, { maxInputs: MAX_TRIAL_ACTIONS }).actions;
   }
-  return runTrial(game, bots.map((b) => createBot(game, b)), seed).actions;
+  return runTrial(
+    game,
+    bots.map((b) => createBot(game, b)),
+    seed,
+  ).actions;
 }

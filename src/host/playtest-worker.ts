@@ -3,7 +3,16 @@
 // the electron-vite build's `out/main/playtest-worker.js`, a cached esbuild bundle of this file, or through
 // playtest-worker-boot.mjs (tsx).
 import { parentPort } from 'node:worker_threads';
-import { compileRuleset, formatDiagnostic, playGame, type BotSpec, type CompiledGame, type GameRecord, type Json, type Ruleset } from '../engine';
+import {
+  compileRuleset,
+  formatDiagnostic,
+  playGame,
+  type BotSpec,
+  type CompiledGame,
+  type GameRecord,
+  type Json,
+  type Ruleset,
+} from '../engine';
 
 /** One chunk of one batch: the resolved ruleset, overrides, bots, batch seed and the game indices to play. */
 export interface ChunkTask {
@@ -47,6 +56,10 @@ parentPort?.on('message', (task: ChunkTask) => {
     }
     parentPort!.postMessage({ type: 'done', id: task.id, records } satisfies WorkerMessage);
   } catch (e) {
-    parentPort!.postMessage({ type: 'error', id: task.id, message: (e as Error).stack ?? String(e) } satisfies WorkerMessage);
+    parentPort!.postMessage({
+      type: 'error',
+      id: task.id,
+      message: (e as Error).stack ?? String(e),
+    } satisfies WorkerMessage);
   }
 });

@@ -9,7 +9,15 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ensureBundle, findCachedBundle } from './bundle-cache.mjs';
-import { compileRuleset, formatDiagnostic, playGames, type BotSpec, type GameRecord, type Json, type Ruleset } from '../engine';
+import {
+  compileRuleset,
+  formatDiagnostic,
+  playGames,
+  type BotSpec,
+  type GameRecord,
+  type Json,
+  type Ruleset,
+} from '../engine';
 import type { ChunkTask, WorkerMessage } from './playtest-worker';
 
 /** One batch: a resolved ruleset with option overrides, one bot spec per seat, a batch seed and a game count. */
@@ -182,9 +190,21 @@ export async function runBatches(jobs: readonly BatchJob[], opts: RunOptions = {
   const taskJob: number[] = [];
   let left = total;
   jobs.forEach((job, j) => {
-    for (let from = 0; from < job.games; ) {
-      const count = Math.min(opts.chunkSize ?? Math.max(1, Math.min(50, Math.ceil(left / (workers * 4)))), job.games - from);
-      tasks.push({ id: tasks.length, ruleset: job.ruleset, overrides: job.overrides, bots: job.bots, seed: job.seed, from: (job.from ?? 0) + from, count, maxActions: job.maxActions });
+    for (let from = 0; from < job.games;) {
+      const count = Math.min(
+        opts.chunkSize ?? Math.max(1, Math.min(50, Math.ceil(left / (workers * 4)))),
+        job.games - from,
+      );
+      tasks.push({
+        id: tasks.length,
+        ruleset: job.ruleset,
+        overrides: job.overrides,
+        bots: job.bots,
+        seed: job.seed,
+        from: (job.from ?? 0) + from,
+        count,
+        maxActions: job.maxActions,
+      });
       taskJob.push(j);
       from += count;
       left -= count;

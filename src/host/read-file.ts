@@ -3,17 +3,37 @@
 // checked before the read and bounded during it, symbolic links resolved with loops reported, and the bytes
 // decoded strictly as UTF-8 (an invalid byte or a NUL character is named with line:col; a leading byte-order
 // mark is dropped). Issue 17, defects 1, 2 and 9.
-import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync, statSync, type Stats } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readSync,
+  realpathSync,
+  statSync,
+  type Stats,
+} from 'node:fs';
 import { lstat, open, realpath, stat } from 'node:fs/promises';
 
 /** Why an untrusted read was refused (the `code` of a failed `TextRead`). */
-export type ReadProblem = 'not-found' | 'is-directory' | 'not-regular' | 'symlink' | 'symlink-loop' | 'too-large' | 'unreadable' | 'encoding' | 'nul';
+export type ReadProblem =
+  | 'not-found'
+  | 'is-directory'
+  | 'not-regular'
+  | 'symlink'
+  | 'symlink-loop'
+  | 'too-large'
+  | 'unreadable'
+  | 'encoding'
+  | 'nul';
 
 /**
  * The result of an untrusted read: the decoded text (a leading BOM removed), or why not, with a one-line message
  * naming `shown` and, for `encoding` and `nul`, the 1-based line and column (in characters) of the bad byte.
  */
-export type TextRead = { ok: true; text: string } | { ok: false; code: ReadProblem; message: string; line?: number; column?: number };
+export type TextRead =
+  { ok: true; text: string } | { ok: false; code: ReadProblem; message: string; line?: number; column?: number };
 
 /** Limits of one read. */
 export interface ReadLimits {
@@ -35,7 +55,12 @@ export function fileTypeName(st: Stats): string | null {
   return 'not a regular file';
 }
 
-const fail = (code: ReadProblem, message: string, at?: { line: number; column: number }): TextRead => ({ ok: false, code, message, ...(at ?? {}) });
+const fail = (code: ReadProblem, message: string, at?: { line: number; column: number }): TextRead => ({
+  ok: false,
+  code,
+  message,
+  ...(at ?? {}),
+});
 
 /** The refusal for a failed system call on `shown` (missing, permission, loop, …). */
 function ioProblem(e: unknown, shown: string): TextRead {
@@ -53,8 +78,10 @@ function ioProblem(e: unknown, shown: string): TextRead {
 function statProblem(st: Stats, shown: string, maxBytes: number): TextRead | null {
   const type = fileTypeName(st);
   if (type === 'a folder') return fail('is-directory', `${shown} is a folder, not a file.`);
-  if (type !== null) return fail('not-regular', `${shown} is ${type}, not a regular file; only regular files are read.`);
-  if (st.size > maxBytes) return fail('too-large', `${shown} is ${st.size} bytes; at most ${maxBytes} bytes are accepted.`);
+  if (type !== null)
+    return fail('not-regular', `${shown} is ${type}, not a regular file; only regular files are read.`);
+  if (st.size > maxBytes)
+    return fail('too-large', `${shown} is ${st.size} bytes; at most ${maxBytes} bytes are accepted.`);
   return null;
 }
 
@@ -69,7 +96,8 @@ export function readUntrustedTextSync(path: string, shown: string, limits: ReadL
   let real: string;
   try {
     const link = lstatSync(path);
-    if (link.isSymbolicLink() && limits.symlinks === 'refuse') return fail('symlink', `${shown} is a symbolic link; open the file it points to instead.`);
+    if (link.isSymbolicLink() && limits.symlinks === 'refuse')
+      return fail('symlink', `${shown} is a symbolic link; open the file it points to instead.`);
     real = link.isSymbolicLink() ? realpathSync(path) : path;
     const refused = statProblem(link.isSymbolicLink() ? statSync(real) : link, shown, limits.maxBytes);
     if (refused) return refused;
@@ -89,7 +117,11 @@ export function readUntrustedTextSync(path: string, shown: string, limits: ReadL
       if (n === 0) break;
       chunks.push(buf.subarray(0, n));
       total += n;
-      if (total > limits.maxBytes) return fail('too-large', `${shown} grew past ${limits.maxBytes} bytes while being read; at most ${limits.maxBytes} bytes are accepted.`);
+      if (total > limits.maxBytes)
+        return fail(
+          'too-large',
+          `${shown} grew past ${limits.maxBytes} bytes while being read; at most ${limits.maxBytes} bytes are accepted.`,
+        );
     }
     return decodeUntrusted(Buffer.concat(chunks, total), shown);
   } catch (e) {
@@ -104,7 +136,8 @@ export async function readUntrustedText(path: string, shown: string, limits: Rea
   let real: string;
   try {
     const link = await lstat(path);
-    if (link.isSymbolicLink() && limits.symlinks === 'refuse') return fail('symlink', `${shown} is a symbolic link; open the file it points to instead.`);
+    if (link.isSymbolicLink() && limits.symlinks === 'refuse')
+      return fail('symlink', `${shown} is a symbolic link; open the file it points to instead.`);
     real = link.isSymbolicLink() ? await realpath(path) : path;
     const refused = statProblem(link.isSymbolicLink() ? await stat(real) : link, shown, limits.maxBytes);
     if (refused) return refused;
@@ -124,7 +157,11 @@ export async function readUntrustedText(path: string, shown: string, limits: Rea
       if (bytesRead === 0) break;
       chunks.push(buf.subarray(0, bytesRead));
       total += bytesRead;
-      if (total > limits.maxBytes) return fail('too-large', `${shown} grew past ${limits.maxBytes} bytes while being read; at most ${limits.maxBytes} bytes are accepted.`);
+      if (total > limits.maxBytes)
+        return fail(
+          'too-large',
+          `${shown} grew past ${limits.maxBytes} bytes while being read; at most ${limits.maxBytes} bytes are accepted.`,
+        );
     }
     return decodeUntrusted(Buffer.concat(chunks, total), shown);
   } catch (e) {
@@ -145,12 +182,20 @@ export function decodeUntrusted(bytes: Uint8Array, shown: string): TextRead {
   const bad = firstInvalidUtf8(body);
   if (bad !== -1) {
     const at = position(body, bad);
-    return fail('encoding', `${shown}:${at.line}:${at.column}: byte 0x${body[bad]!.toString(16).padStart(2, '0').toUpperCase()} is not valid UTF-8; save the file as UTF-8 text.`, at);
+    return fail(
+      'encoding',
+      `${shown}:${at.line}:${at.column}: byte 0x${body[bad]!.toString(16).padStart(2, '0').toUpperCase()} is not valid UTF-8; save the file as UTF-8 text.`,
+      at,
+    );
   }
   const nul = body.indexOf(0);
   if (nul !== -1) {
     const at = position(body, nul);
-    return fail('nul', `${shown}:${at.line}:${at.column}: the file contains a NUL character (byte 0x00); it is not a text file.`, at);
+    return fail(
+      'nul',
+      `${shown}:${at.line}:${at.column}: the file contains a NUL character (byte 0x00); it is not a text file.`,
+      at,
+    );
   }
   return { ok: true, text: Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8') };
 }

@@ -25,24 +25,66 @@ export function serializeReplay(replay: Replay): string {
  * `MAX_REPLAY_BYTES`, strict UTF-8). Unreadable files, bad bytes and bad JSON are diagnostics with the file name
  * and, where known, line:col (a file cut short is reported at its end).
  */
-export function readReplayFile(path: string, shown = path): { ok: true; replay: Replay } | { ok: false; diagnostics: Diagnostic[] } {
+export function readReplayFile(
+  path: string,
+  shown = path,
+): { ok: true; replay: Replay } | { ok: false; diagnostics: Diagnostic[] } {
   const read = readUntrustedTextSync(path, shown, { maxBytes: MAX_REPLAY_BYTES });
   if (!read.ok) {
-    const code = read.code === 'too-large' || read.code === 'encoding' || read.code === 'nul' || read.code === 'not-regular' ? `replay/${read.code}` : 'replay/unreadable';
-    return { ok: false, diagnostics: [{ code, severity: 'error', file: shown, message: read.message, ...(read.line !== undefined ? { line: read.line, column: read.column } : {}) }] };
+    const code =
+      read.code === 'too-large' || read.code === 'encoding' || read.code === 'nul' || read.code === 'not-regular'
+        ? `replay/${read.code}`
+        : 'replay/unreadable';
+    return {
+      ok: false,
+      diagnostics: [
+        {
+          code,
+          severity: 'error',
+          file: shown,
+          message: read.message,
+          ...(read.line !== undefined ? { line: read.line, column: read.column } : {}),
+        },
+      ],
+    };
   }
   return parseReplayText(read.text, shown);
 }
 
 /** Parses and shape-checks replay JSON text (`readReplayFile` after the read); diagnostics name `shown`. */
-export function parseReplayText(text: string, shown: string): { ok: true; replay: Replay } | { ok: false; diagnostics: Diagnostic[] } {
+export function parseReplayText(
+  text: string,
+  shown: string,
+): { ok: true; replay: Replay } | { ok: false; diagnostics: Diagnostic[] } {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (e) {
-    return { ok: false, diagnostics: [{ code: 'replay/bad-json', severity: 'error', file: shown, ...jsonErrorPosition(text, e as Error), message: `${shown} is not valid JSON: ${(e as Error).message}` }] };
+    return {
+      ok: false,
+      diagnostics: [
+        {
+          code: 'replay/bad-json',
+          severity: 'error',
+          file: shown,
+          ...jsonErrorPosition(text, e as Error),
+          message: `${shown} is not valid JSON: ${(e as Error).message}`,
+        },
+      ],
+    };
   }
-  if (jsonTooDeep(data)) return { ok: false, diagnostics: [{ code: 'replay/too-deep', severity: 'error', file: shown, message: `${shown} nests lists or maps deeper than ${MAX_REPLAY_JSON_DEPTH} levels; it is not a Rulebench replay.` }] };
+  if (jsonTooDeep(data))
+    return {
+      ok: false,
+      diagnostics: [
+        {
+          code: 'replay/too-deep',
+          severity: 'error',
+          file: shown,
+          message: `${shown} nests lists or maps deeper than ${MAX_REPLAY_JSON_DEPTH} levels; it is not a Rulebench replay.`,
+        },
+      ],
+    };
   const parsed = parseReplay(data);
   if (!parsed.ok) return { ok: false, diagnostics: parsed.error.map((d) => ({ ...d, file: shown })) };
   return { ok: true, replay: parsed.value };

@@ -20,7 +20,12 @@ function fresh() {
   return {
     ids: idx.all().map((s) => s.data.id),
     broken: [...idx.broken.keys()],
-    problems: Object.fromEntries(idx.all().map((s) => { const c = idx.compile(s); return [s.data.id, c.ok ? 0 : c.diagnostics.length]; })),
+    problems: Object.fromEntries(
+      idx.all().map((s) => {
+        const c = idx.compile(s);
+        return [s.data.id, c.ok ? 0 : c.diagnostics.length];
+      }),
+    ),
   };
 }
 
@@ -29,11 +34,19 @@ describe('rulesets:list cache (issue 17, defect 7)', () => {
     const listing = createRulesetListing(ws);
     const summarize = async () => {
       const list = await listing.list();
-      return { ids: list.filter((r) => r.kind !== '?').map((r) => r.id), broken: list.filter((r) => r.kind === '?').map((r) => r.file), problems: Object.fromEntries(list.filter((r) => r.kind !== '?').map((r) => [r.id, r.diagnostics.length])) };
+      return {
+        ids: list.filter((r) => r.kind !== '?').map((r) => r.id),
+        broken: list.filter((r) => r.kind === '?').map((r) => r.file),
+        problems: Object.fromEntries(list.filter((r) => r.kind !== '?').map((r) => [r.id, r.diagnostics.length])),
+      };
     };
     expect(await summarize()).toEqual(fresh());
     const first = await listing.list();
-    expect(first.find((r) => r.id === 'dog/standard')).toMatchObject({ file: 'rulesets/dog/standard.yaml', kind: 'dog', diagnostics: [] });
+    expect(first.find((r) => r.id === 'dog/standard')).toMatchObject({
+      file: 'rulesets/dog/standard.yaml',
+      kind: 'dog',
+      diagnostics: [],
+    });
     expect(await listing.list()).toBe(await listing.list()); // nothing changed: the same answer, nothing re-read
 
     // An edit in place shows on the next call.
@@ -53,7 +66,9 @@ describe('rulesets:list cache (issue 17, defect 7)', () => {
     execFileSync('mkfifo', [join(ws, 'rulesets/dog/pipe.yaml')]);
     const grown = await listing.list();
     expect(grown.map((r) => r.id)).toContain('dog/extra');
-    expect(grown.find((r) => r.file === 'rulesets/dog/pipe.yaml')?.diagnostics[0]).toMatchObject({ code: 'ruleset/not-regular' });
+    expect(grown.find((r) => r.file === 'rulesets/dog/pipe.yaml')?.diagnostics[0]).toMatchObject({
+      code: 'ruleset/not-regular',
+    });
     expect(grown.find((r) => r.file === 'rulesets/dog/broken.yaml')?.kind).toBe('?');
     for (const f of ['extra.yaml', 'broken.yaml', 'pipe.yaml']) unlinkSync(join(ws, 'rulesets/dog', f));
     expect(await summarize()).toEqual(fresh());

@@ -94,7 +94,8 @@ export function createRulesetListing(root: string): RulesetListing {
       if (!entry || entry.stamp !== stamps[k]) {
         const shown = index.display(f);
         const read = await readRulesetTextAsync(f, shown);
-        const p = read.text === null ? { source: null, diagnostics: read.diagnostics } : parseRulesetText(read.text, shown);
+        const p =
+          read.text === null ? { source: null, diagnostics: read.diagnostics } : parseRulesetText(read.text, shown);
         entry = { stamp: stamps[k]!, source: p.source, diagnostics: p.diagnostics };
         parsed.set(f, entry);
       }
@@ -112,11 +113,14 @@ export function createRulesetListing(root: string): RulesetListing {
         extends: s.data.extends ?? null,
         diagnostics: compiled.ok ? [] : compiled.diagnostics,
         ...(compiled.ok && compiled.game.ruleset.names ? { names: compiled.game.ruleset.names } : {}),
-        ...(compiled.ok && compiled.game.ruleset.descriptions ? { descriptions: compiled.game.ruleset.descriptions } : {}),
+        ...(compiled.ok && compiled.game.ruleset.descriptions
+          ? { descriptions: compiled.game.ruleset.descriptions }
+          : {}),
         ...(compiled.ok ? { players: playerCount(compiled.game) } : {}),
       };
     });
-    for (const [file, diagnostics] of index.broken) summaries.push({ id: file, name: file, kind: '?', version: '?', file, extends: null, diagnostics });
+    for (const [file, diagnostics] of index.broken)
+      summaries.push({ id: file, name: file, kind: '?', version: '?', file, extends: null, diagnostics });
     last = { key, summaries };
     return summaries;
   }

@@ -10,7 +10,12 @@ function draftsFolder(): string {
   const dir = mkdtempSync(join(tmpdir(), 'rb-drafts-'));
   const maerki = readFileSync(join(PROJECT_ROOT, 'rulesets/dog/maerki.yaml'), 'utf8');
   writeFileSync(join(dir, 'parent.yaml'), maerki.replace(/^id: dog\/maerki$/m, 'id: drafts/parent'));
-  writeFileSync(join(dir, 'child.yaml'), maerki.replace(/^id: dog\/maerki$/m, 'id: drafts/child').replace(/^extends: dog\/standard$/m, 'extends: drafts/parent'));
+  writeFileSync(
+    join(dir, 'child.yaml'),
+    maerki
+      .replace(/^id: dog\/maerki$/m, 'id: drafts/child')
+      .replace(/^extends: dog\/standard$/m, 'extends: drafts/parent'),
+  );
   mkdirSync(join(dir, 'node_modules', 'pkg'), { recursive: true });
   writeFileSync(join(dir, 'node_modules', 'pkg', 'package.json'), '{"name": "pkg"}');
   return dir;
@@ -19,7 +24,11 @@ function draftsFolder(): string {
 describe('ruleset files', () => {
   it('listRulesetFiles skips node_modules (packages are never rulesets)', () => {
     const dir = draftsFolder();
-    expect(listRulesetFiles(dir).map((f) => f.slice(dir.length + 1)).sort()).toEqual(['child.yaml', 'parent.yaml']);
+    expect(
+      listRulesetFiles(dir)
+        .map((f) => f.slice(dir.length + 1))
+        .sort(),
+    ).toEqual(['child.yaml', 'parent.yaml']);
   });
 
   it('deferred files are parsed only when get() asks for an id not indexed yet, in order', () => {
@@ -42,9 +51,14 @@ describe('ruleset files', () => {
   it('readRulesetText refuses a folder, a missing file and bytes that are not UTF-8, naming the file', () => {
     const dir = draftsFolder();
     writeFileSync(join(dir, 'bin.yaml'), Buffer.from([0xff, 0xfe, 0x00, 0x81, 0x41]));
-    expect(readRulesetText(join(dir, 'bin.yaml'), 'bin.yaml').diagnostics[0]).toMatchObject({ code: 'ruleset/encoding', file: 'bin.yaml' });
+    expect(readRulesetText(join(dir, 'bin.yaml'), 'bin.yaml').diagnostics[0]).toMatchObject({
+      code: 'ruleset/encoding',
+      file: 'bin.yaml',
+    });
     expect(readRulesetText(dir, 'drafts').diagnostics[0]).toMatchObject({ code: 'ruleset/is-directory' });
-    expect(readRulesetText(join(dir, 'none.yaml'), 'none.yaml').diagnostics[0]).toMatchObject({ code: 'ruleset/unreadable' });
+    expect(readRulesetText(join(dir, 'none.yaml'), 'none.yaml').diagnostics[0]).toMatchObject({
+      code: 'ruleset/unreadable',
+    });
     expect(readRulesetText(join(dir, 'parent.yaml')).text).toContain('drafts/parent');
   });
 });

@@ -5,13 +5,24 @@ import { readUntrustedText, readUntrustedTextSync, type TextRead } from './read-
 import { closest } from './suggest';
 import { join, relative, resolve, dirname, isAbsolute, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compileRuleset, parseRulesetText, resolveRuleset, MAX_RULESET_CHARS, type CompiledGame, type Diagnostic, type Json, type Ruleset, type RulesetSource } from '../engine';
+import {
+  compileRuleset,
+  parseRulesetText,
+  resolveRuleset,
+  MAX_RULESET_CHARS,
+  type CompiledGame,
+  type Diagnostic,
+  type Json,
+  type Ruleset,
+  type RulesetSource,
+} from '../engine';
 
 /** The repository (or installed app) root that holds `rulesets/`. */
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Result of loading: the compiled game or the diagnostics that prevent it. */
-export type LoadResult = { ok: true; game: CompiledGame; source: RulesetSource } | { ok: false; diagnostics: Diagnostic[] };
+export type LoadResult =
+  { ok: true; game: CompiledGame; source: RulesetSource } | { ok: false; diagnostics: Diagnostic[] };
 
 /**
  * Every `*.yaml`, `*.yml` and `*.json` file under `dir`, sorted, as absolute paths. Symlinks are followed only
@@ -67,25 +78,62 @@ export function listRulesetFiles(dir: string): string[] {
  * not UTF-8 or holds a NUL character is an error diagnostic naming `displayName` (codes `ruleset/is-directory`,
  * `ruleset/not-regular`, `ruleset/unreadable`, `ruleset/too-large`, `ruleset/encoding` with line:col, `ruleset/nul`).
  */
-export function readRulesetText(path: string, displayName = path): { text: string; diagnostics: [] } | { text: null; diagnostics: Diagnostic[] } {
+export function readRulesetText(
+  path: string,
+  displayName = path,
+): { text: string; diagnostics: [] } | { text: null; diagnostics: Diagnostic[] } {
   return rulesetRead(readUntrustedTextSync(path, displayName, { maxBytes: MAX_RULESET_CHARS * 4 }), displayName);
 }
 
 /** `readRulesetText` without blocking the event loop (the host's listing). */
-export async function readRulesetTextAsync(path: string, displayName = path): Promise<{ text: string; diagnostics: [] } | { text: null; diagnostics: Diagnostic[] }> {
+export async function readRulesetTextAsync(
+  path: string,
+  displayName = path,
+): Promise<{ text: string; diagnostics: [] } | { text: null; diagnostics: Diagnostic[] }> {
   return rulesetRead(await readUntrustedText(path, displayName, { maxBytes: MAX_RULESET_CHARS * 4 }), displayName);
 }
 
 /** A read's result as ruleset diagnostics (`ruleset/<problem>`, with line:col where the reader gives one). */
-function rulesetRead(r: TextRead, displayName: string): { text: string; diagnostics: [] } | { text: null; diagnostics: Diagnostic[] } {
+function rulesetRead(
+  r: TextRead,
+  displayName: string,
+): { text: string; diagnostics: [] } | { text: null; diagnostics: Diagnostic[] } {
   if (r.ok) return { text: r.text, diagnostics: [] };
-  if (r.code === 'is-directory') return { text: null, diagnostics: [{ code: 'ruleset/is-directory', message: `${displayName} is a folder, not a ruleset file.`, severity: 'error' as const, file: displayName }] };
-  const code = r.code === 'not-found' || r.code === 'symlink-loop' || r.code === 'symlink' ? 'ruleset/unreadable' : `ruleset/${r.code}`;
-  return { text: null, diagnostics: [{ code, message: r.message, severity: 'error' as const, file: displayName, ...(r.line !== undefined ? { line: r.line, column: r.column } : {}) }] };
+  if (r.code === 'is-directory')
+    return {
+      text: null,
+      diagnostics: [
+        {
+          code: 'ruleset/is-directory',
+          message: `${displayName} is a folder, not a ruleset file.`,
+          severity: 'error' as const,
+          file: displayName,
+        },
+      ],
+    };
+  const code =
+    r.code === 'not-found' || r.code === 'symlink-loop' || r.code === 'symlink'
+      ? 'ruleset/unreadable'
+      : `ruleset/${r.code}`;
+  return {
+    text: null,
+    diagnostics: [
+      {
+        code,
+        message: r.message,
+        severity: 'error' as const,
+        file: displayName,
+        ...(r.line !== undefined ? { line: r.line, column: r.column } : {}),
+      },
+    ],
+  };
 }
 
 /** Reads and parses one ruleset file; what `readRulesetText` refuses comes back as its diagnostics. */
-export function readRulesetFile(path: string, displayName = path): { source: RulesetSource | null; diagnostics: Diagnostic[] } {
+export function readRulesetFile(
+  path: string,
+  displayName = path,
+): { source: RulesetSource | null; diagnostics: Diagnostic[] } {
   const r = readRulesetText(path, displayName);
   return r.text === null ? { source: null, diagnostics: r.diagnostics } : parseRulesetText(r.text, displayName);
 }
@@ -99,7 +147,10 @@ export class RulesetIndex {
   /** Diagnostics of files that could not be parsed, by display path. */
   readonly broken = new Map<string, Diagnostic[]>();
 
-  constructor(readonly root: string, dirs: readonly string[] = [join(root, 'rulesets')]) {
+  constructor(
+    readonly root: string,
+    dirs: readonly string[] = [join(root, 'rulesets')],
+  ) {
     for (const dir of dirs) for (const file of listRulesetFiles(dir)) this.add(file);
   }
 
@@ -161,12 +212,17 @@ export class RulesetIndex {
    * it) names the override, labelled by `label` (`--set jokersPerDeck=abc`), not a position in the file, where the
    * value is valid (issue 17, defect 8).
    */
-  compile(source: RulesetSource, overrides: Readonly<Record<string, Json>> = {}, label: OverrideLabel = (k, v) => `override ${k}=${overrideText(v)}`): LoadResult {
+  compile(
+    source: RulesetSource,
+    overrides: Readonly<Record<string, Json>> = {},
+    label: OverrideLabel = (k, v) => `override ${k}=${overrideText(v)}`,
+  ): LoadResult {
     const resolved = resolveRuleset(source, (id) => this.get(id));
     if (!resolved.ok) return { ok: false, diagnostics: resolved.error };
     const game = compileRuleset(resolved.value, overrides, source);
     if (game.ok) return { ok: true, game: game.value, source };
-    if (!Object.keys(overrides).length || !compileRuleset(resolved.value, {}, source).ok) return { ok: false, diagnostics: game.error };
+    if (!Object.keys(overrides).length || !compileRuleset(resolved.value, {}, source).ok)
+      return { ok: false, diagnostics: game.error };
     return { ok: false, diagnostics: game.error.map((d) => blameOverride(d, overrides, label)) };
   }
 }
@@ -181,8 +237,16 @@ export function overrideText(v: Json): string {
 
 /** A diagnostic of a compile that failed only because of `overrides`, re-addressed to the override it names. */
 function blameOverride(d: Diagnostic, overrides: Readonly<Record<string, Json>>, label: OverrideLabel): Diagnostic {
-  const key = Object.keys(overrides).find((k) => d.path === `options.${k}` || d.path?.startsWith(`options.${k}.`) || d.message.includes(`"${k}"`));
-  const { line: _l, column: _c, endLine: _el, endColumn: _ec, ...rest } = d as Diagnostic & { endLine?: number; endColumn?: number };
+  const key = Object.keys(overrides).find(
+    (k) => d.path === `options.${k}` || d.path?.startsWith(`options.${k}.`) || d.message.includes(`"${k}"`),
+  );
+  const {
+    line: _l,
+    column: _c,
+    endLine: _el,
+    endColumn: _ec,
+    ...rest
+  } = d as Diagnostic & { endLine?: number; endColumn?: number };
   return { ...rest, file: key === undefined ? 'option overrides' : label(key, overrides[key]!) };
 }
 
@@ -195,7 +259,15 @@ export function looksLikeId(ref: string): boolean {
  * Loads and compiles a ruleset given by id (looked up under `<root>/rulesets`) or by path (relative to
  * `baseDir`). `extends` ids resolve against the bundled rulesets and the file's own folder.
  */
-export function loadCompiledGame(ref: string, opts: { baseDir?: string; root?: string; overrides?: Readonly<Record<string, Json>>; overrideLabel?: OverrideLabel } = {}): LoadResult {
+export function loadCompiledGame(
+  ref: string,
+  opts: {
+    baseDir?: string;
+    root?: string;
+    overrides?: Readonly<Record<string, Json>>;
+    overrideLabel?: OverrideLabel;
+  } = {},
+): LoadResult {
   const root = opts.root ?? PROJECT_ROOT;
   const index = new RulesetIndex(root);
   let source: RulesetSource | null | undefined;
@@ -204,7 +276,17 @@ export function loadCompiledGame(ref: string, opts: { baseDir?: string; root?: s
     if (!source) {
       const ids = index.all().map((s) => s.data.id);
       const near = closest(ref, ids);
-      return { ok: false, diagnostics: [{ code: 'ruleset/not-found', severity: 'error', file: ref, message: `No ruleset with id "${ref}" under ${join(root, 'rulesets')}.${near ? ` Did you mean "${near}"?` : ''} Known: ${ids.join(', ') || 'none'}.` }] };
+      return {
+        ok: false,
+        diagnostics: [
+          {
+            code: 'ruleset/not-found',
+            severity: 'error',
+            file: ref,
+            message: `No ruleset with id "${ref}" under ${join(root, 'rulesets')}.${near ? ` Did you mean "${near}"?` : ''} Known: ${ids.join(', ') || 'none'}.`,
+          },
+        ],
+      };
     }
   } else {
     const path = resolve(opts.baseDir ?? process.cwd(), ref);
@@ -216,4 +298,3 @@ export function loadCompiledGame(ref: string, opts: { baseDir?: string; root?: s
   }
   return index.compile(source, opts.overrides ?? {}, opts.overrideLabel ?? ((k, v) => `--set ${k}=${overrideText(v)}`));
 }
-

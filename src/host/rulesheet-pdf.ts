@@ -5,14 +5,28 @@ import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import type { RuleSheetRequest } from '../shared/ipc-contract';
 
 /** Chromium flags that work headless as root on these machines (shared/STACK.md). */
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * The Chromium binary to print with: `$RULEBENCH_CHROMIUM` if set, else the first of the usual system
  * paths that exists (Debian `/usr/bin/chromium` first), else null.
  */
 export function findChromium(env: NodeJS.ProcessEnv = process.env): string | null {
-  const candidates = [env['RULEBENCH_CHROMIUM'], '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter((p): p is string => !!p);
+  const candidates = [
+    env['RULEBENCH_CHROMIUM'],
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ].filter((p): p is string => !!p);
   return candidates.find((p) => existsSync(p)) ?? null;
 }
 
@@ -54,7 +68,10 @@ export async function htmlsToPdfs(htmls: readonly string[], opts: { executablePa
   const envProblem = opts.executablePath ? null : chromiumEnvProblem();
   if (envProblem) throw new NoChromiumError(envProblem);
   const executablePath = opts.executablePath ?? findChromium();
-  if (!executablePath) throw new NoChromiumError('No Chromium found for PDF output: install it (apt-get install chromium) or set RULEBENCH_CHROMIUM to its path.');
+  if (!executablePath)
+    throw new NoChromiumError(
+      'No Chromium found for PDF output: install it (apt-get install chromium) or set RULEBENCH_CHROMIUM to its path.',
+    );
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {

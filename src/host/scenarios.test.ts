@@ -27,10 +27,22 @@ describe('parseScenarioText', () => {
 describe('runScenarioPaths', () => {
   it('runs files and formats one line each: PASS, FAIL with the first failure, ERROR with file:line:col', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rb-scen-'));
-    writeFileSync(join(dir, 'ok.scenario.yaml'), 'ruleset: dog/standard\nrules: [DOG-020]\ntitle: ok\nposition: "|||"\nturn: 0\nhands: { 0: [A] }\nonly: ["A:exit"]\n');
-    writeFileSync(join(dir, 'bad.scenario.yaml'), 'ruleset: dog/standard\nrules: [DOG-020]\ntitle: bad\nposition: "|||"\nturn: 0\nhands: { 0: [5] }\nlegal: ["5:exit"]\n');
-    writeFileSync(join(dir, 'broken.scenario.yaml'), 'ruleset: dog/standard\nrules: [DOG-020]\ntitle: broken\nposition: 7\n');
-    writeFileSync(join(dir, 'nores.scenario.yaml'), 'ruleset: dog/nonexistent\nrules: [DOG-020]\ntitle: n\nposition: "|||"\n');
+    writeFileSync(
+      join(dir, 'ok.scenario.yaml'),
+      'ruleset: dog/standard\nrules: [DOG-020]\ntitle: ok\nposition: "|||"\nturn: 0\nhands: { 0: [A] }\nonly: ["A:exit"]\n',
+    );
+    writeFileSync(
+      join(dir, 'bad.scenario.yaml'),
+      'ruleset: dog/standard\nrules: [DOG-020]\ntitle: bad\nposition: "|||"\nturn: 0\nhands: { 0: [5] }\nlegal: ["5:exit"]\n',
+    );
+    writeFileSync(
+      join(dir, 'broken.scenario.yaml'),
+      'ruleset: dog/standard\nrules: [DOG-020]\ntitle: broken\nposition: 7\n',
+    );
+    writeFileSync(
+      join(dir, 'nores.scenario.yaml'),
+      'ruleset: dog/nonexistent\nrules: [DOG-020]\ntitle: n\nposition: "|||"\n',
+    );
     const results = await runScenarioPaths([dir, join(dir, 'missing.scenario.yaml')], { cwd: dir });
     const lines = results.map(formatScenarioLine);
     expect(lines).toContain('PASS ok.scenario.yaml (1 check)');

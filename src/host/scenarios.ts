@@ -43,7 +43,10 @@ export interface ScenarioRunOptions {
  * are returned apart. Symlinked folders are followed only inside the given folder and once (a loop is skipped);
  * dangling links and unreadable entries are skipped, never thrown.
  */
-export function findScenarioFiles(paths: readonly string[], cwd = process.cwd()): { files: string[]; missing: string[]; trees: Map<string, string> } {
+export function findScenarioFiles(
+  paths: readonly string[],
+  cwd = process.cwd(),
+): { files: string[]; missing: string[]; trees: Map<string, string> } {
   const trees = new Map<string, string>();
   const missing: string[] = [];
   const walk = (dir: string, tree: string, realTree: string, seen: Set<string>) => {
@@ -101,16 +104,38 @@ export function findScenarioFiles(paths: readonly string[], cwd = process.cwd())
 export function loadScenarioFile(path: string, shown = path): { scenario: Scenario | null; diagnostics: Diagnostic[] } {
   const read = readUntrustedTextSync(path, shown, { maxBytes: MAX_SCENARIO_CHARS * 4 });
   if (!read.ok) {
-    const code = read.code === 'too-large' || read.code === 'encoding' || read.code === 'nul' || read.code === 'not-regular' ? `scenario/${read.code}` : 'scenario/unreadable';
-    return { scenario: null, diagnostics: [{ code, severity: 'error', file: shown, message: read.message, ...(read.line !== undefined ? { line: read.line, column: read.column } : {}) }] };
+    const code =
+      read.code === 'too-large' || read.code === 'encoding' || read.code === 'nul' || read.code === 'not-regular'
+        ? `scenario/${read.code}`
+        : 'scenario/unreadable';
+    return {
+      scenario: null,
+      diagnostics: [
+        {
+          code,
+          severity: 'error',
+          file: shown,
+          message: read.message,
+          ...(read.line !== undefined ? { line: read.line, column: read.column } : {}),
+        },
+      ],
+    };
   }
   const text = read.text;
-  if (text.length > MAX_SCENARIO_CHARS) return problem(shown, 'scenario/too-large', `${shown} has ${text.length} characters; at most ${MAX_SCENARIO_CHARS} are accepted.`);
+  if (text.length > MAX_SCENARIO_CHARS)
+    return problem(
+      shown,
+      'scenario/too-large',
+      `${shown} has ${text.length} characters; at most ${MAX_SCENARIO_CHARS} are accepted.`,
+    );
   return parseScenarioText(text, shown);
 }
 
 /** Parses scenario YAML text (exported for tests and editors). */
-export function parseScenarioText(text: string, file: string): { scenario: Scenario | null; diagnostics: Diagnostic[] } {
+export function parseScenarioText(
+  text: string,
+  file: string,
+): { scenario: Scenario | null; diagnostics: Diagnostic[] } {
   const lineCounter = new LineCounter();
   // Duplicate keys, aliases, nesting and reserved keys are checked in one linear pass (as for rulesets): the YAML
   // library's own duplicate check compares every pair of keys, and it resolves each alias by a document search.
@@ -122,18 +147,51 @@ export function parseScenarioText(text: string, file: string): { scenario: Scena
     .filter((err) => !(isStackOverflow(err.message) && shape?.code === 'ruleset/too-deep'))
     .map((err): Diagnostic => {
       const pos = at(err.pos[0]);
-      if (isStackOverflow(err.message)) return { code: 'scenario/too-deep', severity: 'error', file, line: pos.line, column: pos.col, message: 'The scenario nests lists or maps too deeply.' };
-      return { code: 'scenario/syntax', severity: 'error', file, line: pos.line, column: pos.col, message: err.message.split('\n')[0]! };
+      if (isStackOverflow(err.message))
+        return {
+          code: 'scenario/too-deep',
+          severity: 'error',
+          file,
+          line: pos.line,
+          column: pos.col,
+          message: 'The scenario nests lists or maps too deeply.',
+        };
+      return {
+        code: 'scenario/syntax',
+        severity: 'error',
+        file,
+        line: pos.line,
+        column: pos.col,
+        message: err.message.split('\n')[0]!,
+      };
     });
   for (const key of duplicates) {
     const pos = at(key.range?.[0] ?? 0);
-    syntax.push({ code: 'scenario/syntax', severity: 'error', file, line: pos.line, column: pos.col, message: 'This key appears twice in the same map; each key may appear only once.' });
+    syntax.push({
+      code: 'scenario/syntax',
+      severity: 'error',
+      file,
+      line: pos.line,
+      column: pos.col,
+      message: 'This key appears twice in the same map; each key may appear only once.',
+    });
   }
   if (shape) {
     const pos = at(shape.node?.range?.[0] ?? 0);
-    syntax.push({ code: shape.code.replace(/^ruleset\//, 'scenario/'), severity: 'error', file, line: pos.line, column: pos.col, message: shape.message });
+    syntax.push({
+      code: shape.code.replace(/^ruleset\//, 'scenario/'),
+      severity: 'error',
+      file,
+      line: pos.line,
+      column: pos.col,
+      message: shape.message,
+    });
   }
-  if (syntax.length) return { scenario: null, diagnostics: syntax.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)) };
+  if (syntax.length)
+    return {
+      scenario: null,
+      diagnostics: syntax.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)),
+    };
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: 100 });
@@ -148,9 +206,24 @@ export function parseScenarioText(text: string, file: string): { scenario: Scena
     return keys.map((key) => {
       const where = key === null ? path : [...path, key];
       const pos = at(locate(doc, where, key !== null));
-      const name = where.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('').replace(/^\./, '') || '(top level)';
-      const message = key === null ? `${name}: ${issue.message}` : `Unknown key "${key}"${path.length ? ` in ${name.slice(0, -(key.length + 1))}` : ''}.`;
-      return { code: key === null ? 'scenario/invalid' : 'scenario/unknown-key', severity: 'error' as const, file, line: pos.line, column: pos.col, message, path: name };
+      const name =
+        where
+          .map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`))
+          .join('')
+          .replace(/^\./, '') || '(top level)';
+      const message =
+        key === null
+          ? `${name}: ${issue.message}`
+          : `Unknown key "${key}"${path.length ? ` in ${name.slice(0, -(key.length + 1))}` : ''}.`;
+      return {
+        code: key === null ? 'scenario/invalid' : 'scenario/unknown-key',
+        severity: 'error' as const,
+        file,
+        line: pos.line,
+        column: pos.col,
+        message,
+        path: name,
+      };
     });
   });
   return { scenario: null, diagnostics };
@@ -163,7 +236,8 @@ export function parseScenarioText(text: string, file: string): { scenario: Scena
  */
 function deepestIssue(issue: z.core.$ZodIssue): z.core.$ZodIssue {
   // Deeper first; at the same depth, a branch of the right type that found something else wrong (an unknown key).
-  const score = (i: z.core.$ZodIssue) => i.path.length * 2 + (i.code === 'invalid_type' || i.code === 'invalid_union' ? 0 : 1);
+  const score = (i: z.core.$ZodIssue) =>
+    i.path.length * 2 + (i.code === 'invalid_type' || i.code === 'invalid_union' ? 0 : 1);
   if (issue.code !== 'invalid_union' || !issue.errors.length) return issue;
   let best: z.core.$ZodIssue | null = null;
   for (const branch of issue.errors) {
@@ -183,13 +257,16 @@ function locate(doc: Document, path: readonly (string | number)[], atKey: boolea
   if (atKey && path.length) {
     const parent = path.length > 1 ? doc.getIn(path.slice(0, -1), true) : doc.contents;
     if (isMap(parent)) {
-      const pair = parent.items.find((it) => String((it.key as { value?: unknown } | null)?.value ?? it.key) === String(path[path.length - 1]));
+      const pair = parent.items.find(
+        (it) => String((it.key as { value?: unknown } | null)?.value ?? it.key) === String(path[path.length - 1]),
+      );
       const range = (pair?.key as { range?: [number, number, number] } | null)?.range;
       if (range) return range[0];
     }
   }
   for (let p = [...path]; ; p = p.slice(0, -1)) {
-    const node = (p.length ? doc.getIn(p, true) : doc.contents) as { range?: [number, number, number] } | null | undefined;
+    const node = (p.length ? doc.getIn(p, true) : doc.contents) as
+      { range?: [number, number, number] } | null | undefined;
     if (node && typeof node === 'object' && node.range) return node.range[0];
     if (!p.length) return 0;
   }
@@ -204,18 +281,38 @@ function problem(file: string, code: string, message: string): { scenario: null;
  * (default: the file's folder) is the folder tree being run: a `ruleset:` that is not an id must be a relative
  * path inside it, else it is refused without being read (`scenario/ruleset-outside`).
  */
-export function runScenarioFile(path: string, opts: ScenarioRunOptions & { readonly tree?: string } = {}, cache = new Map<string, LoadResult>()): ScenarioFileResult {
+export function runScenarioFile(
+  path: string,
+  opts: ScenarioRunOptions & { readonly tree?: string } = {},
+  cache = new Map<string, LoadResult>(),
+): ScenarioFileResult {
   const shown = display(path, opts.cwd ?? process.cwd());
   const { scenario, diagnostics } = loadScenarioFile(path, shown);
   if (!scenario) return { file: shown, status: 'error', ok: false, title: null, rules: [], report: null, diagnostics };
   const outside = rulesetOutside(scenario.ruleset, dirname(path), opts.tree ?? dirname(path));
   if (outside) {
-    return { file: shown, status: 'error', ok: false, title: scenario.title, rules: scenario.rules, report: null, diagnostics: [{ code: 'scenario/ruleset-outside', severity: 'error', file: shown, message: outside }] };
+    return {
+      file: shown,
+      status: 'error',
+      ok: false,
+      title: scenario.title,
+      rules: scenario.rules,
+      report: null,
+      diagnostics: [{ code: 'scenario/ruleset-outside', severity: 'error', file: shown, message: outside }],
+    };
   }
   const loaded = compileFor(scenario, dirname(path), opts.root ?? PROJECT_ROOT, cache);
   if (!loaded.ok) {
     const diags = loaded.diagnostics.map((d) => ({ ...d, message: `ruleset "${scenario.ruleset}": ${d.message}` }));
-    return { file: shown, status: 'error', ok: false, title: scenario.title, rules: scenario.rules, report: null, diagnostics: diags };
+    return {
+      file: shown,
+      status: 'error',
+      ok: false,
+      title: scenario.title,
+      rules: scenario.rules,
+      report: null,
+      diagnostics: diags,
+    };
   }
   let report: ScenarioReport;
   try {
@@ -223,9 +320,25 @@ export function runScenarioFile(path: string, opts: ScenarioRunOptions & { reado
   } catch (e) {
     // A throw from the engine is a bug (STYLE §6.3); the file is reported, the run goes on.
     const message = `engine error while running: ${(e as Error).message}`;
-    return { file: shown, status: 'error', ok: false, title: scenario.title, rules: scenario.rules, report: null, diagnostics: [{ code: 'scenario/engine-bug', severity: 'error', file: shown, message }] };
+    return {
+      file: shown,
+      status: 'error',
+      ok: false,
+      title: scenario.title,
+      rules: scenario.rules,
+      report: null,
+      diagnostics: [{ code: 'scenario/engine-bug', severity: 'error', file: shown, message }],
+    };
   }
-  return { file: shown, status: report.ok ? 'pass' : 'fail', ok: report.ok, title: scenario.title, rules: scenario.rules, report, diagnostics: [] };
+  return {
+    file: shown,
+    status: report.ok ? 'pass' : 'fail',
+    ok: report.ok,
+    title: scenario.title,
+    rules: scenario.rules,
+    report,
+    diagnostics: [],
+  };
 }
 
 /**
@@ -247,7 +360,12 @@ function compileFor(scenario: Scenario, baseDir: string, root: string, cache: Ma
   const key = JSON.stringify([resolve(baseDir, scenario.ruleset), scenario.ruleset, root, scenario.options ?? {}]);
   let hit = cache.get(key);
   if (!hit) {
-    hit = loadCompiledGame(scenario.ruleset, { baseDir, root, overrides: (scenario.options ?? {}) as Record<string, Json>, overrideLabel: (k) => `options.${k}` });
+    hit = loadCompiledGame(scenario.ruleset, {
+      baseDir,
+      root,
+      overrides: (scenario.options ?? {}) as Record<string, Json>,
+      overrideLabel: (k) => `options.${k}`,
+    });
     cache.set(key, hit);
   }
   return hit;
@@ -265,7 +383,14 @@ export async function runScenarioPaths(paths: string[], opts: ScenarioRunOptions
     title: null,
     rules: [],
     report: null,
-    diagnostics: [{ code: 'scenario/not-found', severity: 'error' as const, file: display(resolve(cwd, m), cwd), message: 'no such file or folder' }],
+    diagnostics: [
+      {
+        code: 'scenario/not-found',
+        severity: 'error' as const,
+        file: display(resolve(cwd, m), cwd),
+        message: 'no such file or folder',
+      },
+    ],
   }));
   for (const f of files) results.push(runScenarioFile(f, { ...opts, cwd, tree: trees.get(f) }, cache));
   return results;
@@ -275,7 +400,11 @@ export async function runScenarioPaths(paths: string[], opts: ScenarioRunOptions
 export function formatScenarioLine(result: ScenarioFileResult): string {
   if (result.status === 'error') {
     const d = result.diagnostics[0];
-    const at = !d ? 'unusable' : d.line ? `${d.file ?? result.file}:${d.line}:${d.column ?? 1}: ${d.message}` : d.message;
+    const at = !d
+      ? 'unusable'
+      : d.line
+        ? `${d.file ?? result.file}:${d.line}:${d.column ?? 1}: ${d.message}`
+        : d.message;
     return `ERROR ${result.file} — ${at}${result.diagnostics.length > 1 ? ` (+${result.diagnostics.length - 1} more)` : ''}`;
   }
   const n = result.report?.checks.length ?? 0;
@@ -286,8 +415,13 @@ export function formatScenarioLine(result: ScenarioFileResult): string {
 
 /** Every failed check of a result, one per line (for `--verbose` and test messages). */
 export function formatScenarioFailures(result: ScenarioFileResult): string[] {
-  if (result.status === 'error') return result.diagnostics.map((d) => `${d.line ? `${d.file ?? result.file}:${d.line}:${d.column ?? 1}: ` : ''}${d.message} [${d.code}]`);
-  return (result.report?.checks ?? []).filter((c) => !c.ok).map((c) => `${c.step ? `step ${c.step}: ` : ''}${c.label}: ${c.message}`);
+  if (result.status === 'error')
+    return result.diagnostics.map(
+      (d) => `${d.line ? `${d.file ?? result.file}:${d.line}:${d.column ?? 1}: ` : ''}${d.message} [${d.code}]`,
+    );
+  return (result.report?.checks ?? [])
+    .filter((c) => !c.ok)
+    .map((c) => `${c.step ? `step ${c.step}: ` : ''}${c.label}: ${c.message}`);
 }
 
 function display(file: string, cwd: string): string {

@@ -15,7 +15,11 @@ const service: HostService = {
   'rulesets:list': vi.fn(async () => []),
   'rulesets:read': vi.fn(async (id: string) => ({ ok: false as const, message: `no ${id}` })),
   'rulesets:sources': vi.fn(async () => []),
-  'rulesets:save': vi.fn(async (req: { file: string }) => ({ ok: true as const, file: req.file, version: { hash: '0123456789abcdef', mtimeMs: 0 } })),
+  'rulesets:save': vi.fn(async (req: { file: string }) => ({
+    ok: true as const,
+    file: req.file,
+    version: { hash: '0123456789abcdef', mtimeMs: 0 },
+  })),
   'rulesets:autosave': vi.fn(async () => ({ ok: true as const })),
   'replays:save': vi.fn(async (req: { file: string }) => ({ ok: true as const, file: req.file })),
   'replays:list': vi.fn(async () => []),
@@ -43,17 +47,27 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-interface Reply { status: number; body: string; type: string | undefined }
+interface Reply {
+  status: number;
+  body: string;
+  type: string | undefined;
+}
 
 /** Raw request (no URL normalisation, so `..` reaches the server as sent). */
-function send(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Reply> {
+function send(
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Reply> {
   return new Promise((ok, fail) => {
-    const req = request({ host: '127.0.0.1', port: server.port, path, method: init.method ?? 'GET', headers: init.headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (body += c));
-      res.on('end', () => ok({ status: res.statusCode ?? 0, body, type: res.headers['content-type'] }));
-    });
+    const req = request(
+      { host: '127.0.0.1', port: server.port, path, method: init.method ?? 'GET', headers: init.headers },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (body += c));
+        res.on('end', () => ok({ status: res.statusCode ?? 0, body, type: res.headers['content-type'] }));
+      },
+    );
     req.on('error', fail);
     req.end(init.body);
   });
@@ -75,9 +89,16 @@ describe('host API', () => {
   });
 
   it('requires the token', async () => {
-    const none = await send('/api/invoke', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ channel: 'rulesets:list', args: [] }) });
+    const none = await send('/api/invoke', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ channel: 'rulesets:list', args: [] }),
+    });
     expect(none.status).toBe(401);
-    const wrong = await invoke({ channel: 'rulesets:list', args: [] }, { 'x-rulebench-token': 'x'.repeat(server.token.length) });
+    const wrong = await invoke(
+      { channel: 'rulesets:list', args: [] },
+      { 'x-rulebench-token': 'x'.repeat(server.token.length) },
+    );
     expect(wrong.status).toBe(401);
     expect(service['rulesets:list']).not.toHaveBeenCalled();
   });
@@ -85,7 +106,10 @@ describe('host API', () => {
   it('refuses a foreign Origin or Host', async () => {
     const origin = await invoke({ channel: 'rulesets:list', args: [] }, { origin: 'http://evil.example' });
     expect(origin.status).toBe(403);
-    const otherPort = await invoke({ channel: 'rulesets:list', args: [] }, { origin: `http://127.0.0.1:${server.port + 1}` });
+    const otherPort = await invoke(
+      { channel: 'rulesets:list', args: [] },
+      { origin: `http://127.0.0.1:${server.port + 1}` },
+    );
     expect(otherPort.status).toBe(403);
     const host = await invoke({ channel: 'rulesets:list', args: [] }, { host: 'evil.example' });
     expect(host.status).toBe(421);
@@ -95,7 +119,15 @@ describe('host API', () => {
 
   it('refuses an unknown channel', async () => {
     // Electron-only channels (native dialogs, printing) do not exist in browser mode.
-    for (const channel of ['fs:delete', 'constructor', '__proto__', 42, 'files:import', 'files:exportReplay', 'rulesheets:pdf']) {
+    for (const channel of [
+      'fs:delete',
+      'constructor',
+      '__proto__',
+      42,
+      'files:import',
+      'files:exportReplay',
+      'rulesheets:pdf',
+    ]) {
       const r = await invoke({ channel, args: [] });
       expect(r.status).toBe(404);
       expect(JSON.parse(r.body).error.code).toBe('host/unknown-channel');
@@ -141,7 +173,13 @@ describe('static files', () => {
   });
 
   it('refuses ../ escapes and lists no directories', async () => {
-    for (const path of ['/../secret.txt', '/assets/../../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/assets%2f..%2f..%2fsecret.txt']) {
+    for (const path of [
+      '/../secret.txt',
+      '/assets/../../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/assets%2f..%2f..%2fsecret.txt',
+    ]) {
       const r = await send(path);
       expect(r.status, path).toBeGreaterThanOrEqual(400);
       expect(r.body).not.toContain('top secret');

@@ -63,7 +63,9 @@ const MIME: Readonly<Record<string, string>> = {
 export async function startHostServer(opts: HostServerOptions): Promise<HostServer> {
   const token = opts.token ?? randomBytes(24).toString('base64url');
   const maxBody = opts.maxBodyBytes ?? 1024 * 1024;
-  const staticRoot = opts.staticDir ? await realpath(resolve(opts.staticDir)).catch(() => resolve(opts.staticDir!)) : null;
+  const staticRoot = opts.staticDir
+    ? await realpath(resolve(opts.staticDir)).catch(() => resolve(opts.staticDir!))
+    : null;
   const sockets = new Set<WebSocket>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   let port = 0;
@@ -85,8 +87,10 @@ export async function startHostServer(opts: HostServerOptions): Promise<HostServ
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'no-referrer');
     res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-    if (!isLocalHost(req.headers.host, port)) return sendJson(res, 421, { error: { code: 'host/bad-host', message: 'Host not allowed' } });
-    if (!isAllowedOrigin(req.headers.origin, port)) return sendJson(res, 403, { error: { code: 'host/bad-origin', message: 'Origin not allowed' } });
+    if (!isLocalHost(req.headers.host, port))
+      return sendJson(res, 421, { error: { code: 'host/bad-host', message: 'Host not allowed' } });
+    if (!isAllowedOrigin(req.headers.origin, port))
+      return sendJson(res, 403, { error: { code: 'host/bad-origin', message: 'Origin not allowed' } });
     const path = (req.url ?? '/').split('?')[0]!;
     if (path === '/api' || path.startsWith('/api/')) return handleApi(req, res, path);
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed');
@@ -96,10 +100,13 @@ export async function startHostServer(opts: HostServerOptions): Promise<HostServ
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     res.setHeader('Cache-Control', 'no-store');
-    if (!hasToken(req.headers[TOKEN_HEADER], token)) return sendJson(res, 401, { error: { code: 'host/bad-token', message: 'Missing or wrong token' } });
-    if (path !== '/api/invoke') return sendJson(res, 404, { error: { code: 'host/not-found', message: 'No such endpoint' } });
+    if (!hasToken(req.headers[TOKEN_HEADER], token))
+      return sendJson(res, 401, { error: { code: 'host/bad-token', message: 'Missing or wrong token' } });
+    if (path !== '/api/invoke')
+      return sendJson(res, 404, { error: { code: 'host/not-found', message: 'No such endpoint' } });
     if (req.method !== 'POST') return sendJson(res, 405, { error: { code: 'host/method', message: 'Use POST' } });
-    if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) return sendJson(res, 415, { error: { code: 'host/content-type', message: 'Send application/json' } });
+    if (!/^application\/json\b/i.test(req.headers['content-type'] ?? ''))
+      return sendJson(res, 415, { error: { code: 'host/content-type', message: 'Send application/json' } });
     const body = await readBody(req, maxBody);
     if (body === null) {
       res.setHeader('Connection', 'close');
@@ -111,15 +118,20 @@ export async function startHostServer(opts: HostServerOptions): Promise<HostServ
     } catch {
       return sendJson(res, 400, { error: { code: 'host/bad-json', message: 'Body is not JSON' } });
     }
-    if (typeof msg !== 'object' || msg === null || Array.isArray(msg)) return sendJson(res, 400, { error: { code: 'host/bad-request', message: 'Expected { channel, args }' } });
+    if (typeof msg !== 'object' || msg === null || Array.isArray(msg))
+      return sendJson(res, 400, { error: { code: 'host/bad-request', message: 'Expected { channel, args }' } });
     const { channel, args } = msg as { channel?: unknown; args?: unknown };
-    if (!isInvokeChannel(channel)) return sendJson(res, 404, { error: { code: 'host/unknown-channel', message: `Unknown channel ${JSON.stringify(channel)}` } });
+    if (!isInvokeChannel(channel))
+      return sendJson(res, 404, {
+        error: { code: 'host/unknown-channel', message: `Unknown channel ${JSON.stringify(channel)}` },
+      });
     const parsed = parseInvokeArgs(channel, args);
     if (!parsed.ok) return sendJson(res, 400, { error: { code: 'host/bad-args', message: parsed.message } });
     const fn = opts.service[channel] as (...a: unknown[]) => Promise<unknown>;
     const result = await fn.apply(opts.service, parsed.args as unknown[]);
     sendJson(res, 200, { result });
-    if ((channel === 'games:simulate' || channel === 'replays:save') && isOkFile(result)) push('replays:changed', { files: [result.file] });
+    if ((channel === 'games:simulate' || channel === 'replays:save') && isOkFile(result))
+      push('replays:changed', { files: [result.file] });
   }
 
   server.on('upgrade', (req, socket, head) => {
@@ -128,7 +140,8 @@ export async function startHostServer(opts: HostServerOptions): Promise<HostServ
       socket.end(`HTTP/1.1 ${code} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
     };
     if (url.pathname !== '/api/events') return refuse(404, 'Not Found');
-    if (!isLocalHost(req.headers.host, port) || !isAllowedOrigin(req.headers.origin, port)) return refuse(403, 'Forbidden');
+    if (!isLocalHost(req.headers.host, port) || !isAllowedOrigin(req.headers.origin, port))
+      return refuse(403, 'Forbidden');
     if (!hasToken(url.searchParams.get('token') ?? undefined, token)) return refuse(401, 'Unauthorized');
     wss.handleUpgrade(req, socket, head, (ws) => {
       sockets.add(ws);
@@ -165,7 +178,12 @@ export async function startHostServer(opts: HostServerOptions): Promise<HostServ
 }
 
 function isOkFile(x: unknown): x is { ok: true; file: string } {
-  return typeof x === 'object' && x !== null && (x as { ok?: unknown }).ok === true && typeof (x as { file?: unknown }).file === 'string';
+  return (
+    typeof x === 'object' &&
+    x !== null &&
+    (x as { ok?: unknown }).ok === true &&
+    typeof (x as { file?: unknown }).file === 'string'
+  );
 }
 
 /** Only `127.0.0.1:PORT` / `localhost:PORT` (guards against DNS rebinding). */
@@ -214,7 +232,8 @@ async function serveStatic(root: string, urlPath: string, req: IncomingMessage, 
     return sendText(res, 400, 'Bad path');
   }
   const segments = decoded.split(/[/\\]/);
-  if (decoded.includes('\0') || segments.some((s) => s === '..' || s.startsWith('.'))) return sendText(res, 403, 'Forbidden');
+  if (decoded.includes('\0') || segments.some((s) => s === '..' || s.startsWith('.')))
+    return sendText(res, 403, 'Forbidden');
   const rel = decoded === '/' ? 'index.html' : decoded.replace(/^\/+/, '');
   const target = resolve(join(root, rel));
   if (target !== root && !target.startsWith(root + sep)) return sendText(res, 403, 'Forbidden');
@@ -233,7 +252,9 @@ async function serveStatic(root: string, urlPath: string, req: IncomingMessage, 
     'Content-Length': info.size,
     'Cache-Control': type.startsWith('text/html') ? 'no-store' : 'no-cache',
     // The page's CSP is a <meta> tag (shared with Electron); frame-ancestors only works as a header.
-    ...(type.startsWith('text/html') ? { 'Content-Security-Policy': "frame-ancestors 'none'", 'X-Frame-Options': 'DENY' } : {}),
+    ...(type.startsWith('text/html')
+      ? { 'Content-Security-Policy': "frame-ancestors 'none'", 'X-Frame-Options': 'DENY' }
+      : {}),
   });
   if (req.method === 'HEAD') return void res.end();
   await new Promise<void>((ok, fail) => {
@@ -243,7 +264,10 @@ async function serveStatic(root: string, urlPath: string, req: IncomingMessage, 
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+  });
   res.end(text);
 }
 

@@ -2,7 +2,17 @@
 // and the browser-mode HTTP server (src/host/server.ts). Owns files; arguments arrive already validated.
 import { existsSync, mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
-import { randomBot, recordReplay, runKindTrial, simulatedSeats, formatDiagnostic, parseReplay, hashJson, jsonTooDeep, type Json } from '../engine';
+import {
+  randomBot,
+  recordReplay,
+  runKindTrial,
+  simulatedSeats,
+  formatDiagnostic,
+  parseReplay,
+  hashJson,
+  jsonTooDeep,
+  type Json,
+} from '../engine';
 import type { AutosaveInfo, FileVersion, HostService, ReplaySummary } from '../shared/ipc-contract';
 import { createHash } from 'node:crypto';
 import { RulesetIndex, readRulesetText } from './rulesets';
@@ -40,7 +50,9 @@ export function createHostService(config: HostConfig): HostService {
       const source = idx.get(id);
       if (!source) return { ok: false, message: `No ruleset with id "${id}".` };
       const loaded = idx.compile(source, overrides);
-      return loaded.ok ? { ok: true, game: loaded.game } : { ok: false, message: loaded.diagnostics.map(formatDiagnostic).join('\n') };
+      return loaded.ok
+        ? { ok: true, game: loaded.game }
+        : { ok: false, message: loaded.diagnostics.map(formatDiagnostic).join('\n') };
     },
     config.onPlaytestProgress,
     config.playtestWorkers,
@@ -55,11 +67,19 @@ export function createHostService(config: HostConfig): HostService {
       const source = index().get(id);
       if (!source) return { ok: false, message: `No ruleset with id "${id}".` };
       const path = join(root, source.file);
-      if (!insideRulesets(root, source.file)) return { ok: false, message: `${source.file}: ruleset files must be inside rulesets/.` };
+      if (!insideRulesets(root, source.file))
+        return { ok: false, message: `${source.file}: ruleset files must be inside rulesets/.` };
       const read = readRulesetText(path, source.file);
       if (read.text === null) return { ok: false, message: read.diagnostics.map(formatDiagnostic).join('\n') };
       const auto = readAutosave(path, read.text);
-      return { ok: true, file: source.file, text: read.text, version: versionOf(path, read.text), autosave: auto?.text ?? null, autosaveInfo: auto?.info ?? null };
+      return {
+        ok: true,
+        file: source.file,
+        text: read.text,
+        version: versionOf(path, read.text),
+        autosave: auto?.text ?? null,
+        autosaveInfo: auto?.info ?? null,
+      };
     },
 
     async 'rulesets:sources'(kind) {
@@ -86,8 +106,14 @@ export function createHostService(config: HostConfig): HostService {
         }
         if ((current?.version.hash ?? null) !== base) {
           const changedAt = new Date(current?.version.mtimeMs || Date.now()).toISOString();
-          const message = current ? `${file} was changed elsewhere (${changedAt}) since it was opened; nothing was written.` : `${file} was removed elsewhere since it was opened; nothing was written.`;
-          return { ok: false, message, conflict: { text: current?.text ?? '', version: current?.version ?? { hash: '', mtimeMs: 0 }, changedAt } };
+          const message = current
+            ? `${file} was changed elsewhere (${changedAt}) since it was opened; nothing was written.`
+            : `${file} was removed elsewhere since it was opened; nothing was written.`;
+          return {
+            ok: false,
+            message,
+            conflict: { text: current?.text ?? '', version: current?.version ?? { hash: '', mtimeMs: 0 }, changedAt },
+          };
         }
       }
       const failed = writeOrMessage(path, text, file);
@@ -110,10 +136,19 @@ export function createHostService(config: HostConfig): HostService {
     async 'replays:list'() {
       if (!existsSync(replayDir)) return [];
       const out: ReplaySummary[] = [];
-      for (const file of readdirSync(replayDir).filter((f) => f.endsWith('.replay.json') && !f.startsWith('.')).sort()) {
+      for (const file of readdirSync(replayDir)
+        .filter((f) => f.endsWith('.replay.json') && !f.startsWith('.'))
+        .sort()) {
         if (!confinedPath(replayDir, file)) continue; // a symlink out of the replay folder
         const r = readReplayFile(join(replayDir, file), file);
-        if (r.ok) out.push({ file, rulesetId: r.replay.ruleset.id, seed: r.replay.seed, steps: r.replay.steps.length, outcome: r.replay.outcome });
+        if (r.ok)
+          out.push({
+            file,
+            rulesetId: r.replay.ruleset.id,
+            seed: r.replay.seed,
+            steps: r.replay.steps.length,
+            outcome: r.replay.outcome,
+          });
       }
       return out;
     },
@@ -127,7 +162,8 @@ export function createHostService(config: HostConfig): HostService {
     },
 
     async 'replays:save'({ file, replay }) {
-      if (jsonTooDeep(replay)) return { ok: false, message: 'The replay nests lists or maps too deeply; it is not a Rulebench replay.' };
+      if (jsonTooDeep(replay))
+        return { ok: false, message: 'The replay nests lists or maps too deeply; it is not a Rulebench replay.' };
       const parsed = parseReplay(replay);
       if (!parsed.ok) return { ok: false, message: parsed.error.map(formatDiagnostic).join('\n') };
       mkdirSync(replayDir, { recursive: true });
@@ -146,7 +182,11 @@ export function createHostService(config: HostConfig): HostService {
       if (!loaded.ok) return { ok: false, message: loaded.diagnostics.map(formatDiagnostic).join('\n') };
       const game = loaded.game;
       const seed = req.seed ?? nextSeed(replayDir, game.ruleset.id);
-      const trial = runKindTrial(game, Array.from({ length: game.layout.seatCount }, () => randomBot), seed);
+      const trial = runKindTrial(
+        game,
+        Array.from({ length: game.layout.seatCount }, () => randomBot),
+        seed,
+      );
       const replay = recordReplay(game, simulatedSeats(game), seed, trial.actions, { date: new Date().toISOString() });
       if (!replay.ok) return { ok: false, message: replay.error.message };
       mkdirSync(replayDir, { recursive: true });
@@ -173,7 +213,10 @@ export function createHostService(config: HostConfig): HostService {
       if (!r.ok) return r;
       mkdirSync(replayDir, { recursive: true });
       const tag = hashJson({ overrides: req.overrides, bots: req.bots } as unknown as Json).slice(0, 8);
-      const file = replayFileName(r.replay.ruleset.id, r.replay.seed).replace(/\.replay\.json$/, `-pt-${tag}.replay.json`);
+      const file = replayFileName(r.replay.ruleset.id, r.replay.seed).replace(
+        /\.replay\.json$/,
+        `-pt-${tag}.replay.json`,
+      );
       const failed = writeOrMessage(join(replayDir, file), serializeReplay(r.replay), file);
       if (failed) return { ok: false, message: failed };
       return { ok: true, file };
@@ -193,7 +236,10 @@ export function createHostService(config: HostConfig): HostService {
  * Renders the rule sheet of `req.rulesetId` (or, with `diffWith`, the house-rules card of it against that base)
  * as self-contained HTML. Failures (unknown id, compile errors, failing examples) are messages, never throws.
  */
-export function renderRuleSheet(idx: RulesetIndex, req: RuleSheetRequest): { ok: true; html: string; title: string } | { ok: false; message: string } {
+export function renderRuleSheet(
+  idx: RulesetIndex,
+  req: RuleSheetRequest,
+): { ok: true; html: string; title: string } | { ok: false; message: string } {
   const load = (id: string) => {
     const source = idx.get(id);
     if (!source) return { ok: false as const, message: `No ruleset with id "${id}".` };
@@ -209,9 +255,17 @@ export function renderRuleSheet(idx: RulesetIndex, req: RuleSheetRequest): { ok:
     if (!card.ok) return { ok: false, message: card.error.message };
     return { ok: true, html: withSheetCsp(renderRuleSheetHtml(card.value)), title: card.value.title };
   }
-  const sheet = buildDocument(variant.game, { lang: req.lang, document: req.document ?? 'booklet', source: variant.source });
+  const sheet = buildDocument(variant.game, {
+    lang: req.lang,
+    document: req.document ?? 'booklet',
+    source: variant.source,
+  });
   if (!sheet.ok) return { ok: false, message: sheet.error.map(formatDiagnostic).join('\n') };
-  return { ok: true, html: withSheetCsp(renderRuleSheetHtml(sheet.value, { page: req.page ?? 'a4' })), title: sheet.value.title };
+  return {
+    ok: true,
+    html: withSheetCsp(renderRuleSheetHtml(sheet.value, { page: req.page ?? 'a4' })),
+    title: sheet.value.title,
+  };
 }
 
 /**
@@ -219,7 +273,10 @@ export function renderRuleSheet(idx: RulesetIndex, req: RuleSheetRequest): { ok:
  * with the same Chromium as the CLI (`htmlToPdf`), returned base64-encoded with its page count and a file name
  * (`dog-standard-de.pdf`, `dog-maerki-vs-dog-standard-de.pdf`). No Chromium or a failed print is a message.
  */
-export async function printRuleSheet(idx: RulesetIndex, req: RuleSheetRequest): Promise<{ ok: true; pdf: string; pages: number; fileName: string } | { ok: false; message: string }> {
+export async function printRuleSheet(
+  idx: RulesetIndex,
+  req: RuleSheetRequest,
+): Promise<{ ok: true; pdf: string; pages: number; fileName: string } | { ok: false; message: string }> {
   const rendered = renderRuleSheet(idx, req);
   if (!rendered.ok) return rendered;
   try {
@@ -230,12 +287,12 @@ export async function printRuleSheet(idx: RulesetIndex, req: RuleSheetRequest): 
   }
 }
 
-
 /**
  * The policy a rendered sheet carries for the app (iframe preview, print window): no scripts, no network, no
  * frames or forms; inline CSS and `data:` images only. Sheets are self-contained, so nothing else is needed.
  */
-export const SHEET_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; base-uri 'none'; form-action 'none'";
+export const SHEET_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; base-uri 'none'; form-action 'none'";
 
 /** `html` with a `<meta>` CSP (`SHEET_CSP`) as the first element of its `<head>`. */
 export function withSheetCsp(html: string): string {
@@ -269,7 +326,14 @@ function readAutosave(path: string, text: string): { text: string; info: Autosav
     if (read.text === null || read.text === text) return null;
     const savedAt = statSync(auto).mtimeMs;
     const fileChangedAt = statSync(path).mtimeMs;
-    return { text: read.text, info: { savedAt: new Date(savedAt).toISOString(), fileChangedAt: new Date(fileChangedAt).toISOString(), newer: savedAt >= fileChangedAt } };
+    return {
+      text: read.text,
+      info: {
+        savedAt: new Date(savedAt).toISOString(),
+        fileChangedAt: new Date(fileChangedAt).toISOString(),
+        newer: savedAt >= fileChangedAt,
+      },
+    };
   } catch {
     return null;
   }
@@ -302,7 +366,14 @@ function writeOrMessage(path: string, data: string, shown: string): string | nul
     return null;
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    const why: Record<string, string> = { ENAMETOOLONG: 'the name is too long', ENOSPC: 'no space left on the device', EACCES: 'permission denied', EROFS: 'read-only file system', EISDIR: 'a folder has that name', ENOTDIR: 'a part of the path is not a folder' };
+    const why: Record<string, string> = {
+      ENAMETOOLONG: 'the name is too long',
+      ENOSPC: 'no space left on the device',
+      EACCES: 'permission denied',
+      EROFS: 'read-only file system',
+      EISDIR: 'a folder has that name',
+      ENOTDIR: 'a part of the path is not a folder',
+    };
     return `Cannot write ${shown}: ${(code && why[code]) ?? (e as Error).message}.`;
   }
 }

@@ -22,7 +22,15 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { ConnectionOptions, Job, Queue, QueueEvents, Worker } from 'bullmq';
 import type { Redis, RedisOptions } from 'ioredis';
 import { z } from 'zod';
-import { BOT_TYPES, compileRuleset, formatDiagnostic, type BotSpec, type GameRecord, type Json, type Ruleset } from '../engine';
+import {
+  BOT_TYPES,
+  compileRuleset,
+  formatDiagnostic,
+  type BotSpec,
+  type GameRecord,
+  type Json,
+  type Ruleset,
+} from '../engine';
 import { parseQueueUrl, type QueueAddress } from '../shared/queue-url';
 import { engineVersion } from './engine-version';
 import { PlaytestCancelled, prestartWorkers, runBatches, type BatchJob, type BatchProgress } from './playtests';
@@ -144,7 +152,12 @@ function redisOptions(addr: QueueAddress, role: 'run' | 'worker' | 'check'): Red
     ...(addr.tls ? { tls: {} } : {}),
     connectTimeout: 3000,
     maxRetriesPerRequest: role === 'check' ? 0 : null,
-    retryStrategy: role === 'check' ? () => null : role === 'run' ? (times: number) => (times > 8 ? null : Math.min(500 * times, 3000)) : (times: number) => Math.min(500 * times, 5000),
+    retryStrategy:
+      role === 'check'
+        ? () => null
+        : role === 'run'
+          ? (times: number) => (times > 8 ? null : Math.min(500 * times, 3000))
+          : (times: number) => Math.min(500 * times, 5000),
   };
 }
 
@@ -169,12 +182,19 @@ export async function connectRedis(addr: QueueAddress): Promise<Redis> {
     await client.connect();
     const info = await client.info('server');
     const version = /redis_version:(\d+)\.(\d+)/.exec(info);
-    if (version && (Number(version[1]) < 6 || (Number(version[1]) === 6 && Number(version[2]) < 2))) throw new Error(`Redis ${version[1]}.${version[2]} is too old: BullMQ needs Redis 6.2 or later`);
+    if (version && (Number(version[1]) < 6 || (Number(version[1]) === 6 && Number(version[2]) < 2)))
+      throw new Error(`Redis ${version[1]}.${version[2]} is too old: BullMQ needs Redis 6.2 or later`);
     return client;
   } catch (e) {
     client.disconnect();
     const msg = cause && /Connection is closed/.test((e as Error).message) ? cause.message : (e as Error).message;
-    const why = /NOAUTH/.test(msg) ? 'it wants a password (redis://:PASSWORD@HOST:PORT)' : /WRONGPASS|invalid password|invalid username-password/i.test(msg) ? 'wrong user or password' : /Protocol error/.test(msg) ? `the server there does not answer as Redis does (${msg})` : msg;
+    const why = /NOAUTH/.test(msg)
+      ? 'it wants a password (redis://:PASSWORD@HOST:PORT)'
+      : /WRONGPASS|invalid password|invalid username-password/i.test(msg)
+        ? 'wrong user or password'
+        : /Protocol error/.test(msg)
+          ? `the server there does not answer as Redis does (${msg})`
+          : msg;
     throw new QueueError(`cannot use Redis at ${addr.display}: ${why}`);
   }
 }
@@ -221,7 +241,12 @@ export function shardRangeOf(games: number, k: number, n: number): { from: numbe
 }
 
 /** The shard jobs of a run: each batch cut into ⌈games / shardGames⌉ (at most 1000) contiguous seed ranges. */
-export function planShards(batches: readonly BatchJob[], hashes: readonly string[], shardGames: number, meta: { runId: string; command: string; labels: readonly string[]; engineVersion: string }): { id: string; data: ShardJobData }[] {
+export function planShards(
+  batches: readonly BatchJob[],
+  hashes: readonly string[],
+  shardGames: number,
+  meta: { runId: string; command: string; labels: readonly string[]; engineVersion: string },
+): { id: string; data: ShardJobData }[] {
   const jobs: { id: string; data: ShardJobData }[] = [];
   batches.forEach((b, s) => {
     const n = Math.max(1, Math.min(1000, Math.ceil(b.games / shardGames)));
@@ -298,7 +323,12 @@ export async function runOnQueue(batches: readonly BatchJob[], opts: QueueRunOpt
     const shardGames = opts.shardGames ?? (await probeShardGames(batches[0]!));
     if (opts.signal?.aborted) throw new PlaytestCancelled();
     const runId = `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
-    const plan = planShards(batches, hashes, shardGames, { runId, command: opts.command, labels: opts.labels ?? [], engineVersion: engineVersion() });
+    const plan = planShards(batches, hashes, shardGames, {
+      runId,
+      command: opts.command,
+      labels: opts.labels ?? [],
+      engineVersion: engineVersion(),
+    });
     const byId = new Map(plan.map((j) => [j.id, j.data]));
 
     const { Queue, QueueEvents } = await import('bullmq');
@@ -334,7 +364,13 @@ export async function runOnQueue(batches: readonly BatchJob[], opts: QueueRunOpt
       for (const n of live.values()) done += n;
       done = Math.min(done, total);
       const elapsedMs = performance.now() - started;
-      opts.onProgress?.({ done, total, elapsedMs, etaMs: done > 0 ? (elapsedMs / done) * (total - done) : null, workers: workers.size });
+      opts.onProgress?.({
+        done,
+        total,
+        elapsedMs,
+        etaMs: done > 0 ? (elapsedMs / done) * (total - done) : null,
+        workers: workers.size,
+      });
     };
 
     const outcome = new Promise<void>((resolve, reject) => {
@@ -353,17 +389,23 @@ export async function runOnQueue(batches: readonly BatchJob[], opts: QueueRunOpt
         let records: GameRecord[];
         const r = value as Partial<ShardResult> | null;
         try {
-          if (!r || r.format !== SHARD_FORMAT || typeof r.records !== 'string') throw new Error('not a rulebench shard result');
+          if (!r || r.format !== SHARD_FORMAT || typeof r.records !== 'string')
+            throw new Error('not a rulebench shard result');
           records = decodeRecords(r.records);
-          if (records.length !== d.count || records.some((g, i) => !g || g.index !== d.from + i)) throw new Error(`it holds ${records.length} games, not games ${d.from + 1}…${d.from + d.count}`);
+          if (records.length !== d.count || records.some((g, i) => !g || g.index !== d.from + i))
+            throw new Error(`it holds ${records.length} games, not games ${d.from + 1}…${d.from + d.count}`);
         } catch (e) {
-          finish(new QueueError(`${shardName(d)}: the part from worker ${typeof r?.worker === 'string' ? r.worker : '?'} is unusable: ${(e as Error).message}`));
+          finish(
+            new QueueError(
+              `${shardName(d)}: the part from worker ${typeof r?.worker === 'string' ? r.worker : '?'} is unusable: ${(e as Error).message}`,
+            ),
+          );
           return;
         }
         received.add(jobId);
         live.delete(jobId);
         if (typeof r!.worker === 'string') workers.add(r!.worker);
-        const base = (batches[d.batch]!.from ?? 0);
+        const base = batches[d.batch]!.from ?? 0;
         for (const g of records) results[d.batch]![g.index - base] = g;
         doneGames += d.count;
         opts.onTiming?.({
@@ -382,7 +424,11 @@ export async function runOnQueue(batches: readonly BatchJob[], opts: QueueRunOpt
       };
       const fail = (jobId: string, reason: string, attempts: number | null) => {
         const d = byId.get(jobId)!;
-        finish(new QueueError(`${shardName(d)} failed${attempts ? ` after ${attempts} attempt${attempts === 1 ? '' : 's'}` : ''}: ${reason}`));
+        finish(
+          new QueueError(
+            `${shardName(d)} failed${attempts ? ` after ${attempts} attempt${attempts === 1 ? '' : 's'}` : ''}: ${reason}`,
+          ),
+        );
       };
       const retried = async (jobId: string) => {
         const d = byId.get(jobId)!;
@@ -390,15 +436,19 @@ export async function runOnQueue(batches: readonly BatchJob[], opts: QueueRunOpt
         requeued.add(jobId);
         progress();
         const job = await queue!.getJob(jobId).catch(() => undefined);
-        event(`${shardName(d)}: attempt ${job?.attemptsMade ?? '?'} of ${SHARD_ATTEMPTS} failed (${oneLine(job?.failedReason ?? 'unknown error')}); retrying`);
+        event(
+          `${shardName(d)}: attempt ${job?.attemptsMade ?? '?'} of ${SHARD_ATTEMPTS} failed (${oneLine(job?.failedReason ?? 'unknown error')}); retrying`,
+        );
       };
       events!.on('progress', ({ jobId, data }) => {
         if (!byId.has(jobId) || received.has(jobId)) return;
         const p = data as { done?: unknown; worker?: unknown } | null;
-        if (p && typeof p.done === 'number' && Number.isFinite(p.done)) live.set(jobId, Math.max(0, Math.min(p.done, byId.get(jobId)!.count)));
+        if (p && typeof p.done === 'number' && Number.isFinite(p.done))
+          live.set(jobId, Math.max(0, Math.min(p.done, byId.get(jobId)!.count)));
         if (p && typeof p.worker === 'string') {
           workers.add(p.worker.slice(0, 200));
-          if (requeued.delete(jobId)) event(`${shardName(byId.get(jobId)!)}: retried on worker ${p.worker.slice(0, 200)}`);
+          if (requeued.delete(jobId))
+            event(`${shardName(byId.get(jobId)!)}: retried on worker ${p.worker.slice(0, 200)}`);
         }
         progress();
       });
@@ -448,12 +498,16 @@ export async function runOnQueue(batches: readonly BatchJob[], opts: QueueRunOpt
                 const job = await queue!.getJob(id);
                 fail(id, oneLine(job?.failedReason ?? 'unknown error'), job?.attemptsMade ?? null);
               } else if (state === 'unknown') {
-                finish(new QueueError(`${shardName(byId.get(id)!)} is no longer in the queue (removed by someone else?)`));
+                finish(
+                  new QueueError(`${shardName(byId.get(id)!)} is no longer in the queue (removed by someone else?)`),
+                );
               }
             }
             if (workers.size === 0 && live.size === 0 && received.size === 0 && ++quietPolls === 3) {
               const count = await queue!.getWorkersCount();
-              event(`no worker has taken a shard yet (${count} connected to ${addr.display}); start one with: rulebench worker ${addr.display}`);
+              event(
+                `no worker has taken a shard yet (${count} connected to ${addr.display}); start one with: rulebench worker ${addr.display}`,
+              );
             }
           } catch (e) {
             finish(new QueueError(`lost the connection to Redis at ${addr.display}: ${(e as Error).message}`));
@@ -466,8 +520,12 @@ export async function runOnQueue(batches: readonly BatchJob[], opts: QueueRunOpt
       opts.signal?.addEventListener('abort', onAbort);
     });
 
-    await queue.addBulk(plan.map(({ id, data }) => ({ name: `${opts.command} ${shardName(data)}`, data, opts: { jobId: id } })));
-    event(`${plan.length} shard job${plan.length === 1 ? '' : 's'} of up to ${shardGames} games on ${addr.display} (run ${runId})`);
+    await queue.addBulk(
+      plan.map(({ id, data }) => ({ name: `${opts.command} ${shardName(data)}`, data, opts: { jobId: id } })),
+    );
+    event(
+      `${plan.length} shard job${plan.length === 1 ? '' : 's'} of up to ${shardGames} games on ${addr.display} (run ${runId})`,
+    );
     progress();
     try {
       await outcome;
@@ -476,8 +534,18 @@ export async function runOnQueue(batches: readonly BatchJob[], opts: QueueRunOpt
       // removed — it is locked by its worker — and finishes there; its part expires unread).
       const left = plan.filter((j) => !received.has(j.id));
       let removed = 0;
-      await Promise.all(left.map((j) => queue!.remove(j.id).then((n) => (removed += n), () => {})));
-      if (e instanceof PlaytestCancelled) event(`cancelled: ${removed} shard job${removed === 1 ? '' : 's'} removed from the queue, ${left.length - removed} being played finish on their workers`);
+      await Promise.all(
+        left.map((j) =>
+          queue!.remove(j.id).then(
+            (n) => (removed += n),
+            () => {},
+          ),
+        ),
+      );
+      if (e instanceof PlaytestCancelled)
+        event(
+          `cancelled: ${removed} shard job${removed === 1 ? '' : 's'} removed from the queue, ${left.length - removed} being played finish on their workers`,
+        );
       throw e;
     }
     return results;
@@ -494,8 +562,15 @@ function oneLine(text: string): string {
   return line.length > 500 ? `${line.slice(0, 499)}…` : line;
 }
 
-const json: z.ZodType<Json> = z.lazy(() => z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(json), z.record(z.string(), json)]));
-const botSchema = z.object({ type: z.enum(BOT_TYPES), iterations: z.number().int().min(1).max(1_000_000).optional(), depth: z.number().int().min(1).max(10_000).optional(), params: z.record(z.string(), json).optional() });
+const json: z.ZodType<Json> = z.lazy(() =>
+  z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(json), z.record(z.string(), json)]),
+);
+const botSchema = z.object({
+  type: z.enum(BOT_TYPES),
+  iterations: z.number().int().min(1).max(1_000_000).optional(),
+  depth: z.number().int().min(1).max(10_000).optional(),
+  params: z.record(z.string(), json).optional(),
+});
 /** A shard job's data as a worker checks it (it comes over the network). */
 const jobSchema = z.object({
   format: z.literal(SHARD_FORMAT),
@@ -549,35 +624,69 @@ export async function playShard(job: Job, name: string, signal?: AbortSignal): P
   const parsed = jobSchema.safeParse(job.data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new UnrecoverableError(`worker ${name} refused job ${job.id}: not a ${SHARD_FORMAT} job (${issue.path.join('.') || 'top level'}: ${issue.message})`);
+    throw new UnrecoverableError(
+      `worker ${name} refused job ${job.id}: not a ${SHARD_FORMAT} job (${issue.path.join('.') || 'top level'}: ${issue.message})`,
+    );
   }
   const d = parsed.data as unknown as ShardJobData;
   const mine = engineVersion();
-  if (d.engineVersion !== mine) throw new UnrecoverableError(`worker ${name} refused ${shardName(d)}: engine version ${d.engineVersion} (the run) ≠ ${mine} (this worker); start the run and its workers from the same build`);
+  if (d.engineVersion !== mine)
+    throw new UnrecoverableError(
+      `worker ${name} refused ${shardName(d)}: engine version ${d.engineVersion} (the run) ≠ ${mine} (this worker); start the run and its workers from the same build`,
+    );
   const compiled = compileRuleset(d.ruleset, d.overrides);
-  if (!compiled.ok) throw new UnrecoverableError(`worker ${name} refused ${shardName(d)}: the rules do not compile here: ${compiled.error.map(formatDiagnostic).join('; ')}`);
-  if (compiled.value.hash !== d.rulesetHash) throw new UnrecoverableError(`worker ${name} refused ${shardName(d)}: ruleset ${d.ruleset.id} hash ${d.rulesetHash} (the run) ≠ ${compiled.value.hash} (this worker); start the run and its workers from the same build`);
+  if (!compiled.ok)
+    throw new UnrecoverableError(
+      `worker ${name} refused ${shardName(d)}: the rules do not compile here: ${compiled.error.map(formatDiagnostic).join('; ')}`,
+    );
+  if (compiled.value.hash !== d.rulesetHash)
+    throw new UnrecoverableError(
+      `worker ${name} refused ${shardName(d)}: ruleset ${d.ruleset.id} hash ${d.rulesetHash} (the run) ≠ ${compiled.value.hash} (this worker); start the run and its workers from the same build`,
+    );
   let lastSent = 0;
   let firstGame: number | null = null;
   const send = (done: number) => job.updateProgress({ worker: name, done }).catch(() => {});
   void send(0);
-  const [records] = await runBatches([{ ruleset: d.ruleset, overrides: d.overrides, bots: d.bots, seed: d.seed, games: d.count, from: d.from, ...(d.maxActions !== undefined ? { maxActions: d.maxActions } : {}) }], {
-    workers: 1,
-    keepWorkers: true, // the next shard starts on this thread, engine loaded and its code compiled
-    ...(signal ? { signal } : {}),
-    onProgress: (p) => {
-      firstGame ??= performance.now();
-      if (p.done < p.total && p.elapsedMs - lastSent < 500) return;
-      lastSent = p.elapsedMs;
-      void send(p.done);
+  const [records] = await runBatches(
+    [
+      {
+        ruleset: d.ruleset,
+        overrides: d.overrides,
+        bots: d.bots,
+        seed: d.seed,
+        games: d.count,
+        from: d.from,
+        ...(d.maxActions !== undefined ? { maxActions: d.maxActions } : {}),
+      },
+    ],
+    {
+      workers: 1,
+      keepWorkers: true, // the next shard starts on this thread, engine loaded and its code compiled
+      ...(signal ? { signal } : {}),
+      onProgress: (p) => {
+        firstGame ??= performance.now();
+        if (p.done < p.total && p.elapsedMs - lastSent < 500) return;
+        lastSent = p.elapsedMs;
+        void send(p.done);
+      },
     },
-  });
+  );
   // Setup: from taking the job to the first finished game, less that game's own time (estimated as the mean).
   const t1 = performance.now();
   const perGame = firstGame !== null && d.count > 1 ? (t1 - firstGame) / (d.count - 1) : 0;
   const setupMs = firstGame === null ? t1 - t0 : Math.max(0, firstGame - t0 - perGame);
   const records0 = encodeRecords(records!);
-  return { format: SHARD_FORMAT, worker: name, engineVersion: mine, count: d.count, records: records0, queuedMs: startedAt - job.timestamp, setupMs, gamesMs: t1 - t0 - setupMs, sentAt: Date.now() };
+  return {
+    format: SHARD_FORMAT,
+    worker: name,
+    engineVersion: mine,
+    count: d.count,
+    records: records0,
+    queuedMs: startedAt - job.timestamp,
+    setupMs,
+    gamesMs: t1 - t0 - setupMs,
+    sentAt: Date.now(),
+  };
 }
 
 /**
@@ -599,8 +708,13 @@ export async function startShardWorker(opts: QueueWorkerOptions): Promise<QueueW
     QUEUE_NAME,
     async (job: Job, _token?: string, signal?: AbortSignal) => {
       const d = job.data as Partial<ShardJobData>;
-      const what = d && d.shard && typeof d.label === 'string' && typeof d.from === 'number' && typeof d.count === 'number' ? shardName(d as ShardJobData) : `job ${job.id}`;
-      opts.log(`${name}: took ${what}${job.attemptsStarted > 1 ? `, start ${job.attemptsStarted} of this shard` : ''} (run ${String(d?.runId)})`);
+      const what =
+        d && d.shard && typeof d.label === 'string' && typeof d.from === 'number' && typeof d.count === 'number'
+          ? shardName(d as ShardJobData)
+          : `job ${job.id}`;
+      opts.log(
+        `${name}: took ${what}${job.attemptsStarted > 1 ? `, start ${job.attemptsStarted} of this shard` : ''} (run ${String(d?.runId)})`,
+      );
       prestartWorkers(opts.concurrency); // (threads come back after each shard: this only replaces a lost one)
       try {
         const result = await playShard(job, name, signal);
@@ -611,7 +725,14 @@ export async function startShardWorker(opts: QueueWorkerOptions): Promise<QueueW
         throw e;
       }
     },
-    { connection: redisOptions(addr, 'worker') as ConnectionOptions, concurrency: opts.concurrency, lockDuration: lockMs, stalledInterval: lockMs, maxStalledCount: 2, name },
+    {
+      connection: redisOptions(addr, 'worker') as ConnectionOptions,
+      concurrency: opts.concurrency,
+      lockDuration: lockMs,
+      stalledInterval: lockMs,
+      maxStalledCount: 2,
+      name,
+    },
   );
   worker.on('error', (e) => {
     if (!down) opts.log(`${name}: Redis at ${addr.display}: ${oneLine(e.message)} (retrying)`);

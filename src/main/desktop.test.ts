@@ -1,4 +1,14 @@
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync, existsSync, copyFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+  existsSync,
+  copyFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -45,7 +55,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A window stand-in recording what the print code does with it. */
 function fakeWindow(pdf: Promise<Buffer> = Promise.resolve(Buffer.from('%PDF-1.7'))) {
-  const calls = { options: null as BrowserWindowConstructorOptions | null, url: '', printOptions: null as unknown, destroyed: false };
+  const calls = {
+    options: null as BrowserWindowConstructorOptions | null,
+    url: '',
+    printOptions: null as unknown,
+    destroyed: false,
+  };
   const factory: WindowFactory = (options) => {
     calls.options = options;
     return {
@@ -71,7 +86,15 @@ describe('print window', () => {
   it('is hidden, sandboxed, script-less, without preload or Node, in its own in-memory session', () => {
     const o = printWindowOptions();
     expect(o.show).toBe(false);
-    expect(o.webPreferences).toMatchObject({ sandbox: true, javascript: false, contextIsolation: true, nodeIntegration: false, nodeIntegrationInSubFrames: false, webSecurity: true, webviewTag: false });
+    expect(o.webPreferences).toMatchObject({
+      sandbox: true,
+      javascript: false,
+      contextIsolation: true,
+      nodeIntegration: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      webviewTag: false,
+    });
     expect(o.webPreferences?.preload).toBeUndefined();
     expect(o.webPreferences?.partition).toBe('rulebench-print'); // no `persist:`: in memory, not the app's session
   });
@@ -124,7 +147,9 @@ describe('save paths', () => {
 
   it('names sheets after ruleset, base and language', () => {
     expect(sheetFileName({ rulesetId: 'dog/standard', lang: 'de' })).toBe('dog-standard-de.pdf');
-    expect(sheetFileName({ rulesetId: 'dog/maerki', lang: 'en', diffWith: 'dog/standard' })).toBe('dog-maerki-vs-dog-standard-en.pdf');
+    expect(sheetFileName({ rulesetId: 'dog/maerki', lang: 'en', diffWith: 'dog/standard' })).toBe(
+      'dog-maerki-vs-dog-standard-en.pdf',
+    );
   });
 });
 
@@ -139,7 +164,10 @@ describe('reading chosen files', () => {
     expect(readUntrustedFile(target, 3)).toMatchObject({ ok: false, message: expect.stringMatching(/at most 3/) });
     expect(readUntrustedFile(target, 1000)).toEqual({ ok: true, name: 'secret.yaml', text: 'id: x\n' });
     writeFileSync(join(outside, 'bin.yaml'), Buffer.from([0xff, 0xfe, 0x00]));
-    expect(readUntrustedFile(join(outside, 'bin.yaml'), 1000)).toMatchObject({ ok: false, message: expect.stringMatching(/UTF-8/) });
+    expect(readUntrustedFile(join(outside, 'bin.yaml'), 1000)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/UTF-8/),
+    });
   });
 
   it('makes safe, unique import names', () => {
@@ -153,7 +181,10 @@ describe('reading chosen files', () => {
 
 describe('import', () => {
   it('copies a valid ruleset into rulesets/<kind>/ and refuses duplicates and broken files', () => {
-    const text = readFileSync(join(REPO, 'rulesets/dog/maerki.yaml'), 'utf8').replace('id: dog/maerki', 'id: dog/imported-test');
+    const text = readFileSync(join(REPO, 'rulesets/dog/maerki.yaml'), 'utf8').replace(
+      'id: dog/maerki',
+      'id: dog/imported-test',
+    );
     const chosen = join(outside, 'my rules.yaml');
     writeFileSync(chosen, text);
     expect(importRuleset(root, chosen)).toEqual({ ok: true, file: 'rulesets/dog/my-rules.yaml' });
@@ -175,7 +206,10 @@ describe('import', () => {
     expect(importReplay(replayDir, chosen)).toEqual({ ok: true, file: 'game.replay.json' });
     expect(readFileSync(join(replayDir, 'game.replay.json'), 'utf8')).toBe(readFileSync(chosen, 'utf8'));
     writeFileSync(join(outside, 'bad.json'), '{"format": 1');
-    expect(importReplay(replayDir, join(outside, 'bad.json'))).toMatchObject({ ok: false, message: expect.stringMatching(/not valid JSON/) });
+    expect(importReplay(replayDir, join(outside, 'bad.json'))).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/not valid JSON/),
+    });
     writeFileSync(join(outside, 'other.json'), '{"hello": "world"}');
     expect(importReplay(replayDir, join(outside, 'other.json'))).toMatchObject({ ok: false });
     expect(existsSync(join(replayDir, 'other.replay.json'))).toBe(false);
@@ -190,29 +224,63 @@ describe('desktop service', () => {
       showSaveDialog: vi.fn(async () => ({ canceled: true })),
       ...dialogs,
     };
-    return { svc: createDesktopService({ host: { 'rulesheets:render': render }, root, replayDir, defaultDir: outside, dialogs: full, printToPdf }), render, dialogs: full, printToPdf };
+    return {
+      svc: createDesktopService({
+        host: { 'rulesheets:render': render },
+        root,
+        replayDir,
+        defaultDir: outside,
+        dialogs: full,
+        printToPdf,
+      }),
+      render,
+      dialogs: full,
+      printToPdf,
+    };
   }
 
   it('prints a sheet and writes it atomically to the chosen path', async () => {
-    const { svc, dialogs, printToPdf } = service({ showSaveDialog: vi.fn(async () => ({ canceled: false, filePath: join(outside, 'out') })) });
-    await expect(svc['rulesheets:pdf']({ rulesetId: 'dog/standard', lang: 'de' })).resolves.toEqual({ ok: true, file: join(outside, 'out.pdf') });
+    const { svc, dialogs, printToPdf } = service({
+      showSaveDialog: vi.fn(async () => ({ canceled: false, filePath: join(outside, 'out') })),
+    });
+    await expect(svc['rulesheets:pdf']({ rulesetId: 'dog/standard', lang: 'de' })).resolves.toEqual({
+      ok: true,
+      file: join(outside, 'out.pdf'),
+    });
     expect(readFileSync(join(outside, 'out.pdf'), 'utf8')).toBe('%PDF');
     expect(printToPdf).toHaveBeenCalledWith('<p>sheet</p>');
-    expect(vi.mocked(dialogs.showSaveDialog).mock.calls[0]![0]).toMatchObject({ defaultPath: join(outside, 'dog-standard-de.pdf'), filters: [{ extensions: ['pdf'] }] });
+    expect(vi.mocked(dialogs.showSaveDialog).mock.calls[0]![0]).toMatchObject({
+      defaultPath: join(outside, 'dog-standard-de.pdf'),
+      filters: [{ extensions: ['pdf'] }],
+    });
   });
 
   it('prints the document and page size chosen: the A5 reference through the real host render (issue 20)', async () => {
     const host = createHostService({ root, replayDir });
     const render = vi.fn(host['rulesheets:render']);
     const printToPdf = vi.fn(async () => Buffer.from('%PDF'));
-    const dialogs: Dialogs = { showOpenDialog: vi.fn(async () => ({ canceled: true, filePaths: [] })), showSaveDialog: vi.fn(async () => ({ canceled: false, filePath: join(outside, 'ref.pdf') })) };
-    const svc = createDesktopService({ host: { 'rulesheets:render': render }, root, replayDir, defaultDir: outside, dialogs, printToPdf });
-    await expect(svc['rulesheets:pdf']({ rulesetId: 'dog/standard', lang: 'en', document: 'reference', page: 'a5-booklet' })).resolves.toEqual({ ok: true, file: join(outside, 'ref.pdf') });
+    const dialogs: Dialogs = {
+      showOpenDialog: vi.fn(async () => ({ canceled: true, filePaths: [] })),
+      showSaveDialog: vi.fn(async () => ({ canceled: false, filePath: join(outside, 'ref.pdf') })),
+    };
+    const svc = createDesktopService({
+      host: { 'rulesheets:render': render },
+      root,
+      replayDir,
+      defaultDir: outside,
+      dialogs,
+      printToPdf,
+    });
+    await expect(
+      svc['rulesheets:pdf']({ rulesetId: 'dog/standard', lang: 'en', document: 'reference', page: 'a5-booklet' }),
+    ).resolves.toEqual({ ok: true, file: join(outside, 'ref.pdf') });
     const html = (printToPdf.mock.calls[0] as unknown as [string])[0];
     expect(html).toContain('size: A5');
     expect(html).toContain('<body class="sheet">'); // the reference
     expect(html).toContain('Page " counter(page) " of " counter(pages)');
-    expect(vi.mocked(dialogs.showSaveDialog).mock.calls[0]![0]).toMatchObject({ defaultPath: join(outside, 'dog-standard-reference-a5-en.pdf') });
+    expect(vi.mocked(dialogs.showSaveDialog).mock.calls[0]![0]).toMatchObject({
+      defaultPath: join(outside, 'dog-standard-reference-a5-en.pdf'),
+    });
     // the booklet is the default document
     await svc['rulesheets:pdf']({ rulesetId: 'dog/standard', lang: 'de' });
     expect((printToPdf.mock.calls[1] as unknown as [string])[0]).toContain('<body class="booklet">');
@@ -222,7 +290,9 @@ describe('desktop service', () => {
     const victim = join(outside, 'victim.txt');
     writeFileSync(victim, 'keep');
     symlinkSync(victim, join(outside, 'trap.pdf'));
-    const { svc } = service({ showSaveDialog: vi.fn(async () => ({ canceled: false, filePath: join(outside, 'trap.pdf') })) });
+    const { svc } = service({
+      showSaveDialog: vi.fn(async () => ({ canceled: false, filePath: join(outside, 'trap.pdf') })),
+    });
     await expect(svc['rulesheets:pdf']({ rulesetId: 'dog/standard', lang: 'en' })).resolves.toMatchObject({ ok: true });
     expect(readFileSync(victim, 'utf8')).toBe('keep');
     expect(readFileSync(join(outside, 'trap.pdf'), 'utf8')).toBe('%PDF');
@@ -230,7 +300,10 @@ describe('desktop service', () => {
 
   it('reports cancelled dialogs and does not print', async () => {
     const { svc, printToPdf } = service({});
-    await expect(svc['rulesheets:pdf']({ rulesetId: 'dog/standard', lang: 'de' })).resolves.toEqual({ ok: false, cancelled: true });
+    await expect(svc['rulesheets:pdf']({ rulesetId: 'dog/standard', lang: 'de' })).resolves.toEqual({
+      ok: false,
+      cancelled: true,
+    });
     expect(printToPdf).not.toHaveBeenCalled();
     await expect(svc['files:import']({ type: 'replay' })).resolves.toEqual({ ok: false, cancelled: true });
   });
@@ -240,15 +313,23 @@ describe('desktop service', () => {
     await svc['files:import']({ type: 'ruleset' });
     await svc['files:import']({ type: 'replay' });
     const calls = vi.mocked(dialogs.showOpenDialog).mock.calls.map((c) => c[0]);
-    expect(calls[0]).toMatchObject({ properties: expect.arrayContaining(['openFile']), filters: [{ extensions: ['yaml', 'yml', 'json'] }] });
+    expect(calls[0]).toMatchObject({
+      properties: expect.arrayContaining(['openFile']),
+      filters: [{ extensions: ['yaml', 'yml', 'json'] }],
+    });
     expect(calls[1]).toMatchObject({ filters: [{ extensions: ['json'] }] });
     expect(calls[0]!.properties).not.toContain('multiSelections');
   });
 
   it('exports a replay of the replay folder only', async () => {
     writeFileSync(join(replayDir, 'x.replay.json'), '{"a":1}');
-    const { svc } = service({ showSaveDialog: vi.fn(async () => ({ canceled: false, filePath: join(outside, 'copy.json') })) });
-    await expect(svc['files:exportReplay']('x.replay.json')).resolves.toEqual({ ok: true, file: join(outside, 'copy.json') });
+    const { svc } = service({
+      showSaveDialog: vi.fn(async () => ({ canceled: false, filePath: join(outside, 'copy.json') })),
+    });
+    await expect(svc['files:exportReplay']('x.replay.json')).resolves.toEqual({
+      ok: true,
+      file: join(outside, 'copy.json'),
+    });
     expect(readFileSync(join(outside, 'copy.json'), 'utf8')).toBe('{"a":1}');
     await expect(svc['files:exportReplay']('missing.replay.json')).resolves.toMatchObject({ ok: false });
   });

@@ -4,8 +4,20 @@
 // Imports Electron *types* only; the Electron objects come in through `DesktopDeps`, so tests need no binary.
 import { existsSync, lstatSync, mkdirSync, statSync } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, normalize } from 'node:path';
-import type { BrowserWindow, BrowserWindowConstructorOptions, OpenDialogOptions, SaveDialogOptions, PrintToPDFOptions } from 'electron';
-import { MAX_RULESET_CHARS, formatDiagnostic, openReplayPrefix, parseRulesetText, validateRulesetText } from '../engine';
+import type {
+  BrowserWindow,
+  BrowserWindowConstructorOptions,
+  OpenDialogOptions,
+  SaveDialogOptions,
+  PrintToPDFOptions,
+} from 'electron';
+import {
+  MAX_RULESET_CHARS,
+  formatDiagnostic,
+  openReplayPrefix,
+  parseRulesetText,
+  validateRulesetText,
+} from '../engine';
 import { confinedPath, removeStaleTemps, writeFileAtomic } from '../host/files';
 import { readUntrustedTextSync } from '../host/read-file';
 import { MAX_REPLAY_BYTES } from '../host/replays';
@@ -56,7 +68,10 @@ export function sheetDataUrl(html: string): string {
 }
 
 /** Creates a window; `new BrowserWindow(options)` in the app, a stand-in in tests. */
-export type WindowFactory = (options: BrowserWindowConstructorOptions) => Pick<BrowserWindow, 'loadURL' | 'destroy' | 'isDestroyed'> & {
+export type WindowFactory = (options: BrowserWindowConstructorOptions) => Pick<
+  BrowserWindow,
+  'loadURL' | 'destroy' | 'isDestroyed'
+> & {
   readonly webContents: Pick<BrowserWindow['webContents'], 'printToPDF'>;
 };
 
@@ -65,8 +80,13 @@ export type WindowFactory = (options: BrowserWindowConstructorOptions) => Pick<B
  * `data:` URL (no temp file; sheets over `MAX_DATA_URL_CHARS` are refused). The window is destroyed afterwards,
  * also on failure or timeout.
  */
-export async function printHtmlToPdf(html: string, createWindow: WindowFactory, timeoutMs = PRINT_TIMEOUT_MS): Promise<Buffer> {
-  if (html.length > MAX_DATA_URL_CHARS) throw new Error(`The rule sheet is too large to print (${html.length} characters; at most ${MAX_DATA_URL_CHARS}).`);
+export async function printHtmlToPdf(
+  html: string,
+  createWindow: WindowFactory,
+  timeoutMs = PRINT_TIMEOUT_MS,
+): Promise<Buffer> {
+  if (html.length > MAX_DATA_URL_CHARS)
+    throw new Error(`The rule sheet is too large to print (${html.length} characters; at most ${MAX_DATA_URL_CHARS}).`);
   const win = createWindow(printWindowOptions());
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -75,7 +95,10 @@ export async function printHtmlToPdf(html: string, createWindow: WindowFactory, 
       return win.webContents.printToPDF(PRINT_TO_PDF_OPTIONS);
     })();
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`Printing the rule sheet took longer than ${timeoutMs / 1000} s.`)), timeoutMs);
+      timer = setTimeout(
+        () => reject(new Error(`Printing the rule sheet took longer than ${timeoutMs / 1000} s.`)),
+        timeoutMs,
+      );
     });
     return await Promise.race([work, timeout]);
   } finally {
@@ -116,7 +139,11 @@ export function importFileName(original: string, suffix: string, dir: string): s
       break;
     }
   }
-  stem = stem.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[.-]+/, '').slice(0, 120) || 'imported';
+  stem =
+    stem
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/^[.-]+/, '')
+      .slice(0, 120) || 'imported';
   for (let n = 1; ; n++) {
     const name = `${stem}${n === 1 ? '' : `-${n}`}${suffix}`;
     if (!existsSync(join(dir, name))) return name;
@@ -166,7 +193,11 @@ export { sheetFileName };
 
 /** Creates the Electron-only service (arguments arrive validated by `DESKTOP_ARG_SCHEMAS`). */
 export function createDesktopService(deps: DesktopDeps): DesktopService {
-  const askSave = async (defaultName: string, ext: string, filterName: string): Promise<string | null | 'cancelled'> => {
+  const askSave = async (
+    defaultName: string,
+    ext: string,
+    filterName: string,
+  ): Promise<string | null | 'cancelled'> => {
     const r = await deps.dialogs.showSaveDialog({
       defaultPath: join(deps.defaultDir, defaultName),
       filters: [{ name: filterName, extensions: [ext.slice(1)] }],
@@ -204,10 +235,15 @@ export function createDesktopService(deps: DesktopDeps): DesktopService {
     async 'files:import'({ type }) {
       const r = await deps.dialogs.showOpenDialog({
         properties: ['openFile', 'dontAddToRecent'],
-        filters: type === 'ruleset' ? [{ name: 'Ruleset', extensions: ['yaml', 'yml', 'json'] }] : [{ name: 'Rulebench replay', extensions: ['json'] }],
+        filters:
+          type === 'ruleset'
+            ? [{ name: 'Ruleset', extensions: ['yaml', 'yml', 'json'] }]
+            : [{ name: 'Rulebench replay', extensions: ['json'] }],
       });
       if (r.canceled || r.filePaths.length !== 1) return CANCELLED;
-      return type === 'ruleset' ? importRuleset(deps.root, r.filePaths[0]!) : importReplay(deps.replayDir, r.filePaths[0]!);
+      return type === 'ruleset'
+        ? importRuleset(deps.root, r.filePaths[0]!)
+        : importReplay(deps.replayDir, r.filePaths[0]!);
     },
 
     async 'files:exportReplay'(file) {
@@ -227,14 +263,21 @@ export function createDesktopService(deps: DesktopDeps): DesktopService {
 export function importRuleset(root: string, path: string): DialogResult {
   const read = readUntrustedFile(path, MAX_RULESET_CHARS * 4);
   if (!read.ok) return read;
-  if (read.text.length > MAX_RULESET_CHARS) return { ok: false, message: `${read.name} has more than ${MAX_RULESET_CHARS} characters.` };
+  if (read.text.length > MAX_RULESET_CHARS)
+    return { ok: false, message: `${read.name} has more than ${MAX_RULESET_CHARS} characters.` };
   const index = new RulesetIndex(root);
-  const problems = validateRulesetText(read.text, read.name, (id) => index.get(id)).filter((d) => d.severity === 'error');
+  const problems = validateRulesetText(read.text, read.name, (id) => index.get(id)).filter(
+    (d) => d.severity === 'error',
+  );
   if (problems.length) return { ok: false, message: problems.map(formatDiagnostic).join('\n') };
   const source = parseRulesetText(read.text, read.name).source;
   if (!source) return { ok: false, message: `${read.name} is not a ruleset.` };
   const existing = index.get(source.data.id);
-  if (existing) return { ok: false, message: `A ruleset with id "${source.data.id}" exists already (${existing.file}); change the id to import it.` };
+  if (existing)
+    return {
+      ok: false,
+      message: `A ruleset with id "${source.data.id}" exists already (${existing.file}); change the id to import it.`,
+    };
   const kind = source.data.kind.replace(/[^a-z0-9-]+/g, '-') || 'imported';
   const dir = join(root, 'rulesets', kind);
   mkdirSync(dir, { recursive: true });
@@ -257,7 +300,8 @@ export function importReplay(replayDir: string, path: string): DialogResult {
     return { ok: false, message: `${read.name} is not valid JSON: ${(e as Error).message}` };
   }
   const opened = openReplayPrefix(data);
-  if (!opened.ok) return { ok: false, message: opened.error.map((d) => formatDiagnostic({ ...d, file: read.name })).join('\n') };
+  if (!opened.ok)
+    return { ok: false, message: opened.error.map((d) => formatDiagnostic({ ...d, file: read.name })).join('\n') };
   mkdirSync(replayDir, { recursive: true });
   if (!statSync(replayDir).isDirectory()) return { ok: false, message: 'The replay folder is not a folder.' };
   const name = importFileName(read.name, '.replay.json', replayDir);

@@ -49,8 +49,10 @@ async function start(): Promise<void> {
       replayDir: paths.replayDir,
       defaultDir: app.getPath('documents'),
       dialogs: {
-        showOpenDialog: (options) => (mainWindow ? dialog.showOpenDialog(mainWindow, options) : dialog.showOpenDialog(options)),
-        showSaveDialog: (options) => (mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options)),
+        showOpenDialog: (options) =>
+          mainWindow ? dialog.showOpenDialog(mainWindow, options) : dialog.showOpenDialog(options),
+        showSaveDialog: (options) =>
+          mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options),
       },
       printToPdf: (html) => printHtmlToPdf(html, (options) => new BrowserWindow(options)),
     }),

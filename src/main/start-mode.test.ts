@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { BROWSER_FALLBACK_MESSAGE, chooseStartMode, startSteps } from './start-mode';
 
-const onDisk = (...files: string[]) => (path: string) => files.includes(path);
+const onDisk =
+  (...files: string[]) =>
+  (path: string) =>
+    files.includes(path);
 
 describe('chooseStartMode', () => {
   it('starts Electron when the reported binary exists', () => {
-    expect(chooseStartMode({ electronPath: '/x/electron', exists: onDisk('/x/electron') })).toEqual({ mode: 'electron', electronPath: '/x/electron' });
-    expect(chooseStartMode({ electronPath: '/x/electron\n', exists: onDisk('/x/electron') })).toEqual({ mode: 'electron', electronPath: '/x/electron' });
+    expect(chooseStartMode({ electronPath: '/x/electron', exists: onDisk('/x/electron') })).toEqual({
+      mode: 'electron',
+      electronPath: '/x/electron',
+    });
+    expect(chooseStartMode({ electronPath: '/x/electron\n', exists: onDisk('/x/electron') })).toEqual({
+      mode: 'electron',
+      electronPath: '/x/electron',
+    });
   });
 
   it('falls back to browser mode when require("electron") threw or the binary is missing', () => {
@@ -39,6 +48,9 @@ describe('startSteps', () => {
   });
 
   it('uses npm from PATH when not started through npm', () => {
-    expect(startSteps({ mode: 'browser' }, { ...tools, npmExecPath: undefined })[0]).toEqual({ command: 'npm', args: ['run', 'build:web', '--', '--logLevel', 'warn'] });
+    expect(startSteps({ mode: 'browser' }, { ...tools, npmExecPath: undefined })[0]).toEqual({
+      command: 'npm',
+      args: ['run', 'build:web', '--', '--logLevel', 'warn'],
+    });
   });
 });

@@ -55,5 +55,8 @@ export function startSteps(mode: StartMode, tools: StartTools): StartStep[] {
   if (mode.mode === 'electron') {
     return [npmRun(tools, 'build'), { command: mode.electronPath, args: ['.'] }];
   }
-  return [npmRun(tools, 'build:web', ['--logLevel', 'warn']), { command: tools.node, args: ['--import', 'tsx', 'src/host/cli-web.ts', ...tools.extraArgs] }];
+  return [
+    npmRun(tools, 'build:web', ['--logLevel', 'warn']),
+    { command: tools.node, args: ['--import', 'tsx', 'src/host/cli-web.ts', ...tools.extraArgs] },
+  ];
 }

@@ -6,14 +6,25 @@ import type { Session, WebContents } from 'electron';
 // window.ts imports Electron types only; the mock makes sure nothing reaches for the (absent) binary.
 vi.mock('electron', () => ({}));
 
-import { CONTENT_SECURITY_POLICY, createWindowOptions, hardenSession, hardenWebContents, isAppUrl, withContentSecurityPolicy } from './window';
+import {
+  CONTENT_SECURITY_POLICY,
+  createWindowOptions,
+  hardenSession,
+  hardenWebContents,
+  isAppUrl,
+  withContentSecurityPolicy,
+} from './window';
 import type { AppOrigin } from './window';
 
 const PROD: AppOrigin = { rendererDir: '/opt/rulebench/out/renderer', devServerUrl: null };
 const DEV: AppOrigin = { rendererDir: '/repo/out/renderer', devServerUrl: 'http://localhost:5173/' };
 
 /** A policy's directives, normalised (`name value…`), for order-independent comparison. */
-const directives = (policy: string) => policy.split(';').map((d) => d.trim().replace(/\s+/g, ' ')).filter(Boolean);
+const directives = (policy: string) =>
+  policy
+    .split(';')
+    .map((d) => d.trim().replace(/\s+/g, ' '))
+    .filter(Boolean);
 
 type Listener = (...args: unknown[]) => void;
 
@@ -114,9 +125,18 @@ describe('hardenSession', () => {
   it('adds the CSP header to every response, replacing a looser one', () => {
     const ses = fakeSession();
     hardenSession(ses as unknown as Session);
-    const listener = ses.webRequest.onHeadersReceived.mock.calls[0]![0] as (d: unknown, cb: (r: unknown) => void) => void;
+    const listener = ses.webRequest.onHeadersReceived.mock.calls[0]![0] as (
+      d: unknown,
+      cb: (r: unknown) => void,
+    ) => void;
     const callback = vi.fn();
-    listener({ url: 'http://localhost:5173/', responseHeaders: { 'content-type': ['text/html'], 'content-security-policy': ['default-src *'] } }, callback);
+    listener(
+      {
+        url: 'http://localhost:5173/',
+        responseHeaders: { 'content-type': ['text/html'], 'content-security-policy': ['default-src *'] },
+      },
+      callback,
+    );
     expect(callback).toHaveBeenCalledWith({
       responseHeaders: { 'content-type': ['text/html'], 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] },
     });
@@ -152,8 +172,19 @@ describe('hardenSession', () => {
   it('denies every permission request and check but writing sanitized text to the clipboard', () => {
     const ses = fakeSession();
     hardenSession(ses as unknown as Session);
-    const request = ses.setPermissionRequestHandler.mock.calls[0]![0] as (wc: unknown, p: string, cb: (ok: boolean) => void) => void;
-    for (const permission of ['media', 'notifications', 'geolocation', 'clipboard-read', 'openExternal', 'fullscreen']) {
+    const request = ses.setPermissionRequestHandler.mock.calls[0]![0] as (
+      wc: unknown,
+      p: string,
+      cb: (ok: boolean) => void,
+    ) => void;
+    for (const permission of [
+      'media',
+      'notifications',
+      'geolocation',
+      'clipboard-read',
+      'openExternal',
+      'fullscreen',
+    ]) {
       const cb = vi.fn();
       request({}, permission, cb);
       expect(cb).toHaveBeenCalledWith(false);

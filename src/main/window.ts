@@ -107,7 +107,9 @@ export function isAppUrl(url: string, app: AppOrigin): boolean {
  * Response headers with our CSP in place of any the response carried (header names compared
  * case-insensitively, so a server's own `content-security-policy` cannot loosen ours).
  */
-export function withContentSecurityPolicy(headers: Readonly<Record<string, string[]>> | undefined): Record<string, string[]> {
+export function withContentSecurityPolicy(
+  headers: Readonly<Record<string, string[]>> | undefined,
+): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const [name, value] of Object.entries(headers ?? {})) {
     const lower = name.toLowerCase();

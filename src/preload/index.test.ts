@@ -45,7 +45,10 @@ describe('preload', () => {
     const listener = vi.fn();
     const off = api.on('replays:changed', listener);
     expect(electron.ipcRenderer.on).toHaveBeenCalledOnce();
-    const [channel, forward] = electron.ipcRenderer.on.mock.calls[0] as [string, (event: unknown, payload: unknown) => void];
+    const [channel, forward] = electron.ipcRenderer.on.mock.calls[0] as [
+      string,
+      (event: unknown, payload: unknown) => void,
+    ];
     expect(channel).toBe('replays:changed');
     forward({ sender: electron.ipcRenderer }, { files: ['a.replay.json'] });
     expect(listener).toHaveBeenCalledWith({ files: ['a.replay.json'] }); // the IPC event (and its sender) stays in the preload

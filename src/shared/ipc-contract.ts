@@ -158,7 +158,10 @@ export interface PlaytestReport {
     readonly correction: Correction;
     readonly tested: number;
     readonly resamples: number;
-    readonly verdict: { readonly en: { readonly verdict: string; readonly power: string }; readonly de: { readonly verdict: string; readonly power: string } };
+    readonly verdict: {
+      readonly en: { readonly verdict: string; readonly power: string };
+      readonly de: { readonly verdict: string; readonly power: string };
+    };
   } | null;
   readonly sweep: { readonly axes: readonly SweepAxis[]; readonly rows: readonly SweepRow[] } | null;
   readonly games: readonly (readonly PlaytestGame[])[];
@@ -199,7 +202,8 @@ export interface RuleSheetRequest {
 export type ImportType = 'ruleset' | 'replay';
 
 /** The result of a desktop dialog call: `cancelled` when the person closed the dialog. */
-export type DialogResult = { ok: true; file: string } | { ok: false; cancelled: true } | { ok: false; cancelled?: false; message: string };
+export type DialogResult =
+  { ok: true; file: string } | { ok: false; cancelled: true } | { ok: false; cancelled?: false; message: string };
 
 /** Every call both shells answer (the host service): channel → argument tuple and result. Expected failures are results. */
 export interface HostInvokes {
@@ -210,7 +214,16 @@ export interface HostInvokes {
    */
   'rulesets:read': {
     args: [id: string];
-    result: { ok: true; file: string; text: string; version: FileVersion; autosave: string | null; autosaveInfo: AutosaveInfo | null } | { ok: false; message: string };
+    result:
+      | {
+          ok: true;
+          file: string;
+          text: string;
+          version: FileVersion;
+          autosave: string | null;
+          autosaveInfo: AutosaveInfo | null;
+        }
+      | { ok: false; message: string };
   };
   /** Every ruleset file of one kind as text (the renderer resolves `extends` and compiles while editing). */
   'rulesets:sources': { args: [kind: string]; result: RulesetText[] };
@@ -218,29 +231,56 @@ export interface HostInvokes {
    * Writes a ruleset file atomically (`file` relative to the workspace, under `rulesets/`) and drops its autosave —
    * unless the file changed since `base`: then nothing is written and `conflict` holds the file as it is now.
    */
-  'rulesets:save': { args: [req: RulesetSaveRequest]; result: { ok: true; file: string; version: FileVersion } | { ok: false; message: string; conflict?: SaveConflict } };
+  'rulesets:save': {
+    args: [req: RulesetSaveRequest];
+    result: { ok: true; file: string; version: FileVersion } | { ok: false; message: string; conflict?: SaveConflict };
+  };
   /** Keeps unsaved editor text next to the file (`.<name>.autosave`); `text: null` removes it. */
-  'rulesets:autosave': { args: [req: { file: string; text: string | null }]; result: { ok: true } | { ok: false; message: string } };
+  'rulesets:autosave': {
+    args: [req: { file: string; text: string | null }];
+    result: { ok: true } | { ok: false; message: string };
+  };
   'replays:list': { args: []; result: ReplaySummary[] };
-  'replays:read': { args: [file: string]; result: { ok: true; replay: ReplayDocument } | { ok: false; message: string } };
+  'replays:read': {
+    args: [file: string];
+    result: { ok: true; replay: ReplayDocument } | { ok: false; message: string };
+  };
   /** Writes a replay (shape-checked) atomically into the replay folder: annotations, branches, played games. */
-  'replays:save': { args: [req: { file: string; replay: ReplayDocument }]; result: { ok: true; file: string } | { ok: false; message: string } };
-  'games:simulate': { args: [req: SimulateRequest]; result: { ok: true; file: string } | { ok: false; message: string } };
+  'replays:save': {
+    args: [req: { file: string; replay: ReplayDocument }];
+    result: { ok: true; file: string } | { ok: false; message: string };
+  };
+  'games:simulate': {
+    args: [req: SimulateRequest];
+    result: { ok: true; file: string } | { ok: false; message: string };
+  };
   /** Starts a playtest run in the host's worker pool. */
-  'playtests:start': { args: [req: PlaytestRequest]; result: { ok: true; jobId: string } | { ok: false; message: string } };
+  'playtests:start': {
+    args: [req: PlaytestRequest];
+    result: { ok: true; jobId: string } | { ok: false; message: string };
+  };
   /** Progress and, once done, the report of a run; null for an unknown job. */
   'playtests:status': { args: [jobId: string]; result: PlaytestStatus | null };
   /** Cancels a running run; false if it is not running. */
   'playtests:cancel': { args: [jobId: string]; result: { ok: boolean } };
   /** Re-creates game `index` (seed `<seed>-<index+1>`) of a run with its rules and bots, saves it as a replay file. */
-  'playtests:replay': { args: [req: { rulesetId: string; overrides: Record<string, Json>; bots: string[]; seed: string; index: number }]; result: { ok: true; file: string } | { ok: false; message: string } };
+  'playtests:replay': {
+    args: [req: { rulesetId: string; overrides: Record<string, Json>; bots: string[]; seed: string; index: number }];
+    result: { ok: true; file: string } | { ok: false; message: string };
+  };
   /** A rule sheet (or house-rules card) as self-contained HTML (inline CSS and SVG, no scripts) for the preview. */
-  'rulesheets:render': { args: [req: RuleSheetRequest]; result: { ok: true; html: string; title: string } | { ok: false; message: string } };
+  'rulesheets:render': {
+    args: [req: RuleSheetRequest];
+    result: { ok: true; html: string; title: string } | { ok: false; message: string };
+  };
   /**
    * The same document as PDF, printed by the host with the CLI's Chromium (browser mode has no printToPDF, issue 20):
    * base64 bytes, page count and a suggested file name.
    */
-  'rulesheets:printPdf': { args: [req: RuleSheetRequest]; result: { ok: true; pdf: string; pages: number; fileName: string } | { ok: false; message: string } };
+  'rulesheets:printPdf': {
+    args: [req: RuleSheetRequest];
+    result: { ok: true; pdf: string; pages: number; fileName: string } | { ok: false; message: string };
+  };
 }
 
 /**
@@ -269,13 +309,40 @@ export interface Pushes {
 }
 
 /** The allow-list of host invoke channels (both shells): the browser-mode server refuses every other name. */
-export const INVOKE_CHANNELS = ['rulesets:list', 'rulesets:read', 'rulesets:sources', 'rulesets:save', 'rulesets:autosave', 'replays:list', 'replays:read', 'replays:save', 'games:simulate', 'playtests:start', 'playtests:status', 'playtests:cancel', 'playtests:replay', 'rulesheets:render', 'rulesheets:printPdf'] as const satisfies readonly (keyof HostInvokes)[];
+export const INVOKE_CHANNELS = [
+  'rulesets:list',
+  'rulesets:read',
+  'rulesets:sources',
+  'rulesets:save',
+  'rulesets:autosave',
+  'replays:list',
+  'replays:read',
+  'replays:save',
+  'games:simulate',
+  'playtests:start',
+  'playtests:status',
+  'playtests:cancel',
+  'playtests:replay',
+  'rulesheets:render',
+  'rulesheets:printPdf',
+] as const satisfies readonly (keyof HostInvokes)[];
 /** The allow-list of Electron-only invoke channels (dialogs, printing). */
-export const DESKTOP_INVOKE_CHANNELS = ['rulesheets:pdf', 'files:import', 'files:exportReplay'] as const satisfies readonly (keyof DesktopInvokes)[];
+export const DESKTOP_INVOKE_CHANNELS = [
+  'rulesheets:pdf',
+  'files:import',
+  'files:exportReplay',
+] as const satisfies readonly (keyof DesktopInvokes)[];
 /** Every channel the preload lets through: host and desktop channels. */
-export const ALL_INVOKE_CHANNELS = [...INVOKE_CHANNELS, ...DESKTOP_INVOKE_CHANNELS] as const satisfies readonly (keyof Invokes)[];
+export const ALL_INVOKE_CHANNELS = [
+  ...INVOKE_CHANNELS,
+  ...DESKTOP_INVOKE_CHANNELS,
+] as const satisfies readonly (keyof Invokes)[];
 /** The allow-list of push channels. */
-export const PUSH_CHANNELS = ['replays:changed', 'rulesets:changed', 'playtests:progress'] as const satisfies readonly (keyof Pushes)[];
+export const PUSH_CHANNELS = [
+  'replays:changed',
+  'rulesets:changed',
+  'playtests:progress',
+] as const satisfies readonly (keyof Pushes)[];
 
 /** The API the renderer sees, in Electron (`window.rulebench` via contextBridge) and in browser mode (HTTP). */
 export interface RulebenchApi {
@@ -284,6 +351,10 @@ export interface RulebenchApi {
 }
 
 /** The service both shells implement the API with (src/host/service.ts). */
-export type HostService = { [C in keyof HostInvokes]: (...args: HostInvokes[C]['args']) => Promise<HostInvokes[C]['result']> };
+export type HostService = {
+  [C in keyof HostInvokes]: (...args: HostInvokes[C]['args']) => Promise<HostInvokes[C]['result']>;
+};
 /** The Electron-only calls main implements (src/main/desktop.ts). */
-export type DesktopService = { [C in keyof DesktopInvokes]: (...args: DesktopInvokes[C]['args']) => Promise<DesktopInvokes[C]['result']> };
+export type DesktopService = {
+  [C in keyof DesktopInvokes]: (...args: DesktopInvokes[C]['args']) => Promise<DesktopInvokes[C]['result']>;
+};

@@ -5,11 +5,31 @@ import { maskPassword, parseQueueUrl } from './queue-url';
 
 describe('parseQueueUrl', () => {
   it('reads host, port, database, user and password; defaults 6379 and database 0', () => {
-    expect(parseQueueUrl('redis://127.0.0.1:6380/2')).toEqual({ ok: true, value: { tls: false, host: '127.0.0.1', port: 6380, db: 2, display: 'redis://127.0.0.1:6380/2' } });
-    expect(parseQueueUrl(' redis://queue.example ')).toEqual({ ok: true, value: { tls: false, host: 'queue.example', port: 6379, db: 0, display: 'redis://queue.example:6379/0' } });
+    expect(parseQueueUrl('redis://127.0.0.1:6380/2')).toEqual({
+      ok: true,
+      value: { tls: false, host: '127.0.0.1', port: 6380, db: 2, display: 'redis://127.0.0.1:6380/2' },
+    });
+    expect(parseQueueUrl(' redis://queue.example ')).toEqual({
+      ok: true,
+      value: { tls: false, host: 'queue.example', port: 6379, db: 0, display: 'redis://queue.example:6379/0' },
+    });
     const r = parseQueueUrl('rediss://bench:p%40ss@[::1]:7000/0');
-    expect(r).toEqual({ ok: true, value: { tls: true, host: '::1', port: 7000, db: 0, username: 'bench', password: 'p@ss', display: 'rediss://bench:***@[::1]:7000/0' } });
-    expect(parseQueueUrl('redis://:s3cret@h:1/15')).toMatchObject({ ok: true, value: { password: 's3cret', display: 'redis://:***@h:1/15' } });
+    expect(r).toEqual({
+      ok: true,
+      value: {
+        tls: true,
+        host: '::1',
+        port: 7000,
+        db: 0,
+        username: 'bench',
+        password: 'p@ss',
+        display: 'rediss://bench:***@[::1]:7000/0',
+      },
+    });
+    expect(parseQueueUrl('redis://:s3cret@h:1/15')).toMatchObject({
+      ok: true,
+      value: { password: 's3cret', display: 'redis://:***@h:1/15' },
+    });
   });
 
   it.each([

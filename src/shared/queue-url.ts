@@ -30,7 +30,10 @@ export const MAX_QUEUE_URL = 500;
 export function parseQueueUrl(text: string): { ok: true; value: QueueAddress } | { ok: false; message: string } {
   const raw = text.trim();
   const masked = maskPassword(raw);
-  const bad = (why: string) => ({ ok: false as const, message: `queue URL "${masked}": ${why} (expected redis://HOST:PORT[/DB], e.g. redis://127.0.0.1:6379/0)` });
+  const bad = (why: string) => ({
+    ok: false as const,
+    message: `queue URL "${masked}": ${why} (expected redis://HOST:PORT[/DB], e.g. redis://127.0.0.1:6379/0)`,
+  });
   if (raw.length > MAX_QUEUE_URL) return bad(`longer than ${MAX_QUEUE_URL} characters`);
   let url: URL;
   try {
@@ -38,7 +41,8 @@ export function parseQueueUrl(text: string): { ok: true; value: QueueAddress } |
   } catch {
     return bad('not a URL');
   }
-  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') return bad(`the scheme must be redis:// or rediss://, not ${url.protocol}//`);
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:')
+    return bad(`the scheme must be redis:// or rediss://, not ${url.protocol}//`);
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   if (!host) return bad('no host');
   // The WHATWG parser drops a default port and refuses ports above 65535; port 0 stays "0".
@@ -58,7 +62,18 @@ export function parseQueueUrl(text: string): { ok: true; value: QueueAddress } |
     return bad('the user or password is not percent-encoded correctly');
   }
   const display = `${url.protocol}//${url.username || url.password ? `${url.username}${url.password ? ':***' : ''}@` : ''}${url.hostname}:${port}/${db}`;
-  return { ok: true, value: { tls: url.protocol === 'rediss:', host, port, db, ...(username ? { username } : {}), ...(password ? { password } : {}), display } };
+  return {
+    ok: true,
+    value: {
+      tls: url.protocol === 'rediss:',
+      host,
+      port,
+      db,
+      ...(username ? { username } : {}),
+      ...(password ? { password } : {}),
+      display,
+    },
+  };
 }
 
 /** `text` with the password of a `scheme://user:password@host` URL replaced by `***` (text that is not such a URL is kept). */

@@ -73,7 +73,9 @@ for (const lang of ['de', 'en'] as const) {
     }
     const dog = page.getByTestId('gassi-dog').first();
     await expect(dog).toBeAttached();
-    expect(await dog.getAttribute('title')).toMatch(lang === 'de' ? /Hund \d+ \(Notation: [a-h]\d+\)$/ : /[Dd]og \d+ \(notation: [a-h]\d+\)$/);
+    expect(await dog.getAttribute('title')).toMatch(
+      lang === 'de' ? /Hund \d+ \(Notation: [a-h]\d+\)$/ : /[Dd]og \d+ \(notation: [a-h]\d+\)$/,
+    );
     await page.waitForTimeout(400);
     await page.screenshot({ path: `test-results/gassi-dog-box-${lang}.png` });
   });

@@ -40,7 +40,16 @@ test('dog/standard has no schema warnings; the status line counts schema warning
   await page.evaluate(() => {
     const m = (window as unknown as { __rulebenchMonaco: typeof import('monaco-editor') }).__rulebenchMonaco;
     const model = m.editor.getModels().find((x) => x.uri.path.endsWith('dog/standard.yaml'))!;
-    m.editor.setModelMarkers(model, 'yaml', [{ severity: m.MarkerSeverity.Warning, message: 'Incorrect type. Expected "string".', startLineNumber: 3, startColumn: 1, endLineNumber: 3, endColumn: 5 }]);
+    m.editor.setModelMarkers(model, 'yaml', [
+      {
+        severity: m.MarkerSeverity.Warning,
+        message: 'Incorrect type. Expected "string".',
+        startLineNumber: 3,
+        startColumn: 1,
+        endLineNumber: 3,
+        endColumn: 5,
+      },
+    ]);
   });
   await expect(page.getByTestId('editor-status')).toHaveText(/1 warning/);
   await expect(page.getByTestId('schema-warning')).toContainText('Expected "string"');

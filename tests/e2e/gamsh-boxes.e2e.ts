@@ -55,13 +55,24 @@ async function measure(page: Page, seed: { x: number; y: number }, light: number
       const seen = new Uint8Array(width * height);
       const stack = [sy * width + sx];
       seen[stack[0]!] = 1;
-      let minX = sx, maxX = sx, minY = sy, maxY = sy;
+      let minX = sx,
+        maxX = sx,
+        minY = sy,
+        maxY = sy;
       while (stack.length) {
         const p = stack.pop()!;
         const x = p % width;
         const y = (p - x) / width;
-        minX = Math.min(minX, x); maxX = Math.max(maxX, x); minY = Math.min(minY, y); maxY = Math.max(maxY, y);
-        for (const [nx, ny] of [[x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]] as const) {
+        minX = Math.min(minX, x);
+        maxX = Math.max(maxX, x);
+        minY = Math.min(minY, y);
+        maxY = Math.max(maxY, y);
+        for (const [nx, ny] of [
+          [x + 1, y],
+          [x - 1, y],
+          [x, y + 1],
+          [x, y - 1],
+        ] as const) {
           if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
           const q = ny * width + nx;
           if (!seen[q] && isLight(nx, ny)) {
@@ -74,12 +85,25 @@ async function measure(page: Page, seed: { x: number; y: number }, light: number
       for (let y = minY; y <= maxY; y++) {
         for (let x = minX; x <= maxX; x++) {
           if (!isInk(x, y)) continue;
-          ink = ink ? { minX: Math.min(ink.minX, x), maxX: Math.max(ink.maxX, x), minY: Math.min(ink.minY, y), maxY: Math.max(ink.maxY, y) } : { minX: x, maxX: x, minY: y, maxY: y };
+          ink = ink
+            ? {
+                minX: Math.min(ink.minX, x),
+                maxX: Math.max(ink.maxX, x),
+                minY: Math.min(ink.minY, y),
+                maxY: Math.max(ink.maxY, y),
+              }
+            : { minX: x, maxX: x, minY: y, maxY: y };
         }
       }
       let below = 0;
-      for (let y = maxY + 1; y <= Math.min(height - 1, maxY + 16 * k); y++) for (let x = minX; x <= maxX; x++) if (isInk(x, y)) below++;
-      const css = (r: { minX: number; maxX: number; minY: number; maxY: number }) => ({ minX: r.minX / k, maxX: r.maxX / k, minY: r.minY / k, maxY: r.maxY / k });
+      for (let y = maxY + 1; y <= Math.min(height - 1, maxY + 16 * k); y++)
+        for (let x = minX; x <= maxX; x++) if (isInk(x, y)) below++;
+      const css = (r: { minX: number; maxX: number; minY: number; maxY: number }) => ({
+        minX: r.minX / k,
+        maxX: r.maxX / k,
+        minY: r.minY / k,
+        maxY: r.maxY / k,
+      });
       return { box: css({ minX, maxX, minY, maxY }), ink: ink ? css(ink) : null, below };
     },
     { seed, light },
@@ -98,8 +122,13 @@ function expectInside(m: Measured, what: string): void {
 }
 
 for (const lang of ['en', 'de'] as const) {
-  for (const [w, h] of [[1400, 900], [1024, 700]] as const) {
-    test(`Gämsh ${lang} ${w}×${h}: the score lines and the longest speech bubble stay inside their boxes (issue 16, bug 7)`, async ({ page }) => {
+  for (const [w, h] of [
+    [1400, 900],
+    [1024, 700],
+  ] as const) {
+    test(`Gämsh ${lang} ${w}×${h}: the score lines and the longest speech bubble stay inside their boxes (issue 16, bug 7)`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: w, height: h });
       await page.addInitScript((l) => localStorage.setItem('rulebench.locale', l), lang);
       await page.goto(`${url}#/table/gamsh%2Fgamsh-alpin?seed=e2e-boxes`);
@@ -109,11 +138,22 @@ for (const lang of ['en', 'de'] as const) {
       // The longest emote in this language, sent by the person (seat 0, at the bottom), then the clock stopped.
       const emotes = page.locator('[data-testid^="gamsh-emote-"]');
       // The emote's name without its key (`<kbd>1</kbd>`).
-      const names = await emotes.evaluateAll((els) => els.map((e) => ({ id: e.getAttribute('data-testid')!.slice('gamsh-emote-'.length), text: [...e.childNodes].filter((n) => n.nodeName !== 'KBD').map((n) => n.textContent ?? '').join('').trim() })));
+      const names = await emotes.evaluateAll((els) =>
+        els.map((e) => ({
+          id: e.getAttribute('data-testid')!.slice('gamsh-emote-'.length),
+          text: [...e.childNodes]
+            .filter((n) => n.nodeName !== 'KBD')
+            .map((n) => n.textContent ?? '')
+            .join('')
+            .trim(),
+        })),
+      );
       const longest = names.reduce((a, b) => (b.text.length > a.text.length ? b : a));
       await page.getByTestId(`gamsh-emote-${longest.id}`).click();
       await page.getByTestId('gamsh-pause').click();
-      await expect(page.locator(`[data-testid="gamsh-emotes"] [data-seat="0"][data-entry="${longest.id}"]`)).toHaveCount(1);
+      await expect(
+        page.locator(`[data-testid="gamsh-emotes"] [data-seat="0"][data-entry="${longest.id}"]`),
+      ).toHaveCount(1);
       await page.waitForTimeout(400);
       const canvas = page.getByTestId('gamsh-canvas');
       const size = await canvas.evaluate((c) => ({ w: c.clientWidth, h: c.clientHeight }));
@@ -125,7 +165,10 @@ for (const lang of ['en', 'de'] as const) {
       // Seed: left part of the gap between the title and the first team line.
       expectInside(await measure(page, { x: sc.x + 6, y: sc.y + 23 }, 215), `score box (${lang}, ${w}×${h})`);
       const bubble = geo.seats[0]!.bubble;
-      expectInside(await measure(page, { x: Math.max(bubble.x, 4) + 16, y: bubble.y + 4 }, 240), `speech bubble "${longest.text}" (${lang}, ${w}×${h})`);
+      expectInside(
+        await measure(page, { x: Math.max(bubble.x, 4) + 16, y: bubble.y + 4 }, 240),
+        `speech bubble "${longest.text}" (${lang}, ${w}×${h})`,
+      );
     });
   }
 }

@@ -13,7 +13,21 @@ let file = '';
 
 test.beforeAll(() => {
   const before = new Set(readdirSync(replayDir));
-  const r = spawnSync(process.execPath, [join(repo, 'bin/rulebench.mjs'), 'simulate', 'rulesets/gamsh/gamsh-alpin.yaml', '--games', '1', '--seed', '3', '--out', replayDir], { cwd: repo, encoding: 'utf8' });
+  const r = spawnSync(
+    process.execPath,
+    [
+      join(repo, 'bin/rulebench.mjs'),
+      'simulate',
+      'rulesets/gamsh/gamsh-alpin.yaml',
+      '--games',
+      '1',
+      '--seed',
+      '3',
+      '--out',
+      replayDir,
+    ],
+    { cwd: repo, encoding: 'utf8' },
+  );
   expect(r.status, r.stderr).toBe(0);
   file = readdirSync(replayDir).find((f) => !before.has(f) && f.endsWith('.replay.json'))!;
   expect(file).toBeTruthy();
@@ -59,7 +73,9 @@ test('live Gämsh: swap with the mouse, a wrong Gämsh call with G gives the oth
   // With bots on (a restart), the bots swap by themselves as the clock runs.
   await page.getByTestId('gamsh-bots').check();
   await expect(page.getByTestId('gamsh-clock')).toHaveText(/^0:0[3-9]/, { timeout: 10_000 });
-  await expect.poll(async () => Number(await page.getByTestId('gamsh-live').getAttribute('data-inputs')), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => Number(await page.getByTestId('gamsh-live').getAttribute('data-inputs')), { timeout: 10_000 })
+    .toBeGreaterThan(0);
   expect(errors).toEqual([]);
 });
 
@@ -72,11 +88,14 @@ test('a Gämsh replay: the time axis scrubs in simulated seconds and shows marke
   await expect(page.getByTestId('timeline-time')).toHaveText(/^0:00\.0 \/ \d+:\d\d\.\d$/);
   const scrub = page.getByTestId('timeline-scrub');
   const max = Number(await scrub.getAttribute('max'));
-  await scrub.evaluate((el, v) => {
-    const input = el as HTMLInputElement;
-    input.value = String(v);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  }, Math.round(max / 3));
+  await scrub.evaluate(
+    (el, v) => {
+      const input = el as HTMLInputElement;
+      input.value = String(v);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    Math.round(max / 3),
+  );
   await expect(page.getByTestId('step')).not.toHaveText(/^0 \//);
   await expect(page.getByTestId('timeline-time')).not.toHaveText(/^0:00\.0 /);
   const step = Number((await page.getByTestId('step').textContent())!.split(' / ')[0]);

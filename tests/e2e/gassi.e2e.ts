@@ -82,7 +82,9 @@ test('live Gassi table: an illegal pick is explained, a card then the new-dog sl
   await expect(page.getByTestId('gassi-table')).toBeVisible();
   for (const s of [1, 2]) await page.getByTestId(`seat-${s}`).selectOption('human');
   await expect(page.getByTestId('gassi-card').first()).toBeVisible();
-  const cards = await page.getByTestId('gassi-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''));
+  const cards = await page
+    .getByTestId('gassi-card')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''));
   const walker = cards.findIndex((c) => ['STREET', 'WOOD', 'RIVER'].includes(c));
   const other = cards.findIndex((c) => !['STREET', 'WOOD', 'RIVER'].includes(c));
   expect(walker, cards.join(' ')).toBeGreaterThanOrEqual(0);

@@ -13,11 +13,27 @@ const repo = resolve(import.meta.dirname, '../..');
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const staticDir = join(repo, 'dist-web');
-  if (!existsSync(join(staticDir, 'index.html'))) throw new Error('dist-web/index.html is missing: run `npm run build:web` (or `npm run test:e2e`).');
+  if (!existsSync(join(staticDir, 'index.html')))
+    throw new Error('dist-web/index.html is missing: run `npm run build:web` (or `npm run test:e2e`).');
   const replayDir = mkdtempSync(join(tmpdir(), 'rulebench-e2e-'));
-  const sim = spawnSync(process.execPath, [join(repo, 'bin/rulebench.mjs'), 'simulate', 'rulesets/dog/standard.yaml', '--games', '1', '--seed', '7', '--out', replayDir], { cwd: repo, encoding: 'utf8' });
+  const sim = spawnSync(
+    process.execPath,
+    [
+      join(repo, 'bin/rulebench.mjs'),
+      'simulate',
+      'rulesets/dog/standard.yaml',
+      '--games',
+      '1',
+      '--seed',
+      '7',
+      '--out',
+      replayDir,
+    ],
+    { cwd: repo, encoding: 'utf8' },
+  );
   const files = readdirSync(replayDir).filter((f) => f.endsWith('.replay.json'));
-  if (files.length !== 1) throw new Error(`simulate made ${files.length} replays (exit ${sim.status}):\n${sim.stdout}\n${sim.stderr}`);
+  if (files.length !== 1)
+    throw new Error(`simulate made ${files.length} replays (exit ${sim.status}):\n${sim.stdout}\n${sim.stderr}`);
   // A copy of rulesets/: the editor tests autosave and save files, and must never touch the repository's.
   const root = mkdtempSync(join(tmpdir(), 'rulebench-e2e-root-'));
   cpSync(join(repo, 'rulesets'), join(root, 'rulesets'), { recursive: true });

@@ -27,7 +27,24 @@ test('a Gassi ladder of random, easy and normal: ratings table, chart and pairin
   await expect(page.locator('[data-testid="pt-ladder-chart"] circle')).toHaveCount(3);
   await expect(page.locator('[data-testid="pt-ladder-pairs"] tbody tr')).toHaveCount(3);
   // the same ladder as the CLI's (first column of each rating row: rank, bot)
-  const cli = spawnSync(process.execPath, [resolve(repo, 'bin/rulebench.mjs'), 'ladder', 'gassi/gassi-2.5.3', '--bots', 'random,easy,normal', '--games', '4', '--seed', 'E', '--workers', '0', '--json'], { cwd: repo, encoding: 'utf8' });
+  const cli = spawnSync(
+    process.execPath,
+    [
+      resolve(repo, 'bin/rulebench.mjs'),
+      'ladder',
+      'gassi/gassi-2.5.3',
+      '--bots',
+      'random,easy,normal',
+      '--games',
+      '4',
+      '--seed',
+      'E',
+      '--workers',
+      '0',
+      '--json',
+    ],
+    { cwd: repo, encoding: 'utf8' },
+  );
   const ladder = JSON.parse(cli.stdout).ladder as { ratings: { bot: string; wins: number }[] };
   for (const [i, r] of ladder.ratings.entries()) {
     await expect(rows.nth(i)).toContainText(r.bot);

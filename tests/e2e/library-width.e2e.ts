@@ -6,7 +6,10 @@ import { expect, test } from '@playwright/test';
 const url = process.env.RULEBENCH_E2E_URL!;
 
 for (const locale of ['de', 'en'] as const) {
-  for (const [w, h] of [[1400, 900], [1024, 700]] as const) {
+  for (const [w, h] of [
+    [1400, 900],
+    [1024, 700],
+  ] as const) {
     test(`the Library fits ${w}×${h} without a sideways scrollbar (${locale})`, async ({ page }) => {
       await page.setViewportSize({ width: w, height: h });
       await page.goto(url);
@@ -19,7 +22,10 @@ for (const locale of ['de', 'en'] as const) {
         return [...s.options].reduce((a, o) => (o.text.length > a.text.length ? o : a)).value;
       });
       await page.getByTestId('simulate-ruleset').selectOption(longest);
-      const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      const { scroll, client } = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
       expect(scroll, `page ${scroll}px wide in a ${client}px window`).toBeLessThanOrEqual(client);
       const box = await page.getByTestId('simulate-ruleset').boundingBox();
       expect(box!.x + box!.width).toBeLessThanOrEqual(client);

@@ -48,7 +48,9 @@ async function nextTurn(page: Page, after: number): Promise<{ legal: string[]; s
     (prev) => {
       if (document.querySelector('[data-testid="end-screen"]')) return { end: true };
       const step = Number(document.querySelector('[data-testid="table-step"]')?.textContent ?? '-1');
-      const legal = [...document.querySelectorAll('[data-testid="legal-action"]')].map((b) => b.getAttribute('data-notation') ?? '');
+      const legal = [...document.querySelectorAll('[data-testid="legal-action"]')].map(
+        (b) => b.getAttribute('data-notation') ?? '',
+      );
       return legal.length && step !== prev ? { end: false, legal, step } : null;
     },
     after,
@@ -102,7 +104,12 @@ async function clickDog(page: Page, notation: string): Promise<void> {
     else if (c.kind === 'joker') await page.getByTestId(`joker-${c.value}`).click();
     else if (c.kind === 'discard') await page.getByTestId('discard').click();
     else {
-      const ref = c.spot.at === 'track' ? `P${c.spot.field}` : c.spot.at === 'finish' ? `F${c.spot.slot}@${c.spot.seat}` : `K@${c.spot.seat}`;
+      const ref =
+        c.spot.at === 'track'
+          ? `P${c.spot.field}`
+          : c.spot.at === 'finish'
+            ? `F${c.spot.slot}@${c.spot.seat}`
+            : `K@${c.spot.seat}`;
       await page.locator(`[data-testid="board-overlay"] [data-spot="${ref}"]`).first().click();
     }
   }
@@ -122,7 +129,12 @@ let confirmed = 0;
  * Plays seat 0 by clicks until the game ends or `maxActions` actions were made; returns how many actions of
  * each kind were made and whether the game ended.
  */
-async function playDog(page: Page, fieldCount: number, maxActions: number, seed: number): Promise<{ done: Record<string, number>; actions: number; ended: boolean }> {
+async function playDog(
+  page: Page,
+  fieldCount: number,
+  maxActions: number,
+  seed: number,
+): Promise<{ done: Record<string, number>; actions: number; ended: boolean }> {
   const pick = chooser(seed);
   const t0 = performance.now();
   const done: Record<string, number> = {};
@@ -133,7 +145,8 @@ async function playDog(page: Page, fieldCount: number, maxActions: number, seed:
     const t = await nextTurn(page, step);
     if (!t) return { done, actions, ended: true };
     const byCat = new Map<string, string[]>();
-    for (const n of t.legal) byCat.set(dogCategory(n, fieldCount), [...(byCat.get(dogCategory(n, fieldCount)) ?? []), n]);
+    for (const n of t.legal)
+      byCat.set(dogCategory(n, fieldCount), [...(byCat.get(dogCategory(n, fieldCount)) ?? []), n]);
     let chosen = '';
     for (let i = 0; i < DOG_ORDER.length && !chosen; i++) {
       const cat = DOG_ORDER[(turn + i) % DOG_ORDER.length]!;
@@ -150,7 +163,8 @@ async function playDog(page: Page, fieldCount: number, maxActions: number, seed:
     await expectLogged(page, t.step, chosen);
     step = t.step;
     actions++;
-    if (actions % 20 === 0) console.log(`dog: ${actions} actions, step ${t.step}, ${Math.round(performance.now() - t0)} ms`);
+    if (actions % 20 === 0)
+      console.log(`dog: ${actions} actions, step ${t.step}, ${Math.round(performance.now() - t0)} ms`);
   }
   return { done, actions, ended: false };
 }
@@ -168,10 +182,13 @@ test('a whole Dog standard game, one person and three bots, only by clicks', asy
   test.setTimeout(3_600_000);
   await openTable(page, 'dog/standard', 'clicks-std-1', 4);
   const r = await playDog(page, 64, 5000, 1);
-  console.log(`dog/standard: ${r.actions} actions by clicks, ${JSON.stringify(r.done)}, ${confirmed} confirmed home warnings so far`);
+  console.log(
+    `dog/standard: ${r.actions} actions by clicks, ${JSON.stringify(r.done)}, ${confirmed} confirmed home warnings so far`,
+  );
   expect(r.ended).toBe(true);
   await expect(page.getByTestId('end-screen')).toBeVisible();
-  for (const k of ['exit', 'four-back', 'swap', 'seven-split', 'joker', 'give']) expect(r.done[k] ?? 0, k).toBeGreaterThan(0);
+  for (const k of ['exit', 'four-back', 'swap', 'seven-split', 'joker', 'give'])
+    expect(r.done[k] ?? 0, k).toBeGreaterThan(0);
 });
 
 test('a 6-player Dog variant only by clicks (100 actions with RULEBENCH_E2E_CLICKS=1, else 20)', async ({ page }) => {
@@ -254,7 +271,8 @@ test('Gassi only by clicks (100 actions of the person with RULEBENCH_E2E_CLICKS=
     await expectLogged(page, t.step, chosen);
     step = t.step;
     total++;
-    if (total % 10 === 0) console.log(`gassi: ${total} actions, step ${t.step}, ${Math.round(performance.now() - t0)} ms`);
+    if (total % 10 === 0)
+      console.log(`gassi: ${total} actions, step ${t.step}, ${Math.round(performance.now() - t0)} ms`);
   }
   console.log(`gassi: ${total} actions by clicks, ${JSON.stringify(done)}`);
   expect(Object.keys(done).length).toBeGreaterThan(3);

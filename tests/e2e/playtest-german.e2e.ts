@@ -11,10 +11,41 @@ const SHOTS = '/tmp/shots/i18n';
 
 /** English words and phrases of the Playtest view that must not show on a German screen (case-sensitive, whole words). */
 const ENGLISH = [
-  /\bgames\b/, /\bGames\b/, /\bSummary\b/, /\bRun\b/, /\bwin rate\b/i, /\bSeat\b/, /\bSeats\b/, /\bOptions\b/, /\bRuleset\b/, /\bBatch\b/,
-  /\bcomparison\b/, /\bExport\b/, /\bwins\b/, /\brounds\b/, /\bactions\b/, /\bstalled\b/, /\baborted\b/, /\bwinner\b/, /\bteam\b/,
-  /\bOpen replay\b/, /\bShow more\b/, /\bnever triggered\b/, /\bRules\b/, /\bmetric\b/, /\bper game\b/, /\brandom\b/, /\bheuristic\b/,
-  /\bdone\b/, /\bWorker threads\b/, /\bempty\b/, /\bVerdict\b/, /\bfirst player\b/, /\blead changes\b/, /\bbalance\b/, /\bof the\b/,
+  /\bgames\b/,
+  /\bGames\b/,
+  /\bSummary\b/,
+  /\bRun\b/,
+  /\bwin rate\b/i,
+  /\bSeat\b/,
+  /\bSeats\b/,
+  /\bOptions\b/,
+  /\bRuleset\b/,
+  /\bBatch\b/,
+  /\bcomparison\b/,
+  /\bExport\b/,
+  /\bwins\b/,
+  /\brounds\b/,
+  /\bactions\b/,
+  /\bstalled\b/,
+  /\baborted\b/,
+  /\bwinner\b/,
+  /\bteam\b/,
+  /\bOpen replay\b/,
+  /\bShow more\b/,
+  /\bnever triggered\b/,
+  /\bRules\b/,
+  /\bmetric\b/,
+  /\bper game\b/,
+  /\brandom\b/,
+  /\bheuristic\b/,
+  /\bdone\b/,
+  /\bWorker threads\b/,
+  /\bempty\b/,
+  /\bVerdict\b/,
+  /\bfirst player\b/,
+  /\blead changes\b/,
+  /\bbalance\b/,
+  /\bof the\b/,
 ];
 
 /** The English words found in the view's visible text (options of a select included). */
@@ -26,14 +57,19 @@ async function englishIn(page: Page): Promise<string[]> {
 }
 
 async function shots(page: Page, name: string): Promise<void> {
-  for (const [w, h] of [[1400, 900], [1024, 700]] as const) {
+  for (const [w, h] of [
+    [1400, 900],
+    [1024, 700],
+  ] as const) {
     await page.setViewportSize({ width: w, height: h });
     await page.getByTestId('pt-summary').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/playtest-${name}-de-${w}x${h}.png` });
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/playtest-${name}-de-${w}x${h}-top.png` });
     // no horizontal overflow of the page: a wide table scrolls in its own box
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `page overflow at ${w}×${h}`).toBeLessThanOrEqual(0);
   }
   await page.setViewportSize({ width: 1400, height: 900 });

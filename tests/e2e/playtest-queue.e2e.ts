@@ -35,7 +35,9 @@ test('a batch sent to a queue URL: played by the queue worker, same figures as t
     await expect(page.getByTestId('pt-progress')).toContainText('24 / 24 games');
     await expect(page.getByTestId('pt-queue-workers')).toHaveText('· workers on the queue: 1');
     await page.getByTestId('pt-queue-events').locator('summary').click();
-    await expect(page.getByTestId('pt-queue-events')).toContainText(/\d+ shard jobs? of up to \d+ games on redis:\/\/127\.0\.0\.1:\d+\/0/);
+    await expect(page.getByTestId('pt-queue-events')).toContainText(
+      /\d+ shard jobs? of up to \d+ games on redis:\/\/127\.0\.0\.1:\d+\/0/,
+    );
     expect(await page.locator('[data-testid="playtest-view"] table').first().innerText()).toBe(local);
     await worker.waitFor(/done shard 1\/\d+ of A: dog\/standard/, 10_000);
   } finally {

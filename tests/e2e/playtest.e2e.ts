@@ -91,7 +91,9 @@ test('A/B comparison table, then open a game of the batch as a replay', async ({
   expect(errors).toEqual([]);
 });
 
-test('DIG-053: Gämsh sweep over bot.attentionPartner picked from the bot parameters, a typo refused with a suggestion', async ({ page }) => {
+test('DIG-053: Gämsh sweep over bot.attentionPartner picked from the bot parameters, a typo refused with a suggestion', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const errors = watchErrors(page);
   await page.goto(url + '#/playtest');
@@ -102,7 +104,9 @@ test('DIG-053: Gämsh sweep over bot.attentionPartner picked from the bot parame
   await page.getByTestId('pt-games').fill('4');
   await page.getByTestId('pt-axes').fill('bot.attentionPartnr=0,1');
   await page.getByTestId('pt-run').click();
-  await expect(page.getByTestId('pt-error')).toHaveText('Options to sweep: bot.attentionPartnr: unknown bot parameter "attentionPartnr". Did you mean "attentionPartner"?');
+  await expect(page.getByTestId('pt-error')).toHaveText(
+    'Options to sweep: bot.attentionPartnr: unknown bot parameter "attentionPartnr". Did you mean "attentionPartner"?',
+  );
   const panel = page.getByTestId('pt-bot-params');
   await panel.locator('summary').click();
   await expect(panel).toContainText('bot.farmerUse');
@@ -120,7 +124,9 @@ test('DIG-053: Gämsh sweep over bot.attentionPartner picked from the bot parame
   await expect(rows.first().locator('td').first()).toHaveText('0');
   await expect(rows.last().locator('td').first()).toHaveText('1');
   // the parameter reached the bots: with attentionPartner 0 nobody calls on a partner's signal
-  const col = await table.locator('thead th').evaluateAll((ths) => ths.findIndex((th) => th.textContent === 'gamsh-right pts/game'));
+  const col = await table
+    .locator('thead th')
+    .evaluateAll((ths) => ths.findIndex((th) => th.textContent === 'gamsh-right pts/game'));
   await expect(rows.first().locator('td').nth(col)).toHaveText('0.00');
   expect(Number(await rows.last().locator('td').nth(col).textContent())).toBeGreaterThan(0);
   await expect(page.locator('[data-testid="pt-charts"] canvas')).toHaveCount(2);
@@ -133,10 +139,27 @@ test('DIG-053: Gämsh sweep over bot.attentionPartner picked from the bot parame
   expect(errors).toEqual([]);
 });
 
-test('Gämsh, 3 teams with Föhn cards: ties are counted for each team and shown as shared wins, as the CLI counts them (GAM-081)', async ({ page }) => {
+test('Gämsh, 3 teams with Föhn cards: ties are counted for each team and shown as shared wins, as the CLI counts them (GAM-081)', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const errors = watchErrors(page);
-  const cli = spawnSync(process.execPath, [resolve(repo, 'bin/rulebench.mjs'), 'playtest', 'gamsh/gamsh-alpin-foehn', '--set', 'teams=3', '--games', '60', '--seed', '1', '--json'], { cwd: repo, encoding: 'utf8' });
+  const cli = spawnSync(
+    process.execPath,
+    [
+      resolve(repo, 'bin/rulebench.mjs'),
+      'playtest',
+      'gamsh/gamsh-alpin-foehn',
+      '--set',
+      'teams=3',
+      '--games',
+      '60',
+      '--seed',
+      '1',
+      '--json',
+    ],
+    { cwd: repo, encoding: 'utf8' },
+  );
   expect(cli.status).toBe(0);
   const metrics = JSON.parse(cli.stdout).metrics as { sharedWins: number; teams: { k: number }[] };
   expect(metrics.sharedWins).toBeGreaterThan(0); // the seed range holds ties, so the column must show
@@ -167,7 +190,11 @@ test('Gämsh, 3 teams with Föhn cards: ties are counted for each team and shown
 // Issue 18: the designer metrics (turn order, balance, decisions, lead changes, drama, decisiveness) for all three
 // kinds in the view, in English and German, at two window sizes (screenshots under /tmp/shots/); an A/B verdict in
 // both languages; Cancel keeps the previous results.
-for (const [ruleset, realtime] of [['dog/standard', false], ['gassi/gassi-2.5.3', false], ['gamsh/gamsh-alpin', true]] as const) {
+for (const [ruleset, realtime] of [
+  ['dog/standard', false],
+  ['gassi/gassi-2.5.3', false],
+  ['gamsh/gamsh-alpin', true],
+] as const) {
   test(`designer metrics of ${ruleset} in EN and DE, 1400×900 and 1024×700`, async ({ page }) => {
     test.setTimeout(180_000);
     const errors = watchErrors(page);
@@ -202,11 +229,16 @@ for (const [ruleset, realtime] of [['dog/standard', false], ['gassi/gassi-2.5.3'
       await expect(designer).toContainText(lang === 'de' ? 'Verzweigungsgrad' : 'branching factor');
       await expect(page.getByTestId('pt-balance')).toContainText(lang === 'de' ? /^\d+,\d Pp\. \[/ : /^\d+\.\d pp \[/);
       if (realtime) await expect(page.getByTestId('pt-branching')).toHaveText(lang === 'de' ? 'entfällt' : 'n/a');
-      for (const [w, h] of [[1400, 900], [1024, 700]] as const) {
+      for (const [w, h] of [
+        [1400, 900],
+        [1024, 700],
+      ] as const) {
         await page.setViewportSize({ width: w, height: h });
         await designer.scrollIntoViewIfNeeded();
         await page.screenshot({ path: `/tmp/shots/playtest-${name}-${lang}-${w}x${h}.png` });
-        await page.getByTestId('pt-charts').screenshot({ path: `/tmp/shots/playtest-${name}-${lang}-${w}x${h}-charts.png` });
+        await page
+          .getByTestId('pt-charts')
+          .screenshot({ path: `/tmp/shots/playtest-${name}-${lang}-${w}x${h}-charts.png` });
       }
     }
     await page.getByTestId('locale').selectOption('en');
@@ -238,7 +270,10 @@ test('A/B verdict in EN and DE; Cancel keeps the previous results', async ({ pag
   for (const lang of ['en', 'de'] as const) {
     await page.getByTestId('locale').selectOption(lang);
     if (lang === 'de') await expect(verdict).toContainText(/Urteil: B: Partien [\d,]+ % kürzer/);
-    for (const [w, h] of [[1400, 900], [1024, 700]] as const) {
+    for (const [w, h] of [
+      [1400, 900],
+      [1024, 700],
+    ] as const) {
       await page.setViewportSize({ width: w, height: h });
       await verdict.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `/tmp/shots/playtest-compare-${lang}-${w}x${h}.png` });

@@ -19,7 +19,11 @@ let gamshFile = '';
 
 /** The `position:` line of `rulebench replay show <file> --step K`. */
 function cliPosition(file: string, step: number): string {
-  const r = spawnSync(process.execPath, [join(repo, 'bin/rulebench.mjs'), 'replay', 'show', file, '--step', String(step)], { cwd: repo, encoding: 'utf8' });
+  const r = spawnSync(
+    process.execPath,
+    [join(repo, 'bin/rulebench.mjs'), 'replay', 'show', file, '--step', String(step)],
+    { cwd: repo, encoding: 'utf8' },
+  );
   expect(r.status, r.stderr).toBe(0);
   const line = r.stdout.split('\n').find((l) => l.startsWith('position: '));
   expect(line, r.stdout).toBeTruthy();
@@ -28,7 +32,21 @@ function cliPosition(file: string, step: number): string {
 
 test.beforeAll(() => {
   const before = new Set(readdirSync(replayDir));
-  const r = spawnSync(process.execPath, [join(repo, 'bin/rulebench.mjs'), 'simulate', 'rulesets/gamsh/gamsh-alpin.yaml', '--games', '1', '--seed', '3', '--out', replayDir], { cwd: repo, encoding: 'utf8' });
+  const r = spawnSync(
+    process.execPath,
+    [
+      join(repo, 'bin/rulebench.mjs'),
+      'simulate',
+      'rulesets/gamsh/gamsh-alpin.yaml',
+      '--games',
+      '1',
+      '--seed',
+      '3',
+      '--out',
+      replayDir,
+    ],
+    { cwd: repo, encoding: 'utf8' },
+  );
   expect(r.status, r.stderr).toBe(0);
   gamshFile = readdirSync(replayDir).find((f) => !before.has(f) && f.endsWith('.replay.json'))!;
   expect(gamshFile).toBeTruthy();
@@ -58,7 +76,10 @@ const KINDS = [
 for (const { kind, file, step } of KINDS) {
   for (const lang of ['de', 'en'] as const) {
     for (const vp of SIZES) {
-      test(`${kind} replay at ${vp.width}×${vp.height} (${lang}): the position panel shows words; the notation waits in the rule keepers' details`, async ({ page, context }) => {
+      test(`${kind} replay at ${vp.width}×${vp.height} (${lang}): the position panel shows words; the notation waits in the rule keepers' details`, async ({
+        page,
+        context,
+      }) => {
         const errors: string[] = [];
         page.on('pageerror', (e) => errors.push(e.message));
         await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -76,7 +97,9 @@ for (const { kind, file, step } of KINDS) {
         expect(seen).not.toContain(expected);
         expect(seen).not.toContain(notation);
         await expect(page.getByTestId('last-action-text')).not.toContainText(notation);
-        await expect(page.getByTestId('position-details').locator('summary')).toHaveText(lang === 'de' ? 'Details für Regelkundige' : 'Details for rule keepers');
+        await expect(page.getByTestId('position-details').locator('summary')).toHaveText(
+          lang === 'de' ? 'Details für Regelkundige' : 'Details for rule keepers',
+        );
         await page.waitForTimeout(300);
         await page.screenshot({ path: `test-results/replay-position-${kind}-${lang}-${vp.width}.png` });
         // The view fits the window: no page scrolling (the Gämsh board ran 90 px below a 1024×700 window before).

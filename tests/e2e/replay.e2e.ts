@@ -11,7 +11,11 @@ const replayFile = process.env.RULEBENCH_E2E_REPLAY!;
 
 /** The `position:` line of `rulebench replay show <file> --step K`. */
 function cliPosition(file: string, step: number): string {
-  const r = spawnSync(process.execPath, [join(repo, 'bin/rulebench.mjs'), 'replay', 'show', file, '--step', String(step)], { cwd: repo, encoding: 'utf8' });
+  const r = spawnSync(
+    process.execPath,
+    [join(repo, 'bin/rulebench.mjs'), 'replay', 'show', file, '--step', String(step)],
+    { cwd: repo, encoding: 'utf8' },
+  );
   expect(r.status, r.stderr).toBe(0);
   const line = r.stdout.split('\n').find((l) => l.startsWith('position: '));
   expect(line, r.stdout).toBeTruthy();
@@ -51,7 +55,9 @@ test('open a replay from the Library, step 10 forward and 5 back; the position m
   expect(errors).toEqual([]);
 });
 
-test('keyboard, slider, jump and action list move through the replay; a reload keeps token and step', async ({ page }) => {
+test('keyboard, slider, jump and action list move through the replay; a reload keeps token and step', async ({
+  page,
+}) => {
   await page.goto(`${url}#/replay/${encodeURIComponent(replayFile)}`);
   await expect(page.getByTestId('step')).toHaveText(/^0 \/ \d+$/);
   await page.keyboard.press('ArrowRight');
@@ -103,10 +109,30 @@ test('the API refuses calls without the token', async ({ request }) => {
   expect(r.status()).toBe(401);
 });
 
-test('re-check the replay under other rules: the refused step and the first different position agree with the CLI and are links', async ({ page }) => {
+test('re-check the replay under other rules: the refused step and the first different position agree with the CLI and are links', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
-  const cli = spawnSync(process.execPath, [join(repo, 'bin/rulebench.mjs'), 'replay', 'verify', join(replayDir, replayFile), '--ruleset', 'dog/maerki', '--json'], { cwd: repo, encoding: 'utf8' });
-  const expected = JSON.parse(cli.stdout)[0] as { status: string; steps: number; applied: number; divergence: { step: number; action: string } | null; firstDifference: number | null };
+  const cli = spawnSync(
+    process.execPath,
+    [
+      join(repo, 'bin/rulebench.mjs'),
+      'replay',
+      'verify',
+      join(replayDir, replayFile),
+      '--ruleset',
+      'dog/maerki',
+      '--json',
+    ],
+    { cwd: repo, encoding: 'utf8' },
+  );
+  const expected = JSON.parse(cli.stdout)[0] as {
+    status: string;
+    steps: number;
+    applied: number;
+    divergence: { step: number; action: string } | null;
+    firstDifference: number | null;
+  };
   expect(expected.status).not.toBe('same'); // Märki deals other hand sizes from the second round on
 
   await page.goto(`${url}#/replay/${encodeURIComponent(replayFile)}`);
@@ -138,12 +164,21 @@ test('re-check the replay under other rules: the refused step and the first diff
   expect(errors).toEqual([]);
 });
 
-test('the step shown as a scenario: the same YAML as `rulebench replay export`, self-checked, downloadable', async ({ page }) => {
+test('the step shown as a scenario: the same YAML as `rulebench replay export`, self-checked, downloadable', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   const file = join(replayDir, replayFile);
-  const cli = spawnSync(process.execPath, [join(repo, 'bin/rulebench.mjs'), 'replay', 'export', file, '--step', '25'], { cwd: repo, encoding: 'utf8' });
+  const cli = spawnSync(process.execPath, [join(repo, 'bin/rulebench.mjs'), 'replay', 'export', file, '--step', '25'], {
+    cwd: repo,
+    encoding: 'utf8',
+  });
   expect(cli.status, cli.stderr).toBe(0);
-  const body = (yaml: string) => yaml.split('\n').filter((l) => !l.startsWith('#')).join('\n'); // the comment names the tool
+  const body = (yaml: string) =>
+    yaml
+      .split('\n')
+      .filter((l) => !l.startsWith('#'))
+      .join('\n'); // the comment names the tool
 
   await page.goto(`${url}#/replay/${encodeURIComponent(replayFile)}?step=25`);
   await expect(page.getByTestId('step')).toHaveText(/^25 \/ \d+$/);

@@ -10,14 +10,17 @@ import { expect, test } from '@playwright/test';
 const repo = resolve(import.meta.dirname, '../..');
 const url = process.env.RULEBENCH_E2E_URL!;
 
-test('rule sheet view: German booklet and reference in a sandboxed iframe, PDF download, house-rules card, HTML download', async ({ page }) => {
+test('rule sheet view: German booklet and reference in a sandboxed iframe, PDF download, house-rules card, HTML download', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
     // Playwright's frame locators probe the sandboxed iframe with a script, which the sandbox blocks (and
     // Chromium logs): that message is the sandbox working, not an app error.
-    if (m.type() === 'error' && !/favicon|Blocked script execution in 'about:srcdoc'/.test(m.text())) errors.push(`console: ${m.text()}`);
+    if (m.type() === 'error' && !/favicon|Blocked script execution in 'about:srcdoc'/.test(m.text()))
+      errors.push(`console: ${m.text()}`);
   });
   await page.goto(url);
   await page.getByTestId('nav-rulesheet').click();
@@ -49,7 +52,9 @@ test('rule sheet view: German booklet and reference in a sandboxed iframe, PDF d
   await pdf.saveAs(file);
   expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await expect(page.getByTestId('sheet-note')).toContainText('dog-standard-de.pdf');
-  const reported = Number(/\((\d+) (?:Seiten|pages)\)/.exec((await page.getByTestId('sheet-note').textContent()) ?? '')?.[1]);
+  const reported = Number(
+    /\((\d+) (?:Seiten|pages)\)/.exec((await page.getByTestId('sheet-note').textContent()) ?? '')?.[1],
+  );
   const info = spawnSync('pdfinfo', [file], { encoding: 'utf8' });
   if (info.status === 0) {
     const pages = Number(/Pages:\s+(\d+)/.exec(info.stdout)?.[1]);

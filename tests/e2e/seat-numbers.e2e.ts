@@ -30,7 +30,9 @@ for (const lang of LANGS) {
     const row = page.locator(`[data-testid="replay-row"][data-file="${replayFile}"]`);
     await expect(row).toBeVisible();
     // The CLI's bot game (global-setup): nobody is named, so the outcome names the seats — from 1.
-    await expect(row).toContainText(lang === 'de' ? /Team [12] hat gewonnen \(Plätze (1, 3|2, 4)\)/ : /Team [12] won \(Seats (1, 3|2, 4)\)/);
+    await expect(row).toContainText(
+      lang === 'de' ? /Team [12] hat gewonnen \(Plätze (1, 3|2, 4)\)/ : /Team [12] won \(Seats (1, 3|2, 4)\)/,
+    );
     await expect(row).not.toContainText(ZERO);
     await row.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `test-results/seat-numbers-library-${lang}.png` });
@@ -47,17 +49,26 @@ for (const lang of LANGS) {
     await page.screenshot({ path: `test-results/seat-numbers-replay-${lang}.png` });
   });
 
-  test(`Gämsh table: "${seat} 1…4" in the seat menu, counter buttons and keys count from 1 (${lang})`, async ({ page }) => {
+  test(`Gämsh table: "${seat} 1…4" in the seat menu, counter buttons and keys count from 1 (${lang})`, async ({
+    page,
+  }) => {
     await open(page, lang, '#/table/gamsh%2Fgamsh-alpin?seed=e2e-1');
     await expect(page.getByTestId('gamsh-live')).toBeVisible();
-    await expect(page.getByTestId('gamsh-seat').locator('option')).toHaveText([`${seat} 1`, `${seat} 2`, `${seat} 3`, `${seat} 4`]);
+    await expect(page.getByTestId('gamsh-seat').locator('option')).toHaveText([
+      `${seat} 1`,
+      `${seat} 2`,
+      `${seat} 3`,
+      `${seat} 4`,
+    ]);
     await expect(page.getByTestId('gamsh-seat')).toHaveValue('0'); // the engine's seat 0
     // The person sits at seat 0 (team A); the opponents are the engine's seats 1 and 3, shown as 2 and 4.
     await expect(page.getByTestId('gamsh-counter-1')).toHaveText(/ \(2\)$/);
     await expect(page.getByTestId('gamsh-counter-3')).toHaveText(/ \(4\)$/);
     const target = (await page.getByTestId('gamsh-counter-3').textContent())!.replace(/ \(4\)$/, '').trim();
     await page.getByTestId('gamsh-bots').uncheck();
-    await expect(page.getByTestId('gamsh-banner')).toContainText(lang === 'de' ? 'tauschen!' : 'swap!', { timeout: 15_000 });
+    await expect(page.getByTestId('gamsh-banner')).toContainText(lang === 'de' ? 'tauschen!' : 'swap!', {
+      timeout: 15_000,
+    });
     await page.waitForTimeout(300);
     await page.screenshot({ path: `test-results/seat-numbers-gamsh-${lang}.png` });
     // C, then the number on the button: 4 calls the counter against the engine's seat 3 (call:counter:3). Keys typed
@@ -69,7 +80,9 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('gamsh-live')).not.toContainText(ZERO);
   });
 
-  test(`Playtest view: teams and winners as the table names them, the export's numbering in the tooltip (${lang})`, async ({ page }) => {
+  test(`Playtest view: teams and winners as the table names them, the export's numbering in the tooltip (${lang})`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await open(page, lang, '#/playtest');
     await expect(page.getByTestId('playtest-view')).toBeVisible();
@@ -79,11 +92,23 @@ for (const lang of LANGS) {
     await page.getByTestId('pt-run').click();
     await expect(page.getByTestId('pt-state')).toHaveText(lang === 'de' ? /fertig/ : /done/, { timeout: 100_000 });
     const cols = page.getByTestId('pt-team-col');
-    await expect(cols).toHaveText(lang === 'de' ? ['Siege Team 1 (95-%-KI)', 'Siege Team 2 (95-%-KI)'] : ['team 1 wins (95 % CI)', 'team 2 wins (95 % CI)']);
-    await expect(cols.first()).toHaveAttribute('title', lang === 'de' ? 'Team 1: Plätze 1, 3. Der CSV-/JSON-Export und das CLI zählen ab 0: Team 0, Plätze 0, 2.' : 'Team 1: seats 1, 3. The CSV/JSON export and the CLI count from 0: team 0, seats 0, 2.');
+    await expect(cols).toHaveText(
+      lang === 'de'
+        ? ['Siege Team 1 (95-%-KI)', 'Siege Team 2 (95-%-KI)']
+        : ['team 1 wins (95 % CI)', 'team 2 wins (95 % CI)'],
+    );
+    await expect(cols.first()).toHaveAttribute(
+      'title',
+      lang === 'de'
+        ? 'Team 1: Plätze 1, 3. Der CSV-/JSON-Export und das CLI zählen ab 0: Team 0, Plätze 0, 2.'
+        : 'Team 1: seats 1, 3. The CSV/JSON export and the CLI count from 0: team 0, seats 0, 2.',
+    );
     const winners = await page.getByTestId('pt-games-table').locator('tbody tr td:nth-child(3)').allTextContents();
     expect(winners.length).toBe(6);
-    for (const w of winners) expect(w).toMatch(/^(Team [12]|team [12]|.*(unvollendet|festgefahren|abgebrochen|stalled|aborted|unfinished).*)$/i);
+    for (const w of winners)
+      expect(w).toMatch(
+        /^(Team [12]|team [12]|.*(unvollendet|festgefahren|abgebrochen|stalled|aborted|unfinished).*)$/i,
+      );
     await expect(page.getByTestId('pt-summary')).not.toContainText(ZERO);
     await expect(page.getByTestId('pt-games-table')).not.toContainText(ZERO);
     await page.getByTestId('pt-charts').scrollIntoViewIfNeeded();

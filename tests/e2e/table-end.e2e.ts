@@ -16,14 +16,18 @@ async function setLocale(page: Page, locale: 'de' | 'en') {
   await page.reload();
 }
 
-test('the Library lists games by name, description and player count and opens a new deal on click', async ({ page }) => {
+test('the Library lists games by name, description and player count and opens a new deal on click', async ({
+  page,
+}) => {
   await setLocale(page, 'de');
   await page.goto(url);
   const dog = page.locator('[data-testid="ruleset"][data-id="dog/standard"]');
   await expect(dog.getByTestId('ruleset-name')).toHaveText('Dog — Standardregeln');
   await expect(dog.getByTestId('ruleset-description')).toContainText('Vier Personen');
   await expect(dog.getByTestId('ruleset-players')).toHaveText('4 Personen · 2 Teams zu 2');
-  await expect(page.locator('[data-testid="ruleset"][data-id="gassi/gassi-2.5.3"]').getByTestId('ruleset-players')).toHaveText('2–5 Personen · jeder für sich');
+  await expect(
+    page.locator('[data-testid="ruleset"][data-id="gassi/gassi-2.5.3"]').getByTestId('ruleset-players'),
+  ).toHaveText('2–5 Personen · jeder für sich');
   await expect(page.getByText('Simulate a game')).toHaveCount(0); // no English on the German screen
   // Play is the primary action of each entry
   await expect(dog.getByTestId('ruleset-play')).toHaveClass(/primary/);
@@ -56,7 +60,8 @@ test('the Library lists games by name, description and player count and opens a 
 async function playToTheEnd(page: Page) {
   await page.getByTestId('bot-pause').click(); // the bots of the table wait; the rule keeper's button plays on
   await page.getByTestId('details').locator('summary').click();
-  for (let i = 0; i < 200 && !(await page.getByTestId('end-screen').isVisible()); i++) await page.getByTestId('fast-forward').click();
+  for (let i = 0; i < 200 && !(await page.getByTestId('end-screen').isVisible()); i++)
+    await page.getByTestId('fast-forward').click();
   await expect(page.getByTestId('end-screen')).toBeVisible();
 }
 
@@ -64,7 +69,9 @@ for (const [kind, id] of [
   ['Dog', 'dog%2Fstandard'],
   ['Gassi', 'gassi%2Fgassi-2.5.3'],
 ] as const) {
-  test(`a ${kind} game ends on the end screen: winner, length, save, open replay, rematch with a new deal`, async ({ page }) => {
+  test(`a ${kind} game ends on the end screen: winner, length, save, open replay, rematch with a new deal`, async ({
+    page,
+  }) => {
     await setLocale(page, 'en');
     await page.goto(`${url}#/table/${id}?seed=end-1`);
     await expect(page.getByTestId('table-panel')).toBeVisible();
@@ -92,7 +99,9 @@ for (const [kind, id] of [
   });
 }
 
-test('a Gämsh game ends on the end screen: the clock stops, Pause and the controls are gone; open replay', async ({ page }) => {
+test('a Gämsh game ends on the end screen: the clock stops, Pause and the controls are gone; open replay', async ({
+  page,
+}) => {
   await setLocale(page, 'en');
   await page.setViewportSize({ width: 1400, height: 950 });
   await page.goto(`${url}#/table/gamsh%2Fgamsh-alpin?seed=e2e-1`);

@@ -20,7 +20,9 @@ test('Gassi: one hint follows the selection; the panel says only whose turn it i
   await expect(page.getByTestId('gassi-card').first()).toBeVisible();
   await expect(page.getByTestId('table-hint')).toHaveText(/ist dran\.$/);
   await expect(page.getByTestId('gassi-hint')).toContainText('Klicke Karten deiner Hand');
-  const cards = await page.getByTestId('gassi-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''));
+  const cards = await page
+    .getByTestId('gassi-card')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''));
   const walker = cards.findIndex((c) => ['STREET', 'WOOD', 'RIVER'].includes(c));
   await page.locator(`[data-testid="gassi-card"][data-index="${walker}"]`).click();
   await expect(page.getByTestId('gassi-hint')).toContainText(`Gewählt: ${cards[walker]}`);
@@ -29,7 +31,9 @@ test('Gassi: one hint follows the selection; the panel says only whose turn it i
   await page.screenshot({ path: 'test-results/table-words-gassi.png' });
 });
 
-test('Gämsh: the clock waits a moment, the legend is open on a first game, cards have tooltips in words', async ({ page }) => {
+test('Gämsh: the clock waits a moment, the legend is open on a first game, cards have tooltips in words', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(url);
   await page.evaluate(() => {

@@ -39,17 +39,38 @@ async function targets(page: Page): Promise<Target[]> {
     const seen = new Set<HTMLElement>();
     const out: { id: string; x: number; y: number; w: number; h: number; round: boolean }[] = [];
     for (const el0 of els) {
-      const box = el0 instanceof HTMLInputElement && (el0.type === 'checkbox' || el0.type === 'radio') ? (el0.closest('label') ?? el0) : el0;
+      const box =
+        el0 instanceof HTMLInputElement && (el0.type === 'checkbox' || el0.type === 'radio')
+          ? (el0.closest('label') ?? el0)
+          : el0;
       if (seen.has(box)) continue;
       seen.add(box);
       const r = box.getBoundingClientRect();
       const style = getComputedStyle(box);
       // Content of a closed <details> keeps a layout box in Chromium (content-visibility) but is not shown.
-      if (r.width === 0 || r.height === 0 || !box.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true })) continue;
+      if (
+        r.width === 0 ||
+        r.height === 0 ||
+        !box.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true })
+      )
+        continue;
       const radius = style.borderTopLeftRadius;
-      const round = radius.endsWith('%') ? parseFloat(radius) >= 50 : parseFloat(radius) >= Math.min(r.width, r.height) / 2 - 0.5;
-      const tag = box.dataset['spot'] ?? box.dataset['testid'] ?? box.getAttribute('aria-label') ?? (box.textContent ?? '').trim().slice(0, 24);
-      out.push({ id: `${box.tagName.toLowerCase()}:${tag}`, x: r.left, y: r.top, w: r.width, h: r.height, round: round && Math.abs(r.width - r.height) < 0.5 });
+      const round = radius.endsWith('%')
+        ? parseFloat(radius) >= 50
+        : parseFloat(radius) >= Math.min(r.width, r.height) / 2 - 0.5;
+      const tag =
+        box.dataset['spot'] ??
+        box.dataset['testid'] ??
+        box.getAttribute('aria-label') ??
+        (box.textContent ?? '').trim().slice(0, 24);
+      out.push({
+        id: `${box.tagName.toLowerCase()}:${tag}`,
+        x: r.left,
+        y: r.top,
+        w: r.width,
+        h: r.height,
+        round: round && Math.abs(r.width - r.height) < 0.5,
+      });
     }
     return out;
   });
@@ -66,15 +87,20 @@ function distance(p: { x: number; y: number }, t: Target): number {
 }
 /** Whether two target shapes overlap (by more than EPS). */
 function overlap(a: Target, b: Target): boolean {
-  if (a.round && b.round) return Math.hypot(centre(a).x - centre(b).x, centre(a).y - centre(b).y) < a.w / 2 + b.w / 2 - EPS;
+  if (a.round && b.round)
+    return Math.hypot(centre(a).x - centre(b).x, centre(a).y - centre(b).y) < a.w / 2 + b.w / 2 - EPS;
   if (a.round || b.round) {
     const [c, r] = a.round ? [a, b] : [b, a];
     return distance(centre(c), r) < c.w / 2 - EPS;
   }
-  return Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > EPS && Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > EPS;
+  return (
+    Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > EPS &&
+    Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > EPS
+  );
 }
 /** Whether one target lies inside another (a control inside a clickable label counts as one target). */
-const within = (a: Target, b: Target) => a.x >= b.x - EPS && a.y >= b.y - EPS && a.x + a.w <= b.x + b.w + EPS && a.y + a.h <= b.y + b.h + EPS;
+const within = (a: Target, b: Target) =>
+  a.x >= b.x - EPS && a.y >= b.y - EPS && a.x + a.w <= b.x + b.w + EPS && a.y + a.h <= b.y + b.h + EPS;
 
 /** SC 2.5.8 per target; returns the failures (with the reason) and the smallest target size seen. */
 function checkTargets(all: readonly Target[]): { failures: string[]; minSize: number; minSpacing: number } {
@@ -88,12 +114,18 @@ function checkTargets(all: readonly Target[]): { failures: string[]; minSize: nu
     minSize = Math.min(minSize, size);
     const c = centre(t);
     // Room around the centre: the distance to the nearest other target (to its circle if it is undersized too).
-    const room = Math.min(...others.map((u) => Math.min(distance(c, u), small(u) ? Math.hypot(c.x - centre(u).x, c.y - centre(u).y) - 12 : Infinity)));
+    const room = Math.min(
+      ...others.map((u) =>
+        Math.min(distance(c, u), small(u) ? Math.hypot(c.x - centre(u).x, c.y - centre(u).y) - 12 : Infinity),
+      ),
+    );
     minSpacing = Math.min(minSpacing, room);
     const hit = others.find((u) => overlap(t, u));
     if (!small(t) && !hit) return;
     if (small(t) && room >= 12 - EPS) return; // spacing exception
-    failures.push(`${t.id} ${t.w.toFixed(1)}×${t.h.toFixed(1)} at ${c.x.toFixed(0)},${c.y.toFixed(0)}${hit ? ` overlaps ${hit.id}` : ''}, room ${room.toFixed(1)} px`);
+    failures.push(
+      `${t.id} ${t.w.toFixed(1)}×${t.h.toFixed(1)} at ${c.x.toFixed(0)},${c.y.toFixed(0)}${hit ? ` overlaps ${hit.id}` : ''}, room ${room.toFixed(1)} px`,
+    );
   });
   return { failures, minSize, minSpacing };
 }
@@ -136,7 +168,8 @@ async function open(page: Page, table: Table, lang: 'de' | 'en'): Promise<void> 
   }
   await expect(page.getByTestId('table-panel')).toBeVisible();
   if (table.hotSeat) {
-    for (const sel of await page.locator('[data-testid^="seat-"]:not([data-testid^="seat-name"])').all()) await sel.selectOption('human');
+    for (const sel of await page.locator('[data-testid^="seat-"]:not([data-testid^="seat-name"])').all())
+      await sel.selectOption('human');
     await expect(page.getByTestId('gassi-card').first()).toBeVisible();
   }
   if (table.dog) {
@@ -148,7 +181,9 @@ async function open(page: Page, table: Table, lang: 'de' | 'en'): Promise<void> 
 for (const vp of VIEWPORTS) {
   for (const lang of ['de', 'en'] as const) {
     for (const table of TABLES) {
-      test(`${table.name} at ${vp.width}×${vp.height} (${lang}): every click target is at least 24 px or spaced (SC 2.5.8)`, async ({ page }) => {
+      test(`${table.name} at ${vp.width}×${vp.height} (${lang}): every click target is at least 24 px or spaced (SC 2.5.8)`, async ({
+        page,
+      }) => {
         const errors: string[] = [];
         page.on('pageerror', (e) => errors.push(e.message));
         await page.setViewportSize(vp);
@@ -163,13 +198,17 @@ for (const vp of VIEWPORTS) {
         const boardFig = checkTargets(board);
         console.log(
           `[targets] ${table.name} ${vp.width}x${vp.height} ${lang}: ${all.length} targets, smallest ${minSize.toFixed(1)} px` +
-            (board.length ? `, board spots ${board.length}, smallest ${boardFig.minSize.toFixed(1)} px, spacing room ${boardFig.minSpacing.toFixed(1)} px` : '') +
+            (board.length
+              ? `, board spots ${board.length}, smallest ${boardFig.minSize.toFixed(1)} px, spacing room ${boardFig.minSpacing.toFixed(1)} px`
+              : '') +
             `, room ${minSpacing.toFixed(1)} px, ${failures.length} failing`,
         );
         expect(failures, failures.slice(0, 12).join('\n')).toEqual([]);
         if (table.dog) {
           // The board fits the window: nothing of it needs scrolling to reach.
-          const out = board.filter((t) => t.x < -EPS || t.y < -EPS || t.x + t.w > vp.width + EPS || t.y + t.h > vp.height + EPS);
+          const out = board.filter(
+            (t) => t.x < -EPS || t.y < -EPS || t.x + t.w > vp.width + EPS || t.y + t.h > vp.height + EPS,
+          );
           expect(out.map((t) => t.id)).toEqual([]);
         }
         // Nothing cut off at the side: no horizontal scrolling.

@@ -15,11 +15,55 @@ const SHOTS = process.env.RULEBENCH_LANG_SHOTS ?? '/tmp/h/shots-lang';
  * German screen must not show. Whole words, case-sensitive where the German word differs only in case.
  */
 const ENGLISH = [
-  /\bSeat \d/, /\bSeats\b/, /\(random\)/, /\(normal\)/, /\(strong\)/, /\bperson\b/, /\bpile \d/, /\bdraw \d/, /\bWINNER\b/, /\bpts\b/, /\brounds\b/,
-  /\bFACE DOWN\b/, /\bcards?\b/, /\bpieces?\b/, /\bkennel\b/, /\bstart field\b/, /\bfinish\b/, /\bChoose\b/, /\bWith the\b/, /\bcannot\b/,
-  /\bwins?\b/, /\bwinner\b/, /\bGame over\b/, /\bgame over\b/, /\bRound \d/, /\bround \d/, /\bshard\b/, /\bworker\b/, /\bretrying\b/,
-  /\bNo ruleset\b/, /\bdoes not\b/, /\bis not\b/, /\bthe\b/, /\bThe\b/, /\byou\b/, /\bYou\b/, /\band\b/, /\bplays\b/, /\bempty\b/,
-  /\bLibrary\b/, /\bTable\b/, /\bReplay\b/, /\bSave\b/, /\bNew game\b/, /\bEvents\b/, /\bActions\b/, /\bStep\b/, /\bexample \d/, /\bchecks\b/,
+  /\bSeat \d/,
+  /\bSeats\b/,
+  /\(random\)/,
+  /\(normal\)/,
+  /\(strong\)/,
+  /\bperson\b/,
+  /\bpile \d/,
+  /\bdraw \d/,
+  /\bWINNER\b/,
+  /\bpts\b/,
+  /\brounds\b/,
+  /\bFACE DOWN\b/,
+  /\bcards?\b/,
+  /\bpieces?\b/,
+  /\bkennel\b/,
+  /\bstart field\b/,
+  /\bfinish\b/,
+  /\bChoose\b/,
+  /\bWith the\b/,
+  /\bcannot\b/,
+  /\bwins?\b/,
+  /\bwinner\b/,
+  /\bGame over\b/,
+  /\bgame over\b/,
+  /\bRound \d/,
+  /\bround \d/,
+  /\bshard\b/,
+  /\bworker\b/,
+  /\bretrying\b/,
+  /\bNo ruleset\b/,
+  /\bdoes not\b/,
+  /\bis not\b/,
+  /\bthe\b/,
+  /\bThe\b/,
+  /\byou\b/,
+  /\bYou\b/,
+  /\band\b/,
+  /\bplays\b/,
+  /\bempty\b/,
+  /\bLibrary\b/,
+  /\bTable\b/,
+  /\bReplay\b/,
+  /\bSave\b/,
+  /\bNew game\b/,
+  /\bEvents\b/,
+  /\bActions\b/,
+  /\bStep\b/,
+  /\bexample \d/,
+  /\bchecks\b/,
 ];
 
 /** The English words found in what the page shows now (text, titles, options, placeholders), editor source aside. */
@@ -28,8 +72,13 @@ async function englishOn(page: Page): Promise<string[]> {
     const root = document.querySelector('#app') ?? document.body;
     const copy = root.cloneNode(true) as HTMLElement;
     // Not UI words: the ruleset file's own text (YAML source, example titles), notation and ids.
-    for (const el of copy.querySelectorAll('.monaco-editor, textarea, code, .mono, .file-text, .position, [data-testid="table-position"], [data-testid="table-notation"]')) el.remove();
-    const attrs = [...copy.querySelectorAll('[title], [placeholder], [aria-label]')].flatMap((el) => ['title', 'placeholder', 'aria-label'].map((a) => el.getAttribute(a) ?? ''));
+    for (const el of copy.querySelectorAll(
+      '.monaco-editor, textarea, code, .mono, .file-text, .position, [data-testid="table-position"], [data-testid="table-notation"]',
+    ))
+      el.remove();
+    const attrs = [...copy.querySelectorAll('[title], [placeholder], [aria-label]')].flatMap((el) =>
+      ['title', 'placeholder', 'aria-label'].map((a) => el.getAttribute(a) ?? ''),
+    );
     const options = [...copy.querySelectorAll('option')].map((o) => o.textContent ?? '');
     document.body.appendChild(copy);
     copy.style.position = 'absolute';
@@ -38,11 +87,17 @@ async function englishOn(page: Page): Promise<string[]> {
     copy.remove();
     return [text, ...attrs, ...options].join('\n');
   });
-  return ENGLISH.filter((re) => re.test(shown)).map((re) => `${re.source} in “${shown.slice(Math.max(0, shown.search(re) - 40), shown.search(re) + 40).replace(/\s+/g, ' ')}”`);
+  return ENGLISH.filter((re) => re.test(shown)).map(
+    (re) =>
+      `${re.source} in “${shown.slice(Math.max(0, shown.search(re) - 40), shown.search(re) + 40).replace(/\s+/g, ' ')}”`,
+  );
 }
 
 async function shots(page: Page, name: string): Promise<void> {
-  for (const [w, h] of [[1400, 900], [1024, 700]] as const) {
+  for (const [w, h] of [
+    [1400, 900],
+    [1024, 700],
+  ] as const) {
     await page.setViewportSize({ width: w, height: h });
     await page.waitForTimeout(300); // the canvases redraw on resize
     await page.screenshot({ path: `${SHOTS}/${name}-de-${w}x${h}.png` });
@@ -60,14 +115,17 @@ async function german(page: Page): Promise<void> {
 async function playToTheEnd(page: Page): Promise<void> {
   await page.getByTestId('bot-pause').click();
   await page.getByTestId('details').locator('summary').click();
-  for (let i = 0; i < 200 && !(await page.getByTestId('end-screen').isVisible()); i++) await page.getByTestId('fast-forward').click();
+  for (let i = 0; i < 200 && !(await page.getByTestId('end-screen').isVisible()); i++)
+    await page.getByTestId('fast-forward').click();
   await expect(page.getByTestId('end-screen')).toBeVisible();
   await page.getByTestId('details').locator('summary').click(); // the rule keeper's panel closed again
 }
 
 test.describe.configure({ mode: 'serial' });
 
-test('German Library, Dog table (a click explanation, the log, the end screen) and its replay show no English word', async ({ page }) => {
+test('German Library, Dog table (a click explanation, the log, the end screen) and its replay show no English word', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   mkdirSync(SHOTS, { recursive: true });
   const errors: string[] = [];

@@ -27,7 +27,9 @@ function simulate(ruleset: string, seed: string): string {
 }
 
 function cliPosition(file: string, step: number): string {
-  const line = rulebench('replay', 'show', join(replayDir, file), '--step', String(step)).split('\n').find((l) => l.startsWith('position: '));
+  const line = rulebench('replay', 'show', join(replayDir, file), '--step', String(step))
+    .split('\n')
+    .find((l) => l.startsWith('position: '));
   expect(line).toBeTruthy();
   return line!.slice('position: '.length).trim();
 }
@@ -51,7 +53,9 @@ async function openAndStep(page: Page, file: string, step: number, shot: string)
   expect(errors).toEqual([]);
 }
 
-test('a 6-player replay (dog/octopus-6p-3x2) renders and steps; positions match the CLI (DOG-130)', async ({ page }) => {
+test('a 6-player replay (dog/octopus-6p-3x2) renders and steps; positions match the CLI (DOG-130)', async ({
+  page,
+}) => {
   const file = simulate('rulesets/dog/octopus-6p-3x2.yaml', 'e2e6');
   const position = cliPosition(file, 600);
   expect(position.split('|')).toHaveLength(6);
@@ -72,7 +76,14 @@ test('the Library lists the Dog variants under the ruleset they extend', async (
   const standard = page.locator('[data-testid="ruleset"][data-id="dog/standard"]');
   await expect(standard).toHaveCount(1);
   const variant = (id: string) => `[data-testid="variant"][data-id="${id}"]`;
-  for (const id of ['dog/netzone', 'dog/maerki', 'dog/octopus-4p', 'dog/octopus-6p-3x2', 'dog/octopus-6p-2x3', 'dog/canadian']) {
+  for (const id of [
+    'dog/netzone',
+    'dog/maerki',
+    'dog/octopus-4p',
+    'dog/octopus-6p-3x2',
+    'dog/octopus-6p-2x3',
+    'dog/canadian',
+  ]) {
     await expect(standard.locator(variant(id))).toHaveCount(1);
   }
   // dog/maerki-3p extends dog/maerki: nested inside the dog/maerki entry

@@ -55,7 +55,11 @@ export async function startRedis(): Promise<TestRedis> {
   if (!REDIS_SERVER) throw new Error('redis-server is not installed');
   const dir = mkdtempSync(join(tmpdir(), 'rb-redis-'));
   const port = await freePort();
-  const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
+  const child = spawn(
+    REDIS_SERVER,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    { stdio: 'ignore' },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await waitForPort(port, 10_000);
   return {
@@ -88,7 +92,11 @@ export interface Proc {
 
 /** Starts `node bin/rulebench.mjs …args` in the repository. */
 export function rulebench(args: readonly string[], env: NodeJS.ProcessEnv = {}): Proc {
-  const child = spawn(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const waiters: { re: RegExp; resolve: (m: RegExpMatchArray) => void }[] = [];
   const proc: Proc = {
     child,
@@ -99,7 +107,10 @@ export function rulebench(args: readonly string[], env: NodeJS.ProcessEnv = {}):
       const m = (proc.out + proc.err).match(re);
       if (m) return Promise.resolve(m);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no ${re} within ${ms} ms; output:\n${proc.out}\n${proc.err}`)), ms);
+        const timer = setTimeout(
+          () => reject(new Error(`no ${re} within ${ms} ms; output:\n${proc.out}\n${proc.err}`)),
+          ms,
+        );
         waiters.push({ re, resolve: (x) => (clearTimeout(timer), resolve(x)) });
       });
     },

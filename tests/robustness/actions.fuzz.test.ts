@@ -15,7 +15,10 @@ import { Rand, bundledGame, bundledRulesets, checkActions, randomActions, snapsh
 const ACTIONS_PER_RULESET = Number(process.env.FUZZ_ACTIONS ?? 300);
 
 describe('engine action fuzzing', () => {
-  for (const b of bundledRulesets().filter((x, i, all) => all.findIndex((y) => y.source.data.kind === x.source.data.kind) === i || x.source.data.id === 'dog/maerki-3p')) {
+  for (const b of bundledRulesets().filter(
+    (x, i, all) =>
+      all.findIndex((y) => y.source.data.kind === x.source.data.kind) === i || x.source.data.id === 'dog/maerki-3p',
+  )) {
     it(`${b.source.data.id}: ${ACTIONS_PER_RULESET} junk and illegal actions are refused, snapshot unchanged`, () => {
       const game = bundledGame(b);
       const snaps = snapshotsOf(game, 'actions', 4);
@@ -51,7 +54,10 @@ describe('host API fuzzing', () => {
     const std = bundledRulesets().find((b) => b.source.data.id === 'dog/standard')!;
     writeFileSync(join(dir, 'rulesets', 'dog', 'standard.yaml'), std.text);
     mkdirSync(join(dir, 'replays'));
-    server = await startHostServer({ service: createHostService({ root: dir, replayDir: join(dir, 'replays'), playtestWorkers: 1 }), maxBodyBytes: 64 * 1024 });
+    server = await startHostServer({
+      service: createHostService({ root: dir, replayDir: join(dir, 'replays'), playtestWorkers: 1 }),
+      maxBodyBytes: 64 * 1024,
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -60,12 +66,21 @@ describe('host API fuzzing', () => {
 
   const post = (body: string, headers: Record<string, string> = {}) =>
     new Promise<{ status: number; body: string }>((ok, fail) => {
-      const req = request({ host: '127.0.0.1', port: server.port, path: '/api/invoke', method: 'POST', headers: { 'content-type': 'application/json', [TOKEN_HEADER]: server.token, ...headers } }, (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (text += c));
-        res.on('end', () => ok({ status: res.statusCode ?? 0, body: text }));
-      });
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: server.port,
+          path: '/api/invoke',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [TOKEN_HEADER]: server.token, ...headers },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (c: string) => (text += c));
+          res.on('end', () => ok({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
       req.on('error', fail);
       req.end(body);
     });
@@ -73,8 +88,45 @@ describe('host API fuzzing', () => {
   it('random channels, arguments and bodies: refused (4xx) or an { ok: false } result, never a 500, files unchanged', async () => {
     const before = snapshotFiles();
     const payload = fc.oneof(
-      fc.record({ channel: fc.constantFrom(...INVOKE_CHANNELS.filter((c) => !c.endsWith(':save') && !c.endsWith(':autosave') && c !== 'playtests:start' && c !== 'games:simulate')), args: fc.anything() }).map((x) => JSON.stringify(x)),
-      fc.record({ channel: fc.constantFrom('rulesets:save', 'rulesets:autosave', 'replays:save', 'replays:read', 'rulesets:read'), args: fc.tuple(fc.record({ file: fc.constantFrom('../x.yaml', '/etc/passwd', 'rulesets/../../x.yaml', 'rulesets/.hidden.yaml', 'rulesets\\..\\x.yaml', '..', 'a/b.replay.json', '.x.replay.json', 'rulesets/dog/%2e%2e/x.yaml'), text: fc.string(), replay: fc.anything() })) }).map((x) => JSON.stringify(x)),
+      fc
+        .record({
+          channel: fc.constantFrom(
+            ...INVOKE_CHANNELS.filter(
+              (c) =>
+                !c.endsWith(':save') && !c.endsWith(':autosave') && c !== 'playtests:start' && c !== 'games:simulate',
+            ),
+          ),
+          args: fc.anything(),
+        })
+        .map((x) => JSON.stringify(x)),
+      fc
+        .record({
+          channel: fc.constantFrom(
+            'rulesets:save',
+            'rulesets:autosave',
+            'replays:save',
+            'replays:read',
+            'rulesets:read',
+          ),
+          args: fc.tuple(
+            fc.record({
+              file: fc.constantFrom(
+                '../x.yaml',
+                '/etc/passwd',
+                'rulesets/../../x.yaml',
+                'rulesets/.hidden.yaml',
+                'rulesets\\..\\x.yaml',
+                '..',
+                'a/b.replay.json',
+                '.x.replay.json',
+                'rulesets/dog/%2e%2e/x.yaml',
+              ),
+              text: fc.string(),
+              replay: fc.anything(),
+            }),
+          ),
+        })
+        .map((x) => JSON.stringify(x)),
       fc.string({ maxLength: 200 }),
       fc.jsonValue().map((v) => JSON.stringify(v)),
     );
@@ -84,7 +136,8 @@ describe('host API fuzzing', () => {
         expect(r.status, body.slice(0, 200)).not.toBe(500);
         if (r.status === 200) {
           const result = (JSON.parse(r.body) as { result: unknown }).result;
-          if (result && typeof result === 'object' && 'ok' in result) expect((result as { ok: boolean }).ok, body.slice(0, 200)).toBe(false);
+          if (result && typeof result === 'object' && 'ok' in result)
+            expect((result as { ok: boolean }).ok, body.slice(0, 200)).toBe(false);
         }
       }),
       { numRuns: Number(process.env.FUZZ_API ?? 150) },

@@ -17,7 +17,11 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'rulebench-crash-'));
   // The real writeFileAtomic, transpiled once, so each child starts in plain Node within milliseconds.
   const source = readFileSync(resolve(__dirname, '../../src/host/files.ts'), 'utf8');
-  writeFileSync(join(dir, 'files.mjs'), ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText);
+  writeFileSync(
+    join(dir, 'files.mjs'),
+    ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } })
+      .outputText,
+  );
   writeFileSync(
     join(dir, 'saver.mjs'),
     `import { writeFileAtomic } from './files.mjs';
@@ -33,7 +37,8 @@ for (let n = Number(start); ; n++) {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const version = (n: number, f: string) => `v${n} ${f}\n` + String(n % 10).repeat(200_000 + (n % 7) * 1000) + `\nend v${n}\n`;
+const version = (n: number, f: string) =>
+  `v${n} ${f}\n` + String(n % 10).repeat(200_000 + (n % 7) * 1000) + `\nend v${n}\n`;
 
 describe('crash-safe saves', () => {
   it(`a save loop killed at a random moment leaves old or new files, never a mix (${ITERATIONS} kills in a row)`, async () => {
@@ -43,9 +48,11 @@ describe('crash-safe saves', () => {
     for (const f of files) writeFileSync(join(target, f), version(0, f));
     let start = 1;
     let rng = 12345;
-    const random = () => ((rng = (rng * 1103515245 + 12345) >>> 0) / 2 ** 32);
+    const random = () => (rng = (rng * 1103515245 + 12345) >>> 0) / 2 ** 32;
     for (let i = 0; i < ITERATIONS; i++) {
-      const child = spawn(process.execPath, [join(dir, 'saver.mjs'), target, String(start)], { stdio: ['ignore', 'pipe', 'ignore'] });
+      const child = spawn(process.execPath, [join(dir, 'saver.mjs'), target, String(start)], {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
       const exited = new Promise<void>((ok) => child.on('exit', () => ok()));
       // The kill moment is drawn from after the child's first complete round of saves, so a slow process start on
       // a loaded machine cannot turn the test into "killed before it saved anything".
@@ -67,7 +74,11 @@ describe('crash-safe saves', () => {
     }
     expect(start, 'the children did save between kills').toBeGreaterThan(ITERATIONS / 2);
     // Leftover temp files of killed saves are hidden (dot files), so listings and the ruleset index skip them.
-    expect(readdirSync(target).filter((f) => !f.startsWith('.')).sort()).toEqual([...files].sort());
+    expect(
+      readdirSync(target)
+        .filter((f) => !f.startsWith('.'))
+        .sort(),
+    ).toEqual([...files].sort());
   }, 120_000);
 
   it('an autosave of a host that is then killed is offered on the next open', async () => {
@@ -83,7 +94,10 @@ process.stdout.write(JSON.stringify(r) + '\\n');
 setInterval(() => {}, 1000);
 `;
     writeFileSync(join(root, 'host.mts'), script);
-    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'host.mts')], { stdio: ['ignore', 'pipe', 'inherit'], cwd: resolve(__dirname, '../..') });
+    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'host.mts')], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      cwd: resolve(__dirname, '../..'),
+    });
     const said = await new Promise<string>((ok) => {
       let out = '';
       child.stdout!.on('data', (c: Buffer) => {

@@ -30,10 +30,19 @@ describe('edits are not lost (issue 17, defect 5)', () => {
     const fresh = await host['rulesets:read']('dog/standard');
     expect(fresh).toMatchObject({ ok: true, autosave: edited, autosaveInfo: { newer: true } });
     // The file is updated afterwards (git pull): the autosave is older now, and still offered with both times.
-    utimesSync(join(ws, 'rulesets/dog/.standard.yaml.autosave'), new Date('2026-01-01T10:00:00Z'), new Date('2026-01-01T10:00:00Z'));
+    utimesSync(
+      join(ws, 'rulesets/dog/.standard.yaml.autosave'),
+      new Date('2026-01-01T10:00:00Z'),
+      new Date('2026-01-01T10:00:00Z'),
+    );
     utimesSync(path, new Date('2026-01-02T12:00:00Z'), new Date('2026-01-02T12:00:00Z'));
     const r = await host['rulesets:read']('dog/standard');
-    expect(r).toMatchObject({ ok: true, text: original, autosave: edited, autosaveInfo: { savedAt: '2026-01-01T10:00:00.000Z', fileChangedAt: '2026-01-02T12:00:00.000Z', newer: false } });
+    expect(r).toMatchObject({
+      ok: true,
+      text: original,
+      autosave: edited,
+      autosaveInfo: { savedAt: '2026-01-01T10:00:00.000Z', fileChangedAt: '2026-01-02T12:00:00.000Z', newer: false },
+    });
     // An autosave equal to the file is nothing to offer.
     await host['rulesets:autosave']({ file: FILE, text: original });
     expect(await host['rulesets:read']('dog/standard')).toMatchObject({ ok: true, autosave: null, autosaveInfo: null });
@@ -50,7 +59,11 @@ describe('edits are not lost (issue 17, defect 5)', () => {
     writeFileSync(path, theirs); // another editor, a git pull
     const mine = read.text.replace(/^name: .*$/m, 'name: Dog (my change)');
     const refused = await host['rulesets:save']({ file: FILE, text: mine, base: read.version.hash });
-    expect(refused).toMatchObject({ ok: false, message: expect.stringMatching(/was changed elsewhere .* nothing was written/), conflict: { text: theirs, version: { hash: textVersion(theirs) } } });
+    expect(refused).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/was changed elsewhere .* nothing was written/),
+      conflict: { text: theirs, version: { hash: textVersion(theirs) } },
+    });
     expect(readFileSync(path, 'utf8')).toBe(theirs); // not overwritten
     if (refused.ok || !refused.conflict) throw new Error('expected a conflict');
     // The person saw the difference and chose to overwrite: the save names the version they saw.
@@ -59,13 +72,21 @@ describe('edits are not lost (issue 17, defect 5)', () => {
     expect(readFileSync(path, 'utf8')).toBe(mine);
     // Saving again from the new version needs no question.
     const again = mine.replace('my change', 'my second change');
-    expect(await host['rulesets:save']({ file: FILE, text: again, base: textVersion(mine) })).toMatchObject({ ok: true });
+    expect(await host['rulesets:save']({ file: FILE, text: again, base: textVersion(mine) })).toMatchObject({
+      ok: true,
+    });
   });
 
   it('a new file is saved with base null; null when the file exists meanwhile is a conflict', async () => {
     const file = 'rulesets/dog/new-draft.yaml';
     expect(await host['rulesets:save']({ file, text: 'a: 1\n', base: null })).toMatchObject({ ok: true });
-    expect(await host['rulesets:save']({ file, text: 'a: 2\n', base: null })).toMatchObject({ ok: false, conflict: { text: 'a: 1\n' } });
-    expect(parseInvokeArgs('rulesets:save', [{ file, text: 'x', base: 'not-a-hash' }])).toMatchObject({ ok: false, message: expect.stringMatching(/version hash/) });
+    expect(await host['rulesets:save']({ file, text: 'a: 2\n', base: null })).toMatchObject({
+      ok: false,
+      conflict: { text: 'a: 1\n' },
+    });
+    expect(parseInvokeArgs('rulesets:save', [{ file, text: 'x', base: 'not-a-hash' }])).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/version hash/),
+    });
   });
 });

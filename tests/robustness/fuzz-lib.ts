@@ -7,9 +7,34 @@ import { join, relative } from 'node:path';
 import fc from 'fast-check';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import {
-  applyAction, applyInput, compileRuleset, hashSnapshot, listLegalActions, openReplayPrefix, parseRulesetText, randomBot, recordReplay, replayIntegrity, resolveRuleset, runKindTrial,
-  runTrial, seatsToAct, startGame, validateRulesetText, verifyReplay, viewFor, KINDS, MAX_TRIAL_ACTIONS,
-  type Action, type CompiledGame, type Diagnostic, type Json, type Outcome, type Replay, type RulesetSource, type Snapshot,
+  applyAction,
+  applyInput,
+  compileRuleset,
+  hashSnapshot,
+  listLegalActions,
+  openReplayPrefix,
+  parseRulesetText,
+  randomBot,
+  recordReplay,
+  replayIntegrity,
+  resolveRuleset,
+  runKindTrial,
+  runTrial,
+  seatsToAct,
+  startGame,
+  validateRulesetText,
+  verifyReplay,
+  viewFor,
+  KINDS,
+  MAX_TRIAL_ACTIONS,
+  type Action,
+  type CompiledGame,
+  type Diagnostic,
+  type Json,
+  type Outcome,
+  type Replay,
+  type RulesetSource,
+  type Snapshot,
 } from '../../src/engine';
 import { listRulesetFiles, PROJECT_ROOT, type LoadResult } from '../../src/host/rulesets';
 import { runScenarioFile, type ScenarioFileResult } from '../../src/host/scenarios';
@@ -95,17 +120,23 @@ const HUGE: readonly Json[] = [1e308, -1e308, 2 ** 53 + 1, -1, -(2 ** 31), 0, 0.
 /** A random JSON value: wrong types, huge and negative numbers, long strings, deep nesting. */
 export function randomValue(r: Rand): Json {
   switch (r.int(8)) {
-    case 0: return r.pick(HUGE);
-    case 1: return 'x'.repeat(r.pick([0, 1, 100, 10_000, 200_000]));
-    case 2: return r.pick([true, false, null]);
+    case 0:
+      return r.pick(HUGE);
+    case 1:
+      return 'x'.repeat(r.pick([0, 1, 100, 10_000, 200_000]));
+    case 2:
+      return r.pick([true, false, null]);
     case 3: {
       let v: Json = 1;
       for (let i = 0, n = r.pick([5, 31, 33, 60]); i < n; i++) v = r.next() < 0.5 ? [v] : { a: v };
       return v;
     }
-    case 4: return Array.from({ length: r.pick([0, 3, 1000]) }, (_, i) => i);
-    case 5: return Object.fromEntries(Array.from({ length: r.pick([1, 5, 500]) }, (_, i) => [`k${i}`, i]));
-    default: return fc.sample(fc.jsonValue({ maxDepth: 4 }), { seed: r.int(2 ** 31), numRuns: 1 })[0] as Json;
+    case 4:
+      return Array.from({ length: r.pick([0, 3, 1000]) }, (_, i) => i);
+    case 5:
+      return Object.fromEntries(Array.from({ length: r.pick([1, 5, 500]) }, (_, i) => [`k${i}`, i]));
+    default:
+      return fc.sample(fc.jsonValue({ maxDepth: 4 }), { seed: r.int(2 ** 31), numRuns: 1 })[0] as Json;
   }
 }
 
@@ -142,13 +173,31 @@ const KIND_IDS = [...Object.keys(KINDS), 'chess', '', 'DOG', 'dog ', 'gassi\u000
 
 /** Names of the mutation operators (for per-operator counts in the campaign). */
 export const RULESET_MUTATIONS = [
-  'wrong-type', 'delete-key', 'unknown-key', 'option-out-of-range', 'wrong-kind', 'extends', 'truncate', 'text-edit',
-  'duplicate-line', 'alias-bomb', 'deep-nesting', 'long-string', 'invalid-utf8', 'as-json', 'many-keys', 'many-aliases',
+  'wrong-type',
+  'delete-key',
+  'unknown-key',
+  'option-out-of-range',
+  'wrong-kind',
+  'extends',
+  'truncate',
+  'text-edit',
+  'duplicate-line',
+  'alias-bomb',
+  'deep-nesting',
+  'long-string',
+  'invalid-utf8',
+  'as-json',
+  'many-keys',
+  'many-aliases',
 ] as const;
 export type RulesetMutation = (typeof RULESET_MUTATIONS)[number];
 
 /** One mutated ruleset text from a bundled one. */
-export function mutateRuleset(base: Bundled, r: Rand, op: RulesetMutation = r.pick(RULESET_MUTATIONS)): { text: string; op: RulesetMutation } {
+export function mutateRuleset(
+  base: Bundled,
+  r: Rand,
+  op: RulesetMutation = r.pick(RULESET_MUTATIONS),
+): { text: string; op: RulesetMutation } {
   const data = parseYaml(base.text) as Obj;
   const yaml = (d: Json) => stringifyYaml(d, { aliasDuplicateObjects: false, lineWidth: 0 });
   const kind = KINDS[String(data.kind)];
@@ -166,16 +215,22 @@ export function mutateRuleset(base: Bundled, r: Rand, op: RulesetMutation = r.pi
       return { text: yaml(data), op };
     }
     case 'unknown-key': {
-      const maps = [[] as (string | number)[], ...paths(data).filter((p) => isObj(p.reduce<Json>((v, s) => (v as Record<string, Json>)[s as string]!, data)))];
+      const maps = [
+        [] as (string | number)[],
+        ...paths(data).filter((p) => isObj(p.reduce<Json>((v, s) => (v as Record<string, Json>)[s as string]!, data))),
+      ];
       const at = r.pick(maps);
       const target = at.reduce<Json>((v, s) => (v as Record<string, Json>)[s as string]!, data) as Obj;
-      target[r.pick(['bogus', 'decks2', 'Options', 'constructor', 'toString', 'hasOwnProperty', 'x'.repeat(300), '', '0'])] = randomValue(r);
+      target[
+        r.pick(['bogus', 'decks2', 'Options', 'constructor', 'toString', 'hasOwnProperty', 'x'.repeat(300), '', '0'])
+      ] = randomValue(r);
       return { text: yaml(data), op };
     }
     case 'option-out-of-range': {
       const names = kind ? Object.keys(kind.options) : ['decks'];
       const opts = (isObj(data.options) ? data.options : (data.options = {})) as Obj;
-      for (let i = 0, n = 1 + r.int(4); i < n; i++) opts[r.pick(names)] = r.pick([...HUGE, 'x', [], {}, null, true, -1, 100, 1000, 65]);
+      for (let i = 0, n = 1 + r.int(4); i < n; i++)
+        opts[r.pick(names)] = r.pick([...HUGE, 'x', [], {}, null, true, -1, 100, 1000, 65]);
       return { text: yaml(data), op };
     }
     case 'wrong-kind':
@@ -193,7 +248,28 @@ export function mutateRuleset(base: Bundled, r: Rand, op: RulesetMutation = r.pi
       let t = base.text;
       for (let i = 0, n = 1 + r.int(5); i < n; i++) {
         const at = r.int(t.length);
-        const junk = r.pick([':', '-', '[', '{', '&a', '*a', '"', "'", '\t', '\n  ', '!!binary', '#', '%YAML 1.1\n', '---\n', '? ', '|', '>', '\u0000', '\uFFFF', '\uD800']);
+        const junk = r.pick([
+          ':',
+          '-',
+          '[',
+          '{',
+          '&a',
+          '*a',
+          '"',
+          "'",
+          '\t',
+          '\n  ',
+          '!!binary',
+          '#',
+          '%YAML 1.1\n',
+          '---\n',
+          '? ',
+          '|',
+          '>',
+          '\u0000',
+          '\uFFFF',
+          '\uD800',
+        ]);
         t = r.next() < 0.5 ? t.slice(0, at) + junk + t.slice(at) : t.slice(0, at) + t.slice(at + 1 + r.int(20));
       }
       return { text: t, op };
@@ -207,7 +283,8 @@ export function mutateRuleset(base: Bundled, r: Rand, op: RulesetMutation = r.pi
     case 'alias-bomb': {
       const levels = 6 + r.int(6);
       const lines = ['a0: &a0 [x, x, x, x, x, x, x, x, x, x]'];
-      for (let l = 1; l < levels; l++) lines.push(`a${l}: &a${l} [${Array.from({ length: 10 }, () => `*a${l - 1}`).join(', ')}]`);
+      for (let l = 1; l < levels; l++)
+        lines.push(`a${l}: &a${l} [${Array.from({ length: 10 }, () => `*a${l - 1}`).join(', ')}]`);
       return { text: `${base.text}\npresentation:\n${lines.map((x) => `  ${x}`).join('\n')}\n`, op };
     }
     case 'deep-nesting': {
@@ -216,7 +293,9 @@ export function mutateRuleset(base: Bundled, r: Rand, op: RulesetMutation = r.pi
       return { text: `${base.text}\npresentation:\n  deep: ${flow}\n`, op };
     }
     case 'long-string':
-      data[r.pick(['name', 'description', 'source', 'version', 'id'])] = 'ä'.repeat(r.pick([201, 5001, 500_000, 2_000_000]));
+      data[r.pick(['name', 'description', 'source', 'version', 'id'])] = 'ä'.repeat(
+        r.pick([201, 5001, 500_000, 2_000_000]),
+      );
       return { text: yaml(data), op };
     case 'invalid-utf8': {
       const bytes = Buffer.from(base.text, 'utf8');
@@ -230,11 +309,17 @@ export function mutateRuleset(base: Bundled, r: Rand, op: RulesetMutation = r.pi
     }
     case 'many-keys': {
       const n = r.pick([1000, 20_000]);
-      return { text: `${base.text}\noptions2:\n${Array.from({ length: n }, (_, i) => `  k${i}: ${i}`).join('\n')}\n`, op };
+      return {
+        text: `${base.text}\noptions2:\n${Array.from({ length: n }, (_, i) => `  k${i}: ${i}`).join('\n')}\n`,
+        op,
+      };
     }
     case 'many-aliases': {
       const n = r.pick([199, 201, 10_000]);
-      return { text: `${base.text}\npresentation:\n  a: &x 1\n${Array.from({ length: n }, (_, i) => `  k${i}: *x`).join('\n')}\n`, op };
+      return {
+        text: `${base.text}\npresentation:\n  a: &x 1\n${Array.from({ length: n }, (_, i) => `  k${i}: *x`).join('\n')}\n`,
+        op,
+      };
     }
   }
 }
@@ -264,7 +349,10 @@ export function cpuNowMs(): number {
  */
 export function unclearMessage(message: unknown): string | null {
   if (typeof message !== 'string' || message.trim() === '') return 'empty or missing message';
-  const m = /Maximum call stack|\b(TypeError|ReferenceError|RangeError)\b|Cannot read propert|is not a function|\n\s+at \S|Internal error|\[object Object\]/.exec(message);
+  const m =
+    /Maximum call stack|\b(TypeError|ReferenceError|RangeError)\b|Cannot read propert|is not a function|\n\s+at \S|Internal error|\[object Object\]/.exec(
+      message,
+    );
   return m ? `unclear message (${m[0].trim()}): ${message.slice(0, 160)}` : null;
 }
 
@@ -272,7 +360,12 @@ export function unclearMessage(message: unknown): string | null {
  * Validates and loads `text`: never throws; every diagnostic has a code, a message and `file:line:col`; a text
  * with errors never compiles to a game; a valid one starts a game and survives a short random playout.
  */
-export function checkRulesetText(text: string, file: string, lookup: (id: string) => RulesetSource | undefined = bundledLookup, playout = 60): RulesetCheck {
+export function checkRulesetText(
+  text: string,
+  file: string,
+  lookup: (id: string) => RulesetSource | undefined = bundledLookup,
+  playout = 60,
+): RulesetCheck {
   const problems: string[] = [];
   const t0 = performance.now();
   const c0 = cpuNowMs();
@@ -280,15 +373,29 @@ export function checkRulesetText(text: string, file: string, lookup: (id: string
   try {
     diagnostics = validateRulesetText(text, file, lookup);
   } catch (e) {
-    return { problems: [`validateRulesetText threw: ${String(e)}`], valid: false, ms: performance.now() - t0, cpuMs: cpuNowMs() - c0 };
+    return {
+      problems: [`validateRulesetText threw: ${String(e)}`],
+      valid: false,
+      ms: performance.now() - t0,
+      cpuMs: cpuNowMs() - c0,
+    };
   }
   const ms = performance.now() - t0;
   const cpuMs = cpuNowMs() - c0;
   for (const d of diagnostics) {
     const unclear = unclearMessage(d.message);
     if (unclear) problems.push(unclear);
-    if (!d.code || !d.message || (d.severity !== 'error' && d.severity !== 'warning')) problems.push(`diagnostic without code/message/severity: ${JSON.stringify(d).slice(0, 200)}`);
-    if (typeof d.file !== 'string' || !d.file || !Number.isInteger(d.line) || d.line! < 1 || !Number.isInteger(d.column) || d.column! < 1) problems.push(`diagnostic without file:line:col: ${JSON.stringify(d).slice(0, 200)}`);
+    if (!d.code || !d.message || (d.severity !== 'error' && d.severity !== 'warning'))
+      problems.push(`diagnostic without code/message/severity: ${JSON.stringify(d).slice(0, 200)}`);
+    if (
+      typeof d.file !== 'string' ||
+      !d.file ||
+      !Number.isInteger(d.line) ||
+      d.line! < 1 ||
+      !Number.isInteger(d.column) ||
+      d.column! < 1
+    )
+      problems.push(`diagnostic without file:line:col: ${JSON.stringify(d).slice(0, 200)}`);
   }
   const errors = diagnostics.filter((d) => d.severity === 'error');
   // Loading = parse → resolve → compile, as the host does.
@@ -384,7 +491,11 @@ export class CardLedger {
   private readonly total: number;
   private counts: Int32Array;
 
-  private constructor(private readonly kind: string, game: CompiledGame, start: unknown) {
+  private constructor(
+    private readonly kind: string,
+    game: CompiledGame,
+    start: unknown,
+  ) {
     if (kind === 'dog') {
       const rules = game.rules as DogRules;
       deckCounts(rules.decks, rules.jokersPerDeck).forEach((n, rank) => {
@@ -427,21 +538,25 @@ export class CardLedger {
       for (const card of places[p]!) {
         if (p === gives && (card as number) <= 0) continue; // -2 nothing to give, -1 still to give
         const k = this.slots.get(card);
-        if (k === undefined || (dog && k === 0)) return `unknown card ${JSON.stringify(card)} in ${placeName(this.kind, state, p)}`;
+        if (k === undefined || (dog && k === 0))
+          return `unknown card ${JSON.stringify(card)} in ${placeName(this.kind, state, p)}`;
         counts[k]!++;
         n++;
       }
     }
     if (dog) {
       const pile = (state as DogState).pile;
-      if (n + pile !== this.total) return `${n} cards in stock, hands and exchange + ${pile} on the pile ≠ the deck's ${this.total}`;
+      if (n + pile !== this.total)
+        return `${n} cards in stock, hands and exchange + ${pile} on the pile ≠ the deck's ${this.total}`;
       for (let k = 1; k < counts.length; k++) {
-        if (counts[k]! > this.expected[k]!) return `${counts[k]} cards ${this.names[k]} in stock, hands and exchange; the deck has ${this.expected[k]}`;
+        if (counts[k]! > this.expected[k]!)
+          return `${counts[k]} cards ${this.names[k]} in stock, hands and exchange; the deck has ${this.expected[k]}`;
       }
       return null;
     }
     for (let k = 0; k < counts.length; k++) {
-      if (counts[k] !== this.expected[k]) return `card ${JSON.stringify(this.names[k])}: ${this.expected[k]} at the start, ${counts[k]} now (${n} cards in all, ${this.total} at the start)`;
+      if (counts[k] !== this.expected[k])
+        return `card ${JSON.stringify(this.names[k])}: ${this.expected[k]} at the start, ${counts[k]} now (${n} cards in all, ${this.total} at the start)`;
     }
     return n === this.total ? null : `${n} cards, ${this.total} at the start`;
   }
@@ -459,7 +574,8 @@ export function stateProblems(game: CompiledGame, state: unknown): string[] {
         const loc = s.pos[i]!;
         if (!Number.isInteger(loc) || loc < -1 || loc >= N + 4) out.push(`piece ${i} at impossible location ${loc}`);
         else if (loc >= 0 && loc < N && s.pos.indexOf(loc) !== i) out.push(`two pieces on track field ${loc}`);
-        else if (loc >= N && i % 4 !== 0 && s.pos[i - 1] === loc) out.push(`two pieces of seat ${(i / 4) | 0} in finish slot ${loc - N}`);
+        else if (loc >= N && i % 4 !== 0 && s.pos[i - 1] === loc)
+          out.push(`two pieces of seat ${(i / 4) | 0} in finish slot ${loc - N}`);
       }
       if (!Number.isInteger(s.pile) || s.pile < 0) out.push(`pile ${s.pile}`);
       break;
@@ -489,7 +605,11 @@ export function permuteHidden(game: CompiledGame, state: unknown, seat: number, 
     case 'dog': {
       const s = state as DogState;
       const others = s.hands.map((_, i) => i).filter((i) => i !== seat);
-      const pool = [...others.flatMap((i) => s.hands[i]!), ...s.stock, ...s.gives.filter((g, i) => i !== seat && g > 0)];
+      const pool = [
+        ...others.flatMap((i) => s.hands[i]!),
+        ...s.stock,
+        ...s.gives.filter((g, i) => i !== seat && g > 0),
+      ];
       r.shuffle(pool);
       let k = 0;
       const hands = s.hands.map((h, i) => (i === seat ? h.slice() : h.map(() => pool[k++]!).sort((a, b) => a - b)));
@@ -593,7 +713,10 @@ export function checkRandomGame(game: CompiledGame, seed: string, options: GameC
       viewChecks++;
       const a = viewFor(game, snap, seat);
       const b = viewFor(game, { ...snap, state: other }, seat);
-      if (!jsonEqual(a, b, true)) problems.push(`step ${at}: the view of seat ${seat} changes when cards hidden from it are permuted: ${jsonDifference(a, b, true)}`);
+      if (!jsonEqual(a, b, true))
+        problems.push(
+          `step ${at}: the view of seat ${seat} changes when cards hidden from it are permuted: ${jsonDifference(a, b, true)}`,
+        );
     }
   };
   /** All per-step checks of the snapshot after `at` actions; throws STOP once there are enough problems. */
@@ -617,15 +740,25 @@ export function checkRandomGame(game: CompiledGame, seed: string, options: GameC
   let outcome: Outcome | null;
   try {
     if (realtime) {
-      const trial = runKindTrial(game, Array.from({ length: seats }, () => randomBot), seed);
+      const trial = runKindTrial(
+        game,
+        Array.from({ length: seats }, () => randomBot),
+        seed,
+      );
       actions = trial.actions;
       outcome = trial.outcome;
     } else {
       // runKindTrial for a turn-based kind is exactly runTrial(game, bots, seed): same actions, plus the observer.
-      const trial = runTrial(game, Array.from({ length: seats }, () => randomBot), seed, MAX_TRIAL_ACTIONS, (step) => {
-        if (snaps.length === 0) visit(step.before, 0);
-        visit(step.after, snaps.length);
-      });
+      const trial = runTrial(
+        game,
+        Array.from({ length: seats }, () => randomBot),
+        seed,
+        MAX_TRIAL_ACTIONS,
+        (step) => {
+          if (snaps.length === 0) visit(step.before, 0);
+          visit(step.after, snaps.length);
+        },
+      );
       actions = trial.actions;
       outcome = trial.outcome;
       if (snaps.length === 0) visit(startGame(game, seed), 0); // a game over before its first action
@@ -644,7 +777,9 @@ export function checkRandomGame(game: CompiledGame, seed: string, options: GameC
         const a = actions[i]!;
         const step = applyInput(game, snap, a);
         if (step.rejected && (a.time === undefined || step.rejected.code === 'action/malformed')) {
-          problems.push(`step ${i + 1}: the game's input ${JSON.stringify(a)} is refused, so it cannot be recorded: ${step.rejected.message}`);
+          problems.push(
+            `step ${i + 1}: the game's input ${JSON.stringify(a)} is refused, so it cannot be recorded: ${step.rejected.message}`,
+          );
           break;
         }
         refused.push(step.rejected ? step.rejected.code : null);
@@ -666,7 +801,9 @@ export function checkRandomGame(game: CompiledGame, seed: string, options: GameC
     const same = (at: number) => {
       replayedSteps++;
       if (jsonEqual(snap, snaps[at])) return true;
-      problems.push(`step ${at}: the re-executed game differs from the played one at ${jsonDifference(snaps[at], snap)}`);
+      problems.push(
+        `step ${at}: the re-executed game differs from the played one at ${jsonDifference(snaps[at], snap)}`,
+      );
       return false;
     };
     let ok = same(0);
@@ -675,13 +812,18 @@ export function checkRandomGame(game: CompiledGame, seed: string, options: GameC
       const step = applyInput(game, snap, a);
       const code = step.rejected ? step.rejected.code : null;
       if (code !== (realtime ? refused[i] : null)) {
-        problems.push(`step ${i + 1}: seat ${a.seat} "${a.notation}" is ${code ? `refused (${code}: ${step.rejected!.message})` : 'accepted'} when re-executed, ${refused[i] ? `refused (${refused[i]})` : 'accepted'} in the game`);
+        problems.push(
+          `step ${i + 1}: seat ${a.seat} "${a.notation}" is ${code ? `refused (${code}: ${step.rejected!.message})` : 'accepted'} when re-executed, ${refused[i] ? `refused (${refused[i]})` : 'accepted'} in the game`,
+        );
         break;
       }
       snap = step.snapshot;
       ok = same(i + 1);
     }
-    if (ok && JSON.stringify(snap.outcome) !== JSON.stringify(outcome)) problems.push(`the re-executed outcome ${JSON.stringify(snap.outcome)} differs from the game's ${JSON.stringify(outcome)}`);
+    if (ok && JSON.stringify(snap.outcome) !== JSON.stringify(outcome))
+      problems.push(
+        `the re-executed outcome ${JSON.stringify(snap.outcome)} differs from the game's ${JSON.stringify(outcome)}`,
+      );
   } catch (e) {
     problems.push(`re-executing the game threw: ${String(e)}`);
   }
@@ -690,7 +832,12 @@ export function checkRandomGame(game: CompiledGame, seed: string, options: GameC
   let replay: Replay | null = null;
   if (options.engineReplay ?? true) {
     try {
-      const rec = recordReplay(game, Array.from({ length: seats }, () => ({ occupant: 'bot' as const, bot: 'random' })), seed, actions);
+      const rec = recordReplay(
+        game,
+        Array.from({ length: seats }, () => ({ occupant: 'bot' as const, bot: 'random' })),
+        seed,
+        actions,
+      );
       if (!rec.ok) problems.push(`recording failed: ${rec.error.message}`);
       else {
         replay = rec.value;
@@ -759,14 +906,24 @@ export function jsonDifference(a: unknown, b: unknown, ordered = false, path = '
   const show = (v: unknown) => (v === undefined ? 'nothing' : (JSON.stringify(v) ?? String(v)).slice(0, 120));
   const x = scalar(a);
   const y = scalar(b);
-  if (typeof x === 'object' && typeof y === 'object' && x !== null && y !== null && Array.isArray(x) === Array.isArray(y)) {
+  if (
+    typeof x === 'object' &&
+    typeof y === 'object' &&
+    x !== null &&
+    y !== null &&
+    Array.isArray(x) === Array.isArray(y)
+  ) {
     if (Array.isArray(x) && Array.isArray(y)) {
-      if (x.length !== y.length) return `${path || '(top)'}: ${x.length} ≠ ${y.length} entries: ${show(x)} ≠ ${show(y)}`;
-      for (let i = 0; i < x.length; i++) if (!jsonEqual(x[i], y[i], ordered)) return jsonDifference(x[i], y[i], ordered, `${path}[${i}]`);
+      if (x.length !== y.length)
+        return `${path || '(top)'}: ${x.length} ≠ ${y.length} entries: ${show(x)} ≠ ${show(y)}`;
+      for (let i = 0; i < x.length; i++)
+        if (!jsonEqual(x[i], y[i], ordered)) return jsonDifference(x[i], y[i], ordered, `${path}[${i}]`);
     } else {
       const o = x as Record<string, unknown>;
       const p = y as Record<string, unknown>;
-      for (const k of new Set([...Object.keys(o), ...Object.keys(p)])) if (!jsonEqual(o[k], p[k], ordered) || (o[k] === undefined) !== (p[k] === undefined)) return jsonDifference(o[k], p[k], ordered, `${path}.${k}`);
+      for (const k of new Set([...Object.keys(o), ...Object.keys(p)]))
+        if (!jsonEqual(o[k], p[k], ordered) || (o[k] === undefined) !== (p[k] === undefined))
+          return jsonDifference(o[k], p[k], ordered, `${path}.${k}`);
       return `${path || '(top)'}: key order ${show(Object.keys(o))} ≠ ${show(Object.keys(p))}`;
     }
   }
@@ -783,7 +940,22 @@ export function hashToInt(s: string): number {
 // ---------------------------------------------------------------------------------------------------------
 // Replay mutations
 
-export const REPLAY_MUTATIONS = ['truncate-steps', 'reorder', 'duplicate', 'corrupt-action', 'corrupt-hash', 'corrupt-seat', 'drop-step', 'wrong-ruleset', 'ruleset-hash', 'app-version', 'seed', 'random-value', 'truncate-text', 'deep-json'] as const;
+export const REPLAY_MUTATIONS = [
+  'truncate-steps',
+  'reorder',
+  'duplicate',
+  'corrupt-action',
+  'corrupt-hash',
+  'corrupt-seat',
+  'drop-step',
+  'wrong-ruleset',
+  'ruleset-hash',
+  'app-version',
+  'seed',
+  'random-value',
+  'truncate-text',
+  'deep-json',
+] as const;
 export type ReplayMutation = (typeof REPLAY_MUTATIONS)[number];
 
 /**
@@ -791,7 +963,11 @@ export type ReplayMutation = (typeof REPLAY_MUTATIONS)[number];
  * latest (`expectBadBy`; 0 = the header; null = no expectation) — a mutation may break an earlier step too only
  * if the file was changed before it, which these operators never do.
  */
-export function mutateReplay(replay: Replay, r: Rand, op: ReplayMutation = r.pick(REPLAY_MUTATIONS)): { doc: unknown; text?: string; op: ReplayMutation; expectBadBy: number | null; expectFirstBad?: number } {
+export function mutateReplay(
+  replay: Replay,
+  r: Rand,
+  op: ReplayMutation = r.pick(REPLAY_MUTATIONS),
+): { doc: unknown; text?: string; op: ReplayMutation; expectBadBy: number | null; expectFirstBad?: number } {
   const doc = JSON.parse(JSON.stringify(replay)) as { [k: string]: Json } & { steps: { [k: string]: Json }[] };
   const n = doc.steps.length;
   const i = n ? r.int(n) : 0;
@@ -806,7 +982,12 @@ export function mutateReplay(replay: Replay, r: Rand, op: ReplayMutation = r.pic
         // A rejected real-time input (DIG-004) changes nothing but the clock's timers: moved later, the steps
         // before it may still match (their recorded positions are the same), so the swap shows by step j + 1.
         const neutral = replay.steps[i]!.rejected !== undefined;
-        return { doc, op, expectBadBy: JSON.stringify(doc.steps[i]) === JSON.stringify(replay.steps[i]) ? null : neutral ? j + 1 : i + 1 };
+        return {
+          doc,
+          op,
+          expectBadBy:
+            JSON.stringify(doc.steps[i]) === JSON.stringify(replay.steps[i]) ? null : neutral ? j + 1 : i + 1,
+        };
       }
       return { doc, op, expectBadBy: null };
     case 'duplicate':
@@ -820,7 +1001,15 @@ export function mutateReplay(replay: Replay, r: Rand, op: ReplayMutation = r.pic
       return { doc, op, expectBadBy: n && i < n - 1 && !rejected ? i + 1 : null };
     }
     case 'corrupt-action':
-      if (n) doc.steps[i]!.action = r.pick(['', 'zz', `${String(doc.steps[i]!.action)}x`, 'x'.repeat(501), '\u0000', 42 as unknown as string]);
+      if (n)
+        doc.steps[i]!.action = r.pick([
+          '',
+          'zz',
+          `${String(doc.steps[i]!.action)}x`,
+          'x'.repeat(501),
+          '\u0000',
+          42 as unknown as string,
+        ]);
       return { doc, op, expectBadBy: n ? i + 1 : null };
     case 'corrupt-hash':
       if (n) doc.steps[i]!.hash = r.pick(['0000000000000000', '', 'ffff']);
@@ -855,7 +1044,12 @@ export function mutateReplay(replay: Replay, r: Rand, op: ReplayMutation = r.pic
     }
     case 'deep-json': {
       const d = r.pick([100, 10_000, 200_000]);
-      return { doc: null, text: JSON.stringify(replay).replace('"outcome":', `"outcome":${'['.repeat(d)}${']'.repeat(d)},"x":`), op, expectBadBy: null };
+      return {
+        doc: null,
+        text: JSON.stringify(replay).replace('"outcome":', `"outcome":${'['.repeat(d)}${']'.repeat(d)},"x":`),
+        op,
+        expectBadBy: null,
+      };
     }
   }
 }
@@ -865,7 +1059,11 @@ export function mutateReplay(replay: Replay, r: Rand, op: ReplayMutation = r.pic
  * valid step and the first diagnostic names the first bad step; a corruption at step k is reported at step k
  * at the latest; an undamaged replay verifies.
  */
-export function checkReplayInput(m: ReturnType<typeof mutateReplay>): { problems: string[]; opened: boolean; firstBad: number | null } {
+export function checkReplayInput(m: ReturnType<typeof mutateReplay>): {
+  problems: string[];
+  opened: boolean;
+  firstBad: number | null;
+} {
   const problems: string[] = [];
   let doc = m.doc;
   if (m.text !== undefined) {
@@ -878,14 +1076,17 @@ export function checkReplayInput(m: ReturnType<typeof mutateReplay>): { problems
   try {
     const opened = openReplayPrefix(doc);
     if (!opened.ok) {
-      if (!opened.error.length || opened.error.some((d) => !d.code || !d.message)) problems.push('refused without a diagnostic');
+      if (!opened.error.length || opened.error.some((d) => !d.code || !d.message))
+        problems.push('refused without a diagnostic');
       for (const d of opened.error) {
         const unclear = unclearMessage(d.message);
         if (unclear) problems.push(unclear);
       }
       // An edited seed is a changed header field (issue 17): refused outright, naming the field.
-      if (m.op === 'seed' && opened.error[0]?.code !== 'replay/header-changed') problems.push(`seed: refused with ${opened.error[0]?.code}, expected replay/header-changed`);
-      if (m.expectFirstBad !== undefined && m.op !== 'ruleset-hash' && m.op !== 'seed') problems.push(`${m.op}: refused, expected a prefix`);
+      if (m.op === 'seed' && opened.error[0]?.code !== 'replay/header-changed')
+        problems.push(`seed: refused with ${opened.error[0]?.code}, expected replay/header-changed`);
+      if (m.expectFirstBad !== undefined && m.op !== 'ruleset-hash' && m.op !== 'seed')
+        problems.push(`${m.op}: refused, expected a prefix`);
       return { problems, opened: false, firstBad: null };
     }
     const { session, validSteps, firstBadStep, diagnostics } = opened.value;
@@ -893,15 +1094,20 @@ export function checkReplayInput(m: ReturnType<typeof mutateReplay>): { problems
     const last = session.seek(validSteps);
     if (!last.ok) problems.push(`cannot seek to the last valid step ${validSteps}: ${last.error.message}`);
     if (firstBadStep !== null) {
-      if (validSteps !== Math.max(0, firstBadStep - 1) && firstBadStep !== 0) problems.push(`first bad step ${firstBadStep} but ${validSteps} valid steps`);
+      if (validSteps !== Math.max(0, firstBadStep - 1) && firstBadStep !== 0)
+        problems.push(`first bad step ${firstBadStep} but ${validSteps} valid steps`);
       const first = diagnostics[0];
-      if (!first || first.severity !== 'error' || !first.message.includes(`Step ${firstBadStep}`)) problems.push(`first diagnostic does not name step ${firstBadStep}: ${first?.message}`);
+      if (!first || first.severity !== 'error' || !first.message.includes(`Step ${firstBadStep}`))
+        problems.push(`first diagnostic does not name step ${firstBadStep}: ${first?.message}`);
     } else if (diagnostics.some((d) => d.severity === 'error')) problems.push('errors without a first bad step');
-    if (m.expectBadBy !== null && (firstBadStep === null || firstBadStep > m.expectBadBy)) problems.push(`${m.op}: expected a bad step by ${m.expectBadBy}, got ${firstBadStep}`);
-    if (m.expectFirstBad !== undefined && firstBadStep !== m.expectFirstBad) problems.push(`${m.op}: expected first bad step ${m.expectFirstBad}, got ${firstBadStep}`);
+    if (m.expectBadBy !== null && (firstBadStep === null || firstBadStep > m.expectBadBy))
+      problems.push(`${m.op}: expected a bad step by ${m.expectBadBy}, got ${firstBadStep}`);
+    if (m.expectFirstBad !== undefined && firstBadStep !== m.expectFirstBad)
+      problems.push(`${m.op}: expected first bad step ${m.expectFirstBad}, got ${firstBadStep}`);
     if (firstBadStep === null && m.op !== 'truncate-steps' && m.op !== 'app-version') {
       const v = verifyReplay(session.replay, session.game);
-      if (!v.ok && v.error.code !== 'replay/outcome-differs') problems.push(`opened without errors but does not verify: ${v.error.message}`);
+      if (!v.ok && v.error.code !== 'replay/outcome-differs')
+        problems.push(`opened without errors but does not verify: ${v.error.message}`);
     }
     return { problems, opened: true, firstBad: firstBadStep };
   } catch (e) {
@@ -924,7 +1130,10 @@ export function randomActions(game: CompiledGame, snap: Snapshot, r: Rand, n: nu
     let a: Action;
     switch (r.int(6)) {
       case 0:
-        a = { seat: r.int(seats + 2) - 1, notation: fc.sample(fc.string({ maxLength: 30 }), { seed: r.int(2 ** 31), numRuns: 1 })[0]! };
+        a = {
+          seat: r.int(seats + 2) - 1,
+          notation: fc.sample(fc.string({ maxLength: 30 }), { seed: r.int(2 ** 31), numRuns: 1 })[0]!,
+        };
         break;
       case 1: {
         // a legal action of a seat that may act, played by another seat
@@ -938,17 +1147,55 @@ export function randomActions(game: CompiledGame, snap: Snapshot, r: Rand, n: nu
         const l = sample(s);
         const base = l.length ? r.pick(l).notation : 'A';
         const cut = r.int(base.length + 1);
-        a = { seat: s, notation: r.pick([base.slice(0, cut), `${base}${base}`, base.toLowerCase(), `${base} `, base.replace(/\d/, '9'), base.split('').reverse().join('')]) };
+        a = {
+          seat: s,
+          notation: r.pick([
+            base.slice(0, cut),
+            `${base}${base}`,
+            base.toLowerCase(),
+            `${base} `,
+            base.replace(/\d/, '9'),
+            base.split('').reverse().join(''),
+          ]),
+        };
         break;
       }
       case 3:
         a = { seat: r.pick([0.5, NaN, -0, 2 ** 40, Infinity]) as number, notation: 'x' };
         break;
       case 4:
-        a = r.pick([null, undefined, 'a', 1, {}, [], { seat: 0 }, { notation: 'x' }, { seat: 0, notation: 'x', time: -1 }, { seat: 0, notation: 'x', time: NaN }, { seat: 0, notation: 'x'.repeat(600) }]) as unknown as Action;
+        a = r.pick([
+          null,
+          undefined,
+          'a',
+          1,
+          {},
+          [],
+          { seat: 0 },
+          { notation: 'x' },
+          { seat: 0, notation: 'x', time: -1 },
+          { seat: 0, notation: 'x', time: NaN },
+          { seat: 0, notation: 'x'.repeat(600) },
+        ]) as unknown as Action;
         break;
       default:
-        a = { seat: toAct.length ? r.pick(toAct) : 0, notation: r.pick(['', ' ', '\u0000', 'PASS', 'pass', 'x'.repeat(501), '{}', '[]', '1', '-1', 'undefined', '__proto__']) };
+        a = {
+          seat: toAct.length ? r.pick(toAct) : 0,
+          notation: r.pick([
+            '',
+            ' ',
+            '\u0000',
+            'PASS',
+            'pass',
+            'x'.repeat(501),
+            '{}',
+            '[]',
+            '1',
+            '-1',
+            'undefined',
+            '__proto__',
+          ]),
+        };
     }
     if (a && typeof a === 'object' && legal.has(`${a.seat}|${a.notation}`)) continue;
     out.push(a);
@@ -957,16 +1204,23 @@ export function randomActions(game: CompiledGame, snap: Snapshot, r: Rand, n: nu
 }
 
 /** Applies each action to `snap`: it must be refused with a code and message (or accepted if it is a canonical form), snapshot unchanged. */
-export function checkActions(game: CompiledGame, snap: Snapshot, actions: readonly Action[]): { problems: string[]; accepted: number } {
+export function checkActions(
+  game: CompiledGame,
+  snap: Snapshot,
+  actions: readonly Action[],
+): { problems: string[]; accepted: number } {
   const problems: string[] = [];
   const before = hashSnapshot(snap);
   let accepted = 0;
   for (const a of actions) {
     try {
       const r = applyAction(game, snap, a);
-      if (r.ok) accepted++; // a kind's canonical alternative notation (e.g. another order of the same cards)
-      else if (!r.error.code || !r.error.message) problems.push(`refusal without code/message for ${JSON.stringify(a)?.slice(0, 80)}`);
-      else if (unclearMessage(r.error.message)) problems.push(`${unclearMessage(r.error.message)} for ${JSON.stringify(a)?.slice(0, 80)}`);
+      if (r.ok)
+        accepted++; // a kind's canonical alternative notation (e.g. another order of the same cards)
+      else if (!r.error.code || !r.error.message)
+        problems.push(`refusal without code/message for ${JSON.stringify(a)?.slice(0, 80)}`);
+      else if (unclearMessage(r.error.message))
+        problems.push(`${unclearMessage(r.error.message)} for ${JSON.stringify(a)?.slice(0, 80)}`);
     } catch (e) {
       problems.push(`applyAction threw for ${JSON.stringify(a)?.slice(0, 80)}: ${String(e)}`);
     }
@@ -980,7 +1234,11 @@ export function checkActions(game: CompiledGame, snap: Snapshot, actions: readon
 
 /** Snapshots along one random game, for action fuzzing. */
 export function snapshotsOf(game: CompiledGame, seed: string, every = 5): Snapshot[] {
-  const trial = runKindTrial(game, Array.from({ length: game.layout.seatCount }, () => randomBot), seed);
+  const trial = runKindTrial(
+    game,
+    Array.from({ length: game.layout.seatCount }, () => randomBot),
+    seed,
+  );
   let snap: Snapshot = startGame(game, seed);
   const out = [snap];
   trial.actions.forEach((a, i) => {
@@ -994,11 +1252,33 @@ export function snapshotsOf(game: CompiledGame, seed: string, every = 5): Snapsh
 // Scenario files (issue 17)
 
 /** Mutation operators for scenario files. */
-export const SCENARIO_MUTATIONS = ['ruleset-path', 'ruleset-id', 'truncate', 'text-edit', 'deep-nesting', 'unknown-key', 'wrong-type', 'options', 'huge-string', 'duplicate-line', 'aliases', 'play'] as const;
+export const SCENARIO_MUTATIONS = [
+  'ruleset-path',
+  'ruleset-id',
+  'truncate',
+  'text-edit',
+  'deep-nesting',
+  'unknown-key',
+  'wrong-type',
+  'options',
+  'huge-string',
+  'duplicate-line',
+  'aliases',
+  'play',
+] as const;
 export type ScenarioMutation = (typeof SCENARIO_MUTATIONS)[number];
 
 /** `ruleset:` values that name something outside the folder being run (must be refused unread). */
-export const OUTSIDE_RULESETS = ['/dev/zero', '/etc/passwd', '../../../../etc/passwd', '../outside.yaml', '/dev/random', '/proc/self/environ', '..', '/'] as const;
+export const OUTSIDE_RULESETS = [
+  '/dev/zero',
+  '/etc/passwd',
+  '../../../../etc/passwd',
+  '../outside.yaml',
+  '/dev/random',
+  '/proc/self/environ',
+  '..',
+  '/',
+] as const;
 
 let scenarioCache: { file: string; text: string }[] | null = null;
 
@@ -1011,7 +1291,8 @@ export function bundledScenarios(): { file: string; text: string }[] {
     for (const e of readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const p = join(d, e.name);
       if (e.isDirectory()) walk(p);
-      else if (e.name.endsWith('.scenario.yaml')) out.push({ file: relative(PROJECT_ROOT, p), text: readFileSync(p, 'utf8') });
+      else if (e.name.endsWith('.scenario.yaml'))
+        out.push({ file: relative(PROJECT_ROOT, p), text: readFileSync(p, 'utf8') });
     }
   };
   walk(root);
@@ -1019,21 +1300,69 @@ export function bundledScenarios(): { file: string; text: string }[] {
 }
 
 /** A mutated scenario text; `outside` when its `ruleset:` names a path outside the folder (it must be refused unread). */
-export function mutateScenario(base: string, r: Rand, op: ScenarioMutation = r.pick(SCENARIO_MUTATIONS)): { text: string; op: ScenarioMutation; outside: boolean } {
+export function mutateScenario(
+  base: string,
+  r: Rand,
+  op: ScenarioMutation = r.pick(SCENARIO_MUTATIONS),
+): { text: string; op: ScenarioMutation; outside: boolean } {
   const lines = base.split('\n');
-  const setKey = (key: string, value: string) => (new RegExp(`^${key}:`, 'm').test(base) ? base.replace(new RegExp(`^${key}:.*$`, 'm'), `${key}: ${value}`) : `${key}: ${value}\n${base}`);
+  const setKey = (key: string, value: string) =>
+    new RegExp(`^${key}:`, 'm').test(base)
+      ? base.replace(new RegExp(`^${key}:.*$`, 'm'), `${key}: ${value}`)
+      : `${key}: ${value}\n${base}`;
   switch (op) {
     case 'ruleset-path':
       return { text: setKey('ruleset', JSON.stringify(r.pick(OUTSIDE_RULESETS))), op, outside: true };
     case 'ruleset-id':
-      return { text: setKey('ruleset', r.pick(['dog/standart', 'gassi/none', 'x'.repeat(300), '""', '[]', '{}', '42', 'Dog Standard', 'dog/standard.yaml', 'rulesets/dog/standard.yaml'])), op, outside: false };
+      return {
+        text: setKey(
+          'ruleset',
+          r.pick([
+            'dog/standart',
+            'gassi/none',
+            'x'.repeat(300),
+            '""',
+            '[]',
+            '{}',
+            '42',
+            'Dog Standard',
+            'dog/standard.yaml',
+            'rulesets/dog/standard.yaml',
+          ]),
+        ),
+        op,
+        outside: false,
+      };
     case 'truncate':
       return { text: base.slice(0, r.int(base.length)), op, outside: false };
     case 'text-edit': {
       let t = base;
       for (let k = 0, n = 1 + r.int(4); k < n; k++) {
         const at = r.int(t.length + 1);
-        t = t.slice(0, at) + r.pick([':', '- ', '[', '{', '&a ', '*a', '!!binary ', '%YAML 1.1\n', '\u0000', '\ud800', '"', "'", '\t', '#', '|', '>', '---\n', '...\n', '? ']) + t.slice(at);
+        t =
+          t.slice(0, at) +
+          r.pick([
+            ':',
+            '- ',
+            '[',
+            '{',
+            '&a ',
+            '*a',
+            '!!binary ',
+            '%YAML 1.1\n',
+            '\u0000',
+            '\ud800',
+            '"',
+            "'",
+            '\t',
+            '#',
+            '|',
+            '>',
+            '---\n',
+            '...\n',
+            '? ',
+          ]) +
+          t.slice(at);
       }
       return { text: t, op, outside: false };
     }
@@ -1042,23 +1371,74 @@ export function mutateScenario(base: string, r: Rand, op: ScenarioMutation = r.p
       return { text: `${base}\nextra: ${'['.repeat(d)}${']'.repeat(d)}\n`, op, outside: false };
     }
     case 'unknown-key':
-      return { text: `${base}\n${r.pick(['bogus', '__proto__', 'constructor', 'Rules', 'x'.repeat(300)])}: 1\n`, op, outside: false };
+      return {
+        text: `${base}\n${r.pick(['bogus', '__proto__', 'constructor', 'Rules', 'x'.repeat(300)])}: 1\n`,
+        op,
+        outside: false,
+      };
     case 'wrong-type': {
       const key = r.pick(['rules', 'title', 'position', 'play', 'expect', 'ruleset', 'options', 'seat', 'extra']);
-      return { text: setKey(key, r.pick(['42', '[]', '{}', 'null', 'true', '-1', '.nan', '"x"', '[1, [2, {a: 3}]]'])), op, outside: false };
+      return {
+        text: setKey(key, r.pick(['42', '[]', '{}', 'null', 'true', '-1', '.nan', '"x"', '[1, [2, {a: 3}]]'])),
+        op,
+        outside: false,
+      };
     }
     case 'options':
-      return { text: setKey('options', r.pick(['{ decks: abc }', '{ jokersPerDek: 2 }', '{ decks: 1000000 }', '{ __proto__: 1 }', '{ decks: -1 }', '[1, 2]', '{ bot.x: 1 }'])), op, outside: false };
+      return {
+        text: setKey(
+          'options',
+          r.pick([
+            '{ decks: abc }',
+            '{ jokersPerDek: 2 }',
+            '{ decks: 1000000 }',
+            '{ __proto__: 1 }',
+            '{ decks: -1 }',
+            '[1, 2]',
+            '{ bot.x: 1 }',
+          ]),
+        ),
+        op,
+        outside: false,
+      };
     case 'huge-string':
-      return { text: setKey('title', JSON.stringify('x'.repeat(r.pick([1000, 150_000, 300_000])))), op, outside: false };
+      return {
+        text: setKey('title', JSON.stringify('x'.repeat(r.pick([1000, 150_000, 300_000])))),
+        op,
+        outside: false,
+      };
     case 'duplicate-line': {
       const k = r.int(lines.length);
       return { text: [...lines.slice(0, k + 1), lines[k]!, ...lines.slice(k + 1)].join('\n'), op, outside: false };
     }
     case 'aliases':
-      return { text: `${base}\nextra:\n  a: &a [x, x, x, x, x, x, x, x, x]\n${Array.from({ length: r.pick([5, 300]) }, (_, k) => `  b${k}: [*a, *a, *a, *a, *a, *a, *a, *a, *a]`).join('\n')}\n`, op, outside: false };
+      return {
+        text: `${base}\nextra:\n  a: &a [x, x, x, x, x, x, x, x, x]\n${Array.from({ length: r.pick([5, 300]) }, (_, k) => `  b${k}: [*a, *a, *a, *a, *a, *a, *a, *a, *a]`).join('\n')}\n`,
+        op,
+        outside: false,
+      };
     case 'play':
-      return { text: setKey('play', JSON.stringify(Array.from({ length: 1 + r.int(5) }, () => r.pick(['zz', '', '7:P5>P7,P3>P8', 'x'.repeat(600), '2:P0>P2', { seat: 9, action: 'x' }, { seat: 0, action: 'x', time: -1 }, { seat: 'x' }])))), op, outside: false };
+      return {
+        text: setKey(
+          'play',
+          JSON.stringify(
+            Array.from({ length: 1 + r.int(5) }, () =>
+              r.pick([
+                'zz',
+                '',
+                '7:P5>P7,P3>P8',
+                'x'.repeat(600),
+                '2:P0>P2',
+                { seat: 9, action: 'x' },
+                { seat: 0, action: 'x', time: -1 },
+                { seat: 'x' },
+              ]),
+            ),
+          ),
+        ),
+        op,
+        outside: false,
+      };
   }
 }
 
@@ -1067,7 +1447,12 @@ export function mutateScenario(base: string, r: Rand, op: ScenarioMutation = r.p
  * never throws; an unusable file is an error with coded, clear diagnostics (never `scenario/engine-bug`, which
  * is a throw inside the engine); a `ruleset:` outside the folder is refused unread (`scenario/ruleset-outside`).
  */
-export function checkScenarioText(text: string, dir: string, outside: boolean, cache: Map<string, LoadResult>): { problems: string[]; status: string; cpuMs: number } {
+export function checkScenarioText(
+  text: string,
+  dir: string,
+  outside: boolean,
+  cache: Map<string, LoadResult>,
+): { problems: string[]; status: string; cpuMs: number } {
   const problems: string[] = [];
   const path = join(dir, 'fuzz.scenario.yaml');
   writeFileSync(path, text);
@@ -1088,8 +1473,22 @@ export function checkScenarioText(text: string, dir: string, outside: boolean, c
       if (unclear) problems.push(unclear);
     }
   }
-  if (outside && !(result.status === 'error' && result.diagnostics.some((d) => d.code === 'scenario/ruleset-outside' || d.line !== undefined || d.code === 'scenario/invalid' || d.code === 'scenario/too-large'))) {
-    problems.push(`a ruleset outside the folder was not refused: ${result.status} ${JSON.stringify(result.diagnostics[0] ?? {}).slice(0, 160)}`);
+  if (
+    outside &&
+    !(
+      result.status === 'error' &&
+      result.diagnostics.some(
+        (d) =>
+          d.code === 'scenario/ruleset-outside' ||
+          d.line !== undefined ||
+          d.code === 'scenario/invalid' ||
+          d.code === 'scenario/too-large',
+      )
+    )
+  ) {
+    problems.push(
+      `a ruleset outside the folder was not refused: ${result.status} ${JSON.stringify(result.diagnostics[0] ?? {}).slice(0, 160)}`,
+    );
   }
   return { problems, status: result.status, cpuMs };
 }
@@ -1098,7 +1497,24 @@ export function checkScenarioText(text: string, dir: string, outside: boolean, c
 // Host API (issue 17)
 
 /** File names the write channels must refuse (traversal, absolute, hidden, encoded, over-long, NUL). */
-export const HOSTILE_FILES = ['../x.yaml', '/etc/passwd', 'rulesets/../../x.yaml', 'rulesets/.hidden.yaml', 'rulesets\\..\\x.yaml', '..', 'a/b.replay.json', '.x.replay.json', 'rulesets/dog/%2e%2e/x.yaml', `rulesets/dog/${'a'.repeat(250)}.yaml`, `${'r'.repeat(240)}.replay.json`, 'rulesets/dog/x\u0000.yaml', 'rulesets/dog/', '', 'rulesets/dog/x.txt', `rulesets/${'d/'.repeat(200)}x.yaml`] as const;
+export const HOSTILE_FILES = [
+  '../x.yaml',
+  '/etc/passwd',
+  'rulesets/../../x.yaml',
+  'rulesets/.hidden.yaml',
+  'rulesets\\..\\x.yaml',
+  '..',
+  'a/b.replay.json',
+  '.x.replay.json',
+  'rulesets/dog/%2e%2e/x.yaml',
+  `rulesets/dog/${'a'.repeat(250)}.yaml`,
+  `${'r'.repeat(240)}.replay.json`,
+  'rulesets/dog/x\u0000.yaml',
+  'rulesets/dog/',
+  '',
+  'rulesets/dog/x.txt',
+  `rulesets/${'d/'.repeat(200)}x.yaml`,
+] as const;
 
 /**
  * One random `POST /api/invoke` body that must not change any file: a random channel (known or not) with random
@@ -1108,15 +1524,66 @@ export const HOSTILE_FILES = ['../x.yaml', '/etc/passwd', 'rulesets/../../x.yaml
 export function randomHostRequest(r: Rand, channels: readonly string[]): string {
   switch (r.int(7)) {
     case 0:
-      return JSON.stringify({ channel: r.pick([...channels.filter((c) => !/save|autosave|simulate|playtests:start|playtests:replay/.test(c)), 'fs:delete', '__proto__', 'constructor', 'files:import', '']), args: r.int(3) ? [randomValue(r)] : randomValue(r) });
+      return JSON.stringify({
+        channel: r.pick([
+          ...channels.filter((c) => !/save|autosave|simulate|playtests:start|playtests:replay/.test(c)),
+          'fs:delete',
+          '__proto__',
+          'constructor',
+          'files:import',
+          '',
+        ]),
+        args: r.int(3) ? [randomValue(r)] : randomValue(r),
+      });
     case 1:
-      return JSON.stringify({ channel: r.pick(['rulesets:save', 'rulesets:autosave']), args: [{ file: r.pick(HOSTILE_FILES), text: r.pick(['id: x\n', '', 'x'.repeat(2000), '\u0000']), ...(r.int(2) ? { base: r.pick(['0123456789abcdef', 'x', null]) } : {}) }] });
+      return JSON.stringify({
+        channel: r.pick(['rulesets:save', 'rulesets:autosave']),
+        args: [
+          {
+            file: r.pick(HOSTILE_FILES),
+            text: r.pick(['id: x\n', '', 'x'.repeat(2000), '\u0000']),
+            ...(r.int(2) ? { base: r.pick(['0123456789abcdef', 'x', null]) } : {}),
+          },
+        ],
+      });
     case 2:
-      return JSON.stringify({ channel: r.pick(['replays:save', 'replays:read', 'files:exportReplay']), args: [r.int(2) ? r.pick(HOSTILE_FILES) : { file: r.pick(HOSTILE_FILES), replay: randomValue(r) }] });
+      return JSON.stringify({
+        channel: r.pick(['replays:save', 'replays:read', 'files:exportReplay']),
+        args: [r.int(2) ? r.pick(HOSTILE_FILES) : { file: r.pick(HOSTILE_FILES), replay: randomValue(r) }],
+      });
     case 3:
-      return JSON.stringify({ channel: r.pick(['games:simulate', 'playtests:replay']), args: [{ rulesetId: r.pick(['dog/none', `dog/${'i'.repeat(96)}`, '../dog/standard', '', 'x'.repeat(300)]), seed: r.pick(['z'.repeat(200), '', 'ok']), ...(r.int(2) ? { overrides: {}, bots: ['random'], index: r.pick([0, -1, 1e9]) } : {}) }] });
+      return JSON.stringify({
+        channel: r.pick(['games:simulate', 'playtests:replay']),
+        args: [
+          {
+            rulesetId: r.pick(['dog/none', `dog/${'i'.repeat(96)}`, '../dog/standard', '', 'x'.repeat(300)]),
+            seed: r.pick(['z'.repeat(200), '', 'ok']),
+            ...(r.int(2) ? { overrides: {}, bots: ['random'], index: r.pick([0, -1, 1e9]) } : {}),
+          },
+        ],
+      });
     case 4:
-      return JSON.stringify({ channel: r.pick(['rulesets:read', 'rulesets:sources', 'replays:read', 'rulesheets:render', 'playtests:status', 'playtests:cancel']), args: [r.pick(['dog/standard', 'dog/standart', '../etc/passwd', 'x'.repeat(1000), 'pt-999', { rulesetId: 'dog/standard', lang: r.pick(['de', 'en', 'fr']) }, randomValue(r)])] });
+      return JSON.stringify({
+        channel: r.pick([
+          'rulesets:read',
+          'rulesets:sources',
+          'replays:read',
+          'rulesheets:render',
+          'playtests:status',
+          'playtests:cancel',
+        ]),
+        args: [
+          r.pick([
+            'dog/standard',
+            'dog/standart',
+            '../etc/passwd',
+            'x'.repeat(1000),
+            'pt-999',
+            { rulesetId: 'dog/standard', lang: r.pick(['de', 'en', 'fr']) },
+            randomValue(r),
+          ]),
+        ],
+      });
     case 5:
       return r.pick(['', '{', 'null', '[]', '{"channel":1}', 'x'.repeat(r.int(3000)), JSON.stringify(randomValue(r))]);
     default: {
@@ -1141,7 +1608,12 @@ export function checkHostAnswer(body: string, status: number, text: string): str
     if (!reply.error?.code) problems.push(`${status} without an error code for ${at}`);
     const unclear = unclearMessage(reply.error?.message);
     if (unclear) problems.push(`${unclear} for ${at}`);
-  } else if (reply.result && typeof reply.result === 'object' && !Array.isArray(reply.result) && 'message' in reply.result) {
+  } else if (
+    reply.result &&
+    typeof reply.result === 'object' &&
+    !Array.isArray(reply.result) &&
+    'message' in reply.result
+  ) {
     const unclear = unclearMessage((reply.result as { message?: unknown }).message);
     if (unclear) problems.push(`${unclear} for ${at}`);
   }

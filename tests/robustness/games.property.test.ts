@@ -5,8 +5,26 @@
 // The second part sabotages states and kinds to show that each check of `checkRandomGame` fails when it must.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, KINDS, startGame, viewFor, type CompiledGame, type GameKind, type Json } from '../../src/engine';
-import { CardLedger, Rand, bundledGame, bundledRulesets, checkRandomGame, jsonDifference, jsonEqual, permuteHidden, snapshotsOf } from './fuzz-lib';
+import {
+  canonicalJson,
+  KINDS,
+  startGame,
+  viewFor,
+  type CompiledGame,
+  type GameKind,
+  type Json,
+} from '../../src/engine';
+import {
+  CardLedger,
+  Rand,
+  bundledGame,
+  bundledRulesets,
+  checkRandomGame,
+  jsonDifference,
+  jsonEqual,
+  permuteHidden,
+  snapshotsOf,
+} from './fuzz-lib';
 
 const GAMES = Number(process.env.GAMES_PER_RULESET ?? 4);
 
@@ -38,8 +56,11 @@ describe('random games per bundled ruleset', () => {
       for (let k = 0; k < 5 && !changed; k++) {
         const other = permuteHidden(game, snap.state, seat, new Rand(k + 1));
         expect(other, kind).not.toBeNull();
-        changed = JSON.stringify(viewFor(game, { ...snap, state: other }, null)) !== JSON.stringify(viewFor(game, snap, null));
-        expect(JSON.stringify(viewFor(game, { ...snap, state: other }, seat))).toBe(JSON.stringify(viewFor(game, snap, seat)));
+        changed =
+          JSON.stringify(viewFor(game, { ...snap, state: other }, null)) !== JSON.stringify(viewFor(game, snap, null));
+        expect(JSON.stringify(viewFor(game, { ...snap, state: other }, seat))).toBe(
+          JSON.stringify(viewFor(game, snap, seat)),
+        );
       }
       expect(changed, kind).toBe(true);
     }
@@ -55,8 +76,15 @@ const perKind = Object.keys(KINDS).map((kind) => {
 
 type Hands = { hands: readonly (readonly (string | number)[])[] };
 /** `state` with hand `h` replaced (and, optionally, other fields). */
-const withHand = (state: unknown, h: number, hand: (string | number)[], more: Record<string, unknown> = {}): unknown => ({
-  ...(state as object), hands: (state as Hands).hands.map((x, i) => (i === h ? hand : x)), ...more,
+const withHand = (
+  state: unknown,
+  h: number,
+  hand: (string | number)[],
+  more: Record<string, unknown> = {},
+): unknown => ({
+  ...(state as object),
+  hands: (state as Hands).hands.map((x, i) => (i === h ? hand : x)),
+  ...more,
 });
 
 /** The same game with some kind functions replaced (a sabotaged engine). */
@@ -82,10 +110,15 @@ describe('the game checks fail when they must', () => {
       expect(ledger.check(withHand(state, h, rest)), 'lost').toMatch(/./);
       expect(ledger.check(withHand(state, h, [first!, ...hand])), 'duplicated').toMatch(/./);
       expect(ledger.check(withHand(state, h, [other, ...rest])), 'replaced').toMatch(/./);
-      expect(ledger.check(withHand(state, h, [kind === 'gamsh' ? 'no such card' : 999, ...rest])), 'unknown').toMatch(/unknown card/);
+      expect(ledger.check(withHand(state, h, [kind === 'gamsh' ? 'no such card' : 999, ...rest])), 'unknown').toMatch(
+        /unknown card/,
+      );
       // A card moved to another counted place is still conserved (the ledger is not just a hand-size check).
       const pile = kind === 'dog' ? 'stock' : kind === 'gassi' ? 'drawPile' : 'draw';
-      expect(ledger.check(withHand(state, h, rest, { [pile]: [...(state[pile] as unknown[]), first] })), 'moved').toBeNull();
+      expect(
+        ledger.check(withHand(state, h, rest, { [pile]: [...(state[pile] as unknown[]), first] })),
+        'moved',
+      ).toBeNull();
       if (kind === 'dog') {
         // Dog's pile is a count: a card "moved" onto it keeps the total, two cards more on it do not.
         expect(ledger.check(withHand(state, h, rest, { pile: 1 }))).toBeNull();
@@ -99,7 +132,9 @@ describe('the game checks fail when they must', () => {
       expect(checkRandomGame(game, seed, { engineReplay: false }).problems).toEqual([]);
       // Count the kind's apply calls of one check: the game, (real-time kinds) the walk of its inputs, the re-execution.
       let calls = 0;
-      checkRandomGame(sabotaged(game, { apply: (r, s, a, rng) => (calls++, real.apply(r, s, a, rng)) }), seed, { engineReplay: false });
+      checkRandomGame(sabotaged(game, { apply: (r, s, a, rng) => (calls++, real.apply(r, s, a, rng)) }), seed, {
+        engineReplay: false,
+      });
       const total = calls;
       expect(total).toBeGreaterThan(10);
 
@@ -110,7 +145,9 @@ describe('the game checks fail when they must', () => {
           const out = real.apply(r, s, a, rng);
           const st = out.state as Hands;
           const h = st.hands.findIndex((x) => x.length > 0);
-          return ++calls >= 5 && h >= 0 && calls % 7 === 5 ? { ...out, state: withHand(st, h, st.hands[h]!.slice(1)) } : out;
+          return ++calls >= 5 && h >= 0 && calls % 7 === 5
+            ? { ...out, state: withHand(st, h, st.hands[h]!.slice(1)) }
+            : out;
         },
       });
       const lost = checkRandomGame(losing, seed, { engineReplay: false }).problems;
@@ -122,16 +159,25 @@ describe('the game checks fail when they must', () => {
       const flaky = sabotaged(game, {
         apply: (r, s, a, rng) => {
           const out = real.apply(r, s, a, rng);
-          return ++calls === total - 3 ? { ...out, state: { ...(out.state as object), round: (out.state as { round: number }).round + 1 } } : out;
+          return ++calls === total - 3
+            ? { ...out, state: { ...(out.state as object), round: (out.state as { round: number }).round + 1 } }
+            : out;
         },
       });
       const diverged = checkRandomGame(flaky, seed, { engineReplay: false }).problems;
       expect(diverged.join('\n')).toMatch(/re-executed game differs from the played one at .*round/);
 
       // 3. The view shows the other seats' hands.
-      const leaky = sabotaged(game, { view: (r, s, seat) => ({ view: real.view(r, s, seat), peek: (s as Hands).hands.filter((_, i) => i !== seat) as Json }) });
+      const leaky = sabotaged(game, {
+        view: (r, s, seat) => ({
+          view: real.view(r, s, seat),
+          peek: (s as Hands).hands.filter((_, i) => i !== seat) as Json,
+        }),
+      });
       const leaks = checkRandomGame(leaky, seed, { engineReplay: false }).problems;
-      expect(leaks[0], leaks.join('\n')).toMatch(/the view of seat \d+ changes when cards hidden from it are permuted: \.peek/);
+      expect(leaks[0], leaks.join('\n')).toMatch(
+        /the view of seat \d+ changes when cards hidden from it are permuted: \.peek/,
+      );
     });
   }
 });
@@ -152,7 +198,11 @@ describe('jsonEqual', () => {
     expect(jsonDifference({ a: { b: [1, 2, 3] } }, { a: { b: [1, 2, 4] } })).toMatch(/^\.a\.b\[2\]: 3 ≠ 4/);
     const canon = (v: unknown) => canonicalJson(v);
     const shuffled = (v: unknown, r: Rand): unknown =>
-      Array.isArray(v) ? v.map((x) => shuffled(x, r)) : v && typeof v === 'object' ? Object.fromEntries(r.shuffle(Object.entries(v)).map(([k, x]) => [k, shuffled(x, r)])) : v;
+      Array.isArray(v)
+        ? v.map((x) => shuffled(x, r))
+        : v && typeof v === 'object'
+          ? Object.fromEntries(r.shuffle(Object.entries(v)).map(([k, x]) => [k, shuffled(x, r)]))
+          : v;
     fc.assert(
       fc.property(fc.jsonValue({ maxDepth: 4 }), fc.jsonValue({ maxDepth: 4 }), fc.integer(), (x, y, seed) => {
         const z = shuffled(x, new Rand(seed));

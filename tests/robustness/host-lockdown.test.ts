@@ -66,7 +66,10 @@ describe('host lockdown', () => {
 
   it('a replay symlink pointing outside the replay folder is refused and not listed', async () => {
     const s = createHostService({ root: dir, replayDir: join(dir, 'replays') });
-    expect(await s['replays:read']('secret.replay.json')).toMatchObject({ ok: false, message: expect.stringMatching(/inside the replay folder/) });
+    expect(await s['replays:read']('secret.replay.json')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/inside the replay folder/),
+    });
     expect(await s['replays:read']('../rulesets/dog/standard.yaml')).toMatchObject({ ok: false });
     expect(await s['replays:list']()).toEqual([]);
   });
@@ -74,6 +77,7 @@ describe('host lockdown', () => {
   it('confinedPath refuses .., absolute paths, NUL and symlinks out', () => {
     const base = join(dir, 'replays');
     expect(confinedPath(base, 'x.replay.json')).toBe(join(base, 'x.replay.json'));
-    for (const bad of ['../x', '/etc/passwd', 'a/../../x', '', 'x\0y', 'secret.replay.json']) expect(confinedPath(base, bad), bad).toBeNull();
+    for (const bad of ['../x', '/etc/passwd', 'a/../../x', '', 'x\0y', 'secret.replay.json'])
+      expect(confinedPath(base, bad), bad).toBeNull();
   });
 });

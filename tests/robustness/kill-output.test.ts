@@ -63,16 +63,39 @@ describe('kill -9 during CLI output (issue 17, defect 4)', () => {
     const simComplete = read(reference);
     expect(simComplete.size).toBe(12);
     const parts = [1, 2].map((k) => join(dir, `part-${k}.json`));
-    parts.forEach((p, i) => run(['compare', 'dog/standard', 'dog/maerki', '--games', '8', '--seed', '3', '--workers', '0', '--shard', `${i + 1}/2`, '--out', p]));
+    parts.forEach((p, i) =>
+      run([
+        'compare',
+        'dog/standard',
+        'dog/maerki',
+        '--games',
+        '8',
+        '--seed',
+        '3',
+        '--workers',
+        '0',
+        '--shard',
+        `${i + 1}/2`,
+        '--out',
+        p,
+      ]),
+    );
     const mergedRef = join(dir, 'merged-reference');
     mkdirSync(mergedRef);
-    const mergeArgs = (out: string) => ['merge', ...parts, '--out', join(out, 'merged.json'), '--csv', join(out, 'merged.csv')];
+    const mergeArgs = (out: string) => [
+      'merge',
+      ...parts,
+      '--out',
+      join(out, 'merged.json'),
+      '--csv',
+      join(out, 'merged.csv'),
+    ];
     const mergeMs = run(mergeArgs(mergedRef));
     const mergeComplete = read(mergedRef);
     expect([...mergeComplete.keys()].sort()).toEqual(['merged.csv', 'merged.json']);
 
     let seed = 17;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const outcomes: string[] = [];
     for (const [args, ms, complete, name] of [
       [simArgs, simMs, simComplete, 'sim'],
@@ -95,18 +118,32 @@ describe('kill -9 during CLI output (issue 17, defect 4)', () => {
 });
 
 describe('leftover temporary files (issue 17, defect 4)', () => {
-  it('the host removes the temporary files of dead writers on start, and keeps a live writer\'s and everything else', async () => {
+  it("the host removes the temporary files of dead writers on start, and keeps a live writer's and everything else", async () => {
     const { createHostService } = await import('../../src/host/service');
     const { writeFileSync } = await import('node:fs');
     const ws = join(dir, 'ws');
     mkdirSync(join(ws, 'rulesets', 'dog'), { recursive: true });
     mkdirSync(join(ws, 'replays'));
-    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout; // a pid that has exited
-    const leftovers = [join(ws, 'replays', `.a.replay.json.${dead}.0.0badc0de.tmp`), join(ws, 'rulesets', 'dog', `.x.yaml.${dead}.3.12345678.tmp`), join(ws, 'rulesets', 'dog', `..x.yaml.autosave.${dead}.1.abcdef01.tmp`)];
-    const kept = [join(ws, 'replays', `.b.replay.json.${process.pid}.0.0badc0de.tmp`), join(ws, 'replays', 'notes.tmp'), join(ws, 'replays', `.c.${dead}.tmp`), join(ws, 'rulesets', 'dog', 'x.yaml')];
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+      encoding: 'utf8',
+    }).stdout; // a pid that has exited
+    const leftovers = [
+      join(ws, 'replays', `.a.replay.json.${dead}.0.0badc0de.tmp`),
+      join(ws, 'rulesets', 'dog', `.x.yaml.${dead}.3.12345678.tmp`),
+      join(ws, 'rulesets', 'dog', `..x.yaml.autosave.${dead}.1.abcdef01.tmp`),
+    ];
+    const kept = [
+      join(ws, 'replays', `.b.replay.json.${process.pid}.0.0badc0de.tmp`),
+      join(ws, 'replays', 'notes.tmp'),
+      join(ws, 'replays', `.c.${dead}.tmp`),
+      join(ws, 'rulesets', 'dog', 'x.yaml'),
+    ];
     for (const f of [...leftovers, ...kept]) writeFileSync(f, 'x');
     createHostService({ root: ws, replayDir: join(ws, 'replays') });
-    const now = [...readdirSync(join(ws, 'replays')).map((f) => join(ws, 'replays', f)), ...readdirSync(join(ws, 'rulesets', 'dog')).map((f) => join(ws, 'rulesets', 'dog', f))];
+    const now = [
+      ...readdirSync(join(ws, 'replays')).map((f) => join(ws, 'replays', f)),
+      ...readdirSync(join(ws, 'rulesets', 'dog')).map((f) => join(ws, 'rulesets', 'dog', f)),
+    ];
     expect(now.sort()).toEqual(kept.sort());
   });
 

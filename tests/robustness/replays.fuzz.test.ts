@@ -7,7 +7,15 @@ import { readReplayFile } from '../../src/host/replays';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Rand, bundledGame, bundledRulesets, checkRandomGame, checkReplayInput, mutateReplay, REPLAY_MUTATIONS } from './fuzz-lib';
+import {
+  Rand,
+  bundledGame,
+  bundledRulesets,
+  checkRandomGame,
+  checkReplayInput,
+  mutateReplay,
+  REPLAY_MUTATIONS,
+} from './fuzz-lib';
 
 const RUNS = Number(process.env.FUZZ_REPLAYS ?? 80);
 const replays: Replay[] = [];
@@ -65,20 +73,29 @@ describe('replay fuzzing', () => {
     const edited = { ...replays[0]!, ruleset: { ...replays[0]!.ruleset, hash: 'x' } };
     const q = openReplayPrefix(edited);
     expect(q.ok && q.value).toMatchObject({ validSteps: 0, firstBadStep: 0 });
-    const unknownKind = { ...replays[0]!, ruleset: { ...replays[0]!.ruleset, resolved: { ...replays[0]!.ruleset.resolved, kind: 'chess' } } };
+    const unknownKind = {
+      ...replays[0]!,
+      ruleset: { ...replays[0]!.ruleset, resolved: { ...replays[0]!.ruleset.resolved, kind: 'chess' } },
+    };
     const u = openReplayPrefix(unknownKind);
     expect(!u.ok && u.error[0]!.message).toMatch(/chess/);
   });
 
   it('deeply nested JSON is refused with a diagnostic, not a stack overflow', () => {
-    const text = JSON.stringify(replays[0]).replace('"outcome":', `"outcome":${'['.repeat(20_000)}${']'.repeat(20_000)},"x":`);
+    const text = JSON.stringify(replays[0]).replace(
+      '"outcome":',
+      `"outcome":${'['.repeat(20_000)}${']'.repeat(20_000)},"x":`,
+    );
     const deep = JSON.parse(text) as unknown;
     expect(openReplay(deep)).toMatchObject({ ok: false, error: [{ code: 'replay/too-deep' }] });
     expect(openReplayPrefix(deep)).toMatchObject({ ok: false, error: [{ code: 'replay/too-deep' }] });
     const dir = mkdtempSync(join(tmpdir(), 'rulebench-deep-'));
     try {
       writeFileSync(join(dir, 'd.replay.json'), text);
-      expect(readReplayFile(join(dir, 'd.replay.json'), 'd.replay.json')).toMatchObject({ ok: false, diagnostics: [{ code: 'replay/too-deep', file: 'd.replay.json' }] });
+      expect(readReplayFile(join(dir, 'd.replay.json'), 'd.replay.json')).toMatchObject({
+        ok: false,
+        diagnostics: [{ code: 'replay/too-deep', file: 'd.replay.json' }],
+      });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

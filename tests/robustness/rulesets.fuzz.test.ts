@@ -29,9 +29,19 @@ describe('ruleset fuzzing', () => {
   });
 
   it('an alias bomb is refused quickly with a clear message', () => {
-    const lines = ['a0: &a0 [x, x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 11 }, (_, l) => `a${l + 1}: &a${l + 1} [${Array.from({ length: 10 }, () => `*a${l}`).join(', ')}]`)];
+    const lines = [
+      'a0: &a0 [x, x, x, x, x, x, x, x, x, x]',
+      ...Array.from(
+        { length: 11 },
+        (_, l) => `a${l + 1}: &a${l + 1} [${Array.from({ length: 10 }, () => `*a${l}`).join(', ')}]`,
+      ),
+    ];
     const t0 = performance.now();
-    const ds = validateRulesetText(`${HEAD}presentation:\n${lines.map((x) => `  ${x}`).join('\n')}\n`, 'bomb.yaml', () => undefined);
+    const ds = validateRulesetText(
+      `${HEAD}presentation:\n${lines.map((x) => `  ${x}`).join('\n')}\n`,
+      'bomb.yaml',
+      () => undefined,
+    );
     expect(performance.now() - t0).toBeLessThan(1000);
     expect(ds[0]).toMatchObject({ code: 'ruleset/aliases', file: 'bomb.yaml' });
     expect(ds[0]!.message).toMatch(/alias/);
@@ -39,7 +49,11 @@ describe('ruleset fuzzing', () => {
 
   it('many small aliases are refused before expansion (the YAML library resolves each by a full search)', () => {
     const t0 = performance.now();
-    const ds = validateRulesetText(`${HEAD}presentation:\n  a: &x 1\n${Array.from({ length: 20_000 }, (_, i) => `  k${i}: *x`).join('\n')}\n`, 'a.yaml', () => undefined);
+    const ds = validateRulesetText(
+      `${HEAD}presentation:\n  a: &x 1\n${Array.from({ length: 20_000 }, (_, i) => `  k${i}: *x`).join('\n')}\n`,
+      'a.yaml',
+      () => undefined,
+    );
     expect(performance.now() - t0).toBeLessThan(3000);
     expect(ds[0]).toMatchObject({ code: 'ruleset/aliases', line: 209 });
   });
@@ -65,10 +79,17 @@ describe('ruleset fuzzing', () => {
 
   it('tens of thousands of unknown or duplicate keys are reported quickly and capped', () => {
     const t0 = performance.now();
-    const ds = validateRulesetText(`${HEAD}options:\n${Array.from({ length: 30_000 }, (_, i) => `  k${i}: ${i}`).join('\n')}\n`, 'k.yaml', () => undefined);
+    const ds = validateRulesetText(
+      `${HEAD}options:\n${Array.from({ length: 30_000 }, (_, i) => `  k${i}: ${i}`).join('\n')}\n`,
+      'k.yaml',
+      () => undefined,
+    );
     expect(ds.length).toBeLessThanOrEqual(101);
     expect(ds.at(-1)).toMatchObject({ code: 'ruleset/too-many-problems' });
-    const dup = parseRulesetText(`${HEAD}options:\n${Array.from({ length: 30_000 }, () => '  decks: 2').join('\n')}\n`, 'd.yaml');
+    const dup = parseRulesetText(
+      `${HEAD}options:\n${Array.from({ length: 30_000 }, () => '  decks: 2').join('\n')}\n`,
+      'd.yaml',
+    );
     expect(dup.source).toBeNull();
     expect(dup.diagnostics[0]).toMatchObject({ code: 'ruleset/syntax', line: 9, column: 3 });
     expect(dup.diagnostics[0]!.message).toContain('appears twice');
@@ -81,13 +102,23 @@ describe('ruleset fuzzing', () => {
     expect(op).toBe('many-keys');
     const line = text.split('\n').indexOf('options2:') + 1;
     const ds = validateRulesetText(text, base.file, () => undefined);
-    expect(ds.map((d) => ({ code: d.code, line: d.line, column: d.column }))).toEqual([{ code: 'ruleset/unknown-key', line, column: 1 }]);
+    expect(ds.map((d) => ({ code: d.code, line: d.line, column: d.column }))).toEqual([
+      { code: 'ruleset/unknown-key', line, column: 1 },
+    ]);
     expect(ds[0]!.message).toContain('options2');
   });
   it('deep nesting is refused (block and flow, even past the parser stack)', () => {
-    const block = validateRulesetText(`${HEAD}presentation:\n  deep: ${'['.repeat(40)}${']'.repeat(40)}\n`, 'd.yaml', () => undefined);
+    const block = validateRulesetText(
+      `${HEAD}presentation:\n  deep: ${'['.repeat(40)}${']'.repeat(40)}\n`,
+      'd.yaml',
+      () => undefined,
+    );
     expect(block[0]).toMatchObject({ code: 'ruleset/too-deep', line: 8 });
-    const flow = validateRulesetText(`${HEAD}presentation: ${'{a: '.repeat(50_000)}1${'}'.repeat(50_000)}\n`, 'd.yaml', () => undefined);
+    const flow = validateRulesetText(
+      `${HEAD}presentation: ${'{a: '.repeat(50_000)}1${'}'.repeat(50_000)}\n`,
+      'd.yaml',
+      () => undefined,
+    );
     expect(flow.length).toBeGreaterThan(0);
     expect(flow[0]!.line).toBe(7);
   });
@@ -100,7 +131,10 @@ describe('ruleset fuzzing', () => {
   it('invalid UTF-8 in a file is a diagnostic', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rulebench-utf8-'));
     try {
-      writeFileSync(join(dir, 'bad.yaml'), Buffer.concat([Buffer.from(HEAD), Buffer.from([0x6e, 0x61, 0x6d, 0x65, 0x3a, 0x20, 0xff, 0xfe, 0x0a])]));
+      writeFileSync(
+        join(dir, 'bad.yaml'),
+        Buffer.concat([Buffer.from(HEAD), Buffer.from([0x6e, 0x61, 0x6d, 0x65, 0x3a, 0x20, 0xff, 0xfe, 0x0a])]),
+      );
       const r = readRulesetFile(join(dir, 'bad.yaml'), 'bad.yaml');
       expect(r.source).toBeNull();
       expect(r.diagnostics[0]).toMatchObject({ code: 'ruleset/encoding', file: 'bad.yaml' });
@@ -109,11 +143,14 @@ describe('ruleset fuzzing', () => {
     }
   });
 
-  it('option bounds: players, deck size and table sizes are limited by the kinds\' schemas', () => {
-    const bad = (kindHead: string, body: string) => validateRulesetText(`${kindHead}${body}`, 'b.yaml', () => undefined);
+  it("option bounds: players, deck size and table sizes are limited by the kinds' schemas", () => {
+    const bad = (kindHead: string, body: string) =>
+      validateRulesetText(`${kindHead}${body}`, 'b.yaml', () => undefined);
     expect(bad(HEAD, 'options:\n  decks: 1000000\n')[0]).toMatchObject({ code: 'ruleset/invalid-value', line: 8 });
     expect(bad(HEAD, 'options:\n  playerCount: 1000\n')[0]).toMatchObject({ code: 'ruleset/invalid-value' });
-    expect(bad(HEAD, 'options:\n  trackFieldsPerSegment: 100000\n')[0]).toMatchObject({ code: 'ruleset/invalid-value' });
+    expect(bad(HEAD, 'options:\n  trackFieldsPerSegment: 100000\n')[0]).toMatchObject({
+      code: 'ruleset/invalid-value',
+    });
     const gassi = HEAD.replace('dog/x', 'gassi/x').replace('kind: dog', 'kind: gassi');
     const gassiText = bundledRulesets().find((b) => b.source.data.kind === 'gassi')!.text;
     expect(bad(gassi, 'options:\n  players: 100\n').length).toBeGreaterThan(0);
@@ -121,7 +158,11 @@ describe('ruleset fuzzing', () => {
     expect(hugeCount).not.toBe(gassiText);
     expect(validateRulesetText(hugeCount, 'g.yaml', () => undefined).some((d) => d.severity === 'error')).toBe(true);
     // many card kinds, each within its bound: the whole deck is limited too
-    const manyCards = gassiText.replace('    STREET:    [WALKER,   STREETS, 8]', Array.from({ length: 300 }, (_, i) => `    EXTRA${i}: [WALKER, STREETS, 64]`).join('\n') + '\n    STREET:    [WALKER,   STREETS, 8]');
+    const manyCards = gassiText.replace(
+      '    STREET:    [WALKER,   STREETS, 8]',
+      Array.from({ length: 300 }, (_, i) => `    EXTRA${i}: [WALKER, STREETS, 64]`).join('\n') +
+        '\n    STREET:    [WALKER,   STREETS, 8]',
+    );
     const ds = validateRulesetText(manyCards, 'g.yaml', () => undefined);
     expect(ds.some((d) => d.code === 'gassi/deck-too-large')).toBe(true);
   });

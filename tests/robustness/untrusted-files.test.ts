@@ -19,7 +19,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The CLI in a child process, killed after `timeout` ms (a hang or a runaway read fails the test instead of hanging it). */
 function rulebench(cwd: string, ...args: string[]) {
-  const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), ...args], { cwd, encoding: 'utf8', timeout: 30_000, env: { ...process.env, NODE_OPTIONS: '--max-old-space-size=512' } });
+  const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), ...args], {
+    cwd,
+    encoding: 'utf8',
+    timeout: 30_000,
+    env: { ...process.env, NODE_OPTIONS: '--max-old-space-size=512' },
+  });
   return { code: r.status, out: r.stdout, err: r.stderr, signal: r.signal };
 }
 
@@ -32,43 +37,105 @@ describe('the untrusted-file reader', () => {
     mkfifo(fifo);
     symlinkSync('/dev/zero', join(dir, 'zero.json'));
     const t0 = Date.now();
-    expect(readUntrustedTextSync('/dev/zero', 'zero', { maxBytes: 1000 })).toMatchObject({ ok: false, code: 'not-regular', message: 'zero is a character device, not a regular file; only regular files are read.' });
-    expect(readUntrustedTextSync(join(dir, 'zero.json'), 'zero.json', { maxBytes: 1000 })).toMatchObject({ ok: false, code: 'not-regular' });
-    expect(readUntrustedTextSync(fifo, 'r.fifo', { maxBytes: 1000 })).toMatchObject({ ok: false, code: 'not-regular', message: expect.stringMatching(/FIFO/) });
-    expect(await readUntrustedText(fifo, 'r.fifo', { maxBytes: 1000 })).toMatchObject({ ok: false, code: 'not-regular' });
-    expect(await readUntrustedText(join(dir, 'zero.json'), 'zero.json', { maxBytes: 1000 })).toMatchObject({ ok: false, code: 'not-regular' });
+    expect(readUntrustedTextSync('/dev/zero', 'zero', { maxBytes: 1000 })).toMatchObject({
+      ok: false,
+      code: 'not-regular',
+      message: 'zero is a character device, not a regular file; only regular files are read.',
+    });
+    expect(readUntrustedTextSync(join(dir, 'zero.json'), 'zero.json', { maxBytes: 1000 })).toMatchObject({
+      ok: false,
+      code: 'not-regular',
+    });
+    expect(readUntrustedTextSync(fifo, 'r.fifo', { maxBytes: 1000 })).toMatchObject({
+      ok: false,
+      code: 'not-regular',
+      message: expect.stringMatching(/FIFO/),
+    });
+    expect(await readUntrustedText(fifo, 'r.fifo', { maxBytes: 1000 })).toMatchObject({
+      ok: false,
+      code: 'not-regular',
+    });
+    expect(await readUntrustedText(join(dir, 'zero.json'), 'zero.json', { maxBytes: 1000 })).toMatchObject({
+      ok: false,
+      code: 'not-regular',
+    });
     expect(Date.now() - t0).toBeLessThan(2000);
   });
 
   it('reports symlink loops, refuses links where asked, and bounds the size', async () => {
     symlinkSync('loop-b', join(dir, 'loop-a'));
     symlinkSync('loop-a', join(dir, 'loop-b'));
-    expect(readUntrustedTextSync(join(dir, 'loop-a'), 'loop-a', { maxBytes: 10 })).toEqual({ ok: false, code: 'symlink-loop', message: 'Cannot read loop-a: its symbolic links form a loop.' });
-    expect(await readUntrustedText(join(dir, 'loop-a'), 'loop-a', { maxBytes: 10 })).toMatchObject({ ok: false, code: 'symlink-loop' });
+    expect(readUntrustedTextSync(join(dir, 'loop-a'), 'loop-a', { maxBytes: 10 })).toEqual({
+      ok: false,
+      code: 'symlink-loop',
+      message: 'Cannot read loop-a: its symbolic links form a loop.',
+    });
+    expect(await readUntrustedText(join(dir, 'loop-a'), 'loop-a', { maxBytes: 10 })).toMatchObject({
+      ok: false,
+      code: 'symlink-loop',
+    });
     writeFileSync(join(dir, 'big.txt'), 'x'.repeat(11));
     symlinkSync('big.txt', join(dir, 'big-link.txt'));
-    expect(readUntrustedTextSync(join(dir, 'big.txt'), 'big.txt', { maxBytes: 10 })).toMatchObject({ ok: false, code: 'too-large', message: 'big.txt is 11 bytes; at most 10 bytes are accepted.' });
-    expect(readUntrustedTextSync(join(dir, 'big-link.txt'), 'l', { maxBytes: 11 })).toEqual({ ok: true, text: 'x'.repeat(11) });
-    expect(readUntrustedTextSync(join(dir, 'big-link.txt'), 'l', { maxBytes: 11, symlinks: 'refuse' })).toMatchObject({ ok: false, code: 'symlink' });
+    expect(readUntrustedTextSync(join(dir, 'big.txt'), 'big.txt', { maxBytes: 10 })).toMatchObject({
+      ok: false,
+      code: 'too-large',
+      message: 'big.txt is 11 bytes; at most 10 bytes are accepted.',
+    });
+    expect(readUntrustedTextSync(join(dir, 'big-link.txt'), 'l', { maxBytes: 11 })).toEqual({
+      ok: true,
+      text: 'x'.repeat(11),
+    });
+    expect(readUntrustedTextSync(join(dir, 'big-link.txt'), 'l', { maxBytes: 11, symlinks: 'refuse' })).toMatchObject({
+      ok: false,
+      code: 'symlink',
+    });
     expect(readUntrustedTextSync(dir, 'd', { maxBytes: 11 })).toMatchObject({ ok: false, code: 'is-directory' });
-    expect(readUntrustedTextSync(join(dir, 'absent'), 'absent', { maxBytes: 11 })).toMatchObject({ ok: false, code: 'not-found' });
+    expect(readUntrustedTextSync(join(dir, 'absent'), 'absent', { maxBytes: 11 })).toMatchObject({
+      ok: false,
+      code: 'not-found',
+    });
   });
 
   it('decodes strictly: Latin-1 bytes and NUL are named with line:col, a byte-order mark is dropped (defect 9)', () => {
     const latin1 = Buffer.concat([Buffer.from('{\n  "name": "Gr'), Buffer.from([0xfc]), Buffer.from('n"\n}')]);
-    expect(decodeUntrusted(latin1, 'x.json')).toEqual({ ok: false, code: 'encoding', line: 2, column: 14, message: 'x.json:2:14: byte 0xFC is not valid UTF-8; save the file as UTF-8 text.' });
-    expect(decodeUntrusted(Buffer.from('id: ä\nname: a\u0000b\n'), 'r.yaml')).toMatchObject({ ok: false, code: 'nul', line: 2, column: 8 });
+    expect(decodeUntrusted(latin1, 'x.json')).toEqual({
+      ok: false,
+      code: 'encoding',
+      line: 2,
+      column: 14,
+      message: 'x.json:2:14: byte 0xFC is not valid UTF-8; save the file as UTF-8 text.',
+    });
+    expect(decodeUntrusted(Buffer.from('id: ä\nname: a\u0000b\n'), 'r.yaml')).toMatchObject({
+      ok: false,
+      code: 'nul',
+      line: 2,
+      column: 8,
+    });
     expect(decodeUntrusted(Buffer.from('\uFEFF{"a": "ä"}'), 'b.json')).toEqual({ ok: true, text: '{"a": "ä"}' });
     // Overlong forms and surrogates are invalid too (WHATWG decoder).
-    expect(decodeUntrusted(Buffer.from([0x61, 0xc0, 0xaf]), 'o')).toMatchObject({ ok: false, code: 'encoding', column: 2 });
-    expect(decodeUntrusted(Buffer.from([0xed, 0xa0, 0x80]), 's')).toMatchObject({ ok: false, code: 'encoding', column: 1 });
+    expect(decodeUntrusted(Buffer.from([0x61, 0xc0, 0xaf]), 'o')).toMatchObject({
+      ok: false,
+      code: 'encoding',
+      column: 2,
+    });
+    expect(decodeUntrusted(Buffer.from([0xed, 0xa0, 0x80]), 's')).toMatchObject({
+      ok: false,
+      code: 'encoding',
+      column: 1,
+    });
     expect(decodeUntrusted(Buffer.from('€𝄞ok'), 'fine')).toEqual({ ok: true, text: '€𝄞ok' });
   });
 
   it('replays with Latin-1 bytes are refused at line:col; a BOM is read; a cut file is reported at its end (defect 9)', () => {
     const file = join(dir, 'latin.replay.json');
-    writeFileSync(file, Buffer.concat([Buffer.from('{"format": "rulebench-replay/2", "app": "'), Buffer.from([0xe4]), Buffer.from('"}')]));
-    expect(readReplayFile(file, 'latin.replay.json')).toMatchObject({ ok: false, diagnostics: [{ code: 'replay/encoding', line: 1, column: 42 }] });
+    writeFileSync(
+      file,
+      Buffer.concat([Buffer.from('{"format": "rulebench-replay/2", "app": "'), Buffer.from([0xe4]), Buffer.from('"}')]),
+    );
+    expect(readReplayFile(file, 'latin.replay.json')).toMatchObject({
+      ok: false,
+      diagnostics: [{ code: 'replay/encoding', line: 1, column: 42 }],
+    });
     const bom = join(dir, 'bom.replay.json');
     writeFileSync(bom, '\uFEFF{"format": 1}');
     const r = readReplayFile(bom, 'bom.replay.json');
@@ -76,7 +143,10 @@ describe('the untrusted-file reader', () => {
     expect(JSON.stringify(r)).not.toMatch(/\uFEFF|not valid JSON/);
     const cut = join(dir, 'cut.replay.json');
     writeFileSync(cut, '{"format": "rulebench-replay/2",\n "steps": [');
-    expect(readReplayFile(cut, 'cut.replay.json')).toMatchObject({ ok: false, diagnostics: [{ code: 'replay/bad-json', line: 2, column: 12 }] });
+    expect(readReplayFile(cut, 'cut.replay.json')).toMatchObject({
+      ok: false,
+      diagnostics: [{ code: 'replay/bad-json', line: 2, column: 12 }],
+    });
   });
 });
 
@@ -91,7 +161,10 @@ describe('scenario files (defect 1)', () => {
     const results = await runScenarioPaths([d], { cwd: d });
     expect(Date.now() - t0).toBeLessThan(3000);
     const byFile = Object.fromEntries(results.map((r) => [r.file, r]));
-    expect(byFile['z.scenario.yaml']!.diagnostics[0]).toMatchObject({ code: 'scenario/ruleset-outside', message: expect.stringMatching(/^ruleset "\/dev\/zero" must be a ruleset id .* it was not read\.$/) });
+    expect(byFile['z.scenario.yaml']!.diagnostics[0]).toMatchObject({
+      code: 'scenario/ruleset-outside',
+      message: expect.stringMatching(/^ruleset "\/dev\/zero" must be a ruleset id .* it was not read\.$/),
+    });
     expect(byFile['p.scenario.yaml']!.diagnostics[0]).toMatchObject({ code: 'scenario/ruleset-outside' });
     expect(JSON.stringify(results)).not.toMatch(/root:|nologin|bin\/bash/);
     // A path that stays inside the folder being run is read (and here simply missing).
@@ -118,8 +191,16 @@ describe('scenario files (defect 1)', () => {
     writeFileSync(join(d, 'ok.scenario.yaml'), scenario('dog/standard'));
     const results = await runScenarioPaths([d], { cwd: d });
     const byFile = Object.fromEntries(results.map((r) => [r.file, r]));
-    expect(Object.keys(byFile).sort()).toEqual(['a.scenario.yaml', 'b.scenario.yaml', 'ok.scenario.yaml', 'zero.scenario.yaml']);
-    expect(byFile['zero.scenario.yaml']!.diagnostics[0]).toMatchObject({ code: 'scenario/not-regular', message: expect.stringMatching(/character device/) });
+    expect(Object.keys(byFile).sort()).toEqual([
+      'a.scenario.yaml',
+      'b.scenario.yaml',
+      'ok.scenario.yaml',
+      'zero.scenario.yaml',
+    ]);
+    expect(byFile['zero.scenario.yaml']!.diagnostics[0]).toMatchObject({
+      code: 'scenario/not-regular',
+      message: expect.stringMatching(/character device/),
+    });
     expect(byFile['a.scenario.yaml']!.diagnostics[0]!.message).toMatch(/symbolic links form a loop/);
     expect(byFile['ok.scenario.yaml']!.status).not.toBe('error');
   });
@@ -130,7 +211,10 @@ describe('FIFOs and devices (defect 2)', () => {
     const d = join(dir, 'fifo-sibling');
     mkdirSync(d);
     mkfifo(join(d, 'n.yaml'));
-    writeFileSync(join(d, 'x.yaml'), 'format: 1\nid: t/x\nkind: dog\nname: X\nversion: "1"\nsource: t\nextends: dog/nothing\n');
+    writeFileSync(
+      join(d, 'x.yaml'),
+      'format: 1\nid: t/x\nkind: dog\nname: X\nversion: "1"\nsource: t\nextends: dog/nothing\n',
+    );
     const r = rulebench(d, 'validate', 'x.yaml');
     expect(r.signal).toBeNull();
     expect(r.code).toBe(1);
@@ -140,9 +224,18 @@ describe('FIFOs and devices (defect 2)', () => {
   it('a /dev/zero symlink given as a ruleset or a replay is refused, not read', () => {
     symlinkSync('/dev/zero', join(dir, 'z.yaml'));
     symlinkSync('/dev/zero', join(dir, 'z.replay.json'));
-    expect(readRulesetText(join(dir, 'z.yaml'), 'z.yaml')).toMatchObject({ text: null, diagnostics: [{ code: 'ruleset/not-regular' }] });
-    expect(loadCompiledGame(join(dir, 'z.yaml'))).toMatchObject({ ok: false, diagnostics: [{ code: 'ruleset/not-regular' }] });
-    expect(readReplayFile(join(dir, 'z.replay.json'), 'z.replay.json')).toMatchObject({ ok: false, diagnostics: [{ code: 'replay/not-regular' }] });
+    expect(readRulesetText(join(dir, 'z.yaml'), 'z.yaml')).toMatchObject({
+      text: null,
+      diagnostics: [{ code: 'ruleset/not-regular' }],
+    });
+    expect(loadCompiledGame(join(dir, 'z.yaml'))).toMatchObject({
+      ok: false,
+      diagnostics: [{ code: 'ruleset/not-regular' }],
+    });
+    expect(readReplayFile(join(dir, 'z.replay.json'), 'z.replay.json')).toMatchObject({
+      ok: false,
+      diagnostics: [{ code: 'replay/not-regular' }],
+    });
   });
 
   it('a FIFO named x.replay.json in the replay folder does not block the host (replays:list, then other calls)', () => {
@@ -154,11 +247,18 @@ const host = createHostService({ root: ${JSON.stringify(ROOT)}, replayDir: ${JSO
 const list = await host['replays:list']();
 const read = await host['replays:read']('x.replay.json');
 process.stdout.write(JSON.stringify({ list, read }));`;
-    const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8', timeout: 30_000 });
+    const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(r.signal).toBeNull();
     const out = JSON.parse(r.stdout);
     expect(out.list).toEqual([]);
-    expect(out.read).toMatchObject({ ok: false, message: expect.stringMatching(/x\.replay\.json is a FIFO \(named pipe\), not a regular file/) });
+    expect(out.read).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/x\.replay\.json is a FIFO \(named pipe\), not a regular file/),
+    });
   });
 });
 
@@ -169,7 +269,10 @@ describe('smaller items (defect 9)', () => {
     const deep = parseRulesetText(`${header}options: ${'['.repeat(100_000)}${']'.repeat(100_000)}\n`, 'deep.yaml');
     expect(deep.diagnostics.map((d) => d.code)).toEqual(['ruleset/too-deep']);
     expect(JSON.stringify(deep.diagnostics)).not.toMatch(/call stack/i);
-    const scen = parseScenarioText(`ruleset: dog/standard\nrules: [DOG-020]\ntitle: t\nposition: "P0|||"\nextra: ${'['.repeat(60_000)}${']'.repeat(60_000)}\n`, 'deep.scenario.yaml');
+    const scen = parseScenarioText(
+      `ruleset: dog/standard\nrules: [DOG-020]\ntitle: t\nposition: "P0|||"\nextra: ${'['.repeat(60_000)}${']'.repeat(60_000)}\n`,
+      'deep.scenario.yaml',
+    );
     expect(scen.diagnostics.length).toBeGreaterThan(0);
     expect(JSON.stringify(scen.diagnostics)).not.toMatch(/call stack/i);
   });
@@ -182,7 +285,11 @@ describe('smaller items (defect 9)', () => {
   });
 
   it('a NUL character in a ruleset text is refused at its line (escaped or raw)', () => {
-    expect(parseRulesetText(header.replace('name: X', 'name: "a\\0b"'), 'n.yaml').diagnostics[0]).toMatchObject({ code: 'ruleset/nul', line: 4, column: 7 });
+    expect(parseRulesetText(header.replace('name: X', 'name: "a\\0b"'), 'n.yaml').diagnostics[0]).toMatchObject({
+      code: 'ruleset/nul',
+      line: 4,
+      column: 7,
+    });
     expect(parseRulesetText(header.replace('source: s', 'source: "s\u0000"'), 'raw.yaml').source).toBeNull();
   });
 });

@@ -16,7 +16,8 @@ async function open(page: Page, hash: string, lang: string, size: { width: numbe
   await page.evaluate((l) => localStorage.setItem('rulebench.locale', l), lang);
   await page.reload();
 }
-const shot = (page: Page, name: string, lang: string, width: number) => page.screenshot({ path: join(dir, `${name}-${lang}-${width}.png`) });
+const shot = (page: Page, name: string, lang: string, width: number) =>
+  page.screenshot({ path: join(dir, `${name}-${lang}-${width}.png`) });
 
 for (const lang of langs) {
   for (const size of sizes) {
@@ -48,7 +49,8 @@ for (const [name, id] of [
     await open(page, `#/table/${encodeURIComponent(id)}?seed=shot-end`, 'de', sizes[1]);
     await page.getByTestId('bot-pause').click();
     await page.getByTestId('details').locator('summary').click();
-    for (let i = 0; i < 200 && !(await page.getByTestId('end-screen').isVisible()); i++) await page.getByTestId('fast-forward').click();
+    for (let i = 0; i < 200 && !(await page.getByTestId('end-screen').isVisible()); i++)
+      await page.getByTestId('fast-forward').click();
     await page.getByTestId('details').locator('summary').click();
     await page.waitForTimeout(800);
     await shot(page, `end-${name}`, 'de', 1024);
@@ -62,7 +64,10 @@ test('end screen gamsh en 1400', async ({ page }) => {
   for (let i = 1; i <= 9; i++) {
     await page.getByTestId('gamsh-banner').filter({ hasText: 'swap!' }).waitFor({ timeout: 15_000 });
     await page.keyboard.press('g');
-    await page.getByTestId('gamsh-score-B').filter({ hasText: `B ${i}` }).waitFor();
+    await page
+      .getByTestId('gamsh-score-B')
+      .filter({ hasText: `B ${i}` })
+      .waitFor();
   }
   await page.getByTestId('end-screen').waitFor({ timeout: 15_000 });
   await page.waitForTimeout(500);

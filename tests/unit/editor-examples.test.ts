@@ -20,10 +20,13 @@ function compiled(id: string) {
 }
 
 describe('editor example panel', () => {
-  it.each(['dog/standard', 'gassi/gassi-2.5.3'])('runs every embedded example of %s (DOG-068, GAS-141 examples carry story:)', (id) => {
-    const game = compiled(id);
-    expect(game.ruleset.examples.length).toBeGreaterThan(0);
-    const results = runExamples(game);
-    expect(results.filter((r) => !r.ok)).toEqual([]);
-  });
+  it.each(['dog/standard', 'gassi/gassi-2.5.3'])(
+    'runs every embedded example of %s (DOG-068, GAS-141 examples carry story:)',
+    (id) => {
+      const game = compiled(id);
+      expect(game.ruleset.examples.length).toBeGreaterThan(0);
+      const results = runExamples(game);
+      expect(results.filter((r) => !r.ok)).toEqual([]);
+    },
+  );
 });

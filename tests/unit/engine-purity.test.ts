@@ -24,7 +24,9 @@ const FORBIDDEN_CODE: readonly [RegExp, string][] = [
 export function purityProblems(file: string, text: string): string[] {
   const problems: string[] = [];
   const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
-  for (const m of code.matchAll(/\b(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm)) {
+  for (const m of code.matchAll(
+    /\b(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm,
+  )) {
     const spec = m[1] ?? m[2] ?? m[3];
     if (spec.startsWith('.')) continue;
     if (!ALLOWED_PACKAGES.some((re) => re.test(spec))) problems.push(`${file}: imports "${spec}"`);
@@ -57,6 +59,8 @@ describe('engine purity', () => {
     expect(purityProblems('a.ts', 'const x = Math.random();')).toHaveLength(1);
     expect(purityProblems('a.ts', 'const t = Date.now();')).toHaveLength(1);
     expect(purityProblems('a.ts', 'const w = window.innerWidth;')).toHaveLength(1);
-    expect(purityProblems('a.ts', "import { z } from 'zod';\nimport { f } from './g';\n// Math.random() in a comment")).toEqual([]);
+    expect(
+      purityProblems('a.ts', "import { z } from 'zod';\nimport { f } from './g';\n// Math.random() in a comment"),
+    ).toEqual([]);
   });
 });

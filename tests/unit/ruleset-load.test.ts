@@ -3,7 +3,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isScalar, parseDocument, visit } from 'yaml';
-import { compileRuleset, parseRulesetText, resolveRuleset, validateRulesetText, rulesetJsonSchema, findKind, type RulesetSource } from '../../src/engine';
+import {
+  compileRuleset,
+  parseRulesetText,
+  resolveRuleset,
+  validateRulesetText,
+  rulesetJsonSchema,
+  findKind,
+  type RulesetSource,
+} from '../../src/engine';
 
 const BASE = `format: 1
 id: dog/standard
@@ -24,13 +32,27 @@ function parsed(text: string, file = 'x.yaml'): RulesetSource {
 describe('ruleset loading', () => {
   it('reads YAML and JSON alike', () => {
     const y = parsed(BASE);
-    const j = parsed(JSON.stringify({ format: 1, id: 'dog/standard', kind: 'dog', name: 'Dog', version: '1.0.0', source: 'test', options: { decks: 2 } }), 'x.json');
+    const j = parsed(
+      JSON.stringify({
+        format: 1,
+        id: 'dog/standard',
+        kind: 'dog',
+        name: 'Dog',
+        version: '1.0.0',
+        source: 'test',
+        options: { decks: 2 },
+      }),
+      'x.json',
+    );
     expect(j.data).toEqual(y.data);
   });
 
   it('applies extends: the child overrides the parent option by option (DOG-011 deal schedule as the example)', () => {
     const base = parsed(BASE);
-    const child = parsed('format: 1\nid: dog/child\nkind: dog\nname: Child\nversion: "1"\nsource: t\nextends: dog/standard\noptions:\n  dealSchedule: "6+5432"\n', 'child.yaml');
+    const child = parsed(
+      'format: 1\nid: dog/child\nkind: dog\nname: Child\nversion: "1"\nsource: t\nextends: dog/standard\noptions:\n  dealSchedule: "6+5432"\n',
+      'child.yaml',
+    );
     const r = resolveRuleset(child, (id) => (id === 'dog/standard' ? base : undefined));
     expect(r.ok).toBe(true);
     if (!r.ok) return;
@@ -64,7 +86,10 @@ describe('ruleset loading', () => {
 
   it('duplicate keys, unknown kinds, missing and circular extends are diagnostics, not exceptions', () => {
     expect(parseRulesetText(`${BASE}  decks: 3\n`, 'd.yaml').diagnostics[0].message).toContain('appears twice');
-    expect(validateRulesetText(BASE.replace('kind: dog', 'kind: chess'), 'k.yaml', () => undefined)[0]).toMatchObject({ code: 'ruleset/unknown-kind', line: 3 });
+    expect(validateRulesetText(BASE.replace('kind: dog', 'kind: chess'), 'k.yaml', () => undefined)[0]).toMatchObject({
+      code: 'ruleset/unknown-kind',
+      line: 3,
+    });
     const child = parsed(`${BASE.replace('id: dog/standard', 'id: dog/a')}extends: dog/missing\n`);
     const r = resolveRuleset(child, () => undefined);
     expect(!r.ok && r.error[0].code).toBe('ruleset/extends-missing');
@@ -75,14 +100,23 @@ describe('ruleset loading', () => {
   });
 
   it('an alias bomb is refused quickly', () => {
-    const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]', ...Array.from({ length: 9 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)}]`)].join('\n');
+    const bomb = [
+      'a: &a ["x","x","x","x","x","x","x","x","x"]',
+      ...Array.from(
+        { length: 9 },
+        (_, i) =>
+          `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)}]`,
+      ),
+    ].join('\n');
     const r = parseRulesetText(bomb, 'bomb.yaml');
     expect(r.source).toBeNull();
     expect(r.diagnostics[0].code).toBe('ruleset/aliases');
   });
 
   it('exports a JSON Schema with every Dog option, its default and description', () => {
-    const schema = rulesetJsonSchema(findKind('dog')!) as { properties: { options: { properties: Record<string, { description?: string }> } } };
+    const schema = rulesetJsonSchema(findKind('dog')!) as {
+      properties: { options: { properties: Record<string, { description?: string }> } };
+    };
     const opts = schema.properties.options.properties;
     expect(Object.keys(opts)).toContain('sevenSendsHomePassed');
     expect(opts.sevenSendsHomePassed.description).toMatch(/default: true/);
@@ -92,7 +126,10 @@ describe('ruleset loading', () => {
     // The bundled examples write seats as numeric YAML keys; the engine reads them as "0".
     const doc = parseDocument(readFileSync(join(import.meta.dirname, '../../rulesets/dog/standard.yaml'), 'utf8'));
     const numericKeys: unknown[] = [];
-    visit(doc, { Pair: (_k, pair) => void (isScalar(pair.key) && typeof pair.key.value === 'number' && numericKeys.push(pair.key.value)) });
+    visit(doc, {
+      Pair: (_k, pair) =>
+        void (isScalar(pair.key) && typeof pair.key.value === 'number' && numericKeys.push(pair.key.value)),
+    });
     expect(numericKeys.length).toBeGreaterThanOrEqual(6);
     // A key constraint `type: string` is what made monaco-yaml say "Expected string" on those keys.
     for (const id of ['dog', 'gassi', 'gamsh']) {
@@ -111,7 +148,9 @@ describe('ruleset loading', () => {
 describe('tables only where the kind reads them', () => {
   it('a Dog ruleset with tables: is refused at the key (its contents would be silently ignored)', () => {
     const ds = validateRulesetText(`${BASE}tables:\n  moves: {}\n`, 'tables.yaml', () => undefined);
-    expect(ds).toMatchObject([{ code: 'ruleset/no-tables', severity: 'error', file: 'tables.yaml', line: 9, column: 1 }]);
+    expect(ds).toMatchObject([
+      { code: 'ruleset/no-tables', severity: 'error', file: 'tables.yaml', line: 9, column: 1 },
+    ]);
     expect(ds[0]!.message).toContain('"dog"');
   });
 });

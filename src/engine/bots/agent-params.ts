@@ -53,8 +53,13 @@ const GAMSH_RANGES: Readonly<Record<string, Omit<AgentParamSpec, 'name' | 'defau
  */
 function specsFrom(defaults: Readonly<Record<string, unknown>>, ranges: typeof GAMSH_RANGES): AgentParamSpec[] {
   return Object.entries(defaults).map(([name, value]) => {
-    if (Array.isArray(value)) return { name, type: 'lognormal', min: 1, max: HOUR_MS, sigmaMax: 3, default: value as Json };
-    return { name, ...(ranges[name] ?? { type: 'number', min: 0, max: Number.MAX_SAFE_INTEGER }), default: value as Json };
+    if (Array.isArray(value))
+      return { name, type: 'lognormal', min: 1, max: HOUR_MS, sigmaMax: 3, default: value as Json };
+    return {
+      name,
+      ...(ranges[name] ?? { type: 'number', min: 0, max: Number.MAX_SAFE_INTEGER }),
+      default: value as Json,
+    };
   });
 }
 
@@ -74,9 +79,18 @@ export function agentParamSpecs(kindId: string): readonly AgentParamSpec[] {
  * log-normal latency `x`, `x.median` or `x.sigma`: a plain number for `x` sets the median and keeps the sigma;
  * `x` also takes `[median, sigma]`.
  */
-export function setAgentParam(kindId: string, params: AgentParams, name: string, value: Json): { ok: true; params: AgentParams } | { ok: false; error: string } {
+export function setAgentParam(
+  kindId: string,
+  params: AgentParams,
+  name: string,
+  value: Json,
+): { ok: true; params: AgentParams } | { ok: false; error: string } {
   const specs = agentParamSpecs(kindId);
-  if (specs.length === 0) return { ok: false, error: `kind "${kindId}" has no bot parameters (only kinds with a default real-time bot, such as gamsh, have them)` };
+  if (specs.length === 0)
+    return {
+      ok: false,
+      error: `kind "${kindId}" has no bot parameters (only kinds with a default real-time bot, such as gamsh, have them)`,
+    };
   const dot = name.indexOf('.');
   const base = dot < 0 ? name : name.slice(0, dot);
   const part = dot < 0 ? null : name.slice(dot + 1);
@@ -84,16 +98,27 @@ export function setAgentParam(kindId: string, params: AgentParams, name: string,
   if (!spec) {
     const names = specs.map((s) => s.name);
     const hint = didYouMean(base, names);
-    return { ok: false, error: `unknown bot parameter "${name}".${hint ? ` ${hint}` : ` Known: ${names.join(', ')}.`}` };
+    return {
+      ok: false,
+      error: `unknown bot parameter "${name}".${hint ? ` ${hint}` : ` Known: ${names.join(', ')}.`}`,
+    };
   }
   if (part !== null && (spec.type !== 'lognormal' || (part !== 'median' && part !== 'sigma'))) {
-    return { ok: false, error: `unknown bot parameter "${name}": ${spec.type === 'lognormal' ? `a latency has ".median" and ".sigma"` : `"${base}" has no parts`}` };
+    return {
+      ok: false,
+      error: `unknown bot parameter "${name}": ${spec.type === 'lognormal' ? `a latency has ".median" and ".sigma"` : `"${base}" has no parts`}`,
+    };
   }
-  const bad = (why: string) => ({ ok: false as const, error: `bot parameter "${name}": ${JSON.stringify(value)} ${why}` });
-  const inRange = (x: Json, lo: number, hi: number): x is number => typeof x === 'number' && Number.isFinite(x) && x >= lo && x <= hi;
+  const bad = (why: string) => ({
+    ok: false as const,
+    error: `bot parameter "${name}": ${JSON.stringify(value)} ${why}`,
+  });
+  const inRange = (x: Json, lo: number, hi: number): x is number =>
+    typeof x === 'number' && Number.isFinite(x) && x >= lo && x <= hi;
   switch (spec.type) {
     case 'choice':
-      if (typeof value !== 'string' || !spec.choices!.includes(value)) return bad(`is not one of ${spec.choices!.join(', ')}`);
+      if (typeof value !== 'string' || !spec.choices!.includes(value))
+        return bad(`is not one of ${spec.choices!.join(', ')}`);
       return { ok: true, params: { ...params, [base]: value } };
     case 'number':
     case 'integer':
@@ -104,9 +129,16 @@ export function setAgentParam(kindId: string, params: AgentParams, name: string,
       const [median, sigma] = (params[base] ?? spec.default) as [number, number];
       const medianOk = (x: Json) => inRange(x, spec.min!, spec.max!);
       const sigmaOk = (x: Json) => inRange(x, 0, spec.sigmaMax!);
-      if (part === 'sigma') return sigmaOk(value) ? { ok: true, params: { ...params, [base]: [median, value as number] } } : bad(`is not a sigma in [0, ${spec.sigmaMax}]`);
-      if (part === 'median' || !Array.isArray(value)) return medianOk(value) ? { ok: true, params: { ...params, [base]: [value as number, sigma] } } : bad(`is not a median latency in ms in [${spec.min}, ${spec.max}]`);
-      if (value.length !== 2 || !medianOk(value[0]!) || !sigmaOk(value[1]!)) return bad(`is not [median in [${spec.min}, ${spec.max}] ms, sigma in [0, ${spec.sigmaMax}]]`);
+      if (part === 'sigma')
+        return sigmaOk(value)
+          ? { ok: true, params: { ...params, [base]: [median, value as number] } }
+          : bad(`is not a sigma in [0, ${spec.sigmaMax}]`);
+      if (part === 'median' || !Array.isArray(value))
+        return medianOk(value)
+          ? { ok: true, params: { ...params, [base]: [value as number, sigma] } }
+          : bad(`is not a median latency in ms in [${spec.min}, ${spec.max}]`);
+      if (value.length !== 2 || !medianOk(value[0]!) || !sigmaOk(value[1]!))
+        return bad(`is not [median in [${spec.min}, ${spec.max}] ms, sigma in [0, ${spec.sigmaMax}]]`);
       return { ok: true, params: { ...params, [base]: [value[0] as number, value[1] as number] } };
     }
   }

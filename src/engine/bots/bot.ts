@@ -1,6 +1,13 @@
 // Bots and trials (STYLE §7.5): a bot sees only its seat's view and the legal actions, and draws only from its
 // own PRNG stream, never from the game's.
-import { applyListedAction, listLegalActions, seatsToAct, startGameWithEvents, viewFor, type CompiledGame } from '../core/game';
+import {
+  applyListedAction,
+  listLegalActions,
+  seatsToAct,
+  startGameWithEvents,
+  viewFor,
+  type CompiledGame,
+} from '../core/game';
 import { createRng, deriveSeed } from '../core/rng';
 import { EngineBug } from '../core/result';
 import type { Action, GameEvent, Json, Outcome, Rng, Seat, Snapshot } from '../core/types';
@@ -56,7 +63,13 @@ export const MAX_TRIAL_ACTIONS = 20_000;
  * `observe`, if given, is called after every action (it must not change anything it is handed).
  * @throws EngineBug if the engine offers no action to a seat that must act (a broken invariant).
  */
-export function runTrial(game: CompiledGame, bots: readonly Bot[], seed: string, maxActions = MAX_TRIAL_ACTIONS, observe?: (step: TrialStep) => void): Trial {
+export function runTrial(
+  game: CompiledGame,
+  bots: readonly Bot[],
+  seed: string,
+  maxActions = MAX_TRIAL_ACTIONS,
+  observe?: (step: TrialStep) => void,
+): Trial {
   const start = startGameWithEvents(game, seed);
   let snap = start.snapshot;
   let rounds = 0;
@@ -76,7 +89,8 @@ export function runTrial(game: CompiledGame, bots: readonly Bot[], seed: string,
     const seat: Seat | undefined = seatsToAct(game, snap)[0];
     if (seat === undefined) throw new EngineBug(`No seat to act at step ${snap.step} (seed ${seed}).`);
     const legal = listLegalActions(game, snap, seat);
-    if (legal.length === 0) throw new EngineBug(`Seat ${seat} must act but has no legal action at step ${snap.step} (seed ${seed}).`);
+    if (legal.length === 0)
+      throw new EngineBug(`Seat ${seat} must act but has no legal action at step ${snap.step} (seed ${seed}).`);
     const action = bots[seat].choose(() => viewFor(game, snap, seat), legal, botRng);
     const step = applyListedAction(game, snap, action);
     if (observe) observe({ before: snap, action, events: step.events, after: step.snapshot, legal: legal.length });

@@ -32,7 +32,8 @@ export const dogTeamScores: TeamScore = (game, snap) => {
 };
 
 /** Dog evaluation for search bots: `0.5 + 2 · (own team progress − best other team's)`, clamped to [0, 1]. */
-export const dogEvaluate: Evaluator = (game: CompiledGame, snap: Snapshot) => valuesFromTeamScores(game, snap, dogTeamScores(game, snap), 2);
+export const dogEvaluate: Evaluator = (game: CompiledGame, snap: Snapshot) =>
+  valuesFromTeamScores(game, snap, dogTeamScores(game, snap), 2);
 
 /**
  * Names of the Dog win model's features (`dogTeamFeatures`), in weight order. Per seat, then averaged over a team's
@@ -47,7 +48,20 @@ export const dogEvaluate: Evaluator = (game: CompiledGame, snap: Snapshot) => va
  * progress of the team: a team wins only when every piece is home, DOG-110) and `toMove` (1 if a seat of the team
  * plays next).
  */
-export const DOG_FEATURES = ['progress', 'kennel', 'finish', 'atRisk', 'onForeignStart', 'nearFinish', 'blocking', 'exitCards', 'hand', 'flexible', 'laggard', 'toMove'] as const;
+export const DOG_FEATURES = [
+  'progress',
+  'kennel',
+  'finish',
+  'atRisk',
+  'onForeignStart',
+  'nearFinish',
+  'blocking',
+  'exitCards',
+  'hand',
+  'flexible',
+  'laggard',
+  'toMove',
+] as const;
 
 /** Most fields a single card moves a piece forward (the King, DOG-030). */
 const REACH = 13;
@@ -57,12 +71,26 @@ function dogSeatFeatures(rules: DogRules, s: DogState, seat: number): number[] {
   const N = rules.N;
   const pos = s.pos;
   const team = rules.teamOf[seat]!;
-  let kennel = 0, finish = 0, atRisk = 0, onForeignStart = 0, nearFinish = 0, blocking = 0;
+  let kennel = 0,
+    finish = 0,
+    atRisk = 0,
+    onForeignStart = 0,
+    nearFinish = 0,
+    blocking = 0;
   for (let j = seat * PIECES; j < seat * PIECES + PIECES; j++) {
     const loc = pos[j]!;
-    if (loc < 0) { kennel++; continue; }
-    if (loc >= N) { finish++; continue; }
-    if ((s.blk >> j) & 1) { blocking++; continue; }
+    if (loc < 0) {
+      kennel++;
+      continue;
+    }
+    if (loc >= N) {
+      finish++;
+      continue;
+    }
+    if ((s.blk >> j) & 1) {
+      blocking++;
+      continue;
+    }
     if ((loc - rules.start[seat]! + N) % N >= N - REACH) nearFinish++;
     let risk = false;
     for (let k = 0; k < pos.length && !risk; k++) {
@@ -75,16 +103,32 @@ function dogSeatFeatures(rules: DogRules, s: DogState, seat: number): number[] {
     if (risk) atRisk++;
     for (const other of rules.active) {
       if (rules.teamOf[other] === team || rules.start[other] !== loc) continue;
-      for (let k = other * PIECES; k < other * PIECES + PIECES; k++) if (pos[k]! < 0) { onForeignStart++; break; }
+      for (let k = other * PIECES; k < other * PIECES + PIECES; k++)
+        if (pos[k]! < 0) {
+          onForeignStart++;
+          break;
+        }
     }
   }
   const hand = s.hands[seat] ?? [];
-  let exits = 0, flexible = 0;
+  let exits = 0,
+    flexible = 0;
   for (const c of hand) {
     if (c === 1 || c === 13 || c === 14) exits++;
     if (c === 7 || c === 4 || c === 14) flexible++;
   }
-  return [dogSeatProgress(rules, pos, seat), kennel / PIECES, finish / PIECES, atRisk / PIECES, onForeignStart / PIECES, nearFinish / PIECES, blocking / PIECES, Math.min(exits, kennel) / PIECES, hand.length / 6, flexible / 6];
+  return [
+    dogSeatProgress(rules, pos, seat),
+    kennel / PIECES,
+    finish / PIECES,
+    atRisk / PIECES,
+    onForeignStart / PIECES,
+    nearFinish / PIECES,
+    blocking / PIECES,
+    Math.min(exits, kennel) / PIECES,
+    hand.length / 6,
+    flexible / 6,
+  ];
 }
 
 /** The win model's features (`DOG_FEATURES`) of every team in state `s`: `result[team][feature]`. */
@@ -100,7 +144,9 @@ export function dogTeamFeatures(rules: DogRules, s: DogState): number[][] {
  * Weights of the Dog win model, in `DOG_FEATURES` order: a conditional logit (McFadden 1974) over the teams fitted
  * by `scripts/dog-fit.ts` on positions of games between `normal` bots on dog/standard (docs/bots.md "Strength").
  */
-export const DOG_WIN_WEIGHTS: readonly number[] = [1.44, -0.539, 2.297, -0.305, -0.03, -0.148, -0.075, -0.004, 0.516, 0.314, 0.327, 0.004];
+export const DOG_WIN_WEIGHTS: readonly number[] = [
+  1.44, -0.539, 2.297, -0.305, -0.03, -0.148, -0.075, -0.004, 0.516, 0.314, 0.327, 0.004,
+];
 
 /**
  * Each team's chance to win (`result[team]`, summing to 1) by the fitted win model: softmax over the teams of

@@ -26,7 +26,12 @@ export function outcomeValues(game: CompiledGame, snap: Snapshot): number[] {
  * Turns team scores into seat values in [0, 1]: `0.5 + gain · (own team − best other team)`, clamped; finished
  * games score their outcome. Seats outside every team get 0.5.
  */
-export function valuesFromTeamScores(game: CompiledGame, snap: Snapshot, scores: readonly number[], gain: number): number[] {
+export function valuesFromTeamScores(
+  game: CompiledGame,
+  snap: Snapshot,
+  scores: readonly number[],
+  gain: number,
+): number[] {
   if (snap.outcome) return outcomeValues(game, snap);
   const out = new Array<number>(game.layout.seatCount).fill(0.5);
   game.layout.teams.forEach((seats, t) => {

@@ -51,7 +51,12 @@ export function gassiPoints(rules: GassiRules, s: GassiState): number[] {
   const finish = finishChances(rules, s);
   for (let t = 0; t < n; t++) {
     const hand = s.hands[t]!;
-    pts[t]! += dogs[t]! * sc.perDog + realms[t]!.size * sc.perRealm + s.bones[t]! * sc.perBone + s.conquests[t]! * sc.perConquest + hand.length * sc.perHandCard;
+    pts[t]! +=
+      dogs[t]! * sc.perDog +
+      realms[t]!.size * sc.perRealm +
+      s.bones[t]! * sc.perBone +
+      s.conquests[t]! * sc.perConquest +
+      hand.length * sc.perHandCard;
     pts[t]! += sc.finisherBonus * finish[t]! + FINISH_WEIGHT * sc.finisherBonus * setReach(rules, hand);
     if (dogs[t] === 0) pts[t]! -= Math.max(0, hand.length - 6) * 0.5;
   }
@@ -99,8 +104,28 @@ function setReach(rules: GassiRules, hand: readonly number[]): number {
 
 /** Names of the features `gassiFeatures` returns, in order (for the fit script and the docs). */
 export const GASSI_FEATURES = [
-  'hand', 'wait', 'hand1', 'hand2', 'hand1Now', 'hand2Now', 'dogs', 'realms', 'bones', 'conquests', 'owed', 'afraid', 'pending',
-  'toGain', 'noDog', 'pairs', 'setReach', 'walkable', 'nonWalkers', 'walking', 'giveDest', 'outNext',
+  'hand',
+  'wait',
+  'hand1',
+  'hand2',
+  'hand1Now',
+  'hand2Now',
+  'dogs',
+  'realms',
+  'bones',
+  'conquests',
+  'owed',
+  'afraid',
+  'pending',
+  'toGain',
+  'noDog',
+  'pairs',
+  'setReach',
+  'walkable',
+  'nonWalkers',
+  'walking',
+  'giveDest',
+  'outNext',
 ] as const;
 
 /**
@@ -120,7 +145,13 @@ export function gassiFeatures(rules: GassiRules, s: GassiState, t: number): numb
   const hand = s.hands[t]!;
   const h = hand.length;
   const wait = (t - s.turn + n) % n;
-  let dogs = 0, owed = 0, afraid = 0, pending = 0, toGain = 0, walking = 0, giveDest = 0;
+  let dogs = 0,
+    owed = 0,
+    afraid = 0,
+    pending = 0,
+    toGain = 0,
+    walking = 0,
+    giveDest = 0;
   const realms = new Set<number>();
   for (const d of s.dogs) {
     if (d.owner === t) {
@@ -134,7 +165,8 @@ export function gassiFeatures(rules: GassiRules, s: GassiState, t: number): numb
     } else if (d.state === 'AFRAID' && d.beneficiary === t) toGain++;
   }
   const counts = new Map<number, number>();
-  let walkable = 0, nonWalkers = 0;
+  let walkable = 0,
+    nonWalkers = 0;
   for (const c of hand) {
     counts.set(c, (counts.get(c) ?? 0) + 1);
     const w = rules.cards[c]!.walkerOf;
@@ -143,11 +175,34 @@ export function gassiFeatures(rules: GassiRules, s: GassiState, t: number): numb
   }
   let pairs = 0;
   for (const k of counts.values()) if (k >= 2) pairs++;
-  const outNext = (h === 1 && (walkable === 1 || (nonWalkers === 1 && giveDest === 1))) || (h === 2 && (pairs === 1 || (nonWalkers === 2 && giveDest === 1))) ? 1 : 0;
+  const outNext =
+    (h === 1 && (walkable === 1 || (nonWalkers === 1 && giveDest === 1))) ||
+    (h === 2 && (pairs === 1 || (nonWalkers === 2 && giveDest === 1)))
+      ? 1
+      : 0;
   return [
-    h, wait, h === 1 ? 1 : 0, h === 2 ? 1 : 0, h === 1 && wait === 0 ? 1 : 0, h === 2 && wait === 0 ? 1 : 0,
-    dogs, realms.size, s.bones[t]!, s.conquests[t]!, owed, afraid, pending, toGain, dogs === 0 ? 1 : 0, pairs, setReach(rules, hand), walkable, nonWalkers,
-    walking, giveDest, outNext,
+    h,
+    wait,
+    h === 1 ? 1 : 0,
+    h === 2 ? 1 : 0,
+    h === 1 && wait === 0 ? 1 : 0,
+    h === 2 && wait === 0 ? 1 : 0,
+    dogs,
+    realms.size,
+    s.bones[t]!,
+    s.conquests[t]!,
+    owed,
+    afraid,
+    pending,
+    toGain,
+    dogs === 0 ? 1 : 0,
+    pairs,
+    setReach(rules, hand),
+    walkable,
+    nonWalkers,
+    walking,
+    giveDest,
+    outNext,
   ];
 }
 
@@ -161,7 +216,8 @@ export const gassiTeamScores: TeamScore = (game: CompiledGame, snap: Snapshot) =
  * Gassi evaluation for search bots: `0.5 + 0.06 · (own estimated points − best other seat's)`, clamped to
  * [0, 1] (a lead of about 8 points counts as a near-certain win); a finished game scores its outcome.
  */
-export const gassiEvaluate: Evaluator = (game: CompiledGame, snap: Snapshot) => valuesFromTeamScores(game, snap, gassiTeamScores(game, snap), 0.06);
+export const gassiEvaluate: Evaluator = (game: CompiledGame, snap: Snapshot) =>
+  valuesFromTeamScores(game, snap, gassiTeamScores(game, snap), 0.06);
 
 /**
  * An epsilon-greedy playout policy for Gassi: with probability `epsilon` a uniform random action, else the action
@@ -185,7 +241,10 @@ export function gassiPolicy(epsilon = 0.1): PlayoutPolicy {
     let top = -Infinity;
     for (const a of legal) {
       const x = scoreAction(v, a.notation);
-      if (x > top) { top = x; best = a; }
+      if (x > top) {
+        top = x;
+        best = a;
+      }
     }
     return best;
   };
@@ -198,13 +257,20 @@ export function gassiPolicy(epsilon = 0.1): PlayoutPolicy {
  * test log-loss 0.892 (uniform guess 1.099; the hand-made `gassiEvaluate`, normalised, 2.031), the eventual
  * winner ranked first in 57.4 % of the test positions (`gassiEvaluate`: 49.6 %).
  */
-export const GASSI_WIN_WEIGHTS: readonly number[] = [-0.706, -0.205, 0.683, 0.295, 0.73, 0.28, 0.149, -0.187, 0.203, -0.037, -0.8, 0.406, -0.555, 0.046, 0.086, 0.15, -0.188, 0.085, 0.373, -0.231, 0.207, 0.44];
+export const GASSI_WIN_WEIGHTS: readonly number[] = [
+  -0.706, -0.205, 0.683, 0.295, 0.73, 0.28, 0.149, -0.187, 0.203, -0.037, -0.8, 0.406, -0.555, 0.046, 0.086, 0.15,
+  -0.188, 0.085, 0.373, -0.231, 0.207, 0.44,
+];
 
 /**
  * Each seat's chance to win (`result[seat]`, summing to 1) by the fitted win model: softmax over the seats of
  * `GASSI_WIN_WEIGHTS · gassiFeatures(seat)`.
  */
-export function gassiWinChances(rules: GassiRules, s: GassiState, weights: readonly number[] = GASSI_WIN_WEIGHTS): number[] {
+export function gassiWinChances(
+  rules: GassiRules,
+  s: GassiState,
+  weights: readonly number[] = GASSI_WIN_WEIGHTS,
+): number[] {
   const u = s.hands.map((_, t) => gassiFeatures(rules, s, t).reduce((a, x, j) => a + x * weights[j]!, 0));
   const m = Math.max(...u);
   const e = u.map((x) => Math.exp(x - m));

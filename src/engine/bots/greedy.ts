@@ -23,8 +23,10 @@ export function createGreedyBot(game: CompiledGame, evaluate: Evaluator, name = 
       const n = Math.min(legal.length, maxActions);
       for (let i = 0; i < n; i++) {
         const v = evaluate(game, applyListedAction(game, snap, legal[i]!).snapshot)[seat]!;
-        if (v > bestValue + 1e-12) { bestValue = v; best = [i]; }
-        else if (Math.abs(v - bestValue) <= 1e-12) best.push(i);
+        if (v > bestValue + 1e-12) {
+          bestValue = v;
+          best = [i];
+        } else if (Math.abs(v - bestValue) <= 1e-12) best.push(i);
       }
       return legal[best[rng.int(0, best.length - 1)]!]!;
     },

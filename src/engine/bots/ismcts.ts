@@ -17,7 +17,13 @@ import { sampleSnapshot } from './search-state';
  * Chooses a playout action for `actor` in a sampled (full) snapshot among `legal` (never empty). Playouts run
  * inside a determinization, so a policy may read the whole sampled state; it must draw only from `rng`.
  */
-export type PlayoutPolicy = (game: CompiledGame, snap: Snapshot, actor: Seat, legal: readonly Action[], rng: Rng) => Action;
+export type PlayoutPolicy = (
+  game: CompiledGame,
+  snap: Snapshot,
+  actor: Seat,
+  legal: readonly Action[],
+  rng: Rng,
+) => Action;
 
 /** Settings of an ISMCTS bot. */
 export interface IsmctsOptions {
@@ -133,7 +139,10 @@ export function greedyPolicy(evaluate: Evaluator, epsilon = 0.1, sample = 8): Pl
     for (let j = 0; j < k; j++) {
       const a = legal[(offset + j * stride) % n]!;
       const v = evaluate(game, applyListedAction(game, snap, a).snapshot)[actor]!;
-      if (v > top) { top = v; best = a; }
+      if (v > top) {
+        top = v;
+        best = a;
+      }
     }
     return best;
   };
@@ -168,9 +177,19 @@ export function createIsmctsBot(game: CompiledGame, options: IsmctsOptions = {})
       const seat = legal[0]!.seat;
       const seen = view();
       const search: Search = {
-        game, depth: options.playoutDepth ?? 8, c: options.exploration ?? 0.7, evaluate, policy: options.policy ?? randomPolicy,
-        groupOf: options.groupOf ?? null, widening: options.widening === undefined ? { base: 2, alpha: 0.5 } : options.widening,
-        priorWeight: options.evaluate ? options.priorWeight ?? 0 : 0, rootLegal: legal, seat, final: options.final ?? 'visits', treeDepth: options.treeDepth ?? Infinity, ownTurn: options.horizon === 'ownTurn',
+        game,
+        depth: options.playoutDepth ?? 8,
+        c: options.exploration ?? 0.7,
+        evaluate,
+        policy: options.policy ?? randomPolicy,
+        groupOf: options.groupOf ?? null,
+        widening: options.widening === undefined ? { base: 2, alpha: 0.5 } : options.widening,
+        priorWeight: options.evaluate ? (options.priorWeight ?? 0) : 0,
+        rootLegal: legal,
+        seat,
+        final: options.final ?? 'visits',
+        treeDepth: options.treeDepth ?? Infinity,
+        ownTurn: options.horizon === 'ownTurn',
       };
       const root = newNode(null, seat);
       const started = options.time?.now();
@@ -207,7 +226,13 @@ function bestRootAction(s: Search, root: Node, priors: ReadonlyMap<string, numbe
     const k = key(a);
     const holder = s.groupOf && priors.size === 0 ? root.children.get('g|' + s.groupOf(a)) : root;
     const node = holder?.children.get(k);
-    return { a, visits: node?.visits ?? 0, group: holder?.visits ?? 0, mean: node && node.visits ? node.reward / node.visits : -1, prior: priors.get(k) ?? 0 };
+    return {
+      a,
+      visits: node?.visits ?? 0,
+      group: holder?.visits ?? 0,
+      mean: node && node.visits ? node.reward / node.visits : -1,
+      prior: priors.get(k) ?? 0,
+    };
   });
   let best = stats[0]!;
   if (s.final === 'value') {
@@ -215,7 +240,12 @@ function bestRootAction(s: Search, root: Node, priors: ReadonlyMap<string, numbe
     const min = Math.max(1, Math.min(most, Math.ceil(most / 4)));
     for (const x of stats) {
       if (x.visits < min) continue;
-      if (best.visits < min || x.mean > best.mean + 1e-12 || (Math.abs(x.mean - best.mean) <= 1e-12 && x.prior > best.prior)) best = x;
+      if (
+        best.visits < min ||
+        x.mean > best.mean + 1e-12 ||
+        (Math.abs(x.mean - best.mean) <= 1e-12 && x.prior > best.prior)
+      )
+        best = x;
     }
     return best.a;
   }
@@ -234,19 +264,34 @@ function bestRootAction(s: Search, root: Node, priors: ReadonlyMap<string, numbe
  * those is not expanded yet it is added (with priors: the best prior first, else a random one) and returned.
  * Increments `avail` of every considered expanded child.
  */
-function select(s: Search, node: Node, keys: readonly string[], make: (i: number) => Node, priorOf: ((k: string) => number) | null, rng: Rng): Node {
-  const limit = s.widening ? Math.max(1, Math.ceil(s.widening.base * Math.pow(node.visits + 1, s.widening.alpha))) : Infinity;
+function select(
+  s: Search,
+  node: Node,
+  keys: readonly string[],
+  make: (i: number) => Node,
+  priorOf: ((k: string) => number) | null,
+  rng: Rng,
+): Node {
+  const limit = s.widening
+    ? Math.max(1, Math.ceil(s.widening.base * Math.pow(node.visits + 1, s.widening.alpha)))
+    : Infinity;
   let best: Node | null = null;
   let bestScore = -Infinity;
   const untried: number[] = [];
   const n = Math.min(keys.length, limit);
   for (let i = 0; i < n; i++) {
     const child = node.children.get(keys[i]!);
-    if (!child) { untried.push(i); continue; }
+    if (!child) {
+      untried.push(i);
+      continue;
+    }
     child.avail++;
     let score = child.reward / child.visits + s.c * Math.sqrt(Math.log(child.avail) / child.visits);
     if (priorOf) score += (s.priorWeight * child.prior) / (child.visits + 1);
-    if (score > bestScore) { bestScore = score; best = child; }
+    if (score > bestScore) {
+      bestScore = score;
+      best = child;
+    }
   }
   if (untried.length > 0) {
     let i = untried[rng.int(0, untried.length - 1)]!;
@@ -254,7 +299,10 @@ function select(s: Search, node: Node, keys: readonly string[], make: (i: number
       let top = -1;
       for (const j of untried) {
         const p = priorOf(keys[j]!);
-        if (p > top) { top = p; i = j; }
+        if (p > top) {
+          top = p;
+          i = j;
+        }
       }
     }
     const child = make(i);
@@ -295,10 +343,15 @@ function iterate(s: Search, root: Node, start: Snapshot, rng: Rng, priors: Reado
       for (const a of legal) {
         const g = 'g|' + s.groupOf(a);
         let list = byGroup.get(g);
-        if (!list) { byGroup.set(g, (list = [])); groups.push(g); }
+        if (!list) {
+          byGroup.set(g, (list = []));
+          groups.push(g);
+        }
         list.push(a);
       }
-      const groupPrior = usePriors ? (g: string) => Math.max(...byGroup.get(g)!.map((a) => priors.get(key(a)) ?? 0)) : null;
+      const groupPrior = usePriors
+        ? (g: string) => Math.max(...byGroup.get(g)!.map((a) => priors.get(key(a)) ?? 0))
+        : null;
       if (groupPrior) sortByPrior(groups, groupPrior);
       const gnode = select(s, node, groups, (i) => newNode(null, actor, groups[i]!), groupPrior, rng);
       path.push(gnode);
@@ -307,11 +360,20 @@ function iterate(s: Search, root: Node, start: Snapshot, rng: Rng, priors: Reado
     }
     const keys = options.map(key);
     if (usePriors) {
-      const order = keys.map((k, i) => i).sort((x, y) => (priors.get(keys[y]!) ?? 0) - (priors.get(keys[x]!) ?? 0) || x - y);
+      const order = keys
+        .map((k, i) => i)
+        .sort((x, y) => (priors.get(keys[y]!) ?? 0) - (priors.get(keys[x]!) ?? 0) || x - y);
       options = order.map((i) => options[i]!);
       keys.splice(0, keys.length, ...order.map((i) => keys[i]!));
     }
-    const child = select(s, node, keys, (i) => newNode(options[i]!, actor), usePriors ? (k) => priors.get(k) ?? 0 : null, rng);
+    const child = select(
+      s,
+      node,
+      keys,
+      (i) => newNode(options[i]!, actor),
+      usePriors ? (k) => priors.get(k) ?? 0 : null,
+      rng,
+    );
     snap = applyListedAction(game, snap, child.action!).snapshot;
     path.push(child);
     node = child;

@@ -70,7 +70,15 @@ export const KIND_SEARCH: Readonly<Record<string, KindSearch>> = {
     strong: { iterations: 60, depth: 8, epsilon: 0.1, priorWeight: 1, treeDepth: 1, exploration: 0.1 },
     // expert: ten times the budget and the fitted win model at the horizon (docs/bots.md "Strength": with the same
     // 60 iterations the win model alone wins 3 of 4 games against the progress evaluation).
-    expert: { iterations: 600, depth: 8, epsilon: 0.1, priorWeight: 1, treeDepth: 1, exploration: 0.1, evaluate: dogWinEvaluate },
+    expert: {
+      iterations: 600,
+      depth: 8,
+      epsilon: 0.1,
+      priorWeight: 1,
+      treeDepth: 1,
+      exploration: 0.1,
+      evaluate: dogWinEvaluate,
+    },
   },
   // Gassi: flat search with common random numbers (flat.ts), the fitted win model (gassi-heuristic.ts
   // `gassiWinEvaluate`) at the horizon and the heuristic bot's own choices in the playouts (epsilon 0: the playouts
@@ -79,7 +87,15 @@ export const KIND_SEARCH: Readonly<Record<string, KindSearch>> = {
     evaluate: gassiWinEvaluate,
     policy: (epsilon) => gassiPolicy(epsilon),
     strong: { iterations: 40, depth: 3, epsilon: 0, priorWeight: 1, treeDepth: 1, exploration: 0.1, flatMinSamples: 4 },
-    expert: { iterations: 500, depth: 3, epsilon: 0, priorWeight: 1, treeDepth: 1, exploration: 0.1, flatMinSamples: 4 },
+    expert: {
+      iterations: 500,
+      depth: 3,
+      epsilon: 0,
+      priorWeight: 1,
+      treeDepth: 1,
+      exploration: 0.1,
+      flatMinSamples: 4,
+    },
   },
 };
 
@@ -102,13 +118,25 @@ export function easyBot(normal: Bot): Bot {
  * `flatMinSamples`), or null when the kind has none. `iterations` overrides the level's budget (a flat search has
  * no time budget: `time` applies to ISMCTS only); `time` adds a wall-time budget for interactive play.
  */
-export function searchLevelBot(game: CompiledGame, level: 'strong' | 'expert', iterations?: number, time?: { readonly ms: number; readonly now: () => number }): Bot | null {
+export function searchLevelBot(
+  game: CompiledGame,
+  level: 'strong' | 'expert',
+  iterations?: number,
+  time?: { readonly ms: number; readonly now: () => number },
+): Bot | null {
   const k = Object.hasOwn(KIND_SEARCH, game.kind.id) ? KIND_SEARCH[game.kind.id]! : null;
   if (!k) return null;
   const l = k[level];
   const name = iterations === undefined ? level : `${level}:${iterations}`;
   if (l.flatMinSamples !== undefined) {
-    return createFlatSearchBot(game, { name, budget: iterations ?? l.iterations, minSamples: l.flatMinSamples, playoutDepth: l.depth, evaluate: l.evaluate ?? k.evaluate, policy: k.policy(l.epsilon) });
+    return createFlatSearchBot(game, {
+      name,
+      budget: iterations ?? l.iterations,
+      minSamples: l.flatMinSamples,
+      playoutDepth: l.depth,
+      evaluate: l.evaluate ?? k.evaluate,
+      policy: k.policy(l.epsilon),
+    });
   }
   return createIsmctsBot(game, {
     name,

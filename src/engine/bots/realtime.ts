@@ -131,7 +131,12 @@ class SimContext implements AgentContext {
  * first (as `applyInput` does); equal input times are ordered by a seeded random tie-break (DIG-003).
  * When a timer ends the game, a final `wait` input at that time is recorded so replays reach the outcome.
  */
-export function runRealtimeTrial(game: CompiledGame, agents: readonly AgentFactory[], seed: string, limits: RealtimeLimits = {}): RealtimeTrial {
+export function runRealtimeTrial(
+  game: CompiledGame,
+  agents: readonly AgentFactory[],
+  seed: string,
+  limits: RealtimeLimits = {},
+): RealtimeTrial {
   const kind = game.kind;
   if (!kind.realtime || !kind.nextTimer || !kind.clock) throw new EngineBug(`kind ${kind.id} is not a real-time kind`);
   const maxInputs = limits.maxInputs ?? 200_000;
@@ -163,7 +168,8 @@ export function runRealtimeTrial(game: CompiledGame, agents: readonly AgentFacto
       c.n++;
       c.ruleBox.n++;
       if (e.type === 'deal') rounds++;
-      else if (e.type === 'score' && typeof e.delta === 'number') points[String(e.source)] = (points[String(e.source)] ?? 0) + e.delta;
+      else if (e.type === 'score' && typeof e.delta === 'number')
+        points[String(e.source)] = (points[String(e.source)] ?? 0) + e.delta;
     }
   };
   const schedule = (seat: Seat, plan: AgentPlan | null | undefined, now: number) => {
@@ -171,7 +177,12 @@ export function runRealtimeTrial(game: CompiledGame, agents: readonly AgentFacto
     if (plan) plans.set(seat, Math.max(now, Math.round(plan.at)), plan.notation);
     else plans.clear(seat);
   };
-  const context = (seat: Seat, now: number, events: readonly GameEvent[], submitted: AgentContext['submitted']): AgentContext => {
+  const context = (
+    seat: Seat,
+    now: number,
+    events: readonly GameEvent[],
+    submitted: AgentContext['submitted'],
+  ): AgentContext => {
     const c = contexts[seat]!;
     c.snap = snap;
     c.now = now;
@@ -179,19 +190,28 @@ export function runRealtimeTrial(game: CompiledGame, agents: readonly AgentFacto
     c.submitted = submitted;
     return c;
   };
-  const tell = (events: readonly GameEvent[], actor: Seat | null, submitted: { notation: string; rejected: EngineError | null } | null, now: number) => {
+  const tell = (
+    events: readonly GameEvent[],
+    actor: Seat | null,
+    submitted: { notation: string; rejected: EngineError | null } | null,
+    now: number,
+  ) => {
     for (let seat = 0; seat < bots.length; seat++) {
       if (seat !== actor && (!events.length || bots[seat]!.idle?.(events, now))) continue;
       schedule(seat, bots[seat]!.update(context(seat, now, events, seat === actor ? submitted : null)), now);
     }
   };
   count(start.events);
-  for (let seat = 0; seat < bots.length; seat++) schedule(seat, bots[seat]!.update(context(seat, 0, start.events, null)), 0);
+  for (let seat = 0; seat < bots.length; seat++)
+    schedule(seat, bots[seat]!.update(context(seat, 0, start.events, null)), 0);
   // Wake-ups and timers do not count as inputs: bound the whole loop too (a bot that only wakes is a bug).
   for (let loops = 0; !snap.outcome && actions.length < maxInputs; loops++) {
     const seat = plans.first(tieRng);
     const t = seat < 0 ? Infinity : plans.timeOf(seat);
-    if (loops > 20 * maxInputs) throw new EngineBug(`realtime: no progress at ${kind.clock(game.rules, snap.state)} ms (seed ${seed}, next: seat ${seat} at ${t} ms, ${plans.notationOf(seat)})`);
+    if (loops > 20 * maxInputs)
+      throw new EngineBug(
+        `realtime: no progress at ${kind.clock(game.rules, snap.state)} ms (seed ${seed}, next: seat ${seat} at ${t} ms, ${plans.notationOf(seat)})`,
+      );
     const timer = kind.nextTimer(game.rules, snap.state);
     if (timer !== null && timer <= t) {
       if (timer > maxTime) break;
@@ -220,7 +240,18 @@ export function runRealtimeTrial(game: CompiledGame, agents: readonly AgentFacto
     count(r.events);
     tell(r.events, seat, { notation, rejected: r.rejected }, kind.clock(game.rules, snap.state));
   }
-  return { seed, actions, outcome: snap.outcome, truncated: !snap.outcome, rounds, ruleCounts: totals(ruleCounts), eventCounts: totals(eventCounts), durationMs: Math.max(kind.clock(game.rules, snap.state), woke), rejected, points };
+  return {
+    seed,
+    actions,
+    outcome: snap.outcome,
+    truncated: !snap.outcome,
+    rounds,
+    ruleCounts: totals(ruleCounts),
+    eventCounts: totals(eventCounts),
+    durationMs: Math.max(kind.clock(game.rules, snap.state), woke),
+    rejected,
+    points,
+  };
 }
 
 /**
@@ -251,11 +282,20 @@ function totals(counts: Map<string, { n: number }>): Record<string, number> {
  * One bot game of any kind: the real-time simulator with the kind's default agents for real-time kinds
  * (`kind.realtime`; `agentParams` go to `defaultAgent`), else `runTrial` with `bots`. Used by `simulate` and `bench`.
  */
-export function runKindTrial(game: CompiledGame, bots: readonly Bot[], seed: string, agentParams?: Readonly<Record<string, Json>>): Trial | RealtimeTrial {
+export function runKindTrial(
+  game: CompiledGame,
+  bots: readonly Bot[],
+  seed: string,
+  agentParams?: Readonly<Record<string, Json>>,
+): Trial | RealtimeTrial {
   const kind = game.kind;
   if (kind.realtime && kind.defaultAgent) {
     const agent = kind.defaultAgent(agentParams);
-    return runRealtimeTrial(game, Array.from({ length: game.layout.seatCount }, () => agent), seed);
+    return runRealtimeTrial(
+      game,
+      Array.from({ length: game.layout.seatCount }, () => agent),
+      seed,
+    );
   }
   return runTrial(game, bots, seed);
 }

@@ -87,14 +87,18 @@ export function botUnavailable(game: CompiledGame, spec: BotSpec): string | null
   if (heuristic && Object.hasOwn(KIND_HEURISTICS, game.kind.id)) return null;
   if (!canSearch(game)) return `kind "${game.kind.id}" has no determinize hook, so "${spec.type}" bots cannot play it`;
   if (heuristic && !evaluatorFor(game)) return `kind "${game.kind.id}" has no heuristic evaluation yet`;
-  if ((spec.type === 'strong' || spec.type === 'expert') && !Object.hasOwn(KIND_SEARCH, game.kind.id)) return `kind "${game.kind.id}" has no search settings, so "${spec.type}" bots cannot play it`;
+  if ((spec.type === 'strong' || spec.type === 'expert') && !Object.hasOwn(KIND_SEARCH, game.kind.id))
+    return `kind "${game.kind.id}" has no search settings, so "${spec.type}" bots cannot play it`;
   return null;
 }
 
 /** A fresh bot for `game` from its spec. Call `botUnavailable` first; unavailable specs fall back to random. */
 export function createBot(game: CompiledGame, spec: BotSpec): Bot {
   if (botUnavailable(game, spec)) return randomBot;
-  const heuristic = (): Bot => (Object.hasOwn(KIND_HEURISTICS, game.kind.id) ? KIND_HEURISTICS[game.kind.id]! : createGreedyBot(game, evaluatorFor(game)!));
+  const heuristic = (): Bot =>
+    Object.hasOwn(KIND_HEURISTICS, game.kind.id)
+      ? KIND_HEURISTICS[game.kind.id]!
+      : createGreedyBot(game, evaluatorFor(game)!);
   switch (spec.type) {
     case 'heuristic':
       return heuristic();
@@ -106,7 +110,12 @@ export function createBot(game: CompiledGame, spec: BotSpec): Bot {
     case 'expert':
       return searchLevelBot(game, spec.type, spec.iterations) ?? randomBot;
     case 'ismcts':
-      return createIsmctsBot(game, { iterations: spec.iterations ?? 100, playoutDepth: spec.depth ?? 8, evaluate: evaluatorFor(game) ?? undefined, name: formatBotSpec(spec) });
+      return createIsmctsBot(game, {
+        iterations: spec.iterations ?? 100,
+        playoutDepth: spec.depth ?? 8,
+        evaluate: evaluatorFor(game) ?? undefined,
+        name: formatBotSpec(spec),
+      });
     default:
       return randomBot;
   }

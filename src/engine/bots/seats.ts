@@ -13,8 +13,16 @@ import { agentParamSpecs, type AgentParams } from './agent-params';
 export function simulatedSeats(game: CompiledGame, params: AgentParams = {}): SeatOccupant[] {
   const realtime = game.kind.realtime === true && game.kind.defaultAgent !== undefined;
   const effective: Record<string, Json> = {};
-  if (realtime) for (const spec of agentParamSpecs(game.kind.id)) effective[spec.name] = Object.hasOwn(params, spec.name) ? params[spec.name]! : spec.default;
+  if (realtime)
+    for (const spec of agentParamSpecs(game.kind.id))
+      effective[spec.name] = Object.hasOwn(params, spec.name) ? params[spec.name]! : spec.default;
   return Array.from({ length: game.layout.seatCount }, () =>
-    realtime ? { occupant: 'bot' as const, bot: 'realtime-default', ...(Object.keys(effective).length ? { params: effective } : {}) } : { occupant: 'bot' as const, bot: 'random' },
+    realtime
+      ? {
+          occupant: 'bot' as const,
+          bot: 'realtime-default',
+          ...(Object.keys(effective).length ? { params: effective } : {}),
+        }
+      : { occupant: 'bot' as const, bot: 'random' },
   );
 }

@@ -117,15 +117,32 @@ export const MAX_INPUT_GAP_MS = 3_600_000;
  */
 export function applyInput<R, S>(game: CompiledGame<R, S>, snap: Snapshot<S>, action: Action): InputStep<S> {
   if (snap.outcome) return refuse(snap, [], fail('action/game-over', 'The game is over; no action can be played.'));
-  if (!isWellFormed(action, game.layout.seatCount)) return refuse(snap, [], fail('action/malformed', `Not an action: ${safeJson(action)}`));
+  if (!isWellFormed(action, game.layout.seatCount))
+    return refuse(snap, [], fail('action/malformed', `Not an action: ${safeJson(action)}`));
   let cur = snap;
   let fired: readonly GameEvent[] = [];
   const kind = game.kind;
   if (action.time !== undefined && kind.advance && kind.clock) {
     const now = kind.clock(game.rules, snap.state);
-    if (action.time < now) return refuse(snap, [], fail('action/out-of-order', `Time ${action.time} ms is before the engine clock (${now} ms).`, { time: action.time, clock: now }));
+    if (action.time < now)
+      return refuse(
+        snap,
+        [],
+        fail('action/out-of-order', `Time ${action.time} ms is before the engine clock (${now} ms).`, {
+          time: action.time,
+          clock: now,
+        }),
+      );
     if (action.time - now > MAX_INPUT_GAP_MS) {
-      return refuse(snap, [], fail('action/time-gap', `Time ${action.time} ms is more than ${MAX_INPUT_GAP_MS / 60_000} minutes after the engine clock (${now} ms): not a plausible input.`, { time: action.time, clock: now }));
+      return refuse(
+        snap,
+        [],
+        fail(
+          'action/time-gap',
+          `Time ${action.time} ms is more than ${MAX_INPUT_GAP_MS / 60_000} minutes after the engine clock (${now} ms): not a plausible input.`,
+          { time: action.time, clock: now },
+        ),
+      );
     }
     const next = kind.nextTimer ? kind.nextTimer(game.rules, snap.state) : 0;
     if (next !== null && next > action.time) {
@@ -142,11 +159,16 @@ export function applyInput<R, S>(game: CompiledGame<R, S>, snap: Snapshot<S>, ac
       const adv = advanceClock(game, snap, action.time);
       cur = adv.snapshot;
       fired = adv.events;
-      if (cur.outcome) return refuse(cur, fired, fail('action/game-over', 'The game is over; no action can be played.'));
+      if (cur.outcome)
+        return refuse(cur, fired, fail('action/game-over', 'The game is over; no action can be played.'));
     }
   }
   if (!kind.toAct(game.rules, cur.state).includes(action.seat)) {
-    return refuse(cur, fired, fail('action/not-your-turn', `Seat ${action.seat} may not act now.`, { seat: action.seat }));
+    return refuse(
+      cur,
+      fired,
+      fail('action/not-your-turn', `Seat ${action.seat} may not act now.`, { seat: action.seat }),
+    );
   }
   let listed: Action | null;
   if (kind.checkAction) {
@@ -156,7 +178,14 @@ export function applyInput<R, S>(game: CompiledGame<R, S>, snap: Snapshot<S>, ac
     listed = canonical ? withTime(canonical, action.time) : action;
   } else listed = findLegal(game, cur, action);
   if (!listed) {
-    return refuse(cur, fired, fail('action/not-legal', `"${action.notation}" is not a legal action for seat ${action.seat} now.`, { seat: action.seat, notation: action.notation }));
+    return refuse(
+      cur,
+      fired,
+      fail('action/not-legal', `"${action.notation}" is not a legal action for seat ${action.seat} now.`, {
+        seat: action.seat,
+        notation: action.notation,
+      }),
+    );
   }
   const step = applyListedAction(game, cur, listed);
   return { snapshot: step.snapshot, events: fired.length ? [...fired, ...step.events] : step.events, rejected: null };
@@ -170,17 +199,31 @@ export function applyInput<R, S>(game: CompiledGame<R, S>, snap: Snapshot<S>, ac
 function applyTimed<R, S>(game: CompiledGame<R, S>, snap: Snapshot<S>, action: Action): InputStep<S> {
   const kind = game.kind;
   if (!kind.toAct(game.rules, snap.state).includes(action.seat)) {
-    return refuse(clockMoved(game, snap, action.time!), [], fail('action/not-your-turn', `Seat ${action.seat} may not act now.`, { seat: action.seat }));
+    return refuse(
+      clockMoved(game, snap, action.time!),
+      [],
+      fail('action/not-your-turn', `Seat ${action.seat} may not act now.`, { seat: action.seat }),
+    );
   }
   let listed: Action | null;
   if (kind.checkAction) {
     const why = kind.checkAction(game.rules, snap.state, action);
-    const canonical = why && kind.canonicalAction ? kind.canonicalAction(game.rules, clockMoved(game, snap, action.time!).state, action) : null;
+    const canonical =
+      why && kind.canonicalAction
+        ? kind.canonicalAction(game.rules, clockMoved(game, snap, action.time!).state, action)
+        : null;
     if (why && !canonical) return refuse(clockMoved(game, snap, action.time!), [], { ok: false, error: why });
     listed = canonical ? withTime(canonical, action.time) : action;
   } else listed = findLegal(game, clockMoved(game, snap, action.time!), action);
   if (!listed) {
-    return refuse(clockMoved(game, snap, action.time!), [], fail('action/not-legal', `"${action.notation}" is not a legal action for seat ${action.seat} now.`, { seat: action.seat, notation: action.notation }));
+    return refuse(
+      clockMoved(game, snap, action.time!),
+      [],
+      fail('action/not-legal', `"${action.notation}" is not a legal action for seat ${action.seat} now.`, {
+        seat: action.seat,
+        notation: action.notation,
+      }),
+    );
   }
   const step = applyListedAction(game, snap, listed);
   return { snapshot: step.snapshot, events: step.events, rejected: null };

@@ -110,7 +110,13 @@ export const APP_VERSION = '0.1.0';
  * A refused action fails the recording, except a timed input of a real-time kind, which is recorded with
  * its `rejected` reason (DIG-004).
  */
-export function recordReplay(game: CompiledGame, seats: readonly SeatOccupant[], seed: string, actions: readonly Action[], extra: { date?: string; parent?: Replay['parent'] } = {}): Result<Replay> {
+export function recordReplay(
+  game: CompiledGame,
+  seats: readonly SeatOccupant[],
+  seed: string,
+  actions: readonly Action[],
+  extra: { date?: string; parent?: Replay['parent'] } = {},
+): Result<Replay> {
   const start = startGameWithEvents(game, seed);
   let snap = start.snapshot;
   const startHash = hashSnapshot(snap);
@@ -119,27 +125,31 @@ export function recordReplay(game: CompiledGame, seats: readonly SeatOccupant[],
   collectSecrets(game, snap, start.events, 0, secrets);
   for (const action of actions) {
     const r = applyInput(game, snap, action);
-    const keepRejected = game.kind.realtime === true && action.time !== undefined && r.rejected?.code !== 'action/malformed';
+    const keepRejected =
+      game.kind.realtime === true && action.time !== undefined && r.rejected?.code !== 'action/malformed';
     if (r.rejected && !keepRejected) return { ok: false, error: r.rejected };
     snap = r.snapshot;
     collectSecrets(game, snap, r.events, steps.length + 1, secrets);
-    const step: ReplayStep = action.time === undefined ? { seat: action.seat, action: action.notation, hash: hashSnapshot(snap) } : { seat: action.seat, action: action.notation, time: action.time, hash: hashSnapshot(snap) };
+    const step: ReplayStep =
+      action.time === undefined
+        ? { seat: action.seat, action: action.notation, hash: hashSnapshot(snap) }
+        : { seat: action.seat, action: action.notation, time: action.time, hash: hashSnapshot(snap) };
     steps.push(r.rejected ? { ...step, rejected: r.rejected.code } : step);
   }
   const { file: _file, ...resolved } = game.ruleset;
   const replay: Replay = {
-      format: REPLAY_FORMAT,
-      app: APP_VERSION,
-      ruleset: { id: game.ruleset.id, hash: game.hash, resolved, overrides: game.overrides, effective: game.options },
-      seats: seats.map((occupant, seat) => withTeam(game, occupant, seat)),
-      seed,
-      ...(extra.date ? { date: extra.date } : {}),
-      startHash,
-      steps,
-      outcome: snap.outcome,
-      annotations: [],
-      ...(game.kind.secrets ? { secrets } : {}),
-      ...(extra.parent ? { parent: extra.parent } : {}),
+    format: REPLAY_FORMAT,
+    app: APP_VERSION,
+    ruleset: { id: game.ruleset.id, hash: game.hash, resolved, overrides: game.overrides, effective: game.options },
+    seats: seats.map((occupant, seat) => withTeam(game, occupant, seat)),
+    seed,
+    ...(extra.date ? { date: extra.date } : {}),
+    startHash,
+    steps,
+    outcome: snap.outcome,
+    annotations: [],
+    ...(game.kind.secrets ? { secrets } : {}),
+    ...(extra.parent ? { parent: extra.parent } : {}),
   };
   return { ok: true, value: { ...replay, integrity: replayIntegrity(replay) } };
 }
@@ -164,7 +174,8 @@ function headerFields(replay: Replay): Map<string, unknown> {
     const v = resolved[key];
     if (v === undefined) continue;
     if (key === 'texts' && typeof v === 'object' && v !== null && !Array.isArray(v)) {
-      for (const id of Object.keys(v).sort()) f.set(`ruleset.resolved.texts.${id}`, opt((v as Record<string, unknown>)[id]));
+      for (const id of Object.keys(v).sort())
+        f.set(`ruleset.resolved.texts.${id}`, opt((v as Record<string, unknown>)[id]));
     } else f.set(`ruleset.resolved.${key}`, opt(v));
   }
   f.set('seats.length', opt(replay.seats.length));
@@ -191,7 +202,11 @@ export function replayIntegrity(replay: Replay): Record<string, string> {
  */
 export function headerChange(replay: Replay, skip: readonly string[] = []): { field: string; message: string } | null {
   const recorded = replay.integrity;
-  if (!recorded || typeof recorded !== 'object') return { field: 'integrity', message: 'The replay has no integrity record (the "integrity" field was removed); its header cannot be trusted.' };
+  if (!recorded || typeof recorded !== 'object')
+    return {
+      field: 'integrity',
+      message: 'The replay has no integrity record (the "integrity" field was removed); its header cannot be trusted.',
+    };
   const now = headerFields(replay);
   const present = (path: string) => (now.get(path) as { absent?: boolean } | undefined)?.absent !== true;
   for (const path of new Set([...Object.keys(recorded), ...now.keys()])) {
@@ -199,7 +214,12 @@ export function headerChange(replay: Replay, skip: readonly string[] = []): { fi
     const want = recorded[path];
     const have = now.has(path) ? hashJson(now.get(path)) : undefined;
     if (want === have) continue;
-    const was = want === undefined ? 'was added' : have === undefined || !present(path) ? 'was removed' : 'differs from the recorded one';
+    const was =
+      want === undefined
+        ? 'was added'
+        : have === undefined || !present(path)
+          ? 'was removed'
+          : 'differs from the recorded one';
     const seats = path.startsWith('seats') && want !== undefined ? ` (${replay.seats.length} seats in the file)` : '';
     return { field: path, message: `The replay's header was changed: ${path.slice(0, 120)} ${was}${seats}.` };
   }
@@ -217,7 +237,13 @@ function withTeam(game: CompiledGame, occupant: SeatOccupant, seat: Seat): SeatO
  * Appends every secret sealed by `events` (kind events `signal-set` with `team` and `sealed`) with its plaintext in
  * `snap`, as set after `step` (0 = the deal). No-op for kinds without `secrets`.
  */
-export function collectSecrets(game: CompiledGame, snap: Snapshot, events: readonly GameEvent[], step: number, out: ReplaySecret[]): void {
+export function collectSecrets(
+  game: CompiledGame,
+  snap: Snapshot,
+  events: readonly GameEvent[],
+  step: number,
+  out: ReplaySecret[],
+): void {
   if (!game.kind.secrets) return;
   let plain: Readonly<Record<string, string>> | null = null;
   for (const e of events) {
@@ -229,24 +255,63 @@ export function collectSecrets(game: CompiledGame, snap: Snapshot, events: reado
   }
 }
 
-const json: z.ZodType<Json> = z.lazy(() => z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(json), z.record(z.string(), json)]));
+const json: z.ZodType<Json> = z.lazy(() =>
+  z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(json), z.record(z.string(), json)]),
+);
 
 /** zod schema of a replay file (checked before any step is replayed). */
 export const replaySchema = z.object({
   format: z.literal(REPLAY_FORMAT),
   app: z.string(),
-  ruleset: z.object({ id: z.string(), hash: z.string(), resolved: z.record(z.string(), json), overrides: z.record(z.string(), json).default({}), effective: z.record(z.string(), json).optional() }),
+  ruleset: z.object({
+    id: z.string(),
+    hash: z.string(),
+    resolved: z.record(z.string(), json),
+    overrides: z.record(z.string(), json).default({}),
+    effective: z.record(z.string(), json).optional(),
+  }),
   seats: z
-    .array(z.object({ occupant: z.enum(['human', 'bot']), bot: z.string().optional(), name: z.string().optional(), team: z.number().int().min(0).max(15).optional(), params: z.record(z.string(), json).optional(), playedBy: z.array(z.string().max(40)).max(16).optional() }))
+    .array(
+      z.object({
+        occupant: z.enum(['human', 'bot']),
+        bot: z.string().optional(),
+        name: z.string().optional(),
+        team: z.number().int().min(0).max(15).optional(),
+        params: z.record(z.string(), json).optional(),
+        playedBy: z.array(z.string().max(40)).max(16).optional(),
+      }),
+    )
     .min(1)
     .max(16),
   seed: z.string().max(200),
   date: z.string().optional(),
   startHash: z.string(),
-  steps: z.array(z.object({ seat: z.number().int().min(0), action: z.string().max(500), time: z.number().min(0).optional(), hash: z.string(), rejected: z.string().max(200).optional() })).max(1_000_000),
+  steps: z
+    .array(
+      z.object({
+        seat: z.number().int().min(0),
+        action: z.string().max(500),
+        time: z.number().min(0).optional(),
+        hash: z.string(),
+        rejected: z.string().max(200).optional(),
+      }),
+    )
+    .max(1_000_000),
   outcome: json.nullable(),
-  annotations: z.array(z.object({ step: z.number().int().min(0), text: z.string().max(10_000), bookmark: z.boolean().optional() })).default([]),
-  secrets: z.array(z.object({ step: z.number().int().min(0), team: z.string().max(8), sealed: z.string().max(200), entry: z.string().max(200) })).max(100_000).optional(),
+  annotations: z
+    .array(z.object({ step: z.number().int().min(0), text: z.string().max(10_000), bookmark: z.boolean().optional() }))
+    .default([]),
+  secrets: z
+    .array(
+      z.object({
+        step: z.number().int().min(0),
+        team: z.string().max(8),
+        sealed: z.string().max(200),
+        entry: z.string().max(200),
+      }),
+    )
+    .max(100_000)
+    .optional(),
   parent: z.object({ file: z.string(), step: z.number().int().min(0) }).optional(),
   integrity: z.record(z.string().max(300), z.string().max(64)).optional(),
 });
@@ -265,7 +330,8 @@ export function jsonTooDeep(value: unknown, maxDepth: number = MAX_REPLAY_JSON_D
     const [v, depth] = stack.pop()!;
     if (typeof v !== 'object' || v === null) continue;
     if (depth >= maxDepth) return true;
-    for (const child of Array.isArray(v) ? v : Object.values(v)) if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
+    for (const child of Array.isArray(v) ? v : Object.values(v))
+      if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
   }
   return false;
 }
@@ -273,18 +339,42 @@ export function jsonTooDeep(value: unknown, maxDepth: number = MAX_REPLAY_JSON_D
 /** Checks the shape of untrusted replay JSON. Diagnostics name the JSON path of each problem. */
 export function parseReplay(data: unknown): Result<Replay, Diagnostic[]> {
   if (jsonTooDeep(data)) {
-    return { ok: false, error: [{ code: 'replay/too-deep', severity: 'error', message: `The replay nests lists or maps deeper than ${MAX_REPLAY_JSON_DEPTH} levels; it is not a Rulebench replay.` }] };
+    return {
+      ok: false,
+      error: [
+        {
+          code: 'replay/too-deep',
+          severity: 'error',
+          message: `The replay nests lists or maps deeper than ${MAX_REPLAY_JSON_DEPTH} levels; it is not a Rulebench replay.`,
+        },
+      ],
+    };
   }
   const format = typeof data === 'object' && data !== null ? (data as { format?: unknown }).format : undefined;
   if (typeof format === 'string' && OLD_REPLAY_FORMATS.includes(format)) {
     return {
       ok: false,
-      error: [{ code: 'replay/old-format', severity: 'error', path: 'format', message: `format: this replay is in the old format ${format}, whose header (ruleset name, rule texts, seats) is not protected against edits; this Rulebench reads ${REPLAY_FORMAT} only. Record the game again (same ruleset and seed).` }],
+      error: [
+        {
+          code: 'replay/old-format',
+          severity: 'error',
+          path: 'format',
+          message: `format: this replay is in the old format ${format}, whose header (ruleset name, rule texts, seats) is not protected against edits; this Rulebench reads ${REPLAY_FORMAT} only. Record the game again (same ruleset and seed).`,
+        },
+      ],
     };
   }
   const r = replaySchema.safeParse(data);
   if (!r.success) {
-    return { ok: false, error: r.error.issues.map((i) => ({ code: 'replay/invalid', severity: 'error' as const, path: i.path.join('.'), message: `${i.path.join('.') || '(top level)'}: ${i.message}` })) };
+    return {
+      ok: false,
+      error: r.error.issues.map((i) => ({
+        code: 'replay/invalid',
+        severity: 'error' as const,
+        path: i.path.join('.'),
+        message: `${i.path.join('.') || '(top level)'}: ${i.message}`,
+      })),
+    };
   }
   return { ok: true, value: r.data as unknown as Replay };
 }
@@ -294,7 +384,13 @@ export const HEADER_CHECKED_BY_REPLAY: readonly string[] = ['ruleset.effective',
 
 /** Why verification failed: the first bad step (1-based: step k is the k-th action) and what went wrong. */
 export interface ReplayDivergence {
-  readonly code: 'replay/diverged' | 'replay/illegal-action' | 'replay/ruleset-changed' | 'replay/header-changed' | 'replay/start-differs' | 'replay/outcome-differs';
+  readonly code:
+    | 'replay/diverged'
+    | 'replay/illegal-action'
+    | 'replay/ruleset-changed'
+    | 'replay/header-changed'
+    | 'replay/start-differs'
+    | 'replay/outcome-differs';
   readonly step: number;
   readonly message: string;
 }
@@ -304,16 +400,33 @@ export interface ReplayDivergence {
  * outcome and, where recorded, the effective options and the sealed secrets (each must match what the game sets);
  * every other header field must match its `integrity` hash (`replay/header-changed`, naming the field). `game` must be compiled from the replay's ruleset (or edited rules, to find where a replay diverges).
  */
-export function verifyReplay(replay: Replay, game: CompiledGame): Result<{ steps: number; outcome: Outcome | null }, ReplayDivergence> {
-  const bad = (code: ReplayDivergence['code'], step: number, message: string) => ({ ok: false as const, error: { code, step, message } });
-  if (game.hash !== replay.ruleset.hash) return bad('replay/ruleset-changed', 0, `The rules differ from the ones recorded (hash ${game.hash} ≠ ${replay.ruleset.hash}).`);
+export function verifyReplay(
+  replay: Replay,
+  game: CompiledGame,
+): Result<{ steps: number; outcome: Outcome | null }, ReplayDivergence> {
+  const bad = (code: ReplayDivergence['code'], step: number, message: string) => ({
+    ok: false as const,
+    error: { code, step, message },
+  });
+  if (game.hash !== replay.ruleset.hash)
+    return bad(
+      'replay/ruleset-changed',
+      0,
+      `The rules differ from the ones recorded (hash ${game.hash} ≠ ${replay.ruleset.hash}).`,
+    );
   const changed = replay.ruleset.effective ? changedOption(replay.ruleset.effective, game.options) : null;
-  if (changed !== null) return bad('replay/ruleset-changed', 0, `The recorded effective value of option "${changed}" differs from the rules in force.`);
+  if (changed !== null)
+    return bad(
+      'replay/ruleset-changed',
+      0,
+      `The recorded effective value of option "${changed}" differs from the rules in force.`,
+    );
   const header = headerChange(replay, HEADER_CHECKED_BY_REPLAY);
   if (header !== null) return bad('replay/header-changed', 0, header.message);
   const start = startGameWithEvents(game, replay.seed);
   let snap = start.snapshot;
-  if (hashSnapshot(snap) !== replay.startHash) return bad('replay/start-differs', 0, 'The starting position differs from the recorded one.');
+  if (hashSnapshot(snap) !== replay.startHash)
+    return bad('replay/start-differs', 0, 'The starting position differs from the recorded one.');
   const secrets: ReplaySecret[] = [];
   collectSecrets(game, snap, start.events, 0, secrets);
   for (let i = 0; i < replay.steps.length; i++) {
@@ -321,12 +434,23 @@ export function verifyReplay(replay: Replay, game: CompiledGame): Result<{ steps
     const r = applyRecorded(game, snap, s);
     if (!r.ok) return bad('replay/illegal-action', i + 1, `Step ${i + 1}: seat ${s.seat} "${s.action}" ${r.error}`);
     snap = r.snapshot;
-    if (hashSnapshot(snap) !== s.hash) return bad('replay/diverged', i + 1, `Step ${i + 1}: seat ${s.seat} "${s.action}" leads to a different position than recorded.`);
+    if (hashSnapshot(snap) !== s.hash)
+      return bad(
+        'replay/diverged',
+        i + 1,
+        `Step ${i + 1}: seat ${s.seat} "${s.action}" leads to a different position than recorded.`,
+      );
     collectSecrets(game, snap, r.events, i + 1, secrets);
   }
-  if (JSON.stringify(snap.outcome) !== JSON.stringify(replay.outcome)) return bad('replay/outcome-differs', replay.steps.length, 'The recorded outcome differs from the replayed one.');
+  if (JSON.stringify(snap.outcome) !== JSON.stringify(replay.outcome))
+    return bad('replay/outcome-differs', replay.steps.length, 'The recorded outcome differs from the replayed one.');
   const secret = replay.secrets ? firstSecretDifference(replay.secrets, secrets) : null;
-  if (secret !== null) return bad('replay/diverged', secret.step, `The recorded secret ${secret.index + 1} (team ${secret.team}, after step ${secret.step}) differs from the one the game sets.`);
+  if (secret !== null)
+    return bad(
+      'replay/diverged',
+      secret.step,
+      `The recorded secret ${secret.index + 1} (team ${secret.team}, after step ${secret.step}) differs from the one the game sets.`,
+    );
   return { ok: true, value: { steps: replay.steps.length, outcome: snap.outcome } };
 }
 
@@ -369,17 +493,32 @@ export interface ReplayRecheck {
  */
 export function recheckReplay(replay: Replay, game: CompiledGame): Result<ReplayRecheck> {
   const kind = replay.ruleset.resolved.kind;
-  if (kind !== game.kind.id) return { ok: false, error: { code: 'replay/other-kind', message: `The replay is a ${kind} game; the rules are of kind ${game.kind.id}.`, details: { recorded: kind, rules: game.kind.id } } };
+  if (kind !== game.kind.id)
+    return {
+      ok: false,
+      error: {
+        code: 'replay/other-kind',
+        message: `The replay is a ${kind} game; the rules are of kind ${game.kind.id}.`,
+        details: { recorded: kind, rules: game.kind.id },
+      },
+    };
   const recordedTeams = replay.seats.map((o) => (o.team === undefined ? '?' : String(o.team)));
   const ruleTeams = Array.from({ length: game.layout.seatCount }, (_, seat) => {
     const t = game.layout.active.includes(seat) ? game.layout.teams.findIndex((members) => members.includes(seat)) : -1;
     return t < 0 ? '–' : String(t);
   });
-  if (recordedTeams.length !== ruleTeams.length || recordedTeams.some((t, seat) => t !== '?' && t !== ruleTeams[seat])) {
+  if (
+    recordedTeams.length !== ruleTeams.length ||
+    recordedTeams.some((t, seat) => t !== '?' && t !== ruleTeams[seat])
+  ) {
     const table = (teams: readonly string[]) => `${teams.length} seats, teams ${teams.join(',')}`;
     return {
       ok: false,
-      error: { code: 'replay/other-table', message: `The replay's table (${table(recordedTeams)}) differs from the rules' table (${table(ruleTeams)}).`, details: { recorded: recordedTeams, rules: ruleTeams } },
+      error: {
+        code: 'replay/other-table',
+        message: `The replay's table (${table(recordedTeams)}) differs from the rules' table (${table(ruleTeams)}).`,
+        details: { recorded: recordedTeams, rules: ruleTeams },
+      },
     };
   }
   let snap = startGame(game, replay.seed);
@@ -396,7 +535,17 @@ export function recheckReplay(replay: Replay, game: CompiledGame): Result<Replay
     applied++;
     if (firstDifference === null && hashSnapshot(snap) !== s.hash) firstDifference = applied;
   }
-  return { ok: true, value: { steps: replay.steps.length, applied, divergence, firstDifference, outcome: snap.outcome, recordedOutcome: replay.outcome } };
+  return {
+    ok: true,
+    value: {
+      steps: replay.steps.length,
+      applied,
+      divergence,
+      firstDifference,
+      outcome: snap.outcome,
+      recordedOutcome: replay.outcome,
+    },
+  };
 }
 
 /**
@@ -405,11 +554,16 @@ export function recheckReplay(replay: Replay, game: CompiledGame): Result<Replay
  */
 export function recheckStatus(r: ReplayRecheck): 'same' | 'changed' | 'diverges' {
   if (r.divergence) return 'diverges';
-  return r.firstDifference === null && JSON.stringify(r.outcome) === JSON.stringify(r.recordedOutcome) ? 'same' : 'changed';
+  return r.firstDifference === null && JSON.stringify(r.outcome) === JSON.stringify(r.recordedOutcome)
+    ? 'same'
+    : 'changed';
 }
 
 /** The first recorded secret that differs from the replayed ones (or a missing/extra one), or null. */
-export function firstSecretDifference(recorded: readonly ReplaySecret[], replayed: readonly ReplaySecret[]): { index: number; step: number; team: string } | null {
+export function firstSecretDifference(
+  recorded: readonly ReplaySecret[],
+  replayed: readonly ReplaySecret[],
+): { index: number; step: number; team: string } | null {
   for (let i = 0; i < Math.max(recorded.length, replayed.length); i++) {
     const a = recorded[i];
     const b = replayed[i];
@@ -422,7 +576,10 @@ export function firstSecretDifference(recorded: readonly ReplaySecret[], replaye
 }
 
 /** The first option whose recorded effective value differs from `options` (either side missing counts), or null. */
-export function changedOption(recorded: Readonly<Record<string, Json>>, options: Readonly<Record<string, Json>>): string | null {
+export function changedOption(
+  recorded: Readonly<Record<string, Json>>,
+  options: Readonly<Record<string, Json>>,
+): string | null {
   for (const key of new Set([...Object.keys(recorded), ...Object.keys(options)])) {
     if (JSON.stringify(recorded[key]) !== JSON.stringify(options[key])) return key;
   }
@@ -433,7 +590,11 @@ export function changedOption(recorded: Readonly<Record<string, Json>>, options:
  * Applies one recorded step: an accepted step must be accepted again; a step recorded as `rejected` must be
  * refused again with the same code (its snapshot then only carries the timers that fired).
  */
-function applyRecorded(game: CompiledGame, snap: Snapshot, s: ReplayStep): { ok: true; snapshot: Snapshot; events: readonly GameEvent[] } | { ok: false; error: string } {
+function applyRecorded(
+  game: CompiledGame,
+  snap: Snapshot,
+  s: ReplayStep,
+): { ok: true; snapshot: Snapshot; events: readonly GameEvent[] } | { ok: false; error: string } {
   const r = applyInput(game, snap, toAction(s));
   const problem = recordedStepProblem(s, r.rejected);
   return problem === null ? { ok: true, snapshot: r.snapshot, events: r.events } : { ok: false, error: problem };
@@ -446,15 +607,19 @@ function applyRecorded(game: CompiledGame, snap: Snapshot, s: ReplayStep): { ok:
  * game is over, not this seat's turn, a kind's reason code) give their reason.
  */
 export function recordedStepProblem(s: ReplayStep, rejected: EngineError | null): string | null {
-  if (s.rejected === undefined && rejected) return rejected.code === 'action/not-legal' ? 'is not legal here' : `is not legal here (${rejected.message})`;
+  if (s.rejected === undefined && rejected)
+    return rejected.code === 'action/not-legal' ? 'is not legal here' : `is not legal here (${rejected.message})`;
   if (s.rejected !== undefined && !rejected) return `was recorded as rejected (${s.rejected}) but is accepted now`;
-  if (s.rejected !== undefined && rejected && rejected.code !== s.rejected) return `was rejected with ${s.rejected} but now with ${rejected.code}`;
+  if (s.rejected !== undefined && rejected && rejected.code !== s.rejected)
+    return `was rejected with ${s.rejected} but now with ${rejected.code}`;
   return null;
 }
 
 /** The action a replay step records. */
 export function toAction(step: ReplayStep): Action {
-  return step.time === undefined ? { seat: step.seat, notation: step.action } : { seat: step.seat, notation: step.action, time: step.time };
+  return step.time === undefined
+    ? { seat: step.seat, notation: step.action }
+    : { seat: step.seat, notation: step.action, time: step.time };
 }
 
 /** A snapshot at one step of a replay, with the action that led to it and its events (none at step 0). */
@@ -483,7 +648,10 @@ export function createReplaySession(replay: Replay, game: CompiledGame): ReplayS
   const checkpoints = new Map<number, Snapshot>([[0, startGame(game, replay.seed)]]);
   function seek(step: number): Result<ReplayFrame> {
     if (!Number.isInteger(step) || step < 0 || step > replay.steps.length) {
-      return { ok: false, error: { code: 'replay/bad-step', message: `Step ${step} is outside 0..${replay.steps.length}.` } };
+      return {
+        ok: false,
+        error: { code: 'replay/bad-step', message: `Step ${step} is outside 0..${replay.steps.length}.` },
+      };
     }
     // Start one action early when possible so that the frame carries the action and events that led to it.
     let from = step === 0 ? 0 : Math.floor((step - 1) / CHECKPOINT_EVERY) * CHECKPOINT_EVERY;
@@ -494,7 +662,11 @@ export function createReplaySession(replay: Replay, game: CompiledGame): ReplayS
     for (let i = from; i < step; i++) {
       action = toAction(replay.steps[i]);
       const r = applyRecorded(game, snap, replay.steps[i]);
-      if (!r.ok) return { ok: false, error: { code: 'replay/illegal-action', message: `Step ${i + 1}: ${r.error}`, details: { step: i + 1 } } };
+      if (!r.ok)
+        return {
+          ok: false,
+          error: { code: 'replay/illegal-action', message: `Step ${i + 1}: ${r.error}`, details: { step: i + 1 } },
+        };
       snap = r.snapshot;
       events = r.events;
       if ((i + 1) % CHECKPOINT_EVERY === 0) checkpoints.set(i + 1, snap);

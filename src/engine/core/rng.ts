@@ -61,7 +61,8 @@ export function createRng(seed: string): SavableRng {
  * @throws Error if the state is not four 32-bit integers (a corrupt snapshot; callers validate replays first).
  */
 export function restoreRng(state: RngState): SavableRng {
-  if (state.length !== 4 || !state.every((n) => Number.isInteger(n))) throw new Error(`rng/bad-state: ${JSON.stringify(state)}`);
+  if (state.length !== 4 || !state.every((n) => Number.isInteger(n)))
+    throw new Error(`rng/bad-state: ${JSON.stringify(state)}`);
   return wrap(xoroshiro128plusFromState(state));
 }
 

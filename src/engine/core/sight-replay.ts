@@ -3,7 +3,17 @@
 // terminal play agree with the table on what a seat may see. Pure.
 import { applyInput, seatsToAct, startGameWithEvents, viewFor, type CompiledGame } from './game';
 import { toAction, type ReplaySession } from './replay';
-import { actionFor, describeOutcome, describeStep, eventLines, handsFor, positionFor, type EventLine, type SpeechOptions, type Viewer } from './sight';
+import {
+  actionFor,
+  describeOutcome,
+  describeStep,
+  eventLines,
+  handsFor,
+  positionFor,
+  type EventLine,
+  type SpeechOptions,
+  type Viewer,
+} from './sight';
 import type { Action, Json, Outcome, Result, Seat } from './types';
 import { message } from '../messages';
 
@@ -43,7 +53,12 @@ export interface SeatLogEntry {
 }
 
 /** The frame after `step` actions of `session` as `viewer` sees it. Errors as `session.seek` (`replay/bad-step`, …). */
-export function replayFrameFor(session: ReplaySession, step: number, viewer: Viewer, opts: SpeechOptions = {}): Result<SeatFrame> {
+export function replayFrameFor(
+  session: ReplaySession,
+  step: number,
+  viewer: Viewer,
+  opts: SpeechOptions = {},
+): Result<SeatFrame> {
   const r = session.seek(step);
   if (!r.ok) return r;
   const game = session.game;
@@ -72,11 +87,25 @@ export function replayFrameFor(session: ReplaySession, step: number, viewer: Vie
  * terminal log). Stops at the first step that no longer applies (a damaged replay opens up to its last good step).
  */
 export function replayLogFor(session: ReplaySession, viewer: Viewer, opts: SpeechOptions = {}): SeatLogEntry[] {
-  return seatLog(session.game, session.replay.seed, session.replay.steps.slice(0, session.length).map((s) => ({ ...toAction(s), ...(s.rejected ? { rejected: s.rejected } : {}) })), viewer, opts);
+  return seatLog(
+    session.game,
+    session.replay.seed,
+    session.replay.steps
+      .slice(0, session.length)
+      .map((s) => ({ ...toAction(s), ...(s.rejected ? { rejected: s.rejected } : {}) })),
+    viewer,
+    opts,
+  );
 }
 
 /** The move log of a game from `seed` with `actions` as `viewer` sees it (`replayLogFor` without a replay file). */
-export function seatLog(game: CompiledGame, seed: string, actions: readonly (Action & { readonly rejected?: string })[], viewer: Viewer, opts: SpeechOptions = {}): SeatLogEntry[] {
+export function seatLog(
+  game: CompiledGame,
+  seed: string,
+  actions: readonly (Action & { readonly rejected?: string })[],
+  viewer: Viewer,
+  opts: SpeechOptions = {},
+): SeatLogEntry[] {
   let snap = startGameWithEvents(game, seed).snapshot;
   const out: SeatLogEntry[] = [];
   for (const [i, action] of actions.entries()) {
@@ -86,8 +115,16 @@ export function seatLog(game: CompiledGame, seed: string, actions: readonly (Act
     const seen = actionFor(game, action, viewer, snap);
     // A refused input (real-time kinds, DIG-004) changed nothing but the clock: said as refused, with its code.
     const told = describeStep(game, { action, events: r.rejected ? [] : r.events, after: snap }, viewer, opts);
-    const text = r.rejected ? message(opts.lang ?? 'en', 'common.refused', { code: r.rejected.code, text: told }) : told;
-    out.push({ step: i + 1, seat: action.seat, notation: seen.notation, text, ...(r.rejected ? { rejected: r.rejected.code } : {}) });
+    const text = r.rejected
+      ? message(opts.lang ?? 'en', 'common.refused', { code: r.rejected.code, text: told })
+      : told;
+    out.push({
+      step: i + 1,
+      seat: action.seat,
+      notation: seen.notation,
+      text,
+      ...(r.rejected ? { rejected: r.rejected.code } : {}),
+    });
   }
   return out;
 }

@@ -32,7 +32,12 @@ export interface EventLine {
  * (GAS-016), a Gämsh team's `secret:` entry for other teams (DIG-021). `after` is the snapshot right after the action
  * (kinds redact more when it is missing). The all-seeing viewer (null) gets the action unchanged.
  */
-export function actionFor<R, S>(game: CompiledGame<R, S>, action: Action, viewer: Viewer, after: Snapshot<S> | null = null): Action {
+export function actionFor<R, S>(
+  game: CompiledGame<R, S>,
+  action: Action,
+  viewer: Viewer,
+  after: Snapshot<S> | null = null,
+): Action {
   if (viewer === null || !game.kind.redactAction) return action;
   const notation = game.kind.redactAction(game.rules, action, viewer, after ? after.state : null);
   return notation === action.notation ? action : { ...action, notation };
@@ -141,7 +146,12 @@ export function joinList(lang: SheetLang, items: readonly string[]): string {
  * home" / "Anna spielt eine 7: …". The action and events are redacted for the viewer first (`actionFor`, `eventsFor`),
  * so a hidden card never reaches the sentence ("Ben gives Carla a card"). Kinds without sentences: "Seat n: notation".
  */
-export function describeStep<R, S>(game: CompiledGame<R, S>, step: { readonly action: Action; readonly events: readonly GameEvent[]; readonly after?: Snapshot<S> | null }, viewer: Viewer, opts: SpeechOptions = {}): string {
+export function describeStep<R, S>(
+  game: CompiledGame<R, S>,
+  step: { readonly action: Action; readonly events: readonly GameEvent[]; readonly after?: Snapshot<S> | null },
+  viewer: Viewer,
+  opts: SpeechOptions = {},
+): string {
   const action = actionFor(game, step.action, viewer, step.after ?? null);
   const events = eventsFor(game, step.events, viewer);
   const ctx = speechContext(viewer, opts);
@@ -150,19 +160,36 @@ export function describeStep<R, S>(game: CompiledGame<R, S>, step: { readonly ac
 }
 
 /** One event as a sentence for `viewer`, or null when the viewer may not know of it or it is bookkeeping only. */
-export function describeEvent<R, S>(game: CompiledGame<R, S>, event: GameEvent, viewer: Viewer, opts: SpeechOptions = {}): string | null {
+export function describeEvent<R, S>(
+  game: CompiledGame<R, S>,
+  event: GameEvent,
+  viewer: Viewer,
+  opts: SpeechOptions = {},
+): string | null {
   const seen = eventFor(game, event, viewer);
   if (!seen || !game.kind.speech) return null;
   return game.kind.speech.event(game.rules, seen, speechContext(viewer, opts));
 }
 
 /** `events` as log lines for `viewer` (type and rule ID kept for a details panel); hidden and bookkeeping events left out. */
-export function eventLines<R, S>(game: CompiledGame<R, S>, events: readonly GameEvent[], viewer: Viewer, opts: SpeechOptions = {}): EventLine[] {
+export function eventLines<R, S>(
+  game: CompiledGame<R, S>,
+  events: readonly GameEvent[],
+  viewer: Viewer,
+  opts: SpeechOptions = {},
+): EventLine[] {
   const ctx = speechContext(viewer, opts);
   const out: EventLine[] = [];
   for (const e of eventsFor(game, events, viewer)) {
     const text = game.kind.speech ? game.kind.speech.event(game.rules, e, ctx) : null;
-    if (text !== null) out.push({ type: e.type, rule: e.rule, ...(e.seat === undefined ? {} : { seat: e.seat }), text, ...(game.kind.speech?.told?.(game.rules, e) ? { told: true as const } : {}) });
+    if (text !== null)
+      out.push({
+        type: e.type,
+        rule: e.rule,
+        ...(e.seat === undefined ? {} : { seat: e.seat }),
+        text,
+        ...(game.kind.speech?.told?.(game.rules, e) ? { told: true as const } : {}),
+      });
   }
   return out;
 }
@@ -179,8 +206,13 @@ export function describeOutcome(outcome: Outcome, opts: SpeechOptions = {}, view
   const you = ctx.addressee;
   if (you !== null && outcome.winners.includes(you)) {
     const others = outcome.winners.filter((s) => s !== you).map((s) => ctx.name(s));
-    return others.length ? message(lang, 'common.winPlural.you', { names: joinList(lang, [message(lang, 'common.youSubj'), ...others]) }) : message(lang, 'common.wins.you');
+    return others.length
+      ? message(lang, 'common.winPlural.you', { names: joinList(lang, [message(lang, 'common.youSubj'), ...others]) })
+      : message(lang, 'common.wins.you');
   }
-  const names = joinList(lang, outcome.winners.map((s) => ctx.name(s)));
+  const names = joinList(
+    lang,
+    outcome.winners.map((s) => ctx.name(s)),
+  );
   return message(lang, outcome.winners.length > 1 ? 'common.winPlural' : 'common.wins', { names });
 }

@@ -60,7 +60,8 @@ export interface Rng {
 }
 
 /** A rule-engine result: either a value or a coded error. Expected failures are results, not throws. */
-export type Result<T, E = EngineError> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+export type Result<T, E = EngineError> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
 /** A coded error, code `area/kebab-case` (e.g. `action/not-legal`), with a human message. */
 export interface EngineError {
@@ -127,7 +128,13 @@ export type RuleSheetBlock =
   | { readonly type: 'paragraph'; readonly text: string }
   | { readonly type: 'list'; readonly items: readonly string[] }
   | { readonly type: 'rules'; readonly rules: readonly RuleSheetRule[] }
-  | { readonly type: 'table'; readonly head: readonly string[]; readonly rows: readonly (readonly string[])[]; readonly caption?: string; readonly className?: string }
+  | {
+      readonly type: 'table';
+      readonly head: readonly string[];
+      readonly rows: readonly (readonly string[])[];
+      readonly caption?: string;
+      readonly className?: string;
+    }
   | { readonly type: 'figure'; readonly svg: string; readonly caption?: string }
   | { readonly type: 'figures'; readonly figures: readonly { readonly svg: string; readonly caption?: string }[] };
 
@@ -218,7 +225,6 @@ export interface GameKind<R = unknown, S = unknown> {
    * `signal-set` event (gamsh.md §3.7 "Secrets"); views never show it to other teams.
    */
   secrets?(rules: R, state: S): Readonly<Record<string, string>>;
-
 
   // ---- Real time (DESIGN "Real time"): all optional; turn-based kinds leave them out. ----
   /** True for real-time kinds: actions carry `time` (ms since game start) and engine timers fire between them. */

@@ -17,7 +17,9 @@ export type MessageParams = Readonly<Record<string, string | number>>;
  */
 export function message(lang: SheetLang, key: MessageKey, params: MessageParams = {}): string {
   const text = MESSAGES[lang][key];
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
 }
 
 /** True when `key` is a key of the catalogues (for texts looked up by data, e.g. a Gämsh palette entry id). */

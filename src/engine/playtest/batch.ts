@@ -93,10 +93,19 @@ export function gameSeed(batchSeed: string, index: number): string {
  * does not apply there), and first player, lead changes and hand-based card counts are not measured. An
  * `EngineBug` becomes an aborted record; other exceptions propagate.
  */
-export function playGame(game: CompiledGame, bots: readonly BotSpec[], batchSeed: string, index: number, maxActions = MAX_TRIAL_ACTIONS): GameRecord {
+export function playGame(
+  game: CompiledGame,
+  bots: readonly BotSpec[],
+  batchSeed: string,
+  index: number,
+  maxActions = MAX_TRIAL_ACTIONS,
+): GameRecord {
   const seed = gameSeed(batchSeed, index);
   const realtime = game.kind.realtime === true && typeof game.kind.defaultAgent === 'function';
-  const specs = Array.from({ length: game.layout.seatCount }, (_, s) => bots[s] ?? bots[bots.length - 1] ?? { type: 'random' as const });
+  const specs = Array.from(
+    { length: game.layout.seatCount },
+    (_, s) => bots[s] ?? bots[bots.length - 1] ?? { type: 'random' as const },
+  );
   const players = realtime ? [] : specs.map((spec) => createBot(game, spec));
   const progress = progressScoreFor(game);
   const score = progress?.scores ?? null;
@@ -119,7 +128,10 @@ export function playGame(game: CompiledGame, bots: readonly BotSpec[], batchSeed
     }
     if (!eventCards && startHands) {
       // the all-seeing hands after one step are the hands before the next: one view per step, not two
-      const beforeHands = lastHands && lastHands.snap === step.before ? lastHands.hands : handsOf(game.kind.view(game.rules, step.before.state, null));
+      const beforeHands =
+        lastHands && lastHands.snap === step.before
+          ? lastHands.hands
+          : handsOf(game.kind.view(game.rules, step.before.state, null));
       const afterHands = handsOf(game.kind.view(game.rules, step.after.state, null));
       lastHands = { snap: step.after, hands: afterHands };
       const before = beforeHands?.[step.action.seat] ?? [];
@@ -134,7 +146,8 @@ export function playGame(game: CompiledGame, bots: readonly BotSpec[], batchSeed
     // turn order: the seats acting alone (outside simultaneous phases) in the order they first do so
     if (firstSeat !== null && acting === 1 && prevActing <= 1 && !turnOrder.includes(seat)) turnOrder.push(seat);
     // a new round of turns starts when the first seat acts again after another seat: sample the scores before it
-    if (score && seat === firstSeat && prevSeat !== null && prevSeat !== firstSeat) samples.push({ at: played, scores: score(game, step.before) });
+    if (score && seat === firstSeat && prevSeat !== null && prevSeat !== firstSeat)
+      samples.push({ at: played, scores: score(game, step.before) });
     prevSeat = seat;
     prevActing = acting;
     if (step.legal > 1) {
@@ -156,23 +169,28 @@ export function playGame(game: CompiledGame, bots: readonly BotSpec[], batchSeed
   // real-time kinds: sample the team scores at every score event and at the end
   const observeRealtime = (events: readonly GameEvent[], snap: Snapshot) => {
     if (!score) return;
-    if (snap.outcome || events.some((e) => e.type === 'score')) samples.push({ at: game.kind.clock?.(game.rules, snap.state) ?? snap.step, scores: score(game, snap) });
+    if (snap.outcome || events.some((e) => e.type === 'score'))
+      samples.push({ at: game.kind.clock?.(game.rules, snap.state) ?? snap.step, scores: score(game, snap) });
   };
   try {
     let simulatedMs: number | null = null;
     let points: Record<string, number> | null = null;
     let t: Trial;
     if (realtime) {
-      const rt = runRealtimeTrial(game, realtimeAgents(game, specs), seed, { maxInputs: maxActions, observe: observeRealtime });
+      const rt = runRealtimeTrial(game, realtimeAgents(game, specs), seed, {
+        maxInputs: maxActions,
+        observe: observeRealtime,
+      });
       simulatedMs = rt.durationMs;
       points = { ...rt.points };
       t = rt;
     } else t = runTrial(game, players, seed, maxActions, observe);
     const team = t.outcome?.team ?? null;
-    const total = realtime ? simulatedMs ?? 0 : t.actions.length;
+    const total = realtime ? (simulatedMs ?? 0) : t.actions.length;
     const lead = score ? leadSummary(samples, team, total) : null;
     return {
-      index, seed,
+      index,
+      seed,
       winners: t.outcome ? t.outcome.winners.slice() : [],
       team,
       reason: t.outcome ? `${t.outcome.reason} (${t.outcome.rule})` : `action limit of ${maxActions} reached`,
@@ -200,9 +218,30 @@ export function playGame(game: CompiledGame, bots: readonly BotSpec[], batchSeed
   } catch (e) {
     if (!(e instanceof EngineBug)) throw e;
     return {
-      index, seed, winners: [], team: null, reason: `engine bug: ${e.message}`, truncated: false, aborted: e.message,
-      actions: 0, rounds: 0, simulatedMs: null, points: null, firstSeat, ruleCounts: {}, eventCounts: {}, cardCounts, startHands,
-      turnOrder: null, leadChanges: null, midLeader: null, margin: null, drama: null, maxDeficit: null, decidedAt: null, decisions: null,
+      index,
+      seed,
+      winners: [],
+      team: null,
+      reason: `engine bug: ${e.message}`,
+      truncated: false,
+      aborted: e.message,
+      actions: 0,
+      rounds: 0,
+      simulatedMs: null,
+      points: null,
+      firstSeat,
+      ruleCounts: {},
+      eventCounts: {},
+      cardCounts,
+      startHands,
+      turnOrder: null,
+      leadChanges: null,
+      midLeader: null,
+      margin: null,
+      drama: null,
+      maxDeficit: null,
+      decidedAt: null,
+      decisions: null,
     };
   }
 }
@@ -219,7 +258,14 @@ function realtimeAgents(game: CompiledGame, specs: readonly BotSpec[]): AgentFac
 }
 
 /** Plays games `from … from+count-1` of a batch in index order (what one worker does with one chunk). */
-export function playGames(game: CompiledGame, bots: readonly BotSpec[], batchSeed: string, from: number, count: number, maxActions = MAX_TRIAL_ACTIONS): GameRecord[] {
+export function playGames(
+  game: CompiledGame,
+  bots: readonly BotSpec[],
+  batchSeed: string,
+  from: number,
+  count: number,
+  maxActions = MAX_TRIAL_ACTIONS,
+): GameRecord[] {
   const out: GameRecord[] = [];
   for (let i = from; i < from + count; i++) out.push(playGame(game, bots, batchSeed, i, maxActions));
   return out;
@@ -229,7 +275,13 @@ export function playGames(game: CompiledGame, bots: readonly BotSpec[], batchSee
 function handsOf(view: Json): string[][] | null {
   const hands = view !== null && typeof view === 'object' && !Array.isArray(view) ? view.hands : undefined;
   if (!Array.isArray(hands)) return null;
-  return hands.map((h) => (typeof h === 'string' ? h.split(' ').filter((c) => c.length > 0) : Array.isArray(h) ? h.filter((c): c is string => typeof c === 'string') : []));
+  return hands.map((h) =>
+    typeof h === 'string'
+      ? h.split(' ').filter((c) => c.length > 0)
+      : Array.isArray(h)
+        ? h.filter((c): c is string => typeof c === 'string')
+        : [],
+  );
 }
 
 /** The items of `a` not matched in `b` (multiset difference). */

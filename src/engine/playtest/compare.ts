@@ -7,7 +7,19 @@
 import type { GameRecord } from './batch';
 import type { CompiledGame } from '../core/game';
 import { balanceBasis, positionWins, teamWon, type BatchMetrics } from './metrics';
-import { balanceDifference, bhAdjust, gamesForMean, gamesForRate, holmAdjust, mcnemarDifference, median, meanCi, pairedBootstrap, pairedDifference, type Difference } from './stats';
+import {
+  balanceDifference,
+  bhAdjust,
+  gamesForMean,
+  gamesForRate,
+  holmAdjust,
+  mcnemarDifference,
+  median,
+  meanCi,
+  pairedBootstrap,
+  pairedDifference,
+  type Difference,
+} from './stats';
 
 /** One compared metric: values under A and B, the difference B − A with interval, raw and corrected p-value. */
 export interface ComparisonRow extends Difference {
@@ -85,7 +97,10 @@ export interface CompareOptions {
 export function tableDifference(a: CompiledGame, b: CompiledGame): string | null {
   const table = (g: CompiledGame) => {
     const l = g.layout;
-    const teams = l.teams.length && l.teams.some((t) => t.length > 1) ? `, teams ${l.teams.map((t) => t.join('+')).join(' | ')}` : '';
+    const teams =
+      l.teams.length && l.teams.some((t) => t.length > 1)
+        ? `, teams ${l.teams.map((t) => t.join('+')).join(' | ')}`
+        : '';
     return `${l.seatCount} seats (playing ${l.active.join(',')})${teams}`;
   };
   const ta = table(a);
@@ -100,14 +115,30 @@ export function tableDifference(a: CompiledGame, b: CompiledGame): string | null
  * the tested rows (Holm–Bonferroni by default, so the chance of any false alarm in a comparison stays ≤ 5 %).
  * @throws RangeError if the batches differ in size or seeds.
  */
-export function compareBatches(a: BatchMetrics, recordsA: readonly GameRecord[], b: BatchMetrics, recordsB: readonly GameRecord[], options: CompareOptions = {}): Comparison {
+export function compareBatches(
+  a: BatchMetrics,
+  recordsA: readonly GameRecord[],
+  b: BatchMetrics,
+  recordsB: readonly GameRecord[],
+  options: CompareOptions = {},
+): Comparison {
   const sameSeeds = options.sameSeeds ?? true;
-  if (recordsA.length !== recordsB.length || (sameSeeds && recordsA.some((r, i) => r.seed !== recordsB[i]!.seed))) throw new RangeError('A/B batches must be played on the same seeds');
+  if (recordsA.length !== recordsB.length || (sameSeeds && recordsA.some((r, i) => r.seed !== recordsB[i]!.seed)))
+    throw new RangeError('A/B batches must be played on the same seeds');
   const correction = options.correction ?? 'holm';
   const resamples = options.resamples ?? 2000;
   const alpha = 0.05;
   const seedBase = recordsA[0]?.seed ?? '';
-  interface Raw { group: string; metric: string; xa: readonly number[]; xb: readonly number[]; a: number; b: number; d: Difference; constant: boolean }
+  interface Raw {
+    group: string;
+    metric: string;
+    xa: readonly number[];
+    xb: readonly number[];
+    a: number;
+    b: number;
+    d: Difference;
+    constant: boolean;
+  }
   const raw: Raw[] = [];
   const constantEqual = (xa: readonly number[], xb: readonly number[]) => {
     const v = xa[0];
@@ -117,7 +148,8 @@ export function compareBatches(a: BatchMetrics, recordsA: readonly GameRecord[],
     const d = binary ? mcnemarDifference(xa, xb) : pairedDifference(xa, xb);
     raw.push({ group, metric, xa, xb, a: mean(xa), b: mean(xb), d, constant: constantEqual(xa, xb) });
   };
-  const add = (group: string, metric: string, f: (r: GameRecord) => number, binary = false) => push(group, metric, recordsA.map(f), recordsB.map(f), binary);
+  const add = (group: string, metric: string, f: (r: GameRecord) => number, binary = false) =>
+    push(group, metric, recordsA.map(f), recordsB.map(f), binary);
   /** The paired values of `f` over the games where it knows the value on both sides (null = unknown). */
   const pairedKnown = (f: (r: GameRecord) => number | null): { xa: number[]; xb: number[] } => {
     const xa: number[] = [];
@@ -147,41 +179,97 @@ export function compareBatches(a: BatchMetrics, recordsA: readonly GameRecord[],
   // first player and turn order: only where some game knows them (not for real-time kinds, where nobody acts first)
   const known = (r: GameRecord) => !r.truncated && !r.aborted;
   if (recordsA.some((r) => r.firstSeat !== null) && recordsB.some((r) => r.firstSeat !== null)) {
-    addKnown('wins', 'first player wins', (r) => (r.firstSeat === null || !known(r) ? null : r.winners.includes(r.firstSeat) ? 1 : 0), true);
+    addKnown(
+      'wins',
+      'first player wins',
+      (r) => (r.firstSeat === null || !known(r) ? null : r.winners.includes(r.firstSeat) ? 1 : 0),
+      true,
+    );
   }
   if (a.turnOrder && b.turnOrder) {
     for (let pos = 1; pos < seats.length; pos++) {
-      addKnown('wins', `${ordinalEn(pos + 1)} to act wins`, (r) => {
-        const s = r.turnOrder?.[pos];
-        return s === undefined || !known(r) ? null : r.winners.includes(s) ? 1 : 0;
-      }, true);
+      addKnown(
+        'wins',
+        `${ordinalEn(pos + 1)} to act wins`,
+        (r) => {
+          const s = r.turnOrder?.[pos];
+          return s === undefined || !known(r) ? null : r.winners.includes(s) ? 1 : 0;
+        },
+        true,
+      );
     }
   }
   const rows: (Omit<ComparisonRow, 'pAdjusted' | 'significant'> & { constant: boolean })[] = mergeIdentical(raw);
   // more balanced? B's balance figure minus A's (negative: B closer to the fair share), paired bootstrap
   if (a.balance && b.balance && a.balance.basis === b.balance.basis) {
     const basis = balanceBasis(recordsA);
-    const d = balanceDifference(positionWins(seats, recordsA, basis), positionWins(seats, recordsB, basis), a.balance.fair, `${seedBase}/balance`, resamples);
-    rows.push({ group: 'balance', metric: `more balanced? (largest distance from fair, by ${basis})`, merged: ['balance'], a: a.balance.value, b: b.balance.value, ...d, constant: d.diff === 0 && d.lo === 0 && d.hi === 0 });
+    const d = balanceDifference(
+      positionWins(seats, recordsA, basis),
+      positionWins(seats, recordsB, basis),
+      a.balance.fair,
+      `${seedBase}/balance`,
+      resamples,
+    );
+    rows.push({
+      group: 'balance',
+      metric: `more balanced? (largest distance from fair, by ${basis})`,
+      merged: ['balance'],
+      a: a.balance.value,
+      b: b.balance.value,
+      ...d,
+      constant: d.diff === 0 && d.lo === 0 && d.hi === 0,
+    });
   }
   const tail: Raw[] = [];
   const pushTail = (group: string, metric: string, xa: readonly number[], xb: readonly number[]) => {
-    tail.push({ group, metric, xa, xb, a: mean(xa), b: mean(xb), d: pairedDifference(xa, xb), constant: constantEqual(xa, xb) });
+    tail.push({
+      group,
+      metric,
+      xa,
+      xb,
+      a: mean(xa),
+      b: mean(xb),
+      d: pairedDifference(xa, xb),
+      constant: constantEqual(xa, xb),
+    });
   };
-  const addTail = (group: string, metric: string, f: (r: GameRecord) => number) => pushTail(group, metric, recordsA.map(f), recordsB.map(f));
+  const addTail = (group: string, metric: string, f: (r: GameRecord) => number) =>
+    pushTail(group, metric, recordsA.map(f), recordsB.map(f));
   addTail('length', 'actions per game', (r) => r.actions);
   addTail('length', 'rounds per game', (r) => r.rounds);
   const actA = recordsA.map((r) => r.actions);
   const actB = recordsB.map((r) => r.actions);
   const med = pairedBootstrap(actA, actB, `${seedBase}/median`, resamples, median);
-  const medRow: Raw = { group: 'length', metric: 'median actions', xa: actA, xb: actB, a: median(actA), b: median(actB), d: med, constant: constantEqual(actA, actB) };
+  const medRow: Raw = {
+    group: 'length',
+    metric: 'median actions',
+    xa: actA,
+    xb: actB,
+    a: median(actA),
+    b: median(actB),
+    d: med,
+    constant: constantEqual(actA, actB),
+  };
   tail.push(medRow);
-  if (a.length.minutes && b.length.minutes) addTail('length', 'simulated minutes per game', (r) => (r.simulatedMs ?? 0) / 60_000);
+  if (a.length.minutes && b.length.minutes)
+    addTail('length', 'simulated minutes per game', (r) => (r.simulatedMs ?? 0) / 60_000);
   const unfinished: Raw[] = [];
-  for (const [metric, f] of [['stalled games', (r: GameRecord) => (r.truncated ? 1 : 0)], ['aborted games', (r: GameRecord) => (r.aborted ? 1 : 0)]] as const) {
+  for (const [metric, f] of [
+    ['stalled games', (r: GameRecord) => (r.truncated ? 1 : 0)],
+    ['aborted games', (r: GameRecord) => (r.aborted ? 1 : 0)],
+  ] as const) {
     const xa = recordsA.map(f);
     const xb = recordsB.map(f);
-    unfinished.push({ group: 'unfinished', metric, xa, xb, a: mean(xa), b: mean(xb), d: mcnemarDifference(xa, xb), constant: constantEqual(xa, xb) });
+    unfinished.push({
+      group: 'unfinished',
+      metric,
+      xa,
+      xb,
+      a: mean(xa),
+      b: mean(xb),
+      d: mcnemarDifference(xa, xb),
+      constant: constantEqual(xa, xb),
+    });
   }
   tail.push(...unfinished);
   if (a.decisions && b.decisions) {
@@ -196,19 +284,35 @@ export function compareBatches(a: BatchMetrics, recordsA: readonly GameRecord[],
     const both = (f: (r: GameRecord) => number | null, metric: string, binary = false) => {
       const { xa, xb } = pairedKnown(f);
       if (!xa.length) return;
-      tail.push({ group: 'lead', metric, xa, xb, a: mean(xa), b: mean(xb), d: binary ? mcnemarDifference(xa, xb) : pairedDifference(xa, xb), constant: constantEqual(xa, xb) });
+      tail.push({
+        group: 'lead',
+        metric,
+        xa,
+        xb,
+        a: mean(xa),
+        b: mean(xb),
+        d: binary ? mcnemarDifference(xa, xb) : pairedDifference(xa, xb),
+        constant: constantEqual(xa, xb),
+      });
     };
-    both((r) => (r.team !== null && r.midLeader !== null ? (r.midLeader === r.team ? 1 : 0) : null), 'mid-game leader wins', true);
-    both((r) => r.drama, 'drama (winner\'s mean deficit)');
-    both((r) => r.maxDeficit, 'winner\'s largest deficit');
+    both(
+      (r) => (r.team !== null && r.midLeader !== null ? (r.midLeader === r.team ? 1 : 0) : null),
+      'mid-game leader wins',
+      true,
+    );
+    both((r) => r.drama, "drama (winner's mean deficit)");
+    both((r) => r.maxDeficit, "winner's largest deficit");
     both((r) => r.decidedAt, 'decided at (share of the game)');
   }
   const moves = perKey(recordsA, recordsB, (r) => r.eventCounts);
   for (const [k, [xa, xb]] of moves) pushTail('moves', `${k} per game`, xa, xb);
   const rules = perKey(recordsA, recordsB, (r) => r.ruleCounts, [...a.rules.catalogue.ids, ...b.rules.catalogue.ids]);
   for (const [k, [xa, xb]] of rules) pushTail('rules', `${k} per game`, xa, xb);
-  for (const [k, [xa, xb]] of perKey(recordsA, recordsB, (r) => r.cardCounts)) pushTail('cards', `card ${k} plays per game`, xa, xb);
-  if (a.points && b.points) for (const [k, [xa, xb]] of perKey(recordsA, recordsB, (r) => r.points ?? {})) pushTail('points', `${k} points per game`, xa, xb);
+  for (const [k, [xa, xb]] of perKey(recordsA, recordsB, (r) => r.cardCounts))
+    pushTail('cards', `card ${k} plays per game`, xa, xb);
+  if (a.points && b.points)
+    for (const [k, [xa, xb]] of perKey(recordsA, recordsB, (r) => r.points ?? {}))
+      pushTail('points', `${k} points per game`, xa, xb);
   rows.push(...mergeIdentical(tail));
   // correction across the tested rows (constant-and-equal rows have nothing to test: p = 1, not counted)
   const testedIdx = rows.map((r, i) => (r.constant ? -1 : i)).filter((i) => i >= 0);
@@ -216,7 +320,11 @@ export function compareBatches(a: BatchMetrics, recordsA: readonly GameRecord[],
   const adj = correction === 'holm' ? holmAdjust(rawP) : correction === 'bh' ? bhAdjust(rawP) : rawP;
   const pAdj = new Array<number>(rows.length).fill(1);
   testedIdx.forEach((i, j) => (pAdj[i] = adj[j]!));
-  const out: ComparisonRow[] = rows.map(({ constant: _c, ...r }, i) => ({ ...r, pAdjusted: pAdj[i]!, significant: !rows[i]!.constant && pAdj[i]! < alpha }));
+  const out: ComparisonRow[] = rows.map(({ constant: _c, ...r }, i) => ({
+    ...r,
+    pAdjusted: pAdj[i]!,
+    significant: !rows[i]!.constant && pAdj[i]! < alpha,
+  }));
   // power: games per side to detect a 5-point change of the first team's win rate, and 5 % longer games
   const rateDelta = options.detect?.rate ?? 0.05;
   const lengthDelta = options.detect?.length ?? 0.05;
@@ -238,7 +346,18 @@ export function compareBatches(a: BatchMetrics, recordsA: readonly GameRecord[],
  * seat 0 = seat 2 in Dog; not the mean and the median of one column): one row, named by its metrics joined with ` = ` (a shared ` wins`/` per game` suffix written once),
  * at the position of the first.
  */
-function mergeIdentical(raw: readonly { group: string; metric: string; xa: readonly number[]; xb: readonly number[]; a: number; b: number; d: Difference; constant: boolean }[]): (Omit<ComparisonRow, 'pAdjusted' | 'significant'> & { constant: boolean })[] {
+function mergeIdentical(
+  raw: readonly {
+    group: string;
+    metric: string;
+    xa: readonly number[];
+    xb: readonly number[];
+    a: number;
+    b: number;
+    d: Difference;
+    constant: boolean;
+  }[],
+): (Omit<ComparisonRow, 'pAdjusted' | 'significant'> & { constant: boolean })[] {
   const byKey = new Map<string, number>();
   const groups: { first: (typeof raw)[number]; names: string[] }[] = [];
   for (const r of raw) {
@@ -249,14 +368,23 @@ function mergeIdentical(raw: readonly { group: string; metric: string; xa: reado
       groups.push({ first: r, names: [r.metric] });
     } else groups[at]!.names.push(r.metric);
   }
-  return groups.map(({ first, names }) => ({ group: first.group, metric: joinNames(names), merged: names, a: first.a, b: first.b, ...first.d, constant: first.constant }));
+  return groups.map(({ first, names }) => ({
+    group: first.group,
+    metric: joinNames(names),
+    merged: names,
+    a: first.a,
+    b: first.b,
+    ...first.d,
+    constant: first.constant,
+  }));
 }
 
 /** `team 1 wins`, `seat 1 wins` → `team 1 = seat 1 wins`; names without a shared suffix are joined as they are. */
 function joinNames(names: readonly string[]): string {
   if (names.length === 1) return names[0]!;
   for (const suffix of [' wins', ' per game']) {
-    if (names.every((n) => n.endsWith(suffix))) return names.map((n) => n.slice(0, -suffix.length)).join(' = ') + suffix;
+    if (names.every((n) => n.endsWith(suffix)))
+      return names.map((n) => n.slice(0, -suffix.length)).join(' = ') + suffix;
   }
   return names.join(' = ');
 }
@@ -271,7 +399,12 @@ function ordinalEn(n: number): string {
  * Per-game values of every key of a per-game count map (0 where a game lacks the key), for A and B, sorted by
  * key; `extra` keys are included even when no game has them. One pass over the records instead of one per key.
  */
-function perKey(recordsA: readonly GameRecord[], recordsB: readonly GameRecord[], f: (r: GameRecord) => Readonly<Record<string, number>>, extra: readonly string[] = []): [string, [number[], number[]]][] {
+function perKey(
+  recordsA: readonly GameRecord[],
+  recordsB: readonly GameRecord[],
+  f: (r: GameRecord) => Readonly<Record<string, number>>,
+  extra: readonly string[] = [],
+): [string, [number[], number[]]][] {
   const cols = new Map<string, [number[], number[]]>();
   const column = (k: string) => {
     let c = cols.get(k);

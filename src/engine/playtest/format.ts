@@ -31,7 +31,12 @@ function words(lang: ReportLang) {
     w: (en: string, ge: string) => (de ? ge : en),
     pct: (x: number) => dec(pct(x)),
     num: (x: number, digits = 2) => dec(num(x, digits)),
-    rate: (p: Pick<Proportion, 'rate' | 'lo' | 'hi'> & { readonly n?: number }) => (de ? (p.n === 0 ? 'entfällt (keine Partien zu zählen)' : `${dec(pct(p.rate))} % [${dec(pct(p.lo))}; ${dec(pct(p.hi))}]`) : formatRate(p)),
+    rate: (p: Pick<Proportion, 'rate' | 'lo' | 'hi'> & { readonly n?: number }) =>
+      de
+        ? p.n === 0
+          ? 'entfällt (keine Partien zu zählen)'
+          : `${dec(pct(p.rate))} % [${dec(pct(p.lo))}; ${dec(pct(p.hi))}]`
+        : formatRate(p),
     ord: (n: number) => (de ? `${n}.` : ordinal(n)),
   };
 }
@@ -44,27 +49,55 @@ export function formatMetrics(m: BatchMetrics, lang: ReportLang = 'en'): string 
   const { de, w, pct, num, rate, ord } = words(lang);
   const sep = de ? '; ' : ', '; // German figures carry a decimal comma: lists of `id figure` are split by semicolons
   const dec = (d: { readonly deciles?: readonly number[] }) => (d.deciles ?? []).map((x) => num(x)).join(' ');
-  const out: string[] = [`${w('ruleset', 'Regelwerk')}: ${m.rulesetId} (${w('rules', 'Regeln')} ${m.rulesHash})`, `${w('games', 'Partien')}: ${m.games}, ${w('finished', 'beendet')}: ${m.finished}`, w('wins per team (95 % Wilson CI):', 'Siege je Team (95-%-Wilson-KI):')];
-  for (const t of m.teams) out.push(`  ${w('team', 'Team')} ${t.team} (${w('seats', 'Plätze')} ${t.seats.join(',')}): ${t.k}  ${rate(t)}`);
-  if (m.sharedWins) out.push(`  ${w('shared by several teams (ties, counted for each)', 'von mehreren Teams geteilt (Gleichstand, für jedes gezählt)')}: ${m.sharedWins}`);
+  const out: string[] = [
+    `${w('ruleset', 'Regelwerk')}: ${m.rulesetId} (${w('rules', 'Regeln')} ${m.rulesHash})`,
+    `${w('games', 'Partien')}: ${m.games}, ${w('finished', 'beendet')}: ${m.finished}`,
+    w('wins per team (95 % Wilson CI):', 'Siege je Team (95-%-Wilson-KI):'),
+  ];
+  for (const t of m.teams)
+    out.push(`  ${w('team', 'Team')} ${t.team} (${w('seats', 'Plätze')} ${t.seats.join(',')}): ${t.k}  ${rate(t)}`);
+  if (m.sharedWins)
+    out.push(
+      `  ${w('shared by several teams (ties, counted for each)', 'von mehreren Teams geteilt (Gleichstand, für jedes gezählt)')}: ${m.sharedWins}`,
+    );
   out.push(w('wins per seat:', 'Siege je Platz:'));
   for (const s of m.seats) out.push(`  ${w('seat', 'Platz')} ${s.seat}: ${s.k}  ${rate(s)}`);
-  out.push(`${w('first player wins', 'Siege Startspieler')}: ${m.firstPlayer.k}/${m.firstPlayer.n}  ${rate(m.firstPlayer)} (${w('no advantage', 'ohne Vorteil')}: ${pct(m.firstPlayer.fair)} %)`);
+  out.push(
+    `${w('first player wins', 'Siege Startspieler')}: ${m.firstPlayer.k}/${m.firstPlayer.n}  ${rate(m.firstPlayer)} (${w('no advantage', 'ohne Vorteil')}: ${pct(m.firstPlayer.fair)} %)`,
+  );
   if (m.turnOrder) {
-    out.push(`${w('wins by turn order', 'Siege nach Zugreihenfolge')} (${w('no advantage', 'ohne Vorteil')}: ${pct(m.turnOrder.fair)} %):`);
-    for (const p of m.turnOrder.positions) out.push(`  ${ord(p.position + 1)} ${w('to act', 'am Zug')}: ${p.k}/${p.n}  ${rate(p)}`);
-  } else out.push(w('wins by turn order: n/a (real-time: nobody takes turns)', 'Siege nach Zugreihenfolge: entfällt (Echtzeit: niemand ist am Zug)'));
+    out.push(
+      `${w('wins by turn order', 'Siege nach Zugreihenfolge')} (${w('no advantage', 'ohne Vorteil')}: ${pct(m.turnOrder.fair)} %):`,
+    );
+    for (const p of m.turnOrder.positions)
+      out.push(`  ${ord(p.position + 1)} ${w('to act', 'am Zug')}: ${p.k}/${p.n}  ${rate(p)}`);
+  } else
+    out.push(
+      w(
+        'wins by turn order: n/a (real-time: nobody takes turns)',
+        'Siege nach Zugreihenfolge: entfällt (Echtzeit: niemand ist am Zug)',
+      ),
+    );
   if (m.balance) {
     const b = m.balance;
-    const at = b.basis === 'seats' ? `${w('seat', 'Platz')} ${b.worst}` : w(`the ${ordinal(b.worst + 1)} to act`, `${b.worst + 1}. am Zug`);
-    out.push(w(
-      `balance (largest distance from the fair share, by ${b.basis}): ${pct(b.value)} percentage points [${pct(b.lo)}, ${pct(b.hi)}] at ${at} (bootstrap, ${b.resamples} resamples)`,
-      `Ausgewogenheit (größter Abstand vom fairen Anteil, nach ${b.basis === 'seats' ? 'Plätzen' : 'Zugreihenfolge'}): ${pct(b.value)} Prozentpunkte [${pct(b.lo)}; ${pct(b.hi)}] bei ${at} (Bootstrap, ${b.resamples} Wiederholungen)`,
-    ));
+    const at =
+      b.basis === 'seats'
+        ? `${w('seat', 'Platz')} ${b.worst}`
+        : w(`the ${ordinal(b.worst + 1)} to act`, `${b.worst + 1}. am Zug`);
+    out.push(
+      w(
+        `balance (largest distance from the fair share, by ${b.basis}): ${pct(b.value)} percentage points [${pct(b.lo)}, ${pct(b.hi)}] at ${at} (bootstrap, ${b.resamples} resamples)`,
+        `Ausgewogenheit (größter Abstand vom fairen Anteil, nach ${b.basis === 'seats' ? 'Plätzen' : 'Zugreihenfolge'}): ${pct(b.value)} Prozentpunkte [${pct(b.lo)}; ${pct(b.hi)}] bei ${at} (Bootstrap, ${b.resamples} Wiederholungen)`,
+      ),
+    );
   }
   const a = m.length.actions;
   const r = m.length.rounds;
-  const spread = (x: typeof a) => w(`mean ${num(x.mean)} [${num(x.lo)}, ${num(x.hi)}], sd ${num(x.sd)}, median ${x.median}, range ${x.min}–${x.max}`, `Mittel ${num(x.mean)} [${num(x.lo)}; ${num(x.hi)}], Standardabw. ${num(x.sd)}, Median ${num(x.median)}, Spanne ${num(x.min)}–${num(x.max)}`);
+  const spread = (x: typeof a) =>
+    w(
+      `mean ${num(x.mean)} [${num(x.lo)}, ${num(x.hi)}], sd ${num(x.sd)}, median ${x.median}, range ${x.min}–${x.max}`,
+      `Mittel ${num(x.mean)} [${num(x.lo)}; ${num(x.hi)}], Standardabw. ${num(x.sd)}, Median ${num(x.median)}, Spanne ${num(x.min)}–${num(x.max)}`,
+    );
   const decLine = `  ${w('deciles', 'Dezile')} p10…p90: `;
   out.push(`${w('actions per game', 'Aktionen je Partie')}: ${spread(a)}`);
   out.push(decLine + dec(a));
@@ -75,46 +108,89 @@ export function formatMetrics(m: BatchMetrics, lang: ReportLang = 'en'): string 
     out.push(`${w('simulated minutes per game', 'simulierte Minuten je Partie')}: ${spread(t)}`);
     out.push(decLine + dec(t));
   }
-  out.push(w(`stalled (action limit): ${m.unfinished.stalled}, aborted (engine bug): ${m.unfinished.aborted}`, `festgefahren (Aktionslimit): ${m.unfinished.stalled}, abgebrochen (Fehler der Engine): ${m.unfinished.aborted}`));
-  for (const x of m.unfinished.reasons) out.push(`  ${x.count}× ${x.reason} (${w('e.g. seeds', 'z. B. Seeds')} ${x.seeds.join(', ')})`);
+  out.push(
+    w(
+      `stalled (action limit): ${m.unfinished.stalled}, aborted (engine bug): ${m.unfinished.aborted}`,
+      `festgefahren (Aktionslimit): ${m.unfinished.stalled}, abgebrochen (Fehler der Engine): ${m.unfinished.aborted}`,
+    ),
+  );
+  for (const x of m.unfinished.reasons)
+    out.push(`  ${x.count}× ${x.reason} (${w('e.g. seeds', 'z. B. Seeds')} ${x.seeds.join(', ')})`);
   if (m.decisions) {
     const d = m.decisions;
-    out.push(w(
-      `decisions: ${num(d.perGame.mean)} decision points per game [${num(d.perGame.lo)}, ${num(d.perGame.hi)}]; branching factor ${num(d.branching)} legal actions per decision; forced moves ${pct(d.forcedShare)} % of actions`,
-      `Entscheidungen: ${num(d.perGame.mean)} je Partie [${num(d.perGame.lo)}; ${num(d.perGame.hi)}]; Verzweigungsgrad ${num(d.branching)} legale Aktionen je Entscheidung; erzwungene Züge ${pct(d.forcedShare)} % der Aktionen`,
-    ));
-  } else out.push(w('decisions: n/a (real-time: no turns with a list of legal actions)', 'Entscheidungen: entfällt (Echtzeit: keine Züge mit einer Liste legaler Aktionen)'));
+    out.push(
+      w(
+        `decisions: ${num(d.perGame.mean)} decision points per game [${num(d.perGame.lo)}, ${num(d.perGame.hi)}]; branching factor ${num(d.branching)} legal actions per decision; forced moves ${pct(d.forcedShare)} % of actions`,
+        `Entscheidungen: ${num(d.perGame.mean)} je Partie [${num(d.perGame.lo)}; ${num(d.perGame.hi)}]; Verzweigungsgrad ${num(d.branching)} legale Aktionen je Entscheidung; erzwungene Züge ${pct(d.forcedShare)} % der Aktionen`,
+      ),
+    );
+  } else
+    out.push(
+      w(
+        'decisions: n/a (real-time: no turns with a list of legal actions)',
+        'Entscheidungen: entfällt (Echtzeit: keine Züge mit einer Liste legaler Aktionen)',
+      ),
+    );
   if (m.lead) {
     const l = m.lead;
     const u = l.unit === 'progress' ? w('of the way', 'des Wegs') : w('points', 'Punkte');
     const v = (x: number) => (l.unit === 'progress' ? `${pct(x)} %` : num(x));
-    out.push(w(
-      `lead changes per game: ${num(l.changes.mean)} [${num(l.changes.lo)}, ${num(l.changes.hi)}]; mid-game leader wins ${rate(l.midLeaderWins)}; mean final margin ${num(l.margin.mean, 3)}`,
-      `Führungswechsel je Partie: ${num(l.changes.mean)} [${num(l.changes.lo)}; ${num(l.changes.hi)}]; der Führende zur Spielmitte gewinnt ${rate(l.midLeaderWins)}; mittlerer Abstand am Ende ${num(l.margin.mean, 3)}`,
-    ));
-    out.push(w(
-      `drama (the winner's mean deficit where it trailed, ${u}): ${v(l.drama.mean)} [${v(l.drama.lo)}, ${v(l.drama.hi)}]; largest deficit ${v(l.maxDeficit.mean)}; winner trailed at some point in ${rate(l.comebacks)}`,
-      `Dramatik (mittlerer Rückstand des Siegers, wo er zurücklag, ${u}): ${v(l.drama.mean)} [${v(l.drama.lo)}; ${v(l.drama.hi)}]; größter Rückstand ${v(l.maxDeficit.mean)}; Sieger lag irgendwann zurück in ${rate(l.comebacks)}`,
-    ));
-    out.push(w(
-      `decisiveness (winner took the lead for good at this share of the game): ${pct(l.decidedAt.mean)} % [${pct(l.decidedAt.lo)}, ${pct(l.decidedAt.hi)}]`,
-      `Entscheidung (der Sieger führte endgültig ab diesem Anteil der Partie): ${pct(l.decidedAt.mean)} % [${pct(l.decidedAt.lo)}; ${pct(l.decidedAt.hi)}]`,
-    ));
+    out.push(
+      w(
+        `lead changes per game: ${num(l.changes.mean)} [${num(l.changes.lo)}, ${num(l.changes.hi)}]; mid-game leader wins ${rate(l.midLeaderWins)}; mean final margin ${num(l.margin.mean, 3)}`,
+        `Führungswechsel je Partie: ${num(l.changes.mean)} [${num(l.changes.lo)}; ${num(l.changes.hi)}]; der Führende zur Spielmitte gewinnt ${rate(l.midLeaderWins)}; mittlerer Abstand am Ende ${num(l.margin.mean, 3)}`,
+      ),
+    );
+    out.push(
+      w(
+        `drama (the winner's mean deficit where it trailed, ${u}): ${v(l.drama.mean)} [${v(l.drama.lo)}, ${v(l.drama.hi)}]; largest deficit ${v(l.maxDeficit.mean)}; winner trailed at some point in ${rate(l.comebacks)}`,
+        `Dramatik (mittlerer Rückstand des Siegers, wo er zurücklag, ${u}): ${v(l.drama.mean)} [${v(l.drama.lo)}; ${v(l.drama.hi)}]; größter Rückstand ${v(l.maxDeficit.mean)}; Sieger lag irgendwann zurück in ${rate(l.comebacks)}`,
+      ),
+    );
+    out.push(
+      w(
+        `decisiveness (winner took the lead for good at this share of the game): ${pct(l.decidedAt.mean)} % [${pct(l.decidedAt.lo)}, ${pct(l.decidedAt.hi)}]`,
+        `Entscheidung (der Sieger führte endgültig ab diesem Anteil der Partie): ${pct(l.decidedAt.mean)} % [${pct(l.decidedAt.lo)}; ${pct(l.decidedAt.hi)}]`,
+      ),
+    );
   }
   out.push(w('move types (events per game):', 'Zugarten (Ereignisse je Partie):'));
   out.push('  ' + m.moves.map((u) => `${u.id} ${num(u.perGame)}`).join(sep));
   const cat = m.rules.catalogue;
-  out.push(w(
-    `rules (applications per game; catalogue: ${cat.ids.length} IDs ${cat.source === 'events' ? 'that events cite' : `from ${cat.source}`}):`,
-    `Regeln (Anwendungen je Partie; Katalog: ${cat.ids.length} IDs ${cat.source === 'events' ? 'aus den Ereignissen' : `aus ${cat.source}`}):`,
-  ));
-  out.push('  ' + m.rules.use.filter((u) => u.total > 0).map((u) => `${u.id} ${num(u.perGame)}`).join(sep));
-  out.push(`${w('rules never triggered', 'nie ausgelöste Regeln')} (${m.rules.never.length}): ${m.rules.never.join(' ') || '—'}`);
-  if (cat.uncounted?.length) out.push(`${w('not counted (no event of their own: definitions, conditions inside other moves', 'nicht gezählt (ohne eigenes Ereignis: Definitionen, Bedingungen in anderen Zügen')}; ${cat.uncounted.length}): ${cat.uncounted.join(' ')}`);
-  if (m.points) out.push(w('points per game by source: ', 'Punkte je Partie nach Quelle: ') + (m.points.map((u) => `${u.id} ${num(u.perGame)}`).join(sep) || '—'));
-  if (m.cards.length) out.push(w('cards played per game: ', 'gespielte Karten je Partie: ') + m.cards.map((u) => `${u.id} ${num(u.perGame)}`).join(sep));
+  out.push(
+    w(
+      `rules (applications per game; catalogue: ${cat.ids.length} IDs ${cat.source === 'events' ? 'that events cite' : `from ${cat.source}`}):`,
+      `Regeln (Anwendungen je Partie; Katalog: ${cat.ids.length} IDs ${cat.source === 'events' ? 'aus den Ereignissen' : `aus ${cat.source}`}):`,
+    ),
+  );
+  out.push(
+    '  ' +
+      m.rules.use
+        .filter((u) => u.total > 0)
+        .map((u) => `${u.id} ${num(u.perGame)}`)
+        .join(sep),
+  );
+  out.push(
+    `${w('rules never triggered', 'nie ausgelöste Regeln')} (${m.rules.never.length}): ${m.rules.never.join(' ') || '—'}`,
+  );
+  if (cat.uncounted?.length)
+    out.push(
+      `${w('not counted (no event of their own: definitions, conditions inside other moves', 'nicht gezählt (ohne eigenes Ereignis: Definitionen, Bedingungen in anderen Zügen')}; ${cat.uncounted.length}): ${cat.uncounted.join(' ')}`,
+    );
+  if (m.points)
+    out.push(
+      w('points per game by source: ', 'Punkte je Partie nach Quelle: ') +
+        (m.points.map((u) => `${u.id} ${num(u.perGame)}`).join(sep) || '—'),
+    );
+  if (m.cards.length)
+    out.push(
+      w('cards played per game: ', 'gespielte Karten je Partie: ') +
+        m.cards.map((u) => `${u.id} ${num(u.perGame)}`).join(sep),
+    );
   if (m.cardWins.length) {
-    out.push(w('win rate when held in the first hand (95 % CI):', 'Gewinnrate mit der Karte in der ersten Hand (95-%-KI):'));
+    out.push(
+      w('win rate when held in the first hand (95 % CI):', 'Gewinnrate mit der Karte in der ersten Hand (95-%-KI):'),
+    );
     for (const c of m.cardWins) out.push(`  ${c.card}: ${c.k}/${c.n}  ${rate(c)}`);
   }
   return out.join('\n') + '\n';
@@ -125,20 +201,48 @@ export function formatMetrics(m: BatchMetrics, lang: ReportLang = 'en'): string 
  * metric, A, B, B − A with 95 % interval, raw p, p after the correction, and a `*` when the corrected p < 0.05.
  * Bootstrap rows name their resample count. `all` false hides rule/move/card rows whose values are zero under both.
  */
-export function formatComparison(c: Comparison, labels: readonly [string, string] = ['A', 'B'], all = false, lang: ReportLang = 'en'): string {
+export function formatComparison(
+  c: Comparison,
+  labels: readonly [string, string] = ['A', 'B'],
+  all = false,
+  lang: ReportLang = 'en',
+): string {
   const { de, w } = words(lang);
   const dec = (s: string) => (de ? s.replace('.', ',') : s);
   const rows = c.rows.filter((r) => all || r.a !== 0 || r.b !== 0 || r.group === 'wins' || r.group === 'unfinished');
   const corr = correctionName(c.correction, lang);
-  const head = [w('metric', 'Kennzahl'), labels[0], labels[1], 'B − A', w('95 % CI', '95-%-KI'), 'p', c.correction === 'none' ? 'p' : `p ${c.correction === 'holm' ? 'Holm' : 'BH'}`, ''];
+  const head = [
+    w('metric', 'Kennzahl'),
+    labels[0],
+    labels[1],
+    'B − A',
+    w('95 % CI', '95-%-KI'),
+    'p',
+    c.correction === 'none' ? 'p' : `p ${c.correction === 'holm' ? 'Holm' : 'BH'}`,
+    '',
+  ];
   const body = rows.map((r) => {
     const f = (x: number) => dec(formatRowValue(r, x));
     const metric = metricName(r.metric, lang);
-    const name = r.test === 'bootstrap' && r.resamples ? `${metric} (${w('bootstrap', 'Bootstrap')} ×${r.resamples})` : metric;
-    return [name, f(r.a), f(r.b), (r.diff >= 0 ? '+' : '') + f(r.diff), de ? `[${f(r.lo)}; ${f(r.hi)}]` : `[${f(r.lo)}, ${f(r.hi)}]`, dec(pText(r.p)), dec(pText(r.pAdjusted)), r.significant ? '*' : ''];
+    const name =
+      r.test === 'bootstrap' && r.resamples ? `${metric} (${w('bootstrap', 'Bootstrap')} ×${r.resamples})` : metric;
+    return [
+      name,
+      f(r.a),
+      f(r.b),
+      (r.diff >= 0 ? '+' : '') + f(r.diff),
+      de ? `[${f(r.lo)}; ${f(r.hi)}]` : `[${f(r.lo)}, ${f(r.hi)}]`,
+      dec(pText(r.p)),
+      dec(pText(r.pAdjusted)),
+      r.significant ? '*' : '',
+    ];
   });
   const widths = head.map((h, i) => Math.max(width(h), ...body.map((b) => width(b[i]!))));
-  const line = (cells: string[]) => cells.map((c2, i) => (i === 0 ? padEnd(c2, widths[i]!) : padStart(c2, widths[i]!))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c2, i) => (i === 0 ? padEnd(c2, widths[i]!) : padStart(c2, widths[i]!)))
+      .join('  ')
+      .trimEnd();
   const v = comparisonVerdict(c, lang);
   const out = [
     `${w('verdict', 'Urteil')}: ${v.verdict}`,
@@ -159,7 +263,11 @@ export function formatComparison(c: Comparison, labels: readonly [string, string
     ...body.map(line),
   ];
   const never = w('rules never triggered', 'nie ausgelöste Regeln');
-  out.push('', `${never} — A: ${c.a.rules.never.join(' ') || '—'}`, `${never} — B: ${c.b.rules.never.join(' ') || '—'}`);
+  out.push(
+    '',
+    `${never} — A: ${c.a.rules.never.join(' ') || '—'}`,
+    `${never} — B: ${c.b.rules.never.join(' ') || '—'}`,
+  );
   return out.join('\n') + '\n';
 }
 
@@ -192,7 +300,11 @@ function partDe(part: string): string {
     .replace(/^(\d+)(?:st|nd|rd|th) to act$/, '$1. am Zug')
     .replace(/^card (\S+) plays$/, 'Karte $1 gespielt')
     .replace(/^(\S+) points$/, '$1 Punkte')
-    .replace(/^more balanced\? \(largest distance from fair, by (seats|turn order)\)$/, (_, by: string) => `ausgeglichener? (größter Abstand vom fairen Anteil, nach ${by === 'seats' ? 'Plätzen' : 'Zugreihenfolge'})`);
+    .replace(
+      /^more balanced\? \(largest distance from fair, by (seats|turn order)\)$/,
+      (_, by: string) =>
+        `ausgeglichener? (größter Abstand vom fairen Anteil, nach ${by === 'seats' ? 'Plätzen' : 'Zugreihenfolge'})`,
+    );
 }
 
 /**
@@ -212,7 +324,7 @@ export interface ReportNumbering {
  */
 export function tableNumbering(kind: string): ReportNumbering {
   return {
-    team: (team) => (kind === 'gamsh' ? 'ABCDEFGH'[team] ?? String(team + 1) : String(team + 1)),
+    team: (team) => (kind === 'gamsh' ? ('ABCDEFGH'[team] ?? String(team + 1)) : String(team + 1)),
     seat: (seat) => String(seat + 1),
   };
 }
@@ -220,7 +332,11 @@ export function tableNumbering(kind: string): ReportNumbering {
 /** `team 0`, `seat 2` inside a comparison-row name (or a part of it) renamed by `numbering`; unchanged without one. */
 function renumber(text: string, numbering: ReportNumbering | undefined): string {
   if (!numbering) return text;
-  return text.replace(/\b(team|seat) (\d+)\b/g, (_, what: string, n: string) => `${what} ${what === 'team' ? numbering.team(Number(n)) : numbering.seat(Number(n))}`);
+  return text.replace(
+    /\b(team|seat) (\d+)\b/g,
+    (_, what: string, n: string) =>
+      `${what} ${what === 'team' ? numbering.team(Number(n)) : numbering.seat(Number(n))}`,
+  );
 }
 
 /**
@@ -244,7 +360,13 @@ export function metricName(engineMetric: string, lang: ReportLang, numbering?: R
 
 /** Whether a comparison row's values are rates (shown in %): win, unfinished and leader rows, `decided at`. */
 export function isRateRow(r: { readonly group: string; readonly metric: string }): boolean {
-  return r.group === 'wins' || r.group === 'unfinished' || r.group === 'balance' || r.metric === 'mid-game leader wins' || r.metric.startsWith('decided at');
+  return (
+    r.group === 'wins' ||
+    r.group === 'unfinished' ||
+    r.group === 'balance' ||
+    r.metric === 'mid-game leader wins' ||
+    r.metric.startsWith('decided at')
+  );
 }
 
 /** One value of a comparison row: `45.1 %` for rates (`isRateRow`), else up to two decimals. */
@@ -269,7 +391,11 @@ export function correctionName(c: Comparison['correction'], lang: 'de' | 'en'): 
  * games per side a difference of the power note's size would need (two-sided 5 % level, 80 % power, one row).
  * `numbering` names teams and seats (the app counts from 1, `ReportNumbering`); without it as the engine counts.
  */
-export function comparisonVerdict(c: Comparison, lang: 'de' | 'en', numbering?: ReportNumbering): { verdict: string; power: string } {
+export function comparisonVerdict(
+  c: Comparison,
+  lang: 'de' | 'en',
+  numbering?: ReportNumbering,
+): { verdict: string; power: string } {
   const de = lang === 'de';
   const dec = (x: number, d = 1) => (de ? x.toFixed(d).replace('.', ',') : x.toFixed(d));
   const sign = (x: number, d = 1) => (x >= 0 ? '+' : '−') + dec(Math.abs(x), d);
@@ -279,33 +405,71 @@ export function comparisonVerdict(c: Comparison, lang: 'de' | 'en', numbering?: 
   const len = find('actions per game') ?? find('simulated minutes per game');
   if (len && len.a > 0) {
     const rel = (100 * len.diff) / len.a;
-    parts.push(de ? `Partien ${dec(Math.abs(rel))} % ${rel >= 0 ? 'länger' : 'kürzer'}` : `games ${dec(Math.abs(rel))} % ${rel >= 0 ? 'longer' : 'shorter'}`);
+    parts.push(
+      de
+        ? `Partien ${dec(Math.abs(rel))} % ${rel >= 0 ? 'länger' : 'kürzer'}`
+        : `games ${dec(Math.abs(rel))} % ${rel >= 0 ? 'longer' : 'shorter'}`,
+    );
   }
   const wins = sig.filter((r) => r.group === 'wins');
-  if (wins.length) for (const r of wins) parts.push(`${winsLabel(renumber(r.metric, numbering), lang)}: ${de ? 'Gewinnrate' : 'win rate'} ${sign(100 * r.diff)} ${de ? 'Prozentpunkte' : 'points'}`);
+  if (wins.length)
+    for (const r of wins)
+      parts.push(
+        `${winsLabel(renumber(r.metric, numbering), lang)}: ${de ? 'Gewinnrate' : 'win rate'} ${sign(100 * r.diff)} ${de ? 'Prozentpunkte' : 'points'}`,
+      );
   else parts.push(de ? 'kein Platz gewinnt nach der Korrektur häufiger' : 'no seat gains after correction');
   const bal = sig.find((r) => r.group === 'balance');
-  if (bal) parts.push(de ? `${bal.diff < 0 ? 'ausgeglichener' : 'unausgeglichener'} (größter Abstand vom fairen Anteil ${sign(100 * bal.diff)} Prozentpunkte)` : `${bal.diff < 0 ? 'more balanced' : 'less balanced'} (largest distance from fair ${sign(100 * bal.diff)} points)`);
+  if (bal)
+    parts.push(
+      de
+        ? `${bal.diff < 0 ? 'ausgeglichener' : 'unausgeglichener'} (größter Abstand vom fairen Anteil ${sign(100 * bal.diff)} Prozentpunkte)`
+        : `${bal.diff < 0 ? 'more balanced' : 'less balanced'} (largest distance from fair ${sign(100 * bal.diff)} points)`,
+    );
   const stalled = find('stalled games');
-  if (stalled) parts.push(de ? `${stalled.diff > 0 ? 'mehr' : 'weniger'} festgefahrene Partien (${sign(100 * stalled.diff)} Prozentpunkte)` : `${stalled.diff > 0 ? 'more' : 'fewer'} stalled games (${sign(100 * stalled.diff)} points)`);
+  if (stalled)
+    parts.push(
+      de
+        ? `${stalled.diff > 0 ? 'mehr' : 'weniger'} festgefahrene Partien (${sign(100 * stalled.diff)} Prozentpunkte)`
+        : `${stalled.diff > 0 ? 'more' : 'fewer'} stalled games (${sign(100 * stalled.diff)} points)`,
+    );
   const leads = find('lead changes per game');
-  if (leads) parts.push(de ? `${leads.diff > 0 ? 'mehr' : 'weniger'} Führungswechsel (${sign(leads.diff, 2)} je Partie)` : `${leads.diff > 0 ? 'more' : 'fewer'} lead changes (${sign(leads.diff, 2)} per game)`);
+  if (leads)
+    parts.push(
+      de
+        ? `${leads.diff > 0 ? 'mehr' : 'weniger'} Führungswechsel (${sign(leads.diff, 2)} je Partie)`
+        : `${leads.diff > 0 ? 'more' : 'fewer'} lead changes (${sign(leads.diff, 2)} per game)`,
+    );
   const drama = sig.find((r) => r.merged.some((m) => m.startsWith('drama')));
-  if (drama) parts.push(de ? `${drama.diff > 0 ? 'mehr' : 'weniger'} Dramatik (Rückstand des Siegers ${sign(drama.diff, 2)})` : `${drama.diff > 0 ? 'more' : 'less'} drama (winner's deficit ${sign(drama.diff, 2)})`);
+  if (drama)
+    parts.push(
+      de
+        ? `${drama.diff > 0 ? 'mehr' : 'weniger'} Dramatik (Rückstand des Siegers ${sign(drama.diff, 2)})`
+        : `${drama.diff > 0 ? 'more' : 'less'} drama (winner's deficit ${sign(drama.diff, 2)})`,
+    );
   const bf = sig.find((r) => r.merged.some((m) => m.startsWith('branching factor')));
-  if (bf) parts.push(de ? `${bf.diff > 0 ? 'mehr' : 'weniger'} Auswahl je Entscheidung (${sign(bf.diff, 2)} legale Aktionen)` : `${bf.diff > 0 ? 'more' : 'less'} choice per decision (${sign(bf.diff, 2)} legal actions)`);
+  if (bf)
+    parts.push(
+      de
+        ? `${bf.diff > 0 ? 'mehr' : 'weniger'} Auswahl je Entscheidung (${sign(bf.diff, 2)} legale Aktionen)`
+        : `${bf.diff > 0 ? 'more' : 'less'} choice per decision (${sign(bf.diff, 2)} legal actions)`,
+    );
   const said = new Set([len, stalled, leads, drama, bf, bal, ...wins].filter((r) => r !== undefined));
   const rest = sig.filter((r) => !said.has(r));
   if (rest.length) {
     const groups = [...new Set(rest.map((r) => r.group))].map((g) => groupName(g, lang)).join(', ');
-    parts.push(de ? `${rest.length} weitere ${rest.length === 1 ? 'Zeile unterscheidet' : 'Zeilen unterscheiden'} sich (${groups})` : `${rest.length} further ${rest.length === 1 ? 'row differs' : 'rows differ'} (${groups})`);
+    parts.push(
+      de
+        ? `${rest.length} weitere ${rest.length === 1 ? 'Zeile unterscheidet' : 'Zeilen unterscheiden'} sich (${groups})`
+        : `${rest.length} further ${rest.length === 1 ? 'row differs' : 'rows differ'} (${groups})`,
+    );
   }
   const corr = correctionName(c.correction, lang);
-  const verdict = sig.length === 0
-    ? de
-      ? `B: Kein Unterschied übersteht die Korrektur über ${c.tested} Zeilen (${corr}).`
-      : `B: no difference survives the correction across ${c.tested} rows (${corr}).`
-    : `B: ${parts.join('; ')}${de ? ` (nach ${corr} über ${c.tested} Zeilen).` : ` (after ${corr} across ${c.tested} rows).`}`;
+  const verdict =
+    sig.length === 0
+      ? de
+        ? `B: Kein Unterschied übersteht die Korrektur über ${c.tested} Zeilen (${corr}).`
+        : `B: no difference survives the correction across ${c.tested} rows (${corr}).`
+      : `B: ${parts.join('; ')}${de ? ` (nach ${corr} über ${c.tested} Zeilen).` : ` (after ${corr} across ${c.tested} rows).`}`;
   const pw = c.power;
   const n = (x: number) => (Number.isFinite(x) ? Math.round(x).toLocaleString(de ? 'de-DE' : 'en-US') : '∞');
   const power = de
@@ -326,8 +490,19 @@ function winsLabel(metric: string, lang: 'de' | 'en'): string {
 }
 
 function groupName(g: string, lang: 'de' | 'en'): string {
-  const de: Record<string, string> = { moves: 'Züge', rules: 'Regeln', cards: 'Karten', points: 'Punkte', lead: 'Führung', decisions: 'Entscheidungen', length: 'Länge', unfinished: 'unvollendet', wins: 'Siege', balance: 'Ausgewogenheit' };
-  return lang === 'de' ? de[g] ?? g : g;
+  const de: Record<string, string> = {
+    moves: 'Züge',
+    rules: 'Regeln',
+    cards: 'Karten',
+    points: 'Punkte',
+    lead: 'Führung',
+    decisions: 'Entscheidungen',
+    length: 'Länge',
+    unfinished: 'unvollendet',
+    wins: 'Siege',
+    balance: 'Ausgewogenheit',
+  };
+  return lang === 'de' ? (de[g] ?? g) : g;
 }
 
 /** Terminal columns of `s`: code points after NFC normalisation (a German umlaut is one column, decomposed or not). */
@@ -354,17 +529,57 @@ export function padStart(s: string, w: number): string {
  * Empty cells where a figure does not apply (e.g. turn order and decisions of a real-time kind).
  */
 export function recordsCsv(records: readonly GameRecord[], label = ''): string {
-  const head = ['batch', 'index', 'seed', 'winners', 'team', 'reason', 'stalled', 'aborted', 'actions', 'rounds', 'minutes', 'first_seat', 'turn_order', 'lead_changes', 'drama', 'max_deficit', 'decided_at', 'decision_points', 'forced_moves', 'branching_factor'];
+  const head = [
+    'batch',
+    'index',
+    'seed',
+    'winners',
+    'team',
+    'reason',
+    'stalled',
+    'aborted',
+    'actions',
+    'rounds',
+    'minutes',
+    'first_seat',
+    'turn_order',
+    'lead_changes',
+    'drama',
+    'max_deficit',
+    'decided_at',
+    'decision_points',
+    'forced_moves',
+    'branching_factor',
+  ];
   const lines = [head.join(',')];
   const f = (x: number | null) => (x === null ? '' : String(Math.round(x * 10000) / 10000));
   for (const r of records) {
     const d = r.decisions;
     lines.push(
       [
-        label, r.index, r.seed, r.winners.join(' '), r.team ?? '', r.reason, r.truncated, r.aborted ?? '', r.actions, r.rounds,
-        r.simulatedMs === null ? '' : f(r.simulatedMs / 60_000), r.firstSeat ?? '', r.turnOrder ? r.turnOrder.join(' ') : '', r.leadChanges ?? '',
-        f(r.drama ?? null), f(r.maxDeficit ?? null), f(r.decidedAt ?? null), d ? d.points : '', d ? d.forced : '', d ? f(d.points ? d.legal / d.points : 0) : '',
-      ].map((c) => csvCell(String(c))).join(','),
+        label,
+        r.index,
+        r.seed,
+        r.winners.join(' '),
+        r.team ?? '',
+        r.reason,
+        r.truncated,
+        r.aborted ?? '',
+        r.actions,
+        r.rounds,
+        r.simulatedMs === null ? '' : f(r.simulatedMs / 60_000),
+        r.firstSeat ?? '',
+        r.turnOrder ? r.turnOrder.join(' ') : '',
+        r.leadChanges ?? '',
+        f(r.drama ?? null),
+        f(r.maxDeficit ?? null),
+        f(r.decidedAt ?? null),
+        d ? d.points : '',
+        d ? d.forced : '',
+        d ? f(d.points ? d.legal / d.points : 0) : '',
+      ]
+        .map((c) => csvCell(String(c)))
+        .join(','),
     );
   }
   return lines.join('\n') + '\n';
@@ -375,4 +590,3 @@ export function ordinal(n: number): string {
   const t = n % 100;
   return `${n}${t >= 11 && t <= 13 ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th'}`;
 }
-

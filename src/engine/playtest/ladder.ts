@@ -105,10 +105,16 @@ const OPENSKILL = { tau: 0 } as const;
  * played).
  * @throws RangeError when `records` and `configs` differ in length or the configurations differ in seed count.
  */
-export function fitLadder(bots: readonly string[], configs: readonly LadderConfig[], records: readonly (readonly GameRecord[])[]): Ladder {
-  if (records.length !== configs.length) throw new RangeError(`ladder: ${records.length} record lists for ${configs.length} configurations`);
+export function fitLadder(
+  bots: readonly string[],
+  configs: readonly LadderConfig[],
+  records: readonly (readonly GameRecord[])[],
+): Ladder {
+  if (records.length !== configs.length)
+    throw new RangeError(`ladder: ${records.length} record lists for ${configs.length} configurations`);
   const seeds = records[0]?.length ?? 0;
-  if (records.some((r) => r.length !== seeds)) throw new RangeError('ladder: every configuration must play the same seeds');
+  if (records.some((r) => r.length !== seeds))
+    throw new RangeError('ladder: every configuration must play the same seeds');
   const ratings = bots.map(() => newRating());
   const stats = bots.map(() => ({ games: 0, wins: 0, draws: 0 }));
   const pairKey = (a: number, b: number) => a * bots.length + b;
@@ -118,7 +124,10 @@ export function fitLadder(bots: readonly string[], configs: readonly LadderConfi
   for (let i = 0; i < seeds; i++) {
     configs.forEach((cfg, c) => {
       const r = records[c]![i]!;
-      if (r.aborted !== null || r.truncated) { unrated++; return; }
+      if (r.aborted !== null || r.truncated) {
+        unrated++;
+        return;
+      }
       const won = (bot: number) => r.winners.some((s) => cfg.seats[s] === bot);
       const aWon = won(cfg.a);
       const bWon = won(cfg.b);
@@ -130,7 +139,10 @@ export function fitLadder(bots: readonly string[], configs: readonly LadderConfi
       let p = pairs.get(pairKey(cfg.a, cfg.b));
       if (!p) pairs.set(pairKey(cfg.a, cfg.b), (p = { games: 0, winsA: 0, winsB: 0, draws: 0 }));
       p.games++;
-      for (const [bot, w] of [[cfg.a, aWon && !bWon], [cfg.b, bWon && !aWon]] as const) {
+      for (const [bot, w] of [
+        [cfg.a, aWon && !bWon],
+        [cfg.b, bWon && !aWon],
+      ] as const) {
         stats[bot]!.games++;
         if (w) stats[bot]!.wins++;
         if (aWon === bWon) stats[bot]!.draws++;
@@ -146,8 +158,13 @@ export function fitLadder(bots: readonly string[], configs: readonly LadderConfi
     const rating = 1500 + ELO * bt.theta[k]!;
     const se = ELO * bt.se[k]!;
     return {
-      bot, rating, se, lo: rating - Z95 * se, hi: rating + Z95 * se,
-      openskill: { mu: r.mu, sigma: r.sigma, lo: r.mu - Z95 * r.sigma, hi: r.mu + Z95 * r.sigma }, ...stats[k]!,
+      bot,
+      rating,
+      se,
+      lo: rating - Z95 * se,
+      hi: rating + Z95 * se,
+      openskill: { mu: r.mu, sigma: r.sigma, lo: r.mu - Z95 * r.sigma, hi: r.mu + Z95 * r.sigma },
+      ...stats[k]!,
     };
   });
   list.sort((x, y) => y.rating - x.rating || bots.indexOf(x.bot) - bots.indexOf(y.bot));
@@ -172,7 +189,11 @@ const ELO = 400 / Math.LN10;
  * finite strength. The covariance is the inverse observed information with the last bot fixed; `se` are its quasi
  * standard errors (`quasiSe`), so two bots' intervals overlap or not as their difference is uncertain or not.
  */
-function bradleyTerry(k: number, pairs: ReadonlyMap<number, { games: number; winsA: number; winsB: number; draws: number }>, pairKey: (a: number, b: number) => number): { theta: number[]; se: number[] } {
+function bradleyTerry(
+  k: number,
+  pairs: ReadonlyMap<number, { games: number; winsA: number; winsB: number; draws: number }>,
+  pairKey: (a: number, b: number) => number,
+): { theta: number[]; se: number[] } {
   const n: number[][] = Array.from({ length: k }, () => new Array<number>(k).fill(0));
   const w: number[][] = Array.from({ length: k }, () => new Array<number>(k).fill(0));
   for (let a = 0; a < k; a++) {
@@ -207,12 +228,17 @@ function bradleyTerry(k: number, pairs: ReadonlyMap<number, { games: number; win
     const { g, h } = info();
     const step = solve(h, g);
     let big = 0;
-    for (let i = 0; i < m; i++) { theta[i]! += step[i]!; big = Math.max(big, Math.abs(step[i]!)); }
+    for (let i = 0; i < m; i++) {
+      theta[i]! += step[i]!;
+      big = Math.max(big, Math.abs(step[i]!));
+    }
     if (big < 1e-10) break;
   }
   const cov = m > 0 ? invert(info().h) : [];
   const mean = theta.reduce((x, y) => x + y, 0) / k;
-  const full = Array.from({ length: k }, (_, i) => Array.from({ length: k }, (_, j) => (i < m && j < m ? cov[i]![j]! : 0)));
+  const full = Array.from({ length: k }, (_, i) =>
+    Array.from({ length: k }, (_, j) => (i < m && j < m ? cov[i]![j]! : 0)),
+  );
   return { theta: theta.map((t) => t - mean), se: quasiSe(full) };
 }
 
@@ -226,14 +252,19 @@ function quasiSe(cov: readonly (readonly number[])[]): number[] {
   const k = cov.length;
   if (k < 2) return new Array<number>(k).fill(0);
   const pairs: [number, number, number][] = [];
-  for (let i = 0; i < k; i++) for (let j = i + 1; j < k; j++) pairs.push([i, j, cov[i]![i]! + cov[j]![j]! - 2 * cov[i]![j]!]);
+  for (let i = 0; i < k; i++)
+    for (let j = i + 1; j < k; j++) pairs.push([i, j, cov[i]![i]! + cov[j]![j]! - 2 * cov[i]![j]!]);
   if (k === 2) return [Math.sqrt(pairs[0]![2] / 2), Math.sqrt(pairs[0]![2] / 2)];
   // normal equations of min Σ (q_i² + q_j² − V_ij)² in the unknowns u = q²: (AᵀA) u = Aᵀ V
   const ata = Array.from({ length: k }, () => new Array<number>(k).fill(0));
   const atv = new Array<number>(k).fill(0);
   for (const [i, j, v] of pairs) {
-    ata[i]![i]! += 1; ata[j]![j]! += 1; ata[i]![j]! += 1; ata[j]![i]! += 1;
-    atv[i]! += v; atv[j]! += v;
+    ata[i]![i]! += 1;
+    ata[j]![j]! += 1;
+    ata[i]![j]! += 1;
+    ata[j]![i]! += 1;
+    atv[i]! += v;
+    atv[j]! += v;
   }
   return solve(ata, atv).map((u) => Math.sqrt(Math.max(u, 0)));
 }
@@ -258,7 +289,12 @@ function solve(a: readonly (readonly number[])[], b: readonly number[]): number[
 /** The inverse of a small symmetric positive-definite matrix (column by column with `solve`). */
 function invert(a: readonly (readonly number[])[]): number[][] {
   const m = a.length;
-  const cols = Array.from({ length: m }, (_, j) => solve(a, Array.from({ length: m }, (_, i) => (i === j ? 1 : 0))));
+  const cols = Array.from({ length: m }, (_, j) =>
+    solve(
+      a,
+      Array.from({ length: m }, (_, i) => (i === j ? 1 : 0)),
+    ),
+  );
   return Array.from({ length: m }, (_, i) => Array.from({ length: m }, (_, j) => cols[j]![i]!));
 }
 
@@ -278,11 +314,49 @@ export function formatLadder(ladder: Ladder, lang: 'de' | 'en' = 'en'): string {
   const w = (en: string, ge: string) => (de ? ge : en);
   const f = (x: number, d: number) => (de ? x.toFixed(d).replace('.', ',') : x.toFixed(d));
   const iv = (lo: string, hi: string) => (de ? `[${lo}; ${hi}]` : `[${lo}, ${hi}]`);
-  const rows: string[][] = [['#', w('bot', 'Bot'), w('rating', 'Wertung'), w('95 % interval', '95-%-Intervall'), 'OpenSkill μ [95 %]', w('games', 'Partien'), w('wins', 'Siege'), w('draws', 'Remis')]];
-  ladder.ratings.forEach((r, i) => rows.push([String(i + 1), r.bot, r.rating.toFixed(0), iv(r.lo.toFixed(0), r.hi.toFixed(0)), `${f(r.openskill.mu, 1)} ${iv(f(r.openskill.lo, 1), f(r.openskill.hi, 1))}`, String(r.games), String(r.wins), String(r.draws)]));
-  const pairRows: string[][] = [[w('pairing', 'Paarung'), w('games', 'Partien'), w('wins', 'Siege'), w('draws', 'Remis'), w('win rate of the first', 'Gewinnrate des Ersten'), w('95 % interval', '95-%-Intervall')]];
+  const rows: string[][] = [
+    [
+      '#',
+      w('bot', 'Bot'),
+      w('rating', 'Wertung'),
+      w('95 % interval', '95-%-Intervall'),
+      'OpenSkill μ [95 %]',
+      w('games', 'Partien'),
+      w('wins', 'Siege'),
+      w('draws', 'Remis'),
+    ],
+  ];
+  ladder.ratings.forEach((r, i) =>
+    rows.push([
+      String(i + 1),
+      r.bot,
+      r.rating.toFixed(0),
+      iv(r.lo.toFixed(0), r.hi.toFixed(0)),
+      `${f(r.openskill.mu, 1)} ${iv(f(r.openskill.lo, 1), f(r.openskill.hi, 1))}`,
+      String(r.games),
+      String(r.wins),
+      String(r.draws),
+    ]),
+  );
+  const pairRows: string[][] = [
+    [
+      w('pairing', 'Paarung'),
+      w('games', 'Partien'),
+      w('wins', 'Siege'),
+      w('draws', 'Remis'),
+      w('win rate of the first', 'Gewinnrate des Ersten'),
+      w('95 % interval', '95-%-Intervall'),
+    ],
+  ];
   for (const p of ladder.pairs) {
-    pairRows.push([`${p.a} ${w('vs', 'gegen')} ${p.b}`, String(p.games), `${p.winsA}:${p.winsB}`, String(p.draws), `${f(100 * p.rateA.rate, 1)} %`, `${iv(f(100 * p.rateA.lo, 1), f(100 * p.rateA.hi, 1))} %`]);
+    pairRows.push([
+      `${p.a} ${w('vs', 'gegen')} ${p.b}`,
+      String(p.games),
+      `${p.winsA}:${p.winsB}`,
+      String(p.draws),
+      `${f(100 * p.rateA.rate, 1)} %`,
+      `${iv(f(100 * p.rateA.lo, 1), f(100 * p.rateA.hi, 1))} %`,
+    ]);
   }
   const note = de
     ? `${ladder.rated} Partien gewertet (${ladder.seeds} Seeds × ${ladder.configsPerPair} Sitzordnungen je Paarung)${ladder.unrated ? `, ${ladder.unrated} nicht gewertet (abgebrochen oder am Aktionslimit)` : ''}; Wertung = Bradley–Terry-Maximum-Likelihood auf der Elo-Skala (Mittel 1500), Intervall = Wertung ± 1,96 Quasi-Standardfehler; OpenSkill (Weng–Lin, Plackett–Luce) μ ± 1,96 σ zur Gegenprobe`
@@ -293,12 +367,37 @@ export function formatLadder(ladder: Ladder, lang: 'de' | 'en' = 'en'): string {
 /** The ladder as CSV: one row per bot (rank, bot, Bradley–Terry rating, se, lo, hi, OpenSkill mu, sigma, games, wins, draws). */
 export function ladderCsv(ladder: Ladder): string {
   const lines = ['rank,bot,rating,se,lo,hi,openskill_mu,openskill_sigma,games,wins,draws'];
-  ladder.ratings.forEach((r, i) => lines.push([i + 1, r.bot, r.rating.toFixed(2), r.se.toFixed(2), r.lo.toFixed(2), r.hi.toFixed(2), r.openskill.mu.toFixed(4), r.openskill.sigma.toFixed(4), r.games, r.wins, r.draws].join(',')));
+  ladder.ratings.forEach((r, i) =>
+    lines.push(
+      [
+        i + 1,
+        r.bot,
+        r.rating.toFixed(2),
+        r.se.toFixed(2),
+        r.lo.toFixed(2),
+        r.hi.toFixed(2),
+        r.openskill.mu.toFixed(4),
+        r.openskill.sigma.toFixed(4),
+        r.games,
+        r.wins,
+        r.draws,
+      ].join(','),
+    ),
+  );
   return lines.join('\n') + '\n';
 }
 
 /** Rows as aligned columns: column `text` left-aligned, the others (numbers) right-aligned. */
 function table(rows: readonly (readonly string[])[], text: number): string {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-  return rows.map((r) => r.map((cell, c) => (c === text ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ').trimEnd()).join('\n') + '\n';
+  return (
+    rows
+      .map((r) =>
+        r
+          .map((cell, c) => (c === text ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!)))
+          .join('  ')
+          .trimEnd(),
+      )
+      .join('\n') + '\n'
+  );
 }

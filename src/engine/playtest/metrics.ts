@@ -49,7 +49,11 @@ export interface BatchMetrics {
    */
   readonly firstPlayer: Proportion & { readonly fair: number };
   /** Actions and rounds per game; `minutes`: simulated play time per game for real-time kinds (Gämsh), else null. */
-  readonly length: { readonly actions: Distribution; readonly rounds: Distribution; readonly minutes: Distribution | null };
+  readonly length: {
+    readonly actions: Distribution;
+    readonly rounds: Distribution;
+    readonly minutes: Distribution | null;
+  };
   /** Games stopped by the action limit, games aborted by an engine bug, with reasons and example seeds. */
   readonly unfinished: {
     readonly stalled: number;
@@ -81,14 +85,25 @@ export interface BatchMetrics {
    * how often the seat in that position won, over finished games where the position is known; `fair` as for the
    * first player. Null for real-time kinds (no turns).
    */
-  readonly turnOrder: { readonly fair: number; readonly positions: readonly ({ readonly position: number } & Proportion)[] } | null;
+  readonly turnOrder: {
+    readonly fair: number;
+    readonly positions: readonly ({ readonly position: number } & Proportion)[];
+  } | null;
   /**
    * Balance (Ludii `Balance`, Browne 2008 "balance"): the largest distance of a position's win rate from the fair
    * share, over turn-order positions (`basis: 'turn order'`; seats for real-time kinds), with a percentile bootstrap
    * interval over games (`resamples`, seeded by the batch); `worst` is that position (or seat). 0 = perfectly fair;
    * a fair game still shows a small value from chance. Null with no finished game.
    */
-  readonly balance: { readonly basis: 'turn order' | 'seats'; readonly fair: number; readonly value: number; readonly worst: number; readonly lo: number; readonly hi: number; readonly resamples: number } | null;
+  readonly balance: {
+    readonly basis: 'turn order' | 'seats';
+    readonly fair: number;
+    readonly value: number;
+    readonly worst: number;
+    readonly lo: number;
+    readonly hi: number;
+    readonly resamples: number;
+  } | null;
   /**
    * Decisions (Ludii `DecisionMoves`, `DecisionFactor`; TAG): decision points per game (actions where the acting
    * seat had more than one legal action), the share of forced moves (exactly one legal action) among all actions,
@@ -119,7 +134,11 @@ export interface BatchMetrics {
  * (`seats`) won, 0 if it lost, -1 when unknown (unfinished game, or the position never acted alone). Rows are
  * positions (one per active seat, `active`), columns games in record order. Input of `balanceCi`.
  */
-export function positionWins(active: readonly number[], records: readonly GameRecord[], basis: 'turn order' | 'seats'): Int8Array[] {
+export function positionWins(
+  active: readonly number[],
+  records: readonly GameRecord[],
+  basis: 'turn order' | 'seats',
+): Int8Array[] {
   return active.map((seat, pos) => {
     const col = new Int8Array(records.length).fill(-1);
     records.forEach((r, i) => {
@@ -156,7 +175,10 @@ export function ruleCatalogue(game: CompiledGame): RuleCatalogue {
 export function useCounts(maps: readonly Readonly<Record<string, number>>[], ids: readonly string[] = []): UseCount[] {
   const total = new Map<string, number>();
   const games = new Map<string, number>();
-  for (const id of ids) { total.set(id, 0); games.set(id, 0); }
+  for (const id of ids) {
+    total.set(id, 0);
+    games.set(id, 0);
+  }
   for (const m of maps) {
     for (const [id, n] of Object.entries(m)) {
       total.set(id, (total.get(id) ?? 0) + n);
@@ -164,7 +186,9 @@ export function useCounts(maps: readonly Readonly<Record<string, number>>[], ids
     }
   }
   const n = maps.length || 1;
-  return [...total.keys()].sort().map((id) => ({ id, total: total.get(id)!, games: games.get(id)!, perGame: total.get(id)! / n }));
+  return [...total.keys()]
+    .sort()
+    .map((id) => ({ id, total: total.get(id)!, games: games.get(id)!, perGame: total.get(id)! / n }));
 }
 
 /** Win rate when held, per card, over seat-games of finished games with known first hands. */
@@ -189,7 +213,11 @@ export function cardWinRates(records: readonly GameRecord[]): ({ readonly card: 
  * shared by several teams (outcome team null, e.g. a Gämsh tie at the target, GAM-081) and one of its seats is
  * among the winners.
  */
-export function teamWon(r: { readonly team: number | null; readonly winners: readonly number[] }, team: number, seats: readonly number[]): boolean {
+export function teamWon(
+  r: { readonly team: number | null; readonly winners: readonly number[] },
+  team: number,
+  seats: readonly number[],
+): boolean {
   return r.team === team || (r.team === null && seats.some((s) => r.winners.includes(s)));
 }
 
@@ -198,8 +226,15 @@ export function computeMetrics(game: CompiledGame, records: readonly GameRecord[
   const n = records.length;
   const layout = game.layout;
   const finished = records.filter((r) => r.winners.length > 0 || (!r.truncated && !r.aborted));
-  const seats = layout.active.map((seat) => ({ seat, ...wilson(records.filter((r) => r.winners.includes(seat)).length, n) }));
-  const teams = layout.teams.map((ts, team) => ({ team, seats: ts.slice(), ...wilson(records.filter((r) => teamWon(r, team, ts)).length, n) }));
+  const seats = layout.active.map((seat) => ({
+    seat,
+    ...wilson(records.filter((r) => r.winners.includes(seat)).length, n),
+  }));
+  const teams = layout.teams.map((ts, team) => ({
+    team,
+    seats: ts.slice(),
+    ...wilson(records.filter((r) => teamWon(r, team, ts)).length, n),
+  }));
   const sharedWins = layout.teams.length ? records.filter((r) => r.team === null && r.winners.length > 0).length : 0;
   const known = finished.filter((r) => r.firstSeat !== null);
   const fair = layout.teams.length > 0 ? 1 / layout.teams.length : 1 / Math.max(1, layout.active.length);
@@ -213,7 +248,10 @@ export function computeMetrics(game: CompiledGame, records: readonly GameRecord[
     reasons.set(r.reason, e);
   }
   const catalogue = ruleCatalogue(game);
-  const use = useCounts(records.map((r) => r.ruleCounts), catalogue.ids);
+  const use = useCounts(
+    records.map((r) => r.ruleCounts),
+    catalogue.ids,
+  );
   const scored = records.filter((r) => r.leadChanges !== null);
   const decided = scored.filter((r) => r.team !== null && r.midLeader !== null);
   const dramatic = scored.filter((r) => r.drama !== null);
@@ -242,7 +280,9 @@ export function computeMetrics(game: CompiledGame, records: readonly GameRecord[
     length: {
       actions: distribution(records.map((r) => r.actions)),
       rounds: distribution(records.map((r) => r.rounds)),
-      minutes: records.some((r) => r.simulatedMs !== null) ? distribution(records.filter((r) => r.simulatedMs !== null).map((r) => Math.round(r.simulatedMs! / 600) / 100)) : null,
+      minutes: records.some((r) => r.simulatedMs !== null)
+        ? distribution(records.filter((r) => r.simulatedMs !== null).map((r) => Math.round(r.simulatedMs! / 600) / 100))
+        : null,
     },
     unfinished: {
       stalled: records.filter((r) => r.truncated).length,
@@ -254,12 +294,37 @@ export function computeMetrics(game: CompiledGame, records: readonly GameRecord[
     cards: useCounts(records.map((r) => r.cardCounts)),
     points: records.some((r) => r.points) ? useCounts(records.map((r) => r.points ?? {})) : null,
     cardWins: cardWinRates(records),
-    turnOrder: basis === 'turn order'
-      ? { fair, positions: wins.map((col, position) => ({ position, ...wilson(col.reduce((k, w) => k + (w === 1 ? 1 : 0), 0), col.reduce((n, w) => n + (w >= 0 ? 1 : 0), 0)) })) }
-      : null,
-    balance: bal && bal.worst >= 0 ? { basis, fair, value: bal.value, worst: basis === 'seats' ? layout.active[bal.worst]! : bal.worst, lo: bal.lo, hi: bal.hi, resamples: bal.resamples } : null,
+    turnOrder:
+      basis === 'turn order'
+        ? {
+            fair,
+            positions: wins.map((col, position) => ({
+              position,
+              ...wilson(
+                col.reduce((k, w) => k + (w === 1 ? 1 : 0), 0),
+                col.reduce((n, w) => n + (w >= 0 ? 1 : 0), 0),
+              ),
+            })),
+          }
+        : null,
+    balance:
+      bal && bal.worst >= 0
+        ? {
+            basis,
+            fair,
+            value: bal.value,
+            worst: basis === 'seats' ? layout.active[bal.worst]! : bal.worst,
+            lo: bal.lo,
+            hi: bal.hi,
+            resamples: bal.resamples,
+          }
+        : null,
     decisions: withDecisions.length
-      ? { perGame: meanCi(withDecisions.map((r) => r.decisions!.points)), forcedShare: points + forced ? forced / (points + forced) : 0, branching: points ? legal / points : 0 }
+      ? {
+          perGame: meanCi(withDecisions.map((r) => r.decisions!.points)),
+          forcedShare: points + forced ? forced / (points + forced) : 0,
+          branching: points ? legal / points : 0,
+        }
       : null,
     lead: scored.length
       ? {

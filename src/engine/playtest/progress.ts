@@ -44,7 +44,14 @@ export function gassiRunningScores(game: CompiledGame, snap: Snapshot): number[]
       realms[d.owner]!++;
     }
   }
-  return s.hands.map((hand, seat) => dogs[seat]! * sc.perDog + s.bones[seat]! * sc.perBone + s.conquests[seat]! * sc.perConquest + realms[seat]! * sc.perRealm + hand.length * sc.perHandCard);
+  return s.hands.map(
+    (hand, seat) =>
+      dogs[seat]! * sc.perDog +
+      s.bones[seat]! * sc.perBone +
+      s.conquests[seat]! * sc.perConquest +
+      realms[seat]! * sc.perRealm +
+      hand.length * sc.perHandCard,
+  );
 }
 
 /** Gämsh team points (GAM-080: the game ends when a team reaches the target), indexed by team. */

@@ -51,7 +51,11 @@ export function meanCi(values: readonly number[]): MeanCi {
 /** Standard normal cumulative distribution (Abramowitz–Stegun 7.1.26 erf, error < 1.5e-7). */
 export function normalCdf(x: number): number {
   const t = 1 / (1 + (0.3275911 * Math.abs(x)) / Math.SQRT2);
-  const y = 1 - t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))) * Math.exp((-x * x) / 2);
+  const y =
+    1 -
+    t *
+      (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))) *
+      Math.exp((-x * x) / 2);
   return x >= 0 ? (1 + y) / 2 : (1 - y) / 2;
 }
 
@@ -89,7 +93,13 @@ export function pairedDifference(a: readonly number[], b: readonly number[]): Di
  * Unpaired difference `stat(b) − stat(a)` with a percentile bootstrap interval and p-value (`reps` resamples,
  * PRNG seeded with `seed`, so the same inputs give the same interval). Default statistic: the mean.
  */
-export function bootstrapDifference(a: readonly number[], b: readonly number[], seed: string, reps = 1000, stat: (xs: readonly number[]) => number = (xs) => meanCi(xs).mean): Difference {
+export function bootstrapDifference(
+  a: readonly number[],
+  b: readonly number[],
+  seed: string,
+  reps = 1000,
+  stat: (xs: readonly number[]) => number = (xs) => meanCi(xs).mean,
+): Difference {
   const diff = stat(b) - stat(a);
   if (a.length === 0 || b.length === 0) return { diff, lo: diff, hi: diff, p: 1, test: 'bootstrap' };
   const rng = createRng(seed);
@@ -134,7 +144,8 @@ export interface Distribution extends MeanCi {
 /** Summarises `values` (nearest-rank quantiles; histogram bins of equal integer width). */
 export function distribution(values: readonly number[], bins = 20): Distribution {
   const m = meanCi(values);
-  if (values.length === 0) return { ...m, min: 0, deciles: new Array<number>(9).fill(0), p10: 0, median: 0, p90: 0, max: 0, histogram: [] };
+  if (values.length === 0)
+    return { ...m, min: 0, deciles: new Array<number>(9).fill(0), p10: 0, median: 0, p90: 0, max: 0, histogram: [] };
   const sorted = [...values].sort((x, y) => x - y);
   const q = (f: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(f * sorted.length) - 1))]!;
   const min = sorted[0]!;
@@ -142,7 +153,8 @@ export function distribution(values: readonly number[], bins = 20): Distribution
   const width = Math.max(1, Math.ceil((max - min + 1) / bins));
   const histogram: Bin[] = [];
   for (let from = min; from <= max; from += width) histogram.push({ from, to: from + width, count: 0 });
-  for (const v of sorted) (histogram[Math.min(histogram.length - 1, Math.floor((v - min) / width))] as { count: number }).count++;
+  for (const v of sorted)
+    (histogram[Math.min(histogram.length - 1, Math.floor((v - min) / width))] as { count: number }).count++;
   const deciles = Array.from({ length: 9 }, (_, i) => q((i + 1) / 10));
   return { ...m, min, deciles, p10: q(0.1), median: q(0.5), p90: q(0.9), max, histogram };
 }
@@ -171,7 +183,9 @@ function select(s: Float64Array, n: number, k: number): number {
   while (right > left) {
     // median of three as pivot, then a Hoare partition
     const mid = (left + right) >> 1;
-    const a = s[left]!, b = s[mid]!, c = s[right]!;
+    const a = s[left]!,
+      b = s[mid]!,
+      c = s[right]!;
     const pivot = a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
     let i = left;
     let j = right;
@@ -201,7 +215,13 @@ function select(s: Float64Array, n: number, k: number): number {
  * differences ≤ 0, share ≥ 0), capped at 1.
  * @throws RangeError if the arrays differ in length.
  */
-export function pairedBootstrap(a: readonly number[], b: readonly number[], seed: string, reps = 2000, stat: (xs: readonly number[]) => number = (xs) => meanCi(xs).mean): Difference {
+export function pairedBootstrap(
+  a: readonly number[],
+  b: readonly number[],
+  seed: string,
+  reps = 2000,
+  stat: (xs: readonly number[]) => number = (xs) => meanCi(xs).mean,
+): Difference {
   if (a.length !== b.length) throw new RangeError(`paired samples differ in size (${a.length} vs ${b.length})`);
   const diff = stat(b) - stat(a);
   const n = a.length;
@@ -313,22 +333,36 @@ export function bhAdjust(ps: readonly number[]): number[] {
 export function normalQuantile(p: number): number {
   if (p <= 0) return -Infinity;
   if (p >= 1) return Infinity;
-  const a = [-3.969683028665376e1, 2.209460984245205e2, -2.759285104469687e2, 1.38357751867269e2, -3.066479806614716e1, 2.506628277459239];
-  const b = [-5.447609879822406e1, 1.615858368580409e2, -1.556989798598866e2, 6.680131188771972e1, -1.328068155288572e1];
-  const c = [-7.784894002430293e-3, -3.223964580411365e-1, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783];
+  const a = [
+    -3.969683028665376e1, 2.209460984245205e2, -2.759285104469687e2, 1.38357751867269e2, -3.066479806614716e1,
+    2.506628277459239,
+  ];
+  const b = [
+    -5.447609879822406e1, 1.615858368580409e2, -1.556989798598866e2, 6.680131188771972e1, -1.328068155288572e1,
+  ];
+  const c = [
+    -7.784894002430293e-3, -3.223964580411365e-1, -2.400758277161838, -2.549732539343734, 4.374664141464968,
+    2.938163982698783,
+  ];
   const d = [7.784695709041462e-3, 3.224671290700398e-1, 2.445134137142996, 3.754408661907416];
   const lowP = 0.02425;
   let x: number;
   if (p < lowP) {
     const q = Math.sqrt(-2 * Math.log(p));
-    x = (((((c[0]! * q + c[1]!) * q + c[2]!) * q + c[3]!) * q + c[4]!) * q + c[5]!) / ((((d[0]! * q + d[1]!) * q + d[2]!) * q + d[3]!) * q + 1);
+    x =
+      (((((c[0]! * q + c[1]!) * q + c[2]!) * q + c[3]!) * q + c[4]!) * q + c[5]!) /
+      ((((d[0]! * q + d[1]!) * q + d[2]!) * q + d[3]!) * q + 1);
   } else if (p <= 1 - lowP) {
     const q = p - 0.5;
     const r = q * q;
-    x = ((((((a[0]! * r + a[1]!) * r + a[2]!) * r + a[3]!) * r + a[4]!) * r + a[5]!) * q) / (((((b[0]! * r + b[1]!) * r + b[2]!) * r + b[3]!) * r + b[4]!) * r + 1);
+    x =
+      ((((((a[0]! * r + a[1]!) * r + a[2]!) * r + a[3]!) * r + a[4]!) * r + a[5]!) * q) /
+      (((((b[0]! * r + b[1]!) * r + b[2]!) * r + b[3]!) * r + b[4]!) * r + 1);
   } else {
     const q = Math.sqrt(-2 * Math.log(1 - p));
-    x = -(((((c[0]! * q + c[1]!) * q + c[2]!) * q + c[3]!) * q + c[4]!) * q + c[5]!) / ((((d[0]! * q + d[1]!) * q + d[2]!) * q + d[3]!) * q + 1);
+    x =
+      -(((((c[0]! * q + c[1]!) * q + c[2]!) * q + c[3]!) * q + c[4]!) * q + c[5]!) /
+      ((((d[0]! * q + d[1]!) * q + d[2]!) * q + d[3]!) * q + 1);
   }
   return x;
 }
@@ -411,7 +445,12 @@ function balanceOf(wins: readonly Int8Array[], fair: number, idx: Int32Array): n
  * The figure is a maximum of distances, so even a fair game shows a small positive value; compare it with its
  * interval and between versions ("more balanced?") rather than with 0.
  */
-export function balanceCi(wins: readonly Int8Array[], fair: number, seed: string, reps = 1000): { value: number; worst: number; lo: number; hi: number; resamples: number } {
+export function balanceCi(
+  wins: readonly Int8Array[],
+  fair: number,
+  seed: string,
+  reps = 1000,
+): { value: number; worst: number; lo: number; hi: number; resamples: number } {
   const { value, worst } = balanceValue(wins, fair);
   const n = wins[0]?.length ?? 0;
   if (n === 0 || worst < 0) return { value, worst, lo: value, hi: value, resamples: 0 };
@@ -423,7 +462,13 @@ export function balanceCi(wins: readonly Int8Array[], fair: number, seed: string
     draws[r] = balanceOf(wins, fair, idx);
   }
   draws.sort();
-  return { value, worst, lo: draws[Math.floor(0.025 * (reps - 1))]!, hi: draws[Math.ceil(0.975 * (reps - 1))]!, resamples: reps };
+  return {
+    value,
+    worst,
+    lo: draws[Math.floor(0.025 * (reps - 1))]!,
+    hi: draws[Math.ceil(0.975 * (reps - 1))]!,
+    resamples: reps,
+  };
 }
 
 /**
@@ -431,7 +476,13 @@ export function balanceCi(wins: readonly Int8Array[], fair: number, seed: string
  * percentile bootstrap over seeds (the same game indices for both sides in every resample) and its p-value.
  * @throws RangeError if the sides differ in games.
  */
-export function balanceDifference(a: readonly Int8Array[], b: readonly Int8Array[], fair: number, seed: string, reps = 1000): Difference {
+export function balanceDifference(
+  a: readonly Int8Array[],
+  b: readonly Int8Array[],
+  fair: number,
+  seed: string,
+  reps = 1000,
+): Difference {
   const n = a[0]?.length ?? 0;
   if ((b[0]?.length ?? 0) !== n) throw new RangeError('balance: A and B differ in games');
   const diff = balanceValue(b, fair).value - balanceValue(a, fair).value;

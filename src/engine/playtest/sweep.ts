@@ -48,17 +48,29 @@ export function readSweepAxis(text: string): { ok: true; axis: SweepAxis } | { o
   if (range) {
     const [from, to, step] = [Number(range[1]), Number(range[2]), Number(range[3] ?? 1)];
     const decimals = Math.max(...[range[1]!, range[2]!, range[3] ?? ''].map((x) => (x.split('.')[1] ?? '').length));
-    if (decimals > 0 && range[3] === undefined) return { ok: false, error: `${option}: the decimal range ${spec} needs a step (FROM..TO:STEP, e.g. ${from}..${to}:0.1)` };
+    if (decimals > 0 && range[3] === undefined)
+      return {
+        ok: false,
+        error: `${option}: the decimal range ${spec} needs a step (FROM..TO:STEP, e.g. ${from}..${to}:0.1)`,
+      };
     if (!(step > 0)) return { ok: false, error: `${option}: the step of ${spec} must be greater than 0` };
     if (to < from) return { ok: false, error: `${option}: ${spec} runs backwards (FROM must not exceed TO)` };
     const n = Math.floor((to - from) / step + 1e-9) + 1;
-    if (n > MAX_AXIS_VALUES) return { ok: false, error: `${option}: ${spec} has ${n} values (at most ${MAX_AXIS_VALUES})` };
+    if (n > MAX_AXIS_VALUES)
+      return { ok: false, error: `${option}: ${spec} has ${n} values (at most ${MAX_AXIS_VALUES})` };
     const scale = 10 ** decimals;
-    return { ok: true, axis: { option, values: Array.from({ length: n }, (_, i) => Math.round((from + i * step) * scale) / scale) } };
+    return {
+      ok: true,
+      axis: { option, values: Array.from({ length: n }, (_, i) => Math.round((from + i * step) * scale) / scale) },
+    };
   }
-  const parts = spec.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
+  const parts = spec
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
   if (parts.length === 0) return { ok: false, error: `${option}: no values` };
-  if (parts.length > MAX_AXIS_VALUES) return { ok: false, error: `${option}: ${parts.length} values (at most ${MAX_AXIS_VALUES})` };
+  if (parts.length > MAX_AXIS_VALUES)
+    return { ok: false, error: `${option}: ${parts.length} values (at most ${MAX_AXIS_VALUES})` };
   return { ok: true, axis: { option, values: parts.map(parseScalar) } };
 }
 
@@ -69,7 +81,10 @@ export const BOT_PARAM_PREFIX = 'bot.';
  * Splits a grid point (or `--set` list) into ruleset option overrides and bot parameters: `bot.NAME` entries
  * become `botParams[NAME]` (for every seat's default real-time agent), the rest stay option overrides.
  */
-export function splitSweepPoint(point: SweepPoint): { overrides: Record<string, Json>; botParams: Record<string, Json> } {
+export function splitSweepPoint(point: SweepPoint): {
+  overrides: Record<string, Json>;
+  botParams: Record<string, Json>;
+} {
   const overrides: Record<string, Json> = {};
   const botParams: Record<string, Json> = {};
   for (const [k, v] of Object.entries(point)) {
@@ -89,7 +104,11 @@ export function splitSweepPoint(point: SweepPoint): { overrides: Record<string, 
  * agents (Dog, Gassi) `bot.vigilance: kind "dog" has no bot parameters (…)`. Shared by the CLI (`--set`, `--vary`)
  * and the host's playtest jobs, which prefix where the entry came from.
  */
-export function applyBotParams(kindId: string, bots: readonly BotSpec[], params: Readonly<Record<string, Json>>): { ok: true; bots: BotSpec[] } | { ok: false; error: string } {
+export function applyBotParams(
+  kindId: string,
+  bots: readonly BotSpec[],
+  params: Readonly<Record<string, Json>>,
+): { ok: true; bots: BotSpec[] } | { ok: false; error: string } {
   const entries = Object.entries(params);
   if (entries.length === 0) return { ok: true, bots: bots.slice() };
   const out: BotSpec[] = [];
@@ -205,18 +224,49 @@ export function sweepCsv(axes: readonly SweepAxis[], rows: readonly SweepRow[]):
   const sources = [...new Set(rows.flatMap((r) => Object.keys(r.points ?? {})))].sort();
   const head = [...axes.map((a) => a.option), 'games'];
   for (let t = 0; t < teams; t++) head.push(`team${t}_win_rate`, `team${t}_lo95`, `team${t}_hi95`);
-  head.push('mean_actions', 'median_actions', 'sd_actions', 'mean_rounds', 'first_player_win_rate', 'balance', 'lead_changes', 'drama', 'decided_at', 'branching_factor', 'stalled', 'aborted', 'never_triggered');
+  head.push(
+    'mean_actions',
+    'median_actions',
+    'sd_actions',
+    'mean_rounds',
+    'first_player_win_rate',
+    'balance',
+    'lead_changes',
+    'drama',
+    'decided_at',
+    'branching_factor',
+    'stalled',
+    'aborted',
+    'never_triggered',
+  );
   if (minutes) head.push('mean_minutes');
   head.push(...sources.map((src) => `points_${src}`));
   const lines = [head.map(csvCell).join(',')];
   for (const r of rows) {
-    const cells: (string | number)[] = [...axes.map((a) => JSON.stringify(r.point[a.option] ?? null).replace(/^"|"$/g, '')), r.games];
+    const cells: (string | number)[] = [
+      ...axes.map((a) => JSON.stringify(r.point[a.option] ?? null).replace(/^"|"$/g, '')),
+      r.games,
+    ];
     for (let t = 0; t < teams; t++) {
       const x = r.teams[t];
       cells.push(x ? fix(x.rate) : '', x ? fix(x.lo) : '', x ? fix(x.hi) : '');
     }
     const opt = (x: number | null | undefined) => (x === null || x === undefined ? '' : fix(x));
-    cells.push(fix(r.meanActions), r.medianActions, opt(r.sdActions), fix(r.meanRounds), fix(r.firstPlayerWins), opt(r.balance), opt(r.leadChanges), opt(r.drama), opt(r.decidedAt), opt(r.branching), r.stalled, r.aborted, r.neverTriggered.join(' '));
+    cells.push(
+      fix(r.meanActions),
+      r.medianActions,
+      opt(r.sdActions),
+      fix(r.meanRounds),
+      fix(r.firstPlayerWins),
+      opt(r.balance),
+      opt(r.leadChanges),
+      opt(r.drama),
+      opt(r.decidedAt),
+      opt(r.branching),
+      r.stalled,
+      r.aborted,
+      r.neverTriggered.join(' '),
+    );
     if (minutes) cells.push(r.meanMinutes === null ? '' : fix(r.meanMinutes));
     for (const src of sources) cells.push(r.points ? fix(r.points[src] ?? 0) : '');
     lines.push(cells.map((c) => csvCell(String(c))).join(','));

@@ -13,7 +13,12 @@ type Locate = (path: readonly (string | number)[], part?: 'key' | 'value') => So
 export const MAX_SCHEMA_DIAGNOSTICS = 100;
 
 /** Maps zod issues to diagnostics, locating each at its JSON path in the source (at most `MAX_SCHEMA_DIAGNOSTICS`). */
-export function zodIssuesToDiagnostics(issues: readonly z.core.$ZodIssue[], file: string, locate: Locate, prefix: readonly (string | number)[] = []): Diagnostic[] {
+export function zodIssuesToDiagnostics(
+  issues: readonly z.core.$ZodIssue[],
+  file: string,
+  locate: Locate,
+  prefix: readonly (string | number)[] = [],
+): Diagnostic[] {
   const out: Diagnostic[] = [];
   const total = issues.reduce((n, i) => n + (i.code === 'unrecognized_keys' ? i.keys.length : 1), 0);
   for (const issue of issues) {
@@ -23,18 +28,35 @@ export function zodIssuesToDiagnostics(issues: readonly z.core.$ZodIssue[], file
       for (const key of issue.keys) {
         if (out.length >= MAX_SCHEMA_DIAGNOSTICS) break;
         const path = [...basePath, key];
-        out.push(diag(file, locate(path, 'key'), 'ruleset/unknown-key', `Unknown key "${key}"${where(basePath)}.`, path));
+        out.push(
+          diag(file, locate(path, 'key'), 'ruleset/unknown-key', `Unknown key "${key}"${where(basePath)}.`, path),
+        );
       }
       continue;
     }
     out.push(diag(file, locate(basePath), 'ruleset/invalid-value', describeIssue(issue, basePath), basePath));
   }
-  if (total > out.length) out.push(diag(file, undefined, 'ruleset/too-many-problems', `${total - out.length} more problems are not listed; fix the ones above first.`));
+  if (total > out.length)
+    out.push(
+      diag(
+        file,
+        undefined,
+        'ruleset/too-many-problems',
+        `${total - out.length} more problems are not listed; fix the ones above first.`,
+      ),
+    );
   return out;
 }
 
 /** A diagnostic at a located position (line 1, column 1 when unknown). */
-export function diag(file: string, pos: SourcePosition | undefined, code: string, message: string, path?: readonly (string | number)[], severity: 'error' | 'warning' = 'error'): Diagnostic {
+export function diag(
+  file: string,
+  pos: SourcePosition | undefined,
+  code: string,
+  message: string,
+  path?: readonly (string | number)[],
+  severity: 'error' | 'warning' = 'error',
+): Diagnostic {
   return {
     code,
     severity,
@@ -65,12 +87,15 @@ function where(path: readonly (string | number)[]): string {
 
 /** A sentence a game designer understands, naming the field, what it should be and what it is. */
 function describeIssue(issue: z.core.$ZodIssue, path: readonly (string | number)[]): string {
-  const name = path.length >= 2 && path[0] === 'options' ? `Option "${path.slice(1).join('.')}"` : `"${pathText(path)}"`;
+  const name =
+    path.length >= 2 && path[0] === 'options' ? `Option "${path.slice(1).join('.')}"` : `"${pathText(path)}"`;
   const input = 'input' in issue ? issue.input : undefined;
   const got = input === undefined ? '' : ` (got ${shown(input)})`;
   switch (issue.code) {
     case 'invalid_type':
-      return input === undefined ? `${name} is missing; it should be ${article(issue.expected)}.` : `${name} should be ${article(issue.expected)}${got}.`;
+      return input === undefined
+        ? `${name} is missing; it should be ${article(issue.expected)}.`
+        : `${name} should be ${article(issue.expected)}${got}.`;
     case 'invalid_value':
       return `${name} must be ${issue.values.length === 1 ? shown(issue.values[0]) : `one of ${issue.values.map(shown).join(', ')}`}${got}.`;
     case 'invalid_union':
@@ -85,11 +110,25 @@ function describeIssue(issue: z.core.$ZodIssue, path: readonly (string | number)
 }
 
 function article(expected: string): string {
-  const words: Record<string, string> = { number: 'a number', string: 'a text', boolean: 'true or false', object: 'a map of keys and values', array: 'a list', int: 'a whole number' };
+  const words: Record<string, string> = {
+    number: 'a number',
+    string: 'a text',
+    boolean: 'true or false',
+    object: 'a map of keys and values',
+    array: 'a list',
+    int: 'a whole number',
+  };
   return words[expected] ?? expected;
 }
 
 function shown(value: unknown): string {
-  const text = typeof value === 'string' ? JSON.stringify(value) : value !== null && typeof value === 'object' ? (Array.isArray(value) ? 'a list' : 'a map') : String(value);
+  const text =
+    typeof value === 'string'
+      ? JSON.stringify(value)
+      : value !== null && typeof value === 'object'
+        ? Array.isArray(value)
+          ? 'a list'
+          : 'a map'
+        : String(value);
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }

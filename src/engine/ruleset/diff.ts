@@ -46,7 +46,8 @@ export interface RulesetDiff {
 /** Every option of `kind` with the value `ruleset` gives it: set along its `extends` chain, else the default. */
 export function effectiveOptions(kind: GameKind, ruleset: Ruleset): Record<string, Json> {
   const out: Record<string, Json> = {};
-  for (const [name, spec] of Object.entries(kind.options)) out[name] = Object.hasOwn(ruleset.options, name) ? ruleset.options[name]! : spec.default;
+  for (const [name, spec] of Object.entries(kind.options))
+    out[name] = Object.hasOwn(ruleset.options, name) ? ruleset.options[name]! : spec.default;
   return out;
 }
 
@@ -56,22 +57,58 @@ export function effectiveOptions(kind: GameKind, ruleset: Ruleset): Record<strin
  */
 export function diffRulesets(kind: GameKind, a: Ruleset, b: Ruleset): Result<RulesetDiff> {
   for (const r of [a, b]) {
-    if (r.kind !== kind.id) return { ok: false, error: { code: 'diff/different-kinds', message: `${r.id} is a ${r.kind} ruleset, not ${kind.id}; only rulesets of one kind can be compared.` } };
+    if (r.kind !== kind.id)
+      return {
+        ok: false,
+        error: {
+          code: 'diff/different-kinds',
+          message: `${r.id} is a ${r.kind} ruleset, not ${kind.id}; only rulesets of one kind can be compared.`,
+        },
+      };
   }
   const va = effectiveOptions(kind, a);
   const vb = effectiveOptions(kind, b);
   const differences: OptionDifference[] = [];
   for (const [name, spec] of Object.entries(kind.options)) {
     if (canonicalJson(va[name]) === canonicalJson(vb[name])) continue;
-    differences.push({ option: name, a: va[name]!, b: vb[name]!, default: spec.default, description: spec.description, rules: spec.rules ?? [] });
+    differences.push({
+      option: name,
+      a: va[name]!,
+      b: vb[name]!,
+      default: spec.default,
+      description: spec.description,
+      rules: spec.rules ?? [],
+    });
   }
-  const side = (r: Ruleset): DiffSide => ({ id: r.id, name: r.name, chain: r.chain, ...(r.file ? { file: r.file } : {}) });
-  return { ok: true, value: { kind: kind.id, a: side(a), b: side(b), differences, compared: Object.keys(kind.options).length } };
+  const side = (r: Ruleset): DiffSide => ({
+    id: r.id,
+    name: r.name,
+    chain: r.chain,
+    ...(r.file ? { file: r.file } : {}),
+  });
+  return {
+    ok: true,
+    value: { kind: kind.id, a: side(a), b: side(b), differences, compared: Object.keys(kind.options).length },
+  };
 }
 
 const WORDS = {
-  en: { title: 'House rules compared with', same: 'No differences: both rulesets play the same.', of: (n: number, m: number) => `${n} of ${m} options differ:`, yes: 'yes', no: 'no', rules: 'rules' },
-  de: { title: 'Hausregeln im Vergleich mit', same: 'Keine Unterschiede: beide Regelwerke spielen gleich.', of: (n: number, m: number) => `${n} von ${m} Optionen unterscheiden sich:`, yes: 'ja', no: 'nein', rules: 'Regeln' },
+  en: {
+    title: 'House rules compared with',
+    same: 'No differences: both rulesets play the same.',
+    of: (n: number, m: number) => `${n} of ${m} options differ:`,
+    yes: 'yes',
+    no: 'no',
+    rules: 'rules',
+  },
+  de: {
+    title: 'Hausregeln im Vergleich mit',
+    same: 'Keine Unterschiede: beide Regelwerke spielen gleich.',
+    of: (n: number, m: number) => `${n} von ${m} Optionen unterscheiden sich:`,
+    yes: 'ja',
+    no: 'nein',
+    rules: 'Regeln',
+  },
 } as const;
 
 /** A value as a club reads it: yes/no (ja/nein) for booleans, text and numbers as they are. */

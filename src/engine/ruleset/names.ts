@@ -14,19 +14,29 @@ export type LocalizedText = Readonly<Record<string, string>>;
  * (`descriptions:`, legacy `texts.description`, or plain `description`), so a variant without a description of
  * its own inherits its parent's. Empty objects are left out.
  */
-export function resolveLocalizedTexts(chain: readonly RulesetData[]): { names?: LocalizedText; descriptions?: LocalizedText } {
+export function resolveLocalizedTexts(chain: readonly RulesetData[]): {
+  names?: LocalizedText;
+  descriptions?: LocalizedText;
+} {
   const own = chain[0];
   if (!own) return {};
   const names = { ...legacy(own.texts?.['name'], own.language), ...(own.names ?? {}) };
   let descriptions: Record<string, string> = {};
   for (const file of chain) {
-    const found = { ...(file.description ? { [file.language ?? 'de']: file.description } : {}), ...legacy(file.texts?.['description'], file.language), ...(file.descriptions ?? {}) };
+    const found = {
+      ...(file.description ? { [file.language ?? 'de']: file.description } : {}),
+      ...legacy(file.texts?.['description'], file.language),
+      ...(file.descriptions ?? {}),
+    };
     if (Object.keys(found).length) {
       descriptions = found;
       break;
     }
   }
-  return { ...(Object.keys(names).length ? { names } : {}), ...(Object.keys(descriptions).length ? { descriptions } : {}) };
+  return {
+    ...(Object.keys(names).length ? { names } : {}),
+    ...(Object.keys(descriptions).length ? { descriptions } : {}),
+  };
 }
 
 function legacy(entry: Json | undefined, language: string | undefined): Record<string, string> {
@@ -69,9 +79,17 @@ export interface PlayerCount {
  */
 export function playerCount(game: CompiledGame): PlayerCount {
   const players = game.layout.active.length;
-  const num = (name: string): number | null => (typeof game.options[name] === 'number' ? (game.options[name] as number) : null);
+  const num = (name: string): number | null =>
+    typeof game.options[name] === 'number' ? (game.options[name] as number) : null;
   const min = num('minPlayers') ?? players;
   const max = num('maxPlayers') ?? players;
-  const teams = game.layout.teams.map((t) => t.filter((s) => game.layout.active.includes(s)).length).filter((n) => n > 0);
-  return { players, min: Math.min(min, players), max: Math.max(max, players), teams: teams.every((n) => n <= 1) ? [] : teams };
+  const teams = game.layout.teams
+    .map((t) => t.filter((s) => game.layout.active.includes(s)).length)
+    .filter((n) => n > 0);
+  return {
+    players,
+    min: Math.min(min, players),
+    max: Math.max(max, players),
+    teams: teams.every((n) => n <= 1) ? [] : teams,
+  };
 }

@@ -36,7 +36,11 @@ export interface ParsedRuleset {
 export function parseRulesetText(text: string, file: string): ParsedRuleset {
   if (typeof text !== 'string') return fatal(file, 'ruleset/not-text', 'The ruleset file is not text.');
   if (text.length > MAX_RULESET_CHARS) {
-    return fatal(file, 'ruleset/too-large', `The ruleset is ${text.length} characters long; at most ${MAX_RULESET_CHARS} are accepted.`);
+    return fatal(
+      file,
+      'ruleset/too-large',
+      `The ruleset is ${text.length} characters long; at most ${MAX_RULESET_CHARS} are accepted.`,
+    );
   }
   const lineCounter = new LineCounter();
   // Duplicate keys are found by `inspectYamlShape` (linear); the library's own check compares every pair of keys.
@@ -48,8 +52,24 @@ export function parseRulesetText(text: string, file: string): ParsedRuleset {
   for (const err of doc.errors) {
     if (isStackOverflow(err.message) && shape?.code === 'ruleset/too-deep') continue;
     const pos = at(err.pos[0]);
-    if (isStackOverflow(err.message)) diagnostics.push({ code: 'ruleset/too-deep', severity: 'error', file, line: pos.line, column: pos.col, message: `Nesting deeper than ${MAX_DEPTH} levels is not accepted.` });
-    else diagnostics.push({ code: 'ruleset/syntax', severity: 'error', file, line: pos.line, column: pos.col, message: syntaxMessage(err.code, err.message) });
+    if (isStackOverflow(err.message))
+      diagnostics.push({
+        code: 'ruleset/too-deep',
+        severity: 'error',
+        file,
+        line: pos.line,
+        column: pos.col,
+        message: `Nesting deeper than ${MAX_DEPTH} levels is not accepted.`,
+      });
+    else
+      diagnostics.push({
+        code: 'ruleset/syntax',
+        severity: 'error',
+        file,
+        line: pos.line,
+        column: pos.col,
+        message: syntaxMessage(err.code, err.message),
+      });
   }
   // `%YAML 1.1` would switch the parser to YAML 1.1, where `yes`, `no`, `Y` or `on` are booleans and 010 is octal:
   // a ruleset must mean the same in every editor and tool, so only YAML 1.2 is read (issue 17).
@@ -57,11 +77,25 @@ export function parseRulesetText(text: string, file: string): ParsedRuleset {
   if (version !== null && version !== '1.2') {
     const m = /^%YAML[^\n]*/m.exec(text);
     const pos = at(m?.index ?? 0);
-    diagnostics.push({ code: 'ruleset/yaml-version', severity: 'error', file, line: pos.line, column: pos.col, message: `"%YAML ${version}": rulesets are read as YAML 1.2 only (in YAML 1.1 yes, no, Y and on are true/false); remove the directive.` });
+    diagnostics.push({
+      code: 'ruleset/yaml-version',
+      severity: 'error',
+      file,
+      line: pos.line,
+      column: pos.col,
+      message: `"%YAML ${version}": rulesets are read as YAML 1.2 only (in YAML 1.1 yes, no, Y and on are true/false); remove the directive.`,
+    });
   }
   for (const key of duplicates) {
     const pos = at(key.range?.[0] ?? 0);
-    diagnostics.push({ code: 'ruleset/syntax', severity: 'error', file, line: pos.line, column: pos.col, message: syntaxMessage('DUPLICATE_KEY', '') });
+    diagnostics.push({
+      code: 'ruleset/syntax',
+      severity: 'error',
+      file,
+      line: pos.line,
+      column: pos.col,
+      message: syntaxMessage('DUPLICATE_KEY', ''),
+    });
   }
   diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
   if (shape) {
@@ -84,11 +118,17 @@ export function parseRulesetText(text: string, file: string): ParsedRuleset {
   return { source: { file, data: header.data as RulesetData, locate }, diagnostics };
 }
 
-function recover(doc: Document, at: (offset: number) => { line: number; col: number }, file: string): { recovered?: RulesetSource } {
+function recover(
+  doc: Document,
+  at: (offset: number) => { line: number; col: number },
+  file: string,
+): { recovered?: RulesetSource } {
   try {
     const data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) as unknown;
     const header = rulesetHeaderSchema.safeParse(data, { reportInput: true });
-    return header.success ? { recovered: { file, data: header.data as RulesetData, locate: makeLocator(doc, at) } } : {};
+    return header.success
+      ? { recovered: { file, data: header.data as RulesetData, locate: makeLocator(doc, at) } }
+      : {};
   } catch {
     return {};
   }
@@ -129,9 +169,12 @@ export function inspectYamlShape(root: Node | null): { problem: ShapeProblem | n
     if (!node) return null;
     if (isAlias(node)) {
       aliases++;
-      return aliases > MAX_ALIAS_NODES ? { code: 'ruleset/aliases', message: `More than ${MAX_ALIAS_NODES} aliases (*name) are not accepted.`, node } : null;
+      return aliases > MAX_ALIAS_NODES
+        ? { code: 'ruleset/aliases', message: `More than ${MAX_ALIAS_NODES} aliases (*name) are not accepted.`, node }
+        : null;
     }
-    if (depth > MAX_DEPTH) return { code: 'ruleset/too-deep', message: `Nesting deeper than ${MAX_DEPTH} levels is not accepted.`, node };
+    if (depth > MAX_DEPTH)
+      return { code: 'ruleset/too-deep', message: `Nesting deeper than ${MAX_DEPTH} levels is not accepted.`, node };
     if (isScalar(node) && typeof node.value === 'string' && node.value.includes('\u0000')) {
       return { code: 'ruleset/nul', message: 'This text contains a NUL character (\\0 or byte 0); remove it.', node };
     }
@@ -141,7 +184,8 @@ export function inspectYamlShape(root: Node | null): { problem: ShapeProblem | n
         const key = pair.key as Node | null;
         const keyValue = isScalar(key) ? key.value : undefined;
         const keyText = isScalar(key) ? String(keyValue) : null;
-        if (keyText !== null && RESERVED_KEYS.has(keyText)) return { code: 'ruleset/reserved-key', message: `The key "${keyText}" is not allowed.`, node: key };
+        if (keyText !== null && RESERVED_KEYS.has(keyText))
+          return { code: 'ruleset/reserved-key', message: `The key "${keyText}" is not allowed.`, node: key };
         if (keyText !== null) {
           const id = `${typeof keyValue}:${keyText}`;
           if (seen.has(id) && duplicates.length < MAX_DUPLICATE_REPORTS) duplicates.push(key!);
@@ -171,7 +215,9 @@ function makeLocator(doc: Document, at: (offset: number) => { line: number; col:
     let keyNode: Node | null = null;
     for (const seg of path) {
       if (isMap(node)) {
-        const pair = node.items.find((p) => String((p.key as { value?: unknown } | null)?.value ?? p.key) === String(seg));
+        const pair = node.items.find(
+          (p) => String((p.key as { value?: unknown } | null)?.value ?? p.key) === String(seg),
+        );
         if (!pair) break;
         keyNode = pair.key as Node;
         node = pair.value as Node | null;

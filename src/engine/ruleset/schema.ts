@@ -3,7 +3,9 @@
 import { z } from 'zod';
 import type { GameKind } from '../core/types';
 
-const json: z.ZodType = z.lazy(() => z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(json), z.record(z.string(), json)]));
+const json: z.ZodType = z.lazy(() =>
+  z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(json), z.record(z.string(), json)]),
+);
 
 /**
  * One rule-sheet text: a plain string (any language) or one string per language code, e.g.
@@ -18,7 +20,10 @@ export const ruleTextSchema = z.union([
  * A text in several languages, e.g. `{ de: "Dog — Standardregeln", en: "Dog — standard rules" }`: one string per
  * language code (`de`, `en`, …). Used by `names` and `descriptions` of a ruleset (issue 20).
  */
-export const localizedTextSchema = z.record(z.string().regex(/^[a-z]{2}(-[A-Za-z]{2})?$/, 'a language code like de or en'), z.string().min(1).max(5000));
+export const localizedTextSchema = z.record(
+  z.string().regex(/^[a-z]{2}(-[A-Za-z]{2})?$/, 'a language code like de or en'),
+  z.string().min(1).max(5000),
+);
 
 /** Ruleset ids look like `dog/standard`: lower-case words, digits and dashes, separated by `/`. */
 export const RULESET_ID = /^[a-z0-9][a-z0-9.-]*(\/[a-z0-9][a-z0-9.-]*)*$/;
@@ -27,20 +32,40 @@ export const RULESET_ID = /^[a-z0-9][a-z0-9.-]*(\/[a-z0-9][a-z0-9.-]*)*$/;
 export const rulesetHeaderSchema = z
   .object({
     format: z.literal(1).describe('Ruleset file format version (always 1).'),
-    id: z.string().max(100).regex(RULESET_ID, 'an id like "dog/standard" (lower case, digits, dashes, "/")').describe('Unique id, e.g. dog/standard.'),
+    id: z
+      .string()
+      .max(100)
+      .regex(RULESET_ID, 'an id like "dog/standard" (lower case, digits, dashes, "/")')
+      .describe('Unique id, e.g. dog/standard.'),
     kind: z.string().max(40).describe('Game kind that interprets the ruleset: dog, gassi or gamsh.'),
     name: z.string().min(1).max(200).describe('Name shown in the Library and on rule sheets.'),
     version: z.string().min(1).max(40).describe('Version of these rules, e.g. 2.5.3.'),
     source: z.string().min(1).max(500).describe('The document these rules come from (seed file, rulebook).'),
     language: z.string().max(10).optional().describe('Language of the source document (de, en).'),
     description: z.string().max(5000).optional().describe('One paragraph on what this ruleset is.'),
-    names: localizedTextSchema.optional().describe('The name per language ({ de, en }); shown in the Library, on booklets and house-rules cards. Not inherited through extends; missing languages fall back to name.'),
-    descriptions: localizedTextSchema.optional().describe('A one-line description per language ({ de, en }). Inherited through extends when a file has neither description nor descriptions.'),
+    names: localizedTextSchema
+      .optional()
+      .describe(
+        'The name per language ({ de, en }); shown in the Library, on booklets and house-rules cards. Not inherited through extends; missing languages fall back to name.',
+      ),
+    descriptions: localizedTextSchema
+      .optional()
+      .describe(
+        'A one-line description per language ({ de, en }). Inherited through extends when a file has neither description nor descriptions.',
+      ),
     extends: z.string().max(100).regex(RULESET_ID).optional().describe('Id of the ruleset this one builds on.'),
     options: z.record(z.string(), json).optional().describe('Option values; unset options keep their defaults.'),
-    tables: z.record(z.string(), json).optional().describe('Kind-specific tables (e.g. Gassi cards, states, moves); maps merge by key through extends, null removes a key.'),
+    tables: z
+      .record(z.string(), json)
+      .optional()
+      .describe(
+        'Kind-specific tables (e.g. Gassi cards, states, moves); maps merge by key through extends, null removes a key.',
+      ),
     examples: z.array(json).max(500).optional().describe('Executable scenarios embedded in the ruleset.'),
-    texts: z.record(z.string().min(1).max(100), ruleTextSchema).optional().describe('Rule-sheet texts per rule ID: a string, or one text per language ({ de, en }).'),
+    texts: z
+      .record(z.string().min(1).max(100), ruleTextSchema)
+      .optional()
+      .describe('Rule-sheet texts per rule ID: a string, or one text per language ({ de, en }).'),
     presentation: z.record(z.string(), json).optional().describe('Hints for the renderer only.'),
   })
   .strict();

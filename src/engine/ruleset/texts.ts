@@ -23,5 +23,10 @@ export function ruleTextOf(texts: Readonly<Record<string, Json>>, id: string, la
 export function hasRuleText(texts: Readonly<Record<string, Json>>, id: string, lang: SheetLang): boolean {
   const entry = Object.hasOwn(texts, id) ? texts[id] : undefined;
   if (typeof entry === 'string') return true;
-  return !!entry && typeof entry === 'object' && !Array.isArray(entry) && typeof (entry as Record<string, Json>)[lang] === 'string';
+  return (
+    !!entry &&
+    typeof entry === 'object' &&
+    !Array.isArray(entry) &&
+    typeof (entry as Record<string, Json>)[lang] === 'string'
+  );
 }

@@ -3,7 +3,15 @@
 // app-only settings of the digital table left out), and the ruleset's examples replayed by the engine. Pure; a
 // failing example makes the whole build fail with diagnostics.
 import type { CompiledGame } from '../core/game';
-import type { Diagnostic, Json, Result, RuleSheetBlock, RuleSheetRule, RuleSheetSection, SheetLang } from '../core/types';
+import type {
+  Diagnostic,
+  Json,
+  Result,
+  RuleSheetBlock,
+  RuleSheetRule,
+  RuleSheetSection,
+  SheetLang,
+} from '../core/types';
 import { canonicalJson } from '../core/hash';
 import type { RulesetSource } from '../ruleset/types';
 import { rulesetDescription, rulesetName } from '../ruleset/names';
@@ -38,7 +46,21 @@ export function buildRuleSheet(game: CompiledGame, opts: RuleSheetOptions): Resu
   // One lookup for every surface (Library, cards, sheets): names never inherit, descriptions do (ruleset/names.ts).
   return {
     ok: true,
-    value: { type: 'sheet', lang, kind: r.kind, rulesetId: r.id, title: rulesetName(r, lang), subtitle: label('reference', lang), version: r.version, source: r.source, description: rulesetDescription(r, lang), chain: r.chain, hash: game.hash, toc: true, sections },
+    value: {
+      type: 'sheet',
+      lang,
+      kind: r.kind,
+      rulesetId: r.id,
+      title: rulesetName(r, lang),
+      subtitle: label('reference', lang),
+      version: r.version,
+      source: r.source,
+      description: rulesetDescription(r, lang),
+      chain: r.chain,
+      hash: game.hash,
+      toc: true,
+      sections,
+    },
   };
 }
 
@@ -59,7 +81,9 @@ export function optionsSection(game: CompiledGame, lang: SheetLang): RuleSheetSe
       const value = formatValue(game.options[name], lang);
       // The default only where the value differs from it: a fourth column of repeated values left the
       // description too narrow and long values ran into each other (issue 20).
-      const shown = isChanged(game, name) ? `${value} (${label('changed', lang)}; ${label('default', lang)}: ${formatValue(spec.default, lang)})` : value;
+      const shown = isChanged(game, name)
+        ? `${value} (${label('changed', lang)}; ${label('default', lang)}: ${formatValue(spec.default, lang)})`
+        : value;
       return [name, shown, spec.description[lang], (spec.rules ?? []).join(', ')];
     });
   return {
@@ -67,7 +91,12 @@ export function optionsSection(game: CompiledGame, lang: SheetLang): RuleSheetSe
     title: label('options', lang),
     blocks: [
       { type: 'paragraph', text: label('optionsIntro', lang) },
-      { type: 'table', head: [label('option', lang), label('value', lang), label('description', lang), label('rules', lang)], rows, className: 'options' },
+      {
+        type: 'table',
+        head: [label('option', lang), label('value', lang), label('description', lang), label('rules', lang)],
+        rows,
+        className: 'options',
+      },
     ],
   };
 }
@@ -103,8 +132,13 @@ function printRulesOnce(sections: readonly RuleSheetSection[]): RuleSheetSection
 function annotateRules(section: RuleSheetSection, game: CompiledGame, lang: SheetLang): RuleSheetSection {
   const notesFor = (id: string): string[] =>
     Object.entries(game.kind.options)
-      .filter(([name, spec]) => (spec.rules ?? []).includes(id) && isChanged(game, name) && !isAppOnly(spec.description.en))
-      .map(([name, spec]) => `${label('inThisRuleset', lang)}: ${optionSentence(game.ruleset.kind, name, spec, game.options[name] as Json, lang)}`);
+      .filter(
+        ([name, spec]) => (spec.rules ?? []).includes(id) && isChanged(game, name) && !isAppOnly(spec.description.en),
+      )
+      .map(
+        ([name, spec]) =>
+          `${label('inThisRuleset', lang)}: ${optionSentence(game.ruleset.kind, name, spec, game.options[name] as Json, lang)}`,
+      );
   const blocks: RuleSheetBlock[] = section.blocks.map((b) => {
     if (b.type !== 'rules') return b;
     const rules: RuleSheetRule[] = b.rules.map((r) => {
@@ -113,5 +147,9 @@ function annotateRules(section: RuleSheetSection, game: CompiledGame, lang: Shee
     });
     return { type: 'rules', rules };
   });
-  return { ...section, blocks, ...(section.sections ? { sections: section.sections.map((s) => annotateRules(s, game, lang)) } : {}) };
+  return {
+    ...section,
+    blocks,
+    ...(section.sections ? { sections: section.sections.map((s) => annotateRules(s, game, lang)) } : {}),
+  };
 }

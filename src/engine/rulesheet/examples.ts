@@ -7,7 +7,14 @@ import type { SheetBlock, SheetSection } from './model';
 import { compileRuleset } from '../compile';
 import { diag } from '../ruleset/diagnostics';
 import type { RulesetSource } from '../ruleset/types';
-import { firstFailure, parseScenario, runScenario, type ActionRef, type Scenario, type ScenarioStep } from '../scenario';
+import {
+  firstFailure,
+  parseScenario,
+  runScenario,
+  type ActionRef,
+  type Scenario,
+  type ScenarioStep,
+} from '../scenario';
 import { formatValue, label } from './labels';
 
 /**
@@ -32,7 +39,11 @@ export interface CheckedExample {
  * that failed (code `rulesheet/example-failed` or `rulesheet/example-invalid`), each at the example's line.
  * `source` locates examples in the ruleset file; without it, lines are unknown (1).
  */
-export function runExamples(game: CompiledGame, lang: SheetLang, source?: RulesetSource): { ok: true; section: RuleSheetSection | null } | { ok: false; diagnostics: Diagnostic[] } {
+export function runExamples(
+  game: CompiledGame,
+  lang: SheetLang,
+  source?: RulesetSource,
+): { ok: true; section: RuleSheetSection | null } | { ok: false; diagnostics: Diagnostic[] } {
   const checked = checkExamples(game, source);
   if (!checked.ok) return checked;
   if (!checked.examples.length) return { ok: true, section: null };
@@ -51,7 +62,10 @@ export function runExamples(game: CompiledGame, lang: SheetLang, source?: Rulese
  * Runs every example of `game.ruleset` with the engine (scenario runner) and returns them checked, or the
  * diagnostics of those that fail (`rulesheet/example-failed`, `rulesheet/example-invalid`, at the example's line).
  */
-export function checkExamples(game: CompiledGame, source?: RulesetSource): { ok: true; examples: CheckedExample[] } | { ok: false; diagnostics: Diagnostic[] } {
+export function checkExamples(
+  game: CompiledGame,
+  source?: RulesetSource,
+): { ok: true; examples: CheckedExample[] } | { ok: false; diagnostics: Diagnostic[] } {
   const examples = game.ruleset.examples;
   const file = source?.file ?? game.ruleset.file ?? game.ruleset.id;
   const problems: Diagnostic[] = [];
@@ -61,7 +75,9 @@ export function checkExamples(game: CompiledGame, source?: RulesetSource): { ok:
     const path = ['examples', index];
     const rawTitle = isObject(raw) && typeof raw['title'] === 'string' ? raw['title'] : `#${index + 1}`;
     if (!isObject(raw)) {
-      problems.push(diag(file, at, 'rulesheet/example-invalid', `Example ${index + 1} is not a map of scenario fields.`, path));
+      problems.push(
+        diag(file, at, 'rulesheet/example-invalid', `Example ${index + 1} is not a map of scenario fields.`, path),
+      );
       return;
     }
     const data: Record<string, Json> = { ruleset: game.ruleset.id };
@@ -70,21 +86,56 @@ export function checkExamples(game: CompiledGame, source?: RulesetSource): { ok:
     if (!parsed.ok) {
       const issue = parsed.issues[0]!;
       const where = issue.path.length ? ` at ${issue.path.join('.')}` : '';
-      problems.push(diag(file, at, 'rulesheet/example-invalid', `Example "${rawTitle}" (line ${at?.line ?? 1}) is not a valid scenario${where}: ${issue.message}`, path));
+      problems.push(
+        diag(
+          file,
+          at,
+          'rulesheet/example-invalid',
+          `Example "${rawTitle}" (line ${at?.line ?? 1}) is not a valid scenario${where}: ${issue.message}`,
+          path,
+        ),
+      );
       return;
     }
     const scenario = parsed.scenario;
-    const compiled = compileRuleset(game.ruleset, { ...game.overrides, ...((scenario.options ?? {}) as Record<string, Json>) }, source);
+    const compiled = compileRuleset(
+      game.ruleset,
+      { ...game.overrides, ...((scenario.options ?? {}) as Record<string, Json>) },
+      source,
+    );
     if (!compiled.ok) {
-      problems.push(diag(file, at, 'rulesheet/example-invalid', `Example "${scenario.title}" (line ${at?.line ?? 1}): its options do not compile: ${compiled.error[0]?.message ?? ''}`, path));
+      problems.push(
+        diag(
+          file,
+          at,
+          'rulesheet/example-invalid',
+          `Example "${scenario.title}" (line ${at?.line ?? 1}): its options do not compile: ${compiled.error[0]?.message ?? ''}`,
+          path,
+        ),
+      );
       return;
     }
     const report = runScenario(compiled.value, scenario);
     if (!report.ok) {
-      problems.push(diag(file, at, 'rulesheet/example-failed', `Example "${scenario.title}" (line ${at?.line ?? 1}) fails: ${firstFailure(report) ?? 'a check did not hold'}`, path));
+      problems.push(
+        diag(
+          file,
+          at,
+          'rulesheet/example-failed',
+          `Example "${scenario.title}" (line ${at?.line ?? 1}) fails: ${firstFailure(report) ?? 'a check did not hold'}`,
+          path,
+        ),
+      );
       return;
     }
-    checked.push({ index, scenario, titles: objectOr(raw['titles']), text: objectOr(raw['text']), story: objectOr(raw['story']), game: compiled.value });
+    checked.push({
+      index,
+      scenario,
+      titles: objectOr(raw['titles']),
+      text: objectOr(raw['text']),
+      story: objectOr(raw['story']),
+      game: compiled.value,
+    });
   });
   if (problems.length) return { ok: false, diagnostics: problems };
   return { ok: true, examples: checked };
@@ -93,7 +144,17 @@ export function checkExamples(game: CompiledGame, source?: RulesetSource): { ok:
 /** The steps of an example, the first one carrying the scenario's starting situation. */
 function stepsOf(scenario: Scenario): ScenarioStep[] {
   return scenario.steps
-    ? scenario.steps.map((s, i) => (i === 0 ? { position: scenario.position, turn: scenario.turn, hands: scenario.hands, extra: scenario.extra, ...defined(s) } : s))
+    ? scenario.steps.map((s, i) =>
+        i === 0
+          ? {
+              position: scenario.position,
+              turn: scenario.turn,
+              hands: scenario.hands,
+              extra: scenario.extra,
+              ...defined(s),
+            }
+          : s,
+      )
     : [pickStep(scenario)];
 }
 
@@ -101,8 +162,19 @@ function stepsOf(scenario: Scenario): ScenarioStep[] {
  * True if step `i` is an alternative play: it starts again from the position the step before started from (not
  * from where that step ended), e.g. Dog T-09's second play of the same hand (issue 20).
  */
-function isAlternative(step: ScenarioStep, i: number, lastAfter: string | undefined, lastBefore: string | undefined): boolean {
-  return i > 0 && !step.continue && step.position !== undefined && step.position !== lastAfter && String(step.position) === lastBefore;
+function isAlternative(
+  step: ScenarioStep,
+  i: number,
+  lastAfter: string | undefined,
+  lastBefore: string | undefined,
+): boolean {
+  return (
+    i > 0 &&
+    !step.continue &&
+    step.position !== undefined &&
+    step.position !== lastAfter &&
+    String(step.position) === lastBefore
+  );
 }
 
 /** An example's title without its catalogue number ("T-09 — Landen …" → "Landen …"). */
@@ -116,18 +188,36 @@ export function exampleTitle(ex: CheckedExample, lang: SheetLang): string {
  * explanation), then the kind's picture before the play and after each play — replayed by the engine, with the
  * picture `draw` gives for a situation (coloured boards for Dog). No notation in the text.
  */
-export function bookletExample(ex: CheckedExample, lang: SheetLang, draw: (game: CompiledGame, situation: { position: string; turn?: number; hands?: Json; extra?: Json }, before?: string) => string | null): SheetSection {
-  const story = typeof ex.story[lang] === 'string' ? (ex.story[lang] as string) : typeof ex.text[lang] === 'string' ? (ex.text[lang] as string) : '';
+export function bookletExample(
+  ex: CheckedExample,
+  lang: SheetLang,
+  draw: (
+    game: CompiledGame,
+    situation: { position: string; turn?: number; hands?: Json; extra?: Json },
+    before?: string,
+  ) => string | null,
+): SheetSection {
+  const story =
+    typeof ex.story[lang] === 'string'
+      ? (ex.story[lang] as string)
+      : typeof ex.text[lang] === 'string'
+        ? (ex.text[lang] as string)
+        : '';
   const blocks: SheetBlock[] = story ? [{ type: 'paragraph', text: story }] : [];
   const figures: { svg: string; caption?: string }[] = [];
   let lastAfter: string | undefined;
   let lastBefore: string | undefined;
   stepsOf(ex.scenario).forEach((step, i) => {
     const alternative = isAlternative(step, i, lastAfter, lastBefore);
-    const position = step.continue ? undefined : step.position ?? lastAfter;
+    const position = step.continue ? undefined : (step.position ?? lastAfter);
     if (position !== undefined) lastBefore = String(position);
     if (i === 0 && position !== undefined) {
-      const svg = draw(ex.game, { position: String(position), turn: step.turn, hands: step.hands as Json | undefined, extra: step.extra as Json | undefined });
+      const svg = draw(ex.game, {
+        position: String(position),
+        turn: step.turn,
+        hands: step.hands as Json | undefined,
+        extra: step.extra as Json | undefined,
+      });
       if (svg) figures.push({ svg, caption: label('bookletBefore', lang) });
     }
     if (step.after !== undefined) {
@@ -148,7 +238,9 @@ function exampleSection(ex: CheckedExample, lang: SheetLang): RuleSheetSection {
   const explain = typeof ex.text[lang] === 'string' ? (ex.text[lang] as string) : null;
   if (explain) blocks.push({ type: 'paragraph', text: explain });
   if (scenario.options && Object.keys(scenario.options).length) {
-    const opts = Object.entries(scenario.options).map(([k, v]) => `${k} = ${formatValue(v, lang)}`).join(', ');
+    const opts = Object.entries(scenario.options)
+      .map(([k, v]) => `${k} = ${formatValue(v, lang)}`)
+      .join(', ');
     blocks.push({ type: 'paragraph', text: `${label('withOptions', lang)}: ${opts}` });
   }
   const steps = stepsOf(scenario);
@@ -160,27 +252,53 @@ function exampleSection(ex: CheckedExample, lang: SheetLang): RuleSheetSection {
     const alternative = isAlternative(step, i, lastAfter, lastBefore);
     if (!step.continue && (step.position ?? lastAfter) !== undefined) lastBefore = String(step.position ?? lastAfter);
     if (alternative) blocks.push({ type: 'paragraph', text: label('alternative', lang) });
-    else if (steps.length > 1) blocks.push({ type: 'paragraph', text: `${label('step', lang)} ${++shown}${step.continue ? ` (${label('continued', lang)})` : ''}` });
+    else if (steps.length > 1)
+      blocks.push({
+        type: 'paragraph',
+        text: `${label('step', lang)} ${++shown}${step.continue ? ` (${label('continued', lang)})` : ''}`,
+      });
     if (step.note) blocks.push({ type: 'paragraph', text: step.note });
-    const position = step.continue ? undefined : step.position ?? lastAfter;
+    const position = step.continue ? undefined : (step.position ?? lastAfter);
     const items: string[] = [];
     if (position !== undefined) items.push(`${label('position', lang)}: ${position || '—'}`);
     const seat = step.seat ?? step.turn;
     if (step.turn !== undefined) items.push(`${label('toMove', lang)}: ${label('seat', lang)} ${step.turn + 1}`);
     if (step.hands) {
-      for (const [s, cards] of Object.entries(step.hands)) items.push(`${label('hand', lang)} (${label('seat', lang)} ${Number(s) + 1}): ${cards.length ? cards.join(' ') : '—'}`);
+      for (const [s, cards] of Object.entries(step.hands))
+        items.push(
+          `${label('hand', lang)} (${label('seat', lang)} ${Number(s) + 1}): ${cards.length ? cards.join(' ') : '—'}`,
+        );
     }
-    if (step.legal?.length) items.push(`${label('legal', lang)} ✓ ${step.legal.map((a) => actionText(a, seat)).join('  ·  ')}`);
-    if (step.illegal?.length) items.push(`${label('illegal', lang)} ✗ ${step.illegal.map((a) => actionText(a, seat)).join('  ·  ')}`);
+    if (step.legal?.length)
+      items.push(`${label('legal', lang)} ✓ ${step.legal.map((a) => actionText(a, seat)).join('  ·  ')}`);
+    if (step.illegal?.length)
+      items.push(`${label('illegal', lang)} ✗ ${step.illegal.map((a) => actionText(a, seat)).join('  ·  ')}`);
     if (step.only?.length) items.push(`${label('only', lang)}: ${step.only.join('  ·  ')}`);
-    if (step.play !== undefined) items.push(`${label('play', lang)}: ${(Array.isArray(step.play) ? step.play : [step.play]).map((a) => actionText(a, seat)).join(', ')}`);
+    if (step.play !== undefined)
+      items.push(
+        `${label('play', lang)}: ${(Array.isArray(step.play) ? step.play : [step.play]).map((a) => actionText(a, seat)).join(', ')}`,
+      );
     if (step.after !== undefined) items.push(`${label('after', lang)}: ${step.after || '—'}`);
     if (step.outcome !== undefined) {
-      items.push(`${label('outcome', lang)}: ${step.outcome === null ? label('running', lang) : `${label('winners', lang)} ${step.outcome.winners.map((w) => w + 1).join(', ')}`}`);
+      items.push(
+        `${label('outcome', lang)}: ${step.outcome === null ? label('running', lang) : `${label('winners', lang)} ${step.outcome.winners.map((w) => w + 1).join(', ')}`}`,
+      );
     }
     if (items.length) blocks.push({ type: 'list', items });
     const figures: { svg: string; caption?: string }[] = [];
-    const before = position !== undefined ? picture(game, { position: String(position), turn: step.turn, hands: step.hands as Json | undefined, extra: step.extra as Json | undefined }, lang) : null;
+    const before =
+      position !== undefined
+        ? picture(
+            game,
+            {
+              position: String(position),
+              turn: step.turn,
+              hands: step.hands as Json | undefined,
+              extra: step.extra as Json | undefined,
+            },
+            lang,
+          )
+        : null;
     if (before) figures.push({ svg: before, caption: `${label('before', lang)}: ${position || '—'}` });
     const after = step.after !== undefined ? picture(game, { position: step.after }, lang) : null;
     if (after) figures.push({ svg: after, caption: `${label('after', lang)}: ${step.after || '—'}` });
@@ -191,7 +309,11 @@ function exampleSection(ex: CheckedExample, lang: SheetLang): RuleSheetSection {
 }
 
 /** The kind's picture of a scenario situation, or null (no `illustrate`, or the kind cannot read it). */
-function picture(game: CompiledGame, situation: { position: string; turn?: number; hands?: Json; extra?: Json }, lang: SheetLang): string | null {
+function picture(
+  game: CompiledGame,
+  situation: { position: string; turn?: number; hands?: Json; extra?: Json },
+  lang: SheetLang,
+): string | null {
   if (!game.kind.illustrate) return null;
   const built = game.kind.fromScenario(game.rules, situation);
   return built.ok ? game.kind.illustrate(game.rules, built.value, lang) : null;

@@ -10,7 +10,12 @@ import type { RuleSheet, SheetBlock, SheetPage, SheetSection } from './model';
 
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 /** Options of `renderRuleSheetHtml`. */
@@ -122,7 +127,9 @@ export function renderRuleSheetHtml(sheet: RuleSheet, opts: RenderOptions = {}):
   const parts: string[] = [];
   parts.push('<!DOCTYPE html>');
   parts.push(`<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(sheet.title)}</title>`);
-  parts.push(`<meta name="generator" content="Rulebench"><style>${pageCss}${CSS}</style></head><body class="${sheet.type}">`);
+  parts.push(
+    `<meta name="generator" content="Rulebench"><style>${pageCss}${CSS}</style></head><body class="${sheet.type}">`,
+  );
   parts.push(`<header><h1>${escapeHtml(sheet.title)}</h1>`);
   if (sheet.subtitle) parts.push(`<p class="subtitle">${escapeHtml(sheet.subtitle)}</p>`);
   if (sheet.type === 'booklet') {
@@ -131,12 +138,19 @@ export function renderRuleSheetHtml(sheet: RuleSheet, opts: RenderOptions = {}):
     const meta = [
       `<span><b>${escapeHtml(label('ruleset', lang))}:</b> ${escapeHtml(sheet.rulesetId)}</span>`,
       `<span><b>${escapeHtml(label('version', lang))}:</b> ${escapeHtml(sheet.version)}</span>`,
-      sheet.chain.length > 1 ? `<span><b>${escapeHtml(label('basedOn', lang))}:</b> ${escapeHtml(sheet.chain.slice(1).join(' → '))}</span>` : '',
-      sourceLine(sheet.source, lang) ? `<span><b>${escapeHtml(label('source', lang))}:</b> ${escapeHtml(sourceLine(sheet.source, lang)!)}</span>` : '',
-    ].filter(Boolean).join(' ');
+      sheet.chain.length > 1
+        ? `<span><b>${escapeHtml(label('basedOn', lang))}:</b> ${escapeHtml(sheet.chain.slice(1).join(' → '))}</span>`
+        : '',
+      sourceLine(sheet.source, lang)
+        ? `<span><b>${escapeHtml(label('source', lang))}:</b> ${escapeHtml(sourceLine(sheet.source, lang)!)}</span>`
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
     parts.push(`<div class="meta">${meta}</div>`);
   }
-  if (sheet.description && sheet.type !== 'house-rules') parts.push(`<p class="description">${escapeHtml(sheet.description)}</p>`);
+  if (sheet.description && sheet.type !== 'house-rules')
+    parts.push(`<p class="description">${escapeHtml(sheet.description)}</p>`);
   parts.push('</header>');
   if (sheet.toc) parts.push(toc(numbered, lang));
   parts.push('<main>');
@@ -144,9 +158,13 @@ export function renderRuleSheetHtml(sheet: RuleSheet, opts: RenderOptions = {}):
   parts.push('</main>');
   if (sheet.type === 'booklet') {
     const from = sourceLine(sheet.source, lang);
-    parts.push(`<footer>${escapeHtml(label(sheet.replayed ? 'bookletFooter' : 'bookletFooterPlain', lang))}${from ? ` ${escapeHtml(label('bookletBasedOn', lang))} ${escapeHtml(from)}.` : ''}</footer>`);
+    parts.push(
+      `<footer>${escapeHtml(label(sheet.replayed ? 'bookletFooter' : 'bookletFooterPlain', lang))}${from ? ` ${escapeHtml(label('bookletBasedOn', lang))} ${escapeHtml(from)}.` : ''}</footer>`,
+    );
   } else {
-    parts.push(`<footer>${escapeHtml(label('generated', lang))} ${escapeHtml(sheet.rulesetId)} ${escapeHtml(sheet.version)} · ${escapeHtml(label('rulesHash', lang))} ${escapeHtml(sheet.hash.slice(0, 16))}</footer>`);
+    parts.push(
+      `<footer>${escapeHtml(label('generated', lang))} ${escapeHtml(sheet.rulesetId)} ${escapeHtml(sheet.version)} · ${escapeHtml(label('rulesHash', lang))} ${escapeHtml(sheet.hash.slice(0, 16))}</footer>`,
+    );
   }
   parts.push('</body></html>');
   return parts.join('\n');
@@ -154,10 +172,16 @@ export function renderRuleSheetHtml(sheet: RuleSheet, opts: RenderOptions = {}):
 
 /** The documents the seed files are (shared/seeds), by number: named as a reader would cite them. */
 const SEED_NAMES: Readonly<Record<string, { de: string; en: string }>> = {
-  '000': { de: 'berthold bösing, „Gassi. Spielanleitung (Entwurf)“, Version 2.5.3', en: 'berthold bösing, "Gassi. Spielanleitung (Entwurf)", version 2.5.3' },
+  '000': {
+    de: 'berthold bösing, „Gassi. Spielanleitung (Entwurf)“, Version 2.5.3',
+    en: 'berthold bösing, "Gassi. Spielanleitung (Entwurf)", version 2.5.3',
+  },
   '001': { de: 'Peter Märki, Dog-Spielregeln (2008)', en: 'Peter Märki, Dog rules (2008)' },
   '002': { de: 'netzone.ch, „DOG – Spielregeln“', en: 'netzone.ch, "DOG – Spielregeln"' },
-  '003': { de: 'OCTOPUS / Die Alternative, „DOG Spielanleitung“ (2009)', en: 'OCTOPUS / Die Alternative, "DOG Spielanleitung" (2009)' },
+  '003': {
+    de: 'OCTOPUS / Die Alternative, „DOG Spielanleitung“ (2009)',
+    en: 'OCTOPUS / Die Alternative, "DOG Spielanleitung" (2009)',
+  },
   '004': { de: 'Zoch Verlag, „Gämsh Alpin“ (2016)', en: 'Zoch Verlag, "Gämsh Alpin" (2016)' },
 };
 
@@ -182,14 +206,21 @@ interface Numbered {
 function numberSections(sections: readonly SheetSection[], numbered: boolean, prefix = ''): Numbered[] {
   return sections.map((section, i) => {
     const number = `${prefix}${i + 1}`;
-    return { number: numbered ? number : null, section, children: numberSections(section.sections ?? [], numbered, `${number}.`) };
+    return {
+      number: numbered ? number : null,
+      section,
+      children: numberSections(section.sections ?? [], numbered, `${number}.`),
+    };
   });
 }
 
 function toc(sections: readonly Numbered[], lang: SheetLang): string {
   const list = (items: readonly Numbered[], depth: number): string =>
     `<ol>${items
-      .map((n) => `<li><a href="#${escapeHtml(n.section.id)}">${n.number ? `<span class="num">${n.number}</span>` : ''}${escapeHtml(n.section.title)}</a>${depth < 2 && n.children.length ? list(n.children, depth + 1) : ''}</li>`)
+      .map(
+        (n) =>
+          `<li><a href="#${escapeHtml(n.section.id)}">${n.number ? `<span class="num">${n.number}</span>` : ''}${escapeHtml(n.section.title)}</a>${depth < 2 && n.children.length ? list(n.children, depth + 1) : ''}</li>`,
+      )
       .join('')}</ol>`;
   return `<nav class="toc"><h2>${escapeHtml(label('contents', lang))}</h2>${list(sections, 1)}</nav>`;
 }
@@ -203,7 +234,12 @@ function sectionHtml(n: Numbered, level: number, type: RuleSheet['type']): strin
   const parts: SheetBlock[] = [...section.blocks];
   const lead = parts[0];
   if (lead && (lead.type === 'terms' || lead.type === 'list') && lead.items.length > 2) {
-    parts.splice(0, 1, { ...lead, items: lead.items.slice(0, 1) } as SheetBlock, { ...lead, items: lead.items.slice(1) } as SheetBlock);
+    parts.splice(
+      0,
+      1,
+      { ...lead, items: lead.items.slice(0, 1) } as SheetBlock,
+      { ...lead, items: lead.items.slice(1) } as SheetBlock,
+    );
   }
   const blocks = parts.map((b) => blockHtml(b, type));
   const children = n.children.map((c) => sectionHtml(c, level + 1, type));
@@ -226,7 +262,10 @@ function blockHtml(b: SheetBlock, type: RuleSheet['type']): string {
       return `<ul${type === 'house-rules' ? ' class="differences"' : ''}>${b.items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
     case 'rules':
       return `<dl class="rules">${b.rules
-        .map((r) => `<div id="${escapeHtml(r.id)}"><dt class="rule-id">${escapeHtml(r.id)}</dt><dd>${escapeHtml(r.text)}${(r.notes ?? []).map((x) => `<div class="note">${escapeHtml(x)}</div>`).join('')}</dd></div>`)
+        .map(
+          (r) =>
+            `<div id="${escapeHtml(r.id)}"><dt class="rule-id">${escapeHtml(r.id)}</dt><dd>${escapeHtml(r.text)}${(r.notes ?? []).map((x) => `<div class="note">${escapeHtml(x)}</div>`).join('')}</dd></div>`,
+        )
         .join('')}</dl>`;
     case 'table': {
       const small = b.rows.length <= 14 ? ' small' : '';
@@ -251,5 +290,8 @@ function figure(svg: string, caption: string | undefined, wide: boolean): string
 }
 
 function cssString(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/[\n\r]/g, ' ');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/"/g, '\\"')
+    .replace(/[\n\r]/g, ' ');
 }

@@ -67,7 +67,10 @@ const LABELS = {
     de: 'Nur die Optionen, in denen sich die beiden Regelwerke unterscheiden; alles andere gilt wie im Grundregelwerk.',
     en: 'Only the options in which the two rulesets differ; everything else is as in the base ruleset.',
   },
-  noDifferences: { de: 'Die beiden Regelwerke spielen sich gleich: keine Option unterscheidet sich.', en: 'The two rulesets play the same: no option differs.' },
+  noDifferences: {
+    de: 'Die beiden Regelwerke spielen sich gleich: keine Option unterscheidet sich.',
+    en: 'The two rulesets play the same: no option differs.',
+  },
   inThisRuleset: { de: 'In diesem Regelwerk', en: 'In this ruleset' },
   holds: { de: 'In diesem Regelwerk gilt', en: 'In this ruleset' },
   holdsNot: { de: 'In diesem Regelwerk gilt nicht', en: 'Not in this ruleset' },
@@ -88,6 +91,9 @@ export function formatValue(value: unknown, lang: SheetLang): string {
   if (value === false) return label('no', lang);
   if (value === null || value === undefined) return label('none', lang);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
-  if (Array.isArray(value)) return value.length ? value.map((v) => formatValue(v, lang)).join(', ') : label('none', lang);
-  return Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}: ${formatValue(v, lang)}`).join('; ');
+  if (Array.isArray(value))
+    return value.length ? value.map((v) => formatValue(v, lang)).join(', ') : label('none', lang);
+  return Object.entries(value as Record<string, unknown>)
+    .map(([k, v]) => `${k}: ${formatValue(v, lang)}`)
+    .join('; ');
 }

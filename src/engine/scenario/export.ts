@@ -32,21 +32,43 @@ export interface ExportedScenario {
  * actions and next action only when it is that seat's turn (else the seats to act), the recorded action redacted in
  * the title. Such a file may not reproduce the step (others' hands are unknown); `problem` then says why.
  */
-export function exportScenario(session: ReplaySession, step: number, opts: { readonly viewer?: Seat } = {}): Result<ExportedScenario> {
+export function exportScenario(
+  session: ReplaySession,
+  step: number,
+  opts: { readonly viewer?: Seat } = {},
+): Result<ExportedScenario> {
   const { game, replay } = session;
   const kind = game.kind;
-  if (!kind.toScenario) return { ok: false, error: { code: 'scenario/cannot-export', message: `${kind.id} situations cannot be exported as scenarios (real-time games have no turn to stop at).` } };
+  if (!kind.toScenario)
+    return {
+      ok: false,
+      error: {
+        code: 'scenario/cannot-export',
+        message: `${kind.id} situations cannot be exported as scenarios (real-time games have no turn to stop at).`,
+      },
+    };
   const frame = session.seek(step);
   if (!frame.ok) return frame;
   const snap = frame.value.snapshot;
   const viewer = opts.viewer ?? null;
-  if (viewer !== null && !game.layout.active.includes(viewer)) return { ok: false, error: { code: 'scenario/cannot-export', message: `Seat ${viewer} does not play at this table (seats ${game.layout.active.join(', ')}).` } };
+  if (viewer !== null && !game.layout.active.includes(viewer))
+    return {
+      ok: false,
+      error: {
+        code: 'scenario/cannot-export',
+        message: `Seat ${viewer} does not play at this table (seats ${game.layout.active.join(', ')}).`,
+      },
+    };
   const situation = viewer === null ? kind.toScenario(game.rules, snap.state) : situationFor(game, snap.state, viewer);
   const recorded = step < replay.steps.length ? replay.steps[step]! : null;
   // Seen from a seat, the next action is part of the scenario only when it is the seat's own (others' cards stay hidden).
   const own = viewer === null || recorded?.seat === viewer || (!recorded && seatsToAct(game, snap).includes(viewer));
   const seat = viewer ?? recorded?.seat ?? seatsToAct(game, snap)[0];
-  if (seat === undefined) return { ok: false, error: { code: 'scenario/cannot-export', message: `Nobody is to act after step ${step}: the game is over.` } };
+  if (seat === undefined)
+    return {
+      ok: false,
+      error: { code: 'scenario/cannot-export', message: `Nobody is to act after step ${step}: the game is over.` },
+    };
   let rules: string[] = [];
   let after: string | null = null;
   let shown = recorded?.action ?? '';
@@ -54,7 +76,9 @@ export function exportScenario(session: ReplaySession, step: number, opts: { rea
     const next = session.seek(step + 1);
     if (!next.ok) return next;
     rules = ruleIds(next.value.events);
-    if (own) after = viewer === null ? formatPosition(game, next.value.snapshot) : positionFor(game, next.value.snapshot, viewer);
+    if (own)
+      after =
+        viewer === null ? formatPosition(game, next.value.snapshot) : positionFor(game, next.value.snapshot, viewer);
     shown = actionFor(game, toAction(recorded), viewer, next.value.snapshot).notation;
   }
   if (!rules.length && snap.outcome) rules = [snap.outcome.rule];
@@ -73,7 +97,14 @@ export function exportScenario(session: ReplaySession, step: number, opts: { rea
     ...(recorded && own ? { play: recorded.action, after: after! } : {}),
   };
   const parsed = parseScenario(scenario);
-  if (!parsed.ok) return { ok: false, error: { code: 'scenario/cannot-export', message: `The exported scenario is not valid: ${parsed.issues.map((i) => i.message).join('; ')}` } };
+  if (!parsed.ok)
+    return {
+      ok: false,
+      error: {
+        code: 'scenario/cannot-export',
+        message: `The exported scenario is not valid: ${parsed.issues.map((i) => i.message).join('; ')}`,
+      },
+    };
   const report = runScenario(game, parsed.scenario);
   return { ok: true, value: { scenario, report, problem: firstFailure(report) } };
 }
@@ -96,7 +127,10 @@ function ruleIds(events: readonly GameEvent[]): string[] {
  * order, with `options`, `rules`, `hands` and `only` on one line each (flow style), `extra` one key per line (each
  * value on one line: a draw pile or stock is long), no line wrapping.
  */
-export function formatScenarioYaml(scenario: { readonly [key: string]: Json }, comment: readonly string[] = []): string {
+export function formatScenarioYaml(
+  scenario: { readonly [key: string]: Json },
+  comment: readonly string[] = [],
+): string {
   const doc = new Document(scenario);
   for (const key of ['options', 'rules', 'hands', 'only']) {
     const node = doc.get(key, true);

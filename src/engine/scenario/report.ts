@@ -4,7 +4,20 @@
 export interface ScenarioCheck {
   /** 1-based number in `steps`; 0 for a scenario without `steps` and for `expect` checks. */
   readonly step: number;
-  readonly kind: 'setup' | 'toAct' | 'legal' | 'illegal' | 'only' | 'play' | 'after' | 'afterHands' | 'toActAfter' | 'afterView' | 'outcome' | 'layout' | 'deals';
+  readonly kind:
+    | 'setup'
+    | 'toAct'
+    | 'legal'
+    | 'illegal'
+    | 'only'
+    | 'play'
+    | 'after'
+    | 'afterHands'
+    | 'toActAfter'
+    | 'afterView'
+    | 'outcome'
+    | 'layout'
+    | 'deals';
   /** Short label, e.g. `legal 7:P3>P10`. */
   readonly label: string;
   readonly ok: boolean;

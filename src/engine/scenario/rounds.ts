@@ -57,13 +57,17 @@ function reshuffledBetween(before: RoundInfo, after: RoundInfo): boolean {
 export function checkLayout(game: CompiledGame, e: LayoutExpectation): ScenarioCheck {
   const l = game.layout;
   const wrong: string[] = [];
-  if (e.seatCount !== undefined && e.seatCount !== l.seatCount) wrong.push(`seatCount: expected ${e.seatCount}, actual ${l.seatCount}`);
+  if (e.seatCount !== undefined && e.seatCount !== l.seatCount)
+    wrong.push(`seatCount: expected ${e.seatCount}, actual ${l.seatCount}`);
   if (e.active && !sameSet(e.active, l.active)) wrong.push(`active: expected [${e.active}], actual [${l.active}]`);
   if (e.teams) {
     const norm = (ts: readonly (readonly Seat[])[]) => ts.map((t) => [...t].sort((a, b) => a - b).join(',')).sort();
-    if (norm(e.teams).join(' ') !== norm(l.teams).join(' ')) wrong.push(`teams: expected ${fmtTeams(e.teams)}, actual ${fmtTeams(l.teams)}`);
+    if (norm(e.teams).join(' ') !== norm(l.teams).join(' '))
+      wrong.push(`teams: expected ${fmtTeams(e.teams)}, actual ${fmtTeams(l.teams)}`);
   }
-  return wrong.length ? fail(0, 'layout', 'layout', wrong.join('; ')) : pass(0, 'layout', 'layout', `seats ${l.seatCount}, teams ${fmtTeams(l.teams)}`);
+  return wrong.length
+    ? fail(0, 'layout', 'layout', wrong.join('; '))
+    : pass(0, 'layout', 'layout', `seats ${l.seatCount}, teams ${fmtTeams(l.teams)}`);
 }
 
 /** Maximum actions played while observing deals (a guard, far above what 60 rounds need). */
@@ -85,7 +89,8 @@ export function checkDeals(game: CompiledGame, e: DealsExpectation): ScenarioChe
     const seat = seatsToAct(game, snap)[0];
     if (seat === undefined) break;
     const action = listLegalActions(game, snap, seat)[0];
-    if (!action) return [fail(0, 'deals', 'deals', `seat ${seat} is to act but has no legal action (round ${seen.length})`)];
+    if (!action)
+      return [fail(0, 'deals', 'deals', `seat ${seat} is to act but has no legal action (round ${seen.length})`)];
     snap = applyListedAction(game, snap, action).snapshot;
     const info = readRoundInfo(game, snap);
     if (!info) break;
@@ -105,27 +110,65 @@ export function checkDeals(game: CompiledGame, e: DealsExpectation): ScenarioChe
     if (!expected) return;
     const got = actual.slice(0, expected.length);
     const same = got.join(',') === expected.join(',');
-    checks.push(same ? pass(0, 'deals', label, `[${got.join(', ')}]`) : fail(0, 'deals', label, `expected [${expected.join(', ')}], actual [${got.join(', ')}]`));
+    checks.push(
+      same
+        ? pass(0, 'deals', label, `[${got.join(', ')}]`)
+        : fail(0, 'deals', label, `expected [${expected.join(', ')}], actual [${got.join(', ')}]`),
+    );
   };
-  series('handSizes', e.handSizes, seen.map((r) => r.dealt));
-  series('dealers', e.dealers, seen.map((r) => r.dealer));
-  series('starters', e.starters, seen.map((r) => r.starter));
-  series('stockAfterDeal', e.stockAfterDeal, seen.map((r) => r.stock));
-  series('reshuffleRounds', e.reshuffleRounds, reshuffleRounds.filter((r) => r <= e.rounds));
+  series(
+    'handSizes',
+    e.handSizes,
+    seen.map((r) => r.dealt),
+  );
+  series(
+    'dealers',
+    e.dealers,
+    seen.map((r) => r.dealer),
+  );
+  series(
+    'starters',
+    e.starters,
+    seen.map((r) => r.starter),
+  );
+  series(
+    'stockAfterDeal',
+    e.stockAfterDeal,
+    seen.map((r) => r.stock),
+  );
+  series(
+    'reshuffleRounds',
+    e.reshuffleRounds,
+    reshuffleRounds.filter((r) => r <= e.rounds),
+  );
   if (e.toActAfterDeal) {
-    const fmt = (xs: readonly (readonly Seat[])[]) => xs.map((t) => `[${[...t].sort((a, b) => a - b).join(', ')}]`).join(' ');
+    const fmt = (xs: readonly (readonly Seat[])[]) =>
+      xs.map((t) => `[${[...t].sort((a, b) => a - b).join(', ')}]`).join(' ');
     const want = fmt(e.toActAfterDeal);
     const got = fmt(toActAfterDeal.slice(0, e.toActAfterDeal.length));
-    checks.push(want === got ? pass(0, 'deals', 'toActAfterDeal', got) : fail(0, 'deals', 'toActAfterDeal', `expected ${want}, actual ${got}`));
+    checks.push(
+      want === got
+        ? pass(0, 'deals', 'toActAfterDeal', got)
+        : fail(0, 'deals', 'toActAfterDeal', `expected ${want}, actual ${got}`),
+    );
   }
   return checks;
 }
 
-function startWithDealer(game: CompiledGame, seed: string, dealer: Seat | undefined): { ok: true; snap: Snapshot; info: RoundInfo } | { ok: false; message: string } {
+function startWithDealer(
+  game: CompiledGame,
+  seed: string,
+  dealer: Seat | undefined,
+): { ok: true; snap: Snapshot; info: RoundInfo } | { ok: false; message: string } {
   for (let k = 0; k < 64; k++) {
     const snap = startGame(game, k === 0 ? seed : `${seed}-${k}`);
     const info = readRoundInfo(game, snap);
-    if (!info) return { ok: false, message: 'the kind reports no round info (needs a `roundInfo` hook, or `round`, `dealer`, `starter`, `handCounts`, `stockCount`, `pileCount` in its all-seeing view)' };
+    if (!info)
+      return {
+        ok: false,
+        message:
+          'the kind reports no round info (needs a `roundInfo` hook, or `round`, `dealer`, `starter`, `handCounts`, `stockCount`, `pileCount` in its all-seeing view)',
+      };
     if (dealer === undefined || info.dealer === dealer) return { ok: true, snap, info };
   }
   return { ok: false, message: `no seed among "${seed}", "${seed}-1" … "${seed}-63" gives first dealer ${dealer}` };

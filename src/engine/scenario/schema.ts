@@ -2,7 +2,9 @@
 // playing them must lead to. Pure zod; kind-neutral (positions, cards and notations are the kind's strings).
 import { z } from 'zod';
 
-const json: z.ZodType = z.lazy(() => z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(json), z.record(z.string(), json)]));
+const json: z.ZodType = z.lazy(() =>
+  z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(json), z.record(z.string(), json)]),
+);
 
 const seat = z.number().int().min(0).max(63);
 const notation = z.string().min(1).max(500);
@@ -12,12 +14,24 @@ const startPosition = z.union([position, z.record(z.string(), json)]);
 
 /** One `afterView` entry: `seat` (a seat number, or null for the all-seeing view), `absent` (keys), other keys compared. */
 const viewExpectation = z.record(z.string(), json).superRefine((v, ctx) => {
-  if (v['seat'] !== undefined && v['seat'] !== null && !(typeof v['seat'] === 'number' && Number.isInteger(v['seat']) && v['seat'] >= 0 && v['seat'] <= 63)) {
-    ctx.addIssue({ code: 'custom', message: `seat must be a seat number (0…63) or null, got ${JSON.stringify(v['seat'])}`, path: ['seat'] });
+  if (
+    v['seat'] !== undefined &&
+    v['seat'] !== null &&
+    !(typeof v['seat'] === 'number' && Number.isInteger(v['seat']) && v['seat'] >= 0 && v['seat'] <= 63)
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `seat must be a seat number (0…63) or null, got ${JSON.stringify(v['seat'])}`,
+      path: ['seat'],
+    });
   }
   const absent = v['absent'];
   if (absent !== undefined && !(Array.isArray(absent) && absent.every((k) => typeof k === 'string' && k.length > 0))) {
-    ctx.addIssue({ code: 'custom', message: 'absent must be a list of keys (dotted paths), e.g. [hands, gives]', path: ['absent'] });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'absent must be a list of keys (dotted paths), e.g. [hands, gives]',
+      path: ['absent'],
+    });
   }
 });
 
@@ -32,10 +46,18 @@ const hands = z.record(z.string().regex(/^\d+$/, 'a seat number'), z.array(card)
  * kinds: `time` (ms since game start; timers due by then fire first); in `illegal`, `reason` is the expected
  * rejection code (full, e.g. `gamsh/card-gone`, or its part after the slash).
  */
-const actionRef = z.union([notation, z.object({ seat, action: notation, time: z.number().min(0).optional(), reason: z.string().max(100).optional() }).strict()]);
+const actionRef = z.union([
+  notation,
+  z
+    .object({ seat, action: notation, time: z.number().min(0).optional(), reason: z.string().max(100).optional() })
+    .strict(),
+]);
 
 /** The expected result of the game after `play`: `null` (still running) or the winning seats. */
-const outcome = z.union([z.null(), z.object({ winners: z.array(seat), team: z.number().int().nullable().optional() }).strict()]);
+const outcome = z.union([
+  z.null(),
+  z.object({ winners: z.array(seat), team: z.number().int().nullable().optional() }).strict(),
+]);
 
 /** Fields shared by a single-situation scenario and by each of its `steps`. */
 const checkFields = {
@@ -129,22 +151,39 @@ export const scenarioSchema = z
     /** Several situations in a row, starting from `position`. */
     steps: z.array(scenarioStepSchema).min(1).max(200).optional(),
     /** Checks that are not about one situation. */
-    expect: z.object({ layout: layoutExpectationSchema.optional(), deals: dealsExpectationSchema.optional() }).strict().optional(),
+    expect: z
+      .object({ layout: layoutExpectationSchema.optional(), deals: dealsExpectationSchema.optional() })
+      .strict()
+      .optional(),
   })
   .strict()
   .superRefine((s, ctx) => {
     const hasSingle = STEP_KEYS.some((k) => !START_KEYS.has(k) && s[k] !== undefined);
     if (s.steps && hasSingle) {
-      ctx.addIssue({ code: 'custom', message: 'With `steps`, put checks (legal, illegal, only, play, after, …) inside the steps.', path: ['steps'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'With `steps`, put checks (legal, illegal, only, play, after, …) inside the steps.',
+        path: ['steps'],
+      });
     }
     if (!s.steps && s.position === undefined && !s.expect) {
-      ctx.addIssue({ code: 'custom', message: 'A scenario needs a `position`, `steps` or an `expect` block.', path: ['position'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'A scenario needs a `position`, `steps` or an `expect` block.',
+        path: ['position'],
+      });
     }
-    if (s.continue) ctx.addIssue({ code: 'custom', message: '`continue` only makes sense in a later step.', path: ['continue'] });
+    if (s.continue)
+      ctx.addIssue({ code: 'custom', message: '`continue` only makes sense in a later step.', path: ['continue'] });
     s.steps?.forEach((st, i) => {
-      if (i === 0 && st.continue) ctx.addIssue({ code: 'custom', message: 'The first step cannot `continue`.', path: ['steps', i, 'continue'] });
+      if (i === 0 && st.continue)
+        ctx.addIssue({ code: 'custom', message: 'The first step cannot `continue`.', path: ['steps', i, 'continue'] });
       if (st.continue && (st.position !== undefined || st.hands !== undefined || st.extra !== undefined)) {
-        ctx.addIssue({ code: 'custom', message: 'A `continue` step keeps the previous state: no `position`, `hands` or `extra`.', path: ['steps', i] });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'A `continue` step keeps the previous state: no `position`, `hands` or `extra`.',
+          path: ['steps', i],
+        });
       }
     });
   });
@@ -156,7 +195,9 @@ export type DealsExpectation = z.output<typeof dealsExpectationSchema>;
 export type LayoutExpectation = z.output<typeof layoutExpectationSchema>;
 
 /** Parses already-loaded scenario data (e.g. YAML turned into JS); zod issues on failure. */
-export function parseScenario(data: unknown): { ok: true; scenario: Scenario } | { ok: false; issues: readonly z.core.$ZodIssue[] } {
+export function parseScenario(
+  data: unknown,
+): { ok: true; scenario: Scenario } | { ok: false; issues: readonly z.core.$ZodIssue[] } {
   const r = scenarioSchema.safeParse(data);
   return r.success ? { ok: true, scenario: r.data } : { ok: false, issues: r.error.issues };
 }

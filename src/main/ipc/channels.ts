@@ -8,11 +8,20 @@ import { createHostService } from '../../host/service';
 import type { ArgsSchema, Handle, InvokeChannel } from './handle';
 
 /** The argument schema of every invoke channel; main refuses any call whose arguments fail it. */
-export const ARGS_SCHEMAS: { readonly [C in InvokeChannel]: ArgsSchema<C> } = { ...INVOKE_ARG_SCHEMAS, ...DESKTOP_ARG_SCHEMAS };
+export const ARGS_SCHEMAS: { readonly [C in InvokeChannel]: ArgsSchema<C> } = {
+  ...INVOKE_ARG_SCHEMAS,
+  ...DESKTOP_ARG_SCHEMAS,
+};
 
 /** Registers one channel with its schema and the service method behind it (generic per channel). */
-function registerChannel<C extends InvokeChannel>(handle: Handle, service: Pick<HostService & DesktopService, C>, channel: C): void {
-  const method = service[channel] as (...args: Parameters<(HostService & DesktopService)[C]>) => ReturnType<(HostService & DesktopService)[C]>;
+function registerChannel<C extends InvokeChannel>(
+  handle: Handle,
+  service: Pick<HostService & DesktopService, C>,
+  channel: C,
+): void {
+  const method = service[channel] as (
+    ...args: Parameters<(HostService & DesktopService)[C]>
+  ) => ReturnType<(HostService & DesktopService)[C]>;
   handle(channel, ARGS_SCHEMAS[channel], (...args) => method.apply(service, args as never));
 }
 

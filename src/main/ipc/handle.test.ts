@@ -28,9 +28,20 @@ const foreignFrame = { senderFrame: { url: 'https://evil.example/' } };
 function fakeService(): HostService {
   return {
     'rulesets:list': vi.fn(async () => []),
-    'rulesets:read': vi.fn(async (id: string) => ({ ok: true as const, file: `rulesets/${id}.yaml`, text: 'id: x', version: { hash: '0123456789abcdef', mtimeMs: 0 }, autosave: null, autosaveInfo: null })),
+    'rulesets:read': vi.fn(async (id: string) => ({
+      ok: true as const,
+      file: `rulesets/${id}.yaml`,
+      text: 'id: x',
+      version: { hash: '0123456789abcdef', mtimeMs: 0 },
+      autosave: null,
+      autosaveInfo: null,
+    })),
     'rulesets:sources': vi.fn(async () => []),
-    'rulesets:save': vi.fn(async (req: { file: string }) => ({ ok: true as const, file: req.file, version: { hash: '0123456789abcdef', mtimeMs: 0 } })),
+    'rulesets:save': vi.fn(async (req: { file: string }) => ({
+      ok: true as const,
+      file: req.file,
+      version: { hash: '0123456789abcdef', mtimeMs: 0 },
+    })),
     'rulesets:autosave': vi.fn(async () => ({ ok: true as const })),
     'replays:save': vi.fn(async (req: { file: string }) => ({ ok: true as const, file: req.file })),
     'replays:list': vi.fn(async () => []),
@@ -72,9 +83,19 @@ describe('handle', () => {
   });
 
   it('passes a good call from the app frame to the service and returns its result', async () => {
-    await expect(call('rulesets:read', appFrame, 'dog/standard')).resolves.toEqual({ ok: true, file: 'rulesets/dog/standard.yaml', text: 'id: x', version: { hash: '0123456789abcdef', mtimeMs: 0 }, autosave: null, autosaveInfo: null });
+    await expect(call('rulesets:read', appFrame, 'dog/standard')).resolves.toEqual({
+      ok: true,
+      file: 'rulesets/dog/standard.yaml',
+      text: 'id: x',
+      version: { hash: '0123456789abcdef', mtimeMs: 0 },
+      autosave: null,
+      autosaveInfo: null,
+    });
     expect(service['rulesets:read']).toHaveBeenCalledWith('dog/standard');
-    await expect(call('games:simulate', appFrame, { rulesetId: 'dog/standard', seed: '7' })).resolves.toEqual({ ok: true, file: 'dog-standard-seed-1.replay.json' });
+    await expect(call('games:simulate', appFrame, { rulesetId: 'dog/standard', seed: '7' })).resolves.toEqual({
+      ok: true,
+      file: 'dog-standard-seed-1.replay.json',
+    });
     expect(service['games:simulate']).toHaveBeenCalledWith({ rulesetId: 'dog/standard', seed: '7' });
     await expect(call('rulesets:list', appFrame)).resolves.toEqual([]);
   });
@@ -82,17 +103,24 @@ describe('handle', () => {
   it('accepts the dev server frame in dev', async () => {
     registered.clear();
     const dev = { rendererDir: '/repo/out/renderer', devServerUrl: 'http://localhost:5173' };
-    registerChannels(createHandle((url) => isAppUrl(url, dev)), service);
+    registerChannels(
+      createHandle((url) => isAppUrl(url, dev)),
+      service,
+    );
     await expect(call('rulesets:list', { senderFrame: { url: 'http://localhost:5173/#/' } })).resolves.toEqual([]);
   });
 
   it('refuses bad arguments with a clear message before the service sees them', async () => {
-    await expect(call('rulesets:read', appFrame, 42)).rejects.toThrow(/ipc\/bad-args: "rulesets:read" arguments rejected:[\s\S]*expected string/);
+    await expect(call('rulesets:read', appFrame, 42)).rejects.toThrow(
+      /ipc\/bad-args: "rulesets:read" arguments rejected:[\s\S]*expected string/,
+    );
     await expect(call('rulesets:read', appFrame)).rejects.toThrow(/ipc\/bad-args/);
     await expect(call('rulesets:read', appFrame, '../../etc/passwd')).rejects.toThrow(/ipc\/bad-args/);
     await expect(call('rulesets:list', appFrame, 'extra')).rejects.toThrow(/ipc\/bad-args/);
     await expect(call('replays:read', appFrame, '../secrets.json')).rejects.toThrow(/ipc\/bad-args/);
-    await expect(call('games:simulate', appFrame, { rulesetId: 'dog/standard', evil: true })).rejects.toThrow(/ipc\/bad-args/);
+    await expect(call('games:simulate', appFrame, { rulesetId: 'dog/standard', evil: true })).rejects.toThrow(
+      /ipc\/bad-args/,
+    );
     expect(service['rulesets:read']).not.toHaveBeenCalled();
     expect(service['rulesets:list']).not.toHaveBeenCalled();
     expect(service['replays:read']).not.toHaveBeenCalled();
@@ -100,14 +128,27 @@ describe('handle', () => {
   });
 
   it('refuses file paths outside rulesets/ and the replay folder on the write channels', async () => {
-    for (const file of ['../x.yaml', 'rulesets/../x.yaml', 'rulesets/.hidden.yaml', '/etc/x.yaml', 'rulesets/dog/x.txt', 'src/x.yaml']) {
+    for (const file of [
+      '../x.yaml',
+      'rulesets/../x.yaml',
+      'rulesets/.hidden.yaml',
+      '/etc/x.yaml',
+      'rulesets/dog/x.txt',
+      'src/x.yaml',
+    ]) {
       await expect(call('rulesets:save', appFrame, { file, text: 'x' })).rejects.toThrow(/ipc\/bad-args/);
       await expect(call('rulesets:autosave', appFrame, { file, text: null })).rejects.toThrow(/ipc\/bad-args/);
     }
-    await expect(call('rulesets:save', appFrame, { file: 'rulesets/dog/x.yaml', text: 'x', extra: 1 })).rejects.toThrow(/ipc\/bad-args/);
-    await expect(call('replays:save', appFrame, { file: '../x.replay.json', replay: {} })).rejects.toThrow(/ipc\/bad-args/);
+    await expect(call('rulesets:save', appFrame, { file: 'rulesets/dog/x.yaml', text: 'x', extra: 1 })).rejects.toThrow(
+      /ipc\/bad-args/,
+    );
+    await expect(call('replays:save', appFrame, { file: '../x.replay.json', replay: {} })).rejects.toThrow(
+      /ipc\/bad-args/,
+    );
     await expect(call('replays:save', appFrame, { file: 'x.json', replay: {} })).rejects.toThrow(/ipc\/bad-args/);
-    await expect(call('replays:save', appFrame, { file: 'x.replay.json', replay: 'text' })).rejects.toThrow(/ipc\/bad-args/);
+    await expect(call('replays:save', appFrame, { file: 'x.replay.json', replay: 'text' })).rejects.toThrow(
+      /ipc\/bad-args/,
+    );
     await expect(call('rulesets:sources', appFrame, 'Dog/../x')).rejects.toThrow(/ipc\/bad-args/);
     expect(service['rulesets:save']).not.toHaveBeenCalled();
     expect(service['replays:save']).not.toHaveBeenCalled();
@@ -116,9 +157,15 @@ describe('handle', () => {
   });
 
   it('refuses a call from a foreign or detached frame', async () => {
-    await expect(call('rulesets:list', foreignFrame)).rejects.toThrow(/ipc\/untrusted-sender: refused "rulesets:list" from https:\/\/evil.example\//);
-    await expect(call('rulesets:list', { senderFrame: { url: 'file:///tmp/evil.html' } })).rejects.toThrow(/ipc\/untrusted-sender/);
-    await expect(call('rulesets:list', { senderFrame: null })).rejects.toThrow(/ipc\/untrusted-sender: .* a detached frame/);
+    await expect(call('rulesets:list', foreignFrame)).rejects.toThrow(
+      /ipc\/untrusted-sender: refused "rulesets:list" from https:\/\/evil.example\//,
+    );
+    await expect(call('rulesets:list', { senderFrame: { url: 'file:///tmp/evil.html' } })).rejects.toThrow(
+      /ipc\/untrusted-sender/,
+    );
+    await expect(call('rulesets:list', { senderFrame: null })).rejects.toThrow(
+      /ipc\/untrusted-sender: .* a detached frame/,
+    );
     expect(service['rulesets:list']).not.toHaveBeenCalled();
   });
 });
@@ -137,14 +184,25 @@ describe('channels', () => {
     };
     registerDesktopChannels(handle, desktop);
     expect([...registered.keys()].sort()).toEqual([...DESKTOP_INVOKE_CHANNELS].sort());
-    await expect(call('files:import', appFrame, { type: 'ruleset' })).resolves.toEqual({ ok: true, file: 'x.replay.json' });
+    await expect(call('files:import', appFrame, { type: 'ruleset' })).resolves.toEqual({
+      ok: true,
+      file: 'x.replay.json',
+    });
     await expect(call('files:import', appFrame, { type: 'exe' })).rejects.toThrow(/ipc\/bad-args/);
-    await expect(call('files:import', appFrame, { type: 'replay', path: '/etc/passwd' })).rejects.toThrow(/ipc\/bad-args/);
+    await expect(call('files:import', appFrame, { type: 'replay', path: '/etc/passwd' })).rejects.toThrow(
+      /ipc\/bad-args/,
+    );
     await expect(call('files:exportReplay', appFrame, '../secret.replay.json')).rejects.toThrow(/ipc\/bad-args/);
     await expect(call('files:exportReplay', appFrame, 'notes.txt')).rejects.toThrow(/ipc\/bad-args/);
-    await expect(call('rulesheets:pdf', appFrame, { rulesetId: 'dog/standard', lang: 'fr' })).rejects.toThrow(/ipc\/bad-args/);
-    await expect(call('rulesheets:pdf', appFrame, { rulesetId: 'dog/../x', lang: 'de' })).rejects.toThrow(/ipc\/bad-args/);
-    await expect(call('rulesheets:pdf', foreignFrame, { rulesetId: 'dog/standard', lang: 'de' })).rejects.toThrow(/ipc\/untrusted-sender/);
+    await expect(call('rulesheets:pdf', appFrame, { rulesetId: 'dog/standard', lang: 'fr' })).rejects.toThrow(
+      /ipc\/bad-args/,
+    );
+    await expect(call('rulesheets:pdf', appFrame, { rulesetId: 'dog/../x', lang: 'de' })).rejects.toThrow(
+      /ipc\/bad-args/,
+    );
+    await expect(call('rulesheets:pdf', foreignFrame, { rulesetId: 'dog/standard', lang: 'de' })).rejects.toThrow(
+      /ipc\/untrusted-sender/,
+    );
     expect(desktop['files:exportReplay']).not.toHaveBeenCalled();
     expect(desktop['rulesheets:pdf']).not.toHaveBeenCalled();
     expect(desktop['files:import']).toHaveBeenCalledOnce();

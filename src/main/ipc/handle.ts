@@ -23,7 +23,10 @@ export type SenderCheck = (frameUrl: string) => boolean;
 export type InvokeEvent = Pick<IpcMainInvokeEvent, 'senderFrame'>;
 
 /** A registered handler as `ipcMain.handle` receives it: the event, then the renderer's raw arguments. */
-export type RawInvokeHandler<C extends InvokeChannel> = (event: InvokeEvent, ...rawArgs: unknown[]) => Promise<Invokes[C]['result']>;
+export type RawInvokeHandler<C extends InvokeChannel> = (
+  event: InvokeEvent,
+  ...rawArgs: unknown[]
+) => Promise<Invokes[C]['result']>;
 
 /** Registers one invoke channel: `handle(channel, argsSchema, fn)`. */
 export type Handle = <C extends InvokeChannel>(channel: C, argsSchema: ArgsSchema<C>, fn: InvokeImpl<C>) => void;
@@ -49,7 +52,9 @@ export function createInvokeHandler<C extends InvokeChannel>(
   return async (event, ...rawArgs) => {
     const frameUrl = event.senderFrame?.url;
     if (frameUrl === undefined || !isTrustedSender(frameUrl)) {
-      throw new Error(`ipc/untrusted-sender: refused "${channel}" from ${frameUrl === undefined ? 'a detached frame' : frameUrl}`);
+      throw new Error(
+        `ipc/untrusted-sender: refused "${channel}" from ${frameUrl === undefined ? 'a detached frame' : frameUrl}`,
+      );
     }
     const parsed = argsSchema.safeParse(rawArgs);
     if (!parsed.success) {

@@ -14,7 +14,11 @@ import { advance, finishExchange } from './deal';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-interface Scratch { occ: Int16Array; fin: Int32Array; buf: Int32Array }
+interface Scratch {
+  occ: Int16Array;
+  fin: Int32Array;
+  buf: Int32Array;
+}
 const scratchCache = new Map<number, Scratch>();
 function scratch(rules: DogRules): Scratch {
   let s = scratchCache.get(rules.N * 100 + rules.seats);
@@ -29,7 +33,12 @@ function scratch(rules: DogRules): Scratch {
  * Applies `action` (listed by `listActions`, or its canonical form) and advances turn/round/phase.
  * Throws an Error only on a bug (unparseable or impossible action); never mutates `state`.
  */
-export function applyDogAction(rules: DogRules, state: DogState, action: Action, rng: Rng): { state: DogState; events: GameEvent[] } {
+export function applyDogAction(
+  rules: DogRules,
+  state: DogState,
+  action: Action,
+  rng: Rng,
+): { state: DogState; events: GameEvent[] } {
   const seat = action.seat;
   const hit = plannedIndex(rules, state, action);
   let p: ParsedAction | null = null;
@@ -85,9 +94,12 @@ export function applyDogAction(rules: DogRules, state: DogState, action: Action,
   else playEffect(rules, s, seat, p!, events);
   // DOG-110: the acting side first; with V37 a swap can also bring another side's last piece home
   let team = rules.teamOf[seat]!;
-  if (!teamHome(rules, s.pos, team) && kind === 'swap') team = rules.teams.findIndex((_, t) => teamHome(rules, s.pos, t));
+  if (!teamHome(rules, s.pos, team) && kind === 'swap')
+    team = rules.teams.findIndex((_, t) => teamHome(rules, s.pos, t));
   if (team >= 0 && teamHome(rules, s.pos, team)) {
-    s.phase = 'over'; s.turn = -1; s.winner = team;
+    s.phase = 'over';
+    s.turn = -1;
+    s.winner = team;
     events.push({ type: 'win', rule: 'DOG-110', team, seats: rules.teams[team]!.slice() });
     return { state: s, events };
   }
@@ -125,10 +137,24 @@ function locName(rules: DogRules, loc: number): string {
 }
 
 /** Carries out a listed action's plan (exit / swap / move / 7) on `s.pos` (fresh copies), then normalises. */
-function playPlanned(rules: DogRules, s: Mutable<DogState>, seat: number, l: Listing, k: number, events: GameEvent[]): void {
-  const head = l.plans[4 * k]!, t = head & 15, value = head >> 9;
-  const x = l.plans[4 * k + 1]!, y = l.plans[4 * k + 2]!, z = l.plans[4 * k + 3]!;
-  if (t === PLAN_EXIT) { playEffect(rules, s, seat, { kind: 'exit', card: (head >> 4) & 31, value, seat: x }, events); return; }
+function playPlanned(
+  rules: DogRules,
+  s: Mutable<DogState>,
+  seat: number,
+  l: Listing,
+  k: number,
+  events: GameEvent[],
+): void {
+  const head = l.plans[4 * k]!,
+    t = head & 15,
+    value = head >> 9;
+  const x = l.plans[4 * k + 1]!,
+    y = l.plans[4 * k + 2]!,
+    z = l.plans[4 * k + 3]!;
+  if (t === PLAN_EXIT) {
+    playEffect(rules, s, seat, { kind: 'exit', card: (head >> 4) & 31, value, seat: x }, events);
+    return;
+  }
   const pos = s.pos.slice();
   let blk = s.blk;
   let nb = s.nb;
@@ -137,35 +163,83 @@ function playPlanned(rules: DogRules, s: Mutable<DogState>, seat: number, l: Lis
     const g = l.segs[x]!;
     for (let j = 0; j < g.length; j += 5) {
       const mask = g[j + 4]!;
-      if (mask !== 0) for (let q = 0; q < pos.length; q++) if (mask & (1 << q)) sent(events, 'DOG-068', q, pos[q]!, rules);
+      if (mask !== 0)
+        for (let q = 0; q < pos.length; q++) if (mask & (1 << q)) sent(events, 'DOG-068', q, pos[q]!, rules);
       [blk, nb] = applyRecord(rules, pos, blk, nb, g[j]!, g[j + 3]!, g[j + 2]!, mask);
     }
-    for (let j = 0; j < g.length; j += 5) events.push({ type: 'move', rule: 'DOG-065', seat, owner: g[j]! >> 2, steps: g[j + 3]! & 255, from: locName(rules, g[j + 1]!), to: locName(rules, g[j + 2]!) });
+    for (let j = 0; j < g.length; j += 5)
+      events.push({
+        type: 'move',
+        rule: 'DOG-065',
+        seat,
+        owner: g[j]! >> 2,
+        steps: g[j + 3]! & 255,
+        from: locName(rules, g[j + 1]!),
+        to: locName(rules, g[j + 2]!),
+      });
   } else [blk, nb] = move(rules, pos, blk, nb, x, y & 0xffff, y >> 16, z, value, t === PLAN_BACK, seat, events);
   s.pos = pos;
   [s.blk, s.nb] = normalise(pos, blk, nb);
 }
 
 /** Swaps pieces `a` and `b` (DOG-075, DOG-078); returns the new `[blk, nb]`. */
-function swap(rules: DogRules, pos: number[], blk: number, nb: number, a: number, b: number, seat: number, events: GameEvent[]): [number, number] {
+function swap(
+  rules: DogRules,
+  pos: number[],
+  blk: number,
+  nb: number,
+  a: number,
+  b: number,
+  seat: number,
+  events: GameEvent[],
+): [number, number] {
   const la = pos[a]!;
   pos[a] = pos[b]!;
   pos[b] = la;
   const m = (1 << a) | (1 << b);
-  blk &= ~m; nb &= ~m; // DOG-078
-  events.push({ type: 'swap', rule: 'DOG-075', seat, a: locName(rules, la), b: locName(rules, pos[a]!), owners: [a >> 2, b >> 2] });
+  blk &= ~m;
+  nb &= ~m; // DOG-078
+  events.push({
+    type: 'swap',
+    rule: 'DOG-075',
+    seat,
+    a: locName(rules, la),
+    b: locName(rules, pos[a]!),
+    owners: [a >> 2, b >> 2],
+  });
   return [blk, nb];
 }
 
 /** Moves piece `i` by one walk record (DOG-030, DOG-050, DOG-060/061, DOG-080, DOG-084); returns the new `[blk, nb]`. */
-function move(rules: DogRules, pos: number[], blk: number, nb: number, i: number, sf: number, dest: number, mask: number, value: number, back: boolean, seat: number, events: GameEvent[]): [number, number] {
+function move(
+  rules: DogRules,
+  pos: number[],
+  blk: number,
+  nb: number,
+  i: number,
+  sf: number,
+  dest: number,
+  mask: number,
+  value: number,
+  back: boolean,
+  seat: number,
+  events: GameEvent[],
+): [number, number] {
   let rule = value === FOUR ? (back ? 'DOG-061' : 'DOG-060') : 'DOG-030';
   if (mask !== 0) for (let q = 0; q < pos.length; q++) if (mask & (1 << q)) sent(events, 'DOG-050', q, pos[q]!, rules);
   const from = pos[i]!;
   const res = applyRecord(rules, pos, blk, nb, i, sf, dest, mask);
   if (dest >= rules.N && from < rules.N) rule = 'DOG-080';
   else if (from >= rules.N) rule = 'DOG-084';
-  const ev: { [k: string]: Json } = { type: 'move', rule, seat, owner: i >> 2, steps: sf & 255, from: locName(rules, from), to: locName(rules, dest) };
+  const ev: { [k: string]: Json } = {
+    type: 'move',
+    rule,
+    seat,
+    owner: i >> 2,
+    steps: sf & 255,
+    from: locName(rules, from),
+    to: locName(rules, dest),
+  };
   if (back) ev.back = true;
   events.push(ev as unknown as GameEvent);
   return res;
@@ -182,11 +256,22 @@ function playEffect(rules: DogRules, s: Mutable<DogState>, seat: number, p: Pars
     while (pos[i] !== -1) i++;
     const st = rules.start[c]!;
     const q = pos.indexOf(st);
-    if (q >= 0) { pos[q] = -1; blk &= ~(1 << q); nb &= ~(1 << q); sent(events, 'DOG-023', q, st, rules); }
+    if (q >= 0) {
+      pos[q] = -1;
+      blk &= ~(1 << q);
+      nb &= ~(1 << q);
+      sent(events, 'DOG-023', q, st, rules);
+    }
     pos[i] = st;
     blk |= 1 << i;
     nb &= ~(1 << i);
-    events.push({ type: 'exit', rule: p.value === 1 || p.value === 13 ? (c !== seat ? 'DOG-100' : 'DOG-020') : 'DOG-121', seat, owner: c, to: locName(rules, st) });
+    events.push({
+      type: 'exit',
+      rule: p.value === 1 || p.value === 13 ? (c !== seat ? 'DOG-100' : 'DOG-020') : 'DOG-121',
+      seat,
+      owner: c,
+      to: locName(rules, st),
+    });
   } else if (p.kind === 'swap') {
     const a = pieceAt(rules, pos, p.a);
     const b = pieceAt(rules, pos, p.b);
@@ -194,9 +279,26 @@ function playEffect(rules: DogRules, s: Mutable<DogState>, seat: number, p: Pars
     [blk, nb] = swap(rules, pos, blk, nb, a, b, seat, events);
   } else if (p.kind === 'move' && p.value === SEVEN) {
     const moved: GameEvent[] = [];
-    const res = playSevenSegments(rules, pos, blk, nb, seat, p.segs, (q, loc) => sent(events, 'DOG-068', q, loc, rules), (i, from, to, steps) => {
-      moved.push({ type: 'move', rule: 'DOG-065', seat, owner: i >> 2, steps, from: locName(rules, from), to: locName(rules, to) });
-    });
+    const res = playSevenSegments(
+      rules,
+      pos,
+      blk,
+      nb,
+      seat,
+      p.segs,
+      (q, loc) => sent(events, 'DOG-068', q, loc, rules),
+      (i, from, to, steps) => {
+        moved.push({
+          type: 'move',
+          rule: 'DOG-065',
+          seat,
+          owner: i >> 2,
+          steps,
+          from: locName(rules, from),
+          to: locName(rules, to),
+        });
+      },
+    );
     if (!res) throw new Error('dog: illegal 7 split');
     events.push(...moved);
     s.pos = res.pos;
@@ -208,7 +310,9 @@ function playEffect(rules: DogRules, s: Mutable<DogState>, seat: number, p: Pars
     if (i < 0) throw new Error('dog: move of a missing piece');
     const dest = refLoc(rules, b);
     const sc = scratch(rules);
-    const occ = sc.occ, fin = sc.fin, buf = sc.buf;
+    const occ = sc.occ,
+      fin = sc.fin,
+      buf = sc.buf;
     fillBoard(rules, pos, occ, fin);
     let cnt = walkForward(rules, pos, blk, nb, occ, fin, i, p.value === 1 ? 11 : p.value, false, buf);
     let c = 0;

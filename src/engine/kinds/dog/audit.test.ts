@@ -32,15 +32,21 @@ describe('audit regressions', () => {
       const b = dog.fromScenario(r, { position: 'P0|||', turn: 0, hands: {}, extra: { round } });
       return b.ok ? 'accepted' : `${b.error.code}: ${b.error.message}`;
     };
-    for (const bad of [1e300, 10_001, 0, -1, 1.5, '2']) expect(refused(bad)).toBe(`scenario/bad-extra: extra.round must be a whole number from 1 to 10000, got ${JSON.stringify(bad)}`);
+    for (const bad of [1e300, 10_001, 0, -1, 1.5, '2'])
+      expect(refused(bad)).toBe(
+        `scenario/bad-extra: extra.round must be a whole number from 1 to 10000, got ${JSON.stringify(bad)}`,
+      );
     const ok = dog.fromScenario(r, { position: 'P0|||', turn: 0, hands: {}, extra: { round: 10_000 } });
     expect(ok.ok && ok.value.round).toBe(10_000);
   });
 
   it('DOG-090/093: listActions never lists the same notation twice (random games, several option sets)', () => {
     const variants: Record<string, Json>[] = [
-      {}, { backwardIntoFinish: true, finishRequiresStartTouches: 1 }, { jackSwapOwnPieces: true, sevenSplitAcrossPartner: 'always' },
-      { playerCount: 6, teamLayout: '2x3' }, { playerCount: 3, jokerAllowedAsLastCard: false },
+      {},
+      { backwardIntoFinish: true, finishRequiresStartTouches: 1 },
+      { jackSwapOwnPieces: true, sevenSplitAcrossPartner: 'always' },
+      { playerCount: 6, teamLayout: '2x3' },
+      { playerCount: 3, jokerAllowedAsLastCard: false },
       { blockingPieceImmuneToCapture: false, selfCaptureOnLanding: false, startBlocksOnlyFirstTime: false },
     ];
     for (const v of variants) {

@@ -71,7 +71,10 @@ export function sortHand(hand: number[]): number[] {
   for (let i = 1; i < hand.length; i++) {
     const v = hand[i]!;
     let j = i - 1;
-    while (j >= 0 && hand[j]! > v) { hand[j + 1] = hand[j]!; j--; }
+    while (j >= 0 && hand[j]! > v) {
+      hand[j + 1] = hand[j]!;
+      j--;
+    }
     hand[j + 1] = v;
   }
   return hand;

@@ -8,9 +8,20 @@ import { handSize } from './cards';
 import { rulesOf, testRng, play } from './test-helpers';
 
 /** Plays out rounds by emptying all hands onto the pile; returns per round [handSize, dealer, starter, events]. */
-function rounds(rules: DogRules, s0: DogState, n: number, seed = 3): { sizes: number[]; dealers: number[]; starters: number[]; events: GameEvent[][]; states: DogState[] } {
+function rounds(
+  rules: DogRules,
+  s0: DogState,
+  n: number,
+  seed = 3,
+): { sizes: number[]; dealers: number[]; starters: number[]; events: GameEvent[][]; states: DogState[] } {
   const rng = testRng(seed);
-  const out = { sizes: [] as number[], dealers: [] as number[], starters: [] as number[], events: [] as GameEvent[][], states: [] as DogState[] };
+  const out = {
+    sizes: [] as number[],
+    dealers: [] as number[],
+    starters: [] as number[],
+    events: [] as GameEvent[][],
+    states: [] as DogState[],
+  };
   let s = s0;
   for (let r = 0; r < n; r++) {
     out.sizes.push(Math.max(...s.hands.map((h) => h.length)));
@@ -42,7 +53,10 @@ describe('deal, exchange, rotation', () => {
     expect(rounds(r, dog.setup(r, testRng(1)).state, 11).sizes).toEqual([6, 5, 4, 3, 2, 6, 5, 4, 3, 2, 6]);
   });
   it('DOG-012/013: dealer and starter rotation (T-41)', () => {
-    for (const [rot, dealers] of [['perRound', [3, 0, 1, 2]], ['never', [3, 3, 3, 3]]] as const) {
+    for (const [rot, dealers] of [
+      ['perRound', [3, 0, 1, 2]],
+      ['never', [3, 3, 3, 3]],
+    ] as const) {
       const r = rulesOf({ dealerRotation: rot, partnerExchange: false });
       const x = rounds(r, withDealer(r, 3), 4);
       expect(x.starters).toEqual([0, 1, 2, 3]);
@@ -76,7 +90,8 @@ describe('deal, exchange, rotation', () => {
     let s = dog.setup(r, testRng(7)).state;
     expect(s.phase).toBe('exchange');
     expect(dog.toAct(r, s)).toEqual([0, 1, 2, 3]);
-    const h0 = s.hands[0]!.slice(), h2 = s.hands[2]!.slice();
+    const h0 = s.hands[0]!.slice(),
+      h2 = s.hands[2]!.slice();
     const g0 = dog.legalActions(r, s, 0)[0]!.notation;
     s = play(r, s, g0, 0);
     expect(dog.toAct(r, s)).toEqual([1, 2, 3]);
@@ -89,7 +104,8 @@ describe('deal, exchange, rotation', () => {
     s = play(r, s, dog.legalActions(r, s, 3)[0]!.notation, 3);
     expect(s.phase).toBe('play');
     const count = (h: readonly number[], c: number): number => h.filter((x) => x === c).length;
-    const c0 = '?A23456789TJQKX'.indexOf(g0.slice(5)), c2 = '?A23456789TJQKX'.indexOf(g2.slice(5));
+    const c0 = '?A23456789TJQKX'.indexOf(g0.slice(5)),
+      c2 = '?A23456789TJQKX'.indexOf(g2.slice(5));
     expect(count(s.hands[2]!, c0)).toBe(count(h2, c0) + 1 - (c0 === c2 ? 1 : 0));
     expect(count(s.hands[0]!, c2)).toBe(count(h0, c2) + 1 - (c0 === c2 ? 1 : 0));
     expect(s.turn).toBe(s.starter);

@@ -15,9 +15,21 @@ export function setupGame(rules: DogRules, rng: Rng): { state: DogState; events:
   events.push({ type: 'dealer', rule: 'DOG-012', seat: dealer });
   const stock = rng.shuffle(buildDeck(rules.decks, rules.jokersPerDeck));
   const base: Mutable<DogState> = {
-    phase: 'play', round: 1, dealer, starter: rules.next[dealer]!, turn: -1,
-    pos: new Array<number>(rules.seats * PIECES).fill(-1), blk: 0, nb: 0,
-    hands: [], gives: [], stock, pile: 0, up: 0, winner: -1, memo: [],
+    phase: 'play',
+    round: 1,
+    dealer,
+    starter: rules.next[dealer]!,
+    turn: -1,
+    pos: new Array<number>(rules.seats * PIECES).fill(-1),
+    blk: 0,
+    nb: 0,
+    hands: [],
+    gives: [],
+    stock,
+    pile: 0,
+    up: 0,
+    winner: -1,
+    memo: [],
   };
   return { state: deal(rules, base, rng, events), events };
 }
@@ -38,7 +50,9 @@ export function deal(rules: DogRules, s: Mutable<DogState>, rng: Rng, events: Ga
     // V11 off: shuffle the pile under the remaining stock before the deal
     stock = rng.shuffle(pileCards(rules, stock, [], s.gives)).concat(stock);
     events.push({ type: 'reshuffle', rule: 'DOG-016', cards: pile });
-    pile = 0; up = 0; memo = [];
+    pile = 0;
+    up = 0;
+    memo = [];
   }
   const hands: number[][] = [];
   for (let t = 0; t < rules.seats; t++) hands.push([]);
@@ -50,22 +64,32 @@ export function deal(rules: DogRules, s: Mutable<DogState>, rng: Rng, events: Ga
         if (pile === 0) break outer; // cannot happen with a legal deck size
         events.push({ type: 'reshuffle', rule: 'DOG-016', cards: pile });
         stock = rng.shuffle(pileCards(rules, stock, hands, s.gives));
-        pile = 0; up = 0; memo = [];
+        pile = 0;
+        up = 0;
+        memo = [];
       }
       hands[t]!.push(stock.pop()!);
     }
   }
   for (const hd of hands) sortHand(hd);
   events.push({ type: 'deal', rule: 'DOG-011', round: s.round, dealer: s.dealer, starter: s.starter, cards: h });
-  s.hands = hands; s.stock = stock; s.pile = pile; s.up = up;
+  s.hands = hands;
+  s.stock = stock;
+  s.pile = pile;
+  s.up = up;
   if (memo !== undefined) s.memo = memo;
   const gives = new Array<number>(rules.seats).fill(-2);
   if (rules.exchange) {
     for (const t of rules.active) if (rules.giveTo[t]! >= 0) gives[t] = -1;
   }
   s.gives = gives;
-  if (gives.includes(-1)) { s.phase = 'exchange'; s.turn = -1; }
-  else { s.phase = 'play'; s.turn = firstWithCards(rules, hands, s.starter); }
+  if (gives.includes(-1)) {
+    s.phase = 'exchange';
+    s.turn = -1;
+  } else {
+    s.phase = 'play';
+    s.turn = firstWithCards(rules, hands, s.starter);
+  }
   return s;
 }
 
@@ -73,7 +97,12 @@ export function deal(rules: DogRules, s: Mutable<DogState>, rng: Rng, events: Ga
  * The discard pile's cards in rank order: the deck minus `stock`, `hands` and pending exchange cards
  * (`gives` > 0). Used to reshuffle (DOG-016); the state stores only the pile's size.
  */
-export function pileCards(rules: DogRules, stock: readonly number[], hands: readonly (readonly number[])[], gives: readonly number[]): number[] {
+export function pileCards(
+  rules: DogRules,
+  stock: readonly number[],
+  hands: readonly (readonly number[])[],
+  gives: readonly number[],
+): number[] {
   const counts = deckCounts(rules.decks, rules.jokersPerDeck);
   for (const c of stock) counts[c]!--;
   for (const h of hands) for (const c of h) counts[c]!--;
@@ -114,10 +143,17 @@ export function finishExchange(rules: DogRules, s: Mutable<DogState>, events: Ga
  */
 export function advance(rules: DogRules, s: Mutable<DogState>, from: number, rng: Rng, events: GameEvent[]): DogState {
   const t = firstWithCards(rules, s.hands, rules.next[from]!);
-  if (t >= 0) { s.turn = t; return s; }
+  if (t >= 0) {
+    s.turn = t;
+    return s;
+  }
   const round = s.round + 1;
   let dealer = s.dealer;
-  if (rules.dealerRotation === 'perRound' || (rules.dealerRotation === 'perCycle' && isCycleStart(rules.dealSchedule, round))) dealer = rules.next[dealer]!;
+  if (
+    rules.dealerRotation === 'perRound' ||
+    (rules.dealerRotation === 'perCycle' && isCycleStart(rules.dealSchedule, round))
+  )
+    dealer = rules.next[dealer]!;
   s.starter = rules.starterRotates ? rules.next[s.starter]! : rules.next[dealer]!;
   s.dealer = dealer;
   s.round = round;

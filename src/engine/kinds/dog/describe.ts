@@ -14,12 +14,26 @@ type Text = { readonly de: string; readonly en: string };
 const t = (de: string, en: string): Text => ({ de, en });
 
 /** The rule groups of dog.md §3: title and the IDs in catalogue order; `only` says when a group applies. */
-const GROUPS: readonly { id: string; title: Text; ids: readonly number[]; only?: (r: DogRules) => boolean; onlyText?: Text }[] = [
+const GROUPS: readonly {
+  id: string;
+  title: Text;
+  ids: readonly number[];
+  only?: (r: DogRules) => boolean;
+  onlyText?: Text;
+}[] = [
   { id: 'setup-turn', title: t('Aufbau und Spielzug', 'Setup and turn structure'), ids: [1, 2, 3, 4, 5] },
-  { id: 'cards-dealing', title: t('Karten, Austeilen, Tauschen', 'Cards, dealing, exchange'), ids: [10, 11, 12, 13, 14, 15, 16, 17] },
+  {
+    id: 'cards-dealing',
+    title: t('Karten, Austeilen, Tauschen', 'Cards, dealing, exchange'),
+    ids: [10, 11, 12, 13, 14, 15, 16, 17],
+  },
   { id: 'exit', title: t('Herauskommen', 'Leaving the kennel'), ids: [20, 21, 22, 23, 24, 25] },
   { id: 'moving', title: t('Fahren', 'Moving'), ids: [30, 31, 32, 33, 34, 35] },
-  { id: 'blocking', title: t('Sperre auf dem Startfeld', 'Blocking on the start field'), ids: [40, 41, 42, 43, 44, 45, 46] },
+  {
+    id: 'blocking',
+    title: t('Sperre auf dem Startfeld', 'Blocking on the start field'),
+    ids: [40, 41, 42, 43, 44, 45, 46],
+  },
   { id: 'sending-home', title: t('Heimschicken und Überholen', 'Sending home; passing'), ids: [50, 51, 52, 53, 54] },
   { id: 'four', title: t('Die Vier', 'The Four'), ids: [60, 61, 62, 63, 64] },
   { id: 'seven', title: t('Die Sieben', 'The Seven'), ids: [65, 66, 67, 68, 69, 70, 71] },
@@ -29,12 +43,24 @@ const GROUPS: readonly { id: string; title: Text; ids: readonly number[]; only?:
   { id: 'helping', title: t('Dem Partner helfen', 'Helping the partner'), ids: [100, 101, 102] },
   { id: 'end', title: t('Spielende', 'End of game'), ids: [110, 111, 112] },
   {
-    id: 'three-players', title: t('Zu dritt (Variante Schläpfer)', 'Three players (Schläpfer variant)'), ids: [120, 121, 122, 123, 124],
-    only: (r) => r.teamLayout === '1v2', onlyText: t('Gilt nur zu dritt (eine Person gegen zwei); in diesem Regelwerk nicht in Kraft.', 'Applies only with 3 players (one against two); not in force in this ruleset.'),
+    id: 'three-players',
+    title: t('Zu dritt (Variante Schläpfer)', 'Three players (Schläpfer variant)'),
+    ids: [120, 121, 122, 123, 124],
+    only: (r) => r.teamLayout === '1v2',
+    onlyText: t(
+      'Gilt nur zu dritt (eine Person gegen zwei); in diesem Regelwerk nicht in Kraft.',
+      'Applies only with 3 players (one against two); not in force in this ruleset.',
+    ),
   },
   {
-    id: 'six-players', title: t('Zu sechst', 'Six players'), ids: [130, 131, 132, 133],
-    only: (r) => r.playerCount === 6, onlyText: t('Gilt nur zu sechst; in diesem Regelwerk nicht in Kraft.', 'Applies only with 6 players; not in force in this ruleset.'),
+    id: 'six-players',
+    title: t('Zu sechst', 'Six players'),
+    ids: [130, 131, 132, 133],
+    only: (r) => r.playerCount === 6,
+    onlyText: t(
+      'Gilt nur zu sechst; in diesem Regelwerk nicht in Kraft.',
+      'Applies only with 6 players; not in force in this ruleset.',
+    ),
   },
 ];
 
@@ -46,7 +72,11 @@ function ruleId(n: number): string {
 }
 
 const RANK_NAMES: Record<number, Text> = {
-  1: t('Ass', 'Ace'), 11: t('Junge', 'Jack'), 12: t('Dame', 'Queen'), 13: t('König', 'King'), [JOKER]: t('Joker', 'Joker'),
+  1: t('Ass', 'Ace'),
+  11: t('Junge', 'Jack'),
+  12: t('Dame', 'Queen'),
+  13: t('König', 'King'),
+  [JOKER]: t('Joker', 'Joker'),
 };
 
 function rankName(rank: number, lang: SheetLang): string {
@@ -55,13 +85,18 @@ function rankName(rank: number, lang: SheetLang): string {
 
 function rulesBlock(ids: readonly string[], ruleset: Ruleset, lang: SheetLang): RuleSheetBlock {
   const missing = lang === 'de' ? '(kein Regeltext im Regelwerk)' : '(no rule text in the ruleset)';
-  const rules: RuleSheetRule[] = ids.map((id) => ({ id, text: ruleTextOf(ruleset.texts as Record<string, Json>, id, lang) ?? missing }));
+  const rules: RuleSheetRule[] = ids.map((id) => ({
+    id,
+    text: ruleTextOf(ruleset.texts as Record<string, Json>, id, lang) ?? missing,
+  }));
   return { type: 'rules', rules };
 }
 
 function teamsText(rules: DogRules, lang: SheetLang): string {
   const names = rules.teams.map((team) => team.map((s) => s + 1).join(lang === 'de' ? ' und ' : ' and '));
-  return names.map((n, i) => `${lang === 'de' ? 'Team' : 'Side'} ${i + 1}: ${lang === 'de' ? 'Plätze' : 'seats'} ${n}`).join('; ');
+  return names
+    .map((n, i) => `${lang === 'de' ? 'Team' : 'Side'} ${i + 1}: ${lang === 'de' ? 'Plätze' : 'seats'} ${n}`)
+    .join('; ');
 }
 
 /** The rule-sheet sections of a Dog ruleset (GameKind `describe`). */
@@ -84,18 +119,30 @@ export function describeDog(rules: DogRules, ruleset: Ruleset, lang: SheetLang):
           de
             ? `Spielbrett mit einer Bahn von ${rules.N} Feldern (${rules.seats} Abschnitte zu ${rules.fieldsPerSegment} Feldern); pro Platz ein Zwinger, ein Startfeld und ein Ziel mit 4 Feldern.`
             : `A board whose track has ${rules.N} fields (${rules.seats} segments of ${rules.fieldsPerSegment}); per seat a kennel, a start field and a finish of 4 slots.`,
-          de ? `${active} × ${PIECES} gleichfarbige Spielsteine (eine Farbe pro Person).` : `${active} × ${PIECES} pieces, one colour per player.`,
+          de
+            ? `${active} × ${PIECES} gleichfarbige Spielsteine (eine Farbe pro Person).`
+            : `${active} × ${PIECES} pieces, one colour per player.`,
           de
             ? `${rules.decks} Kartenspiele zu 52 Karten mit je ${rules.jokersPerDeck} Jokern: ${rules.deckSize} Karten. Die Farben spielen keine Rolle.`
             : `${rules.decks} packs of 52 cards with ${rules.jokersPerDeck} jokers each: ${rules.deckSize} cards. Suits play no role.`,
         ],
       },
-      { type: 'table', head: deckHead, rows: [deckRow], caption: de ? 'Kartensatz (DOG-010)' : 'Deck (DOG-010)', className: 'deck' },
+      {
+        type: 'table',
+        head: deckHead,
+        rows: [deckRow],
+        caption: de ? 'Kartensatz (DOG-010)' : 'Deck (DOG-010)',
+        className: 'deck',
+      },
     ],
   };
 
   const sizes = Array.from({ length: 10 }, (_, i) => handSize(rules.dealSchedule, i + 1)).join(', ');
-  const dealer = { perRound: t('wechselt jede Runde zum nächsten Platz', 'passes to the next seat every round'), perCycle: t('wechselt nach jedem vollen Zyklus', 'changes after each full cycle'), never: t('bleibt das ganze Spiel derselbe', 'stays the same for the whole game') }[rules.dealerRotation];
+  const dealer = {
+    perRound: t('wechselt jede Runde zum nächsten Platz', 'passes to the next seat every round'),
+    perCycle: t('wechselt nach jedem vollen Zyklus', 'changes after each full cycle'),
+    never: t('bleibt das ganze Spiel derselbe', 'stays the same for the whole game'),
+  }[rules.dealerRotation];
   const setup: RuleSheetSection = {
     id: 'setup',
     title: de ? 'Spielvorbereitung' : 'Setup',
@@ -106,13 +153,31 @@ export function describeDog(rules: DogRules, ruleset: Ruleset, lang: SheetLang):
           de
             ? `${active} Personen auf ${rules.seats} Plätzen (1 … ${rules.seats}, im Gegenuhrzeigersinn). ${teamsText(rules, lang)}.`
             : `${active} players on ${rules.seats} seats (1 … ${rules.seats}, counter-clockwise). ${teamsText(rules, lang)}.`,
-          ...(rules.active.length < rules.seats ? [de ? `Platz ${[...Array(rules.seats).keys()].filter((s) => !rules.active.includes(s)).map((s) => s + 1).join(', ')} bleibt leer.` : `Seat ${[...Array(rules.seats).keys()].filter((s) => !rules.active.includes(s)).map((s) => s + 1).join(', ')} stays empty.`] : []),
+          ...(rules.active.length < rules.seats
+            ? [
+                de
+                  ? `Platz ${[...Array(rules.seats).keys()]
+                      .filter((s) => !rules.active.includes(s))
+                      .map((s) => s + 1)
+                      .join(', ')} bleibt leer.`
+                  : `Seat ${[...Array(rules.seats).keys()]
+                      .filter((s) => !rules.active.includes(s))
+                      .map((s) => s + 1)
+                      .join(', ')} stays empty.`,
+              ]
+            : []),
           de ? 'Alle Spielsteine stehen zu Beginn im Zwinger.' : 'All pieces start in their kennels.',
           de ? `Kartenzahl der Runden 1–10: ${sizes}, …` : `Hand sizes of rounds 1–10: ${sizes}, …`,
-          de ? `Der erste Geber wird ausgelost; der Geber ${dealer.de}.` : `The first dealer is drawn; the dealer ${dealer.en}.`,
+          de
+            ? `Der erste Geber wird ausgelost; der Geber ${dealer.de}.`
+            : `The first dealer is drawn; the dealer ${dealer.en}.`,
           rules.exchange
-            ? (de ? 'Nach jedem Austeilen gibt jede Person einem Partner verdeckt eine Karte.' : 'After every deal each player gives a partner one card face down.')
-            : (de ? 'Es werden keine Karten mit dem Partner getauscht.' : 'No cards are exchanged with the partner.'),
+            ? de
+              ? 'Nach jedem Austeilen gibt jede Person einem Partner verdeckt eine Karte.'
+              : 'After every deal each player gives a partner one card face down.'
+            : de
+              ? 'Es werden keine Karten mit dem Partner getauscht.'
+              : 'No cards are exchanged with the partner.',
         ],
       },
       rulesBlock(['DOG-001', 'DOG-002', 'DOG-011', 'DOG-012', 'DOG-013', 'DOG-014'], ruleset, lang),
@@ -134,40 +199,90 @@ export function describeDog(rules: DogRules, ruleset: Ruleset, lang: SheetLang):
   };
 
   const jackBits = [
-    rules.jackPartner ? L(t('auch mit einem Spielstein des Partners', 'also with a partner piece')) : L(t('nicht mit Spielsteinen des Partners', 'not with partner pieces')),
-    rules.jackOwn ? L(t('auch zwei eigene Spielsteine', 'also two own pieces')) : L(t('nicht zwei eigene Spielsteine', 'not two own pieces')),
-    rules.jackReqMoved ? L(t('keine sperrenden Spielsteine', 'no blocking pieces')) : L(t('auch sperrende Spielsteine', 'blocking pieces too')),
-    rules.jackInFinish ? L(t('auch Spielsteine im Ziel', 'also pieces in a finish')) : L(t('keine Spielsteine im Ziel oder Zwinger', 'no pieces in a finish or kennel')),
+    rules.jackPartner
+      ? L(t('auch mit einem Spielstein des Partners', 'also with a partner piece'))
+      : L(t('nicht mit Spielsteinen des Partners', 'not with partner pieces')),
+    rules.jackOwn
+      ? L(t('auch zwei eigene Spielsteine', 'also two own pieces'))
+      : L(t('nicht zwei eigene Spielsteine', 'not two own pieces')),
+    rules.jackReqMoved
+      ? L(t('keine sperrenden Spielsteine', 'no blocking pieces'))
+      : L(t('auch sperrende Spielsteine', 'blocking pieces too')),
+    rules.jackInFinish
+      ? L(t('auch Spielsteine im Ziel', 'also pieces in a finish'))
+      : L(t('keine Spielsteine im Ziel oder Zwinger', 'no pieces in a finish or kennel')),
   ].join('; ');
   const sevenPartner = {
-    afterOwnFinished: t('auf Spielsteine des Partners erst, wenn alle eigenen im Ziel sind (auch mitten in der 7)', 'onto partner pieces only once all own pieces are home (also in the middle of the 7)'),
-    always: t('jederzeit auch auf Spielsteine des Partners (kanadische Regel)', 'onto partner pieces at any time (Canadian rule)'),
+    afterOwnFinished: t(
+      'auf Spielsteine des Partners erst, wenn alle eigenen im Ziel sind (auch mitten in der 7)',
+      'onto partner pieces only once all own pieces are home (also in the middle of the 7)',
+    ),
+    always: t(
+      'jederzeit auch auf Spielsteine des Partners (kanadische Regel)',
+      'onto partner pieces at any time (Canadian rule)',
+    ),
     never: t('nie auf Spielsteine des Partners innerhalb derselben 7', 'never onto partner pieces within the same 7'),
   }[rules.sevenPartner];
   const fwd = (n: string) => (de ? `${n} Felder vorwärts` : `${n} forward`);
   const cardRows: string[][] = [
-    [rankName(1, lang), de ? 'Herauskommen, oder 1 oder 11 Felder vorwärts' : 'Exit, or 1 or 11 forward', 'DOG-020, DOG-030'],
+    [
+      rankName(1, lang),
+      de ? 'Herauskommen, oder 1 oder 11 Felder vorwärts' : 'Exit, or 1 or 11 forward',
+      'DOG-020, DOG-030',
+    ],
     [rankName(13, lang), de ? 'Herauskommen oder 13 Felder vorwärts' : 'Exit or 13 forward', 'DOG-020, DOG-030'],
     [rankName(12, lang), fwd('12'), 'DOG-030'],
-    [rankName(11, lang), `${de ? 'Einen eigenen Spielstein mit einem anderen Spielstein tauschen' : 'Swap an own piece with another piece'} (${jackBits})`, 'DOG-075 … DOG-079'],
+    [
+      rankName(11, lang),
+      `${de ? 'Einen eigenen Spielstein mit einem anderen Spielstein tauschen' : 'Swap an own piece with another piece'} (${jackBits})`,
+      'DOG-075 … DOG-079',
+    ],
     ['10, 9, 8, 6, 5, 3, 2', de ? 'genau so viele Felder vorwärts' : 'exactly that many forward', 'DOG-030'],
-    ['7', `${de ? '7 Einzelschritte vorwärts, auf mehrere eigene Spielsteine aufteilbar' : '7 single steps forward, split over own pieces'}; ${rules.sevenPass ? L(t('jeder überholte Spielstein muss heim', 'every passed piece goes home')) : L(t('überholte Spielsteine bleiben stehen', 'passed pieces stay'))}; ${L(sevenPartner)}`, 'DOG-065 … DOG-071'],
+    [
+      '7',
+      `${de ? '7 Einzelschritte vorwärts, auf mehrere eigene Spielsteine aufteilbar' : '7 single steps forward, split over own pieces'}; ${rules.sevenPass ? L(t('jeder überholte Spielstein muss heim', 'every passed piece goes home')) : L(t('überholte Spielsteine bleiben stehen', 'passed pieces stay'))}; ${L(sevenPartner)}`,
+      'DOG-065 … DOG-071',
+    ],
     ['4', de ? '4 Felder vorwärts oder 4 Felder rückwärts' : '4 forward or 4 backward', 'DOG-060 … DOG-064'],
-    [rankName(JOKER, lang), `${de ? 'jede andere Karte; der Wert wird vor dem Legen angesagt' : 'any other card; its value is declared before playing'}${rules.jokerLast ? '' : L(t('; darf nicht den letzten Spielstein des Teams ins Ziel bringen', '; may not bring the side\'s last piece home'))}`, rules.jokerLast ? 'DOG-017' : 'DOG-017, DOG-112'],
+    [
+      rankName(JOKER, lang),
+      `${de ? 'jede andere Karte; der Wert wird vor dem Legen angesagt' : 'any other card; its value is declared before playing'}${rules.jokerLast ? '' : L(t('; darf nicht den letzten Spielstein des Teams ins Ziel bringen', "; may not bring the side's last piece home"))}`,
+      rules.jokerLast ? 'DOG-017' : 'DOG-017, DOG-112',
+    ],
   ];
   if (rules.anyCardStarts && rules.single >= 0) {
-    cardRows.push([de ? 'jede Karte' : 'any card', de ? `Einzelspieler (Platz ${rules.single + 1}): darf mit jeder Karte herauskommen; die Karte ist damit verbraucht` : `Single player (seat ${rules.single + 1}): may exit with any card; the card is then used up`, 'DOG-121']);
+    cardRows.push([
+      de ? 'jede Karte' : 'any card',
+      de
+        ? `Einzelspieler (Platz ${rules.single + 1}): darf mit jeder Karte herauskommen; die Karte ist damit verbraucht`
+        : `Single player (seat ${rules.single + 1}): may exit with any card; the card is then used up`,
+      'DOG-121',
+    ]);
   }
   const cards: RuleSheetSection = {
     id: 'cards',
     title: de ? 'Bedeutung der Karten' : 'Card meanings',
-    blocks: [{ type: 'table', head: [de ? 'Karte' : 'Card', de ? 'Bedeutung' : 'Meaning', de ? 'Regeln' : 'Rules'], rows: cardRows, className: 'cards' }],
+    blocks: [
+      {
+        type: 'table',
+        head: [de ? 'Karte' : 'Card', de ? 'Bedeutung' : 'Meaning', de ? 'Regeln' : 'Rules'],
+        rows: cardRows,
+        className: 'cards',
+      },
+    ],
   };
 
   const catalogue: RuleSheetSection = {
     id: 'rules',
     title: de ? 'Die Regeln' : 'The rules',
-    blocks: [{ type: 'paragraph', text: de ? 'Jede Regel mit ihrer Nummer; die Nummern erscheinen auch im Spielprotokoll der Rulebench.' : 'Every rule with its ID; the same IDs appear in the Rulebench game log.' }],
+    blocks: [
+      {
+        type: 'paragraph',
+        text: de
+          ? 'Jede Regel mit ihrer Nummer; die Nummern erscheinen auch im Spielprotokoll der Rulebench.'
+          : 'Every rule with its ID; the same IDs appear in the Rulebench game log.',
+      },
+    ],
     sections: GROUPS.map((g) => ({
       id: `rules-${g.id}`,
       title: L(g.title),
@@ -206,17 +321,26 @@ export function illustrateDog(rules: DogRules, state: DogState, lang: SheetLang)
   };
   const out: string[] = [];
   const title = lang === 'de' ? 'Spielbrett' : 'Board';
-  out.push(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}" role="img" aria-label="${title}" class="board" font-family="DejaVu Sans, Arial, sans-serif">`);
+  out.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}" role="img" aria-label="${title}" class="board" font-family="DejaVu Sans, Arial, sans-serif">`,
+  );
   out.push(`<circle cx="${c}" cy="${c}" r="${R}" fill="none" stroke="#bbb" stroke-width="0.6"/>`);
   // direction of play: a small arrow inside the ring, counter-clockwise
   const a0 = at(N * 0.1, R - 34);
   const a1 = at(N * 0.16, R - 34);
-  out.push(`<path d="M${r2(a0.x)} ${r2(a0.y)} A${R - 34} ${R - 34} 0 0 0 ${r2(a1.x)} ${r2(a1.y)}" fill="none" stroke="#777" stroke-width="1" marker-end="url(#dog-arrow)"/>`);
-  out.push('<defs><marker id="dog-arrow" viewBox="0 0 6 6" refX="3" refY="3" markerWidth="5" markerHeight="5" orient="auto"><path d="M0 0 L6 3 L0 6 z" fill="#777"/></marker></defs>');
+  out.push(
+    `<path d="M${r2(a0.x)} ${r2(a0.y)} A${R - 34} ${R - 34} 0 0 0 ${r2(a1.x)} ${r2(a1.y)}" fill="none" stroke="#777" stroke-width="1" marker-end="url(#dog-arrow)"/>`,
+  );
+  out.push(
+    '<defs><marker id="dog-arrow" viewBox="0 0 6 6" refX="3" refY="3" markerWidth="5" markerHeight="5" orient="auto"><path d="M0 0 L6 3 L0 6 z" fill="#777"/></marker></defs>',
+  );
   const starts = new Set(rules.start);
   for (let p = 0; p < N; p++) {
     const { x, y } = at(p, R);
-    if (starts.has(p)) out.push(`<rect x="${r2(x - 4)}" y="${r2(y - 4)}" width="8" height="8" fill="#fff" stroke="#000" stroke-width="1"/>`);
+    if (starts.has(p))
+      out.push(
+        `<rect x="${r2(x - 4)}" y="${r2(y - 4)}" width="8" height="8" fill="#fff" stroke="#000" stroke-width="1"/>`,
+      );
     else out.push(`<circle cx="${r2(x)}" cy="${r2(y)}" r="1.8" fill="#777"/>`);
   }
   const occupied = new Map<number, { seat: number; blocking: boolean }>();
@@ -233,14 +357,20 @@ export function illustrateDog(rules: DogRules, state: DogState, lang: SheetLang)
     const s = rules.start[seat]!;
     const e = rules.entry[seat]!;
     const lbl = at(s, R + 13);
-    out.push(`<text x="${r2(lbl.x)}" y="${r2(lbl.y + 3.5)}" font-size="10" text-anchor="middle" fill="#000">${s}</text>`);
+    out.push(
+      `<text x="${r2(lbl.x)}" y="${r2(lbl.y + 3.5)}" font-size="10" text-anchor="middle" fill="#000">${s}</text>`,
+    );
     for (let k = 0; k < 4; k++) {
       const f = at(e, R - 13 - 11 * k);
-      out.push(`<rect x="${r2(f.x - 4)}" y="${r2(f.y - 4)}" width="8" height="8" fill="none" stroke="#555" stroke-width="0.7"/>`);
+      out.push(
+        `<rect x="${r2(f.x - 4)}" y="${r2(f.y - 4)}" width="8" height="8" fill="none" stroke="#555" stroke-width="0.7"/>`,
+      );
     }
     // kennel: outside the ring, a dashed box holding the pieces still at home
     const kc = at(s - 3.2 * (N / 64), R + 25);
-    out.push(`<rect x="${r2(kc.x - 16)}" y="${r2(kc.y - 9)}" width="32" height="18" rx="3" fill="none" stroke="#999" stroke-width="0.6" stroke-dasharray="2 1.5"/>`);
+    out.push(
+      `<rect x="${r2(kc.x - 16)}" y="${r2(kc.y - 9)}" width="32" height="18" rx="3" fill="none" stroke="#999" stroke-width="0.6" stroke-dasharray="2 1.5"/>`,
+    );
     for (let j = 0; j < kennel[seat]!; j++) out.push(disc(kc.x - 10.5 + 7 * j, kc.y, 4.2, seat, false, true));
   }
   for (const { seat, k } of finish) {
@@ -262,8 +392,12 @@ export function illustrateDog(rules: DogRules, state: DogState, lang: SheetLang)
 function disc(x: number, y: number, r: number, seat: number, blocking: boolean, label: boolean): string {
   const fill = FILL[seat % FILL.length]!;
   const ink = INK[seat % INK.length]!;
-  const ring = blocking ? `<circle cx="${r2(x)}" cy="${r2(y)}" r="${r2(r + 2.2)}" fill="none" stroke="#000" stroke-width="1.6"/>` : '';
-  const text = label ? `<text x="${r2(x)}" y="${r2(y + r * 0.55)}" font-size="${r2(r * 1.45)}" font-weight="bold" text-anchor="middle" fill="${ink}">${seat}</text>` : '';
+  const ring = blocking
+    ? `<circle cx="${r2(x)}" cy="${r2(y)}" r="${r2(r + 2.2)}" fill="none" stroke="#000" stroke-width="1.6"/>`
+    : '';
+  const text = label
+    ? `<text x="${r2(x)}" y="${r2(y + r * 0.55)}" font-size="${r2(r * 1.45)}" font-weight="bold" text-anchor="middle" fill="${ink}">${seat}</text>`
+    : '';
   const dash = seat === 3 ? ' stroke-dasharray="1.2 0.8"' : '';
   return `${ring}<circle cx="${r2(x)}" cy="${r2(y)}" r="${r2(r)}" fill="${fill}" stroke="#000" stroke-width="0.8"${dash}/>${text}`;
 }

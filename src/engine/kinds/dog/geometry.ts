@@ -46,7 +46,10 @@ export interface Geometry {
  * `layout` must fit `playerCount` (4 → 2x2; 6 → 3x2 | 2x3; 3 → 1v2); callers validate that first.
  */
 export function buildGeometry(
-  playerCount: number, layout: TeamLayout, fieldsPerSegment: number, entryBeforeStart: boolean,
+  playerCount: number,
+  layout: TeamLayout,
+  fieldsPerSegment: number,
+  entryBeforeStart: boolean,
 ): Geometry {
   const seats = playerCount === 6 ? 6 : 4;
   const N = fieldsPerSegment * seats;
@@ -57,12 +60,27 @@ export function buildGeometry(
     teams = [[0], [1, 3]];
   } else {
     for (let s = 0; s < seats; s++) active.push(s);
-    if (layout === '2x3') teams = [[0, 2, 4], [1, 3, 5]];
-    else if (layout === '3x2') teams = [[0, 3], [1, 4], [2, 5]];
-    else teams = [[0, 2], [1, 3]];
+    if (layout === '2x3')
+      teams = [
+        [0, 2, 4],
+        [1, 3, 5],
+      ];
+    else if (layout === '3x2')
+      teams = [
+        [0, 3],
+        [1, 4],
+        [2, 5],
+      ];
+    else
+      teams = [
+        [0, 2],
+        [1, 3],
+      ];
   }
   const teamOf = new Array<number>(seats).fill(-1);
-  teams.forEach((t, i) => { for (const s of t) teamOf[s] = i; });
+  teams.forEach((t, i) => {
+    for (const s of t) teamOf[s] = i;
+  });
   const next = new Array<number>(seats).fill(-1);
   for (let i = 0; i < active.length; i++) next[active[i]!] = active[(i + 1) % active.length]!;
   const mates: number[][] = [];
@@ -82,5 +100,18 @@ export function buildGeometry(
     start.push(fieldsPerSegment * s);
     entry.push(entryBeforeStart ? (fieldsPerSegment * s + N - 1) % N : fieldsPerSegment * s);
   }
-  return { seats, fieldsPerSegment, N, active, teams, teamOf, mates, next, giveTo, start, entry, single: layout === '1v2' ? 0 : -1 };
+  return {
+    seats,
+    fieldsPerSegment,
+    N,
+    active,
+    teams,
+    teamOf,
+    mates,
+    next,
+    giveTo,
+    start,
+    entry,
+    single: layout === '1v2' ? 0 : -1,
+  };
 }

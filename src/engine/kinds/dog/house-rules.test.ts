@@ -71,7 +71,7 @@ describe('V37 jackSwapInFinish=true: finish pieces may be swapped (DOG-076/087)'
     expect(legal(inFinish, s)).not.toContain('J:F0<>P50');
     expect(legal(inFinish, s)).toContain('J:P10<>P50');
   });
-  it('DOG-110/112: a swap can bring the side\'s last piece home and win, but not with a Joker under jokerAllowedAsLastCard=false', () => {
+  it("DOG-110/112: a swap can bring the side's last piece home and win, but not with a Joker under jokerAllowedAsLastCard=false", () => {
     const s = at(inFinish, 'F0F1F3P40|F2||', 0, ['J']);
     const n = play(inFinish, s, 'J:P40<>F2@1');
     expect(dog.formatPosition(inFinish, n)).toBe('F0F1F2F3|P40||');

@@ -53,8 +53,27 @@ export function canonicalAction(rules: DogRules, state: DogState, action: Action
  * other ID and that every ID cited in the sources is listed.
  */
 export const DOG_EVENT_RULES: readonly string[] = [
-  'DOG-003', 'DOG-011', 'DOG-012', 'DOG-014', 'DOG-016', 'DOG-017', 'DOG-020', 'DOG-023', 'DOG-030', 'DOG-050', 'DOG-060', 'DOG-061',
-  'DOG-065', 'DOG-068', 'DOG-075', 'DOG-080', 'DOG-084', 'DOG-093', 'DOG-100', 'DOG-110', 'DOG-121',
+  'DOG-003',
+  'DOG-011',
+  'DOG-012',
+  'DOG-014',
+  'DOG-016',
+  'DOG-017',
+  'DOG-020',
+  'DOG-023',
+  'DOG-030',
+  'DOG-050',
+  'DOG-060',
+  'DOG-061',
+  'DOG-065',
+  'DOG-068',
+  'DOG-075',
+  'DOG-080',
+  'DOG-084',
+  'DOG-093',
+  'DOG-100',
+  'DOG-110',
+  'DOG-121',
 ];
 
 /** The Dog kind object (GameKind contract) plus `canonicalAction`. */
@@ -62,7 +81,11 @@ export const dog: GameKind<DogRules, DogState> & { canonicalAction: typeof canon
   id: 'dog',
   options: DOG_OPTIONS,
   compile: compileDogRules,
-  layout: (rules) => ({ seatCount: rules.seats, active: rules.active.slice(), teams: rules.teams.map((t) => t.slice()) }),
+  layout: (rules) => ({
+    seatCount: rules.seats,
+    active: rules.active.slice(),
+    teams: rules.teams.map((t) => t.slice()),
+  }),
   setup: setupGame,
   toAct: seatsToAct,
   legalActions: listActions,
@@ -77,7 +100,8 @@ export const dog: GameKind<DogRules, DogState> & { canonicalAction: typeof canon
   speech: dogSpeech,
   formatHands: formatHandsOf,
   canonicalAction,
-  describe: describeDog, illustrate: illustrateDog,
+  describe: describeDog,
+  illustrate: illustrateDog,
   determinize: determinizeDog,
   eventRules: () => DOG_EVENT_RULES,
 };

@@ -9,22 +9,44 @@ import { PIECES } from './geometry';
 import { fillBoard, isBlocking, walkBackward, walkForward } from './moves';
 import { listSevens } from './seven';
 import { nameRef, refNames, type RefNames } from './notation';
-import { PLAN_BACK, PLAN_DISCARD, PLAN_EXIT, PLAN_GIVE, PLAN_MOVE, PLAN_SEVEN, PLAN_SWAP, rememberListing } from './plan';
+import {
+  PLAN_BACK,
+  PLAN_DISCARD,
+  PLAN_EXIT,
+  PLAN_GIVE,
+  PLAN_MOVE,
+  PLAN_SEVEN,
+  PLAN_SWAP,
+  rememberListing,
+} from './plan';
 
 /**
  * Bodies (notation after `C:`) of one card value, with "the acting side is then all home" flags and the
  * plan of each (4 ints: PLAN_* kind, then kind-specific data, see plan.ts); 7-splits' segments in `sev`.
  */
-interface Bodies { b: string[]; w: boolean[]; e: number[]; sev: Int32Array[] | null }
+interface Bodies {
+  b: string[];
+  w: boolean[];
+  e: number[];
+  sev: Int32Array[] | null;
+}
 
 /**
  * Per-geometry scratch buffers plus lazily filled string tables of own-piece moves (`L = N + 4` locations):
  * `body[from·L + to]` (`P5>P9`) and `note[(prefix·L + from)·L + to]` (`9:P5>P9`, prefix 0…27 as in `notePrefix`).
  */
 interface Scratch {
-  occ: Int16Array; fin: Int32Array; fwd: Int32Array[]; nf: Int32Array; bwd: Int32Array; body: (string | undefined)[]; note: (string | undefined)[];
+  occ: Int16Array;
+  fin: Int32Array;
+  fwd: Int32Array[];
+  nf: Int32Array;
+  bwd: Int32Array;
+  body: (string | undefined)[];
+  note: (string | undefined)[];
   /** Reused per-value body lists (valid for the `listActions` call whose generation `gen` stamped them). */
-  pool: Bodies[]; stamp: Int32Array; gen: number;
+  pool: Bodies[];
+  stamp: Int32Array;
+  gen: number;
 }
 const cache = new Map<number, Scratch>();
 function scratch(P: number, N: number, seats: number): Scratch {
@@ -35,9 +57,16 @@ function scratch(P: number, N: number, seats: number): Scratch {
     for (let i = 0; i < P; i++) fwd.push(new Int32Array(3 * 40));
     const L = N + 4;
     s = {
-      occ: new Int16Array(N), fin: new Int32Array(seats), fwd, nf: new Int32Array(P), bwd: new Int32Array(3 * 8),
-      body: new Array<string | undefined>(L * L).fill(undefined), note: new Array<string | undefined>(28 * L * L).fill(undefined),
-      pool: Array.from({ length: 14 }, () => ({ b: [], w: [], e: [], sev: null })), stamp: new Int32Array(14), gen: 0,
+      occ: new Int16Array(N),
+      fin: new Int32Array(seats),
+      fwd,
+      nf: new Int32Array(P),
+      bwd: new Int32Array(3 * 8),
+      body: new Array<string | undefined>(L * L).fill(undefined),
+      note: new Array<string | undefined>(28 * L * L).fill(undefined),
+      pool: Array.from({ length: 14 }, () => ({ b: [], w: [], e: [], sev: null })),
+      stamp: new Int32Array(14),
+      gen: 0,
     };
     cache.set(key, s);
   }
@@ -57,7 +86,10 @@ export function listActions(rules: DogRules, state: DogState, seat: number): Act
   if (state.phase === 'exchange') {
     if (state.gives[seat] !== -1) return [];
     for (let k = 0; k < hand.length; k++) {
-      if (k === 0 || hand[k] !== hand[k - 1]) { out.push({ seat, notation: GIVE[hand[k]!]! }); plans.push(PLAN_GIVE | (hand[k]! << 4), 0, 0, 0); }
+      if (k === 0 || hand[k] !== hand[k - 1]) {
+        out.push({ seat, notation: GIVE[hand[k]!]! });
+        plans.push(PLAN_GIVE | (hand[k]! << 4), 0, 0, 0);
+      }
     }
     rememberListing(rules, state, seat, out, plans, []);
     return out;
@@ -70,7 +102,10 @@ export function listActions(rules: DogRules, state: DogState, seat: number): Act
     if (k > 0 && c === hand[k - 1]) continue;
     if (c !== JOKER) {
       const bs = g.bodies(c);
-      for (let j = 0; j < bs.b.length; j++) { out.push({ seat, notation: g.notation(c, bs, j) }); plan(plans, segs, bs, j, c, c); }
+      for (let j = 0; j < bs.b.length; j++) {
+        out.push({ seat, notation: g.notation(c, bs, j) });
+        plan(plans, segs, bs, j, c, c);
+      }
       continue;
     }
     for (let v = 1; v <= 13; v++) {
@@ -83,7 +118,10 @@ export function listActions(rules: DogRules, state: DogState, seat: number): Act
       }
     }
   }
-  if (out.length === 0) { out.push({ seat, notation: 'discard' }); plans.push(PLAN_DISCARD, 0, 0, 0); }
+  if (out.length === 0) {
+    out.push({ seat, notation: 'discard' });
+    plans.push(PLAN_DISCARD, 0, 0, 0);
+  }
   rememberListing(rules, state, seat, out, plans, segs);
   return out;
 }
@@ -95,9 +133,13 @@ const GIVE = Array.from(CARD_CHARS, (ch) => 'give:' + ch);
 
 /** Appends the plan of body `j` of `bs` played as `card` (acting as `value`). */
 function plan(plans: number[], segs: Int32Array[], bs: Bodies, j: number, card: number, value: number): void {
-  const e = bs.e, x = 4 * j, head = e[x]! | (card << 4) | (value << 9);
-  if (e[x] === PLAN_SEVEN) { plans.push(head, segs.length, 0, 0); segs.push(bs.sev![e[x + 1]!]!); }
-  else plans.push(head, e[x + 1]!, e[x + 2]!, e[x + 3]!);
+  const e = bs.e,
+    x = 4 * j,
+    head = e[x]! | (card << 4) | (value << 9);
+  if (e[x] === PLAN_SEVEN) {
+    plans.push(head, segs.length, 0, 0);
+    segs.push(bs.sev![e[x + 1]!]!);
+  } else plans.push(head, e[x + 1]!, e[x + 2]!, e[x + 3]!);
 }
 
 /** Per-call generator: board occupancy, per-piece walks and per-value bodies computed once. */
@@ -107,7 +149,11 @@ class Generator {
   private readonly notHome: number;
   private walked = 0;
   private readonly names: RefNames;
-  constructor(private readonly r: DogRules, private readonly s: DogState, private readonly seat: number) {
+  constructor(
+    private readonly r: DogRules,
+    private readonly s: DogState,
+    private readonly seat: number,
+  ) {
     this.sc = scratch(s.pos.length, r.N, r.seats);
     this.sc.gen = (this.sc.gen + 1) | 0;
     this.names = refNames(r);
@@ -115,17 +161,24 @@ class Generator {
     this.seats = [seat];
     if (allHome(s.pos, seat, r.N)) for (const m of r.mates[seat]!) if (!allHome(s.pos, m, r.N)) this.seats.push(m); // DOG-100
     let nh = 0;
-    for (const t of r.teams[r.teamOf[seat]!]!) for (let j = t * PIECES; j < t * PIECES + PIECES; j++) if (s.pos[j]! < r.N) nh++;
+    for (const t of r.teams[r.teamOf[seat]!]!)
+      for (let j = t * PIECES; j < t * PIECES + PIECES; j++) if (s.pos[j]! < r.N) nh++;
     this.notHome = nh;
   }
 
   /** Notation of body `j` of `bs` with prefix `pre` (see PREFIX); own-piece moves come from the string table. */
   notation(pre: number, bs: Bodies, j: number): string {
-    const e = bs.e, t = e[4 * j]!, i = e[4 * j + 1]!;
+    const e = bs.e,
+      t = e[4 * j]!,
+      i = e[4 * j + 1]!;
     if ((t !== PLAN_MOVE && t !== PLAN_BACK) || i >> 2 !== this.seat) return PREFIX[pre] + bs.b[j]!;
-    const L = this.r.N + 4, k = (pre * L + this.s.pos[i]!) * L + (e[4 * j + 2]! >> 16);
+    const L = this.r.N + 4,
+      k = (pre * L + this.s.pos[i]!) * L + (e[4 * j + 2]! >> 16);
     let n = this.sc.note[k];
-    if (n === undefined) { n = PREFIX[pre] + bs.b[j]!; this.sc.note[k] = n; }
+    if (n === undefined) {
+      n = PREFIX[pre] + bs.b[j]!;
+      this.sc.note[k] = n;
+    }
     return n;
   }
 
@@ -133,15 +186,22 @@ class Generator {
   private ownBody(from: number, to: number): string {
     const k = from * (this.r.N + 4) + to;
     let b = this.sc.body[k];
-    if (b === undefined) { b = this.ref(from, this.seat * PIECES) + '>' + this.ref(to, this.seat * PIECES); this.sc.body[k] = b; }
+    if (b === undefined) {
+      b = this.ref(from, this.seat * PIECES) + '>' + this.ref(to, this.seat * PIECES);
+      this.sc.body[k] = b;
+    }
     return b;
   }
 
   bodies(v: number): Bodies {
-    const sc = this.sc, b = sc.pool[v]!;
+    const sc = this.sc,
+      b = sc.pool[v]!;
     if (sc.stamp[v] !== sc.gen) {
       sc.stamp[v] = sc.gen;
-      b.b.length = 0; b.w.length = 0; b.e.length = 0; b.sev = null;
+      b.b.length = 0;
+      b.w.length = 0;
+      b.e.length = 0;
+      b.sev = null;
       this.compute(v, b);
     }
     return b;
@@ -152,18 +212,26 @@ class Generator {
     if (v === ACE || v === KING || (r.single === this.seat && r.anyCardStarts)) this.exits(out);
     if (v === SEVEN) {
       const l = listSevens(r, this.s.pos, this.s.blk, this.s.nb, this.seat);
-      for (let k = 0; k < l.bodies.length; k++) { out.b.push(l.bodies[k]!); out.w.push(l.wins[k]!); out.e.push(PLAN_SEVEN, k, 0, 0); }
+      for (let k = 0; k < l.bodies.length; k++) {
+        out.b.push(l.bodies[k]!);
+        out.w.push(l.wins[k]!);
+        out.e.push(PLAN_SEVEN, k, 0, 0);
+      }
       out.sev = l.segs;
       return;
     }
-    if (v === JACK) { this.swaps(out); return; }
+    if (v === JACK) {
+      this.swaps(out);
+      return;
+    }
     for (const s of this.seats) {
       for (let i = s * PIECES; i < s * PIECES + PIECES; i++) {
         this.forward(out, i, v);
         if (v === ACE) this.forward(out, i, 11);
       }
     }
-    if (v === FOUR) for (const s of this.seats) for (let i = s * PIECES; i < s * PIECES + PIECES; i++) this.backward(out, i);
+    if (v === FOUR)
+      for (const s of this.seats) for (let i = s * PIECES; i < s * PIECES + PIECES; i++) this.backward(out, i);
   }
 
   /** DOG-020…024, DOG-100, DOG-121: one exit per controlled seat with a kennel piece and a free(able) start field. */
@@ -226,7 +294,8 @@ class Generator {
 
   /** Index of piece `i`'s first forward walk record of `n` steps to `dest`, or -1. */
   private forwardRecord(i: number, n: number, dest: number): number {
-    const cnt = this.walk(i), buf = this.sc.fwd[i]!;
+    const cnt = this.walk(i),
+      buf = this.sc.fwd[i]!;
     for (let c = 0; c < cnt; c++) if ((buf[3 * c]! & 255) === n && buf[3 * c + 1] === dest) return c;
     return -1;
   }
@@ -247,8 +316,11 @@ class Generator {
         for (let j = 0; j < pos.length; j++) {
           if (j === i || !this.swappable(j)) continue;
           const oj = j >> 2;
-          if (oj === c) { if (!r.jackOwn || j < i) continue; }
-          else if (r.teamOf[oj] === team) { if (!r.jackPartner || (this.seats.includes(oj) && j < i)) continue; }
+          if (oj === c) {
+            if (!r.jackOwn || j < i) continue;
+          } else if (r.teamOf[oj] === team) {
+            if (!r.jackPartner || (this.seats.includes(oj) && j < i)) continue;
+          }
           if (pos[i] === pos[j]) continue; // the same slot number in two finishes: a no-op, not a swap
           if ((pos[i]! >= N || pos[j]! >= N) && (!slotFree(pos, i, j, N) || !slotFree(pos, j, i, N))) continue;
           out.b.push(this.ref(pos[i]!, i) + '<>' + this.ref(pos[j]!, j));
@@ -265,7 +337,8 @@ class Generator {
 
   /** A piece the Jack may touch: not in the kennel, not in a finish unless V37, not blocking with V19. */
   private swappable(j: number): boolean {
-    const r = this.r, L = this.s.pos[j]!;
+    const r = this.r,
+      L = this.s.pos[j]!;
     return L >= 0 && (L < r.N || r.jackInFinish) && !(r.jackReqMoved && L < r.N && isBlocking(r, this.s.blk, j, L));
   }
 

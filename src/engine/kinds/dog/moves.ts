@@ -40,8 +40,16 @@ export function fillBoard(rules: DogRules, pos: ArrayLike<number>, occ: Int16Arr
  * (DOG-081), optional entry (DOG-085) and moves inside the finish (DOG-084) are applied.
  */
 export function walkForward(
-  rules: DogRules, pos: ArrayLike<number>, blk: number, nb: number, occ: Int16Array, fin: Int32Array,
-  i: number, maxN: number, seven: boolean, buf: Int32Array,
+  rules: DogRules,
+  pos: ArrayLike<number>,
+  blk: number,
+  nb: number,
+  occ: Int16Array,
+  fin: Int32Array,
+  i: number,
+  maxN: number,
+  seven: boolean,
+  buf: Int32Array,
 ): number {
   const N = rules.N;
   const L = pos[i]!;
@@ -53,7 +61,9 @@ export function walkForward(
     const f = fin[o]!;
     for (let k = L - N + 1, n = 1; k <= 3 && n <= maxN; k++, n++) {
       if (f & (1 << k)) break;
-      buf[c++] = n; buf[c++] = N + k; buf[c++] = 0;
+      buf[c++] = n;
+      buf[c++] = N + k;
+      buf[c++] = 0;
     }
     return c / 3;
   }
@@ -72,7 +82,9 @@ export function walkForward(
         const f = fin[o]!;
         for (let m = 0; m <= 3 && n + m <= maxN; m++) {
           if (f & (1 << m)) break;
-          buf[c++] = (n + m) | flag; buf[c++] = N + m; buf[c++] = mask;
+          buf[c++] = (n + m) | flag;
+          buf[c++] = N + m;
+          buf[c++] = mask;
           finLens |= 1 << (n + m);
         }
       }
@@ -89,15 +101,27 @@ export function walkForward(
         const own = q >> 2 === o;
         const ownPass = own && !rules.blockOwner;
         // V18 off: a block may be landed on, but an own one only with V22 (selfCaptureOnLanding)
-        if (!rules.immune && trackOk && !(own && !rules.selfCapture)) { buf[c++] = n | flag; buf[c++] = nx; buf[c++] = (passCap ? mask : 0) | qb; }
+        if (!rules.immune && trackOk && !(own && !rules.selfCapture)) {
+          buf[c++] = n | flag;
+          buf[c++] = nx;
+          buf[c++] = (passCap ? mask : 0) | qb;
+        }
         if (ownPass) continue;
         break;
       }
-      if (trackOk && !(q >> 2 === o && !rules.selfCapture)) { buf[c++] = n | flag; buf[c++] = nx; buf[c++] = (passCap ? mask : 0) | qb; }
+      if (trackOk && !(q >> 2 === o && !rules.selfCapture)) {
+        buf[c++] = n | flag;
+        buf[c++] = nx;
+        buf[c++] = (passCap ? mask : 0) | qb;
+      }
       if (passCap) mask |= qb;
       continue;
     }
-    if (trackOk) { buf[c++] = n | flag; buf[c++] = nx; buf[c++] = passCap ? mask : 0; }
+    if (trackOk) {
+      buf[c++] = n | flag;
+      buf[c++] = nx;
+      buf[c++] = passCap ? mask : 0;
+    }
   }
   return c / 3;
 }
@@ -107,7 +131,13 @@ export function walkForward(
  * Track only unless `backwardIntoFinish`; a blocking piece only if `fourBackwardFromBlockingStart`.
  */
 export function walkBackward(
-  rules: DogRules, pos: ArrayLike<number>, blk: number, occ: Int16Array, fin: Int32Array, i: number, buf: Int32Array,
+  rules: DogRules,
+  pos: ArrayLike<number>,
+  blk: number,
+  occ: Int16Array,
+  fin: Int32Array,
+  i: number,
+  buf: Int32Array,
 ): number {
   const N = rules.N;
   const L = pos[i]!;
@@ -127,14 +157,22 @@ export function walkBackward(
     if (canEnter && cur === E) {
       // V30 (non-default): turn into the finish with the remaining 5-n steps
       const k = 4 - n;
-      if ((fin[o]! & ((2 << k) - 1)) === 0) { buf[c++] = 4 | flag; buf[c++] = N + k; buf[c++] = 0; }
+      if ((fin[o]! & ((2 << k) - 1)) === 0) {
+        buf[c++] = 4 | flag;
+        buf[c++] = N + k;
+        buf[c++] = 0;
+      }
     }
     const nx = cur === 0 ? N - 1 : cur - 1;
     const q = occ[nx]!;
     cur = nx;
     if (q >= 0 && isBlocking(rules, blk, q, nx)) {
       if (n === 4) {
-        if (!rules.immune && !(q >> 2 === o && !rules.selfCapture)) { buf[c++] = 4 | flag; buf[c++] = nx; buf[c++] = 1 << q; }
+        if (!rules.immune && !(q >> 2 === o && !rules.selfCapture)) {
+          buf[c++] = 4 | flag;
+          buf[c++] = nx;
+          buf[c++] = 1 << q;
+        }
         return c / 3;
       }
       if (rules.blockBackward && !(q >> 2 === o && !rules.blockOwner)) return c / 3;
@@ -144,8 +182,14 @@ export function walkBackward(
   if (q >= 0) {
     if (isBlocking(rules, blk, q, cur)) return c / 3;
     if (q >> 2 === o && !rules.selfCapture) return c / 3;
-    buf[c++] = 4 | flag; buf[c++] = cur; buf[c++] = 1 << q;
-  } else { buf[c++] = 4 | flag; buf[c++] = cur; buf[c++] = 0; }
+    buf[c++] = 4 | flag;
+    buf[c++] = cur;
+    buf[c++] = 1 << q;
+  } else {
+    buf[c++] = 4 | flag;
+    buf[c++] = cur;
+    buf[c++] = 0;
+  }
   return c / 3;
 }
 
@@ -154,7 +198,14 @@ export function walkBackward(
  * kennel (DOG-054), the mover stops blocking (DOG-045). Returns the new `[blk, nb]` bitmasks.
  */
 export function applyRecord(
-  rules: DogRules, pos: number[] | Int16Array, blk: number, nb: number, i: number, stepsAndFlags: number, dest: number, mask: number,
+  rules: DogRules,
+  pos: number[] | Int16Array,
+  blk: number,
+  nb: number,
+  i: number,
+  stepsAndFlags: number,
+  dest: number,
+  mask: number,
 ): [number, number] {
   if (mask !== 0) {
     for (let q = 0; q < pos.length; q++) if (mask & (1 << q)) pos[q] = -1;

@@ -5,14 +5,23 @@ import { JOKER, parseCardChar, cardChar } from './cards';
 import { PIECES } from './geometry';
 
 /** A piece reference in an action: a track field, or finish slot `k` of `seat`. */
-export interface Ref { readonly fin: boolean; readonly at: number; readonly seat: number }
+export interface Ref {
+  readonly fin: boolean;
+  readonly at: number;
+  readonly seat: number;
+}
 
 /** A parsed action. `card` is the rank played (14 = Joker), `value` the rank it acts as (DOG-017). */
 export type ParsedAction =
   | { readonly kind: 'discard' }
   | { readonly kind: 'give'; readonly card: number }
   | { readonly kind: 'exit'; readonly card: number; readonly value: number; readonly seat: number }
-  | { readonly kind: 'move'; readonly card: number; readonly value: number; readonly segs: readonly (readonly [Ref, Ref])[] }
+  | {
+      readonly kind: 'move';
+      readonly card: number;
+      readonly value: number;
+      readonly segs: readonly (readonly [Ref, Ref])[];
+    }
   | { readonly kind: 'swap'; readonly card: number; readonly value: number; readonly a: Ref; readonly b: Ref };
 
 /**
@@ -25,7 +34,10 @@ export function formatRef(rules: DogRules, loc: number, owner: number, acting: n
 }
 
 /** Precomputed reference strings of one rules object: `track[loc]`, `fin[acting·seats + owner][slot]` (hot paths). */
-export interface RefNames { readonly track: readonly string[]; readonly fin: readonly (readonly string[])[] }
+export interface RefNames {
+  readonly track: readonly string[];
+  readonly fin: readonly (readonly string[])[];
+}
 const namesCache = new WeakMap<DogRules, RefNames>();
 
 /** The reference-string table of `rules`, built once per rules object (same strings as `formatRef`). */
@@ -67,7 +79,7 @@ export function formatPieces(rules: DogRules, pos: readonly number[], blk: numbe
       if (best < 0) break;
       const L = pos[best]!;
       prev = L < N ? L + 4 : L - N;
-      s += L >= N ? 'F' + (L - N) : (blk & (1 << best)) ? 'P' + L + '*' : 'P' + L;
+      s += L >= N ? 'F' + (L - N) : blk & (1 << best) ? 'P' + L + '*' : 'P' + L;
     }
   }
   return s;
@@ -94,7 +106,8 @@ function readInt(t: string, i: number): [number, number] {
  */
 export function parsePieces(rules: DogRules, text: string): { pos: number[]; blk: number } | string {
   const parts = text.split('|');
-  if (parts.length !== rules.seats) return `expected ${rules.seats} seat segments separated by '|', got ${parts.length}`;
+  if (parts.length !== rules.seats)
+    return `expected ${rules.seats} seat segments separated by '|', got ${parts.length}`;
   const N = rules.N;
   const pos = new Array<number>(rules.seats * PIECES).fill(-1);
   let blk = 0;
@@ -110,7 +123,10 @@ export function parsePieces(rules: DogRules, text: string): { pos: number[]; blk
       const [v, j] = readInt(t, i + 1);
       i = j;
       let star = false;
-      if (t[i] === '*') { star = true; i++; }
+      if (t[i] === '*') {
+        star = true;
+        i++;
+      }
       const tok = t.slice(tokStart, i);
       if (v < 0) return `bad token '${tok}' in seat ${seat}`;
       if (rules.teamOf[seat]! < 0) return `token '${tok}': seat ${seat} is empty`;

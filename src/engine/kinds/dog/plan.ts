@@ -37,7 +37,14 @@ const ringListings: (Listing | null)[] = new Array<Listing | null>(RING).fill(nu
 let ringNext = 0;
 
 /** Remembers the listing of `state` for `seat` (the oldest of the last RING listings is dropped). */
-export function rememberListing(rules: DogRules, state: DogState, seat: number, actions: readonly Action[], plans: readonly number[], segs: readonly Int32Array[]): void {
+export function rememberListing(
+  rules: DogRules,
+  state: DogState,
+  seat: number,
+  actions: readonly Action[],
+  plans: readonly number[],
+  segs: readonly Int32Array[],
+): void {
   const notations: string[] = [];
   for (let k = 0; k < actions.length; k++) notations.push(actions[k]!.notation);
   ringStates[ringNext] = state;
@@ -53,7 +60,10 @@ export function plannedIndex(rules: DogRules, state: DogState, action: Action): 
   let l: Listing | null = null;
   for (let r = 0; r < RING; r++) {
     const at = (ringNext + RING - 1 - r) % RING; // newest first
-    if (ringStates[at] === state && ringListings[at]!.seat === action.seat) { l = ringListings[at]!; break; }
+    if (ringStates[at] === state && ringListings[at]!.seat === action.seat) {
+      l = ringListings[at]!;
+      break;
+    }
   }
   if (!l || l.rules !== rules || l.seat !== action.seat) return null;
   const k = l.actions.indexOf(action);

@@ -11,23 +11,28 @@ const std = rulesOf();
 
 /** A random legal-looking position: per seat up to 4 distinct pieces, blocking only on the own start field. */
 function positionArb(rules: DogRules): fc.Arbitrary<string> {
-  return fc.array(fc.tuple(fc.nat(rules.N + 3), fc.boolean()), { minLength: 0, maxLength: 4 * rules.seats }).chain((cands) =>
-    fc.shuffledSubarray(rules.active.slice(), { minLength: rules.active.length, maxLength: rules.active.length }).map((order) => {
-      const pos = new Array<number>(rules.seats * 4).fill(-1);
-      let blk = 0;
-      const used = new Set<number>();
-      cands.forEach(([loc, star], k) => {
-        const seat = order[k % order.length]!;
-        const slot = pos.slice(seat * 4, seat * 4 + 4).indexOf(-1);
-        if (slot < 0) return;
-        const key = loc < rules.N ? loc : 1000 * (seat + 1) + loc;
-        if (used.has(key)) return;
-        used.add(key);
-        pos[seat * 4 + slot] = loc;
-        if (star && loc === rules.start[seat]) blk |= 1 << (seat * 4 + slot);
-      });
-      return formatPieces(rules, pos, blk);
-    }));
+  return fc
+    .array(fc.tuple(fc.nat(rules.N + 3), fc.boolean()), { minLength: 0, maxLength: 4 * rules.seats })
+    .chain((cands) =>
+      fc
+        .shuffledSubarray(rules.active.slice(), { minLength: rules.active.length, maxLength: rules.active.length })
+        .map((order) => {
+          const pos = new Array<number>(rules.seats * 4).fill(-1);
+          let blk = 0;
+          const used = new Set<number>();
+          cands.forEach(([loc, star], k) => {
+            const seat = order[k % order.length]!;
+            const slot = pos.slice(seat * 4, seat * 4 + 4).indexOf(-1);
+            if (slot < 0) return;
+            const key = loc < rules.N ? loc : 1000 * (seat + 1) + loc;
+            if (used.has(key)) return;
+            used.add(key);
+            pos[seat * 4 + slot] = loc;
+            if (star && loc === rules.start[seat]) blk |= 1 << (seat * 4 + slot);
+          });
+          return formatPieces(rules, pos, blk);
+        }),
+    );
 }
 
 function checkInvariants(rules: DogRules, s: DogState): void {
@@ -41,7 +46,8 @@ function checkInvariants(rules: DogRules, s: DogState): void {
     seen.add(key);
     if (s.blk & (1 << i)) expect(L).toBe(rules.start[i >> 2]);
   }
-  const cards = s.stock.length + s.pile + s.hands.reduce((a, h) => a + h.length, 0) + s.gives.filter((g) => g > 0).length;
+  const cards =
+    s.stock.length + s.pile + s.hands.reduce((a, h) => a + h.length, 0) + s.gives.filter((g) => g > 0).length;
   expect(cards).toBe(rules.deckSize);
 }
 
@@ -67,14 +73,17 @@ function randomGame(rules: DogRules, seed: number, check: boolean): { actions: n
 describe('properties', () => {
   it('notation: format → parse → format is the identity for random positions (4, 6 and 3 players)', () => {
     for (const rules of [std, rulesOf({ playerCount: 6 }), rulesOf({ playerCount: 3 })]) {
-      fc.assert(fc.property(positionArb(rules), (text) => {
-        const p = parsePieces(rules, text);
-        expect(typeof p).not.toBe('string');
-        if (typeof p === 'string') return;
-        expect(formatPieces(rules, p.pos, p.blk)).toBe(text);
-        const st = dog.fromScenario(rules, { position: text, turn: 1, hands: {} });
-        expect(st.ok && dog.formatPosition(rules, st.value)).toBe(text);
-      }), { numRuns: 300 });
+      fc.assert(
+        fc.property(positionArb(rules), (text) => {
+          const p = parsePieces(rules, text);
+          expect(typeof p).not.toBe('string');
+          if (typeof p === 'string') return;
+          expect(formatPieces(rules, p.pos, p.blk)).toBe(text);
+          const st = dog.fromScenario(rules, { position: text, turn: 1, hands: {} });
+          expect(st.ok && dog.formatPosition(rules, st.value)).toBe(text);
+        }),
+        { numRuns: 300 },
+      );
     }
   });
   it('notation: malformed positions are reported with the offending token', () => {
@@ -83,7 +92,9 @@ describe('properties', () => {
     expect(!bad.ok && bad.error.message).toContain('Q16');
     expect(dog.fromScenario(std, { position: 'P16*|||', turn: 0 })).toMatchObject({ ok: false });
     expect(dog.fromScenario(std, { position: 'P5|P5||', turn: 0 })).toMatchObject({ ok: false });
-    expect(dog.fromScenario(std, { position: '|||', turn: 0, hands: { 0: ['X', 'X', 'X', 'X', 'X', 'X', 'X'] } })).toMatchObject({ ok: false, error: { code: 'scenario/bad-hands' } });
+    expect(
+      dog.fromScenario(std, { position: '|||', turn: 0, hands: { 0: ['X', 'X', 'X', 'X', 'X', 'X', 'X'] } }),
+    ).toMatchObject({ ok: false, error: { code: 'scenario/bad-hands' } });
   });
   it('DOG-110: 200 seeded random games end with a winning team; pieces and cards stay consistent', () => {
     let total = 0;
@@ -93,16 +104,22 @@ describe('properties', () => {
       const o = dog.outcome(std, state)!;
       expect(o.rule).toBe('DOG-110');
       expect(o.winners).toEqual(std.teams[o.team!]);
-      for (const t of o.winners) for (let j = 0; j < 4; j++) expect(state.pos[t * 4 + j]!).toBeGreaterThanOrEqual(std.N);
+      for (const t of o.winners)
+        for (let j = 0; j < 4; j++) expect(state.pos[t * 4 + j]!).toBeGreaterThanOrEqual(std.N);
       checkInvariants(std, state);
     }
     expect(total).toBeGreaterThan(0);
   }, 120000);
   it('DOG-120/130: 3- and 6-player and variant games also run to the end', () => {
     const variants: Record<string, Json>[] = [
-      { playerCount: 3 }, { playerCount: 6 }, { playerCount: 6, teamLayout: '2x3' }, { sevenSplitAcrossPartner: 'always' },
-      { sevenSendsHomePassed: false, jackSwapOwnPieces: true, finishEntryOptional: false }, { blockingStartBlocksOwner: false, blockingPieceImmuneToCapture: false },
-      { fourBackwardIntoFinishFromStart: false, backwardIntoFinish: true, finishEntryField: 'fieldBeforeStart' }, { reshuffleWhenStockEmpty: false, dealSchedule: '6+5432', dealerRotation: 'perCycle' },
+      { playerCount: 3 },
+      { playerCount: 6 },
+      { playerCount: 6, teamLayout: '2x3' },
+      { sevenSplitAcrossPartner: 'always' },
+      { sevenSendsHomePassed: false, jackSwapOwnPieces: true, finishEntryOptional: false },
+      { blockingStartBlocksOwner: false, blockingPieceImmuneToCapture: false },
+      { fourBackwardIntoFinishFromStart: false, backwardIntoFinish: true, finishEntryField: 'fieldBeforeStart' },
+      { reshuffleWhenStockEmpty: false, dealSchedule: '6+5432', dealerRotation: 'perCycle' },
       { trackFieldsPerSegment: 8, jokerAllowedAsLastCard: false, selfCaptureOnLanding: false },
     ];
     for (const v of variants) {
@@ -125,13 +142,54 @@ describe('properties', () => {
     expect(dog.view(std, t, null)).not.toEqual(dog.view(std, s, null));
   });
   it('options: every §4 option is declared; unimplemented values are diagnosed', () => {
-    const names = ['playerCount', 'teamLayout', 'threePlayerAnyCardStarts', 'decks', 'jokersPerDeck', 'dealSchedule', 'dealerRotation', 'starterRotatesEachRound', 'dealStartsWithStarter', 'reshuffleWhenStockEmpty', 'partnerExchange', 'kennelExitSendsHomeOccupant', 'kennelExitOntoOwnPiece', 'startBlocksOnlyFirstTime', 'blockingStartBlocksOwner', 'blockingPieceImmuneToCapture', 'jackRequiresMovedPiece', 'blockObstructsBackward', 'selfCaptureOnLanding', 'sevenSendsHomePassed', 'sevenSplitAcrossPartner', 'moveWithinFinish', 'fourBackwardFromBlockingStart', 'fourBackwardIntoFinishFromStart', 'finishRequiresStartTouches', 'backwardIntoFinish', 'finishEntryField', 'finishEntryOptional', 'jackSwapWithPartner', 'jackSwapOwnPieces', 'jackSwapInFinish', 'jokerAllowedAsLastCard', 'revealDiscards', 'exchangeInTeamsOfThree', 'helperTargets', 'trackFieldsPerSegment', 'sevenSegmentOrder'];
+    const names = [
+      'playerCount',
+      'teamLayout',
+      'threePlayerAnyCardStarts',
+      'decks',
+      'jokersPerDeck',
+      'dealSchedule',
+      'dealerRotation',
+      'starterRotatesEachRound',
+      'dealStartsWithStarter',
+      'reshuffleWhenStockEmpty',
+      'partnerExchange',
+      'kennelExitSendsHomeOccupant',
+      'kennelExitOntoOwnPiece',
+      'startBlocksOnlyFirstTime',
+      'blockingStartBlocksOwner',
+      'blockingPieceImmuneToCapture',
+      'jackRequiresMovedPiece',
+      'blockObstructsBackward',
+      'selfCaptureOnLanding',
+      'sevenSendsHomePassed',
+      'sevenSplitAcrossPartner',
+      'moveWithinFinish',
+      'fourBackwardFromBlockingStart',
+      'fourBackwardIntoFinishFromStart',
+      'finishRequiresStartTouches',
+      'backwardIntoFinish',
+      'finishEntryField',
+      'finishEntryOptional',
+      'jackSwapWithPartner',
+      'jackSwapOwnPieces',
+      'jackSwapInFinish',
+      'jokerAllowedAsLastCard',
+      'revealDiscards',
+      'exchangeInTeamsOfThree',
+      'helperTargets',
+      'trackFieldsPerSegment',
+      'sevenSegmentOrder',
+    ];
     expect(Object.keys(dog.options).sort()).toEqual(names.slice().sort());
     for (const [k, o] of Object.entries(dog.options)) {
       expect(o.schema.safeParse(o.default).success, k).toBe(true);
       expect(o.description.en.length && o.description.de.length && o.rules?.length, k).toBeTruthy();
     }
     expect(dog.compile({ jackSwapInFinish: true, startBlocksOnlyFirstTime: false }).ok).toBe(true); // V16/V37 implemented
-    expect(dog.compile({ playerCount: 4, teamLayout: '3x2' })).toMatchObject({ ok: false, error: [{ code: 'options/invalid-combination' }] });
+    expect(dog.compile({ playerCount: 4, teamLayout: '3x2' })).toMatchObject({
+      ok: false,
+      error: [{ code: 'options/invalid-combination' }],
+    });
   });
 });

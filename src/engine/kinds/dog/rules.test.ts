@@ -111,8 +111,15 @@ describe('exit, moves and counting', () => {
     expect(legal(six, at(six, '|||||P94', 5, [5]))).toEqual(['5:P94>P3']);
     expect(legal(six, at(six, '|||||P78', 5, [3]))).toEqual(['3:P78>F0', '3:P78>P81']);
     expect(legal(six, at(six, 'P95|||||', 0, [2]))).toEqual(['2:P95>F0', '2:P95>P1']);
-    expect(dog.layout(six).teams).toEqual([[0, 3], [1, 4], [2, 5]]);
-    expect(dog.layout(rulesOf({ playerCount: 6, teamLayout: '2x3' })).teams).toEqual([[0, 2, 4], [1, 3, 5]]);
+    expect(dog.layout(six).teams).toEqual([
+      [0, 3],
+      [1, 4],
+      [2, 5],
+    ]);
+    expect(dog.layout(rulesOf({ playerCount: 6, teamLayout: '2x3' })).teams).toEqual([
+      [0, 2, 4],
+      [1, 3, 5],
+    ]);
   });
   it('DOG-090/094: no discard while a card is playable (T-44)', () => {
     expect(legal(std, at(std, 'P10|||', 0, [5, 'J']))).toEqual(['5:P10>P15']);
@@ -165,7 +172,12 @@ describe('helper mode, Joker, end of game', () => {
     const s = at(std, 'F0F1F2F3||F1F2F3P30|', 0, ['X']);
     expect(legal(std, s)).toContain('X=3:P30>F0@2');
     const n = play(std, s, 'X=3:P30>F0@2');
-    expect(dog.outcome(std, n)).toEqual({ winners: [0, 2], team: 0, reason: 'all pieces of the team are home', rule: 'DOG-110' });
+    expect(dog.outcome(std, n)).toEqual({
+      winners: [0, 2],
+      team: 0,
+      reason: 'all pieces of the team are home',
+      rule: 'DOG-110',
+    });
     expect(dog.toAct(std, n)).toEqual([]);
     const m = rulesOf({ jokerAllowedAsLastCard: false });
     const l = legal(m, at(m, 'F0F1F2F3||F1F2F3P30|', 0, ['X']));

@@ -57,29 +57,57 @@ export function compileDogRules(options: Readonly<Record<string, Json>>): Result
   const o: Record<string, Json> = {};
   for (const [key, spec] of Object.entries(DOG_OPTIONS)) {
     const v = options[key];
-    if (v === undefined) { o[key] = spec.default; continue; }
+    if (v === undefined) {
+      o[key] = spec.default;
+      continue;
+    }
     if (!spec.schema.safeParse(v).success) {
-      diags.push({ code: 'options/invalid-value', severity: 'error', path: `options.${key}`, message: `invalid value ${JSON.stringify(v)} for ${key}` });
+      diags.push({
+        code: 'options/invalid-value',
+        severity: 'error',
+        path: `options.${key}`,
+        message: `invalid value ${JSON.stringify(v)} for ${key}`,
+      });
       o[key] = spec.default;
     } else o[key] = v;
   }
   for (const [key, value, why] of NOT_IMPLEMENTED) {
-    if (o[key] === value) diags.push({ code: 'options/not-implemented', severity: 'error', path: `options.${key}`, message: `${key}=${JSON.stringify(value)}: ${why} in this engine` });
+    if (o[key] === value)
+      diags.push({
+        code: 'options/not-implemented',
+        severity: 'error',
+        path: `options.${key}`,
+        message: `${key}=${JSON.stringify(value)}: ${why} in this engine`,
+      });
   }
   const count = o.playerCount as 3 | 4 | 6;
   let layout = o.teamLayout as TeamLayout | 'auto';
   if (layout === 'auto') layout = count === 3 ? '1v2' : count === 6 ? '3x2' : '2x2';
   const fits = count === 3 ? layout === '1v2' : count === 4 ? layout === '2x2' : layout === '3x2' || layout === '2x3';
-  if (!fits) diags.push({ code: 'options/invalid-combination', severity: 'error', path: 'options.teamLayout', message: `teamLayout ${layout} does not fit playerCount ${count}` });
+  if (!fits)
+    diags.push({
+      code: 'options/invalid-combination',
+      severity: 'error',
+      path: 'options.teamLayout',
+      message: `teamLayout ${layout} does not fit playerCount ${count}`,
+    });
   if (diags.length > 0) return { ok: false, error: diags };
-  const geo = buildGeometry(count, layout, o.trackFieldsPerSegment as number, o.finishEntryField === 'fieldBeforeStart');
+  const geo = buildGeometry(
+    count,
+    layout,
+    o.trackFieldsPerSegment as number,
+    o.finishEntryField === 'fieldBeforeStart',
+  );
   const decks = o.decks as number;
   const jokers = o.jokersPerDeck as number;
   const rules: DogRules = {
     ...geo,
-    playerCount: count, teamLayout: layout,
+    playerCount: count,
+    teamLayout: layout,
     anyCardStarts: o.threePlayerAnyCardStarts as boolean,
-    decks, jokersPerDeck: jokers, deckSize: decks * (52 + jokers),
+    decks,
+    jokersPerDeck: jokers,
+    deckSize: decks * (52 + jokers),
     dealSchedule: o.dealSchedule as DealSchedule,
     dealerRotation: o.dealerRotation as DogRules['dealerRotation'],
     starterRotates: o.starterRotatesEachRound as boolean,

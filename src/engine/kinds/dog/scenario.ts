@@ -33,7 +33,8 @@ function cardList(v: Json | undefined, what: string): number[] | string {
 
 function seatField(x: Json | undefined, rules: DogRules, name: string, def: number): number | string {
   if (x === undefined || x === null) return def;
-  if (typeof x !== 'number' || !rules.active.includes(x)) return `${name} must be an active seat, got ${JSON.stringify(x)}`;
+  if (typeof x !== 'number' || !rules.active.includes(x))
+    return `${name} must be an active seat, got ${JSON.stringify(x)}`;
   return x;
 }
 
@@ -48,7 +49,8 @@ function seatField(x: Json | undefined, rules: DogRules, name: string, def: numb
  * `scenario/bad-hands` (more of a card than the deck holds), `scenario/bad-extra`.
  */
 export function stateFromScenario(rules: DogRules, sit: ScenarioSituation): Result<DogState, EngineError> {
-  if (typeof sit.position !== 'string') return fail('scenario/bad-position', 'position must be a string such as "P0*F1|P14P16||"');
+  if (typeof sit.position !== 'string')
+    return fail('scenario/bad-position', 'position must be a string such as "P0*F1|P14P16||"');
   const parsed = parsePieces(rules, sit.position.replace(/\s+/g, ''));
   if (typeof parsed === 'string') return fail('scenario/bad-position', parsed);
   const turnR = seatField(sit.turn as Json | undefined, rules, 'turn', rules.active[0]!);
@@ -62,17 +64,24 @@ export function stateFromScenario(rules: DogRules, sit: ScenarioSituation): Resu
   if (typeof dealer === 'string') return fail('scenario/bad-extra', dealer);
   if (typeof starter === 'string') return fail('scenario/bad-extra', starter);
   const round = extra.round ?? 1;
-  if (typeof round !== 'number' || !Number.isInteger(round) || round < 1 || round > MAX_SCENARIO_ROUND) return fail('scenario/bad-extra', `extra.round must be a whole number from 1 to ${MAX_SCENARIO_ROUND}, got ${JSON.stringify(extra.round)}`);
+  if (typeof round !== 'number' || !Number.isInteger(round) || round < 1 || round > MAX_SCENARIO_ROUND)
+    return fail(
+      'scenario/bad-extra',
+      `extra.round must be a whole number from 1 to ${MAX_SCENARIO_ROUND}, got ${JSON.stringify(extra.round)}`,
+    );
   const phase = (extra.phase ?? 'play') as DogPhase;
-  if (phase !== 'play' && phase !== 'exchange') return fail('scenario/bad-extra', `extra.phase must be play or exchange, got ${JSON.stringify(extra.phase)}`);
+  if (phase !== 'play' && phase !== 'exchange')
+    return fail('scenario/bad-extra', `extra.phase must be play or exchange, got ${JSON.stringify(extra.phase)}`);
   const counts = deckCounts(rules.decks, rules.jokersPerDeck);
   const hands: number[][] = [];
   for (let t = 0; t < rules.seats; t++) hands.push([]);
   const hs = (sit.hands ?? {}) as { [k: string]: Json };
-  if (typeof hs !== 'object' || Array.isArray(hs)) return fail('scenario/bad-hands', 'hands must be an object { "<seat>": [cards] }');
+  if (typeof hs !== 'object' || Array.isArray(hs))
+    return fail('scenario/bad-hands', 'hands must be an object { "<seat>": [cards] }');
   for (const [k, v] of Object.entries(hs)) {
     const t = Number(k);
-    if (!Number.isInteger(t) || !rules.active.includes(t)) return fail('scenario/bad-hands', `hands: '${k}' is not an active seat`);
+    if (!Number.isInteger(t) || !rules.active.includes(t))
+      return fail('scenario/bad-hands', `hands: '${k}' is not an active seat`);
     const l = cardList(v, `hands.${k}`);
     if (typeof l === 'string') return fail('scenario/bad-hands', l);
     hands[t] = sortHand(l);
@@ -91,17 +100,35 @@ export function stateFromScenario(rules: DogRules, sit: ScenarioSituation): Resu
   if (stockL) {
     stock = stockL.reverse(); // dealt with pop(): the first listed card is the next one dealt
     pile += counts.reduce((a, b) => a + b, 0);
-  } else for (const c of buildDeck(rules.decks, rules.jokersPerDeck)) if (counts[c]! > 0) { counts[c]!--; stock.push(c); }
+  } else
+    for (const c of buildDeck(rules.decks, rules.jokersPerDeck))
+      if (counts[c]! > 0) {
+        counts[c]!--;
+        stock.push(c);
+      }
   const pos = parsed.pos;
   const [blk, nb] = normalise(pos, parsed.blk, 0);
   const gives = new Array<number>(rules.seats).fill(-2);
-  if (phase === 'exchange') for (const t of rules.active) if (rules.giveTo[t]! >= 0 && (hands[t]!.length > 0 || given[t]! > 0)) gives[t] = given[t]! > 0 ? given[t]! : -1;
+  if (phase === 'exchange')
+    for (const t of rules.active)
+      if (rules.giveTo[t]! >= 0 && (hands[t]!.length > 0 || given[t]! > 0)) gives[t] = given[t]! > 0 ? given[t]! : -1;
   let winner = -1;
   for (let tm = 0; tm < rules.teams.length; tm++) if (teamHome(rules, pos, tm)) winner = tm;
   const state: DogState = {
-    phase: winner >= 0 ? 'over' : phase, round, dealer, starter,
+    phase: winner >= 0 ? 'over' : phase,
+    round,
+    dealer,
+    starter,
     turn: winner >= 0 || phase === 'exchange' ? -1 : turn,
-    pos, blk, nb, hands, gives, stock, pile, up: pileL.length ? pileL[pileL.length - 1]! : 0, winner,
+    pos,
+    blk,
+    nb,
+    hands,
+    gives,
+    stock,
+    pile,
+    up: pileL.length ? pileL[pileL.length - 1]! : 0,
+    winner,
   };
   return { ok: true, value: state };
 }
@@ -120,7 +147,8 @@ function givenCards(v: Json | undefined, rules: DogRules, phase: DogPhase): numb
   if (phase !== 'exchange') return 'extra.given is only for the exchange (extra.phase: exchange)';
   for (const [k, c] of Object.entries(v)) {
     const t = Number(k);
-    if (!Number.isInteger(t) || !rules.active.includes(t) || rules.giveTo[t]! < 0) return `extra.given: '${k}' is not a seat that gives in the exchange`;
+    if (!Number.isInteger(t) || !rules.active.includes(t) || rules.giveTo[t]! < 0)
+      return `extra.given: '${k}' is not a seat that gives in the exchange`;
     const r = parseScenarioCard(c);
     if (!r) return `extra.given.${k}: bad card ${JSON.stringify(c)}`;
     out[t] = r;
@@ -138,13 +166,17 @@ export function scenarioFromState(rules: DogRules, s: DogState): ScenarioSituati
   const hands: { [seat: string]: Json } = {};
   for (const t of rules.active) hands[String(t)] = s.hands[t]!.map(cardChar);
   const given: { [seat: string]: Json } = {};
-  if (s.phase === 'exchange') for (const t of rules.active) if (s.gives[t]! > 0) given[String(t)] = cardChar(s.gives[t]!);
+  if (s.phase === 'exchange')
+    for (const t of rules.active) if (s.gives[t]! > 0) given[String(t)] = cardChar(s.gives[t]!);
   return {
     position: formatPieces(rules, s.pos, s.blk),
     ...(s.turn >= 0 ? { turn: s.turn } : {}),
     hands,
     extra: {
-      phase: s.phase === 'exchange' ? 'exchange' : 'play', round: s.round, dealer: s.dealer, starter: s.starter,
+      phase: s.phase === 'exchange' ? 'exchange' : 'play',
+      round: s.round,
+      dealer: s.dealer,
+      starter: s.starter,
       ...(Object.keys(given).length ? { given } : {}),
       ...(s.up > 0 ? { pile: [cardChar(s.up)] } : {}),
       stock: [...s.stock].reverse().map(cardChar),

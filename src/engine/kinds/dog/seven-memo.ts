@@ -34,7 +34,11 @@ export function expandNum(lo: number, hi: number, allow: number): number {
     h = (h + 1) & MEMO_MASK;
   }
   if (memoCount < MEMO_MAX) {
-    memoStamp[h] = memoGen; memoLo[h] = lo; memoHi[h] = hi; memoVal[h] = allow; memoCount++;
+    memoStamp[h] = memoGen;
+    memoLo[h] = lo;
+    memoHi[h] = hi;
+    memoVal[h] = allow;
+    memoCount++;
     return allow;
   }
   const k = (lo >>> 0) + 4294967296 * hi;
@@ -52,7 +56,13 @@ const seenIdx = new Int32Array(1 << SEEN_BITS);
 const seenStamp = new Int32Array(1 << SEEN_BITS);
 
 /** True if the outcome `pos/blk/nb` (hash `h`) is in `keys` already; else records it as index `keys.length` (the caller appends its key). */
-export function seenOutcome(keys: readonly string[], h: number, pos: ArrayLike<number>, blk: number, nb: number): boolean {
+export function seenOutcome(
+  keys: readonly string[],
+  h: number,
+  pos: ArrayLike<number>,
+  blk: number,
+  nb: number,
+): boolean {
   const n = keys.length;
   if (n >= SEEN_MAX) {
     if (!cSeen) cSeen = new Set(keys);
@@ -60,7 +70,12 @@ export function seenOutcome(keys: readonly string[], h: number, pos: ArrayLike<n
   }
   let k = h >>> (32 - SEEN_BITS);
   for (;;) {
-    if (seenStamp[k] !== memoGen) { seenStamp[k] = memoGen; seenHash[k] = h; seenIdx[k] = n; return false; }
+    if (seenStamp[k] !== memoGen) {
+      seenStamp[k] = memoGen;
+      seenHash[k] = h;
+      seenIdx[k] = n;
+      return false;
+    }
     if (seenHash[k] === h && sameOutcome(keys[seenIdx[k]!]!, pos, blk, nb)) return true;
     k = (k + 1) & ((1 << SEEN_BITS) - 1);
   }
@@ -69,13 +84,43 @@ export function seenOutcome(keys: readonly string[], h: number, pos: ArrayLike<n
 /** True if `key` is `outcomeKey(pos, blk, nb)` (compared without building the string). */
 function sameOutcome(key: string, pos: ArrayLike<number>, blk: number, nb: number): boolean {
   for (let b = 0; b < pos.length; b += PIECES) {
-    let a0 = code(pos, blk, nb, b), a1 = code(pos, blk, nb, b + 1), a2 = code(pos, blk, nb, b + 2), a3 = code(pos, blk, nb, b + 3), t;
-    if (a0 > a1) { t = a0; a0 = a1; a1 = t; }
-    if (a2 > a3) { t = a2; a2 = a3; a3 = t; }
-    if (a0 > a2) { t = a0; a0 = a2; a2 = t; }
-    if (a1 > a3) { t = a1; a1 = a3; a3 = t; }
-    if (a1 > a2) { t = a1; a1 = a2; a2 = t; }
-    if (key.charCodeAt(b) !== a0 || key.charCodeAt(b + 1) !== a1 || key.charCodeAt(b + 2) !== a2 || key.charCodeAt(b + 3) !== a3) return false;
+    let a0 = code(pos, blk, nb, b),
+      a1 = code(pos, blk, nb, b + 1),
+      a2 = code(pos, blk, nb, b + 2),
+      a3 = code(pos, blk, nb, b + 3),
+      t;
+    if (a0 > a1) {
+      t = a0;
+      a0 = a1;
+      a1 = t;
+    }
+    if (a2 > a3) {
+      t = a2;
+      a2 = a3;
+      a3 = t;
+    }
+    if (a0 > a2) {
+      t = a0;
+      a0 = a2;
+      a2 = t;
+    }
+    if (a1 > a3) {
+      t = a1;
+      a1 = a3;
+      a3 = t;
+    }
+    if (a1 > a2) {
+      t = a1;
+      a1 = a2;
+      a2 = t;
+    }
+    if (
+      key.charCodeAt(b) !== a0 ||
+      key.charCodeAt(b + 1) !== a1 ||
+      key.charCodeAt(b + 2) !== a2 ||
+      key.charCodeAt(b + 3) !== a3
+    )
+      return false;
   }
   return true;
 }
@@ -98,7 +143,10 @@ export function outcomeHash(pos: ArrayLike<number>, blk: number, nb: number): nu
 /** `expandNum` for string keys. */
 export function expandStr(k: string, allow: number): number {
   const was = memoStr.get(k);
-  if (was === undefined) { memoStr.set(k, allow); return allow; }
+  if (was === undefined) {
+    memoStr.set(k, allow);
+    return allow;
+  }
   memoStr.set(k, was | allow);
   return allow & ~was;
 }
@@ -107,12 +155,36 @@ export function expandStr(k: string, allow: number): number {
 export function outcomeKey(pos: ArrayLike<number>, blk: number, nb: number): string {
   let k = '';
   for (let b = 0; b < pos.length; b += PIECES) {
-    let a0 = code(pos, blk, nb, b), a1 = code(pos, blk, nb, b + 1), a2 = code(pos, blk, nb, b + 2), a3 = code(pos, blk, nb, b + 3), t;
-    if (a0 > a1) { t = a0; a0 = a1; a1 = t; }
-    if (a2 > a3) { t = a2; a2 = a3; a3 = t; }
-    if (a0 > a2) { t = a0; a0 = a2; a2 = t; }
-    if (a1 > a3) { t = a1; a1 = a3; a3 = t; }
-    if (a1 > a2) { t = a1; a1 = a2; a2 = t; }
+    let a0 = code(pos, blk, nb, b),
+      a1 = code(pos, blk, nb, b + 1),
+      a2 = code(pos, blk, nb, b + 2),
+      a3 = code(pos, blk, nb, b + 3),
+      t;
+    if (a0 > a1) {
+      t = a0;
+      a0 = a1;
+      a1 = t;
+    }
+    if (a2 > a3) {
+      t = a2;
+      a2 = a3;
+      a3 = t;
+    }
+    if (a0 > a2) {
+      t = a0;
+      a0 = a2;
+      a2 = t;
+    }
+    if (a1 > a3) {
+      t = a1;
+      a1 = a3;
+      a3 = t;
+    }
+    if (a1 > a2) {
+      t = a1;
+      a1 = a2;
+      a2 = t;
+    }
     k += String.fromCharCode(a0, a1, a2, a3);
   }
   return k;
@@ -120,7 +192,6 @@ export function outcomeKey(pos: ArrayLike<number>, blk: number, nb: number): str
 function code(pos: ArrayLike<number>, blk: number, nb: number, j: number): number {
   return (pos[j]! + 2) | (((blk >>> j) & 1) << 10) | (((nb >>> j) & 1) << 11);
 }
-
 
 let cSeen: Set<string> | null = null;
 

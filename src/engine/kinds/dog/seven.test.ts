@@ -13,7 +13,10 @@ describe('the Seven', () => {
     expect(new Set(outcomes).size).toBe(l.length);
     expect(after(std, s, '7:P3>P10')).toBe('P10|||');
     expect(after(std, s, '7:P5>P12')).toBe('P3P12|||');
-    for (const [w, pos] of [['7:P5>P7,P3>P8', 'P8|||'], ['7:P3>P4,P5>P11', 'P4P11|||']] as const) {
+    for (const [w, pos] of [
+      ['7:P5>P7,P3>P8', 'P8|||'],
+      ['7:P3>P4,P5>P11', 'P4P11|||'],
+    ] as const) {
       const c = dog.canonicalAction(std, s, { seat: 0, notation: w });
       expect(c).not.toBeNull();
       expect(l).toContain(c!.notation);

@@ -18,15 +18,40 @@ export interface SevenList {
   readonly segs: Int32Array[];
 }
 
-interface Scratch { pos: Int16Array[]; occ: Int16Array[]; fin: Int32Array[]; buf: Int32Array[]; stack: Int32Array; slot: Int8Array; save: Int16Array; oppBit: Int8Array; blk: number; nb: number }
+interface Scratch {
+  pos: Int16Array[];
+  occ: Int16Array[];
+  fin: Int32Array[];
+  buf: Int32Array[];
+  stack: Int32Array;
+  slot: Int8Array;
+  save: Int16Array;
+  oppBit: Int8Array;
+  blk: number;
+  nb: number;
+}
 const scratchCache = new Map<number, Scratch>();
 function scratch(P: number, N: number, seats: number): Scratch {
   const key = P * 100000 + N * 100 + seats;
   let s = scratchCache.get(key);
   if (!s) {
-    s = { pos: [], occ: [], fin: [], buf: [], stack: new Int32Array(5 * 8), slot: new Int8Array(P), save: new Int16Array(8 * P), oppBit: new Int8Array(P), blk: 0, nb: 0 };
+    s = {
+      pos: [],
+      occ: [],
+      fin: [],
+      buf: [],
+      stack: new Int32Array(5 * 8),
+      slot: new Int8Array(P),
+      save: new Int16Array(8 * P),
+      oppBit: new Int8Array(P),
+      blk: 0,
+      nb: 0,
+    };
     for (let d = 0; d <= 8; d++) {
-      s.pos.push(new Int16Array(P)); s.occ.push(new Int16Array(N)); s.fin.push(new Int32Array(seats)); s.buf.push(new Int32Array(3 * 64));
+      s.pos.push(new Int16Array(P));
+      s.occ.push(new Int16Array(N));
+      s.fin.push(new Int32Array(seats));
+      s.buf.push(new Int32Array(3 * 64));
     }
     scratchCache.set(key, s);
   }
@@ -49,7 +74,11 @@ let cRules: DogRules;
 let cSc: Scratch;
 let cOut: SevenList;
 let cNames: RefNames;
-let cSeat = 0, cTeam = 0, cHelper = false, cNumeric = false, cCtrl = 0;
+let cSeat = 0,
+  cTeam = 0,
+  cHelper = false,
+  cNumeric = false,
+  cCtrl = 0;
 let cMates: readonly number[] = [];
 const POW16 = [1, 16, 256, 4096, 65536, 1048576, 16777216, 268435456];
 
@@ -60,7 +89,13 @@ const POW16 = [1, 16, 256, 4096, 65536, 1048576, 16777216, 268435456];
  * (DOG-066). DFS order: seats (own first), pieces by index, then walk-record order; a piece already
  * expanded from a node (same steps per piece, same captures) is not expanded from it again.
  */
-export function listSevens(rules: DogRules, pos0: readonly number[], blk0: number, nb0: number, seat: number): SevenList {
+export function listSevens(
+  rules: DogRules,
+  pos0: readonly number[],
+  blk0: number,
+  nb0: number,
+  seat: number,
+): SevenList {
   const P = pos0.length;
   const sc = scratch(P, rules.N, rules.seats);
   const out: SevenList = { bodies: [], keys: [], wins: [], segs: [] };
@@ -71,7 +106,8 @@ export function listSevens(rules: DogRules, pos0: readonly number[], blk0: numbe
   const slot = sc.slot;
   slot.fill(-1);
   for (let j = 0; j < PIECES; j++) slot[seat * PIECES + j] = j;
-  for (let m = 0; m < mates.length; m++) for (let j = 0; j < PIECES; j++) slot[mates[m]! * PIECES + j] = PIECES * (m + 1) + j;
+  for (let m = 0; m < mates.length; m++)
+    for (let j = 0; j < PIECES; j++) slot[mates[m]! * PIECES + j] = PIECES * (m + 1) + j;
   const pos = sc.pos[0]!;
   pos.set(pos0);
   sc.blk = blk0;
@@ -87,8 +123,15 @@ export function listSevens(rules: DogRules, pos0: readonly number[], blk0: numbe
     if (slot[q]! >= 0) ctrl |= 1 << q;
     else oppBit[q] = nOpp++;
   }
-  cRules = rules; cSc = sc; cOut = out; cNames = refNames(rules);
-  cSeat = seat; cTeam = rules.teamOf[seat]!; cHelper = helperAtStart; cMates = mates; cCtrl = ctrl;
+  cRules = rules;
+  cSc = sc;
+  cOut = out;
+  cNames = refNames(rules);
+  cSeat = seat;
+  cTeam = rules.teamOf[seat]!;
+  cHelper = helperAtStart;
+  cMates = mates;
+  cCtrl = ctrl;
   cNumeric = mates.length <= 1 && nOpp <= 13;
   dfs(0, 7, -1, blk0, nb0, 0, 0, 0);
   return out;
@@ -100,7 +143,8 @@ function expandable(r: number, last: number, a1: number, a2: number, cap: number
   if (cNumeric) {
     let oc = 0;
     if (cap !== 0) {
-      const slot = cSc.slot, oppBit = cSc.oppBit;
+      const slot = cSc.slot,
+        oppBit = cSc.oppBit;
       for (let q = 0; q < slot.length; q++) {
         if (!(cap & (1 << q))) continue;
         if (cCtrl & (1 << q)) {
@@ -111,20 +155,31 @@ function expandable(r: number, last: number, a1: number, a2: number, cap: number
     }
     return expandNum(a1 | 0, r + 8 * oc, allow);
   }
-  return expandStr(String.fromCharCode(a1 & 0xffff, a1 >>> 16, a2 & 0xffff, a2 >>> 16, cap & 0xffff, cap >>> 16), allow);
+  return expandStr(
+    String.fromCharCode(a1 & 0xffff, a1 >>> 16, a2 & 0xffff, a2 >>> 16, cap & 0xffff, cap >>> 16),
+    allow,
+  );
 }
 
 /** A new leaf: records the outcome if it is new (body from the segment stack, key, win flag, segments). */
 function leaf(d: number, blk: number, nb: number): void {
-  const rules = cRules, sc = cSc, pos = sc.pos[0]!, stack = sc.stack;
+  const rules = cRules,
+    sc = cSc,
+    pos = sc.pos[0]!,
+    stack = sc.stack;
   if (seenOutcome(cOut.keys, outcomeHash(pos, blk, nb), pos, blk, nb)) return;
   const key = outcomeKey(pos, blk, nb);
   noteOutcome(key);
-  const N = rules.N, seats = rules.seats;
+  const N = rules.N,
+    seats = rules.seats;
   let body = '';
   for (let k = 0; k < d; k++) {
-    const i = stack[5 * k]!, o = i >> 2;
-    const seg = nameRef(cNames, N, seats, stack[5 * k + 1]!, o, cSeat) + '>' + nameRef(cNames, N, seats, stack[5 * k + 2]!, o, cSeat);
+    const i = stack[5 * k]!,
+      o = i >> 2;
+    const seg =
+      nameRef(cNames, N, seats, stack[5 * k + 1]!, o, cSeat) +
+      '>' +
+      nameRef(cNames, N, seats, stack[5 * k + 2]!, o, cSeat);
     body = k ? body + ',' + seg : seg;
   }
   cOut.bodies.push(body);
@@ -136,9 +191,19 @@ function leaf(d: number, blk: number, nb: number): void {
 function dfs(d: number, r: number, last: number, blk: number, nb: number, a1: number, a2: number, cap: number): void {
   const todo = expandable(r, last, a1, a2, cap);
   if (todo === 0) return;
-  if (r === 0) { leaf(d, blk, nb); return; }
-  const rules = cRules, sc = cSc, N = rules.N;
-  const pos = sc.pos[0]!, occ = sc.occ[0]!, fin = sc.fin[0]!, stack = sc.stack, save = sc.save, P = pos.length;
+  if (r === 0) {
+    leaf(d, blk, nb);
+    return;
+  }
+  const rules = cRules,
+    sc = cSc,
+    N = rules.N;
+  const pos = sc.pos[0]!,
+    occ = sc.occ[0]!,
+    fin = sc.fin[0]!,
+    stack = sc.stack,
+    save = sc.save,
+    P = pos.length;
   const buf = sc.buf[d]!;
   const mates = cMates;
   const nSeats = mates.length === 0 ? 1 : mayUseMates(rules, pos, cSeat, cHelper) ? 1 + mates.length : 1;
@@ -152,25 +217,47 @@ function dfs(d: number, r: number, last: number, blk: number, nb: number, a1: nu
       const me = 1 << i;
       const sh = POW16[sl & 7]!;
       for (let c = cnt - 1; c >= 0; c--) {
-        const sf = buf[3 * c]!, dest = buf[3 * c + 1]!, mask = buf[3 * c + 2]!;
+        const sf = buf[3 * c]!,
+          dest = buf[3 * c + 1]!,
+          mask = buf[3 * c + 2]!;
         const n = sf & 255;
         // apply in place (undone below): captures, then the mover
-        if (mask !== 0) for (let q = 0; q < P; q++) if (mask & (1 << q)) { save[d * P + q] = pos[q]!; occ[pos[q]!] = -1; pos[q] = -1; }
-        if (from < N) occ[from] = -1; else fin[s] = fin[s]! & ~(1 << (from - N));
-        if (dest < N) occ[dest] = i; else fin[s] = fin[s]! | (1 << (dest - N));
+        if (mask !== 0)
+          for (let q = 0; q < P; q++)
+            if (mask & (1 << q)) {
+              save[d * P + q] = pos[q]!;
+              occ[pos[q]!] = -1;
+              pos[q] = -1;
+            }
+        if (from < N) occ[from] = -1;
+        else fin[s] = fin[s]! & ~(1 << (from - N));
+        if (dest < N) occ[dest] = i;
+        else fin[s] = fin[s]! | (1 << (dest - N));
         pos[i] = dest;
         let nb2 = nb & ~mask;
         if (sf & FLAG_PASSED_ENTRY) nb2 &= ~me;
         const k = 5 * d;
-        stack[k] = i; stack[k + 1] = from; stack[k + 2] = dest; stack[k + 3] = sf; stack[k + 4] = mask;
+        stack[k] = i;
+        stack[k + 1] = from;
+        stack[k + 2] = dest;
+        stack[k + 3] = sf;
+        stack[k + 4] = mask;
         const inc = (n + (dest >= N && from < N ? 8 : 0)) * sh;
         if (sl < 8) dfs(d + 1, r - n, i, blk & ~mask & ~me, nb2, a1 + inc, a2, cap | mask);
         else dfs(d + 1, r - n, i, blk & ~mask & ~me, nb2, a1, a2 + inc, cap | mask);
         // undo
         pos[i] = from;
-        if (dest < N) occ[dest] = -1; else fin[s] = fin[s]! & ~(1 << (dest - N));
-        if (from < N) occ[from] = i; else fin[s] = fin[s]! | (1 << (from - N));
-        if (mask !== 0) for (let q = 0; q < P; q++) if (mask & (1 << q)) { const l = save[d * P + q]!; pos[q] = l; occ[l] = q; }
+        if (dest < N) occ[dest] = -1;
+        else fin[s] = fin[s]! & ~(1 << (dest - N));
+        if (from < N) occ[from] = i;
+        else fin[s] = fin[s]! | (1 << (from - N));
+        if (mask !== 0)
+          for (let q = 0; q < P; q++)
+            if (mask & (1 << q)) {
+              const l = save[d * P + q]!;
+              pos[q] = l;
+              occ[l] = q;
+            }
       }
     }
   }
@@ -181,14 +268,20 @@ function dfs(d: number, r: number, last: number, blk: number, nb: number, a1: nu
  * piece out, the 7 is that piece walking 7 steps. Fills `out` and returns true if it applied.
  */
 function singleMover(rules: DogRules, pos: Int16Array, seat: number, sc: Scratch, out: SevenList): boolean {
-  let count = 0, i0 = -1, kennel = false;
+  let count = 0,
+    i0 = -1,
+    kennel = false;
   for (let i = seat * PIECES; i < seat * PIECES + PIECES; i++) {
     if (pos[i]! < 0) kennel = true;
-    else { count++; i0 = i; }
+    else {
+      count++;
+      i0 = i;
+    }
   }
   if (!kennel || count > 1) return false;
   if (count === 0) return true;
-  const buf = sc.buf[0]!, nxt = sc.pos[1]!;
+  const buf = sc.buf[0]!,
+    nxt = sc.pos[1]!;
   const cnt = walkForward(rules, pos, sc.blk, sc.nb, sc.occ[0]!, sc.fin[0]!, i0, 7, true, buf);
   for (let c = cnt - 1; c >= 0; c--) {
     if ((buf[3 * c]! & 255) !== 7) continue;
@@ -210,7 +303,12 @@ function singleMover(rules: DogRules, pos: Int16Array, seat: number, sc: Scratch
  * applied (locations as in `DogState.pos`; steps counted by DOG-031).
  */
 export function playSevenSegments(
-  rules: DogRules, pos0: readonly number[], blk: number, nb: number, seat: number, segs: readonly (readonly [Ref, Ref])[],
+  rules: DogRules,
+  pos0: readonly number[],
+  blk: number,
+  nb: number,
+  seat: number,
+  segs: readonly (readonly [Ref, Ref])[],
   onSent?: (piece: number, loc: number, mover: number, from: number, to: number) => void,
   onMove?: (piece: number, from: number, to: number, steps: number) => void,
 ): { pos: number[]; blk: number; nb: number } | null {
@@ -233,7 +331,8 @@ export function playSevenSegments(
     let c = 0;
     while (c < cnt && buf[3 * c + 1] !== want) c++;
     if (c === cnt) return null;
-    const sf = buf[3 * c]!, mask = buf[3 * c + 2]!;
+    const sf = buf[3 * c]!,
+      mask = buf[3 * c + 2]!;
     if (onSent) for (let q = 0; q < pos.length; q++) if (mask & (1 << q)) onSent(q, pos[q]!, i, pos[i]!, want);
     if (onMove) onMove(i, pos[i]!, want, sf & 255);
     [blk, nb] = applyRecord(rules, pos, blk, nb, i, sf, want, mask);

@@ -66,7 +66,13 @@ function swapPartner(ctx: SpeechContext, actor: number, owner: number): string {
 }
 
 /** One piece's way in a step: its owner, where it started and ended (`P12`, `F0` of its owner, `K`), the steps walked. */
-interface Way { readonly owner: number; readonly from: string; to: string; steps: number; readonly back: boolean }
+interface Way {
+  readonly owner: number;
+  readonly from: string;
+  to: string;
+  steps: number;
+  readonly back: boolean;
+}
 
 /**
  * The move events of a step merged per piece: a 7 is played as segments (DOG-065), the same piece possibly in
@@ -78,9 +84,14 @@ function ways(events: readonly GameEvent[], actor: number): Way[] {
   for (const e of events) {
     if (e.type !== 'move') continue;
     const owner = typeof e.owner === 'number' ? e.owner : actor;
-    const from = String(e.from), to = String(e.to), n = Number(e.steps ?? 0);
+    const from = String(e.from),
+      to = String(e.to),
+      n = Number(e.steps ?? 0);
     const on = out.find((w) => w.owner === owner && w.to === from && !w.back && e.back !== true);
-    if (on) { on.to = to; on.steps += n; } else out.push({ owner, from, to, steps: n, back: e.back === true });
+    if (on) {
+      on.to = to;
+      on.steps += n;
+    } else out.push({ owner, from, to, steps: n, back: e.back === true });
   }
   return out;
 }
@@ -140,45 +151,80 @@ function stepSentence(action: Action, events: readonly GameEvent[], ctx: SpeechC
   const clauses: string[] = [];
   for (const e of events) {
     if (e.type === 'exit') {
-      clauses.push(ctx.t(pick('dog.exit', me), { piece: piece(ctx, actor, typeof e.owner === 'number' ? e.owner : actor, false) }));
+      clauses.push(
+        ctx.t(pick('dog.exit', me), { piece: piece(ctx, actor, typeof e.owner === 'number' ? e.owner : actor, false) }),
+      );
     } else if (e.type === 'swap') {
       const owners = Array.isArray(e.owners) ? e.owners.map(Number) : [actor, actor];
       const [a, b] = owners[0] !== actor && owners[1] === actor ? [owners[1]!, owners[0]!] : [owners[0]!, owners[1]!];
-      clauses.push(ctx.t(pick('dog.swap', me), { piece: piece(ctx, actor, a, false), other: swapPartner(ctx, actor, b) }));
+      clauses.push(
+        ctx.t(pick('dog.swap', me), { piece: piece(ctx, actor, a, false), other: swapPartner(ctx, actor, b) }),
+      );
     }
   }
   const seen = new Set<number>();
   for (const w of ways(events, actor)) {
-    clauses.push(ctx.t(pick('dog.move', me), { piece: piece(ctx, actor, w.owner, seen.has(w.owner)), how: how(ctx, w) }));
+    clauses.push(
+      ctx.t(pick('dog.move', me), { piece: piece(ctx, actor, w.owner, seen.has(w.owner)), how: how(ctx, w) }),
+    );
     seen.add(w.owner);
   }
   const home = homeObjects(ctx, events, actor);
   if (home.length) clauses.push(ctx.t(pick('dog.sendsHome', me), { owners: ctx.list(home) }));
-  return clauses.length ? ctx.t(pick('dog.playAnd', me), { name: who, card: what, details: ctx.list(clauses) }) : ctx.t(pick('dog.play', me), { name: who, card: what });
+  return clauses.length
+    ? ctx.t(pick('dog.playAnd', me), { name: who, card: what, details: ctx.list(clauses) })
+    : ctx.t(pick('dog.play', me), { name: who, card: what });
 }
 
 function eventSentence(e: GameEvent, ctx: SpeechContext): string | null {
   const name = (s: unknown) => ctx.name(Number(s));
   const you = (s: unknown) => isYou(ctx, s);
   switch (e.type) {
-    case 'dealer': return ctx.t(pick('dog.ev.dealer', you(e.seat)), { name: name(e.seat) });
-    case 'deal': return ctx.t(pick('dog.ev.deal', you(e.dealer)), { round: Number(e.round), dealer: name(e.dealer), count: Number(e.cards) });
-    case 'exchange': return ctx.t('dog.ev.exchange');
-    case 'reshuffle': return ctx.t('dog.ev.reshuffle', { cards: cardsCount(ctx, Number(e.cards)) });
+    case 'dealer':
+      return ctx.t(pick('dog.ev.dealer', you(e.seat)), { name: name(e.seat) });
+    case 'deal':
+      return ctx.t(pick('dog.ev.deal', you(e.dealer)), {
+        round: Number(e.round),
+        dealer: name(e.dealer),
+        count: Number(e.cards),
+      });
+    case 'exchange':
+      return ctx.t('dog.ev.exchange');
+    case 'reshuffle':
+      return ctx.t('dog.ev.reshuffle', { cards: cardsCount(ctx, Number(e.cards)) });
     case 'give':
-      return ctx.t(you(e.seat) ? 'dog.giveHidden.you' : you(e.to) ? 'dog.giveHidden.toYou' : 'dog.giveHidden', { name: name(e.seat), to: name(e.to) });
+      return ctx.t(you(e.seat) ? 'dog.giveHidden.you' : you(e.to) ? 'dog.giveHidden.toYou' : 'dog.giveHidden', {
+        name: name(e.seat),
+        to: name(e.to),
+      });
     case 'discard':
       return Array.isArray(e.cards) && e.cards.length
-        ? ctx.t(pick('dog.ev.discardShown', you(e.seat)), { name: name(e.seat), list: ctx.list(e.cards.map((c) => card(ctx, cardCharOf(c)))) })
+        ? ctx.t(pick('dog.ev.discardShown', you(e.seat)), {
+            name: name(e.seat),
+            list: ctx.list(e.cards.map((c) => card(ctx, cardCharOf(c)))),
+          })
         : ctx.t(pick('dog.ev.discard', you(e.seat)), { name: name(e.seat), cards: cardsCount(ctx, Number(e.count)) });
-    case 'play': return ctx.t(pick('dog.ev.play', you(e.seat)), { name: name(e.seat), card: card(ctx, String(e.card)) });
-    case 'joker': return ctx.t(pick('dog.ev.joker', you(e.seat)), { name: name(e.seat), rank: rank(ctx, String(e.as)) });
+    case 'play':
+      return ctx.t(pick('dog.ev.play', you(e.seat)), { name: name(e.seat), card: card(ctx, String(e.card)) });
+    case 'joker':
+      return ctx.t(pick('dog.ev.joker', you(e.seat)), { name: name(e.seat), rank: rank(ctx, String(e.as)) });
     case 'move': {
       const owner = Number(e.owner ?? e.seat);
-      return ctx.t(pick('dog.ev.move', you(owner)), { owner: name(owner), how: how(ctx, { owner, from: String(e.from), to: String(e.to), steps: Number(e.steps ?? 0), back: e.back === true }) });
+      return ctx.t(pick('dog.ev.move', you(owner)), {
+        owner: name(owner),
+        how: how(ctx, {
+          owner,
+          from: String(e.from),
+          to: String(e.to),
+          steps: Number(e.steps ?? 0),
+          back: e.back === true,
+        }),
+      });
     }
-    case 'exit': return ctx.t(pick('dog.ev.exit', you(e.owner ?? e.seat)), { owner: name(e.owner ?? e.seat) });
-    case 'sent-home': return ctx.t(pick('dog.ev.sentHome', you(e.seat)), { owner: name(e.seat) });
+    case 'exit':
+      return ctx.t(pick('dog.ev.exit', you(e.owner ?? e.seat)), { owner: name(e.owner ?? e.seat) });
+    case 'sent-home':
+      return ctx.t(pick('dog.ev.sentHome', you(e.seat)), { owner: name(e.seat) });
     case 'swap': {
       // DOG-075: the viewer's piece first ("Dein Spielstein und der von Carla …"); both of one seat only in variants.
       const owners = Array.isArray(e.owners) ? e.owners.map(Number) : [Number(e.seat), Number(e.seat)];
@@ -191,22 +237,29 @@ function eventSentence(e: GameEvent, ctx: SpeechContext): string | null {
       const seats = e.seats as number[];
       const me = seats.find((s) => you(s));
       const others = seats.filter((s) => s !== me).map(name);
-      if (me !== undefined) return others.length ? ctx.t('dog.ev.win.you', { names: ctx.list([ctx.t('common.youSubj'), ...others]) }) : ctx.t('dog.ev.winOne.you');
+      if (me !== undefined)
+        return others.length
+          ? ctx.t('dog.ev.win.you', { names: ctx.list([ctx.t('common.youSubj'), ...others]) })
+          : ctx.t('dog.ev.winOne.you');
       return ctx.t(seats.length === 1 ? 'dog.ev.winOne' : 'dog.ev.win', { names: ctx.list(others) });
     }
-    default: return null;
+    default:
+      return null;
   }
 }
 
 /** A discarded card in events: a rank number (1…14, V43 `revealDiscards`) or a card char. */
 function cardCharOf(c: unknown): string {
-  return typeof c === 'number' ? '?A23456789TJQKX'[c] ?? '?' : String(c);
+  return typeof c === 'number' ? ('?A23456789TJQKX'[c] ?? '?') : String(c);
 }
 
 /** Dog's sentences (GameKind.speech): a step in one sentence plus the new deal, exchange or win it led to. */
 export const dogSpeech: KindSpeech<DogRules> = {
   step(_rules, action, events, ctx) {
-    const extra = events.filter((e) => NOTABLE.has(e.type)).map((e) => eventSentence(e, ctx)).filter((s): s is string => s !== null);
+    const extra = events
+      .filter((e) => NOTABLE.has(e.type))
+      .map((e) => eventSentence(e, ctx))
+      .filter((s): s is string => s !== null);
     return [stepSentence(action, events, ctx), ...extra].join('. ');
   },
   event: (_rules, e, ctx) => eventSentence(e, ctx),

@@ -96,7 +96,10 @@ function sort4(a: number[], b: number): void {
   for (let i = b + 1; i < b + PIECES; i++) {
     const v = a[i]!;
     let j = i - 1;
-    while (j >= b && a[j]! > v) { a[j + 1] = a[j]!; j--; }
+    while (j >= b && a[j]! > v) {
+      a[j + 1] = a[j]!;
+      j--;
+    }
     a[j + 1] = v;
   }
 }

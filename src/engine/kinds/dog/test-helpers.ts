@@ -20,7 +20,9 @@ export function testRng(seed: number): Rng {
     shuffle<T>(items: T[]): T[] {
       for (let i = items.length - 1; i > 0; i--) {
         const j = int(0, i);
-        const x = items[i]!; items[i] = items[j]!; items[j] = x;
+        const x = items[i]!;
+        items[i] = items[j]!;
+        items[j] = x;
       }
       return items;
     },
@@ -35,7 +37,13 @@ export function rulesOf(options: Record<string, Json> = {}): DogRules {
 }
 
 /** A play-phase state from a position, the seat to act and its hand. */
-export function at(rules: DogRules, position: string, turn: number, hand: (string | number)[], more: Record<string, (string | number)[]> = {}): DogState {
+export function at(
+  rules: DogRules,
+  position: string,
+  turn: number,
+  hand: (string | number)[],
+  more: Record<string, (string | number)[]> = {},
+): DogState {
   const r = dog.fromScenario(rules, { position, turn, hands: { [turn]: hand, ...more } });
   if (!r.ok) throw new Error(r.error.message);
   return r.value;

@@ -16,7 +16,12 @@ export function seatsToAct(rules: DogRules, state: DogState): Seat[] {
 /** The result once a team has all pieces home (DOG-110), else null. */
 export function dogOutcome(rules: DogRules, state: DogState): Outcome | null {
   if (state.winner < 0) return null;
-  return { winners: rules.teams[state.winner]!.slice(), team: state.winner, reason: 'all pieces of the team are home', rule: 'DOG-110' };
+  return {
+    winners: rules.teams[state.winner]!.slice(),
+    team: state.winner,
+    reason: 'all pieces of the team are home',
+    rule: 'DOG-110',
+  };
 }
 
 /** Hands of the active seats as notation, e.g. `{ 0: "A 7 X" }` (pending exchange cards not included). */

@@ -13,10 +13,16 @@ import { resolveCall, resolveOutgamsh } from './calls';
 import { resolveSlap } from './foehn';
 
 /** Applies an action that `listGamshActions` lists at the state's clock (`action.time`, if given, is the clock). */
-export function applyGamshAction(rules: GamshRules, state: GamshState, action: Action, rng: Rng): { state: GamshState; events: GameEvent[] } {
+export function applyGamshAction(
+  rules: GamshRules,
+  state: GamshState,
+  action: Action,
+  rng: Rng,
+): { state: GamshState; events: GameEvent[] } {
   const m = parseNotation(action.notation);
   if (!m) throw new EngineBug(`gamsh: unparsable listed action ${action.notation}`);
-  const hot = state.phase === 'swap' && (m.type === 'signal' || m.type === 'pass' || m.type === 'discard' || m.type === 'take');
+  const hot =
+    state.phase === 'swap' && (m.type === 'signal' || m.type === 'pass' || m.type === 'discard' || m.type === 'take');
   const d = hot ? copyOnWrite(state, action.seat, m.type) : draft(state);
   if (action.time !== undefined && action.time > d.now) d.now = action.time;
   const events: GameEvent[] = [];
@@ -99,7 +105,12 @@ function emote(d: Draft, rules: GamshRules, seat: Seat, entry: string, events: G
 function setSecret(d: Draft, rules: GamshRules, seat: Seat, entry: string, rng: Rng, events: GameEvent[]): void {
   const team = teamOf(rules, seat);
   own(d, 'signals')[team] = entry;
-  events.push({ type: 'signal-set', rule: 'GAM-041', team: TEAM_LETTERS[team]!, sealed: hashJson([rng.int(0, 0x7fffffff), team, entry]) });
+  events.push({
+    type: 'signal-set',
+    rule: 'GAM-041',
+    team: TEAM_LETTERS[team]!,
+    sealed: hashJson([rng.int(0, 0x7fffffff), team, entry]),
+  });
   if (d.secretPending === team) {
     d.secretPending = null;
     if (d.phase === 'pause' && (d.until === null || d.until <= d.now)) endPause(d, rules, rng, events);
@@ -129,7 +140,15 @@ function discard(d: Draft, rules: GamshRules, seat: Seat, card: string, events: 
  * «einen Spieler, der dies dennoch tut» (the §3.1 table records violations for the DISCARD and TAKE inputs). It only
  * completes the record of an open violation the player's own night-card DISCARD opened.
  */
-export function takeCard(d: Draft, rules: GamshRules, seat: Seat, card: string, rng: Rng, events: GameEvent[], auto: boolean): void {
+export function takeCard(
+  d: Draft,
+  rules: GamshRules,
+  seat: Seat,
+  card: string,
+  rng: Rng,
+  events: GameEvent[],
+  auto: boolean,
+): void {
   const violation = breaksGamekeeper(d, card);
   const give = d.swap[seat]!.card;
   removeCard(d.middle, card);
@@ -139,9 +158,15 @@ export function takeCard(d: Draft, rules: GamshRules, seat: Seat, card: string, 
   d.hands[seat]!.push(card);
   d.swap[seat] = null;
   // GAM-022: taking back the card one has just discarded is a take of its own (cited so that playtests count it).
-  events.push({ type: auto ? 'auto-take' : 'take', rule: auto ? 'GAM-025' : card === give ? 'GAM-022' : 'GAM-021', seat, card });
+  events.push({
+    type: auto ? 'auto-take' : 'take',
+    rule: auto ? 'GAM-025' : card === give ? 'GAM-022' : 'GAM-021',
+    seat,
+    card,
+  });
   let open = -1;
-  for (let i = 0; i < d.violations.length && open < 0; i++) if (d.violations[i]!.seat === seat && d.violations[i]!.take === null) open = i;
+  for (let i = 0; i < d.violations.length && open < 0; i++)
+    if (d.violations[i]!.seat === seat && d.violations[i]!.take === null) open = i;
   if (open >= 0) own(d, 'violations')[open] = { ...d.violations[open]!, take: card };
   else if (violation && !auto) addViolation(d, rules, { seat, card, dir: 'take', at: d.now, give, take: card }, events);
   if (d.phase === 'snack' && d.snack && snackTargets(d, rules).length === 0) endSnack(d, rules, rng, events);

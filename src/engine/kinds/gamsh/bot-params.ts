@@ -33,11 +33,28 @@ export interface GamshBotParams {
 
 /** The defaults of gamsh.md §3.5. */
 export const DEFAULT_GAMSH_BOT: GamshBotParams = {
-  swapIntervalMs: [1200, 0.5], takeDelayMs: [300, 0.3], signalDelayMs: [800, 0.5], signalRepeatMs: 2500,
-  attentionPartner: 0.6, attentionOpponent: 0.3, noticeDelayMs: [400, 0.4], callDelayMs: [500, 0.4],
-  slapDelayMs: [350, 0.3], vigilance: 0.5, memory: 0.7, bluffRatePerMin: 1.5, fakeTellProb: 0.05,
-  greedDouble: 0.25, counterThreshold: 0.75, outgamshThreshold: 0.85, outgamshMinEvidence: 2, cheatRate: 0.05,
-  bullSlapProb: 0.5, passDelayMs: 2500, farmerUse: 'always', blindCallRatePerMin: 0,
+  swapIntervalMs: [1200, 0.5],
+  takeDelayMs: [300, 0.3],
+  signalDelayMs: [800, 0.5],
+  signalRepeatMs: 2500,
+  attentionPartner: 0.6,
+  attentionOpponent: 0.3,
+  noticeDelayMs: [400, 0.4],
+  callDelayMs: [500, 0.4],
+  slapDelayMs: [350, 0.3],
+  vigilance: 0.5,
+  memory: 0.7,
+  bluffRatePerMin: 1.5,
+  fakeTellProb: 0.05,
+  greedDouble: 0.25,
+  counterThreshold: 0.75,
+  outgamshThreshold: 0.85,
+  outgamshMinEvidence: 2,
+  cheatRate: 0.05,
+  bullSlapProb: 0.5,
+  passDelayMs: 2500,
+  farmerUse: 'always',
+  blindCallRatePerMin: 0,
 };
 
 /** Uniform in (0, 1) from the integer RNG. */

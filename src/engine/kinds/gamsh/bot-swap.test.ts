@@ -9,7 +9,11 @@ import { CardSet, bestTake, cardId, cardIndex, wantedCard } from './bot-swap';
 /** An RNG that counts its draws. */
 function counting(seed: string): Rng & { draws: number } {
   const inner = createRng(seed);
-  const rng = { draws: 0, int: (a: number, b: number) => (rng.draws++, inner.int(a, b)), shuffle: <T>(xs: T[]) => inner.shuffle(xs) };
+  const rng = {
+    draws: 0,
+    int: (a: number, b: number) => (rng.draws++, inner.int(a, b)),
+    shuffle: <T>(xs: T[]) => inner.shuffle(xs),
+  };
   return rng;
 }
 
@@ -38,9 +42,12 @@ describe('Gämsh bot card sets and swap choices', () => {
       const r = rng.int(0, 5);
       const next = cards.slice();
       const free = deck.filter((c) => !next.includes(c));
-      if (r === 0 && free.length) next.push(free[rng.int(0, free.length - 1)]!); // a DISCARD
-      else if (r === 1 && next.length) next.splice(rng.int(0, next.length - 1), 1); // a TAKE
-      else if (r === 2) next.splice(0, next.length, ...rng.shuffle(deck.slice()).slice(0, rng.int(0, 8))); // a new middle
+      if (r === 0 && free.length)
+        next.push(free[rng.int(0, free.length - 1)]!); // a DISCARD
+      else if (r === 1 && next.length)
+        next.splice(rng.int(0, next.length - 1), 1); // a TAKE
+      else if (r === 2)
+        next.splice(0, next.length, ...rng.shuffle(deck.slice()).slice(0, rng.int(0, 8))); // a new middle
       else if (r === 3 && next.length > 1) next.reverse(); // same cards, another order
       s.read(r === 4 ? cards : next); // r = 4: the very same array again
       if (r !== 4) cards = next;

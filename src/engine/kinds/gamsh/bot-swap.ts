@@ -11,7 +11,10 @@ import { chance } from './bot-params';
 /** Motif slot of a card: 0…8 for the motifs of GAM-001 (`ALP`, `M2`…`M9`), `NONE` (9) for a Föhn card. */
 export const NONE: number = MOTIFS.length;
 /** Card indexes of the Föhn cards (GAM-050…067), after the 36 motif cards. */
-export const GAMEKEEPER = 36, FARMER = 37, SNACK = 38, BULL = 39;
+export const GAMEKEEPER = 36,
+  FARMER = 37,
+  SNACK = 38,
+  BULL = 39;
 /** 2^i for the 40 card indexes of `cardIndex` (masks stay exact below 2^53). */
 const POW: readonly number[] = Array.from({ length: 40 }, (_, i) => 2 ** i);
 /** Motif slot of each card index. */
@@ -19,7 +22,13 @@ const SLOT = Int8Array.from({ length: 40 }, (_, i) => (i < 36 ? i >> 2 : NONE));
 /** 1 for the night card index of each motif (`<motif>-N`, GAM-003). */
 const NIGHT = Uint8Array.from({ length: 40 }, (_, i) => (i < 36 && (i & 3) === 3 ? 1 : 0));
 /** The canonical card id of each index (the inverse of `cardIndex`). */
-const CARD: readonly Card[] = Array.from({ length: 40 }, (_, i) => canonicalCard(i < 36 ? `${MOTIFS[i >> 2]}-${(i & 3) === 3 ? 'N' : `D${(i & 3) + 1}`}` : ['GAMEKEEPER', 'FARMER', 'SNACK', 'BULL'][i - 36]!)!);
+const CARD: readonly Card[] = Array.from({ length: 40 }, (_, i) =>
+  canonicalCard(
+    i < 36
+      ? `${MOTIFS[i >> 2]}-${(i & 3) === 3 ? 'N' : `D${(i & 3) + 1}`}`
+      : ['GAMEKEEPER', 'FARMER', 'SNACK', 'BULL'][i - 36]!,
+  )!,
+);
 
 /** The motif slot of the card id `c` (`NONE` for Föhn cards), read from its first characters (ids are canonical). */
 export function slotOf(c: Card): number {
@@ -221,7 +230,14 @@ export function isClaimed(claims: readonly (readonly [Card, Seat])[], c: number)
  * matching most of the hand, else the own discard back (GAM-022), else any allowed card; never the Snack
  * (GAM-051). `claims`: Snack claims (DIG-036), or null; `intent`, `myDiscard`: card indexes or -1.
  */
-export function bestTake(rng: Rng, hand: CardSet, middle: CardSet, claims: readonly (readonly [Card, Seat])[] | null, intent: number, myDiscard: number): number {
+export function bestTake(
+  rng: Rng,
+  hand: CardSet,
+  middle: CardSet,
+  claims: readonly (readonly [Card, Seat])[] | null,
+  intent: number,
+  myDiscard: number,
+): number {
   free.clear();
   for (let i = 0; i < middle.n; i++) {
     const c = middle.idx[i]!;
@@ -250,7 +266,14 @@ export function bestTake(rng: Rng, hand: CardSet, middle: CardSet, claims: reado
 }
 
 /** DIG-012 (`swapModel: atomic`): what `bestTake` would take right after discarding `give` (no own discard to take back). */
-export function atomicTake(rng: Rng, hand: CardSet, give: number, middle: CardSet, claims: readonly (readonly [Card, Seat])[] | null, intent: number): number {
+export function atomicTake(
+  rng: Rng,
+  hand: CardSet,
+  give: number,
+  middle: CardSet,
+  claims: readonly (readonly [Card, Seat])[] | null,
+  intent: number,
+): number {
   rest.copyFrom(hand, give);
   return bestTake(rng, rest, middle, claims, intent, -1);
 }

@@ -10,9 +10,32 @@
 import type { AgentContext, AgentFactory, AgentPlan, RealtimeAgent, SeatProjection } from '../../core/agent';
 import type { GameEvent, Rng, Seat } from '../../core/types';
 import { EngineBug } from '../../core/result';
-import { DEFAULT_GAMSH_BOT, LatencySampler, chance, poissonWait, type GamshBotParams, type LogNormal } from './bot-params';
+import {
+  DEFAULT_GAMSH_BOT,
+  LatencySampler,
+  chance,
+  poissonWait,
+  type GamshBotParams,
+  type LogNormal,
+} from './bot-params';
 import { gamshSeatView, seatViewFromJson, type GamshSeatView as BotView } from './seat-view';
-import { BULL, FARMER, GAMEKEEPER, NONE, SNACK, CardSet, atomicTake, bestTake, cardId, cardIndex, improvingDiscard, isClaimed, leastUseful, slotOfIndex, wantedCard } from './bot-swap';
+import {
+  BULL,
+  FARMER,
+  GAMEKEEPER,
+  NONE,
+  SNACK,
+  CardSet,
+  atomicTake,
+  bestTake,
+  cardId,
+  cardIndex,
+  improvingDiscard,
+  isClaimed,
+  leastUseful,
+  slotOfIndex,
+  wantedCard,
+} from './bot-swap';
 
 /** Middle refreshes without a swap after which a neutral swap may break a pair. */
 const STUCK_BREAK_PAIR = 3;
@@ -24,13 +47,27 @@ const STUCK_BREAK_PAIR = 3;
 const GREED_WAIT_MS = 2500;
 
 /** How much an event batch matters to the plans (see `observe`). */
-const IGNORE = 0, LOOK = 1, FORCE = 2;
+const IGNORE = 0,
+  LOOK = 1,
+  FORCE = 2;
 
 /** Plan slots: at most one pending plan per purpose. */
-const SWAP = 0, CALL = 1, SLAP = 2, SIGNAL = 3, BLUFF = 4, GUESS = 5, PASS = 6, SECRET = 7, WAKE = 8, BLIND = 9, SLOTS = 10;
+const SWAP = 0,
+  CALL = 1,
+  SLAP = 2,
+  SIGNAL = 3,
+  BLUFF = 4,
+  GUESS = 5,
+  PASS = 6,
+  SECRET = 7,
+  WAKE = 8,
+  BLIND = 9,
+  SLOTS = 10;
 
 /** Kinds of swap plans (the action type of the notation). */
-const DISCARD = 0, TAKE = 1, ATOMIC = 2;
+const DISCARD = 0,
+  TAKE = 1,
+  ATOMIC = 2;
 
 /** Swap and slap notations per card index: one string instance each (no building, cheap comparisons). */
 const DISCARD_N: readonly string[] = Array.from({ length: 40 }, (_, i) => `discard:${cardId(i)}`);
@@ -126,7 +163,12 @@ class GamshAgent implements RealtimeAgent {
   /** Latency draws (§3.5 delays) from the bot's stream. */
   private readonly latency: LatencySampler;
 
-  constructor(readonly seat: Seat, private readonly rng: Rng, private readonly p: GamshBotParams, private readonly checkFollow: boolean) {
+  constructor(
+    readonly seat: Seat,
+    private readonly rng: Rng,
+    private readonly p: GamshBotParams,
+    private readonly checkFollow: boolean,
+  ) {
     this.latency = new LatencySampler(rng);
   }
 
@@ -141,8 +183,12 @@ class GamshAgent implements RealtimeAgent {
     // table may have changed without an event the bot heard, e.g. the end of a pause).
     const sent = ctx.submitted;
     const fired = sent ? this.fired(sent.notation, sent.rejected !== null, now) : -1;
-    const quiet = sent !== null && sent.rejected === null && (fired === SIGNAL || fired === BLUFF || (fired === PASS && this.settled(this.v!)));
-    let look: number = (sent !== null && !quiet) || this.v === null || ctx.events.length === 0 ? FORCE : quiet ? LOOK : IGNORE;
+    const quiet =
+      sent !== null &&
+      sent.rejected === null &&
+      (fired === SIGNAL || fired === BLUFF || (fired === PASS && this.settled(this.v!)));
+    let look: number =
+      (sent !== null && !quiet) || this.v === null || ctx.events.length === 0 ? FORCE : quiet ? LOOK : IGNORE;
     this.steps = true;
     this.takenN = this.addedN = 0;
     /** A replan may drop plans without setting any (`counter` unchanged). */
@@ -153,9 +199,12 @@ class GamshAgent implements RealtimeAgent {
     }
     if (look !== IGNORE) {
       // Other seats' swap steps in SWAP change only the middle and the own pass: follow them from the events.
-      const followed = look === LOOK && sent === null && this.steps && this.v!.phase === 'swap' && this.follow(ctx.events);
+      const followed =
+        look === LOOK && sent === null && this.steps && this.v!.phase === 'swap' && this.follow(ctx.events);
       if (followed && this.checkFollow) this.check(ctx);
-      const v = followed ? this.v! : (this.v = ctx.seatView ? (ctx.seatView() as BotView) : seatViewFromJson(ctx.view()));
+      const v = followed
+        ? this.v!
+        : (this.v = ctx.seatView ? (ctx.seatView() as BotView) : seatViewFromJson(ctx.view()));
       if (!followed) {
         this.hand.read(v.hand);
         this.middle.read(v.middle ?? NO_CARDS);
@@ -167,10 +216,20 @@ class GamshAgent implements RealtimeAgent {
       const middle = v.middle ? this.middle.mask : -1;
       // §3.5 step 1 with swapIntervalMs/takeDelayMs: a planned swap keeps its time when only the middle
       // changes; which cards it swaps is decided when it is due (not re-derived on every middle change).
-      const defer = look === LOOK && sig === this.sig && (followed || this.sameAsSeen(v)) && v.phase === 'swap' && this.planOrder[SWAP] !== 0;
+      const defer =
+        look === LOOK &&
+        sig === this.sig &&
+        (followed || this.sameAsSeen(v)) &&
+        v.phase === 'swap' &&
+        this.planOrder[SWAP] !== 0;
       if (defer) {
         if (middle !== this.middleSeen && this.touched()) this.stale = true;
-      } else if (look === FORCE || sig !== this.sig || !this.sameAsSeen(v) || (middle !== this.middleSeen && !this.nothingNew(v, now))) {
+      } else if (
+        look === FORCE ||
+        sig !== this.sig ||
+        !this.sameAsSeen(v) ||
+        (middle !== this.middleSeen && !this.nothingNew(v, now))
+      ) {
         this.stale = false;
         this.replan(now, middle < 0 ? 0 : middle);
         replanned = true;
@@ -180,22 +239,31 @@ class GamshAgent implements RealtimeAgent {
       this.middleSeen = middle;
     }
     if (this.nextBluff <= now) this.nextBluff = now + poissonWait(this.rng, this.p.bluffRatePerMin);
-    if (Number.isFinite(this.nextBluff) && this.planOrder[BLUFF] === 0 && this.v && this.v.phase !== 'over') this.set(BLUFF, this.nextBluff, `signal:${this.otherEntry(this.v)}`);
+    if (Number.isFinite(this.nextBluff) && this.planOrder[BLUFF] === 0 && this.v && this.v.phase !== 'over')
+      this.set(BLUFF, this.nextBluff, `signal:${this.otherEntry(this.v)}`);
     // §3.5 blindCallRatePerMin: pure-guess Gämsh calls during play (testing penalty paths); no draws at rate 0.
     if (this.p.blindCallRatePerMin > 0) {
       if (this.nextBlind <= now) this.nextBlind = now + poissonWait(this.rng, this.p.blindCallRatePerMin);
-      if (this.planOrder[BLIND] === 0 && this.v && this.v.phase === 'swap') this.set(BLIND, this.nextBlind, 'call:gamsh');
+      if (this.planOrder[BLIND] === 0 && this.v && this.v.phase === 'swap')
+        this.set(BLIND, this.nextBlind, 'call:gamsh');
     }
     // No plan set or dropped (no wake-up, own input or replan) and no new staleness: the best plan is the one
     // handed over last.
-    if (!woke && this.counter === sets && (look === IGNORE || (sent === null && !replanned && this.stale === this.lastWake))) return undefined;
+    if (
+      !woke &&
+      this.counter === sets &&
+      (look === IGNORE || (sent === null && !replanned && this.stale === this.lastWake))
+    )
+      return undefined;
     const best = this.best();
     const wakeOnly = best === SWAP && this.stale;
     const id = best < 0 ? 0 : this.planId[best]!;
     if (id === this.lastId && wakeOnly === this.lastWake) return undefined;
     this.lastId = id;
     this.lastWake = wakeOnly;
-    return best < 0 ? null : { at: Math.max(this.planAt[best]!, now), notation: wakeOnly ? null : this.planNote[best]! };
+    return best < 0
+      ? null
+      : { at: Math.max(this.planAt[best]!, now), notation: wakeOnly ? null : this.planNote[best]! };
   }
 
   /**
@@ -208,8 +276,14 @@ class GamshAgent implements RealtimeAgent {
     if (v === null || events.length === 0) return false;
     for (const e of events) if (e.type !== 'pass' || e.seat === this.seat) return false;
     if (this.planOrder[WAKE] !== 0 && this.planAt[WAKE]! <= now) return false;
-    if (this.p.blindCallRatePerMin > 0 && (this.nextBlind <= now || (this.planOrder[BLIND] === 0 && v.phase === 'swap'))) return false;
-    return this.nextBluff > now && !(Number.isFinite(this.nextBluff) && this.planOrder[BLUFF] === 0 && v.phase !== 'over');
+    if (
+      this.p.blindCallRatePerMin > 0 &&
+      (this.nextBlind <= now || (this.planOrder[BLIND] === 0 && v.phase === 'swap'))
+    )
+      return false;
+    return (
+      this.nextBluff > now && !(Number.isFinite(this.nextBluff) && this.planOrder[BLUFF] === 0 && v.phase !== 'over')
+    );
   }
 
   /**
@@ -223,7 +297,8 @@ class GamshAgent implements RealtimeAgent {
       if (e.type === 'discard') {
         this.middle.push(cardIndex(String(e.card)));
         this.passed = false;
-      } else if ((e.type === 'take' || e.type === 'auto-take') && !this.middle.drop(cardIndex(String(e.card)))) return false;
+      } else if ((e.type === 'take' || e.type === 'auto-take') && !this.middle.drop(cardIndex(String(e.card))))
+        return false;
     }
     return true;
   }
@@ -233,10 +308,18 @@ class GamshAgent implements RealtimeAgent {
     const v = this.v!;
     const w = ctx.seatView ? (ctx.seatView() as BotView) : seatViewFromJson(ctx.view());
     const same =
-      this.middle.holds(w.middle ?? NO_CARDS) && this.passed === w.passed && this.hand.holds(w.hand) && w.phase === v.phase && w.midSwap === v.midSwap &&
-      w.myDiscard === v.myDiscard && w.mySignal === v.mySignal && w.secretPending === v.secretPending && w.maySetSecret === v.maySetSecret &&
+      this.middle.holds(w.middle ?? NO_CARDS) &&
+      this.passed === w.passed &&
+      this.hand.holds(w.hand) &&
+      w.phase === v.phase &&
+      w.midSwap === v.midSwap &&
+      w.myDiscard === v.myDiscard &&
+      w.mySignal === v.mySignal &&
+      w.secretPending === v.secretPending &&
+      w.maySetSecret === v.maySetSecret &&
       (w.snackClaims?.length ?? -1) === (v.snackClaims?.length ?? -1);
-    if (!same) throw new EngineBug(`gamsh bot ${this.seat}: followed table differs from the seat view at ${ctx.now} ms`);
+    if (!same)
+      throw new EngineBug(`gamsh bot ${this.seat}: followed table differs from the seat view at ${ctx.now} ms`);
   }
 
   /** Sets the plan of `slot` (an existing plan keeps its place in the tie order). */
@@ -264,7 +347,13 @@ class GamshAgent implements RealtimeAgent {
    * count. Not the own pass: it is reset only with a change of the middle (a DISCARD or a refresh) or a deal.
    */
   private signature(v: BotView, handMask: number): number {
-    return handMask + 2 ** 40 * ((v.midSwap ? 1 : 0) + (v.maySetSecret ? 2 : 0) + 4 * ((v.snackClaims?.length ?? 0) + 8 * Math.min(this.stuck, 7)));
+    return (
+      handMask +
+      2 ** 40 *
+        ((v.midSwap ? 1 : 0) +
+          (v.maySetSecret ? 2 : 0) +
+          4 * ((v.snackClaims?.length ?? 0) + 8 * Math.min(this.stuck, 7)))
+    );
   }
 
   /**
@@ -273,7 +362,14 @@ class GamshAgent implements RealtimeAgent {
    * pending (not stuck), no Gamekeeper (cheat draws) or Bull (slap draw) in the middle.
    */
   private settled(v: BotView): boolean {
-    return v.phase === 'swap' && this.planOrder[SWAP] === 0 && !this.blocked && this.stuck === 0 && !this.middle.has[GAMEKEEPER] && !this.middle.has[BULL];
+    return (
+      v.phase === 'swap' &&
+      this.planOrder[SWAP] === 0 &&
+      !this.blocked &&
+      this.stuck === 0 &&
+      !this.middle.has[GAMEKEEPER] &&
+      !this.middle.has[BULL]
+    );
   }
 
   /**
@@ -284,7 +380,8 @@ class GamshAgent implements RealtimeAgent {
   private touched(): boolean {
     const key = this.swapKey;
     if (key < 0 || !this.steps || (this.addedN > 0 && !(this.swapKind === DISCARD && this.swapWanted))) return true;
-    for (let i = 0; i < this.takenN; i++) if (this.taken[i] === key || slotOfIndex(this.taken[i]!) === slotOfIndex(key)) return true;
+    for (let i = 0; i < this.takenN; i++)
+      if (this.taken[i] === key || slotOfIndex(this.taken[i]!) === slotOfIndex(key)) return true;
     return false;
   }
 
@@ -332,7 +429,13 @@ class GamshAgent implements RealtimeAgent {
   /** Forgets the plan that just fired (its slot, or -1); a repeated team signal is planned again (§3.5 `signalRepeatMs`). */
   private fired(notation: string, rejected: boolean, now: number): number {
     let k = -1;
-    for (let i = 0; i < SLOTS; i++) if (this.planOrder[i] !== 0 && this.planNote[i] === notation && (k < 0 || this.planOrder[i]! < this.planOrder[k]!)) k = i;
+    for (let i = 0; i < SLOTS; i++)
+      if (
+        this.planOrder[i] !== 0 &&
+        this.planNote[i] === notation &&
+        (k < 0 || this.planOrder[i]! < this.planOrder[k]!)
+      )
+        k = i;
     if (k < 0) return k;
     this.planOrder[k] = 0;
     if (k === SIGNAL && !rejected) this.set(SIGNAL, now + this.p.signalRepeatMs, notation);
@@ -342,7 +445,8 @@ class GamshAgent implements RealtimeAgent {
     if (k === GUESS) this.stats.clear();
     if (k === SWAP && !rejected) {
       if (this.swapKind === DISCARD) this.lastGive = this.swapCard;
-      if (this.swapKind !== TAKE) this.stuck = 0; // a DISCARD, or an atomic swap (DIG-012)
+      if (this.swapKind !== TAKE)
+        this.stuck = 0; // a DISCARD, or an atomic swap (DIG-012)
       else if (this.swapCard === this.lastGive) this.futile = -2;
     }
     this.lastId = 0;
@@ -368,7 +472,8 @@ class GamshAgent implements RealtimeAgent {
         const card = cardIndex(String(e.card));
         if (e.seat === this.seat) this.steps = false;
         else if (this.takenN < this.taken.length) this.taken[this.takenN++] = card;
-        if (v && e.seat !== undefined && v.seatTeams[e.seat] !== v.team && chance(this.rng, this.p.memory)) this.remember(e.seat, card, now);
+        if (v && e.seat !== undefined && v.seatTeams[e.seat] !== v.team && chance(this.rng, this.p.memory))
+          this.remember(e.seat, card, now);
         return LOOK;
       }
       case 'discard': {
@@ -380,11 +485,13 @@ class GamshAgent implements RealtimeAgent {
       }
       case 'violation':
         this.steps = false;
-        if (v && e.seat !== undefined && v.seatTeams[e.seat] !== v.team && chance(this.rng, this.p.vigilance)) this.set(SLAP, now + this.latency.sample(this.p.slapDelayMs), SLAP_N[GAMEKEEPER]!);
+        if (v && e.seat !== undefined && v.seatTeams[e.seat] !== v.team && chance(this.rng, this.p.vigilance))
+          this.set(SLAP, now + this.latency.sample(this.p.slapDelayMs), SLAP_N[GAMEKEEPER]!);
         return IGNORE; // the slap is planned; the swap itself comes as a discard or take
       case 'call':
         this.steps = false;
-        if (v && e.correct === true && e.call !== 'counter' && v.seatTeams[e.seat!] !== v.team) this.learn(v.seatTeams[e.seat!]!, now);
+        if (v && e.correct === true && e.call !== 'counter' && v.seatTeams[e.seat!] !== v.team)
+          this.learn(v.seatTeams[e.seat!]!, now);
         return LOOK;
       case 'replace-middle':
         this.steps = false;
@@ -461,9 +568,11 @@ class GamshAgent implements RealtimeAgent {
     if (m !== NONE) for (const c of cards) if (slotOfIndex(c) === m) k++;
     const team = this.v!.seatTeams[seat];
     let signalled = false;
-    for (let i = this.heard.length - 1; i >= 0 && this.heard[i]!.t >= now - 3000 && !signalled; i--) signalled = this.heard[i]!.team === team; // newest last
+    for (let i = this.heard.length - 1; i >= 0 && this.heard[i]!.t >= now - 3000 && !signalled; i--)
+      signalled = this.heard[i]!.team === team; // newest last
     const estimate = k >= 4 ? 1 : k / 4 + (signalled ? 0.3 : 0);
-    if (estimate >= this.p.counterThreshold && this.planOrder[CALL] === 0) this.set(CALL, now + this.latency.sample(this.p.callDelayMs), `call:counter:${seat}`);
+    if (estimate >= this.p.counterThreshold && this.planOrder[CALL] === 0)
+      this.set(CALL, now + this.latency.sample(this.p.callDelayMs), `call:counter:${seat}`);
   }
 
   /** True if the own hand holds 3 cards of a motif whose 4th card lies in the middle (`greedDouble`). */
@@ -490,7 +599,8 @@ class GamshAgent implements RealtimeAgent {
     if (v.phase === 'pause' || v.phase === 'preview') {
       order[SWAP] = order[SLAP] = order[PASS] = order[CALL] = order[GUESS] = order[BLIND] = 0;
       this.greedy = false;
-      if (v.maySetSecret && v.secretPending !== null && order[SECRET] === 0) this.set(SECRET, now + this.latency.sample(this.p.callDelayMs), `secret:${this.otherEntry(v)}`);
+      if (v.maySetSecret && v.secretPending !== null && order[SECRET] === 0)
+        this.set(SECRET, now + this.latency.sample(this.p.callDelayMs), `secret:${this.otherEntry(v)}`);
       return;
     }
     order[SECRET] = 0;
@@ -505,7 +615,8 @@ class GamshAgent implements RealtimeAgent {
     if (mid) return this.keepTake(v, now);
     if (this.quartet()) {
       order[SWAP] = 0;
-      if (order[SIGNAL] === 0) this.set(SIGNAL, now + this.latency.sample(this.p.signalDelayMs), `signal:${v.mySignal}`);
+      if (order[SIGNAL] === 0)
+        this.set(SIGNAL, now + this.latency.sample(this.p.signalDelayMs), `signal:${v.mySignal}`);
       return;
     }
     order[SIGNAL] = 0;
@@ -542,7 +653,8 @@ class GamshAgent implements RealtimeAgent {
     order[SWAP] = 0;
     if (middle.has[BULL] && this.bullTried !== key) {
       this.bullTried = key;
-      if (chance(this.rng, this.p.bullSlapProb)) this.set(SLAP, now + this.latency.sample(this.p.slapDelayMs), SLAP_N[BULL]!);
+      if (chance(this.rng, this.p.bullSlapProb))
+        this.set(SLAP, now + this.latency.sample(this.p.slapDelayMs), SLAP_N[BULL]!);
     }
     if (!this.passed && order[PASS] === 0) this.set(PASS, now + this.p.passDelayMs, 'pass');
   }
@@ -564,7 +676,14 @@ class GamshAgent implements RealtimeAgent {
 
   /** Mid-swap: plans the TAKE (GAM-021, `bestTake`). */
   private keepTake(v: BotView, now: number): void {
-    const card = bestTake(this.rng, this.hand, this.middle, v.snackClaims, this.intent, v.myDiscard ? cardIndex(v.myDiscard) : -1);
+    const card = bestTake(
+      this.rng,
+      this.hand,
+      this.middle,
+      v.snackClaims,
+      this.intent,
+      v.myDiscard ? cardIndex(v.myDiscard) : -1,
+    );
     this.keepSwap(now, this.p.takeDelayMs, TAKE_N[card]!, TAKE, card, this.middle.has[GAMEKEEPER] ? -1 : card);
   }
 

@@ -22,11 +22,19 @@ function farmerCanHelp(rules: GamshRules, call: PendingCall['call']): boolean {
  * True iff `seat` slapping `card` now is the post-call Farmer slap of its own held call (DIG-034, HG-21): the
  * only input besides SIGNAL accepted while a call is held (the usual slap checks still apply, see legal.ts).
  */
-export function isHeldCallSlap(rules: GamshRules, s: GamshState, seat: Seat, card: string, now: number = s.now): boolean {
+export function isHeldCallSlap(
+  rules: GamshRules,
+  s: GamshState,
+  seat: Seat,
+  card: string,
+  now: number = s.now,
+): boolean {
   if (s.pendingCalls) {
     // HG-13 allWithinWindow: any held caller whose call the Farmer can still change, within its own ±window (HG-21).
     const c = s.pendingCalls.find((p) => p.seat === seat);
-    return !!c && card === 'FARMER' && !c.farmer && farmerCanHelp(rules, c.call) && now <= c.at + rules.farmerSlapWindowMs;
+    return (
+      !!c && card === 'FARMER' && !c.farmer && farmerCanHelp(rules, c.call) && now <= c.at + rules.farmerSlapWindowMs
+    );
   }
   return s.pendingCall !== null && s.pendingCall.seat === seat && card === 'FARMER';
 }
@@ -50,11 +58,26 @@ export function mayJoinHeldCalls(rules: GamshRules, s: GamshState, seat: Seat, n
  * counts), whichever comes first; then it is judged as `judgeHeldCall` says. The hold does not depend on the
  * hands, so it reveals nothing. Every other call is judged at once.
  */
-export function resolveCall(d: Draft, rules: GamshRules, seat: Seat, call: 'gamsh' | 'double' | 'counter', target: number | null, flag: boolean, events: GameEvent[]): void {
+export function resolveCall(
+  d: Draft,
+  rules: GamshRules,
+  seat: Seat,
+  call: 'gamsh' | 'double' | 'counter',
+  target: number | null,
+  flag: boolean,
+  events: GameEvent[],
+): void {
   const inMiddle = d.middle.includes('FARMER');
   if (flag) events.push({ type: 'slap', rule: 'GAM-063', seat, card: 'FARMER' });
   const farmer = inMiddle && (flag || slappedNear(d, rules, seat, d.now));
-  if (rules.simultaneousCalls === 'allWithinWindow') return holdTogether(d, rules, { seat, call, target, at: d.now, farmer }, inMiddle && !farmer && farmerCanHelp(rules, call) && d.swap[seat] === null, events);
+  if (rules.simultaneousCalls === 'allWithinWindow')
+    return holdTogether(
+      d,
+      rules,
+      { seat, call, target, at: d.now, farmer },
+      inMiddle && !farmer && farmerCanHelp(rules, call) && d.swap[seat] === null,
+      events,
+    );
   if (inMiddle && !farmer && farmerCanHelp(rules, call) && d.swap[seat] === null) {
     const until = d.now + rules.farmerSlapWindowMs + 1;
     d.pendingCall = { seat, call, target, at: d.now };
@@ -73,7 +96,8 @@ export function resolveCall(d: Draft, rules: GamshRules, seat: Seat, call: 'gams
  */
 function holdTogether(d: Draft, rules: GamshRules, c: PendingCall, farmerHold: boolean, events: GameEvent[]): void {
   const first = !d.pendingCalls;
-  const end = d.now + Math.max(first ? rules.simultaneousCallWindowMs : 0, farmerHold ? rules.farmerSlapWindowMs : 0) + 1;
+  const end =
+    d.now + Math.max(first ? rules.simultaneousCallWindowMs : 0, farmerHold ? rules.farmerSlapWindowMs : 0) + 1;
   if (first) {
     d.pendingCall = c;
     d.pendingCalls = [c];
@@ -107,14 +131,44 @@ export function judgeHeldCalls(d: Draft, rules: GamshRules, events: GameEvent[])
   const hands: Record<string, string[]> = {};
   for (const v of verdicts) {
     for (const s of v.shown) hands[String(s)] = d.hands[s]!.slice();
-    events.push({ type: 'call', rule: v.rule, seat: v.seat, call: v.call, target: v.target, farmer: v.farmer, correct: v.correct });
-    events.push({ type: 'reveal-hands', rule: 'GAM-035', seats: v.shown, hands: Object.fromEntries(v.shown.map((s) => [String(s), d.hands[s]!.slice()])) });
+    events.push({
+      type: 'call',
+      rule: v.rule,
+      seat: v.seat,
+      call: v.call,
+      target: v.target,
+      farmer: v.farmer,
+      correct: v.correct,
+    });
+    events.push({
+      type: 'reveal-hands',
+      rule: 'GAM-035',
+      seats: v.shown,
+      hands: Object.fromEntries(v.shown.map((s) => [String(s), d.hands[s]!.slice()])),
+    });
   }
   const total = new Array<number>(rules.teams).fill(0);
   for (const v of verdicts) v.deltas.forEach((x, t) => (total[t]! += x));
   const f = verdicts[0]!;
-  d.reveal = { call: f.notation, seat: f.seat, correct: f.correct, hands, deltas: total, calls: verdicts.map((v) => ({ call: v.notation, seat: v.seat, correct: v.correct, deltas: v.deltas })) };
-  verdicts.forEach((v, i) => addScores(d, rules, v.deltas, `${v.call}-${v.correct ? 'right' : 'wrong'}`, v.correct ? v.rule : 'GAM-034', events, i === verdicts.length - 1));
+  d.reveal = {
+    call: f.notation,
+    seat: f.seat,
+    correct: f.correct,
+    hands,
+    deltas: total,
+    calls: verdicts.map((v) => ({ call: v.notation, seat: v.seat, correct: v.correct, deltas: v.deltas })),
+  };
+  verdicts.forEach((v, i) =>
+    addScores(
+      d,
+      rules,
+      v.deltas,
+      `${v.call}-${v.correct ? 'right' : 'wrong'}`,
+      v.correct ? v.rule : 'GAM-034',
+      events,
+      i === verdicts.length - 1,
+    ),
+  );
   pause(d, 'reveal', d.now + rules.revealPauseMs, 'newRound', events);
 }
 
@@ -137,7 +191,16 @@ export function judgeHeldCall(d: Draft, rules: GamshRules, slapped: boolean, eve
  * Right: the caller's team scores; wrong: every other team scores the claimed points (GAM-034). Hands are
  * shown (GAM-035), then PAUSE and a new round (GAM-036, GAM-071).
  */
-function judgeCall(d: Draft, rules: GamshRules, seat: Seat, call: 'gamsh' | 'double' | 'counter', target: number | null, flag: boolean, farmer: boolean, events: GameEvent[]): void {
+function judgeCall(
+  d: Draft,
+  rules: GamshRules,
+  seat: Seat,
+  call: 'gamsh' | 'double' | 'counter',
+  target: number | null,
+  flag: boolean,
+  farmer: boolean,
+  events: GameEvent[],
+): void {
   const { correct, deltas, shown, rule, notation } = verdict(d, rules, seat, call, target, flag, farmer);
   const hands: Record<string, string[]> = {};
   for (const s of shown) hands[String(s)] = d.hands[s]!.slice();
@@ -149,7 +212,15 @@ function judgeCall(d: Draft, rules: GamshRules, seat: Seat, call: 'gamsh' | 'dou
 }
 
 /** The verdict on one call against the hands now (see `judgeCall`): right or wrong, points per team, the seats shown. */
-function verdict(d: GamshState, rules: GamshRules, seat: Seat, call: 'gamsh' | 'double' | 'counter', target: number | null, flag: boolean, farmer: boolean) {
+function verdict(
+  d: GamshState,
+  rules: GamshRules,
+  seat: Seat,
+  call: 'gamsh' | 'double' | 'counter',
+  target: number | null,
+  flag: boolean,
+  farmer: boolean,
+) {
   const team = teamOf(rules, seat);
   const partner = partnerOf(rules, seat);
   let correct: boolean;
@@ -194,13 +265,31 @@ function verdict(d: GamshState, rules: GamshRules, seat: Seat, call: 'gamsh' | '
  * that team only). Right: +3, PAUSE, the outed team chooses a new entry (GAM-041, HG-16), new round.
  * Wrong: 3 points to each other team (HG-01 `eachOtherTeam`) or to the named team only; play continues (GAM-042).
  */
-export function resolveOutgamsh(d: Draft, rules: GamshRules, seat: Seat, named: number, entry: string, events: GameEvent[]): void {
+export function resolveOutgamsh(
+  d: Draft,
+  rules: GamshRules,
+  seat: Seat,
+  named: number,
+  entry: string,
+  events: GameEvent[],
+): void {
   const team = teamOf(rules, seat);
   own(d, 'guesses')[team * rules.teams + named]!++;
   const correct = d.signals[named] === entry;
   const x = rules.points.outgamsh;
-  const deltas = correct ? toTeam(rules, team, x) : rules.outgamshWrongPayout === 'namedTeamOnly' ? toTeam(rules, named, x) : toOthers(rules, team, x);
-  events.push({ type: 'outgamsh', rule: correct ? 'GAM-040' : 'GAM-042', seat, team: TEAM_LETTERS[named]!, entry, correct });
+  const deltas = correct
+    ? toTeam(rules, team, x)
+    : rules.outgamshWrongPayout === 'namedTeamOnly'
+      ? toTeam(rules, named, x)
+      : toOthers(rules, team, x);
+  events.push({
+    type: 'outgamsh',
+    rule: correct ? 'GAM-040' : 'GAM-042',
+    seat,
+    team: TEAM_LETTERS[named]!,
+    entry,
+    correct,
+  });
   if (correct) d.reveal = { call: `outgamsh:${TEAM_LETTERS[named]}=${entry}`, seat, correct, hands: {}, deltas };
   addScores(d, rules, deltas, `outgamsh-${correct ? 'right' : 'wrong'}`, correct ? 'GAM-040' : 'GAM-042', events);
   if (!correct || d.phase === 'over') return;

@@ -64,7 +64,10 @@ export function bestMotif(hand: readonly Card[]): { motif: string | null; count:
   for (const m of MOTIFS) {
     let k = 0;
     for (const c of hand) if (MOTIF_OF.get(c) === m) k++;
-    if (k > n) { n = k; best = m; }
+    if (k > n) {
+      n = k;
+      best = m;
+    }
   }
   return { motif: best, count: n };
 }

@@ -36,13 +36,32 @@ export function describeGamsh(rules: GamshRules, ruleset: Ruleset, lang: SheetLa
         type: 'table',
         head: [de ? 'Karten' : 'Cards', de ? 'Anzahl' : 'Count', de ? 'Beschreibung' : 'Detail'],
         rows: [
-          [de ? 'Motivkarten' : 'Motif cards', String(motifCards), de ? `${MOTIFS.length} Quartette zu je 3 Tagkarten und 1 Nachtkarte desselben Motivs` : `${MOTIFS.length} quartets of 3 day cards and 1 night card of the same motif`],
-          [de ? 'Föhnkarten (orange)' : 'Föhn cards (orange)', String(rules.foehn.length), foehnInUse.length ? foehnInUse.map((f) => FOEHN_NAMES[f]![lang]).join(', ') : de ? 'ohne Föhnkarten gespielt' : 'played without Föhn cards'],
+          [
+            de ? 'Motivkarten' : 'Motif cards',
+            String(motifCards),
+            de
+              ? `${MOTIFS.length} Quartette zu je 3 Tagkarten und 1 Nachtkarte desselben Motivs`
+              : `${MOTIFS.length} quartets of 3 day cards and 1 night card of the same motif`,
+          ],
+          [
+            de ? 'Föhnkarten (orange)' : 'Föhn cards (orange)',
+            String(rules.foehn.length),
+            foehnInUse.length
+              ? foehnInUse.map((f) => FOEHN_NAMES[f]![lang]).join(', ')
+              : de
+                ? 'ohne Föhnkarten gespielt'
+                : 'played without Föhn cards',
+          ],
           [de ? 'Total' : 'Total', String(total), ''],
         ],
         caption: de ? 'Kartensatz (GAM-001)' : 'Deck (GAM-001)',
       },
-      { type: 'paragraph', text: de ? 'Nachtkarten verhalten sich wie Tagkarten, ausser solange der Wachsame Wildhüter in der Tischmitte liegt (GAM-003).' : 'Night cards behave like day cards except while the Watchful Gamekeeper lies in the middle (GAM-003).' },
+      {
+        type: 'paragraph',
+        text: de
+          ? 'Nachtkarten verhalten sich wie Tagkarten, ausser solange der Wachsame Wildhüter in der Tischmitte liegt (GAM-003).'
+          : 'Night cards behave like day cards except while the Watchful Gamekeeper lies in the middle (GAM-003).',
+      },
     ],
   };
 
@@ -94,30 +113,106 @@ export function describeGamsh(rules: GamshRules, ruleset: Ruleset, lang: SheetLa
     ],
   };
 
-  const outWrong = rules.outgamshWrongPayout === 'eachOtherTeam' ? `${others} ${pts(p.outgamsh, de)}` : de ? `das genannte Team ${pts(p.outgamsh, de)}` : `the named team ${pts(p.outgamsh, de)}`;
-  const doubleNote = rules.doubleWhenOnlyOneQuartet === 'wrong'
-    ? de ? 'Hat nur einer der beiden ein Quartett, ist der Ruf falsch.' : 'If only one of them has a quartet, the call is wrong.'
-    : de ? `Hat nur einer der beiden ein Quartett, zählt der Ruf als Gämsh (${pts(p.gamsh, de)}).` : `If only one of them has a quartet, it scores as a Gämsh (${pts(p.gamsh, de)}).`;
+  const outWrong =
+    rules.outgamshWrongPayout === 'eachOtherTeam'
+      ? `${others} ${pts(p.outgamsh, de)}`
+      : de
+        ? `das genannte Team ${pts(p.outgamsh, de)}`
+        : `the named team ${pts(p.outgamsh, de)}`;
+  const doubleNote =
+    rules.doubleWhenOnlyOneQuartet === 'wrong'
+      ? de
+        ? 'Hat nur einer der beiden ein Quartett, ist der Ruf falsch.'
+        : 'If only one of them has a quartet, the call is wrong.'
+      : de
+        ? `Hat nur einer der beiden ein Quartett, zählt der Ruf als Gämsh (${pts(p.gamsh, de)}).`
+        : `If only one of them has a quartet, it scores as a Gämsh (${pts(p.gamsh, de)}).`;
   // GAM-065: with three teams, one slap per team («Gleichstand») scores every team.
-  const threeWay = rules.teams === 3 ? (de ? `; hat jedes Team genau eine Karte abgeklatscht („Gleichstand“), erhält jedes Team ${pts(p.snack, de)}` : `; if each team slapped one card (a three-way tie), every team scores ${pts(p.snack, de)}`) : '';
+  const threeWay =
+    rules.teams === 3
+      ? de
+        ? `; hat jedes Team genau eine Karte abgeklatscht („Gleichstand“), erhält jedes Team ${pts(p.snack, de)}`
+        : `; if each team slapped one card (a three-way tie), every team scores ${pts(p.snack, de)}`
+      : '';
   const rows: string[][] = [
-    ['Gämsh', de ? '«Mein Teampartner hat ein Quartett!» (GAM-031)' : '“My partner has a quartet!” (GAM-031)', de ? `eigenes Team ${pts(p.gamsh, de)}` : `caller’s team ${pts(p.gamsh, de)}`, `${others} ${pts(p.gamsh, de)}`],
-    [de ? 'Doppel-Gämsh' : 'Double Gämsh', (de ? '«Mein Partner und ich haben beide ein Quartett!» (GAM-032) ' : '“My partner and I both have a quartet!” (GAM-032) ') + doubleNote, de ? `eigenes Team ${pts(p.double, de)}` : `caller’s team ${pts(p.double, de)}`, `${others} ${pts(p.double, de)}`],
-    [de ? 'Gegen-Gämsh' : 'Counter Gämsh', de ? 'Auf eine Person eines gegnerischen Teams zeigen: «Jemand aus diesem Team hat ein Quartett!» (GAM-033)' : 'Point at a player of an opposing team: “someone in that team has a quartet!” (GAM-033)', de ? `eigenes Team ${pts(p.counter, de)}` : `caller’s team ${pts(p.counter, de)}`, de ? `${others} ${pts(p.counter, de)} (auch das beschuldigte)` : `${others} ${pts(p.counter, de)} (the accused team included)`],
-    [de ? 'Ausgegämsh' : 'Outgämshed', de ? 'Auf ein anderes Team zeigen und sein geheimes Zeichen nennen (GAM-040)' : 'Point at another team and name its secret signal (GAM-040)', de ? `eigenes Team ${pts(p.outgamsh, de)}; das Team wählt ein neues Zeichen` : `guesser’s team ${pts(p.outgamsh, de)}; that team picks a new signal`, `${outWrong}; ${de ? 'es wird weitergespielt' : 'play continues'} (GAM-042)`],
+    [
+      'Gämsh',
+      de ? '«Mein Teampartner hat ein Quartett!» (GAM-031)' : '“My partner has a quartet!” (GAM-031)',
+      de ? `eigenes Team ${pts(p.gamsh, de)}` : `caller’s team ${pts(p.gamsh, de)}`,
+      `${others} ${pts(p.gamsh, de)}`,
+    ],
+    [
+      de ? 'Doppel-Gämsh' : 'Double Gämsh',
+      (de
+        ? '«Mein Partner und ich haben beide ein Quartett!» (GAM-032) '
+        : '“My partner and I both have a quartet!” (GAM-032) ') + doubleNote,
+      de ? `eigenes Team ${pts(p.double, de)}` : `caller’s team ${pts(p.double, de)}`,
+      `${others} ${pts(p.double, de)}`,
+    ],
+    [
+      de ? 'Gegen-Gämsh' : 'Counter Gämsh',
+      de
+        ? 'Auf eine Person eines gegnerischen Teams zeigen: «Jemand aus diesem Team hat ein Quartett!» (GAM-033)'
+        : 'Point at a player of an opposing team: “someone in that team has a quartet!” (GAM-033)',
+      de ? `eigenes Team ${pts(p.counter, de)}` : `caller’s team ${pts(p.counter, de)}`,
+      de
+        ? `${others} ${pts(p.counter, de)} (auch das beschuldigte)`
+        : `${others} ${pts(p.counter, de)} (the accused team included)`,
+    ],
+    [
+      de ? 'Ausgegämsh' : 'Outgämshed',
+      de
+        ? 'Auf ein anderes Team zeigen und sein geheimes Zeichen nennen (GAM-040)'
+        : 'Point at another team and name its secret signal (GAM-040)',
+      de
+        ? `eigenes Team ${pts(p.outgamsh, de)}; das Team wählt ein neues Zeichen`
+        : `guesser’s team ${pts(p.outgamsh, de)}; that team picks a new signal`,
+      `${outWrong}; ${de ? 'es wird weitergespielt' : 'play continues'} (GAM-042)`,
+    ],
   ];
-  if (rules.foehn.includes('GAMEKEEPER')) rows.push([FOEHN_NAMES['GAMEKEEPER']![lang], de ? 'Wildhüter abklatschen, wenn jemand eine Nachtkarte tauscht (GAM-061)' : 'Slap the Gamekeeper when someone swaps a night card (GAM-061)', de ? `eigenes Team ${pts(p.catch, de)}` : `slapper’s team ${pts(p.catch, de)}`, rules.falseSlapPenalty > 0 ? `${others} ${pts(rules.falseSlapPenalty, de)}` : '—']);
-  if (rules.foehn.includes('SNACK')) rows.push([FOEHN_NAMES['SNACK']![lang], (de ? 'Beide Partner klatschen je eine Karte der Mitte ab (GAM-065)' : 'Both partners slap one middle card each (GAM-065)') + threeWay, de ? `jedes solche Team ${pts(p.snack, de)}` : `each such team ${pts(p.snack, de)}`, '—']);
+  if (rules.foehn.includes('GAMEKEEPER'))
+    rows.push([
+      FOEHN_NAMES['GAMEKEEPER']![lang],
+      de
+        ? 'Wildhüter abklatschen, wenn jemand eine Nachtkarte tauscht (GAM-061)'
+        : 'Slap the Gamekeeper when someone swaps a night card (GAM-061)',
+      de ? `eigenes Team ${pts(p.catch, de)}` : `slapper’s team ${pts(p.catch, de)}`,
+      rules.falseSlapPenalty > 0 ? `${others} ${pts(rules.falseSlapPenalty, de)}` : '—',
+    ]);
+  if (rules.foehn.includes('SNACK'))
+    rows.push([
+      FOEHN_NAMES['SNACK']![lang],
+      (de
+        ? 'Beide Partner klatschen je eine Karte der Mitte ab (GAM-065)'
+        : 'Both partners slap one middle card each (GAM-065)') + threeWay,
+      de ? `jedes solche Team ${pts(p.snack, de)}` : `each such team ${pts(p.snack, de)}`,
+      '—',
+    ]);
   // HG-13: only stated when calls within a window are all judged (the default, firstOnly, is «Wer zuerst kommt, mahlt zuerst»).
-  const simultaneous = rules.simultaneousCalls === 'allWithinWindow'
-    ? de ? ` Rufe anderer Personen bis ${rules.simultaneousCallWindowMs} ms nach dem ersten Ruf werden mitgewertet, jeder für sich (HG-13).` : ` Other players' calls up to ${rules.simultaneousCallWindowMs} ms after the first call are judged too, each on its own (HG-13).`
-    : '';
+  const simultaneous =
+    rules.simultaneousCalls === 'allWithinWindow'
+      ? de
+        ? ` Rufe anderer Personen bis ${rules.simultaneousCallWindowMs} ms nach dem ersten Ruf werden mitgewertet, jeder für sich (HG-13).`
+        : ` Other players' calls up to ${rules.simultaneousCallWindowMs} ms after the first call are judged too, each on its own (HG-13).`
+      : '';
   const calls: RuleSheetSection = {
     id: 'calls',
     title: de ? 'Rufe und Wertung' : 'Calls and scoring',
     blocks: [
-      { type: 'paragraph', text: (de ? 'Alle dürfen jederzeit rufen, auch ohne Zeichen (GAM-030). Zum Prüfen zeigen die Betroffenen ihre Hand (GAM-035). Jeder Gämsh-, Doppel- und Gegen-Gämsh-Ruf, richtig oder falsch, beendet die Runde: neue Mitte und neue Hände (GAM-036, GAM-071). Falsche Rufe schenken allen anderen Teams die Punkte (GAM-034).' : 'Anyone may call at any time, without waiting for a signal (GAM-030). To check a call, the players concerned show their hands (GAM-035). Every Gämsh, Double or Counter call, right or wrong, ends the round: new middle and new hands (GAM-036, GAM-071). A wrong call gives its points to every other team (GAM-034).') + simultaneous },
-      { type: 'table', head: [de ? 'Ruf' : 'Call', de ? 'Bedeutung' : 'Meaning', de ? 'Richtig' : 'Correct', de ? 'Falsch' : 'Wrong'], rows, caption: de ? 'Wertung' : 'Scoring' },
+      {
+        type: 'paragraph',
+        text:
+          (de
+            ? 'Alle dürfen jederzeit rufen, auch ohne Zeichen (GAM-030). Zum Prüfen zeigen die Betroffenen ihre Hand (GAM-035). Jeder Gämsh-, Doppel- und Gegen-Gämsh-Ruf, richtig oder falsch, beendet die Runde: neue Mitte und neue Hände (GAM-036, GAM-071). Falsche Rufe schenken allen anderen Teams die Punkte (GAM-034).'
+            : 'Anyone may call at any time, without waiting for a signal (GAM-030). To check a call, the players concerned show their hands (GAM-035). Every Gämsh, Double or Counter call, right or wrong, ends the round: new middle and new hands (GAM-036, GAM-071). A wrong call gives its points to every other team (GAM-034).') +
+          simultaneous,
+      },
+      {
+        type: 'table',
+        head: [de ? 'Ruf' : 'Call', de ? 'Bedeutung' : 'Meaning', de ? 'Richtig' : 'Correct', de ? 'Falsch' : 'Wrong'],
+        rows,
+        caption: de ? 'Wertung' : 'Scoring',
+      },
     ],
   };
 
@@ -145,8 +240,17 @@ export function describeGamsh(rules: GamshRules, ruleset: Ruleset, lang: SheetLa
       id: 'foehn',
       title: de ? 'Föhnkarten' : 'Föhn cards',
       blocks: [
-        { type: 'paragraph', text: de ? 'Eine Föhnkarte wirkt nur, solange sie offen in der Mitte liegt (GAM-050). Abklatschen darf nur, wer 4 Karten hält (GAM-052). Wildhüter, Vesper und Stier beenden die Runde nicht (GAM-068).' : 'A Föhn card is active only while it lies face up in the middle (GAM-050). Only players holding 4 cards may slap (GAM-052). Gamekeeper, Snack and Bull do not end the round (GAM-068).' },
-        { type: 'table', head: [de ? 'Karte' : 'Card', de ? 'Wirkung' : 'Effect'], rows: foehnInUse.map((f) => [FOEHN_NAMES[f]![lang], foehnText[f]![lang]]) },
+        {
+          type: 'paragraph',
+          text: de
+            ? 'Eine Föhnkarte wirkt nur, solange sie offen in der Mitte liegt (GAM-050). Abklatschen darf nur, wer 4 Karten hält (GAM-052). Wildhüter, Vesper und Stier beenden die Runde nicht (GAM-068).'
+            : 'A Föhn card is active only while it lies face up in the middle (GAM-050). Only players holding 4 cards may slap (GAM-052). Gamekeeper, Snack and Bull do not end the round (GAM-068).',
+        },
+        {
+          type: 'table',
+          head: [de ? 'Karte' : 'Card', de ? 'Wirkung' : 'Effect'],
+          rows: foehnInUse.map((f) => [FOEHN_NAMES[f]![lang], foehnText[f]![lang]]),
+        },
       ],
     });
   }
@@ -157,8 +261,14 @@ export function describeGamsh(rules: GamshRules, ruleset: Ruleset, lang: SheetLa
       {
         type: 'list',
         items: de
-          ? [`Das Spiel endet sofort, sobald ein Team ${rules.target} oder mehr Punkte hat (GAM-080).`, 'Das Team mit den meisten Punkten gewinnt; bei Gleichstand gewinnen alle gleichauf liegenden Teams (GAM-081).']
-          : [`The game ends immediately once a team has ${rules.target} or more points (GAM-080).`, 'The team with the most points wins; on a tie, all tied teams win (GAM-081).'],
+          ? [
+              `Das Spiel endet sofort, sobald ein Team ${rules.target} oder mehr Punkte hat (GAM-080).`,
+              'Das Team mit den meisten Punkten gewinnt; bei Gleichstand gewinnen alle gleichauf liegenden Teams (GAM-081).',
+            ]
+          : [
+              `The game ends immediately once a team has ${rules.target} or more points (GAM-080).`,
+              'The team with the most points wins; on a tie, all tied teams win (GAM-081).',
+            ],
       },
     ],
   });
@@ -183,7 +293,9 @@ const TOPICS: readonly { tens: number; id: string; de: string; en: string; foehn
 function ruleCatalogue(rules: GamshRules, ruleset: Ruleset, lang: SheetLang): RuleSheetSection[] {
   const de = lang === 'de';
   const texts = ruleset.texts as Record<string, Json>;
-  const ids = Object.keys(texts).filter((k) => /^GAM-\d{3}$/.test(k)).sort();
+  const ids = Object.keys(texts)
+    .filter((k) => /^GAM-\d{3}$/.test(k))
+    .sort();
   if (!ids.length) return [];
   const sub: RuleSheetSection[] = [];
   for (const topic of TOPICS) {
@@ -194,7 +306,16 @@ function ruleCatalogue(rules: GamshRules, ruleset: Ruleset, lang: SheetLang): Ru
       id: topic.id,
       title: topic[lang],
       blocks: [
-        ...(off ? [{ type: 'paragraph' as const, text: de ? 'Nicht in Kraft: dieses Regelwerk spielt ohne Föhnkarten.' : 'Not in force: this ruleset is played without Föhn cards.' }] : []),
+        ...(off
+          ? [
+              {
+                type: 'paragraph' as const,
+                text: de
+                  ? 'Nicht in Kraft: dieses Regelwerk spielt ohne Föhnkarten.'
+                  : 'Not in force: this ruleset is played without Föhn cards.',
+              },
+            ]
+          : []),
         { type: 'rules' as const, rules: mine.map((id) => ({ id, text: ruleTextOf(texts, id, lang)! })) },
       ],
     });

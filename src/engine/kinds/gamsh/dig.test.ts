@@ -61,18 +61,27 @@ function scripted(plans: readonly (readonly [number, string])[]): AgentFactory {
 function accounted(s: GamshState, deck: readonly string[]): string | null {
   const all = [...s.hands.flat(), ...s.middle, ...s.draw, ...s.discard].sort();
   if (all.join() !== [...deck].sort().join()) return `cards: ${all.length} of ${deck.length}`;
-  for (let i = 0; i < s.hands.length; i++) if (s.hands[i]!.length !== (s.swap[i] ? 3 : 4)) return `seat ${i} holds ${s.hands[i]!.length}`;
+  for (let i = 0; i < s.hands.length; i++)
+    if (s.hands[i]!.length !== (s.swap[i] ? 3 : 4)) return `seat ${i} holds ${s.hands[i]!.length}`;
   return null;
 }
 
 /** A ruleset text with these option lines (for located diagnostics). */
-const rulesetText = (optionLines: string) => `format: 1\nid: gamsh/x\nkind: gamsh\nname: X\nversion: "1"\nsource: t\noptions:\n  teams: 2\n${optionLines}\n`;
+const rulesetText = (optionLines: string) =>
+  `format: 1\nid: gamsh/x\nkind: gamsh\nname: X\nversion: "1"\nsource: t\noptions:\n  teams: 2\n${optionLines}\n`;
 
 describe('DIG 3.1 event model', () => {
   it('DIG-002: two TAKEs of the same card — the first processed wins, the second is rejected card_gone and changes nothing', () => {
     const g = game();
-    const s0 = build(g, { position: '| M6-D1 M7-D1 M8-D1 M9-D1 ALP-D1 M2-D1', hands: { 0: ['ALP-D2', 'ALP-D3', 'ALP-N'], 1: ['M2-D2', 'M2-D3', 'M2-N'] }, extra: { midSwap: { 0: 'ALP-D1', 1: 'M2-D1' } } });
-    for (const [first, second] of [[0, 1], [1, 0]] as const) {
+    const s0 = build(g, {
+      position: '| M6-D1 M7-D1 M8-D1 M9-D1 ALP-D1 M2-D1',
+      hands: { 0: ['ALP-D2', 'ALP-D3', 'ALP-N'], 1: ['M2-D2', 'M2-D3', 'M2-N'] },
+      extra: { midSwap: { 0: 'ALP-D1', 1: 'M2-D1' } },
+    });
+    for (const [first, second] of [
+      [0, 1],
+      [1, 0],
+    ] as const) {
       const a = ok(g, s0, first, 'take:M6-D1', 100);
       const b = refused(g, a.snapshot, second, 'take:M6-D1', 101, 'gamsh/card-gone');
       expect(noClock(b.snapshot)).toEqual(noClock(a.snapshot));
@@ -91,7 +100,13 @@ describe('DIG 3.1 event model', () => {
     // Every seat sends one signal at exactly 3000 ms, then keeps quiet.
     const agent: AgentFactory = (seat) => {
       let sent = false;
-      return { name: 'tie', update: () => (sent ? undefined : ((sent = true), { at: 3000, notation: `signal:${['wink', 'cough', 'ja', 'camping'][seat]}` })) };
+      return {
+        name: 'tie',
+        update: () =>
+          sent
+            ? undefined
+            : ((sent = true), { at: 3000, notation: `signal:${['wink', 'cough', 'ja', 'camping'][seat]}` }),
+      };
     };
     const agents = [agent, agent, agent, agent];
     const orders = new Set<string>();
@@ -102,7 +117,10 @@ describe('DIG 3.1 event model', () => {
       const order = t.actions.map((a) => a.seat);
       expect([...order].sort()).toEqual([0, 1, 2, 3]);
       const again = runRealtimeTrial(g, agents, seed, { maxTimeMs: 5000 });
-      expect(again.actions.map((a) => a.seat), seed).toEqual(order);
+      expect(
+        again.actions.map((a) => a.seat),
+        seed,
+      ).toEqual(order);
       orders.add(order.join());
     }
     // Not seat order, not submission order: several orders over 20 seeds.
@@ -122,10 +140,22 @@ describe('DIG 3.1 event model', () => {
       { seat: 1, notation: `take:${mid[0]}`, time: 2601 }, // too slow: card_gone
       { seat: 1, notation: `take:${mid[1]}`, time: 2700 },
     ];
-    const rep = recordReplay(g, [0, 1, 2, 3].map(() => ({ occupant: 'human' as const })), seed, actions);
+    const rep = recordReplay(
+      g,
+      [0, 1, 2, 3].map(() => ({ occupant: 'human' as const })),
+      seed,
+      actions,
+    );
     expect(rep.ok).toBe(true);
     if (!rep.ok) return;
-    expect(rep.value.steps.map((s) => s.rejected)).toEqual(['gamsh/paused', undefined, undefined, undefined, 'gamsh/card-gone', undefined]);
+    expect(rep.value.steps.map((s) => s.rejected)).toEqual([
+      'gamsh/paused',
+      undefined,
+      undefined,
+      undefined,
+      'gamsh/card-gone',
+      undefined,
+    ]);
     expect(rep.value.steps.map((s) => s.time)).toEqual([100, 2500, 2500, 2600, 2601, 2700]);
     expect(verifyReplay(rep.value, g).ok).toBe(true);
     const steps = rep.value.steps.slice();
@@ -166,7 +196,7 @@ describe('DIG 3.1 event model', () => {
   });
 });
 
-describe('DIG-006 ordering: the engine\'s receipt time is authoritative', () => {
+describe("DIG-006 ordering: the engine's receipt time is authoritative", () => {
   it('DIG-006: inputs are applied in receipt-time order, not in the order they were submitted; equal times by the seeded tie-break (DIG-003)', () => {
     const g = game();
     const seed = 'dig-006';
@@ -174,10 +204,31 @@ describe('DIG-006 ordering: the engine\'s receipt time is authoritative', () => 
     const x = s0.middle[0]!;
     // Seat 0 discards at 2500 ms and at once submits a TAKE of x stamped 2700 ms. Seat 1 discards at 2600 ms and
     // only then submits its TAKE of x, stamped 2650 ms: submitted later, received earlier.
-    const agents = [scripted([[2500, `discard:${s0.hands[0]![0]}`], [2700, `take:${x}`]]), scripted([[2600, `discard:${s0.hands[1]![0]}`], [2650, `take:${x}`]]), scripted([]), scripted([])];
+    const agents = [
+      scripted([
+        [2500, `discard:${s0.hands[0]![0]}`],
+        [2700, `take:${x}`],
+      ]),
+      scripted([
+        [2600, `discard:${s0.hands[1]![0]}`],
+        [2650, `take:${x}`],
+      ]),
+      scripted([]),
+      scripted([]),
+    ];
     const t = runRealtimeTrial(g, agents, seed, { maxTimeMs: 3000 });
-    expect(t.actions.map((a) => [a.seat, a.notation.split(':')[0], a.time])).toEqual([[0, 'discard', 2500], [1, 'discard', 2600], [1, 'take', 2650], [0, 'take', 2700]]);
-    const rep = recordReplay(g, [0, 1, 2, 3].map(() => ({ occupant: 'bot' as const })), seed, t.actions);
+    expect(t.actions.map((a) => [a.seat, a.notation.split(':')[0], a.time])).toEqual([
+      [0, 'discard', 2500],
+      [1, 'discard', 2600],
+      [1, 'take', 2650],
+      [0, 'take', 2700],
+    ]);
+    const rep = recordReplay(
+      g,
+      [0, 1, 2, 3].map(() => ({ occupant: 'bot' as const })),
+      seed,
+      t.actions,
+    );
     expect(rep.ok).toBe(true);
     if (!rep.ok) return;
     // First come (by receipt time), first served (GAM-023): seat 1 has x, seat 0's TAKE is card_gone.
@@ -188,8 +239,14 @@ describe('DIG-006 ordering: the engine\'s receipt time is authoritative', () => 
     const tie = (seat: number) => scripted([[3000, `signal:${['wink', 'cough', 'ja', 'camping'][seat]}`]]);
     const orders = new Set<string>();
     for (let i = 0; i < 12; i++) {
-      const a = runRealtimeTrial(g, [tie(0), tie(1), tie(2), tie(3)], `tie-006-${i}`, { maxTimeMs: 3500 }).actions.map((x) => x.seat).join();
-      expect(runRealtimeTrial(g, [tie(0), tie(1), tie(2), tie(3)], `tie-006-${i}`, { maxTimeMs: 3500 }).actions.map((x) => x.seat).join()).toBe(a);
+      const a = runRealtimeTrial(g, [tie(0), tie(1), tie(2), tie(3)], `tie-006-${i}`, { maxTimeMs: 3500 })
+        .actions.map((x) => x.seat)
+        .join();
+      expect(
+        runRealtimeTrial(g, [tie(0), tie(1), tie(2), tie(3)], `tie-006-${i}`, { maxTimeMs: 3500 })
+          .actions.map((x) => x.seat)
+          .join(),
+      ).toBe(a);
       orders.add(a);
     }
     expect(orders.size).toBeGreaterThan(2);
@@ -197,7 +254,11 @@ describe('DIG-006 ordering: the engine\'s receipt time is authoritative', () => 
 
   it('DIG-006: no client-timestamp compensation — an input stamped before the engine clock is refused (action/out-of-order), never slipped in before inputs already processed', () => {
     const g = game();
-    const s0 = build(g, { position: '| M6-D1 M7-D1 M8-D1 M9-D1 ALP-D1 M2-D1', hands: { 0: ['ALP-D2', 'ALP-D3', 'ALP-N'], 1: ['M2-D2', 'M2-D3', 'M2-N'] }, extra: { midSwap: { 0: 'ALP-D1', 1: 'M2-D1' } } });
+    const s0 = build(g, {
+      position: '| M6-D1 M7-D1 M8-D1 M9-D1 ALP-D1 M2-D1',
+      hands: { 0: ['ALP-D2', 'ALP-D3', 'ALP-N'], 1: ['M2-D2', 'M2-D3', 'M2-N'] },
+      extra: { midSwap: { 0: 'ALP-D1', 1: 'M2-D1' } },
+    });
     // Seat 1's TAKE is received at 1000 ms; seat 0's arrives afterwards but claims to have been made at 990 ms.
     const first = ok(g, s0, 1, 'take:M6-D1', 1000).snapshot;
     const late = refused(g, first, 0, 'take:M6-D1', 990, 'action/out-of-order');
@@ -212,12 +273,32 @@ describe('DIG-006 ordering: the engine\'s receipt time is authoritative', () => 
     expect(validateRulesetText(rulesetText('  ordering: serverReceipt'), 'x.yaml', () => undefined)).toEqual([]);
     const ds = validateRulesetText(rulesetText('  ordering: clientTimestampCompensated'), 'x.yaml', () => undefined);
     expect(ds).toHaveLength(1);
-    expect(ds[0]).toMatchObject({ code: 'ruleset/unsupported-value', severity: 'error', file: 'x.yaml', line: 9, path: 'ordering' });
+    expect(ds[0]).toMatchObject({
+      code: 'ruleset/unsupported-value',
+      severity: 'error',
+      file: 'x.yaml',
+      line: 9,
+      path: 'ordering',
+    });
     expect(ds[0]!.column).toBeGreaterThanOrEqual(3);
     expect(ds[0]!.message).toMatch(/not supported \(DIG-006\)/);
     expect(ds[0]!.message).toContain('serverReceipt');
     // Also when compiled without a source (a replay header): refused, never silently accepted.
-    const rs = { id: 'gamsh/dig', kind: 'gamsh', name: 't', version: '1', source: 't', language: 'de', description: '', chain: ['gamsh/dig'], extends: null, options: { ordering: 'clientTimestampCompensated' }, examples: [], texts: {}, presentation: {} } as unknown as Ruleset;
+    const rs = {
+      id: 'gamsh/dig',
+      kind: 'gamsh',
+      name: 't',
+      version: '1',
+      source: 't',
+      language: 'de',
+      description: '',
+      chain: ['gamsh/dig'],
+      extends: null,
+      options: { ordering: 'clientTimestampCompensated' },
+      examples: [],
+      texts: {},
+      presentation: {},
+    } as unknown as Ruleset;
     const r = compileRuleset(rs);
     expect(!r.ok && r.error.map((d) => d.code)).toEqual(['ruleset/unsupported-value']);
     const typo = validateRulesetText(rulesetText('  ordering: clientTime'), 'x.yaml', () => undefined);
@@ -228,7 +309,10 @@ describe('DIG-006 ordering: the engine\'s receipt time is authoritative', () => 
 describe('DIG 3.2 swap model', () => {
   it('DIG-010: a swap is DISCARD then TAKE; between them the card lies in the middle, anyone mid-swap may grab it, the discarder may take it back', () => {
     const g = game();
-    const s0 = build(g, { position: '| M6-D1 M7-D1 M8-D1 M9-D1', hands: { 0: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M2-N'], 1: ['M3-D1', 'M3-D2', 'M3-D3', 'M4-N'] } });
+    const s0 = build(g, {
+      position: '| M6-D1 M7-D1 M8-D1 M9-D1',
+      hands: { 0: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M2-N'], 1: ['M3-D1', 'M3-D2', 'M3-D3', 'M4-N'] },
+    });
     refused(g, s0, 0, 'take:M6-D1', 50, 'gamsh/not-mid-swap');
     const d = ok(g, s0, 0, 'discard:M2-N', 100).snapshot;
     expect(st(d).hands[0]).toHaveLength(3);
@@ -249,13 +333,18 @@ describe('DIG 3.2 swap model', () => {
 
   it('DIG-011: a mid-swap player who does not TAKE within midSwapTimeoutMs gets AUTO_TAKE of their own discard', () => {
     const g = game();
-    const s0 = build(g, { position: '| M6-D1 M7-D1 M8-D1 M9-D1', hands: { 0: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M2-N'] } });
+    const s0 = build(g, {
+      position: '| M6-D1 M7-D1 M8-D1 M9-D1',
+      hands: { 0: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M2-N'] },
+    });
     const d = ok(g, s0, 0, 'discard:M2-N', 500).snapshot;
     const early = advanceClock(g, d, 4499);
     expect(types(early.events)).not.toContain('auto-take');
     expect(st(early.snapshot).hands[0]).toHaveLength(3);
     const due = advanceClock(g, early.snapshot, 4500);
-    expect(due.events.filter((e) => e.type === 'auto-take')).toEqual([expect.objectContaining({ seat: 0, card: 'M2-N' })]);
+    expect(due.events.filter((e) => e.type === 'auto-take')).toEqual([
+      expect.objectContaining({ seat: 0, card: 'M2-N' }),
+    ]);
     expect([...st(due.snapshot).hands[0]!].sort()).toEqual(['ALP-D1', 'ALP-D2', 'ALP-D3', 'M2-N']);
     expect(st(due.snapshot).swap[0]).toBeNull();
     expect(st(due.snapshot).middle).toHaveLength(4);
@@ -265,7 +354,15 @@ describe('DIG 3.2 swap model', () => {
     const g = game({ foehnCards: ['SNACK'], snackWindowMs: 60_000 });
     const taken = new Set<string>();
     for (let i = 0; i < 12; i++) {
-      const s0 = build(g, { position: '| SNACK M6-D1 M7-D1 M8-D1 ALP-D1 M2-D1', hands: { 0: ['ALP-D2', 'ALP-D3', 'ALP-N'], 1: ['M2-D2', 'M2-D3', 'M2-N'] }, extra: { midSwap: { 0: 'ALP-D1', 1: 'M2-D1' } } }, `auto-${i}`);
+      const s0 = build(
+        g,
+        {
+          position: '| SNACK M6-D1 M7-D1 M8-D1 ALP-D1 M2-D1',
+          hands: { 0: ['ALP-D2', 'ALP-D3', 'ALP-N'], 1: ['M2-D2', 'M2-D3', 'M2-N'] },
+          extra: { midSwap: { 0: 'ALP-D1', 1: 'M2-D1' } },
+        },
+        `auto-${i}`,
+      );
       expect(st(s0).phase).toBe('snack');
       const grabbed = ok(g, s0, 1, 'take:ALP-D1', 100).snapshot; // seat 1 takes seat 0's discard
       const due = advanceClock(g, grabbed, 4000);
@@ -294,7 +391,10 @@ describe('DIG-012 swapModel atomic', () => {
 
   it('DIG-012: with atomic swaps one `swap:<give>:<take>` input gives and takes at once; DISCARD is refused; with twoStep SWAP is refused', () => {
     const g = game({ swapModel: 'atomic' });
-    const s0 = build(g, { position: '| M6-D1 M7-D1 M8-D1 M9-D1', hands: { 0: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M2-N'] } });
+    const s0 = build(g, {
+      position: '| M6-D1 M7-D1 M8-D1 M9-D1',
+      hands: { 0: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M2-N'] },
+    });
     const listed = listLegalActions(g, s0, 0).map((a) => a.notation);
     expect(listed.filter((n) => n.startsWith('swap:'))).toHaveLength(16); // 4 hand cards × 4 middle cards
     expect(listed.some((n) => n.startsWith('discard:') || n.startsWith('take:'))).toBe(false);
@@ -302,7 +402,10 @@ describe('DIG-012 swapModel atomic', () => {
     refused(g, s0, 0, 'swap:M3-D1:M6-D1', 100, 'gamsh/not-in-hand');
     refused(g, s0, 0, 'swap:M2-N:ALP-N', 100, 'gamsh/card-gone');
     const r = ok(g, s0, 0, 'swap:M2-N:M6-D1', 100);
-    expect(r.events.map((e) => [e.type, e.card])).toEqual([['discard', 'M2-N'], ['take', 'M6-D1']]);
+    expect(r.events.map((e) => [e.type, e.card])).toEqual([
+      ['discard', 'M2-N'],
+      ['take', 'M6-D1'],
+    ]);
     expect([...st(r.snapshot).hands[0]!].sort()).toEqual(['ALP-D1', 'ALP-D2', 'ALP-D3', 'M6-D1']);
     expect([...st(r.snapshot).middle].sort()).toEqual(['M2-N', 'M7-D1', 'M8-D1', 'M9-D1']);
     expect(st(r.snapshot).lastDiscard).toBe(100); // counts as a discard for the stall timer (DIG-038)
@@ -311,7 +414,14 @@ describe('DIG-012 swapModel atomic', () => {
     // The `<motif>-D` shorthand works for both cards.
     expect(st(ok(g, s0, 0, 'swap:M2-N:M7-D', 100).snapshot).hands[0]).toContain('M7-D1');
     const twoStep = game();
-    refused(twoStep, build(twoStep, { position: '| M6-D1 M7-D1 M8-D1 M9-D1', hands: { 0: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M2-N'] } }), 0, 'swap:M2-N:M6-D1', 100, 'gamsh/swap-model');
+    refused(
+      twoStep,
+      build(twoStep, { position: '| M6-D1 M7-D1 M8-D1 M9-D1', hands: { 0: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M2-N'] } }),
+      0,
+      'swap:M2-N:M6-D1',
+      100,
+      'gamsh/swap-model',
+    );
     expect(listLegalActions(twoStep, s0, 0).some((a) => a.notation.startsWith('swap:'))).toBe(false);
     // Notation round trip.
     expect(parseMove('swap:M2-N:M6-D1')).toEqual({ type: 'swap', give: 'M2-N', take: 'M6-D1' });
@@ -322,7 +432,10 @@ describe('DIG-012 swapModel atomic', () => {
 
   it('DIG-012: atomic swaps keep the Föhn rules: a night card under the Gamekeeper is a violation of the whole swap; the Snack is never taken and stops swapping', () => {
     const g = game({ swapModel: 'atomic', foehnCards: ['GAMEKEEPER', 'SNACK'] });
-    const s0 = build(g, { position: '| GAMEKEEPER ALP-N M6-D1 M7-D1', hands: { 1: ['M2-D1', 'M3-D1', 'M4-D1', 'SNACK'] } });
+    const s0 = build(g, {
+      position: '| GAMEKEEPER ALP-N M6-D1 M7-D1',
+      hands: { 1: ['M2-D1', 'M3-D1', 'M4-D1', 'SNACK'] },
+    });
     const v = ok(g, s0, 1, 'swap:M2-D1:ALP-N', 1000);
     expect(v.events.find((e) => e.type === 'violation')).toMatchObject({ seat: 1, card: 'ALP-N', direction: 'take' });
     const caught = ok(g, v.snapshot, 0, 'slap:GAMEKEEPER', 1500);
@@ -357,7 +470,12 @@ describe('DIG-012 swapModel atomic', () => {
         if (bad) throw new Error(`${seed} at ${a.time} ms: ${bad}`);
       }
       expect(Math.max(...st(snap).scores)).toBeGreaterThanOrEqual(9);
-      const rep = recordReplay(g, bots.map(() => ({ occupant: 'bot' as const, bot: 'gamsh-bot' })), seed, t.actions);
+      const rep = recordReplay(
+        g,
+        bots.map(() => ({ occupant: 'bot' as const, bot: 'gamsh-bot' })),
+        seed,
+        t.actions,
+      );
       expect(rep.ok).toBe(true);
       if (rep.ok) expect(verifyReplay(rep.value, g)).toMatchObject({ ok: true, value: { outcome: t.outcome } });
     });
@@ -368,24 +486,45 @@ describe('DIG 3.3 signals palette', () => {
   it('DIG-020: the default palette has the 20 entries of §3.3 in four categories; only palette entries can be emitted', () => {
     const byCat = (c: string) => DEFAULT_PALETTE.filter((p) => p.category === c).map((p) => p.id);
     expect(DEFAULT_PALETTE).toHaveLength(20);
-    expect(byCat('gesture')).toEqual(['wink', 'switchHands', 'scratchEar', 'scratchHead', 'tapCards', 'strokeBeard', 'lookAtPartner']);
+    expect(byCat('gesture')).toEqual([
+      'wink',
+      'switchHands',
+      'scratchEar',
+      'scratchHead',
+      'tapCards',
+      'strokeBeard',
+      'lookAtPartner',
+    ]);
     expect(byCat('sound')).toEqual(['cough', 'clearThroat', 'clickTongue', 'whistle']);
     expect(byCat('word')).toEqual(['ja', 'sapperlot', 'mWord', 'booyah']);
     expect(byCat('topic')).toEqual(['fcSuederbrarup', 'switzerland', 'weather', 'camping', 'smell']);
     const g = game();
     const s = build(g, { position: '| M6-D1 M7-D1 M8-D1 M9-D1' });
-    expect((viewFor(g, s, 0) as { palette: unknown }).palette).toEqual(DEFAULT_PALETTE.map((p) => ({ id: p.id, category: p.category })));
+    expect((viewFor(g, s, 0) as { palette: unknown }).palette).toEqual(
+      DEFAULT_PALETTE.map((p) => ({ id: p.id, category: p.category })),
+    );
     refused(g, s, 0, 'signal:yodel', 10, 'gamsh/bad-entry');
     // A ruleset palette replaces the default.
-    const custom = game({ palette: [{ id: 'yodel', category: 'sound' }, { id: 'nod', category: 'gesture' }, { id: 'hat', category: 'gesture' }, { id: 'moo', category: 'word' }] });
+    const custom = game({
+      palette: [
+        { id: 'yodel', category: 'sound' },
+        { id: 'nod', category: 'gesture' },
+        { id: 'hat', category: 'gesture' },
+        { id: 'moo', category: 'word' },
+      ],
+    });
     const c = build(custom, { position: '| M6-D1 M7-D1 M8-D1 M9-D1', extra: { signals: { A: 'yodel', B: 'nod' } } });
     ok(custom, c, 0, 'signal:yodel', 10);
     refused(custom, c, 0, 'signal:wink', 10, 'gamsh/bad-entry');
   });
 
-  it('DIG-022: any player may emit any entry at any time (also another team\'s: a false signal); it is broadcast to all with the sender, with no rule effect', () => {
+  it("DIG-022: any player may emit any entry at any time (also another team's: a false signal); it is broadcast to all with the sender, with no rule effect", () => {
     const g = game();
-    const s0 = build(g, { position: '| M6-D1 M7-D1 M8-D1 M9-D1', hands: { 1: ['M3-D1', 'M3-D2', 'M3-D3', 'M4-N'] }, extra: { signals: { A: 'camping', B: 'wink' } } });
+    const s0 = build(g, {
+      position: '| M6-D1 M7-D1 M8-D1 M9-D1',
+      hands: { 1: ['M3-D1', 'M3-D2', 'M3-D3', 'M4-N'] },
+      extra: { signals: { A: 'camping', B: 'wink' } },
+    });
     for (let seat = 0; seat < 4; seat++) {
       const listed = listLegalActions(g, s0, seat).map((a) => a.notation);
       for (const p of DEFAULT_PALETTE) expect(listed).toContain(`signal:${p.id}`);
@@ -393,7 +532,10 @@ describe('DIG 3.3 signals palette', () => {
     const mid = ok(g, s0, 1, 'discard:M4-N', 50).snapshot; // mid-swap players may signal too
     const r = ok(g, mid, 1, 'signal:camping', 100); // team A's entry, sent by team B
     expect(r.events).toEqual([expect.objectContaining({ type: 'emote', seat: 1, entry: 'camping' })]);
-    for (let seat = 0; seat < 4; seat++) expect((viewFor(g, r.snapshot, seat) as { emotes: unknown }).emotes).toEqual([{ seat: 1, entry: 'camping', t: 100 }]);
+    for (let seat = 0; seat < 4; seat++)
+      expect((viewFor(g, r.snapshot, seat) as { emotes: unknown }).emotes).toEqual([
+        { seat: 1, entry: 'camping', t: 100 },
+      ]);
     expect({ ...noClock(r.snapshot), emotes: [] }).toEqual({ ...noClock(mid), emotes: [] });
   });
 
@@ -401,20 +543,29 @@ describe('DIG 3.3 signals palette', () => {
     for (const history of [false, true]) {
       const g = game({ emoteHistoryVisible: history });
       const s = ok(g, build(g, { position: '| M6-D1 M7-D1 M8-D1 M9-D1' }), 1, 'signal:cough', 100).snapshot;
-      const seen = (t: number) => ((viewFor(g, advanceClock(g, s, t).snapshot, 2) as { emotes: unknown[] }).emotes.length);
+      const seen = (t: number) =>
+        (viewFor(g, advanceClock(g, s, t).snapshot, 2) as { emotes: unknown[] }).emotes.length;
       expect(seen(1600)).toBe(1);
       expect(seen(1601)).toBe(history ? 1 : 0);
       expect(seen(5000)).toBe(history ? 1 : 0);
     }
   });
 
-  it('DIG-024: OUTGAMSH is right iff the entry is the named team\'s sealed entry; the outed team picks a different entry in a PAUSE, then a new round', () => {
+  it("DIG-024: OUTGAMSH is right iff the entry is the named team's sealed entry; the outed team picks a different entry in a PAUSE, then a new round", () => {
     const g = game();
-    const s0 = build(g, { position: 'A0 B0 | M6-D1 M7-D1 M8-D1 M9-D1', extra: { signals: { A: 'camping', B: 'wink' } } });
+    const s0 = build(g, {
+      position: 'A0 B0 | M6-D1 M7-D1 M8-D1 M9-D1',
+      extra: { signals: { A: 'camping', B: 'wink' } },
+    });
     const wrong = ok(g, s0, 0, 'outgamsh:B=cough', 100).snapshot;
     expect(st(wrong)).toMatchObject({ scores: [0, 3], phase: 'swap', secretPending: null });
     const right = ok(g, wrong, 0, 'outgamsh:B=wink', 200);
-    expect(st(right.snapshot)).toMatchObject({ scores: [3, 3], phase: 'pause', pauseReason: 'outgamsh', secretPending: 1 });
+    expect(st(right.snapshot)).toMatchObject({
+      scores: [3, 3],
+      phase: 'pause',
+      pauseReason: 'outgamsh',
+      secretPending: 1,
+    });
     refused(g, right.snapshot, 1, 'secret:wink', 300, 'gamsh/bad-entry'); // HG-16: must differ
     refused(g, right.snapshot, 0, 'secret:cough', 300, 'gamsh/paused'); // not the outed team
     const chosen = ok(g, right.snapshot, 3, 'secret:cough', 300);
@@ -431,7 +582,10 @@ describe('DIG 3.3 signals palette', () => {
 
   it('DIG-025: teams may share an entry (default); a guess is checked only against the named team', () => {
     const g = game({ teams: 3 });
-    const s0 = build(g, { position: '| M6-D1 M7-D1 M8-D1 M9-D1', extra: { signals: { A: 'camping', B: 'camping', C: 'wink' } } });
+    const s0 = build(g, {
+      position: '| M6-D1 M7-D1 M8-D1 M9-D1',
+      extra: { signals: { A: 'camping', B: 'camping', C: 'wink' } },
+    });
     expect(st(s0).signals).toEqual(['camping', 'camping', 'wink']);
     const miss = ok(g, s0, 0, 'outgamsh:B=wink', 100).snapshot; // C's entry, not B's
     expect(st(miss)).toMatchObject({ scores: [0, 3, 3], secretPending: null, phase: 'swap' });
@@ -440,7 +594,10 @@ describe('DIG 3.3 signals palette', () => {
     // With uniqueSignalsAcrossTeams, a team may not choose another team's entry.
     const uniq = game({ uniqueSignalsAcrossTeams: true });
     const free = game();
-    for (const [gg, code] of [[uniq, 'gamsh/bad-entry'], [free, null]] as const) {
+    for (const [gg, code] of [
+      [uniq, 'gamsh/bad-entry'],
+      [free, null],
+    ] as const) {
       const s = startGame(gg, 'dig-025');
       const other = st(s).signals[1]!;
       const r = applyInput(gg, s, { seat: 0, notation: `secret:${other}`, time: 10 });
@@ -468,7 +625,7 @@ describe('DIG 3.3 signals palette', () => {
 });
 
 describe('DIG 3.4 resolution details', () => {
-  it('DIG-030: CALL GAMSH judges the partner\'s hand at processing time, then SCORE, REVEAL_HANDS, PAUSE(revealPauseMs), ROUND_END', () => {
+  it("DIG-030: CALL GAMSH judges the partner's hand at processing time, then SCORE, REVEAL_HANDS, PAUSE(revealPauseMs), ROUND_END", () => {
     const g = game();
     const s0 = build(g, { position: 'A0 B0 | M6-D1 M7-D1 M8-D1 M9-D1', hands: { 2: QUARTET } });
     const r = ok(g, s0, 0, 'call:gamsh', 100);
@@ -484,13 +641,19 @@ describe('DIG 3.4 resolution details', () => {
     expect(st(ok(g, broken, 0, 'call:gamsh', 100).snapshot).scores).toEqual([0, 1]);
   });
 
-  it('DIG-030: with `farmer` and the Farmer in the middle, 3 of a motif in the partner\'s hand count', () => {
+  it("DIG-030: with `farmer` and the Farmer in the middle, 3 of a motif in the partner's hand count", () => {
     const g = game({ foehnCards: ['FARMER'] });
-    const s0 = build(g, { position: '| FARMER M6-D1 M7-D1 M8-D1', hands: { 2: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M2-N'] } });
+    const s0 = build(g, {
+      position: '| FARMER M6-D1 M7-D1 M8-D1',
+      hands: { 2: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M2-N'] },
+    });
     expect(st(ok(g, s0, 0, 'call:gamsh+farmer', 100).snapshot).scores).toEqual([1, 0]);
     // Without it (and no Farmer slap within the ±500 ms window, DIG-034) the call is wrong once its window is over.
     expect(st(advanceClock(g, ok(g, s0, 0, 'call:gamsh', 100).snapshot, 601).snapshot).scores).toEqual([0, 1]);
-    const noFarmer = build(g, { position: '| M5-D1 M6-D1 M7-D1 M8-D1', hands: { 2: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M2-N'] } });
+    const noFarmer = build(g, {
+      position: '| M5-D1 M6-D1 M7-D1 M8-D1',
+      hands: { 2: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M2-N'] },
+    });
     refused(g, noFarmer, 0, 'call:gamsh+farmer', 100, 'gamsh/no-farmer');
   });
 
@@ -499,13 +662,25 @@ describe('DIG 3.4 resolution details', () => {
     const M2 = ['M2-D1', 'M2-D2', 'M2-D3', 'M2-N'];
     const both = build(g, { position: '| M6-D1 M7-D1 M8-D1 M9-D1', hands: { 0: QUARTET, 2: M2 } });
     expect(st(ok(g, both, 0, 'call:double', 100).snapshot).scores).toEqual([2, 0]);
-    const partnerOnly = build(g, { position: '| M6-D1 M7-D1 M8-D1 M9-D1', hands: { 0: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M3-N'], 2: M2 } });
+    const partnerOnly = build(g, {
+      position: '| M6-D1 M7-D1 M8-D1 M9-D1',
+      hands: { 0: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M3-N'], 2: M2 },
+    });
     expect(st(ok(g, partnerOnly, 0, 'call:double', 100).snapshot).scores).toEqual([0, 2]);
-    const callerOnly = build(g, { position: '| M6-D1 M7-D1 M8-D1 M9-D1', hands: { 0: QUARTET, 2: ['M2-D1', 'M2-D2', 'M2-D3', 'M3-N'] } });
+    const callerOnly = build(g, {
+      position: '| M6-D1 M7-D1 M8-D1 M9-D1',
+      hands: { 0: QUARTET, 2: ['M2-D1', 'M2-D2', 'M2-D3', 'M3-N'] },
+    });
     expect(st(ok(g, callerOnly, 0, 'call:double', 100).snapshot).scores).toEqual([0, 2]);
-    const farmerPartner = build(g, { position: '| FARMER M6-D1 M7-D1 M8-D1', hands: { 0: QUARTET, 2: ['M2-D1', 'M2-D2', 'M2-D3', 'M3-N'] } });
+    const farmerPartner = build(g, {
+      position: '| FARMER M6-D1 M7-D1 M8-D1',
+      hands: { 0: QUARTET, 2: ['M2-D1', 'M2-D2', 'M2-D3', 'M3-N'] },
+    });
     expect(st(ok(g, farmerPartner, 0, 'call:double+farmer', 100).snapshot).scores).toEqual([2, 0]);
-    const farmerCaller = build(g, { position: '| FARMER M6-D1 M7-D1 M8-D1', hands: { 0: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M3-N'], 2: M2 } });
+    const farmerCaller = build(g, {
+      position: '| FARMER M6-D1 M7-D1 M8-D1',
+      hands: { 0: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M3-N'], 2: M2 },
+    });
     expect(st(ok(g, farmerCaller, 0, 'call:double+farmer', 100).snapshot).scores).toEqual([0, 2]);
   });
 
@@ -522,15 +697,26 @@ describe('DIG 3.4 resolution details', () => {
     expect(t.events.find((e) => e.type === 'reveal-hands')).toMatchObject({ seats: [1] });
     const none = build(g, { position: '| M6-D1 M7-D1 M8-D1 M9-D1' });
     expect(st(ok(g, none, 0, 'call:counter:3', 100).snapshot).scores).toEqual([0, 1]);
-    const three = build(g, { position: '| FARMER M6-D1 M7-D1 M8-D1', hands: { 1: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M2-N'] } });
+    const three = build(g, {
+      position: '| FARMER M6-D1 M7-D1 M8-D1',
+      hands: { 1: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M2-N'] },
+    });
     expect(st(ok(g, three, 0, 'call:counter:1+farmer', 100).snapshot).scores).toEqual([0, 1]);
   });
 
   it('DIG-033: calls and guesses after the first accepted call are rejected round_over, even at the same time', () => {
     const g = game();
-    const s0 = build(g, { position: '| M6-D1 M7-D1 M8-D1 M9-D1', hands: { 2: QUARTET, 3: ['M2-D1', 'M2-D2', 'M2-D3', 'M2-N'] } });
+    const s0 = build(g, {
+      position: '| M6-D1 M7-D1 M8-D1 M9-D1',
+      hands: { 2: QUARTET, 3: ['M2-D1', 'M2-D2', 'M2-D3', 'M2-N'] },
+    });
     const first = ok(g, s0, 0, 'call:gamsh', 100).snapshot;
-    for (const [seat, n] of [[1, 'call:gamsh'], [3, 'call:double'], [2, 'call:counter:1'], [1, 'outgamsh:A=wink']] as const) {
+    for (const [seat, n] of [
+      [1, 'call:gamsh'],
+      [3, 'call:double'],
+      [2, 'call:counter:1'],
+      [1, 'outgamsh:A=wink'],
+    ] as const) {
       const r = refused(g, first, seat, n, 100, 'gamsh/round-over');
       expect(noClock(r.snapshot)).toEqual(noClock(first));
     }
@@ -538,15 +724,30 @@ describe('DIG 3.4 resolution details', () => {
     expect(st(first).scores).toEqual([1, 0]);
   });
 
-  it('DIG-034/HG-21: a call made without the Farmer waits for the caller\'s post-call Farmer slap: within +farmerSlapWindowMs it counts; at +501 ms, or by anyone else, it does not', () => {
+  it("DIG-034/HG-21: a call made without the Farmer waits for the caller's post-call Farmer slap: within +farmerSlapWindowMs it counts; at +501 ms, or by anyone else, it does not", () => {
     const g = game({ foehnCards: ['FARMER'] });
-    const s0 = build(g, { position: 'A0 B0 | FARMER M6-D1 M7-D1 M8-D1', hands: { 2: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M2-N'] } });
+    const s0 = build(g, {
+      position: 'A0 B0 | FARMER M6-D1 M7-D1 M8-D1',
+      hands: { 2: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M2-N'] },
+    });
     const held = ok(g, s0, 0, 'call:gamsh', 1000);
     expect(types(held.events)).toEqual(['call-held', 'pause']);
-    expect(st(held.snapshot)).toMatchObject({ phase: 'pause', pauseReason: 'call', until: 1501, scores: [0, 0], reveal: null, pendingCall: { seat: 0, call: 'gamsh', target: null, at: 1000 } });
+    expect(st(held.snapshot)).toMatchObject({
+      phase: 'pause',
+      pauseReason: 'call',
+      until: 1501,
+      scores: [0, 0],
+      reveal: null,
+      pendingCall: { seat: 0, call: 'gamsh', target: null, at: 1000 },
+    });
     // Meanwhile only the caller's Farmer slap (and signals) are accepted.
-    expect(listLegalActions(g, held.snapshot, 0).map((a) => a.notation).filter((n) => n !== 'wait' && !n.startsWith('signal:'))).toEqual(['slap:FARMER']);
-    for (const seat of [1, 2, 3]) expect(listLegalActions(g, held.snapshot, seat).some((a) => a.notation.startsWith('slap:'))).toBe(false);
+    expect(
+      listLegalActions(g, held.snapshot, 0)
+        .map((a) => a.notation)
+        .filter((n) => n !== 'wait' && !n.startsWith('signal:')),
+    ).toEqual(['slap:FARMER']);
+    for (const seat of [1, 2, 3])
+      expect(listLegalActions(g, held.snapshot, seat).some((a) => a.notation.startsWith('slap:'))).toBe(false);
     refused(g, held.snapshot, 2, 'slap:FARMER', 1100, 'gamsh/paused'); // the partner
     refused(g, held.snapshot, 1, 'slap:FARMER', 1100, 'gamsh/paused'); // an opponent
     refused(g, held.snapshot, 1, 'call:counter:0', 1100, 'gamsh/round-over');
@@ -556,7 +757,13 @@ describe('DIG 3.4 resolution details', () => {
       const r = ok(g, held.snapshot, 0, 'slap:FARMER', t);
       expect(types(r.events)).toEqual(['slap', 'call', 'reveal-hands', 'score', 'pause']);
       expect(r.events.find((e) => e.type === 'call')).toMatchObject({ seat: 0, farmer: true, correct: true });
-      expect(st(r.snapshot)).toMatchObject({ scores: [1, 0], phase: 'pause', pauseReason: 'reveal', until: t + 3000, pendingCall: null });
+      expect(st(r.snapshot)).toMatchObject({
+        scores: [1, 0],
+        phase: 'pause',
+        pauseReason: 'reveal',
+        until: t + 3000,
+        pendingCall: null,
+      });
     }
     // Just outside: the window closed at 1501 ms, the call was judged without the Farmer, the slap is too late.
     expect(st(advanceClock(g, held.snapshot, 1500).snapshot)).toMatchObject({ pauseReason: 'call', scores: [0, 0] });
@@ -575,30 +782,73 @@ describe('DIG 3.4 resolution details', () => {
 
   it('DIG-034: whether a call is held depends only on public facts — Farmer in the middle, a call it can help (HG-04), a caller holding 4 — never on the hands', () => {
     const g = game({ foehnCards: ['FARMER'] });
-    const heldFor = (gg: CompiledGame, sit: Situation, seat: number, n: string) => st(ok(gg, build(gg, sit), seat, n, 100).snapshot).pauseReason;
+    const heldFor = (gg: CompiledGame, sit: Situation, seat: number, n: string) =>
+      st(ok(gg, build(gg, sit), seat, n, 100).snapshot).pauseReason;
     for (const hand of [QUARTET, ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M2-N'], ['M2-D1', 'M3-D1', 'M4-D1', 'M5-D1']]) {
       expect(heldFor(g, { position: '| FARMER M6-D1 M7-D1 M8-D1', hands: { 2: hand } }, 0, 'call:gamsh')).toBe('call');
       expect(heldFor(g, { position: '| FARMER M6-D1 M7-D1 M8-D1', hands: { 0: hand } }, 0, 'call:double')).toBe('call');
     }
     // Judged at once: the Farmer slapped with the call or just before, no Farmer in the middle, a Counter, a mid-swap caller.
     expect(heldFor(g, { position: '| FARMER M6-D1 M7-D1 M8-D1' }, 0, 'call:gamsh+farmer')).toBe('reveal');
-    expect(st(ok(g, ok(g, build(g, { position: '| FARMER M6-D1 M7-D1 M8-D1' }), 0, 'slap:FARMER', 50).snapshot, 0, 'call:gamsh', 100).snapshot).pauseReason).toBe('reveal');
+    expect(
+      st(
+        ok(
+          g,
+          ok(g, build(g, { position: '| FARMER M6-D1 M7-D1 M8-D1' }), 0, 'slap:FARMER', 50).snapshot,
+          0,
+          'call:gamsh',
+          100,
+        ).snapshot,
+      ).pauseReason,
+    ).toBe('reveal');
     expect(heldFor(g, { position: '| M5-D1 M6-D1 M7-D1 M8-D1' }, 0, 'call:gamsh')).toBe('reveal');
     expect(heldFor(g, { position: '| FARMER M6-D1 M7-D1 M8-D1' }, 0, 'call:counter:1')).toBe('reveal');
-    expect(heldFor(g, { position: '| FARMER M6-D1 M7-D1 M8-D1 M9-D1', hands: { 0: ['M2-D1', 'M3-D1', 'M4-D1'] }, extra: { midSwap: { 0: 'M9-D1' } } }, 0, 'call:gamsh')).toBe('reveal');
+    expect(
+      heldFor(
+        g,
+        {
+          position: '| FARMER M6-D1 M7-D1 M8-D1 M9-D1',
+          hands: { 0: ['M2-D1', 'M3-D1', 'M4-D1'] },
+          extra: { midSwap: { 0: 'M9-D1' } },
+        },
+        0,
+        'call:gamsh',
+      ),
+    ).toBe('reveal');
     // HG-04 farmerWithCounter: a Counter is held too, and the post-call slap makes the target's 3 count.
     const counter = game({ foehnCards: ['FARMER'], farmerWithCounter: true });
-    const c = ok(counter, build(counter, { position: '| FARMER M6-D1 M7-D1 M8-D1', hands: { 1: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M2-N'] } }), 0, 'call:counter:1', 100).snapshot;
+    const c = ok(
+      counter,
+      build(counter, { position: '| FARMER M6-D1 M7-D1 M8-D1', hands: { 1: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M2-N'] } }),
+      0,
+      'call:counter:1',
+      100,
+    ).snapshot;
     expect(st(c).pendingCall).toMatchObject({ call: 'counter', target: 1 });
     expect(st(ok(counter, c, 0, 'slap:FARMER', 300).snapshot).scores).toEqual([1, 0]);
     // HG-03 farmerAppliesTo both: the post-call slap also completes the caller's own 3 in a Double.
     const both = game({ foehnCards: ['FARMER'], farmerAppliesTo: 'both' });
     const three = ['M2-D1', 'M2-D2', 'M2-D3', 'M3-N'];
-    const d = ok(both, build(both, { position: '| FARMER M6-D1 M7-D1 M8-D1', hands: { 0: three, 2: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M4-N'] } }), 0, 'call:double', 100).snapshot;
+    const d = ok(
+      both,
+      build(both, {
+        position: '| FARMER M6-D1 M7-D1 M8-D1',
+        hands: { 0: three, 2: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M4-N'] },
+      }),
+      0,
+      'call:double',
+      100,
+    ).snapshot;
     expect(st(ok(both, d, 0, 'slap:FARMER', 600).snapshot).scores).toEqual([2, 0]);
     expect(st(advanceClock(both, d, 601).snapshot).scores).toEqual([0, 2]);
     // A held call that reaches the target ends the game at once when judged (GAM-080).
-    const end = ok(g, build(g, { position: 'A8 B0 | FARMER M6-D1 M7-D1 M8-D1', hands: { 2: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M2-N'] } }), 0, 'call:gamsh', 100).snapshot;
+    const end = ok(
+      g,
+      build(g, { position: 'A8 B0 | FARMER M6-D1 M7-D1 M8-D1', hands: { 2: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'M2-N'] } }),
+      0,
+      'call:gamsh',
+      100,
+    ).snapshot;
     expect(ok(g, end, 0, 'slap:FARMER', 200).snapshot.outcome?.winners).toEqual([0, 2]);
   });
 
@@ -613,15 +863,23 @@ describe('DIG 3.4 resolution details', () => {
       const t = runRealtimeTrial(g, bots, seed);
       expect(t.truncated).toBe(false);
       held += t.eventCounts['call-held'] ?? 0;
-      const rep = recordReplay(g, bots.map(() => ({ occupant: 'bot' as const, bot: 'gamsh-bot' })), seed, t.actions);
+      const rep = recordReplay(
+        g,
+        bots.map(() => ({ occupant: 'bot' as const, bot: 'gamsh-bot' })),
+        seed,
+        t.actions,
+      );
       expect(rep.ok && verifyReplay(rep.value, g).ok).toBe(true);
     }
     expect(held).toBeGreaterThan(0);
   });
 
-  it('DIG-035: a Gamekeeper slap catches an opponent\'s open violation (undo, +1, PAUSE catchPauseMs); otherwise nothing but a slapCooldownMs lock-out', () => {
+  it("DIG-035: a Gamekeeper slap catches an opponent's open violation (undo, +1, PAUSE catchPauseMs); otherwise nothing but a slapCooldownMs lock-out", () => {
     const g = game({ foehnCards: ['GAMEKEEPER'] });
-    const s0 = build(g, { position: '| GAMEKEEPER ALP-N M6-D1 M7-D1', hands: { 1: ['M2-D1', 'M3-D1', 'M4-D1', 'M5-D1'] } });
+    const s0 = build(g, {
+      position: '| GAMEKEEPER ALP-N M6-D1 M7-D1',
+      hands: { 1: ['M2-D1', 'M3-D1', 'M4-D1', 'M5-D1'] },
+    });
     let s = ok(g, s0, 1, 'discard:M2-D1', 1000).snapshot;
     const v = ok(g, s, 1, 'take:ALP-N', 1250);
     expect(types(v.events)).toContain('violation');
@@ -649,7 +907,10 @@ describe('DIG 3.4 resolution details', () => {
 
   it('DIG-036: the Snack blocks DISCARD, lets mid-swap players complete, one claim per player; it ends when all are claimed, scores and replaces the middle', () => {
     const g = game({ foehnCards: ['SNACK'] });
-    const s0 = build(g, { position: 'A0 B0 | M6-D1 M7-D1 M8-D1 M9-D1', hands: { 0: ['SNACK', 'ALP-D1', 'ALP-D2', 'ALP-D3'], 1: ['M2-D1', 'M3-D1', 'M4-D1', 'M5-D1'] } });
+    const s0 = build(g, {
+      position: 'A0 B0 | M6-D1 M7-D1 M8-D1 M9-D1',
+      hands: { 0: ['SNACK', 'ALP-D1', 'ALP-D2', 'ALP-D3'], 1: ['M2-D1', 'M3-D1', 'M4-D1', 'M5-D1'] },
+    });
     let s = ok(g, s0, 1, 'discard:M2-D1', 50).snapshot;
     const snack = ok(g, s, 0, 'discard:SNACK', 100);
     expect(types(snack.events)).toContain('snack');
@@ -680,9 +941,16 @@ describe('DIG 3.4 resolution details', () => {
 
   it('DIG-037: a Bull slap replaces the middle (mid-swap players then AUTO_TAKE), but is a Snack claim without replacement during the Snack', () => {
     const g = game({ foehnCards: ['BULL', 'SNACK'] });
-    const s0 = build(g, { position: '| BULL M6-D1 M7-D1 M8-D1 M9-D1', hands: { 1: ['M2-D1', 'M3-D1', 'M4-D1'] }, extra: { midSwap: { 1: 'M9-D1' } } });
+    const s0 = build(g, {
+      position: '| BULL M6-D1 M7-D1 M8-D1 M9-D1',
+      hands: { 1: ['M2-D1', 'M3-D1', 'M4-D1'] },
+      extra: { midSwap: { 1: 'M9-D1' } },
+    });
     const r = ok(g, s0, 0, 'slap:BULL', 100);
-    expect(r.events.find((e) => e.type === 'replace-middle')).toMatchObject({ reason: 'bull', out: ['BULL', 'M6-D1', 'M7-D1', 'M8-D1', 'M9-D1'] });
+    expect(r.events.find((e) => e.type === 'replace-middle')).toMatchObject({
+      reason: 'bull',
+      out: ['BULL', 'M6-D1', 'M7-D1', 'M8-D1', 'M9-D1'],
+    });
     const after = st(r.snapshot);
     expect(after.middle).toHaveLength(5); // 4 + one for the mid-swap player
     expect(after.middle).not.toContain('BULL');
@@ -708,7 +976,10 @@ describe('DIG 3.4 resolution details', () => {
     const reset = ok(g, s, 3, `discard:${st(s).hands[3]![0]}`, 110).snapshot; // a discard clears passes
     expect(st(reset).passed).toEqual([false, false, false, false]);
     const all = ok(g, s, 3, 'pass', 110);
-    expect(all.events.find((e) => e.type === 'replace-middle')).toMatchObject({ reason: 'allPass', out: ['M6-D1', 'M7-D1', 'M8-D1', 'M9-D1'] });
+    expect(all.events.find((e) => e.type === 'replace-middle')).toMatchObject({
+      reason: 'allPass',
+      out: ['M6-D1', 'M7-D1', 'M8-D1', 'M9-D1'],
+    });
     expect(st(all.snapshot).middle).toHaveLength(4);
     expect(st(all.snapshot).discard).toEqual(expect.arrayContaining(['M6-D1', 'M7-D1', 'M8-D1', 'M9-D1']));
     expect(types(advanceClock(g, s0, 5999).events)).not.toContain('replace-middle');
@@ -716,14 +987,19 @@ describe('DIG 3.4 resolution details', () => {
     expect(stall.events.find((e) => e.type === 'replace-middle')).toMatchObject({ reason: 'stall' });
     // Draw pile of 2: the discards are shuffled under it (HG-10).
     const nights = buildDeck([]).filter((c) => c.endsWith('-N'));
-    const short = build(g, { position: 'A0 B0 |', extra: { discard: [...nights, 'M5-D3', 'M6-D3', 'M7-D3', 'M8-D3', 'M9-D3'] } });
+    const short = build(g, {
+      position: 'A0 B0 |',
+      extra: { discard: [...nights, 'M5-D3', 'M6-D3', 'M7-D3', 'M8-D3', 'M9-D3'] },
+    });
     expect(st(short).draw).toHaveLength(2);
     const re = advanceClock(g, short, 6000);
     expect(types(re.events)).toEqual(expect.arrayContaining(['reshuffle-discards', 'replace-middle']));
     const after = st(re.snapshot);
     expect(after.reshuffles).toBe(1);
     expect(after.middle).toHaveLength(4);
-    expect([...after.hands.flat(), ...after.middle, ...after.draw, ...after.discard].sort()).toEqual(buildDeck([]).sort());
+    expect([...after.hands.flat(), ...after.middle, ...after.draw, ...after.discard].sort()).toEqual(
+      buildDeck([]).sort(),
+    );
   });
 
   it('DIG-039: after each SCORE batch the game ends at 9; a call that scores two teams at once can make a shared win', () => {
@@ -734,9 +1010,21 @@ describe('DIG 3.4 resolution details', () => {
     expect(st(r.snapshot).phase).toBe('over');
     expect(r.snapshot.outcome?.winners).toEqual([0, 1, 3, 4]);
     refused(g, r.snapshot, 0, 'signal:wink', 200, 'action/game-over');
-    const solo = ok(g, build(g, { position: 'A8 B7 C0 | M6-D1 M7-D1 M8-D1 M9-D1', hands: { 3: QUARTET } }), 0, 'call:gamsh', 100);
+    const solo = ok(
+      g,
+      build(g, { position: 'A8 B7 C0 | M6-D1 M7-D1 M8-D1 M9-D1', hands: { 3: QUARTET } }),
+      0,
+      'call:gamsh',
+      100,
+    );
     expect(solo.snapshot.outcome?.winners).toEqual([0, 3]);
-    const below = ok(g, build(g, { position: 'A7 B0 C0 | M6-D1 M7-D1 M8-D1 M9-D1', hands: { 3: QUARTET } }), 0, 'call:gamsh', 100);
+    const below = ok(
+      g,
+      build(g, { position: 'A7 B0 C0 | M6-D1 M7-D1 M8-D1 M9-D1', hands: { 3: QUARTET } }),
+      0,
+      'call:gamsh',
+      100,
+    );
     expect(below.snapshot.outcome).toBeNull();
     expect(st(below.snapshot)).toMatchObject({ scores: [8, 0, 0], phase: 'pause' });
   });
@@ -794,7 +1082,11 @@ describe('bot parameters of gamsh.md §3.5 that change the policy (DIG-050)', ()
     const g = game();
     const totals: Record<string, number> = {};
     for (let i = 0; i < games; i++) {
-      const t = runRealtimeTrial(g, Array.from({ length: 4 }, () => gamshBot(params)), `policy-${i}`);
+      const t = runRealtimeTrial(
+        g,
+        Array.from({ length: 4 }, () => gamshBot(params)),
+        `policy-${i}`,
+      );
       expect(t.outcome).not.toBeNull();
       for (const [k, v] of Object.entries(t.points)) totals[k] = (totals[k] ?? 0) + v;
     }

@@ -25,12 +25,33 @@ export function setupGamsh(rules: GamshRules, rng: Rng): { state: GamshState; ev
   }
   const n = rules.seats;
   const d: Draft = {
-    now: 0, phase: 'preview', until: 0, then: 'continue', pauseReason: null, round: 0,
-    hands: Array.from({ length: n }, () => []), middle: [], draw: buildDeck(rules.foehn), discard: [],
-    swap: new Array(n).fill(null), passed: new Array(n).fill(false), scores: new Array(rules.teams).fill(0),
-    signals, secretPending: null, emotes: [], lastDiscard: 0, violations: [], slapLock: new Array(n).fill(0),
-    farmerSlap: new Array(n).fill(-1), snack: null, pendingCall: null, pendingCalls: undefined, guesses: new Array(rules.teams * rules.teams).fill(0),
-    reveal: null, winners: null, reshuffles: 0,
+    now: 0,
+    phase: 'preview',
+    until: 0,
+    then: 'continue',
+    pauseReason: null,
+    round: 0,
+    hands: Array.from({ length: n }, () => []),
+    middle: [],
+    draw: buildDeck(rules.foehn),
+    discard: [],
+    swap: new Array(n).fill(null),
+    passed: new Array(n).fill(false),
+    scores: new Array(rules.teams).fill(0),
+    signals,
+    secretPending: null,
+    emotes: [],
+    lastDiscard: 0,
+    violations: [],
+    slapLock: new Array(n).fill(0),
+    farmerSlap: new Array(n).fill(-1),
+    snack: null,
+    pendingCall: null,
+    pendingCalls: undefined,
+    guesses: new Array(rules.teams * rules.teams).fill(0),
+    reveal: null,
+    winners: null,
+    reshuffles: 0,
   };
   startRound(d, rules, rng, events);
   return { state: d, events };
@@ -68,13 +89,21 @@ export function startRound(d: Draft, rules: GamshRules, rng: Rng, events: GameEv
   d.pendingCalls = undefined;
   d.farmerSlap = d.farmerSlap.map(() => -1);
   d.lastDiscard = d.now;
-  events.push({ type: 'deal', rule: 'GAM-071', round: d.round, hands: d.hands.map((h) => h.slice()), middle: d.middle.slice() });
+  events.push({
+    type: 'deal',
+    rule: 'GAM-071',
+    round: d.round,
+    hands: d.hands.map((h) => h.slice()),
+    middle: d.middle.slice(),
+  });
 }
 
 /** Takes `k` cards from the draw pile, shuffling the discard pile under it when short (HG-10). */
 function take(d: Draft, _rules: GamshRules, rng: Rng, k: number, events: GameEvent[]): Card[] {
   if (d.draw.length < k && d.discard.length) reshuffleDiscards(d, rng, events);
-  return own(d, 'draw').splice(Math.max(0, d.draw.length - k), k).reverse();
+  return own(d, 'draw')
+    .splice(Math.max(0, d.draw.length - k), k)
+    .reverse();
 }
 
 function reshuffleDiscards(d: Draft, rng: Rng, events: GameEvent[]): void {
@@ -98,7 +127,13 @@ export function revealMiddle(d: Draft, rules: GamshRules, events: GameEvent[]): 
  * (D-18) and 4 new cards are dealt, plus one per mid-swap player (so 4 remain once they have taken, GAM-025);
  * mid-swap players get a fresh AUTO_TAKE deadline (DIG-037).
  */
-export function replaceMiddle(d: Draft, rules: GamshRules, rng: Rng, reason: 'stall' | 'allPass' | 'bull' | 'snack', events: GameEvent[]): void {
+export function replaceMiddle(
+  d: Draft,
+  rules: GamshRules,
+  rng: Rng,
+  reason: 'stall' | 'allPass' | 'bull' | 'snack',
+  events: GameEvent[],
+): void {
   const out = d.middle;
   own(d, 'discard').push(...out);
   d.middle = [];
@@ -128,7 +163,9 @@ export function startSnack(d: Draft, rules: GamshRules, events: GameEvent[]): vo
 /** Middle cards still slappable at the Snack: not the Snack, not claimed, the Bull only if it counts (HG-09). */
 export function snackTargets(d: GamshState, rules: GamshRules): Card[] {
   const claimed = new Set((d.snack?.claims ?? []).map((c) => c[0]));
-  return d.middle.filter((c) => c !== 'SNACK' && !claimed.has(c) && (c !== 'BULL' || rules.bullDuringSnack === 'countsAsSnackSlap'));
+  return d.middle.filter(
+    (c) => c !== 'SNACK' && !claimed.has(c) && (c !== 'BULL' || rules.bullDuringSnack === 'countsAsSnackSlap'),
+  );
 }
 
 /**
@@ -152,7 +189,15 @@ export function endSnack(d: Draft, rules: GamshRules, rng: Rng, events: GameEven
  * Points for each team at once (one SCORE batch), then GAM-080: the game ends as soon as a team has `target`.
  * `checkEnd` false defers that check to a later batch of the same event (calls judged together, HG-13).
  */
-export function addScores(d: Draft, rules: GamshRules, deltas: readonly number[], source: string, rule: string, events: GameEvent[], checkEnd = true): void {
+export function addScores(
+  d: Draft,
+  rules: GamshRules,
+  deltas: readonly number[],
+  source: string,
+  rule: string,
+  events: GameEvent[],
+  checkEnd = true,
+): void {
   deltas.forEach((x, t) => {
     if (!x) return;
     own(d, 'scores')[t]! += x;
@@ -165,8 +210,18 @@ export function addScores(d: Draft, rules: GamshRules, deltas: readonly number[]
     d.until = null;
     d.snack = null;
     // Two rules at once: GAM-080 ends the game (a team reached the target), GAM-081 names the winners (ties included).
-    events.push({ type: 'target-reached', rule: 'GAM-080', target: rules.target, teams: d.scores.flatMap((x, t) => (x >= rules.target ? [TEAM_LETTERS[t]!] : [])) });
-    events.push({ type: 'game-end', rule: 'GAM-081', scores: d.scores.slice(), winners: d.winners.map((t) => TEAM_LETTERS[t]!) });
+    events.push({
+      type: 'target-reached',
+      rule: 'GAM-080',
+      target: rules.target,
+      teams: d.scores.flatMap((x, t) => (x >= rules.target ? [TEAM_LETTERS[t]!] : [])),
+    });
+    events.push({
+      type: 'game-end',
+      rule: 'GAM-081',
+      scores: d.scores.slice(),
+      winners: d.winners.map((t) => TEAM_LETTERS[t]!),
+    });
   }
 }
 
@@ -181,7 +236,13 @@ export function toTeam(rules: GamshRules, team: number, x: number): number[] {
 }
 
 /** Enters PAUSE (DIG-005) until `until` (null: until a new signal is chosen), then a new round or play on. */
-export function pause(d: Draft, reason: 'reveal' | 'catch' | 'outgamsh' | 'call', until: number | null, then: 'newRound' | 'continue', events: GameEvent[]): void {
+export function pause(
+  d: Draft,
+  reason: 'reveal' | 'catch' | 'outgamsh' | 'call',
+  until: number | null,
+  then: 'newRound' | 'continue',
+  events: GameEvent[],
+): void {
   if (d.phase === 'over') return;
   d.phase = 'pause';
   d.pauseReason = reason;
@@ -191,7 +252,8 @@ export function pause(d: Draft, reason: 'reveal' | 'catch' | 'outgamsh' | 'call'
   // stall clock — nobody can swap while paused — so its length is added to the idle time's base instead of
   // restarting the clock when play resumes.
   if (then === 'continue' && until !== null) d.lastDiscard += until - d.now;
-  const rule = reason === 'catch' ? 'GAM-061' : reason === 'outgamsh' ? 'GAM-041' : reason === 'call' ? 'DIG-034' : 'GAM-036';
+  const rule =
+    reason === 'catch' ? 'GAM-061' : reason === 'outgamsh' ? 'GAM-041' : reason === 'call' ? 'DIG-034' : 'GAM-036';
   events.push({ type: 'pause', rule, reason, until });
 }
 

@@ -11,7 +11,14 @@ import { farmerForHeldCall, judgeHeldCall } from './calls';
  * Applies a listed SLAP on `card` by `seat` (the seat holds 4 cards; the card lies in the middle). In a pause
  * the only listed slap is the caller's Farmer slap on its held call, which judges the call with the Farmer (DIG-034).
  */
-export function resolveSlap(d: Draft, rules: GamshRules, seat: Seat, card: string, rng: Rng, events: GameEvent[]): void {
+export function resolveSlap(
+  d: Draft,
+  rules: GamshRules,
+  seat: Seat,
+  card: string,
+  rng: Rng,
+  events: GameEvent[],
+): void {
   if (d.phase === 'snack') {
     // GAM-064/067, HG-09: at the Snack every other middle card (the Bull included) is a claim, one per player.
     d.snack = { until: d.snack!.until, claims: [...d.snack!.claims, [card, seat]] };
@@ -30,7 +37,8 @@ export function resolveSlap(d: Draft, rules: GamshRules, seat: Seat, card: strin
     return judgeHeldCall(d, rules, true, events);
   }
   events.push({ type: 'slap', rule: 'GAM-052', seat, card });
-  if (card === 'FARMER') own(d, 'farmerSlap')[seat] = d.now; // DIG-034: no effect without a call (HG-21 window)
+  if (card === 'FARMER')
+    own(d, 'farmerSlap')[seat] = d.now; // DIG-034: no effect without a call (HG-21 window)
   else if (card === 'BULL') replaceMiddle(d, rules, rng, 'bull', events);
   else slapGamekeeper(d, rules, seat, events);
 }
@@ -51,7 +59,8 @@ function slapGamekeeper(d: Draft, rules: GamshRules, seat: Seat, events: GameEve
   if (best < 0) {
     own(d, 'slapLock')[seat] = d.now + rules.slapCooldownMs;
     events.push({ type: 'false-slap', rule: 'GAM-061', seat, until: d.slapLock[seat]! });
-    if (rules.falseSlapPenalty > 0) addScores(d, rules, toOthers(rules, team, rules.falseSlapPenalty), 'gamekeeper-false-slap', 'GAM-061', events);
+    if (rules.falseSlapPenalty > 0)
+      addScores(d, rules, toOthers(rules, team, rules.falseSlapPenalty), 'gamekeeper-false-slap', 'GAM-061', events);
     return;
   }
   const v = d.violations[best]!;

@@ -30,8 +30,10 @@ export function canonicalGamshAction(rules: GamshRules, state: GamshState, actio
   const m = /^(discard|take|slap):(.+)$/.exec(action.notation);
   const sw = /^swap:([^:]+):(.+)$/.exec(action.notation);
   let notation = action.notation;
-  if (m) notation = `${m[1]}:${resolveShorthand(m[2]!, m[1] === 'discard' ? state.hands[action.seat] ?? [] : state.middle)}`;
-  else if (sw) notation = `swap:${resolveShorthand(sw[1]!, state.hands[action.seat] ?? [])}:${resolveShorthand(sw[2]!, state.middle)}`;
+  if (m)
+    notation = `${m[1]}:${resolveShorthand(m[2]!, m[1] === 'discard' ? (state.hands[action.seat] ?? []) : state.middle)}`;
+  else if (sw)
+    notation = `swap:${resolveShorthand(sw[1]!, state.hands[action.seat] ?? [])}:${resolveShorthand(sw[2]!, state.middle)}`;
   const parsed = parseMove(notation);
   if (!parsed) return null;
   const canon = { seat: action.seat, notation: formatMove(parsed) };
@@ -43,9 +45,35 @@ export function canonicalGamshAction(rules: GamshRules, state: GamshState, actio
  * swaps, calls and their payouts, Outgämsh, slaps and the Föhn cards, refreshes, pauses, new rounds, the end.
  */
 export const GAMSH_EVENT_RULES: readonly string[] = [
-  'DIG-033', 'DIG-034', 'GAM-010', 'GAM-011', 'GAM-021', 'GAM-022', 'GAM-025', 'GAM-031', 'GAM-032', 'GAM-033', 'GAM-034', 'GAM-035',
-  'GAM-036', 'GAM-040', 'GAM-041', 'GAM-042', 'GAM-052', 'GAM-060', 'GAM-061', 'GAM-062', 'GAM-063', 'GAM-064', 'GAM-065', 'GAM-066',
-  'GAM-067', 'GAM-070', 'GAM-071', 'GAM-080', 'GAM-081',
+  'DIG-033',
+  'DIG-034',
+  'GAM-010',
+  'GAM-011',
+  'GAM-021',
+  'GAM-022',
+  'GAM-025',
+  'GAM-031',
+  'GAM-032',
+  'GAM-033',
+  'GAM-034',
+  'GAM-035',
+  'GAM-036',
+  'GAM-040',
+  'GAM-041',
+  'GAM-042',
+  'GAM-052',
+  'GAM-060',
+  'GAM-061',
+  'GAM-062',
+  'GAM-063',
+  'GAM-064',
+  'GAM-065',
+  'GAM-066',
+  'GAM-067',
+  'GAM-070',
+  'GAM-071',
+  'GAM-080',
+  'GAM-081',
 ];
 
 /** The Gämsh kind: real time (`realtime`, `clock`, `nextTimer`, `advance`) with a fast `checkAction`. */
@@ -55,7 +83,11 @@ export const gamsh: GameKind<GamshRules, GamshState> = {
   timedInputs: true, // checkGamshAction and applyGamshAction take the action's time as the clock
   options: GAMSH_OPTIONS,
   compile: compileGamshRules,
-  layout: (rules) => ({ seatCount: rules.seats, active: Array.from({ length: rules.seats }, (_, i) => i), teams: Array.from({ length: rules.teams }, (_, t) => [t, t + rules.teams]) }),
+  layout: (rules) => ({
+    seatCount: rules.seats,
+    active: Array.from({ length: rules.seats }, (_, i) => i),
+    teams: Array.from({ length: rules.teams }, (_, t) => [t, t + rules.teams]),
+  }),
   setup: setupGamsh,
   toAct: gamshToAct,
   legalActions: listGamshActions,

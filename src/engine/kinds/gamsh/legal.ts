@@ -56,33 +56,54 @@ function entryOk(rules: GamshRules, e: string): boolean {
 }
 
 /** `checkGamshAction` for an already parsed move, at the clock `now` (ms, at least `s.now`). */
-export function checkMove(rules: GamshRules, s: GamshState, seat: Seat, m: GamshMove, now: number = s.now): EngineError | null {
+export function checkMove(
+  rules: GamshRules,
+  s: GamshState,
+  seat: Seat,
+  m: GamshMove,
+  now: number = s.now,
+): EngineError | null {
   if (s.phase === 'over') return no('game-over', 'The game is over.');
   if (m.type === 'wait') return null;
-  if (m.type === 'signal') return entryOk(rules, m.entry) ? null : no('bad-entry', `"${m.entry}" is not in the palette.`);
+  if (m.type === 'signal')
+    return entryOk(rules, m.entry) ? null : no('bad-entry', `"${m.entry}" is not in the palette.`);
   if (m.type === 'secret') return checkSecret(rules, s, seat, m.entry);
-  if (m.type === 'take' && m.card === 'SNACK') return no('snack-never-taken', 'The Snack can never be taken (GAM-051).');
+  if (m.type === 'take' && m.card === 'SNACK')
+    return no('snack-never-taken', 'The Snack can never be taken (GAM-051).');
   if (s.phase === 'preview') return no('paused', 'The middle is not revealed yet (DIG-005).');
   if (s.phase === 'pause') {
-    if (m.type === 'slap' && isHeldCallSlap(rules, s, seat, m.card, now)) return checkSlap(rules, s, seat, m.card, s.swap[seat] !== null, now); // DIG-034
-    if (m.type === 'call' && mayJoinHeldCalls(rules, s, seat, now)) return checkCall(rules, s, seat, m.call, m.target, m.farmer, s.swap[seat] !== null, now); // HG-13
+    if (m.type === 'slap' && isHeldCallSlap(rules, s, seat, m.card, now))
+      return checkSlap(rules, s, seat, m.card, s.swap[seat] !== null, now); // DIG-034
+    if (m.type === 'call' && mayJoinHeldCalls(rules, s, seat, now))
+      return checkCall(rules, s, seat, m.call, m.target, m.farmer, s.swap[seat] !== null, now); // HG-13
     const roundOver = s.then === 'newRound' && (m.type === 'call' || m.type === 'outgamsh');
-    return roundOver ? no('round-over', 'A call already ended this round (DIG-033).') : no('paused', 'The game is paused (DIG-005).');
+    return roundOver
+      ? no('round-over', 'A call already ended this round (DIG-033).')
+      : no('paused', 'The game is paused (DIG-005).');
   }
   const mid = s.swap[seat] !== null;
   const hand = s.hands[seat]!;
   switch (m.type) {
     case 'discard':
-      if (rules.swapModel === 'atomic') return no('swap-model', 'Swaps are one input in this ruleset: swap:<give>:<take> (swapModel: atomic, DIG-012).');
+      if (rules.swapModel === 'atomic')
+        return no(
+          'swap-model',
+          'Swaps are one input in this ruleset: swap:<give>:<take> (swapModel: atomic, DIG-012).',
+        );
       if (s.phase === 'snack') return no('snack-no-swap', 'No swapping while the Snack is in the middle (GAM-064).');
       if (mid) return no('mid-swap', 'Take a card first: a swap is discard, then take (GAM-021).');
       return hand.includes(m.card) ? null : no('not-in-hand', `${m.card} is not in the hand.`);
     case 'take':
       // At the Snack nobody swaps (GAM-064): a player with 4 cards is told that, not to discard first.
-      if (!mid) return s.phase === 'snack' ? no('snack-no-swap', 'No swapping while the Snack is in the middle (GAM-064).') : no('not-mid-swap', 'Discard a card first (GAM-021).');
-      if (s.phase === 'snack' && !rules.snackMidSwapMustComplete) return no('snack-no-swap', 'No swapping while the Snack is in the middle (GAM-064).');
+      if (!mid)
+        return s.phase === 'snack'
+          ? no('snack-no-swap', 'No swapping while the Snack is in the middle (GAM-064).')
+          : no('not-mid-swap', 'Discard a card first (GAM-021).');
+      if (s.phase === 'snack' && !rules.snackMidSwapMustComplete)
+        return no('snack-no-swap', 'No swapping while the Snack is in the middle (GAM-064).');
       if (!s.middle.includes(m.card)) return no('card-gone', `${m.card} is not in the middle (GAM-023).`);
-      if (s.snack?.claims.some((c) => c[0] === m.card)) return no('card-claimed', `${m.card} was slapped at the Snack.`);
+      if (s.snack?.claims.some((c) => c[0] === m.card))
+        return no('card-claimed', `${m.card} was slapped at the Snack.`);
       return null;
     case 'swap':
       return checkAtomicSwap(rules, s, seat, m.give, m.take); // DIG-012
@@ -92,9 +113,11 @@ export function checkMove(rules: GamshRules, s: GamshState, seat: Seat, m: Gamsh
     case 'call':
       return checkCall(rules, s, seat, m.call, m.target, m.farmer, mid, now);
     case 'outgamsh':
-      if (m.team >= rules.teams || m.team === teamOf(rules, seat)) return no('bad-target', 'Name another team (GAM-040).');
+      if (m.team >= rules.teams || m.team === teamOf(rules, seat))
+        return no('bad-target', 'Name another team (GAM-040).');
       if (!entryOk(rules, m.entry)) return no('bad-entry', `"${m.entry}" is not in the palette.`);
-      if (rules.outgamshLimit !== null && s.guesses[teamOf(rules, seat) * rules.teams + m.team]! >= rules.outgamshLimit) return no('limit', 'No more guesses against this team (HG-20).');
+      if (rules.outgamshLimit !== null && s.guesses[teamOf(rules, seat) * rules.teams + m.team]! >= rules.outgamshLimit)
+        return no('limit', 'No more guesses against this team (HG-20).');
       return null;
     case 'slap':
       return checkSlap(rules, s, seat, m.card, mid, now);
@@ -105,14 +128,26 @@ function checkSecret(rules: GamshRules, s: GamshState, seat: Seat, entry: string
   const team = teamOf(rules, seat);
   if (!maySetSecret(s, rules, seat)) return no('paused', 'The secret signal cannot be changed now (GAM-012).');
   if (!rules.paletteIds.includes(entry)) return no('bad-entry', `"${entry}" is not in the palette.`);
-  if (s.secretPending === team && rules.newSignalMustDiffer && s.signals[team] === entry) return no('bad-entry', 'The new signal must differ from the old one (HG-16).');
-  if (rules.uniqueSignalsAcrossTeams && s.signals.some((e, t) => t !== team && e === entry)) return no('bad-entry', 'Another team uses this entry (DIG-025).');
+  if (s.secretPending === team && rules.newSignalMustDiffer && s.signals[team] === entry)
+    return no('bad-entry', 'The new signal must differ from the old one (HG-16).');
+  if (rules.uniqueSignalsAcrossTeams && s.signals.some((e, t) => t !== team && e === entry))
+    return no('bad-entry', 'Another team uses this entry (DIG-025).');
   return null;
 }
 
-function checkCall(rules: GamshRules, s: GamshState, seat: Seat, call: string, target: number | null, farmer: boolean, mid: boolean, now: number): EngineError | null {
+function checkCall(
+  rules: GamshRules,
+  s: GamshState,
+  seat: Seat,
+  call: string,
+  target: number | null,
+  farmer: boolean,
+  mid: boolean,
+  now: number,
+): EngineError | null {
   if (mid && !rules.callWhileMidSwap) return no('mid-swap', 'No calls while mid-swap (HG-14).');
-  if (call === 'counter' && (target === null || target >= rules.seats || teamOf(rules, target) === teamOf(rules, seat))) return no('bad-target', 'Point at a player of another team (GAM-033).');
+  if (call === 'counter' && (target === null || target >= rules.seats || teamOf(rules, target) === teamOf(rules, seat)))
+    return no('bad-target', 'Point at a player of another team (GAM-033).');
   if (farmer) {
     if (!s.middle.includes('FARMER')) return no('no-farmer', 'The Farmer is not in the middle (GAM-063).');
     if (mid) return no('must-complete-swap', 'Complete the swap before slapping (GAM-025).');
@@ -121,19 +156,31 @@ function checkCall(rules: GamshRules, s: GamshState, seat: Seat, call: string, t
   return null;
 }
 
-function checkSlap(rules: GamshRules, s: GamshState, seat: Seat, card: string, mid: boolean, now: number): EngineError | null {
+function checkSlap(
+  rules: GamshRules,
+  s: GamshState,
+  seat: Seat,
+  card: string,
+  mid: boolean,
+  now: number,
+): EngineError | null {
   if (mid) return no('must-complete-swap', 'Complete the swap before slapping (GAM-025, DIG-013).');
   if (s.slapLock[seat]! > now) return no('slap-cooldown', 'Slaps are locked for a moment (DIG-035).');
   if (!s.middle.includes(card)) return no('card-gone', `${card} is not in the middle.`);
   // At the Snack, and during a call held at the Snack (DIG-034: the caller's Farmer slap), one slap per player and
   // the first slap takes the card (GAM-064, GAM-052).
   if (s.snack && (s.phase === 'snack' || s.phase === 'pause')) {
-    if (s.snack.claims.some((c) => c[1] === seat)) return no('one-slap-per-player', 'One slap per player at the Snack (GAM-064).');
+    if (s.snack.claims.some((c) => c[1] === seat))
+      return no('one-slap-per-player', 'One slap per player at the Snack (GAM-064).');
     if (s.snack.claims.some((c) => c[0] === card)) return no('card-claimed', `${card} was already slapped (GAM-064).`);
     if (s.phase === 'pause') return null;
-    return snackTargets(s, rules).includes(card) ? null : no('not-slappable', `${card} cannot be slapped at the Snack.`);
+    return snackTargets(s, rules).includes(card)
+      ? null
+      : no('not-slappable', `${card} cannot be slapped at the Snack.`);
   }
-  return card === 'GAMEKEEPER' || card === 'FARMER' || card === 'BULL' ? null : no('not-slappable', `${card} is not a card to slap (GAM-052).`);
+  return card === 'GAMEKEEPER' || card === 'FARMER' || card === 'BULL'
+    ? null
+    : no('not-slappable', `${card} is not a card to slap (GAM-052).`);
 }
 
 /** Every notation that could be legal for `seat` in this state, in canonical order (before filtering). */
@@ -146,7 +193,8 @@ function candidates(rules: GamshRules, s: GamshState, seat: Seat): string[] {
   const farmer = s.middle.includes('FARMER') ? ['', '+farmer'] : [''];
   for (const f of farmer) {
     out.push(`call:gamsh${f}`, `call:double${f}`);
-    for (let t = 0; t < rules.seats; t++) if (teamOf(rules, t) !== teamOf(rules, seat)) out.push(`call:counter:${t}${f}`);
+    for (let t = 0; t < rules.seats; t++)
+      if (teamOf(rules, t) !== teamOf(rules, seat)) out.push(`call:counter:${t}${f}`);
   }
   for (let t = 0; t < rules.teams; t++) for (const e of rules.paletteIds) out.push(`outgamsh:${'ABC'[t]}=${e}`);
   out.push('pass');

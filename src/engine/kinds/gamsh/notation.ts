@@ -8,7 +8,12 @@ export type GamshMove =
   | { readonly type: 'discard' | 'take' | 'slap'; readonly card: Card }
   /** DIG-012 (`swapModel: atomic` only): give a hand card and take a middle card as one input. */
   | { readonly type: 'swap'; readonly give: Card; readonly take: Card }
-  | { readonly type: 'call'; readonly call: 'gamsh' | 'double' | 'counter'; readonly target: number | null; readonly farmer: boolean }
+  | {
+      readonly type: 'call';
+      readonly call: 'gamsh' | 'double' | 'counter';
+      readonly target: number | null;
+      readonly farmer: boolean;
+    }
   | { readonly type: 'outgamsh'; readonly team: number; readonly entry: string }
   | { readonly type: 'signal' | 'secret'; readonly entry: string }
   | { readonly type: 'pass' | 'wait' };
@@ -48,7 +53,12 @@ export function parseMove(text: string): GamshMove | null {
       const m = CALL.exec(text);
       if (!m) return null;
       const counter = m[1]!.startsWith('counter');
-      return { type: 'call', call: counter ? 'counter' : (m[1] as 'gamsh' | 'double'), target: counter ? Number(m[2]) : null, farmer: !!m[3] };
+      return {
+        type: 'call',
+        call: counter ? 'counter' : (m[1] as 'gamsh' | 'double'),
+        target: counter ? Number(m[2]) : null,
+        farmer: !!m[3],
+      };
     }
     case 'outgamsh': {
       const m = OUT.exec(text);

@@ -12,7 +12,21 @@ import { buildDeck, type FoehnCard } from './cards';
 import type { GamshState } from './state';
 
 function game(teams: number, foehn: FoehnCard[]): CompiledGame {
-  const rs: Ruleset = { id: 'gamsh/test', kind: 'gamsh', name: 't', version: '1', source: 'test', language: 'de', description: '', chain: ['gamsh/test'], extends: null, options: { teams, foehnCards: foehn }, examples: [], texts: {}, presentation: {} };
+  const rs: Ruleset = {
+    id: 'gamsh/test',
+    kind: 'gamsh',
+    name: 't',
+    version: '1',
+    source: 'test',
+    language: 'de',
+    description: '',
+    chain: ['gamsh/test'],
+    extends: null,
+    options: { teams, foehnCards: foehn },
+    examples: [],
+    texts: {},
+    presentation: {},
+  };
   const r = compileRuleset(rs);
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;
@@ -22,11 +36,17 @@ function game(teams: number, foehn: FoehnCard[]): CompiledGame {
 function accounted(s: GamshState, deck: readonly string[]): string | null {
   const all = [...s.hands.flat(), ...s.middle, ...s.draw, ...s.discard].sort();
   if (all.join() !== [...deck].sort().join()) return `cards: ${all.length} of ${deck.length}`;
-  for (let i = 0; i < s.hands.length; i++) if (s.hands[i]!.length !== (s.swap[i] ? 3 : 4)) return `seat ${i} holds ${s.hands[i]!.length}`;
+  for (let i = 0; i < s.hands.length; i++)
+    if (s.hands[i]!.length !== (s.swap[i] ? 3 : 4)) return `seat ${i} holds ${s.hands[i]!.length}`;
   return null;
 }
 
-const CONFIGS: [number, FoehnCard[]][] = [[2, []], [3, []], [2, ['GAMEKEEPER', 'FARMER', 'SNACK', 'BULL']], [3, ['GAMEKEEPER', 'FARMER', 'SNACK', 'BULL']]];
+const CONFIGS: [number, FoehnCard[]][] = [
+  [2, []],
+  [3, []],
+  [2, ['GAMEKEEPER', 'FARMER', 'SNACK', 'BULL']],
+  [3, ['GAMEKEEPER', 'FARMER', 'SNACK', 'BULL']],
+];
 const GAMES = 6;
 
 describe('simulated Gämsh games (DIG-050)', () => {
@@ -52,7 +72,12 @@ describe('simulated Gämsh games (DIG-050)', () => {
           return (snap.state as GamshState).scores;
         })();
         expect(Math.max(...scores), seed).toBeGreaterThanOrEqual(9);
-        const rep = recordReplay(g, bots.map(() => ({ occupant: 'bot' as const, bot: 'gamsh-bot' })), seed, trial.actions);
+        const rep = recordReplay(
+          g,
+          bots.map(() => ({ occupant: 'bot' as const, bot: 'gamsh-bot' })),
+          seed,
+          trial.actions,
+        );
         expect(rep.ok, seed).toBe(true);
         if (rep.ok) expect(verifyReplay(rep.value, g).ok, seed).toBe(true);
       }

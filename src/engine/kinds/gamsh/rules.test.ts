@@ -2,7 +2,14 @@
 // (GAM-002), wrong-call payouts with 2 teams (GAM-034), the Snack is never listed for taking (GAM-051).
 import { describe, expect, it } from 'vitest';
 import { compileRuleset } from '../../compile';
-import { applyAction, applyInput, listLegalActions, snapshotFromState, startGame, type CompiledGame } from '../../core/game';
+import {
+  applyAction,
+  applyInput,
+  listLegalActions,
+  snapshotFromState,
+  startGame,
+  type CompiledGame,
+} from '../../core/game';
 import type { Ruleset } from '../../ruleset/types';
 import { runRealtimeTrial } from '../../bots/realtime';
 import { gamshBot } from './bot';
@@ -11,7 +18,21 @@ import { checkGamshAction } from './legal';
 import type { GamshState } from './state';
 
 function game(options: Record<string, unknown>): CompiledGame {
-  const rs = { id: 'gamsh/t', kind: 'gamsh', name: 't', version: '1', source: 't', language: 'de', description: '', chain: ['gamsh/t'], extends: null, options, examples: [], texts: {}, presentation: {} } as unknown as Ruleset;
+  const rs = {
+    id: 'gamsh/t',
+    kind: 'gamsh',
+    name: 't',
+    version: '1',
+    source: 't',
+    language: 'de',
+    description: '',
+    chain: ['gamsh/t'],
+    extends: null,
+    options,
+    examples: [],
+    texts: {},
+    presentation: {},
+  } as unknown as Ruleset;
   const r = compileRuleset(rs);
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;
@@ -28,22 +49,43 @@ describe('Gämsh rules', () => {
 
   it('checkAction accepts exactly what legalActions lists, along a simulated game with Föhn cards', () => {
     const g = game({ teams: 3, foehnCards: ['GAMEKEEPER', 'FARMER', 'SNACK', 'BULL'] });
-    const trial = runRealtimeTrial(g, Array.from({ length: 6 }, () => gamshBot()), 'consistency');
+    const trial = runRealtimeTrial(
+      g,
+      Array.from({ length: 6 }, () => gamshBot()),
+      'consistency',
+    );
     let snap = startGame(g, 'consistency');
-    const probes = ['take:SNACK', 'discard:ALP-D1', 'slap:BULL', 'slap:GAMEKEEPER', 'call:gamsh+farmer', 'pass', 'secret:wink', 'call:counter:0'];
+    const probes = [
+      'take:SNACK',
+      'discard:ALP-D1',
+      'slap:BULL',
+      'slap:GAMEKEEPER',
+      'call:gamsh+farmer',
+      'pass',
+      'secret:wink',
+      'call:counter:0',
+    ];
     for (const [i, a] of trial.actions.entries()) {
-      if (i % 7 === 0) for (let seat = 0; seat < 6; seat++) {
-        const listed = new Set(listLegalActions(g, snap, seat).map((x) => x.notation));
-        for (const n of [...listed, ...probes]) expect(checkGamshAction(g.rules as never, snap.state as GamshState, { seat, notation: n }) === null, n).toBe(listed.has(n));
-        expect(listed.has('take:SNACK')).toBe(false);
-      }
+      if (i % 7 === 0)
+        for (let seat = 0; seat < 6; seat++) {
+          const listed = new Set(listLegalActions(g, snap, seat).map((x) => x.notation));
+          for (const n of [...listed, ...probes])
+            expect(
+              checkGamshAction(g.rules as never, snap.state as GamshState, { seat, notation: n }) === null,
+              n,
+            ).toBe(listed.has(n));
+          expect(listed.has('take:SNACK')).toBe(false);
+        }
       snap = applyInput(g, snap, a).snapshot;
     }
   });
 
   it('GAM-034: with 2 teams a wrong Gämsh gives the other team the point; a right one scores for the caller', () => {
     const g = game({ teams: 2 });
-    const built = g.kind.fromScenario(g.rules, { position: '| M6-D1 M7-D1 M8-D1 M9-D1', hands: { 0: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'ALP-N'] } });
+    const built = g.kind.fromScenario(g.rules, {
+      position: '| M6-D1 M7-D1 M8-D1 M9-D1',
+      hands: { 0: ['ALP-D1', 'ALP-D2', 'ALP-D3', 'ALP-N'] },
+    });
     if (!built.ok) throw new Error(built.error.message);
     const snap = snapshotFromState(g, built.value);
     const right = applyAction(g, snap, { seat: 2, notation: 'call:gamsh', time: 10 });
@@ -68,7 +110,8 @@ describe('Gämsh rules', () => {
 // the key and the value (before, `passed: [true, false]` and `midSwap: {"1.5": …}` were ignored, `round: -1` kept).
 describe('Gämsh scenario extra values', () => {
   const g = game({ teams: 2 });
-  const build = (extra: Record<string, unknown>, hands: Record<string, string[]> = {}) => g.kind.fromScenario(g.rules, { position: '| M6-D1 M7-D1 M8-D1 M9-D1', hands, extra } as never);
+  const build = (extra: Record<string, unknown>, hands: Record<string, string[]> = {}) =>
+    g.kind.fromScenario(g.rules, { position: '| M6-D1 M7-D1 M8-D1 M9-D1', hands, extra } as never);
   const refused = (extra: Record<string, unknown>) => {
     const r = build(extra);
     return r.ok ? 'accepted' : `${r.error.code}: ${r.error.message}`;
@@ -99,7 +142,18 @@ describe('Gämsh scenario extra values', () => {
     const r = build({ now: 5000, lastDiscard: 100, passed: [0, 3], midSwap: { 1: 'M9-D1' }, round: 3 });
     if (!r.ok) throw new Error(r.error.message);
     const s = r.value as GamshState;
-    expect({ passed: s.passed, swap: s.swap.map((m) => m?.card ?? null), round: s.round, lastDiscard: s.lastDiscard, hand1: s.hands[1]!.length })
-      .toEqual({ passed: [true, false, false, true], swap: [null, 'M9-D1', null, null], round: 3, lastDiscard: 100, hand1: 3 });
+    expect({
+      passed: s.passed,
+      swap: s.swap.map((m) => m?.card ?? null),
+      round: s.round,
+      lastDiscard: s.lastDiscard,
+      hand1: s.hands[1]!.length,
+    }).toEqual({
+      passed: [true, false, false, true],
+      swap: [null, 'M9-D1', null, null],
+      round: 3,
+      lastDiscard: 100,
+      hand1: 3,
+    });
   });
 });

@@ -11,7 +11,14 @@ export interface GamshRules {
   readonly seats: number;
   readonly foehn: readonly FoehnCard[];
   readonly target: number;
-  readonly points: { readonly gamsh: number; readonly double: number; readonly counter: number; readonly outgamsh: number; readonly catch: number; readonly snack: number };
+  readonly points: {
+    readonly gamsh: number;
+    readonly double: number;
+    readonly counter: number;
+    readonly outgamsh: number;
+    readonly catch: number;
+    readonly snack: number;
+  };
   readonly outgamshWrongPayout: 'eachOtherTeam' | 'namedTeamOnly';
   readonly doubleWhenOnlyOneQuartet: 'wrong' | 'scoreAsGamsh';
   readonly farmerAppliesTo: 'partnerOnly' | 'both';
@@ -79,23 +86,46 @@ export function compileGamshRules(o: Readonly<Record<string, Json>>): Result<Gam
   const ids = palette.map((p) => p.id);
   const problems: Diagnostic[] = [];
   const dup = ids.find((id, i) => ids.indexOf(id) !== i);
-  if (dup) problems.push({ code: 'ruleset/duplicate-entry', severity: 'error', path: 'palette', message: `The palette lists "${dup}" twice.` });
+  if (dup)
+    problems.push({
+      code: 'ruleset/duplicate-entry',
+      severity: 'error',
+      path: 'palette',
+      message: `The palette lists "${dup}" twice.`,
+    });
   const teams = o.teams as number;
-  if (o.uniqueSignalsAcrossTeams && ids.length < teams + 1) problems.push({ code: 'ruleset/palette-too-small', severity: 'error', path: 'palette', message: 'Unique signals need more palette entries than teams.' });
+  if (o.uniqueSignalsAcrossTeams && ids.length < teams + 1)
+    problems.push({
+      code: 'ruleset/palette-too-small',
+      severity: 'error',
+      path: 'palette',
+      message: 'Unique signals need more palette entries than teams.',
+    });
   if (o.ordering === 'clientTimestampCompensated') {
     problems.push({
       code: 'ruleset/unsupported-value',
       severity: 'error',
       path: 'ordering',
-      message: 'ordering "clientTimestampCompensated" is not supported (DIG-006): it compensates the network latency of networked human players, and this desktop app has none — the engine\'s receipt time is authoritative. Use "serverReceipt" (the default).',
+      message:
+        'ordering "clientTimestampCompensated" is not supported (DIG-006): it compensates the network latency of networked human players, and this desktop app has none — the engine\'s receipt time is authoritative. Use "serverReceipt" (the default).',
     });
   }
   if (problems.length) return { ok: false, error: problems };
   const foehn = [...new Set(o.foehnCards as FoehnCard[])];
   const n = (k: string) => o[k] as number;
   const rules: GamshRules = {
-    teams, seats: teams * 2, foehn, target: n('target'),
-    points: { gamsh: n('pointsGamsh'), double: n('pointsDouble'), counter: n('pointsCounter'), outgamsh: n('pointsOutgamsh'), catch: n('pointsGamekeeperCatch'), snack: n('pointsSnackTeam') },
+    teams,
+    seats: teams * 2,
+    foehn,
+    target: n('target'),
+    points: {
+      gamsh: n('pointsGamsh'),
+      double: n('pointsDouble'),
+      counter: n('pointsCounter'),
+      outgamsh: n('pointsOutgamsh'),
+      catch: n('pointsGamekeeperCatch'),
+      snack: n('pointsSnackTeam'),
+    },
     outgamshWrongPayout: o.outgamshWrongPayout as GamshRules['outgamshWrongPayout'],
     doubleWhenOnlyOneQuartet: o.doubleWhenOnlyOneQuartet as GamshRules['doubleWhenOnlyOneQuartet'],
     farmerAppliesTo: o.farmerAppliesTo as GamshRules['farmerAppliesTo'],
@@ -128,7 +158,8 @@ export function compileGamshRules(o: Readonly<Record<string, Json>>): Result<Gam
     uniqueSignalsAcrossTeams: o.uniqueSignalsAcrossTeams as boolean,
     ordering: 'serverReceipt',
     swapModel: o.swapModel as GamshRules['swapModel'],
-    palette, paletteIds: ids,
+    palette,
+    paletteIds: ids,
   };
   return { ok: true, value: rules };
 }

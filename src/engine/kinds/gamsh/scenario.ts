@@ -7,13 +7,20 @@ import { TEAM_LETTERS } from './rules';
 import type { Draft, GamshState, Violation } from './state';
 
 type Obj = { [k: string]: Json };
-const bad = (code: string, message: string): Result<GamshState, EngineError> => ({ ok: false, error: { code: `scenario/${code}`, message } });
+const bad = (code: string, message: string): Result<GamshState, EngineError> => ({
+  ok: false,
+  error: { code: `scenario/${code}`, message },
+});
 
 /** Unused cards in dealing order that never forms a quartet: every motif's D1, then D2, D3, N; Föhn cards last. */
 function fillOrder(deck: readonly Card[], used: ReadonlySet<Card>): Card[] {
   const free = deck.filter((c) => !used.has(c));
-  const rank = (c: Card) => (c.endsWith('-D1') ? 0 : c.endsWith('-D2') ? 1 : c.endsWith('-D3') ? 2 : c.endsWith('-N') ? 3 : 4);
-  return free.map((c, i) => [c, rank(c) * 100 + i] as const).sort((a, b) => a[1] - b[1]).map((x) => x[0]);
+  const rank = (c: Card) =>
+    c.endsWith('-D1') ? 0 : c.endsWith('-D2') ? 1 : c.endsWith('-D3') ? 2 : c.endsWith('-N') ? 3 : 4;
+  return free
+    .map((c, i) => [c, rank(c) * 100 + i] as const)
+    .sort((a, b) => a[1] - b[1])
+    .map((x) => x[0]);
 }
 
 /**
@@ -26,7 +33,8 @@ function fillOrder(deck: readonly Card[], used: ReadonlySet<Card>): Card[] {
  * Remaining cards form the draw pile.
  */
 export function gamshFromScenario(rules: GamshRules, sit: ScenarioSituation): Result<GamshState, EngineError> {
-  if (typeof sit.position !== 'string') return bad('bad-position', 'position must be a string such as "A0 B0 | ALP-D1 M2-D2 M3-N BULL"');
+  if (typeof sit.position !== 'string')
+    return bad('bad-position', 'position must be a string such as "A0 B0 | ALP-D1 M2-D2 M3-N BULL"');
   const x = (sit.extra ?? {}) as Obj;
   if (typeof x !== 'object' || Array.isArray(x)) return bad('bad-extra', 'extra must be an object');
   const deck = buildDeck(rules.foehn);
@@ -52,9 +60,13 @@ export function gamshFromScenario(rules: GamshRules, sit: ScenarioSituation): Re
   const given = (sit.hands ?? {}) as Obj;
   for (const [k, v] of Object.entries(given)) {
     const seat = Number(k);
-    if (!Number.isInteger(seat) || seat < 0 || seat >= rules.seats || !Array.isArray(v)) return bad('bad-hands', `hands.${k}: not a seat with a card list`);
+    if (!Number.isInteger(seat) || seat < 0 || seat >= rules.seats || !Array.isArray(v))
+      return bad('bad-hands', `hands.${k}: not a seat with a card list`);
     for (const c of v) {
-      const id = resolveShorthand(String(c), deck.filter((d) => !used.has(d)));
+      const id = resolveShorthand(
+        String(c),
+        deck.filter((d) => !used.has(d)),
+      );
       const e = claim(id, `hands.${k}`);
       if (e) return bad('bad-hands', e);
       hands[seat]!.push(id);
@@ -62,7 +74,10 @@ export function gamshFromScenario(rules: GamshRules, sit: ScenarioSituation): Re
   }
   const middle: Card[] = [];
   for (const tok of middlePart!.trim().split(/\s+/).filter(Boolean)) {
-    const id = resolveShorthand(tok, deck.filter((d) => !used.has(d)));
+    const id = resolveShorthand(
+      tok,
+      deck.filter((d) => !used.has(d)),
+    );
     const e = claim(id, 'position');
     if (e) return bad('bad-position', e);
     middle.push(id);
@@ -83,12 +98,18 @@ export function gamshFromScenario(rules: GamshRules, sit: ScenarioSituation): Re
   if (typeof draw === 'string') return bad('bad-extra', draw);
   if (typeof discard === 'string') return bad('bad-extra', discard);
   const swap = new Array(rules.seats).fill(null);
-  if (x.now !== undefined && !(typeof x.now === 'number' && x.now >= 0 && x.now <= MAX_SCENARIO_NOW_MS)) return bad('bad-extra', `extra.now must be a time in ms from 0 to ${MAX_SCENARIO_NOW_MS}, got ${JSON.stringify(x.now)}`);
+  if (x.now !== undefined && !(typeof x.now === 'number' && x.now >= 0 && x.now <= MAX_SCENARIO_NOW_MS))
+    return bad(
+      'bad-extra',
+      `extra.now must be a time in ms from 0 to ${MAX_SCENARIO_NOW_MS}, got ${JSON.stringify(x.now)}`,
+    );
   const now = typeof x.now === 'number' ? x.now : 0;
-  if (x.midSwap !== undefined && (typeof x.midSwap !== 'object' || x.midSwap === null || Array.isArray(x.midSwap))) return bad('bad-extra', `extra.midSwap must be a map { "<seat>": card }, got ${JSON.stringify(x.midSwap)}`);
+  if (x.midSwap !== undefined && (typeof x.midSwap !== 'object' || x.midSwap === null || Array.isArray(x.midSwap)))
+    return bad('bad-extra', `extra.midSwap must be a map { "<seat>": card }, got ${JSON.stringify(x.midSwap)}`);
   for (const [k, c] of Object.entries((x.midSwap ?? {}) as Obj)) {
     const seat = Number(k);
-    if (!/^\d+$/.test(k) || seat >= rules.seats) return bad('bad-extra', `extra.midSwap: "${k}" is not a seat 0…${rules.seats - 1}`);
+    if (!/^\d+$/.test(k) || seat >= rules.seats)
+      return bad('bad-extra', `extra.midSwap: "${k}" is not a seat 0…${rules.seats - 1}`);
     if (!middle.includes(String(c))) return bad('bad-extra', `extra.midSwap.${k}: ${String(c)} must be a middle card`);
     swap[seat] = { card: String(c), deadline: now + rules.midSwapTimeoutMs };
   }
@@ -96,7 +117,8 @@ export function gamshFromScenario(rules: GamshRules, sit: ScenarioSituation): Re
   for (let s = 0; s < rules.seats; s++) {
     const want = swap[s] ? 3 : 4;
     if (Object.hasOwn(given, String(s))) {
-      if (hands[s]!.length !== want) return bad('bad-hands', `hands.${s} has ${hands[s]!.length} cards; ${want} expected (GAM-025)`);
+      if (hands[s]!.length !== want)
+        return bad('bad-hands', `hands.${s} has ${hands[s]!.length} cards; ${want} expected (GAM-025)`);
     } else hands[s] = takeFill(fill, want);
   }
   if (middle.length === 0) middle.push(...takeFill(fill, 4));
@@ -108,22 +130,56 @@ export function gamshFromScenario(rules: GamshRules, sit: ScenarioSituation): Re
   }
   if (pending.length) return bad('bad-extra', `${pending.join(', ')}: unknown team or palette entry`);
   const phase = (x.phase ?? (middle.includes('SNACK') ? 'snack' : 'swap')) as GamshState['phase'];
-  if (!['swap', 'snack', 'preview'].includes(phase)) return bad('bad-extra', 'extra.phase must be swap, snack or preview');
+  if (!['swap', 'snack', 'preview'].includes(phase))
+    return bad('bad-extra', 'extra.phase must be swap, snack or preview');
   const passed = new Array<boolean>(rules.seats).fill(false);
   const isSeat = (p: Json) => typeof p === 'number' && Number.isInteger(p) && p >= 0 && p < rules.seats;
-  if (x.passed !== undefined && !(Array.isArray(x.passed) && x.passed.every(isSeat))) return bad('bad-extra', `extra.passed must be a list of seats, got ${JSON.stringify(x.passed)}`);
+  if (x.passed !== undefined && !(Array.isArray(x.passed) && x.passed.every(isSeat)))
+    return bad('bad-extra', `extra.passed must be a list of seats, got ${JSON.stringify(x.passed)}`);
   for (const p of (x.passed ?? []) as number[]) passed[p] = true;
-  if (x.round !== undefined && !(typeof x.round === 'number' && Number.isInteger(x.round) && x.round >= 1 && x.round <= MAX_SCENARIO_ROUND)) return bad('bad-extra', `extra.round must be a whole number from 1 to ${MAX_SCENARIO_ROUND}, got ${JSON.stringify(x.round)}`);
-  if (x.lastDiscard !== undefined && !(typeof x.lastDiscard === 'number' && x.lastDiscard >= 0 && x.lastDiscard <= now)) return bad('bad-extra', `extra.lastDiscard must be a time in ms from 0 to extra.now (${now}), got ${JSON.stringify(x.lastDiscard)}`);
+  if (
+    x.round !== undefined &&
+    !(typeof x.round === 'number' && Number.isInteger(x.round) && x.round >= 1 && x.round <= MAX_SCENARIO_ROUND)
+  )
+    return bad(
+      'bad-extra',
+      `extra.round must be a whole number from 1 to ${MAX_SCENARIO_ROUND}, got ${JSON.stringify(x.round)}`,
+    );
+  if (x.lastDiscard !== undefined && !(typeof x.lastDiscard === 'number' && x.lastDiscard >= 0 && x.lastDiscard <= now))
+    return bad(
+      'bad-extra',
+      `extra.lastDiscard must be a time in ms from 0 to extra.now (${now}), got ${JSON.stringify(x.lastDiscard)}`,
+    );
   const violations = readViolations(x.violations, rules.seats);
   if (typeof violations === 'string') return bad('bad-extra', violations);
   const d: Draft = {
-    now, phase, until: phase === 'preview' ? now + rules.preRevealMs : null, then: 'continue', pauseReason: null,
-    round: typeof x.round === 'number' ? x.round : 1, hands, middle, draw: [...fill.reverse(), ...draw], discard, swap, passed, scores, signals,
-    secretPending: null, emotes: [], lastDiscard: typeof x.lastDiscard === 'number' ? x.lastDiscard : now,
-    violations, slapLock: new Array(rules.seats).fill(0),
-    farmerSlap: new Array(rules.seats).fill(-1), snack: phase === 'snack' ? { until: now + rules.snackWindowMs, claims: [] } : null, pendingCall: null, pendingCalls: undefined,
-    guesses: new Array(rules.teams * rules.teams).fill(0), reveal: null, winners: null, reshuffles: 0,
+    now,
+    phase,
+    until: phase === 'preview' ? now + rules.preRevealMs : null,
+    then: 'continue',
+    pauseReason: null,
+    round: typeof x.round === 'number' ? x.round : 1,
+    hands,
+    middle,
+    draw: [...fill.reverse(), ...draw],
+    discard,
+    swap,
+    passed,
+    scores,
+    signals,
+    secretPending: null,
+    emotes: [],
+    lastDiscard: typeof x.lastDiscard === 'number' ? x.lastDiscard : now,
+    violations,
+    slapLock: new Array(rules.seats).fill(0),
+    farmerSlap: new Array(rules.seats).fill(-1),
+    snack: phase === 'snack' ? { until: now + rules.snackWindowMs, claims: [] } : null,
+    pendingCall: null,
+    pendingCalls: undefined,
+    guesses: new Array(rules.teams * rules.teams).fill(0),
+    reveal: null,
+    winners: null,
+    reshuffles: 0,
   };
   return { ok: true, value: d };
 }
@@ -138,17 +194,30 @@ const MAX_SCENARIO_NOW_MS = 1e12;
 function readViolations(v: Json | undefined, seats: number): Violation[] | string {
   if (v === undefined) return [];
   const ok = (e: Json) =>
-    typeof e === 'object' && e !== null && !Array.isArray(e) && typeof e.seat === 'number' && Number.isInteger(e.seat) && e.seat >= 0 && e.seat < seats &&
-    typeof e.card === 'string' && (e.dir === 'discard' || e.dir === 'take') && typeof e.at === 'number' && Number.isFinite(e.at) && typeof e.give === 'string' && (e.take === null || typeof e.take === 'string');
-  if (!Array.isArray(v)) return `extra.violations must be a list of { seat, card, dir, at, give, take }, got ${JSON.stringify(v)}`;
+    typeof e === 'object' &&
+    e !== null &&
+    !Array.isArray(e) &&
+    typeof e.seat === 'number' &&
+    Number.isInteger(e.seat) &&
+    e.seat >= 0 &&
+    e.seat < seats &&
+    typeof e.card === 'string' &&
+    (e.dir === 'discard' || e.dir === 'take') &&
+    typeof e.at === 'number' &&
+    Number.isFinite(e.at) &&
+    typeof e.give === 'string' &&
+    (e.take === null || typeof e.take === 'string');
+  if (!Array.isArray(v))
+    return `extra.violations must be a list of { seat, card, dir, at, give, take }, got ${JSON.stringify(v)}`;
   const wrong = v.findIndex((e) => !ok(e));
-  if (wrong >= 0) return `extra.violations[${wrong}] must be { seat, card, dir: discard or take, at, give, take }, got ${JSON.stringify(v[wrong])}`;
+  if (wrong >= 0)
+    return `extra.violations[${wrong}] must be { seat, card, dir: discard or take, at, give, take }, got ${JSON.stringify(v[wrong])}`;
   return v.map((e) => ({ ...(e as unknown as Violation) }));
 }
 
 function takeFill(fill: Card[], k: number): Card[] {
   const out: Card[] = [];
-  for (let i = 0; i < fill.length && out.length < k; ) {
+  for (let i = 0; i < fill.length && out.length < k;) {
     if (/-/.test(fill[i]!)) out.push(fill.splice(i, 1)[0]!);
     else i++;
   }

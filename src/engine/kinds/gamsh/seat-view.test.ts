@@ -18,14 +18,31 @@ import { gamshSeatView, seatViewFromJson } from './seat-view';
 import { viewGamsh } from './view';
 
 function game(teams: number, foehn: FoehnCard[]): CompiledGame<GamshRules, GamshState> {
-  const rs: Ruleset = { id: 'gamsh/test', kind: 'gamsh', name: 't', version: '1', source: 'test', language: 'de', description: '', chain: ['gamsh/test'], extends: null, options: { teams, foehnCards: foehn }, examples: [], texts: {}, presentation: {} };
+  const rs: Ruleset = {
+    id: 'gamsh/test',
+    kind: 'gamsh',
+    name: 't',
+    version: '1',
+    source: 'test',
+    language: 'de',
+    description: '',
+    chain: ['gamsh/test'],
+    extends: null,
+    options: { teams, foehnCards: foehn },
+    examples: [],
+    texts: {},
+    presentation: {},
+  };
   const r = compileRuleset(rs);
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value as CompiledGame<GamshRules, GamshState>;
 }
 
 const ALL_FOEHN: FoehnCard[] = ['GAMEKEEPER', 'FARMER', 'SNACK', 'BULL'];
-const CONFIGS: [number, FoehnCard[]][] = [[2, []], [3, ALL_FOEHN]];
+const CONFIGS: [number, FoehnCard[]][] = [
+  [2, []],
+  [3, ALL_FOEHN],
+];
 
 function deepFreeze<T>(x: T): T {
   if (x && typeof x === 'object' && !Object.isFrozen(x)) {
@@ -35,7 +52,7 @@ function deepFreeze<T>(x: T): T {
   return x;
 }
 
-describe('Gämsh seat view (the bots\' information boundary)', () => {
+describe("Gämsh seat view (the bots' information boundary)", () => {
   for (const [teams, foehn] of CONFIGS) {
     it(`${teams} teams${foehn.length ? ', Föhn' : ''}: the projection equals the seat's JSON view after every input (GAM-015, DIG-021)`, () => {
       const g = game(teams, foehn);
@@ -63,7 +80,9 @@ describe('Gämsh seat view (the bots\' information boundary)', () => {
       const slow = fast.map(() => jsonOnly);
       for (let i = 0; i < 2; i++) {
         const seed = `jsonview-${teams}-${i}`;
-        expect(JSON.stringify(runRealtimeTrial(g, slow, seed).actions)).toBe(JSON.stringify(runRealtimeTrial(g, fast, seed).actions));
+        expect(JSON.stringify(runRealtimeTrial(g, slow, seed).actions)).toBe(
+          JSON.stringify(runRealtimeTrial(g, fast, seed).actions),
+        );
       }
     });
 
@@ -73,42 +92,60 @@ describe('Gämsh seat view (the bots\' information boundary)', () => {
       const plain = Array.from({ length: teams * 2 }, () => gamshBot());
       for (let i = 0; i < 3; i++) {
         const seed = `follow-${teams}-${i}`;
-        expect(JSON.stringify(runRealtimeTrial(g, checked, seed).actions)).toBe(JSON.stringify(runRealtimeTrial(g, plain, seed).actions));
+        expect(JSON.stringify(runRealtimeTrial(g, checked, seed).actions)).toBe(
+          JSON.stringify(runRealtimeTrial(g, plain, seed).actions),
+        );
       }
     });
 
-    for (const params of [{}, { blindCallRatePerMin: 1 }]) it(`${teams} teams${foehn.length ? ', Föhn' : ''}, bot ${JSON.stringify(params)}: skipping idle agents changes nothing (RealtimeAgent.idle)`, () => {
-      const g = game(teams, foehn);
-      const inner = gamshBot(params);
-      let skipped = 0;
-      // Always called: the same agent without `idle`; it counts the updates `idle` would have let the host skip.
-      const always: AgentFactory = Object.assign((seat: number, rng: Rng) => {
-        const a = inner(seat, rng);
-        return {
-          name: a.name,
-          update: (ctx: AgentContext) => {
-            const idle = ctx.submitted === null && ctx.events.length > 0 && a.idle!(ctx.events, ctx.now);
-            const plan = a.update(ctx);
-            if (idle) {
-              skipped++;
-              expect(plan).toBeUndefined();
-            }
-            return plan;
+    for (const params of [{}, { blindCallRatePerMin: 1 }])
+      it(`${teams} teams${foehn.length ? ', Föhn' : ''}, bot ${JSON.stringify(params)}: skipping idle agents changes nothing (RealtimeAgent.idle)`, () => {
+        const g = game(teams, foehn);
+        const inner = gamshBot(params);
+        let skipped = 0;
+        // Always called: the same agent without `idle`; it counts the updates `idle` would have let the host skip.
+        const always: AgentFactory = Object.assign(
+          (seat: number, rng: Rng) => {
+            const a = inner(seat, rng);
+            return {
+              name: a.name,
+              update: (ctx: AgentContext) => {
+                const idle = ctx.submitted === null && ctx.events.length > 0 && a.idle!(ctx.events, ctx.now);
+                const plan = a.update(ctx);
+                if (idle) {
+                  skipped++;
+                  expect(plan).toBeUndefined();
+                }
+                return plan;
+              },
+            };
           },
-        };
-      }, { seatView: inner.seatView });
-      const bots = Array.from({ length: teams * 2 }, () => inner);
-      for (let i = 0; i < 2; i++) {
-        const seed = `idle-${teams}-${i}`;
-        expect(JSON.stringify(runRealtimeTrial(g, bots.map(() => always), seed).actions)).toBe(JSON.stringify(runRealtimeTrial(g, bots, seed).actions));
-      }
-      expect(skipped).toBeGreaterThan(0);
-    });
+          { seatView: inner.seatView },
+        );
+        const bots = Array.from({ length: teams * 2 }, () => inner);
+        for (let i = 0; i < 2; i++) {
+          const seed = `idle-${teams}-${i}`;
+          expect(
+            JSON.stringify(
+              runRealtimeTrial(
+                g,
+                bots.map(() => always),
+                seed,
+              ).actions,
+            ),
+          ).toBe(JSON.stringify(runRealtimeTrial(g, bots, seed).actions));
+        }
+        expect(skipped).toBeGreaterThan(0);
+      });
 
     it(`${teams} teams${foehn.length ? ', Föhn' : ''}: applyInput's fast path (no timer due) gives the snapshots and events of advanceClock + apply`, () => {
       const g = game(teams, foehn);
       const seed = `fastpath-${teams}`;
-      const trial = runRealtimeTrial(g, Array.from({ length: teams * 2 }, () => gamshBot()), seed);
+      const trial = runRealtimeTrial(
+        g,
+        Array.from({ length: teams * 2 }, () => gamshBot()),
+        seed,
+      );
       let snap = startGame(g, seed);
       for (const a of trial.actions) {
         const fast = applyInput(g, snap, a);
@@ -126,7 +163,11 @@ describe('Gämsh seat view (the bots\' information boundary)', () => {
       const copying = { ...g, kind: { ...g.kind, timedInputs: false } } as CompiledGame<GamshRules, GamshState>;
       expect(g.kind.timedInputs).toBe(true);
       const seed = `timed-${teams}`;
-      const trial = runRealtimeTrial(g, Array.from({ length: teams * 2 }, () => gamshBot()), seed);
+      const trial = runRealtimeTrial(
+        g,
+        Array.from({ length: teams * 2 }, () => gamshBot()),
+        seed,
+      );
       let snap = startGame(g, seed);
       let probes = 0;
       let refused = 0;
@@ -136,7 +177,16 @@ describe('Gämsh seat view (the bots\' information boundary)', () => {
         // calls and a pass, from a rotating seat — legal and refused inputs (slap cooldowns included).
         const st = snap.state;
         const seat = i % (teams * 2);
-        const notations = [...st.middle.map((c) => `take:${c}`), ...st.middle.map((c) => `slap:${c}`), `discard:${st.hands[seat]![0]}`, 'call:gamsh', 'call:double+farmer', 'pass', 'slap:FARMER', 'take:NOPE'];
+        const notations = [
+          ...st.middle.map((c) => `take:${c}`),
+          ...st.middle.map((c) => `slap:${c}`),
+          `discard:${st.hands[seat]![0]}`,
+          'call:gamsh',
+          'call:double+farmer',
+          'pass',
+          'slap:FARMER',
+          'take:NOPE',
+        ];
         for (const dt of [0, 1, 350]) {
           for (const notation of notations) {
             const probe = { seat, notation, time: a.time! + dt };
@@ -153,7 +203,9 @@ describe('Gämsh seat view (the bots\' information boundary)', () => {
           }
         }
         // A false Gamekeeper slap locks the slapper's slaps (DIG-035): probe around the end of the lock-out.
-        const slapped = st.middle.includes('GAMEKEEPER') ? applyInput(g, snap, { seat, notation: 'slap:GAMEKEEPER', time: a.time! }) : null;
+        const slapped = st.middle.includes('GAMEKEEPER')
+          ? applyInput(g, snap, { seat, notation: 'slap:GAMEKEEPER', time: a.time! })
+          : null;
         const lock = slapped?.events.find((e) => e.type === 'false-slap');
         if (slapped && lock) {
           for (const at of [a.time! + 1, Number(lock.until) - 1, Number(lock.until), Number(lock.until) + 1]) {
@@ -191,7 +243,9 @@ describe('Gämsh seat view (the bots\' information boundary)', () => {
       const bots = Array.from({ length: teams * 2 }, () => gamshBot());
       for (let i = 0; i < 2; i++) {
         const seed = `frozen-${teams}-${i}`;
-        expect(JSON.stringify(runRealtimeTrial(frozen, bots, seed).actions)).toBe(JSON.stringify(runRealtimeTrial(g, bots, seed).actions));
+        expect(JSON.stringify(runRealtimeTrial(frozen, bots, seed).actions)).toBe(
+          JSON.stringify(runRealtimeTrial(g, bots, seed).actions),
+        );
       }
     });
   }

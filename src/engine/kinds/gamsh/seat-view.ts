@@ -46,7 +46,8 @@ let lastSeatTeams: readonly number[] = [];
 function seatTeamsOf(rules: GamshRules): readonly number[] {
   if (rules === lastRules) return lastSeatTeams;
   let st = seatTeamsCache.get(rules);
-  if (!st) seatTeamsCache.set(rules, (st = Object.freeze(Array.from({ length: rules.seats }, (_, i) => teamOf(rules, i)))));
+  if (!st)
+    seatTeamsCache.set(rules, (st = Object.freeze(Array.from({ length: rules.seats }, (_, i) => teamOf(rules, i)))));
   lastRules = rules;
   return (lastSeatTeams = st);
 }
@@ -76,9 +77,21 @@ export function gamshSeatView(rules: GamshRules, s: GamshState, seat: Seat): Gam
 }
 
 interface JsonSeatView {
-  seat: number; phase: string; team: number; partner: number; seatTeams: number[]; hand: string[];
-  middle: string[] | null; midSwap: boolean[]; myDiscard: string | null; mySignal: string; palette: { id: string }[];
-  snack: { claims: { card: string; seat: number }[] } | null; passed: boolean[]; secretPending: string | null; maySetSecret: boolean;
+  seat: number;
+  phase: string;
+  team: number;
+  partner: number;
+  seatTeams: number[];
+  hand: string[];
+  middle: string[] | null;
+  midSwap: boolean[];
+  myDiscard: string | null;
+  mySignal: string;
+  palette: { id: string }[];
+  snack: { claims: { card: string; seat: number }[] } | null;
+  passed: boolean[];
+  secretPending: string | null;
+  maySetSecret: boolean;
   swapModel: string;
 }
 

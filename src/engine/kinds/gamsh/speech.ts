@@ -60,8 +60,18 @@ function team(ctx: SpeechContext, letter: unknown): string {
   return ctx.t('gamsh.team', { team: String(letter) });
 }
 
-function callText(ctx: SpeechContext, name: string, call: string, target: number | null, farmer: boolean, me = false): string {
-  const base = call === 'counter' ? ctx.t(personKey('gamsh.call.counter', me), { name, target: target === null ? '?' : ctx.name(target) }) : ctx.t(personKey(call === 'double' ? 'gamsh.call.double' : 'gamsh.call.gamsh', me), { name });
+function callText(
+  ctx: SpeechContext,
+  name: string,
+  call: string,
+  target: number | null,
+  farmer: boolean,
+  me = false,
+): string {
+  const base =
+    call === 'counter'
+      ? ctx.t(personKey('gamsh.call.counter', me), { name, target: target === null ? '?' : ctx.name(target) })
+      : ctx.t(personKey(call === 'double' ? 'gamsh.call.double' : 'gamsh.call.gamsh', me), { name });
   return farmer ? base + ctx.t(personKey('gamsh.withFarmer', me)) : base;
 }
 
@@ -70,20 +80,39 @@ function stepSentence(rules: GamshRules, action: Action, ctx: SpeechContext): st
   const me = isYou(ctx, action.seat);
   const k = (key: MessageKey) => personKey(key, me);
   const card = (c: string) => gamshCardName(ctx, c);
-  if (action.notation === 'secret:?') return ctx.t(k('gamsh.secretHidden'), { name, team: team(ctx, TEAM_LETTERS[teamOf(rules, action.seat)]) });
+  if (action.notation === 'secret:?')
+    return ctx.t(k('gamsh.secretHidden'), { name, team: team(ctx, TEAM_LETTERS[teamOf(rules, action.seat)]) });
   const m = parseMove(action.notation);
   if (!m) return ctx.t('common.actionBy', { name, notation: action.notation });
   switch (m.type) {
-    case 'discard': return ctx.t(k('gamsh.discard'), { name, card: card(m.card) });
-    case 'take': return ctx.t(k('gamsh.take'), { name, card: card(m.card) });
-    case 'slap': return ctx.t(k('gamsh.slap'), { name, card: card(m.card) });
-    case 'swap': return ctx.t(k('gamsh.swap'), { name, give: card(m.give), take: card(m.take) });
-    case 'signal': return ctx.t(me ? 'gamsh.youSignal' : 'gamsh.signal', { name, signal: gamshSignalName(ctx, m.entry) });
-    case 'secret': return ctx.t(k('gamsh.secretShown'), { name, team: team(ctx, TEAM_LETTERS[teamOf(rules, action.seat)]), signal: gamshSignalName(ctx, m.entry) });
-    case 'call': return callText(ctx, name, m.call, m.target, m.farmer, me);
-    case 'outgamsh': return ctx.t(k('gamsh.outgamsh'), { name, team: team(ctx, TEAM_LETTERS[m.team]), signal: gamshSignalName(ctx, m.entry) });
-    case 'pass': return ctx.t(k('gamsh.pass'), { name });
-    default: return ctx.t(k('gamsh.wait'), { name });
+    case 'discard':
+      return ctx.t(k('gamsh.discard'), { name, card: card(m.card) });
+    case 'take':
+      return ctx.t(k('gamsh.take'), { name, card: card(m.card) });
+    case 'slap':
+      return ctx.t(k('gamsh.slap'), { name, card: card(m.card) });
+    case 'swap':
+      return ctx.t(k('gamsh.swap'), { name, give: card(m.give), take: card(m.take) });
+    case 'signal':
+      return ctx.t(me ? 'gamsh.youSignal' : 'gamsh.signal', { name, signal: gamshSignalName(ctx, m.entry) });
+    case 'secret':
+      return ctx.t(k('gamsh.secretShown'), {
+        name,
+        team: team(ctx, TEAM_LETTERS[teamOf(rules, action.seat)]),
+        signal: gamshSignalName(ctx, m.entry),
+      });
+    case 'call':
+      return callText(ctx, name, m.call, m.target, m.farmer, me);
+    case 'outgamsh':
+      return ctx.t(k('gamsh.outgamsh'), {
+        name,
+        team: team(ctx, TEAM_LETTERS[m.team]),
+        signal: gamshSignalName(ctx, m.entry),
+      });
+    case 'pass':
+      return ctx.t(k('gamsh.pass'), { name });
+    default:
+      return ctx.t(k('gamsh.wait'), { name });
   }
 }
 
@@ -92,55 +121,115 @@ function eventSentence(e: GameEvent, ctx: SpeechContext, rules: GamshRules): str
   const k = (key: MessageKey, seat: unknown) => personKey(key, isYou(ctx, seat));
   const card = (c: unknown) => gamshCardName(ctx, String(c));
   const cards = (cs: unknown) => ctx.list((cs as string[]).map(card));
-  const count = (n: unknown) => (Number(n) === 1 ? ctx.t('common.oneCard') : ctx.t('common.cards', { count: Number(n) }));
+  const count = (n: unknown) =>
+    Number(n) === 1 ? ctx.t('common.oneCard') : ctx.t('common.cards', { count: Number(n) });
   switch (e.type) {
-    case 'emote': return ctx.t(isYou(ctx, e.seat) ? 'gamsh.youSignal' : 'gamsh.signal', { name: name(e.seat), signal: gamshSignalName(ctx, String(e.entry)) });
-    case 'signal-set': return ctx.t('gamsh.ev.signalSet', { team: team(ctx, e.team) });
-    case 'discard': return ctx.t(k('gamsh.discard', e.seat), { name: name(e.seat), card: card(e.card) });
-    case 'take': return ctx.t(k('gamsh.take', e.seat), { name: name(e.seat), card: card(e.card) });
-    case 'auto-take': return ctx.t(k('gamsh.autoTake', e.seat), { name: name(e.seat), card: card(e.card) });
-    case 'pass': return ctx.t(k('gamsh.ev.pass', e.seat), { name: name(e.seat) });
-    case 'snack': return ctx.t('gamsh.ev.snack');
-    case 'violation': return ctx.t(k('gamsh.ev.violation', e.seat), { name: name(e.seat), card: card(e.card) });
-    case 'slap': return ctx.t(k('gamsh.slap', e.seat), { name: name(e.seat), card: card(e.card) });
-    case 'false-slap': return ctx.t(k('gamsh.ev.falseSlap', e.seat), { name: name(e.seat) });
-    case 'catch': return ctx.t(isYou(ctx, e.violator) && !isYou(ctx, e.seat) ? 'gamsh.ev.catch.caughtYou' : k('gamsh.ev.catch', e.seat), { name: name(e.seat), violator: name(e.violator), card: card(e.card) });
-    case 'undo-swap': return ctx.t(k('gamsh.ev.undoSwap', e.seat), { name: name(e.seat) });
-    case 'call-held': return ctx.t(k('gamsh.ev.callHeld', e.seat), { name: name(e.seat) });
+    case 'emote':
+      return ctx.t(isYou(ctx, e.seat) ? 'gamsh.youSignal' : 'gamsh.signal', {
+        name: name(e.seat),
+        signal: gamshSignalName(ctx, String(e.entry)),
+      });
+    case 'signal-set':
+      return ctx.t('gamsh.ev.signalSet', { team: team(ctx, e.team) });
+    case 'discard':
+      return ctx.t(k('gamsh.discard', e.seat), { name: name(e.seat), card: card(e.card) });
+    case 'take':
+      return ctx.t(k('gamsh.take', e.seat), { name: name(e.seat), card: card(e.card) });
+    case 'auto-take':
+      return ctx.t(k('gamsh.autoTake', e.seat), { name: name(e.seat), card: card(e.card) });
+    case 'pass':
+      return ctx.t(k('gamsh.ev.pass', e.seat), { name: name(e.seat) });
+    case 'snack':
+      return ctx.t('gamsh.ev.snack');
+    case 'violation':
+      return ctx.t(k('gamsh.ev.violation', e.seat), { name: name(e.seat), card: card(e.card) });
+    case 'slap':
+      return ctx.t(k('gamsh.slap', e.seat), { name: name(e.seat), card: card(e.card) });
+    case 'false-slap':
+      return ctx.t(k('gamsh.ev.falseSlap', e.seat), { name: name(e.seat) });
+    case 'catch':
+      return ctx.t(
+        isYou(ctx, e.violator) && !isYou(ctx, e.seat) ? 'gamsh.ev.catch.caughtYou' : k('gamsh.ev.catch', e.seat),
+        { name: name(e.seat), violator: name(e.violator), card: card(e.card) },
+      );
+    case 'undo-swap':
+      return ctx.t(k('gamsh.ev.undoSwap', e.seat), { name: name(e.seat) });
+    case 'call-held':
+      return ctx.t(k('gamsh.ev.callHeld', e.seat), { name: name(e.seat) });
     case 'call': {
-      const call = callText(ctx, name(e.seat), String(e.call), typeof e.target === 'number' ? e.target : null, e.farmer === true, isYou(ctx, e.seat));
+      const call = callText(
+        ctx,
+        name(e.seat),
+        String(e.call),
+        typeof e.target === 'number' ? e.target : null,
+        e.farmer === true,
+        isYou(ctx, e.seat),
+      );
       return ctx.t(e.correct ? 'gamsh.ev.callRight' : 'gamsh.ev.callWrong', { call });
     }
     case 'reveal-hands': {
       const hands = e.hands as Record<string, string[]>;
-      return ctx.t('gamsh.ev.revealHands', { hands: Object.entries(hands).map(([s, h]) => `${name(s)}: ${cards(h)}`).join('; ') });
+      return ctx.t('gamsh.ev.revealHands', {
+        hands: Object.entries(hands)
+          .map(([s, h]) => `${name(s)}: ${cards(h)}`)
+          .join('; '),
+      });
     }
-    case 'outgamsh': return ctx.t(k(e.correct ? 'gamsh.ev.outgamshRight' : 'gamsh.ev.outgamshWrong', e.seat), { name: name(e.seat), team: team(ctx, e.team), signal: gamshSignalName(ctx, String(e.entry)) });
-    case 'shuffle': return ctx.t('gamsh.ev.shuffle', { cards: count(e.cards) });
-    case 'deal': return ctx.t('gamsh.ev.deal', { round: Number(e.round) });
-    case 'reshuffle-discards': return ctx.t('gamsh.ev.reshuffleDiscards', { cards: count(e.cards) });
-    case 'reveal-middle': return ctx.t('gamsh.ev.revealMiddle', { cards: cards(e.middle) });
-    case 'replace-middle': return ctx.t('gamsh.ev.replaceMiddle', { cards: cards(e.in) });
-    case 'round-end': return e.reason === 'draw-empty' ? ctx.t('gamsh.ev.roundEndEmpty') : ctx.t('gamsh.ev.roundEnd', { round: Number(e.round) });
+    case 'outgamsh':
+      return ctx.t(k(e.correct ? 'gamsh.ev.outgamshRight' : 'gamsh.ev.outgamshWrong', e.seat), {
+        name: name(e.seat),
+        team: team(ctx, e.team),
+        signal: gamshSignalName(ctx, String(e.entry)),
+      });
+    case 'shuffle':
+      return ctx.t('gamsh.ev.shuffle', { cards: count(e.cards) });
+    case 'deal':
+      return ctx.t('gamsh.ev.deal', { round: Number(e.round) });
+    case 'reshuffle-discards':
+      return ctx.t('gamsh.ev.reshuffleDiscards', { cards: count(e.cards) });
+    case 'reveal-middle':
+      return ctx.t('gamsh.ev.revealMiddle', { cards: cards(e.middle) });
+    case 'replace-middle':
+      return ctx.t('gamsh.ev.replaceMiddle', { cards: cards(e.in) });
+    case 'round-end':
+      return e.reason === 'draw-empty'
+        ? ctx.t('gamsh.ev.roundEndEmpty')
+        : ctx.t('gamsh.ev.roundEnd', { round: Number(e.round) });
     case 'score': {
       const d = Number(e.delta);
-      return ctx.t('gamsh.ev.score', { team: team(ctx, e.team), delta: d > 0 ? `+${d}` : String(d), total: Number(e.total) });
+      return ctx.t('gamsh.ev.score', {
+        team: team(ctx, e.team),
+        delta: d > 0 ? `+${d}` : String(d),
+        total: Number(e.total),
+      });
     }
-    case 'target-reached': return ctx.t((e.teams as string[]).length > 1 ? 'gamsh.ev.targetReachedPlural' : 'gamsh.ev.targetReached', { teams: ctx.list((e.teams as string[]).map((t) => team(ctx, t))), target: Number(e.target) });
+    case 'target-reached':
+      return ctx.t((e.teams as string[]).length > 1 ? 'gamsh.ev.targetReachedPlural' : 'gamsh.ev.targetReached', {
+        teams: ctx.list((e.teams as string[]).map((t) => team(ctx, t))),
+        target: Number(e.target),
+      });
     case 'game-end': {
       // GAM-081: one team wins, or several tie at the top. The addressee's team is spoken to: "Ihr gewinnt als Team A".
       const winners = e.winners as string[];
       const scores = (e.scores as number[]).join(':');
-      const mine = ctx.addressee === null ? undefined : winners.find((w) => w === TEAM_LETTERS[teamOf(rules, ctx.addressee!)]);
+      const mine =
+        ctx.addressee === null ? undefined : winners.find((w) => w === TEAM_LETTERS[teamOf(rules, ctx.addressee!)]);
       const others = winners.filter((w) => w !== mine).map((w) => team(ctx, w));
-      if (mine !== undefined) return others.length ? ctx.t('gamsh.ev.gameEndTie.you', { winners: team(ctx, mine), others: ctx.list(others), scores }) : ctx.t('gamsh.ev.gameEnd.you', { winners: team(ctx, mine), scores });
-      return ctx.t(winners.length > 1 ? 'gamsh.ev.gameEndTie' : 'gamsh.ev.gameEnd', { winners: ctx.list(others), scores });
+      if (mine !== undefined)
+        return others.length
+          ? ctx.t('gamsh.ev.gameEndTie.you', { winners: team(ctx, mine), others: ctx.list(others), scores })
+          : ctx.t('gamsh.ev.gameEnd.you', { winners: team(ctx, mine), scores });
+      return ctx.t(winners.length > 1 ? 'gamsh.ev.gameEndTie' : 'gamsh.ev.gameEnd', {
+        winners: ctx.list(others),
+        scores,
+      });
     }
     case 'pause': {
       const r = String(e.reason);
       return r === 'reveal' || r === 'catch' || r === 'outgamsh' || r === 'call' ? ctx.t(`gamsh.ev.pause.${r}`) : null;
     }
-    default: return null;
+    default:
+      return null;
   }
 }
 
@@ -151,7 +240,10 @@ const RESTATED = new Set(['emote', 'discard', 'take', 'pass', 'slap', 'outgamsh'
 export const gamshSpeech: KindSpeech<GamshRules> = {
   step(rules, action, events, ctx) {
     const judged = events.some((e) => e.type === 'call' && e.seat === action.seat);
-    const extra = events.filter((e) => !(RESTATED.has(e.type) && e.seat === action.seat)).map((e) => eventSentence(e, ctx, rules)).filter((s): s is string => s !== null);
+    const extra = events
+      .filter((e) => !(RESTATED.has(e.type) && e.seat === action.seat))
+      .map((e) => eventSentence(e, ctx, rules))
+      .filter((s): s is string => s !== null);
     return (judged ? extra : [stepSentence(rules, action, ctx), ...extra]).join('. ');
   },
   event: (rules, e, ctx) => eventSentence(e, ctx, rules),

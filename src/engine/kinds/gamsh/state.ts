@@ -40,7 +40,12 @@ export interface Reveal {
   /** Points each team got from it. */
   readonly deltas: readonly number[];
   /** HG-13 `allWithinWindow`: every call judged together, in order (absent when one call was judged). */
-  readonly calls?: readonly { readonly call: string; readonly seat: Seat; readonly correct: boolean; readonly deltas: readonly number[] }[];
+  readonly calls?: readonly {
+    readonly call: string;
+    readonly seat: Seat;
+    readonly correct: boolean;
+    readonly deltas: readonly number[];
+  }[];
 }
 
 /**
@@ -144,19 +149,49 @@ export function withNow(s: GamshState, now: number): GamshState {
   return shape(s, now, s.hands as Card[][], s.middle as Card[], s.swap as (MidSwap | null)[], s.passed as boolean[]);
 }
 
-function shape(s: GamshState, now: number, hands: Card[][], middle: Card[], swap: (MidSwap | null)[], passed: boolean[]): Draft {
+function shape(
+  s: GamshState,
+  now: number,
+  hands: Card[][],
+  middle: Card[],
+  swap: (MidSwap | null)[],
+  passed: boolean[],
+): Draft {
   return {
-    now, phase: s.phase, until: s.until, then: s.then, pauseReason: s.pauseReason, round: s.round,
-    hands, middle, draw: s.draw as Card[], discard: s.discard as Card[], swap,
-    passed, scores: s.scores as number[], signals: s.signals as string[], secretPending: s.secretPending,
-    emotes: s.emotes as Emote[], lastDiscard: s.lastDiscard, violations: s.violations as Violation[],
-    slapLock: s.slapLock as number[], farmerSlap: s.farmerSlap as number[], snack: s.snack, pendingCall: s.pendingCall, pendingCalls: s.pendingCalls,
-    guesses: s.guesses as number[], reveal: s.reveal, winners: s.winners, reshuffles: s.reshuffles,
+    now,
+    phase: s.phase,
+    until: s.until,
+    then: s.then,
+    pauseReason: s.pauseReason,
+    round: s.round,
+    hands,
+    middle,
+    draw: s.draw as Card[],
+    discard: s.discard as Card[],
+    swap,
+    passed,
+    scores: s.scores as number[],
+    signals: s.signals as string[],
+    secretPending: s.secretPending,
+    emotes: s.emotes as Emote[],
+    lastDiscard: s.lastDiscard,
+    violations: s.violations as Violation[],
+    slapLock: s.slapLock as number[],
+    farmerSlap: s.farmerSlap as number[],
+    snack: s.snack,
+    pendingCall: s.pendingCall,
+    pendingCalls: s.pendingCalls,
+    guesses: s.guesses as number[],
+    reveal: s.reveal,
+    winners: s.winners,
+    reshuffles: s.reshuffles,
   };
 }
 
 /** Copies the shared array field `k` of a draft before an in-place change (see `Draft`). */
-export function own<K extends 'draw' | 'discard' | 'scores' | 'signals' | 'violations' | 'slapLock' | 'farmerSlap' | 'guesses'>(d: Draft, k: K): Draft[K] {
+export function own<
+  K extends 'draw' | 'discard' | 'scores' | 'signals' | 'violations' | 'slapLock' | 'farmerSlap' | 'guesses',
+>(d: Draft, k: K): Draft[K] {
   return (d[k] = d[k].slice() as Draft[K]);
 }
 

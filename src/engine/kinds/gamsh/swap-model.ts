@@ -19,8 +19,18 @@ const no = (code: string, message: string): EngineError => ({ code: `gamsh/${cod
  * steps), `snack-no-swap` (GAM-064), `mid-swap` (an open swap must be completed with `take:` first, GAM-025),
  * `not-in-hand`, `snack-never-taken` (GAM-051), `card-gone` (GAM-023).
  */
-export function checkAtomicSwap(rules: GamshRules, s: GamshState, seat: Seat, give: Card, take: Card): EngineError | null {
-  if (rules.swapModel !== 'atomic') return no('swap-model', 'A swap is DISCARD then TAKE in this ruleset (swapModel: twoStep, DIG-010); swap:<give>:<take> needs swapModel: atomic (DIG-012).');
+export function checkAtomicSwap(
+  rules: GamshRules,
+  s: GamshState,
+  seat: Seat,
+  give: Card,
+  take: Card,
+): EngineError | null {
+  if (rules.swapModel !== 'atomic')
+    return no(
+      'swap-model',
+      'A swap is DISCARD then TAKE in this ruleset (swapModel: twoStep, DIG-010); swap:<give>:<take> needs swapModel: atomic (DIG-012).',
+    );
   if (s.phase === 'snack') return no('snack-no-swap', 'No swapping while the Snack is in the middle (GAM-064).');
   if (s.swap[seat] !== null) return no('mid-swap', 'Complete the open swap with take:<card> first (GAM-025).');
   if (!s.hands[seat]!.includes(give)) return no('not-in-hand', `${give} is not in the hand.`);

@@ -8,7 +8,21 @@ import type { GamshState } from './state';
 
 /** A Gämsh game compiled from `options` over the kind's defaults (ruleset id `gamsh/<id>`). Throws on invalid options. */
 export function gamshGame(options: Record<string, unknown> = {}, id = 'test'): CompiledGame {
-  const rs = { id: `gamsh/${id}`, kind: 'gamsh', name: 't', version: '1', source: 't', language: 'de', description: '', chain: [`gamsh/${id}`], extends: null, options, examples: [], texts: {}, presentation: {} } as unknown as Ruleset;
+  const rs = {
+    id: `gamsh/${id}`,
+    kind: 'gamsh',
+    name: 't',
+    version: '1',
+    source: 't',
+    language: 'de',
+    description: '',
+    chain: [`gamsh/${id}`],
+    extends: null,
+    options,
+    examples: [],
+    texts: {},
+    presentation: {},
+  } as unknown as Ruleset;
   const r = compileRuleset(rs);
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;

@@ -20,14 +20,20 @@ export function nextGamshTimer(rules: GamshRules, s: GamshState): number | null 
     case 'swap':
     case 'snack': {
       let t = s.phase === 'swap' ? s.lastDiscard + rules.stallReplaceMs : s.snack!.until;
-      if (s.phase === 'swap' || rules.snackMidSwapMustComplete) for (const m of s.swap) if (m && m.deadline < t) t = m.deadline;
+      if (s.phase === 'swap' || rules.snackMidSwapMustComplete)
+        for (const m of s.swap) if (m && m.deadline < t) t = m.deadline;
       return t;
     }
   }
 }
 
 /** Fires every timer due at or before `timeMs` (in time order), then sets the clock to `timeMs`. */
-export function advanceGamsh(rules: GamshRules, state: GamshState, timeMs: number, rng: Rng): { state: GamshState; events: GameEvent[] } {
+export function advanceGamsh(
+  rules: GamshRules,
+  state: GamshState,
+  timeMs: number,
+  rng: Rng,
+): { state: GamshState; events: GameEvent[] } {
   const events: GameEvent[] = [];
   const first = nextGamshTimer(rules, state);
   if (first === null || first > timeMs) return { state: state.now >= timeMs ? state : withNow(state, timeMs), events };
@@ -53,7 +59,8 @@ function fire(d: Draft, rules: GamshRules, rng: Rng, events: GameEvent[]): void 
     autoTake(d, rules, seat, rng, events);
   }
   if (d.phase === 'snack' && d.snack && d.snack.until <= d.now) endSnack(d, rules, rng, events);
-  else if (d.phase === 'swap' && d.lastDiscard + rules.stallReplaceMs <= d.now) replaceMiddle(d, rules, rng, 'stall', events);
+  else if (d.phase === 'swap' && d.lastDiscard + rules.stallReplaceMs <= d.now)
+    replaceMiddle(d, rules, rng, 'stall', events);
 }
 
 /** DIG-011: the player's own discard if still in the middle, else a random non-Snack, unclaimed middle card. */
@@ -77,10 +84,19 @@ function firePause(d: Draft, rules: GamshRules, rng: Rng, events: GameEvent[]): 
       d.until = null; // wait for `secret:<entry>`
       return;
     }
-    const pool = rules.paletteIds.filter((e) => !(rules.newSignalMustDiffer && e === d.signals[team]) && !(rules.uniqueSignalsAcrossTeams && d.signals.includes(e)));
+    const pool = rules.paletteIds.filter(
+      (e) =>
+        !(rules.newSignalMustDiffer && e === d.signals[team]) &&
+        !(rules.uniqueSignalsAcrossTeams && d.signals.includes(e)),
+    );
     own(d, 'signals')[team] = pool[rng.int(0, pool.length - 1)]!;
     d.secretPending = null;
-    events.push({ type: 'signal-set', rule: 'GAM-041', team: TEAM_LETTERS[team]!, sealed: hashJson([rng.int(0, 0x7fffffff), team, d.signals[team]]) });
+    events.push({
+      type: 'signal-set',
+      rule: 'GAM-041',
+      team: TEAM_LETTERS[team]!,
+      sealed: hashJson([rng.int(0, 0x7fffffff), team, d.signals[team]]),
+    });
   }
   endPause(d, rules, rng, events);
 }

@@ -11,7 +11,12 @@ export function gamshOutcome(rules: GamshRules, s: GamshState): Outcome | null {
   if (!s.winners) return null;
   const winners = s.winners.flatMap((t) => seatsOfTeam(rules, t)).sort((a, b) => a - b);
   const names = s.winners.map((t) => TEAM_LETTERS[t]).join(', ');
-  return { winners, team: s.winners.length === 1 ? s.winners[0]! : null, reason: `team ${names} ${s.winners.length > 1 ? 'tie' : 'wins'} at ${s.scores.join(':')}`, rule: 'GAM-081' };
+  return {
+    winners,
+    team: s.winners.length === 1 ? s.winners[0]! : null,
+    reason: `team ${names} ${s.winners.length > 1 ? 'tie' : 'wins'} at ${s.scores.join(':')}`,
+    rule: 'GAM-081',
+  };
 }
 
 /** Position notation: scores by team, then the middle (ids in middle order), e.g. `A1 B0 C0 | ALP-D1 M2-D2 BULL M4-N`. */
@@ -39,7 +44,11 @@ export function formatGamshHands(rules: GamshRules, s: GamshState): Record<Seat,
 export function viewGamsh(rules: GamshRules, s: GamshState, seat: Seat | null): Json {
   const all = seat === null;
   const from = s.now - rules.emoteDisplayMs;
-  const emotes = (rules.emoteHistoryVisible || all ? s.emotes : s.emotes.filter((e) => e.t >= from)).map((e) => ({ seat: e.seat, entry: e.entry, t: e.t }));
+  const emotes = (rules.emoteHistoryVisible || all ? s.emotes : s.emotes.filter((e) => e.t >= from)).map((e) => ({
+    seat: e.seat,
+    entry: e.entry,
+    t: e.t,
+  }));
   const v: { [k: string]: Json } = {
     seat,
     team: all ? null : teamOf(rules, seat),
@@ -72,14 +81,35 @@ export function viewGamsh(rules: GamshRules, s: GamshState, seat: Seat | null): 
     secretPending: s.secretPending === null ? null : TEAM_LETTERS[s.secretPending]!,
     maySetSecret: all ? false : s.secretPending === teamOf(rules, seat) || (s.round === 1 && s.phase === 'preview'),
     slapLockedUntil: all ? null : s.slapLock[seat]!,
-    pendingCall: s.pendingCall ? { seat: s.pendingCall.seat, call: s.pendingCall.call, target: s.pendingCall.target, at: s.pendingCall.at } : null,
-    reveal: s.reveal ? { call: s.reveal.call, seat: s.reveal.seat, correct: s.reveal.correct, hands: s.reveal.hands as unknown as Json, deltas: s.reveal.deltas.slice(), ...(s.reveal.calls ? { calls: s.reveal.calls.map((c) => ({ call: c.call, seat: c.seat, correct: c.correct, deltas: c.deltas.slice() })) } : {}) } : null,
+    pendingCall: s.pendingCall
+      ? { seat: s.pendingCall.seat, call: s.pendingCall.call, target: s.pendingCall.target, at: s.pendingCall.at }
+      : null,
+    reveal: s.reveal
+      ? {
+          call: s.reveal.call,
+          seat: s.reveal.seat,
+          correct: s.reveal.correct,
+          hands: s.reveal.hands as unknown as Json,
+          deltas: s.reveal.deltas.slice(),
+          ...(s.reveal.calls
+            ? {
+                calls: s.reveal.calls.map((c) => ({
+                  call: c.call,
+                  seat: c.seat,
+                  correct: c.correct,
+                  deltas: c.deltas.slice(),
+                })),
+              }
+            : {}),
+        }
+      : null,
     winners: s.winners ? s.winners.map((t) => TEAM_LETTERS[t]!) : null,
     reshuffles: s.reshuffles,
     swapModel: rules.swapModel,
   };
   // HG-13 allWithinWindow: every call held together (only while there are such calls).
-  if (s.pendingCalls) v.pendingCalls = s.pendingCalls.map((p) => ({ seat: p.seat, call: p.call, target: p.target, at: p.at }));
+  if (s.pendingCalls)
+    v.pendingCalls = s.pendingCalls.map((p) => ({ seat: p.seat, call: p.call, target: p.target, at: p.at }));
   if (all) {
     v.hands = s.hands.map((h) => h.slice());
     v.signals = s.signals.slice();

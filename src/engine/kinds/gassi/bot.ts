@@ -2,7 +2,13 @@
 // ties, from the bot's own Rng. Documented in docs/notation-gassi.md "Heuristic bot".
 import type { Action, Json, Rng } from '../../core/types';
 
-type V = { hand?: string[]; handCounts?: (number | null)[]; bones?: number[]; seat?: number; dogs?: { id: string; owner: number }[] };
+type V = {
+  hand?: string[];
+  handCounts?: (number | null)[];
+  bones?: number[];
+  seat?: number;
+  dogs?: { id: string; owner: number }[];
+};
 
 const DEFENCES = new Set(['DEFEND', 'ESCAPE', 'RESCUE', 'HEAL']);
 const HOSTILE = new Set(['PUNISH+', 'PUNISH', 'ATTACK+', 'ATTACK']);
@@ -30,9 +36,10 @@ export function scoreAction(v: V, notation: string): number {
   const me = v.seat ?? 0;
   const parts = notation.split(' ');
   const move = parts[0]!;
-  const cards = parts.length > 1 && !/^[a-h]\d+$/.test(parts[1]!) && !/^\d+$/.test(parts[1]!) ? parts[1]!.split(':') : [];
+  const cards =
+    parts.length > 1 && !/^[a-h]\d+$/.test(parts[1]!) && !/^\d+$/.test(parts[1]!) ? parts[1]!.split(':') : [];
   const dogId = parts.find((p) => /^[a-h]\d+$/.test(p));
-  const owner = dogId ? v.dogs?.find((d) => d.id === dogId)?.owner ?? -1 : -1;
+  const owner = dogId ? (v.dogs?.find((d) => d.id === dogId)?.owner ?? -1) : -1;
   const hand = v.hand ?? [];
   let score = 0;
   if (DEFENCES.has(move)) score += owner === me ? 100 : 40;
@@ -54,7 +61,10 @@ export const gassiHeuristicBot = {
     let top = -Infinity;
     for (const a of legal) {
       const s = scoreAction(v, a.notation);
-      if (s > top) { top = s; best = [a]; } else if (s === top) best.push(a);
+      if (s > top) {
+        top = s;
+        best = [a];
+      } else if (s === top) best.push(a);
     }
     return best[rng.int(0, best.length - 1)]!;
   },

@@ -5,7 +5,20 @@ import type { Diagnostic, Json, Result } from '../../core/types';
 import { GASSI_OPTIONS } from './options';
 import { gassiTablesSchema, type EffectData, type GassiTables, type MoveData, type PlayLine } from './tables';
 import { parsePattern, type TokenAlt } from './pattern';
-import type { By, CEffect, CLine, CMove, CPull, CPullCase, CSet, CToken, GassiOptionValues, GassiRules, GCard, GRealm } from './rules';
+import type {
+  By,
+  CEffect,
+  CLine,
+  CMove,
+  CPull,
+  CPullCase,
+  CSet,
+  CToken,
+  GassiOptionValues,
+  GassiRules,
+  GCard,
+  GRealm,
+} from './rules';
 
 type Diags = Diagnostic[];
 /** Most cards in a Gassi deck (2.5.3 has 64): bounds the memory and time of every game (robustness, issue 9). */
@@ -20,13 +33,37 @@ const d = (code: string, message: string, path: string): Diagnostic => ({ code, 
  */
 export function compileGassi(options: Readonly<Record<string, Json>>, tables?: Json): Result<GassiRules, Diagnostic[]> {
   const diags: Diags = [];
-  const o = { ...Object.fromEntries(Object.entries(GASSI_OPTIONS).map(([k, s]) => [k, s.default])), ...options } as Record<string, Json>;
+  const o = {
+    ...Object.fromEntries(Object.entries(GASSI_OPTIONS).map(([k, s]) => [k, s.default])),
+    ...options,
+  } as Record<string, Json>;
   const players = o.players as number;
-  if (players < (o.minPlayers as number) || players > (o.maxPlayers as number)) diags.push(d('options/invalid-combination', `players = ${players} is outside minPlayers…maxPlayers (${String(o.minPlayers)}…${String(o.maxPlayers)}).`, 'options.players'));
-  if (tables === undefined || tables === null) return { ok: false, error: [...diags, d('gassi/no-tables', 'A gassi ruleset needs `tables:` (cards, realms, states, moves) or must extend one that has them.', 'tables')] };
+  if (players < (o.minPlayers as number) || players > (o.maxPlayers as number))
+    diags.push(
+      d(
+        'options/invalid-combination',
+        `players = ${players} is outside minPlayers…maxPlayers (${String(o.minPlayers)}…${String(o.maxPlayers)}).`,
+        'options.players',
+      ),
+    );
+  if (tables === undefined || tables === null)
+    return {
+      ok: false,
+      error: [
+        ...diags,
+        d(
+          'gassi/no-tables',
+          'A gassi ruleset needs `tables:` (cards, realms, states, moves) or must extend one that has them.',
+          'tables',
+        ),
+      ],
+    };
   const parsed = gassiTablesSchema.safeParse(tables);
   if (!parsed.success) {
-    for (const i of parsed.error.issues) diags.push(d('ruleset/invalid-value', `tables.${i.path.join('.')}: ${i.message}`, ['tables', ...i.path].join('.')));
+    for (const i of parsed.error.issues)
+      diags.push(
+        d('ruleset/invalid-value', `tables.${i.path.join('.')}: ${i.message}`, ['tables', ...i.path].join('.')),
+      );
     return { ok: false, error: diags };
   }
   const t = parsed.data;
@@ -39,7 +76,11 @@ class Ctx {
   realms: GRealm[] = [];
   cards: GCard[] = [];
   cardIndex: Record<string, number> = {};
-  constructor(readonly t: GassiTables, readonly o: Record<string, Json>, readonly diags: Diags) {}
+  constructor(
+    readonly t: GassiTables,
+    readonly o: Record<string, Json>,
+    readonly diags: Diags,
+  ) {}
 
   private reported = new Set<string>();
   /** Reports once: lines reused through `plays: MOVE` (RESCUE → DEFEND, ATTACK+ → ATTACK) are compiled again. */
@@ -53,7 +94,10 @@ class Ctx {
   param(v: string | number | null | undefined, path: string): Json | undefined {
     if (typeof v !== 'string' || !v.startsWith('$')) return v ?? undefined;
     const key = v.slice(1);
-    if (!Object.hasOwn(this.o, key)) { this.err('gassi/unknown-option', `"${v}" names no option.`, path); return undefined; }
+    if (!Object.hasOwn(this.o, key)) {
+      this.err('gassi/unknown-option', `"${v}" names no option.`, path);
+      return undefined;
+    }
     return this.o[key];
   }
 
@@ -64,50 +108,108 @@ class Ctx {
     cardNames.forEach((n, i) => (this.cardIndex[n] = i));
     this.realms = realmNames.map((n) => {
       const w = t.realms[n]!.walker;
-      if (w !== undefined && !Object.hasOwn(this.cardIndex, w)) this.err('gassi/unknown-card', `Realm ${n}: walker "${w}" is not a card.`, `tables.realms.${n}.walker`);
-      return { name: n, walker: w !== undefined ? this.cardIndex[w] ?? -1 : -1, natural: w !== undefined };
+      if (w !== undefined && !Object.hasOwn(this.cardIndex, w))
+        this.err('gassi/unknown-card', `Realm ${n}: walker "${w}" is not a card.`, `tables.realms.${n}.walker`);
+      return { name: n, walker: w !== undefined ? (this.cardIndex[w] ?? -1) : -1, natural: w !== undefined };
     });
     this.cards = cardNames.map((n) => {
       const [role, realm, count] = t.cards[n]!;
       const r = realmNames.indexOf(realm);
-      if (r < 0) this.err('gassi/unknown-realm', `Card ${n}: unknown realm "${realm}" (known: ${realmNames.join(', ')}).`, `tables.cards.${n}.1`);
+      if (r < 0)
+        this.err(
+          'gassi/unknown-realm',
+          `Card ${n}: unknown realm "${realm}" (known: ${realmNames.join(', ')}).`,
+          `tables.cards.${n}.1`,
+        );
       const walkerOf = this.realms.findIndex((x) => x.walker === this.cardIndex[n]);
       const tr = t.traits[n];
       const rounds = tr ? Number(this.param(tr.attackRounds, `tables.traits.${n}.attackRounds`) ?? 1) : 1;
       return { name: n, role, realm: r, count, walkerOf, rounds };
     });
-    for (const n of Object.keys(t.traits)) if (!Object.hasOwn(this.cardIndex, n)) this.err('gassi/unknown-card', `Trait for unknown card "${n}".`, `tables.traits.${n}`);
-    for (const s of t.problemStates) if (!t.states.includes(s)) this.err('gassi/unknown-state', `Problem state "${s}" is not in states.`, 'tables.problemStates');
+    for (const n of Object.keys(t.traits))
+      if (!Object.hasOwn(this.cardIndex, n))
+        this.err('gassi/unknown-card', `Trait for unknown card "${n}".`, `tables.traits.${n}`);
+    for (const s of t.problemStates)
+      if (!t.states.includes(s))
+        this.err('gassi/unknown-state', `Problem state "${s}" is not in states.`, 'tables.problemStates');
     const moves: CMove[] = [];
     let pull: CPull | null = null;
     for (const [name, m] of Object.entries(t.moves)) {
       if (!m) continue;
-      if (m.cases) { pull = this.pullMove(name, m); continue; }
+      if (m.cases) {
+        pull = this.pullMove(name, m);
+        continue;
+      }
       const cm = this.move(name, m);
       if (cm) moves.push(cm);
     }
     // Every seat to act must have a legal action (listActions): the draw move is the fallback when no card move
     // fits and the passive defence of every problem state (GAS-014, GAS-110); without it a seat can be stuck.
-    if (!pull) this.err('gassi/no-draw-move', 'tables.moves has no draw move (a move with `cases`, PULL in 2.5.3): a player with a problem dog or without a card move would have no legal action.', 'tables.moves');
-    else for (const s of t.problemStates) if (t.states.includes(s) && !pull.cases.has(s)) this.err('gassi/no-draw-move', `Draw move ${pull.name} has no case for problem state "${s}": its owner could be left without a legal action.`, `tables.moves.${pull.name}.cases`);
+    if (!pull)
+      this.err(
+        'gassi/no-draw-move',
+        'tables.moves has no draw move (a move with `cases`, PULL in 2.5.3): a player with a problem dog or without a card move would have no legal action.',
+        'tables.moves',
+      );
+    else
+      for (const s of t.problemStates)
+        if (t.states.includes(s) && !pull.cases.has(s))
+          this.err(
+            'gassi/no-draw-move',
+            `Draw move ${pull.name} has no case for problem state "${s}": its owner could be left without a legal action.`,
+            `tables.moves.${pull.name}.cases`,
+          );
     const rrm = this.o.realmRuleMoves as string[];
-    rrm.forEach((n, i) => { if (!Object.hasOwn(t.moves, n) || !t.moves[n]) this.err('gassi/unknown-move', `realmRuleMoves: no move "${n}" in tables.moves.`, `options.realmRuleMoves.${i}`); });
+    rrm.forEach((n, i) => {
+      if (!Object.hasOwn(t.moves, n) || !t.moves[n])
+        this.err(
+          'gassi/unknown-move',
+          `realmRuleMoves: no move "${n}" in tables.moves.`,
+          `options.realmRuleMoves.${i}`,
+        );
+    });
     const sets: CSet[] = [];
     for (const [name, s] of Object.entries(t.sets)) {
       if (!s) continue;
-      const size = s.groups ? s.groups.reduce((a, b) => a + b, 0) : s.count ?? 0;
-      if (!size) { this.err('ruleset/invalid-value', `Set ${name} needs groups or count.`, `tables.sets.${name}`); continue; }
+      const size = s.groups ? s.groups.reduce((a, b) => a + b, 0) : (s.count ?? 0);
+      if (!size) {
+        this.err('ruleset/invalid-value', `Set ${name} needs groups or count.`, `tables.sets.${name}`);
+        continue;
+      }
       const roles = [...(s.roles ?? []), ...(s.role ? [s.role] : [])];
-      for (const r of roles) if (!this.cards.some((c) => c.role === r)) this.err('gassi/unknown-card', `Set ${name}: no card has role "${r}".`, `tables.sets.${name}`);
+      for (const r of roles)
+        if (!this.cards.some((c) => c.role === r))
+          this.err('gassi/unknown-card', `Set ${name}: no card has role "${r}".`, `tables.sets.${name}`);
       sets.push({ name, size, groups: s.groups ?? null, roles: roles.length ? new Set(roles) : null });
     }
     const deck: number[] = [];
-    this.cards.forEach((c, i) => { for (let k = 0; k < c.count; k++) deck.push(i); });
-    if (deck.length > MAX_GASSI_DECK) this.err('gassi/deck-too-large', `The deck has ${deck.length} cards; at most ${MAX_GASSI_DECK} are accepted.`, 'tables.cards');
-    if (deck.length < players * (this.o.startHandSize as number)) this.err('options/invalid-combination', `The deck has ${deck.length} cards, too few to deal ${String(this.o.startHandSize)} to ${players} players.`, 'options.startHandSize');
+    this.cards.forEach((c, i) => {
+      for (let k = 0; k < c.count; k++) deck.push(i);
+    });
+    if (deck.length > MAX_GASSI_DECK)
+      this.err(
+        'gassi/deck-too-large',
+        `The deck has ${deck.length} cards; at most ${MAX_GASSI_DECK} are accepted.`,
+        'tables.cards',
+      );
+    if (deck.length < players * (this.o.startHandSize as number))
+      this.err(
+        'options/invalid-combination',
+        `The deck has ${deck.length} cards, too few to deal ${String(this.o.startHandSize)} to ${players} players.`,
+        'options.startHandSize',
+      );
     return {
-      players, cards: this.cards, cardIndex: this.cardIndex, realms: this.realms, states: t.states,
-      problemStates: new Set(t.problemStates), moves, pull, sets, deck, o: this.o as unknown as GassiOptionValues,
+      players,
+      cards: this.cards,
+      cardIndex: this.cardIndex,
+      realms: this.realms,
+      states: t.states,
+      problemStates: new Set(t.problemStates),
+      moves,
+      pull,
+      sets,
+      deck,
+      o: this.o as unknown as GassiOptionValues,
     };
   }
 
@@ -115,18 +217,33 @@ class Ctx {
     if (v === undefined) return undefined;
     const s = this.param(v, path);
     if (s === 'same') return null;
-    if (typeof s !== 'string' || !this.t.states.includes(s)) { this.err('gassi/unknown-state', `Unknown state "${String(s)}" (known: ${this.t.states.join(', ')}, same).`, path); return undefined; }
+    if (typeof s !== 'string' || !this.t.states.includes(s)) {
+      this.err('gassi/unknown-state', `Unknown state "${String(s)}" (known: ${this.t.states.join(', ')}, same).`, path);
+      return undefined;
+    }
     return s;
   }
 
   move(name: string, m: MoveData): CMove | null {
     const base = `tables.moves.${name}`;
     const from = m.from === undefined ? [] : Array.isArray(m.from) ? m.from : [m.from];
-    from.forEach((s, i) => { if (!this.t.states.includes(s)) this.err('gassi/unknown-state', `Move ${name}: unknown state "${s}" (known: ${this.t.states.join(', ')}).`, Array.isArray(m.from) ? `${base}.from.${i}` : `${base}.from`); });
+    from.forEach((s, i) => {
+      if (!this.t.states.includes(s))
+        this.err(
+          'gassi/unknown-state',
+          `Move ${name}: unknown state "${s}" (known: ${this.t.states.join(', ')}).`,
+          Array.isArray(m.from) ? `${base}.from.${i}` : `${base}.from`,
+        );
+    });
     const to = this.stateRef(m.to, `${base}.to`);
     let by = this.param(m.by, `${base}.by`) as string;
     by = by === 'own' ? 'owner' : by === 'any' ? 'anyone' : by;
-    if (!['self', 'owner', 'others', 'anyone'].includes(by)) this.err('ruleset/invalid-value', `Move ${name}: "by" must be self, owner, others or anyone (got ${by}).`, `${base}.by`);
+    if (!['self', 'owner', 'others', 'anyone'].includes(by))
+      this.err(
+        'ruleset/invalid-value',
+        `Move ${name}: "by" must be self, owner, others or anyone (got ${by}).`,
+        `${base}.by`,
+      );
     if (by === 'others' && this.o.selfTargetHostile === true) by = 'anyone';
     const lines = this.plays(name, m, 0);
     const maxCards = this.param(m.maxCards, `${base}.maxCards`);
@@ -134,20 +251,39 @@ class Ctx {
     const plusCard = this.param(m.plusCard, `${base}.plusCard`);
     const effects = this.effects(m.effects, `${base}.effects`);
     return {
-      name, rule: m.rule ?? 'GAS-013', discard: this.param(m.cardsTo, `${base}.cardsTo`) === 'discard', from: new Set(from), newDog: by === 'self', to: to === undefined ? (m.to === undefined ? null : null) : to, by: by as By, match: m.match,
-      lines, maxCards: typeof maxCards === 'number' ? maxCards : 99, limit: typeof limit === 'number' ? limit : null, sameName: plusCard === 'sameName',
-      secondDogRule: (m.guards ?? []).includes('secondDogRule'), effects, realmRule: (this.o.realmRuleMoves as string[]).includes(name),
+      name,
+      rule: m.rule ?? 'GAS-013',
+      discard: this.param(m.cardsTo, `${base}.cardsTo`) === 'discard',
+      from: new Set(from),
+      newDog: by === 'self',
+      to: to === undefined ? (m.to === undefined ? null : null) : to,
+      by: by as By,
+      match: m.match,
+      lines,
+      maxCards: typeof maxCards === 'number' ? maxCards : 99,
+      limit: typeof limit === 'number' ? limit : null,
+      sameName: plusCard === 'sameName',
+      secondDogRule: (m.guards ?? []).includes('secondDogRule'),
+      effects,
+      realmRule: (this.o.realmRuleMoves as string[]).includes(name),
       plus: effects.some((e) => e.e === 'draw' && e.add),
-      defence: effects.some((e) => e.e === 'clearAttack') && !effects.some((e) => e.e === 'attacker' || e.e === 'beast'),
+      defence:
+        effects.some((e) => e.e === 'clearAttack') && !effects.some((e) => e.e === 'attacker' || e.e === 'beast'),
     };
   }
 
   plays(name: string, m: MoveData, depth: number): CLine[] {
     const base = `tables.moves.${name}`;
-    if (m.plays === undefined) { this.err('ruleset/invalid-value', `Move ${name} has no plays (and no cases).`, base); return []; }
+    if (m.plays === undefined) {
+      this.err('ruleset/invalid-value', `Move ${name} has no plays (and no cases).`, base);
+      return [];
+    }
     if (typeof m.plays === 'string') {
       const ref = this.t.moves[m.plays];
-      if (!ref || depth > 5) { this.err('gassi/unknown-move', `Move ${name}: plays refers to unknown move "${m.plays}".`, `${base}.plays`); return []; }
+      if (!ref || depth > 5) {
+        this.err('gassi/unknown-move', `Move ${name}: plays refers to unknown move "${m.plays}".`, `${base}.plays`);
+        return [];
+      }
       return this.plays(m.plays, ref, depth + 1);
     }
     const out: CLine[] = [];
@@ -163,26 +299,49 @@ class Ctx {
   /** `if` (one option or a list, all must be true) and `unless` of a play line or effect. */
   cond(ifName: string | readonly string[] | undefined, unless: string | undefined, path: string): boolean {
     const ifs = ifName === undefined ? [] : typeof ifName === 'string' ? [ifName] : ifName;
-    for (const n of [...ifs, unless]) if (n !== undefined && typeof this.o[n] !== 'boolean') this.err('gassi/unknown-option', `"${n}" is not a true/false option.`, path);
+    for (const n of [...ifs, unless])
+      if (n !== undefined && typeof this.o[n] !== 'boolean')
+        this.err('gassi/unknown-option', `"${n}" is not a true/false option.`, path);
     return ifs.every((n) => this.o[n] === true) && (unless === undefined || this.o[unless] !== true);
   }
 
   line(text: string, match: string, path: string, move: string): CLine | null {
     const ast = parsePattern(text);
-    if (typeof ast === 'string') { this.err('gassi/bad-pattern', `Move ${move}: malformed play "${text}": ${ast}.`, path); return null; }
+    if (typeof ast === 'string') {
+      this.err('gassi/bad-pattern', `Move ${move}: malformed play "${text}": ${ast}.`, path);
+      return null;
+    }
     const combos: CToken[][] = [];
     for (const combo of ast.combos) {
       const toks: CToken[] = [];
-      for (const alts of combo) { const tk = this.token(alts, path, text); if (tk) toks.push(tk); }
+      for (const alts of combo) {
+        const tk = this.token(alts, path, text);
+        if (tk) toks.push(tk);
+      }
       if (toks.length === combo.length) combos.push(toks);
     }
     let keys: Set<number> | null = null;
     if ('keys' in ast.right) {
       keys = new Set();
       for (const k of ast.right.keys) {
-        if (match === 'none') { this.err('gassi/bad-pattern', `Move ${move}: "match: none" needs "-> *" or "-> WalkPile" (got "${k}").`, path); continue; }
-        const idx = match === 'dog' ? this.realms.findIndex((r) => r.name === k || (r.walker >= 0 && this.cards[r.walker]?.name === k)) : this.cardIndex[k] ?? -1;
-        if (idx < 0) this.err(match === 'dog' ? 'gassi/unknown-realm' : 'gassi/unknown-card', `Move ${move}: unknown ${match === 'dog' ? 'realm or walker' : 'card'} "${k}" in "${text}".`, path);
+        if (match === 'none') {
+          this.err(
+            'gassi/bad-pattern',
+            `Move ${move}: "match: none" needs "-> *" or "-> WalkPile" (got "${k}").`,
+            path,
+          );
+          continue;
+        }
+        const idx =
+          match === 'dog'
+            ? this.realms.findIndex((r) => r.name === k || (r.walker >= 0 && this.cards[r.walker]?.name === k))
+            : (this.cardIndex[k] ?? -1);
+        if (idx < 0)
+          this.err(
+            match === 'dog' ? 'gassi/unknown-realm' : 'gassi/unknown-card',
+            `Move ${move}: unknown ${match === 'dog' ? 'realm or walker' : 'card'} "${k}" in "${text}".`,
+            path,
+          );
         else keys.add(idx);
       }
     }
@@ -195,9 +354,20 @@ class Ctx {
     const alias = this.t.aliases[word];
     if (alias !== undefined && depth < 3) {
       const p = parsePattern(`${alias} -> *`);
-      if (typeof p === 'string' || p.combos.length !== 1 || p.combos[0]!.length !== 1) { this.err('gassi/bad-pattern', `Alias ${word} must be one token like "ATTACKER|DEFENDER".`, `tables.aliases.${word}`); return null; }
+      if (typeof p === 'string' || p.combos.length !== 1 || p.combos[0]!.length !== 1) {
+        this.err(
+          'gassi/bad-pattern',
+          `Alias ${word} must be one token like "ATTACKER|DEFENDER".`,
+          `tables.aliases.${word}`,
+        );
+        return null;
+      }
       const out: { cards: number[]; realms: TokenAlt['realms'] }[] = [];
-      for (const alt of p.combos[0]![0]!) { const b = this.base(alt.word, path, text, depth + 1); if (!b) return null; out.push(...b.map((x) => ({ cards: x.cards, realms: alt.realms ?? x.realms }))); }
+      for (const alt of p.combos[0]![0]!) {
+        const b = this.base(alt.word, path, text, depth + 1);
+        if (!b) return null;
+        out.push(...b.map((x) => ({ cards: x.cards, realms: alt.realms ?? x.realms })));
+      }
       return out;
     }
     const byRole = this.cards.map((c, i) => (c.role === word ? i : -1)).filter((i) => i >= 0);
@@ -213,14 +383,24 @@ class Ctx {
       const bases = this.base(alt.word, path, text);
       if (!bases) return null;
       const rs = alt.realms;
-      if (rs) for (const n of rs.names) if (!this.realms.some((r) => r.name === n)) { this.err('gassi/unknown-realm', `Unknown realm "${n}" in "${text}".`, path); return null; }
+      if (rs)
+        for (const n of rs.names)
+          if (!this.realms.some((r) => r.name === n)) {
+            this.err('gassi/unknown-realm', `Unknown realm "${n}" in "${text}".`, path);
+            return null;
+          }
       for (const b of bases) {
         const realms = rs ?? b.realms;
-        for (let t = 0; t <= R; t++) for (const c of b.cards) {
-          const cr = this.cards[c]!.realm;
-          const ok = !realms || realms.names.some((n) => this.realms[cr]?.name === n) || (realms.dog && cr === t) || (realms.notDog && cr !== t && !!this.realms[cr]?.natural);
-          if (ok) byRealm[t]![c] = true;
-        }
+        for (let t = 0; t <= R; t++)
+          for (const c of b.cards) {
+            const cr = this.cards[c]!.realm;
+            const ok =
+              !realms ||
+              realms.names.some((n) => this.realms[cr]?.name === n) ||
+              (realms.dog && cr === t) ||
+              (realms.notDog && cr !== t && !!this.realms[cr]?.natural);
+            if (ok) byRealm[t]![c] = true;
+          }
       }
     }
     return { byRealm };
@@ -229,18 +409,34 @@ class Ctx {
   effects(list: readonly EffectData[], path: string): CEffect[] {
     const out: CEffect[] = [];
     list.forEach((e, i) => {
-      if (typeof e === 'string') { out.push({ e }); return; }
+      if (typeof e === 'string') {
+        out.push({ e });
+        return;
+      }
       if ('hidden' in e) out.push({ e: 'hidden' });
-      else if ('setRealm' in e) { if (this.cond(e.if, e.unless, `${path}.${i}`)) out.push({ e: 'setRealm' }); }
-      else if ('attacker' in e) out.push({ e: 'attacker' });
+      else if ('setRealm' in e) {
+        if (this.cond(e.if, e.unless, `${path}.${i}`)) out.push({ e: 'setRealm' });
+      } else if ('attacker' in e) out.push({ e: 'attacker' });
       else if ('beast' in e) out.push({ e: 'beast' });
-      else if ('draw' in e) out.push(typeof e.draw === 'number' ? { e: 'draw', n: e.draw, add: false } : { e: 'draw', n: Number(e.draw.slice(1)), add: true });
+      else if ('draw' in e)
+        out.push(
+          typeof e.draw === 'number'
+            ? { e: 'draw', n: e.draw, add: false }
+            : { e: 'draw', n: Number(e.draw.slice(1)), add: true },
+        );
       else if ('attackRounds' in e) out.push({ e: 'attackRounds' });
       else if ('beneficiary' in e) out.push({ e: 'beneficiary' });
       else if ('ownerDraws' in e) out.push({ e: 'ownerDraws' });
-      else if ('moverDraws' in e) out.push({ e: 'moverDraws', n: Number(this.param(e.moverDraws, `${path}.${i}.moverDraws`) ?? 1) });
+      else if ('moverDraws' in e)
+        out.push({ e: 'moverDraws', n: Number(this.param(e.moverDraws, `${path}.${i}.moverDraws`) ?? 1) });
       else if ('transferTo' in e) out.push({ e: 'transferTo' });
-      else if ('bones' in e) out.push({ e: 'bones', mover: e.bones.mover ?? 0, beneficiary: e.bones.beneficiary ?? 0, notOwner: e.bones.if === 'notOwner' });
+      else if ('bones' in e)
+        out.push({
+          e: 'bones',
+          mover: e.bones.mover ?? 0,
+          beneficiary: e.bones.beneficiary ?? 0,
+          notOwner: e.bones.if === 'notOwner',
+        });
     });
     return out;
   }
@@ -250,9 +446,14 @@ class Ctx {
     let voluntary: CPullCase | null = null;
     for (const [state, c] of Object.entries(m.cases ?? {})) {
       const path = `tables.moves.${name}.cases.${state}`;
-      const cc: CPullCase = { to: this.stateRef(c.to, `${path}.to`) ?? null, repeatAbove: c.repeatWhile ? Number(/\d+/.exec(c.repeatWhile)![0]) : null, effects: this.effects(c.effects, `${path}.effects`) };
+      const cc: CPullCase = {
+        to: this.stateRef(c.to, `${path}.to`) ?? null,
+        repeatAbove: c.repeatWhile ? Number(/\d+/.exec(c.repeatWhile)![0]) : null,
+        effects: this.effects(c.effects, `${path}.effects`),
+      };
       if (state === 'none') voluntary = cc;
-      else if (!this.t.states.includes(state)) this.err('gassi/unknown-state', `PULL case for unknown state "${state}".`, path);
+      else if (!this.t.states.includes(state))
+        this.err('gassi/unknown-state', `PULL case for unknown state "${state}".`, path);
       else cases.set(state, cc);
     }
     return { name, rule: m.rule ?? 'GAS-110', cases, voluntary };

@@ -21,7 +21,10 @@ const BY: Record<string, { de: string; en: string }> = {
 export function limitPlays(source: string, maxCards: number): string | null {
   const [left, ...rest] = source.split('->');
   if (left === undefined || !rest.length) return source;
-  const groups = left.split(',').map((g) => g.trim()).filter((g) => g && g.split(':').length <= maxCards);
+  const groups = left
+    .split(',')
+    .map((g) => g.trim())
+    .filter((g) => g && g.split(':').length <= maxCards);
   return groups.length ? `${groups.join(', ')} ->${rest.join('->')}` : null;
 }
 
@@ -33,11 +36,19 @@ export function describeGassi(rules: GassiRules, ruleset: Ruleset, lang: SheetLa
     id: 'material',
     title: de ? 'Spielmaterial' : 'Material',
     blocks: [
-      { type: 'paragraph', text: de ? `${rules.players} Personen; ${total} Karten in ${rules.cards.length} Sorten, Umgebungen: ${rules.realms.map((r) => r.name).join(', ')}.` : `${rules.players} players; ${total} cards of ${rules.cards.length} kinds; realms: ${rules.realms.map((r) => r.name).join(', ')}.` },
+      {
+        type: 'paragraph',
+        text: de
+          ? `${rules.players} Personen; ${total} Karten in ${rules.cards.length} Sorten, Umgebungen: ${rules.realms.map((r) => r.name).join(', ')}.`
+          : `${rules.players} players; ${total} cards of ${rules.cards.length} kinds; realms: ${rules.realms.map((r) => r.name).join(', ')}.`,
+      },
       {
         type: 'table',
         head: [de ? 'Karte' : 'Card', de ? 'Rolle' : 'Role', de ? 'Umgebung' : 'Realm', de ? 'Anzahl' : 'Count'],
-        rows: [...rules.cards.map((c) => [c.name, c.role, rules.realms[c.realm]?.name ?? '—', String(c.count)]), ['', '', de ? 'Total' : 'Total', String(total)]],
+        rows: [
+          ...rules.cards.map((c) => [c.name, c.role, rules.realms[c.realm]?.name ?? '—', String(c.count)]),
+          ['', '', de ? 'Total' : 'Total', String(total)],
+        ],
         caption: de ? 'Kartensatz' : 'Deck',
       },
     ],
@@ -60,7 +71,12 @@ export function describeGassi(rules: GassiRules, ruleset: Ruleset, lang: SheetLa
           ? `Jede Zeile ist ein Zustand eines Hundes, jede Spalte ein Zug; die Zelle nennt den Zustand danach (leer: der Zug ist in diesem Zustand nicht möglich).${newDogMoves.length ? ` Neue Hunde: ${newDogMoves.join(', ')}.` : ''}`
           : `Each row is a dog state, each column a move; the cell names the state afterwards (empty: the move is not possible in that state).${newDogMoves.length ? ` New dogs: ${newDogMoves.join(', ')}.` : ''}`,
       },
-      { type: 'table', head: [de ? 'Zustand' : 'State', ...moveNames], rows: rules.states.map((s) => [s, ...moveNames.map((m) => cell(s, m))]), className: 'states' },
+      {
+        type: 'table',
+        head: [de ? 'Zustand' : 'State', ...moveNames],
+        rows: rules.states.map((s) => [s, ...moveNames.map((m) => cell(s, m))]),
+        className: 'states',
+      },
     ],
   };
   const moves: RuleSheetSection = {
@@ -72,7 +88,9 @@ export function describeGassi(rules: GassiRules, ruleset: Ruleset, lang: SheetLa
         id: `move-${m.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
         title: `${m.name} (${m.rule})`,
         blocks: [
-          ...(ruleTextOf(ruleset.texts as Record<string, Json>, m.rule, lang) ? [{ type: 'paragraph' as const, text: ruleTextOf(ruleset.texts as Record<string, Json>, m.rule, lang)! }] : []),
+          ...(ruleTextOf(ruleset.texts as Record<string, Json>, m.rule, lang)
+            ? [{ type: 'paragraph' as const, text: ruleTextOf(ruleset.texts as Record<string, Json>, m.rule, lang)! }]
+            : []),
           {
             type: 'list' as const,
             items: [
@@ -81,22 +99,60 @@ export function describeGassi(rules: GassiRules, ruleset: Ruleset, lang: SheetLa
               ...(m.discard ? [de ? 'Karten werden abgeworfen' : 'cards are discarded'] : []),
             ],
           },
-          ...(m.maxCards < 99 ? [{ type: 'paragraph' as const, text: de ? `Höchstens ${m.maxCards} ${m.maxCards === 1 ? 'Karte' : 'Karten'} pro Zug (Regelwerk).` : `At most ${m.maxCards} ${m.maxCards === 1 ? 'card' : 'cards'} per move (ruleset).` }] : []),
-          { type: 'table' as const, head: [de ? 'Beispielzüge (Karten -> Ziel)' : 'Plays (cards -> target)'], rows: m.lines.map((l) => limitPlays(l.source, m.maxCards)).filter((x): x is string => x !== null).map((x) => [x]), className: 'plays' },
+          ...(m.maxCards < 99
+            ? [
+                {
+                  type: 'paragraph' as const,
+                  text: de
+                    ? `Höchstens ${m.maxCards} ${m.maxCards === 1 ? 'Karte' : 'Karten'} pro Zug (Regelwerk).`
+                    : `At most ${m.maxCards} ${m.maxCards === 1 ? 'card' : 'cards'} per move (ruleset).`,
+                },
+              ]
+            : []),
+          {
+            type: 'table' as const,
+            head: [de ? 'Beispielzüge (Karten -> Ziel)' : 'Plays (cards -> target)'],
+            rows: m.lines
+              .map((l) => limitPlays(l.source, m.maxCards))
+              .filter((x): x is string => x !== null)
+              .map((x) => [x]),
+            className: 'plays',
+          },
         ],
       })),
       ...(rules.pull
-        ? [{
-            id: 'move-pull',
-            title: `${rules.pull.name} (${rules.pull.rule})`,
-            blocks: [{ type: 'table' as const, head: [de ? 'Zustand' : 'State', de ? 'danach' : 'after'], rows: [...rules.pull.cases.entries()].map(([s, c]) => [s, c.to ?? s]) }],
-          }]
+        ? [
+            {
+              id: 'move-pull',
+              title: `${rules.pull.name} (${rules.pull.rule})`,
+              blocks: [
+                {
+                  type: 'table' as const,
+                  head: [de ? 'Zustand' : 'State', de ? 'danach' : 'after'],
+                  rows: [...rules.pull.cases.entries()].map(([s, c]) => [s, c.to ?? s]),
+                },
+              ],
+            },
+          ]
         : []),
     ],
   };
-  const ruleIds = Object.keys(ruleset.texts).filter((k) => /^GAS-\d{3}$/.test(k)).sort();
+  const ruleIds = Object.keys(ruleset.texts)
+    .filter((k) => /^GAS-\d{3}$/.test(k))
+    .sort();
   const catalogue: RuleSheetSection[] = ruleIds.length
-    ? [{ id: 'rules', title: de ? 'Die Regeln' : 'The rules', blocks: [{ type: 'rules', rules: ruleIds.map((id) => ({ id, text: ruleTextOf(ruleset.texts as Record<string, Json>, id, lang)! })) }] }]
+    ? [
+        {
+          id: 'rules',
+          title: de ? 'Die Regeln' : 'The rules',
+          blocks: [
+            {
+              type: 'rules',
+              rules: ruleIds.map((id) => ({ id, text: ruleTextOf(ruleset.texts as Record<string, Json>, id, lang)! })),
+            },
+          ],
+        },
+      ]
     : [];
   return [material, transitions, moves, ...catalogue];
 }

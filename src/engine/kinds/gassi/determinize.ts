@@ -34,7 +34,8 @@ export function determinizeGassi(rules: GassiRules, view: Json, seat: Seat, rng:
   const names = (x: Json | undefined): number[] => (Array.isArray(x) ? x.map(idx) : []);
   const counts = countsOf(rules, rules.deck);
   const see = (c: number) => {
-    if (counts[c]! <= 0) throw new EngineBug(`gassi determinize: more ${rules.cards[c]!.name} cards seen than the deck holds`);
+    if (counts[c]! <= 0)
+      throw new EngineBug(`gassi determinize: more ${rules.cards[c]!.name} cards seen than the deck holds`);
     counts[c]!--;
   };
   const own = names(v.hand).sort((a, b) => a - b);
@@ -67,15 +68,27 @@ export function determinizeGassi(rules: GassiRules, view: Json, seat: Seat, rng:
     });
     if (realm < 0) throw new EngineBug(`gassi determinize: dog ${String(d.id)} has no realm`);
     return {
-      id: d.id as string, owner: d.owner as number, pile, realm, state: d.state as string, hidden: d.hidden as boolean,
-      attackers: names(d.attackers), beasts: names(d.beasts), draw: d.draw as number,
-      beneficiary: d.beneficiary === null ? -1 : (d.beneficiary as number), rounds: d.roundsLeft as number,
-      plus: d.plus as number, since: d.since as number, attackFrom: d.attackFrom as number,
+      id: d.id as string,
+      owner: d.owner as number,
+      pile,
+      realm,
+      state: d.state as string,
+      hidden: d.hidden as boolean,
+      attackers: names(d.attackers),
+      beasts: names(d.beasts),
+      draw: d.draw as number,
+      beneficiary: d.beneficiary === null ? -1 : (d.beneficiary as number),
+      rounds: d.roundsLeft as number,
+      plus: d.plus as number,
+      since: d.since as number,
+      attackFrom: d.attackFrom as number,
     };
   });
 
   const pool: number[] = [];
-  counts.forEach((k, c) => { for (let i = 0; i < k; i++) pool.push(c); });
+  counts.forEach((k, c) => {
+    for (let i = 0; i < k; i++) pool.push(c);
+  });
   rng.shuffle(pool);
   const drawCount = v.drawCount as number;
   const boxCount = (v.boxCount as number | undefined) ?? 0;
@@ -83,13 +96,17 @@ export function determinizeGassi(rules: GassiRules, view: Json, seat: Seat, rng:
   const sizes = handCounts.map((h, t) => (t === seat ? own.length : h));
   const unknown = sizes.map((h, t) => (h === null ? t : -1)).filter((t) => t >= 0);
   if (unknown.length) {
-    const rest = pool.length - drawCount - boxCount - sizes.reduce<number>((a, h, t) => a + (t === seat ? 0 : h ?? 0), 0);
+    const rest =
+      pool.length - drawCount - boxCount - sizes.reduce<number>((a, h, t) => a + (t === seat ? 0 : (h ?? 0)), 0);
     const order = unknown.sort((a, b) => ((a - seat + n) % n) - ((b - seat + n) % n));
     order.forEach((t, k) => (sizes[t] = Math.floor(rest / order.length) + (k < rest % order.length ? 1 : 0)));
   }
   const hands: number[][] = [];
   for (let t = 0; t < n; t++) {
-    if (t === seat) { hands.push(own); continue; }
+    if (t === seat) {
+      hands.push(own);
+      continue;
+    }
     const h = pool.splice(0, Math.max(0, sizes[t] ?? 0));
     hands.push(h.sort((a, b) => a - b));
   }
@@ -97,17 +114,41 @@ export function determinizeGassi(rules: GassiRules, view: Json, seat: Seat, rng:
   const box = pool;
 
   const initialView = v.initial as (Json[] | null)[] | null;
-  const initial = initialView ? hands.map((h, t) => (t === seat && initialView[t] ? countsOf(rules, names(initialView[t])) : countsOf(rules, h))) : null;
+  const initial = initialView
+    ? hands.map((h, t) => (t === seat && initialView[t] ? countsOf(rules, names(initialView[t])) : countsOf(rules, h)))
+    : null;
   const lm = v.lastMove as Obj | null;
-  const obj = <T>(x: Json | undefined): T | null => (x === null || x === undefined ? null : ({ ...(x as object) } as T));
+  const obj = <T>(x: Json | undefined): T | null =>
+    x === null || x === undefined ? null : ({ ...(x as object) } as T);
   return {
-    hands, initial,
-    bones: (v.bones as number[]).slice(), supply: v.supply as number | null, dogs,
-    added: (v.added as number[]).slice(), hadDog: (v.hadDog as boolean[]).slice(), conquests: (v.conquests as number[]).slice(),
-    drawPile, discard, box,
-    turn: v.turn as number, starter: v.starter as number, round: v.round as number, turnNo: v.turnNo as number,
-    cont: obj(v.cont), interrupt: obj(v.interrupt),
-    last: lm ? { seat: lm.seat as number, notation: lm.notation as string, public: lm.notation as string, move: lm.move as string, dog: lm.dog as string | null } : null,
-    endPending: obj<GEnd>(v.endPending), end: obj<GEnd>(v.end), deals: v.deals as number,
+    hands,
+    initial,
+    bones: (v.bones as number[]).slice(),
+    supply: v.supply as number | null,
+    dogs,
+    added: (v.added as number[]).slice(),
+    hadDog: (v.hadDog as boolean[]).slice(),
+    conquests: (v.conquests as number[]).slice(),
+    drawPile,
+    discard,
+    box,
+    turn: v.turn as number,
+    starter: v.starter as number,
+    round: v.round as number,
+    turnNo: v.turnNo as number,
+    cont: obj(v.cont),
+    interrupt: obj(v.interrupt),
+    last: lm
+      ? {
+          seat: lm.seat as number,
+          notation: lm.notation as string,
+          public: lm.notation as string,
+          move: lm.move as string,
+          dog: lm.dog as string | null,
+        }
+      : null,
+    endPending: obj<GEnd>(v.endPending),
+    end: obj<GEnd>(v.end),
+    deals: v.deals as number,
   };
 }

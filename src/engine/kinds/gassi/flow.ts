@@ -14,13 +14,31 @@ function dealInto(rules: GassiRules, rng: Rng, starter: number, deals: number, e
   for (let k = 0; k < rules.o.startHandSize; k++) for (let s = 0; s < n; s++) hands[s]!.push(deck.pop()!);
   for (const h of hands) h.sort((a, b) => a - b);
   const supply = rules.o.boneSupply === null ? null : Math.max(0, rules.o.boneSupply - n * rules.o.startBones);
-  const startBones = rules.o.boneSupply === null ? rules.o.startBones : Math.min(rules.o.startBones, Math.floor(rules.o.boneSupply / n));
+  const startBones =
+    rules.o.boneSupply === null ? rules.o.startBones : Math.min(rules.o.startBones, Math.floor(rules.o.boneSupply / n));
   events.push({ type: 'deal', rule: 'GAS-006', handSize: rules.o.startHandSize, starter, deal: deals });
   return {
-    hands, initial: rules.o.goOutScope === 'initialCardsOnly' ? hands.map((h) => countsOf(rules, h)) : null,
-    bones: new Array<number>(n).fill(startBones), supply, dogs: [], added: new Array<number>(n).fill(0),
-    hadDog: new Array<boolean>(n).fill(false), conquests: new Array<number>(n).fill(0), drawPile: deck, discard: [], box: [],
-    turn: starter, starter, round: 1, turnNo: 0, cont: null, interrupt: null, last: null, endPending: null, end: null, deals,
+    hands,
+    initial: rules.o.goOutScope === 'initialCardsOnly' ? hands.map((h) => countsOf(rules, h)) : null,
+    bones: new Array<number>(n).fill(startBones),
+    supply,
+    dogs: [],
+    added: new Array<number>(n).fill(0),
+    hadDog: new Array<boolean>(n).fill(false),
+    conquests: new Array<number>(n).fill(0),
+    drawPile: deck,
+    discard: [],
+    box: [],
+    turn: starter,
+    starter,
+    round: 1,
+    turnNo: 0,
+    cont: null,
+    interrupt: null,
+    last: null,
+    endPending: null,
+    end: null,
+    deals,
   };
 }
 
@@ -47,7 +65,14 @@ export function setOf(rules: GassiRules, hand: readonly number[]): string | null
       const counts = new Map<number, number>();
       for (const c of hand) counts.set(c, (counts.get(c) ?? 0) + 1);
       const got = [...counts.values()].sort((a, b) => b - a).join(',');
-      if (got !== set.groups.slice().sort((a, b) => b - a).join(',')) continue;
+      if (
+        got !==
+        set.groups
+          .slice()
+          .sort((a, b) => b - a)
+          .join(',')
+      )
+        continue;
     }
     return set.name;
   }
@@ -61,7 +86,10 @@ function hasGoneOut(rules: GassiRules, w: Work, seat: number): boolean {
 
 function regularEnd(rules: GassiRules, w: Work, end: GEnd, events: GameEvent[]): boolean {
   events.push({ type: 'game-end', rule: end.rule, seat: end.finisher, reason: end.reason });
-  if (rules.o.endOnWin === 'finishRound') { if (!w.endPending) w.endPending = end; return false; }
+  if (rules.o.endOnWin === 'finishRound') {
+    if (!w.endPending) w.endPending = end;
+    return false;
+  }
   w.end = end;
   return true;
 }
@@ -81,11 +109,15 @@ export function checkEnds(rules: GassiRules, w: Work, seat: number, events: Game
   const noDog = o.abortScope === 'neverHadDog' ? !w.hadDog[seat] : !w.dogs.some((d) => d.owner === seat);
   if (!w.endPending && noDog && w.hands[seat]!.length >= o.abortHandSize) {
     events.push({ type: 'abort', rule: 'GAS-054', seat, handSize: w.hands[seat]!.length });
-    if (o.abortAction === 'endNoScore') { w.end = { reason: 'abort', finisher: -1, rule: 'GAS-054' }; return true; }
+    if (o.abortAction === 'endNoScore') {
+      w.end = { reason: 'abort', finisher: -1, rule: 'GAS-054' };
+      return true;
+    }
     redeal(rules, w, rng, events);
     return true;
   }
-  if (!w.endPending && hasGoneOut(rules, w, seat)) return regularEnd(rules, w, { reason: 'goOut', finisher: seat, rule: 'GAS-160' }, events);
+  if (!w.endPending && hasGoneOut(rules, w, seat))
+    return regularEnd(rules, w, { reason: 'goOut', finisher: seat, rule: 'GAS-160' }, events);
   if (!w.endPending && o.setWinCheck === 'anyTime') {
     for (let k = 0; k < rules.players; k++) {
       const s = (seat + k) % rules.players;
@@ -105,14 +137,21 @@ export function finishTurn(rules: GassiRules, w: Work, seat: number, events: Gam
     if (set && regularEnd(rules, w, { reason: 'set', finisher: seat, rule: 'GAS-161', set }, events)) return;
   }
   if (o.fleaMode === 'delayedResponse') {
-    w.dogs = w.dogs.map((d) => (d.owner === seat && d.state === 'ATTACKED' && d.beasts.length === 0 && d.rounds > 1 && d.since < w.turnNo ? { ...d, rounds: d.rounds - 1 } : d));
+    w.dogs = w.dogs.map((d) =>
+      d.owner === seat && d.state === 'ATTACKED' && d.beasts.length === 0 && d.rounds > 1 && d.since < w.turnNo
+        ? { ...d, rounds: d.rounds - 1 }
+        : d,
+    );
   }
   const next = (w.turn + 1) % rules.players;
   w.turn = next;
   w.turnNo += 1;
   if (next === w.starter) {
     w.round += 1;
-    if (w.endPending) { w.end = w.endPending; return; }
+    if (w.endPending) {
+      w.end = w.endPending;
+      return;
+    }
     if (o.firstDogReveal === 'endOfRound' && w.dogs.some((d) => d.hidden)) {
       w.dogs = w.dogs.map((d) => (d.hidden ? { ...d, hidden: false } : d));
       events.push({ type: 'reveal', rule: 'GAS-016' });
@@ -124,6 +163,10 @@ export function finishTurn(rules: GassiRules, w: Work, seat: number, events: Gam
   }
   if (o.pendingExpiryRounds !== null) {
     const limit = o.pendingExpiryRounds * rules.players;
-    w.dogs = w.dogs.map((d) => (d.owner === next && d.state === 'PENDING' && w.turnNo - d.since >= limit ? { ...cleared(d), state: 'WALKING', since: w.turnNo } : d));
+    w.dogs = w.dogs.map((d) =>
+      d.owner === next && d.state === 'PENDING' && w.turnNo - d.since >= limit
+        ? { ...cleared(d), state: 'WALKING', since: w.turnNo }
+        : d,
+    );
   }
 }

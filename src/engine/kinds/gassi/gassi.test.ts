@@ -3,7 +3,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileRuleset, parseRulesetText, resolveRuleset, recordReplay, verifyReplay, runTrial, randomBot, startGame, applyAction, type CompiledGame, type RulesetSource } from '../../index';
+import {
+  compileRuleset,
+  parseRulesetText,
+  resolveRuleset,
+  recordReplay,
+  verifyReplay,
+  runTrial,
+  randomBot,
+  startGame,
+  applyAction,
+  type CompiledGame,
+  type RulesetSource,
+} from '../../index';
 import { gassi } from './index';
 import { gassiHeuristicBot } from './bot';
 import type { GassiRules } from './rules';
@@ -38,7 +50,8 @@ const at = (position: unknown, turn: number, hands: Record<string, string[]> = {
 const legal = (s: GassiState, seat: number, g = G) => gassi.legalActions(g.rules, s, seat).map((a) => a.notation);
 
 describe('compile: the move table is data, mistakes are diagnostics at line:col', () => {
-  const child = (body: string) => `format: 1\nid: gassi/t\nkind: gassi\nname: t\nversion: "1"\nsource: test\nextends: gassi/gassi-2.5.3\ntables:\n  moves:\n${body}`;
+  const child = (body: string) =>
+    `format: 1\nid: gassi/t\nkind: gassi\nname: t\nversion: "1"\nsource: test\nextends: gassi/gassi-2.5.3\ntables:\n  moves:\n${body}`;
   it('unknown card in a pattern', () => {
     const r = compileText(child('    ATTACK:\n      plays:\n        - CATCHER -> STREET\n        - KATCHER -> WOOD\n'));
     expect(r.ok).toBe(false);
@@ -46,8 +59,13 @@ describe('compile: the move table is data, mistakes are diagnostics at line:col'
     expect(d).toMatchObject({ code: 'gassi/unknown-card', path: 'tables.moves.ATTACK.plays.1', line: 13, column: 11 });
   });
   it('unknown state and malformed pattern', () => {
-    const r = compileText(child('    HEAL:\n      from: SCARED\n      to: DEFENDED\n      plays:\n        - DOC CAT\n'));
-    expect(!r.ok && r.error.map((d) => [d.code, d.line])).toEqual([['gassi/unknown-state', 11], ['gassi/bad-pattern', 14]]);
+    const r = compileText(
+      child('    HEAL:\n      from: SCARED\n      to: DEFENDED\n      plays:\n        - DOC CAT\n'),
+    );
+    expect(!r.ok && r.error.map((d) => [d.code, d.line])).toEqual([
+      ['gassi/unknown-state', 11],
+      ['gassi/bad-pattern', 14],
+    ]);
   });
   // Fuzz campaign #6357 (seed 1, delete-key): 2.5.3 without its PULL move compiled, then a seat with a problem dog
   // (or without a card move) had no legal action. The draw move is what guarantees every seat an action.
@@ -58,13 +76,28 @@ describe('compile: the move table is data, mistakes are diagnostics at line:col'
     const r = compileText(text);
     expect(r.ok).toBe(false);
     const line = text.split('\n').findIndex((l) => /^ {2}moves:/.test(l)) + 2; // the map under `moves:`
-    expect(!r.ok && r.error.map((d) => ({ code: d.code, path: d.path, line: d.line, column: d.column }))).toEqual([{ code: 'gassi/no-draw-move', path: 'tables.moves', line, column: 5 }]);
+    expect(!r.ok && r.error.map((d) => ({ code: d.code, path: d.path, line: d.line, column: d.column }))).toEqual([
+      { code: 'gassi/no-draw-move', path: 'tables.moves', line, column: 5 },
+    ]);
   });
   it('a play line may need several options (`if` as a list); an unknown one is a diagnostic', () => {
-    const line = (cond: string) => child(`    DEFEND:\n      from: [ATTACKED, AFRAID]\n      to: DEFENDED\n      match: threat\n      plays:\n        - COINS:COINS -> CAT\n        - {play: "DOC:SACK -> CAT", if: ${cond}}\n      effects: [clearAttack]\n`);
+    const line = (cond: string) =>
+      child(
+        `    DEFEND:\n      from: [ATTACKED, AFRAID]\n      to: DEFENDED\n      match: threat\n      plays:\n        - COINS:COINS -> CAT\n        - {play: "DOC:SACK -> CAT", if: ${cond}}\n      effects: [clearAttack]\n`,
+      );
     const r = compileText(line('[globalDefenderWildcard, nope]'));
-    expect(!r.ok && r.error.map((d) => [d.code, d.path])).toEqual([['gassi/unknown-option', 'tables.moves.DEFEND.plays.1']]);
-    const src = (ok: boolean, o = {}) => { const g = compileText(line('[globalDefenderWildcard, policeDefenceMixedPair]'), o); if (!g.ok) throw new Error('no'); return (g.value.rules as GassiRules).moves.find((m) => m.name === 'DEFEND')!.lines.some((l) => l.source === 'DOC:SACK -> CAT') === ok; };
+    expect(!r.ok && r.error.map((d) => [d.code, d.path])).toEqual([
+      ['gassi/unknown-option', 'tables.moves.DEFEND.plays.1'],
+    ]);
+    const src = (ok: boolean, o = {}) => {
+      const g = compileText(line('[globalDefenderWildcard, policeDefenceMixedPair]'), o);
+      if (!g.ok) throw new Error('no');
+      return (
+        (g.value.rules as GassiRules).moves
+          .find((m) => m.name === 'DEFEND')!
+          .lines.some((l) => l.source === 'DOC:SACK -> CAT') === ok
+      );
+    };
     expect(src(false, { globalDefenderWildcard: true })).toBe(true);
     expect(src(true, { globalDefenderWildcard: true, policeDefenceMixedPair: true })).toBe(true);
   });
@@ -75,7 +108,65 @@ describe('compile: the move table is data, mistakes are diagnostics at line:col'
     expect(!r.ok && r.error.map((d) => [d.code, d.path])).toEqual([['gassi/no-draw-move', 'tables.moves.PULL.cases']]);
   });
   it('the 2.5.3 ruleset compiles and declares every §4.1 option (H-01…H-49)', () => {
-    const names = ['minPlayers', 'maxPlayers', 'startHandSize', 'startingPlayer', 'boneSupply', 'startBones', 'firstDogReveal', 'hiddenDogOn', 'hiddenDogTargetable', 'requireOwnDogToAct', 'turnMode', 'voluntaryDraw', 'voluntaryDrawMax', 'pullThenMove', 'problemResolutionsPerTurn', 'attackResponse', 'selfTargetHostile', 'attackPlusCard', 'maxAttackPlus', 'activeDefenseAgainst', 'fleaAttackRounds', 'fleaMode', 'fleaTrigger', 'pendingGraceTurns', 'pendingExpiryRounds', 'punishPlusCard', 'maxPunishPlus', 'conquestRecipient', 'afraidPullState', 'afraidPullDraws', 'policeDefenceMixedPair', 'globalDefenderWildcard', 'policeEscapeMixedPair', 'realmFollowsLastWalker', 'giveawayTargets', 'giveawayMaxCards', 'giveawayDestination', 'resolvedCardsDestination', 'walkMaxCards', 'switchTargets', 'switchMustChangeRealm', 'realmRuleMoves', 'globalExemption', 'boneBypassCost', 'secondDogWalkCheck', 'maxDogsPerPlayer', 'abortHandSize', 'abortScope', 'abortAction', 'drawShortfall', 'goOutScope', 'setWinCheck', 'endOnWin', 'handCountsPublic', 'score', 'winner', 'tieBreak'];
+    const names = [
+      'minPlayers',
+      'maxPlayers',
+      'startHandSize',
+      'startingPlayer',
+      'boneSupply',
+      'startBones',
+      'firstDogReveal',
+      'hiddenDogOn',
+      'hiddenDogTargetable',
+      'requireOwnDogToAct',
+      'turnMode',
+      'voluntaryDraw',
+      'voluntaryDrawMax',
+      'pullThenMove',
+      'problemResolutionsPerTurn',
+      'attackResponse',
+      'selfTargetHostile',
+      'attackPlusCard',
+      'maxAttackPlus',
+      'activeDefenseAgainst',
+      'fleaAttackRounds',
+      'fleaMode',
+      'fleaTrigger',
+      'pendingGraceTurns',
+      'pendingExpiryRounds',
+      'punishPlusCard',
+      'maxPunishPlus',
+      'conquestRecipient',
+      'afraidPullState',
+      'afraidPullDraws',
+      'policeDefenceMixedPair',
+      'globalDefenderWildcard',
+      'policeEscapeMixedPair',
+      'realmFollowsLastWalker',
+      'giveawayTargets',
+      'giveawayMaxCards',
+      'giveawayDestination',
+      'resolvedCardsDestination',
+      'walkMaxCards',
+      'switchTargets',
+      'switchMustChangeRealm',
+      'realmRuleMoves',
+      'globalExemption',
+      'boneBypassCost',
+      'secondDogWalkCheck',
+      'maxDogsPerPlayer',
+      'abortHandSize',
+      'abortScope',
+      'abortAction',
+      'drawShortfall',
+      'goOutScope',
+      'setWinCheck',
+      'endOnWin',
+      'handCountsPublic',
+      'score',
+      'winner',
+      'tieBreak',
+    ];
     for (const n of names) expect(Object.hasOwn(gassi.options, n), n).toBe(true);
     for (const [k, o] of Object.entries(gassi.options)) {
       expect(o.schema.safeParse(o.default).success, k).toBe(true);
@@ -92,11 +183,16 @@ describe('rules', () => {
     expect(legal(s, 0)).not.toContain('ATTACK FISHERMAN b2');
   });
   it('GAS-014: problems first', () => {
-    const s = at({ fixture: 'F', filler: 0, dogs: { b1: { state: 'ATTACKED', attacker: 'CATCHER' } } }, 1, { 1: ['RIVER', 'COINS'] });
+    const s = at({ fixture: 'F', filler: 0, dogs: { b1: { state: 'ATTACKED', attacker: 'CATCHER' } } }, 1, {
+      1: ['RIVER', 'COINS'],
+    });
     expect(legal(s, 1).sort()).toEqual(['DEFEND COINS b1', 'PULL b1']);
   });
   it('GAS-111: PULL in AFRAID conquers the dog for the beneficiary (+2 bones)', () => {
-    const s = at({ fixture: 'F', dogs: { b1: { state: 'AFRAID', attacker: 'CATCHER', beast: 'CAT', draw: 2, beneficiary: 0 } } }, 1);
+    const s = at(
+      { fixture: 'F', dogs: { b1: { state: 'AFRAID', attacker: 'CATCHER', beast: 'CAT', draw: 2, beneficiary: 0 } } },
+      1,
+    );
     const snap = { step: 0, rng: [1, 2, 3, 4], state: s, outcome: null };
     const r = applyAction(G, snap, { seat: 1, notation: 'PULL b1' });
     expect(r.ok).toBe(true);
@@ -119,10 +215,20 @@ describe('rules', () => {
   it('GAS-067: attackResponse = immediate hands the move to the attacked owner at once, then play goes on', () => {
     const g = game({ attackResponse: 'immediate' });
     const s = at({ fixture: 'F', filler: 0 }, 0, { 0: ['HUNTER', 'HIPPO'], 2: ['RABBIT', 'BOAR'] }, g);
-    const t = gassi.apply(g.rules, s, { seat: 0, notation: 'ATTACK HUNTER c1' }, { int: () => 0, shuffle: (x) => x }).state;
+    const t = gassi.apply(
+      g.rules,
+      s,
+      { seat: 0, notation: 'ATTACK HUNTER c1' },
+      { int: () => 0, shuffle: (x) => x },
+    ).state;
     expect(gassi.toAct(g.rules, t)).toEqual([2]);
     expect(legal(t, 2, g)).toEqual(['DEFEND RABBIT c1', 'PULL c1']);
-    const u = gassi.apply(g.rules, t, { seat: 2, notation: 'DEFEND RABBIT c1' }, { int: () => 0, shuffle: (x) => x }).state;
+    const u = gassi.apply(
+      g.rules,
+      t,
+      { seat: 2, notation: 'DEFEND RABBIT c1' },
+      { int: () => 0, shuffle: (x) => x },
+    ).state;
     expect(u.interrupt).toBeNull();
     expect(gassi.toAct(g.rules, u)).toEqual([1]);
     expect(u.bones).toEqual([1, 1, 1]);
@@ -132,11 +238,28 @@ describe('rules', () => {
   it('GAS-066/H-13: a FLEA dog is resolved once per turn, also with two resolutions per turn', () => {
     const g = game({ problemResolutionsPerTurn: 2 });
     const rng = { int: () => 0, shuffle: <T>(x: T[]) => x };
-    const s = at({ fixture: 'F', filler: 0, dogs: { b1: { state: 'ATTACKED', attacker: 'CATCHER' }, b2: { state: 'ATTACKED', attacker: 'FLEA', rounds: 2 } } }, 1, { 1: ['COINS', 'DOC', 'HIPPO'] }, g);
+    const s = at(
+      {
+        fixture: 'F',
+        filler: 0,
+        dogs: {
+          b1: { state: 'ATTACKED', attacker: 'CATCHER' },
+          b2: { state: 'ATTACKED', attacker: 'FLEA', rounds: 2 },
+        },
+      },
+      1,
+      { 1: ['COINS', 'DOC', 'HIPPO'] },
+      g,
+    );
     const t = gassi.apply(g.rules, s, { seat: 1, notation: 'PULL b2' }, rng).state;
     expect(gassi.toAct(g.rules, t)).toEqual([1]);
     expect(legal(t, 1, g).sort()).toEqual(['DEFEND COINS b1', 'PULL b1']);
-    const only = at({ fixture: 'F', filler: 0, dogs: { b2: { state: 'ATTACKED', attacker: 'FLEA', rounds: 2 } } }, 1, { 1: ['DOC', 'HIPPO'] }, g);
+    const only = at(
+      { fixture: 'F', filler: 0, dogs: { b2: { state: 'ATTACKED', attacker: 'FLEA', rounds: 2 } } },
+      1,
+      { 1: ['DOC', 'HIPPO'] },
+      g,
+    );
     const u = gassi.apply(g.rules, only, { seat: 1, notation: 'PULL b2' }, rng).state;
     expect(gassi.toAct(g.rules, u)).toEqual([2]);
     expect(u.dogs.find((d) => d.id === 'b2')).toMatchObject({ state: 'ATTACKED', rounds: 1, draw: 1 });
@@ -145,8 +268,22 @@ describe('rules', () => {
   // gaining 2 bones and a conquest (GAS-111/151 reward only a new owner).
   it('GAS-111/151: pulling an own dog punished by oneself is no conquest and earns no bones', () => {
     const g = game({ selfTargetHostile: true });
-    const s = at({ fixture: 'F', filler: 0, dogs: { a2: { state: 'AFRAID', attacker: 'HUNTER', beast: 'BOAR', draw: 2, beneficiary: 0 } } }, 0, { 0: ['HIPPO'] }, g);
-    const t = gassi.apply(g.rules, s, { seat: 0, notation: 'PULL a2' }, { int: () => 0, shuffle: <T>(x: T[]) => x }).state;
+    const s = at(
+      {
+        fixture: 'F',
+        filler: 0,
+        dogs: { a2: { state: 'AFRAID', attacker: 'HUNTER', beast: 'BOAR', draw: 2, beneficiary: 0 } },
+      },
+      0,
+      { 0: ['HIPPO'] },
+      g,
+    );
+    const t = gassi.apply(
+      g.rules,
+      s,
+      { seat: 0, notation: 'PULL a2' },
+      { int: () => 0, shuffle: <T>(x: T[]) => x },
+    ).state;
     expect(t.dogs.find((d) => d.id === 'a2')).toMatchObject({ owner: 0, beneficiary: -1 });
     expect(t.bones).toEqual([1, 1, 1]);
     expect(t.conquests).toEqual([0, 0, 0]);
@@ -161,8 +298,28 @@ describe('rules', () => {
   });
   it('GAS-163…168: T48 scoring 13 and −1', () => {
     const g2 = game({ players: 2 });
-    const s = at({ turn: 0, draw: 10, bones: [3, 1], conquests: [1, 0], dogs: { a1: { owner: 0, realm: 'STREETS' }, a2: { owner: 0, realm: 'WOODS' }, b1: { owner: 1, realm: 'RIVERS' } } }, 0, { 0: ['STREET'], 1: ['CAT', 'BOAR', 'HIPPO', 'POOP'] }, g2);
-    const t = gassi.apply(g2.rules, s, { seat: 0, notation: 'WALK STREET a1' }, { int: () => 0, shuffle: (x) => x }).state;
+    const s = at(
+      {
+        turn: 0,
+        draw: 10,
+        bones: [3, 1],
+        conquests: [1, 0],
+        dogs: {
+          a1: { owner: 0, realm: 'STREETS' },
+          a2: { owner: 0, realm: 'WOODS' },
+          b1: { owner: 1, realm: 'RIVERS' },
+        },
+      },
+      0,
+      { 0: ['STREET'], 1: ['CAT', 'BOAR', 'HIPPO', 'POOP'] },
+      g2,
+    );
+    const t = gassi.apply(
+      g2.rules,
+      s,
+      { seat: 0, notation: 'WALK STREET a1' },
+      { int: () => 0, shuffle: (x) => x },
+    ).state;
     expect(scores(g2.rules, t)).toEqual([13, -1]);
   });
 });
@@ -185,7 +342,12 @@ describe('properties over seeded games', () => {
             snap = r.value.snapshot;
             expect(allCards(snap.state as GassiState).length).toBe(64);
           }
-          const rep = recordReplay(G, [{ occupant: 'bot' }, { occupant: 'bot' }, { occupant: 'bot' }], seed, trial.actions);
+          const rep = recordReplay(
+            G,
+            [{ occupant: 'bot' }, { occupant: 'bot' }, { occupant: 'bot' }],
+            seed,
+            trial.actions,
+          );
           expect(rep.ok && verifyReplay(rep.value, G).ok).toBe(true);
         }
       }
@@ -218,22 +380,41 @@ describe('face-down dogs stay secret in notations and events', () => {
   const rng = { int: () => 0, shuffle: <T>(x: T[]) => x };
   it('ADDDOG and a same-turn WALK on the hidden dog show «?» to the others, the owner sees the cards', () => {
     const g = game({ turnMode: 'upToTwoCards' });
-    const s = at({ turn: 0, draw: 20, bones: [0, 0, 0], hadDog: [false, true, true], dogs: { b1: { owner: 1, realm: 'STREETS' }, c1: { owner: 2, realm: 'WOODS' } } }, 0, { 0: ['STREET', 'STREET', 'HUNTER'] }, g);
+    const s = at(
+      {
+        turn: 0,
+        draw: 20,
+        bones: [0, 0, 0],
+        hadDog: [false, true, true],
+        dogs: { b1: { owner: 1, realm: 'STREETS' }, c1: { owner: 2, realm: 'WOODS' } },
+      },
+      0,
+      { 0: ['STREET', 'STREET', 'HUNTER'] },
+      g,
+    );
     const r1 = gassi.apply(g.rules, s, { seat: 0, notation: 'ADDDOG STREET' }, rng);
     expect(r1.events.find((e) => e.type === 'move')).toMatchObject({ move: 'ADDDOG', cards: '?' });
     expect(legal(r1.state, 0, g)).toContain('WALK STREET a1');
     const r2 = gassi.apply(g.rules, r1.state, { seat: 0, notation: 'WALK STREET a1' }, rng);
     expect(r2.state.dogs.find((d) => d.id === 'a1')!.hidden).toBe(true);
     expect(r2.events.find((e) => e.type === 'move')).toMatchObject({ move: 'WALK', dog: 'a1', cards: '?' });
-    expect((gassi.view(g.rules, r2.state, 1) as { lastMove: { notation: string } }).lastMove.notation).toBe('WALK ? a1');
-    expect((gassi.view(g.rules, r2.state, 0) as { lastMove: { notation: string } }).lastMove.notation).toBe('WALK STREET a1');
-    const seen = (gassi.view(g.rules, r2.state, 2) as { dogs: { id: string; realm: string | null; pile: (string | null)[] }[] }).dogs.find((d) => d.id === 'a1')!;
+    expect((gassi.view(g.rules, r2.state, 1) as { lastMove: { notation: string } }).lastMove.notation).toBe(
+      'WALK ? a1',
+    );
+    expect((gassi.view(g.rules, r2.state, 0) as { lastMove: { notation: string } }).lastMove.notation).toBe(
+      'WALK STREET a1',
+    );
+    const seen = (
+      gassi.view(g.rules, r2.state, 2) as { dogs: { id: string; realm: string | null; pile: (string | null)[] }[] }
+    ).dogs.find((d) => d.id === 'a1')!;
     expect(seen).toMatchObject({ realm: null, pile: [null, null] });
   });
   it('a face-up dog keeps its cards in the public notation', () => {
     const s = at({ fixture: 'F', filler: 0 }, 0, { 0: ['STREET', 'FISH'] });
     const r = gassi.apply(G.rules, s, { seat: 0, notation: 'WALK STREET a1' }, rng);
-    expect((gassi.view(G.rules, r.state, 1) as { lastMove: { notation: string } }).lastMove.notation).toBe('WALK STREET a1');
+    expect((gassi.view(G.rules, r.state, 1) as { lastMove: { notation: string } }).lastMove.notation).toBe(
+      'WALK STREET a1',
+    );
     expect(r.events.find((e) => e.type === 'move')).toMatchObject({ cards: 'STREET' });
   });
 });
@@ -243,7 +424,12 @@ describe('face-down dogs stay secret in notations and events', () => {
 // `hadDog: [true]` or `round: 0` built a state).
 describe('scenario values out of range are refused, naming the key and the value', () => {
   const refused = (position: unknown, extra?: unknown) => {
-    const r = gassi.fromScenario(G.rules, { position: position as never, turn: 0, hands: {}, ...(extra === undefined ? {} : { extra: extra as never }) });
+    const r = gassi.fromScenario(G.rules, {
+      position: position as never,
+      turn: 0,
+      hands: {},
+      ...(extra === undefined ? {} : { extra: extra as never }),
+    });
     return r.ok ? 'accepted' : `${r.error.code}: ${r.error.message}`;
   };
   const F = (more: Record<string, unknown>) => ({ fixture: 'F', ...more });
@@ -276,11 +462,37 @@ describe('scenario values out of range are refused, naming the key and the value
   });
 
   it('also in `extra` next to a position text; valid values still build the state they describe', () => {
-    const text = 'T0 R2 D20 B1,1,1 | a1@0 STREETS WALKING [STREET] | b1@1 STREETS WALKING [STREET] | c1@2 WOODS WALKING [WOOD]';
+    const text =
+      'T0 R2 D20 B1,1,1 | a1@0 STREETS WALKING [STREET] | b1@1 STREETS WALKING [STREET] | c1@2 WOODS WALKING [WOOD]';
     expect(refused(text, { starter: 1.5 })).toBe('scenario/bad-position: starter must be a seat 0…2, got 1.5');
-    expect(refused(text, { hadDog: [true, true] })).toBe('scenario/bad-position: hadDog must be a list of 3 booleans (one per seat), got [true,true]');
-    const s = at(F({ starter: 2, round: 3, bones: [0, 2, 1], conquests: [1, 0, 2], hadDog: [true, false, true], filler: [0, 1, 2] }), 1);
-    expect({ starter: s.starter, round: s.round, bones: s.bones, conquests: s.conquests, hadDog: s.hadDog, hands: s.hands.map((h) => h.length) })
-      .toEqual({ starter: 2, round: 3, bones: [0, 2, 1], conquests: [1, 0, 2], hadDog: [true, false, true], hands: [0, 1, 2] });
+    expect(refused(text, { hadDog: [true, true] })).toBe(
+      'scenario/bad-position: hadDog must be a list of 3 booleans (one per seat), got [true,true]',
+    );
+    const s = at(
+      F({
+        starter: 2,
+        round: 3,
+        bones: [0, 2, 1],
+        conquests: [1, 0, 2],
+        hadDog: [true, false, true],
+        filler: [0, 1, 2],
+      }),
+      1,
+    );
+    expect({
+      starter: s.starter,
+      round: s.round,
+      bones: s.bones,
+      conquests: s.conquests,
+      hadDog: s.hadDog,
+      hands: s.hands.map((h) => h.length),
+    }).toEqual({
+      starter: 2,
+      round: 3,
+      bones: [0, 2, 1],
+      conquests: [1, 0, 2],
+      hadDog: [true, false, true],
+      hands: [0, 1, 2],
+    });
   });
 });

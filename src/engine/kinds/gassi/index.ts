@@ -29,9 +29,15 @@ export function canonicalAction(rules: GassiRules, state: GassiState, action: Ac
   if (same) return same;
   const p = parseAction(rules, action.notation);
   if (!p) return null;
-  const key = (x: NonNullable<typeof p>) => `${x.move}|${[...x.cards].sort((a, b) => a - b).join(',')}|${x.dog ?? ''}|${x.bone}|${x.count}`;
+  const key = (x: NonNullable<typeof p>) =>
+    `${x.move}|${[...x.cards].sort((a, b) => a - b).join(',')}|${x.dog ?? ''}|${x.bone}|${x.count}`;
   const want = key(p);
-  return listed.find((a) => { const q = parseAction(rules, a.notation); return !!q && key(q) === want; }) ?? null;
+  return (
+    listed.find((a) => {
+      const q = parseAction(rules, a.notation);
+      return !!q && key(q) === want;
+    }) ?? null
+  );
 }
 
 /**
@@ -39,8 +45,18 @@ export function canonicalAction(rules: GassiRules, state: GassiState, action: Ac
  * re-deal starts the next), `dealt` the largest hand, `stock` the draw pile (GAS-006/008). Gassi names no dealer:
  * the seat before the starter (seat 0 with startingPlayer = leftOfDealer, H-03).
  */
-export function gassiRoundInfo(rules: GassiRules, s: GassiState): { round: number; dealer: number; starter: number; dealt: number; stock: number; pile: number } {
-  return { round: s.deals, dealer: (s.starter + rules.players - 1) % rules.players, starter: s.starter, dealt: Math.max(0, ...s.hands.map((h) => h.length)), stock: s.drawPile.length, pile: s.discard.length };
+export function gassiRoundInfo(
+  rules: GassiRules,
+  s: GassiState,
+): { round: number; dealer: number; starter: number; dealt: number; stock: number; pile: number } {
+  return {
+    round: s.deals,
+    dealer: (s.starter + rules.players - 1) % rules.players,
+    starter: s.starter,
+    dealt: Math.max(0, ...s.hands.map((h) => h.length)),
+    stock: s.drawPile.length,
+    pile: s.discard.length,
+  };
 }
 
 /**
@@ -48,22 +64,51 @@ export function gassiRoundInfo(rules: GassiRules, s: GassiState): { round: numbe
  * conquest, abort, the ends and their scoring. The moves of the move table add their own (`eventRulesOf`).
  */
 const GASSI_CODE_EVENT_RULES: readonly string[] = [
-  'GAS-006', 'GAS-011', 'GAS-013', 'GAS-015', 'GAS-016', 'GAS-042', 'GAS-051', 'GAS-054', 'GAS-066', 'GAS-110', 'GAS-111', 'GAS-113',
-  'GAS-151', 'GAS-152', 'GAS-160', 'GAS-161', 'GAS-166', 'GAS-168',
+  'GAS-006',
+  'GAS-011',
+  'GAS-013',
+  'GAS-015',
+  'GAS-016',
+  'GAS-042',
+  'GAS-051',
+  'GAS-054',
+  'GAS-066',
+  'GAS-110',
+  'GAS-111',
+  'GAS-113',
+  'GAS-151',
+  'GAS-152',
+  'GAS-160',
+  'GAS-161',
+  'GAS-166',
+  'GAS-168',
 ];
 
 /** Every rule ID Gassi's events can cite under `rules`: the code's, each move's of the move table and the PULL's. */
 export function eventRulesOf(rules: GassiRules): readonly string[] {
-  return [...new Set([...GASSI_CODE_EVENT_RULES, ...rules.moves.map((m) => m.rule), ...(rules.pull ? [rules.pull.rule] : [])])].sort();
+  return [
+    ...new Set([
+      ...GASSI_CODE_EVENT_RULES,
+      ...rules.moves.map((m) => m.rule),
+      ...(rules.pull ? [rules.pull.rule] : []),
+    ]),
+  ].sort();
 }
 
 /** The Gassi kind object (GameKind contract) plus `canonicalAction` and `roundInfo`. Each seat is its own team. */
-export const gassi: GameKind<GassiRules, GassiState> & { canonicalAction: typeof canonicalAction; roundInfo: typeof gassiRoundInfo } = {
+export const gassi: GameKind<GassiRules, GassiState> & {
+  canonicalAction: typeof canonicalAction;
+  roundInfo: typeof gassiRoundInfo;
+} = {
   id: 'gassi',
   options: GASSI_OPTIONS,
   compile: compileGassi,
   usesTables: true,
-  layout: (rules) => ({ seatCount: rules.players, active: Array.from({ length: rules.players }, (_, i) => i), teams: Array.from({ length: rules.players }, (_, i) => [i]) }),
+  layout: (rules) => ({
+    seatCount: rules.players,
+    active: Array.from({ length: rules.players }, (_, i) => i),
+    teams: Array.from({ length: rules.players }, (_, i) => [i]),
+  }),
   setup: setupGassi,
   toAct: seatsToAct,
   legalActions: listActions,

@@ -25,7 +25,14 @@ export function isProblem(rules: GassiRules, dog: GDog): boolean {
 export function keysFor(rules: GassiRules, dog: GDog | null, match: CMove['match'], defence = true): number[] | null {
   if (match === 'none' || !dog) return null;
   if (match === 'dog') return [dog.realm];
-  const stack = match === 'attacker' ? dog.attackers : match === 'beast' ? dog.beasts : dog.beasts.length ? dog.beasts : dog.attackers;
+  const stack =
+    match === 'attacker'
+      ? dog.attackers
+      : match === 'beast'
+        ? dog.beasts
+        : dog.beasts.length
+          ? dog.beasts
+          : dog.attackers;
   if (!stack.length) return null;
   const mode = defence ? rules.o.activeDefenseAgainst : 'latest';
   if (mode === 'first') return [stack[0]!];
@@ -50,12 +57,21 @@ export function combosFromHand(counts: number[], tokens: readonly CToken[], t: n
     if (i === tokens.length) {
       const sorted = pick.slice().sort((a, b) => a - b);
       const key = sorted.join(',');
-      if (!seen.has(key)) { seen.add(key); out.push(sorted); }
+      if (!seen.has(key)) {
+        seen.add(key);
+        out.push(sorted);
+      }
       return;
     }
     const ok = tokens[i]!.byRealm[t]!;
     for (let c = 0; c < counts.length; c++) {
-      if (counts[c]! > 0 && ok[c]) { counts[c]!--; pick.push(c); rec(i + 1); pick.pop(); counts[c]!++; }
+      if (counts[c]! > 0 && ok[c]) {
+        counts[c]!--;
+        pick.push(c);
+        rec(i + 1);
+        pick.pop();
+        counts[c]!++;
+      }
     }
   };
   rec(0);
@@ -63,7 +79,13 @@ export function combosFromHand(counts: number[], tokens: readonly CToken[], t: n
 }
 
 /** Card multisets `seat` could play for `move` on `dog` (null = a new pile), pattern-wise only. */
-export function playsFor(rules: GassiRules, counts: number[], move: CMove, dog: GDog | null, maxCards = 99): number[][] {
+export function playsFor(
+  rules: GassiRules,
+  counts: number[],
+  move: CMove,
+  dog: GDog | null,
+  maxCards = 99,
+): number[][] {
   const t = dog ? dog.realm : rules.realms.length;
   const keys = keysFor(rules, dog, move.match, move.defence);
   const out: number[][] = [];
@@ -74,7 +96,10 @@ export function playsFor(rules: GassiRules, counts: number[], move: CMove, dog: 
       if (combo.length > move.maxCards || combo.length > maxCards) continue;
       for (const cards of combosFromHand(counts, combo, t)) {
         const k = cards.join(',');
-        if (!seen.has(k)) { seen.add(k); out.push(cards); }
+        if (!seen.has(k)) {
+          seen.add(k);
+          out.push(cards);
+        }
       }
     }
   }
@@ -87,11 +112,21 @@ function ownsDogIn(s: GassiState, seat: number, realm: number): boolean {
 }
 
 /** Realm rule (GAS-040…043): 'ok', 'bone' (needs the bypass, GAS-042) or 'no'. */
-function realmCheck(rules: GassiRules, s: GassiState, seat: number, move: CMove, dog: GDog, cards: readonly number[]): 'ok' | 'bone' | 'no' {
+function realmCheck(
+  rules: GassiRules,
+  s: GassiState,
+  seat: number,
+  move: CMove,
+  dog: GDog,
+  cards: readonly number[],
+): 'ok' | 'bone' | 'no' {
   if (!move.realmRule || dog.owner === seat) return 'ok';
   const meta = (c: number) => !rules.realms[rules.cards[c]!.realm]?.natural;
   if (cards.some(meta)) return 'ok';
-  if (rules.o.globalExemption === 'playedOrThreatCard') { const th = [...dog.attackers, ...dog.beasts]; if (th.length && meta(th[th.length - 1]!)) return 'ok'; }
+  if (rules.o.globalExemption === 'playedOrThreatCard') {
+    const th = [...dog.attackers, ...dog.beasts];
+    if (th.length && meta(th[th.length - 1]!)) return 'ok';
+  }
   if (ownsDogIn(s, seat, dog.realm)) return 'ok';
   if (rules.o.boneBypassCost === 0) return 'ok';
   return s.bones[seat]! >= rules.o.boneBypassCost ? 'bone' : 'no';
@@ -104,15 +139,32 @@ function byAllows(move: CMove, seat: number, dog: GDog): boolean {
 }
 
 /** Notation of a card move: `MOVE CARD[:CARD…] [dogId] [bone]` (docs/notation-gassi.md). */
-export function moveNotation(rules: GassiRules, move: CMove, cards: readonly number[], dog: GDog | null, bone: boolean): string {
+export function moveNotation(
+  rules: GassiRules,
+  move: CMove,
+  cards: readonly number[],
+  dog: GDog | null,
+  bone: boolean,
+): string {
   const c = cards.map((x) => rules.cards[x]!.name).join(':');
   return `${move.name} ${c}${dog ? ` ${dog.id}` : ''}${bone ? ' bone' : ''}`;
 }
 
-interface Filter { readonly dogs: readonly GDog[] | null; readonly resolving: boolean; readonly maxCards: number }
+interface Filter {
+  readonly dogs: readonly GDog[] | null;
+  readonly resolving: boolean;
+  readonly maxCards: number;
+}
 
 /** Card-move notations for `seat` under a filter (problem dogs only, card cap). */
-function cardMoves(rules: GassiRules, s: GassiState, seat: number, counts: number[], f: Filter, stopAtFirst = false): string[] {
+function cardMoves(
+  rules: GassiRules,
+  s: GassiState,
+  seat: number,
+  counts: number[],
+  f: Filter,
+  stopAtFirst = false,
+): string[] {
   const out: string[] = [];
   const ownsDog = s.dogs.some((d) => d.owner === seat);
   for (const move of rules.moves) {
@@ -120,7 +172,11 @@ function cardMoves(rules: GassiRules, s: GassiState, seat: number, counts: numbe
       if (f.resolving || f.dogs) continue;
       for (const cards of playsFor(rules, counts, move, null, f.maxCards)) {
         if (move.secondDogRule && ownsDog && !secondDogAllowed(rules, s, seat, counts, cards)) continue;
-        if (rules.o.maxDogsPerPlayer !== null && s.dogs.filter((d) => d.owner === seat).length >= rules.o.maxDogsPerPlayer) continue;
+        if (
+          rules.o.maxDogsPerPlayer !== null &&
+          s.dogs.filter((d) => d.owner === seat).length >= rules.o.maxDogsPerPlayer
+        )
+          continue;
         out.push(moveNotation(rules, move, cards, null, false));
         if (stopAtFirst) return out;
       }
@@ -157,7 +213,13 @@ function graceBlocks(rules: GassiRules, s: GassiState, move: CMove, dog: GDog): 
  * fleaMode = delayedResponse postpones the answer or a turn continues after a resolution (H-09/H-12) — and
  * (a) no own WALK is possible (any card, or with this walker only: H-40).
  */
-function secondDogAllowed(rules: GassiRules, s: GassiState, seat: number, counts: number[], cards: readonly number[]): boolean {
+function secondDogAllowed(
+  rules: GassiRules,
+  s: GassiState,
+  seat: number,
+  counts: number[],
+  cards: readonly number[],
+): boolean {
   if (s.dogs.some((d) => d.owner === seat && rules.problemStates.has(d.state))) return false;
   const walk = rules.moves.find((m) => m.name === 'WALK');
   if (!walk) return true;
@@ -192,7 +254,8 @@ export function listActions(rules: GassiRules, s: GassiState, seat: Seat): Actio
   // A dog resolved earlier this turn is not resolved again (a FLEA dog left ATTACKED by its PULL, GAS-066: «again
   // on their next turn»); it still blocks the other actions below (GAS-014).
   const open = cont?.done ? problems.filter((d) => !cont.done!.includes(d.id)) : problems;
-  const resolving = open.length > 0 && (!cont || (cont.resolutions > 0 && cont.resolutions < rules.o.problemResolutionsPerTurn));
+  const resolving =
+    open.length > 0 && (!cont || (cont.resolutions > 0 && cont.resolutions < rules.o.problemResolutionsPerTurn));
   if (resolving) {
     const max = cont && rules.o.turnMode === 'upToTwoCards' ? 2 - cont.cards : 99;
     notes.push(...cardMoves(rules, s, seat, counts, { dogs: open, resolving: true, maxCards: max }));
@@ -203,7 +266,8 @@ export function listActions(rules: GassiRules, s: GassiState, seat: Seat): Actio
     // A continuation (H-09 second card, H-12 move after PULL): card moves only, or END. A problem dog left
     // unresolved (the resolutions of this turn are used up) still blocks every other action (GAS-014, GAS-032).
     const max = cont.afterPull ? 99 : 2 - cont.cards;
-    if (!problems.length) notes.push(...cardMoves(rules, s, seat, counts, { dogs: null, resolving: false, maxCards: max }));
+    if (!problems.length)
+      notes.push(...cardMoves(rules, s, seat, counts, { dogs: null, resolving: false, maxCards: max }));
     notes.push('END');
     return notes.map((notation) => ({ seat, notation }));
   }
@@ -218,5 +282,8 @@ export function listActions(rules: GassiRules, s: GassiState, seat: Seat): Actio
 
 /** True if `seat` has at least one card move now (used by voluntaryDraw = onlyIfNoLegalPlay and bots). */
 export function hasCardMove(rules: GassiRules, s: GassiState, seat: number): boolean {
-  return cardMoves(rules, s, seat, countsOf(rules, s.hands[seat]!), { dogs: null, resolving: false, maxCards: 99 }, true).length > 0;
+  return (
+    cardMoves(rules, s, seat, countsOf(rules, s.hands[seat]!), { dogs: null, resolving: false, maxCards: 99 }, true)
+      .length > 0
+  );
 }

@@ -31,7 +31,10 @@ function splitTop(text: string, sep: string): string[] {
   for (const ch of text) {
     if (ch === '(') depth++;
     if (ch === ')') depth--;
-    if (ch === sep && depth === 0) { out.push(cur); cur = ''; } else cur += ch;
+    if (ch === sep && depth === 0) {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
   }
   out.push(cur);
   return out.map((s) => s.trim());
@@ -58,7 +61,10 @@ function parseToken(text: string): TokenAlt[] | string {
     const at = part.indexOf('@');
     const word = (at < 0 ? part : part.slice(0, at)).trim();
     if (!WORD.test(word)) return `bad card token "${part}"`;
-    if (at < 0) { alts.push({ word, realms: null }); continue; }
+    if (at < 0) {
+      alts.push({ word, realms: null });
+      continue;
+    }
     const rs = parseRealmSet(part.slice(at + 1).trim());
     if (typeof rs === 'string') return rs;
     alts.push({ word, realms: rs });

@@ -31,7 +31,10 @@ export function formatPosition(rules: GassiRules, s: GassiState): string {
 
 /** Reads position text into the structured form of `fromScenario` (hands not included); a string is an error. */
 export function parsePositionText(text: string): { [k: string]: Json } | string {
-  const segs = text.split('|').map((x) => x.trim()).filter(Boolean);
+  const segs = text
+    .split('|')
+    .map((x) => x.trim())
+    .filter(Boolean);
   const head = segs.shift() ?? '';
   const out: { [k: string]: Json } = { filler: 0 };
   for (const tok of head.split(/\s+/).filter(Boolean)) {
@@ -44,7 +47,10 @@ export function parsePositionText(text: string): { [k: string]: Json } | string 
   for (const seg of segs) {
     if (seg.startsWith('over')) continue;
     const pileM = /\[([^\]]*)\]/.exec(seg);
-    const rest = seg.replace(/\[[^\]]*\]/, ' ').split(/\s+/).filter(Boolean);
+    const rest = seg
+      .replace(/\[[^\]]*\]/, ' ')
+      .split(/\s+/)
+      .filter(Boolean);
     const idM = /^([a-h]\d+)@(\d+)$/.exec(rest[0] ?? '');
     if (!idM || rest.length < 3) return `bad dog "${seg}" (expected id@owner REALM STATE [pile] …)`;
     const dog: { [k: string]: Json } = { owner: Number(idM[2]), realm: rest[1]!, state: rest[2]! };

@@ -3,7 +3,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileRuleset, createRng, parseRulesetText, resolveRuleset, type CompiledGame, type RulesetSource } from '../../index';
+import {
+  compileRuleset,
+  createRng,
+  parseRulesetText,
+  resolveRuleset,
+  type CompiledGame,
+  type RulesetSource,
+} from '../../index';
 import { gassi } from './index';
 import type { GassiRules } from './rules';
 import type { GassiState } from './state';
@@ -38,13 +45,19 @@ const names = (s: GassiState, seat: number) => s.hands[seat]!.map((c) => G.rules
 const pileOf = (s: GassiState, id: string) => s.dogs.find((d) => d.id === id)!.pile.map((c) => G.rules.cards[c]!.name);
 const dog = (s: GassiState, id: string) => s.dogs.find((d) => d.id === id)!;
 /** Fixture F without filler cards: hands hold exactly what the test gives. */
-const F = (dogs: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) => ({ fixture: 'F', filler: 0, dogs, ...extra });
+const F = (dogs: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) => ({
+  fixture: 'F',
+  filler: 0,
+  dogs,
+  ...extra,
+});
 
 describe('material and setup (GAS-003…007)', () => {
   it('GAS-003: every realm has ATTACKER, DEFENDER and BEAST; WALKERs exist only in the natural realms', () => {
     const { cards, realms } = G.rules;
     for (const [r, realm] of realms.entries()) {
-      for (const role of ['ATTACKER', 'DEFENDER', 'BEAST']) expect(cards.some((c) => c.realm === r && c.role === role)).toBe(true);
+      for (const role of ['ATTACKER', 'DEFENDER', 'BEAST'])
+        expect(cards.some((c) => c.realm === r && c.role === role)).toBe(true);
       expect(cards.some((c) => c.realm === r && c.role === 'WALKER')).toBe(realm.natural);
     }
   });
@@ -65,7 +78,9 @@ describe('material and setup (GAS-003…007)', () => {
   });
 
   it('GAS-007: the starting player is drawn at random from the seed; seat0 always starts with seat 0', () => {
-    const starters = new Set(Array.from({ length: 30 }, (_, i) => gassi.setup(G.rules, createRng(`s${i}`)).state.starter));
+    const starters = new Set(
+      Array.from({ length: 30 }, (_, i) => gassi.setup(G.rules, createRng(`s${i}`)).state.starter),
+    );
     expect(starters).toEqual(new Set([0, 1, 2]));
     const s0 = game({ startingPlayer: 'seat0' });
     for (let i = 0; i < 5; i++) expect(gassi.setup(s0.rules, createRng(`s${i}`)).state.turn).toBe(0);
@@ -102,7 +117,9 @@ describe('turns (GAS-010…017)', () => {
   });
 
   it('GAS-017: a player without a dog may only ADDDOG or draw', () => {
-    const s = at({ turn: 0, draw: 20, bones: [0, 0, 0], filler: 0, dogs: { b1: { owner: 1, realm: 'STREETS' } } }, 0, { 0: ['STREET', 'CATCHER', 'STREET'] });
+    const s = at({ turn: 0, draw: 20, bones: [0, 0, 0], filler: 0, dogs: { b1: { owner: 1, realm: 'STREETS' } } }, 0, {
+      0: ['STREET', 'CATCHER', 'STREET'],
+    });
     expect(legal(s, 0)).toEqual(['ADDDOG STREET', 'PULL']);
   });
 });
@@ -130,7 +147,9 @@ describe('dogs and piles (GAS-020…024)', () => {
   it('GAS-024: no limit on dogs per player (maxDogsPerPlayer caps it when set)', () => {
     const s = at(F(), 0, { 0: ['RIVER'] });
     expect(legal(s, 0)).toContain('ADDDOG RIVER');
-    expect(legal(at(F(), 0, { 0: ['RIVER'] }, game({ maxDogsPerPlayer: 2 })), 0, game({ maxDogsPerPlayer: 2 }))).not.toContain('ADDDOG RIVER');
+    expect(
+      legal(at(F(), 0, { 0: ['RIVER'] }, game({ maxDogsPerPlayer: 2 })), 0, game({ maxDogsPerPlayer: 2 })),
+    ).not.toContain('ADDDOG RIVER');
   });
 });
 
@@ -157,7 +176,10 @@ describe('dog states (GAS-031…035)', () => {
   });
 
   it('GAS-034: AFRAID forces its owner (pair DEFEND, ESCAPE or PULL) and others may PUNISH+ it', () => {
-    const s = at(F({ a1: { state: 'AFRAID', attacker: 'CATCHER', beast: 'CAT', draw: 2, beneficiary: 1 } }), 0, { 0: ['COINS', 'COINS', 'STREET', 'STREET', 'HUNTER'], 2: ['CAT'] });
+    const s = at(F({ a1: { state: 'AFRAID', attacker: 'CATCHER', beast: 'CAT', draw: 2, beneficiary: 1 } }), 0, {
+      0: ['COINS', 'COINS', 'STREET', 'STREET', 'HUNTER'],
+      2: ['CAT'],
+    });
     expect(legal(s, 0).sort()).toEqual(['DEFEND COINS:COINS a1', 'ESCAPE STREET:STREET a1', 'PULL a1']);
     expect(legal({ ...s, turn: 2 }, 2)).toContain('PUNISH+ CAT a1 bone'); // realm rule: seat 2 has no STREETS dog
   });
@@ -172,7 +194,7 @@ describe('dog states (GAS-031…035)', () => {
 });
 
 describe('realm rule, attacks and PULL (GAS-043, GAS-064, GAS-105, GAS-114, GAS-115, GAS-122)', () => {
-  it('GAS-043: the realm rule also covers WALK on another player\'s dog', () => {
+  it("GAS-043: the realm rule also covers WALK on another player's dog", () => {
     const s = at(F(), 0, { 0: ['RIVER'] });
     expect(legal(s, 0)).not.toContain('WALK RIVER b2');
     expect(legal(s, 0)).toContain('WALK RIVER b2 bone');
@@ -199,7 +221,7 @@ describe('realm rule, attacks and PULL (GAS-043, GAS-064, GAS-105, GAS-114, GAS-
     expect(legal(s, 1)).toContain('PULL');
   });
 
-  it('GAS-122: anyone may RESCUE a PENDING dog (and earns a bone for another player\'s dog)', () => {
+  it("GAS-122: anyone may RESCUE a PENDING dog (and earns a bone for another player's dog)", () => {
     const s = at(F({ a1: { state: 'PENDING', attacker: 'CATCHER' } }), 1, { 1: ['COINS'] });
     const after = play(s, 1, 'RESCUE COINS a1');
     expect(dog(after, 'a1').state).toBe('DEFENDED');
@@ -209,7 +231,9 @@ describe('realm rule, attacks and PULL (GAS-043, GAS-064, GAS-105, GAS-114, GAS-
 
 describe('bones and scoring (GAS-150, GAS-153, GAS-154, GAS-166)', () => {
   it('GAS-150: ADDDOG earns 1 bone', () => {
-    const s = at({ turn: 0, draw: 20, bones: [0, 0, 0], filler: 0, hadDog: [true, false, false], dogs: {} }, 0, { 0: ['WOOD', 'SACK'] });
+    const s = at({ turn: 0, draw: 20, bones: [0, 0, 0], filler: 0, hadDog: [true, false, false], dogs: {} }, 0, {
+      0: ['WOOD', 'SACK'],
+    });
     expect(play(s, 0, 'ADDDOG WOOD').bones).toEqual([1, 0, 0]);
   });
 
@@ -229,7 +253,11 @@ describe('bones and scoring (GAS-150, GAS-153, GAS-154, GAS-166)', () => {
   });
 
   it('GAS-166: an irregular end (GAS-113) scores the same way without the finisher bonus', () => {
-    let s = at(F({ a1: { state: 'ATTACKED', attacker: 'CATCHER', draw: 3 } }, { draw: 2 }), 0, { 0: ['HUNTER'], 1: ['SACK'], 2: ['SACK'] });
+    let s = at(F({ a1: { state: 'ATTACKED', attacker: 'CATCHER', draw: 3 } }, { draw: 2 }), 0, {
+      0: ['HUNTER'],
+      1: ['SACK'],
+      2: ['SACK'],
+    });
     s = play(s, 0, 'PULL a1');
     expect(s.end?.reason).toBe('drawPile');
     const pts = scores(G.rules, s)!;

@@ -4,21 +4,48 @@ import type { z } from 'zod';
 import type { scoreSchema } from './options';
 
 /** A card kind of the deck (§1.1, GAS-001). `walkerOf` is the realm index it walks (WALKERs), else -1. */
-export interface GCard { readonly name: string; readonly role: string; readonly realm: number; readonly count: number; readonly walkerOf: number; readonly rounds: number }
+export interface GCard {
+  readonly name: string;
+  readonly role: string;
+  readonly realm: number;
+  readonly count: number;
+  readonly walkerOf: number;
+  readonly rounds: number;
+}
 /** A realm (GAS-002). Natural realms have a walker card; meta realms (GLOBAL) have none. */
-export interface GRealm { readonly name: string; readonly walker: number; readonly natural: boolean }
+export interface GRealm {
+  readonly name: string;
+  readonly walker: number;
+  readonly natural: boolean;
+}
 
 /** A compiled token: per target realm (index, or `realms.length` for a new pile), the card indices it accepts. */
-export interface CToken { readonly byRealm: readonly (readonly boolean[])[] }
+export interface CToken {
+  readonly byRealm: readonly (readonly boolean[])[];
+}
 /** A compiled play line: combos of tokens, accepted right-side keys (null = any), WalkPile flag. */
-export interface CLine { readonly combos: readonly (readonly CToken[])[]; readonly keys: ReadonlySet<number> | null; readonly walkPile: boolean; readonly source: string }
+export interface CLine {
+  readonly combos: readonly (readonly CToken[])[];
+  readonly keys: ReadonlySet<number> | null;
+  readonly walkPile: boolean;
+  readonly source: string;
+}
 
 /** A compiled effect (gassi.md §5.2 vocabulary). */
 export type CEffect =
-  | { readonly e: 'newDog' } | { readonly e: 'clearAttack' } | { readonly e: 'hidden' } | { readonly e: 'setRealm' }
-  | { readonly e: 'attacker' } | { readonly e: 'beast' } | { readonly e: 'draw'; readonly n: number; readonly add: boolean }
-  | { readonly e: 'attackRounds' } | { readonly e: 'beneficiary' } | { readonly e: 'ownerDraws' } | { readonly e: 'moverDraws'; readonly n: number }
-  | { readonly e: 'transferTo' } | { readonly e: 'bones'; readonly mover: number; readonly beneficiary: number; readonly notOwner: boolean };
+  | { readonly e: 'newDog' }
+  | { readonly e: 'clearAttack' }
+  | { readonly e: 'hidden' }
+  | { readonly e: 'setRealm' }
+  | { readonly e: 'attacker' }
+  | { readonly e: 'beast' }
+  | { readonly e: 'draw'; readonly n: number; readonly add: boolean }
+  | { readonly e: 'attackRounds' }
+  | { readonly e: 'beneficiary' }
+  | { readonly e: 'ownerDraws' }
+  | { readonly e: 'moverDraws'; readonly n: number }
+  | { readonly e: 'transferTo' }
+  | { readonly e: 'bones'; readonly mover: number; readonly beneficiary: number; readonly notOwner: boolean };
 
 /** Who may play a move on a dog: the mover's own new pile, the owner, anyone but the owner, anyone. */
 export type By = 'self' | 'owner' | 'others' | 'anyone';
@@ -49,12 +76,26 @@ export interface CMove {
 }
 
 /** A compiled PULL case for one dog state (or `none` = the voluntary draw). */
-export interface CPullCase { readonly to: string | null; readonly repeatAbove: number | null; readonly effects: readonly CEffect[] }
+export interface CPullCase {
+  readonly to: string | null;
+  readonly repeatAbove: number | null;
+  readonly effects: readonly CEffect[];
+}
 /** The draw move (a move with `cases`, PULL in 2.5.3): per-state cases. */
-export interface CPull { readonly name: string; readonly rule: string; readonly cases: ReadonlyMap<string, CPullCase>; readonly voluntary: CPullCase | null }
+export interface CPull {
+  readonly name: string;
+  readonly rule: string;
+  readonly cases: ReadonlyMap<string, CPullCase>;
+  readonly voluntary: CPullCase | null;
+}
 
 /** A winning set (GAS-162). */
-export interface CSet { readonly name: string; readonly size: number; readonly groups: readonly number[] | null; readonly roles: ReadonlySet<string> | null }
+export interface CSet {
+  readonly name: string;
+  readonly size: number;
+  readonly groups: readonly number[] | null;
+  readonly roles: ReadonlySet<string> | null;
+}
 
 export type Score = z.output<typeof scoreSchema>;
 
@@ -75,22 +116,45 @@ export interface GassiRules {
 
 /** Option values after defaults (names as in gassi.md §4.1). */
 export interface GassiOptionValues {
-  readonly startHandSize: number; readonly startingPlayer: 'random' | 'seat0' | 'leftOfDealer';
-  readonly boneSupply: number | null; readonly startBones: number;
-  readonly firstDogReveal: 'endOfRound' | 'ownersNextTurn' | 'firstInteraction'; readonly hiddenDogOn: 'firstDogOnly' | 'everyNewDog';
-  readonly hiddenDogTargetable: boolean; readonly requireOwnDogToAct: boolean; readonly turnMode: 'oneMove' | 'upToTwoCards';
-  readonly voluntaryDraw: 'always' | 'onlyIfNoLegalPlay'; readonly voluntaryDrawMax: number; readonly pullThenMove: boolean;
-  readonly problemResolutionsPerTurn: number; readonly attackResponse: 'ownersNextTurn' | 'immediate'; readonly selfTargetHostile: boolean;
-  readonly activeDefenseAgainst: 'latest' | 'first' | 'each'; readonly fleaMode: 'repeatPull' | 'delayedResponse' | 'doubleDraw';
-  readonly fleaTrigger: 'initiatingCard' | 'anyCard'; readonly pendingGraceTurns: number; readonly pendingExpiryRounds: number | null;
-  readonly conquestRecipient: 'lastPunisher' | 'firstPunisher'; readonly afraidPullDraws: boolean;
-  readonly giveawayDestination: 'dogPile' | 'discard'; readonly resolvedCardsDestination: 'dogPile' | 'discard';
-  readonly globalExemption: 'playedCard' | 'playedOrThreatCard'; readonly boneBypassCost: number;
-  readonly secondDogWalkCheck: 'anyWalkPossible' | 'sameRealmOnly'; readonly maxDogsPerPlayer: number | null;
-  readonly abortHandSize: number; readonly abortScope: 'neverHadDog' | 'noDogNow'; readonly abortAction: 'redeal' | 'endNoScore';
-  readonly drawShortfall: 'endBeforeDraw' | 'drawRemainingThenEnd'; readonly goOutScope: 'allHandCards' | 'initialCardsOnly';
-  readonly setWinCheck: 'endOfOwnTurn' | 'anyTime'; readonly endOnWin: 'immediate' | 'finishRound'; readonly handCountsPublic: boolean;
-  readonly score: Score; readonly winner: 'highestScore' | 'finisher'; readonly tieBreak: readonly ('fewerHandCards' | 'moreBones' | 'shared')[];
+  readonly startHandSize: number;
+  readonly startingPlayer: 'random' | 'seat0' | 'leftOfDealer';
+  readonly boneSupply: number | null;
+  readonly startBones: number;
+  readonly firstDogReveal: 'endOfRound' | 'ownersNextTurn' | 'firstInteraction';
+  readonly hiddenDogOn: 'firstDogOnly' | 'everyNewDog';
+  readonly hiddenDogTargetable: boolean;
+  readonly requireOwnDogToAct: boolean;
+  readonly turnMode: 'oneMove' | 'upToTwoCards';
+  readonly voluntaryDraw: 'always' | 'onlyIfNoLegalPlay';
+  readonly voluntaryDrawMax: number;
+  readonly pullThenMove: boolean;
+  readonly problemResolutionsPerTurn: number;
+  readonly attackResponse: 'ownersNextTurn' | 'immediate';
+  readonly selfTargetHostile: boolean;
+  readonly activeDefenseAgainst: 'latest' | 'first' | 'each';
+  readonly fleaMode: 'repeatPull' | 'delayedResponse' | 'doubleDraw';
+  readonly fleaTrigger: 'initiatingCard' | 'anyCard';
+  readonly pendingGraceTurns: number;
+  readonly pendingExpiryRounds: number | null;
+  readonly conquestRecipient: 'lastPunisher' | 'firstPunisher';
+  readonly afraidPullDraws: boolean;
+  readonly giveawayDestination: 'dogPile' | 'discard';
+  readonly resolvedCardsDestination: 'dogPile' | 'discard';
+  readonly globalExemption: 'playedCard' | 'playedOrThreatCard';
+  readonly boneBypassCost: number;
+  readonly secondDogWalkCheck: 'anyWalkPossible' | 'sameRealmOnly';
+  readonly maxDogsPerPlayer: number | null;
+  readonly abortHandSize: number;
+  readonly abortScope: 'neverHadDog' | 'noDogNow';
+  readonly abortAction: 'redeal' | 'endNoScore';
+  readonly drawShortfall: 'endBeforeDraw' | 'drawRemainingThenEnd';
+  readonly goOutScope: 'allHandCards' | 'initialCardsOnly';
+  readonly setWinCheck: 'endOfOwnTurn' | 'anyTime';
+  readonly endOnWin: 'immediate' | 'finishRound';
+  readonly handCountsPublic: boolean;
+  readonly score: Score;
+  readonly winner: 'highestScore' | 'finisher';
+  readonly tieBreak: readonly ('fewerHandCards' | 'moreBones' | 'shared')[];
 }
 
 /** Index of the realm named `name`, or -1. */

@@ -20,7 +20,14 @@ export function redactGassiAction(rules: GassiRules, action: Action, viewer: Sea
   if (last && last.seat === action.seat && last.notation === action.notation) return last.public;
   return action.notation
     .split(/\s+/)
-    .map((tok) => (isWalkerList(rules, tok) ? tok.split(':').map((n) => (isWalker(rules, n) ? '?' : n)).join(':') : tok))
+    .map((tok) =>
+      isWalkerList(rules, tok)
+        ? tok
+            .split(':')
+            .map((n) => (isWalker(rules, n) ? '?' : n))
+            .join(':')
+        : tok,
+    )
     .join(' ');
 }
 
@@ -112,7 +119,14 @@ function stepSentence(action: Action, ctx: SpeechContext): string {
     else cards = ctx.t('gassi.cards', { cards: cardList(ctx, tok) });
   }
   const named = moveWithPhrase(ctx, move);
-  return ctx.t(personKey('gassi.move', me), { name, move: other.length ? `${named} ${other.join(' ')}` : named, cards, dog }) + bone;
+  return (
+    ctx.t(personKey('gassi.move', me), {
+      name,
+      move: other.length ? `${named} ${other.join(' ')}` : named,
+      cards,
+      dog,
+    }) + bone
+  );
 }
 
 function eventSentence(e: GameEvent, ctx: SpeechContext): string | null {
@@ -120,22 +134,47 @@ function eventSentence(e: GameEvent, ctx: SpeechContext): string | null {
   const k = (key: MessageKey, seat: unknown) => personKey(key, isYou(ctx, seat));
   const cards = (n: number) => (n === 1 ? ctx.t('common.oneCard') : ctx.t('common.cards', { count: n }));
   switch (e.type) {
-    case 'deal': return ctx.t(k('gassi.ev.deal', e.starter), { count: Number(e.handSize), name: name(e.starter) });
-    case 'move': return ctx.t(k('gassi.ev.move', e.seat), { name: name(e.seat), move: String(e.move), dog: dogName(ctx, String(e.dog)) });
-    case 'end-turn': return ctx.t(k('gassi.ev.endTurn', e.seat), { name: name(e.seat) });
-    case 'bone-spent': return ctx.t(k('gassi.ev.boneSpent', e.seat), { name: name(e.seat) });
-    case 'bones': return Number(e.amount) === 1 ? ctx.t(k('gassi.ev.bone', e.seat), { name: name(e.seat) }) : ctx.t(k('gassi.ev.bones', e.seat), { name: name(e.seat), amount: Number(e.amount) });
-    case 'conquest': return ctx.t(isYou(ctx, e.from) && !isYou(ctx, e.seat) ? 'gassi.ev.conquest.fromYou' : k('gassi.ev.conquest', e.seat), { name: name(e.seat), dog: String(e.dog), from: name(e.from) });
-    case 'draw': return ctx.t(k('gassi.ev.draw', e.seat), { name: name(e.seat), cards: cards(Number(e.count)) });
-    case 'flea-round': return ctx.t(k('gassi.ev.fleaRound', e.seat), { name: name(e.seat), dog: String(e.dog) });
-    case 'reveal': return e.seat === undefined ? ctx.t('gassi.ev.reveal') : ctx.t(k('gassi.ev.revealSeat', e.seat), { name: name(e.seat) });
-    case 'abort': return ctx.t(k('gassi.ev.abort', e.seat), { name: name(e.seat), count: Number(e.handSize) });
+    case 'deal':
+      return ctx.t(k('gassi.ev.deal', e.starter), { count: Number(e.handSize), name: name(e.starter) });
+    case 'move':
+      return ctx.t(k('gassi.ev.move', e.seat), {
+        name: name(e.seat),
+        move: String(e.move),
+        dog: dogName(ctx, String(e.dog)),
+      });
+    case 'end-turn':
+      return ctx.t(k('gassi.ev.endTurn', e.seat), { name: name(e.seat) });
+    case 'bone-spent':
+      return ctx.t(k('gassi.ev.boneSpent', e.seat), { name: name(e.seat) });
+    case 'bones':
+      return Number(e.amount) === 1
+        ? ctx.t(k('gassi.ev.bone', e.seat), { name: name(e.seat) })
+        : ctx.t(k('gassi.ev.bones', e.seat), { name: name(e.seat), amount: Number(e.amount) });
+    case 'conquest':
+      return ctx.t(
+        isYou(ctx, e.from) && !isYou(ctx, e.seat) ? 'gassi.ev.conquest.fromYou' : k('gassi.ev.conquest', e.seat),
+        { name: name(e.seat), dog: String(e.dog), from: name(e.from) },
+      );
+    case 'draw':
+      return ctx.t(k('gassi.ev.draw', e.seat), { name: name(e.seat), cards: cards(Number(e.count)) });
+    case 'flea-round':
+      return ctx.t(k('gassi.ev.fleaRound', e.seat), { name: name(e.seat), dog: String(e.dog) });
+    case 'reveal':
+      return e.seat === undefined
+        ? ctx.t('gassi.ev.reveal')
+        : ctx.t(k('gassi.ev.revealSeat', e.seat), { name: name(e.seat) });
+    case 'abort':
+      return ctx.t(k('gassi.ev.abort', e.seat), { name: name(e.seat), count: Number(e.handSize) });
     case 'game-end': {
       const reason = String(e.reason);
-      const key = reason === 'goOut' || reason === 'set' || reason === 'drawPile' ? (`gassi.ev.end.${reason}` as const) : 'gassi.ev.end.abort';
+      const key =
+        reason === 'goOut' || reason === 'set' || reason === 'drawPile'
+          ? (`gassi.ev.end.${reason}` as const)
+          : 'gassi.ev.end.abort';
       return ctx.t(k(key, e.seat), { name: name(e.seat) });
     }
-    default: return null;
+    default:
+      return null;
   }
 }
 
@@ -143,7 +182,10 @@ function eventSentence(e: GameEvent, ctx: SpeechContext): string | null {
 export const gassiSpeech: KindSpeech<GassiRules> = {
   step(_rules, action, events, ctx) {
     // The move itself, its end of turn and its bone ("pays a bone") are in the main sentence already.
-    const extra = events.filter((e) => e.type !== 'move' && e.type !== 'end-turn' && e.type !== 'bone-spent').map((e) => eventSentence(e, ctx)).filter((s): s is string => s !== null);
+    const extra = events
+      .filter((e) => e.type !== 'move' && e.type !== 'end-turn' && e.type !== 'bone-spent')
+      .map((e) => eventSentence(e, ctx))
+      .filter((s): s is string => s !== null);
     return [stepSentence(action, ctx), ...extra].join('. ');
   },
   event: (_rules, e, ctx) => eventSentence(e, ctx),

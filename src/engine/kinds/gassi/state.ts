@@ -32,10 +32,21 @@ export interface GDog {
 }
 
 /** How the game ended (before scoring): going out, a set, the draw pile, or an abort (GAS-160/161/113/054). */
-export interface GEnd { readonly reason: 'goOut' | 'set' | 'drawPile' | 'abort'; readonly finisher: number; readonly rule: string; readonly set?: string }
+export interface GEnd {
+  readonly reason: 'goOut' | 'set' | 'drawPile' | 'abort';
+  readonly finisher: number;
+  readonly rule: string;
+  readonly set?: string;
+}
 
 /** The last action, for views (notation masked when it would reveal a face-down dog). */
-export interface GLast { readonly seat: number; readonly notation: string; readonly public: string; readonly move: string; readonly dog: string | null }
+export interface GLast {
+  readonly seat: number;
+  readonly notation: string;
+  readonly public: string;
+  readonly move: string;
+  readonly dog: string | null;
+}
 
 /**
  * Complete Gassi state. `hands[seat]` sorted ascending; `drawPile` top = last element (GAS-008: no
@@ -65,7 +76,12 @@ export interface GassiState {
    * `done`: ids of the dogs already resolved this turn — a FLEA dog that stays ATTACKED after its PULL
    * (GAS-066) is answered again only on the owner's next turn, not a second time in the same turn.
    */
-  readonly cont: { readonly cards: number; readonly resolutions: number; readonly afterPull: boolean; readonly done?: readonly string[] } | null;
+  readonly cont: {
+    readonly cards: number;
+    readonly resolutions: number;
+    readonly afterPull: boolean;
+    readonly done?: readonly string[];
+  } | null;
   /** attackResponse = immediate: the owner answering out of turn (H-14). */
   readonly interrupt: { readonly seat: number; readonly dog: string } | null;
   readonly last: GLast | null;
@@ -81,7 +97,11 @@ export const SEAT_LETTERS = 'abcdefgh';
 
 /** The current threat of a dog: the beast when AFRAID-like (beasts stacked), else the attacker; -1 none. */
 export function threatOf(dog: GDog): number {
-  return dog.beasts.length ? dog.beasts[dog.beasts.length - 1]! : dog.attackers.length ? dog.attackers[dog.attackers.length - 1]! : -1;
+  return dog.beasts.length
+    ? dog.beasts[dog.beasts.length - 1]!
+    : dog.attackers.length
+      ? dog.attackers[dog.attackers.length - 1]!
+      : -1;
 }
 
 /** A dog with no running attack (gassi.md §0 "clear attack"). */
@@ -118,5 +138,11 @@ export function countsOf(rules: GassiRules, hand: readonly number[]): number[] {
 
 /** Every card of the state, for conservation checks (64 in 2.5.3). */
 export function allCards(state: GassiState): number[] {
-  return [...state.hands.flat(), ...state.dogs.flatMap((d) => d.pile), ...state.drawPile, ...state.discard, ...state.box];
+  return [
+    ...state.hands.flat(),
+    ...state.dogs.flatMap((d) => d.pile),
+    ...state.drawPile,
+    ...state.discard,
+    ...state.box,
+  ];
 }

@@ -16,68 +16,106 @@ export const effectSchema = z.union([
   z.object({ setRealm: z.literal('played'), if: cond.optional(), unless: cond.optional() }).strict(),
   z.object({ attacker: z.literal('played') }).strict(),
   z.object({ beast: z.literal('played') }).strict(),
-  z.object({ draw: z.union([z.number().int().min(0).max(50), z.string().regex(/^\+\d+$/, 'a number or "+N"')]) }).strict(),
+  z
+    .object({ draw: z.union([z.number().int().min(0).max(50), z.string().regex(/^\+\d+$/, 'a number or "+N"')]) })
+    .strict(),
   z.object({ attackRounds: z.literal('trait') }).strict(),
   z.object({ beneficiary: z.literal('mover') }).strict(),
   z.object({ ownerDraws: z.literal('draw') }).strict(),
   z.object({ moverDraws: z.union([z.number().int().min(1).max(20), param]) }).strict(),
   z.object({ transferTo: z.literal('beneficiary') }).strict(),
-  z.object({ bones: z.object({ mover: z.number().int().min(-10).max(10).optional(), beneficiary: z.number().int().min(-10).max(10).optional(), if: z.enum(['notOwner']).optional() }).strict() }).strict(),
+  z
+    .object({
+      bones: z
+        .object({
+          mover: z.number().int().min(-10).max(10).optional(),
+          beneficiary: z.number().int().min(-10).max(10).optional(),
+          if: z.enum(['notOwner']).optional(),
+        })
+        .strict(),
+    })
+    .strict(),
 ]);
 
 /** A `plays` line: the seed's notation, optionally only when an option is true (`if`; a list: all of them) or false (`unless`). */
-export const playLineSchema = z.union([z.string().min(1).max(300), z.object({ play: z.string().min(1).max(300), if: z.union([cond, z.array(cond).min(1).max(5)]).optional(), unless: cond.optional() }).strict()]);
+export const playLineSchema = z.union([
+  z.string().min(1).max(300),
+  z
+    .object({
+      play: z.string().min(1).max(300),
+      if: z.union([cond, z.array(cond).min(1).max(5)]).optional(),
+      unless: cond.optional(),
+    })
+    .strict(),
+]);
 
 const stateRef = z.union([name, param, z.literal('same')]);
-const caseSchema = z.object({
-  to: stateRef.optional(),
-  repeatWhile: z.string().regex(/^attackRoundsLeft\s*>\s*\d+$/, 'a condition like "attackRoundsLeft > 1"').optional(),
-  effects: z.array(effectSchema).max(20).default([]),
-}).strict();
+const caseSchema = z
+  .object({
+    to: stateRef.optional(),
+    repeatWhile: z
+      .string()
+      .regex(/^attackRoundsLeft\s*>\s*\d+$/, 'a condition like "attackRoundsLeft > 1"')
+      .optional(),
+    effects: z.array(effectSchema).max(20).default([]),
+  })
+  .strict();
 
 /** A move (§5.2): from/to states, who may play it, what the right side of a play matches, patterns, effects. */
-export const moveSchema = z.object({
-  description: z.string().max(500).optional(),
-  /** Rule ID named in this move's events (rule coverage), e.g. GAS-060. */
-  rule: z.string().regex(/^[A-Z]{3}-\d{3}$/, 'a rule ID like GAS-060').optional(),
-  /** Where the played cards go: the dog's pile (default) or a discard pile (`$giveawayDestination`). */
-  cardsTo: z.union([z.enum(['dogPile', 'discard']), param]).optional(),
-  from: z.union([name, z.array(name).min(1).max(20)]).optional(),
-  to: stateRef.optional(),
-  by: z.union([z.enum(['self', 'owner', 'others', 'anyone']), param]).default('anyone'),
-  match: z.enum(['dog', 'threat', 'attacker', 'beast', 'none']).default('none'),
-  plays: z.union([name, z.array(playLineSchema).max(100)]).optional(),
-  maxCards: intOrParam.optional(),
-  limit: intOrParam.optional(),
-  plusCard: param.optional(),
-  guards: z.array(z.enum(['secondDogRule'])).max(5).optional(),
-  effects: z.array(effectSchema).max(20).default([]),
-  cases: z.record(z.string(), caseSchema).optional(),
-}).strict();
+export const moveSchema = z
+  .object({
+    description: z.string().max(500).optional(),
+    /** Rule ID named in this move's events (rule coverage), e.g. GAS-060. */
+    rule: z
+      .string()
+      .regex(/^[A-Z]{3}-\d{3}$/, 'a rule ID like GAS-060')
+      .optional(),
+    /** Where the played cards go: the dog's pile (default) or a discard pile (`$giveawayDestination`). */
+    cardsTo: z.union([z.enum(['dogPile', 'discard']), param]).optional(),
+    from: z.union([name, z.array(name).min(1).max(20)]).optional(),
+    to: stateRef.optional(),
+    by: z.union([z.enum(['self', 'owner', 'others', 'anyone']), param]).default('anyone'),
+    match: z.enum(['dog', 'threat', 'attacker', 'beast', 'none']).default('none'),
+    plays: z.union([name, z.array(playLineSchema).max(100)]).optional(),
+    maxCards: intOrParam.optional(),
+    limit: intOrParam.optional(),
+    plusCard: param.optional(),
+    guards: z
+      .array(z.enum(['secondDogRule']))
+      .max(5)
+      .optional(),
+    effects: z.array(effectSchema).max(20).default([]),
+    cases: z.record(z.string(), caseSchema).optional(),
+  })
+  .strict();
 
 /** A winning set (GAS-162): hand of exactly sum(groups) cards; each group same name, names distinct; filters. */
-export const setSchema = z.object({
-  description: z.string().max(300).optional(),
-  groups: z.array(z.number().int().min(1).max(20)).min(1).max(5).optional(),
-  count: z.number().int().min(1).max(20).optional(),
-  role: name.optional(),
-  roles: z.array(name).max(10).optional(),
-}).strict();
+export const setSchema = z
+  .object({
+    description: z.string().max(300).optional(),
+    groups: z.array(z.number().int().min(1).max(20)).min(1).max(5).optional(),
+    count: z.number().int().min(1).max(20).optional(),
+    role: name.optional(),
+    roles: z.array(name).max(10).optional(),
+  })
+  .strict();
 
 /**
  * `tables:` of a Gassi ruleset. Maps merge by key through `extends` (a `null` entry removes a key);
  * `sets` and `moves` are maps so a child can add or replace one entry.
  */
-export const gassiTablesSchema = z.object({
-  realms: z.record(name, z.object({ walker: name.optional(), meta: z.boolean().optional() }).strict()),
-  cards: z.record(name, z.tuple([name, name, z.number().int().min(0).max(64)])),
-  traits: z.record(name, z.object({ attackRounds: intOrParam }).strict()).default({}),
-  aliases: z.record(name, z.string().min(1).max(200)).default({}),
-  states: z.array(name).min(2).max(30),
-  problemStates: z.array(name).max(30).default([]),
-  moves: z.record(name, moveSchema.nullable()),
-  sets: z.record(z.string().min(1).max(40), setSchema.nullable()).default({}),
-}).strict();
+export const gassiTablesSchema = z
+  .object({
+    realms: z.record(name, z.object({ walker: name.optional(), meta: z.boolean().optional() }).strict()),
+    cards: z.record(name, z.tuple([name, name, z.number().int().min(0).max(64)])),
+    traits: z.record(name, z.object({ attackRounds: intOrParam }).strict()).default({}),
+    aliases: z.record(name, z.string().min(1).max(200)).default({}),
+    states: z.array(name).min(2).max(30),
+    problemStates: z.array(name).max(30).default([]),
+    moves: z.record(name, moveSchema.nullable()),
+    sets: z.record(z.string().min(1).max(40), setSchema.nullable()).default({}),
+  })
+  .strict();
 
 export type GassiTables = z.output<typeof gassiTablesSchema>;
 export type MoveData = z.output<typeof moveSchema>;

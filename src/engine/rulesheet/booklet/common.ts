@@ -16,11 +16,17 @@ export const t = (de: string, en: string): Text => ({ de, en });
 export const SEAT_NAMES: readonly string[] = ['Peter', 'Sonja', 'Simone', 'Jesse', 'Lena', 'Marco'];
 
 /** Rule IDs like `DOG-093` or `GAS-141` with the brackets and words around them, removed from booklet text. */
-const ID_REFS = /\s*\((?:(?:siehe |see |nach |per |wie |as in )?[A-Z]{2,4}-\d{2,3}(?:[,;]? ?(?:und |and |oder |or |…|\.\.\.)? ?)?)+\)|\b(?:nach|per|siehe|see) [A-Z]{2,4}-\d{2,3}(?: (?:und|and) [A-Z]{2,4}-\d{2,3})?|\s*§\s?\d+(?:\.\d+)*/g;
+const ID_REFS =
+  /\s*\((?:(?:siehe |see |nach |per |wie |as in )?[A-Z]{2,4}-\d{2,3}(?:[,;]? ?(?:und |and |oder |or |…|\.\.\.)? ?)?)+\)|\b(?:nach|per|siehe|see) [A-Z]{2,4}-\d{2,3}(?: (?:und|and) [A-Z]{2,4}-\d{2,3})?|\s*§\s?\d+(?:\.\d+)*/g;
 
 /** A rule text made fit for a booklet: cross-references to rule IDs and § numbers removed, spaces tidied. */
 export function bookletText(text: string): string {
-  return text.replace(ID_REFS, '').replace(/\s+([.,;:])/g, '$1').replace(/\(\s*\)/g, '').replace(/\s{2,}/g, ' ').trim();
+  return text
+    .replace(ID_REFS, '')
+    .replace(/\s+([.,;:])/g, '$1')
+    .replace(/\(\s*\)/g, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }
 
 /** "a, b und c" / "a, b and c". */

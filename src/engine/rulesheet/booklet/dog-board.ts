@@ -37,7 +37,12 @@ const r1 = (x: number) => (Math.round(x * 10) / 10).toString();
  * The whole Dog board of `rules` with the pieces of `state` (only `pos` and `blk` are read). Field 0 is at
  * the bottom, play runs counter-clockwise (DOG-003), each finish branches inward at its entry field.
  */
-export function dogBoardSvg(rules: DogRules, state: Pick<DogState, 'pos' | 'blk'>, lang: SheetLang, opts: DogBoardOptions = {}): string {
+export function dogBoardSvg(
+  rules: DogRules,
+  state: Pick<DogState, 'pos' | 'blk'>,
+  lang: SheetLang,
+  opts: DogBoardOptions = {},
+): string {
   const N = rules.N;
   const W = 300;
   const c = W / 2;
@@ -51,21 +56,32 @@ export function dogBoardSvg(rules: DogRules, state: Pick<DogState, 'pos' | 'blk'
   const out: string[] = [];
   const size = opts.size ?? 300;
   const g = GLOSSARY;
-  out.push(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${W}" width="${size}" height="${size}" role="img" aria-label="${escapeHtml(g.board[lang])}" class="board" font-family="DejaVu Sans, Arial, sans-serif">`);
-  out.push(`<rect x="2" y="2" width="${W - 4}" height="${W - 4}" rx="14" fill="#f6efe1" stroke="#8a6d3b" stroke-width="1.5"/>`);
+  out.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${W}" width="${size}" height="${size}" role="img" aria-label="${escapeHtml(g.board[lang])}" class="board" font-family="DejaVu Sans, Arial, sans-serif">`,
+  );
+  out.push(
+    `<rect x="2" y="2" width="${W - 4}" height="${W - 4}" rx="14" fill="#f6efe1" stroke="#8a6d3b" stroke-width="1.5"/>`,
+  );
   const starts = new Map(rules.active.map((s) => [rules.start[s]!, s]));
   for (let p = 0; p < N; p++) {
     const { x, y } = at(p, R);
     const seat = starts.get(p);
     if (seat !== undefined) {
       const col = SEAT_COLOURS[seat % SEAT_COLOURS.length]!;
-      out.push(`<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(fieldR + 1.6)}" fill="${col.tint}" stroke="${col.fill}" stroke-width="2"/>`);
-    } else out.push(`<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(fieldR)}" fill="#fff" stroke="#9c8a6a" stroke-width="0.7"/>`);
+      out.push(
+        `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(fieldR + 1.6)}" fill="${col.tint}" stroke="${col.fill}" stroke-width="2"/>`,
+      );
+    } else
+      out.push(
+        `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(fieldR)}" fill="#fff" stroke="#9c8a6a" stroke-width="0.7"/>`,
+      );
   }
   for (const p of opts.marks ?? []) {
     if (p < 0 || p >= N) continue;
     const { x, y } = at(p, R);
-    out.push(`<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(fieldR + 4)}" fill="none" stroke="#000" stroke-width="1" stroke-dasharray="2 1.5"/>`);
+    out.push(
+      `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(fieldR + 4)}" fill="none" stroke="#000" stroke-width="1" stroke-dasharray="2 1.5"/>`,
+    );
   }
   const finishAt = (seat: number, k: number) => at(rules.entry[seat]!, R - 11 - 9.5 * k);
   // A kennel is a 2 × 2 square of holes just outside the track, beside the start field (before it in play).
@@ -94,16 +110,22 @@ export function dogBoardSvg(rules: DogRules, state: Pick<DogState, 'pos' | 'blk'
     const col = SEAT_COLOURS[seat % SEAT_COLOURS.length]!;
     for (let k = 0; k < 4; k++) {
       const f = finishAt(seat, k);
-      out.push(`<circle cx="${r1(f.x)}" cy="${r1(f.y)}" r="4.6" fill="${col.tint}" stroke="${col.fill}" stroke-width="1.4"/>`);
+      out.push(
+        `<circle cx="${r1(f.x)}" cy="${r1(f.y)}" r="4.6" fill="${col.tint}" stroke="${col.fill}" stroke-width="1.4"/>`,
+      );
     }
     for (let j = 0; j < PIECES; j++) {
       const k = kennelAt(seat, j);
-      out.push(`<circle cx="${r1(k.x)}" cy="${r1(k.y)}" r="5" fill="none" stroke="${col.fill}" stroke-width="1" stroke-dasharray="1.6 1.2"/>`);
+      out.push(
+        `<circle cx="${r1(k.x)}" cy="${r1(k.y)}" r="5" fill="none" stroke="${col.fill}" stroke-width="1" stroke-dasharray="1.6 1.2"/>`,
+      );
     }
     const name = opts.names?.[seat];
     if (name) {
       const l = at(rules.start[seat]! + 3 * (N / 64), R + 24);
-      out.push(`<text x="${r1(l.x)}" y="${r1(l.y + 3.5)}" font-size="11" font-weight="bold" text-anchor="middle" fill="${col.fill === '#f2b705' ? '#8a6500' : col.fill}">${escapeHtml(name)}</text>`);
+      out.push(
+        `<text x="${r1(l.x)}" y="${r1(l.y + 3.5)}" font-size="11" font-weight="bold" text-anchor="middle" fill="${col.fill === '#f2b705' ? '#8a6500' : col.fill}">${escapeHtml(name)}</text>`,
+      );
     }
   }
   out.push(...pieces);
@@ -123,10 +145,16 @@ export function dogBoardSvg(rules: DogRules, state: Pick<DogState, 'pos' | 'blk'
     // direction of play: an arrow inside the ring, counter-clockwise
     const a0 = at(N * 0.36, R - 30);
     const a1 = at(N * 0.44, R - 30);
-    out.push('<defs><marker id="dir-arrow" viewBox="0 0 6 6" refX="3" refY="3" markerWidth="6" markerHeight="6" orient="auto"><path d="M0 0 L6 3 L0 6 z" fill="#555"/></marker></defs>');
-    out.push(`<path d="M${r1(a0.x)} ${r1(a0.y)} A${R - 30} ${R - 30} 0 0 0 ${r1(a1.x)} ${r1(a1.y)}" fill="none" stroke="#555" stroke-width="1.2" marker-end="url(#dir-arrow)"/>`);
+    out.push(
+      '<defs><marker id="dir-arrow" viewBox="0 0 6 6" refX="3" refY="3" markerWidth="6" markerHeight="6" orient="auto"><path d="M0 0 L6 3 L0 6 z" fill="#555"/></marker></defs>',
+    );
+    out.push(
+      `<path d="M${r1(a0.x)} ${r1(a0.y)} A${R - 30} ${R - 30} 0 0 0 ${r1(a1.x)} ${r1(a1.y)}" fill="none" stroke="#555" stroke-width="1.2" marker-end="url(#dir-arrow)"/>`,
+    );
     const dl = at(N * 0.4, R - 44);
-    out.push(`<text x="${r1(dl.x)}" y="${r1(dl.y)}" font-size="9.5" text-anchor="middle" fill="#555">${escapeHtml(g.direction[lang])}</text>`);
+    out.push(
+      `<text x="${r1(dl.x)}" y="${r1(dl.y)}" font-size="9.5" text-anchor="middle" fill="#555">${escapeHtml(g.direction[lang])}</text>`,
+    );
   }
   out.push('</svg>');
   return out.join('');
@@ -134,6 +162,8 @@ export function dogBoardSvg(rules: DogRules, state: Pick<DogState, 'pos' | 'blk'
 
 function disc(x: number, y: number, r: number, seat: number, blocking: boolean): string {
   const col = SEAT_COLOURS[seat % SEAT_COLOURS.length]!;
-  const ring = blocking ? `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r + 2.6)}" fill="none" stroke="#000" stroke-width="2"/>` : '';
+  const ring = blocking
+    ? `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r + 2.6)}" fill="none" stroke="#000" stroke-width="2"/>`
+    : '';
   return `${ring}<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r)}" fill="${col.fill}" stroke="#fff" stroke-width="1.2"/><circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r + 0.6)}" fill="none" stroke="#000" stroke-width="0.5"/>`;
 }

@@ -21,7 +21,12 @@ export function dealSequence(rules: DogRules): string {
 
 /** Who plays with whom, with the seeds' names: "Peter und Simone gegen Sonja und Jesse". */
 export function dogTeamsText(rules: DogRules, lang: SheetLang): string {
-  const sides = rules.teams.map((team) => listing(team.map((s) => SEAT_NAMES[s]!), lang));
+  const sides = rules.teams.map((team) =>
+    listing(
+      team.map((s) => SEAT_NAMES[s]!),
+      lang,
+    ),
+  );
   return sides.join(lang === 'de' ? ' gegen ' : ' against ');
 }
 
@@ -42,14 +47,38 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
     id: 'idea',
     title: L(t('Worum geht es?', 'What is the game about?')),
     blocks: [
-      { type: 'paragraph', text: oneVsTwo
-        ? L(t(`Dog ist ein Laufspiel mit Karten statt Würfeln. Zu dritt spielen zwei Personen zusammen gegen eine dritte. Ihr fahrt eure Spielsteine aus dem Zwinger einmal um die Bahn und ins Ziel.`,
-            `Dog is a race game played with cards instead of dice. With three players, two play together against the third. You move your pieces out of the kennel, once round the track and into your finish.`))
-        : L(t(`Dog ist ein Laufspiel mit Karten statt Würfeln, gespielt in Teams: ${teamsOf3 ? 'Drei Personen, die abwechselnd am Tisch sitzen' : 'Zwei Personen, die sich gegenübersitzen'}, spielen zusammen. Ihr fahrt eure Spielsteine aus dem Zwinger einmal um die Bahn und in euer Ziel. Dabei schickt ihr gegnerische Spielsteine zurück in den Zwinger und helft einander mit euren Karten.`,
-            `Dog is a race game played in teams with cards instead of dice: ${teamsOf3 ? 'three players sitting on every other seat' : 'two players sitting opposite each other'} play together. You move your pieces out of the kennel, once round the track and into your finish, sending your opponents' pieces back to their kennel and helping each other with your cards.`)) },
-      { type: 'paragraph', text: oneVsTwo
-        ? L(t('Ziel des Spiels: Wer zuerst alle Spielsteine der eigenen Seite ins Ziel gebracht hat, gewinnt.', 'The goal: the first side to bring all its pieces into the finish wins.'))
-        : L(t('Ziel des Spiels: Das Team, das zuerst alle seine Spielsteine ins Ziel gebracht hat, gewinnt. Allein kann niemand gewinnen — wer fertig ist, hilft den anderen im eigenen Team.', 'The goal: the first team to bring all its pieces into the finish wins. Nobody wins alone — once your pieces are home, you help your teammates.')) },
+      {
+        type: 'paragraph',
+        text: oneVsTwo
+          ? L(
+              t(
+                `Dog ist ein Laufspiel mit Karten statt Würfeln. Zu dritt spielen zwei Personen zusammen gegen eine dritte. Ihr fahrt eure Spielsteine aus dem Zwinger einmal um die Bahn und ins Ziel.`,
+                `Dog is a race game played with cards instead of dice. With three players, two play together against the third. You move your pieces out of the kennel, once round the track and into your finish.`,
+              ),
+            )
+          : L(
+              t(
+                `Dog ist ein Laufspiel mit Karten statt Würfeln, gespielt in Teams: ${teamsOf3 ? 'Drei Personen, die abwechselnd am Tisch sitzen' : 'Zwei Personen, die sich gegenübersitzen'}, spielen zusammen. Ihr fahrt eure Spielsteine aus dem Zwinger einmal um die Bahn und in euer Ziel. Dabei schickt ihr gegnerische Spielsteine zurück in den Zwinger und helft einander mit euren Karten.`,
+                `Dog is a race game played in teams with cards instead of dice: ${teamsOf3 ? 'three players sitting on every other seat' : 'two players sitting opposite each other'} play together. You move your pieces out of the kennel, once round the track and into your finish, sending your opponents' pieces back to their kennel and helping each other with your cards.`,
+              ),
+            ),
+      },
+      {
+        type: 'paragraph',
+        text: oneVsTwo
+          ? L(
+              t(
+                'Ziel des Spiels: Wer zuerst alle Spielsteine der eigenen Seite ins Ziel gebracht hat, gewinnt.',
+                'The goal: the first side to bring all its pieces into the finish wins.',
+              ),
+            )
+          : L(
+              t(
+                'Ziel des Spiels: Das Team, das zuerst alle seine Spielsteine ins Ziel gebracht hat, gewinnt. Allein kann niemand gewinnen — wer fertig ist, hilft den anderen im eigenen Team.',
+                'The goal: the first team to bring all its pieces into the finish wins. Nobody wins alone — once your pieces are home, you help your teammates.',
+              ),
+            ),
+      },
     ],
   };
 
@@ -58,49 +87,124 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
     id: 'material',
     title: L(t('Spielmaterial', 'What you need')),
     blocks: [
-      { type: 'list', items: [
-        L(t(`1 Spielbrett mit einer Bahn von ${rules.N} Feldern; für jede Person ein Zwinger, ein Startfeld und ein Ziel mit 4 Feldern`,
-            `1 board with a track of ${rules.N} fields; for each player a kennel, a start field and a finish of 4 fields`)),
-        L(t(`${n * PIECES} Spielsteine: ${num(PIECES)} in jeder Farbe, eine Farbe pro Person`, `${n * PIECES} pieces: ${num(PIECES)} of each colour, one colour per player`)),
-        L(t(`${num(rules.decks)} Bridge-Kartenspiele (Bridge-Karten) zu 52 Karten mit je ${num(rules.jokersPerDeck)} Jokern, zusammen ${rules.deckSize} Karten. Die Farben (Herz, Karo, Pik, Kreuz) spielen keine Rolle.`,
-            `${num(rules.decks)} bridge packs of 52 cards with ${num(rules.jokersPerDeck)} jokers each, ${rules.deckSize} cards in all. Suits (hearts, diamonds, spades, clubs) play no role.`)),
-      ] },
-      { type: 'figure', svg: dogBoardSvg(rules, boardState, lang, { labels: true, size: 250 }),
-        caption: L(t('Das Spielbrett: Jede Person hat einen Zwinger, ein Startfeld und ein Ziel in ihrer Farbe. Gespielt wird im Gegenuhrzeigersinn.', 'The board: each player has a kennel, a start field and a finish in their colour. Play runs counter-clockwise.')) },
+      {
+        type: 'list',
+        items: [
+          L(
+            t(
+              `1 Spielbrett mit einer Bahn von ${rules.N} Feldern; für jede Person ein Zwinger, ein Startfeld und ein Ziel mit 4 Feldern`,
+              `1 board with a track of ${rules.N} fields; for each player a kennel, a start field and a finish of 4 fields`,
+            ),
+          ),
+          L(
+            t(
+              `${n * PIECES} Spielsteine: ${num(PIECES)} in jeder Farbe, eine Farbe pro Person`,
+              `${n * PIECES} pieces: ${num(PIECES)} of each colour, one colour per player`,
+            ),
+          ),
+          L(
+            t(
+              `${num(rules.decks)} Bridge-Kartenspiele (Bridge-Karten) zu 52 Karten mit je ${num(rules.jokersPerDeck)} Jokern, zusammen ${rules.deckSize} Karten. Die Farben (Herz, Karo, Pik, Kreuz) spielen keine Rolle.`,
+              `${num(rules.decks)} bridge packs of 52 cards with ${num(rules.jokersPerDeck)} jokers each, ${rules.deckSize} cards in all. Suits (hearts, diamonds, spades, clubs) play no role.`,
+            ),
+          ),
+        ],
+      },
+      {
+        type: 'figure',
+        svg: dogBoardSvg(rules, boardState, lang, { labels: true, size: 250 }),
+        caption: L(
+          t(
+            'Das Spielbrett: Jede Person hat einen Zwinger, ein Startfeld und ein Ziel in ihrer Farbe. Gespielt wird im Gegenuhrzeigersinn.',
+            'The board: each player has a kennel, a start field and a finish in their colour. Play runs counter-clockwise.',
+          ),
+        ),
+      },
     ],
   };
 
   const exchangeText = !rules.exchange
     ? L(t('Ihr tauscht keine Karten mit dem Partner.', 'You do not exchange cards with your partner.'))
     : teamsOf3
-      ? L(t('Nach jedem Austeilen gibt jede Person der nächsten Person des eigenen Teams (in Spielrichtung) verdeckt eine Karte. Die erhaltene Karte darfst du erst ansehen, wenn du deine eigene weggegeben hast.',
-            'After every deal each player gives one card face down to the next teammate in turn order. You may look at the card you receive only after giving yours away.'))
+      ? L(
+          t(
+            'Nach jedem Austeilen gibt jede Person der nächsten Person des eigenen Teams (in Spielrichtung) verdeckt eine Karte. Die erhaltene Karte darfst du erst ansehen, wenn du deine eigene weggegeben hast.',
+            'After every deal each player gives one card face down to the next teammate in turn order. You may look at the card you receive only after giving yours away.',
+          ),
+        )
       : oneVsTwo
-        ? L(t('Nach jedem Austeilen geben sich die beiden Personen, die zusammenspielen, gegenseitig verdeckt eine Karte; wer allein spielt, tauscht nicht. Die erhaltene Karte darfst du erst ansehen, wenn du deine eigene weggegeben hast.',
-              'After every deal the two players who play together each give the other one card face down; the single player does not exchange. You may look at the card you receive only after giving yours away.'))
-        : L(t('Nach jedem Austeilen gibt jede Person ihrem Partner verdeckt eine Karte. Die erhaltene Karte darfst du erst ansehen, wenn du deine eigene weggegeben hast — du kannst sie also nicht direkt zurückgeben.',
-              'After every deal each player gives one card face down to their partner. You may look at the card you receive only after giving yours away — so you can never pass it straight back.'));
+        ? L(
+            t(
+              'Nach jedem Austeilen geben sich die beiden Personen, die zusammenspielen, gegenseitig verdeckt eine Karte; wer allein spielt, tauscht nicht. Die erhaltene Karte darfst du erst ansehen, wenn du deine eigene weggegeben hast.',
+              'After every deal the two players who play together each give the other one card face down; the single player does not exchange. You may look at the card you receive only after giving yours away.',
+            ),
+          )
+        : L(
+            t(
+              'Nach jedem Austeilen gibt jede Person ihrem Partner verdeckt eine Karte. Die erhaltene Karte darfst du erst ansehen, wenn du deine eigene weggegeben hast — du kannst sie also nicht direkt zurückgeben.',
+              'After every deal each player gives one card face down to their partner. You may look at the card you receive only after giving yours away — so you can never pass it straight back.',
+            ),
+          );
   const dealerText = {
-    perRound: t('Wer austeilt, wechselt von Runde zu Runde: Die nächste Runde teilt die Person rechts davon aus.', 'The dealer changes every round: the next round is dealt by the player to the right.'),
-    perCycle: t('Dieselbe Person teilt einen ganzen Durchgang aus (6, 5, 4, 3, 2 Karten); den nächsten Durchgang teilt die Person rechts davon aus.', 'One player deals a whole cycle (6, 5, 4, 3, 2 cards); the next cycle is dealt by the player to the right.'),
+    perRound: t(
+      'Wer austeilt, wechselt von Runde zu Runde: Die nächste Runde teilt die Person rechts davon aus.',
+      'The dealer changes every round: the next round is dealt by the player to the right.',
+    ),
+    perCycle: t(
+      'Dieselbe Person teilt einen ganzen Durchgang aus (6, 5, 4, 3, 2 Karten); den nächsten Durchgang teilt die Person rechts davon aus.',
+      'One player deals a whole cycle (6, 5, 4, 3, 2 cards); the next cycle is dealt by the player to the right.',
+    ),
     never: t('Dieselbe Person teilt während des ganzen Spiels aus.', 'The same player deals for the whole game.'),
   }[rules.dealerRotation];
   const setup: SheetSection = {
     id: 'setup',
     title: L(t('Vorbereitung', 'Setting up')),
     blocks: [
-      { type: 'list', items: [
-        oneVsTwo
-          ? L(t(`Setzt euch um das Spielbrett; ein Platz bleibt leer. Die beiden Personen neben dem leeren Platz spielen zusammen gegen die Person gegenüber.`, `Sit round the board; one place stays empty. The two players next to the empty place play together against the player opposite.`))
-          : teamsOf3
-            ? L(t('Setzt euch so, dass die Personen eines Teams abwechselnd am Tisch sitzen: Jede zweite Person gehört zum selben Team.', 'Sit so that the teams alternate round the table: every other player belongs to the same team.'))
-            : L(t(`Bildet Zweierteams; die Partner sitzen sich gegenüber. Zum Beispiel spielen ${dogTeamsText(rules, lang)}.`, `Form teams of two; partners sit opposite each other. For example, ${dogTeamsText(rules, lang)}.`)),
-        L(t('Jede Person wählt eine Farbe und stellt ihre vier Spielsteine in den Zwinger dieser Farbe.', 'Each player picks a colour and puts their four pieces into the kennel of that colour.')),
-        L(t('Lost aus, wer zuerst austeilt. Die Karten werden gemischt und einzeln ausgeteilt.', 'Draw lots for the first dealer. The cards are shuffled and dealt one at a time.')),
-        L(t(`In der ersten Runde bekommt jede Person 6 Karten, in jeder weiteren Runde eine Karte weniger. Nach der Runde mit 2 Karten geht es wieder mit ${handSize(rules.dealSchedule, 6)} Karten los (${dealSequence(rules)}).`, `In the first round each player gets 6 cards, one card fewer in each following round. After the round with 2 cards it starts again with ${handSize(rules.dealSchedule, 6)} cards (${dealSequence(rules)}).`)),
-        L(dealerText),
-        exchangeText,
-      ] },
+      {
+        type: 'list',
+        items: [
+          oneVsTwo
+            ? L(
+                t(
+                  `Setzt euch um das Spielbrett; ein Platz bleibt leer. Die beiden Personen neben dem leeren Platz spielen zusammen gegen die Person gegenüber.`,
+                  `Sit round the board; one place stays empty. The two players next to the empty place play together against the player opposite.`,
+                ),
+              )
+            : teamsOf3
+              ? L(
+                  t(
+                    'Setzt euch so, dass die Personen eines Teams abwechselnd am Tisch sitzen: Jede zweite Person gehört zum selben Team.',
+                    'Sit so that the teams alternate round the table: every other player belongs to the same team.',
+                  ),
+                )
+              : L(
+                  t(
+                    `Bildet Zweierteams; die Partner sitzen sich gegenüber. Zum Beispiel spielen ${dogTeamsText(rules, lang)}.`,
+                    `Form teams of two; partners sit opposite each other. For example, ${dogTeamsText(rules, lang)}.`,
+                  ),
+                ),
+          L(
+            t(
+              'Jede Person wählt eine Farbe und stellt ihre vier Spielsteine in den Zwinger dieser Farbe.',
+              'Each player picks a colour and puts their four pieces into the kennel of that colour.',
+            ),
+          ),
+          L(
+            t(
+              'Lost aus, wer zuerst austeilt. Die Karten werden gemischt und einzeln ausgeteilt.',
+              'Draw lots for the first dealer. The cards are shuffled and dealt one at a time.',
+            ),
+          ),
+          L(
+            t(
+              `In der ersten Runde bekommt jede Person 6 Karten, in jeder weiteren Runde eine Karte weniger. Nach der Runde mit 2 Karten geht es wieder mit ${handSize(rules.dealSchedule, 6)} Karten los (${dealSequence(rules)}).`,
+              `In the first round each player gets 6 cards, one card fewer in each following round. After the round with 2 cards it starts again with ${handSize(rules.dealSchedule, 6)} cards (${dealSequence(rules)}).`,
+            ),
+          ),
+          L(dealerText),
+          exchangeText,
+        ],
+      },
     ],
   };
 
@@ -108,52 +212,145 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
     id: 'turn',
     title: L(t('So läuft eine Runde', 'How a round goes')),
     blocks: [
-      { type: 'paragraph', text: L(t(
-        `Die Person rechts von der austeilenden Person beginnt; danach geht es im Gegenuhrzeigersinn reihum. Bist du am Zug, legst du genau eine Karte offen in die Tischmitte und führst sie ganz aus: Du bringst einen Spielstein heraus, fährst oder tauschst. Eine Karte, die du nicht vollständig ausführen kannst, darfst du nicht spielen.`,
-        `The player to the dealer's right starts; then play goes round counter-clockwise. On your turn you play exactly one card face up into the middle and carry it out completely: you bring a piece out, move, or swap. You may not play a card you cannot carry out in full.`)) },
-      { type: 'paragraph', text: L(t(
-        'Du musst spielen, solange du kannst — auch wenn es dir schadet: Du musst dann am Ziel vorbeifahren, einen eigenen Spielstein heimschicken oder ungünstig tauschen. Unter den spielbaren Karten wählst du frei. Kannst du keine einzige Karte spielen, legst du alle deine Karten ab und setzt bis zur nächsten Runde aus.',
-        'You must play as long as you can — even when it hurts: you then have to move past your finish, send your own piece home or make a bad swap. Among your playable cards you choose freely. If you cannot play any card at all, you discard your whole hand and sit out until the next round.')) },
-      { type: 'paragraph', text: L(t(
-        `Die Runde ist zu Ende, wenn alle Karten gespielt oder abgelegt sind. Dann wird neu ausgeteilt.${rules.revealDiscards ? ' Abgelegte Karten werden allen gezeigt.' : ''}`,
-        `The round ends when every card has been played or discarded. Then the next deal follows.${rules.revealDiscards ? ' Discarded cards are shown to everyone.' : ''}`)) },
+      {
+        type: 'paragraph',
+        text: L(
+          t(
+            `Die Person rechts von der austeilenden Person beginnt; danach geht es im Gegenuhrzeigersinn reihum. Bist du am Zug, legst du genau eine Karte offen in die Tischmitte und führst sie ganz aus: Du bringst einen Spielstein heraus, fährst oder tauschst. Eine Karte, die du nicht vollständig ausführen kannst, darfst du nicht spielen.`,
+            `The player to the dealer's right starts; then play goes round counter-clockwise. On your turn you play exactly one card face up into the middle and carry it out completely: you bring a piece out, move, or swap. You may not play a card you cannot carry out in full.`,
+          ),
+        ),
+      },
+      {
+        type: 'paragraph',
+        text: L(
+          t(
+            'Du musst spielen, solange du kannst — auch wenn es dir schadet: Du musst dann am Ziel vorbeifahren, einen eigenen Spielstein heimschicken oder ungünstig tauschen. Unter den spielbaren Karten wählst du frei. Kannst du keine einzige Karte spielen, legst du alle deine Karten ab und setzt bis zur nächsten Runde aus.',
+            'You must play as long as you can — even when it hurts: you then have to move past your finish, send your own piece home or make a bad swap. Among your playable cards you choose freely. If you cannot play any card at all, you discard your whole hand and sit out until the next round.',
+          ),
+        ),
+      },
+      {
+        type: 'paragraph',
+        text: L(
+          t(
+            `Die Runde ist zu Ende, wenn alle Karten gespielt oder abgelegt sind. Dann wird neu ausgeteilt.${rules.revealDiscards ? ' Abgelegte Karten werden allen gezeigt.' : ''}`,
+            `The round ends when every card has been played or discarded. Then the next deal follows.${rules.revealDiscards ? ' Discarded cards are shown to everyone.' : ''}`,
+          ),
+        ),
+      },
     ],
   };
 
   const sevenPartner = {
-    afterOwnFinished: t(' Sobald dein letzter Spielstein im Ziel ist, fährst du die übrigen Schritte mit den Spielsteinen deines Partners.', ' Once your last piece is home, you move the remaining steps with your partner\'s pieces.'),
-    always: t(' Du darfst die Schritte jederzeit auch auf die Spielsteine deines Partners verteilen.', ' You may share the steps with your partner\'s pieces at any time.'),
-    never: t(' Die Schritte einer 7 fährst du nur mit deinen eigenen Spielsteinen.', ' You move the steps of a 7 with your own pieces only.'),
+    afterOwnFinished: t(
+      ' Sobald dein letzter Spielstein im Ziel ist, fährst du die übrigen Schritte mit den Spielsteinen deines Partners.',
+      " Once your last piece is home, you move the remaining steps with your partner's pieces.",
+    ),
+    always: t(
+      ' Du darfst die Schritte jederzeit auch auf die Spielsteine deines Partners verteilen.',
+      " You may share the steps with your partner's pieces at any time.",
+    ),
+    never: t(
+      ' Die Schritte einer 7 fährst du nur mit deinen eigenen Spielsteinen.',
+      ' You move the steps of a 7 with your own pieces only.',
+    ),
   }[rules.sevenPartner];
   const jackWith = [
-    rules.jackPartner ? t('auch mit einem Spielstein deines Partners', 'your partner\'s pieces included') : t('aber nicht mit einem Spielstein deines Partners', 'but not with one of your partner\'s pieces'),
+    rules.jackPartner
+      ? t('auch mit einem Spielstein deines Partners', "your partner's pieces included")
+      : t('aber nicht mit einem Spielstein deines Partners', "but not with one of your partner's pieces"),
   ];
   const cards: SheetSection = {
     id: 'cards',
     title: L(t('Die Karten', 'The cards')),
     blocks: [
-      { type: 'terms', items: [
-        { term: L(t('Ass', 'Ace')), text: L(t('Du setzt einen Spielstein aus deinem Zwinger auf dein Startfeld oder fährst 1 oder 11 Felder vorwärts.', 'You bring a piece out of your kennel onto your start field, or move 1 or 11 fields forward.')) },
-        { term: L(t('König', 'King')), text: L(t('Du setzt einen Spielstein aus deinem Zwinger auf dein Startfeld oder fährst 13 Felder vorwärts.', 'You bring a piece out of your kennel onto your start field, or move 13 fields forward.')) },
-        { term: L(t('Dame', 'Queen')), text: L(t('Du fährst 12 Felder vorwärts.', 'You move 12 fields forward.')) },
-        { term: L(t('Junge', 'Jack')), text: L(t(
-          `Du tauschst einen deiner Spielsteine auf der Bahn mit einem anderen Spielstein auf der Bahn, ${L(jackWith[0]!)}. Niemand wird dabei heimgeschickt. ${rules.jackReqMoved ? 'Spielsteine, die sperren, darfst du nicht tauschen. ' : ''}${rules.jackInFinish ? 'Auch Spielsteine im Ziel dürfen getauscht werden. ' : 'Spielsteine im Zwinger oder im Ziel bleiben, wo sie sind. '}${rules.jackOwn ? 'Du darfst auch zwei eigene Spielsteine tauschen. ' : ''}Kannst du sonst keine Karte spielen, musst du tauschen, auch wenn es dir schadet.`,
-          `You swap one of your pieces on the track with another piece on the track, ${L(jackWith[0]!)}. Nobody is sent home. ${rules.jackReqMoved ? 'You may not swap a piece that blocks. ' : ''}${rules.jackInFinish ? 'Pieces in a finish may be swapped too. ' : 'Pieces in a kennel or a finish stay where they are. '}${rules.jackOwn ? 'You may also swap two of your own pieces. ' : ''}If you cannot play any other card, you must swap, even if it hurts you.`)).trim() },
-        { term: '7', text: L(t(
-          `Du fährst 7 einzelne Schritte vorwärts und darfst sie beliebig auf deine Spielsteine verteilen, zum Beispiel 3 mit dem einen und 4 mit dem anderen.${rules.sevenPass ? ' Achtung: Jeder Spielstein, den du mit der 7 überholst, muss zurück in seinen Zwinger — auch ein eigener oder einer deines Partners.' : ' Spielsteine, die du überholst, bleiben stehen.'}${L(sevenPartner)}`,
-          `You move 7 single steps forward and may split them among your pieces as you like, for example 3 with one and 4 with another.${rules.sevenPass ? ' Careful: every piece you pass with a 7 goes back to its kennel — your own and your partner\'s included.' : ' Pieces you pass stay where they are.'}${L(sevenPartner)}`)) },
-        { term: '4', text: L(t(
-          `Du fährst 4 Felder vorwärts oder 4 Felder rückwärts. Rückwärts fährst du nur auf der Bahn, nie ins Ziel oder aus dem Ziel.${rules.fourBackIntoFinish ? ' Fährst du mit der 4 rückwärts von deinem Startfeld weg oder darüber hinweg, kannst du bei einem späteren Zug ohne weitere Runde in dein Ziel fahren.' : ''}`,
-          `You move 4 fields forward or 4 fields backward. Backward moves stay on the track, never into or out of a finish.${rules.fourBackIntoFinish ? ' If you go 4 back from your start field or across it, you may enter your finish on a later turn without another lap.' : ''}`)) },
-        { term: L(t('2, 3, 5, 6, 8, 9, 10', '2, 3, 5, 6, 8, 9, 10')), text: L(t('Du fährst genau so viele Felder vorwärts.', 'You move exactly that many fields forward.')) },
-        { term: L(t('Joker', 'Joker')), text: L(t(
-          `Der Joker ersetzt jede andere Karte. Sag vor dem Legen an, welche Karte er sein soll; dann gilt er genau als diese Karte.${rules.jokerLast ? '' : ' Den letzten Spielstein deines Teams darfst du mit einem Joker nicht ins Ziel bringen.'}`,
-          `The Joker stands for any other card. Say which card it is before you play it; it then counts exactly as that card.${rules.jokerLast ? '' : ' You may not bring your team\'s last piece home with a Joker.'}`)) },
-        ...(oneVsTwo && rules.anyCardStarts ? [{ term: L(t('Jede Karte', 'Any card')), text: L(t('Wer allein spielt, darf mit jeder Karte einen Spielstein herausbringen; die Karte ist damit verbraucht.', 'The single player may bring a piece out with any card; the card is then used up.')) }] : []),
-      ] },
-      { type: 'paragraph', text: L(t(
-        `Im Kartenspiel sind von Ass, 2 bis 10, Junge, Dame und König je ${counts[1]} Karten und dazu ${jokers} Joker. Beim Fahren zählst du jedes Feld, das du betrittst, auch ein Startfeld und die Felder im Ziel; das Feld, von dem du losfährst, zählt nicht.`,
-        `The deck holds ${counts[1]} each of Ace, 2 to 10, Jack, Queen and King, and ${jokers} Jokers. When moving you count every field you enter, a start field and the finish fields included; the field you leave does not count.`)) },
+      {
+        type: 'terms',
+        items: [
+          {
+            term: L(t('Ass', 'Ace')),
+            text: L(
+              t(
+                'Du setzt einen Spielstein aus deinem Zwinger auf dein Startfeld oder fährst 1 oder 11 Felder vorwärts.',
+                'You bring a piece out of your kennel onto your start field, or move 1 or 11 fields forward.',
+              ),
+            ),
+          },
+          {
+            term: L(t('König', 'King')),
+            text: L(
+              t(
+                'Du setzt einen Spielstein aus deinem Zwinger auf dein Startfeld oder fährst 13 Felder vorwärts.',
+                'You bring a piece out of your kennel onto your start field, or move 13 fields forward.',
+              ),
+            ),
+          },
+          { term: L(t('Dame', 'Queen')), text: L(t('Du fährst 12 Felder vorwärts.', 'You move 12 fields forward.')) },
+          {
+            term: L(t('Junge', 'Jack')),
+            text: L(
+              t(
+                `Du tauschst einen deiner Spielsteine auf der Bahn mit einem anderen Spielstein auf der Bahn, ${L(jackWith[0]!)}. Niemand wird dabei heimgeschickt. ${rules.jackReqMoved ? 'Spielsteine, die sperren, darfst du nicht tauschen. ' : ''}${rules.jackInFinish ? 'Auch Spielsteine im Ziel dürfen getauscht werden. ' : 'Spielsteine im Zwinger oder im Ziel bleiben, wo sie sind. '}${rules.jackOwn ? 'Du darfst auch zwei eigene Spielsteine tauschen. ' : ''}Kannst du sonst keine Karte spielen, musst du tauschen, auch wenn es dir schadet.`,
+                `You swap one of your pieces on the track with another piece on the track, ${L(jackWith[0]!)}. Nobody is sent home. ${rules.jackReqMoved ? 'You may not swap a piece that blocks. ' : ''}${rules.jackInFinish ? 'Pieces in a finish may be swapped too. ' : 'Pieces in a kennel or a finish stay where they are. '}${rules.jackOwn ? 'You may also swap two of your own pieces. ' : ''}If you cannot play any other card, you must swap, even if it hurts you.`,
+              ),
+            ).trim(),
+          },
+          {
+            term: '7',
+            text: L(
+              t(
+                `Du fährst 7 einzelne Schritte vorwärts und darfst sie beliebig auf deine Spielsteine verteilen, zum Beispiel 3 mit dem einen und 4 mit dem anderen.${rules.sevenPass ? ' Achtung: Jeder Spielstein, den du mit der 7 überholst, muss zurück in seinen Zwinger — auch ein eigener oder einer deines Partners.' : ' Spielsteine, die du überholst, bleiben stehen.'}${L(sevenPartner)}`,
+                `You move 7 single steps forward and may split them among your pieces as you like, for example 3 with one and 4 with another.${rules.sevenPass ? " Careful: every piece you pass with a 7 goes back to its kennel — your own and your partner's included." : ' Pieces you pass stay where they are.'}${L(sevenPartner)}`,
+              ),
+            ),
+          },
+          {
+            term: '4',
+            text: L(
+              t(
+                `Du fährst 4 Felder vorwärts oder 4 Felder rückwärts. Rückwärts fährst du nur auf der Bahn, nie ins Ziel oder aus dem Ziel.${rules.fourBackIntoFinish ? ' Fährst du mit der 4 rückwärts von deinem Startfeld weg oder darüber hinweg, kannst du bei einem späteren Zug ohne weitere Runde in dein Ziel fahren.' : ''}`,
+                `You move 4 fields forward or 4 fields backward. Backward moves stay on the track, never into or out of a finish.${rules.fourBackIntoFinish ? ' If you go 4 back from your start field or across it, you may enter your finish on a later turn without another lap.' : ''}`,
+              ),
+            ),
+          },
+          {
+            term: L(t('2, 3, 5, 6, 8, 9, 10', '2, 3, 5, 6, 8, 9, 10')),
+            text: L(t('Du fährst genau so viele Felder vorwärts.', 'You move exactly that many fields forward.')),
+          },
+          {
+            term: L(t('Joker', 'Joker')),
+            text: L(
+              t(
+                `Der Joker ersetzt jede andere Karte. Sag vor dem Legen an, welche Karte er sein soll; dann gilt er genau als diese Karte.${rules.jokerLast ? '' : ' Den letzten Spielstein deines Teams darfst du mit einem Joker nicht ins Ziel bringen.'}`,
+                `The Joker stands for any other card. Say which card it is before you play it; it then counts exactly as that card.${rules.jokerLast ? '' : " You may not bring your team's last piece home with a Joker."}`,
+              ),
+            ),
+          },
+          ...(oneVsTwo && rules.anyCardStarts
+            ? [
+                {
+                  term: L(t('Jede Karte', 'Any card')),
+                  text: L(
+                    t(
+                      'Wer allein spielt, darf mit jeder Karte einen Spielstein herausbringen; die Karte ist damit verbraucht.',
+                      'The single player may bring a piece out with any card; the card is then used up.',
+                    ),
+                  ),
+                },
+              ]
+            : []),
+        ],
+      },
+      {
+        type: 'paragraph',
+        text: L(
+          t(
+            `Im Kartenspiel sind von Ass, 2 bis 10, Junge, Dame und König je ${counts[1]} Karten und dazu ${jokers} Joker. Beim Fahren zählst du jedes Feld, das du betrittst, auch ein Startfeld und die Felder im Ziel; das Feld, von dem du losfährst, zählt nicht.`,
+            `The deck holds ${counts[1]} each of Ace, 2 to 10, Jack, Queen and King, and ${jokers} Jokers. When moving you count every field you enter, a start field and the finish fields included; the field you leave does not count.`,
+          ),
+        ),
+      },
     ],
   };
 
@@ -161,20 +358,47 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
     id: 'track',
     title: L(t('Unterwegs auf der Bahn', 'On the track')),
     blocks: [
-      { type: 'terms', items: [
-        { term: L(t('Herauskommen', 'Coming out')), text: L(t(
-          `Mit Ass, König oder Joker setzt du einen Spielstein aus deinem Zwinger auf dein eigenes Startfeld. Du musst nicht herauskommen: Mit Ass und König darfst du auch fahren.${rules.exitSendsForeign ? ' Steht dort ein fremder Spielstein, der nicht sperrt, muss er zurück in seinen Zwinger.' : ''}${rules.exitSendsOwn ? ' Das gilt auch für einen eigenen.' : ' Steht dort ein eigener Spielstein, kannst du nicht herauskommen.'}`,
-          `With an Ace, a King or a Joker you put a piece from your kennel onto your own start field. You need not come out: you may use an Ace or a King to move instead.${rules.exitSendsForeign ? ' A non-blocking piece of another colour standing there goes back to its kennel.' : ''}${rules.exitSendsOwn ? ' So does one of your own.' : ' If one of your own pieces stands there, you cannot come out.'}`)) },
-        { term: L(t('Heimschicken', 'Sending home')), text: L(t(
-          `Landest du mit dem letzten Schritt genau auf einem Feld, auf dem schon ein Spielstein steht, muss dieser zurück in seinen Zwinger${rules.selfCapture ? ' — auch ein eigener oder einer deines Partners' : ''}. Wer heimgeschickt wurde, muss neu herauskommen.`,
-          `If your last step lands exactly on a field where a piece stands, that piece goes back to its kennel${rules.selfCapture ? ' — your own and your partner\'s included' : ''}. A piece sent home must come out again.`)) },
-        { term: L(t('Überholen', 'Passing')), text: L(t(
-          'Du darfst an anderen Spielsteinen vorbeifahren; sie bleiben stehen. Nur die 7 schickt überholte Spielsteine heim (siehe oben).',
-          'You may move past other pieces; they stay where they are. Only the 7 sends passed pieces home (see above).')) },
-        { term: L(t('Sperre', 'Block')), text: L(t(
-          `Ein Spielstein, der gerade aus dem Zwinger auf sein Startfeld gekommen ist, sperrt dieses Feld: Niemand darf an ihm vorbeifahren oder auf ihm landen${rules.blockOwner ? ', auch du selbst und dein Partner nicht' : ''}${rules.blockBackward ? ', weder vorwärts noch rückwärts' : ''}. ${rules.immune ? 'Er kann nicht heimgeschickt werden. ' : ''}Sobald er weiterfährt, ist die Sperre aufgehoben.${rules.startBlocksAll ? ' Jeder Spielstein auf seinem eigenen Startfeld sperrt.' : ' Kommt er später auf anderem Weg wieder auf sein Startfeld, sperrt er nicht.'}${rules.fourBackFromBlock ? ' Mit einer 4 darf er auch rückwärts wegfahren.' : ''}`,
-          `A piece that has just come out of its kennel onto its start field blocks that field: nobody may move past it or land on it${rules.blockOwner ? ', not even you or your partner' : ''}${rules.blockBackward ? ', neither forward nor backward' : ''}. ${rules.immune ? 'It cannot be sent home. ' : ''}As soon as it moves on, the block is gone.${rules.startBlocksAll ? ' Every piece on its own start field blocks.' : ' If it reaches its start field again some other way, it does not block.'}${rules.fourBackFromBlock ? ' It may also leave backward with a 4.' : ''}`)) },
-      ] },
+      {
+        type: 'terms',
+        items: [
+          {
+            term: L(t('Herauskommen', 'Coming out')),
+            text: L(
+              t(
+                `Mit Ass, König oder Joker setzt du einen Spielstein aus deinem Zwinger auf dein eigenes Startfeld. Du musst nicht herauskommen: Mit Ass und König darfst du auch fahren.${rules.exitSendsForeign ? ' Steht dort ein fremder Spielstein, der nicht sperrt, muss er zurück in seinen Zwinger.' : ''}${rules.exitSendsOwn ? ' Das gilt auch für einen eigenen.' : ' Steht dort ein eigener Spielstein, kannst du nicht herauskommen.'}`,
+                `With an Ace, a King or a Joker you put a piece from your kennel onto your own start field. You need not come out: you may use an Ace or a King to move instead.${rules.exitSendsForeign ? ' A non-blocking piece of another colour standing there goes back to its kennel.' : ''}${rules.exitSendsOwn ? ' So does one of your own.' : ' If one of your own pieces stands there, you cannot come out.'}`,
+              ),
+            ),
+          },
+          {
+            term: L(t('Heimschicken', 'Sending home')),
+            text: L(
+              t(
+                `Landest du mit dem letzten Schritt genau auf einem Feld, auf dem schon ein Spielstein steht, muss dieser zurück in seinen Zwinger${rules.selfCapture ? ' — auch ein eigener oder einer deines Partners' : ''}. Wer heimgeschickt wurde, muss neu herauskommen.`,
+                `If your last step lands exactly on a field where a piece stands, that piece goes back to its kennel${rules.selfCapture ? " — your own and your partner's included" : ''}. A piece sent home must come out again.`,
+              ),
+            ),
+          },
+          {
+            term: L(t('Überholen', 'Passing')),
+            text: L(
+              t(
+                'Du darfst an anderen Spielsteinen vorbeifahren; sie bleiben stehen. Nur die 7 schickt überholte Spielsteine heim (siehe oben).',
+                'You may move past other pieces; they stay where they are. Only the 7 sends passed pieces home (see above).',
+              ),
+            ),
+          },
+          {
+            term: L(t('Sperre', 'Block')),
+            text: L(
+              t(
+                `Ein Spielstein, der gerade aus dem Zwinger auf sein Startfeld gekommen ist, sperrt dieses Feld: Niemand darf an ihm vorbeifahren oder auf ihm landen${rules.blockOwner ? ', auch du selbst und dein Partner nicht' : ''}${rules.blockBackward ? ', weder vorwärts noch rückwärts' : ''}. ${rules.immune ? 'Er kann nicht heimgeschickt werden. ' : ''}Sobald er weiterfährt, ist die Sperre aufgehoben.${rules.startBlocksAll ? ' Jeder Spielstein auf seinem eigenen Startfeld sperrt.' : ' Kommt er später auf anderem Weg wieder auf sein Startfeld, sperrt er nicht.'}${rules.fourBackFromBlock ? ' Mit einer 4 darf er auch rückwärts wegfahren.' : ''}`,
+                `A piece that has just come out of its kennel onto its start field blocks that field: nobody may move past it or land on it${rules.blockOwner ? ', not even you or your partner' : ''}${rules.blockBackward ? ', neither forward nor backward' : ''}. ${rules.immune ? 'It cannot be sent home. ' : ''}As soon as it moves on, the block is gone.${rules.startBlocksAll ? ' Every piece on its own start field blocks.' : ' If it reaches its start field again some other way, it does not block.'}${rules.fourBackFromBlock ? ' It may also leave backward with a 4.' : ''}`,
+              ),
+            ),
+          },
+        ],
+      },
     ],
   };
 
@@ -182,12 +406,24 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
     id: 'finish',
     title: L(t('Ins Ziel', 'Into the finish')),
     blocks: [
-      { type: 'paragraph', text: L(t(
-        `Dein Ziel zweigt bei deinem Startfeld von der Bahn ab. Ein Spielstein fährt nur in das eigene Ziel, nur vorwärts und mit der genauen Zahl. ${rules.touches === 2 ? 'Ein Spielstein, der gerade herausgekommen ist, muss zuerst eine Runde fahren: Er muss sein Startfeld ein zweites Mal erreichen, bevor er ins Ziel darf. ' : ''}Im Ziel darfst du nicht überholen und nicht auf einem besetzten Feld landen.${rules.moveWithinFinish ? ' Im Ziel darfst du vorwärts weiterrücken, aber nie wieder heraus.' : ''} Spielsteine im Ziel sind sicher: Niemand kann sie heimschicken.`,
-        `Your finish branches off the track at your start field. A piece enters only its own finish, only moving forward and with the exact count. ${rules.touches === 2 ? 'A piece that has just come out must first go round: it has to reach its start field a second time before it may enter. ' : ''}Inside the finish you may not pass or land on an occupied field.${rules.moveWithinFinish ? ' You may move on inside your finish, but never out again.' : ''} Pieces in the finish are safe: nobody can send them home.`)) },
-      { type: 'paragraph', text: L(t(
-        `${rules.finishOptional ? 'Passt die Zahl sowohl ins Ziel als auch auf die Bahn, wählst du selbst. ' : 'Passt die Zahl ins Ziel, musst du hineinfahren. '}Ist die Zahl für das Ziel zu hoch, fährst du am Ziel vorbei und musst noch eine Runde drehen.`,
-        `${rules.finishOptional ? 'If the count fits both into the finish and along the track, you choose. ' : 'If the count fits into the finish, you must go in. '}If the count is too high for the finish, you move past it and must go round once more.`)) },
+      {
+        type: 'paragraph',
+        text: L(
+          t(
+            `Dein Ziel zweigt bei deinem Startfeld von der Bahn ab. Ein Spielstein fährt nur in das eigene Ziel, nur vorwärts und mit der genauen Zahl. ${rules.touches === 2 ? 'Ein Spielstein, der gerade herausgekommen ist, muss zuerst eine Runde fahren: Er muss sein Startfeld ein zweites Mal erreichen, bevor er ins Ziel darf. ' : ''}Im Ziel darfst du nicht überholen und nicht auf einem besetzten Feld landen.${rules.moveWithinFinish ? ' Im Ziel darfst du vorwärts weiterrücken, aber nie wieder heraus.' : ''} Spielsteine im Ziel sind sicher: Niemand kann sie heimschicken.`,
+            `Your finish branches off the track at your start field. A piece enters only its own finish, only moving forward and with the exact count. ${rules.touches === 2 ? 'A piece that has just come out must first go round: it has to reach its start field a second time before it may enter. ' : ''}Inside the finish you may not pass or land on an occupied field.${rules.moveWithinFinish ? ' You may move on inside your finish, but never out again.' : ''} Pieces in the finish are safe: nobody can send them home.`,
+          ),
+        ),
+      },
+      {
+        type: 'paragraph',
+        text: L(
+          t(
+            `${rules.finishOptional ? 'Passt die Zahl sowohl ins Ziel als auch auf die Bahn, wählst du selbst. ' : 'Passt die Zahl ins Ziel, musst du hineinfahren. '}Ist die Zahl für das Ziel zu hoch, fährst du am Ziel vorbei und musst noch eine Runde drehen.`,
+            `${rules.finishOptional ? 'If the count fits both into the finish and along the track, you choose. ' : 'If the count fits into the finish, you must go in. '}If the count is too high for the finish, you move past it and must go round once more.`,
+          ),
+        ),
+      },
     ],
   };
 
@@ -195,9 +431,15 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
     id: 'helping',
     title: L(t('Dem Partner helfen', 'Helping your partner')),
     blocks: [
-      { type: 'paragraph', text: L(t(
-        `Sind alle deine Spielsteine im Ziel, spielst du weiter mit deinen eigenen Karten, fährst aber die Spielsteine ${teamsOf3 ? 'einer Person deines Teams, die noch nicht fertig ist (bei jeder Karte darfst du neu wählen)' : 'deines Partners'}. Auch dabei musst du spielen, solange du kannst. Mit einer 7 fährst du nahtlos mit den Spielsteinen deines Partners weiter, wenn dein letzter Spielstein mitten in der 7 ins Ziel kommt.`,
-        `Once all your pieces are home you keep playing your own cards, but you move the pieces of ${teamsOf3 ? 'a teammate who has not finished (you may choose anew with every card)' : 'your partner'}. You must still play whenever you can. With a 7, if your last piece gets home in the middle of it, you carry on seamlessly with your partner's pieces.`)) },
+      {
+        type: 'paragraph',
+        text: L(
+          t(
+            `Sind alle deine Spielsteine im Ziel, spielst du weiter mit deinen eigenen Karten, fährst aber die Spielsteine ${teamsOf3 ? 'einer Person deines Teams, die noch nicht fertig ist (bei jeder Karte darfst du neu wählen)' : 'deines Partners'}. Auch dabei musst du spielen, solange du kannst. Mit einer 7 fährst du nahtlos mit den Spielsteinen deines Partners weiter, wenn dein letzter Spielstein mitten in der 7 ins Ziel kommt.`,
+            `Once all your pieces are home you keep playing your own cards, but you move the pieces of ${teamsOf3 ? 'a teammate who has not finished (you may choose anew with every card)' : 'your partner'}. You must still play whenever you can. With a 7, if your last piece gets home in the middle of it, you carry on seamlessly with your partner's pieces.`,
+          ),
+        ),
+      },
     ],
   };
 
@@ -205,9 +447,15 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
     id: 'end',
     title: L(t('Spielende', 'End of the game')),
     blocks: [
-      { type: 'paragraph', text: L(t(
-        `Das Spiel endet sofort, auch mitten in einer Runde, sobald alle Spielsteine ${oneVsTwo ? 'einer Seite' : 'eines Teams'} im Ziel stehen. ${oneVsTwo ? 'Diese Seite' : 'Dieses Team'} hat gewonnen. Auch die letzte Karte muss vollständig ausgeführt werden.${rules.jokerLast ? '' : ' Mit einem Joker darf der letzte Spielstein nicht ins Ziel gebracht werden.'}`,
-        `The game ends at once, even in the middle of a round, as soon as all pieces of one ${oneVsTwo ? 'side' : 'team'} are in the finish. That ${oneVsTwo ? 'side' : 'team'} wins. The last card, too, must be carried out in full.${rules.jokerLast ? '' : ' The last piece may not be brought home with a Joker.'}`)) },
+      {
+        type: 'paragraph',
+        text: L(
+          t(
+            `Das Spiel endet sofort, auch mitten in einer Runde, sobald alle Spielsteine ${oneVsTwo ? 'einer Seite' : 'eines Teams'} im Ziel stehen. ${oneVsTwo ? 'Diese Seite' : 'Dieses Team'} hat gewonnen. Auch die letzte Karte muss vollständig ausgeführt werden.${rules.jokerLast ? '' : ' Mit einem Joker darf der letzte Spielstein nicht ins Ziel gebracht werden.'}`,
+            `The game ends at once, even in the middle of a round, as soon as all pieces of one ${oneVsTwo ? 'side' : 'team'} are in the finish. That ${oneVsTwo ? 'side' : 'team'} wins. The last card, too, must be carried out in full.${rules.jokerLast ? '' : ' The last piece may not be brought home with a Joker.'}`,
+          ),
+        ),
+      },
     ],
   };
   return [idea, material, setup, flow, cards, track, finish, help, end];
@@ -219,15 +467,36 @@ export function dogTips(game: CompiledGame, lang: SheetLang): SheetBlock[] {
   const L = (x: Text) => x[lang];
   const tips: SheetBlock[] = [];
   if (rules.exchange) {
-    tips.push({ type: 'tip', title: L(t('Tipp: Merk dir deine Tauschkarte', 'Tip: remember the card you gave')), text: L(t(
-      'Merke dir die Karte, die du deinem Partner gibst. Spiele die Karte, die du von deinem Partner bekommen hast, möglichst erst am Ende. Im Endspiel hilft es, wenn du weisst, welche Karte dein Partner noch hat: Weiss Peter, dass Simone noch eine 4 von ihm hat, bringt er einen ihrer Spielsteine mit einem Joker genau 4 Felder vor ihr Ziel — mit der 4 fährt Simone ihn dann hinein.',
-      'Remember the card you give your partner, and keep the card you got from your partner until the end if you can. In the end game it helps to know which card your partner still holds: if Peter knows that Simone still has a 4 from him, he uses a Joker to bring one of her pieces exactly 4 fields before her finish — and Simone moves it in with the 4.')) });
-    tips.push({ type: 'tip', title: L(t('Tipp: Gib eine nützliche Karte', 'Tip: give a useful card')), text: L(t(
-      'Hilf deinem Partner beim Tauschen mit einer nützlichen Karte: Ein Ass oder ein König bringt einen Spielstein heraus, eine 4 bringt ihn schnell nahe an das Ziel.',
-      'Help your partner with a useful card when you exchange: an Ace or a King brings a piece out, a 4 brings it close to the finish quickly.')) });
+    tips.push({
+      type: 'tip',
+      title: L(t('Tipp: Merk dir deine Tauschkarte', 'Tip: remember the card you gave')),
+      text: L(
+        t(
+          'Merke dir die Karte, die du deinem Partner gibst. Spiele die Karte, die du von deinem Partner bekommen hast, möglichst erst am Ende. Im Endspiel hilft es, wenn du weisst, welche Karte dein Partner noch hat: Weiss Peter, dass Simone noch eine 4 von ihm hat, bringt er einen ihrer Spielsteine mit einem Joker genau 4 Felder vor ihr Ziel — mit der 4 fährt Simone ihn dann hinein.',
+          'Remember the card you give your partner, and keep the card you got from your partner until the end if you can. In the end game it helps to know which card your partner still holds: if Peter knows that Simone still has a 4 from him, he uses a Joker to bring one of her pieces exactly 4 fields before her finish — and Simone moves it in with the 4.',
+        ),
+      ),
+    });
+    tips.push({
+      type: 'tip',
+      title: L(t('Tipp: Gib eine nützliche Karte', 'Tip: give a useful card')),
+      text: L(
+        t(
+          'Hilf deinem Partner beim Tauschen mit einer nützlichen Karte: Ein Ass oder ein König bringt einen Spielstein heraus, eine 4 bringt ihn schnell nahe an das Ziel.',
+          'Help your partner with a useful card when you exchange: an Ace or a King brings a piece out, a 4 brings it close to the finish quickly.',
+        ),
+      ),
+    });
   }
-  tips.push({ type: 'tip', title: L(t('Tipp: Die Sperre nutzen', 'Tip: use the block')), text: L(t(
-    'Lass einen frisch herausgekommenen Spielstein ruhig eine Weile auf deinem Startfeld stehen: Solange er sperrt, kommt niemand an ihm vorbei, und er kann nicht heimgeschickt werden.',
-    'Leave a freshly come-out piece on your start field for a while: as long as it blocks, nobody can get past it and it cannot be sent home.')) });
+  tips.push({
+    type: 'tip',
+    title: L(t('Tipp: Die Sperre nutzen', 'Tip: use the block')),
+    text: L(
+      t(
+        'Lass einen frisch herausgekommenen Spielstein ruhig eine Weile auf deinem Startfeld stehen: Solange er sperrt, kommt niemand an ihm vorbei, und er kann nicht heimgeschickt werden.',
+        'Leave a freshly come-out piece on your start field for a while: as long as it blocks, nobody can get past it and it cannot be sent home.',
+      ),
+    ),
+  });
   return tips;
 }

@@ -39,25 +39,67 @@ export function buildBooklet(game: CompiledGame, opts: BookletOptions): Result<R
   if (!checked.ok) return { ok: false, error: checked.diagnostics };
   const r = game.ruleset;
   const kind = r.kind;
-  const main = kind === 'dog' ? dogBookletSections(game, lang) : kind === 'gamsh' ? gamshBookletSections(game, lang) : kind === 'gassi' ? gassiBookletSections(game, lang) : [];
-  const tips = kind === 'dog' ? dogTips(game, lang) : kind === 'gamsh' ? gamshTips(game, lang) : kind === 'gassi' ? gassiTips(game, lang) : [];
+  const main =
+    kind === 'dog'
+      ? dogBookletSections(game, lang)
+      : kind === 'gamsh'
+        ? gamshBookletSections(game, lang)
+        : kind === 'gassi'
+          ? gassiBookletSections(game, lang)
+          : [];
+  const tips =
+    kind === 'dog'
+      ? dogTips(game, lang)
+      : kind === 'gamsh'
+        ? gamshTips(game, lang)
+        : kind === 'gassi'
+          ? gassiTips(game, lang)
+          : [];
   const sections: SheetSection[] = [...main];
   if (checked.examples.length) {
     sections.push({
       id: 'examples',
       title: t('Beispiele', 'Examples')[lang],
-      blocks: [{ type: 'paragraph', text: t('Jedes Beispiel hat das Programm beim Erstellen dieser Spielregel nachgespielt: Es gilt genau so.', 'The program replayed every example while making these rules: each holds exactly as shown.')[lang] }],
-      sections: checked.examples.map((ex) => bookletExample(ex, lang, (g, situation, before) => picture(g, situation, lang, before))),
+      blocks: [
+        {
+          type: 'paragraph',
+          text: t(
+            'Jedes Beispiel hat das Programm beim Erstellen dieser Spielregel nachgespielt: Es gilt genau so.',
+            'The program replayed every example while making these rules: each holds exactly as shown.',
+          )[lang],
+        },
+      ],
+      sections: checked.examples.map((ex) =>
+        bookletExample(ex, lang, (g, situation, before) => picture(g, situation, lang, before)),
+      ),
     });
   }
   if (tips.length) sections.push({ id: 'tips', title: t('Tipps', 'Tips')[lang], blocks: tips });
   const differs = differences(game, lang, opts.source);
-  if (differs.length) sections.push({ id: 'differences', title: t('Was hier anders ist als üblich', 'What differs from the usual rules')[lang], blocks: differs });
+  if (differs.length)
+    sections.push({
+      id: 'differences',
+      title: t('Was hier anders ist als üblich', 'What differs from the usual rules')[lang],
+      blocks: differs,
+    });
   return {
     ok: true,
     value: {
-      type: 'booklet', lang, kind, rulesetId: r.id, title: rulesetName(r, lang), subtitle: label('booklet', lang), facts: facts(game, lang),
-      version: r.version, source: r.source, description: rulesetDescription(r, lang), chain: r.chain, hash: game.hash, toc: false, sections, replayed: checked.examples.length > 0,
+      type: 'booklet',
+      lang,
+      kind,
+      rulesetId: r.id,
+      title: rulesetName(r, lang),
+      subtitle: label('booklet', lang),
+      facts: facts(game, lang),
+      version: r.version,
+      source: r.source,
+      description: rulesetDescription(r, lang),
+      chain: r.chain,
+      hash: game.hash,
+      toc: false,
+      sections,
+      replayed: checked.examples.length > 0,
     },
   };
 }
@@ -66,15 +108,28 @@ export function buildBooklet(game: CompiledGame, opts: BookletOptions): Result<R
 function facts(game: CompiledGame, lang: SheetLang): string {
   const c = playerCount(game);
   const de = lang === 'de';
-  const who = c.min !== c.max ? (de ? `${c.min} bis ${c.max} Personen` : `${c.min} to ${c.max} players`) : de ? `${c.players} Personen` : `${c.players} players`;
+  const who =
+    c.min !== c.max
+      ? de
+        ? `${c.min} bis ${c.max} Personen`
+        : `${c.min} to ${c.max} players`
+      : de
+        ? `${c.players} Personen`
+        : `${c.players} players`;
   const word = term('teams', lang);
   const zu: Record<number, string> = { 2: 'zu zweit', 3: 'zu dritt' };
   const num = (n: number) => (de ? ['', 'einer', 'zwei', 'drei'][n] : ['', 'one', 'two', 'three'][n]) ?? String(n);
   const teams = c.teams.length
     ? c.teams.every((n) => n === c.teams[0])
-      ? de ? ` in ${num(c.teams.length)} ${word} ${zu[c.teams[0]!] ?? `zu je ${c.teams[0]}`}` : ` in ${num(c.teams.length)} ${word} of ${num(c.teams[0]!)}`
-      : de ? ', eine Person gegen zwei' : ', one against two'
-    : de ? ', alle gegen alle' : ', everyone for themselves';
+      ? de
+        ? ` in ${num(c.teams.length)} ${word} ${zu[c.teams[0]!] ?? `zu je ${c.teams[0]}`}`
+        : ` in ${num(c.teams.length)} ${word} of ${num(c.teams[0]!)}`
+      : de
+        ? ', eine Person gegen zwei'
+        : ', one against two'
+    : de
+      ? ', alle gegen alle'
+      : ', everyone for themselves';
   const age = game.ruleset.kind === 'dog' ? (de ? ' · ab 8 Jahren' : ' · ages 8 and up') : '';
   return `${who}${teams}${age}`;
 }
@@ -83,7 +138,12 @@ function facts(game: CompiledGame, lang: SheetLang): string {
  * The kind's picture of an example situation: the coloured Dog board with names (track fields whose occupant
  * changed since `before` are ringed), else the kind's own picture.
  */
-function picture(game: CompiledGame, situation: { position: string; turn?: number; hands?: Json; extra?: Json }, lang: SheetLang, before?: string): string | null {
+function picture(
+  game: CompiledGame,
+  situation: { position: string; turn?: number; hands?: Json; extra?: Json },
+  lang: SheetLang,
+  before?: string,
+): string | null {
   const built = game.kind.fromScenario(game.rules, situation);
   if (!built.ok) return null;
   if (game.ruleset.kind === 'dog') {
@@ -93,7 +153,8 @@ function picture(game: CompiledGame, situation: { position: string; turn?: numbe
     if (before !== undefined) {
       const prev = game.kind.fromScenario(game.rules, { position: before });
       if (prev.ok) {
-        const occ = (pos: readonly number[]) => new Map(pos.map((p, i) => [p, i] as const).filter(([p]) => p >= 0 && p < rules.N));
+        const occ = (pos: readonly number[]) =>
+          new Map(pos.map((p, i) => [p, i] as const).filter(([p]) => p >= 0 && p < rules.N));
         const a = occ((prev.value as { pos: number[] }).pos);
         const b = occ(now.pos);
         for (let f = 0; f < rules.N; f++) if (a.get(f) !== b.get(f)) marks.push(f);
@@ -101,7 +162,8 @@ function picture(game: CompiledGame, situation: { position: string; turn?: numbe
     }
     return dogBoardSvg(rules, now, lang, { names: SEAT_NAMES, size: 200, marks });
   }
-  if (game.ruleset.kind === 'gassi') return gassiPilesSvg(game.rules as GassiRules, built.value as GassiState, lang, SEAT_NAMES);
+  if (game.ruleset.kind === 'gassi')
+    return gassiPilesSvg(game.rules as GassiRules, built.value as GassiState, lang, SEAT_NAMES);
   return game.kind.illustrate ? game.kind.illustrate(game.rules, built.value, lang) : null;
 }
 
@@ -111,7 +173,10 @@ function picture(game: CompiledGame, situation: { position: string; turn?: numbe
  */
 function differences(game: CompiledGame, lang: SheetLang, source: RulesetSource | undefined): SheetBlock[] {
   const items: string[] = [];
-  const ownIds = game.ruleset.chain.length > 1 ? Object.keys(source?.data.texts ?? {}).filter((k) => /^[A-Z]{3}-\d{3}$/.test(k)) : [];
+  const ownIds =
+    game.ruleset.chain.length > 1
+      ? Object.keys(source?.data.texts ?? {}).filter((k) => /^[A-Z]{3}-\d{3}$/.test(k))
+      : [];
   const own = game.ruleset.chain.length > 1 ? ownTexts(game, lang, source) : [];
   for (const [name, spec] of Object.entries(game.kind.options)) {
     if (canonicalJson(game.options[name] ?? null) === canonicalJson(spec.default)) continue;
@@ -128,7 +193,10 @@ function differences(game: CompiledGame, lang: SheetLang, source: RulesetSource 
 function ownTexts(game: CompiledGame, lang: SheetLang, source: RulesetSource | undefined): string[] {
   const own = (source?.data.texts ?? {}) as Record<string, Json>;
   const texts = game.ruleset.texts as Record<string, Json>;
-  return Object.keys(own).filter((k) => /^[A-Z]{3}-\d{3}$/.test(k)).map((id) => bookletText(ruleTextOf(texts, id, lang) ?? '')).filter(Boolean);
+  return Object.keys(own)
+    .filter((k) => /^[A-Z]{3}-\d{3}$/.test(k))
+    .map((id) => bookletText(ruleTextOf(texts, id, lang) ?? ''))
+    .filter(Boolean);
 }
 
 /**

@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { createApp, h, nextTick } from 'vue';
 import ActionList from './ActionList.vue';
 
-async function rows(actions: { seat: number; notation: string; text?: string }[]): Promise<{ text: string; title: string | null }[]> {
+async function rows(
+  actions: { seat: number; notation: string; text?: string }[],
+): Promise<{ text: string; title: string | null }[]> {
   const pinia = createPinia();
   setActivePinia(pinia);
   const el = document.createElement('div');
@@ -16,7 +18,15 @@ async function rows(actions: { seat: number; notation: string; text?: string }[]
   app.use(pinia);
   app.mount(el);
   await nextTick();
-  const out = [...el.querySelectorAll('li[data-step]')].filter((li) => li.getAttribute('data-step') !== '0').map((li) => ({ text: [...li.querySelectorAll('span, code')].map((e) => e.textContent!.trim()).filter(Boolean).join(' '), title: li.getAttribute('title') }));
+  const out = [...el.querySelectorAll('li[data-step]')]
+    .filter((li) => li.getAttribute('data-step') !== '0')
+    .map((li) => ({
+      text: [...li.querySelectorAll('span, code')]
+        .map((e) => e.textContent!.trim())
+        .filter(Boolean)
+        .join(' '),
+      title: li.getAttribute('title'),
+    }));
   app.unmount();
   el.remove();
   return out;
@@ -26,9 +36,16 @@ describe('the replay move list in words (issue 16, review item 12)', () => {
   it('shows the log sentence, not the notation; the notation stays in the tooltip', async () => {
     const r = await rows([
       { seat: 1, notation: 'give:?', text: 'Beat gibt dir eine Karte' },
-      { seat: 0, notation: 'X=K:exit', text: 'Du spielst einen Joker als König und setzt einen Spielstein aufs Startfeld P0' },
+      {
+        seat: 0,
+        notation: 'X=K:exit',
+        text: 'Du spielst einen Joker als König und setzt einen Spielstein aufs Startfeld P0',
+      },
     ]);
-    expect(r.map((x) => x.text)).toEqual(['1 Beat gibt dir eine Karte', '2 Du spielst einen Joker als König und setzt einen Spielstein aufs Startfeld P0']);
+    expect(r.map((x) => x.text)).toEqual([
+      '1 Beat gibt dir eine Karte',
+      '2 Du spielst einen Joker als König und setzt einen Spielstein aufs Startfeld P0',
+    ]);
     expect(r.map((x) => x.title)).toEqual(['give:?', 'X=K:exit']);
     expect(r.some((x) => /give:|X=K/.test(x.text))).toBe(false);
   });

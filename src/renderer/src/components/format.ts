@@ -37,7 +37,12 @@ export function seatList(seats: readonly number[], t: Translate, name?: (seat: n
  * shown as written. A sentence about seat `you` (the seat whose view is shown) is in the second person: "Du bist
  * ausgegangen", never "Du ist ausgegangen" (the person's default name is "Du").
  */
-export function outcomeReason(reason: string, t: Translate, name?: (seat: number) => string, you: number | null = null): string {
+export function outcomeReason(
+  reason: string,
+  t: Translate,
+  name?: (seat: number) => string,
+  you: number | null = null,
+): string {
   const who = (s: string) => (name ? name(Number(s)) : seatText(Number(s), t));
   if (reason === 'all pieces of the team are home') return t('outcome.allHome');
   if (reason === 'the draw pile ran short') return t('outcome.drawPile');
@@ -45,7 +50,10 @@ export function outcomeReason(reason: string, t: Translate, name?: (seat: number
   let m = /^seat (\d+) went out$/.exec(reason);
   if (m) return Number(m[1]) === you ? t('outcome.wentOut.you') : t('outcome.wentOut', { who: who(m[1]!) });
   m = /^seat (\d+) holds a set \((.*)\)$/.exec(reason);
-  if (m) return Number(m[1]) === you ? t('outcome.set.you', { set: m[2]! }) : t('outcome.set', { who: who(m[1]!), set: m[2]! });
+  if (m)
+    return Number(m[1]) === you
+      ? t('outcome.set.you', { set: m[2]! })
+      : t('outcome.set', { who: who(m[1]!), set: m[2]! });
   m = /^team (.+) (wins|tie) at (.+)$/.exec(reason);
   if (m) return t(m[2] === 'tie' ? 'outcome.gamshTie' : 'outcome.gamshWins', { teams: m[1]!, scores: m[3]! });
   return reason;
@@ -75,7 +83,11 @@ export function teamName(team: number, kind: string): string {
  * "Team 1 won (Seats 1, 3) — reason", "Seat 2 won — reason", or "unfinished", in the language of `t`; teams and
  * unnamed seats counted from 1 (`teamName`, `seatNumber`), whereas `outcome` counts from 0.
  */
-export function describeOutcome(outcome: Outcome | null, t: Translate = english, name?: (seat: number) => string): string {
+export function describeOutcome(
+  outcome: Outcome | null,
+  t: Translate = english,
+  name?: (seat: number) => string,
+): string {
   if (!outcome) return t('outcome.unfinished');
   const seats = seatList(outcome.winners, t, name);
   const who =
@@ -94,14 +106,22 @@ export function countCards(hand: string | undefined): number | null {
 }
 
 /** A text given per language code (`{ de, en }`): the UI language's, else English, else any; `fallback` when none. */
-export function localized(texts: Readonly<Record<string, string>> | undefined, locale: string, fallback: string): string {
+export function localized(
+  texts: Readonly<Record<string, string>> | undefined,
+  locale: string,
+  fallback: string,
+): string {
   if (!texts) return fallback;
   return texts[locale] ?? texts['en'] ?? Object.values(texts)[0] ?? fallback;
 }
 
 /** "4 players · 2 teams of 2", "2–6 players · everyone for themselves" (from the engine's `playerCount`). */
-export function describePlayers(p: { readonly players: number; readonly min: number; readonly max: number; readonly teams: readonly number[] }, t: Translate): string {
-  const count = p.min !== p.max ? t('lib.playersRange', { min: p.min, max: p.max }) : t('lib.players', { n: p.players });
+export function describePlayers(
+  p: { readonly players: number; readonly min: number; readonly max: number; readonly teams: readonly number[] },
+  t: Translate,
+): string {
+  const count =
+    p.min !== p.max ? t('lib.playersRange', { min: p.min, max: p.max }) : t('lib.players', { n: p.players });
   if (!p.teams.length) return `${count} · ${t('lib.solo')}`;
   const same = p.teams.every((n) => n === p.teams[0]);
   return `${count} · ${same ? t('lib.teamsOf', { k: p.teams.length, size: p.teams[0]! }) : t('lib.teamsMixed', { sizes: p.teams.join(' + ') })}`;
@@ -129,7 +149,10 @@ export function seatChoices(t: Translate): { value: string; label: string }[] {
   return [
     { value: 'human', label: t('common.human') },
     { value: 'bot', label: t('common.bot') },
-    ...(['easy', 'normal', 'strong', 'expert'] as const).map((level) => ({ value: level, label: `${t('common.bot')}: ${botLevel(level, t)}` })),
+    ...(['easy', 'normal', 'strong', 'expert'] as const).map((level) => ({
+      value: level,
+      label: `${t('common.bot')}: ${botLevel(level, t)}`,
+    })),
   ];
 }
 
@@ -139,7 +162,11 @@ export function seatChoices(t: Translate): { value: string; label: string }[] {
  * (`playedBy`, engine SeatOccupant; issue 16 review item 5) shows that, in order: "Du (Person → zufällig)" for a
  * person who let the bots finish; only a person: the name alone. Older replays show the recorded occupant.
  */
-export function seatLabel(seat: number, who: { readonly name: string | null; readonly bot: string | null; readonly playedBy?: readonly string[] } | undefined, t: Translate): string {
+export function seatLabel(
+  seat: number,
+  who: { readonly name: string | null; readonly bot: string | null; readonly playedBy?: readonly string[] } | undefined,
+  t: Translate,
+): string {
   const name = who?.name || seatText(seat, t);
   const by = who?.playedBy ?? [];
   if (by.length) {
@@ -155,15 +182,26 @@ export function seatLabel(seat: number, who: { readonly name: string | null; rea
  * `action/time-gap` (DIG-004), and Gämsh's `gamsh/<code>` (paused DIG-005, mid-swap GAM-021, …) — from the catalogue,
  * with the seat by `name`; any other code as the engine wrote it.
  */
-export function refusalText(err: { readonly code: string; readonly message: string }, notation: string, seat: number, t: Translate, name?: (seat: number) => string): string {
+export function refusalText(
+  err: { readonly code: string; readonly message: string },
+  notation: string,
+  seat: number,
+  t: Translate,
+  name?: (seat: number) => string,
+): string {
   const who = name ? name(seat) : seatText(seat, t);
   switch (err.code) {
-    case 'action/not-legal': return t('refusal.notLegal', { notation, seat: who });
-    case 'action/not-your-turn': return t('refusal.notYourTurn', { seat: who });
-    case 'action/game-over': return t('refusal.gameOver');
+    case 'action/not-legal':
+      return t('refusal.notLegal', { notation, seat: who });
+    case 'action/not-your-turn':
+      return t('refusal.notYourTurn', { seat: who });
+    case 'action/game-over':
+      return t('refusal.gameOver');
     case 'action/out-of-order':
-    case 'action/time-gap': return t('refusal.time');
-    case 'gamsh/game-over': return t('refusal.gameOver');
+    case 'action/time-gap':
+      return t('refusal.time');
+    case 'gamsh/game-over':
+      return t('refusal.gameOver');
     default: {
       // Gämsh refusals (kinds/gamsh/legal.ts) in the UI language, without the raw notation (issue 16, review item 3).
       const gamsh = `refusal.${err.code.replace('/', '.')}`;

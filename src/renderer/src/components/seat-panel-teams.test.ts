@@ -16,7 +16,9 @@ async function teamsShown(kind: string, teams: number[][], seats: number, locale
   const el = document.createElement('div');
   document.body.append(el);
   const labels = Array.from({ length: seats }, (_, s) => `P${s}`);
-  const app = createApp({ render: () => h(SeatPanel, { labels, active: labels.map((_, s) => s), teams, toAct: [], hands: {}, kind }) });
+  const app = createApp({
+    render: () => h(SeatPanel, { labels, active: labels.map((_, s) => s), teams, toAct: [], hands: {}, kind }),
+  });
   app.use(pinia);
   app.mount(el);
   await nextTick();
@@ -30,16 +32,46 @@ describe('team names in the replay seat list (issue 16, review item 4)', () => {
   beforeEach(() => setActivePinia(createPinia()));
 
   it('Dog counts teams from 1 as the table does (DOG-002), Gämsh by letter (GAM-010)', async () => {
-    expect(await teamsShown('dog', [[0, 2], [1, 3]], 4, 'de')).toEqual(['Team 1', 'Team 2', 'Team 1', 'Team 2']);
-    expect(await teamsShown('dog', [[0, 2], [1, 3]], 4, 'en')).toEqual(['team 1', 'team 2', 'team 1', 'team 2']);
-    expect(await teamsShown('gamsh', [[0, 2], [1, 3]], 4, 'de')).toEqual(['Team A', 'Team B', 'Team A', 'Team B']);
+    expect(
+      await teamsShown(
+        'dog',
+        [
+          [0, 2],
+          [1, 3],
+        ],
+        4,
+        'de',
+      ),
+    ).toEqual(['Team 1', 'Team 2', 'Team 1', 'Team 2']);
+    expect(
+      await teamsShown(
+        'dog',
+        [
+          [0, 2],
+          [1, 3],
+        ],
+        4,
+        'en',
+      ),
+    ).toEqual(['team 1', 'team 2', 'team 1', 'team 2']);
+    expect(
+      await teamsShown(
+        'gamsh',
+        [
+          [0, 2],
+          [1, 3],
+        ],
+        4,
+        'de',
+      ),
+    ).toEqual(['Team A', 'Team B', 'Team A', 'Team B']);
   });
 
   it('a game without teams (Gassi) shows no team at all, never "Team -1" or "Team 0"', async () => {
     expect(await teamsShown('gassi', [], 3, 'de')).toEqual(['', '', '']);
   });
 
-  it('teamName: the engine\'s 0-based index as players read it', () => {
+  it("teamName: the engine's 0-based index as players read it", () => {
     expect([teamName(0, 'dog'), teamName(1, 'dog'), teamName(2, 'dog')]).toEqual(['1', '2', '3']);
     expect([teamName(0, 'gamsh'), teamName(1, 'gamsh')]).toEqual(['A', 'B']);
   });

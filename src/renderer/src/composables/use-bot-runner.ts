@@ -14,17 +14,32 @@ export function useBotRunner(table: ReturnType<typeof useTableStore>): { step: (
   };
   const schedule = () => {
     if (timer) return;
-    const botToAct = table.status === 'ready' && !table.outcome && !table.paused && table.toAct.some((s) => table.seats[s]?.occupant === 'bot');
+    const botToAct =
+      table.status === 'ready' &&
+      !table.outcome &&
+      !table.paused &&
+      table.toAct.some((s) => table.seats[s]?.occupant === 'bot');
     if (!botToAct) return;
     timer = setTimeout(() => {
       timer = null;
       if (!table.paused && table.botStep()) schedule();
     }, settings.botDelay);
   };
-  watch(() => [table.log.length, table.toAct, table.seats.map((s) => s.occupant).join(), table.status, table.rulesHash, table.paused], () => {
-    if (table.paused) cancel();
-    schedule();
-  }, { immediate: true });
+  watch(
+    () => [
+      table.log.length,
+      table.toAct,
+      table.seats.map((s) => s.occupant).join(),
+      table.status,
+      table.rulesHash,
+      table.paused,
+    ],
+    () => {
+      if (table.paused) cancel();
+      schedule();
+    },
+    { immediate: true },
+  );
   onBeforeUnmount(cancel);
   return {
     step: () => {

@@ -22,7 +22,8 @@ export function useReplayPlayback(replay: ReturnType<typeof useReplayStore>): vo
   const onKey = (e: KeyboardEvent) => {
     const el = e.target as HTMLElement | null;
     // Inputs (the slider too: it steps by itself) and text fields keep their own keys.
-    if (el && (el.isContentEditable || el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT')) return;
+    if (el && (el.isContentEditable || el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT'))
+      return;
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     if (e.key === 'ArrowRight') replay.forward(e.shiftKey ? 10 : 1);
     else if (e.key === 'ArrowLeft') replay.back(e.shiftKey ? 10 : 1);

@@ -20,7 +20,10 @@ export interface RulesetEditorHandle {
   setText(text: string): void;
 }
 
-export function useRulesetEditor(host: Ref<HTMLElement | null>, lookup: () => (id: string) => RulesetSource | undefined): RulesetEditorHandle {
+export function useRulesetEditor(
+  host: Ref<HTMLElement | null>,
+  lookup: () => (id: string) => RulesetSource | undefined,
+): RulesetEditorHandle {
   const store = useEditorStore();
   const table = useTableStore();
   const { t } = useI18n();
@@ -37,7 +40,12 @@ export function useRulesetEditor(host: Ref<HTMLElement | null>, lookup: () => (i
     store.diagnostics = [...checked.diagnostics];
     editor?.setDiagnostics(checked.diagnostics);
     if (!checked.game) return; // an invalid edit never replaces the last valid rules
-    if (table.status === 'ready' && table.rulesetId === checked.game.ruleset.id && table.rulesHash !== checked.game.hash) table.setRules(checked.game);
+    if (
+      table.status === 'ready' &&
+      table.rulesetId === checked.game.ruleset.id &&
+      table.rulesHash !== checked.game.hash
+    )
+      table.setRules(checked.game);
     // The examples run after the table has been redrawn (they do not hold up the edit-to-table path).
     const game = checked.game;
     if (examplesTimer) clearTimeout(examplesTimer);
@@ -65,7 +73,14 @@ export function useRulesetEditor(host: Ref<HTMLElement | null>, lookup: () => (i
   onMounted(() => {
     const kind = findKind(store.kind);
     if (!host.value || !kind) return;
-    editor = new RulesetEditor(host.value, { text: store.text, file: store.file, kind: kind.id, schema: rulesetJsonSchema(kind), onChange, onSchemaMarkers: (m) => (store.schemaWarnings = m) });
+    editor = new RulesetEditor(host.value, {
+      text: store.text,
+      file: store.file,
+      kind: kind.id,
+      schema: rulesetJsonSchema(kind),
+      onChange,
+      onSchemaMarkers: (m) => (store.schemaWarnings = m),
+    });
     check();
   });
   onBeforeUnmount(() => {

@@ -16,9 +16,20 @@ let yaml: MonacoYaml | null = null;
 
 /** Points monaco-yaml at the JSON Schema of the kind being edited (one schema for every model). */
 function useSchema(kind: string, schema: Record<string, unknown>): void {
-  const entry = { uri: `rulebench://schema/${kind}.json`, fileMatch: ['*', '**/*.yaml', '**/*.yml', '**/*.json'], schema: schema as never };
+  const entry = {
+    uri: `rulebench://schema/${kind}.json`,
+    fileMatch: ['*', '**/*.yaml', '**/*.yml', '**/*.json'],
+    schema: schema as never,
+  };
   if (yaml) void yaml.update({ enableSchemaRequest: false, schemas: [entry] });
-  else yaml = configureMonacoYaml(monaco, { enableSchemaRequest: false, hover: true, completion: true, validate: true, schemas: [entry] });
+  else
+    yaml = configureMonacoYaml(monaco, {
+      enableSchemaRequest: false,
+      hover: true,
+      completion: true,
+      validate: true,
+      schemas: [entry],
+    });
 }
 
 /** Marker owner for the engine's diagnostics (monaco-yaml's own schema warnings use the owner `yaml`). */
@@ -36,7 +47,17 @@ export class RulesetEditor {
    * `onSchemaMarkers` receives monaco-yaml's schema warnings of this model (1-based line/column) whenever they
    * change, so the status line can count them with the engine's diagnostics (issue 16, bug 6).
    */
-  constructor(host: HTMLElement, opts: { text: string; file: string; kind: string; schema: Record<string, unknown>; onChange: (text: string) => void; onSchemaMarkers?: (markers: { line: number; column: number; message: string }[]) => void }) {
+  constructor(
+    host: HTMLElement,
+    opts: {
+      text: string;
+      file: string;
+      kind: string;
+      schema: Record<string, unknown>;
+      onChange: (text: string) => void;
+      onSchemaMarkers?: (markers: { line: number; column: number; message: string }[]) => void;
+    },
+  ) {
     useSchema(opts.kind, opts.schema);
     const uri = monaco.Uri.parse(`file:///${opts.file}`);
     monaco.editor.getModel(uri)?.dispose();
@@ -86,7 +107,10 @@ export class RulesetEditor {
       const line = Math.min(Math.max(d.line ?? 1, 1), lines);
       const endLine = Math.min(Math.max(d.endLine ?? line, line), lines);
       const col = d.column ?? 1;
-      const endCol = d.endLine === undefined && d.endColumn === undefined ? this.model.getLineMaxColumn(line) : (d.endColumn ?? col + 1);
+      const endCol =
+        d.endLine === undefined && d.endColumn === undefined
+          ? this.model.getLineMaxColumn(line)
+          : (d.endColumn ?? col + 1);
       return {
         severity: d.severity === 'error' ? monaco.MarkerSeverity.Error : monaco.MarkerSeverity.Warning,
         message: `${d.message} (${d.code})`,

@@ -43,11 +43,14 @@ export const EN = {
   'table.sevenLeftOne': '7: 1 step left — click a piece, then the marked field.',
   'table.pickSwap': 'Now click the piece to swap with (marked).',
   'table.exchangePick': 'Card exchange (DOG-014): click the card you give to {partner}.',
-  'table.exchangeConfirm': 'Give the {card} to {partner}? Click the card again (or the button) to give it, or click another card.',
+  'table.exchangeConfirm':
+    'Give the {card} to {partner}? Click the card again (or the button) to give it, or click another card.',
   'table.confirmGive': 'Give the {card} to {partner}',
   'table.partner': 'your partner',
-  'table.noPlayable': 'No card of your hand can be played (DOG-093): you discard your whole hand and sit out until the next deal. Click “Discard hand”.',
-  'table.homeWarn': 'Careful: this move sends {whom} home ({rule}). Click the same place again (or the button) to play it, or Cancel.',
+  'table.noPlayable':
+    'No card of your hand can be played (DOG-093): you discard your whole hand and sit out until the next deal. Click “Discard hand”.',
+  'table.homeWarn':
+    'Careful: this move sends {whom} home ({rule}). Click the same place again (or the button) to play it, or Cancel.',
   'table.homeSelf': 'your own piece',
   'table.homeOf': '{name}’s piece',
   'table.and': ' and ',
@@ -59,7 +62,8 @@ export const EN = {
   'table.botsPlay': 'Bots play {n}',
   'table.botSpeed': 'Bot delay (ms)',
   'table.waitingBot': 'Bot {seat} is thinking…',
-  'table.divergence': 'Under the edited rules the game diverges at step {step}: {seat} “{action}” is no longer legal. The table shows the {kept} steps that still hold.',
+  'table.divergence':
+    'Under the edited rules the game diverges at step {step}: {seat} “{action}” is no longer legal. The table shows the {kept} steps that still hold.',
   'table.noDivergence': 'Re-ran {steps} steps under the edited rules: all still legal.',
   'table.branchOf': 'Branch of {file} at step {step}',
   'table.saveReplay': 'Save replay',
@@ -88,7 +92,8 @@ export const EN = {
   'refusal.gamsh.slap-cooldown': 'Slapping is locked for a moment (DIG-035).',
   'refusal.gamsh.no-farmer': 'The Smart Farmer is not in the middle (GAM-063).',
   'refusal.gamsh.bad-target': 'Choose a player of another team (GAM-033, GAM-040).',
-  'refusal.gamsh.bad-entry': 'That signal cannot be used: it is not in the list, another team uses it, or it is the old one (DIG-025, HG-16).',
+  'refusal.gamsh.bad-entry':
+    'That signal cannot be used: it is not in the list, another team uses it, or it is the old one (DIG-025, HG-16).',
   'refusal.gamsh.limit': 'No more guesses against this team (HG-20).',
   'refusal.gamsh.already-passed': 'You have already passed.',
   'refusal.gamsh.swap-model': 'This ruleset swaps another way (DIG-010, DIG-012).',
@@ -96,19 +101,25 @@ export const EN = {
   'dogClick.exchangeFirst': 'It is the partner exchange: give one card to your partner first.',
   'dogClick.jokerNoUse': 'The Joker has no legal use now, whatever card it stands for.',
   'dogClick.discardAll': 'No card of this hand can be played: discard the whole hand.',
-  'dogClick.cardNoMove': 'No legal move with the {card}: a card is playable only if its whole value ({value}) can be carried out.',
+  'dogClick.cardNoMove':
+    'No legal move with the {card}: a card is playable only if its whole value ({value}) can be carried out.',
   'dogClick.valueA': '1 or 11',
   'dogClick.value4': '4 forward or back',
   'dogClick.cardFirst': 'Choose a card from the hand first, then a piece.',
   'dogClick.jokerAs': 'Joker as {value}',
-  'dogClick.noExitCard': 'The {card} cannot bring a piece out of the kennel: only an A, a K or a Joker declared as A or K can.',
+  'dogClick.noExitCard':
+    'The {card} cannot bring a piece out of the kennel: only an A, a K or a Joker declared as A or K can.',
   'dogClick.startBlocked': 'Your own blocking piece stands on your start field, so no piece can come out.',
-  'dogClick.exitOwnOnly': 'A piece exits only onto its owner’s start field; other players’ pieces only when you help your partner.',
-  'dogClick.sevenSteps': 'The 7 has {left} step(s) left; {from} → {to} would take {steps}. Seven steps forward in total, split over pieces as you like.',
-  'dogClick.sevenNoPath': 'The 7 has {left} step(s) left; {from} → {to} is no path forward. Seven steps forward in total, split over pieces as you like.',
+  'dogClick.exitOwnOnly':
+    'A piece exits only onto its owner’s start field; other players’ pieces only when you help your partner.',
+  'dogClick.sevenSteps':
+    'The 7 has {left} step(s) left; {from} → {to} would take {steps}. Seven steps forward in total, split over pieces as you like.',
+  'dogClick.sevenNoPath':
+    'The 7 has {left} step(s) left; {from} → {to} is no path forward. Seven steps forward in total, split over pieces as you like.',
   'dogClick.noPiece': 'There is no piece on field {field}.',
   'dogClick.notYours': 'That piece belongs to {owner}: a card moves only the player’s own pieces.',
-  'dogClick.blockedAhead': 'This piece cannot move {n}: the blocking piece on field {field} cannot be passed or landed on.',
+  'dogClick.blockedAhead':
+    'This piece cannot move {n}: the blocking piece on field {field} cannot be passed or landed on.',
   'dogClick.noMoveWith': 'This piece has no legal move with the {card}: the whole value must be carried out.',
   'dogClick.blockedTarget': 'Field {field} holds a blocking piece: no piece may land on it.',
   'dogClick.targets': 'With the {card} the piece on {from} can go to {targets}, not to {to}.',
@@ -138,14 +149,16 @@ export const EN = {
   'editor.replayDiffers': 'positions differ from step {step}',
   'replay.scenario': 'This step as a scenario',
   'replay.scenarioMake': 'Make the scenario of step {step}',
-  'replay.scenarioOk': 'The scenario reproduces step {step} under the replay\'s rules.',
+  'replay.scenarioOk': "The scenario reproduces step {step} under the replay's rules.",
   'replay.scenarioProblem': 'The scenario does not reproduce this step ({why}); edit it before use.',
   'replay.scenarioCopy': 'Copy',
   'replay.scenarioCopied': 'Copied',
   'replay.scenarioCopyFailed': 'The clipboard is not available here: select the text in the box and copy it.',
   'replay.scenarioDownload': 'Download {file}',
-  'replay.scenarioComment': "Exported from {file} at step {step} of {steps} (Rulebench replay view): the situation, the seat's legal\nactions and the recorded next action with the position it led to. Add what the dispute is about.",
-  'replay.scenarioCommentSeat': 'Exported from {file} at step {step} of {steps} (Rulebench replay view) as {seat} sees it (seat {index} in the notation below):\nits own hand only; cards hidden from it are left out or written ?, so it may not reproduce the step.',
+  'replay.scenarioComment':
+    "Exported from {file} at step {step} of {steps} (Rulebench replay view): the situation, the seat's legal\nactions and the recorded next action with the position it led to. Add what the dispute is about.",
+  'replay.scenarioCommentSeat':
+    'Exported from {file} at step {step} of {steps} (Rulebench replay view) as {seat} sees it (seat {index} in the notation below):\nits own hand only; cards hidden from it are left out or written ?, so it may not reproduce the step.',
   'replay.notCompiling': '{id} does not compile.',
   'replay.recheck': 'Re-check under other rules',
   'replay.recheckRun': 'Check',
@@ -172,11 +185,14 @@ export const EN = {
   'editor.changedOnDisk': 'The file changed on disk.',
   'editor.reload': 'Reload from disk',
   'editor.reloaded': 'The file changed on disk and was reloaded.',
-  'editor.recoveredAt': 'Recovered unsaved edits from the autosave of {savedAt}; the file was last changed {fileChangedAt}.',
-  'editor.olderAutosave': 'Unsaved edits from {savedAt} were kept, but the file was changed later ({fileChangedAt}). They are not applied: restore them or discard them.',
+  'editor.recoveredAt':
+    'Recovered unsaved edits from the autosave of {savedAt}; the file was last changed {fileChangedAt}.',
+  'editor.olderAutosave':
+    'Unsaved edits from {savedAt} were kept, but the file was changed later ({fileChangedAt}). They are not applied: restore them or discard them.',
   'editor.restoreAutosave': 'Restore the unsaved edits',
   'editor.discardAutosave': 'Discard them',
-  'editor.conflict': 'Not saved: the file was changed elsewhere ({changedAt}) since you opened it. Lines marked − are in the file now, lines marked + are yours.',
+  'editor.conflict':
+    'Not saved: the file was changed elsewhere ({changedAt}) since you opened it. Lines marked − are in the file now, lines marked + are yours.',
   'editor.overwrite': 'Overwrite with my version',
   'editor.takeDisk': 'Take the version in the file',
   'editor.unsaved': 'unsaved',
@@ -206,7 +222,8 @@ export const EN = {
   'files.imported': 'Imported as {file}',
   'files.exported': 'Saved {file}',
   'playtest.botParams': 'Bot parameters ({n}) of the default real-time bots (DIG-053)',
-  'playtest.botParamsNote': 'Every seat plays the kind’s default real-time bot (the seat bots above do not apply). Write bot.NAME=value in the options, or bot.NAME=FROM..TO:STEP as a line to sweep.',
+  'playtest.botParamsNote':
+    'Every seat plays the kind’s default real-time bot (the seat bots above do not apply). Write bot.NAME=value in the options, or bot.NAME=FROM..TO:STEP as a line to sweep.',
   'playtest.botParamsSweepHint': 'Click a name to sweep it.',
   'playtest.botParamsSetHint': 'Click a name to add it to the options at its default.',
   'playtest.botParam': 'parameter',
@@ -219,7 +236,8 @@ export const EN = {
   'playtest.threads': 'Worker threads',
   'playtest.threadsHint': 'empty: one per core',
   'playtest.queue': 'Queue (Redis URL)',
-  'playtest.queueHint': 'empty: this computer; redis://HOST:PORT: the workers started there (rulebench worker, docs/scale.md)',
+  'playtest.queueHint':
+    'empty: this computer; redis://HOST:PORT: the workers started there (rulebench worker, docs/scale.md)',
   'playtest.queueWorkers': 'workers on the queue: {n}',
   'playtest.queueEvents': 'Queue events',
   'playtest.title': 'Playtest lab',
@@ -235,8 +253,9 @@ export const EN = {
   'playtest.axesBotHint': '; bot.NAME=… for a bot parameter',
   'playtest.games': 'Games',
   'playtest.gamesPer': 'Games per side / point',
-  'playtest.realtimeBots': 'Every seat is played by the kind\'s real-time bots (a discrete-event simulation); set their parameters below.',
-  'playtest.seatsNote': 'The last seat\'s bot plays any further seats. ISMCTS is slow: a few seconds per game.',
+  'playtest.realtimeBots':
+    "Every seat is played by the kind's real-time bots (a discrete-event simulation); set their parameters below.",
+  'playtest.seatsNote': "The last seat's bot plays any further seats. ISMCTS is slow: a few seconds per game.",
   'playtest.bot.random': 'random',
   'playtest.bot.easy': 'easy',
   'playtest.bot.normal': 'normal',
@@ -255,13 +274,14 @@ export const EN = {
   'playtest.exportCsv': 'Export CSV',
   'playtest.exportJson': 'Export JSON',
   'playtest.botsLine': 'bots: {bots} · seed {seed} (game i uses seed {seed}-i)',
-  'playtest.realtimeBotsShort': 'the kind\'s real-time bots',
+  'playtest.realtimeBotsShort': "the kind's real-time bots",
   'playtest.summary': 'Summary',
   'playtest.col.run': 'run',
   'playtest.col.games': 'games',
   'playtest.col.teamWins': 'team {team} wins (95 % CI)',
   // Tooltip of a team's column (issue 16): the view counts from 1 like the table; the export and the CLI from 0.
-  'playtest.col.teamTitle': 'Team {team}: seats {seats}. The CSV/JSON export and the CLI count from 0: team {engineTeam}, seats {engineSeats}.',
+  'playtest.col.teamTitle':
+    'Team {team}: seats {seats}. The CSV/JSON export and the CLI count from 0: team {engineTeam}, seats {engineSeats}.',
   'playtest.col.sharedWins': 'shared wins (ties)',
   'playtest.col.sharedWinsTitle': 'Games won jointly by several teams (a tie); counted as a win for each of them',
   'playtest.col.firstPlayer': 'first player wins',
@@ -286,7 +306,8 @@ export const EN = {
   'playtest.never': 'Rules never triggered',
   'playtest.neverOfEvents': '{n} of {total} rules that events cite',
   'playtest.neverOfSource': '{n} of {total} from {source}',
-  'playtest.notCounted': 'Not counted: {n} rules without an event of their own (definitions, conditions checked inside other moves).',
+  'playtest.notCounted':
+    'Not counted: {n} rules without an event of their own (definitions, conditions checked inside other moves).',
   'playtest.gamesTitle': 'Games',
   'playtest.winner.aborted': 'aborted',
   'playtest.winner.stalled': 'stalled',
@@ -298,15 +319,21 @@ export const EN = {
   'playtest.err.options': 'Options {side}: {message}',
   'playtest.err.axesCount': 'A sweep needs one or two lines like startHandSize=5..9.',
   'playtest.err.axes': 'Options to sweep: {message}',
-  'host.queue.retrying': 'shard {k}/{n} of {label} (games {from}…{to}): attempt {attempt} of {of} failed ({why}); retrying',
+  'host.queue.retrying':
+    'shard {k}/{n} of {label} (games {from}…{to}): attempt {attempt} of {of} failed ({why}); retrying',
   'host.queue.retried': 'shard {k}/{n} of {label} (games {from}…{to}): retried on worker {worker}',
-  'host.queue.stalled': 'shard {k}/{n} of {label} (games {from}…{to}): its worker stopped answering (stalled); put back in the queue for another worker',
-  'host.queue.unusable': 'shard {k}/{n} of {label} (games {from}…{to}): the part from worker {worker} is unusable: {why}',
-  'host.queue.noWorker': 'no worker has taken a shard yet ({count} connected to {addr}); start one with: rulebench worker {addr}',
+  'host.queue.stalled':
+    'shard {k}/{n} of {label} (games {from}…{to}): its worker stopped answering (stalled); put back in the queue for another worker',
+  'host.queue.unusable':
+    'shard {k}/{n} of {label} (games {from}…{to}): the part from worker {worker} is unusable: {why}',
+  'host.queue.noWorker':
+    'no worker has taken a shard yet ({count} connected to {addr}); start one with: rulebench worker {addr}',
   'host.queue.enqueued': '{count} shard jobs of up to {games} games on {addr} (run {run})',
   'host.queue.enqueuedOne': '1 shard job of up to {games} games on {addr} (run {run})',
-  'host.queue.cancelled': 'cancelled: {removed} shard jobs removed from the queue, {left} being played finish on their workers',
-  'host.queue.cancelledOne': 'cancelled: 1 shard job removed from the queue, {left} being played finish on their workers',
+  'host.queue.cancelled':
+    'cancelled: {removed} shard jobs removed from the queue, {left} being played finish on their workers',
+  'host.queue.cancelledOne':
+    'cancelled: 1 shard job removed from the queue, {left} being played finish on their workers',
   'host.pt.cancelled': 'Cancelled.',
   'host.pt.sweepNeeds': 'A sweep needs one or two options with values.',
   'host.pt.needsB': 'A comparison needs a ruleset B.',
@@ -467,7 +494,8 @@ export const EN = {
   'gamsh.set': 'Set',
   'gamsh.midSwap': 'You are mid-swap: click a middle card to take it.',
   'gamsh.clickHandFirst': 'Click one of your hand cards first (discard), then a middle card (take).',
-  'gamsh.legend': 'Cards: ALP = Alphorn, M2…M9 = motifs 2 to 9; D = day card, N = night card (a dark card), the number tells copies apart. Four of a motif are a quartet. Föhn cards (orange) act when slapped.',
+  'gamsh.legend':
+    'Cards: ALP = Alphorn, M2…M9 = motifs 2 to 9; D = day card, N = night card (a dark card), the number tells copies apart. Four of a motif are a quartet. Föhn cards (orange) act when slapped.',
   'gamsh.legendTitle': 'What the card labels mean',
   'gamsh.category.gesture': 'gesture',
   'gamsh.category.word': 'word',
@@ -495,8 +523,10 @@ export const EN = {
   'gassi.round': 'Round {n} · to act: {names}',
   'gassi.deal': ' · deal {n}',
   'gassi.last': 'Last: {name}',
-  'gassi.switchView': 'Switch the view to the seat to act (or all-seeing) to play by clicking; the list below always works.',
-  'gassi.help': 'Click cards in your hand, then a dog pile (or “new dog”). Click a problem dog with no card picked to PULL for it.',
+  'gassi.switchView':
+    'Switch the view to the seat to act (or all-seeing) to play by clicking; the list below always works.',
+  'gassi.help':
+    'Click cards in your hand, then a dog pile (or “new dog”). Click a problem dog with no card picked to PULL for it.',
   'gassi.picked': 'Picked {cards}: now click a dog{ready}.',
   'gassi.green': ' (green: {targets})',
   'gassi.winnerMark': '★ WINNER',
@@ -513,13 +543,14 @@ export const EN = {
   'gassi.dogNoYours': 'your dog {n}',
   'gassi.dogTitle': '{dog} (notation: {id})',
   'gamsh.category.sound': 'sound',
-  'gassi.x.notTurn': 'It is not {seat}\'s turn.',
+  'gassi.x.notTurn': "It is not {seat}'s turn.",
   'gassi.x.aNewDog': 'a new dog',
   'gassi.x.problem': 'Your dog {dog} is {state}: it must be resolved first ({ways}).',
   'gassi.x.pickWalker': 'Pick a WALKER card from your hand first, then click “new dog”.',
   'gassi.x.pickFirst': 'Pick cards from your hand first, then click the dog. (PULL for {where} is not possible now.)',
   'gassi.x.oneWalker': 'A new dog takes exactly one WALKER card (you picked {cards}).',
-  'gassi.x.secondDog': 'A second dog may join only when no WALK is possible on your dogs and none of them has a problem.',
+  'gassi.x.secondDog':
+    'A second dog may join only when no WALK is possible on your dogs and none of them has a problem.',
   'gassi.x.addNotLegal': 'ADDDOG {card} is not legal now.',
   'gassi.x.faceDown': '{dog} lies face down: nobody else can play on it before it is revealed.',
   'gassi.x.needMore': '{cards} on {where} needs more cards: {examples}.',
@@ -578,11 +609,14 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'table.sevenLeftOne': '7: noch 1 Schritt — Spielstein klicken, dann das markierte Feld.',
   'table.pickSwap': 'Jetzt den Spielstein klicken, mit dem du tauschst (markiert).',
   'table.exchangePick': 'Kartentausch (DOG-014): klicke die Karte, die {partner} von dir bekommt.',
-  'table.exchangeConfirm': 'Die {card} an {partner} geben? Klicke die Karte noch einmal (oder den Knopf), um sie zu geben, oder wähle eine andere.',
+  'table.exchangeConfirm':
+    'Die {card} an {partner} geben? Klicke die Karte noch einmal (oder den Knopf), um sie zu geben, oder wähle eine andere.',
   'table.confirmGive': '{card} an {partner} geben',
   'table.partner': 'deinen Partner',
-  'table.noPlayable': 'Keine Karte deiner Hand ist spielbar (DOG-093): du wirfst die ganze Hand ab und setzt bis zum nächsten Austeilen aus. Klicke „Hand abwerfen“.',
-  'table.homeWarn': 'Achtung: dieser Zug schickt {whom} heim ({rule}). Klicke noch einmal dieselbe Stelle (oder den Knopf), um so zu ziehen, oder „Abbrechen“.',
+  'table.noPlayable':
+    'Keine Karte deiner Hand ist spielbar (DOG-093): du wirfst die ganze Hand ab und setzt bis zum nächsten Austeilen aus. Klicke „Hand abwerfen“.',
+  'table.homeWarn':
+    'Achtung: dieser Zug schickt {whom} heim ({rule}). Klicke noch einmal dieselbe Stelle (oder den Knopf), um so zu ziehen, oder „Abbrechen“.',
   'table.homeSelf': 'deinen eigenen Spielstein',
   'table.homeOf': 'den Spielstein von {name}',
   'table.and': ' und ',
@@ -594,7 +628,8 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'table.botsPlay': 'Bots spielen {n}',
   'table.botSpeed': 'Bot-Verzögerung (ms)',
   'table.waitingBot': 'Bot {seat} überlegt…',
-  'table.divergence': 'Unter den geänderten Regeln weicht das Spiel bei Schritt {step} ab: {seat} „{action}“ ist nicht mehr erlaubt. Der Tisch zeigt die {kept} Schritte, die noch gelten.',
+  'table.divergence':
+    'Unter den geänderten Regeln weicht das Spiel bei Schritt {step} ab: {seat} „{action}“ ist nicht mehr erlaubt. Der Tisch zeigt die {kept} Schritte, die noch gelten.',
   'table.noDivergence': '{steps} Schritte unter den geänderten Regeln nachgespielt: alle noch erlaubt.',
   'table.branchOf': 'Verzweigung von {file} bei Schritt {step}',
   'table.saveReplay': 'Aufzeichnung speichern',
@@ -607,7 +642,8 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'refusal.notYourTurn': '{seat} ist jetzt nicht am Zug.',
   'refusal.gameOver': 'Das Spiel ist vorbei; kein Zug ist mehr möglich.',
   'refusal.time': 'Diese Eingabe kommt zu einer unmöglichen Spielzeit und wurde nicht angenommen.',
-  'refusal.gamsh.paused': 'Das Spiel pausiert gerade (DIG-005): warte, bis die Tischmitte aufgedeckt ist oder die nächste Runde beginnt.',
+  'refusal.gamsh.paused':
+    'Das Spiel pausiert gerade (DIG-005): warte, bis die Tischmitte aufgedeckt ist oder die nächste Runde beginnt.',
   'refusal.gamsh.round-over': 'Ein Ruf hat diese Runde schon beendet (DIG-033).',
   'refusal.gamsh.mid-swap': 'Beende zuerst deinen Tausch: nimm eine Karte aus der Tischmitte (GAM-021, GAM-025).',
   'refusal.gamsh.must-complete-swap': 'Beende deinen Tausch, bevor du abklatschst (GAM-025).',
@@ -622,7 +658,8 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'refusal.gamsh.slap-cooldown': 'Abklatschen ist einen Moment gesperrt (DIG-035).',
   'refusal.gamsh.no-farmer': 'Der Schlaue Bauer liegt nicht in der Tischmitte (GAM-063).',
   'refusal.gamsh.bad-target': 'Wähle jemanden aus einem anderen Team (GAM-033, GAM-040).',
-  'refusal.gamsh.bad-entry': 'Dieses Zeichen geht nicht: es steht nicht in der Liste, ein anderes Team nutzt es, oder es ist das alte (DIG-025, HG-16).',
+  'refusal.gamsh.bad-entry':
+    'Dieses Zeichen geht nicht: es steht nicht in der Liste, ein anderes Team nutzt es, oder es ist das alte (DIG-025, HG-16).',
   'refusal.gamsh.limit': 'Gegen dieses Team darfst du nicht mehr raten (HG-20).',
   'refusal.gamsh.already-passed': 'Du hast schon gepasst.',
   'refusal.gamsh.swap-model': 'In diesem Regelwerk wird anders getauscht (DIG-010, DIG-012).',
@@ -630,20 +667,28 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'dogClick.exchangeFirst': 'Jetzt wird mit dem Partner getauscht: gib zuerst deinem Partner eine Karte.',
   'dogClick.jokerNoUse': 'Der Joker hat jetzt keinen erlaubten Zug, für welche Karte er auch steht.',
   'dogClick.discardAll': 'Keine Karte dieser Hand ist spielbar: wirf die ganze Hand ab.',
-  'dogClick.cardNoMove': 'Mit der Karte {card} gibt es keinen erlaubten Zug: eine Karte ist nur spielbar, wenn ihr ganzer Wert ({value}) ausgeführt werden kann.',
+  'dogClick.cardNoMove':
+    'Mit der Karte {card} gibt es keinen erlaubten Zug: eine Karte ist nur spielbar, wenn ihr ganzer Wert ({value}) ausgeführt werden kann.',
   'dogClick.valueA': '1 oder 11',
   'dogClick.value4': '4 vorwärts oder rückwärts',
   'dogClick.cardFirst': 'Wähle zuerst eine Karte aus der Hand, dann einen Spielstein.',
   'dogClick.jokerAs': 'Joker als {value}',
-  'dogClick.noExitCard': 'Mit der Karte {card} kommt kein Spielstein aus dem Zwinger: das geht nur mit einem A, einem K oder einem Joker als A oder K.',
-  'dogClick.startBlocked': 'Dein eigener sperrender Spielstein steht auf deinem Startfeld, darum kann kein Spielstein heraus.',
-  'dogClick.exitOwnOnly': 'Ein Spielstein kommt nur auf das Startfeld seines Besitzers heraus; Spielsteine anderer nur, wenn du deinem Partner hilfst.',
-  'dogClick.sevenSteps': 'Die 7 hat noch {left} Schritt(e); {from} → {to} bräuchte {steps}. Insgesamt sieben Schritte vorwärts, beliebig auf Spielsteine verteilt.',
-  'dogClick.sevenNoPath': 'Die 7 hat noch {left} Schritt(e); {from} → {to} ist kein Weg vorwärts. Insgesamt sieben Schritte vorwärts, beliebig auf Spielsteine verteilt.',
+  'dogClick.noExitCard':
+    'Mit der Karte {card} kommt kein Spielstein aus dem Zwinger: das geht nur mit einem A, einem K oder einem Joker als A oder K.',
+  'dogClick.startBlocked':
+    'Dein eigener sperrender Spielstein steht auf deinem Startfeld, darum kann kein Spielstein heraus.',
+  'dogClick.exitOwnOnly':
+    'Ein Spielstein kommt nur auf das Startfeld seines Besitzers heraus; Spielsteine anderer nur, wenn du deinem Partner hilfst.',
+  'dogClick.sevenSteps':
+    'Die 7 hat noch {left} Schritt(e); {from} → {to} bräuchte {steps}. Insgesamt sieben Schritte vorwärts, beliebig auf Spielsteine verteilt.',
+  'dogClick.sevenNoPath':
+    'Die 7 hat noch {left} Schritt(e); {from} → {to} ist kein Weg vorwärts. Insgesamt sieben Schritte vorwärts, beliebig auf Spielsteine verteilt.',
   'dogClick.noPiece': 'Auf Feld {field} steht kein Spielstein.',
   'dogClick.notYours': 'Dieser Spielstein gehört {owner}: eine Karte bewegt nur die eigenen Spielsteine.',
-  'dogClick.blockedAhead': 'Dieser Spielstein kann nicht {n} Felder fahren: am sperrenden Spielstein auf Feld {field} kommt keiner vorbei, und keiner darf auf ihm landen.',
-  'dogClick.noMoveWith': 'Dieser Spielstein hat mit der Karte {card} keinen erlaubten Zug: der ganze Wert muss ausgeführt werden.',
+  'dogClick.blockedAhead':
+    'Dieser Spielstein kann nicht {n} Felder fahren: am sperrenden Spielstein auf Feld {field} kommt keiner vorbei, und keiner darf auf ihm landen.',
+  'dogClick.noMoveWith':
+    'Dieser Spielstein hat mit der Karte {card} keinen erlaubten Zug: der ganze Wert muss ausgeführt werden.',
   'dogClick.blockedTarget': 'Auf Feld {field} steht ein sperrender Spielstein: dort darf kein Spielstein landen.',
   'dogClick.targets': 'Mit der Karte {card} kann der Spielstein auf {from} nach {targets}, nicht nach {to}.',
   'dogClick.noTarget': 'Mit der Karte {card} kann der Spielstein auf {from} nicht fahren.',
@@ -678,8 +723,10 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'replay.scenarioCopied': 'Kopiert',
   'replay.scenarioCopyFailed': 'Die Zwischenablage ist hier nicht verfügbar: den Text im Feld markieren und kopieren.',
   'replay.scenarioDownload': '{file} herunterladen',
-  'replay.scenarioComment': 'Exportiert aus {file} bei Schritt {step} von {steps} (Rulebench, Aufzeichnung): die Lage, die erlaubten Züge\ndes Platzes am Zug und der aufgezeichnete nächste Zug mit der Stellung danach. Ergänze, worum der Streit geht.',
-  'replay.scenarioCommentSeat': 'Exportiert aus {file} bei Schritt {step} von {steps} (Rulebench, Aufzeichnung), wie {seat} es sieht (in der Notation unten Platz {index}):\nnur die eigene Hand; verdeckte Karten fehlen oder stehen als ?, darum gibt es den Schritt vielleicht nicht wieder.',
+  'replay.scenarioComment':
+    'Exportiert aus {file} bei Schritt {step} von {steps} (Rulebench, Aufzeichnung): die Lage, die erlaubten Züge\ndes Platzes am Zug und der aufgezeichnete nächste Zug mit der Stellung danach. Ergänze, worum der Streit geht.',
+  'replay.scenarioCommentSeat':
+    'Exportiert aus {file} bei Schritt {step} von {steps} (Rulebench, Aufzeichnung), wie {seat} es sieht (in der Notation unten Platz {index}):\nnur die eigene Hand; verdeckte Karten fehlen oder stehen als ?, darum gibt es den Schritt vielleicht nicht wieder.',
   'replay.notCompiling': '{id} lässt sich nicht übersetzen.',
   'replay.recheck': 'Unter anderen Regeln prüfen',
   'replay.recheckRun': 'Prüfen',
@@ -706,11 +753,14 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'editor.changedOnDisk': 'Die Datei wurde auf der Festplatte geändert.',
   'editor.reload': 'Neu laden',
   'editor.reloaded': 'Die Datei wurde auf der Festplatte geändert und neu geladen.',
-  'editor.recoveredAt': 'Ungespeicherte Änderungen aus der automatischen Sicherung vom {savedAt} wiederhergestellt; die Datei wurde zuletzt am {fileChangedAt} geändert.',
-  'editor.olderAutosave': 'Ungespeicherte Änderungen vom {savedAt} sind erhalten, aber die Datei wurde später geändert ({fileChangedAt}). Sie sind nicht übernommen: wiederherstellen oder verwerfen.',
+  'editor.recoveredAt':
+    'Ungespeicherte Änderungen aus der automatischen Sicherung vom {savedAt} wiederhergestellt; die Datei wurde zuletzt am {fileChangedAt} geändert.',
+  'editor.olderAutosave':
+    'Ungespeicherte Änderungen vom {savedAt} sind erhalten, aber die Datei wurde später geändert ({fileChangedAt}). Sie sind nicht übernommen: wiederherstellen oder verwerfen.',
   'editor.restoreAutosave': 'Ungespeicherte Änderungen wiederherstellen',
   'editor.discardAutosave': 'Verwerfen',
-  'editor.conflict': 'Nicht gespeichert: Die Datei wurde seit dem Öffnen anderswo geändert ({changedAt}). Mit − markierte Zeilen stehen jetzt in der Datei, mit + markierte sind deine.',
+  'editor.conflict':
+    'Nicht gespeichert: Die Datei wurde seit dem Öffnen anderswo geändert ({changedAt}). Mit − markierte Zeilen stehen jetzt in der Datei, mit + markierte sind deine.',
   'editor.overwrite': 'Mit meiner Fassung überschreiben',
   'editor.takeDisk': 'Fassung aus der Datei übernehmen',
   'editor.unsaved': 'ungespeichert',
@@ -740,7 +790,8 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'files.imported': 'Importiert als {file}',
   'files.exported': '{file} gespeichert',
   'playtest.botParams': 'Bot-Parameter ({n}) der Standard-Echtzeit-Bots (DIG-053)',
-  'playtest.botParamsNote': 'Jeder Platz spielt den Standard-Echtzeit-Bot der Art (die Bots der Plätze oben gelten hier nicht). Schreibe bot.NAME=Wert in die Optionen oder bot.NAME=VON..BIS:SCHRITT als Sweep-Zeile.',
+  'playtest.botParamsNote':
+    'Jeder Platz spielt den Standard-Echtzeit-Bot der Art (die Bots der Plätze oben gelten hier nicht). Schreibe bot.NAME=Wert in die Optionen oder bot.NAME=VON..BIS:SCHRITT als Sweep-Zeile.',
   'playtest.botParamsSweepHint': 'Klicke einen Namen, um ihn zu variieren.',
   'playtest.botParamsSetHint': 'Klicke einen Namen, um ihn mit seinem Standardwert in die Optionen zu übernehmen.',
   'playtest.botParam': 'Parameter',
@@ -753,7 +804,8 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'playtest.threads': 'Worker-Threads',
   'playtest.threadsHint': 'leer: einer pro Kern',
   'playtest.queue': 'Warteschlange (Redis-URL)',
-  'playtest.queueHint': 'leer: dieser Rechner; redis://HOST:PORT: die dort gestarteten Worker (rulebench worker, docs/scale.md)',
+  'playtest.queueHint':
+    'leer: dieser Rechner; redis://HOST:PORT: die dort gestarteten Worker (rulebench worker, docs/scale.md)',
   'playtest.queueWorkers': 'Worker an der Warteschlange: {n}',
   'playtest.queueEvents': 'Ereignisse der Warteschlange',
   'playtest.title': 'Spieltest-Labor',
@@ -769,8 +821,10 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'playtest.axesBotHint': '; bot.NAME=… für einen Bot-Parameter',
   'playtest.games': 'Partien',
   'playtest.gamesPer': 'Partien je Seite / Punkt',
-  'playtest.realtimeBots': 'Jeden Platz spielen die Echtzeit-Bots der Art (eine ereignisdiskrete Simulation); ihre Parameter stehen unten.',
-  'playtest.seatsNote': 'Der Bot des letzten Platzes spielt alle weiteren Plätze. ISMCTS ist langsam: einige Sekunden je Partie.',
+  'playtest.realtimeBots':
+    'Jeden Platz spielen die Echtzeit-Bots der Art (eine ereignisdiskrete Simulation); ihre Parameter stehen unten.',
+  'playtest.seatsNote':
+    'Der Bot des letzten Platzes spielt alle weiteren Plätze. ISMCTS ist langsam: einige Sekunden je Partie.',
   'playtest.bot.random': 'zufällig',
   'playtest.bot.easy': 'leicht',
   'playtest.bot.normal': 'mittel',
@@ -794,9 +848,11 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'playtest.col.run': 'Lauf',
   'playtest.col.games': 'Partien',
   'playtest.col.teamWins': 'Siege Team {team} (95-%-KI)',
-  'playtest.col.teamTitle': 'Team {team}: Plätze {seats}. Der CSV-/JSON-Export und das CLI zählen ab 0: Team {engineTeam}, Plätze {engineSeats}.',
+  'playtest.col.teamTitle':
+    'Team {team}: Plätze {seats}. Der CSV-/JSON-Export und das CLI zählen ab 0: Team {engineTeam}, Plätze {engineSeats}.',
   'playtest.col.sharedWins': 'geteilte Siege (Gleichstand)',
-  'playtest.col.sharedWinsTitle': 'Partien, die mehrere Teams gemeinsam gewinnen (Gleichstand); für jedes als Sieg gezählt',
+  'playtest.col.sharedWinsTitle':
+    'Partien, die mehrere Teams gemeinsam gewinnen (Gleichstand); für jedes als Sieg gezählt',
   'playtest.col.firstPlayer': 'Siege Startspieler',
   'playtest.col.actions': 'Aktionen (Mittel / Median)',
   'playtest.col.rounds': 'Runden',
@@ -819,7 +875,8 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'playtest.never': 'Nie ausgelöste Regeln',
   'playtest.neverOfEvents': '{n} von {total} Regeln, die Ereignisse nennen',
   'playtest.neverOfSource': '{n} von {total} aus {source}',
-  'playtest.notCounted': 'Nicht gezählt: {n} Regeln ohne eigenes Ereignis (Definitionen, Bedingungen, die andere Züge prüfen).',
+  'playtest.notCounted':
+    'Nicht gezählt: {n} Regeln ohne eigenes Ereignis (Definitionen, Bedingungen, die andere Züge prüfen).',
   'playtest.gamesTitle': 'Partien',
   'playtest.winner.aborted': 'abgebrochen',
   'playtest.winner.stalled': 'festgefahren',
@@ -831,15 +888,22 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'playtest.err.options': 'Optionen {side}: {message}',
   'playtest.err.axesCount': 'Eine Variation braucht eine oder zwei Zeilen wie startHandSize=5..9.',
   'playtest.err.axes': 'Zu variierende Optionen: {message}',
-  'host.queue.retrying': 'Teil {k}/{n} von {label} (Partien {from}…{to}): Versuch {attempt} von {of} gescheitert ({why}); neuer Versuch',
+  'host.queue.retrying':
+    'Teil {k}/{n} von {label} (Partien {from}…{to}): Versuch {attempt} von {of} gescheitert ({why}); neuer Versuch',
   'host.queue.retried': 'Teil {k}/{n} von {label} (Partien {from}…{to}): erneut versucht auf Worker {worker}',
-  'host.queue.stalled': 'Teil {k}/{n} von {label} (Partien {from}…{to}): sein Worker antwortet nicht mehr; zurück in die Warteschlange für einen anderen Worker',
-  'host.queue.unusable': 'Teil {k}/{n} von {label} (Partien {from}…{to}): das Ergebnis von Worker {worker} ist unbrauchbar: {why}',
-  'host.queue.noWorker': 'Noch kein Worker hat einen Teil übernommen ({count} mit {addr} verbunden); starte einen mit: rulebench worker {addr}',
-  'host.queue.enqueued': '{count} Teile mit je bis zu {games} Partien in die Warteschlange auf {addr} gestellt (Lauf {run})',
+  'host.queue.stalled':
+    'Teil {k}/{n} von {label} (Partien {from}…{to}): sein Worker antwortet nicht mehr; zurück in die Warteschlange für einen anderen Worker',
+  'host.queue.unusable':
+    'Teil {k}/{n} von {label} (Partien {from}…{to}): das Ergebnis von Worker {worker} ist unbrauchbar: {why}',
+  'host.queue.noWorker':
+    'Noch kein Worker hat einen Teil übernommen ({count} mit {addr} verbunden); starte einen mit: rulebench worker {addr}',
+  'host.queue.enqueued':
+    '{count} Teile mit je bis zu {games} Partien in die Warteschlange auf {addr} gestellt (Lauf {run})',
   'host.queue.enqueuedOne': '1 Teil mit bis zu {games} Partien in die Warteschlange auf {addr} gestellt (Lauf {run})',
-  'host.queue.cancelled': 'Abgebrochen: {removed} Teile aus der Warteschlange genommen; {left} laufende spielen ihre Worker zu Ende',
-  'host.queue.cancelledOne': 'Abgebrochen: 1 Teil aus der Warteschlange genommen; {left} laufende spielen ihre Worker zu Ende',
+  'host.queue.cancelled':
+    'Abgebrochen: {removed} Teile aus der Warteschlange genommen; {left} laufende spielen ihre Worker zu Ende',
+  'host.queue.cancelledOne':
+    'Abgebrochen: 1 Teil aus der Warteschlange genommen; {left} laufende spielen ihre Worker zu Ende',
   'host.pt.cancelled': 'Abgebrochen.',
   'host.pt.sweepNeeds': 'Eine Variation braucht eine oder zwei Optionen mit Werten.',
   'host.pt.needsB': 'Ein Vergleich braucht ein Regelwerk B.',
@@ -853,7 +917,8 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'host.noRuleset': 'Kein Regelwerk mit der Id „{id}“.',
   'host.insideRulesets': '{file}: Regelwerk-Dateien müssen in rulesets/ liegen.',
   'host.insideReplays': 'Aufzeichnungen müssen im Ordner der Aufzeichnungen liegen.',
-  'host.replayTooDeep': 'Die Aufzeichnung verschachtelt Listen oder Tabellen zu tief; sie ist keine Rulebench-Aufzeichnung.',
+  'host.replayTooDeep':
+    'Die Aufzeichnung verschachtelt Listen oder Tabellen zu tief; sie ist keine Rulebench-Aufzeichnung.',
   'host.changedElsewhere': '{file} wurde seit dem Öffnen anderswo geändert ({when}); nichts wurde geschrieben.',
   'host.removedElsewhere': '{file} wurde seit dem Öffnen anderswo gelöscht; nichts wurde geschrieben.',
   'host.pdfFailed': 'Das PDF konnte nicht gedruckt werden: {why}',
@@ -998,7 +1063,8 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'gamsh.set': 'Festlegen',
   'gamsh.midSwap': 'Du bist mitten im Tausch: klicke eine Karte in der Mitte, um sie zu nehmen.',
   'gamsh.clickHandFirst': 'Klicke zuerst eine deiner Karten (ablegen), dann eine Karte in der Mitte (nehmen).',
-  'gamsh.legend': 'Karten: ALP = Alphorn, M2…M9 = Motive 2 bis 9; D = Tageskarte, N = Nachtkarte (dunkle Karte), die Zahl unterscheidet gleiche Karten. Vier eines Motivs sind ein Quartett. Föhnkarten (orange) wirken beim Abklatschen.',
+  'gamsh.legend':
+    'Karten: ALP = Alphorn, M2…M9 = Motive 2 bis 9; D = Tageskarte, N = Nachtkarte (dunkle Karte), die Zahl unterscheidet gleiche Karten. Vier eines Motivs sind ein Quartett. Föhnkarten (orange) wirken beim Abklatschen.',
   'gamsh.legendTitle': 'Was die Kartenbeschriftung bedeutet',
   'gamsh.category.gesture': 'Geste',
   'gamsh.category.word': 'Wort',
@@ -1026,8 +1092,10 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'gassi.round': 'Runde {n} · am Zug: {names}',
   'gassi.deal': ' · {n}. Geben',
   'gassi.last': 'Zuletzt: {name}',
-  'gassi.switchView': 'Stelle die Sicht auf den Platz am Zug (oder allsehend), um durch Klicken zu spielen; die Liste unten geht immer.',
-  'gassi.help': 'Klicke Karten deiner Hand, dann einen Hundestapel (oder „neuer Hund“). Klicke ohne gewählte Karte einen Problemhund an, um für ihn zu ziehen (PULL).',
+  'gassi.switchView':
+    'Stelle die Sicht auf den Platz am Zug (oder allsehend), um durch Klicken zu spielen; die Liste unten geht immer.',
+  'gassi.help':
+    'Klicke Karten deiner Hand, dann einen Hundestapel (oder „neuer Hund“). Klicke ohne gewählte Karte einen Problemhund an, um für ihn zu ziehen (PULL).',
   'gassi.picked': 'Gewählt: {cards}; jetzt einen Hund klicken{ready}.',
   'gassi.green': ' (grün: {targets})',
   'gassi.winnerMark': '★ GEWONNEN',
@@ -1045,13 +1113,16 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'gassi.x.aNewDog': 'einen neuen Hund',
   'gassi.x.problem': 'Dein Hund {dog} ist {state}: das muss zuerst gelöst werden ({ways}).',
   'gassi.x.pickWalker': 'Wähle zuerst eine WALKER-Karte aus deiner Hand, dann klicke „neuer Hund“.',
-  'gassi.x.pickFirst': 'Wähle zuerst Karten aus deiner Hand, dann klicke den Hund. (PULL für {where} geht jetzt nicht.)',
+  'gassi.x.pickFirst':
+    'Wähle zuerst Karten aus deiner Hand, dann klicke den Hund. (PULL für {where} geht jetzt nicht.)',
   'gassi.x.oneWalker': 'Ein neuer Hund braucht genau eine WALKER-Karte (gewählt: {cards}).',
-  'gassi.x.secondDog': 'Ein zweiter Hund darf nur dazukommen, wenn auf deinen Hunden kein WALK möglich ist und keiner ein Problem hat.',
+  'gassi.x.secondDog':
+    'Ein zweiter Hund darf nur dazukommen, wenn auf deinen Hunden kein WALK möglich ist und keiner ein Problem hat.',
   'gassi.x.addNotLegal': 'ADDDOG {card} ist jetzt nicht erlaubt.',
   'gassi.x.faceDown': '{dog} liegt verdeckt: niemand sonst kann darauf spielen, bevor er aufgedeckt ist.',
   'gassi.x.needMore': '{cards} auf {where} braucht mehr Karten: {examples}.',
-  'gassi.x.realm': 'Reviersregel: du hast keinen Hund in {realm} und keinen Knochen, der die Regel aufhebt, und {cards} ist nicht GLOBAL.',
+  'gassi.x.realm':
+    'Reviersregel: du hast keinen Hund in {realm} und keinen Knochen, der die Regel aufhebt, und {cards} ist nicht GLOBAL.',
   'gassi.x.canGo': '{cards} geht: {where}.',
   'gassi.x.on': '{move} auf {target}',
   'gassi.x.yours': 'deiner',
@@ -1063,7 +1134,11 @@ export const DE: Readonly<Record<MessageKey, string>> = {
 };
 
 /** The message `key` in `locale` with `{name}` placeholders filled from `params`. */
-export function translate(locale: Locale, key: MessageKey, params: Readonly<Record<string, string | number>> = {}): string {
+export function translate(
+  locale: Locale,
+  key: MessageKey,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
   const text = locale === 'de' ? DE[key] : EN[key];
   return text.replace(/\{(\w+)\}/g, (m, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : m));
 }

@@ -19,7 +19,10 @@ export interface Secret {
 }
 
 /** The names of Dog card `c` (`9`, `A`, `T`, …) in English and German (engine catalogue `dog.card.*`). */
-const dogCardWords = (c: string): string[] => [MESSAGES.en[`dog.card.${c}` as 'dog.card.A'], MESSAGES.de[`dog.card.${c}` as 'dog.card.A']];
+const dogCardWords = (c: string): string[] => [
+  MESSAGES.en[`dog.card.${c}` as 'dog.card.A'],
+  MESSAGES.de[`dog.card.${c}` as 'dog.card.A'],
+];
 
 /**
  * The secret step `p` carries for `seat`, or null. Dog: another seat's exchange card `give:X` (DOG-014). Gassi: the
@@ -29,21 +32,31 @@ const dogCardWords = (c: string): string[] => [MESSAGES.en[`dog.card.${c}` as 'd
  */
 export function secretOf(game: CompiledGame, p: PlayedStep, seat: number): Secret | null {
   const n = p.action.notation;
-  if (game.kind.id === 'dog' && n.startsWith('give:') && p.action.seat !== seat) return { notation: n, words: dogCardWords(n.slice(5)) };
+  if (game.kind.id === 'dog' && n.startsWith('give:') && p.action.seat !== seat)
+    return { notation: n, words: dogCardWords(n.slice(5)) };
   if (game.kind.id === 'gassi' && p.action.seat !== seat) {
     const after = p.after.state as { dogs: { id: string; owner: number; hidden: boolean }[] };
     const rules = game.rules as { cards: { name: string; walkerOf: number }[]; cardIndex: Record<string, number> };
     const [, ...toks] = n.split(/\s+/);
     const dogId = toks.find((t) => /^[a-h]\d+$/.test(t));
     const dog = dogId ? after.dogs.find((d) => d.id === dogId) : after.dogs[after.dogs.length - 1];
-    const walkers = toks.flatMap((t) => t.split(':')).filter((c) => rules.cardIndex[c] !== undefined && rules.cards[rules.cardIndex[c]!]!.walkerOf >= 0);
+    const walkers = toks
+      .flatMap((t) => t.split(':'))
+      .filter((c) => rules.cardIndex[c] !== undefined && rules.cards[rules.cardIndex[c]!]!.walkerOf >= 0);
     if (dog?.hidden && walkers.length) return { notation: n, words: walkers };
   }
   if (game.kind.id === 'gamsh' && n.startsWith('secret:')) {
     const teams = (game.rules as { teams: number }).teams;
     if (p.action.seat % teams !== seat % teams) {
       const entry = n.slice(7);
-      return { notation: n, words: [`secret:${entry}`, MESSAGES.en[`gamsh.signal.${entry}` as 'gamsh.signal.wink'] ?? entry, MESSAGES.de[`gamsh.signal.${entry}` as 'gamsh.signal.wink'] ?? entry] };
+      return {
+        notation: n,
+        words: [
+          `secret:${entry}`,
+          MESSAGES.en[`gamsh.signal.${entry}` as 'gamsh.signal.wink'] ?? entry,
+          MESSAGES.de[`gamsh.signal.${entry}` as 'gamsh.signal.wink'] ?? entry,
+        ],
+      };
     }
   }
   return null;
@@ -56,7 +69,11 @@ export function namedSecret(text: string, secret: Secret): string | null {
   if (text.includes(secret.notation)) return secret.notation;
   for (const w of secret.words) {
     let re = wordRes.get(w);
-    if (!re) wordRes.set(w, (re = new RegExp(`(^|[^A-Za-z0-9-])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z0-9-])`)));
+    if (!re)
+      wordRes.set(
+        w,
+        (re = new RegExp(`(^|[^A-Za-z0-9-])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z0-9-])`)),
+      );
     if (re.test(text)) return w;
   }
   return null;

@@ -14,7 +14,17 @@
 import { createApp, nextTick, type App } from 'vue';
 import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyAction, createRng, listLegalActions, seatsToAct, startGame, viewFor, type CompiledGame, type SeatOccupant, type Snapshot } from '../../../engine';
+import {
+  applyAction,
+  createRng,
+  listLegalActions,
+  seatsToAct,
+  startGame,
+  viewFor,
+  type CompiledGame,
+  type SeatOccupant,
+  type Snapshot,
+} from '../../../engine';
 import TablePanel from '../components/TablePanel.vue';
 import { useSettingsStore } from '../stores/settings';
 import { useTableStore } from '../stores/table';
@@ -27,7 +37,9 @@ vi.mock('pixi.js/unsafe-eval', () => ({}));
 
 const NAMES = ['Du', 'Beat', 'Carla', 'Dario', 'Elsa', 'Fritz'];
 const seatsWithPerson = (game: CompiledGame, person: number | null): SeatOccupant[] =>
-  Array.from({ length: game.layout.seatCount }, (_, s) => (s === person ? { occupant: 'human', name: NAMES[s]! } : { occupant: 'bot', bot: 'random', name: NAMES[s]! }));
+  Array.from({ length: game.layout.seatCount }, (_, s) =>
+    s === person ? { occupant: 'human', name: NAMES[s]! } : { occupant: 'bot', bot: 'random', name: NAMES[s]! },
+  );
 
 let mounted: { app: App; el: HTMLElement } | null = null;
 afterEach(() => {
@@ -43,7 +55,12 @@ const settle = async () => {
 };
 
 /** Mounts TablePanel (German) for `game` after `prefix`, seat `person` a person (null: bots only), bots paused. */
-async function open(game: CompiledGame, seed: string, person: number | null, prefix: { seat: number; notation: string }[] = []) {
+async function open(
+  game: CompiledGame,
+  seed: string,
+  person: number | null,
+  prefix: { seat: number; notation: string }[] = [],
+) {
   const pinia = createPinia();
   setActivePinia(pinia);
   useSettingsStore().setLocale('de');
@@ -62,7 +79,11 @@ async function open(game: CompiledGame, seed: string, person: number | null, pre
  * Plays seeded random games of `game` until seat 0 is to act in a position where `pred` holds for its legal
  * actions; returns the seed, the actions before and the chosen action. Throws when none is found.
  */
-function findPosition(game: CompiledGame, pred: (legal: string[], snap: Snapshot) => string | null, tries = 40): { seed: string; prefix: { seat: number; notation: string }[]; notation: string } {
+function findPosition(
+  game: CompiledGame,
+  pred: (legal: string[], snap: Snapshot) => string | null,
+  tries = 40,
+): { seed: string; prefix: { seat: number; notation: string }[]; notation: string } {
   for (let g = 0; g < tries; g++) {
     const seed = `help-${g}`;
     const rng = createRng(seed);
@@ -95,7 +116,8 @@ function clickPlan(table: ReturnType<typeof useTableStore>, notation: string): v
   }
 }
 
-const options = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLOptionElement>('[data-testid="table-perspective"] option')).map((o) => o.value);
+const options = (root: HTMLElement) =>
+  Array.from(root.querySelectorAll<HTMLOptionElement>('[data-testid="table-perspective"] option')).map((o) => o.value);
 
 describe('a seat is never shown what it may not see (issue 16, item 7)', () => {
   for (const id of ['dog/standard', 'gassi/gassi-2.5.3']) {
@@ -185,8 +207,17 @@ describe('the Dog table explains before it acts (issue 16, items 6, 8–11)', ()
     const from = /^7:(P\d+)>/.exec(pos.notation)![1]!;
     table.clickSpot({ at: 'track', field: Number(from.slice(1)) });
     await settle();
-    const expected = new Set(table.legal.filter((n) => n.startsWith(`7:${from}>`)).map((n) => n.slice(2).split(',')[0]!.split('>')[1]!).map((r) => (/^F\d$/.test(r) ? `${r}@0` : r)));
-    const marked = new Set(Array.from(root.querySelectorAll('[data-testid="board-overlay"] [data-hot]')).map((e) => e.getAttribute('data-spot')));
+    const expected = new Set(
+      table.legal
+        .filter((n) => n.startsWith(`7:${from}>`))
+        .map((n) => n.slice(2).split(',')[0]!.split('>')[1]!)
+        .map((r) => (/^F\d$/.test(r) ? `${r}@0` : r)),
+    );
+    const marked = new Set(
+      Array.from(root.querySelectorAll('[data-testid="board-overlay"] [data-hot]')).map((e) =>
+        e.getAttribute('data-spot'),
+      ),
+    );
     expect(expected.size).toBeGreaterThan(0);
     expect(marked).toEqual(expected);
   });
@@ -197,7 +228,9 @@ describe('the Dog table explains before it acts (issue 16, items 6, 8–11)', ()
       for (const n of legal) {
         if (n.startsWith('give:')) continue;
         const r = applyAction(game, snap, { seat: 0, notation: n });
-        const hit = r.ok ? r.value.events.find((e) => e.type === 'sent-home' && (e.seat === 0 || e.seat === 2)) : undefined;
+        const hit = r.ok
+          ? r.value.events.find((e) => e.type === 'sent-home' && (e.seat === 0 || e.seat === 2))
+          : undefined;
         if (hit) {
           whose = hit.seat as number;
           return n;

@@ -1,13 +1,22 @@
 // The renderer's only door to the host: `window.rulebench` in Electron (preload), else an HTTP + WebSocket
 // client for browser mode (src/host/server.ts). No engine, Vue or Pinia here.
-import { INVOKE_CHANNELS, PUSH_CHANNELS, type Invokes, type Pushes, type RulebenchApi } from '../../../shared/ipc-contract';
+import {
+  INVOKE_CHANNELS,
+  PUSH_CHANNELS,
+  type Invokes,
+  type Pushes,
+  type RulebenchApi,
+} from '../../../shared/ipc-contract';
 
 const TOKEN_KEY = 'rulebench.token';
 const TOKEN_HEADER = 'x-rulebench-token';
 
 /** A failed transport call (HTTP error, refused token). Expected failures arrive as results, not as this. */
 export class HostError extends Error {
-  constructor(readonly code: string, message: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'HostError';
   }
@@ -92,7 +101,8 @@ export function createHttpHostApi(token: string | null, base: string = window.lo
 
   return {
     async invoke<C extends keyof Invokes>(channel: C, ...args: Invokes[C]['args']): Promise<Invokes[C]['result']> {
-      if (!(INVOKE_CHANNELS as readonly string[]).includes(channel)) throw new HostError('host/unknown-channel', `Unknown channel ${channel}`);
+      if (!(INVOKE_CHANNELS as readonly string[]).includes(channel))
+        throw new HostError('host/unknown-channel', `Unknown channel ${channel}`);
       if (!token) throw new HostError('host/bad-token', 'No host token: open the address printed by `npm run web`.');
       const res = await fetch(new URL('/api/invoke', base), {
         method: 'POST',
@@ -100,14 +110,21 @@ export function createHttpHostApi(token: string | null, base: string = window.lo
         body: JSON.stringify({ channel, args }),
         cache: 'no-store',
       });
-      const body = (await res.json().catch(() => null)) as { result?: unknown; error?: { code: string; message: string } } | null;
+      const body = (await res.json().catch(() => null)) as {
+        result?: unknown;
+        error?: { code: string; message: string };
+      } | null;
       if (!res.ok || !body || !('result' in body)) {
-        throw new HostError(body?.error?.code ?? `http/${res.status}`, body?.error?.message ?? `Host answered ${res.status}`);
+        throw new HostError(
+          body?.error?.code ?? `http/${res.status}`,
+          body?.error?.message ?? `Host answered ${res.status}`,
+        );
       }
       return body.result as Invokes[C]['result'];
     },
     on<C extends keyof Pushes>(channel: C, listener: (payload: Pushes[C]) => void): () => void {
-      if (!(PUSH_CHANNELS as readonly string[]).includes(channel)) throw new HostError('host/unknown-channel', `Unknown push channel ${channel}`);
+      if (!(PUSH_CHANNELS as readonly string[]).includes(channel))
+        throw new HostError('host/unknown-channel', `Unknown push channel ${channel}`);
       const set = listeners.get(channel) ?? new Set();
       set.add(listener as (payload: never) => void);
       listeners.set(channel, set);

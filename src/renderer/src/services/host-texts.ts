@@ -21,15 +21,41 @@ const SHARD = String.raw`shard (?<k>\d+)/(?<n>\d+) of (?<label>.+?) \(games (?<f
 /** The host's message forms, most specific first. Kept in step with the host by tests/ui-languages.test.ts. */
 const FORMS: readonly Form[] = [
   // shard-queue.ts: the queue's event lines (Playtest view, "Queue events").
-  { re: new RegExp(`^${SHARD}: attempt (?<attempt>\\S+) of (?<of>\\d+) failed \\((?<why>.*)\\); retrying$`), key: 'host.queue.retrying', nested: ['why'] },
+  {
+    re: new RegExp(`^${SHARD}: attempt (?<attempt>\\S+) of (?<of>\\d+) failed \\((?<why>.*)\\); retrying$`),
+    key: 'host.queue.retrying',
+    nested: ['why'],
+  },
   { re: new RegExp(`^${SHARD}: retried on worker (?<worker>.+)$`), key: 'host.queue.retried' },
-  { re: new RegExp(`^${SHARD}: its worker stopped answering \\(stalled\\); put back in the queue for another worker$`), key: 'host.queue.stalled' },
-  { re: new RegExp(`^${SHARD}: the part from worker (?<worker>\\S+) is unusable: (?<why>.*)$`), key: 'host.queue.unusable', nested: ['why'] },
-  { re: /^no worker has taken a shard yet \((?<count>\d+) connected to (?<addr>\S+)\); start one with: rulebench worker (?<addr2>\S+)$/, key: 'host.queue.noWorker' },
-  { re: /^1 shard job of up to (?<games>\d+) games on (?<addr>\S+) \(run (?<run>[^)]+)\)$/, key: 'host.queue.enqueuedOne' },
-  { re: /^(?<count>\d+) shard jobs of up to (?<games>\d+) games on (?<addr>\S+) \(run (?<run>[^)]+)\)$/, key: 'host.queue.enqueued' },
-  { re: /^cancelled: 1 shard job removed from the queue, (?<left>\d+) being played finish on their workers$/, key: 'host.queue.cancelledOne' },
-  { re: /^cancelled: (?<removed>\d+) shard jobs removed from the queue, (?<left>\d+) being played finish on their workers$/, key: 'host.queue.cancelled' },
+  {
+    re: new RegExp(`^${SHARD}: its worker stopped answering \\(stalled\\); put back in the queue for another worker$`),
+    key: 'host.queue.stalled',
+  },
+  {
+    re: new RegExp(`^${SHARD}: the part from worker (?<worker>\\S+) is unusable: (?<why>.*)$`),
+    key: 'host.queue.unusable',
+    nested: ['why'],
+  },
+  {
+    re: /^no worker has taken a shard yet \((?<count>\d+) connected to (?<addr>\S+)\); start one with: rulebench worker (?<addr2>\S+)$/,
+    key: 'host.queue.noWorker',
+  },
+  {
+    re: /^1 shard job of up to (?<games>\d+) games on (?<addr>\S+) \(run (?<run>[^)]+)\)$/,
+    key: 'host.queue.enqueuedOne',
+  },
+  {
+    re: /^(?<count>\d+) shard jobs of up to (?<games>\d+) games on (?<addr>\S+) \(run (?<run>[^)]+)\)$/,
+    key: 'host.queue.enqueued',
+  },
+  {
+    re: /^cancelled: 1 shard job removed from the queue, (?<left>\d+) being played finish on their workers$/,
+    key: 'host.queue.cancelledOne',
+  },
+  {
+    re: /^cancelled: (?<removed>\d+) shard jobs removed from the queue, (?<left>\d+) being played finish on their workers$/,
+    key: 'host.queue.cancelled',
+  },
   // playtest-jobs.ts and ladder-job.ts: a run that cannot start, or ends.
   { re: /^Cancelled\.$/, key: 'host.pt.cancelled' },
   { re: /^A sweep needs one or two options with values\.$/, key: 'host.pt.sweepNeeds' },
@@ -48,8 +74,14 @@ const FORMS: readonly Form[] = [
   { re: /^(?<file>.+): ruleset files must be inside rulesets\/\.$/, key: 'host.insideRulesets' },
   { re: /^Replay files must be inside the replay folder\.$/, key: 'host.insideReplays' },
   { re: /^The replay nests lists or maps too deeply; it is not a Rulebench replay\.$/, key: 'host.replayTooDeep' },
-  { re: /^(?<file>.+) was changed elsewhere \((?<when>[^)]*)\) since it was opened; nothing was written\.$/, key: 'host.changedElsewhere' },
-  { re: /^(?<file>.+) was removed elsewhere since it was opened; nothing was written\.$/, key: 'host.removedElsewhere' },
+  {
+    re: /^(?<file>.+) was changed elsewhere \((?<when>[^)]*)\) since it was opened; nothing was written\.$/,
+    key: 'host.changedElsewhere',
+  },
+  {
+    re: /^(?<file>.+) was removed elsewhere since it was opened; nothing was written\.$/,
+    key: 'host.removedElsewhere',
+  },
   { re: /^Printing the PDF failed: (?<why>[\s\S]*)$/, key: 'host.pdfFailed' },
   { re: /^Cannot write (?<file>.+): the name is too long\.$/, key: 'host.write.nameTooLong' },
   { re: /^Cannot write (?<file>.+): no space left on the device\.$/, key: 'host.write.noSpace' },

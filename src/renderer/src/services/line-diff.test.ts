@@ -20,8 +20,18 @@ describe('lineDiff', () => {
     const a = ['a', 'b', 'c', 'd', 'e', 'f'].join('\n');
     const b = ['a', 'x', 'c', 'd', 'y', 'e', 'f'].join('\n');
     const d = lineDiff(a, b);
-    expect(d.filter((l) => l.op !== 'added').map((l) => l.text).join('\n')).toBe(a);
-    expect(d.filter((l) => l.op !== 'removed').map((l) => l.text).join('\n')).toBe(b);
+    expect(
+      d
+        .filter((l) => l.op !== 'added')
+        .map((l) => l.text)
+        .join('\n'),
+    ).toBe(a);
+    expect(
+      d
+        .filter((l) => l.op !== 'removed')
+        .map((l) => l.text)
+        .join('\n'),
+    ).toBe(b);
     expect(d.filter((l) => l.op !== 'same')).toEqual([
       { op: 'removed', text: 'b' },
       { op: 'added', text: 'x' },
@@ -33,6 +43,13 @@ describe('lineDiff', () => {
     const a = Array.from({ length: 20 }, (_, k) => `line ${k}`).join('\n');
     const b = a.replace('line 10', 'line ten');
     const h = diffHunks(lineDiff(a, b), 1);
-    expect(h).toEqual(['…', { op: 'same', text: 'line 9' }, { op: 'removed', text: 'line 10' }, { op: 'added', text: 'line ten' }, { op: 'same', text: 'line 11' }, '…']);
+    expect(h).toEqual([
+      '…',
+      { op: 'same', text: 'line 9' },
+      { op: 'removed', text: 'line 10' },
+      { op: 'added', text: 'line ten' },
+      { op: 'same', text: 'line 11' },
+      '…',
+    ]);
   });
 });

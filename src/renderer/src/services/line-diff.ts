@@ -30,13 +30,18 @@ export function lineDiff(a: string, b: string): DiffLine[] {
   const mx = x.slice(start, endX);
   const my = y.slice(start, endY);
   if (mx.length * my.length > MAX_CELLS) {
-    out.push(...mx.map((text) => ({ op: 'removed' as const, text })), ...my.map((text) => ({ op: 'added' as const, text })));
+    out.push(
+      ...mx.map((text) => ({ op: 'removed' as const, text })),
+      ...my.map((text) => ({ op: 'added' as const, text })),
+    );
   } else {
     // lcs[i][j]: length of the longest common subsequence of mx[i..] and my[j..].
     const w = my.length + 1;
     const lcs = new Uint32Array((mx.length + 1) * w);
     for (let i = mx.length - 1; i >= 0; i--) {
-      for (let j = my.length - 1; j >= 0; j--) lcs[i * w + j] = mx[i] === my[j] ? lcs[(i + 1) * w + j + 1]! + 1 : Math.max(lcs[(i + 1) * w + j]!, lcs[i * w + j + 1]!);
+      for (let j = my.length - 1; j >= 0; j--)
+        lcs[i * w + j] =
+          mx[i] === my[j] ? lcs[(i + 1) * w + j + 1]! + 1 : Math.max(lcs[(i + 1) * w + j]!, lcs[i * w + j + 1]!);
     }
     let i = 0;
     let j = 0;
@@ -44,7 +49,8 @@ export function lineDiff(a: string, b: string): DiffLine[] {
       if (i < mx.length && j < my.length && mx[i] === my[j]) {
         out.push({ op: 'same', text: mx[i++]! });
         j++;
-      } else if (j >= my.length || (i < mx.length && lcs[(i + 1) * w + j]! >= lcs[i * w + j + 1]!)) out.push({ op: 'removed', text: mx[i++]! });
+      } else if (j >= my.length || (i < mx.length && lcs[(i + 1) * w + j]! >= lcs[i * w + j + 1]!))
+        out.push({ op: 'removed', text: mx[i++]! });
       else out.push({ op: 'added', text: my[j++]! });
     }
   }
@@ -56,7 +62,8 @@ export function lineDiff(a: string, b: string): DiffLine[] {
 export function diffHunks(lines: readonly DiffLine[], context = 2): (DiffLine | '…')[] {
   const keep = new Array<boolean>(lines.length).fill(false);
   lines.forEach((l, k) => {
-    if (l.op !== 'same') for (let d = Math.max(0, k - context); d <= Math.min(lines.length - 1, k + context); d++) keep[d] = true;
+    if (l.op !== 'same')
+      for (let d = Math.max(0, k - context); d <= Math.min(lines.length - 1, k + context); d++) keep[d] = true;
   });
   const out: (DiffLine | '…')[] = [];
   lines.forEach((l, k) => {

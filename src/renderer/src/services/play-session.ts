@@ -40,7 +40,12 @@ export interface LogLine {
   /** The step as a sentence in the UI language ("Beat spielt eine 7: …"). */
   readonly text: string;
   /** The step's events for the viewer: type and rule ID (details panel) and the sentence. */
-  readonly events: readonly { readonly type: string; readonly rule: string; readonly text: string; readonly told?: true }[];
+  readonly events: readonly {
+    readonly type: string;
+    readonly rule: string;
+    readonly text: string;
+    readonly told?: true;
+  }[];
 }
 
 /** Where a re-run under new rules stopped: the first action that is no longer legal (1-based step). */
@@ -116,7 +121,10 @@ export class PlaySession {
    * Applies `action` if legal; the error message otherwise (snapshot unchanged). `by` says who made it — `human`,
    * or the level of the bot that chose it — and goes into the replay's `playedBy` (issue 16, review item 5).
    */
-  apply(action: Action, by: string | null = null): { ok: true; events: readonly GameEvent[] } | { ok: false; code: string; message: string } {
+  apply(
+    action: Action,
+    by: string | null = null,
+  ): { ok: true; events: readonly GameEvent[] } | { ok: false; code: string; message: string } {
     const r = this.applyOne(action);
     if (r.ok) {
       this.pending = [];
@@ -125,7 +133,9 @@ export class PlaySession {
     return r;
   }
 
-  private applyOne(action: Action): { ok: true; events: readonly GameEvent[] } | { ok: false; code: string; message: string } {
+  private applyOne(
+    action: Action,
+  ): { ok: true; events: readonly GameEvent[] } | { ok: false; code: string; message: string } {
     const r = applyAction(this.game, this.snapshot, action);
     if (!r.ok) return { ok: false, code: r.error.code, message: r.error.message };
     this.snaps.push(r.value.snapshot);
@@ -176,7 +186,12 @@ export class PlaySession {
         seat: step.action.seat,
         notation: actionFor(this.game, step.action, viewer, after).notation,
         text: describeStep(this.game, { action: step.action, events: step.events, after }, viewer, opts),
-        events: eventLines(this.game, step.events, viewer, opts).map((e) => ({ type: e.type, rule: e.rule, text: e.text, ...(e.told ? { told: e.told } : {}) })),
+        events: eventLines(this.game, step.events, viewer, opts).map((e) => ({
+          type: e.type,
+          rule: e.rule,
+          text: e.text,
+          ...(e.told ? { told: e.told } : {}),
+        })),
       };
       out.push({ step, line });
     }
@@ -210,7 +225,10 @@ export class PlaySession {
       const r = this.applyOne(a);
       if (!r.ok) {
         this.pending = actions.slice(i);
-        return { divergence: { step: i + 1, seat: a.seat, notation: a.notation, message: r.message }, dropped: this.pending };
+        return {
+          divergence: { step: i + 1, seat: a.seat, notation: a.notation, message: r.message },
+          dropped: this.pending,
+        };
       }
     }
     return { divergence: null, dropped: [] };
@@ -234,7 +252,10 @@ export class PlaySession {
   record(date = new Date().toISOString()): Replay {
     const by = this.playedBy();
     const seats = this.seats.map((s, k) => (by[k]?.length ? { ...s, playedBy: by[k]! } : s));
-    const r = recordReplay(this.game, seats, this.seed, this.actions, { date, ...(this.parent ? { parent: this.parent } : {}) });
+    const r = recordReplay(this.game, seats, this.seed, this.actions, {
+      date,
+      ...(this.parent ? { parent: this.parent } : {}),
+    });
     if (!r.ok) throw new Error(`replay of a played game failed: ${r.error.message}`); // every action was applied: a bug
     return r.value;
   }

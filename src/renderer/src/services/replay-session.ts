@@ -1,7 +1,17 @@
 // Compiles a replay document with the engine (in the renderer) and turns seek results into plain,
 // serialisable frames for the replay store. The engine session itself never enters reactive state.
 import { buildTimeline, type Timeline } from '../kinds/gamsh/gamsh-timeline';
-import { openReplayPrefix, replayFrameFor, replayLogFor, type Annotation, type Json, type Outcome, type Replay, type ReplaySession, type SheetLang } from '../../../engine';
+import {
+  openReplayPrefix,
+  replayFrameFor,
+  replayLogFor,
+  type Annotation,
+  type Json,
+  type Outcome,
+  type Replay,
+  type ReplaySession,
+  type SheetLang,
+} from '../../../engine';
 import { exportScenario, formatScenarioYaml } from '../../../engine/scenario';
 import { translate } from '../i18n/messages';
 import { seatText, type Translate } from '../components/format';
@@ -23,7 +33,11 @@ export interface ReplayInfo {
    * Who sat where as the replay recorded it: the player's name (null: none given) and, for a bot, its level (`random`,
    * `strong`, …; '' when not recorded). The view words them in the app's language (components/format.ts `seatLabel`).
    */
-  readonly seats: readonly { readonly name: string | null; readonly bot: string | null; readonly playedBy?: readonly string[] }[];
+  readonly seats: readonly {
+    readonly name: string | null;
+    readonly bot: string | null;
+    readonly playedBy?: readonly string[];
+  }[];
   readonly length: number;
   readonly actions: { seat: number; notation: string }[];
   readonly outcome: Outcome | null;
@@ -70,7 +84,11 @@ export interface FrameSpeech {
 export interface ReplayHandle {
   readonly info: ReplayInfo;
   readonly replay: Replay;
-  frame(step: number, perspective?: number | null, speech?: FrameSpeech): { ok: true; frame: ReplayFrame } | { ok: false; message: string };
+  frame(
+    step: number,
+    perspective?: number | null,
+    speech?: FrameSpeech,
+  ): { ok: true; frame: ReplayFrame } | { ok: false; message: string };
   /**
    * The recorded actions as `perspective` sees them (engine `replayLogFor`: others' exchange cards `give:?`, Gassi
    * walkers on face-down dogs `?`), each with its sentence; computed once per perspective and language.
@@ -80,7 +98,12 @@ export interface ReplayHandle {
    * The situation after `step` actions as a scenario file (YAML, `exportScenario`): `problem` is the first check of
    * the scenario that fails against the replay's rules (null: it reproduces the step), or why it cannot be made.
    */
-  scenario(step: number, file: string, perspective?: number | null, t?: Translate): { ok: true; yaml: string; problem: string | null } | { ok: false; message: string };
+  scenario(
+    step: number,
+    file: string,
+    perspective?: number | null,
+    t?: Translate,
+  ): { ok: true; yaml: string; problem: string | null } | { ok: false; message: string };
 }
 
 /**
@@ -98,10 +121,28 @@ export function loadReplay(doc: unknown): { ok: true; handle: ReplayHandle } | {
   const actions = (perspective: number | null, speech: FrameSpeech = {}) => {
     const key = `${perspective}|${speech.lang ?? 'en'}|${JSON.stringify(speech.names ?? null)}`;
     let log = logs.get(key);
-    if (!log) logs.set(key, (log = replayLogFor(session, perspective, { lang: speech.lang, names: speech.names ?? names }).map((e) => ({ seat: e.seat, notation: e.notation, text: e.text }))));
+    if (!log)
+      logs.set(
+        key,
+        (log = replayLogFor(session, perspective, { lang: speech.lang, names: speech.names ?? names }).map((e) => ({
+          seat: e.seat,
+          notation: e.notation,
+          text: e.text,
+        }))),
+      );
     return log;
   };
-  return { ok: true, handle: { info, replay: session.replay, frame: (step, perspective = null, speech = {}) => frameAt(session, step, perspective, { lang: speech.lang, names: speech.names ?? names }), actions, scenario: (step, file, perspective = null, t = english) => scenarioAt(session, step, file, perspective, t) } };
+  return {
+    ok: true,
+    handle: {
+      info,
+      replay: session.replay,
+      frame: (step, perspective = null, speech = {}) =>
+        frameAt(session, step, perspective, { lang: speech.lang, names: speech.names ?? names }),
+      actions,
+      scenario: (step, file, perspective = null, t = english) => scenarioAt(session, step, file, perspective, t),
+    },
+  };
 }
 
 function describe(session: ReplaySession, verifyError: string | null): ReplayInfo {
@@ -117,7 +158,11 @@ function describe(session: ReplaySession, verifyError: string | null): ReplayInf
     teams: game.layout.teams.map((t) => [...t]),
     seats: Array.from({ length: game.layout.seatCount }, (_, s) => {
       const who = replay.seats[s];
-      return { name: who?.name?.trim() || null, bot: who?.occupant === 'bot' ? who.bot ?? '' : null, ...(who?.playedBy?.length ? { playedBy: [...who.playedBy] } : {}) };
+      return {
+        name: who?.name?.trim() || null,
+        bot: who?.occupant === 'bot' ? (who.bot ?? '') : null,
+        ...(who?.playedBy?.length ? { playedBy: [...who.playedBy] } : {}),
+      };
     }),
     length: session.length,
     actions: replay.steps.map((s) => ({ seat: s.seat, notation: s.action })),
@@ -132,7 +177,12 @@ function describe(session: ReplaySession, verifyError: string | null): ReplayInf
 }
 
 /** The frame after `step` as `perspective` sees it: one engine function (`replayFrameFor`) hides what the seat may not see. */
-function frameAt(session: ReplaySession, step: number, perspective: number | null, speech: FrameSpeech): { ok: true; frame: ReplayFrame } | { ok: false; message: string } {
+function frameAt(
+  session: ReplaySession,
+  step: number,
+  perspective: number | null,
+  speech: FrameSpeech,
+): { ok: true; frame: ReplayFrame } | { ok: false; message: string } {
   const r = replayFrameFor(session, step, perspective, speech);
   if (!r.ok) return { ok: false, message: r.error.message };
   const f = r.value;
@@ -145,7 +195,12 @@ function frameAt(session: ReplaySession, step: number, perspective: number | nul
       hands: f.hands,
       lastAction: f.lastAction,
       lastText: f.lastText,
-      events: f.events.map((e) => ({ type: e.type, rule: e.rule, ...(e.seat === undefined ? {} : { seat: e.seat }), detail: e.text })),
+      events: f.events.map((e) => ({
+        type: e.type,
+        rule: e.rule,
+        ...(e.seat === undefined ? {} : { seat: e.seat }),
+        detail: e.text,
+      })),
       outcome: f.outcome,
       view: f.view,
       perspective,
@@ -154,12 +209,22 @@ function frameAt(session: ReplaySession, step: number, perspective: number | nul
 }
 
 /** The scenario file of `step`; from a seat's perspective it names no card hidden from that seat (engine `exportScenario`). */
-function scenarioAt(session: ReplaySession, step: number, file: string, perspective: number | null, t: Translate): { ok: true; yaml: string; problem: string | null } | { ok: false; message: string } {
+function scenarioAt(
+  session: ReplaySession,
+  step: number,
+  file: string,
+  perspective: number | null,
+  t: Translate,
+): { ok: true; yaml: string; problem: string | null } | { ok: false; message: string } {
   const r = exportScenario(session, step, perspective === null ? {} : { viewer: perspective });
   if (!r.ok) return { ok: false, message: r.error.message };
   // The file's head comment in the UI language (the YAML keys stay as the scenario format names them): the seat as
   // the replay view named it ("Platz 1") and as the file's notation counts it (0; issue 16).
   const where = { file, step, steps: session.length };
-  const comment = (perspective === null ? t('replay.scenarioComment', where) : t('replay.scenarioCommentSeat', { ...where, seat: seatText(perspective, t), index: perspective })).split('\n');
+  const comment = (
+    perspective === null
+      ? t('replay.scenarioComment', where)
+      : t('replay.scenarioCommentSeat', { ...where, seat: seatText(perspective, t), index: perspective })
+  ).split('\n');
   return { ok: true, yaml: formatScenarioYaml(r.value.scenario, comment), problem: r.value.problem };
 }

@@ -1,6 +1,16 @@
 // Ruleset text → diagnostics and, when valid, a compiled game; the embedded `examples` run as scenarios.
 // Uses the engine only (no Vue, no host): the caller supplies the other files of the kind for `extends`.
-import { EXAMPLE_SHEET_KEYS, compileRuleset, parseRulesetText, resolveRuleset, validateRulesetText, type CompiledGame, type Diagnostic, type Json, type RulesetSource } from '../../../engine';
+import {
+  EXAMPLE_SHEET_KEYS,
+  compileRuleset,
+  parseRulesetText,
+  resolveRuleset,
+  validateRulesetText,
+  type CompiledGame,
+  type Diagnostic,
+  type Json,
+  type RulesetSource,
+} from '../../../engine';
 import { parseScenario, runScenario } from '../../../engine/scenario';
 import { translate } from '../i18n/messages';
 import type { Translate } from '../components/format';
@@ -23,7 +33,10 @@ export interface ExampleResult {
 }
 
 /** Parses the texts of the other ruleset files (for `extends`) into a lookup by id. */
-export function sourceLookup(files: readonly { file: string; text: string }[], except: string): (id: string) => RulesetSource | undefined {
+export function sourceLookup(
+  files: readonly { file: string; text: string }[],
+  except: string,
+): (id: string) => RulesetSource | undefined {
   const byId = new Map<string, RulesetSource>();
   for (const f of files) {
     if (f.file === except) continue;
@@ -38,7 +51,11 @@ export function sourceLookup(files: readonly { file: string; text: string }[], e
  * parsed once (parse → resolve → compile); only a text with problems goes through `validateRulesetText`,
  * which collects every diagnostic best effort (same result as calling it first, at half the cost per edit).
  */
-export function checkRulesetText(text: string, file: string, lookup: (id: string) => RulesetSource | undefined): CheckedRuleset {
+export function checkRulesetText(
+  text: string,
+  file: string,
+  lookup: (id: string) => RulesetSource | undefined,
+): CheckedRuleset {
   const parsed = parseRulesetText(text, file);
   const source = parsed.source;
   if (source && parsed.diagnostics.length === 0) {
@@ -54,14 +71,27 @@ export function runExamples(game: CompiledGame, t: Translate = english): Example
   return game.ruleset.examples.map((raw, i) => {
     const parsed = parseScenario(asScenario(raw, game.ruleset.id));
     const fallback = t('editor.exampleN', { n: i + 1 });
-    if (!parsed.ok) return { title: fallback, ok: false, detail: parsed.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ') };
+    if (!parsed.ok)
+      return {
+        title: fallback,
+        ok: false,
+        detail: parsed.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; '),
+      };
     const sc = parsed.scenario;
-    const compiled = sc.options ? compileRuleset(game.ruleset, sc.options as Record<string, Json>) : { ok: true as const, value: game };
+    const compiled = sc.options
+      ? compileRuleset(game.ruleset, sc.options as Record<string, Json>)
+      : { ok: true as const, value: game };
     if (!compiled.ok) return { title: sc.title, ok: false, detail: compiled.error.map((d) => d.message).join('; ') };
     try {
       const report = runScenario(compiled.value, sc);
       const bad = report.checks.find((c) => !c.ok);
-      return { title: sc.title, ok: report.ok, detail: bad ? t('editor.exampleFailed', { step: bad.step, label: bad.label, message: bad.message }) : t('editor.exampleChecks', { n: report.checks.length }) };
+      return {
+        title: sc.title,
+        ok: report.ok,
+        detail: bad
+          ? t('editor.exampleFailed', { step: bad.step, label: bad.label, message: bad.message })
+          : t('editor.exampleChecks', { n: report.checks.length }),
+      };
     } catch (e) {
       return { title: sc.title, ok: false, detail: (e as Error).message };
     }

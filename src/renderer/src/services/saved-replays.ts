@@ -14,7 +14,12 @@ export interface SavedReplayCheck {
   readonly steps: number;
   readonly applied: number;
   /** The first refused step, its seat and action, and why. */
-  readonly divergence: { readonly step: number; readonly seat: number; readonly action: string; readonly message: string } | null;
+  readonly divergence: {
+    readonly step: number;
+    readonly seat: number;
+    readonly action: string;
+    readonly message: string;
+  } | null;
   readonly firstDifference: number | null;
   readonly message: string | null;
 }
@@ -29,10 +34,22 @@ export async function savedReplaysOf(rulesetId: string): Promise<string[]> {
  * Re-checks each of `files` under `game`, one after the other, yielding to the page between files so that the
  * editor stays responsive; `onRow` receives each result as it is known. Never throws for a bad file (an `error` row).
  */
-export async function recheckSavedReplays(game: CompiledGame, files: readonly string[], onRow: (row: SavedReplayCheck) => void): Promise<void> {
+export async function recheckSavedReplays(
+  game: CompiledGame,
+  files: readonly string[],
+  onRow: (row: SavedReplayCheck) => void,
+): Promise<void> {
   const api = getHostApi();
   for (const file of files) {
-    const failed = (message: string): SavedReplayCheck => ({ file, status: 'error', steps: 0, applied: 0, divergence: null, firstDifference: null, message });
+    const failed = (message: string): SavedReplayCheck => ({
+      file,
+      status: 'error',
+      steps: 0,
+      applied: 0,
+      divergence: null,
+      firstDifference: null,
+      message,
+    });
     try {
       const read = await api.invoke('replays:read', file);
       if (!read.ok) {
@@ -46,7 +63,16 @@ export async function recheckSavedReplays(game: CompiledGame, files: readonly st
       }
       const r = recheckReplay(parsed.value, game);
       if (!r.ok) onRow(failed(r.error.message));
-      else onRow({ file, status: recheckStatus(r.value), steps: r.value.steps, applied: r.value.applied, divergence: r.value.divergence, firstDifference: r.value.firstDifference, message: null });
+      else
+        onRow({
+          file,
+          status: recheckStatus(r.value),
+          steps: r.value.steps,
+          applied: r.value.applied,
+          divergence: r.value.divergence,
+          firstDifference: r.value.firstDifference,
+          message: null,
+        });
     } catch (e) {
       onRow(failed((e as Error).message));
     }

@@ -20,18 +20,33 @@ export interface LoadedRuleset {
 }
 
 /** Reads and compiles the ruleset `id`. */
-export async function loadRuleset(id: string): Promise<{ ok: true; value: LoadedRuleset } | { ok: false; message: string }> {
+export async function loadRuleset(
+  id: string,
+): Promise<{ ok: true; value: LoadedRuleset } | { ok: false; message: string }> {
   const api = getHostApi();
   const read = await api.invoke('rulesets:read', id);
   if (!read.ok) return read;
   const kind = parseRulesetText(read.text, read.file).source?.data.kind ?? 'dog';
   const sources = await api.invoke('rulesets:sources', kind);
   const checked = checkRulesetText(read.text, read.file, sourceLookup(sources, read.file));
-  return { ok: true, value: { file: read.file, text: read.text, version: read.version, autosave: read.autosave, autosaveInfo: read.autosaveInfo, sources, checked } };
+  return {
+    ok: true,
+    value: {
+      file: read.file,
+      text: read.text,
+      version: read.version,
+      autosave: read.autosave,
+      autosaveInfo: read.autosaveInfo,
+      sources,
+      checked,
+    },
+  };
 }
 
 /** A replay opened to branch from: its game (rules from its header), seed, seats and recorded actions. */
-export async function loadReplayForBranch(file: string): Promise<{ ok: true; replay: Replay; game: CompiledGame } | { ok: false; message: string }> {
+export async function loadReplayForBranch(
+  file: string,
+): Promise<{ ok: true; replay: Replay; game: CompiledGame } | { ok: false; message: string }> {
   const read = await getHostApi().invoke('replays:read', file);
   if (!read.ok) return read;
   const opened = openReplay(read.replay);

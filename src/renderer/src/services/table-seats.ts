@@ -18,7 +18,12 @@ export const PERSON_NAME: Readonly<Record<Locale, string>> = { de: 'Du', en: 'Yo
  * random bot with the next bot name; inactive seats (e.g. Märki 3-player's empty seat, DOG-120) are bots without a
  * turn. `seatCount` is `TableLayout.seatCount`, `active` its `active` list.
  */
-export function defaultSeats(seatCount: number, active: readonly number[], locale: Locale, personName?: string | null): SeatOccupant[] {
+export function defaultSeats(
+  seatCount: number,
+  active: readonly number[],
+  locale: Locale,
+  personName?: string | null,
+): SeatOccupant[] {
   const person = active[0] ?? 0;
   let bot = 0;
   return Array.from({ length: seatCount }, (_, s): SeatOccupant => {
@@ -32,6 +37,10 @@ export function defaultSeats(seatCount: number, active: readonly number[], local
  * A fresh seed for a new deal, e.g. `deal-k3x9f2`: random (from the browser's crypto generator), short enough to
  * read out and copy. The engine itself stays deterministic: the seed is recorded with the game.
  */
-export function freshSeed(random: () => number = () => crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32): string {
-  return `deal-${Math.floor(random() * 36 ** 6).toString(36).padStart(6, '0')}`;
+export function freshSeed(
+  random: () => number = () => crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32,
+): string {
+  return `deal-${Math.floor(random() * 36 ** 6)
+    .toString(36)
+    .padStart(6, '0')}`;
 }

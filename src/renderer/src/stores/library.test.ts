@@ -5,18 +5,35 @@ import type { RulesetSummary } from '../../../shared/ipc-contract';
 import { useLibraryStore } from './library';
 import { formatHash, parseHash } from './nav';
 
-const rs = (id: string, ext: string | null, kind = 'dog'): RulesetSummary => ({ id, name: id, kind, version: '1', file: `${id}.yaml`, extends: ext, diagnostics: [] });
+const rs = (id: string, ext: string | null, kind = 'dog'): RulesetSummary => ({
+  id,
+  name: id,
+  kind,
+  version: '1',
+  file: `${id}.yaml`,
+  extends: ext,
+  diagnostics: [],
+});
 
 describe('library grouping', () => {
   beforeEach(() => setActivePinia(createPinia()));
 
   it('groups by kind and puts variants (also variants of variants) under their base', () => {
     const lib = useLibraryStore();
-    lib.rulesets = [rs('dog/standard', null), rs('dog/octopus', 'dog/standard'), rs('dog/octopus-6', 'dog/octopus'), rs('gassi/draft', null, 'gassi'), rs('dog/orphan', 'dog/missing')];
+    lib.rulesets = [
+      rs('dog/standard', null),
+      rs('dog/octopus', 'dog/standard'),
+      rs('dog/octopus-6', 'dog/octopus'),
+      rs('gassi/draft', null, 'gassi'),
+      rs('dog/orphan', 'dog/missing'),
+    ];
     expect(lib.byKind.map((k) => k.kind)).toEqual(['dog', 'gassi']);
     const dog = lib.byKind[0]!.groups;
     expect(dog.map((g) => g.base.id)).toEqual(['dog/standard', 'dog/orphan']);
-    expect(dog.find((g) => g.base.id === 'dog/standard')!.variants.map((v) => v.id)).toEqual(['dog/octopus', 'dog/octopus-6']);
+    expect(dog.find((g) => g.base.id === 'dog/standard')!.variants.map((v) => v.id)).toEqual([
+      'dog/octopus',
+      'dog/octopus-6',
+    ]);
   });
 });
 

@@ -41,7 +41,9 @@ export const useLibraryStore = defineStore('library', {
         groups.set(root.id, group);
         if (root.id !== r.id) group.variants.push(r);
       }
-      return [...kinds].sort(([a], [b]) => a.localeCompare(b)).map(([kind, groups]) => ({ kind, groups: [...groups.values()] }));
+      return [...kinds]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([kind, groups]) => ({ kind, groups: [...groups.values()] }));
     },
     /** Rulesets that can start a game (no error diagnostics). */
     playable(state): RulesetSummary[] {

@@ -44,7 +44,8 @@ export function formatHash(route: Route): string {
   if (route.view === 'library') return '#/';
   if (route.view === 'playtest') return '#/playtest';
   if (route.view === 'rulesheet') return '#/rulesheet';
-  if (route.view === 'table') return `#/table/${encodeURIComponent(route.rulesetId)}${route.seed === null ? '' : `?seed=${encodeURIComponent(route.seed)}`}`;
+  if (route.view === 'table')
+    return `#/table/${encodeURIComponent(route.rulesetId)}${route.seed === null ? '' : `?seed=${encodeURIComponent(route.seed)}`}`;
   if (route.view === 'editor') return `#/edit/${encodeURIComponent(route.rulesetId)}`;
   if (route.view === 'branch') return `#/branch/${encodeURIComponent(route.file)}?step=${route.step}`;
   return `#/replay/${encodeURIComponent(route.file)}${route.step === null ? '' : `?step=${route.step}`}`;

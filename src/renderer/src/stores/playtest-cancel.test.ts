@@ -24,7 +24,16 @@ const statuses = new Map<string, PlaytestStatus>();
 };
 
 const report = (seed: string) => ({ request: { seed } }) as unknown as PlaytestReport;
-const status = (jobId: string, state: PlaytestStatus['state'], rep: PlaytestReport | null): PlaytestStatus => ({ jobId, state, done: 0, total: 10, elapsedMs: 0, etaMs: null, message: null, report: rep });
+const status = (jobId: string, state: PlaytestStatus['state'], rep: PlaytestReport | null): PlaytestStatus => ({
+  jobId,
+  state,
+  done: 0,
+  total: 10,
+  elapsedMs: 0,
+  etaMs: null,
+  message: null,
+  report: rep,
+});
 const send = (s: PlaytestStatus) => {
   statuses.set(s.jobId, s);
   push!(s);

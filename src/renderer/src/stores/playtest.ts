@@ -17,7 +17,10 @@ export type PlaytestMode = PlaytestRequest['mode'];
  * `k=v` pairs separated by spaces, commas or new lines → option overrides (values as JSON scalars, as
  * `rulebench --set` parses them); `bot.NAME=v` is a bot parameter (DIG-053), which the host splits off and checks.
  */
-export function parseOverrides(text: string, locale: Locale = 'en'): { ok: true; value: Record<string, Json> } | { ok: false; message: string } {
+export function parseOverrides(
+  text: string,
+  locale: Locale = 'en',
+): { ok: true; value: Record<string, Json> } | { ok: false; message: string } {
   const value: Record<string, Json> = {};
   for (const part of text.split(/[\s,]+/).filter((p) => p.length > 0)) {
     const eq = part.indexOf('=');
@@ -32,8 +35,14 @@ export function parseOverrides(text: string, locale: Locale = 'en'): { ok: true;
  * parameter (DIG-053; checked by the host). A malformed line gives `readSweepAxis`'s reason, as `rulebench sweep
  * --vary` does (`x: the decimal range 0.3..0.9 needs a step …`; the engine's reason stays English), in `locale`.
  */
-export function parseAxes(text: string, locale: Locale = 'en'): { ok: true; value: SweepAxis[] } | { ok: false; message: string } {
-  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l.length > 0);
+export function parseAxes(
+  text: string,
+  locale: Locale = 'en',
+): { ok: true; value: SweepAxis[] } | { ok: false; message: string } {
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0);
   if (lines.length < 1 || lines.length > 2) return { ok: false, message: translate(locale, 'playtest.err.axesCount') };
   const axes: SweepAxis[] = [];
   for (const l of lines) {
@@ -105,17 +114,29 @@ export const usePlaytestStore = defineStore('playtest', {
     request(): { ok: true; value: PlaytestRequest } | { ok: false; message: string } {
       const locale = useSettingsStore().locale;
       const a = parseOverrides(this.overridesA, locale);
-      if (!a.ok) return { ok: false, message: translate(locale, 'playtest.err.options', { side: 'A', message: a.message }) };
+      if (!a.ok)
+        return { ok: false, message: translate(locale, 'playtest.err.options', { side: 'A', message: a.message }) };
       const queue = this.queue.trim();
       if (queue) {
         const url = parseQueueUrl(queue);
         if (!url.ok) return { ok: false, message: url.message };
       }
-      const where = queue ? { queue } : typeof this.workers === 'number' && this.workers >= 1 ? { workers: Math.min(64, Math.floor(this.workers)) } : {};
-      const base = { a: { rulesetId: this.rulesetA, overrides: a.value }, bots: [...this.bots], games: Math.max(1, Math.floor(this.games)), seed: this.seed.trim() || '1', ...where };
+      const where = queue
+        ? { queue }
+        : typeof this.workers === 'number' && this.workers >= 1
+          ? { workers: Math.min(64, Math.floor(this.workers)) }
+          : {};
+      const base = {
+        a: { rulesetId: this.rulesetA, overrides: a.value },
+        bots: [...this.bots],
+        games: Math.max(1, Math.floor(this.games)),
+        seed: this.seed.trim() || '1',
+        ...where,
+      };
       if (this.mode === 'compare') {
         const b = parseOverrides(this.overridesB, locale);
-        if (!b.ok) return { ok: false, message: translate(locale, 'playtest.err.options', { side: 'B', message: b.message }) };
+        if (!b.ok)
+          return { ok: false, message: translate(locale, 'playtest.err.options', { side: 'B', message: b.message }) };
         return { ok: true, value: { mode: 'compare', ...base, b: { rulesetId: this.rulesetB, overrides: b.value } } };
       }
       if (this.mode === 'sweep') {
@@ -123,7 +144,11 @@ export const usePlaytestStore = defineStore('playtest', {
         if (!axes.ok) return { ok: false, message: axes.message };
         return { ok: true, value: { mode: 'sweep', ...base, axes: axes.value } };
       }
-      if (this.mode === 'ladder') return { ok: true, value: { mode: 'ladder', ...base, bots: this.ladderBots.split(/[\s,]+/).filter((b) => b.length > 0) } };
+      if (this.mode === 'ladder')
+        return {
+          ok: true,
+          value: { mode: 'ladder', ...base, bots: this.ladderBots.split(/[\s,]+/).filter((b) => b.length > 0) },
+        };
       return { ok: true, value: { mode: 'batch', ...base } };
     },
 
@@ -140,7 +165,16 @@ export const usePlaytestStore = defineStore('playtest', {
         this.error = localMessage(started.message, useSettingsStore().locale);
         return;
       }
-      this.status = markRaw<PlaytestStatus>({ jobId: started.jobId, state: 'running', done: 0, total: req.value.games, elapsedMs: 0, etaMs: null, message: null, report: null });
+      this.status = markRaw<PlaytestStatus>({
+        jobId: started.jobId,
+        state: 'running',
+        done: 0,
+        total: req.value.games,
+        elapsedMs: 0,
+        etaMs: null,
+        message: null,
+        report: null,
+      });
       this.follow(started.jobId);
     },
 
@@ -193,7 +227,13 @@ export const usePlaytestStore = defineStore('playtest', {
       this.opening = `${arm}:${game.index}`;
       try {
         const a = report.arms[arm]!;
-        const r = await getHostApi().invoke('playtests:replay', { rulesetId: a.rulesetId, overrides: { ...a.overrides }, bots: [...report.bots], seed: game.seed, index: game.index });
+        const r = await getHostApi().invoke('playtests:replay', {
+          rulesetId: a.rulesetId,
+          overrides: { ...a.overrides },
+          bots: [...report.bots],
+          seed: game.seed,
+          index: game.index,
+        });
         if (!r.ok) {
           this.error = r.message;
           return null;

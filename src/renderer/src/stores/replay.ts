@@ -7,7 +7,14 @@ import { loadReplay, type ReplayFrame, type ReplayHandle, type ReplayInfo } from
 import { loadRuleset } from '../services/table-loader';
 import { useSettingsStore } from './settings';
 import { translate } from '../i18n/messages';
-import { formatDiagnostic, recheckReplay, recheckStatus, type Annotation, type Json, type ReplayRecheck } from '../../../engine';
+import {
+  formatDiagnostic,
+  recheckReplay,
+  recheckStatus,
+  type Annotation,
+  type Json,
+  type ReplayRecheck,
+} from '../../../engine';
 
 /**
  * The open replay re-checked under another ruleset (DESIGN "Replays"): `same` (every step and position as recorded),
@@ -123,7 +130,10 @@ export const useReplayStore = defineStore('replay', {
     /** Adds a note (or a bookmark, with or without text) at the current step. */
     annotate(text: string, bookmark = false) {
       if (!text.trim() && !bookmark) return;
-      this.annotations = [...this.annotations, { step: this.step, text: text.trim(), ...(bookmark ? { bookmark: true } : {}) }].sort((a, b) => a.step - b.step);
+      this.annotations = [
+        ...this.annotations,
+        { step: this.step, text: text.trim(), ...(bookmark ? { bookmark: true } : {}) },
+      ].sort((a, b) => a.step - b.step);
       this.notesDirty = true;
     },
     removeAnnotation(index: number) {
@@ -134,7 +144,10 @@ export const useReplayStore = defineStore('replay', {
     async saveAnnotations() {
       if (!handle || !this.file) return;
       const doc = { ...handle.replay, annotations: this.annotations };
-      const r = await getHostApi().invoke('replays:save', { file: this.file, replay: doc as unknown as { [key: string]: Json } });
+      const r = await getHostApi().invoke('replays:save', {
+        file: this.file,
+        replay: doc as unknown as { [key: string]: Json },
+      });
       if (r.ok) this.$patch({ notesDirty: false, notice: r.file });
       else this.error = r.message;
     },
@@ -151,8 +164,14 @@ export const useReplayStore = defineStore('replay', {
         const loaded = await loadRuleset(rulesetId);
         const game = loaded.ok ? loaded.value.checked.game : null;
         if (!loaded.ok || !game) {
-          const why = loaded.ok ? loaded.value.checked.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)[0] : loaded.message;
-          this.recheck = { rulesetId, status: 'error', message: why ?? translate(useSettingsStore().locale, 'replay.notCompiling', { id: rulesetId }) };
+          const why = loaded.ok
+            ? loaded.value.checked.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)[0]
+            : loaded.message;
+          this.recheck = {
+            rulesetId,
+            status: 'error',
+            message: why ?? translate(useSettingsStore().locale, 'replay.notCompiling', { id: rulesetId }),
+          };
           return;
         }
         const r = recheckReplay(replay, game);
@@ -168,8 +187,12 @@ export const useReplayStore = defineStore('replay', {
     scenarioOfStep() {
       if (!handle || !this.file) return;
       const locale = useSettingsStore().locale;
-      const r = handle.scenario(this.step, this.file, this.perspective, (key, params) => translate(locale, key, params));
-      this.scenario = r.ok ? { step: this.step, yaml: r.yaml, problem: r.problem } : { step: this.step, error: r.message };
+      const r = handle.scenario(this.step, this.file, this.perspective, (key, params) =>
+        translate(locale, key, params),
+      );
+      this.scenario = r.ok
+        ? { step: this.step, yaml: r.yaml, problem: r.problem }
+        : { step: this.step, error: r.message };
     },
     setPlaying(on: boolean) {
       this.playing = on && this.status === 'ready';

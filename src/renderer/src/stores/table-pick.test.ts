@@ -11,7 +11,8 @@ const people = (n: number) => Array.from({ length: n }, () => ({ occupant: 'huma
 
 /** Plays the partner exchange (DOG-014) by clicking the first card of each giving seat. */
 function exchange(table: ReturnType<typeof useTableStore>): void {
-  for (let guard = 0; guard < 8 && table.legal.some((n) => n.startsWith('give:')); guard++) table.clickCard(table.legal[0]!.slice(5));
+  for (let guard = 0; guard < 8 && table.legal.some((n) => n.startsWith('give:')); guard++)
+    table.clickCard(table.legal[0]!.slice(5));
 }
 
 describe('the Dog pick after a move (issue 16, bug 1)', () => {

@@ -59,8 +59,17 @@ describe('who played each seat, in the replay (issue 16, review item 5)', () => 
     expect(parsed.ok).toBe(true);
     const opened = openReplay(JSON.parse(JSON.stringify(replay)));
     expect(opened.ok).toBe(true);
-    const who = replay.seats.map((s) => ({ name: s.name ?? null, bot: s.occupant === 'bot' ? s.bot ?? '' : null, ...(s.playedBy ? { playedBy: s.playedBy } : {}) }));
-    expect(who.map((w, s) => seatLabel(s, w, de))).toEqual(['Du (Person → mittel)', 'Beat (leicht)', 'Carla (zufällig)', 'Dario (leicht)']);
+    const who = replay.seats.map((s) => ({
+      name: s.name ?? null,
+      bot: s.occupant === 'bot' ? (s.bot ?? '') : null,
+      ...(s.playedBy ? { playedBy: s.playedBy } : {}),
+    }));
+    expect(who.map((w, s) => seatLabel(s, w, de))).toEqual([
+      'Du (Person → mittel)',
+      'Beat (leicht)',
+      'Carla (zufällig)',
+      'Dario (leicht)',
+    ]);
     expect(seatLabel(0, who[0], en)).toBe('Du (person → normal)');
   });
 

@@ -2,12 +2,27 @@
 // act, the current pick, explanations, divergence). The engine session lives in a module variable, never in
 // reactive state (STYLE §5).
 import { defineStore } from 'pinia';
-import { applyAction, type CompiledGame, type Json, type Outcome, type Replay, type SeatOccupant } from '../../../engine';
+import {
+  applyAction,
+  type CompiledGame,
+  type Json,
+  type Outcome,
+  type Replay,
+  type SeatOccupant,
+} from '../../../engine';
 import { getHostApi } from '../services/host-api';
 import { PlaySession, type Divergence, type LogLine } from '../services/play-session';
 import { useSettingsStore } from './settings';
 import { replayFileName } from '../services/file-names';
-import { emptyPick, chooseJoker, clickCard, clickSpot, type DogBoardFacts, type DogPick, type Spot } from '../kinds/dog/dog-clicks';
+import {
+  emptyPick,
+  chooseJoker,
+  clickCard,
+  clickSpot,
+  type DogBoardFacts,
+  type DogPick,
+  type Spot,
+} from '../kinds/dog/dog-clicks';
 import { parseDogPosition } from '../kinds/dog/dog-position';
 import { translate } from '../i18n/messages';
 import { refusalText, seatText, type Translate } from '../components/format';
@@ -47,7 +62,10 @@ export const useTableStore = defineStore('table', {
     log: [] as { seat: number; notation: string }[],
     events: [] as LoggedEvent[],
     /** Bumped on every applied action, with the events of that action (animations follow them). */
-    lastEvents: { tick: 0, events: [] as { type: string; rule?: string; from?: string; to?: string; seat?: number; owner?: number }[] },
+    lastEvents: {
+      tick: 0,
+      events: [] as { type: string; rule?: string; from?: string; to?: string; seat?: number; owner?: number }[],
+    },
     position: '',
     toAct: [] as number[],
     outcome: null as Outcome | null,
@@ -95,13 +113,22 @@ export const useTableStore = defineStore('table', {
   },
   actions: {
     /** Starts a game (or a branch: `prefix` actions replayed first, `parent` recorded in its replay). */
-    start(game: CompiledGame, seed: string, seats: SeatOccupant[], opts: { prefix?: { seat: number; notation: string }[]; parent?: Replay['parent'] } = {}) {
+    start(
+      game: CompiledGame,
+      seed: string,
+      seats: SeatOccupant[],
+      opts: { prefix?: { seat: number; notation: string }[]; parent?: Replay['parent'] } = {},
+    ) {
       session = new PlaySession(game, seed, seats, opts.parent ?? null);
       for (const a of opts.prefix ?? []) {
         const r = session.apply(a);
         if (!r.ok) {
           this.status = 'error';
-          this.error = uiText()('table.prefixIllegal', { step: session.length + 1, action: a.notation, why: r.message });
+          this.error = uiText()('table.prefixIllegal', {
+            step: session.length + 1,
+            action: a.notation,
+            why: r.message,
+          });
           break;
         }
       }
@@ -117,7 +144,8 @@ export const useTableStore = defineStore('table', {
         seatCount: game.layout.seatCount,
         active: [...game.layout.active],
         teams: game.layout.teams.map((team) => [...team]),
-        fieldsPerSegment: typeof game.options['trackFieldsPerSegment'] === 'number' ? game.options['trackFieldsPerSegment'] : 16,
+        fieldsPerSegment:
+          typeof game.options['trackFieldsPerSegment'] === 'number' ? game.options['trackFieldsPerSegment'] : 16,
         parent: opts.parent ?? null,
         branches: [],
         savedFile: null,
@@ -139,7 +167,12 @@ export const useTableStore = defineStore('table', {
       const s = session;
       if (!s) return;
       // A person sits in a running game: only their own view (a seat changed to a person, a rematch, … included).
-      if (this.perspective !== 'acting' && s.snapshot.outcome === null && this.active.some((seat) => this.seats[seat]?.occupant === 'human')) this.perspective = 'acting';
+      if (
+        this.perspective !== 'acting' &&
+        s.snapshot.outcome === null &&
+        this.active.some((seat) => this.seats[seat]?.occupant === 'human')
+      )
+        this.perspective = 'acting';
       const toAct = s.toAct();
       const acting = toAct.find((seat) => this.seats[seat]?.occupant !== 'bot') ?? null;
       const seatView = (seat: number | null) => s.view(seat) as { hand?: string | string[]; handCounts?: number[] };
@@ -156,7 +189,12 @@ export const useTableStore = defineStore('table', {
         acting,
         mySeat,
         lines: s.log(persp, { lang: settings.locale, names: this.seats.map((x) => x.name ?? '') }),
-        hand: typeof own?.hand === 'string' ? own.hand.split(' ').filter(Boolean) : Array.isArray(own?.hand) ? own.hand.map(String) : [], // Dog: "A 7 X"; Gassi: [names]
+        hand:
+          typeof own?.hand === 'string'
+            ? own.hand.split(' ').filter(Boolean)
+            : Array.isArray(own?.hand)
+              ? own.hand.map(String)
+              : [], // Dog: "A 7 X"; Gassi: [names]
         legal: acting === null ? [] : s.legal(acting).map((a) => a.notation),
         handCounts: seatView(null).handCounts ?? [],
         viewText: JSON.stringify(s.view(persp), null, 2),
@@ -166,7 +204,10 @@ export const useTableStore = defineStore('table', {
     setSeat(seat: number, occupant: 'human' | 'bot' | string) {
       const name = this.seats[seat]?.name;
       const bot = occupant === 'bot' ? 'random' : occupant;
-      this.seats[seat] = { ...(occupant === 'human' ? { occupant: 'human' as const } : { occupant: 'bot' as const, bot }), ...(name === undefined ? {} : { name }) };
+      this.seats[seat] = {
+        ...(occupant === 'human' ? { occupant: 'human' as const } : { occupant: 'bot' as const, bot }),
+        ...(name === undefined ? {} : { name }),
+      };
       if (session) session.seats = this.seats.map((x) => ({ ...x }));
       this.refresh();
     },
@@ -192,12 +233,21 @@ export const useTableStore = defineStore('table', {
       const r = session.apply({ seat, notation }, by);
       if (!r.ok) {
         const t = uiText();
-        this.message = { text: refusalText(r, notation, seat, t, (x) => this.seats[x]?.name?.trim() || seatText(x, t)), rule: null };
+        this.message = {
+          text: refusalText(r, notation, seat, t, (x) => this.seats[x]?.name?.trim() || seatText(x, t)),
+          rule: null,
+        };
         this.pick = emptyPick();
         return false;
       }
       const step = session.length;
-      const events = r.events.map((e) => ({ step, type: e.type, rule: e.rule, ...(e.seat === undefined ? {} : { seat: e.seat }), detail: describeEvent(e) }));
+      const events = r.events.map((e) => ({
+        step,
+        type: e.type,
+        rule: e.rule,
+        ...(e.seat === undefined ? {} : { seat: e.seat }),
+        detail: describeEvent(e),
+      }));
       this.events = [...this.events, ...events].slice(-300);
       this.lastEvents = movedBy(this.lastEvents.tick, r.events);
       this.$patch({ pick: emptyPick(), jokerValues: null, message: null, pending: null });
@@ -268,7 +318,10 @@ export const useTableStore = defineStore('table', {
      * a piece of `seat` or of a team-mate (`sent-home`: DOG-023 exit, DOG-050 landing, DOG-068 a 7 passing).
      * Previewed with the engine (`applyAction` on the current snapshot); null for other moves.
      */
-    confirmation(seat: number, notation: string): { notation: string; text: string; rule: string; button: string } | null {
+    confirmation(
+      seat: number,
+      notation: string,
+    ): { notation: string; text: string; rule: string; button: string } | null {
       if (!session || this.kind !== 'dog') return null;
       const r = applyAction(session.game, session.snapshot, { seat, notation });
       if (!r.ok) return null;
@@ -280,42 +333,80 @@ export const useTableStore = defineStore('table', {
         const partner = typeof to === 'number' ? name(to) : t('table.partner');
         const c = notation.slice(5);
         const card = c === 'X' ? 'Joker' : c === 'T' ? '10' : c;
-        return { notation, text: t('table.exchangeConfirm', { card, partner }), rule: 'DOG-014', button: t('table.confirmGive', { card, partner }) };
+        return {
+          notation,
+          text: t('table.exchangeConfirm', { card, partner }),
+          rule: 'DOG-014',
+          button: t('table.confirmGive', { card, partner }),
+        };
       }
       const team = this.teams.find((tm) => tm.includes(seat)) ?? [seat];
       const hit = events.filter((e) => e.type === 'sent-home' && typeof e.seat === 'number' && team.includes(e.seat));
       if (!hit.length) return null;
-      const whom = [...new Set(hit.map((e) => e.seat as number))].map((x) => (x === seat ? t('table.homeSelf') : t('table.homeOf', { name: name(x) })));
-      return { notation, text: t('table.homeWarn', { whom: whom.join(t('table.and')), rule: hit[0]!.rule }), rule: hit[0]!.rule, button: t('table.confirmMove') };
+      const whom = [...new Set(hit.map((e) => e.seat as number))].map((x) =>
+        x === seat ? t('table.homeSelf') : t('table.homeOf', { name: name(x) }),
+      );
+      return {
+        notation,
+        text: t('table.homeWarn', { whom: whom.join(t('table.and')), rule: hit[0]!.rule }),
+        rule: hit[0]!.rule,
+        button: t('table.confirmMove'),
+      };
     },
     handle(r: ReturnType<typeof clickCard>) {
       if (r.kind === 'play') {
         if (this.acting === null) return;
         const ask = this.pending?.notation === r.notation ? null : this.confirmation(this.acting, r.notation);
-        if (ask) this.$patch((s) => { s.pending = ask; s.message = null; });
+        if (ask)
+          this.$patch((s) => {
+            s.pending = ask;
+            s.message = null;
+          });
         else this.play(this.acting, r.notation);
         return;
       }
       this.pending = null;
       if (r.kind === 'ask-joker') this.jokerValues = [...r.values];
       // Replace the pick whole: `$patch({ pick })` would merge into the object held (issue 16, bug 1).
-      else if (r.kind === 'pick') this.$patch((s) => { s.pick = { ...r.pick }; s.message = null; });
-      else this.$patch((s) => { s.pick = { ...r.pick }; s.message = { text: r.message, rule: r.rule }; });
+      else if (r.kind === 'pick')
+        this.$patch((s) => {
+          s.pick = { ...r.pick };
+          s.message = null;
+        });
+      else
+        this.$patch((s) => {
+          s.pick = { ...r.pick };
+          s.message = { text: r.message, rule: r.rule };
+        });
     },
     facts(): DogBoardFacts {
       const per = this.fieldsPerSegment;
       const segments = parseDogPosition(this.position);
       const occ = new Map<number, { seat: number; blocking: boolean }>();
-      for (const { seat, pieces } of segments) for (const p of pieces) if (p.at === 'track') occ.set(p.field, { seat, blocking: p.blocking });
+      for (const { seat, pieces } of segments)
+        for (const p of pieces) if (p.at === 'track') occ.set(p.field, { seat, blocking: p.blocking });
       const t = uiText();
       const names = this.seats.map((s) => s.name?.trim() ?? '');
-      return { acting: this.acting ?? 0, fieldCount: per * this.seatCount, fieldsPerSegment: per, occupant: (f) => occ.get(f) ?? null, name: (s) => names[s] || seatText(s, t) };
+      return {
+        acting: this.acting ?? 0,
+        fieldCount: per * this.seatCount,
+        fieldsPerSegment: per,
+        occupant: (f) => occ.get(f) ?? null,
+        name: (s) => names[s] || seatText(s, t),
+      };
     },
     /** Live reload: new rules, the log re-run; the longest legal prefix stays, the first illegal action is shown. */
     setRules(game: CompiledGame) {
       if (!session) return;
       const { divergence } = session.rerun(game);
-      this.$patch({ divergence, rerunSteps: session.length, rulesHash: game.hash, pick: emptyPick(), jokerValues: null, message: null });
+      this.$patch({
+        divergence,
+        rerunSteps: session.length,
+        rulesHash: game.hash,
+        pick: emptyPick(),
+        jokerValues: null,
+        message: null,
+      });
       this.refresh();
     },
     /**
@@ -331,7 +422,7 @@ export const useTableStore = defineStore('table', {
       const prefix = session.actions.slice(0, step);
       const seats = this.seats.map((s) => ({ ...s }));
       const branches = old ? [...this.branches, { file: old, step }] : this.branches;
-      this.start(game, session.seed, seats, { prefix, parent: old ? { file: old, step } : this.parent ?? undefined });
+      this.start(game, session.seed, seats, { prefix, parent: old ? { file: old, step } : (this.parent ?? undefined) });
       this.branches = branches;
     },
     /** Saves the game so far as a replay file; returns its name. */
@@ -339,7 +430,10 @@ export const useTableStore = defineStore('table', {
       if (!session) return null;
       const replay = session.record();
       const file = replayFileName(`${session.game.ruleset.id}-${tag}`, `${session.seed}-${Date.now().toString(36)}`);
-      const r = await getHostApi().invoke('replays:save', { file, replay: replay as unknown as { [key: string]: Json } });
+      const r = await getHostApi().invoke('replays:save', {
+        file,
+        replay: replay as unknown as { [key: string]: Json },
+      });
       if (!r.ok) {
         this.message = { text: r.message, rule: null };
         return null;
@@ -360,10 +454,25 @@ function uiText(): Translate {
  * The moves of one action for the board's animation and trail (`lastEvents`): each event's type, rule, from/to
  * references (`P12`, `F1@0`, `K`), acting seat and piece owner, under the next tick.
  */
-function movedBy(tick: number, events: readonly { readonly type: string; readonly rule: string; readonly seat?: number; readonly [k: string]: unknown }[]) {
+function movedBy(
+  tick: number,
+  events: readonly {
+    readonly type: string;
+    readonly rule: string;
+    readonly seat?: number;
+    readonly [k: string]: unknown;
+  }[],
+) {
   return {
     tick: tick + 1,
-    events: events.map((e) => ({ type: e.type, rule: e.rule, ...(typeof e.from === 'string' ? { from: e.from } : {}), ...(typeof e.to === 'string' ? { to: e.to } : {}), ...(e.seat === undefined ? {} : { seat: e.seat }), ...(typeof e.owner === 'number' ? { owner: e.owner } : {}) })),
+    events: events.map((e) => ({
+      type: e.type,
+      rule: e.rule,
+      ...(typeof e.from === 'string' ? { from: e.from } : {}),
+      ...(typeof e.to === 'string' ? { to: e.to } : {}),
+      ...(e.seat === undefined ? {} : { seat: e.seat }),
+      ...(typeof e.owner === 'number' ? { owner: e.owner } : {}),
+    })),
   };
 }
 

@@ -59,7 +59,8 @@ export class Graphics extends Container {
     super();
     return new Proxy(this, {
       get(target, prop, receiver) {
-        if (prop in target || typeof prop === 'symbol' || prop === 'then') return Reflect.get(target, prop, receiver) as unknown;
+        if (prop in target || typeof prop === 'symbol' || prop === 'then')
+          return Reflect.get(target, prop, receiver) as unknown;
         return () => receiver as unknown;
       },
     });

@@ -16,5 +16,10 @@ export function overlaps(a: Rect, b: Rect): boolean {
 /** True when `inner` lies within `outer` (half a pixel of rounding allowed). */
 export function inside(inner: Rect, outer: Rect): boolean {
   const e = 0.5;
-  return inner.x >= outer.x - e && inner.y >= outer.y - e && inner.x + inner.w <= outer.x + outer.w + e && inner.y + inner.h <= outer.y + outer.h + e;
+  return (
+    inner.x >= outer.x - e &&
+    inner.y >= outer.y - e &&
+    inner.x + inner.w <= outer.x + outer.w + e &&
+    inner.y + inner.h <= outer.y + outer.h + e
+  );
 }

@@ -5,13 +5,25 @@ import type { PlaytestReport } from '../../../../shared/ipc-contract';
 import { sweepLengthChart, sweepWinChart, turnOrderChart, winChart } from './charts';
 import { PT_DE, PT_EN, ptText } from './texts';
 
-const rate = (k: number, n: number) => ({ k, n, rate: k / n, lo: Math.max(0, k / n - 0.1), hi: Math.min(1, k / n + 0.1) });
+const rate = (k: number, n: number) => ({
+  k,
+  n,
+  rate: k / n,
+  lo: Math.max(0, k / n - 0.1),
+  hi: Math.min(1, k / n + 0.1),
+});
 
 /** A two-arm report with just what the charts read. */
 function report(): PlaytestReport {
   const metrics = [0, 1].map((i) => ({
-    teams: [{ team: 0, seats: [0, 2], ...rate(50 + i * 10, 100) }, { team: 1, seats: [1, 3], ...rate(50 - i * 10, 100) }],
-    turnOrder: { fair: 0.5, positions: [0, 1, 2, 3].map((position) => ({ position, ...rate(position % 2 ? 45 : 55, 100) })) },
+    teams: [
+      { team: 0, seats: [0, 2], ...rate(50 + i * 10, 100) },
+      { team: 1, seats: [1, 3], ...rate(50 - i * 10, 100) },
+    ],
+    turnOrder: {
+      fair: 0.5,
+      positions: [0, 1, 2, 3].map((position) => ({ position, ...rate(position % 2 ? 45 : 55, 100) })),
+    },
   }));
   return {
     labels: ['A', 'B'],
@@ -25,7 +37,7 @@ function report(): PlaytestReport {
 }
 
 describe('playtest charts', () => {
-  it('draws each interval on its own arm\'s bar (same stack), in that arm\'s colour', () => {
+  it("draws each interval on its own arm's bar (same stack), in that arm's colour", () => {
     const c = winChart(report());
     const intervals = c.datasets.filter((d) => d.interval);
     const bars = c.datasets.filter((d) => !d.interval);
@@ -49,11 +61,16 @@ describe('playtest charts', () => {
     expect(c.y2Title).toBe('rounds');
   });
 
-  it('fairness by turn order with the fair share as a reference, in the app\'s language', () => {
+  it("fairness by turn order with the fair share as a reference, in the app's language", () => {
     const de = turnOrderChart(report(), (k, p) => ptText('de', k, p))!;
     expect(de.labels).toEqual(['1. am Zug', '2. am Zug', '3. am Zug', '4. am Zug']);
     expect(de.reference).toEqual({ value: 50, label: 'fairer Anteil' });
-    expect(turnOrderChart({ ...report(), metrics: report().metrics.map((m) => ({ ...m, turnOrder: null })) } as PlaytestReport)).toBeNull();
+    expect(
+      turnOrderChart({
+        ...report(),
+        metrics: report().metrics.map((m) => ({ ...m, turnOrder: null })),
+      } as PlaytestReport),
+    ).toBeNull();
   });
 
   it('names teams and seats as the table does (issue 16): from 1, Gämsh teams by letter; the report counts from 0', () => {
@@ -61,9 +78,34 @@ describe('playtest charts', () => {
     expect(winChart(report(), undefined, 'dog').labels).toEqual(['team 1 (seats 1,3)', 'team 2 (seats 2,4)']);
     expect(winChart(report(), de, 'dog').labels).toEqual(['Team 1 (Plätze 1,3)', 'Team 2 (Plätze 2,4)']);
     expect(winChart(report(), de, 'gamsh').labels).toEqual(['Team A (Plätze 1,3)', 'Team B (Plätze 2,4)']);
-    const sweep = { ...report(), sweep: { axes: [{ option: 'jokersPerDeck', values: [0, 1] }], rows: [0, 1].map((v) => ({ point: { jokersPerDeck: v }, teams: [{ team: 0, ...rate(50, 100) }, { team: 1, ...rate(50, 100) }] })) } } as unknown as PlaytestReport;
-    expect(sweepWinChart(sweep, de, 'dog')!.datasets.map((d) => d.label).filter((l) => !/95/.test(l))).toEqual(['Siege Team 1', 'Siege Team 2']);
-    const two = { ...sweep, sweep: { axes: [{ option: 'jokersPerDeck', values: [0, 1] }, { option: 'x', values: [1] }], rows: sweep.sweep!.rows.map((r) => ({ ...r, point: { ...r.point, x: 1 } })) } } as PlaytestReport;
+    const sweep = {
+      ...report(),
+      sweep: {
+        axes: [{ option: 'jokersPerDeck', values: [0, 1] }],
+        rows: [0, 1].map((v) => ({
+          point: { jokersPerDeck: v },
+          teams: [
+            { team: 0, ...rate(50, 100) },
+            { team: 1, ...rate(50, 100) },
+          ],
+        })),
+      },
+    } as unknown as PlaytestReport;
+    expect(
+      sweepWinChart(sweep, de, 'dog')!
+        .datasets.map((d) => d.label)
+        .filter((l) => !/95/.test(l)),
+    ).toEqual(['Siege Team 1', 'Siege Team 2']);
+    const two = {
+      ...sweep,
+      sweep: {
+        axes: [
+          { option: 'jokersPerDeck', values: [0, 1] },
+          { option: 'x', values: [1] },
+        ],
+        rows: sweep.sweep!.rows.map((r) => ({ ...r, point: { ...r.point, x: 1 } })),
+      },
+    } as PlaytestReport;
     expect(sweepWinChart(two, undefined, 'dog')!.datasets.map((d) => d.label)).toEqual(['team 1 wins, x=1']);
   });
 

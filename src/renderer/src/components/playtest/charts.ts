@@ -13,7 +13,16 @@ export interface ChartSpec {
   readonly type: 'bar' | 'line';
   readonly title: string;
   readonly labels: readonly string[];
-  readonly datasets: readonly { label: string; data: readonly (number | [number, number] | null)[]; color: string; fill?: boolean; dashed?: boolean; stack?: string; interval?: boolean; axis?: 'y' | 'y2' }[];
+  readonly datasets: readonly {
+    label: string;
+    data: readonly (number | [number, number] | null)[];
+    color: string;
+    fill?: boolean;
+    dashed?: boolean;
+    stack?: string;
+    interval?: boolean;
+    axis?: 'y' | 'y2';
+  }[];
   readonly yTitle?: string;
   readonly y2Title?: string;
   readonly xTitle?: string;
@@ -42,13 +51,26 @@ const pct = (x: number) => Math.round(1000 * x) / 10;
 export function winChart(r: PlaytestReport, t: Translate = EN, kind = ''): ChartSpec {
   const teams = r.metrics[0]?.teams ?? [];
   const n = tableNumbering(kind);
-  const labels = teams.map((tm) => t('chart.teamLabel', { team: n.team(tm.team), seats: tm.seats.map(n.seat).join(',') }));
+  const labels = teams.map((tm) =>
+    t('chart.teamLabel', { team: n.team(tm.team), seats: tm.seats.map(n.seat).join(',') }),
+  );
   const datasets: ChartSpec['datasets'][number][] = [];
   r.metrics.forEach((m, i) => {
-    datasets.push({ label: `${short(r.labels[i]!)} ${t('chart.ci')}`, data: m.teams.map((tm) => [pct(tm.lo), pct(tm.hi)] as [number, number]), color: COLOURS[i % COLOURS.length]!, stack: `arm-${i}`, interval: true });
+    datasets.push({
+      label: `${short(r.labels[i]!)} ${t('chart.ci')}`,
+      data: m.teams.map((tm) => [pct(tm.lo), pct(tm.hi)] as [number, number]),
+      color: COLOURS[i % COLOURS.length]!,
+      stack: `arm-${i}`,
+      interval: true,
+    });
   });
   r.metrics.forEach((m, i) => {
-    datasets.push({ label: `${short(r.labels[i]!)} ${t('chart.winRate')}`, data: m.teams.map((tm) => pct(tm.rate)), color: COLOURS[i % COLOURS.length]!, stack: `arm-${i}` });
+    datasets.push({
+      label: `${short(r.labels[i]!)} ${t('chart.winRate')}`,
+      data: m.teams.map((tm) => pct(tm.rate)),
+      color: COLOURS[i % COLOURS.length]!,
+      stack: `arm-${i}`,
+    });
   });
   return { type: 'bar', title: t('chart.wins'), labels, datasets, yTitle: '%', yRange: [0, 100] };
 }
@@ -63,12 +85,33 @@ export function turnOrderChart(r: PlaytestReport, t: Translate = EN): ChartSpec 
   const labels = first.turnOrder.positions.map((p) => t('chart.toAct', { n: p.position + 1 }));
   const datasets: ChartSpec['datasets'][number][] = [];
   r.metrics.forEach((m, i) => {
-    if (m.turnOrder) datasets.push({ label: `${short(r.labels[i]!)} ${t('chart.ci')}`, data: m.turnOrder.positions.map((p) => [pct(p.lo), pct(p.hi)] as [number, number]), color: COLOURS[i % COLOURS.length]!, stack: `arm-${i}`, interval: true });
+    if (m.turnOrder)
+      datasets.push({
+        label: `${short(r.labels[i]!)} ${t('chart.ci')}`,
+        data: m.turnOrder.positions.map((p) => [pct(p.lo), pct(p.hi)] as [number, number]),
+        color: COLOURS[i % COLOURS.length]!,
+        stack: `arm-${i}`,
+        interval: true,
+      });
   });
   r.metrics.forEach((m, i) => {
-    if (m.turnOrder) datasets.push({ label: `${short(r.labels[i]!)} ${t('chart.winRate')}`, data: m.turnOrder.positions.map((p) => pct(p.rate)), color: COLOURS[i % COLOURS.length]!, stack: `arm-${i}` });
+    if (m.turnOrder)
+      datasets.push({
+        label: `${short(r.labels[i]!)} ${t('chart.winRate')}`,
+        data: m.turnOrder.positions.map((p) => pct(p.rate)),
+        color: COLOURS[i % COLOURS.length]!,
+        stack: `arm-${i}`,
+      });
   });
-  return { type: 'bar', title: t('chart.turnOrder'), labels, datasets, yTitle: '%', yRange: [0, 100], reference: { value: pct(first.turnOrder.fair), label: t('chart.fair') } };
+  return {
+    type: 'bar',
+    title: t('chart.turnOrder'),
+    labels,
+    datasets,
+    yTitle: '%',
+    yRange: [0, 100],
+    reference: { value: pct(first.turnOrder.fair), label: t('chart.fair') },
+  };
 }
 
 /** Histogram of actions per game for each arm (same bins for all arms). */
@@ -79,13 +122,21 @@ export function lengthChart(r: PlaytestReport, t: Translate = EN): ChartSpec {
   const bins = 20;
   const width = Math.max(1, Math.ceil((max - min + 1) / bins));
   const labels: string[] = [];
-  for (let b = 0; b < bins && min + b * width <= max; b++) labels.push(`${min + b * width}–${min + (b + 1) * width - 1}`);
+  for (let b = 0; b < bins && min + b * width <= max; b++)
+    labels.push(`${min + b * width}–${min + (b + 1) * width - 1}`);
   const datasets = r.games.slice(0, 6).map((games, i) => {
     const counts = new Array<number>(labels.length).fill(0);
     for (const g of games) counts[Math.min(labels.length - 1, Math.floor((g.actions - min) / width))]!++;
     return { label: short(r.labels[i]!), data: counts, color: COLOURS[i % COLOURS.length]! };
   });
-  return { type: 'bar', title: t('chart.length'), labels, datasets, xTitle: t('chart.actions'), yTitle: t('chart.games') };
+  return {
+    type: 'bar',
+    title: t('chart.length'),
+    labels,
+    datasets,
+    xTitle: t('chart.actions'),
+    yTitle: t('chart.games'),
+  };
 }
 
 /**
@@ -106,9 +157,23 @@ export function sweepWinChart(r: PlaytestReport, t: Translate = EN, kind = ''): 
     for (let team = 0; team < teams; team++) {
       const c = COLOURS[team % COLOURS.length]!;
       const name = n.team(team);
-      datasets.push({ label: t('chart.teamWins', { team: name }), data: rows.map((row) => pct(row.teams[team]!.rate)), color: c });
-      datasets.push({ label: t('chart.teamLow', { team: name }), data: rows.map((row) => pct(row.teams[team]!.lo)), color: c, dashed: true });
-      datasets.push({ label: t('chart.teamHigh', { team: name }), data: rows.map((row) => pct(row.teams[team]!.hi)), color: c, dashed: true });
+      datasets.push({
+        label: t('chart.teamWins', { team: name }),
+        data: rows.map((row) => pct(row.teams[team]!.rate)),
+        color: c,
+      });
+      datasets.push({
+        label: t('chart.teamLow', { team: name }),
+        data: rows.map((row) => pct(row.teams[team]!.lo)),
+        color: c,
+        dashed: true,
+      });
+      datasets.push({
+        label: t('chart.teamHigh', { team: name }),
+        data: rows.map((row) => pct(row.teams[team]!.hi)),
+        color: c,
+        dashed: true,
+      });
     }
   } else {
     y.values.forEach((yv, j) => {
@@ -122,7 +187,15 @@ export function sweepWinChart(r: PlaytestReport, t: Translate = EN, kind = ''): 
       });
     });
   }
-  return { type: 'line', title: t('chart.winBy', { option: x.option }), labels, datasets, xTitle: x.option, yTitle: '%', yRange: [0, 100] };
+  return {
+    type: 'line',
+    title: t('chart.winBy', { option: x.option }),
+    labels,
+    datasets,
+    xTitle: x.option,
+    yTitle: '%',
+    yRange: [0, 100],
+  };
 }
 
 /**
@@ -139,8 +212,18 @@ export function sweepLengthChart(r: PlaytestReport, t: Translate = EN): ChartSpe
     title: `${t('chart.lengthBy', { option: x.option })}${y ? ` (${y.option}=${String(y.values[0])})` : ''}`,
     labels: x.values.map((v) => String(v)),
     datasets: [
-      { label: t('chart.meanActions'), data: rows.map((row) => Math.round(row.meanActions * 10) / 10), color: COLOURS[1]!, axis: 'y' },
-      { label: t('chart.meanRounds'), data: rows.map((row) => Math.round(row.meanRounds * 100) / 100), color: COLOURS[2]!, axis: 'y2' },
+      {
+        label: t('chart.meanActions'),
+        data: rows.map((row) => Math.round(row.meanActions * 10) / 10),
+        color: COLOURS[1]!,
+        axis: 'y',
+      },
+      {
+        label: t('chart.meanRounds'),
+        data: rows.map((row) => Math.round(row.meanRounds * 100) / 100),
+        color: COLOURS[2]!,
+        axis: 'y2',
+      },
     ],
     xTitle: x.option,
     yTitle: t('chart.actions'),

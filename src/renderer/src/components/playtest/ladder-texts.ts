@@ -40,7 +40,11 @@ const DE: Record<keyof typeof EN, string> = {
 export type LadderKey = keyof typeof EN;
 
 /** The text `key` in `locale` with `{name}` placeholders filled from `params`. */
-export function ladderText(locale: Locale, key: LadderKey, params: Readonly<Record<string, string | number>> = {}): string {
+export function ladderText(
+  locale: Locale,
+  key: LadderKey,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
   const text: string = locale === 'de' ? DE[key] : EN[key];
   return text.replace(/\{(\w+)\}/g, (m, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : m));
 }

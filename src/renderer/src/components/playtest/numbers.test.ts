@@ -25,14 +25,22 @@ describe('Playtest figures', () => {
     expect(metricLabel('actions per game', 'de', 'dog')).toBe('Aktionen je Partie');
     expect(metricLabel('DOG-014 per game', 'de', 'dog')).toBe('DOG-014 je Partie');
     expect(metricLabel('card 7 plays per game', 'de', 'dog')).toBe('Karte 7 gespielt je Partie');
-    expect(metricLabel('more balanced? (largest distance from fair, by seats)', 'de', 'dog')).toBe('ausgeglichener? (größter Abstand vom fairen Anteil, nach Plätzen)');
-    expect(metricLabel("drama (winner's mean deficit)", 'de', 'dog')).toBe('Dramatik (mittlerer Rückstand des Siegers)');
+    expect(metricLabel('more balanced? (largest distance from fair, by seats)', 'de', 'dog')).toBe(
+      'ausgeglichener? (größter Abstand vom fairen Anteil, nach Plätzen)',
+    );
+    expect(metricLabel("drama (winner's mean deficit)", 'de', 'dog')).toBe(
+      'Dramatik (mittlerer Rückstand des Siegers)',
+    );
   });
 
   it('teams and seats are counted as the table counts them (issue 16): from 1, Gämsh teams by letter (GAM-010)', () => {
     // The engine (and the CLI) name the rows from 0: "team 0 = seat 0 = seat 2 wins" is Dog's team 1, seats 1 and 3.
-    expect(metricLabel('team 0 = seat 0 = seat 2 = first player wins', 'de', 'dog')).toBe('Siege Team 1 = Platz 1 = Platz 3 = Startspieler');
-    expect(metricLabel('team 0 = seat 0 = seat 2 = first player wins', 'en', 'dog')).toBe('team 1 = seat 1 = seat 3 = first player wins');
+    expect(metricLabel('team 0 = seat 0 = seat 2 = first player wins', 'de', 'dog')).toBe(
+      'Siege Team 1 = Platz 1 = Platz 3 = Startspieler',
+    );
+    expect(metricLabel('team 0 = seat 0 = seat 2 = first player wins', 'en', 'dog')).toBe(
+      'team 1 = seat 1 = seat 3 = first player wins',
+    );
     expect(metricLabel('seat 2 wins', 'en', 'gassi')).toBe('seat 3 wins');
     expect(metricLabel('seat 2 wins', 'de', 'gassi')).toBe('Siege Platz 3');
     expect(metricLabel('team 1 wins', 'de', 'gamsh')).toBe('Siege Team B');

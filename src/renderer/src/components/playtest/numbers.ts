@@ -31,7 +31,11 @@ export function interval(lo: string, hi: string, locale: Locale): string {
  * A rate with its 95 % interval, as the engine's `formatRate` in English (`45.1 % [42.9, 47.3]`) and with decimal
  * commas in German (`45,1 % [42,9; 47,3]`); `na` (the caller's "no games to count" text) when `n` is 0.
  */
-export function rateText(p: { readonly rate: number; readonly lo: number; readonly hi: number; readonly n?: number }, locale: Locale, na: string): string {
+export function rateText(
+  p: { readonly rate: number; readonly lo: number; readonly hi: number; readonly n?: number },
+  locale: Locale,
+  na: string,
+): string {
   if (p.n === 0) return na;
   return `${percent(p.rate, locale)} ${interval(fixed(100 * p.lo, 1, locale), fixed(100 * p.hi, 1, locale), locale)}`;
 }

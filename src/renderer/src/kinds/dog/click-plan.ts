@@ -35,7 +35,11 @@ export function spotOfRef(ref: string, acting: number): Spot {
 export function clicksFor(notation: string, acting: number): DogClick[] {
   if (notation === 'discard') return [{ kind: 'discard' }];
   // The exchange card is clicked twice: the first click selects it, the second gives it (issue 16, item 8).
-  if (notation.startsWith('give:')) return [{ kind: 'card', card: notation.slice(5) }, { kind: 'card', card: notation.slice(5) }];
+  if (notation.startsWith('give:'))
+    return [
+      { kind: 'card', card: notation.slice(5) },
+      { kind: 'card', card: notation.slice(5) },
+    ];
   const colon = notation.indexOf(':');
   if (colon < 0) throw new Error(`not a Dog action: ${notation}`);
   const [card = '', as] = notation.slice(0, colon).split('=');
@@ -48,6 +52,7 @@ export function clicksFor(notation: string, acting: number): DogClick[] {
     return out;
   }
   const pairs = body.includes('<>') ? [body.split('<>')] : body.split(',').map((s) => s.split('>'));
-  for (const [a = '', b = ''] of pairs) out.push({ kind: 'spot', spot: spotOfRef(a, acting) }, { kind: 'spot', spot: spotOfRef(b, acting) });
+  for (const [a = '', b = ''] of pairs)
+    out.push({ kind: 'spot', spot: spotOfRef(a, acting) }, { kind: 'spot', spot: spotOfRef(b, acting) });
   return out;
 }

@@ -8,20 +8,23 @@ const scaleOf = (g: DogBoardGeometry, w: number, h: number) => Math.min(w / 2 / 
 const spotsOf = (g: DogBoardGeometry) => [...g.fields, ...g.finishes.flat(), ...g.kennels.flat()];
 
 describe('layoutDogBoard', () => {
-  it.each([4, 6])('lays out %i seats (dog.md §1.2): 16 fields each, finishes leading inward, kennels inside the track', (n) => {
-    const geo = layoutDogBoard({ seatCount: n });
-    expect(geo.fields).toHaveLength(16 * n);
-    expect(geo.startFields).toEqual(Array.from({ length: n }, (_, s) => 16 * s));
-    for (let s = 0; s < n; s++) {
-      expect(geo.finishes[s]).toHaveLength(4);
-      expect(geo.kennels[s]).toHaveLength(4);
-      const radii = geo.finishes[s]!.map(radius);
-      expect(radii.every((r, k) => r < radius(geo.fields[16 * s]!) && (k === 0 || r < radii[k - 1]!))).toBe(true); // F0→F3 lead inward
-      // the kennel lies next to the start field, on the seat's own side (towards field 16·s + 1…)
-      const k = geo.kennels[s]![0]!;
-      expect(dist(k, geo.fields[16 * s + 3]!)).toBeLessThan(dist(k, geo.fields[(16 * s - 3 + 16 * n) % (16 * n)]!));
-    }
-  });
+  it.each([4, 6])(
+    'lays out %i seats (dog.md §1.2): 16 fields each, finishes leading inward, kennels inside the track',
+    (n) => {
+      const geo = layoutDogBoard({ seatCount: n });
+      expect(geo.fields).toHaveLength(16 * n);
+      expect(geo.startFields).toEqual(Array.from({ length: n }, (_, s) => 16 * s));
+      for (let s = 0; s < n; s++) {
+        expect(geo.finishes[s]).toHaveLength(4);
+        expect(geo.kennels[s]).toHaveLength(4);
+        const radii = geo.finishes[s]!.map(radius);
+        expect(radii.every((r, k) => r < radius(geo.fields[16 * s]!) && (k === 0 || r < radii[k - 1]!))).toBe(true); // F0→F3 lead inward
+        // the kennel lies next to the start field, on the seat's own side (towards field 16·s + 1…)
+        const k = geo.kennels[s]![0]!;
+        expect(dist(k, geo.fields[16 * s + 3]!)).toBeLessThan(dist(k, geo.fields[(16 * s - 3 + 16 * n) % (16 * n)]!));
+      }
+    },
+  );
 
   it('puts seat 0 at the bottom and moves counter-clockwise (field 1 is right of field 0)', () => {
     const geo = layoutDogBoard({ seatCount: 4 });
@@ -45,7 +48,8 @@ describe('layoutDogBoard', () => {
     const scale = scaleOf(geo, w, h);
     const spots = spotsOf(geo);
     let min = Infinity;
-    for (let i = 0; i < spots.length; i++) for (let j = i + 1; j < spots.length; j++) min = Math.min(min, dist(spots[i]!, spots[j]!));
+    for (let i = 0; i < spots.length; i++)
+      for (let j = i + 1; j < spots.length; j++) min = Math.min(min, dist(spots[i]!, spots[j]!));
     expect(min).toBeCloseTo(geo.minGap, 9);
     expect(min * scale).toBeGreaterThanOrEqual(24);
     // the drawing fits the area
@@ -60,22 +64,36 @@ describe('layoutDogBoard', () => {
     expect(wide.extentX / wide.extentY).toBeGreaterThan(1.25);
     const roomy = layoutDogBoard({ seatCount: 6, width: 1200, height: 1000 });
     // a hexagon: the side vertices (middle height) reach further out than the top and bottom corners
-    const xs = (g: DogBoardGeometry, band: (y: number) => boolean) => Math.max(...g.outline.filter((p) => band(p.y)).map((p) => Math.abs(p.x)));
+    const xs = (g: DogBoardGeometry, band: (y: number) => boolean) =>
+      Math.max(...g.outline.filter((p) => band(p.y)).map((p) => Math.abs(p.x)));
     const extentY = Math.max(...roomy.outline.map((p) => Math.abs(p.y)));
-    expect(xs(roomy, (y) => Math.abs(y) < 0.1 * extentY)).toBeGreaterThan(xs(roomy, (y) => Math.abs(y) > 0.95 * extentY) + 0.2);
+    expect(xs(roomy, (y) => Math.abs(y) < 0.1 * extentY)).toBeGreaterThan(
+      xs(roomy, (y) => Math.abs(y) > 0.95 * extentY) + 0.2,
+    );
   });
 
-  it.each([4, 6])('%i seats: each label box stays clear of every spot and of the other labels, inside the track', (n) => {
-    for (const [w, h] of [[1012, 736], [728, 546], [700, 700]] as const) {
-      const geo = layoutDogBoard({ seatCount: n, width: w, height: h });
-      const { x: hx, y: hy } = geo.labelHalf;
-      geo.labels.forEach((l, s) => {
-        const clear = (p: Point) => Math.hypot(Math.max(Math.abs(p.x - l.x) - hx, 0), Math.max(Math.abs(p.y - l.y) - hy, 0)) >= geo.spacing * 0.5;
-        expect(spotsOf(geo).every(clear), `seat ${s} at ${w}×${h}`).toBe(true);
-        geo.labels.forEach((o, t) => t !== s && expect(Math.abs(o.x - l.x) >= 2 * hx || Math.abs(o.y - l.y) >= 2 * hy).toBe(true));
-        expect(Math.abs(l.x) + hx).toBeLessThan(geo.extentX);
-        expect(Math.abs(l.y) + hy).toBeLessThan(geo.extentY);
-      });
-    }
-  });
+  it.each([4, 6])(
+    '%i seats: each label box stays clear of every spot and of the other labels, inside the track',
+    (n) => {
+      for (const [w, h] of [
+        [1012, 736],
+        [728, 546],
+        [700, 700],
+      ] as const) {
+        const geo = layoutDogBoard({ seatCount: n, width: w, height: h });
+        const { x: hx, y: hy } = geo.labelHalf;
+        geo.labels.forEach((l, s) => {
+          const clear = (p: Point) =>
+            Math.hypot(Math.max(Math.abs(p.x - l.x) - hx, 0), Math.max(Math.abs(p.y - l.y) - hy, 0)) >=
+            geo.spacing * 0.5;
+          expect(spotsOf(geo).every(clear), `seat ${s} at ${w}×${h}`).toBe(true);
+          geo.labels.forEach(
+            (o, t) => t !== s && expect(Math.abs(o.x - l.x) >= 2 * hx || Math.abs(o.y - l.y) >= 2 * hy).toBe(true),
+          );
+          expect(Math.abs(l.x) + hx).toBeLessThan(geo.extentX);
+          expect(Math.abs(l.y) + hy).toBeLessThan(geo.extentY);
+        });
+      }
+    },
+  );
 });

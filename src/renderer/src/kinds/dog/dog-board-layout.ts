@@ -78,8 +78,22 @@ const unit = (a: Point): Point => {
  * in from the sides.
  */
 function corners(n: number, ax: number, ay: number, chamfer: number): Point[] {
-  if (n === 4) return [{ x: ax, y: ay }, { x: ax, y: -ay }, { x: -ax, y: -ay }, { x: -ax, y: ay }];
-  if (n === 6) return [{ x: ax - chamfer, y: ay }, { x: ax, y: 0 }, { x: ax - chamfer, y: -ay }, { x: -ax + chamfer, y: -ay }, { x: -ax, y: 0 }, { x: -ax + chamfer, y: ay }];
+  if (n === 4)
+    return [
+      { x: ax, y: ay },
+      { x: ax, y: -ay },
+      { x: -ax, y: -ay },
+      { x: -ax, y: ay },
+    ];
+  if (n === 6)
+    return [
+      { x: ax - chamfer, y: ay },
+      { x: ax, y: 0 },
+      { x: ax - chamfer, y: -ay },
+      { x: -ax + chamfer, y: -ay },
+      { x: -ax, y: 0 },
+      { x: -ax + chamfer, y: ay },
+    ];
   // Other seat counts: a regular polygon with one side per seat (its middle at the seat's angle), stretched.
   const m = Math.max(n, 3);
   return Array.from({ length: m }, (_, i) => {
@@ -105,7 +119,7 @@ function roundedPath(poly: readonly Point[], rc: number): Point[] {
     }
     const sideA = len(sub(poly[(i + m - 1) % m]!, v));
     const sideB = len(sub(poly[(i + 1) % m]!, v));
-    const r = Math.min(rc, (0.45 * Math.min(sideA, sideB)) * Math.tan(theta / 2));
+    const r = Math.min(rc, 0.45 * Math.min(sideA, sideB) * Math.tan(theta / 2));
     const t = r / Math.tan(theta / 2);
     const p = add(v, a, t);
     const q = add(v, b, t);
@@ -126,7 +140,11 @@ function roundedPath(poly: readonly Point[], rc: number): Point[] {
 }
 
 /** `count` points evenly spaced along the closed polyline `path` (first at arc length `offset`), with unit inward normals. */
-function spaced(path: readonly Point[], count: number, offset: number): { at: Point[]; inward: Point[]; total: number } {
+function spaced(
+  path: readonly Point[],
+  count: number,
+  offset: number,
+): { at: Point[]; inward: Point[]; total: number } {
   const cum = [0];
   for (let i = 1; i < path.length; i++) cum.push(cum[i - 1]! + len(sub(path[i]!, path[i - 1]!)));
   const total = cum.at(-1)!;
@@ -141,7 +159,7 @@ function spaced(path: readonly Point[], count: number, offset: number): { at: Po
     const b = path[j]!;
     const u = (s - cum[j - 1]!) / Math.max(1e-12, cum[j]! - cum[j - 1]!);
     at.push({ x: a.x + (b.x - a.x) * u, y: a.y + (b.y - a.y) * u });
-    // The path runs counter-clockwise on screen (y down): the inside is to the right of the direction of travel... 
+    // The path runs counter-clockwise on screen (y down): the inside is to the right of the direction of travel...
     // (x, y) → (y, -x) turns right on screen; checked against the centre below.
     const d = unit(sub(b, a));
     const n = { x: d.y, y: -d.x };
@@ -161,10 +179,21 @@ const cache = new Map<string, DogBoardGeometry>();
  * kept for the last few shapes (the scene and the click overlay ask for the same board on every redraw).
  */
 export function layoutDogBoard(shape: DogBoardShape): DogBoardGeometry {
-  const key = [shape.seatCount, shape.fieldsPerSegment ?? 16, shape.kennelSlots ?? 4, shape.finishSlots ?? 4, Math.round(shape.width ?? 700), Math.round(shape.height ?? 700)].join(',');
+  const key = [
+    shape.seatCount,
+    shape.fieldsPerSegment ?? 16,
+    shape.kennelSlots ?? 4,
+    shape.finishSlots ?? 4,
+    Math.round(shape.width ?? 700),
+    Math.round(shape.height ?? 700),
+  ].join(',');
   const hit = cache.get(key);
   if (hit) return hit;
-  const geo = computeBoard({ ...shape, width: Math.round(shape.width ?? 700), height: Math.round(shape.height ?? 700) });
+  const geo = computeBoard({
+    ...shape,
+    width: Math.round(shape.width ?? 700),
+    height: Math.round(shape.height ?? 700),
+  });
   if (cache.size >= 16) cache.delete(cache.keys().next().value!);
   cache.set(key, geo);
   return geo;
@@ -190,7 +219,14 @@ function computeBoard(shape: DogBoardShape): DogBoardGeometry {
     const extentY = ay + margin;
     const scale = Math.min(wPx / 2 / extentX, hPx / 2 / extentY); // px per board unit, as the callers scale
     const rc = 0.28 * Math.min(ax, ay);
-    const place = (chamfer: number) => placeSpots(roundedPath(corners(n, ax, ay, chamfer), n === 6 ? rc * (chamfer > 0 ? 0.8 : 0.6) : rc), n, perSeg, kennelSlots, finishSlots);
+    const place = (chamfer: number) =>
+      placeSpots(
+        roundedPath(corners(n, ax, ay, chamfer), n === 6 ? rc * (chamfer > 0 ? 0.8 : 0.6) : rc),
+        n,
+        perSeg,
+        kennelSlots,
+        finishSlots,
+      );
     let spots = place(0);
     if (n === 6) {
       // The most hexagonal shape (up to a regular hexagon's corners) whose spots are still TARGET_PX apart; the
@@ -238,7 +274,14 @@ function placeSpots(path: readonly Point[], n: number, perSeg: number, kennelSlo
         const field = (f + first + (i % cols)) % N;
         return add(fields[field]!, inward[field]!, gap * (1.05 + Math.floor(i / cols)));
       });
-      const clear = slots.every((p, i) => !tooClose(p, others) && !tooClose(p, slots.filter((_, j) => j !== i)));
+      const clear = slots.every(
+        (p, i) =>
+          !tooClose(p, others) &&
+          !tooClose(
+            p,
+            slots.filter((_, j) => j !== i),
+          ),
+      );
       if (clear || first > perSeg - cols - 2) return slots;
     }
   });
@@ -246,11 +289,18 @@ function placeSpots(path: readonly Point[], n: number, perSeg: number, kennelSlo
   // to it (inward first, then along the side) whose box keeps half a spacing from every spot and other label.
   const labelHalf = { x: n > 4 ? 0.24 : 0.3, y: 0.1 };
   const spotsSoFar = [...fields, ...finishes.flat(), ...kennels.flat()];
-  const box = (c: Point) => ({ x0: c.x - labelHalf.x, x1: c.x + labelHalf.x, y0: c.y - labelHalf.y, y1: c.y + labelHalf.y });
+  const box = (c: Point) => ({
+    x0: c.x - labelHalf.x,
+    x1: c.x + labelHalf.x,
+    y0: c.y - labelHalf.y,
+    y1: c.y + labelHalf.y,
+  });
   const clearOf = (c: Point, placed: readonly Point[]) => {
     const b = box(c);
-    const near = (p: Point) => Math.hypot(Math.max(b.x0 - p.x, 0, p.x - b.x1), Math.max(b.y0 - p.y, 0, p.y - b.y1)) < gap * 0.6;
-    const apart = (q: Point) => Math.abs(q.x - c.x) >= 2 * labelHalf.x + 0.02 || Math.abs(q.y - c.y) >= 2 * labelHalf.y + 0.02;
+    const near = (p: Point) =>
+      Math.hypot(Math.max(b.x0 - p.x, 0, p.x - b.x1), Math.max(b.y0 - p.y, 0, p.y - b.y1)) < gap * 0.6;
+    const apart = (q: Point) =>
+      Math.abs(q.x - c.x) >= 2 * labelHalf.x + 0.02 || Math.abs(q.y - c.y) >= 2 * labelHalf.y + 0.02;
     return !spotsSoFar.some(near) && placed.every(apart);
   };
   const labels: Point[] = [];
@@ -276,6 +326,7 @@ function placeSpots(path: readonly Point[], n: number, perSeg: number, kennelSlo
   }
   const all = [...fields, ...finishes.flat(), ...kennels.flat()];
   let minGap = Infinity;
-  for (let i = 0; i < all.length; i++) for (let j = i + 1; j < all.length; j++) minGap = Math.min(minGap, len(sub(all[i]!, all[j]!)));
+  for (let i = 0; i < all.length; i++)
+    for (let j = i + 1; j < all.length; j++) minGap = Math.min(minGap, len(sub(all[i]!, all[j]!)));
   return { fieldRadius, spacing, minGap, fields, startFields, kennels, finishes, labels, labelHalf, outline: path };
 }

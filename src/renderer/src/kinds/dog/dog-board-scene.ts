@@ -72,21 +72,29 @@ export class DogBoardScene extends StillScene {
       const isStart = i % perSeg === 0 && m.active.includes(owner);
       // DOG-120: the empty seat's segment (3-player form) is plain track, drawn neutral
       const tint = m.active.includes(owner) ? seatColour(owner) : EMPTY;
-      g.circle(p.x, p.y, r).fill(mix(tint, FIELD, isStart ? 0.55 : 0.9)).stroke({ width: 1.5, color: mix(tint, INK, 0.35) });
+      g.circle(p.x, p.y, r)
+        .fill(mix(tint, FIELD, isStart ? 0.55 : 0.9))
+        .stroke({ width: 1.5, color: mix(tint, INK, 0.35) });
       if (isStart) g.circle(p.x, p.y, r + 3).stroke({ width: 3, color: seatColour(owner) });
     });
     for (const s of m.active) {
       const colour = seatColour(s);
       const start = px(geo.fields[geo.startFields[s]!]!);
       const last = px(geo.finishes[s]!.at(-1)!);
-      g.moveTo(start.x, start.y).lineTo(last.x, last.y).stroke({ width: r * 0.9, color: mix(colour, BOARD, 0.6) });
+      g.moveTo(start.x, start.y)
+        .lineTo(last.x, last.y)
+        .stroke({ width: r * 0.9, color: mix(colour, BOARD, 0.6) });
       for (const f of geo.finishes[s]!) {
         const p = px(f);
-        g.circle(p.x, p.y, r).fill(mix(colour, FIELD, 0.8)).stroke({ width: 2, color: colour });
+        g.circle(p.x, p.y, r)
+          .fill(mix(colour, FIELD, 0.8))
+          .stroke({ width: 2, color: colour });
       }
       for (const k of geo.kennels[s]!) {
         const p = px(k);
-        g.circle(p.x, p.y, r).fill(mix(colour, FIELD, 0.85)).stroke({ width: 1.5, color: mix(colour, INK, 0.3) });
+        g.circle(p.x, p.y, r)
+          .fill(mix(colour, FIELD, 0.85))
+          .stroke({ width: 1.5, color: mix(colour, INK, 0.3) });
       }
     }
   }
@@ -101,10 +109,16 @@ export class DogBoardScene extends StillScene {
       const colour = seatColour(seat);
       for (const piece of pieces) {
         const spot =
-          piece.at === 'track' ? geo.fields[piece.field] : piece.at === 'finish' ? geo.finishes[seat]![piece.slot] : geo.kennels[seat]![piece.slot];
+          piece.at === 'track'
+            ? geo.fields[piece.field]
+            : piece.at === 'finish'
+              ? geo.finishes[seat]![piece.slot]
+              : geo.kennels[seat]![piece.slot];
         if (!spot) continue;
         const p = px(spot);
-        g.circle(p.x, p.y, r * 0.78).fill(colour).stroke({ width: 2, color: INK });
+        g.circle(p.x, p.y, r * 0.78)
+          .fill(colour)
+          .stroke({ width: 2, color: INK });
         g.circle(p.x - r * 0.22, p.y - r * 0.22, r * 0.22).fill({ color: 0xffffff, alpha: 0.45 });
         if (piece.at === 'track' && piece.blocking) {
           // §DOG blocking piece: a thick dark ring with a white gap, readable on every seat colour.
@@ -162,13 +176,31 @@ export class DogBoardScene extends StillScene {
     const w = scale * 0.22;
     const h = w * 1.4;
     const colour = seatColour(play.seat);
-    const card = new Graphics().roundRect(-w / 2, -h / 2 - scale * 0.06, w, h, w * 0.12).fill(0xffffff).stroke({ width: 3, color: colour });
-    const rank = new Text({ text: play.rank, style: { fontFamily: 'Georgia, serif', fontSize: Math.round(h * (play.rank.length > 2 ? 0.2 : 0.42)), fontWeight: '700', fill: INK } });
+    const card = new Graphics()
+      .roundRect(-w / 2, -h / 2 - scale * 0.06, w, h, w * 0.12)
+      .fill(0xffffff)
+      .stroke({ width: 3, color: colour });
+    const rank = new Text({
+      text: play.rank,
+      style: {
+        fontFamily: 'Georgia, serif',
+        fontSize: Math.round(h * (play.rank.length > 2 ? 0.2 : 0.42)),
+        fontWeight: '700',
+        fill: INK,
+      },
+    });
     rank.anchor.set(0.5);
     rank.position.set(0, -scale * 0.06);
     const by = new Text({
       text: play.text,
-      style: { fontFamily: 'system-ui, sans-serif', fontSize: Math.max(10, Math.round(scale * 0.04)), fill: mix(colour, INK, 0.4), align: 'center', wordWrap: true, wordWrapWidth: scale * 0.9 },
+      style: {
+        fontFamily: 'system-ui, sans-serif',
+        fontSize: Math.max(10, Math.round(scale * 0.04)),
+        fill: mix(colour, INK, 0.4),
+        align: 'center',
+        wordWrap: true,
+        wordWrapWidth: scale * 0.9,
+      },
     });
     by.anchor.set(0.5, 0);
     by.position.set(0, h / 2 - scale * 0.06 + 8);

@@ -3,9 +3,25 @@
 // (./click-plan.ts) and must come out as exactly that action — the pure half of the acceptance "a whole game only
 // by clicks" (issue 16; tests/e2e/play-by-clicks.e2e.ts clicks the same plans in the browser).
 import { describe, expect, it } from 'vitest';
-import { applyAction, createRng, formatPosition, listLegalActions, seatsToAct, startGame, type CompiledGame } from '../../../../engine';
+import {
+  applyAction,
+  createRng,
+  formatPosition,
+  listLegalActions,
+  seatsToAct,
+  startGame,
+  type CompiledGame,
+} from '../../../../engine';
 import { clicksFor } from './click-plan';
-import { chooseJoker, clickCard, clickSpot, emptyPick, type ClickResult, type DogBoardFacts, type DogPick } from './dog-clicks';
+import {
+  chooseJoker,
+  clickCard,
+  clickSpot,
+  emptyPick,
+  type ClickResult,
+  type DogBoardFacts,
+  type DogPick,
+} from './dog-clicks';
 import { parseDogPosition } from './dog-position';
 import { compiledGame } from './test-game';
 import { translate } from '../../i18n/messages';
@@ -13,8 +29,14 @@ import { translate } from '../../i18n/messages';
 function factsOf(game: CompiledGame, position: string, acting: number): DogBoardFacts {
   const per = typeof game.options['trackFieldsPerSegment'] === 'number' ? game.options['trackFieldsPerSegment'] : 16;
   const occ = new Map<number, { seat: number; blocking: boolean }>();
-  for (const { seat, pieces } of parseDogPosition(position)) for (const p of pieces) if (p.at === 'track') occ.set(p.field, { seat, blocking: p.blocking });
-  return { acting, fieldCount: per * game.layout.seatCount, fieldsPerSegment: per, occupant: (f) => occ.get(f) ?? null };
+  for (const { seat, pieces } of parseDogPosition(position))
+    for (const p of pieces) if (p.at === 'track') occ.set(p.field, { seat, blocking: p.blocking });
+  return {
+    acting,
+    fieldCount: per * game.layout.seatCount,
+    fieldsPerSegment: per,
+    occupant: (f) => occ.get(f) ?? null,
+  };
 }
 
 /** Runs the click plan of `notation` through the click model; the notation played, or why not. */
@@ -30,7 +52,8 @@ export function clickThrough(legal: readonly string[], notation: string, f: DogB
     if (!r) continue;
     // A give (DOG-014) is played by the store on its second, identical click (issue 16, item 8).
     if (r.kind === 'play' && r.notation.startsWith('give:') && i === 0) {
-      if (plan.length !== 2 || JSON.stringify(plan[1]) !== JSON.stringify(c)) return `${r.notation} given without a confirming click`;
+      if (plan.length !== 2 || JSON.stringify(plan[1]) !== JSON.stringify(c))
+        return `${r.notation} given without a confirming click`;
       continue;
     }
     if (r.kind === 'play') return i === plan.length - 1 ? r.notation : `${r.notation} played early at click ${i + 1}`;
@@ -53,10 +76,27 @@ function walk(id: string, games: number, maxSteps: number, perStep: number): { c
       const legal = listLegalActions(game, snap, seat).map((a) => a.notation);
       const position = formatPosition(game, snap);
       const f = factsOf(game, position, seat);
-      const sample = legal.length <= perStep ? legal : Array.from({ length: perStep }, () => legal[rng.int(0, legal.length - 1)]!);
+      const sample =
+        legal.length <= perStep ? legal : Array.from({ length: perStep }, () => legal[rng.int(0, legal.length - 1)]!);
       for (const n of sample) {
         expect(clickThrough(legal, n, f), `${id} seed ${g} step ${step} seat ${seat} at ${position}`).toBe(n);
-        kinds.add(n === 'discard' ? 'discard' : n.startsWith('give:') ? 'give' : n.startsWith('X=') ? 'joker' : n.includes('exit') ? 'exit' : n.includes('<>') ? 'swap' : n.includes(',') ? 'seven-split' : n.startsWith('4:') ? 'four' : 'move');
+        kinds.add(
+          n === 'discard'
+            ? 'discard'
+            : n.startsWith('give:')
+              ? 'give'
+              : n.startsWith('X=')
+                ? 'joker'
+                : n.includes('exit')
+                  ? 'exit'
+                  : n.includes('<>')
+                    ? 'swap'
+                    : n.includes(',')
+                      ? 'seven-split'
+                      : n.startsWith('4:')
+                        ? 'four'
+                        : 'move',
+        );
         checked++;
       }
       const r = applyAction(game, snap, { seat, notation: legal[rng.int(0, legal.length - 1)]! });
@@ -71,26 +111,47 @@ describe('Dog clicks make exactly the legal action (issue 16)', () => {
   it('4 onto one’s own piece is played by clicking that field, not taken as picking it (bug 4, DOG-050)', () => {
     // Pieces of seat 0 on P7 and P11; the legal list has 4:P7>P11 (landing sends the own piece home).
     const legal = ['4:P7>P11', '4:P11>P15', '4:P7>P3', '4:P11>P7'];
-    const occ = new Map([[7, { seat: 0, blocking: false }], [11, { seat: 0, blocking: false }]]);
+    const occ = new Map([
+      [7, { seat: 0, blocking: false }],
+      [11, { seat: 0, blocking: false }],
+    ]);
     const f: DogBoardFacts = { acting: 0, fieldCount: 64, fieldsPerSegment: 16, occupant: (x) => occ.get(x) ?? null };
     expect(clickThrough(legal, '4:P7>P11', f)).toBe('4:P7>P11');
     expect(clickThrough(legal, '4:P11>P7', f)).toBe('4:P11>P7');
   });
 
   it('explains a refused click in the UI language, naming the owner by player name (DOG-003, DOG-035, DOG-030; issue 16)', () => {
-    const de = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) => translate('de', key, params);
-    const occ = new Map([[7, { seat: 0, blocking: false }], [20, { seat: 1, blocking: false }]]);
-    const f: DogBoardFacts = { acting: 0, fieldCount: 64, fieldsPerSegment: 16, occupant: (x) => occ.get(x) ?? null, name: (s) => ['Du', 'Beat', 'Carla', 'Dario'][s]! };
+    const de = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) =>
+      translate('de', key, params);
+    const occ = new Map([
+      [7, { seat: 0, blocking: false }],
+      [20, { seat: 1, blocking: false }],
+    ]);
+    const f: DogBoardFacts = {
+      acting: 0,
+      fieldCount: 64,
+      fieldsPerSegment: 16,
+      occupant: (x) => occ.get(x) ?? null,
+      name: (s) => ['Du', 'Beat', 'Carla', 'Dario'][s]!,
+    };
     const legal = ['5:P7>P12'];
     const noCard = clickSpot(legal, { at: 'track', field: 30 }, emptyPick(), f, de);
-    expect(noCard.kind === 'illegal' && noCard.message).toBe('Wähle zuerst eine Karte aus der Hand, dann einen Spielstein.');
+    expect(noCard.kind === 'illegal' && noCard.message).toBe(
+      'Wähle zuerst eine Karte aus der Hand, dann einen Spielstein.',
+    );
     const five = { ...emptyPick(), card: '5' };
     const other = clickSpot(legal, { at: 'track', field: 20 }, five, f, de);
-    expect(other.kind === 'illegal' && other.message).toBe('Dieser Spielstein gehört Beat: eine Karte bewegt nur die eigenen Spielsteine.');
+    expect(other.kind === 'illegal' && other.message).toBe(
+      'Dieser Spielstein gehört Beat: eine Karte bewegt nur die eigenen Spielsteine.',
+    );
     const wrong = clickSpot(legal, { at: 'track', field: 13 }, { ...five, from: 'P7' }, f, de);
-    expect(wrong.kind === 'illegal' && wrong.message).toBe('Mit der Karte 5 kann der Spielstein auf P7 nach P12, nicht nach P13.');
+    expect(wrong.kind === 'illegal' && wrong.message).toBe(
+      'Mit der Karte 5 kann der Spielstein auf P7 nach P12, nicht nach P13.',
+    );
     // English stays the default (tests, logs).
-    expect(clickSpot(legal, { at: 'track', field: 13 }, { ...five, from: 'P7' }, f)).toMatchObject({ message: 'With the 5 the piece on P7 can go to P12, not to P13.' });
+    expect(clickSpot(legal, { at: 'track', field: 13 }, { ...five, from: 'P7' }, f)).toMatchObject({
+      message: 'With the 5 the piece on P7 can go to P12, not to P13.',
+    });
   });
 
   it('standard rules: every kind of move in random games (exits, 4 back, Jack, 7 splits, Joker, exchange)', () => {

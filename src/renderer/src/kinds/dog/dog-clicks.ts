@@ -9,7 +9,10 @@ import { seatText, type Translate } from '../../components/format';
 const english: Translate = (key, params) => translate('en', key, params);
 
 /** A clickable place on the board. */
-export type Spot = { readonly at: 'track'; readonly field: number } | { readonly at: 'finish'; readonly seat: number; readonly slot: number } | { readonly at: 'kennel'; readonly seat: number };
+export type Spot =
+  | { readonly at: 'track'; readonly field: number }
+  | { readonly at: 'finish'; readonly seat: number; readonly slot: number }
+  | { readonly at: 'kennel'; readonly seat: number };
 
 /** What has been picked so far for the seat to act. */
 export interface DogPick {
@@ -25,7 +28,12 @@ export interface DogPick {
  * it holds, which once turned this shared constant into the last move's pick — issue 16, bug 1); stores take
  * `emptyPick()`, a fresh object, and replace the whole pick instead of patching it.
  */
-export const EMPTY_PICK: DogPick = Object.freeze({ card: null, jokerAs: null, from: null, segments: Object.freeze([]) as readonly (readonly [string, string])[] });
+export const EMPTY_PICK: DogPick = Object.freeze({
+  card: null,
+  jokerAs: null,
+  from: null,
+  segments: Object.freeze([]) as readonly (readonly [string, string])[],
+});
 
 /** A fresh, unshared empty pick (for reactive state). */
 export function emptyPick(): DogPick {
@@ -61,7 +69,11 @@ interface Parsed {
 
 /** `P14` / `F2@1` / `K@3` for a spot. */
 export function spotRef(spot: Spot): string {
-  return spot.at === 'track' ? `P${spot.field}` : spot.at === 'finish' ? `F${spot.slot}@${spot.seat}` : `K@${spot.seat}`;
+  return spot.at === 'track'
+    ? `P${spot.field}`
+    : spot.at === 'finish'
+      ? `F${spot.slot}@${spot.seat}`
+      : `K@${spot.seat}`;
 }
 
 const abs = (ref: string, acting: number) => (/^F\d$/.test(ref) ? `${ref}@${acting}` : ref);
@@ -76,7 +88,8 @@ export function parseDogAction(notation: string, acting: number): Parsed {
   const [card = '', as = null] = notation.slice(0, colon).split('=');
   const body = notation.slice(colon + 1);
   const base = { notation, card, as };
-  if (body.startsWith('exit')) return { ...base, type: 'exit', exitSeat: body.includes('@') ? Number(body.split('@')[1]) : acting, segs: [] };
+  if (body.startsWith('exit'))
+    return { ...base, type: 'exit', exitSeat: body.includes('@') ? Number(body.split('@')[1]) : acting, segs: [] };
   if (body.includes('<>')) {
     const [a = '', b = ''] = body.split('<>');
     return { ...base, type: 'swap', exitSeat: null, segs: [[abs(a, acting), abs(b, acting)]] };
@@ -100,7 +113,13 @@ function candidates(legal: readonly string[], pick: DogPick, acting: number): Pa
 }
 
 /** A click on a hand card. */
-export function clickCard(legal: readonly string[], acting: number, card: string, _pick: DogPick, t: Translate = english): ClickResult {
+export function clickCard(
+  legal: readonly string[],
+  acting: number,
+  card: string,
+  _pick: DogPick,
+  t: Translate = english,
+): ClickResult {
   const give = legal.find((n) => n === `give:${card}`);
   if (give) return { kind: 'play', notation: give };
   if (legal.some((n) => n.startsWith('give:'))) return illegal(t('dogClick.exchangeFirst'), 'DOG-014', EMPTY_PICK);
@@ -112,7 +131,11 @@ export function clickCard(legal: readonly string[], acting: number, card: string
   }
   if (!parsed.some((a) => a.card === card && !a.as)) {
     if (legal.length === 1 && legal[0] === 'discard') return illegal(t('dogClick.discardAll'), 'DOG-093', EMPTY_PICK);
-    return illegal(t('dogClick.cardNoMove', { card: card === 'T' ? '10' : card, value: valueText(card, t) }), 'DOG-032', EMPTY_PICK);
+    return illegal(
+      t('dogClick.cardNoMove', { card: card === 'T' ? '10' : card, value: valueText(card, t) }),
+      'DOG-032',
+      EMPTY_PICK,
+    );
   }
   return { kind: 'pick', pick: { ...EMPTY_PICK, card } };
 }
@@ -138,17 +161,29 @@ export function segmentSteps(from: string, to: string, f: DogBoardFacts): number
 }
 
 /** A click on the board. */
-export function clickSpot(legal: readonly string[], spot: Spot, pick: DogPick, f: DogBoardFacts, t: Translate = english): ClickResult {
+export function clickSpot(
+  legal: readonly string[],
+  spot: Spot,
+  pick: DogPick,
+  f: DogBoardFacts,
+  t: Translate = english,
+): ClickResult {
   const acting = f.acting;
   const ref = spotRef(spot);
   if (!pick.card) return illegal(t('dogClick.cardFirst'), 'DOG-003', pick);
   const cands = candidates(legal, pick, acting);
-  const shown = pick.card === 'X' ? t('dogClick.jokerAs', { value: pick.jokerAs === 'T' ? '10' : pick.jokerAs ?? '?' }) : pick.card === 'T' ? '10' : pick.card;
+  const shown =
+    pick.card === 'X'
+      ? t('dogClick.jokerAs', { value: pick.jokerAs === 'T' ? '10' : (pick.jokerAs ?? '?') })
+      : pick.card === 'T'
+        ? '10'
+        : pick.card;
   if (spot.at === 'kennel') {
     const exit = cands.find((a) => a.type === 'exit' && a.exitSeat === spot.seat);
     if (exit) return { kind: 'play', notation: exit.notation };
     const value = pick.jokerAs ?? pick.card;
-    if (!EXIT_CARDS.includes(value) && !cands.some((a) => a.type === 'exit')) return illegal(t('dogClick.noExitCard', { card: shown }), 'DOG-020', pick);
+    if (!EXIT_CARDS.includes(value) && !cands.some((a) => a.type === 'exit'))
+      return illegal(t('dogClick.noExitCard', { card: shown }), 'DOG-020', pick);
     const start = f.occupant(spot.seat * f.fieldsPerSegment);
     if (start?.blocking && start.seat === spot.seat) return illegal(t('dogClick.startBlocked'), 'DOG-022', pick);
     return illegal(t('dogClick.exitOwnOnly'), 'DOG-024', pick);
@@ -160,7 +195,8 @@ export function clickSpot(legal: readonly string[], spot: Spot, pick: DogPick, f
   // A legal target wins over choosing another piece: a move may land on one's own piece (DOG-050 sends it
   // home), e.g. `4:P7>P11` with pieces on P7 and P11 (issue 16, bug 4). Click the picked piece again or Cancel
   // to choose another piece.
-  const hit = pick.from === null ? undefined : cands.find((a) => a.segs[0]?.[0] === pick.from && a.segs[0]?.[1] === ref);
+  const hit =
+    pick.from === null ? undefined : cands.find((a) => a.segs[0]?.[0] === pick.from && a.segs[0]?.[1] === ref);
   if (hit) return { kind: 'play', notation: hit.notation };
   if (pick.from === null || ownsMove(cands, ref)) {
     if (ownsMove(cands, ref)) return { kind: 'pick', pick: { ...pick, from: ref } };
@@ -169,7 +205,14 @@ export function clickSpot(legal: readonly string[], spot: Spot, pick: DogPick, f
   return illegal(whyNotThere(cands, pick.from, ref, shown, f, t), ruleForTarget(pick.from, ref, f), pick);
 }
 
-function clickSeven(seven: Parsed[], ref: string, pick: DogPick, f: DogBoardFacts, shown: string, t: Translate): ClickResult {
+function clickSeven(
+  seven: Parsed[],
+  ref: string,
+  pick: DogPick,
+  f: DogBoardFacts,
+  shown: string,
+  t: Translate,
+): ClickResult {
   const used = pick.segments.reduce((n, [a, b]) => n + segmentSteps(a, b, f), 0);
   const moved = new Set(pick.segments.map((s) => s[1]));
   const starts = new Set(seven.flatMap((a) => a.segs.map((s) => s[0])));
@@ -181,23 +224,39 @@ function clickSeven(seven: Parsed[], ref: string, pick: DogPick, f: DogBoardFact
   // exactly from the picked piece to that field (landing on one's own piece, issue 16, bug 4).
   const next = [...pick.segments, [pick.from, ref] as const];
   const continues = seven.some((a) => next.every(([x, y], i) => a.segs[i]?.[0] === x && a.segs[i]?.[1] === y));
-  if (!continues && starts.has(ref) && !moved.has(ref) && pick.segments.length === 0 && ref !== pick.from && occupiedByActing(ref, f)) return { kind: 'pick', pick: { ...pick, from: ref } };
+  if (
+    !continues &&
+    starts.has(ref) &&
+    !moved.has(ref) &&
+    pick.segments.length === 0 &&
+    ref !== pick.from &&
+    occupiedByActing(ref, f)
+  )
+    return { kind: 'pick', pick: { ...pick, from: ref } };
   const steps = segmentSteps(pick.from, ref, f);
   if (steps < 1 || used + steps > 7) {
     const where = { left: 7 - used, from: pick.from, to: ref };
-    return illegal(steps > 13 ? t('dogClick.sevenNoPath', where) : t('dogClick.sevenSteps', { ...where, steps }), 'DOG-065', { ...pick, from: null });
+    return illegal(
+      steps > 13 ? t('dogClick.sevenNoPath', where) : t('dogClick.sevenSteps', { ...where, steps }),
+      'DOG-065',
+      { ...pick, from: null },
+    );
   }
   const segments = [...pick.segments, [pick.from, ref] as const];
   if (used + steps < 7) return { kind: 'pick', pick: { ...pick, from: null, segments } };
   const prefix = prefixOf(pick);
-  return { kind: 'play', notation: `${prefix}:${segments.map(([a, b]) => `${rel(a, f.acting)}>${rel(b, f.acting)}`).join(',')}` };
+  return {
+    kind: 'play',
+    notation: `${prefix}:${segments.map(([a, b]) => `${rel(a, f.acting)}>${rel(b, f.acting)}`).join(',')}`,
+  };
 }
 
 function occupiedByActing(ref: string, f: DogBoardFacts): boolean {
   return ref.startsWith('P') && f.occupant(Number(ref.slice(1)))?.seat === f.acting;
 }
 
-const ownsMove = (cands: Parsed[], ref: string) => cands.some((a) => (a.type === 'move' || a.type === 'swap') && a.segs[0]?.[0] === ref);
+const ownsMove = (cands: Parsed[], ref: string) =>
+  cands.some((a) => (a.type === 'move' || a.type === 'swap') && a.segs[0]?.[0] === ref);
 
 function whyPieceCannotMove(ref: string, shown: string, pick: DogPick, f: DogBoardFacts, t: Translate): string {
   if (ref.startsWith('P')) {
@@ -217,13 +276,22 @@ function ruleForPiece(ref: string, pick: DogPick, f: DogBoardFacts): string {
   return occ && firstBlockerAhead(Number(ref.slice(1)), valueOf(pick), f) !== null ? 'DOG-042' : 'DOG-032';
 }
 
-function whyNotThere(cands: Parsed[], from: string, ref: string, shown: string, f: DogBoardFacts, t: Translate): string {
+function whyNotThere(
+  cands: Parsed[],
+  from: string,
+  ref: string,
+  shown: string,
+  f: DogBoardFacts,
+  t: Translate,
+): string {
   const targets = cands.filter((a) => a.segs[0]?.[0] === from).map((a) => a.segs[0]![1]);
   if (ref.startsWith('P')) {
     const occ = f.occupant(Number(ref.slice(1)));
     if (occ?.blocking) return t('dogClick.blockedTarget', { field: ref.slice(1) });
   }
-  return targets.length ? t('dogClick.targets', { card: shown, from, targets: targets.join(', '), to: ref }) : t('dogClick.noTarget', { card: shown, from });
+  return targets.length
+    ? t('dogClick.targets', { card: shown, from, targets: targets.join(', '), to: ref })
+    : t('dogClick.noTarget', { card: shown, from });
 }
 
 function ruleForTarget(_from: string, ref: string, f: DogBoardFacts): string {

@@ -12,7 +12,9 @@ describe('the way of a move along the track', () => {
 
   it('walks backward for the 4 back (DOG-061)', () => {
     expect(trackWalk(2, 62, 64, true)).toEqual([2, 1, 0, 63, 62]);
-    expect(movePath({ from: 'P2', to: 'P62', owner: 0, rule: 'DOG-061' }, geo)).toEqual([2, 1, 0, 63, 62].map((i) => geo.fields[i]));
+    expect(movePath({ from: 'P2', to: 'P62', owner: 0, rule: 'DOG-061' }, geo)).toEqual(
+      [2, 1, 0, 63, 62].map((i) => geo.fields[i]),
+    );
   });
 
   it('is not a straight line: a 10 passes ten fields', () => {
@@ -24,7 +26,14 @@ describe('the way of a move along the track', () => {
   it('enters the finish through the owner’s start field (DOG-080)', () => {
     // seat 1's start field is P16: from P13 three steps to P16, then F0, F1
     const path = movePath({ from: 'P13', to: 'F1', owner: 1, rule: 'DOG-080' }, geo);
-    expect(path).toEqual([geo.fields[13], geo.fields[14], geo.fields[15], geo.fields[16], geo.finishes[1]![0], geo.finishes[1]![1]]);
+    expect(path).toEqual([
+      geo.fields[13],
+      geo.fields[14],
+      geo.fields[15],
+      geo.fields[16],
+      geo.finishes[1]![0],
+      geo.finishes[1]![1],
+    ]);
     expect(movePath({ from: 'F0', to: 'F2', owner: 2, rule: 'DOG-084' }, geo)).toEqual(geo.finishes[2]!.slice(0, 3));
   });
 

@@ -44,7 +44,7 @@ export function movePath(step: DogMoveStep, geo: DogBoardGeometry): Point[] {
     if (p !== null) return geo.fields[p] ?? null;
     const f = finishIndex(name);
     if (f !== null) return geo.finishes[step.owner]?.[f] ?? null;
-    return name === 'K' ? geo.kennels[step.owner]?.[0] ?? null : null;
+    return name === 'K' ? (geo.kennels[step.owner]?.[0] ?? null) : null;
   };
   const a = trackIndex(step.from);
   const b = trackIndex(step.to);

@@ -12,7 +12,9 @@ describe('parseDogPosition', () => {
       { at: 'kennel', slot: 1 },
     ]);
     expect(seats[1]!.pieces.filter((p) => p.at === 'track')).toHaveLength(2);
-    expect(seats[2]!.pieces.filter((p) => p.at === 'finish').map((p) => (p.at === 'finish' ? p.slot : -1))).toEqual([0, 3]);
+    expect(seats[2]!.pieces.filter((p) => p.at === 'finish').map((p) => (p.at === 'finish' ? p.slot : -1))).toEqual([
+      0, 3,
+    ]);
     expect(seats[3]!.pieces[1]).toEqual({ at: 'track', field: 48, blocking: true });
   });
 

@@ -1,9 +1,20 @@
 // Test support for the renderer's Dog tests: a compiled game from the repository's rulesets (extends resolved
 // from the same folder). Imported by *.test.ts only, never by the app.
-import { compileRuleset, parseRulesetText, resolveRuleset, type CompiledGame, type Json, type RulesetSource } from '../../../../engine';
+import {
+  compileRuleset,
+  parseRulesetText,
+  resolveRuleset,
+  type CompiledGame,
+  type Json,
+  type RulesetSource,
+} from '../../../../engine';
 
 // The repository's rulesets as text, bundled by Vite/Vitest (no Node APIs, so the web tsconfig checks this file).
-const FILES = import.meta.glob('../../../../../rulesets/*/*.yaml', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+const FILES = import.meta.glob('../../../../../rulesets/*/*.yaml', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+}) as Record<string, string>;
 
 /** All ruleset sources of `rulesets/<kind>/`, by id. Throws when a file does not parse. */
 function sourcesOf(kind: string): Map<string, RulesetSource> {

@@ -6,7 +6,10 @@ import { useStillScene } from '../../composables/use-still-scene';
 import { DogBoardScene, type DogBoardModel } from './dog-board-scene';
 
 /** Mounts the scene in `host`; returns the host's size in CSS pixels (updated on resize). */
-export function useDogTableScene(host: Ref<HTMLElement | null>, model: Ref<DogBoardModel | null>): Ref<{ w: number; h: number }> {
+export function useDogTableScene(
+  host: Ref<HTMLElement | null>,
+  model: Ref<DogBoardModel | null>,
+): Ref<{ w: number; h: number }> {
   return useStillScene(
     host,
     model,

@@ -14,7 +14,9 @@ type Translate = (key: MessageKey, params?: Readonly<Record<string, string | num
 export function gamshSeatNames(seatCount: number, human: number, locale: Locale, playerName?: string | null): string[] {
   let bot = 0;
   const names = BOT_NAMES[locale];
-  return Array.from({ length: seatCount }, (_, s) => (s === human ? playerName?.trim() || PERSON_NAME[locale] : names[bot++ % names.length]!));
+  return Array.from({ length: seatCount }, (_, s) =>
+    s === human ? playerName?.trim() || PERSON_NAME[locale] : names[bot++ % names.length]!,
+  );
 }
 
 /** Game time `ms` (milliseconds, ≥ 0) as the clock shows it without the tenths: `1:26` for 86 200 ms. */
@@ -30,5 +32,8 @@ export function clockMinutes(ms: number): string {
  */
 export function gamshGameLength(t: Translate, rounds: number, ms: number): string {
   const n = Math.max(1, rounds);
-  return t('end.lengthRounds', { rounds: n === 1 ? t('end.oneRound') : t('end.rounds', { n }), time: clockMinutes(ms) });
+  return t('end.lengthRounds', {
+    rounds: n === 1 ? t('end.oneRound') : t('end.rounds', { n }),
+    time: clockMinutes(ms),
+  });
 }

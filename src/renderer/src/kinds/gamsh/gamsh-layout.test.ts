@@ -5,13 +5,19 @@ import { layoutGamshTable, type Rect } from './gamsh-layout';
 
 const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 const hull = (rs: Rect[]): Rect => {
-  const x = Math.min(...rs.map((r) => r.x)), y = Math.min(...rs.map((r) => r.y));
+  const x = Math.min(...rs.map((r) => r.x)),
+    y = Math.min(...rs.map((r) => r.y));
   return { x, y, w: Math.max(...rs.map((r) => r.x + r.w)) - x, h: Math.max(...rs.map((r) => r.y + r.h)) - y };
 };
 
 describe('layoutGamshTable', () => {
   for (const seats of [4, 6])
-    for (const [w, h] of [[745, 640], [806, 680], [1360, 620], [1000, 800]] as const)
+    for (const [w, h] of [
+      [745, 640],
+      [806, 680],
+      [1360, 620],
+      [1000, 800],
+    ] as const)
       for (const middle of [4, 6])
         it(`${seats} seats, ${w}×${h}, ${middle} middle cards: nothing overlaps`, () => {
           const g = layoutGamshTable(seats, 1, middle, w, h);
@@ -20,12 +26,15 @@ describe('layoutGamshTable', () => {
           for (const s of g.seats) {
             const hand = hull(s.cards);
             for (const r of centre) expect(overlap(hand, r), `seat ${s.seat}`).toBe(false);
-            for (const o of g.seats) if (o.seat !== s.seat) expect(overlap(hand, hull(o.cards)), `seats ${s.seat}/${o.seat}`).toBe(false);
+            for (const o of g.seats)
+              if (o.seat !== s.seat) expect(overlap(hand, hull(o.cards)), `seats ${s.seat}/${o.seat}`).toBe(false);
             expect(hand.x).toBeGreaterThanOrEqual(0);
             expect(hand.x + hand.w).toBeLessThanOrEqual(w);
             // the emote bubble (what a seat signals) covers neither the middle nor any hand
-            for (const r of centre) expect(overlap(s.bubble, r), `bubble of seat ${s.seat} over the middle`).toBe(false);
-            for (const o of g.seats) expect(overlap(s.bubble, hull(o.cards)), `bubble of seat ${s.seat} over seat ${o.seat}`).toBe(false);
+            for (const r of centre)
+              expect(overlap(s.bubble, r), `bubble of seat ${s.seat} over the middle`).toBe(false);
+            for (const o of g.seats)
+              expect(overlap(s.bubble, hull(o.cards)), `bubble of seat ${s.seat} over seat ${o.seat}`).toBe(false);
             expect(s.bubble.x).toBeGreaterThanOrEqual(0);
             expect(s.bubble.x + s.bubble.w).toBeLessThanOrEqual(w);
             expect(s.bubble.y).toBeGreaterThanOrEqual(0);

@@ -36,7 +36,13 @@ export interface GamshView {
   readonly mySignal: string | null;
   readonly secretPending: string | null;
   readonly maySetSecret: boolean;
-  readonly reveal: { call: string; seat: number; correct: boolean; hands: Record<string, string[]>; deltas: number[] } | null;
+  readonly reveal: {
+    call: string;
+    seat: number;
+    correct: boolean;
+    hands: Record<string, string[]>;
+    deltas: number[];
+  } | null;
   readonly winners: string[] | null;
   readonly hands?: string[][];
   readonly signals?: string[];
@@ -100,7 +106,13 @@ export interface GamshTableGeometry {
  * Lays out `seatCount` seats for a `w`×`h` area with `bottom` at the bottom (null: seat 0), `middleCount`
  * middle cards (4, more while players are mid-swap) and `handSize` cards per hand slot.
  */
-export function layoutGamshTable(seatCount: number, bottom: number | null, middleCount: number, w: number, h: number): GamshTableGeometry {
+export function layoutGamshTable(
+  seatCount: number,
+  bottom: number | null,
+  middleCount: number,
+  w: number,
+  h: number,
+): GamshTableGeometry {
   const base = bottom ?? 0;
   const cw = Math.max(24, Math.min(64, w / 17, h / 11));
   const ch = cw * 1.4;
@@ -131,7 +143,12 @@ export function layoutGamshTable(seatCount: number, bottom: number | null, middl
   const mw = cw * 1.1 * Math.min(1, 4.5 / m);
   const mh = mw * 1.4;
   const mtotal = m * mw + (m - 1) * mg;
-  const middle = Array.from({ length: m }, (_, i) => ({ x: cx - mtotal / 2 + i * (mw + mg), y: cy - mh / 2, w: mw, h: mh }));
+  const middle = Array.from({ length: m }, (_, i) => ({
+    x: cx - mtotal / 2 + i * (mw + mg),
+    y: cy - mh / 2,
+    w: mw,
+    h: mh,
+  }));
   const draw = { x: cx - cw * 0.45, y: cy + mh / 2 + 12, w: cw * 0.9, h: cw * 0.9 * 0.6 };
   const bw = Math.min(w - 20, 460);
   const banner = { x: cx - bw / 2, y: cy - mh / 2 - 42, w: bw, h: 30 };
@@ -145,12 +162,18 @@ export function layoutGamshTable(seatCount: number, bottom: number | null, middl
  * hand, name plate or bubble placed before. With no free spot, right of the hand (clamped). Returns the seats with
  * their bubbles.
  */
-function placeBubbles(seats: readonly GamshSeatGeometry[], centre: readonly Rect[], w: number, h: number): GamshSeatGeometry[] {
+function placeBubbles(
+  seats: readonly GamshSeatGeometry[],
+  centre: readonly Rect[],
+  w: number,
+  h: number,
+): GamshSeatGeometry[] {
   const taken: Rect[] = [...centre, ...seats.flatMap((s) => [...s.cards, s.plate])];
   return seats.map((s) => {
     const first = s.cards[0]!;
     const last = s.cards[s.cards.length - 1]!;
-    const bw = 120, bh = 32;
+    const bw = 120,
+      bh = 32;
     const mid = first.y + first.h / 2 - bh / 2;
     const spots: Rect[] = [
       { x: last.x + last.w + 8, y: mid, w: bw, h: bh },
@@ -165,4 +188,3 @@ function placeBubbles(seats: readonly GamshSeatGeometry[], centre: readonly Rect
     return { ...s, bubble };
   });
 }
-

@@ -16,7 +16,17 @@ const FOEHN_COLOUR = 0xf28c28;
 const PICK = 0xe67e22;
 /** Team colours (A, B, C). */
 export const TEAM_COLOURS = [0x2e86de, 0xc0392b, 0x8e44ad] as const;
-const MOTIF_COLOURS: Record<string, number> = { ALP: 0x8d6e63, M2: 0x43a047, M3: 0x1e88e5, M4: 0xfdd835, M5: 0xe53935, M6: 0x8e24aa, M7: 0x00acc1, M8: 0x6d4c41, M9: 0x546e7a };
+const MOTIF_COLOURS: Record<string, number> = {
+  ALP: 0x8d6e63,
+  M2: 0x43a047,
+  M3: 0x1e88e5,
+  M4: 0xfdd835,
+  M5: 0xe53935,
+  M6: 0x8e24aa,
+  M7: 0x00acc1,
+  M8: 0x6d4c41,
+  M9: 0x546e7a,
+};
 
 /** Options of one drawing besides the view. */
 export interface GamshSceneExtras {
@@ -61,14 +71,32 @@ export class GamshTableScene extends StillScene {
     for (const s of geo.seats) {
       const team = v.seatTeams[s.seat] ?? 0;
       const name = this.extras.labels?.[s.seat] ?? this.words.seat(s.seat);
-      const tags = [v.midSwap[s.seat] ? this.words.tag('swapping') : '', v.passed[s.seat] ? this.words.tag('pass') : '', v.partner === s.seat ? this.words.tag('partner') : ''].filter(Boolean).join(' · ');
+      const tags = [
+        v.midSwap[s.seat] ? this.words.tag('swapping') : '',
+        v.passed[s.seat] ? this.words.tag('pass') : '',
+        v.partner === s.seat ? this.words.tag('partner') : '',
+      ]
+        .filter(Boolean)
+        .join(' · ');
       g.roundRect(s.plate.x, s.plate.y, s.plate.w, s.plate.h, 5).fill(TEAM_COLOURS[team] ?? INK);
-      this.text(`${TEAM_LETTERS[team]} · ${name}${tags ? ` · ${tags}` : ''}`, s.plate.x + 6, s.plate.y + 3, 12, 0xffffff, true);
+      this.text(
+        `${TEAM_LETTERS[team]} · ${name}${tags ? ` · ${tags}` : ''}`,
+        s.plate.x + 6,
+        s.plate.y + 3,
+        12,
+        0xffffff,
+        true,
+      );
       const hand = seatHand(v, s.seat);
-      if ('faceUp' in hand) hand.faceUp.forEach((c, i) => s.cards[i] && this.card(g, s.cards[i]!, c, c === this.extras.highlight));
+      if ('faceUp' in hand)
+        hand.faceUp.forEach((c, i) => s.cards[i] && this.card(g, s.cards[i]!, c, c === this.extras.highlight));
       else for (let i = 0; i < hand.count; i++) if (s.cards[i]) this.back(g, s.cards[i]!);
       const revealed = v.reveal?.hands[String(s.seat)];
-      if (revealed) g.roundRect(s.cards[0]!.x - 4, s.cards[0]!.y - 4, s.plate.w + 8, s.cards[0]!.h + 8, 8).stroke({ width: 3, color: v.reveal!.correct ? 0x2ecc71 : 0xe74c3c });
+      if (revealed)
+        g.roundRect(s.cards[0]!.x - 4, s.cards[0]!.y - 4, s.plate.w + 8, s.cards[0]!.h + 8, 8).stroke({
+          width: 3,
+          color: v.reveal!.correct ? 0x2ecc71 : 0xe74c3c,
+        });
     }
     // Middle
     const middle = v.middle;
@@ -82,16 +110,29 @@ export class GamshTableScene extends StillScene {
       else this.card(g, r, c, c === v.myDiscard);
       const claim = v.snack?.claims.find((x) => x.card === c);
       if (claim) {
-        g.roundRect(r.x - 3, r.y - 3, r.w + 6, r.h + 6, 8).stroke({ width: 4, color: TEAM_COLOURS[v.seatTeams[claim.seat] ?? 0] ?? INK });
+        g.roundRect(r.x - 3, r.y - 3, r.w + 6, r.h + 6, 8).stroke({
+          width: 4,
+          color: TEAM_COLOURS[v.seatTeams[claim.seat] ?? 0] ?? INK,
+        });
         this.text(this.words.seat(claim.seat), r.x + 4, r.y + r.h + 4, 12, 0xffffff, true);
       }
     });
     // Draw pile
     this.back(g, geo.draw);
-    this.text(this.words.draw(v.drawCount), geo.draw.x + geo.draw.w + 6, geo.draw.y + geo.draw.h / 2 - 8, 12, 0xffffff, true);
+    this.text(
+      this.words.draw(v.drawCount),
+      geo.draw.x + geo.draw.w + 6,
+      geo.draw.y + geo.draw.h / 2 - 8,
+      12,
+      0xffffff,
+      true,
+    );
     // Banner
     const b = geo.banner;
-    g.roundRect(b.x, b.y, b.w, b.h, 8).fill({ color: v.phase === 'pause' ? (v.reveal && !v.reveal.correct ? 0xe74c3c : 0xf1c40f) : 0x000000, alpha: 0.55 });
+    g.roundRect(b.x, b.y, b.w, b.h, 8).fill({
+      color: v.phase === 'pause' ? (v.reveal && !v.reveal.correct ? 0xe74c3c : 0xf1c40f) : 0x000000,
+      alpha: 0.55,
+    });
     this.text(this.words.phase(v), b.x + 10, b.y + 7, 14, 0xffffff, true, b.w - 20);
     // Scores
     // The box is as wide as its longest line plus a margin ("Team A: 0 (you)" touched its edge; issue 16, bug 7).
@@ -99,7 +140,18 @@ export class GamshTableScene extends StillScene {
     const box = new Graphics();
     this.root.addChild(box);
     const lines = [this.text(this.words.score(v.target), sc.x + 8, sc.y + 5, 12, INK, true)];
-    v.scores.forEach((x, t) => lines.push(this.text(this.words.team(TEAM_LETTERS[t] ?? '?', x, v.team === t), sc.x + 28, sc.y + 26 + 22 * t, 14, INK, v.team === t)));
+    v.scores.forEach((x, t) =>
+      lines.push(
+        this.text(
+          this.words.team(TEAM_LETTERS[t] ?? '?', x, v.team === t),
+          sc.x + 28,
+          sc.y + 26 + 22 * t,
+          14,
+          INK,
+          v.team === t,
+        ),
+      ),
+    );
     const boxW = Math.max(sc.w, ...lines.map((t) => t.x + t.width + 12 - sc.x));
     box.roundRect(sc.x, sc.y, boxW, 26 + 22 * v.teams, 8).fill({ color: PAPER, alpha: 0.92 });
     v.scores.forEach((_x, t) => box.circle(sc.x + 16, sc.y + 34 + 22 * t, 7).fill(TEAM_COLOURS[t] ?? INK));
@@ -110,12 +162,23 @@ export class GamshTableScene extends StillScene {
       const s = geo.seats[seat];
       if (!s) continue;
       // The bubble grows around its text, closing quote included (it sat outside; issue 16, bug 7).
-      const t = this.text(`“${this.words.signal(entry)}”`, s.bubble.x + 10, s.bubble.y + 7, 13, INK, true, Math.max(s.bubble.w - 20, 200));
+      const t = this.text(
+        `“${this.words.signal(entry)}”`,
+        s.bubble.x + 10,
+        s.bubble.y + 7,
+        13,
+        INK,
+        true,
+        Math.max(s.bubble.w - 20, 200),
+      );
       const bw = Math.max(s.bubble.w, t.width + 20);
       const bh = Math.max(s.bubble.h, t.height + 14);
       const bx = Math.max(4, Math.min(s.bubble.x, width - bw - 4));
       t.x = bx + 10;
-      const bubble = new Graphics().roundRect(bx, s.bubble.y, bw, bh, 14).fill(0xffffff).stroke({ width: 2, color: TEAM_COLOURS[v.seatTeams[seat] ?? 0] ?? INK });
+      const bubble = new Graphics()
+        .roundRect(bx, s.bubble.y, bw, bh, 14)
+        .fill(0xffffff)
+        .stroke({ width: 2, color: TEAM_COLOURS[v.seatTeams[seat] ?? 0] ?? INK });
       this.root.addChildAt(bubble, this.root.getChildIndex(t));
     }
   }
@@ -123,13 +186,19 @@ export class GamshTableScene extends StillScene {
   private card(g: Graphics, r: Rect, card: string, highlight: boolean): void {
     const foehn = (FOEHN as readonly string[]).includes(card);
     const night = card.endsWith('-N');
-    g.roundRect(r.x, r.y, r.w, r.h, 6).fill(foehn ? FOEHN_COLOUR : night ? 0x263238 : PAPER).stroke({ width: highlight ? 4 : 1.5, color: highlight ? PICK : INK });
-    if (!foehn) g.circle(r.x + r.w / 2, r.y + r.h * 0.62, Math.min(r.w, r.h) * 0.24).fill(MOTIF_COLOURS[motifOf(card)] ?? 0x999999);
+    g.roundRect(r.x, r.y, r.w, r.h, 6)
+      .fill(foehn ? FOEHN_COLOUR : night ? 0x263238 : PAPER)
+      .stroke({ width: highlight ? 4 : 1.5, color: highlight ? PICK : INK });
+    if (!foehn)
+      g.circle(r.x + r.w / 2, r.y + r.h * 0.62, Math.min(r.w, r.h) * 0.24).fill(
+        MOTIF_COLOURS[motifOf(card)] ?? 0x999999,
+      );
     const fg = night ? 0xffffff : INK;
     // Föhn cards by a name that fits a small card (at most 6 letters): the Watchful Gamekeeper is the KEEPER.
     const label = foehn ? (card === 'GAMEKEEPER' ? 'KEEPER' : card) : motifOf(card);
     this.text(label, r.x + 4, r.y + 3, Math.max(9, r.w * 0.22), fg, true, r.w - 6);
-    if (!foehn) this.text(card.slice(card.indexOf('-') + 1), r.x + 4, r.y + r.h * 0.22, Math.max(8, r.w * 0.17), fg, false);
+    if (!foehn)
+      this.text(card.slice(card.indexOf('-') + 1), r.x + 4, r.y + r.h * 0.22, Math.max(8, r.w * 0.17), fg, false);
   }
 
   private back(g: Graphics, r: Rect): void {
@@ -139,7 +208,16 @@ export class GamshTableScene extends StillScene {
 
   /** Adds a text at (x, y) (top left), wrapped at `maxWidth` px when given; returns it (for measuring). */
   private text(s: string, x: number, y: number, size: number, fill: number, bold: boolean, maxWidth?: number): Text {
-    const t = new Text({ text: s, style: { fontFamily: 'system-ui, sans-serif', fontSize: size, fill, fontWeight: bold ? '700' : '400', ...(maxWidth ? { wordWrap: true, wordWrapWidth: maxWidth } : {}) } });
+    const t = new Text({
+      text: s,
+      style: {
+        fontFamily: 'system-ui, sans-serif',
+        fontSize: size,
+        fill,
+        fontWeight: bold ? '700' : '400',
+        ...(maxWidth ? { wordWrap: true, wordWrapWidth: maxWidth } : {}),
+      },
+    });
     t.x = x;
     t.y = y;
     this.root.addChild(t);

@@ -14,7 +14,21 @@ describe('gamsh timeline', () => {
   });
 
   it('a simulated game has monotone times and call, score and round markers', () => {
-    const rs: Ruleset = { id: 'gamsh/test', kind: 'gamsh', name: 't', version: '1', source: 'test', language: 'de', description: '', chain: ['gamsh/test'], extends: null, options: { teams: 2, foehnCards: [] }, examples: [], texts: {}, presentation: {} };
+    const rs: Ruleset = {
+      id: 'gamsh/test',
+      kind: 'gamsh',
+      name: 't',
+      version: '1',
+      source: 'test',
+      language: 'de',
+      description: '',
+      chain: ['gamsh/test'],
+      extends: null,
+      options: { teams: 2, foehnCards: [] },
+      examples: [],
+      texts: {},
+      presentation: {},
+    };
     const c = compileRuleset(rs);
     if (!c.ok) throw new Error('compile');
     const agent = c.value.kind.defaultAgent!();

@@ -21,16 +21,30 @@ export interface TimelineMark {
  * A marker's tooltip in the UI language (`t`), players by `name`, palette entries by `signal`: "Runde 3",
  * "Beat: Doppel-Gämsh ✓" (GAM-030), "Carla Ausgämshen: Team B = Augenzwinkern ✗" (GAM-040), "Team A: +2 → 7", "Spielende".
  */
-export function markLabel(m: TimelineMark, t: Translate, name: (seat: number) => string, signal: (id: string) => string): string {
+export function markLabel(
+  m: TimelineMark,
+  t: Translate,
+  name: (seat: number) => string,
+  signal: (id: string) => string,
+): string {
   const f = m.facts;
   const tick = f['correct'] ? ' ✓' : ' ✗';
-  const call = (c: string) => (c === 'gamsh' || c === 'double' || c === 'counter' ? t(`gamsh.callName.${c}` as MessageKey) : c);
+  const call = (c: string) =>
+    c === 'gamsh' || c === 'double' || c === 'counter' ? t(`gamsh.callName.${c}` as MessageKey) : c;
   switch (m.kind) {
-    case 'round': return t('gamsh.round', { n: Number(f['round']) });
-    case 'call': return `${name(Number(f['seat']))}: ${call(String(f['call']))}${tick}`;
-    case 'outgamsh': return `${name(Number(f['seat']))} ${t('gamsh.outgamsh')} ${t('gamsh.teamName', { team: String(f['team']) })} = ${signal(String(f['entry']))}${tick}`;
-    case 'score': return t('gamsh.team', { team: String(f['team']), score: `${Number(f['delta']) > 0 ? '+' : ''}${Number(f['delta'])} → ${Number(f['total'])}` });
-    case 'end': return t('gamsh.gameOverMark');
+    case 'round':
+      return t('gamsh.round', { n: Number(f['round']) });
+    case 'call':
+      return `${name(Number(f['seat']))}: ${call(String(f['call']))}${tick}`;
+    case 'outgamsh':
+      return `${name(Number(f['seat']))} ${t('gamsh.outgamsh')} ${t('gamsh.teamName', { team: String(f['team']) })} = ${signal(String(f['entry']))}${tick}`;
+    case 'score':
+      return t('gamsh.team', {
+        team: String(f['team']),
+        score: `${Number(f['delta']) > 0 ? '+' : ''}${Number(f['delta'])} → ${Number(f['total'])}`,
+      });
+    case 'end':
+      return t('gamsh.gameOverMark');
   }
 }
 
@@ -56,9 +70,24 @@ export function buildTimeline(replay: Replay, game: CompiledGame): Timeline | nu
     for (const e of r.events) {
       const at = { step: i + 1, time: t };
       if (e.type === 'deal' && e.round !== 1) marks.push({ ...at, kind: 'round', facts: { round: Number(e.round) } });
-      else if (e.type === 'call') marks.push({ ...at, kind: 'call', facts: { seat: Number(e.seat), call: String(e.call), correct: e.correct === true } });
-      else if (e.type === 'outgamsh') marks.push({ ...at, kind: 'outgamsh', facts: { seat: Number(e.seat), team: String(e.team), entry: String(e.entry), correct: e.correct === true } });
-      else if (e.type === 'score') marks.push({ ...at, kind: 'score', facts: { team: String(e.team), delta: Number(e.delta), total: Number(e.total) } });
+      else if (e.type === 'call')
+        marks.push({
+          ...at,
+          kind: 'call',
+          facts: { seat: Number(e.seat), call: String(e.call), correct: e.correct === true },
+        });
+      else if (e.type === 'outgamsh')
+        marks.push({
+          ...at,
+          kind: 'outgamsh',
+          facts: { seat: Number(e.seat), team: String(e.team), entry: String(e.entry), correct: e.correct === true },
+        });
+      else if (e.type === 'score')
+        marks.push({
+          ...at,
+          kind: 'score',
+          facts: { team: String(e.team), delta: Number(e.delta), total: Number(e.total) },
+        });
       else if (e.type === 'game-end') marks.push({ ...at, kind: 'end', facts: {} });
     }
     if (r.rejected && r.rejected.code === 'action/malformed') break;

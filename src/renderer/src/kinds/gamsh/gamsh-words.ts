@@ -33,7 +33,6 @@ export function signalName(id: string, lang: SheetLang): string {
   return isMessageKey(key) ? message(lang, key) : id;
 }
 
-
 /** The words in the UI language: `t` of useI18n, `lang` the locale, `name(seat)` the players' names. */
 export function gamshWords(t: T, lang: SheetLang, name: (seat: number) => string): GamshWords {
   // A call as the reveal records it — its notation (`call:gamsh`, `call:counter:3`, `…+farmer`; docs/notation-gamsh.md,
@@ -56,7 +55,10 @@ export function gamshWords(t: T, lang: SheetLang, name: (seat: number) => string
       if (v.phase === 'snack') return `${r} · ${t('gamsh.snack')}`;
       if (v.phase === 'pause') {
         if (v.reveal) {
-          const pts = v.reveal.deltas.map((d, tm) => (d ? `${TEAM_LETTERS[tm]} +${d}` : '')).filter(Boolean).join(', ');
+          const pts = v.reveal.deltas
+            .map((d, tm) => (d ? `${TEAM_LETTERS[tm]} +${d}` : ''))
+            .filter(Boolean)
+            .join(', ');
           const verdict = v.reveal.correct ? t('gamsh.right') : t('gamsh.wrong');
           return `${r} · ${name(v.reveal.seat)}: ${call(v.reveal.call)} ${verdict}${pts ? ` → ${pts}` : ''}`;
         }
@@ -75,4 +77,8 @@ export function gamshWords(t: T, lang: SheetLang, name: (seat: number) => string
 }
 
 /** English words from the catalogue (the scene's default when the caller gives none), seats as "Seat 1…N" (`seatText`). */
-export const ENGLISH_WORDS: GamshWords = gamshWords((key, params) => translate('en', key, params), 'en', (seat) => seatText(seat, (key, params) => translate('en', key, params)));
+export const ENGLISH_WORDS: GamshWords = gamshWords(
+  (key, params) => translate('en', key, params),
+  'en',
+  (seat) => seatText(seat, (key, params) => translate('en', key, params)),
+);

@@ -6,4 +6,8 @@ import GamshReplayBoard from './GamshReplayBoard.vue';
 import GamshTimeline from './GamshTimeline.vue';
 
 /** The Gämsh entry of the renderer's kind list. */
-export const gamsh: KindRenderer = { livePanel: GamshLive, replayBoard: GamshReplayBoard, replayTimeline: GamshTimeline };
+export const gamsh: KindRenderer = {
+  livePanel: GamshLive,
+  replayBoard: GamshReplayBoard,
+  replayTimeline: GamshTimeline,
+};

@@ -8,7 +8,21 @@ import { RealtimeScheduler } from './realtime-scheduler';
 import { LIVE_BOT_LEVEL, READY_MS, liveBotParams } from './use-gamsh-live';
 
 function game(): CompiledGame {
-  const rs: Ruleset = { id: 'gamsh/test', kind: 'gamsh', name: 't', version: '1', source: 'test', language: 'de', description: '', chain: ['gamsh/test'], extends: null, options: { teams: 2, foehnCards: [] }, examples: [], texts: {}, presentation: {} };
+  const rs: Ruleset = {
+    id: 'gamsh/test',
+    kind: 'gamsh',
+    name: 't',
+    version: '1',
+    source: 'test',
+    language: 'de',
+    description: '',
+    chain: ['gamsh/test'],
+    extends: null,
+    options: { teams: 2, foehnCards: [] },
+    examples: [],
+    texts: {},
+    presentation: {},
+  };
   const r = compileRuleset(rs);
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;

@@ -5,7 +5,21 @@ import { compileRuleset, runRealtimeTrial, type CompiledGame, type Ruleset } fro
 import { RealtimeScheduler } from './realtime-scheduler';
 
 function game(teams = 2): CompiledGame {
-  const rs: Ruleset = { id: 'gamsh/test', kind: 'gamsh', name: 't', version: '1', source: 'test', language: 'de', description: '', chain: ['gamsh/test'], extends: null, options: { teams, foehnCards: [] }, examples: [], texts: {}, presentation: {} };
+  const rs: Ruleset = {
+    id: 'gamsh/test',
+    kind: 'gamsh',
+    name: 't',
+    version: '1',
+    source: 'test',
+    language: 'de',
+    description: '',
+    chain: ['gamsh/test'],
+    extends: null,
+    options: { teams, foehnCards: [] },
+    examples: [],
+    texts: {},
+    presentation: {},
+  };
   const r = compileRuleset(rs);
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;

@@ -115,7 +115,8 @@ export class RealtimeScheduler {
         const step = advanceClock(this.game, this.snap, timer);
         this.snap = step.snapshot;
         events.push(...step.events);
-        if (this.snap.outcome) this.log.push({ seat: 0, notation: 'wait', time: timer }); // replays reach the outcome
+        if (this.snap.outcome)
+          this.log.push({ seat: 0, notation: 'wait', time: timer }); // replays reach the outcome
         else this.tell(step.events, null, null);
         continue;
       }
@@ -144,7 +145,11 @@ export class RealtimeScheduler {
     const before = this.runUntil(time);
     const action: Action = { seat, notation, time: Math.max(Math.round(time), this.clock) };
     const r = this.input(action);
-    return { events: [...before.events, ...r.events], inputs: [...before.inputs, { action, rejected: r.rejected }], rejected: r.rejected };
+    return {
+      events: [...before.events, ...r.events],
+      inputs: [...before.inputs, { action, rejected: r.rejected }],
+      rejected: r.rejected,
+    };
   }
 
   private input(action: Action): { events: readonly GameEvent[]; rejected: EngineError | null } {
@@ -157,7 +162,11 @@ export class RealtimeScheduler {
   }
 
   /** Tells the bots what happened (as the simulator does: all of them on events, else only the actor). */
-  private tell(events: readonly GameEvent[], actor: Seat | null, submitted: { notation: string; rejected: EngineError | null } | null): void {
+  private tell(
+    events: readonly GameEvent[],
+    actor: Seat | null,
+    submitted: { notation: string; rejected: EngineError | null } | null,
+  ): void {
     const now = this.clock;
     for (let seat = 0; seat < this.bots.length; seat++) {
       if (!events.length && seat !== actor) continue;
@@ -165,7 +174,12 @@ export class RealtimeScheduler {
     }
   }
 
-  private ask(seat: Seat, events: readonly GameEvent[], submitted: { notation: string; rejected: EngineError | null } | null, now: number): void {
+  private ask(
+    seat: Seat,
+    events: readonly GameEvent[],
+    submitted: { notation: string; rejected: EngineError | null } | null,
+    now: number,
+  ): void {
     const bot = this.bots[seat];
     if (!bot) return;
     const snap = this.snap;
@@ -175,7 +189,15 @@ export class RealtimeScheduler {
   private schedule(seat: Seat, plan: AgentPlan | null | undefined, now: number): void {
     if (plan === undefined) return;
     this.gen[seat]!++;
-    if (plan) this.push({ t: Math.max(now, Math.round(plan.at)), tie: this.tieRng.int(0, 0x3fffffff), seq: this.seq++, seat, gen: this.gen[seat]!, notation: plan.notation });
+    if (plan)
+      this.push({
+        t: Math.max(now, Math.round(plan.at)),
+        tie: this.tieRng.int(0, 0x3fffffff),
+        seq: this.seq++,
+        seat,
+        gen: this.gen[seat]!,
+        notation: plan.notation,
+      });
   }
 
   /** Drops superseded plans from the front of the queue. */

@@ -4,7 +4,15 @@
 // The view is recomputed only when something happened (or a shown emote expires), so the Pixi scene redraws on
 // change only; the clock is written straight into a DOM element. Engine handles stay in plain variables.
 import { onBeforeUnmount, ref, shallowRef, type Ref } from 'vue';
-import { realtimeLevelParams, recordReplay, simulatedSeats, type AgentParams, type CompiledGame, type Json, type SeatOccupant } from '../../../../engine';
+import {
+  realtimeLevelParams,
+  recordReplay,
+  simulatedSeats,
+  type AgentParams,
+  type CompiledGame,
+  type Json,
+  type SeatOccupant,
+} from '../../../../engine';
 import { getHostApi } from '../../services/host-api';
 import { hostText } from '../../services/host-texts';
 import { replayFileName } from '../../services/file-names';
@@ -64,7 +72,7 @@ export function useGamshLive(clockEl: Ref<HTMLElement | null>) {
   const clockMs = ref(0);
 
   // Before startWall (the READY_MS hold at the start) the game time stays 0: nothing is due, the bots wait.
-  const gameTime = () => (pausedAt ?? Math.max(0, performance.now() - startWall));
+  const gameTime = () => pausedAt ?? Math.max(0, performance.now() - startWall);
   let round = 0;
 
   function refresh(): void {
@@ -106,7 +114,11 @@ export function useGamshLive(clockEl: Ref<HTMLElement | null>) {
     setup = s;
     const agent = s.game.kind.defaultAgent?.(liveBotParams(s.game));
     const seats = s.game.layout.seatCount;
-    sched = new RealtimeScheduler(s.game, s.seed, Array.from({ length: seats }, (_, seat) => (seat !== s.human && s.bots && agent ? agent : null)));
+    sched = new RealtimeScheduler(
+      s.game,
+      s.seed,
+      Array.from({ length: seats }, (_, seat) => (seat !== s.human && s.bots && agent ? agent : null)),
+    );
     emoteMs = typeof s.game.options['emoteDisplayMs'] === 'number' ? s.game.options['emoteDisplayMs'] : 1500;
     startWall = performance.now() + READY_MS;
     pausedAt = null;
@@ -129,7 +141,9 @@ export function useGamshLive(clockEl: Ref<HTMLElement | null>) {
     if (!sched || !setup || pausedAt !== null || sched.snapshot.outcome) return false;
     const r = sched.submit(setup.human, notation, Math.floor(gameTime()));
     const locale = useSettingsStore().locale;
-    message.value = r.rejected ? refusalText(r.rejected, notation, setup.human, (key, params) => translate(locale, key, params)) : null;
+    message.value = r.rejected
+      ? refusalText(r.rejected, notation, setup.human, (key, params) => translate(locale, key, params))
+      : null;
     refresh();
     return r.rejected === null;
   }
@@ -150,14 +164,19 @@ export function useGamshLive(clockEl: Ref<HTMLElement | null>) {
   async function save(): Promise<string | null> {
     if (!sched || !setup) return null;
     const botSeats = simulatedSeats(setup.game, liveBotParams(setup.game));
-    const seats: SeatOccupant[] = Array.from({ length: setup.game.layout.seatCount }, (_, seat) => (seat === setup!.human ? { occupant: 'human' } : setup!.bots ? botSeats[seat]! : { occupant: 'human' }));
+    const seats: SeatOccupant[] = Array.from({ length: setup.game.layout.seatCount }, (_, seat) =>
+      seat === setup!.human ? { occupant: 'human' } : setup!.bots ? botSeats[seat]! : { occupant: 'human' },
+    );
     const rec = recordReplay(setup.game, seats, setup.seed, sched.actions, { date: new Date().toISOString() });
     if (!rec.ok) {
       message.value = rec.error.message;
       return null;
     }
     const file = replayFileName(`${setup.game.ruleset.id}-live`, `${setup.seed}-${Date.now().toString(36)}`);
-    const r = await getHostApi().invoke('replays:save', { file, replay: rec.value as unknown as { [key: string]: Json } });
+    const r = await getHostApi().invoke('replays:save', {
+      file,
+      replay: rec.value as unknown as { [key: string]: Json },
+    });
     if (!r.ok) {
       message.value = hostText(r.message, (key, params) => translate(useSettingsStore().locale, key, params));
       return null;

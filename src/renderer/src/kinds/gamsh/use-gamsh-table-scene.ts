@@ -15,7 +15,10 @@ export interface GamshSceneModel {
 }
 
 /** Mounts the scene in `host`; returns the host's size in CSS pixels (updated on resize). */
-export function useGamshTableScene(host: Ref<HTMLElement | null>, model: Ref<GamshSceneModel | null>): Ref<{ w: number; h: number }> {
+export function useGamshTableScene(
+  host: Ref<HTMLElement | null>,
+  model: Ref<GamshSceneModel | null>,
+): Ref<{ w: number; h: number }> {
   return useStillScene(
     host,
     model,

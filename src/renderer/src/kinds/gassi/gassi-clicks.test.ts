@@ -1,18 +1,70 @@
 import { describe, expect, it } from 'vitest';
-import { candidates, clickGassiTarget, containsCards, hotTargets, parseGassiAction, playableCards, toggleGassiCard, NO_GASSI_PICK } from './gassi-clicks';
+import {
+  candidates,
+  clickGassiTarget,
+  containsCards,
+  hotTargets,
+  parseGassiAction,
+  playableCards,
+  toggleGassiCard,
+  NO_GASSI_PICK,
+} from './gassi-clicks';
 import { readGassiView } from './gassi-model';
 
 const dog = (id: string, owner: number, state: string, realm: string | null, extra: object = {}) => ({
-  id, owner, state, realm, hidden: false, pile: [], pileCount: 1, attacker: null, beast: null, attackers: [], beasts: [], draw: 0, beneficiary: null, roundsLeft: 0, ...extra,
+  id,
+  owner,
+  state,
+  realm,
+  hidden: false,
+  pile: [],
+  pileCount: 1,
+  attacker: null,
+  beast: null,
+  attackers: [],
+  beasts: [],
+  draw: 0,
+  beneficiary: null,
+  roundsLeft: 0,
+  ...extra,
 });
 const view = (dogs: object[], bones = [0, 0, 0]) =>
-  readGassiView({ seat: 1, turn: 1, toAct: [1], round: 1, starter: 0, deals: 1, drawCount: 30, discard: [], bones, handCounts: [5, 5, 5], dogs, lastMove: null, over: null, hand: [] });
+  readGassiView({
+    seat: 1,
+    turn: 1,
+    toAct: [1],
+    round: 1,
+    starter: 0,
+    deals: 1,
+    drawCount: 30,
+    discard: [],
+    bones,
+    handCounts: [5, 5, 5],
+    dogs,
+    lastMove: null,
+    over: null,
+    hand: [],
+  });
 
 describe('parseGassiAction', () => {
   it('reads every notation shape of docs/notation-gassi.md', () => {
-    expect(parseGassiAction('ADDDOG STREET')).toMatchObject({ move: 'ADDDOG', cards: ['STREET'], dog: null, bone: false });
-    expect(parseGassiAction('DEFEND COINS:COINS b1')).toMatchObject({ move: 'DEFEND', cards: ['COINS', 'COINS'], dog: 'b1' });
-    expect(parseGassiAction('ATTACK FISHERMAN b2 bone')).toMatchObject({ move: 'ATTACK', cards: ['FISHERMAN'], dog: 'b2', bone: true });
+    expect(parseGassiAction('ADDDOG STREET')).toMatchObject({
+      move: 'ADDDOG',
+      cards: ['STREET'],
+      dog: null,
+      bone: false,
+    });
+    expect(parseGassiAction('DEFEND COINS:COINS b1')).toMatchObject({
+      move: 'DEFEND',
+      cards: ['COINS', 'COINS'],
+      dog: 'b1',
+    });
+    expect(parseGassiAction('ATTACK FISHERMAN b2 bone')).toMatchObject({
+      move: 'ATTACK',
+      cards: ['FISHERMAN'],
+      dog: 'b2',
+      bone: true,
+    });
     expect(parseGassiAction('PULL b1')).toMatchObject({ move: 'PULL', cards: [], dog: 'b1' });
     expect(parseGassiAction('PULL 2')).toMatchObject({ move: 'PULL', dog: null, count: 2 });
     expect(parseGassiAction('PULL')).toMatchObject({ move: 'PULL', dog: null, count: 1 });
@@ -21,7 +73,14 @@ describe('parseGassiAction', () => {
 });
 
 describe('clicking cards then a pile', () => {
-  const legal = ['GIVEAWAY SACK a1', 'GIVEAWAY CATCHER:SACK a1', 'SWITCH STREET:SACK b1', 'WALK WOOD b1', 'ADDDOG STREET', 'PULL'];
+  const legal = [
+    'GIVEAWAY SACK a1',
+    'GIVEAWAY CATCHER:SACK a1',
+    'SWITCH STREET:SACK b1',
+    'WALK WOOD b1',
+    'ADDDOG STREET',
+    'PULL',
+  ];
 
   it('toggles picks by hand index (two equal cards are two picks)', () => {
     const p = toggleGassiCard(toggleGassiCard(NO_GASSI_PICK, 3), 2);
@@ -30,9 +89,18 @@ describe('clicking cards then a pile', () => {
   });
 
   it('finds the one legal action for the picked cards on the clicked dog, in any card order', () => {
-    expect(clickGassiTarget(legal, null, 1, ['WOOD'], { dog: 'b1' })).toEqual({ kind: 'play', notation: 'WALK WOOD b1' });
-    expect(clickGassiTarget(legal, null, 1, ['SACK', 'STREET'], { dog: 'b1' })).toEqual({ kind: 'play', notation: 'SWITCH STREET:SACK b1' });
-    expect(clickGassiTarget(legal, null, 1, ['STREET'], { newDog: true })).toEqual({ kind: 'play', notation: 'ADDDOG STREET' });
+    expect(clickGassiTarget(legal, null, 1, ['WOOD'], { dog: 'b1' })).toEqual({
+      kind: 'play',
+      notation: 'WALK WOOD b1',
+    });
+    expect(clickGassiTarget(legal, null, 1, ['SACK', 'STREET'], { dog: 'b1' })).toEqual({
+      kind: 'play',
+      notation: 'SWITCH STREET:SACK b1',
+    });
+    expect(clickGassiTarget(legal, null, 1, ['STREET'], { newDog: true })).toEqual({
+      kind: 'play',
+      notation: 'ADDDOG STREET',
+    });
   });
 
   it('offers a choice when several actions fit', () => {
@@ -60,9 +128,16 @@ describe('explaining an illegal pick', () => {
   });
 
   it('explains face-down dogs (GAS-016) and the realm rule (GAS-040)', () => {
-    const v = view([dog('a1', 0, 'WALKING', null, { hidden: true }), dog('c1', 2, 'WALKING', 'RIVERS'), dog('b1', 1, 'WALKING', 'WOODS')]);
+    const v = view([
+      dog('a1', 0, 'WALKING', null, { hidden: true }),
+      dog('c1', 2, 'WALKING', 'RIVERS'),
+      dog('b1', 1, 'WALKING', 'WOODS'),
+    ]);
     const legal = ['WALK WOOD b1', 'PULL'];
-    expect(clickGassiTarget(legal, v, 1, ['CATCHER'], { dog: 'a1' })).toMatchObject({ kind: 'explain', rule: 'GAS-016' });
+    expect(clickGassiTarget(legal, v, 1, ['CATCHER'], { dog: 'a1' })).toMatchObject({
+      kind: 'explain',
+      rule: 'GAS-016',
+    });
     const r = clickGassiTarget(legal, v, 1, ['FISHERMAN'], { dog: 'c1' });
     expect(r).toMatchObject({ kind: 'explain', rule: 'GAS-040' });
     expect(r.kind === 'explain' && r.message).toContain('no dog in RIVERS');
@@ -74,7 +149,9 @@ describe('explaining an illegal pick', () => {
     expect(more.kind === 'explain' && more.message).toContain('needs more cards: DEFEND COINS:COINS b1');
     const v2 = view([dog('b1', 1, 'WALKING', 'STREETS'), dog('c1', 2, 'WALKING', 'STREETS')]);
     const r = clickGassiTarget(['ATTACK CATCHER c1', 'PULL'], v2, 1, ['CATCHER'], { dog: 'b1' });
-    expect(r.kind === 'explain' && r.message).toMatch(/No move of the move table plays CATCHER on b1 \(WALKING, STREETS, yours\).*ATTACK on c1/);
+    expect(r.kind === 'explain' && r.message).toMatch(
+      /No move of the move table plays CATCHER on b1 \(WALKING, STREETS, yours\).*ATTACK on c1/,
+    );
   });
 
   it('explains the new-dog slot (one WALKER; the second-dog rule)', () => {
@@ -88,9 +165,15 @@ describe('explanations in the UI language', () => {
   it('explains in German when given the German messages (issue 16)', async () => {
     const { translate } = await import('../../i18n/messages');
     const { explainGassi } = await import('./gassi-clicks');
-    const de = (k: Parameters<typeof translate>[1], p?: Readonly<Record<string, string | number>>) => translate('de', k, p);
+    const de = (k: Parameters<typeof translate>[1], p?: Readonly<Record<string, string | number>>) =>
+      translate('de', k, p);
     expect(explainGassi([], null, 2, [], { newDog: true }, de).message).toBe('Platz 3 ist nicht am Zug.'); // seat 2, counted from 1 (issue 16)
-    expect(explainGassi(['WALK WOOD b1'], null, 1, ['CATCHER', 'WOOD'], { newDog: true }, de)).toEqual({ message: 'Ein neuer Hund braucht genau eine WALKER-Karte (gewählt: CATCHER + WOOD).', rule: 'GAS-050' });
-    expect(explainGassi(['WALK WOOD b1'], null, 1, ['CATCHER', 'WOOD'], { newDog: true }).message).toContain('exactly one WALKER');
+    expect(explainGassi(['WALK WOOD b1'], null, 1, ['CATCHER', 'WOOD'], { newDog: true }, de)).toEqual({
+      message: 'Ein neuer Hund braucht genau eine WALKER-Karte (gewählt: CATCHER + WOOD).',
+      rule: 'GAS-050',
+    });
+    expect(explainGassi(['WALK WOOD b1'], null, 1, ['CATCHER', 'WOOD'], { newDog: true }).message).toContain(
+      'exactly one WALKER',
+    );
   });
 });

@@ -32,7 +32,14 @@ export function parseGassiAction(notation: string): GassiAction {
   if (move === 'PULL' || move === 'END') {
     const arg = rest[0];
     if (arg && DOG_ID.test(arg)) return { notation, move, cards: [], dog: arg, bone, count: 0 };
-    return { notation, move, cards: [], dog: null, bone, count: move === 'PULL' ? (arg && /^\d+$/.test(arg) ? Number(arg) : 1) : 0 };
+    return {
+      notation,
+      move,
+      cards: [],
+      dog: null,
+      bone,
+      count: move === 'PULL' ? (arg && /^\d+$/.test(arg) ? Number(arg) : 1) : 0,
+    };
   }
   const dog = rest.length > 1 && DOG_ID.test(rest.at(-1)!) ? rest.at(-1)! : null;
   const cardPart = dog ? rest.slice(0, -1) : rest;
@@ -50,7 +57,9 @@ export const NO_GASSI_PICK: GassiPick = { cards: [] };
 
 /** Picks a hand card, or puts it back when it was picked. */
 export function toggleGassiCard(pick: GassiPick, index: number): GassiPick {
-  return pick.cards.includes(index) ? { cards: pick.cards.filter((i) => i !== index) } : { cards: [...pick.cards, index].sort((a, b) => a - b) };
+  return pick.cards.includes(index)
+    ? { cards: pick.cards.filter((i) => i !== index) }
+    : { cards: [...pick.cards, index].sort((a, b) => a - b) };
 }
 
 /** The names of the picked cards. */
@@ -87,7 +96,11 @@ export function candidates(legal: readonly string[], cards: readonly string[], t
   const want = 'dog' in target ? target.dog : 'new';
   return legal
     .map(parseGassiAction)
-    .filter((a) => (cards.length === 0 ? a.move === 'PULL' && a.dog === want : isCardMove(a) && targetOf(a) === want && sameCards(a.cards, cards)))
+    .filter((a) =>
+      cards.length === 0
+        ? a.move === 'PULL' && a.dog === want
+        : isCardMove(a) && targetOf(a) === want && sameCards(a.cards, cards),
+    )
     .map((a) => a.notation);
 }
 
@@ -95,7 +108,10 @@ export function candidates(legal: readonly string[], cards: readonly string[], t
  * Targets worth clicking for the picked cards: `ready` where exactly these cards make a legal action, `more`
  * where a legal action uses these cards plus more. Keys are dog ids and `new` (ADDDOG).
  */
-export function hotTargets(legal: readonly string[], cards: readonly string[]): { ready: Set<string>; more: Set<string> } {
+export function hotTargets(
+  legal: readonly string[],
+  cards: readonly string[],
+): { ready: Set<string>; more: Set<string> } {
   const ready = new Set<string>();
   const more = new Set<string>();
   for (const a of legal.map(parseGassiAction)) {
@@ -118,7 +134,14 @@ export function playableCards(legal: readonly string[]): Set<string> {
 }
 
 /** Resolves a click on `target` with `cards` picked by `seat` into an action, a choice, or an explanation. */
-export function clickGassiTarget(legal: readonly string[], view: GassiView | null, seat: number, cards: readonly string[], target: GassiTarget, t: GassiTranslate = english): GassiClickResult {
+export function clickGassiTarget(
+  legal: readonly string[],
+  view: GassiView | null,
+  seat: number,
+  cards: readonly string[],
+  target: GassiTarget,
+  t: GassiTranslate = english,
+): GassiClickResult {
   const found = candidates(legal, cards, target);
   if (found.length === 1) return { kind: 'play', notation: found[0]! };
   if (found.length > 1) return { kind: 'choose', options: found };
@@ -128,10 +151,17 @@ export function clickGassiTarget(legal: readonly string[], view: GassiView | nul
 const list = (xs: readonly string[]) => xs.join(' + ');
 
 /** Why no legal action plays `cards` on `target`, in words, with the rule it rests on where one is clear. */
-export function explainGassi(legal: readonly string[], view: GassiView | null, seat: number, cards: readonly string[], target: GassiTarget, t: GassiTranslate = english): { message: string; rule: string | null } {
+export function explainGassi(
+  legal: readonly string[],
+  view: GassiView | null,
+  seat: number,
+  cards: readonly string[],
+  target: GassiTarget,
+  t: GassiTranslate = english,
+): { message: string; rule: string | null } {
   if (legal.length === 0) return { message: t('gassi.x.notTurn', { seat: seatText(seat, t) }), rule: null };
   const actions = legal.map(parseGassiAction);
-  const dog = 'dog' in target ? view?.dogs.find((d) => d.id === target.dog) ?? null : null;
+  const dog = 'dog' in target ? (view?.dogs.find((d) => d.id === target.dog) ?? null) : null;
   const where = 'dog' in target ? target.dog : t('gassi.x.aNewDog');
   const on = (a: GassiAction) => t('gassi.x.on', { move: a.move, target: targetOf(a) });
 
@@ -147,27 +177,53 @@ export function explainGassi(legal: readonly string[], view: GassiView | null, s
     return { message: t('gassi.x.pickFirst', { where }), rule: null };
   }
   if ('newDog' in target) {
-    const walkers = cards.filter((c) => cardLook(c).role === 'WALKER' || actions.some((a) => a.move === 'ADDDOG' && a.cards[0] === c));
-    if (cards.length !== 1 || walkers.length !== 1) return { message: t('gassi.x.oneWalker', { cards: list(cards) }), rule: 'GAS-050' };
+    const walkers = cards.filter(
+      (c) => cardLook(c).role === 'WALKER' || actions.some((a) => a.move === 'ADDDOG' && a.cards[0] === c),
+    );
+    if (cards.length !== 1 || walkers.length !== 1)
+      return { message: t('gassi.x.oneWalker', { cards: list(cards) }), rule: 'GAS-050' };
     if (view?.dogs.some((d) => d.owner === seat)) return { message: t('gassi.x.secondDog'), rule: 'GAS-052' };
     return { message: t('gassi.x.addNotLegal', { card: cards[0] ?? '' }), rule: 'GAS-050' };
   }
-  if (dog && dog.hidden && dog.owner !== seat) return { message: t('gassi.x.faceDown', { dog: dog.id }), rule: 'GAS-016' };
+  if (dog && dog.hidden && dog.owner !== seat)
+    return { message: t('gassi.x.faceDown', { dog: dog.id }), rule: 'GAS-016' };
 
   const elsewhere = actions.filter((a) => isCardMove(a) && sameCards(a.cards, cards));
-  const needMore = actions.filter((a) => isCardMove(a) && targetOf(a) === (dog?.id ?? '') && containsCards(a.cards, cards) && !sameCards(a.cards, cards));
-  if (needMore.length) return { message: t('gassi.x.needMore', { cards: list(cards), where, examples: needMore.slice(0, 3).map((a) => a.notation).join(' · ') }), rule: null };
+  const needMore = actions.filter(
+    (a) =>
+      isCardMove(a) && targetOf(a) === (dog?.id ?? '') && containsCards(a.cards, cards) && !sameCards(a.cards, cards),
+  );
+  if (needMore.length)
+    return {
+      message: t('gassi.x.needMore', {
+        cards: list(cards),
+        where,
+        examples: needMore
+          .slice(0, 3)
+          .map((a) => a.notation)
+          .join(' · '),
+      }),
+      rule: null,
+    };
 
   if (dog && dog.owner !== seat && view) {
     const ownRealms = new Set(view.dogs.filter((d) => d.owner === seat).map((d) => d.realm));
     const global = cards.some((c) => cardLook(c).realm === 'GLOBAL');
     if (dog.realm && !ownRealms.has(dog.realm) && !global && (view.bones[seat] ?? 0) === 0) {
-      const alt = elsewhere.length ? ` ${t('gassi.x.canGo', { cards: list(cards), where: elsewhere.slice(0, 4).map(on).join(', ') })}` : '';
+      const alt = elsewhere.length
+        ? ` ${t('gassi.x.canGo', { cards: list(cards), where: elsewhere.slice(0, 4).map(on).join(', ') })}`
+        : '';
       return { message: `${t('gassi.x.realm', { realm: dog.realm, cards: list(cards) })}${alt}`, rule: 'GAS-040' };
     }
   }
-  const state = dog ? ` (${dog.state}${dog.realm ? `, ${dog.realm}` : ''}, ${dog.owner === seat ? t('gassi.x.yours') : seatText(dog.owner, t)})` : '';
+  const state = dog
+    ? ` (${dog.state}${dog.realm ? `, ${dog.realm}` : ''}, ${dog.owner === seat ? t('gassi.x.yours') : seatText(dog.owner, t)})`
+    : '';
   const base = t('gassi.x.noMove', { cards: list(cards), where, state });
-  if (elsewhere.length) return { message: `${base} ${t('gassi.x.canGo', { cards: list(cards), where: elsewhere.slice(0, 4).map(on).join(', ') })}`, rule: null };
+  if (elsewhere.length)
+    return {
+      message: `${base} ${t('gassi.x.canGo', { cards: list(cards), where: elsewhere.slice(0, 4).map(on).join(', ') })}`,
+      rule: null,
+    };
   return { message: `${base} ${t('gassi.x.noneExact')}`, rule: null };
 }

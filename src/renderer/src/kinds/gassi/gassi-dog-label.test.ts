@@ -28,8 +28,16 @@ describe('dogBoxLabel (issue 16)', () => {
   });
 
   it('never shows an id like c1; an id of another form stays as written', () => {
-    for (const [id, owner] of [['a1', 0], ['b2', 2], ['h9', 7]] as const) {
-      for (const [lang, t] of [['de', de], ['en', en]] as const) expect(dogBoxLabel(id, owner, 1, lang, NAMES, t)).not.toMatch(/\b[a-h]\d+\b/);
+    for (const [id, owner] of [
+      ['a1', 0],
+      ['b2', 2],
+      ['h9', 7],
+    ] as const) {
+      for (const [lang, t] of [
+        ['de', de],
+        ['en', en],
+      ] as const)
+        expect(dogBoxLabel(id, owner, 1, lang, NAMES, t)).not.toMatch(/\b[a-h]\d+\b/);
     }
     expect(dogBoxLabel('x', 0, 0, 'de', NAMES, de)).toBe('x');
     expect(de('gassi.dogTitle', { dog: 'Hund 1', id: 'c1' })).toBe('Hund 1 (Notation: c1)');

@@ -1,15 +1,81 @@
 import { describe, expect, it } from 'vitest';
-import { gassiShape, inside, layoutDogs, layoutGassiTable, layoutHand, MIN_CARD_W, overlaps, type GassiTableGeometry, type Rect } from './gassi-layout';
+import {
+  gassiShape,
+  inside,
+  layoutDogs,
+  layoutGassiTable,
+  layoutHand,
+  MIN_CARD_W,
+  overlaps,
+  type GassiTableGeometry,
+  type Rect,
+} from './gassi-layout';
 import { readGassiView } from './gassi-model';
 
 const VIEW = {
-  seat: 0, turn: 1, toAct: [1], round: 4, starter: 0, deals: 1, drawCount: 40, discard: [], bones: [1, 0, 2], handCounts: [5, 6, 6],
+  seat: 0,
+  turn: 1,
+  toAct: [1],
+  round: 4,
+  starter: 0,
+  deals: 1,
+  drawCount: 40,
+  discard: [],
+  bones: [1, 0, 2],
+  handCounts: [5, 6, 6],
   dogs: [
-    { id: 'b1', owner: 1, state: 'WALKING', realm: 'WOODS', hidden: false, pile: ['WOOD'], pileCount: 1, attacker: null, beast: null, attackers: [], beasts: [], draw: 0, beneficiary: null, roundsLeft: 0 },
-    { id: 'a1', owner: 0, state: 'DEFENDED', realm: 'RIVERS', hidden: false, pile: ['RIVER', 'FISHERMAN', 'FISH'], pileCount: 3, attacker: null, beast: null, attackers: [], beasts: [], draw: 0, beneficiary: null, roundsLeft: 0 },
-    { id: 'c2', owner: 2, state: 'ATTACKED', realm: 'WOODS', hidden: false, pile: ['WOOD', 'FLEA'], pileCount: 2, attacker: 'FLEA', beast: null, attackers: ['FLEA'], beasts: [], draw: 1, beneficiary: null, roundsLeft: 1 },
+    {
+      id: 'b1',
+      owner: 1,
+      state: 'WALKING',
+      realm: 'WOODS',
+      hidden: false,
+      pile: ['WOOD'],
+      pileCount: 1,
+      attacker: null,
+      beast: null,
+      attackers: [],
+      beasts: [],
+      draw: 0,
+      beneficiary: null,
+      roundsLeft: 0,
+    },
+    {
+      id: 'a1',
+      owner: 0,
+      state: 'DEFENDED',
+      realm: 'RIVERS',
+      hidden: false,
+      pile: ['RIVER', 'FISHERMAN', 'FISH'],
+      pileCount: 3,
+      attacker: null,
+      beast: null,
+      attackers: [],
+      beasts: [],
+      draw: 0,
+      beneficiary: null,
+      roundsLeft: 0,
+    },
+    {
+      id: 'c2',
+      owner: 2,
+      state: 'ATTACKED',
+      realm: 'WOODS',
+      hidden: false,
+      pile: ['WOOD', 'FLEA'],
+      pileCount: 2,
+      attacker: 'FLEA',
+      beast: null,
+      attackers: ['FLEA'],
+      beasts: [],
+      draw: 1,
+      beneficiary: null,
+      roundsLeft: 1,
+    },
   ],
-  lastMove: { seat: 0, notation: 'DEFEND FISH a1', move: 'DEFEND', dog: 'a1' }, over: null, hand: ['COINS', 'SACK', 'CAT', 'CAT', 'BOAR'],
+  lastMove: { seat: 0, notation: 'DEFEND FISH a1', move: 'DEFEND', dog: 'a1' },
+  over: null,
+  hand: ['COINS', 'SACK', 'CAT', 'CAT', 'BOAR'],
 };
 
 /** Every drawn rectangle of the geometry, with a name for the failure message. */
@@ -38,13 +104,25 @@ describe('layoutGassiTable', () => {
     expect(g.zones[0]!.newDog).not.toBeNull();
     const rects = allRects(g);
     for (const [name, r] of rects) expect(inside(r, { x: 0, y: 0, w: 1000, h: 700 }), name).toBe(true);
-    for (const z of g.zones) for (const r of [...z.dogs.map((d) => d.rect), ...z.cards]) expect(inside(r, z.rect)).toBe(true);
+    for (const z of g.zones)
+      for (const r of [...z.dogs.map((d) => d.rect), ...z.cards]) expect(inside(r, z.rect)).toBe(true);
     const parts = rects.filter(([n]) => !n.startsWith('header'));
-    for (let i = 0; i < parts.length; i++) for (let j = i + 1; j < parts.length; j++) expect(overlaps(parts[i]![1], parts[j]![1]), `${parts[i]![0]} × ${parts[j]![0]}`).toBe(false);
+    for (let i = 0; i < parts.length; i++)
+      for (let j = i + 1; j < parts.length; j++)
+        expect(overlaps(parts[i]![1], parts[j]![1]), `${parts[i]![0]} × ${parts[j]![0]}`).toBe(false);
   });
 
   it('shows every hand face up in the all-seeing view, cards readable at 1000×700', () => {
-    const v = readGassiView({ ...VIEW, seat: null, hand: undefined, hands: [['COINS', 'SACK'], ['STREET', 'WOOD', 'CATCHER', 'FISHERMAN', 'SACK', 'BOAR', 'POLICE'], ['WOOD', 'HUNTER']] })!;
+    const v = readGassiView({
+      ...VIEW,
+      seat: null,
+      hand: undefined,
+      hands: [
+        ['COINS', 'SACK'],
+        ['STREET', 'WOOD', 'CATCHER', 'FISHERMAN', 'SACK', 'BOAR', 'POLICE'],
+        ['WOOD', 'HUNTER'],
+      ],
+    })!;
     expect(v.seat).toBeNull();
     const g = layoutGassiTable(gassiShape(v, null), 1000, 700);
     expect(g.zones.map((z) => z.cards.length)).toEqual([2, 7, 2]);
@@ -53,10 +131,16 @@ describe('layoutGassiTable', () => {
   });
 
   it.each([2, 4, 5])('lays out %i seats without overlap', (n) => {
-    const shape = { seatCount: n, focus: 0, dogs: Array.from({ length: n }, (_, s) => [`${'abcde'[s]}1`, `${'abcde'[s]}2`]), faceUp: Array.from({ length: n }, (_, s) => (s === 0 ? 9 : null)) };
+    const shape = {
+      seatCount: n,
+      focus: 0,
+      dogs: Array.from({ length: n }, (_, s) => [`${'abcde'[s]}1`, `${'abcde'[s]}2`]),
+      faceUp: Array.from({ length: n }, (_, s) => (s === 0 ? 9 : null)),
+    };
     const g = layoutGassiTable(shape, 1000, 700);
     const zones = g.zones.map((z) => z.rect);
-    for (let i = 0; i < zones.length; i++) for (let j = i + 1; j < zones.length; j++) expect(overlaps(zones[i]!, zones[j]!)).toBe(false);
+    for (let i = 0; i < zones.length; i++)
+      for (let j = i + 1; j < zones.length; j++) expect(overlaps(zones[i]!, zones[j]!)).toBe(false);
     for (const z of zones) expect(overlaps(z, g.centre)).toBe(false);
   });
 });

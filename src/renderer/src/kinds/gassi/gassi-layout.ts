@@ -49,7 +49,11 @@ export interface GassiTableGeometry {
 }
 
 /** Shape of the table for `view` seen from `perspective` (the layout's input). */
-export function gassiShape(view: GassiView, perspective: number | null, newDogSeat: number | null = null): GassiTableShape {
+export function gassiShape(
+  view: GassiView,
+  perspective: number | null,
+  newDogSeat: number | null = null,
+): GassiTableShape {
   const n = seatCountOf(view);
   return {
     seatCount: n,
@@ -107,11 +111,22 @@ export function layoutGassiTable(shape: GassiTableShape, width: number, height: 
   return { width: w, height: h, zones, centre, drawPile, discard, info };
 }
 
-function gridZones(seats: readonly number[], area: Rect, shape: GassiTableShape, out: GassiSeatZone[], big: boolean): void {
+function gridZones(
+  seats: readonly number[],
+  area: Rect,
+  shape: GassiTableShape,
+  out: GassiSeatZone[],
+  big: boolean,
+): void {
   if (!seats.length) return;
   // Face-up hands (all-seeing) need height: one column up to three seats; otherwise two side by side.
   const anyFaceUp = seats.some((s) => shape.faceUp[s] != null);
-  const cols = seats.length === 1 ? 1 : anyFaceUp && seats.length <= 3 && area.w < 1.6 * area.h * seats.length ? 1 : Math.min(2, seats.length);
+  const cols =
+    seats.length === 1
+      ? 1
+      : anyFaceUp && seats.length <= 3 && area.w < 1.6 * area.h * seats.length
+        ? 1
+        : Math.min(2, seats.length);
   const rows = Math.ceil(seats.length / cols);
   const zw = (area.w - GAP * (cols - 1)) / cols;
   const zh = (area.h - GAP * (rows - 1)) / rows;
@@ -158,7 +173,12 @@ export function layoutHand(n: number, area: Rect): Rect[] {
       // One row keeps a card's shape; in more rows cards become wider than tall so that names stay legible.
       const w = Math.max(20, Math.min(MAX_CARD_W, fit, rows === 1 ? cardH / 1.1 : Infinity));
       const h = Math.min(cardH, w * 1.45);
-      return Array.from({ length: n }, (_, i) => ({ x: area.x + (i % perRow) * (w + 6), y: area.y + Math.floor(i / perRow) * (h + 4), w, h }));
+      return Array.from({ length: n }, (_, i) => ({
+        x: area.x + (i % perRow) * (w + 6),
+        y: area.y + Math.floor(i / perRow) * (h + 4),
+        w,
+        h,
+      }));
     }
   }
   return [];
@@ -173,11 +193,15 @@ export function layoutDogs(n: number, slot: boolean, area: Rect): { rects: Rect[
   const rowH = (area.h - (rows - 1) * GAP) / rows;
   const dw = Math.min(MAX_DOG_W, (area.w - (perRow - 1) * GAP) / perRow, rowH * 1.1);
   const dh = Math.min(rowH, Math.max(dw * 1.8, 150)); // a pile of a few cards needs no more
-  const at = (i: number): Rect => ({ x: area.x + (i % perRow) * (dw + GAP), y: area.y + Math.floor(i / perRow) * (rowH + GAP), w: dw, h: dh });
+  const at = (i: number): Rect => ({
+    x: area.x + (i % perRow) * (dw + GAP),
+    y: area.y + Math.floor(i / perRow) * (rowH + GAP),
+    w: dw,
+    h: dh,
+  });
   const rects = Array.from({ length: n }, (_, i) => at(i));
   return { rects, newDog: slot ? at(n) : null };
 }
-
 
 function clamp(v: number, lo: number, hi: number): number {
   return Math.max(lo, Math.min(hi, v));

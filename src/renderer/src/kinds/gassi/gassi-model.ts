@@ -109,13 +109,22 @@ export function readGassiView(json: unknown): GassiView | null {
     drawCount: num(json['drawCount']),
     discard: strs(json['discard']),
     bones: nums(json['bones']),
-    handCounts: Array.isArray(json['handCounts']) ? json['handCounts'].map((c) => (typeof c === 'number' ? c : null)) : [],
+    handCounts: Array.isArray(json['handCounts'])
+      ? json['handCounts'].map((c) => (typeof c === 'number' ? c : null))
+      : [],
     ...(Array.isArray(json['hand']) ? { hand: strs(json['hand']) } : {}),
     ...(Array.isArray(json['hands']) ? { hands: json['hands'].map(strs) } : {}),
     dogs,
-    lastMove: isObj(lm) ? { seat: num(lm['seat']), notation: str(lm['notation']) ?? '', move: str(lm['move']) ?? '', dog: str(lm['dog']) } : null,
+    lastMove: isObj(lm)
+      ? { seat: num(lm['seat']), notation: str(lm['notation']) ?? '', move: str(lm['move']) ?? '', dog: str(lm['dog']) }
+      : null,
     over: isObj(over)
-      ? { reason: str(over['reason']) ?? '', finisher: num(over['finisher'], -1), winners: nums(over['winners']), scores: Array.isArray(over['scores']) ? nums(over['scores']) : null }
+      ? {
+          reason: str(over['reason']) ?? '',
+          finisher: num(over['finisher'], -1),
+          winners: nums(over['winners']),
+          scores: Array.isArray(over['scores']) ? nums(over['scores']) : null,
+        }
       : null,
   };
 }
@@ -202,7 +211,12 @@ export function stateColour(state: string): number {
  * 12-card abort) in the UI's words (`t`), naming the finisher with `name` — in the second person when the finisher
  * is `you`, the seat whose view is shown ("Du bist ausgegangen"); an unknown reason is shown as written.
  */
-export function describeEnd(over: GassiOver, t: Translate, name: (seat: number) => string, you: number | null = null): string {
+export function describeEnd(
+  over: GassiOver,
+  t: Translate,
+  name: (seat: number) => string,
+  you: number | null = null,
+): string {
   switch (over.reason) {
     case 'goOut':
       return over.finisher === you ? t('outcome.wentOut.you') : t('outcome.wentOut', { who: name(over.finisher) });
@@ -225,7 +239,14 @@ export function describeEnd(over: GassiOver, t: Translate, name: (seat: number) 
  * `owner` is the seat holding it now, `viewer` the perspective (null = all-seeing), `names` the seat names, `t` the
  * UI's words. An id of another form stays as it is.
  */
-export function dogBoxLabel(id: string, owner: number, viewer: number | null, lang: 'en' | 'de', names: readonly string[] | undefined, t: Translate): string {
+export function dogBoxLabel(
+  id: string,
+  owner: number,
+  viewer: number | null,
+  lang: 'en' | 'de',
+  names: readonly string[] | undefined,
+  t: Translate,
+): string {
   const m = /^([a-h])(\d+)$/.exec(id);
   if (!m) return id;
   const origin = m[1]!.charCodeAt(0) - 97;
@@ -234,4 +255,3 @@ export function dogBoxLabel(id: string, owner: number, viewer: number | null, la
   const ctx = speechContext(viewer, { lang, names: names ?? [] });
   return ctx.addressee === origin ? t('gassi.dogNoYours', { n }) : gassiDogName(ctx, id);
 }
-

@@ -9,7 +9,17 @@ import { seatText } from '../../components/format';
 import { seatColour } from '../../table/seat-colours';
 import { playableCards } from './gassi-clicks';
 import { gassiShape, layoutGassiTable, type GassiTableGeometry, type Rect } from './gassi-layout';
-import { cardLook, describeEnd, dogBoxLabel, handOf, realmColour, seatCountOf, stateColour, type GassiDogView, type GassiView } from './gassi-model';
+import {
+  cardLook,
+  describeEnd,
+  dogBoxLabel,
+  handOf,
+  realmColour,
+  seatCountOf,
+  stateColour,
+  type GassiDogView,
+  type GassiView,
+} from './gassi-model';
 
 const INK = 0x2d2a26;
 const PAPER = 0xfffdf8;
@@ -65,8 +75,28 @@ export class GassiTableScene extends StillScene {
     this.drawCentre(g, v, geo);
   }
 
-  private text(s: string, x: number, y: number, o: { size: number; colour?: number; weight?: TextStyleFontWeight; anchor?: [number, number]; maxW?: number; font?: string }): Text {
-    const t = new Text({ text: s, style: { fontFamily: o.font ?? 'system-ui, DejaVu Sans, sans-serif', fontSize: o.size, fontWeight: o.weight ?? '400', fill: o.colour ?? INK } });
+  private text(
+    s: string,
+    x: number,
+    y: number,
+    o: {
+      size: number;
+      colour?: number;
+      weight?: TextStyleFontWeight;
+      anchor?: [number, number];
+      maxW?: number;
+      font?: string;
+    },
+  ): Text {
+    const t = new Text({
+      text: s,
+      style: {
+        fontFamily: o.font ?? 'system-ui, DejaVu Sans, sans-serif',
+        fontSize: o.size,
+        fontWeight: o.weight ?? '400',
+        fill: o.colour ?? INK,
+      },
+    });
     t.anchor.set(...(o.anchor ?? [0, 0]));
     if (o.maxW && t.width > o.maxW) t.scale.set(Math.max(0.6, o.maxW / t.width));
     t.position.set(Math.round(x), Math.round(y));
@@ -76,7 +106,12 @@ export class GassiTableScene extends StillScene {
 
   /** How the game ended (GAS-160/161/113/054) in the UI's words, with the players' names. */
   private end(over: NonNullable<GassiView['over']>): string {
-    return describeEnd(over, (k, p) => this.t(k, p), (s) => this.label(s), this.view?.seat ?? null);
+    return describeEnd(
+      over,
+      (k, p) => this.t(k, p),
+      (s) => this.label(s),
+      this.view?.seat ?? null,
+    );
   }
 
   private label(s: number): string {
@@ -93,18 +128,33 @@ export class GassiTableScene extends StillScene {
     const colour = seatColour(seat);
     const toAct = v.toAct.includes(seat) && !v.over;
     const winner = v.over?.winners.includes(seat) ?? false;
-    g.roundRect(r.x, r.y, r.w, r.h, 8).fill(mix(colour, PAPER, 0.9)).stroke({ width: toAct || winner ? 3 : 1.5, color: toAct || winner ? colour : mix(colour, PAPER, 0.5) });
+    g.roundRect(r.x, r.y, r.w, r.h, 8)
+      .fill(mix(colour, PAPER, 0.9))
+      .stroke({ width: toAct || winner ? 3 : 1.5, color: toAct || winner ? colour : mix(colour, PAPER, 0.5) });
     // Header: name, to-act marker, bones, hand.
     const h = zone.header;
     g.roundRect(h.x, h.y, h.w, h.h, 8).fill(mix(colour, PAPER, toAct ? 0.55 : 0.75));
     let x = h.x + 8;
     // "(you)" marks the seat whose view is shown, unless its name already says so (the person's default "Du"/"You").
-    const you = v.seat === seat && this.t('gassi.you').trim().toLowerCase() !== `(${this.label(seat).toLowerCase()})` ? this.t('gassi.you') : '';
-    const name = this.text(`${toAct ? '▶ ' : ''}${this.label(seat)}${you}`, x, h.y + h.h / 2, { size: 13, weight: '700', colour: mix(colour, INK, 0.55), anchor: [0, 0.5], maxW: h.w * 0.35 });
+    const you =
+      v.seat === seat && this.t('gassi.you').trim().toLowerCase() !== `(${this.label(seat).toLowerCase()})`
+        ? this.t('gassi.you')
+        : '';
+    const name = this.text(`${toAct ? '▶ ' : ''}${this.label(seat)}${you}`, x, h.y + h.h / 2, {
+      size: 13,
+      weight: '700',
+      colour: mix(colour, INK, 0.55),
+      anchor: [0, 0.5],
+      maxW: h.w * 0.35,
+    });
     x += name.width + 14;
     // Bones: one drawn bone per token up to 4, then the number.
     const bones = v.bones[seat] ?? 0;
-    const bonesLabel = this.text(this.t('gassi.bones'), x, h.y + h.h / 2, { size: 11, colour: 0x6a5f55, anchor: [0, 0.5] });
+    const bonesLabel = this.text(this.t('gassi.bones'), x, h.y + h.h / 2, {
+      size: 11,
+      colour: 0x6a5f55,
+      anchor: [0, 0.5],
+    });
     x += bonesLabel.width + 6;
     for (let i = 0; i < Math.min(bones, 4); i++) {
       drawBone(g, x + 9, h.y + h.h / 2, 16);
@@ -116,19 +166,41 @@ export class GassiTableScene extends StillScene {
     const count = 'faceUp' in hand ? hand.faceUp.length : hand.faceDown;
     if ('faceDown' in hand) {
       // A face-down hand: a small card back with the count.
-      g.roundRect(x, h.y + 3, 13, 18, 2).fill(BACK).stroke({ width: 1, color: PAPER });
-      g.roundRect(x + 4, h.y + 3, 13, 18, 2).fill(BACK).stroke({ width: 1, color: PAPER });
+      g.roundRect(x, h.y + 3, 13, 18, 2)
+        .fill(BACK)
+        .stroke({ width: 1, color: PAPER });
+      g.roundRect(x + 4, h.y + 3, 13, 18, 2)
+        .fill(BACK)
+        .stroke({ width: 1, color: PAPER });
       x += 22;
     }
-    const countText = this.text(count === null ? this.t('gassi.handHidden') : count === 1 ? this.t('common.oneCard') : this.t('common.cards', { n: count }), x, h.y + h.h / 2, { size: 12, weight: 'faceDown' in hand ? '700' : '400', anchor: [0, 0.5] });
+    const countText = this.text(
+      count === null
+        ? this.t('gassi.handHidden')
+        : count === 1
+          ? this.t('common.oneCard')
+          : this.t('common.cards', { n: count }),
+      x,
+      h.y + h.h / 2,
+      { size: 12, weight: 'faceDown' in hand ? '700' : '400', anchor: [0, 0.5] },
+    );
     if (v.over) {
       // Winner mark and points, right-aligned in the room the hand count leaves; when both do not fit (a narrow
       // window, the longer German "★ GEWONNEN"), the points alone, the winner still told by the colour.
       const score = v.over.scores?.[seat];
-      const parts = [winner ? this.t('gassi.winnerMark') : '', score === undefined ? '' : this.t('gassi.points', { n: score })].filter(Boolean);
+      const parts = [
+        winner ? this.t('gassi.winnerMark') : '',
+        score === undefined ? '' : this.t('gassi.points', { n: score }),
+      ].filter(Boolean);
       const right = h.x + h.w - 8;
       const room = right - (countText.x + countText.width) - 10;
-      const style = { size: 13, weight: '700' as const, colour: winner ? 0xb9770e : INK, anchor: [1, 0.5] as [number, number], maxW: room };
+      const style = {
+        size: 13,
+        weight: '700' as const,
+        colour: winner ? 0xb9770e : INK,
+        anchor: [1, 0.5] as [number, number],
+        maxW: room,
+      };
       let shown = parts.length ? this.text(parts.join('  '), right, h.y + h.h / 2, style) : null;
       if (shown && shown.width > room && parts.length > 1) {
         this.root.removeChild(shown);
@@ -147,7 +219,12 @@ export class GassiTableScene extends StillScene {
     if (zone.newDog) {
       const n = zone.newDog;
       g.roundRect(n.x, n.y, n.w, n.h, 8).stroke({ width: 2, color: 0xa89f94 });
-      this.text(`${this.t('gassi.newDog')}\n(ADDDOG)`, n.x + n.w / 2, n.y + n.h / 2, { size: 12, colour: 0x8a8178, anchor: [0.5, 0.5], maxW: n.w - 8 });
+      this.text(`${this.t('gassi.newDog')}\n(ADDDOG)`, n.x + n.w / 2, n.y + n.h / 2, {
+        size: 12,
+        colour: 0x8a8178,
+        anchor: [0.5, 0.5],
+        maxW: n.w - 8,
+      });
     }
     if ('faceUp' in hand) {
       const dimOn = this.legal.length > 0 && v.toAct.includes(seat);
@@ -161,12 +238,32 @@ export class GassiTableScene extends StillScene {
   private drawCard(g: Graphics, name: string, r: Rect, dim: boolean): void {
     const look = cardLook(name);
     const rc = realmColour(look.realm);
-    g.roundRect(r.x, r.y, r.w, r.h, 6).fill(dim ? 0xeeeae4 : mix(rc, PAPER, 0.88)).stroke({ width: 2, color: dim ? 0xb8b0a6 : rc });
+    g.roundRect(r.x, r.y, r.w, r.h, 6)
+      .fill(dim ? 0xeeeae4 : mix(rc, PAPER, 0.88))
+      .stroke({ width: 2, color: dim ? 0xb8b0a6 : rc });
     const band = Math.min(16, r.h * 0.22);
     g.roundRect(r.x + 2, r.y + 2, r.w - 4, band, 4).fill(dim ? 0xb8b0a6 : rc);
-    this.text(look.realm ?? '', r.x + r.w / 2, r.y + 2 + band / 2, { size: 9, weight: '700', colour: 0xffffff, anchor: [0.5, 0.5], maxW: r.w - 8 });
-    this.text(name, r.x + r.w / 2, r.y + band + (r.h - band) * 0.42, { size: 13, weight: '700', colour: dim ? 0x8a8178 : INK, anchor: [0.5, 0.5], maxW: r.w - 6 });
-    if (look.role && r.h > 48) this.text(look.role.toLowerCase(), r.x + r.w / 2, r.y + r.h - 5, { size: 10, colour: dim ? 0xa89f94 : mix(rc, INK, 0.3), anchor: [0.5, 1], maxW: r.w - 6 });
+    this.text(look.realm ?? '', r.x + r.w / 2, r.y + 2 + band / 2, {
+      size: 9,
+      weight: '700',
+      colour: 0xffffff,
+      anchor: [0.5, 0.5],
+      maxW: r.w - 8,
+    });
+    this.text(name, r.x + r.w / 2, r.y + band + (r.h - band) * 0.42, {
+      size: 13,
+      weight: '700',
+      colour: dim ? 0x8a8178 : INK,
+      anchor: [0.5, 0.5],
+      maxW: r.w - 6,
+    });
+    if (look.role && r.h > 48)
+      this.text(look.role.toLowerCase(), r.x + r.w / 2, r.y + r.h - 5, {
+        size: 10,
+        colour: dim ? 0xa89f94 : mix(rc, INK, 0.3),
+        anchor: [0.5, 1],
+        maxW: r.w - 6,
+      });
   }
 
   private drawDog(g: Graphics, dog: GassiDogView, r: Rect, last: boolean): void {
@@ -178,9 +275,28 @@ export class GassiTableScene extends StillScene {
     const bandH = 20;
     g.roundRect(r.x + 3, r.y + 3, r.w - 6, bandH, 5).fill(dog.realm ? rc : BACK);
     // The dog by its number ("Hund 1"), not its id `c1` (issue 16), on the right; the realm takes the room left of it.
-    const name = dogBoxLabel(dog.id, dog.owner, this.view?.seat ?? null, this.extras.lang === 'de' ? 'de' : 'en', this.extras.labels, (k, p) => this.t(k, p));
-    const named = this.text(name, r.x + r.w - 8, r.y + 3 + bandH / 2, { size: 12, weight: '700', colour: 0xffffff, anchor: [1, 0.5], maxW: r.w * 0.55 });
-    this.text(dog.realm ?? this.t('gassi.dogFaceDown'), r.x + 8, r.y + 3 + bandH / 2, { size: 11, weight: '700', colour: 0xffffff, anchor: [0, 0.5], maxW: Math.max(24, r.w - 22 - named.width) });
+    const name = dogBoxLabel(
+      dog.id,
+      dog.owner,
+      this.view?.seat ?? null,
+      this.extras.lang === 'de' ? 'de' : 'en',
+      this.extras.labels,
+      (k, p) => this.t(k, p),
+    );
+    const named = this.text(name, r.x + r.w - 8, r.y + 3 + bandH / 2, {
+      size: 12,
+      weight: '700',
+      colour: 0xffffff,
+      anchor: [1, 0.5],
+      maxW: r.w * 0.55,
+    });
+    this.text(dog.realm ?? this.t('gassi.dogFaceDown'), r.x + 8, r.y + 3 + bandH / 2, {
+      size: 11,
+      weight: '700',
+      colour: 0xffffff,
+      anchor: [0, 0.5],
+      maxW: Math.max(24, r.w - 22 - named.width),
+    });
     // State badge.
     let y = r.y + bandH + 7;
     const badge = this.text(dog.state, 0, 0, { size: 11, weight: '700', colour: 0xffffff });
@@ -191,13 +307,24 @@ export class GassiTableScene extends StillScene {
     badge.position.set(Math.round(r.x + 5 + bw / 2), Math.round(y + 9));
     this.root.removeChild(badge);
     this.root.addChild(badge); // above the badge fill
-    if (dog.hidden) this.text(this.t('gassi.hidden'), r.x + 10 + bw, y + 9, { size: 10, colour: 0x6a5f55, anchor: [0, 0.5], maxW: r.w - bw - 14 });
+    if (dog.hidden)
+      this.text(this.t('gassi.hidden'), r.x + 10 + bw, y + 9, {
+        size: 10,
+        colour: 0x6a5f55,
+        anchor: [0, 0.5],
+        maxW: r.w - bw - 14,
+      });
     y += 23;
     // (The owner is the zone's seat and the border's colour; a conquered dog moves to its new owner's zone.)
 
     // Footer: pile size, draw count, beneficiary, rounds.
     const footH = 14;
-    const foot = [dog.pileCount === 1 ? this.t('gassi.pileOne') : this.t('gassi.pile', { n: dog.pileCount }), dog.draw > 0 ? this.t('gassi.drawN', { n: dog.draw }) : '', dog.beneficiary !== null ? `→ ${this.label(dog.beneficiary)}` : '', dog.roundsLeft > 1 ? this.t('gassi.roundsLeft', { n: dog.roundsLeft }) : '']
+    const foot = [
+      dog.pileCount === 1 ? this.t('gassi.pileOne') : this.t('gassi.pile', { n: dog.pileCount }),
+      dog.draw > 0 ? this.t('gassi.drawN', { n: dog.draw }) : '',
+      dog.beneficiary !== null ? `→ ${this.label(dog.beneficiary)}` : '',
+      dog.roundsLeft > 1 ? this.t('gassi.roundsLeft', { n: dog.roundsLeft }) : '',
+    ]
       .filter(Boolean)
       .join(' · ');
     this.text(foot, r.x + 6, r.y + r.h - 4, { size: 10, colour: 0x4a4038, anchor: [0, 1], maxW: r.w - 12 });
@@ -218,20 +345,50 @@ export class GassiTableScene extends StillScene {
     shown.forEach((c, i) => {
       const look = c ? cardLook(c) : null;
       const col = c ? realmColour(look!.realm) : BACK;
-      g.roundRect(r.x + 5, sy, r.w - 10, stripH - 2, 3).fill(c ? mix(col, PAPER, 0.82) : BACK).stroke({ width: 1, color: col });
-      this.text(c ?? this.t('gassi.faceDown'), r.x + 10, sy + (stripH - 2) / 2, { size: 10, weight: i === 0 ? '700' : '400', colour: c ? INK : 0xffffff, anchor: [0, 0.5], maxW: r.w - 20 });
+      g.roundRect(r.x + 5, sy, r.w - 10, stripH - 2, 3)
+        .fill(c ? mix(col, PAPER, 0.82) : BACK)
+        .stroke({ width: 1, color: col });
+      this.text(c ?? this.t('gassi.faceDown'), r.x + 10, sy + (stripH - 2) / 2, {
+        size: 10,
+        weight: i === 0 ? '700' : '400',
+        colour: c ? INK : 0xffffff,
+        anchor: [0, 0.5],
+        maxW: r.w - 20,
+      });
       sy += stripH;
     });
-    if (overflow && room >= 2) this.text(this.t('gassi.below', { n: dog.pileCount - shown.length }), r.x + 8, sy + 1, { size: 10, colour: 0x6a5f55, maxW: r.w - 12 });
+    if (overflow && room >= 2)
+      this.text(this.t('gassi.below', { n: dog.pileCount - shown.length }), r.x + 8, sy + 1, {
+        size: 10,
+        colour: 0x6a5f55,
+        maxW: r.w - 12,
+      });
     let ty = r.y + r.h - footH - 6 - threats.length * (threatH + 3);
     for (const t of threats) {
-      g.roundRect(r.x + 4, ty, r.w - 8, threatH, 5).fill(mix(t.colour, PAPER, 0.85)).stroke({ width: 2, color: t.colour });
+      g.roundRect(r.x + 4, ty, r.w - 8, threatH, 5)
+        .fill(mix(t.colour, PAPER, 0.85))
+        .stroke({ width: 2, color: t.colour });
       if (threatH >= 30) {
         this.text(t.role, r.x + 9, ty + 3, { size: 9, weight: '700', colour: t.colour });
-        this.text(t.card, r.x + r.w / 2, ty + threatH - 3, { size: 13, weight: '700', anchor: [0.5, 1], maxW: r.w - 14 });
+        this.text(t.card, r.x + r.w / 2, ty + threatH - 3, {
+          size: 13,
+          weight: '700',
+          anchor: [0.5, 1],
+          maxW: r.w - 14,
+        });
       } else {
-        const role = this.text(t.role === 'BEAST' ? 'BEAST' : 'ATT', r.x + 9, ty + threatH / 2, { size: 10, weight: '700', colour: t.colour, anchor: [0, 0.5] });
-        this.text(t.card, r.x + 9 + role.width + 5, ty + threatH / 2, { size: 12, weight: '700', anchor: [0, 0.5], maxW: r.w - 28 - role.width });
+        const role = this.text(t.role === 'BEAST' ? 'BEAST' : 'ATT', r.x + 9, ty + threatH / 2, {
+          size: 10,
+          weight: '700',
+          colour: t.colour,
+          anchor: [0, 0.5],
+        });
+        this.text(t.card, r.x + 9 + role.width + 5, ty + threatH / 2, {
+          size: 12,
+          weight: '700',
+          anchor: [0, 0.5],
+          maxW: r.w - 28 - role.width,
+        });
       }
       ty += threatH + 3;
     }
@@ -241,16 +398,41 @@ export class GassiTableScene extends StillScene {
     const c = geo.centre;
     g.roundRect(c.x, c.y, c.w, c.h, 8).fill(0xe9dcc3);
     const d = geo.drawPile;
-    for (let i = 2; i >= 0; i--) g.roundRect(d.x + i * 2, d.y - i * 1.5, d.w, d.h, 5).fill(v.drawCount > i ? BACK : 0xd8ccb6).stroke({ width: 1.5, color: PAPER });
-    this.text(String(v.drawCount), d.x + d.w / 2 + 2, d.y + d.h / 2, { size: 17, weight: '700', colour: 0xffffff, anchor: [0.5, 0.5] });
-    this.text(this.t('gassi.drawPile'), d.x + d.w + 8, d.y + d.h / 2 - 8, { size: 11, colour: 0x4a4038, anchor: [0, 0.5] });
-    this.text(v.drawCount === 1 ? this.t('common.oneCard') : this.t('common.cards', { n: v.drawCount }), d.x + d.w + 8, d.y + d.h / 2 + 8, { size: 12, weight: '700', anchor: [0, 0.5] });
+    for (let i = 2; i >= 0; i--)
+      g.roundRect(d.x + i * 2, d.y - i * 1.5, d.w, d.h, 5)
+        .fill(v.drawCount > i ? BACK : 0xd8ccb6)
+        .stroke({ width: 1.5, color: PAPER });
+    this.text(String(v.drawCount), d.x + d.w / 2 + 2, d.y + d.h / 2, {
+      size: 17,
+      weight: '700',
+      colour: 0xffffff,
+      anchor: [0.5, 0.5],
+    });
+    this.text(this.t('gassi.drawPile'), d.x + d.w + 8, d.y + d.h / 2 - 8, {
+      size: 11,
+      colour: 0x4a4038,
+      anchor: [0, 0.5],
+    });
+    this.text(
+      v.drawCount === 1 ? this.t('common.oneCard') : this.t('common.cards', { n: v.drawCount }),
+      d.x + d.w + 8,
+      d.y + d.h / 2 + 8,
+      { size: 12, weight: '700', anchor: [0, 0.5] },
+    );
     const x = geo.discard;
     const top = v.discard.at(-1);
     if (top) this.drawCard(g, top, x, false);
     else g.roundRect(x.x, x.y, x.w, x.h, 5).stroke({ width: 1.5, color: 0xa89f94 });
-    this.text(this.t('gassi.discard'), x.x + x.w + 8, x.y + x.h / 2 - 8, { size: 11, colour: 0x4a4038, anchor: [0, 0.5] });
-    this.text(top ? `${v.discard.length}` : this.t('gassi.empty'), x.x + x.w + 8, x.y + x.h / 2 + 8, { size: 12, weight: '700', anchor: [0, 0.5] });
+    this.text(this.t('gassi.discard'), x.x + x.w + 8, x.y + x.h / 2 - 8, {
+      size: 11,
+      colour: 0x4a4038,
+      anchor: [0, 0.5],
+    });
+    this.text(top ? `${v.discard.length}` : this.t('gassi.empty'), x.x + x.w + 8, x.y + x.h / 2 + 8, {
+      size: 12,
+      weight: '700',
+      anchor: [0, 0.5],
+    });
 
     const i = geo.info;
     const head = v.over
@@ -259,10 +441,23 @@ export class GassiTableScene extends StillScene {
     this.text(head, i.x, i.y + 4, { size: 13, weight: '700', colour: v.over ? 0xb9770e : INK, maxW: i.w });
     if (v.lastMove) {
       const lm = v.lastMove;
-      const t = this.text(this.t('gassi.last', { name: this.label(lm.seat) }), i.x, i.y + i.h - 4, { size: 12, colour: 0x4a4038, anchor: [0, 1], maxW: i.w * 0.4 });
+      const t = this.text(this.t('gassi.last', { name: this.label(lm.seat) }), i.x, i.y + i.h - 4, {
+        size: 12,
+        colour: 0x4a4038,
+        anchor: [0, 1],
+        maxW: i.w * 0.4,
+      });
       const nx = i.x + t.width + 8;
-      const n = this.text(lm.notation, nx + 6, i.y + i.h - 4, { size: 13, weight: '700', font: 'DejaVu Sans Mono, monospace', anchor: [0, 1], maxW: i.w - t.width - 24 });
-      g.roundRect(nx, n.y - n.height - 2, n.width + 12, n.height + 4, 5).fill(mix(LAST, PAPER, 0.75)).stroke({ width: 1.5, color: LAST });
+      const n = this.text(lm.notation, nx + 6, i.y + i.h - 4, {
+        size: 13,
+        weight: '700',
+        font: 'DejaVu Sans Mono, monospace',
+        anchor: [0, 1],
+        maxW: i.w - t.width - 24,
+      });
+      g.roundRect(nx, n.y - n.height - 2, n.width + 12, n.height + 4, 5)
+        .fill(mix(LAST, PAPER, 0.75))
+        .stroke({ width: 1.5, color: LAST });
       this.root.removeChild(n);
       this.root.addChild(n);
     }
@@ -274,8 +469,14 @@ function drawBone(g: Graphics, x: number, y: number, w: number): void {
   const r = w * 0.16;
   const colour = 0xf3ead8;
   const edge = 0x8a7a60;
-  g.rect(x - w / 2 + r, y - r * 0.7, w - 2 * r, r * 1.4).fill(colour).stroke({ width: 1, color: edge });
-  for (const sx of [-1, 1]) for (const sy of [-1, 1]) g.circle(x + sx * (w / 2 - r), y + sy * r * 0.8, r).fill(colour).stroke({ width: 1, color: edge });
+  g.rect(x - w / 2 + r, y - r * 0.7, w - 2 * r, r * 1.4)
+    .fill(colour)
+    .stroke({ width: 1, color: edge });
+  for (const sx of [-1, 1])
+    for (const sy of [-1, 1])
+      g.circle(x + sx * (w / 2 - r), y + sy * r * 0.8, r)
+        .fill(colour)
+        .stroke({ width: 1, color: edge });
   g.rect(x - w / 2 + r, y - r * 0.7 + 1, w - 2 * r, r * 1.4 - 2).fill(colour);
 }
 

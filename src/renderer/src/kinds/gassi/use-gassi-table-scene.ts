@@ -16,7 +16,10 @@ export interface GassiSceneModel {
 }
 
 /** Mounts the scene in `host`; returns the host's size in CSS pixels (updated on resize). */
-export function useGassiTableScene(host: Ref<HTMLElement | null>, model: Ref<GassiSceneModel | null>): Ref<{ w: number; h: number }> {
+export function useGassiTableScene(
+  host: Ref<HTMLElement | null>,
+  model: Ref<GassiSceneModel | null>,
+): Ref<{ w: number; h: number }> {
   return useStillScene(
     host,
     model,
