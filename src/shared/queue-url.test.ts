@@ -58,4 +58,40 @@ describe('parseQueueUrl', () => {
     expect(maskPassword('redis://:pw@h:1')).toBe('redis://:***@h:1');
     expect(maskPassword('redis://h:1')).toBe('redis://h:1');
   });
+
+  it.each([
+    'redis://:S3cret/pw@x@127.0.0.1:1',
+    'redis://:S3cret/pw@127.0.0.1:1',
+    'redis://:S3cret#pw@127.0.0.1:1',
+    'redis://:S3cret?pw@127.0.0.1:1',
+    'redis://bench:S3cret@pw@127.0.0.1:1',
+    'redis://:S3cret pw@127.0.0.1:1',
+    'redis://:S3cret\\pw@127.0.0.1:1',
+    'redis://127.0.0.1:1/S3cret@x',
+    'redis://127.0.0.1:1/0?S3cret@x',
+    'rediss://:S3cret/pw@x@127.0.0.1:1/2',
+    ':S3cret/pw@127.0.0.1:1',
+  ])('refuses %s (a password with unencoded characters) without repeating it, saying how to encode', (text) => {
+    const r = parseQueueUrl(text);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.message).not.toMatch(/S3cret|pw@|pw#|pw\?/);
+    expect(r.message).toContain('percent-encode');
+    expect(r.message).toContain('***@');
+  });
+
+  it('accepts the same passwords percent-encoded', () => {
+    expect(parseQueueUrl('redis://:S3cret%2Fpw%40x@127.0.0.1:1')).toMatchObject({
+      ok: true,
+      value: { password: 'S3cret/pw@x', host: '127.0.0.1', port: 1, display: 'redis://:***@127.0.0.1:1/0' },
+    });
+    expect(parseQueueUrl('redis://bench@127.0.0.1:1')).toMatchObject({ ok: true, value: { username: 'bench' } });
+  });
+
+  it('masks everything before the last @, whatever the password holds', () => {
+    expect(maskPassword('redis://:S3cret/pw@x@127.0.0.1:1')).toBe('redis://:***@127.0.0.1:1');
+    expect(maskPassword('redis://bench:a:b/c?d#e@h:1/0')).toBe('redis://bench:***@h:1/0');
+    expect(maskPassword('redis://S3cret@h')).toBe('redis://***@h');
+    expect(maskPassword(':S3cret@h')).toBe(':***@h');
+  });
 });
