@@ -1,4 +1,4 @@
-# The rulebench command line as an image, for distributed playtests (issue 19, docs/scale.md): the default command
+# The rulebench command line as an image, for distributed playtests (docs/scale.md): the default command
 # is a worker that takes shard jobs from the Redis queue named by RULEBENCH_QUEUE. Only the runtime dependencies
 # are installed (no Electron, no renderer build); the engine runs from its TypeScript sources through the cached
 # esbuild bundles, built once here so containers start warm. Not built or run on the development machine (no

@@ -11,7 +11,7 @@ export default defineConfig({
     build: {
       outDir: resolve(root, 'out/main'),
       // The playtest worker thread is a second entry: src/host/playtests.ts starts `playtest-worker.js` from
-      // beside the built main script (issue 7; no TypeScript loader in the packaged app).
+      // beside the built main script (no TypeScript loader in the packaged app).
       lib: {
         entry: {
           index: resolve(root, 'src/main/index.ts'),

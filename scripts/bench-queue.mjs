@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Scaling of queued playtests (issue 19; figures in docs/scale.md): a private redis-server on a free loopback port,
+// Scaling of queued playtests (figures in docs/scale.md): a private redis-server on a free loopback port,
 // `rulebench worker` processes (one shard at a time each), and the same Dog compare played
 //   - locally with --workers 1 and --workers 2 (the reference and the local scaling),
 //   - on the queue with 1 worker and with 2 workers (default shard size, from the probe),

@@ -1,4 +1,4 @@
-// Benchmark of the host's `rulesets:list` (issue 17, defect 7): 2,000 calls over HTTP to a browser-mode host over
+// Benchmark of the host's `rulesets:list`: 2,000 calls over HTTP to a browser-mode host over
 // the repository's rulesets, one after another, then 2,000 with 20 in flight; prints calls per second. The target
 // is >= 500/s on the project machine (docs/benchmarks.md). Run: `npm run bench:host` (node --import tsx).
 import { request } from 'node:http';

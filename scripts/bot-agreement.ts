@@ -1,4 +1,4 @@
-// Diagnostic for docs/bots.md (issue 18): how often two Dog bot levels choose the same action on the same real
+// Diagnostic for docs/bots.md: how often two Dog bot levels choose the same action on the same real
 // decisions (more than one legal action), and how often each agrees with itself under another bot PRNG (the noise
 // of its search). Positions: every 7th action of games played by `normal` bots from seeds `agree-0`, `agree-1`, …
 // until N real decisions are sampled. Output: one line per bot — self-agreement and agreement with every other bot

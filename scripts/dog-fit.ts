@@ -1,4 +1,4 @@
-// Fits the Dog win model of the `expert` bot (issue 18; `DOG_WIN_WEIGHTS` in src/engine/bots/dog-heuristic.ts).
+// Fits the Dog win model of the `expert` bot (`DOG_WIN_WEIGHTS` in src/engine/bots/dog-heuristic.ts).
 //
 // Data: positions of `--games` games of `--ruleset` (default dog/standard) played by the bots named in `--bots`
 // (default `normal`, the greedy heuristic, in every seat), seeds `<seed>-1…` (default seed `dogfit`), one position

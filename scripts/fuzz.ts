@@ -1,4 +1,4 @@
-// `npm run fuzz`: the long robustness campaign of issues 9 and 17. Prints per category how many inputs were tried,
+// `npm run fuzz`: the long robustness campaign (docs/robustness.md). Prints per category how many inputs were tried,
 // how many crashes (uncaught exceptions), hangs (an input over its CPU-time limit — CPU time, `process.cpuUsage`,
 // so a busy machine does not fail the campaign), unclear errors (a message leaking an internal error) and other
 // property violations were found, and timings. Counts are configurable:
@@ -191,7 +191,7 @@ if (run('rulesets')) {
   );
 }
 
-// 1b. Scenario files (issue 17): mutated copies of the repository's scenario files, run by the host's runner from a
+// 1b. Scenario files: mutated copies of the repository's scenario files, run by the host's runner from a
 //     temporary folder (the folder tree being run); a `ruleset:` outside it must be refused unread.
 if (run('scenarios')) {
   const t = (report.scenarios = tally());
@@ -372,7 +372,7 @@ if (run('actions')) {
   t.notes.unshift(`accepted as a canonical form of a legal action: ${accepted}`);
 }
 
-// 5. Host API (issue 17): random POST /api/invoke bodies to a browser-mode host over a temporary workspace (the
+// 5. Host API: random POST /api/invoke bodies to a browser-mode host over a temporary workspace (the
 //    bundled Dog rulesets and one replay): never a 500, every refusal names why in clear words, and no file of the
 //    workspace changes (checked every 1,000 requests and at the end). Each request must answer within the limit.
 if (run('host')) {

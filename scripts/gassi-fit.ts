@@ -1,4 +1,4 @@
-// Fits the Gassi win model of the search bots (issue 18; `GASSI_WIN_WEIGHTS` in src/engine/bots/gassi-heuristic.ts).
+// Fits the Gassi win model of the search bots (`GASSI_WIN_WEIGHTS` in src/engine/bots/gassi-heuristic.ts).
 //
 // Data: every position (before every action, forced ones included) of `--games` games of Gassi 2.5.3 with three
 // players, played by bots named in `--bots` (default `normal,normal,normal`, the heuristic), seeds `<seed>-1…`

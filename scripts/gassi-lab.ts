@@ -1,4 +1,4 @@
-// Experiment harness for the Gassi search bot (issue 18): plays one configurable search bot against two `normal`
+// Experiment harness for the Gassi search bot: plays one configurable search bot against two `normal`
 // bots in each seat on paired seeds (the playtest seeds `<seed>-<i>`, as `rulebench playtest`), and reports the win
 // rate with its Wilson interval and the search bot's CPU time per real decision. `bot=flat` (alias `pimc`) is the
 // flat search (flat.ts), otherwise ISMCTS; `it`, `depth`, `eps`, `prior`, `tree`, `c`, `horizon`, `final`, `k`,

@@ -1,4 +1,4 @@
-// Terminal play draws the table as text (issue 16): the Dog ring with start fields, pieces by seat, blocking pieces,
+// Terminal play draws the table as text: the Dog ring with start fields, pieces by seat, blocking pieces,
 // kennels and finishes, and a legend; the Gassi table with face-down dogs masked (GAS-016) — from one seat's view.
 import { describe, expect, it, vi } from 'vitest';
 import { snapshotFromState, viewFor, type CompiledGame, type ScenarioSituation } from '../src/engine';
@@ -36,7 +36,7 @@ describe('dogBoardText', () => {
   });
 
   it("lists each seat's kennel, start field and finish, marks the viewer, and explains the signs", () => {
-    // Seats as the board draws their pieces and the app names them: from 1 (issue 16); a name stays the name.
+    // Seats as the board draws their pieces and the app names them: from 1; a name stays the name.
     expect(text).toContain('> 1 Anna (team 1): kennel oo__ · start field P0 · finish [_ o _ _]');
     expect(text).toContain('  2 Seat 2 (team 2): kennel ooo_ · start field P16 · finish [_ _ _ _]');
     expect(text).toContain('  3 Seat 3 (team 1): kennel oooo');
@@ -83,7 +83,7 @@ describe('gassiTableText', () => {
     );
   });
 
-  it('names the seats from 1 as the app does (issue 16), the viewer marked', () => {
+  it('names the seats from 1 as the app does, the viewer marked', () => {
     const en = gassiTableText(game, view(game, sit, 1), { lang: 'en' });
     expect(en).toMatch(/^> 2 Seat 2: /m);
     expect(en).toMatch(/^ {2}1 Seat 1: /m);
@@ -95,8 +95,8 @@ describe('gassiTableText', () => {
   });
 });
 
-describe('terminal play: the 10 and the live prompt (issue 16)', () => {
-  it('shows a Dog 10 as 10, not T, and accepts 10 where the notation has T (dog.md notation: T = 10)', async () => {
+describe('terminal play: the 10 and the live prompt', () => {
+  it('shows a Dog 10 as 10, not T, and accepts 10 where the notation has T (docs/rules/dog.md notation: T = 10)', async () => {
     const { shownHand, dogEntry } = await import('../src/cli/play');
     const game = compiled('dog/standard');
     expect(shownHand(game, '4 9 T Q K K')).toBe('4 9 10 Q K K');
@@ -130,7 +130,7 @@ describe('terminal play: the 10 and the live prompt (issue 16)', () => {
     } finally {
       spy.mockRestore();
     }
-    // Seat 0 (--people's default) reads "Platz 1" (issue 16: seats counted from 1 in player-facing text), its partner
+    // Seat 0 (--people's default) reads "Platz 1" (seats counted from 1 in player-facing text), its partner
     // seat 2 "Platz 3"; the header names the people and bots the same way.
     expect(out).toMatch(/^Platz 1> Platz 1 „hallo“: das ist kein Zug dieses Spiels/m);
     expect(out).not.toMatch(/Zeile \d/);

@@ -1,4 +1,4 @@
-// Issue 18: the named bot levels (easy, normal, strong, expert) and the bot ladder — seat configurations with teams
+// The named bot levels (easy, normal, strong, expert) and the bot ladder — seat configurations with teams
 // rotated, OpenSkill ratings rated in canonical seed order, and the CLI's output identical for any worker count and
 // for a sharded run merged. Strength and speed are measured by `rulebench bench bots` and docs/bots.md, not here.
 import { spawnSync } from 'node:child_process';
@@ -386,7 +386,7 @@ describe('the ladder in the app (host playtest jobs, mode ladder)', () => {
   });
 });
 
-describe('the live table seats bots by level (issue 18)', () => {
+describe('the live table seats bots by level', () => {
   it("a seat's bot name picks its level; the choice is legal and repeatable; an unknown name plays at random", () => {
     const game = load('dog/standard');
     const seats = (bot: string) => [0, 1, 2, 3].map(() => ({ occupant: 'bot' as const, bot }));

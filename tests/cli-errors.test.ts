@@ -1,4 +1,4 @@
-// Command-line errors point at the argument (issue 17, defect 8): a bad `--set` names the argument and its value,
+// Command-line errors point at the argument: a bad `--set` names the argument and its value,
 // not the ruleset file where the value is valid; unknown options and commands get "did you mean"; an unknown
 // ruleset id has no fake file position; a wrong $RULEBENCH_CHROMIUM is reported, not silently replaced.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,7 +23,7 @@ async function run(...argv: string[]): Promise<{ code: number; err: string; out:
   return { code, err, out };
 }
 
-describe('command-line errors (issue 17, defect 8)', () => {
+describe('command-line errors', () => {
   it('--set jokersPerDeck=abc names the argument and value, not rulesets/dog/standard.yaml:18:18', async () => {
     const r = await run('simulate', 'dog/standard', '--set', 'jokersPerDeck=abc', '--games', '1');
     expect(r.code).toBe(1);

@@ -1,4 +1,4 @@
-// `--lang de|en` of playtest, compare, sweep and ladder (issue 16, "Complete languages"): the verdict and the report
+// `--lang de|en` of playtest, compare, sweep and ladder: the verdict and the report
 // print in German with `--lang de` (or LANG=de_DE without it) and stay English by default (LANG=C), byte for byte
 // what `--lang en` prints; an unknown language is refused before any game is played.
 import { spawnSync } from 'node:child_process';

@@ -1,6 +1,6 @@
-// Issue 16, review item 3: `rulebench play … --lang de` opened with "Dog — standard rules … Bots: Platz 1 (random)":
-// the ruleset's English name and the bots' level ids. The header names the ruleset in the chosen language and the
-// bots' levels as the app's seat menu does; English stays as it was.
+// The header of `rulebench play … --lang de` names the ruleset in the chosen language and the bots' levels as the
+// app's seat menu does (never "Dog — standard rules … Bots: Platz 1 (random)": an English name and level ids);
+// the English header names them in English.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ function playHeader(...args: string[]): string {
   return r.stdout.split('\n')[0] ?? '';
 }
 
-describe('the terminal header in the chosen language (issue 16)', () => {
+describe('the terminal header in the chosen language', () => {
   it('German: the German ruleset name, "Personen", and the bot levels in German', () => {
     const de = playHeader('--lang', 'de', '--bots', 'random,random,strong,easy');
     expect(de).toMatch(/^Dog — Standardregeln \(dog\/standard\), Startwert 1; Personen: /);
@@ -26,7 +26,7 @@ describe('the terminal header in the chosen language (issue 16)', () => {
     expect(de).not.toMatch(/\((random|strong|easy)\)|standard rules|Menschen/);
   });
 
-  it('names the people and bots by seat counted from 1, as the app does (issue 16); --people/--bots count from 0', () => {
+  it('names the people and bots by seat counted from 1, as the app does; --people/--bots count from 0', () => {
     const de = playHeader('--lang', 'de', '--bots', 'random,random,strong,easy');
     expect(de).toMatch(/; Personen: Platz 1; Bots: Platz 2 \(zufällig\), Platz 3 \(stark\), Platz 4 \(leicht\)$/);
     const en = playHeader('--lang', 'en', '--people', '2', '--bots', 'random,random,strong,easy');

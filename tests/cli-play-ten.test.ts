@@ -1,4 +1,4 @@
-// Terminal play (issue 16): the list of legal moves says Dog's 10 as the hand beside it does — `give:10`, `10:P0>P10`,
+// Terminal play: the list of legal moves says Dog's 10 as the hand beside it does — `give:10`, `10:P0>P10`,
 // `X=10:…` — not the notation letter (`give:T`), and every listed move typed back as shown is the move it lists
 // (dogEntry). The reasons for a refused entry quote moves the same way. DOG-014 (the exchange), DOG-030 (a 10 moves
 // ten fields), DOG-017 (a Joker as 10).
@@ -35,7 +35,7 @@ function listed(text: string): string[] {
     .map((x) => x.replace(/^\d+\) /, ''));
 }
 
-describe('terminal play says the 10 as the hand does (issue 16)', () => {
+describe('terminal play says the 10 as the hand does', () => {
   const exchange = at({
     position: '|||',
     hands: {

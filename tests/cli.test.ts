@@ -1,4 +1,4 @@
-// The `rulebench` command end to end (issue 2 acceptance): simulate is byte-identical per seed, replays verify,
+// The `rulebench` command end to end: simulate is byte-identical per seed, replays verify,
 // a changed action is named by step, validate reports file:line:col, bad input gets one clear line.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -110,12 +110,12 @@ describe('rulebench simulate / replay', () => {
     const first = play('1\n', 'dog/standard', '--seed', '3', '--out', out);
     expect(first.code).toBe(0);
     expect(first.out).toMatch(/^Step 0: \|\|\|$/m);
-    // Seats in the text are counted from 1 (issue 16): seat 0 of the notation and --people reads "Seat 1".
+    // Seats in the text are counted from 1: seat 0 of the notation and --people reads "Seat 1".
     expect(first.out).toMatch(/^Seat 1 to act, hand: (\S+ ){5}\S+$/m);
     expect(first.out).toMatch(/^legal: 1\) give:\S+ {2}2\) give:/m);
-    // Issue 16: the bots' exchange cards are given face down (DOG-014): seat 0 reads who gave, never which card.
+    // The bots' exchange cards are given face down (DOG-014): seat 0 reads who gave, never which card.
     expect(first.out).toMatch(/^ {2}2\. Seat 2 gives Seat 4 a card$/m);
-    expect(first.out).toMatch(/^ {2}3\. Seat 3 gives you a card$/m); // seat 0 is the receiver: second person (issue 16)
+    expect(first.out).toMatch(/^ {2}3\. Seat 3 gives you a card$/m); // seat 0 is the receiver: second person
     expect(first.out).not.toMatch(/^ {2}.*give:[^?]/m);
     expect(first.out).not.toMatch(/Seat [1234] gives Seat \d (a|an) (\d|Ace|Jack|Queen|King|Joker)/);
     expect(first.out).not.toMatch(/Seat 0/);
@@ -132,7 +132,7 @@ describe('rulebench simulate / replay', () => {
     // A script's illegal line ends the command, naming the line and listing the legal actions.
     const bad = play(`${given}\n9:P0>P9\n`, 'dog/standard', '--seed', '3');
     expect(bad.code).toBe(1);
-    // The reason, not just the line (issue 16): here the 9 cannot be carried out by any piece (DOG-032).
+    // The reason, not just the line: here the 9 cannot be carried out by any piece (DOG-032).
     expect(bad.err).toMatch(
       /^line 2: Seat 1 "9:P0>P9": Seat 1 (holds no 9|cannot play 9 now: no piece can carry out its whole value \(DOG-032\))/m,
     );
@@ -178,7 +178,7 @@ describe('rulebench simulate / replay', () => {
     expect(r.out).toMatch(/^ {2}seat 0: /m);
   });
 
-  it("replay show and export --seat S: only what seat S may see — another seat's exchange card is give:? (DOG-014), other hands ?, no stock (issue 16)", () => {
+  it("replay show and export --seat S: only what seat S may see — another seat's exchange card is give:? (DOG-014), other hands ?, no stock", () => {
     const file = join(a, readdirSync(a).filter((f) => /^dog-standard-1-\d+\.replay\.json$/.test(f))[0]!);
     const replay = JSON.parse(readFileSync(file, 'utf8'));
     const k =
@@ -190,7 +190,7 @@ describe('rulebench simulate / replay', () => {
     expect(shown.code).toBe(0);
     expect(shown.out).toContain(`last action: seat ${giver}: give:?`);
     // The structural lines keep the notation's 0-based seats (--seat, "seat 1: give:?"); the sentence names seats as
-    // a person reads them, from 1 (issue 16): the engine's seat 1 is "Platz 2".
+    // a person reads them, from 1: the engine's seat 1 is "Platz 2".
     expect(shown.out).toMatch(new RegExp(`^ {2}Platz ${giver + 1} gibt Platz [1-4] eine Karte$`, 'm'));
     expect(shown.out).toMatch(new RegExp(`^ {2}seat ${giver}: (\\? )*\\?$`, 'm'));
     expect(shown.out).not.toContain(replay.steps[k - 1].action);
@@ -249,7 +249,7 @@ describe('rulebench validate', () => {
     expect(r.out + r.err).not.toMatch(/at .*\.ts:\d+/);
   });
 
-  it('simulate --set: option overrides and bot parameters (DIG-053; gamsh.md §3.5 blindCallRatePerMin) reach the games and the replays, which verify', () => {
+  it('simulate --set: option overrides and bot parameters (DIG-053; docs/rules/gamsh.md blindCallRatePerMin) reach the games and the replays, which verify', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rb-sim-set-'));
     const args = ['simulate', 'rulesets/gamsh/gamsh-alpin.yaml', '--games', '4', '--seed', 's', '--json'];
     const r = rulebench(

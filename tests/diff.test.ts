@@ -1,5 +1,5 @@
-// `rulebench diff` end to end (issue 3 acceptance): each bundled Dog variant differs from dog/standard in
-// exactly the options dog.md §4 gives a non-default value in its source column (V01–V49); text and JSON
+// `rulebench diff` end to end: each bundled Dog variant differs from dog/standard in
+// exactly the options docs/rules/dog.md gives a non-default value in its source column (V01–V49); text and JSON
 // output, exit codes 0 / 1 (unreadable or invalid ruleset, file:line:col) / 2 (bad arguments).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ function rulebench(...args: string[]) {
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
-/** dog.md §4: the options each variant sets away from standard (source columns 001/002/003; "—" = default). */
+/** docs/rules/dog.md: the options each variant sets away from standard (source columns 001/002/003; "—" = default). */
 const EXPECTED: Record<string, string[]> = {
   maerki: ['dealSchedule', 'dealerRotation', 'jokerAllowedAsLastCard'], // V07 (L43–44), V08 (L42–44), V40 (L69)
   'maerki-3p': ['playerCount', 'teamLayout', 'dealSchedule', 'dealerRotation', 'jokerAllowedAsLastCard'], // + V01/V03 (L121–128)
@@ -155,7 +155,7 @@ describe('diffRulesets (pure)', () => {
   });
 });
 
-describe('scenario coverage of the variants (issue 3 acceptance)', () => {
+describe('scenario coverage of the variants', () => {
   it('each variant has a scenario under its own ruleset id for every option in which it differs from standard', async () => {
     const { readdirSync, readFileSync } = await import('node:fs');
     const dir = join(ROOT, 'tests', 'scenarios', 'dog');

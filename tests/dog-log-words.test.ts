@@ -1,4 +1,4 @@
-// The Dog move log says whose pieces moved, not which fields (issue 16): "Anna spielt eine 7 und zieht einen eigenen
+// The Dog move log says whose pieces moved, not which fields: "Anna spielt eine 7 und zieht einen eigenen
 // Spielstein 5 Felder vor ins Ziel und zieht den Spielstein von Carla 2 Felder vor" instead of "P60 → F0, P40 → P42".
 // Exact sentences per rule in German and English, for the all-seeing log, the actor ("Du …") and the seat whose piece
 // is moved ("… deinen Spielstein"); and over a whole bot game: no field number in any log line, and a card is named
@@ -53,7 +53,7 @@ function said(
   };
 }
 
-describe('Dog log sentences name whose piece moved (issue 16)', () => {
+describe('Dog log sentences name whose piece moved', () => {
   it('DOG-030: a plain move, for the table, the actor and another seat', () => {
     expect(said('P5|||', 0, '5:P5>P10', null).de).toBe(
       'Anna spielt eine 5 und zieht einen eigenen Spielstein 5 Felder vor',
@@ -190,7 +190,7 @@ describe('Dog log sentences name whose piece moved (issue 16)', () => {
   });
 });
 
-describe('a whole bot game of Dog, as every seat reads it (issue 16)', () => {
+describe('a whole bot game of Dog, as every seat reads it', () => {
   it('no log line names a field; a given card is named to its giver only (DOG-014)', () => {
     const lines: { viewer: number | null; seat: number; notation: string; de: string; en: string }[] = [];
     runTrial(game, [randomBot, randomBot, randomBot, randomBot], 'dog-log-words', 3000, (step) => {

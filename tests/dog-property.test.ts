@@ -1,4 +1,4 @@
-// Property test over seeded random games of Dog standard (issue 2 acceptance): every game ends with a winning
+// Property test over seeded random games of Dog standard: every game ends with a winning
 // team (DOG-110); in every snapshot each seat has 4 pieces (DOG-002), all 110 cards are accounted for
 // (DOG-010: stock + discard pile + hands + cards in the blind exchange, DOG-014), no two pieces share a
 // track field or a finish slot (DOG-050, DOG-082); every replay verifies.

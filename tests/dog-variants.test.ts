@@ -1,4 +1,4 @@
-// Property test over every bundled Dog variant (issue 3 acceptance): seeded random games end with a winning side
+// Property test over every bundled Dog variant: seeded random games end with a winning side
 // (DOG-110, DOG-123); in every snapshot each active seat has 4 pieces and an empty seat none (DOG-002, DOG-120);
 // all cards are accounted for (DOG-010, DOG-016: stock + pile + hands + exchange cards, also across mid-deal
 // reshuffles, which 6-player games must have, DOG-131); no two pieces share a field or slot (DOG-050, DOG-082);

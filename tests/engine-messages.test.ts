@@ -1,4 +1,4 @@
-// Issue 16 "Complete languages": every engine text (move and event sentences, Gämsh signals, terminal play) exists in
+// Every engine text (move and event sentences, Gämsh signals, terminal play) exists in
 // German and English with the same placeholders, and German output never contains an English engine sentence. The
 // output is taken from bot games of every kind, seen by a seat and all-seeing, plus the terminal's board texts.
 import { describe, expect, it } from 'vitest';
@@ -102,7 +102,7 @@ const SHARED = [
   'show',
 ];
 
-describe('engine messages in German and English (issue 16)', () => {
+describe('engine messages in German and English', () => {
   it('the catalogues share no words but names and game words (a German text left in English fails here)', () => {
     const de = new Set(Object.values(MESSAGES.de).flatMap(words));
     expect([...new Set(Object.values(MESSAGES.en).flatMap(words))].filter((w) => de.has(w)).sort()).toEqual(

@@ -1,6 +1,5 @@
-// Issue 16, first run: the browser-mode host prints its URL as the last line (it was printed above the
-// replay folder line, and `npm start` put it under the build's asset list — start-mode.test.ts covers the
-// quiet build), and package.json states which Node version needs what (README "Node versions").
+// The browser-mode host prints its URL as the last line (below the replay folder line; start-mode.test.ts covers
+// the quiet build that keeps `npm start`'s asset list above it), and package.json states which Node version needs what (README "Node versions").
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

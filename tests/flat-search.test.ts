@@ -1,4 +1,4 @@
-// Issue 18: the flat determinized search with common random numbers (src/engine/bots/flat.ts), Gassi's `strong` and
+// The flat determinized search with common random numbers (src/engine/bots/flat.ts), Gassi's `strong` and
 // `expert`: every root action is scored on the same sampled deals, and the best summed score is chosen.
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,6 +1,6 @@
-// Issue 16, review item 3: the German Gämsh table showed English and raw notation — a click in the pause read
-// "discard:M8-D1: The game is paused (DIG-005)." and the reveal banner "Carla: call:counter:3 richtig → A +1".
-// Refusals now come from the catalogue by engine code, and a revealed call is named in words.
+// The German Gämsh table speaks German without raw notation: refusals come from the catalogue by engine code
+// (never "discard:M8-D1: The game is paused (DIG-005)."), and a revealed call is named in words (never
+// "Carla: call:counter:3 richtig → A +1").
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { refusalText } from '../src/renderer/src/components/format';
@@ -11,7 +11,7 @@ import type { GamshView } from '../src/renderer/src/kinds/gamsh/gamsh-layout';
 const de = (k: MessageKey, p?: Readonly<Record<string, string | number>>) => translate('de', k, p);
 const NAMES = ['Du', 'Beat', 'Carla', 'Dario'];
 
-describe('Gämsh words in the UI language (issue 16, review item 3)', () => {
+describe('Gämsh words in the UI language', () => {
   it('a refusal in the pause is German, names DIG-005 and shows no notation', () => {
     const text = refusalText(
       { code: 'gamsh/paused', message: 'The game is paused (DIG-005).' },

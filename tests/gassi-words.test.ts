@@ -1,5 +1,5 @@
-// Gassi's log in words a newcomer can follow (issue 16, review item 13): the draft's move names stay (the rules
-// document uses them) with gassi.md's phrase beside them (§2.6 headings), and dogs are named by whose they are
+// Gassi's log in words a newcomer can follow: the draft's move names stay (the rules
+// document uses them) with docs/rules/gassi.md's phrase beside them (§2.6 headings), and dogs are named by whose they are
 // ("Carlas Hund 1") instead of their ids (c1) — GAS-050 gives a new dog its seat's letter and number.
 import { describe, expect, it } from 'vitest';
 import type { SpeechContext } from '../src/engine/core/types';
@@ -28,7 +28,7 @@ describe('Gassi words', () => {
     expect(dogName(ctx('en', ['Anna', 'Ben'], null), 'a1')).toBe("Anna's dog 1");
   });
 
-  it("keeps the draft name and adds gassi.md's phrase (ADDDOG — «Einen Hund ins Spiel bringen»); ATTACK+ shares ATTACK's", () => {
+  it("keeps the draft name and adds docs/rules/gassi.md's phrase (ADDDOG — «Einen Hund ins Spiel bringen»); ATTACK+ shares ATTACK's", () => {
     const de = ctx('de', names, 0);
     expect(moveWithPhrase(de, 'ADDDOG')).toBe('ADDDOG (einen Hund ins Spiel bringen)');
     expect(moveWithPhrase(de, 'SWITCH')).toBe('SWITCH (Umgebung eines Hundes wechseln)');

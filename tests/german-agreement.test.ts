@@ -1,4 +1,4 @@
-// German subject–verb agreement in every sentence the app builds about players (issue 16 "Complete languages"): the
+// German subject–verb agreement in every sentence the app builds about players: the
 // person's default name is "Du", so a third-person sentence about that seat read "Du ist ausgegangen" (Gassi end,
 // GAS-160) and the Dog team win read "Du und Carla gewinnt" (DOG-110). Every engine message and the renderer's
 // outcome lines are rendered with the subjects "Du", "Du und Carla" and "Anna" (and "Anna und Carla"), and the verb
@@ -71,7 +71,7 @@ function fill(text: string, subject: string): string {
   return text.replace(/\{(name|names|who|winners|teams)\}/g, subject).replace(/\{\w+\}/g, 'X');
 }
 
-describe('German verbs agree with their subjects (issue 16)', () => {
+describe('German verbs agree with their subjects', () => {
   it('the checker finds the faults the review found, and passes good German', () => {
     expect(agreementFaults('Du ist ausgegangen')).toEqual(['Du ist']);
     expect(agreementFaults('Du und Carla gewinnt')).toEqual(['Du und Carla gewinnt']);

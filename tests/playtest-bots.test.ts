@@ -1,4 +1,4 @@
-// Issue 7: the search bots see only their seat's view. Dog determinization is consistent with the view, and
+// The search bots see only their seat's view. Dog determinization is consistent with the view, and
 // ISMCTS decides identically in two states that differ only in cards hidden from it.
 import { describe, expect, it } from 'vitest';
 import {
@@ -93,7 +93,7 @@ describe('Dog determinization', () => {
   });
 });
 
-// Issue 18: the face-up cards on the pile are public (DOG-003 "sichtbar"); a hand given up face down is not
+// The face-up cards on the pile are public (DOG-003 "sichtbar"); a hand given up face down is not
 // (DOG-093, AMB-19); the pile is shuffled into a new stock when the stock runs out (DOG-016).
 describe('Dog: the cards played face up are public, a hand discarded face down stays hidden', () => {
   const game = dogGame();
@@ -174,7 +174,7 @@ describe('Dog: the cards played face up are public, a hand discarded face down s
       for (const x of cards) c[x]!++;
       return c;
     };
-    // deck arithmetic of dog.md: 2 packs × (52 + 3 Jokers) = 110 cards
+    // deck arithmetic of docs/rules/dog.md: 2 packs × (52 + 3 Jokers) = 110 cards
     const rules = game.rules as DogRules;
     expect(rules.decks * (52 + rules.jokersPerDeck)).toBe(110);
     // (1) an extreme but legal position: every Ace not in seat 0's hand lies face up on the pile
@@ -240,7 +240,7 @@ describe('Dog: the cards played face up are public, a hand discarded face down s
 describe('ISMCTS uses no hidden information', () => {
   const game = dogGame();
 
-  // Issue 18: every bot and named level (the search levels with their real budgets) is covered.
+  // Every bot and named level (the search levels with their real budgets) is covered.
   it.each(['ismcts:40', 'easy', 'normal', 'strong', 'expert', 'heuristic'])(
     '%s decides the same in states that differ only in cards hidden from it',
     (text) => {
@@ -296,7 +296,7 @@ describe('heuristic bot', () => {
   });
 });
 
-// ---- Gassi (issue 7): view-only determinization (GAS-016 face-down dogs, GAS-008 draw pile) and ISMCTS. ----
+// ---- Gassi: view-only determinization (GAS-016 face-down dogs, GAS-008 draw pile) and ISMCTS. ----
 
 function gassiGame(overrides: Record<string, Json> = {}): CompiledGame {
   const l = loadCompiledGame('rulesets/gassi/gassi-2.5.3.yaml', { overrides });

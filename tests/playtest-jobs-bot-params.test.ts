@@ -1,4 +1,4 @@
-// DIG-053 (gamsh.md §3.6) in the app: the host's playtest jobs (`playtests:start`) take `bot.NAME` in Options A/B
+// DIG-053 (docs/rules/gamsh.md) in the app: the host's playtest jobs (`playtests:start`) take `bot.NAME` in Options A/B
 // and as sweep axes, as `rulebench sweep --vary bot.NAME=…` / `--set bot.NAME=…` do: the parameters reach every
 // seat's default Gämsh bot (and the worker threads), labels and CSV columns show `bot.NAME=v`, replays re-create
 // the game with the same parameters, and bad names or values (or `bot.*` on Dog) are refused with a message that

@@ -1,4 +1,4 @@
-// DIG-053 (gamsh.md §3.6): bot-parameter sweeps. `rulebench sweep … --vary bot.NAME=…` varies a parameter of every
+// DIG-053 (docs/rules/gamsh.md): bot-parameter sweeps. `rulebench sweep … --vary bot.NAME=…` varies a parameter of every
 // seat's default Gämsh bot (GamshBotParams, §3.5) and writes CSV and JSON summaries with the Gämsh metrics (wins
 // per team, simulated minutes, points per source). Also: decimal axes, parameter checks with clear errors.
 import { spawnSync } from 'node:child_process';
@@ -201,7 +201,7 @@ describe('rulebench sweep with bot parameters (CLI, DIG-053)', () => {
     );
     expect(r.err).not.toMatch(/Error/);
     expect(r.code).toBe(0);
-    // aligned columns, two spaces apart (issue 18: the table lines up in a terminal)
+    // aligned columns, two spaces apart (the table lines up in a terminal)
     expect(r.out.split('\n')[0]).toMatch(
       /^bot\.attentionPartner {2}bot\.bluffRatePerMin {2,}team 0 wins {2,}team 1 wins {2,}.*mean minutes {2,}.*gamsh-right pts\/game/,
     );

@@ -1,4 +1,4 @@
-// Issue 18: the designer metrics (turn-order fairness, balance, decisions, lead changes, drama, decisiveness, length
+// The designer metrics (turn-order fairness, balance, decisions, lead changes, drama, decisiveness, length
 // spread) and honest comparisons (exact McNemar, Holm–Bonferroni, paired bootstrap, power), checked against textbook
 // values, a short recorded game computed by hand, and a false-alarm check of 100 comparisons with no real difference.
 import { join } from 'node:path';

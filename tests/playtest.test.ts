@@ -1,4 +1,4 @@
-// Issue 7: playtest statistics, metrics, A/B comparison, sweeps, the worker pool (same records for any worker
+// Playtest statistics, metrics, A/B comparison, sweeps, the worker pool (same records for any worker
 // count), the host jobs and the CLI (compare prints identical numbers for --workers 1 and 2).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -486,7 +486,7 @@ describe('rulebench compare (CLI)', () => {
     const two = rulebenchEnv({ RULEBENCH_TIMING: '1' }, ...args, '--workers', '2');
     const tsx = rulebenchEnv({ RULEBENCH_TSX: '1' }, ...args, '--workers', '2');
     expect(one.code).toBe(0);
-    expect(one.out).toMatch(/team 0 = seat 0 = seat 2 wins/); // identical figures are one row (issue 18)
+    expect(one.out).toMatch(/team 0 = seat 0 = seat 2 wins/); // identical figures are one row
     expect(one.out).toMatch(/^verdict: B: /m);
     expect(one.out).toMatch(/B − A/);
     expect(one.out).toMatch(/DOG-017 per game .* \*$/m);

@@ -1,4 +1,4 @@
-// Replays cannot be relabelled (issue 17, defect 3): every header edit of the audit — the ruleset id, the resolved
+// Replays cannot be relabelled: every header edit of the audit — the ruleset id, the resolved
 // name, version, description, a rule text (DOG-020), an example, the seat list (2 or 16 seats at a 4-seat table),
 // seat names and bot parameters, removing `secrets` or `effective` — makes `verifyReplay`, the openers and
 // `rulebench replay verify` refuse the file, naming the field. Old-format files get a clear message.
@@ -75,7 +75,7 @@ const EDITS: Edit[] = [
   ['the integrity record removed', 'dog', 'integrity', (r) => delete r.integrity],
 ];
 
-describe('replay integrity (issue 17, defect 3)', () => {
+describe('replay integrity', () => {
   it('an unedited replay verifies and opens', () => {
     expect(dogReplay.format).toBe('rulebench-replay/2');
     expect(dog.ruleset.texts['DOG-020']).toBeDefined();

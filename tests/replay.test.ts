@@ -104,7 +104,7 @@ describe('replays', () => {
   });
 });
 
-describe('replay header and secrets (gamsh.md §3.7)', () => {
+describe('replay header and secrets (docs/rules/gamsh.md)', () => {
   it("records every effective option including defaults and each seat's team; an edited effective value fails verification", () => {
     const g = game();
     const r = replayFor('header-1');
@@ -156,7 +156,7 @@ describe('replay header and secrets (gamsh.md §3.7)', () => {
   });
 });
 
-describe('simulated seats (gamsh.md §3.7 player list)', () => {
+describe('simulated seats (docs/rules/gamsh.md player list)', () => {
   it('real-time kinds record the default bot with every effective parameter; turn-based kinds the random bot', async () => {
     const { simulatedSeats } = await import('../src/engine');
     const { DEFAULT_GAMSH_BOT } = await import('../src/engine/kinds/gamsh/bot-params');
@@ -206,7 +206,7 @@ describe('host games:simulate', () => {
   });
 });
 
-describe('opening damaged replays with header extras (issue 9)', () => {
+describe('opening damaged replays with header extras', () => {
   it('an edited effective option or sealed secret is named as the first bad step', async () => {
     const { openReplayPrefix } = await import('../src/engine');
     const loaded = loadCompiledGame('gamsh/gamsh-alpin');

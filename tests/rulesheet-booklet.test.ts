@@ -1,4 +1,4 @@
-// Booklets, references and house-rules cards as PDF (issue 20 acceptance), printed with one Chromium launch and
+// Booklets, references and house-rules cards as PDF, printed with one Chromium launch and
 // read back with poppler's pdftotext/pdfinfo: a booklet's text holds no rule ID, no notation, no camelCase
 // identifier, no `{` or `[` from data, no sentences of the other language, no word broken mid-identifier, and no
 // page under 10 % of a full page except the last; the Dog booklet has at most 8 A4 pages; each house-rules card
@@ -71,11 +71,11 @@ const STOP: Record<SheetLang, ReadonlySet<string>> = {
 };
 
 /**
- * Everything in a booklet's text (one string per page) that a booklet must not hold (issue 20): rule IDs
+ * Everything in a booklet's text (one string per page) that a booklet must not hold: rule IDs
  * (`DOG-001`, `HG-01`, `T-09`), engine notation (Dog positions and plays, Gassi plays and dog ids), camelCase
  * identifiers, `{` or `[`, three or more function words of the other language, a word broken at a line end inside
  * an identifier, a page (other than the last) with under 10 % of the characters of the fullest page, and in German
- * a word the glossary rejects (`GERMAN_AVOID`: Figur, Kugel, Stein for a Spielstein; "Partei" for a Team, issue 16).
+ * a word the glossary rejects (`GERMAN_AVOID`: Figur, Kugel, Stein for a Spielstein; "Partei" for a Team).
  */
 export function bookletProblems(pages: readonly string[], lang: SheetLang): string[] {
   const problems: string[] = [];
@@ -283,7 +283,7 @@ describe('the booklet text check itself', () => {
     expect(bookletProblems([`${clean}\nafterOwnFinishe\nd weiter`], 'de').join()).toMatch(/camelCase|broken/);
     expect(bookletProblems(['x', clean, clean], 'de').join()).toMatch(/page 1 holds/);
     expect(bookletProblems([clean, 'x'], 'de')).toEqual([]); // the last page may be short
-    // one term per concept (issue 16): a Dog team is a "Team", never a "Partei" (nor inside "Zweierparteien")
+    // one term per concept: a Dog team is a "Team", never a "Partei" (nor inside "Zweierparteien")
     expect(bookletProblems([`${clean} Die Partei gewinnt.`], 'de').join()).toMatch(/glossary rejects: "Partei"/);
     expect(bookletProblems([`${clean} Bildet Zweierparteien.`], 'de').join()).toMatch(/glossary rejects/);
     expect(bookletProblems([`${clean} Das Team gewinnt.`], 'de')).toEqual([]);
@@ -316,7 +316,7 @@ describe('every bundled ruleset has a booklet and a reference in German and Engl
         expect(bookletProblems([text], lang), `${id} ${lang}`).toEqual([]);
         const reference = doc(id, lang, 'reference')();
         expect(reference.sections.length).toBeGreaterThan(3);
-        if (lang === 'de') expect(JSON.stringify(reference), `${id} reference`).not.toMatch(/partei/i); // issue 16: "Team"
+        if (lang === 'de') expect(JSON.stringify(reference), `${id} reference`).not.toMatch(/partei/i); // "Team"
       }
     });
   }

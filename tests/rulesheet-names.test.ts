@@ -1,4 +1,4 @@
-// Ruleset names, descriptions and player counts (issue 20): every bundled ruleset has a German and an English
+// Ruleset names, descriptions and player counts: every bundled ruleset has a German and an English
 // name and one-line description, read through the one engine lookup the Library, cards and booklets share;
 // names never inherit through `extends` (a parent's name must not title a variant), descriptions do.
 import { readFileSync } from 'node:fs';
@@ -38,7 +38,7 @@ describe('bundled rulesets: names and descriptions in German and English', () =>
         expect(d.length).toBeLessThan(240);
       }
       // German names say "Personen"/"Teams", English ones "players"/"teams" — never the other language's word
-      // ("Teams" is the one German word for a team, issue 16: never "Partei").
+      // ("Teams" is the one German word for a team: never "Partei").
       expect(rulesetName(rs, 'de')).not.toMatch(/players|teams|rules\b/);
       expect(rulesetName(rs, 'en')).not.toMatch(/Personen|Parteien|regeln/);
       expect(`${rulesetName(rs, 'de')} ${rulesetDescription(rs, 'de')}`).not.toMatch(/partei/i);

@@ -1,4 +1,4 @@
-// The `rulebench rulesheet` command as PDF (issues 8 and 20 acceptance): the command of the issue writes the
+// The `rulebench rulesheet` command as PDF: the command of the issue writes the
 // booklet by default and the reference with `--document reference`, read back with poppler's pdfinfo/pdftotext.
 // The content checks of every booklet, reference and card are in rulesheet-booklet.test.ts (one Chromium launch);
 // this file runs the CLI itself, twice. Skips with a clear message when Chromium or poppler is missing.

@@ -1,4 +1,4 @@
-// Rule sheets (issue 8), without a browser: the document model and HTML of Dog sheets in German and English,
+// Rule sheets, without a browser: the document model and HTML of Dog sheets in German and English,
 // the house-rules card (exactly the differing options), and a broken example stopping the export with a
 // message naming the example and its line.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -158,7 +158,7 @@ describe('Dog rule sheet (document model)', () => {
       .flatMap((s) => s.blocks)
       .flatMap((b) => (b.type === 'rules' ? b.rules : []))
       .filter((r) => r.id === 'DOG-112')[0]!.notes;
-    // the option in force as a sentence (issue 20), not "jokerAllowedAsLastCard = nein"
+    // the option in force as a sentence, not "jokerAllowedAsLastCard = nein"
     expect(notes?.join(' ')).toBe(
       'In diesem Regelwerk: Der letzte Spielstein eines Teams darf nicht mit einem Joker ins Ziel gebracht werden.',
     );
@@ -186,7 +186,7 @@ describe('Dog rule sheet (document model)', () => {
 });
 
 describe('house-rules card', () => {
-  it("standard vs maerki says every difference as a sentence in the card's language, with Märki's own rule texts (issue 20)", () => {
+  it("standard vs maerki says every difference as a sentence in the card's language, with Märki's own rule texts", () => {
     const base = load('dog/standard').game;
     const variant = load('dog/maerki').game;
     const expected = Object.keys(base.options).filter(
@@ -410,7 +410,7 @@ describe('rulesheets:render (host service)', () => {
     );
     expect(sheet.html).toContain('Rufe und Wertung');
     expect(sheet.html).not.toMatch(/<script/i);
-    // without `document` the booklet (issue 20), A5 on request
+    // without `document` the booklet, A5 on request
     const booklet = await host['rulesheets:render']({
       rulesetId: 'gamsh/gamsh-alpin-foehn',
       lang: 'de',

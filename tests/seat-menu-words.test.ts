@@ -1,5 +1,5 @@
-// Issue 16, review item 3: the table's seat menu read "Bot: easy/normal/strong/expert" on a German screen (the
-// level ids were printed as they are). The menu's choices come from seatChoices, in the UI language.
+// The table's seat menu names bot levels in the UI language (never the level ids "Bot: easy/normal/strong/expert"
+// on a German screen): the menu's choices come from seatChoices.
 import { describe, expect, it } from 'vitest';
 import { seatChoices } from '../src/renderer/src/components/format';
 import { translate, type MessageKey } from '../src/renderer/src/i18n/messages';
@@ -7,7 +7,7 @@ import { translate, type MessageKey } from '../src/renderer/src/i18n/messages';
 const t = (lang: 'de' | 'en') => (k: MessageKey, p?: Readonly<Record<string, string | number>>) =>
   translate(lang, k, p);
 
-describe('the seat menu in the UI language (issue 16)', () => {
+describe('the seat menu in the UI language', () => {
   it('German: Person, Bot, then the levels in German; the values stay the level ids the table takes', () => {
     expect(seatChoices(t('de')).map((c) => c.label)).toEqual([
       'Person',

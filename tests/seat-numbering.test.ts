@@ -1,7 +1,6 @@
-// Issue 16 leftover: seats without a name were counted from 0 in player-facing text ("Platz 0 ist dran", "You: Seat 0",
-// "(Seats 0, 2)", the Playtest view's "Team 0") while the table numbers teams from 1 (Team 1/2; Gämsh A/B). Every
-// text a person reads now counts seats and teams from 1, in German and English; machine formats (notation, replay
-// and scenario files, JSON/CSV, CLI flags and the CLI's batch reports) keep the engine's 0-based seats.
+// Every text a person reads counts seats and teams from 1 as the table does (Team 1/2; Gämsh A/B), never
+// "Platz 0 ist dran", "You: Seat 0", "(Seats 0, 2)" or the Playtest view's "Team 0", in German and English;
+// machine formats (notation, replay and scenario files, JSON/CSV, CLI flags and the CLI's batch reports) keep the engine's 0-based seats.
 import { describe, expect, it } from 'vitest';
 import { comparisonVerdict, metricName, tableNumbering, type Comparison, type ComparisonRow } from '../src/engine';
 import {
@@ -19,7 +18,7 @@ import { ENGLISH_WORDS, gamshWords } from '../src/renderer/src/kinds/gamsh/gamsh
 const de = (k: MessageKey, p?: Readonly<Record<string, string | number>>) => translate('de', k, p);
 const en = (k: MessageKey, p?: Readonly<Record<string, string | number>>) => translate('en', k, p);
 
-describe('the app names unnamed seats from 1 (issue 16)', () => {
+describe('the app names unnamed seats from 1', () => {
   it('seat 0 of the engine is "Seat 1" / "Platz 1"', () => {
     expect(seatNumber(0)).toBe(1);
     expect(seatText(0, en)).toBe('Seat 1');

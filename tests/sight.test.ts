@@ -1,4 +1,4 @@
-// What a seat may see and how moves read (issue 16): exact sentences for known situations in both languages, and the
+// What a seat may see and how moves read: exact sentences for known situations in both languages, and the
 // redaction of the exchange card (DOG-014), a face-down first dog (GAS-016) and Gämsh secrets and deals (DIG-021,
 // GAM-015), through the engine's one family of functions (core/sight.ts).
 import { describe, expect, it } from 'vitest';
@@ -56,7 +56,7 @@ function told(
   };
 }
 
-describe('Dog sentences (issue 16)', () => {
+describe('Dog sentences', () => {
   const game = compiled('dog/standard');
   const play = situation(game, {
     position: 'P5P3|P8||',
@@ -66,7 +66,7 @@ describe('Dog sentences (issue 16)', () => {
 
   it('a 7 split that passes an opponent sends it home (DOG-068), named in both languages', () => {
     // The engine plays the split as segments P3→P4, P5→P10, P4→P5 (DOG-065); the sentence tells each piece once, by
-    // whose it is and how far it went (DOG-031), never by field number (issue 16).
+    // whose it is and how far it went (DOG-031), never by field number.
     const s = told(game, play, 0, '7:P5>P10,P3>P5', 2);
     expect(s.en).toBe(
       'Anna plays a 7 and moves a piece 2 fields forward, moves another piece 5 fields forward and sends Ben home',
@@ -97,7 +97,7 @@ describe('Dog sentences (issue 16)', () => {
     const r = applyAction(game, exchange, { seat: 0, notation: 'give:9' });
     if (!r.ok) throw new Error(r.error.message);
     const step = { action: { seat: 0, notation: 'give:9' }, events: r.value.events, after: r.value.snapshot };
-    // For the giver herself the sentence is in the second person (issue 16); the card stays named for her only.
+    // For the giver herself the sentence is in the second person; the card stays named for her only.
     expect(describeStep(game, step, 0, { lang: 'en', names: NAMES })).toBe('You give Carla a 9');
     expect(describeStep(game, step, 0, { lang: 'de', names: NAMES })).toBe('Du gibst Carla eine 9');
     expect(describeStep(game, step, null, { lang: 'en', names: NAMES })).toBe('Anna gives Carla a 9');
@@ -146,7 +146,7 @@ describe('Dog sentences (issue 16)', () => {
     expect(eventLines(game, start.events, 0, { lang: 'en' }).map((e) => e.rule)).toEqual(['DOG-012', 'DOG-011']);
   });
 
-  it('the viewing seat reads its own moves in the second person, in both languages (issue 16)', () => {
+  it('the viewing seat reads its own moves in the second person, in both languages', () => {
     // DOG-068: the 7 split that passes Ben's piece sends it home; Anna (seat 0) plays it.
     const split = told(game, play, 0, '7:P5>P10,P3>P5', 0);
     expect(split.en).toBe(
@@ -191,7 +191,7 @@ describe('Dog sentences (issue 16)', () => {
     ).toBe('Anna und Carla gewinnen');
     expect(describeOutcome({ winners: [1, 3], team: 1, reason: 'x', rule: 'DOG-110' }, { lang: 'en' })).toBe(
       'Seat 2 and Seat 4 win',
-    ); // unnamed seats from 1 (issue 16): seats 1 and 3
+    ); // unnamed seats from 1: seats 1 and 3
     // For a winning viewer the end screen speaks to the player (the default person name 'You'/'Du' read 'You wins').
     const you = { winners: [0, 2], team: 0, reason: 'x', rule: 'DOG-110' } as const;
     expect(describeOutcome(you, { lang: 'en', names: NAMES }, 0)).toBe('You and Carla win');
@@ -240,7 +240,7 @@ describe('Dog sentences (issue 16)', () => {
         { lang: 'en', names: ['You', 'Ben', 'Clara', 'Dan'] },
       ),
     ).toBe('You and Clara win');
-    // From another seat's perspective "Du" is not the reader: that seat is named by its number, counted from 1 (issue 16).
+    // From another seat's perspective "Du" is not the reader: that seat is named by its number, counted from 1.
     expect(line([0, 2], 1)).toBe('Platz 1 und Carla haben alle Spielsteine im Ziel und gewinnen');
     expect(describeOutcome({ winners: [0, 2], team: 0, reason: 'x', rule: 'DOG-110' }, { lang: 'de', names }, 3)).toBe(
       'Platz 1 und Carla gewinnen',
@@ -248,7 +248,7 @@ describe('Dog sentences (issue 16)', () => {
   });
 });
 
-describe('unnamed seats are counted from 1 in sentences (issue 16: one numbering with the table\'s "Team 1/2")', () => {
+describe('unnamed seats are counted from 1 in sentences (one numbering with the table\'s "Team 1/2")', () => {
   it('the engine\'s seat 0 is "Seat 1" / "Platz 1"; a given name stays the name', () => {
     expect(seatName(0)).toBe('Seat 1');
     expect(seatName(3, { lang: 'de' })).toBe('Platz 4');
@@ -296,14 +296,14 @@ describe('Gassi: a face-down first dog (GAS-016)', () => {
 
   it('the owner reads its walker; the others read "a face-down card", the notation ADDDOG ? a1 and a masked position', () => {
     const s = told(game, snap, 0, 'ADDDOG STREET', 1);
-    // Issue 16: the move's name with gassi.md's phrase (§2.6: ADDDOG — «Einen Hund ins Spiel bringen»), the dog by whose it is.
+    // The move's name with docs/rules/gassi.md's phrase (§2.6: ADDDOG — «Einen Hund ins Spiel bringen»), the dog by whose it is.
     expect(s.en).toBe(
       "Anna plays ADDDOG (bring a dog into play) with a face-down card on Anna's dog 1. Anna gets a bone",
     );
     expect(s.de).toBe(
       'Anna spielt ADDDOG (einen Hund ins Spiel bringen) mit einer verdeckten Karte auf Annas Hund 1. Anna bekommt einen Knochen',
     );
-    // The owner herself reads her own move in the second person (issue 16); all-seeing stays in the third.
+    // The owner herself reads her own move in the second person; all-seeing stays in the third.
     const own = told(game, snap, 0, 'ADDDOG STREET', 0);
     expect(own.en).toBe('You play ADDDOG (bring a dog into play) with STREET. You get a bone');
     expect(own.de).toBe('Du spielst ADDDOG (einen Hund ins Spiel bringen) mit STREET. Du bekommst einen Knochen');
@@ -337,7 +337,7 @@ describe('Gämsh: signals by name, secrets and deals hidden (DIG-020/021, GAM-01
     );
     const slap = { action: { seat: 0, notation: 'discard:M2-D1', time: 200 }, events: [], after: snap };
     expect(describeStep(game, slap, 1, { lang: 'en', names: NAMES })).toBe('Anna lays motif 2 day 1 into the middle');
-    // Issue 16: the acting seat reads its own move in the second person; the signal keeps its name (GAM-011).
+    // The acting seat reads its own move in the second person; the signal keeps its name (GAM-011).
     expect(describeStep(game, step, 1, { lang: 'en', names: NAMES })).toBe(
       'You signal: switch the cards to the other hand',
     );

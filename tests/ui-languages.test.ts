@@ -1,4 +1,4 @@
-// Every text the app shows exists in German and English (issue 16, "Complete languages"): each message has a
+// Every text the app shows exists in German and English: each message has a
 // non-empty German and English text with the same placeholders, and no component template writes a text of
 // its own (a literal word in a template would show in English on a German screen).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -49,7 +49,7 @@ function foreignWords(text: string): string[] {
   );
 }
 
-/** Components whose words are still being moved into the messages (issue 16 in progress); empty when done. */
+/** Components whose words are still being moved into the messages; empty when all are in the catalogues. */
 const NOT_YET = new Set<string>([]);
 
 function vueFiles(dir: string): string[] {
@@ -141,7 +141,7 @@ describe('UI messages', () => {
   });
 });
 
-// ---- Texts outside the templates (issue 16, "Complete languages") ----
+// ---- Texts outside the templates ----
 // The template check above cannot see words written in script code: a Pixi scene's "★ WINNER" or "pile 3", a click
 // explanation built as a template string, a seat label "Seat 1 (random)". These tests read every string literal of
 // the renderer's TypeScript and <script> blocks and fail on one that reads as English UI text.
@@ -316,7 +316,7 @@ describe('Words made in code, in the UI language', () => {
   const de = (key: MessageKey, params?: Readonly<Record<string, string | number>>) => translate('de', key, params);
   it('the replay view names seats by player name and bot level, never "Seat 1 (random)"', () => {
     expect(seatLabel(1, { name: 'Beat', bot: 'random' }, de)).toBe('Beat (zufällig)');
-    // An unnamed seat is counted from 1 (issue 16), as the table numbers its teams: the engine's seat 2 is "Platz 3".
+    // An unnamed seat is counted from 1, as the table numbers its teams: the engine's seat 2 is "Platz 3".
     expect(seatLabel(2, { name: null, bot: 'ismcts:400' }, de)).toBe('Platz 3 (ISMCTS (400 Playouts))');
     expect(seatLabel(0, { name: 'Du', bot: null }, de)).toBe('Du');
     expect(seatLabel(3, undefined, de)).toBe('Platz 4');
@@ -346,7 +346,7 @@ describe('Rule texts behind the rule IDs (event log, click explanations)', () =>
     expect(bad).toEqual([]);
   });
 
-  it('German texts use one term per concept: a team is a "Team" (table, log, rule texts), never a "Partei" (issue 16)', () => {
+  it('German texts use one term per concept: a team is a "Team" (table, log, rule texts), never a "Partei"', () => {
     const german = { ...DE, ...ENGINE_DE, ...PT_DE, ...DOG_RULE_TEXTS_DE } as Record<string, string>;
     expect(
       Object.entries(german)

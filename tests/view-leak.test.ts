@@ -1,4 +1,4 @@
-// Issue 16 acceptance (bug 2, "one notion of what a seat may see"): whole bot games of every kind are walked, and for
+// Whole bot games of every kind are walked, and for
 // each seat every surface that shows the game to that seat — the move and event sentences (both logs), the replay
 // view's frames and Actions list from that seat's perspective, the scenario exported from that perspective and
 // terminal `play` — must never name a card the seat's view hides: another seat's exchange card (Dog, DOG-014), the
@@ -115,7 +115,7 @@ const GAMES = [
   { id: 'gamsh/gamsh-alpin-foehn', seed: 'leak-gamsh', bot: 'default', frameEvery: 5 },
 ];
 
-describe('no surface names a card the seat may not see (issue 16, bug 2)', () => {
+describe('no surface names a card the seat may not see', () => {
   for (const g of GAMES) {
     it(`${g.id} (${g.seed}, a whole game): sentences, event lines, replay frames and Actions list, exported scenarios, for every seat`, () => {
       const game = compiled(g.id);
@@ -246,7 +246,7 @@ async function terminalGame(args: string[], lines: readonly string[]): Promise<{
   return { out: chunks.join(''), replay: JSON.parse(readFileSync(out, 'utf8')) as Replay };
 }
 
-describe("terminal play shows only the acting seat's view (issue 16)", () => {
+describe("terminal play shows only the acting seat's view", () => {
   for (const [id, seat] of [
     ['dog/standard', 1],
     ['dog/octopus-6p-3x2', 4],
@@ -287,7 +287,7 @@ describe("terminal play shows only the acting seat's view (issue 16)", () => {
       // The hand printed is always the person's own: "Seat 1 to act, hand: …" / "Platz 1 ist dran, Hand: …".
       const own = lines.filter((l) => /(to act, hand:|ist dran, Hand:)/.test(l));
       expect(own.length).toBeGreaterThan(0);
-      for (const l of own) expect(l).toMatch(new RegExp(`^(Seat|Platz) ${seat + 1} `)); // seats from 1 in the text (issue 16)
+      for (const l of own) expect(l).toMatch(new RegExp(`^(Seat|Platz) ${seat + 1} `)); // seats from 1 in the text
       // Positions printed are the seat's own (`Step N: …`), e.g. Gassi face-down dogs of others read `?`.
       snap = start.snapshot;
       const printed = new Map(

@@ -23,7 +23,7 @@ export function parse<T extends NonNullable<ParseArgsConfig['options']>>(argv: r
           : `${opt} needs a value, got "${value}" (a value starting with "-" is written ${opt}=${value})`,
       );
     }
-    // Node's own text has an unbalanced quote and no hint: name the option and the closest known one (issue 17).
+    // Node's own text has an unbalanced quote and no hint: name the option and the closest known one.
     const unknown = /^Unknown option '([^']+)'/.exec((e as Error).message);
     if (unknown) {
       const given = unknown[1]!;

@@ -1,4 +1,4 @@
-// The table as text for terminal play (issue 16): the Dog board as a ring with start fields, each seat's kennel and
+// The table as text for terminal play: the Dog board as a ring with start fields, each seat's kennel and
 // finish, pieces by seat and a legend; the Gassi table (dogs, bones, piles) — both drawn from one seat's view only,
 // so nothing hidden from that seat is printed. Texts from the engine's catalogues (German, English). No I/O.
 import {
@@ -11,7 +11,7 @@ import {
   type SheetLang,
 } from '../engine';
 
-/** A seat's number as the terminal prints it: from 1, like the app and the engine's sentences ("Seat 1" = seat 0; issue 16). */
+/** A seat's number as the terminal prints it: from 1, like the app and the engine's sentences ("Seat 1" = seat 0). */
 export function seatNumber(seat: number): number {
   return seat + 1;
 }
@@ -32,7 +32,7 @@ interface DogView {
 /**
  * The Dog board seen in `view` (a Dog seat view, DOG-001/002): the track as a square ring of `N` fields in the app's
  * orientation — P0 bottom left, numbered counter-clockwise (each row prefixed with its leftmost field), start fields marked, pieces by seat number
- * counted from 1 as a person reads it (`seatNumber`, issue 16; fields keep the notation's numbers), blocking pieces
+ * counted from 1 as a person reads it (`seatNumber`; fields keep the notation's numbers), blocking pieces
  * `*s*` (DOG-040); then one line per seat with its number, name, kennel, start field and finish slots, and the legend.
  */
 export function dogBoardText(game: CompiledGame, view: Json, opts: TextOptions): string {
@@ -45,7 +45,7 @@ export function dogBoardText(game: CompiledGame, view: Json, opts: TextOptions):
   for (const s of game.layout.active) cell[s * per] = ' + ';
   v.pieces.forEach((loc, i) => {
     if (loc < 0 || loc >= N) return;
-    // The seat as a person counts it (issue 16: from 1, as the seat lines below and the app); notation keeps 0.
+    // The seat as a person counts it (from 1, as the seat lines below and the app); notation keeps 0.
     const seat = seatNumber(i >> 2);
     cell[loc] = v.blocking & (1 << i) ? `*${seat}*` : ` ${seat} `;
   });

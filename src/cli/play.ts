@@ -2,7 +2,7 @@
 // [--out FILE]`: a game at the terminal (DESIGN "src/cli": everything the app does, headless). People type actions —
 // a notation or the number in the printed list of legal actions — on standard input, one per line; bots play the
 // other seats, and their moves are told in sentences. The table is drawn as text (the Dog board, the Gassi table)
-// from the view of the person playing only (issue 16: no card hidden from that seat is printed). From a terminal it
+// from the view of the person playing only (no card hidden from that seat is printed). From a terminal it
 // prompts and asks again after an illegal action, saying why it is not legal; from a pipe or file (a script) the
 // first illegal line ends the command (exit 1) naming its line and the reason. Turn-based kinds only.
 import { createInterface } from 'node:readline';
@@ -134,7 +134,7 @@ export async function playCommand(argv: readonly string[], input: PlayInput = st
   const seed = seedOption(values.seed);
   const session = new TerminalGame(game, seed, bots);
   const say = (text: string) => void process.stdout.write(`${text}\n`);
-  // The bot's level and the ruleset's name in the chosen language (issue 16, review item 3: "Platz 1 (random)").
+  // The bot's level and the ruleset's name in the chosen language ("Platz 1 (random)").
   const level = (bot: Bot) =>
     isMessageKey(`term.bot.${bot.name}`) ? t(`term.bot.${bot.name}` as MessageKey) : bot.name;
   const who = (seat: number) => `${seatName(seat, opts)}${bots[seat] ? ` (${level(bots[seat]!)})` : ''}`;
@@ -152,7 +152,7 @@ export async function playCommand(argv: readonly string[], input: PlayInput = st
     }),
   );
   say(t('term.intro'));
-  // Whose eyes the terminal shows (issue 16): the one person; with several people, the person to act; bots only: all.
+  // Whose eyes the terminal shows: the one person; with several people, the person to act; bots only: all.
   const only = people.size === 1 ? [...people][0]! : null;
   const viewerNow = (): number | null =>
     people.size === 0
@@ -192,7 +192,7 @@ export async function playCommand(argv: readonly string[], input: PlayInput = st
     const entry = game.kind.id === 'dog' ? dogEntry(line) : line;
     const r = session.play(entry);
     if (!r.ok) {
-      // A script names the line that failed; at the live prompt the line just typed needs no number (issue 16).
+      // A script names the line that failed; at the live prompt the line just typed needs no number.
       const said = {
         name: seatName(seat, opts),
         entry: line,
@@ -315,7 +315,7 @@ export function describeTurn(game: CompiledGame, snap: Snapshot, seat: number, o
 }
 
 /**
- * A hand as the terminal shows it: Dog's 10 as `10`, not its notation letter `T` (dog.md §6, notation: `T` = 10; issue 16). The
+ * A hand as the terminal shows it: Dog's 10 as `10`, not its notation letter `T` (docs/rules/dog.md, notation: `T` = 10). The
  * moves keep the notation (`T:P0>P10`); `dogEntry` lets a person type `10` there as well.
  */
 export function shownHand(game: CompiledGame, hand: string | undefined): string {
@@ -337,7 +337,7 @@ export function dogEntry(line: string): string {
 }
 
 /**
- * A notation as the terminal shows it, in the hand's card words (issue 16): Dog's 10 as `10`, as the hand shows it
+ * A notation as the terminal shows it, in the hand's card words: Dog's 10 as `10`, as the hand shows it
  * (`shownHand`), not its notation letter `T` — `T:P0>P10` → `10:P0>P10`, `X=T:P3>P13` → `X=10:P3>P13`, `give:T` →
  * `give:10`; `dogEntry` reads each back. Field names (`P10`) and other kinds' notations are unchanged.
  */

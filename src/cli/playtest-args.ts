@@ -121,7 +121,7 @@ function loadFileGame(ref: string, overrides: Readonly<Record<string, Json>>): L
   const path = resolve(process.cwd(), ref);
   if (looksLikeId(ref) && !existsSync(path)) return null;
   const siblings = listRulesetFiles(dirname(path)).filter((f) => resolve(f) !== path);
-  // Every file is parsed only when an `extends` lookup asks for an id not seen yet (issue 7: start-up time of
+  // Every file is parsed only when an `extends` lookup asks for an id not seen yet (start-up time of
   // compare and sweep): loading `dog/maerki` parses the files up to `dog/standard`, not every ruleset twice.
   const index = new RulesetIndex(PROJECT_ROOT, []);
   index.defer([...listRulesetFiles(join(PROJECT_ROOT, 'rulesets')), ...siblings]);
@@ -247,7 +247,7 @@ export interface PhaseTimer {
 }
 
 /**
- * Phase times of a playtest command for finding the serial part of a run (issue 7): `RULEBENCH_TIMING=1` prints
+ * Phase times of a playtest command for finding the serial part of a run: `RULEBENCH_TIMING=1` prints
  * e.g. `timing (s since process start): start-up 0.31, loaded 0.45, first game 0.62, first worker idle 9.78,
  * last game 9.80, …` to stderr (marks in the order they happened).
  * stdout is unaffected, so results stay identical for every worker count.

@@ -1,4 +1,4 @@
-// `--queue redis://HOST:PORT[/DB]` for the playtest commands (issue 19): the batches are played as shard jobs by
+// `--queue redis://HOST:PORT[/DB]` for the playtest commands: the batches are played as shard jobs by
 // `rulebench worker` processes on any machine (src/host/shard-queue.ts, BullMQ on Redis) instead of this
 // machine's threads. stdout is what the local run prints (the records are the same); stderr shows the same
 // progress bar plus the workers seen, and one line per queue event (a lost worker, a retry). Ctrl+C takes the

@@ -144,7 +144,7 @@ function describeOutcome(o: Outcome | null): string {
   return o ? `won by seats ${o.winners.join(',')}` : 'unfinished';
 }
 
-/** `--seat S`: a seat of the replay's table whose perspective is shown (issue 16), or undefined for all-seeing. */
+/** `--seat S`: a seat of the replay's table whose perspective is shown, or undefined for all-seeing. */
 function seatOption(value: string | undefined, session: ReplaySession): number | undefined {
   if (value === undefined) return undefined;
   const active = session.game.layout.active;
@@ -254,7 +254,7 @@ function showSeat(
  * or keep the situation as a test. The scenario is run against the replay's rules before it is written; when it
  * does not reproduce the step (state the scenario notation cannot carry), it is still written, and the first failing
  * check goes to stderr with exit 1. Without `--out` the YAML goes to stdout. With `--seat S` the file is the situation
- * as seat S sees it (issue 16: own hand only, no stock order, others' next action left out); it names no card
+ * as seat S sees it (own hand only, no stock order, others' next action left out); it names no card
  * hidden from S and so may not reproduce the step — that is said on stderr, with exit 0.
  */
 async function exportStep(argv: readonly string[]): Promise<number> {

@@ -1,5 +1,5 @@
 // `rulebench rulesheet`: a printable rule sheet of a ruleset, or a house-rules card of the differences
-// between two rulesets, as HTML or PDF, in German or English (issue 8).
+// between two rulesets, as HTML or PDF, in German or English.
 import { writeOutput } from './output';
 import { extname, resolve } from 'node:path';
 import { formatDiagnostic, type CompiledGame, type RulesetSource, type SheetLang } from '../engine';

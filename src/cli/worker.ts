@@ -1,4 +1,4 @@
-// `rulebench worker redis://HOST:PORT[/DB] [--concurrency N] [--lock-seconds S]` (issue 19): takes shard jobs of
+// `rulebench worker redis://HOST:PORT[/DB] [--concurrency N] [--lock-seconds S]`: takes shard jobs of
 // `playtest|compare|sweep … --queue URL` runs from the Redis queue (BullMQ), plays each in a thread of this
 // machine's playtest pool and returns its part. Refuses a job of another engine version or ruleset hash. Runs
 // until Ctrl+C (or SIGTERM): the shards being played finish first; a second Ctrl+C stops at once (those shards

@@ -94,7 +94,7 @@ export { dogEvaluate, dogTeamScores, dogSeatProgress } from './bots/dog-heuristi
 export * from './playtest';
 export { buildRuleSheet, buildHouseRulesCard, renderRuleSheetHtml, runExamples, EXAMPLE_SHEET_KEYS } from './rulesheet';
 export type { RuleSheet, RuleSheetOptions } from './rulesheet';
-// What a seat may see, for every surface (issue 16): redaction of actions, events, positions and hands, and
+// What a seat may see, for every surface: redaction of actions, events, positions and hands, and
 // sentences in German and English. The renderer, the CLI and the host call these with the viewing seat.
 export {
   actionFor,

@@ -1,5 +1,5 @@
 // Opening an untrusted replay document for seeking: shape check, rules compiled from its own header; and
-// opening the longest valid prefix of a damaged replay (issue 9). Pure; never throws on bad input.
+// opening the longest valid prefix of a damaged replay. Pure; never throws on bad input.
 import { compileRuleset } from './compile';
 import { applyInput, hashSnapshot, startGameWithEvents, type CompiledGame } from './core/game';
 import {

@@ -1,4 +1,4 @@
-// Cached esbuild bundles of TypeScript entry points (issue 7: start-up time). The CLI (bin/rulebench.mjs) and
+// Cached esbuild bundles of TypeScript entry points (start-up time). The CLI (bin/rulebench.mjs) and
 // the playtest worker pool (src/host/playtests.ts) load one pre-built ES module instead of letting tsx resolve
 // and transform ~100–250 files on every start — in every worker thread again. A bundle is rebuilt when any of its
 // source files changed (content hash), so editing a .ts file never runs stale code. npm packages stay external

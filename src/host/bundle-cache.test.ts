@@ -1,4 +1,4 @@
-// bundle-cache.mjs (issue 7, start-up time): a cached bundle is reused while its sources are unchanged, rebuilt when
+// bundle-cache.mjs (start-up time): a cached bundle is reused while its sources are unchanged, rebuilt when
 // one changes, keeps each source's own import.meta.url, serves a source saved during the build for one run only,
 // and is refused (null) when the sources do not build.
 import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';

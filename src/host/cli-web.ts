@@ -37,7 +37,7 @@ const service = createHostService({ root, replayDir, onPlaytestProgress: (s) => 
 const server = await startHostServer({ service, staticDir, port });
 pushProgress = (s) => server.push('playtests:progress', s);
 const unwatch = watchRulesets(root, (files) => server.push('rulesets:changed', { files }));
-// The URL is the last line printed (issue 16: `npm start` showed it above other output): open it in a browser.
+// The URL is the last line printed (`npm start` showed it above other output): open it in a browser.
 console.log(`Replays: ${replayDir}`);
 console.log(`Rulebench (browser mode) — open in your browser: ${server.url}`);
 

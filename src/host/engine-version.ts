@@ -1,4 +1,4 @@
-// The engine version a distributed playtest checks (issue 19): a shard job carries its run's version and a worker
+// The engine version a distributed playtest checks: a shard job carries its run's version and a worker
 // refuses one that differs from its own, so games of two builds never mix in one result.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';

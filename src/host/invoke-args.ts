@@ -8,7 +8,7 @@ import { INVOKE_CHANNELS, type DesktopInvokes, type HostInvokes } from '../share
 /**
  * Longest file or folder name the host is asked to create, in characters: the file system allows 255 bytes, and the
  * autosave (`.<name>.autosave`) and temporary files (`.<name>.<pid>.<n>.<hex>.tmp`, name cut) beside it need room too.
- * Longer names are a 400 naming the limit, never an ENAMETOOLONG 500 (issue 17, defect 6).
+ * Longer names are a 400 naming the limit, never an ENAMETOOLONG 500.
  */
 export const MAX_NAME_CHARS = 200;
 

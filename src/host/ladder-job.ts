@@ -1,4 +1,4 @@
-// The app's bot ladder (issue 18): the seat configurations and bot specs of a ladder run in the host's worker pool
+// The app's bot ladder: the seat configurations and bot specs of a ladder run in the host's worker pool
 // (playtest-jobs.ts, mode `ladder`), checked as `rulebench ladder` checks them.
 import {
   botUnavailable,

@@ -175,7 +175,7 @@ export function createPlaytestJobs(
         return { ok: false, message: 'Every ruleset of a run must seat the same number of players.' };
       const otherTable = req.mode === 'compare' ? tableDifference(games[0]!, games[1]!) : null;
       if (otherTable) return { ok: false, message: `${otherTable}.` };
-      // mode ladder (issue 18): `req.bots` are the ladder's bots, played in every seat configuration
+      // mode ladder: `req.bots` are the ladder's bots, played in every seat configuration
       const ladder = req.mode === 'ladder' ? ladderSetup(games[0]!, req.bots) : null;
       if (ladder && !ladder.ok) return { ok: false, message: ladder.message };
       const bots = parseBots(req.bots, seats);
@@ -239,7 +239,7 @@ export function createPlaytestJobs(
           onProgress?.(job.status);
         }
       };
-      // With a queue URL the shards are played by `rulebench worker` processes (issue 19); the records are the same.
+      // With a queue URL the shards are played by `rulebench worker` processes; the records are the same.
       if (req.queue) job.status = { ...job.status, queue: { workers: 0, events: [] } };
       const played = req.queue
         ? runOnQueue(batch, {
@@ -284,7 +284,7 @@ export function createPlaytestJobs(
           const metrics = records.map((r, i) => computeMetrics(games[i]!, r));
           const cmp =
             req.mode === 'compare' ? compareBatches(metrics[0]!, records[0]!, metrics[1]!, records[1]!) : null;
-          // The verdict is read in the Playtest view: teams and seats as its table names them (issue 16; the CLI keeps 0).
+          // The verdict is read in the Playtest view: teams and seats as its table names them (the CLI keeps 0).
           const numbering = tableNumbering(games[0]!.ruleset.kind);
           const report: PlaytestReport = {
             request: req,

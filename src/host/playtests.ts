@@ -55,7 +55,7 @@ export interface RunOptions {
   /**
    * After a run that completed, put its threads back among the started ones (`prestartWorkers`) instead of ending
    * them, so the next run starts on threads that have loaded the engine and compiled its code (a queue worker plays
-   * one shard after another, issue 19). Threads of a failed or cancelled run are always ended.
+   * one shard after another). Threads of a failed or cancelled run are always ended.
    */
   readonly keepWorkers?: boolean;
   /**
@@ -117,7 +117,7 @@ const warm: { worker: Worker; href: string; exited: boolean }[] = [];
 
 /**
  * Starts up to `count` worker threads now, so that they load the engine while the caller still reads and compiles
- * its rulesets (issue 7: the serial start of `compare`, `sweep`, `playtest`); the next `runBatches` takes them
+ * its rulesets (the serial start of `compare`, `sweep`, `playtest`); the next `runBatches` takes them
  * instead of starting its own. Synchronous and best effort: nothing is started when the worker module would first
  * have to be built. Until taken, the workers do not keep the process alive (a command that fails while loading
  * exits as before), and one that failed to start is never used.

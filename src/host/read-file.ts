@@ -2,7 +2,7 @@
 // (FIFOs, devices, sockets and folders are refused after `stat`, before any open that could block), the size
 // checked before the read and bounded during it, symbolic links resolved with loops reported, and the bytes
 // decoded strictly as UTF-8 (an invalid byte or a NUL character is named with line:col; a leading byte-order
-// mark is dropped). Issue 17, defects 1, 2 and 9.
+// mark is dropped), so a hostile or broken file is an error naming its place, never a hang or a crash.
 import {
   closeSync,
   constants,

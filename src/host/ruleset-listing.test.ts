@@ -1,4 +1,4 @@
-// The cached, asynchronous rulesets listing (issue 17, defect 7): the same summaries as reading everything afresh,
+// The cached, asynchronous rulesets listing: the same summaries as reading everything afresh,
 // a changed, added or removed file shows up on the next call, an unchanged one is not parsed again, and a FIFO
 // among the rulesets is listed as broken instead of blocking the host.
 import { execFileSync } from 'node:child_process';
@@ -29,7 +29,7 @@ function fresh() {
   };
 }
 
-describe('rulesets:list cache (issue 17, defect 7)', () => {
+describe('rulesets:list cache', () => {
   it('lists what a fresh read lists; follows changes, additions and removals; parses unchanged files once', async () => {
     const listing = createRulesetListing(ws);
     const summarize = async () => {

@@ -1,4 +1,4 @@
-// The host's `rulesets:list`, cached by modification time and read asynchronously (issue 17, defect 7): each call
+// The host's `rulesets:list`, cached by modification time and read asynchronously: each call
 // walks rulesets/ and stats its files without blocking the event loop; a file is read and parsed again only when
 // its size or modification time changed, and the summaries (compiled, `extends` resolved) are rebuilt only when
 // some file changed, appeared or went. 2,000 calls took 162 s before (every call re-parsed every file on the event

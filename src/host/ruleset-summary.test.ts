@@ -1,4 +1,4 @@
-// The Library's ruleset entries (issue 16): each bundled ruleset is listed with its name in German and English,
+// The Library's ruleset entries: each bundled ruleset is listed with its name in German and English,
 // a one-line description in both, and its player count from the compiled table layout.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -210,7 +210,7 @@ export class RulesetIndex {
   /**
    * Resolves `extends` and compiles with `overrides`. A problem caused by an override (the file compiles without
    * it) names the override, labelled by `label` (`--set jokersPerDeck=abc`), not a position in the file, where the
-   * value is valid (issue 17, defect 8).
+   * value is valid.
    */
   compile(
     source: RulesetSource,

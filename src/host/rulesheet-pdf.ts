@@ -4,7 +4,7 @@
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import type { RuleSheetRequest } from '../shared/ipc-contract';
 
-/** Chromium flags that work headless as root on these machines (shared/STACK.md). */
+/** Chromium flags that work headless as root (Debian Chromium in containers and CI). */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -32,7 +32,7 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string | nul
 
 /**
  * Why `$RULEBENCH_CHROMIUM` cannot be used (it names no file, a folder, or a file that is not executable), or null
- * when it is unset or usable. A wrong setting is an error, never a silent fall-back to another Chromium (issue 17).
+ * when it is unset or usable. A wrong setting is an error, never a silent fall-back to another Chromium.
  */
 export function chromiumEnvProblem(env: NodeJS.ProcessEnv = process.env): string | null {
   const p = env['RULEBENCH_CHROMIUM'];

@@ -54,7 +54,7 @@ describe('runScenarioPaths', () => {
   });
 });
 
-describe('hostile scenario files (issue 9)', () => {
+describe('hostile scenario files', () => {
   it('a duplicate key is a syntax error at its line and column', () => {
     const r = parseScenarioText('ruleset: dog/standard\ntitle: a\nrules: [DOG-050]\ntitle: b\n', 'd.scenario.yaml');
     expect(r.scenario).toBeNull();

@@ -142,7 +142,7 @@ export function parseScenarioText(
   const doc = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false });
   const at = (offset: number) => lineCounter.linePos(Math.min(offset, text.length));
   const { problem: shape, duplicates } = inspectYamlShape(doc.contents as Node | null);
-  // The YAML library's own stack overflow on deep nesting is the "too deep" problem below, reported once (issue 17).
+  // The YAML library's own stack overflow on deep nesting is the "too deep" problem below, reported once.
   const syntax = doc.errors
     .filter((err) => !(isStackOverflow(err.message) && shape?.code === 'ruleset/too-deep'))
     .map((err): Diagnostic => {

@@ -39,7 +39,7 @@ export interface HostConfig {
 export function createHostService(config: HostConfig): HostService {
   const root = resolve(config.root);
   const replayDir = resolve(config.replayDir);
-  // Temporary files of saves a crash or kill -9 interrupted (issue 17): the targets are intact, the leftovers go.
+  // Temporary files of saves a crash or kill -9 interrupted: the targets are intact, the leftovers go.
   removeStaleTemps(replayDir);
   removeStaleTemps(join(root, 'rulesets'), { recursive: true });
   const index = () => new RulesetIndex(root);
@@ -269,7 +269,7 @@ export function renderRuleSheet(
 }
 
 /**
- * The document of `req` as PDF for browser mode (issue 20): rendered like `renderRuleSheet`, printed by the host
+ * The document of `req` as PDF for browser mode: rendered like `renderRuleSheet`, printed by the host
  * with the same Chromium as the CLI (`htmlToPdf`), returned base64-encoded with its page count and a file name
  * (`dog-standard-de.pdf`, `dog-maerki-vs-dog-standard-de.pdf`). No Chromium or a failed print is a message.
  */
@@ -304,7 +304,7 @@ export function withSheetCsp(html: string): string {
 function insideRulesets(root: string, file: string): string | null {
   const base = join(root, 'rulesets');
   const path = resolve(root, file);
-  // Lexically inside, and no symlinked folder on the way leads out of rulesets/ (issue 9).
+  // Lexically inside, and no symlinked folder on the way leads out of rulesets/.
   return path.startsWith(base + sep) && isInsideReal(base, path) ? path : null;
 }
 

@@ -255,7 +255,7 @@ describe('desktop service', () => {
     });
   });
 
-  it('prints the document and page size chosen: the A5 reference through the real host render (issue 20)', async () => {
+  it('prints the document and page size chosen: the A5 reference through the real host render', async () => {
     const host = createHostService({ root, replayDir });
     const render = vi.fn(host['rulesheets:render']);
     const printToPdf = vi.fn(async () => Buffer.from('%PDF'));

@@ -49,7 +49,7 @@ function npmRun(tools: StartTools, script: string, args: readonly string[] = [])
 /**
  * The processes `npm start` runs for a mode. Electron: `electron-vite build`, then the binary on the repo
  * (package.json `main` is `out/main/index.js`). Browser: `npm run build:web` printing warnings and errors only (no
- * asset list, so the host's URL is the last line on the screen — issue 16), then the host as `npm run web` does.
+ * asset list, so the host's URL is the last line on the screen), then the host as `npm run web` does.
  */
 export function startSteps(mode: StartMode, tools: StartTools): StartStep[] {
   if (mode.mode === 'electron') {

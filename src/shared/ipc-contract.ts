@@ -16,7 +16,7 @@ export interface RulesetSummary {
   readonly extends: string | null;
   /** Problems found when loading; a ruleset with errors cannot start a game. */
   readonly diagnostics: readonly Diagnostic[];
-  /** The name per language code (`names:` of the file, issue 20); the Library falls back to `name`. */
+  /** The name per language code (`names:` of the file); the Library falls back to `name`. */
   readonly names?: Readonly<Record<string, string>>;
   /** The one-line description per language code (`rulesetDescription`: the file's, else its parent's). */
   readonly descriptions?: Readonly<Record<string, string>>;
@@ -52,7 +52,7 @@ export interface FileText {
 
 /**
  * The version of a ruleset file as the host read it: `hash` the first 16 hex digits of the SHA-256 of its text,
- * `mtimeMs` its modification time (ms since 1970). A save names the `hash` its edit started from (issue 17).
+ * `mtimeMs` its modification time (ms since 1970). A save names the `hash` its edit started from.
  */
 export interface FileVersion {
   readonly hash: string;
@@ -104,14 +104,14 @@ export interface PlaytestArm {
 }
 
 /**
- * A playtest run (issue 7): `batch` plays arm `a`; `compare` plays `a` and `b` on the same seeds; `sweep` plays
+ * A playtest run: `batch` plays arm `a`; `compare` plays `a` and `b` on the same seeds; `sweep` plays
  * `a` once per combination of `axes` (one or two options; an axis `bot.NAME` varies a bot parameter, DIG-053, as
  * `rulebench sweep --vary bot.NAME=…` does). `bots` holds one bot per seat (`random`, `heuristic`, `ismcts`,
  * `ismcts:200`; the last repeats; real-time kinds play with their default agents instead). Game `i` uses seed
  * `<seed>-<i+1>`.
  */
 export interface PlaytestRequest {
-  /** `ladder` (issue 18): `bots` are the ladder's bots (not one per seat); every pairing plays `games` seeds per seat configuration. */
+  /** `ladder`: `bots` are the ladder's bots (not one per seat); every pairing plays `games` seeds per seat configuration. */
   readonly mode: 'batch' | 'compare' | 'sweep' | 'ladder';
   readonly a: PlaytestArm;
   readonly b?: PlaytestArm;
@@ -122,7 +122,7 @@ export interface PlaytestRequest {
   /** Worker threads; default one per core. */
   readonly workers?: number;
   /**
-   * A queue URL (`redis://HOST:PORT[/DB]`, issue 19): the games are played as shard jobs by `rulebench worker`
+   * A queue URL (`redis://HOST:PORT[/DB]`): the games are played as shard jobs by `rulebench worker`
    * processes on any machine instead of this host's threads (`workers` then does not apply); same report.
    */
   readonly queue?: string;
@@ -152,7 +152,7 @@ export interface PlaytestReport {
   readonly comparison: readonly ComparisonRow[] | null;
   /**
    * Compare only: how the rows were tested (correction across `tested` rows, bootstrap resamples) and the
-   * plain-language verdict with its power note in both languages (`comparisonVerdict`, issue 18).
+   * plain-language verdict with its power note in both languages (`comparisonVerdict`).
    */
   readonly comparisonInfo?: {
     readonly correction: Correction;
@@ -167,7 +167,7 @@ export interface PlaytestReport {
   readonly games: readonly (readonly PlaytestGame[])[];
   /** Sweep table (sweep) or per-game records (batch, compare) as CSV. */
   readonly csv: string;
-  /** Mode `ladder` (issue 18): the fitted ladder (ratings best first, pairings); absent otherwise. */
+  /** Mode `ladder`: the fitted ladder (ratings best first, pairings); absent otherwise. */
   readonly ladder?: Ladder | null;
 }
 
@@ -192,7 +192,7 @@ export interface RuleSheetRequest {
   readonly lang: 'de' | 'en';
   /** Id of the base ruleset: the sheet becomes a house-rules card of the options that differ. */
   readonly diffWith?: string;
-  /** Which document (issue 20): the booklet to learn from (default) or the numbered reference; not for cards. */
+  /** Which document: the booklet to learn from (default) or the numbered reference; not for cards. */
   readonly document?: 'booklet' | 'reference';
   /** Page size: A4 (default) or A5 pages for a folded booklet. */
   readonly page?: 'a4' | 'a5-booklet';
@@ -274,7 +274,7 @@ export interface HostInvokes {
     result: { ok: true; html: string; title: string } | { ok: false; message: string };
   };
   /**
-   * The same document as PDF, printed by the host with the CLI's Chromium (browser mode has no printToPDF, issue 20):
+   * The same document as PDF, printed by the host with the CLI's Chromium (browser mode has no printToPDF):
    * base64 bytes, page count and a suggested file name.
    */
   'rulesheets:printPdf': {

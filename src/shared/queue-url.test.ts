@@ -1,4 +1,4 @@
-// Queue URLs of distributed playtests (issue 19): what is accepted, what each part becomes, and that every refusal
+// Queue URLs of distributed playtests: what is accepted, what each part becomes, and that every refusal
 // names the offending part without ever printing a password.
 import { describe, expect, it } from 'vitest';
 import { maskPassword, parseQueueUrl } from './queue-url';

@@ -1,4 +1,4 @@
-// The queue URL of distributed playtests (issue 19): `redis://[[USER]:PASSWORD@]HOST[:PORT][/DB]` (or `rediss://`
+// The queue URL of distributed playtests: `redis://[[USER]:PASSWORD@]HOST[:PORT][/DB]` (or `rediss://`
 // for TLS), the address of the Redis server that holds the shard jobs (BullMQ). Parsed with the WHATWG URL parser,
 // so the CLI, the host's request schema and the Playtest view check it the same way. Pure: no Node API.
 

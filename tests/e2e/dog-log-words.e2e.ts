@@ -1,4 +1,4 @@
-// Issue 16 leftovers in the browser, German and English at 1400×900: the Dog table's move log and last-move box say
+// Move words in the browser, German and English at 1400×900: the Dog table's move log and last-move box say
 // whose Spielstein moved ("… zieht deinen Spielstein 5 Felder vor"), never field numbers (which stay in the notation
 // tooltip); the replay's move list likewise; a Gassi dog's box is named "Hund 1" / "Dog 1" with the id only in its
 // tooltip. Screenshots to look at: test-results/dog-log-{de,en}.png, dog-replay-log-{de,en}.png, gassi-dog-box-{de,en}.png.

@@ -1,6 +1,6 @@
-// Issue 16, bugs 6 and 7 (editor part): the bundled dog/standard.yaml has no schema warnings in the editor
-// (monaco-yaml once said "Expected string" on the examples' `hands: { 0: [3, 5] }`), the status line counts the
-// editor's schema warnings (it said "No problems" beside 6 warnings), and at 1024×700 the editor page is no
+// The bundled dog/standard.yaml has no schema warnings in the editor
+// (no "Expected string" on the examples' `hands: { 0: [3, 5] }`), the status line counts the editor's schema
+// warnings (never "No problems" beside warnings), and at 1024×700 the editor page is no
 // wider than the window.
 import { expect, test, type Page } from '@playwright/test';
 

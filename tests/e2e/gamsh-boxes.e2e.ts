@@ -1,5 +1,5 @@
-// Issue 16, bug 7 (Gämsh): "Team A: 0 (you)" touched the edge of the score box, and a speech bubble's closing quote
-// sat outside the bubble (seen at 1024×700). Both are drawn by Pixi on the canvas, so this test measures pixels:
+// The Gämsh score box holds its longest text ("Team A: 0 (you)") with a margin, and a speech bubble holds its
+// closing quote. Both are drawn by Pixi on the canvas, so this test measures pixels:
 // it reads the canvas back (the Gämsh scene keeps its drawing buffer), flood-fills the score box (paper) and the
 // person's speech bubble (white) from a point inside them (their places from layoutGamshTable, the code the scene
 // uses), and requires every dark text pixel in the box's rows to lie inside the box with a margin, and no text to
@@ -126,7 +126,7 @@ for (const lang of ['en', 'de'] as const) {
     [1400, 900],
     [1024, 700],
   ] as const) {
-    test(`Gämsh ${lang} ${w}×${h}: the score lines and the longest speech bubble stay inside their boxes (issue 16, bug 7)`, async ({
+    test(`Gämsh ${lang} ${w}×${h}: the score lines and the longest speech bubble stay inside their boxes`, async ({
       page,
     }) => {
       await page.setViewportSize({ width: w, height: h });

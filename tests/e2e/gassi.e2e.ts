@@ -99,7 +99,7 @@ test('live Gassi table: an illegal pick is explained, a card then the new-dog sl
   await expect(page.getByTestId('table-step')).toHaveText('1');
   // The log shows the view of the seat to act (hot-seat: seat 1 now, which may not see seat 0's face-down first
   // dog, GAS-016); the rule keeper's all-seeing view names the card.
-  // While people play only their own views are offered (issue 16, item 7): the seats become bots (still waiting
+  // While people play only their own views are offered: the seats become bots (still waiting
   // the 10 s bot delay) first.
   await page.getByTestId('details').locator('summary').click();
   await expect(page.getByTestId('table-perspective').locator('option[value="all"]')).toHaveCount(0);

@@ -1,4 +1,4 @@
-// Issue 18: the bot ladder in the Playtest view (browser mode): mode "Bot ladder", the ladder's bots, the ratings
+// The bot ladder in the Playtest view (browser mode): mode "Bot ladder", the ladder's bots, the ratings
 // table with the interval chart and the pairings, as the CLI computes them for the same games.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';

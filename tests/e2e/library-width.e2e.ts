@@ -1,6 +1,6 @@
-// Issue 16, review item 16: the Library scrolled sideways at 1400 and 1024 wide — the "Watch bots play" ruleset
-// select took the width of its longest name ("Dog — Octopus, 6 Personen (drei Teams zu zweit)") and pushed the
-// page wider than the window. At both widths, in German and English, the page is no wider than the window.
+// The Library never scrolls sideways: the "Watch bots play" ruleset select must not take the width of its
+// longest name ("Dog — Octopus, 6 Personen (drei Teams zu zweit)") and push the page wider than the window. At
+// 1400 and 1024 wide, in German and English, the page is no wider than the window.
 import { expect, test } from '@playwright/test';
 
 const url = process.env.RULEBENCH_E2E_URL!;

@@ -1,4 +1,4 @@
-// Acceptance of issue 16: whole games played ONLY by clicks on cards, pieces and fields (and Gassi's dogs),
+// Whole games played ONLY by clicks on cards, pieces and fields (and Gassi's dogs),
 // one person and bots. Each turn the test picks one action from the legal list (cycling through the kinds of
 // moves: exits, 4 back, Jack swaps, 7 splits, Joker, …), performs it with the clicks a person makes
 // (src/renderer/src/kinds/dog/click-plan.ts; Gassi: hand cards, then a dog or the new-dog slot) and checks that
@@ -113,7 +113,7 @@ async function clickDog(page: Page, notation: string): Promise<void> {
       await page.locator(`[data-testid="board-overlay"] [data-spot="${ref}"]`).first().click();
     }
   }
-  // A move sending home one's own or the partner's piece waits for a confirming click (DOG-023/050/068; issue 16,
+  // A move sending home one's own or the partner's piece waits for a confirming click (DOG-023/050/068,
   // item 11): the button plays exactly the waiting action, which must be the chosen one.
   const confirm = page.getByTestId('confirm-pending');
   if (await confirm.isVisible()) {

@@ -1,4 +1,4 @@
-// The Playtest view on a German screen shows no English (issue 16, "Complete languages"): with the app switched to
+// The Playtest view on a German screen shows no English: with the app switched to
 // German, a tiny batch and a tiny A/B comparison (Gassi, three random bots, a few games) leave no English word of
 // the view in its text — form, bot choices, progress, Summary, comparison, Games table, replay buttons. Screenshots
 // of both at 1400×900 and 1024×700 go to /tmp/shots/i18n/ (looked at by hand); at 1024 px the page has no
@@ -94,7 +94,7 @@ test('German Playtest view: a batch and an A/B comparison show no English word',
   await page.getByTestId('pt-run').click();
   await expect(page.getByTestId('pt-state')).toHaveText(/fertig/, { timeout: 120_000 });
   await expect(page.getByTestId('pt-progress')).toContainText('8 / 8 Partien');
-  // Teams counted from 1 as on the table (issue 16); Gassi's solo players are one-seat teams.
+  // Teams counted from 1 as on the table; Gassi's solo players are one-seat teams.
   await expect(page.getByTestId('pt-summary')).toContainText('Siege Team 1');
   await expect(page.getByTestId('pt-summary')).not.toContainText('Team 0');
   await expect(page.getByTestId('pt-summary').locator('tbody td').nth(2)).toHaveText(/^\d+,\d % \[\d+,\d; \d+,\d\]$/); // decimal comma

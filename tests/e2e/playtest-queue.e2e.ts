@@ -1,4 +1,4 @@
-// Playtest view on a queue (issue 19): with a Redis URL in 'Queue (Redis URL)' the run is played by a
+// Playtest view on a queue: with a Redis URL in 'Queue (Redis URL)' the run is played by a
 // `rulebench worker` process (a private redis-server on a free loopback port); the same progress bar, the
 // workers seen and the queue's event lines are shown, and the report is the local run's. A URL that is not a
 // queue URL is refused in the form, naming the part.

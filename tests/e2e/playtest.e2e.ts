@@ -1,4 +1,4 @@
-// Playtest view in browser mode (issue 7): a sweep with progress, chart.js charts and a table, CSV export; an
+// Playtest view in browser mode: a sweep with progress, chart.js charts and a table, CSV export; an
 // A/B comparison with its table; a game of the batch opened as a replay (re-created from its seed); a Gämsh sweep
 // over a bot parameter picked from the form's list (DIG-053), with a refused typo first; Gämsh ties (shared wins) as the CLI counts them.
 import { spawnSync } from 'node:child_process';
@@ -73,8 +73,8 @@ test('A/B comparison table, then open a game of the batch as a replay', async ({
   await page.getByTestId('pt-run').click();
   await expect(page.getByTestId('pt-state')).toHaveText(/done/, { timeout: 100_000 });
   const table = page.getByTestId('pt-comparison');
-  // identical figures are one row (issue 18): the engine's team 0 = seat 0 = seat 2, shown as the table counts
-  // them (issue 16): team 1 = seat 1 = seat 3
+  // identical figures are one row: the engine's team 0 = seat 0 = seat 2, shown as the table counts
+  // them: team 1 = seat 1 = seat 3
   await expect(table).toContainText('team 1 = seat 1 = seat 3');
   await expect(table).not.toContainText(/^team 1 wins/);
   await expect(table).not.toContainText(/\b(team|seat) 0\b/);
@@ -187,7 +187,7 @@ test('Gämsh, 3 teams with Föhn cards: ties are counted for each team and shown
   expect(errors).toEqual([]);
 });
 
-// Issue 18: the designer metrics (turn order, balance, decisions, lead changes, drama, decisiveness) for all three
+// The designer metrics (turn order, balance, decisions, lead changes, drama, decisiveness) for all three
 // kinds in the view, in English and German, at two window sizes (screenshots under /tmp/shots/); an A/B verdict in
 // both languages; Cancel keeps the previous results.
 for (const [ruleset, realtime] of [

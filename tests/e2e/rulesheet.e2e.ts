@@ -1,4 +1,4 @@
-// Rule sheet view in browser mode (issues 8 and 20): dog/standard's German booklet previews in the sandboxed
+// Rule sheet view in browser mode: dog/standard's German booklet previews in the sandboxed
 // iframe (no scripts in it), the reference on request, a house-rules card against a base, and "Download PDF":
 // the host prints the document with its Chromium and the browser downloads a real PDF whose page count matches
 // the one reported; the HTML download stays available.
@@ -60,7 +60,7 @@ test('rule sheet view: German booklet and reference in a sandboxed iframe, PDF d
     const pages = Number(/Pages:\s+(\d+)/.exec(info.stdout)?.[1]);
     expect(pages).toBe(reported);
     expect(pages).toBeGreaterThanOrEqual(4);
-    expect(pages).toBeLessThanOrEqual(8); // the Dog booklet's limit (issue 20)
+    expect(pages).toBeLessThanOrEqual(8); // the Dog booklet's limit
   } else {
     expect(reported).toBeGreaterThanOrEqual(4);
   }

@@ -1,7 +1,7 @@
-// Issue 16 leftover: a person reads seat and team numbers counted from 1 everywhere — the library's outcome line
+// A person reads seat and team numbers counted from 1 everywhere — the library's outcome line
 // ("Team 1 won (Seats 1, 3)"), the replay view's seats, the Gämsh table ("You: Seat 1", counter buttons and keys),
 // and the Playtest view's team columns and winners ("team 1", as the table's "Team 1") — in German and English.
-// The old texts ("Seat 0", "Platz 0", "Team 0") would fail every case. Screenshots (1400×900) to look at:
+// Texts counting from 0 ("Seat 0", "Platz 0", "Team 0") would fail every case. Screenshots (1400×900) to look at:
 // test-results/seat-numbers-<screen>-<lang>.png.
 import { expect, test, type Page } from '@playwright/test';
 

@@ -1,4 +1,4 @@
-// The Library as a game chooser and the end of a game (issue 16): rulesets listed by name, one-line description
+// The Library as a game chooser and the end of a game: rulesets listed by name, one-line description
 // and player count in the UI language, a click on an entry opens a new table with a fresh deal; a game of Dog,
 // Gassi and Gämsh ends on an end screen (winner, length, save / open replay / rematch with a new deal), and
 // Gämsh stops its clock and hides Pause there.

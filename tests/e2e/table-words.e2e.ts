@@ -1,4 +1,4 @@
-// Issue 16, review items 13 and 14, in the browser (German): Gassi's panel hint only says whose turn it is while the
+// In the browser (German): Gassi's panel hint only says whose turn it is while the
 // board's hint follows the picked cards (the two no longer contradict); the live Gämsh table holds its clock at the
 // start, opens the card legend on a first game (closed once, it stays closed), says each card in words as a
 // tooltip, and clears a click's explanation when a new round starts (GAM-071). Screenshots to look at: test-results/table-words-gassi.png, table-words-gamsh.png.

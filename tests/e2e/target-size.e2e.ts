@@ -1,4 +1,4 @@
-// Issue 16, "click targets of at least 24 px": every clickable target on every table — the Dog board's fields,
+// Every clickable target on every table — the Dog board's fields,
 // pieces, finish and kennel spots (4 seats, the 6-seat variant dog/octopus-6p-3x2, the 3-seat variant
 // dog/maerki-3p), the Dog hand, the Gassi cards, dogs and new-dog slot, the Gämsh cards and buttons, and every
 // other control of the table page — meets WCAG 2.2 SC 2.5.8 "Target Size (Minimum)", at 1400 × 900 and at

@@ -1,4 +1,4 @@
-// Complete languages (issue 16): with the app switched to German, a walk over every screen — the Library, the Dog,
+// Complete languages: with the app switched to German, a walk over every screen — the Library, the Dog,
 // Gassi and Gämsh tables (a click explanation, the move log, the end screens), a replay, the rules editor and the
 // Playtest view — finds none of the app's English-only UI words in what the page shows (its text, button titles
 // and select options; the editor's YAML source aside, it is a file, not UI). Screenshots of each screen at 1400×900

@@ -1,4 +1,4 @@
-// Browser-mode e2e for the Dog seat forms (issue 3): a 6-player (dog/octopus-6p-3x2, 96 fields) and a 3-player
+// Browser-mode e2e for the Dog seat forms: a 6-player (dog/octopus-6p-3x2, 96 fields) and a 3-player
 // (dog/maerki-3p, seat 2 empty) replay, made by `rulebench simulate` into the server's replay folder, open,
 // step, and show the same position as `rulebench replay show <file> --step K`. Screenshots of both boards
 // go to test-results/ (they were looked at when this test was written).

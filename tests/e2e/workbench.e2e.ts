@@ -1,4 +1,4 @@
-// The workbench in browser mode (issue 6): hot-seat Dog by clicking (7 split, Joker, an explained illegal click),
+// The workbench in browser mode: hot-seat Dog by clicking (7 split, Joker, an explained illegal click),
 // replay scrubbing with input-to-redraw time, perspective, annotations saved in the file, branching with bots,
 // the rules editor (markers, completion, live reload with divergence) and edit-to-table latency.
 import { cpSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -141,7 +141,7 @@ test('hot-seat Dog by clicking: give, Joker exit, move, exit, a 7 split; an ille
   expect(clicked).toBeGreaterThanOrEqual(10);
   // The move log runs newest first (like the events); each line carries its notation as the shown seat sees it,
   // so the rule keeper's all-seeing view (details panel) shows every exchange card.
-  // While people play, only their own view is offered (issue 16, item 7); with every seat a bot (paused) the
+  // While people play, only their own view is offered; with every seat a bot (paused) the
   // all-seeing view is.
   const details = page.getByTestId('details');
   if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator('summary').click();
@@ -381,7 +381,7 @@ test('rules editor: sevenSendsHomePassed false re-runs the table; an invalid val
   console.log(
     `[edit-to-table] ms: ${samples.map((t) => t.toFixed(1)).join(', ')}; p50 ${pct(samples, 50).toFixed(1)}, p95 ${pct(samples, 95).toFixed(1)}`,
   );
-  // Goal p95 < 150 ms (issue 6). The guard is looser: shared CI machines with software GL are noisy; the
+  // Goal p95 < 150 ms. The guard is looser: shared CI machines with software GL are noisy; the
   // figures above are what the report quotes.
   expect(pct(samples, 50)).toBeLessThan(300);
   expect(pct(samples, 95)).toBeLessThan(1000);

@@ -1,4 +1,4 @@
-// Shard jobs of a queued run (issue 19) cut each batch exactly as `--shard K/N` does, so a job's part is the part
+// Shard jobs of a queued run cut each batch exactly as `--shard K/N` does, so a job's part is the part
 // file of that shard; job ids are stable per run, batch and shard (adding a job twice adds it once).
 import { describe, expect, it } from 'vitest';
 import { shardRange } from '../../src/cli/shards';

@@ -1,4 +1,4 @@
-// Test helpers for the distributed-run tests (issue 19): a private redis-server on a free loopback port with a
+// Test helpers for the distributed-run tests: a private redis-server on a free loopback port with a
 // temporary directory and no persistence, stopped by its PID; `rulebench` child processes (workers, runs) whose
 // output is collected and awaited. Never touches a system Redis service.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';

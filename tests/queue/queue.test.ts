@@ -1,4 +1,4 @@
-// Distributed playtests on Redis with BullMQ (issue 19 acceptance): a private redis-server and real `rulebench
+// Distributed playtests on Redis with BullMQ: a private redis-server and real `rulebench
 // worker` processes; a queued compare prints exactly what the local `--workers 1` run prints, also when a worker is
 // killed with SIGKILL in the middle of a shard (BullMQ's stalled check gives the shard to the other worker); a
 // worker refuses a job of another engine version or ruleset hash, naming both; a shard that keeps failing ends

@@ -1,4 +1,4 @@
-// Action fuzzing (issue 9): random strings and well-formed but illegal actions into the engine (`applyAction`) and
+// Action fuzzing: random strings and well-formed but illegal actions into the engine (`applyAction`) and
 // random payloads into the browser-mode host API (`POST /api/invoke`) are refused with a reason; the snapshot
 // (hash) and the workspace files stay unchanged.
 import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

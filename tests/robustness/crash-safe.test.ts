@@ -1,4 +1,4 @@
-// Crash-safe files (issue 9): a child process saving in a loop with `writeFileAtomic` is SIGKILLed at random moments,
+// Crash-safe files: a child process saving in a loop with `writeFileAtomic` is SIGKILLed at random moments,
 // 100 times in a row; every file is then exactly an old or a new version, never a mix or empty. And an autosave
 // written by a host that is then killed is offered on the next open (`rulesets:read` → `autosave`).
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// No lost edits (issue 17, defect 5): an autosave older than its file (a `git pull` after a crash) is still offered,
+// No lost edits: an autosave older than its file (a `git pull` after a crash) is still offered,
 // with both times; a save checks the version the edit started from and refuses to overwrite a change made elsewhere,
 // returning the file as it is now (the editor shows the difference and asks).
 import { cpSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(ws, { recursive: true, force: true }));
 
-describe('edits are not lost (issue 17, defect 5)', () => {
+describe('edits are not lost', () => {
   it('an autosave older than the file is offered with both times (it was silently dropped)', async () => {
     const path = join(ws, FILE);
     const original = readFileSync(path, 'utf8');

@@ -1,4 +1,4 @@
-// Shared generators and checkers of the robustness fuzzing (issue 9), used by the vitest properties in
+// Shared generators and checkers of the robustness fuzzing, used by the vitest properties in
 // tests/robustness/*.test.ts (small counts) and by `npm run fuzz` (scripts/fuzz.ts, the long campaign).
 // Every checker returns a list of problems (empty = the property holds) instead of asserting, so that the
 // campaign can count inputs and crashes per category.
@@ -336,7 +336,7 @@ export interface RulesetCheck {
   readonly cpuMs: number;
 }
 
-/** CPU time (user + system) of this process so far, in ms (`process.cpuUsage`): time limits judge this, so a loaded machine does not fail the campaign (issue 17, defect 10). */
+/** CPU time (user + system) of this process so far, in ms (`process.cpuUsage`): time limits judge this, so a loaded machine does not fail the campaign. */
 export function cpuNowMs(): number {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
@@ -345,7 +345,7 @@ export function cpuNowMs(): number {
 /**
  * Why a user-facing message is unclear, or null: it leaks an internal error (a stack trace, "Maximum call stack",
  * TypeError/RangeError text, "Cannot read properties", "[object Object]", "Internal error") instead of saying what
- * is wrong with the input. The fuzz campaign counts these as failures (issue 17).
+ * is wrong with the input. The fuzz campaign counts these as failures.
  */
 export function unclearMessage(message: unknown): string | null {
   if (typeof message !== 'string' || message.trim() === '') return 'empty or missing message';
@@ -1082,7 +1082,7 @@ export function checkReplayInput(m: ReturnType<typeof mutateReplay>): {
         const unclear = unclearMessage(d.message);
         if (unclear) problems.push(unclear);
       }
-      // An edited seed is a changed header field (issue 17): refused outright, naming the field.
+      // An edited seed is a changed header field: refused outright, naming the field.
       if (m.op === 'seed' && opened.error[0]?.code !== 'replay/header-changed')
         problems.push(`seed: refused with ${opened.error[0]?.code}, expected replay/header-changed`);
       if (m.expectFirstBad !== undefined && m.op !== 'ruleset-hash' && m.op !== 'seed')
@@ -1249,7 +1249,7 @@ export function snapshotsOf(game: CompiledGame, seed: string, every = 5): Snapsh
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Scenario files (issue 17)
+// Scenario files
 
 /** Mutation operators for scenario files. */
 export const SCENARIO_MUTATIONS = [
@@ -1494,7 +1494,7 @@ export function checkScenarioText(
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Host API (issue 17)
+// Host API
 
 /** File names the write channels must refuse (traversal, absolute, hidden, encoded, over-long, NUL). */
 export const HOSTILE_FILES = [

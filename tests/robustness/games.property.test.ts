@@ -1,4 +1,4 @@
-// Properties per kind and bundled ruleset over random games (issue 9): conserved cards and pieces, state invariants,
+// Properties per kind and bundled ruleset over random games: conserved cards and pieces, state invariants,
 // every game re-executes identically and records as a replay that verifies, and views leak nothing (a seat's view
 // is the same after permuting the cards hidden from it). `npm run fuzz` plays 10,000 games per ruleset; here
 // GAMES_PER_RULESET (default 4, to stay in the test-time budget; tests/dog-property.test.ts plays 500 Dog games).

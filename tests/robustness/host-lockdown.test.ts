@@ -1,4 +1,4 @@
-// Host lockdown (issue 9): the browser-mode host binds 127.0.0.1 only, and the service confines file access to the
+// Host lockdown: the browser-mode host binds 127.0.0.1 only, and the service confines file access to the
 // workspace folders: no `..`, no absolute paths, no symlinks out of rulesets/ or the replay folder.
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Long names at the host API (issue 17, defect 6): names the request schemas accepted ended in an uncaught
+// Long names at the host API: names the request schemas accepted ended in an uncaught
 // ENAMETOOLONG and a 500 "Internal error". Now the schemas limit them (a 400 naming the limit), and names at the
 // limit are written, autosave and temporary files included.
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -64,7 +64,7 @@ function replayDoc() {
   return r.value;
 }
 
-describe('name lengths at the host API (issue 17, defect 6)', () => {
+describe('name lengths at the host API', () => {
   it("the audit's long names are a 400 naming the limit, not a 500", async () => {
     const replay = replayDoc();
     const long = [

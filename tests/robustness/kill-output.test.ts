@@ -1,4 +1,4 @@
-// CLI output files survive kill -9 (issue 17, defect 4): `simulate --out DIR` and `merge … --out F --csv F` are
+// CLI output files survive kill -9: `simulate --out DIR` and `merge … --out F --csv F` are
 // SIGKILLed at random moments across their run, again and again into the same folder; after every kill each file
 // there is either absent or byte-identical to the one a complete run writes (the runs are deterministic per seed),
 // never empty or cut. The temporary files a kill leaves are hidden and removed by the next run.
@@ -54,7 +54,7 @@ function checkFolder(out: string, complete: Map<string, Buffer>): string[] {
 
 const read = (d: string) => new Map(readdirSync(d).map((f) => [f, readFileSync(join(d, f))]));
 
-describe('kill -9 during CLI output (issue 17, defect 4)', () => {
+describe('kill -9 during CLI output', () => {
   it(`simulate --out and merge --out/--csv killed at ${2 * KILLS} random moments leave only absent or complete files`, async () => {
     // Complete runs first: the reference bytes and the run times the kill moments are spread over.
     const reference = join(dir, 'reference');
@@ -117,7 +117,7 @@ describe('kill -9 during CLI output (issue 17, defect 4)', () => {
   }, 240_000);
 });
 
-describe('leftover temporary files (issue 17, defect 4)', () => {
+describe('leftover temporary files', () => {
   it("the host removes the temporary files of dead writers on start, and keeps a live writer's and everything else", async () => {
     const { createHostService } = await import('../../src/host/service');
     const { writeFileSync } = await import('node:fs');

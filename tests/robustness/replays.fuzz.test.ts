@@ -1,4 +1,4 @@
-// Replay fuzzing (issue 9): truncated, reordered, duplicated and corrupted steps, wrong hashes, another app version
+// Replay fuzzing: truncated, reordered, duplicated and corrupted steps, wrong hashes, another app version
 // or ruleset → `openReplayPrefix` never throws, names the first bad step, and opens the longest valid prefix.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Ruleset fuzzing (issue 9): mutated bundled rulesets never make validation or loading throw, every diagnostic has
+// Ruleset fuzzing: mutated bundled rulesets never make validation or loading throw, every diagnostic has
 // file:line:col, an invalid ruleset never compiles to a game, and no input makes validation slow. The long
 // campaign is `npm run fuzz`; here a few hundred inputs.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Scenario-file fuzzing (issue 17), small counts of the campaign's category (`npm run fuzz -- --only scenarios`):
+// Scenario-file fuzzing, small counts of the campaign's category (`npm run fuzz -- --only scenarios`):
 // mutated scenario files never crash the runner, every error is coded and clear, and a `ruleset:` outside the
 // folder being run is refused unread. Also: the campaign's judges (clear messages, host answers) fail when they must.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,7 +19,7 @@ import {
 const dir = mkdtempSync(join(tmpdir(), 'rb-scenario-fuzz-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('scenario fuzzing (issue 17)', () => {
+describe('scenario fuzzing', () => {
   it(`${SCENARIO_MUTATIONS.length * 2} mutated scenario files: no crash, coded clear errors, outside rulesets refused`, () => {
     const bases = bundledScenarios();
     expect(bases.length).toBeGreaterThan(100);

@@ -1,4 +1,4 @@
-// Untrusted files, round two (issue 17): every reproduction of defects 1, 2 and 9 (reading) as a test. A scenario's
+// Untrusted files, round two: every reproduction of defects 1, 2 and 9 (reading) as a test. A scenario's
 // `ruleset:` cannot name /dev/zero or ../../etc/passwd; FIFOs, devices and symlink loops are refused before any read
 // that could block or run without limit; bad bytes are named with line:col. Cases that hung or ran out of memory on
 // the old code run in a child process with a time limit, so they fail (not hang) there.

@@ -1,5 +1,5 @@
 // The editor's example panel runs a ruleset's embedded examples like the engine's rule sheets do: the sheet-only
-// keys (`titles`, `text`, `story` — the booklet's telling, issue 20) must not make a valid example fail. Before,
+// keys (`titles`, `text`, `story` — the booklet's telling) must not make a valid example fail. Before,
 // the panel kept `story` and every Dog standard example failed with 'Unrecognized key: "story"'.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

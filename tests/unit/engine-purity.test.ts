@@ -1,4 +1,4 @@
-// Engine purity (issue 2 acceptance): nothing under src/engine imports platform or UI modules, reads a clock,
+// Engine purity: nothing under src/engine imports platform or UI modules, reads a clock,
 // or uses Math.random — so the same ruleset + seed + actions give the same game everywhere.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 const ENGINE = join(import.meta.dirname, '..', '..', 'src', 'engine');
 /**
- * Packages the engine may import: pure, no I/O, no globals. `openskill` (Weng–Lin ratings for the bot ladder, #18)
+ * Packages the engine may import: pure, no I/O, no globals. `openskill` (Weng–Lin ratings for the bot ladder)
  * is arithmetic only: its ESM build reads no clock, no randomness and no Node or DOM globals.
  */
 const ALLOWED_PACKAGES = [/^yaml$/, /^zod$/, /^pure-rand\//, /^@noble\/hashes\//, /^openskill$/];

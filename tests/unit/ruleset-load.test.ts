@@ -122,7 +122,7 @@ describe('ruleset loading', () => {
     expect(opts.sevenSendsHomePassed.description).toMatch(/default: true/);
   });
 
-  it('map keys in the schema take any YAML scalar, as the engine does: hands: { 0: [3, 5] } is no warning (issue 16, bug 6)', () => {
+  it('map keys in the schema take any YAML scalar, as the engine does: hands: { 0: [3, 5] } is no warning', () => {
     // The bundled examples write seats as numeric YAML keys; the engine reads them as "0".
     const doc = parseDocument(readFileSync(join(import.meta.dirname, '../../rulesets/dog/standard.yaml'), 'utf8'));
     const numericKeys: unknown[] = [];

@@ -1,4 +1,4 @@
-// Parameters of a kind's default real-time agents (Gämsh: `GamshBotParams`, gamsh.md §3.5) by name, for
+// Parameters of a kind's default real-time agents (Gämsh: `GamshBotParams`, docs/rules/gamsh.md) by name, for
 // playtests and sweeps (DIG-053): which names exist, their ranges, and setting one with a clear error for a bad
 // name or value. Parameters travel as plain JSON in `BotSpec.params`, so they cross worker boundaries. Pure.
 import type { Json } from '../core/types';
@@ -26,7 +26,7 @@ const HOUR_MS = 3_600_000;
 const PROBABILITY = { type: 'number', min: 0, max: 1 } as const;
 const PER_MINUTE = { type: 'number', min: 0, max: 600 } as const;
 
-/** Ranges of the Gämsh parameters that are not a log-normal latency (gamsh.md §3.5). */
+/** Ranges of the Gämsh parameters that are not a log-normal latency (docs/rules/gamsh.md). */
 const GAMSH_RANGES: Readonly<Record<string, Omit<AgentParamSpec, 'name' | 'default'>>> = {
   signalRepeatMs: { type: 'number', min: 100, max: HOUR_MS },
   attentionPartner: PROBABILITY,

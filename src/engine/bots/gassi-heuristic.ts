@@ -11,7 +11,7 @@ import { scoreAction } from '../kinds/gassi/bot';
 
 /**
  * Expected loss of a dog by its state (probability it changes owner before the owner can help it), a judgement
- * from the transition table (gassi.md §3.1): AFRAID dogs are lost on the owner's PULL unless defended with a pair
+ * from the transition table (docs/rules/gassi.md): AFRAID dogs are lost on the owner's PULL unless defended with a pair
  * or an escape (GAS-034/111), PENDING dogs can be punished into AFRAID (GAS-033), ATTACKED dogs only cost cards.
  */
 const LOSS_RISK: Readonly<Record<string, number>> = { AFRAID: 0.55, PENDING: 0.2 };

@@ -1,5 +1,5 @@
 // Named levels for real-time bots (Gämsh): their strength is attention and reaction time, so each level is a set of
-// `GamshBotParams` (gamsh.md §3.5) — `normal` is the spec's defaults, the others move every latency and attention
+// `GamshBotParams` (docs/rules/gamsh.md) — `normal` is the spec's defaults, the others move every latency and attention
 // figure towards a slower or a faster, more attentive human. Pure.
 import type { AgentParams } from './agent-params';
 

@@ -1,4 +1,4 @@
-// Seat occupants of simulated games for replays (gamsh.md §3.7 "player list with … bot parameters"): random bots
+// Seat occupants of simulated games for replays (docs/rules/gamsh.md "player list with … bot parameters"): random bots
 // for turn-based kinds; the kind's default real-time bot with every effective parameter for real-time kinds. Pure.
 import type { CompiledGame } from '../core/game';
 import type { SeatOccupant } from '../core/replay';

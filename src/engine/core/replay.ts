@@ -7,7 +7,7 @@ import type { Ruleset } from '../ruleset/types';
 import { hashJson } from './hash';
 
 /**
- * Replay file format tag. Format 2 (issue 17) adds `integrity`: a hash per header field, so a relabelled replay
+ * Replay file format tag. Format 2 adds `integrity`: a hash per header field, so a relabelled replay
  * (another ruleset id or name, edited rule texts, seats, bots, removed secrets) is refused naming the field.
  */
 export const REPLAY_FORMAT = 'rulebench-replay/2';
@@ -18,7 +18,7 @@ export const OLD_REPLAY_FORMATS: readonly string[] = ['rulebench-replay/1'];
 /**
  * Who occupies a seat: a person or a bot (with its name and settings). `team` is the seat's team index in the
  * game's layout (filled in by `recordReplay`); `params` the bot's parameters where it has any (Gämsh bots,
- * gamsh.md §3.5/§3.7).
+ * docs/rules/gamsh.md).
  */
 export interface SeatOccupant {
   readonly occupant: 'human' | 'bot';
@@ -27,7 +27,7 @@ export interface SeatOccupant {
   readonly team?: number;
   readonly params?: Readonly<Record<string, Json>>;
   /**
-   * Who actually made this seat's moves, in the order they first did (issue 16, review item 5): `human` for a
+   * Who actually made this seat's moves, in the order they first did: `human` for a
    * person, else the bot level (`random`, `strong`, …). Written by the live table, where a person can hand the
    * seat to a bot or let bots play for everyone; absent in replays from before (and from bot runs, where `bot`
    * says it all), which read as before.
@@ -36,7 +36,7 @@ export interface SeatOccupant {
 }
 
 /**
- * A sealed team secret as it was set (gamsh.md §3.7 "Secrets", DIG-021): the step after which it was set (0 =
+ * A sealed team secret as it was set (docs/rules/gamsh.md "Secrets", DIG-021): the step after which it was set (0 =
  * the deal), the team id, the salted hash the game logged, and the plaintext entry (viewers hide it until the
  * point of interest).
  */
@@ -73,7 +73,7 @@ export interface Replay {
   readonly app: string;
   /**
    * The rules: id, content hash, the resolved ruleset, option overrides and — informational, written by
-   * `recordReplay` — every effective option value including the kind's defaults (gamsh.md §3.7 "Header").
+   * `recordReplay` — every effective option value including the kind's defaults (docs/rules/gamsh.md "Header").
    */
   readonly ruleset: {
     readonly id: string;
@@ -322,7 +322,7 @@ export const MAX_REPLAY_JSON_DEPTH = 64;
 /**
  * True when `value` nests lists/maps deeper than `maxDepth`. Iterative, so a hostile document cannot overflow the
  * stack here; run it before any recursive schema check (zod recurses once per level and throws `RangeError` at a
- * few thousand levels — found by fuzzing, issue 9).
+ * few thousand levels — found by fuzzing).
  */
 export function jsonTooDeep(value: unknown, maxDepth: number = MAX_REPLAY_JSON_DEPTH): boolean {
   const stack: [unknown, number][] = [[value, 0]];

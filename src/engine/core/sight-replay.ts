@@ -1,4 +1,4 @@
-// A replay seen from one seat (issue 16: "the replay's Seat 0 perspective" hid nothing of the actions and events):
+// A replay seen from one seat ("the replay's Seat 0 perspective" hid nothing of the actions and events):
 // frames and the move log of a replay passed through `core/sight.ts`, so the replay view, `replay show --seat` and
 // terminal play agree with the table on what a seat may see. Pure.
 import { applyInput, seatsToAct, startGameWithEvents, viewFor, type CompiledGame } from './game';

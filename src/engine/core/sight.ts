@@ -1,4 +1,4 @@
-// One notion of what a seat may see, for every surface (issue 16, bug 2): actions (`give:9` → `give:?`), events,
+// One notion of what a seat may see, for every surface: actions (`give:9` → `give:?`), events,
 // positions, hands, log sentences in German and English, replay frames and exported scenarios all pass through
 // these functions with the viewing seat, so the table, both logs, the replay perspective, scenario export and
 // terminal play hide the same cards. Built on each kind's `view` and its optional redaction hooks. Pure.
@@ -87,7 +87,7 @@ export function handsFor<R, S>(game: CompiledGame<R, S>, snap: Snapshot<S>, view
 
 /**
  * An unnamed seat as a person reads it: "Seat 1" (English) / "Platz 1" (German) for seat 0 — counted from 1, as the
- * app's table, replay, library and Playtest view and terminal play count seats and teams (issue 16); the notation,
+ * app's table, replay, library and Playtest view and terminal play count seats and teams; the notation,
  * replay and scenario files, JSON/CSV and CLI flags keep the engine's 0-based seats.
  */
 export function unnamedSeat(seat: Seat, lang: SheetLang = 'en'): string {

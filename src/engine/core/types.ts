@@ -207,7 +207,7 @@ export interface GameKind<R = unknown, S = unknown> {
   checkAction?(rules: R, state: S, action: Action): EngineError | null;
   /**
    * Optional: the kind's rule-sheet sections (material, setup, turn, rules by topic, card meanings…) for
-   * these rules, with rule texts from `ruleset.texts` in `lang` (DESIGN "Game kinds", issue 8).
+   * these rules, with rule texts from `ruleset.texts` in `lang` (DESIGN "Game kinds").
    */
   describe?(rules: R, ruleset: import('../ruleset/types').Ruleset, lang: SheetLang): RuleSheetSection[];
   /** Optional: a small inline SVG picture of a state (a board excerpt) for worked examples on rule sheets. */
@@ -222,7 +222,7 @@ export interface GameKind<R = unknown, S = unknown> {
   /**
    * Optional, for kinds with sealed team secrets (Gämsh signals, GAM-010/DIG-021): the plaintext secret in force
    * per team id (`A`, `B`, …) in `state`. Replays record it next to each sealed hash the kind logs in a
-   * `signal-set` event (gamsh.md §3.7 "Secrets"); views never show it to other teams.
+   * `signal-set` event (docs/rules/gamsh.md "Secrets"); views never show it to other teams.
    */
   secrets?(rules: R, state: S): Readonly<Record<string, string>>;
 
@@ -248,7 +248,7 @@ export interface GameKind<R = unknown, S = unknown> {
    */
   defaultAgent?(params?: Readonly<Record<string, Json>>): import('./agent').AgentFactory;
 
-  // ---- What a seat may see beyond `view` (core/sight.ts, issue 16): all optional; without them nothing is hidden. ----
+  // ---- What a seat may see beyond `view` (core/sight.ts): all optional; without them nothing is hidden. ----
   /**
    * The notation of `action` as `viewer` may see it, e.g. Dog `give:9` → `give:?` for every seat but the giver
    * (DOG-014). `after` is the state right after the action (null when unknown: then redact as if the action

@@ -1,4 +1,4 @@
-// Second person for the viewing seat (issue 16 "a table people want to play at"): a sentence made for a seat words
+// Second person for the viewing seat: a sentence made for a seat words
 // that seat's own moves as "You play a 6" / "Du spielst eine 6" and names it as "you" / "dir" / "dich" instead of its
 // player name (whose default is "You"/"Du", which read "You plays"). The variants are catalogue entries `<key>.you`
 // (same placeholders in both languages, messages/en.ts and de.ts). Shared by the kinds' sentence makers. Pure.

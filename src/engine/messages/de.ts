@@ -1,4 +1,4 @@
-// Die deutschen Sätze der Engine (issue 16 "Complete languages"): dieselben Schlüssel wie `en.ts`, sonst schlägt die
+// Die deutschen Sätze der Engine: dieselben Schlüssel wie `en.ts`, sonst schlägt die
 // Typprüfung fehl (und messages.test.ts). Begriffe: Spielstein, Startfeld, Ziel, Zwinger; „Spielende“ nur fürs Ende
 // des Spiels. Platzhalter `{name}`. Reine Daten.
 import type { MessageKey } from './en';
@@ -96,7 +96,7 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'dog.ev.discardShown': '{name} legt die Hand offen ab: {list}',
   'dog.ev.win': '{names} haben alle Spielsteine im Ziel und gewinnen',
   'dog.ev.winOne': '{names} hat alle Spielsteine im Ziel und gewinnt',
-  // Zweite Person für den betrachtenden Platz (Issue 16): nur wenn der Satz für einen Platz gemacht wird und dieser
+  // Zweite Person für den betrachtenden Platz: nur wenn der Satz für einen Platz gemacht wird und dieser
   // Platz handelt („Du spielst eine 6“) oder genannt wird („Carla gibt dir eine Karte“); die Texte oben bleiben.
   'common.youObj': 'dich',
   'dog.play.you': 'Du spielst {card}',
@@ -132,7 +132,7 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'gassi.move': '{name} spielt {move}{cards}{dog}',
   'gassi.cards': ' mit {cards}',
   'gassi.onDog': ' auf {dog}',
-  // A dog by whose it is (GAS-050 ids: c1 = Carla's first dog) and a move with gassi.md's phrase (§2.6 headings).
+  // A dog by whose it is (GAS-050 ids: c1 = Carla's first dog) and a move with docs/rules/gassi.md's phrase (§2.6 headings).
   'gassi.dogOf': '{owner} Hund {n}',
   'gassi.dogOf.you': 'deinen Hund {n}',
   'gassi.movePhrase': '{move} ({phrase})',
@@ -165,7 +165,7 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'gassi.ev.end.set': '{name} hält ein Set: Spielende',
   'gassi.ev.end.drawPile': 'Der Nachziehstapel reicht nicht mehr: Spielende',
   'gassi.ev.end.abort': 'Das Spiel wird abgebrochen',
-  // Zweite Person für den betrachtenden Platz (Issue 16), siehe Dog oben.
+  // Zweite Person für den betrachtenden Platz, siehe Dog oben.
   'gassi.move.you': 'Du spielst {move}{cards}{dog}',
   'gassi.bone.you': ' (zahlst einen Knochen)',
   'gassi.endTurn.you': 'Du beendest den Zug',
@@ -231,7 +231,7 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'gamsh.ev.gameEnd.you': 'Spielende: Ihr gewinnt als {winners} ({scores})',
   'gamsh.ev.gameEndTie.you': 'Spielende: Ihr gewinnt als {winners} mit {others} ({scores})',
   'gamsh.ev.pass': '{name} will nicht tauschen',
-  // Zweite Person für den betrachtenden Platz (Issue 16), siehe Dog oben.
+  // Zweite Person für den betrachtenden Platz, siehe Dog oben.
   'gamsh.discard.you': 'Du legst {card} in die Tischmitte',
   'gamsh.take.you': 'Du nimmst {card} aus der Tischmitte',
   'gamsh.autoTake.you': 'Du nimmst {card} automatisch aus der Tischmitte',
@@ -256,7 +256,7 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'gamsh.ev.outgamshRight.you': 'Du nennst das geheime Zeichen von {team} richtig: {signal}',
   'gamsh.ev.outgamshWrong.you': 'Du nennst {signal} für {team}: falsch',
   'gamsh.ev.pass.you': 'Du willst nicht tauschen',
-  // Gämsh-Palette (gamsh.md §3.3, DIG-020), Namen wie im Spielblatt
+  // Gämsh-Palette (docs/rules/gamsh.md, DIG-020), Namen wie im Spielblatt
   'gamsh.signal.wink': 'Augenzwinkern',
   'gamsh.signal.switchHands': 'Karten in die andere Hand nehmen',
   'gamsh.signal.scratchEar': 'hinter dem Ohr kratzen',

@@ -1,11 +1,11 @@
-// The engine's English sentences: every move and event text the app, the replay view and the terminal show
-// (issue 16 "Complete languages"). One catalogue per language; `de.ts` must list the same keys (messages.test.ts).
+// The engine's English sentences: every move and event text the app, the replay view and the terminal show.
+// One catalogue per language; `de.ts` must list the same keys (messages.test.ts).
 // Placeholders are `{name}`; `format` fills them. Pure data.
 
 /** English texts by key. Keys are `<kind or common>.<what>`; the German catalogue has exactly these keys. */
 export const EN = {
   // ---- common ----
-  // {n} counts from 1 (issue 16): use `unnamedSeat` / `seatName` (core/sight.ts), never the 0-based seat itself.
+  // {n} counts from 1: use `unnamedSeat` / `seatName` (core/sight.ts), never the 0-based seat itself.
   'common.seat': 'Seat {n}',
   'common.and': ' and ',
   'common.list': ', ',
@@ -97,7 +97,7 @@ export const EN = {
   'dog.ev.discardShown': '{name} lays down the hand face up: {list}',
   'dog.ev.win': '{names} have all their pieces in the finish and win',
   'dog.ev.winOne': '{names} has all the pieces in the finish and wins',
-  // Second person for the viewing seat (issue 16 "a table people want to play at"): used only when a sentence is made
+  // Second person for the viewing seat: used only when a sentence is made
   // for a seat and that seat is the actor ("You play a 6") or a named object ("Carla gives you a card"); the
   // all-seeing texts above stay as they are.
   'common.youObj': 'you',
@@ -134,7 +134,7 @@ export const EN = {
   'gassi.move': '{name} plays {move}{cards}{dog}',
   'gassi.cards': ' with {cards}',
   'gassi.onDog': ' on {dog}',
-  // A dog by whose it is (GAS-050 ids: c1 = Clara's first dog) and a move with gassi.md's phrase (§2.6 headings).
+  // A dog by whose it is (GAS-050 ids: c1 = Clara's first dog) and a move with docs/rules/gassi.md's phrase (§2.6 headings).
   'gassi.dogOf': '{owner} dog {n}',
   'gassi.dogOf.you': 'your dog {n}',
   'gassi.movePhrase': '{move} ({phrase})',
@@ -167,7 +167,7 @@ export const EN = {
   'gassi.ev.end.set': '{name} holds a set: the game ends',
   'gassi.ev.end.drawPile': 'The draw pile has run short: the game ends',
   'gassi.ev.end.abort': 'The game is aborted',
-  // Second person for the viewing seat (issue 16), see the Dog block above.
+  // Second person for the viewing seat, see the Dog block above.
   'gassi.move.you': 'You play {move}{cards}{dog}',
   'gassi.bone.you': ' (pay a bone)',
   'gassi.endTurn.you': 'You end the turn',
@@ -233,7 +233,7 @@ export const EN = {
   'gamsh.ev.gameEnd.you': 'End of the game: you win as {winners} ({scores})',
   'gamsh.ev.gameEndTie.you': 'End of the game: you win as {winners} with {others} ({scores})',
   'gamsh.ev.pass': '{name} does not want to swap',
-  // Second person for the viewing seat (issue 16), see the Dog block above.
+  // Second person for the viewing seat, see the Dog block above.
   'gamsh.discard.you': 'You lay {card} into the middle',
   'gamsh.take.you': 'You take {card} from the middle',
   'gamsh.autoTake.you': 'You take {card} from the middle automatically',
@@ -258,7 +258,7 @@ export const EN = {
   'gamsh.ev.outgamshRight.you': 'You name the secret signal of {team} correctly: {signal}',
   'gamsh.ev.outgamshWrong.you': 'You name {signal} for {team}: wrong',
   'gamsh.ev.pass.you': 'You do not want to swap',
-  // Gämsh palette (gamsh.md §3.3, DIG-020): the default entries' names.
+  // Gämsh palette (docs/rules/gamsh.md, DIG-020): the default entries' names.
   'gamsh.signal.wink': 'wink',
   'gamsh.signal.switchHands': 'switch the cards to the other hand',
   'gamsh.signal.scratchEar': 'scratch behind the ear',

@@ -5,7 +5,7 @@ import type { SheetLang } from '../core/types';
 
 export type { MessageKey } from './en';
 
-/** Every catalogue by language: the app's two languages (issue 16 "Complete languages"). */
+/** Every catalogue by language: the app's two languages. */
 export const MESSAGES: Readonly<Record<SheetLang, Readonly<Record<MessageKey, string>>>> = { en: EN, de: DE };
 
 /** Values for a message's placeholders, by name. */

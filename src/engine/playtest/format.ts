@@ -309,7 +309,7 @@ function partDe(part: string): string {
 
 /**
  * How a report names teams and seats (the engine's 0-based indices). The CLI's reports write them as the engine
- * counts (`team 0`, `seat 0`, docs/playtest.md); the app's Playtest view as its table does (issue 16): seats and
+ * counts (`team 0`, `seat 0`, docs/playtest.md); the app's Playtest view as its table does: seats and
  * teams from 1, Gämsh teams by letter (`team A`, GAM-010).
  */
 export interface ReportNumbering {
@@ -318,7 +318,7 @@ export interface ReportNumbering {
 }
 
 /**
- * The numbering of the app's tables (issue 16, one numbering on the table, replay, library and Playtest view): seats
+ * The numbering of the app's tables (one numbering on the table, replay, library and Playtest view): seats
  * and teams counted from 1 (engine seat 0 = "seat 1", team 0 = "team 1"), Gämsh teams by letter (`A`, `B`, `C`;
  * GAM-010, the notation's team letters). `kind` is the ruleset's kind (`dog`, `gassi`, `gamsh`).
  */

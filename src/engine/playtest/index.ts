@@ -1,4 +1,4 @@
-// The playtest lab's pure part (issue 7): per-game records, batch metrics, A/B comparison, sweeps, reports.
+// The playtest lab's pure part: per-game records, batch metrics, A/B comparison, sweeps, reports.
 export { gameSeed, playGame, playGames, type GameRecord } from './batch';
 export {
   computeMetrics,

@@ -1,4 +1,4 @@
-// Metrics of one playtest batch (issues 7, 18): wins per seat and team with Wilson intervals, first-player
+// Metrics of one playtest batch: wins per seat and team with Wilson intervals, first-player
 // advantage, fairness by turn order and balance, game length and its spread, stalled/aborted games, move-type,
 // rule and card use, decisions (branching factor, forced moves), lead changes, drama and decisiveness. Pure.
 // Sources of the designer metrics: Browne 2008 (thesis, ch. 5), Ludii's evaluation metrics, TAG, CardStock (lead.ts).

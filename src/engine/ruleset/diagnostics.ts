@@ -8,7 +8,7 @@ type Locate = (path: readonly (string | number)[], part?: 'key' | 'value') => So
 /**
  * Most diagnostics made from one schema check; the rest are summed up in one last diagnostic. Locating a
  * problem is linear in the size of its map, so tens of thousands of unknown keys would otherwise take minutes
- * (found by fuzzing, issue 9).
+ * (found by fuzzing).
  */
 export const MAX_SCHEMA_DIAGNOSTICS = 100;
 
@@ -72,7 +72,7 @@ export function diag(
 
 /** `file:line:col: error: message [code]`, one line, as compilers print it; `file: error: …` when the problem has no position. */
 export function formatDiagnostic(d: Diagnostic): string {
-  // A position only where there is one: `dog/standart: error: No ruleset…`, not `dog/standart:1:1:` (issue 17).
+  // A position only where there is one: `dog/standart: error: No ruleset…`, not `dog/standart:1:1:`.
   const at = d.line === undefined ? (d.file ?? '<input>') : [d.file ?? '<input>', d.line, d.column ?? 1].join(':');
   return `${at}: ${d.severity}: ${d.message} [${d.code}]`;
 }

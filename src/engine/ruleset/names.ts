@@ -1,4 +1,4 @@
-// A ruleset's name and one-line description in a language, and its player count (issue 20): one lookup for the
+// A ruleset's name and one-line description in a language, and its player count: one lookup for the
 // Library, house-rules cards and booklets, so every surface titles a ruleset the same way. Pure.
 import type { CompiledGame } from '../core/game';
 import type { Json, SheetLang } from '../core/types';

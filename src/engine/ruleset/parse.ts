@@ -15,7 +15,7 @@ export const MAX_DEPTH = 32;
 /**
  * Most alias nodes (`*name`) accepted in one file. Checked before expansion: the YAML library resolves each
  * alias by searching the whole document, so tens of thousands of aliases would take minutes even when their
- * expansions stay small (found by fuzzing, issue 9).
+ * expansions stay small (found by fuzzing).
  */
 export const MAX_ALIAS_NODES = MAX_ALIAS_COUNT;
 /** Keys refused anywhere in a ruleset: they would set an object's prototype instead of a property. */
@@ -72,7 +72,7 @@ export function parseRulesetText(text: string, file: string): ParsedRuleset {
       });
   }
   // `%YAML 1.1` would switch the parser to YAML 1.1, where `yes`, `no`, `Y` or `on` are booleans and 010 is octal:
-  // a ruleset must mean the same in every editor and tool, so only YAML 1.2 is read (issue 17).
+  // a ruleset must mean the same in every editor and tool, so only YAML 1.2 is read.
   const version = doc.directives?.yaml.explicit ? doc.directives.yaml.version : null;
   if (version !== null && version !== '1.2') {
     const m = /^%YAML[^\n]*/m.exec(text);

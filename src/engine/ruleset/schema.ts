@@ -18,7 +18,7 @@ export const ruleTextSchema = z.union([
 
 /**
  * A text in several languages, e.g. `{ de: "Dog — Standardregeln", en: "Dog — standard rules" }`: one string per
- * language code (`de`, `en`, …). Used by `names` and `descriptions` of a ruleset (issue 20).
+ * language code (`de`, `en`, …). Used by `names` and `descriptions` of a ruleset.
  */
 export const localizedTextSchema = z.record(
   z.string().regex(/^[a-z]{2}(-[A-Za-z]{2})?$/, 'a language code like de or en'),
@@ -83,7 +83,7 @@ export function optionsSchema(kind: GameKind): z.ZodObject {
  * JSON Schema (draft-7) of a ruleset file of `kind`, with every option's type, default and description.
  * Map keys carry no `type`: YAML reads `hands: { 0: [3, 5] }` with the number 0 as key, the engine takes it as
  * the string "0", and a `propertyNames: { type: string }` made the editor (monaco-yaml) warn "Expected string"
- * where the engine sees no problem (issue 16, bug 6). Key patterns and lengths stay.
+ * where the engine sees no problem. Key patterns and lengths stay.
  */
 export function rulesetJsonSchema(kind: GameKind): Record<string, unknown> {
   const schema = rulesetHeaderSchema.extend({ kind: z.literal(kind.id), options: optionsSchema(kind).optional() });

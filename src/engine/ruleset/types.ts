@@ -20,9 +20,9 @@ export interface RulesetData {
   readonly source: string;
   readonly language?: string;
   readonly description?: string;
-  /** The name per language code (issue 20), e.g. `{ de: "Dog — Standardregeln", en: "Dog — standard rules" }`. */
+  /** The name per language code, e.g. `{ de: "Dog — Standardregeln", en: "Dog — standard rules" }`. */
   readonly names?: Readonly<Record<string, string>>;
-  /** A one-line description per language code (issue 20). */
+  /** A one-line description per language code. */
   readonly descriptions?: Readonly<Record<string, string>>;
   /** Id of the ruleset this one builds on; its options are the starting point for this file's. */
   readonly extends?: string;
@@ -59,7 +59,7 @@ export interface Ruleset {
   readonly description: string;
   /**
    * The name per language code, from this file only (a parent's name never titles a variant); absent in replays
-   * recorded before issue 20. Read it with `rulesetName`, which falls back to `name`.
+   * recorded before names per language existed. Read it with `rulesetName`, which falls back to `name`.
    */
   readonly names?: Readonly<Record<string, string>>;
   /**

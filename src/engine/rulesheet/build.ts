@@ -1,4 +1,4 @@
-// Builds the reference document (issues 8 and 20) from a compiled game: header, the kind's sections
+// Builds the reference document from a compiled game: header, the kind's sections
 // (`GameKind.describe`) with every rule printed once, the options in effect as sentences and words (never JSON;
 // app-only settings of the digital table left out), and the ruleset's examples replayed by the engine. Pure; a
 // failing example makes the whole build fail with diagnostics.
@@ -80,7 +80,7 @@ export function optionsSection(game: CompiledGame, lang: SheetLang): RuleSheetSe
     .map(([name, spec]) => {
       const value = formatValue(game.options[name], lang);
       // The default only where the value differs from it: a fourth column of repeated values left the
-      // description too narrow and long values ran into each other (issue 20).
+      // description too narrow and long values ran into each other.
       const shown = isChanged(game, name)
         ? `${value} (${label('changed', lang)}; ${label('default', lang)}: ${formatValue(spec.default, lang)})`
         : value;
@@ -102,7 +102,7 @@ export function optionsSection(game: CompiledGame, lang: SheetLang): RuleSheetSe
 }
 
 /**
- * Every rule once (issue 20): when the kind's sections contain the full catalogue (a section `rules`), the rule
+ * Every rule once: when the kind's sections contain the full catalogue (a section `rules`), the rule
  * lists of the other sections (setup, turn…) drop the rules the catalogue prints anyway.
  */
 function printRulesOnce(sections: readonly RuleSheetSection[]): RuleSheetSection[] {

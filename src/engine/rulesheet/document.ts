@@ -1,4 +1,4 @@
-// One entry point for the documents of a ruleset (issue 20): the booklet (default) or the reference, from the
+// One entry point for the documents of a ruleset: the booklet (default) or the reference, from the
 // same compiled game, so the CLI, the host's preview and its PDF export never build them differently. Pure.
 import type { CompiledGame } from '../core/game';
 import type { Diagnostic, Result, SheetLang } from '../core/types';

@@ -19,7 +19,7 @@ import { formatValue, label } from './labels';
 
 /**
  * Keys a ruleset example may carry on top of the scenario shape: per-language title, explanation (reference) and
- * `story` (the booklet's telling with named players, issue 20).
+ * `story` (the booklet's telling with named players).
  */
 export const EXAMPLE_SHEET_KEYS = ['titles', 'text', 'story'] as const;
 const SHEET_KEYS = EXAMPLE_SHEET_KEYS;
@@ -160,7 +160,7 @@ function stepsOf(scenario: Scenario): ScenarioStep[] {
 
 /**
  * True if step `i` is an alternative play: it starts again from the position the step before started from (not
- * from where that step ended), e.g. Dog T-09's second play of the same hand (issue 20).
+ * from where that step ended), e.g. Dog T-09's second play of the same hand.
  */
 function isAlternative(
   step: ScenarioStep,
@@ -184,7 +184,7 @@ export function exampleTitle(ex: CheckedExample, lang: SheetLang): string {
 }
 
 /**
- * A worked example for a booklet (issue 20): its story with named players (`story:` of the example, else its
+ * A worked example for a booklet: its story with named players (`story:` of the example, else its
  * explanation), then the kind's picture before the play and after each play — replayed by the engine, with the
  * picture `draw` gives for a situation (coloured boards for Dog). No notation in the text.
  */
@@ -248,7 +248,7 @@ function exampleSection(ex: CheckedExample, lang: SheetLang): RuleSheetSection {
   let lastBefore: string | undefined;
   let shown = 0;
   steps.forEach((step, i) => {
-    // An alternative play starts again from the same position: it is "Oder" (or), not the next step (issue 20, T-09).
+    // An alternative play starts again from the same position: it is "Oder" (or), not the next step (T-09).
     const alternative = isAlternative(step, i, lastAfter, lastBefore);
     if (!step.continue && (step.position ?? lastAfter) !== undefined) lastBefore = String(step.position ?? lastAfter);
     if (alternative) blocks.push({ type: 'paragraph', text: label('alternative', lang) });

@@ -1,4 +1,4 @@
-// The booklet glossary (issue 20): one word per concept in each language, used by every booklet and card so
+// The booklet glossary: one word per concept in each language, used by every booklet and card so
 // that German texts never alternate Figur / Stein / Spielstein or use "Spielende" for players. Pure data.
 import type { SheetLang } from '../core/types';
 
@@ -8,7 +8,7 @@ export type Term = { readonly de: string; readonly en: string };
 /**
  * The terms of the booklets. German: Spielstein (never Figur/Stein/Kugel), Zwinger (the kennel; the seeds'
  * "zu Hause"), Startfeld, Ziel, Bahn, Team (Dog and Gämsh alike, as seed 003 and the Gämsh seed say, and as the
- * table and log do; never "Partei", issue 16), "Spielende" only for the end of the game; people are "Personen"
+ * table and log do; never "Partei"), "Spielende" only for the end of the game; people are "Personen"
  * or addressed as "du".
  */
 export const GLOSSARY = {

@@ -1,4 +1,4 @@
-// The house-rules card (issues 8 and 20): one page, titled in the card's language, saying in sentences how a
+// The house-rules card: one page, titled in the card's language, saying in sentences how a
 // variant differs from a base ruleset — the variant's own rule texts where it rewrites a rule, a sentence per
 // other differing option (never an identifier or a code), and the rules that come into force with the variant
 // (six players, three players). Pure; the comparison itself is `diffRulesets` (ruleset/diff.ts), shared with
@@ -14,7 +14,7 @@ import { label } from './labels';
 import type { RuleSheet, SheetSection } from './model';
 import { optionSentence } from './sentences';
 
-/** Dog rule groups that apply only with some tables (dog.md §3.14, §3.15): in force or not, per compiled options. */
+/** Dog rule groups that apply only with some tables (docs/rules/dog.md): in force or not, per compiled options. */
 const DOG_TABLE_RULES: readonly {
   ids: readonly string[];
   when: (o: Readonly<Record<string, Json>>) => boolean;

@@ -1,5 +1,5 @@
-// Writes a rule-sheet document as one self-contained HTML page (no external files, no scripts) with print CSS
-// (issues 8 and 20): A4 or A5 pages, the ruleset's name, version and "Seite 3 von 9" on every page through CSS
+// Writes a rule-sheet document as one self-contained HTML page (no external files, no scripts) with print CSS:
+// A4 or A5 pages, the ruleset's name, version and "Seite 3 von 9" on every page through CSS
 // `@page` margin boxes (Chromium ≥ 131 and Electron's printToPDF both print them). Three layouts: the booklet
 // (coloured, unnumbered, no rule IDs), the reference (numbered sections, table of contents, rule IDs) and the
 // house-rules card (one page). Headings stay with what follows; tables repeat their header and never leave it
@@ -170,7 +170,7 @@ export function renderRuleSheetHtml(sheet: RuleSheet, opts: RenderOptions = {}):
   return parts.join('\n');
 }
 
-/** The documents the seed files are (shared/seeds), by number: named as a reader would cite them. */
+/** The seed documents by number (000–004), named as a reader would cite them. */
 const SEED_NAMES: Readonly<Record<string, { de: string; en: string }>> = {
   '000': {
     de: 'berthold bösing, „Gassi. Spielanleitung (Entwurf)“, Version 2.5.3',

@@ -1,4 +1,4 @@
-// Rule sheets (issue 8): ruleset → document model → self-contained print HTML. Pure; the host prints the
+// Rule sheets: ruleset → document model → self-contained print HTML. Pure; the host prints the
 // HTML to PDF. See docs/rulesheets.md.
 export type { RuleSheet, SheetBlock, SheetSection, SheetDocument, SheetPage } from './model';
 export { buildBooklet, isAppOnly } from './booklet';

@@ -84,7 +84,7 @@ export function label(key: keyof typeof LABELS, lang: SheetLang): string {
 
 /**
  * An option value as printed in the reference: yes/no, strings and numbers as they are, lists joined with commas,
- * maps as "key: value" pairs, null as "none" — never JSON with braces or brackets (issue 20).
+ * maps as "key: value" pairs, null as "none" — never JSON with braces or brackets.
  */
 export function formatValue(value: unknown, lang: SheetLang): string {
   if (value === true) return label('yes', lang);

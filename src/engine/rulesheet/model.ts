@@ -1,4 +1,4 @@
-// The rule-sheet document model (issues 8 and 20): a tree of sections built from a compiled ruleset, independent
+// The rule-sheet document model: a tree of sections built from a compiled ruleset, independent
 // of the output format. Pure types; `html.ts` writes it as self-contained print HTML. Three documents share it:
 // the booklet (to learn from), the reference (numbered rules with IDs and every option) and the house-rules card.
 import type { RuleSheetBlock, SheetLang } from '../core/types';
@@ -33,7 +33,7 @@ export type SheetPage = 'a4' | 'a5-booklet';
 export interface RuleSheet {
   /**
    * `sheet`: the reference — every rule of one ruleset with its ID, every option; `house-rules`: one page with the
-   * differences between two; `booklet`: the rules to learn from, without IDs or notation (issue 20).
+   * differences between two; `booklet`: the rules to learn from, without IDs or notation.
    */
   readonly type: 'sheet' | 'house-rules' | 'booklet';
   readonly lang: SheetLang;

@@ -1,4 +1,4 @@
-// Option values as sentences (issue 20): what a house-rules card and a booklet's "what differs" say about an
+// Option values as sentences: what a house-rules card and a booklet's "what differs" say about an
 // option, in German or English — never an identifier or a code like "6+5432". Specific sentences for the options
 // the bundled variants change; a generic sentence from the option's description otherwise. Pure.
 import type { Json, SheetLang } from '../core/types';
@@ -8,7 +8,7 @@ import { bookletText } from './booklet/common';
 type Both = { de: string; en: string };
 const t = (de: string, en: string): Both => ({ de, en });
 
-/** Sentences per Dog option and value (dog.md §4); `*` for any value (the value is passed to the function). */
+/** Sentences per Dog option and value (docs/rules/dog.md); `*` for any value (the value is passed to the function). */
 const DOG: Record<string, (v: Json) => Both | null> = {
   dealSchedule: (v) =>
     v === '6+5432'
@@ -134,7 +134,7 @@ const FOEHN_NAMES: Record<string, Both> = {
   BULL: t('Wilder Stier', 'Raging Bull'),
 };
 
-/** Sentences per Gämsh option (gamsh.md §2.11), for the options variants change. */
+/** Sentences per Gämsh option (docs/rules/gamsh.md), for the options variants change. */
 const GAMSH: Record<string, (v: Json) => Both | null> = {
   foehnCards: (v) => {
     const cards = Array.isArray(v) ? v.map((c) => FOEHN_NAMES[String(c)] ?? { de: String(c), en: String(c) }) : [];

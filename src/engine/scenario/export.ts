@@ -27,7 +27,7 @@ export interface ExportedScenario {
  * action, if any, becomes `play` with its resulting position as `after` and the rule IDs its events cite as `rules`
  * (at the end of the game: the outcome's rule). Errors: `scenario/cannot-export` for kinds without `toScenario`
  * (real-time kinds) or when nobody is to act at that step; `replay/bad-step` and `replay/illegal-action` from seeking.
- * With `opts.viewer` (a seat's perspective, issue 16) the file names no card that seat may not see: the kind's
+ * With `opts.viewer` (a seat's perspective) the file names no card that seat may not see: the kind's
  * `toScenarioFor` situation (own hand only, no stock order, others' face-down cards `?`), the seat's own legal
  * actions and next action only when it is that seat's turn (else the seats to act), the recorded action redacted in
  * the title. Such a file may not reproduce the step (others' hands are unknown); `problem` then says why.

@@ -144,7 +144,7 @@ function checkIllegal(game: CompiledGame, snap: Snapshot, action: Action, n: num
 }
 
 /**
- * `afterView`: one expected view or a list of them. Each is compared with the view of its `seat:` (issue 16: what that
+ * `afterView`: one expected view or a list of them. Each is compared with the view of its `seat:` (what that
  * seat sees; without `seat`, or `seat: null`, the all-seeing view) by partial matching: only the keys given are
  * compared, objects key by key at any depth, lists element by element (same length; objects in them partially).
  * `absent: [key, …]` lists keys (dotted paths such as `hands` or `dogs.0.walker`) that must not be in the view at all.

@@ -89,7 +89,7 @@ const checkFields = {
   /** Seats to act after `play`. */
   toActAfter: z.array(seat).optional(),
   /**
-   * Partial match against a view after `play`: `seat: S` picks the view of seat S (issue 16; default the all-seeing
+   * Partial match against a view after `play`: `seat: S` picks the view of seat S (default the all-seeing
    * view), only the keys given are compared (objects partially at any depth, lists element by element), and
    * `absent: [key, …]` names keys that must not be in that view. A list checks several views (e.g. two seats).
    */

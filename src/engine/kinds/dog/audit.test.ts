@@ -1,4 +1,4 @@
-// Regressions from the rule audit against shared/rules/dog.md (tests/scenarios/dog/audit-*.scenario.yaml):
+// Regressions from the rule audit against docs/rules/dog.md (tests/scenarios/dog/audit-*.scenario.yaml):
 // option combinations no preset uses, and the "each legal action is listed once" contract of listActions.
 import { describe, it, expect } from 'vitest';
 import type { Json } from '../../core/types';

@@ -1,5 +1,5 @@
-// Rule-sheet sections of the Dog kind (issue 8): material, setup, turn, card meanings and every rule of the
-// catalogue (shared/rules/dog.md §3) with its text from the ruleset's `texts:`; plus `illustrateDog`, a small
+// Rule-sheet sections of the Dog kind: material, setup, turn, card meanings and every rule of the
+// catalogue (docs/rules/dog.md) with its text from the ruleset's `texts:`; plus `illustrateDog`, a small
 // black-and-white SVG of a Dog board for worked examples. Pure; computed from the compiled rules, so the
 // sheet states what the engine plays.
 import type { Json, RuleSheetBlock, RuleSheetRule, RuleSheetSection, SheetLang } from '../../core/types';
@@ -13,7 +13,7 @@ import { PIECES } from './geometry';
 type Text = { readonly de: string; readonly en: string };
 const t = (de: string, en: string): Text => ({ de, en });
 
-/** The rule groups of dog.md §3: title and the IDs in catalogue order; `only` says when a group applies. */
+/** The rule groups of docs/rules/dog.md: title and the IDs in catalogue order; `only` says when a group applies. */
 const GROUPS: readonly {
   id: string;
   title: Text;
@@ -64,7 +64,7 @@ const GROUPS: readonly {
   },
 ];
 
-/** Every rule ID of the Dog catalogue (dog.md §3), in order: `DOG-001` … `DOG-133`. */
+/** Every rule ID of the Dog catalogue (docs/rules/dog.md), in order: `DOG-001` … `DOG-133`. */
 export const DOG_RULE_IDS: readonly string[] = GROUPS.flatMap((g) => g.ids.map(ruleId));
 
 function ruleId(n: number): string {

@@ -1,4 +1,4 @@
-// The Dog game kind (Brändi Dog, dog.md): wires options, compile, setup, legal actions, apply, view and
+// The Dog game kind (Brändi Dog, docs/rules/dog.md): wires options, compile, setup, legal actions, apply, view and
 // notation together. Pure; imports only this folder, core types and zod.
 import type { Action, GameKind } from '../../core/types';
 import type { DogRules } from './rules';

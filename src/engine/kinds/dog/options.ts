@@ -8,7 +8,7 @@ function spec(schema: z.ZodType, def: boolean | number | string, en: string, de:
   return { schema, default: def, description: { en, de }, rules };
 }
 
-/** The option table of §4 (V01–V49 except fixed rows). Keys are the option names of dog.md. */
+/** The option table of §4 (V01–V49 except fixed rows). Keys are the option names of docs/rules/dog.md. */
 export const DOG_OPTIONS: Readonly<Record<string, OptionSpec>> = {
   playerCount: spec(
     z.union([z.literal(3), z.literal(4), z.literal(6)]),

@@ -185,7 +185,7 @@ export function scenarioFromState(rules: DogRules, s: DogState): ScenarioSituati
 }
 
 /**
- * The situation as `viewer` sees it (`GameKind.toScenarioFor`, issue 16): the public position, turn, phase, round,
+ * The situation as `viewer` sees it (`GameKind.toScenarioFor`): the public position, turn, phase, round,
  * dealer and face-up pile card, the viewer's own hand and own exchange card (DOG-014) only — no other hand, no stock
  * order. Other seats' hands are left out, so the scenario names no hidden card (it may then not reproduce the step).
  */

@@ -1,5 +1,5 @@
 // What a Dog seat may see of actions (the exchange card, DOG-014) and the moves and events as sentences in German and
-// English (issue 16), each piece by whose it is, never by field number: "Anna spielt eine 7 und zieht einen eigenen
+// English, each piece by whose it is, never by field number: "Anna spielt eine 7 und zieht einen eigenen
 // Spielstein 2 Felder vor, zieht einen weiteren eigenen Spielstein 5 Felder vor und schickt Ben heim". Field numbers
 // stay in the notation (the log's tooltip). Texts come from the engine's catalogues (messages/). Pure.
 import type { Action, GameEvent, KindSpeech, Seat, SpeechContext } from '../../core/types';

@@ -1,4 +1,4 @@
-// Audit of the Gämsh engine against gamsh.md (rule ids GAM-*, DIG-*, HG-*): the cases the scenario files
+// Audit of the Gämsh engine against docs/rules/gamsh.md (rule ids GAM-*, DIG-*, HG-*): the cases the scenario files
 // (tests/scenarios/gamsh/audit-*.scenario.yaml) cannot express — option validation, what a seat's view hides,
 // behaviour over many seeds, and the events of a SCORE batch. Expected values come from the spec.
 import { describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ const rulesetText = (optionLines: string) =>
 const FOEHN = ['GAMEKEEPER', 'FARMER', 'SNACK', 'BULL'];
 const SIGNALS = { A: 'camping', B: 'scratchHead', C: 'sapperlot' };
 
-describe('audit: option values (gamsh.md §2.11)', () => {
+describe('audit: option values (docs/rules/gamsh.md)', () => {
   it('HG-12/GAM-070: stallReplaceMs 0 is refused with a located diagnostic (it would refresh the middle endlessly at one instant); 1 ms is accepted and its timers settle', () => {
     // Regression: `stallReplaceMs: 0` used to pass validation and then throw "timers do not settle" at the first clock move.
     const ds = validateRulesetText(rulesetText('  stallReplaceMs: 0'), 'x.yaml', () => undefined);

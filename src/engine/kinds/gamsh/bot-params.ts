@@ -1,4 +1,4 @@
-// Gämsh bot parameters (gamsh.md §3.5) and the random draws they need (log-normal latencies, Poisson
+// Gämsh bot parameters (docs/rules/gamsh.md) and the random draws they need (log-normal latencies, Poisson
 // bluffs), from the bot's own RNG stream. Pure.
 import type { Rng } from '../../core/types';
 
@@ -31,7 +31,7 @@ export interface GamshBotParams {
   readonly blindCallRatePerMin: number;
 }
 
-/** The defaults of gamsh.md §3.5. */
+/** The defaults of docs/rules/gamsh.md. */
 export const DEFAULT_GAMSH_BOT: GamshBotParams = {
   swapIntervalMs: [1200, 0.5],
   takeDelayMs: [300, 0.3],

@@ -1,4 +1,4 @@
-// The bot's card sets and swap choices (gamsh.md §3.5 step 1): incremental reads give exactly what a fresh
+// The bot's card sets and swap choices (docs/rules/gamsh.md step 1): incremental reads give exactly what a fresh
 // read gives, and random tie-breaks are drawn only when they can change the choice.
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../core/rng';

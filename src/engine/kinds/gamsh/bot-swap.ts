@@ -1,4 +1,4 @@
-// The Gämsh bot's swap choices (gamsh.md §3.5 step 1): target motif, wanted middle card, the card to take,
+// The Gämsh bot's swap choices (docs/rules/gamsh.md step 1): target motif, wanted middle card, the card to take,
 // improving and neutral discards, the least useful card. Cards are integer indexes (`cardIndex`) held in
 // `CardSet`s with per-motif counts, kept up to date from one look to the next (a DISCARD appends one middle
 // card, a TAKE removes one): choices are table lookups on small typed arrays, allocation-free. Every choice

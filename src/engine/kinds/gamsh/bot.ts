@@ -1,4 +1,4 @@
-// The Gämsh bot (gamsh.md §3.5 policy sketch): swaps toward its best motif, signals its quartet, reacts to the
+// The Gämsh bot (docs/rules/gamsh.md policy sketch): swaps toward its best motif, signals its quartet, reacts to the
 // partner's signal, counters, learns opponents' signals, bluffs and slaps, with human-like latencies. It uses
 // only its seat's view and public events (its own cards from a deal): the projection of seat-view.ts, from the
 // simulator directly or rebuilt from the JSON view. Pure; its RNG is its own stream.
@@ -76,7 +76,7 @@ const SLAP_N: readonly string[] = Array.from({ length: 40 }, (_, i) => `slap:${c
 const NO_CARDS: readonly string[] = [];
 
 /**
- * A factory of Gämsh agents with these parameters (defaults: gamsh.md §3.5). `checkFollow` (tests): after every
+ * A factory of Gämsh agents with these parameters (defaults: docs/rules/gamsh.md). `checkFollow` (tests): after every
  * update that followed other seats' swap steps from the events (see `follow`), the agent also takes the seat
  * view and throws `EngineBug` unless it agrees (middle in order, own pass, everything else unchanged); it
  * plays the same game either way.

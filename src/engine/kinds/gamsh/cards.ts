@@ -1,6 +1,6 @@
 // Gämsh cards (GAM-001…003): ids, the deck, motifs and quartets. Pure data and predicates; no state.
 
-/** Motif codes: the seed names only the Alphorn; M2…M9 are placeholders until the designer names them (gamsh.md). */
+/** Motif codes: the seed names only the Alphorn; M2…M9 are placeholders until the designer names them (docs/rules/gamsh.md). */
 export const MOTIFS = ['ALP', 'M2', 'M3', 'M4', 'M5', 'M6', 'M7', 'M8', 'M9'] as const;
 
 /** The four Föhn cards (GAM-050…067), by id. */

@@ -1,6 +1,6 @@
-// Rule-sheet sections of the Gämsh kind (issue 8): material, setup, swapping, the calls and scoring table, the
+// Rule-sheet sections of the Gämsh kind: material, setup, swapping, the calls and scoring table, the
 // Föhn cards in use and the end of the game, read from the compiled rules (points, target, payouts, options),
-// so the sheet says what the engine scores. Pure; rule ids follow gamsh.md (GAM-…).
+// so the sheet says what the engine scores. Pure; rule ids follow docs/rules/gamsh.md (GAM-…).
 import type { Json, RuleSheetSection, SheetLang } from '../../core/types';
 import type { Ruleset } from '../../ruleset/types';
 import { ruleTextOf } from '../../ruleset/texts';
@@ -276,7 +276,7 @@ export function describeGamsh(rules: GamshRules, ruleset: Ruleset, lang: SheetLa
   return sections;
 }
 
-/** Rule topics of gamsh.md §2 by the tens digit of the id (GAM-0x0 … GAM-0x9). */
+/** Rule topics of docs/rules/gamsh.md by the tens digit of the id (GAM-0x0 … GAM-0x9). */
 const TOPICS: readonly { tens: number; id: string; de: string; en: string; foehn?: true }[] = [
   { tens: 0, id: 'rules-cards', de: 'Karten und Quartette', en: 'Cards and quartets' },
   { tens: 1, id: 'rules-signals', de: 'Geheime Zeichen', en: 'Secret signals' },

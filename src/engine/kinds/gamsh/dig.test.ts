@@ -1,4 +1,4 @@
-// Digital-adaptation rules of gamsh.md §3 (DIG-002…052) as behavioural tests: event order and rejections,
+// Digital-adaptation rules of docs/rules/gamsh.md (DIG-002…052) as behavioural tests: event order and rejections,
 // phases, the two-step swap and AUTO_TAKE, the signal palette, call/slap resolution, middle refresh, the end
 // of the game, and the simulator's tie-break and metrics; receipt-time ordering (DIG-006), atomic swaps (DIG-012)
 // and the post-call Farmer slap (DIG-034/HG-21). Each test would fail if its rule were broken.
@@ -1076,7 +1076,7 @@ describe('timed inputs far in the future (found by the replay fuzz campaign)', (
   });
 });
 
-describe('bot parameters of gamsh.md §3.5 that change the policy (DIG-050)', () => {
+describe('bot parameters of docs/rules/gamsh.md that change the policy (DIG-050)', () => {
   // Points by source over the same seeds with one parameter changed; bots see only their seat (DIG-050).
   const pointsWith = (params: Parameters<typeof gamshBot>[0], games = 60) => {
     const g = game();

@@ -1,4 +1,4 @@
-// The Gämsh Alpin kind (gamsh.md, seed 004): a real-time team game. Wires options, compile, setup, legality,
+// The Gämsh Alpin kind (docs/rules/gamsh.md, seed 004): a real-time team game. Wires options, compile, setup, legality,
 // apply, timers, view and notation together. Pure; imports only this folder and core.
 import type { Action, GameKind } from '../../core/types';
 import type { GamshRules } from './rules';

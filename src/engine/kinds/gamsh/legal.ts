@@ -18,7 +18,7 @@ export function maySetSecret(s: GamshState, rules: GamshRules, seat: Seat): bool
 }
 
 /**
- * Null iff `legalActions` lists the action; otherwise why not. Codes (gamsh.md names in brackets):
+ * Null iff `legalActions` lists the action; otherwise why not. Codes (docs/rules/gamsh.md names in brackets):
  * `paused` [paused], `round-over` [round_over], `snack-no-swap` [snack_no_swap], `snack-never-taken`
  * [snack_never_taken], `one-slap-per-player` [one_slap_per_player], `must-complete-swap` [must_complete_swap],
  * `card-gone` [card_gone], `not-in-hand`, `not-mid-swap`, `mid-swap`, `card-claimed`, `not-slappable`,

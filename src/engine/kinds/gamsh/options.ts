@@ -1,4 +1,4 @@
-// Every Gämsh option (gamsh.md §2.11 holes HG-01…23 and §3.8 parameters) as an `OptionSpec`, and the default
+// Every Gämsh option (docs/rules/gamsh.md holes HG-01…23 and §3.8 parameters) as an `OptionSpec`, and the default
 // signal palette (§3.3). Pure data; the compiled form lives in `rules.ts`.
 import { z } from 'zod';
 import type { Json, OptionSpec } from '../../core/types';
@@ -9,7 +9,7 @@ export interface PaletteEntry {
   readonly category: 'gesture' | 'sound' | 'word' | 'topic';
 }
 
-/** The default palette: 20 entries from the seed's examples, DE and EN (gamsh.md §3.3). */
+/** The default palette: 20 entries from the seed's examples, DE and EN (docs/rules/gamsh.md). */
 export const DEFAULT_PALETTE: readonly PaletteEntry[] = [
   ...['wink', 'switchHands', 'scratchEar', 'scratchHead', 'tapCards', 'strokeBeard', 'lookAtPartner'].map((id) => ({
     id,
@@ -26,7 +26,7 @@ function spec(schema: z.ZodType, def: Json, en: string, de: string, rules: strin
   return { schema, default: def, description: { en, de }, rules };
 }
 
-/** The option table. Keys are the parameter names of gamsh.md §3.8 (flattened). */
+/** The option table. Keys are the parameter names of docs/rules/gamsh.md (flattened). */
 export const GAMSH_OPTIONS: Readonly<Record<string, OptionSpec>> = {
   teams: spec(
     z.union([z.literal(2), z.literal(3)]),

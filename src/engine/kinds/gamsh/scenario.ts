@@ -1,4 +1,4 @@
-// Builds a Gämsh state from a scenario situation (gamsh.md §4 fixture style). Pure; malformed input gives
+// Builds a Gämsh state from a scenario situation (docs/rules/gamsh.md fixture style). Pure; malformed input gives
 // a coded error naming the offending value, never a throw.
 import type { EngineError, Json, Result, ScenarioSituation } from '../../core/types';
 import { buildDeck, isCard, resolveShorthand, type Card } from './cards';

@@ -1,6 +1,6 @@
 // What a Gämsh seat may see of actions, events and positions (GAM-015: hands are private; DIG-021: a team's secret
 // entry is its own; DIG-005: the middle is face down during PREVIEW) and the inputs and events as sentences in German
-// and English, with the palette's signals by name instead of ids (issue 16). Pure.
+// and English, with the palette's signals by name instead of ids. Pure.
 import type { Action, GameEvent, KindSpeech, Seat, SheetLang, SpeechContext } from '../../core/types';
 import { speechContext } from '../../core/sight';
 import { isMessageKey, type MessageKey } from '../../messages';

@@ -1,4 +1,4 @@
-// The swap models of gamsh.md §3.2: `twoStep` (DIG-010, the default: DISCARD then TAKE, as GAM-021 says) and
+// The swap models of docs/rules/gamsh.md: `twoStep` (DIG-010, the default: DISCARD then TAKE, as GAM-021 says) and
 // `atomic` (DIG-012: one `swap:<give>:<take>` input, for quick bot-only simulations). Legality and candidate
 // notations of the atomic swap; applying it is a DISCARD and a TAKE in one input (apply.ts). Pure.
 //

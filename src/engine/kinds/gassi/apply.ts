@@ -317,7 +317,7 @@ function effect(
   }
 }
 
-/** Clears the running attack (gassi.md §0); with resolvedCardsDestination = discard its non-walker cards leave the pile (H-33). */
+/** Clears the running attack (docs/rules/gassi.md); with resolvedCardsDestination = discard its non-walker cards leave the pile (H-33). */
 export function clearAttack(rules: GassiRules, w: Work, dog: GDog): GDog {
   if (rules.o.resolvedCardsDestination === 'discard' && dog.attackFrom >= 0) {
     const keep = dog.pile.slice(0, dog.attackFrom);

@@ -21,7 +21,7 @@ import type {
 } from './rules';
 
 type Diags = Diagnostic[];
-/** Most cards in a Gassi deck (2.5.3 has 64): bounds the memory and time of every game (robustness, issue 9). */
+/** Most cards in a Gassi deck (2.5.3 has 64): bounds the memory and time of every game (robustness). */
 export const MAX_GASSI_DECK = 1000;
 
 const d = (code: string, message: string, path: string): Diagnostic => ({ code, message, severity: 'error', path });

@@ -1,4 +1,4 @@
-// Rule-sheet sections of the Gassi kind (issue 8): the deck, the full state-transition table (dog state × move
+// Rule-sheet sections of the Gassi kind: the deck, the full state-transition table (dog state × move
 // → next state) and every move with its example plays, all read from the compiled move table, so the sheet
 // says what the engine plays; rule texts (GAS-…) from the ruleset's `texts:` when it has them. Pure.
 import type { Json, RuleSheetSection, SheetLang } from '../../core/types';
@@ -16,7 +16,7 @@ const BY: Record<string, { de: string; en: string }> = {
 /**
  * A play line of the move table as printed, keeping only the card groups the rules in force allow: a group of
  * more than `maxCards` cards (e.g. `STREET:STREET:STREET` when WALK allows one walker, GAS-141; five JUNK when
- * GIVEAWAY allows two, GAS-092) is left out; null when no group is left (issue 20).
+ * GIVEAWAY allows two, GAS-092) is left out; null when no group is left.
  */
 export function limitPlays(source: string, maxCards: number): string | null {
   const [left, ...rest] = source.split('->');

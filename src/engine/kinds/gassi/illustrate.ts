@@ -1,5 +1,5 @@
 // A small black-and-white SVG of the dog piles of a Gassi state, for worked examples on rule sheets (GameKind
-// `illustrate`, issue 8). Pure; card and realm names come from the ruleset's tables, so they are escaped.
+// `illustrate`). Pure; card and realm names come from the ruleset's tables, so they are escaped.
 import type { SheetLang } from '../../core/types';
 import type { GassiRules } from './rules';
 import type { GassiState } from './state';

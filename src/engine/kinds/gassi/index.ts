@@ -1,4 +1,4 @@
-// The Gassi game kind (gassi.md, draft 2.5.3): a generic interpreter of the ruleset's move table. Wires
+// The Gassi game kind (docs/rules/gassi.md, draft 2.5.3): a generic interpreter of the ruleset's move table. Wires
 // options, compile, setup, legal actions, apply, view and notation together. Pure; imports only this folder and core.
 import type { Action, GameKind } from '../../core/types';
 import type { GassiRules } from './rules';

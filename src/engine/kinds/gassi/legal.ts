@@ -19,7 +19,7 @@ export function isProblem(rules: GassiRules, dog: GDog): boolean {
 
 /**
  * Keys the right side of a play must accept for this dog, or null when the field is empty. `attacker` and `beast`
- * are the latest stacked cards (gassi.md §0); only an active defence (`defence`: DEFEND, RESCUE, ESCAPE) answers
+ * are the latest stacked cards (docs/rules/gassi.md); only an active defence (`defence`: DEFEND, RESCUE, ESCAPE) answers
  * the card chosen by `activeDefenseAgainst` (GAS-075 / H-18). PUNISH/PUNISH+ always fit the latest attacker (GAS-101).
  */
 export function keysFor(rules: GassiRules, dog: GDog | null, match: CMove['match'], defence = true): number[] | null {

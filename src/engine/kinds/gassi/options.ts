@@ -1,4 +1,4 @@
-// Every hole of gassi.md §4.1 (H-01…H-49) as an `OptionSpec`: schema, default, en/de description, rule IDs.
+// Every hole of docs/rules/gassi.md (H-01…H-49) as an `OptionSpec`: schema, default, en/de description, rule IDs.
 // Pure data; `rules.ts` turns the values into `GassiRules`. Tables (cards, moves, sets) are not options.
 import { z } from 'zod';
 import type { Json, OptionSpec } from '../../core/types';
@@ -24,7 +24,7 @@ export const scoreSchema = z
   })
   .strict();
 
-/** Option table of gassi.md §4.1 plus `players` (the seat count of a game, within min/maxPlayers). */
+/** Option table of docs/rules/gassi.md plus `players` (the seat count of a game, within min/maxPlayers). */
 export const GASSI_OPTIONS: Readonly<Record<string, OptionSpec>> = {
   players: spec(
     int(2, 8),
@@ -244,8 +244,8 @@ export const GASSI_OPTIONS: Readonly<Record<string, OptionSpec>> = {
   beastRealmReach: spec(
     bool,
     false,
-    'A natural BEAST (CAT, BOAR, HIPPO) punishes only a dog of its own realm; POLICE (GLOBAL) any. Seed «Die Umgebung einer Karte bestimmt die Reichweite» (not in gassi.md §4.1).',
-    'Ein natürliches BEAST (CAT, BOAR, HIPPO) bestraft nur einen Hund seiner Umgebung; POLICE (GLOBAL) jeden. Seed «Die Umgebung einer Karte bestimmt die Reichweite» (nicht in gassi.md §4.1).',
+    'A natural BEAST (CAT, BOAR, HIPPO) punishes only a dog of its own realm; POLICE (GLOBAL) any. Seed «Die Umgebung einer Karte bestimmt die Reichweite».',
+    'Ein natürliches BEAST (CAT, BOAR, HIPPO) bestraft nur einen Hund seiner Umgebung; POLICE (GLOBAL) jeden. Seed «Die Umgebung einer Karte bestimmt die Reichweite».',
     ['GAS-101', 'GAS-002'],
   ),
   policeEscapeMixedPair: spec(

@@ -1,4 +1,4 @@
-// Card patterns in the seed's notation (gassi.md §5.2): `COINS:COINS -> CAT`, `DOC:DOC, SACK:SACK -> POLICE`,
+// Card patterns in the seed's notation (docs/rules/gassi.md): `COINS:COINS -> CAT`, `DOC:DOC, SACK:SACK -> POLICE`,
 // `DEFENDER@(dog|GLOBAL) : WALKER@(~dog) -> *`. Parses text into a syntax tree; no card knowledge here. Pure.
 
 /** Where a token may come from: fixed realm names, the target dog's realm (`dog`), or any other natural one (`~dog`). */

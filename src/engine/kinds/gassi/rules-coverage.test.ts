@@ -1,4 +1,4 @@
-// Gassi rule checks for the IDs of gassi.md §2 that no scenario exercised yet (structure, turn flow, dog
+// Gassi rule checks for the IDs of docs/rules/gassi.md that no scenario exercised yet (structure, turn flow, dog
 // states, bones and scoring). Every test checks the behaviour, so it fails if the rule is broken.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -267,7 +267,7 @@ describe('bones and scoring (GAS-150, GAS-153, GAS-154, GAS-166)', () => {
   });
 });
 
-describe('rule-sheet picture (issue 8)', () => {
+describe('rule-sheet picture', () => {
   it('draws every dog with id, owner, realm and state, the threat inverted (GAS-020, GAS-075)', () => {
     const s = at(F({ b1: { state: 'ATTACKED', attacker: 'CATCHER' } }), 0);
     const svg = gassi.illustrate!(G.rules, s, 'en');

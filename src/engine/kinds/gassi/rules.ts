@@ -31,7 +31,7 @@ export interface CLine {
   readonly source: string;
 }
 
-/** A compiled effect (gassi.md §5.2 vocabulary). */
+/** A compiled effect (docs/rules/gassi.md vocabulary). */
 export type CEffect =
   | { readonly e: 'newDog' }
   | { readonly e: 'clearAttack' }
@@ -114,7 +114,7 @@ export interface GassiRules {
   readonly o: GassiOptionValues;
 }
 
-/** Option values after defaults (names as in gassi.md §4.1). */
+/** Option values after defaults (names as in docs/rules/gassi.md). */
 export interface GassiOptionValues {
   readonly startHandSize: number;
   readonly startingPlayer: 'random' | 'seat0' | 'leftOfDealer';

@@ -1,5 +1,5 @@
 // Builds a Gassi state from a scenario situation: a structured position (optionally on top of fixture F of
-// gassi.md §6.1) or position text, the seat to move and hands. Bad input is a coded error, never a throw. Pure.
+// docs/rules/gassi.md) or position text, the seat to move and hands. Bad input is a coded error, never a throw. Pure.
 import type { EngineError, Json, Result, ScenarioSituation } from '../../core/types';
 import type { GassiRules } from './rules';
 import type { GassiState, GDog } from './state';
@@ -13,7 +13,7 @@ const bad = (message: string): Result<GassiState, EngineError> => ({
   error: { code: 'scenario/bad-position', message },
 });
 
-/** Fixture F (gassi.md §6.1): three players, two dogs each, 1 bone each, 20 draw cards, 3 filler cards each. */
+/** Fixture F (docs/rules/gassi.md): three players, two dogs each, 1 bone each, 20 draw cards, 3 filler cards each. */
 export const FIXTURE_F: Obj = {
   turn: 0,
   draw: 20,

@@ -1,5 +1,5 @@
 // What a Gassi seat may see of actions and positions (GAS-016: the walker of a face-down dog is known to its owner
-// only) and the moves and events as sentences in German and English (issue 16). Move and card names are the
+// only) and the moves and events as sentences in German and English. Move and card names are the
 // ruleset's own words (the seed's notation) and stay as written. Pure.
 import type { Action, GameEvent, KindSpeech, ScenarioSituation, Seat, SpeechContext } from '../../core/types';
 import { isMessageKey, type MessageKey } from '../../messages';
@@ -75,7 +75,7 @@ function cardList(ctx: SpeechContext, tok: string): string {
 }
 
 /**
- * A move's name as the draft writes it, with the rules document's phrase for newcomers (gassi.md §2.6 headings,
+ * A move's name as the draft writes it, with the rules document's phrase for newcomers (docs/rules/gassi.md headings,
  * e.g. ADDDOG — «Einen Hund ins Spiel bringen»): "ADDDOG (einen Hund ins Spiel bringen)" / "ADDDOG (bring a dog
  * into play)". ATTACK+ and PUNISH+ share their base move's phrase; an unknown name stays as it is.
  */
@@ -87,7 +87,7 @@ export function moveWithPhrase(ctx: SpeechContext, move: string): string {
 /**
  * A dog named by whose it is: `c1` → "Carlas Hund 1" / "Carla's dog 1", the viewer's own "deinen Hund 1" / "your dog
  * 1". The id's letter is the seat that brought the dog into play (a = seat 0), its number counts that seat's dogs
- * (GAS-050; gassi.md §0 data model: stable ids `a1`, `b2`, …); any other id stays as it is.
+ * (GAS-050; docs/rules/gassi.md data model: stable ids `a1`, `b2`, …); any other id stays as it is.
  */
 export function dogName(ctx: SpeechContext, id: string): string {
   const m = /^([a-h])(\d+)$/.exec(id);

@@ -3,7 +3,7 @@
 import type { GassiRules } from './rules';
 
 /**
- * A dog (= its pile, GAS-020) with the fields of gassi.md §0. Cards are card indices; `-1` = none.
+ * A dog (= its pile, GAS-020) with the fields of docs/rules/gassi.md. Cards are card indices; `-1` = none.
  * `attackers`/`beasts` are the stacked threat cards of the running attack (oldest first, GAS-065/103).
  */
 export interface GDog {
@@ -104,7 +104,7 @@ export function threatOf(dog: GDog): number {
       : -1;
 }
 
-/** A dog with no running attack (gassi.md §0 "clear attack"). */
+/** A dog with no running attack (docs/rules/gassi.md "clear attack"). */
 export function cleared(dog: GDog): GDog {
   return { ...dog, attackers: [], beasts: [], draw: 0, beneficiary: -1, rounds: 0, plus: 0, attackFrom: -1 };
 }

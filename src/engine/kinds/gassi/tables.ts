@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 const NAME = /^[A-Z][A-Z0-9_+]*$/;
 const name = z.string().regex(NAME, 'an upper-case name like STREET or ATTACK+');
-/** `$option` refers to an option value (gassi.md §5.2). */
+/** `$option` refers to an option value (docs/rules/gassi.md). */
 const param = z.string().regex(/^\$[A-Za-z][A-Za-z0-9]*$/, 'a reference like $giveawayTargets');
 const intOrParam = z.union([z.number().int().min(0).max(1000), param, z.null()]);
 const cond = z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/, 'an option name (true/false)');

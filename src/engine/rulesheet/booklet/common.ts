@@ -1,4 +1,4 @@
-// Shared pieces of the booklets (issue 20): the text helper, the named players of the seeds' examples, and the
+// Shared pieces of the booklets: the text helper, the named players of the seeds' examples, and the
 // cleaning of rule texts for a booklet (cross-reference IDs removed). Pure.
 import type { SheetLang } from '../../core/types';
 

@@ -1,4 +1,4 @@
-// The booklet's Dog board (issue 20): a coloured inline SVG of the whole board — the track as a ring of fields,
+// The booklet's Dog board: a coloured inline SVG of the whole board — the track as a ring of fields,
 // each person's Zwinger (kennel), Startfeld (start field) and Ziel (finish) in their colour, the pieces as
 // coloured discs, a blocking piece with a heavy ring. With `labels` it names the parts of the board for the
 // material picture; with `names` it writes each person's name beside their kennel. Pure.

@@ -1,4 +1,4 @@
-// The Dog booklet (issue 20): the rules to learn from, in the second person, written from the seeds (001 Märki,
+// The Dog booklet: the rules to learn from, in the second person, written from the seeds (001 Märki,
 // 002 netzone, 003 Octopus) and computed from the compiled rules, so every sentence says what the engine plays
 // under the ruleset's options. No rule IDs, no notation, no option names. Pure.
 import type { CompiledGame } from '../../core/game';

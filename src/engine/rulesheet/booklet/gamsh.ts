@@ -1,4 +1,4 @@
-// The Gämsh Alpin booklet (issue 20), written from seed 004 (Zoch 2016, German authoritative, English from its
+// The Gämsh Alpin booklet, written from seed 004 (Zoch 2016, German authoritative, English from its
 // translation) and computed from the compiled rules: teams, points of each call, the target and the Föhn cards in
 // play. The seed's worked examples (Marcy, Toby, Kelly, Benedict) are told as it tells them. Pure.
 import type { CompiledGame } from '../../core/game';

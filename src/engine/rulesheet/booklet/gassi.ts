@@ -1,4 +1,4 @@
-// The Gassi booklet (issue 20), written from seed 000 ("Gassi. Spielanleitung (Entwurf)" 2.5.3) and computed from
+// The Gassi booklet, written from seed 000 ("Gassi. Spielanleitung (Entwurf)" 2.5.3) and computed from
 // the compiled move table and options: the deck from the card table, each move with its states and the limits in
 // force (at most `walkMaxCards` walkers per walk, `giveawayMaxCards` cards per giveaway), the scoring values. Pure.
 import type { CompiledGame } from '../../core/game';
@@ -356,7 +356,7 @@ function dogOf(name: string, lang: SheetLang): string {
 }
 
 /**
- * The booklet's picture of Gassi dogs (issue 20): one column per dog headed by its owner's name, its realm and
+ * The booklet's picture of Gassi dogs: one column per dog headed by its owner's name, its realm and
  * its state in words, the pile as cards coloured by their realm (the running threat framed heavily), and below
  * it how many cards are still to be drawn and who would win the dog. No notation. `names` per seat.
  */

@@ -1,4 +1,4 @@
-// The booklet of a ruleset (issue 20): the rules to learn from — idea and goal, material with a labelled picture,
+// The booklet of a ruleset: the rules to learn from — idea and goal, material with a labelled picture,
 // setup, the flow of a turn or round, every card or move in the second person, end of game and scoring, worked
 // examples with named players replayed by the engine at export, the seeds' tips, and what differs from the usual
 // rules in sentences. No rule IDs, notation or option names; those are in the reference. Pure.

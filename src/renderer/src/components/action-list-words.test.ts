@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Issue 16, review item 12: the replay's move list showed raw notation ("give:5", "X=K:exit"). It now shows the
+// The replay's move list shows, instead of raw notation ("give:5", "X=K:exit"), the
 // sentence the table's log uses for the replay's perspective (engine replayLogFor, hidden cards stay hidden), the
 // notation only in the row's tooltip; a list without sentences still shows the notation.
 import { createPinia, setActivePinia } from 'pinia';
@@ -32,7 +32,7 @@ async function rows(
   return out;
 }
 
-describe('the replay move list in words (issue 16, review item 12)', () => {
+describe('the replay move list in words', () => {
   it('shows the log sentence, not the notation; the notation stays in the tooltip', async () => {
     const r = await rows([
       { seat: 1, notation: 'give:?', text: 'Beat gibt dir eine Karte' },

@@ -9,7 +9,7 @@ const isKey = (key: string): key is MessageKey => Object.hasOwn(EN_MESSAGES, key
 export type Translate = (key: MessageKey, params?: Readonly<Record<string, string | number>>) => string;
 
 /**
- * A seat's number as a person reads it: counted from 1 (issue 16: one numbering on the table, replay, library,
+ * A seat's number as a person reads it: counted from 1 (one numbering on the table, replay, library,
  * Playtest view and terminal — "Seat 1…N", like "Team 1/2"). `seat` is the engine's 0-based seat (notation, replay
  * and scenario files, JSON/CSV and CLI flags keep counting from 0).
  */
@@ -71,7 +71,7 @@ function teamNumber(outcome: Outcome): string {
 }
 
 /**
- * A team as every screen names it (issue 16, review item 4: one numbering on the table, replay, library): for
+ * A team as every screen names it (one numbering on the table, replay, library): for
  * Gämsh its letter (GAM-010, `A`, `B`, engine TEAM_LETTERS), for the other kinds counted from 1 ("Team 1" = the
  * layout's team 0, Dog seats 0 and 2). `team` is the engine's 0-based team index.
  */
@@ -142,8 +142,8 @@ export function botLevel(bot: string, t: Translate): string {
 
 /**
  * The choices of the table's seat menu (TablePanel): a person, the random bot, then the bot levels (engine
- * bots/registry.ts; issue 18), each labelled in the UI language — "Bot: leicht", never the level's id "Bot: easy"
- * (issue 16, review item 3). `value` is what `table.setSeat` takes.
+ * bots/registry.ts), each labelled in the UI language — "Bot: leicht", never the level's id "Bot: easy".
+ * `value` is what `table.setSeat` takes.
  */
 export function seatChoices(t: Translate): { value: string; label: string }[] {
   return [
@@ -159,7 +159,7 @@ export function seatChoices(t: Translate): { value: string; label: string }[] {
 /**
  * A seat as the replay view lists it: the recorded player name (else "Seat n" / "Platz n") and who played it, in
  * the UI language — "Beat (zufällig)", "Platz 1 (stark)" (the engine's seat 0, `seatText`), "Du". A replay that records who made the seat's moves
- * (`playedBy`, engine SeatOccupant; issue 16 review item 5) shows that, in order: "Du (Person → zufällig)" for a
+ * (`playedBy`, engine SeatOccupant) shows that, in order: "Du (Person → zufällig)" for a
  * person who let the bots finish; only a person: the name alone. Older replays show the recorded occupant.
  */
 export function seatLabel(
@@ -203,7 +203,7 @@ export function refusalText(
     case 'gamsh/game-over':
       return t('refusal.gameOver');
     default: {
-      // Gämsh refusals (kinds/gamsh/legal.ts) in the UI language, without the raw notation (issue 16, review item 3).
+      // Gämsh refusals (kinds/gamsh/legal.ts) in the UI language, without the raw notation.
       const gamsh = `refusal.${err.code.replace('/', '.')}`;
       if (err.code.startsWith('gamsh/') && isKey(gamsh)) return t(gamsh);
       return `${notation}: ${err.message}`;

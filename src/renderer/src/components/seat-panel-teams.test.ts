@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-// Issue 16, review item 4: the replay's seat list said "Team 0" while the table says "Team 1" for the same seats
-// (Dog DOG-002: seats 0 and 2 are partners) and Gämsh uses A/B (GAM-010); a game without teams (Gassi) said
-// "Team -1". The seat list names teams as the table does, in both languages.
+// The replay's seat list names teams as the table does, in both languages: "Team 1" for seats 0 and 2 (Dog
+// DOG-002: partners), A/B for Gämsh (GAM-010), and no team for a game without teams (Gassi), never "Team 0" or
+// "Team -1".
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp, h, nextTick } from 'vue';
@@ -28,7 +28,7 @@ async function teamsShown(kind: string, teams: number[][], seats: number, locale
   return shown;
 }
 
-describe('team names in the replay seat list (issue 16, review item 4)', () => {
+describe('team names in the replay seat list', () => {
   beforeEach(() => setActivePinia(createPinia()));
 
   it('Dog counts teams from 1 as the table does (DOG-002), Gämsh by letter (GAM-010)', async () => {

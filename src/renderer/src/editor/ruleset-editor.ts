@@ -45,7 +45,7 @@ export class RulesetEditor {
 
   /**
    * `onSchemaMarkers` receives monaco-yaml's schema warnings of this model (1-based line/column) whenever they
-   * change, so the status line can count them with the engine's diagnostics (issue 16, bug 6).
+   * change, so the status line can count them with the engine's diagnostics.
    */
   constructor(
     host: HTMLElement,
@@ -73,7 +73,7 @@ export class RulesetEditor {
       // Rule texts are German and English prose: typographic dashes and quotes („“ – ’) are meant, not look-alike
       // characters to flag. Invisible characters are still highlighted.
       unicodeHighlight: { ambiguousCharacters: false, nonBasicASCII: false, invisibleCharacters: true },
-      // Hover and suggestion boxes may leave the editor's pane (they were clipped by it; issue 16, bug 7).
+      // Hover and suggestion boxes may leave the editor's pane (they were clipped by it).
       fixedOverflowWidgets: true,
     });
     this.model.onDidChangeContent(() => {

@@ -16,7 +16,7 @@ export const EN = {
   'kind.dog': 'Dog',
   'kind.gassi': 'Gassi',
   'kind.gamsh': 'Gämsh Alpin',
-  // {n} counts from 1 (issue 16): fill it with `seatText` / `seatNumber` (components/format.ts), never the engine's 0-based seat.
+  // {n} counts from 1: fill it with `seatText` / `seatNumber` (components/format.ts), never the engine's 0-based seat.
   'common.seat': 'Seat {n}',
   'common.human': 'person',
   'common.bot': 'bot',
@@ -76,7 +76,7 @@ export const EN = {
   'refusal.notYourTurn': '{seat} is not to act now.',
   'refusal.gameOver': 'The game is over; no move can be played.',
   'refusal.time': 'This input comes at an impossible game time and was not taken.',
-  // Gämsh refusals by engine code (kinds/gamsh/legal.ts `gamsh/<code>`), in words with the rule ID (issue 16).
+  // Gämsh refusals by engine code (kinds/gamsh/legal.ts `gamsh/<code>`), in words with the rule ID.
   'refusal.gamsh.paused': 'The game is paused (DIG-005): wait until the middle is revealed or the next round starts.',
   'refusal.gamsh.round-over': 'A call already ended this round (DIG-033).',
   'refusal.gamsh.mid-swap': 'Finish your swap first: take a card from the middle (GAM-021, GAM-025).',
@@ -279,7 +279,7 @@ export const EN = {
   'playtest.col.run': 'run',
   'playtest.col.games': 'games',
   'playtest.col.teamWins': 'team {team} wins (95 % CI)',
-  // Tooltip of a team's column (issue 16): the view counts from 1 like the table; the export and the CLI from 0.
+  // Tooltip of a team's column: the view counts from 1 like the table; the export and the CLI from 0.
   'playtest.col.teamTitle':
     'Team {team}: seats {seats}. The CSV/JSON export and the CLI count from 0: team {engineTeam}, seats {engineSeats}.',
   'playtest.col.sharedWins': 'shared wins (ties)',
@@ -537,7 +537,7 @@ export const EN = {
   'gassi.drawN': 'draw {n}',
   'gassi.roundsLeft': '{n} rounds',
   'gassi.dogFaceDown': 'FACE DOWN',
-  // A dog's box names the dog, not its id `c1` (issue 16): "Dog 1" in its own seat's zone, "your dog 1" if conquered
+  // A dog's box names the dog, not its id `c1`: "Dog 1" in its own seat's zone, "your dog 1" if conquered
   // from you; the tooltip adds the id the notation uses (`PULL c1`).
   'gassi.dogNo': 'Dog {n}',
   'gassi.dogNoYours': 'your dog {n}',

@@ -1,4 +1,4 @@
-// Test support (issue 16, "one notion of what a seat may see"): what one step of a game hides from a seat, worked
+// Test support: what one step of a game hides from a seat, worked
 // out from the rules and the true state — independently of the engine's redaction code under test — and a check
 // that a text names none of it. Used by tests/view-leak.test.ts (logs, replay, export, terminal) and
 // ./table-view-leak.test.ts (the live table's text). Imported by tests only, never by the app. Pure.

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Issue 16, a table people want to play at (review of 2026-11-26, items 6–11): the real TablePanel with the Dog
+// The real TablePanel with the Dog
 // board and hand (pixi.js replaced by ../table/fake-pixi.ts), driven through the table store the way clicks are.
 // - item 7: while a person plays (Dog, Gassi), the view selector offers only the person's own view and the store
 //   refuses another (STYLE: hidden information; DOG-014, GAS-016); all-seeing only with no person seated or after
@@ -119,7 +119,7 @@ function clickPlan(table: ReturnType<typeof useTableStore>, notation: string): v
 const options = (root: HTMLElement) =>
   Array.from(root.querySelectorAll<HTMLOptionElement>('[data-testid="table-perspective"] option')).map((o) => o.value);
 
-describe('a seat is never shown what it may not see (issue 16, item 7)', () => {
+describe('a seat is never shown what it may not see', () => {
   for (const id of ['dog/standard', 'gassi/gassi-2.5.3']) {
     it(`${id}: with a person seated only the own view is offered; all-seeing with bots only or after the end`, async () => {
       const game = compiledGame(id);
@@ -160,7 +160,7 @@ describe('a seat is never shown what it may not see (issue 16, item 7)', () => {
   });
 });
 
-describe('the Dog table explains before it acts (issue 16, items 6, 8–11)', () => {
+describe('the Dog table explains before it acts', () => {
   const game = compiledGame('dog/standard');
 
   it('partner exchange: the hint names the receiver; a card goes only on the second click (DOG-014)', async () => {

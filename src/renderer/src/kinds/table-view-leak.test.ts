@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Issue 16 acceptance ("no hidden card shown"), the live table: whole bot games of Dog (4 and 6 players), Gassi and
+// The live table: whole bot games of Dog (4 and 6 players), Gassi and
 // Gämsh are played through the real table components (TablePanel with the kind's board, hand, hint, move log in
 // sentences, details panel and end screen; Gämsh's live panel), once for every seat seated as the one person, in
 // English for even seats and German for odd ones. After every step (Gämsh: every scheduler wake-up) the test reads
@@ -261,7 +261,7 @@ const TURN_GAMES = [
   { id: 'gassi/gassi-2.5.3', seed: 'leak-gassi-6', bot: 'random', steps: Infinity },
 ];
 
-describe('the live table shows a seat no card its view hides (issue 16, DOG-014, GAS-016)', () => {
+describe('the live table shows a seat no card its view hides (DOG-014, GAS-016)', () => {
   for (const g of TURN_GAMES) {
     it(
       `${g.id} (${g.seed}, a whole bot game${g.steps < Infinity ? `, its first ${g.steps} steps` : ''}): text, canvas and scene model of the table for every seat`,
@@ -366,7 +366,7 @@ describe('the live table shows a seat no card its view hides (issue 16, DOG-014,
   }
 });
 
-describe("the live Gämsh table shows a seat no other hand and no other team's signal (issue 16, GAM-015, DIG-021)", () => {
+describe("the live Gämsh table shows a seat no other hand and no other team's signal (GAM-015, DIG-021)", () => {
   it('gamsh/gamsh-alpin-foehn (leak-gamsh, a whole game by the default agents): text, canvas and scene model for every seat', async () => {
     const game = compiledGame('gamsh/gamsh-alpin-foehn');
     const teams = (game.rules as { teams: number }).teams;

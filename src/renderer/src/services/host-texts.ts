@@ -1,4 +1,4 @@
-// The host's messages in the app's language (issue 16, "Complete languages"). The host (src/host: service.ts,
+// The host's messages in the app's language. The host (src/host: service.ts,
 // playtest-jobs.ts, ladder-job.ts, shard-queue.ts) answers in English, as the CLI prints it; each message the UI
 // shows is one of the known forms below, read back into its parts and worded from the catalogue (`host.*`).
 // Parts that are themselves host messages (`Options to sweep: …`, the reason of a failed shard) are worded the same

@@ -1,4 +1,4 @@
-// The save conflict's line diff (issue 17, defect 5).
+// The save conflict's line diff.
 import { describe, expect, it } from 'vitest';
 import { diffHunks, lineDiff } from './line-diff';
 

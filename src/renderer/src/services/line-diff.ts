@@ -1,4 +1,4 @@
-// A line diff for the editor's save conflict (issue 17): the file as it is on disk against the edited text, so the
+// A line diff for the editor's save conflict: the file as it is on disk against the edited text, so the
 // person sees the other change before deciding to overwrite it. Pure; no Vue.
 
 /** One line of a diff: kept (`same`), only in the first text (`removed`, on disk) or only in the second (`added`, yours). */

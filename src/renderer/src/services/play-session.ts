@@ -119,7 +119,7 @@ export class PlaySession {
 
   /**
    * Applies `action` if legal; the error message otherwise (snapshot unchanged). `by` says who made it — `human`,
-   * or the level of the bot that chose it — and goes into the replay's `playedBy` (issue 16, review item 5).
+   * or the level of the bot that chose it — and goes into the replay's `playedBy`.
    */
   apply(
     action: Action,
@@ -145,7 +145,7 @@ export class PlaySession {
 
   /**
    * The bot's choice for `seat` (seeded, sees only its view), or null when it has nothing to do. The seat's `bot`
-   * names its level (`random`, `easy`, `normal`, `strong`, `expert`; issue 18); one that cannot play this kind plays
+   * names its level (`random`, `easy`, `normal`, `strong`, `expert`); one that cannot play this kind plays
    * at random.
    */
   botChoice(seat: number): Action | null {

@@ -22,7 +22,7 @@ const english: Translate = (key, params) => translate('en', key, params);
 export interface ReplayInfo {
   readonly rulesetId: string;
   readonly rulesetName: string;
-  /** The ruleset's name per language (`names:`, issue 20); the view shows the UI language's. */
+  /** The ruleset's name per language (`names:`); the view shows the UI language's. */
   readonly rulesetNames: Readonly<Record<string, string>>;
   readonly kind: string;
   readonly seed: string;
@@ -219,7 +219,7 @@ function scenarioAt(
   const r = exportScenario(session, step, perspective === null ? {} : { viewer: perspective });
   if (!r.ok) return { ok: false, message: r.error.message };
   // The file's head comment in the UI language (the YAML keys stay as the scenario format names them): the seat as
-  // the replay view named it ("Platz 1") and as the file's notation counts it (0; issue 16).
+  // the replay view named it ("Platz 1") and as the file's notation counts it (0).
   const where = { file, step, steps: session.length };
   const comment = (
     perspective === null

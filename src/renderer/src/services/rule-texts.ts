@@ -1,5 +1,5 @@
 // Short texts of the Dog rule IDs in English and German, taken from the first sentence of each rule in the rules
-// catalogue (shared/rules/dog.md §3), so the event log and the click explanations can show what a rule ID means.
+// catalogue (docs/rules/dog.md), so the event log and the click explanations can show what a rule ID means.
 // German in the booklet's terms (Spielstein, Zwinger, Startfeld, Ziel, Bahn, Team). Data; display only.
 // Once rulesets carry `texts:` (ruleset field, per rule ID), those win over this table (see `ruleText`).
 
@@ -109,7 +109,7 @@ export const DOG_RULE_TEXTS: Readonly<Record<string, string>> = {
     'Teams of 3, helper mode: a player whose pieces are all home plays the pieces of any teammate not yet finished, chosen per card.',
 };
 
-/** Rule ID → the same sentence in German (issue 16, "Complete languages"); the same keys as `DOG_RULE_TEXTS`. */
+/** Rule ID → the same sentence in German; the same keys as `DOG_RULE_TEXTS`. */
 export const DOG_RULE_TEXTS_DE: Readonly<Record<string, string>> = {
   'DOG-001': 'Zu viert: Plätze 0–3, Teams {0,2} und {1,3}; Partner sitzen sich gegenüber.',
   'DOG-002': 'Jede Person hat 4 Spielsteine einer Farbe, zu Beginn alle in ihrem Zwinger.',

@@ -1,4 +1,4 @@
-// Who sits at a new table (issue 16): one person — named "Du"/"You" unless the player gave a name — and bots
+// Who sits at a new table: one person — named "Du"/"You" unless the player gave a name — and bots
 // with first names in the UI language, so a table reads "Du, Beat, Carla, Dario" instead of "Seat 0 (person)".
 // And the seed of a new deal: fresh for every game unless the player asks for the same deal again. Pure.
 import type { SeatOccupant } from '../../../engine';

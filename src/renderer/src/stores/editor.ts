@@ -15,7 +15,7 @@ export const useEditorStore = defineStore('editor', {
     examples: [] as ExampleResult[],
     notice: null as string | null,
     changedOnDisk: false,
-    /** Version hash of the file the edit started from (`FileVersion.hash`); a save checks it (issue 17). */
+    /** Version hash of the file the edit started from (`FileVersion.hash`); a save checks it. */
     baseVersion: null as string | null,
     /** An autosave older than the file, offered but not applied: its text and both times. */
     autosaveOffer: null as { text: string; savedAt: string; fileChangedAt: string } | null,

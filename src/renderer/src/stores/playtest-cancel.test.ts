@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Issue 18 mend: Cancel (and starting a new run) keeps the previous results on screen until a run finishes.
+// Cancel (and starting a new run) keeps the previous results on screen until a run finishes.
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PlaytestReport, PlaytestStatus, RulebenchApi } from '../../../shared/ipc-contract';

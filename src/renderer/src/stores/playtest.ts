@@ -1,4 +1,4 @@
-// The Playtest view's data (issue 7): the run form, the running job's progress (pushed by the host, and polled
+// The Playtest view's data: the run form, the running job's progress (pushed by the host, and polled
 // as a fallback) and the finished report. Serialisable data only; the host plays the games in worker threads.
 import { defineStore } from 'pinia';
 import { markRaw, type Raw } from 'vue';
@@ -75,13 +75,13 @@ export const usePlaytestStore = defineStore('playtest', {
     axes: 'jokersPerDeck=0..3',
     /** One bot per seat (`random`, `heuristic`, `ismcts`, `ismcts:N`). */
     bots: ['random', 'random', 'random', 'random'] as string[],
-    /** Mode `ladder` (issue 18): the ladder's bots as a comma list (not one per seat). */
+    /** Mode `ladder`: the ladder's bots as a comma list (not one per seat). */
     ladderBots: 'random, normal, strong',
     games: 200,
     seed: '1',
     /** Worker threads on this computer; '' = one per core. */
     workers: '' as number | '',
-    /** A queue URL (`redis://HOST:PORT[/DB]`, issue 19): the run's shards are played by the queue's workers; '' = this computer. */
+    /** A queue URL (`redis://HOST:PORT[/DB]`): the run's shards are played by the queue's workers; '' = this computer. */
     queue: '',
     /** The job's status; raw (not deeply reactive): a report holds thousands of games and is replaced whole. */
     status: null as Raw<PlaytestStatus> | null,

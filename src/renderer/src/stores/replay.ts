@@ -115,7 +115,7 @@ export const useReplayStore = defineStore('replay', {
       this.seek(this.step - by);
     },
     /**
-     * The recorded actions as the perspective sees them, with sentences in `lang` (issue 16: `give:?` for others'
+     * The recorded actions as the perspective sees them, with sentences in `lang` (`give:?` for others'
      * exchange cards). Reads `perspective` and `info`, so a computed over it follows both; cached by the handle.
      */
     actionsFor(lang: 'de' | 'en'): { seat: number; notation: string; text: string }[] {

@@ -8,7 +8,7 @@ const NAME_KEY = 'rulebench.playerName';
 const DELAY_KEY = 'rulebench.botDelay';
 const LEGEND_KEY = 'rulebench.gamshLegendSeen';
 
-/** Default pause before each bot move at the table, in ms: slow enough to follow one move at a time (issue 16). */
+/** Default pause before each bot move at the table, in ms: slow enough to follow one move at a time. */
 export const DEFAULT_BOT_DELAY = 1000;
 
 function read(key: string): string | null {
@@ -44,7 +44,7 @@ export const useSettingsStore = defineStore('settings', {
     playerName: read(NAME_KEY) ?? '',
     /** Pause before each bot move, ms (0–10 000). */
     botDelay: initialDelay(),
-    /** The Gämsh card legend was closed once: it then starts closed (open on a first game, issue 16). */
+    /** The Gämsh card legend was closed once: it then starts closed (open on a first game). */
     gamshLegendSeen: read(LEGEND_KEY) === '1',
   }),
   actions: {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-// Issue 16, bug 1: the Dog pick (card, piece, 7 segments) must be empty after every move, after Cancel and in
-// a new game. The cause was Pinia's `$patch({ pick })` merging into a shared EMPTY_PICK constant.
+// The Dog pick (card, piece, 7 segments) must be empty after every move, after Cancel and in
+// a new game: the store replaces the pick whole, since Pinia's `$patch({ pick })` would merge into a shared
+// EMPTY_PICK constant.
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EMPTY_PICK } from '../kinds/dog/dog-clicks';
@@ -15,7 +16,7 @@ function exchange(table: ReturnType<typeof useTableStore>): void {
     table.clickCard(table.legal[0]!.slice(5));
 }
 
-describe('the Dog pick after a move (issue 16, bug 1)', () => {
+describe('the Dog pick after a move', () => {
   beforeEach(() => setActivePinia(createPinia()));
 
   it('a card picked then cancelled leaves nothing picked, and EMPTY_PICK stays empty', () => {

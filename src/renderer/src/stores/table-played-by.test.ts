@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-// Issue 16, review item 5: the replay labelled every seat "(zufällig)" although seat 0 was a person — it recorded
-// the seats as they were when saved (the person had handed the seat to a bot to finish). The table now records who
-// made each seat's moves (`playedBy`: `human` and/or bot levels) and the replay view shows it, in the UI language.
+// The table records who made each seat's moves (`playedBy`: `human` and/or bot levels), not only the seats as
+// they were when saved (a person may hand a seat to a bot to finish), and the replay view shows it in the UI
+// language: a seat a person played is never labelled "(zufällig)".
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openReplay, parseReplay, type Replay } from '../../../engine';
@@ -23,7 +23,7 @@ vi.mock('../services/host-api', () => ({
 const de = (k: Parameters<typeof translate>[1], p?: Readonly<Record<string, string | number>>) => translate('de', k, p);
 const en = (k: Parameters<typeof translate>[1], p?: Readonly<Record<string, string | number>>) => translate('en', k, p);
 
-describe('who played each seat, in the replay (issue 16, review item 5)', () => {
+describe('who played each seat, in the replay', () => {
   beforeEach(() => {
     setActivePinia(createPinia());
     saved.length = 0;
@@ -76,6 +76,6 @@ describe('who played each seat, in the replay (issue 16, review item 5)', () => 
   it('a person who played the seat to the end is shown by name alone; an older replay by its recorded occupant', () => {
     expect(seatLabel(0, { name: 'Du', bot: null, playedBy: ['human'] }, de)).toBe('Du');
     expect(seatLabel(1, { name: 'Beat', bot: 'strong' }, de)).toBe('Beat (stark)');
-    expect(seatLabel(2, { name: null, bot: null }, de)).toBe('Platz 3'); // seat 2, counted from 1 (issue 16)
+    expect(seatLabel(2, { name: null, bot: null }, de)).toBe('Platz 3'); // seat 2, counted from 1
   });
 });

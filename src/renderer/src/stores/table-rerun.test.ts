@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-// Issue 16, bug 5: after the editor re-runs the game under edited rules, the move log and the Events list show
+// After the editor re-runs the game under edited rules, the move log and the Events list show
 // only the steps that still stand — no events of discarded steps, no step listed twice.
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { compiledGame } from '../kinds/dog/test-game';
 import { useTableStore } from './table';
 
-describe('the log after a re-run under edited rules (issue 16, bug 5)', () => {
+describe('the log after a re-run under edited rules', () => {
   beforeEach(() => setActivePinia(createPinia()));
 
   it('drops the events of discarded steps and lists each kept step once', () => {

@@ -48,7 +48,7 @@ export const useTableStore = defineStore('table', {
     error: null as string | null,
     rulesetId: '',
     rulesetName: '',
-    /** The ruleset's name per language (`names:`, issue 20). */
+    /** The ruleset's name per language (`names:`). */
     rulesetNames: {} as Record<string, string>,
     kind: '',
     seed: '',
@@ -77,7 +77,7 @@ export const useTableStore = defineStore('table', {
     pick: emptyPick() as DogPick,
     jokerValues: null as string[] | null,
     /**
-     * A person's move waiting for a second click (issue 16, review items 8 and 11): the card given to the partner
+     * A person's move waiting for a second click: the card given to the partner
      * (DOG-014) or a move sending home the person's own or the partner's piece (DOG-023/050/068). The same click
      * again, or the confirm button, plays `notation`; any other click drops it.
      */
@@ -107,7 +107,7 @@ export const useTableStore = defineStore('table', {
     /**
      * Whether views other than the person's own may be shown (another seat's, all-seeing): only while no person
      * sits in the game or once it has ended. While a person plays, a seat is never shown what it may not see
-     * (STYLE: hidden information; DOG-014 exchange cards, GAS-016 face-down dogs; issue 16, review item 7).
+     * (STYLE: hidden information; DOG-014 exchange cards, GAS-016 face-down dogs).
      */
     otherViewsAllowed: (s) => s.outcome !== null || !s.active.some((seat) => s.seats[seat]?.occupant === 'human'),
   },
@@ -200,7 +200,7 @@ export const useTableStore = defineStore('table', {
         viewText: JSON.stringify(s.view(persp), null, 2),
       });
     },
-    /** Seats a person or a bot at `seat`: `bot` is a random bot, a level name (`easy`, `normal`, `strong`, `expert`; issue 18) that bot. */
+    /** Seats a person or a bot at `seat`: `bot` is a random bot, a level name (`easy`, `normal`, `strong`, `expert`) that bot. */
     setSeat(seat: number, occupant: 'human' | 'bot' | string) {
       const name = this.seats[seat]?.name;
       const bot = occupant === 'bot' ? 'random' : occupant;
@@ -276,7 +276,7 @@ export const useTableStore = defineStore('table', {
         last = r.events;
       }
       // The board's trail shows the last action's moves: after the jump, the last one made here, never a move
-      // from before it (issue 16, review item 6: a stale trail on the other side of the board).
+      // from before it (a stale trail on the other side of the board).
       if (last) this.lastEvents = movedBy(this.lastEvents.tick, last);
       this.$patch({ pick: emptyPick(), jokerValues: null, message: null, pending: null });
       this.refresh();
@@ -367,7 +367,7 @@ export const useTableStore = defineStore('table', {
       }
       this.pending = null;
       if (r.kind === 'ask-joker') this.jokerValues = [...r.values];
-      // Replace the pick whole: `$patch({ pick })` would merge into the object held (issue 16, bug 1).
+      // Replace the pick whole: `$patch({ pick })` would merge into the object held.
       else if (r.kind === 'pick')
         this.$patch((s) => {
           s.pick = { ...r.pick };

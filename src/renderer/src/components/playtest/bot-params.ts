@@ -1,5 +1,5 @@
 // Bot parameters in the Playtest form (DIG-053): which `bot.NAME` entries a ruleset's kind takes (the engine's
-// `agentParamSpecs`: Gämsh's default real-time bot, gamsh.md §3.5), a suggested sweep line and option entry per
+// `agentParamSpecs`: Gämsh's default real-time bot, docs/rules/gamsh.md), a suggested sweep line and option entry per
 // parameter, and setting an entry in the free-text options field. The host checks names and values (as the CLI
 // does); these only help to write them. Pure.
 import { agentParamSpecs, BOT_PARAM_PREFIX, type AgentParamSpec, type Json } from '../../../../engine';

@@ -1,4 +1,4 @@
-// Issue 18 mends in the Playtest charts: each arm's interval on its own bar in its colour; the sweep length chart
+// The Playtest charts: each arm's interval on its own bar in its colour; the sweep length chart
 // plots rounds on their own axis (not "mean rounds × 10" on the actions axis); the playtest texts exist in DE and EN.
 import { describe, expect, it } from 'vitest';
 import type { PlaytestReport } from '../../../../shared/ipc-contract';
@@ -73,7 +73,7 @@ describe('playtest charts', () => {
     ).toBeNull();
   });
 
-  it('names teams and seats as the table does (issue 16): from 1, Gämsh teams by letter; the report counts from 0', () => {
+  it('names teams and seats as the table does: from 1, Gämsh teams by letter; the report counts from 0', () => {
     const de = (k: Parameters<typeof ptText>[1], p?: Readonly<Record<string, string | number>>) => ptText('de', k, p);
     expect(winChart(report(), undefined, 'dog').labels).toEqual(['team 1 (seats 1,3)', 'team 2 (seats 2,4)']);
     expect(winChart(report(), de, 'dog').labels).toEqual(['Team 1 (Plätze 1,3)', 'Team 2 (Plätze 2,4)']);

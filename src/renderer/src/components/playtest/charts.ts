@@ -45,7 +45,7 @@ const pct = (x: number) => Math.round(1000 * x) / 10;
 /**
  * Team win rates per arm (bars) with their 95 % Wilson intervals, in percent: each arm's interval is drawn on that
  * arm's own bar (same `stack`), in the arm's colour. The interval datasets come first so that they are drawn on top.
- * Teams and seats are labelled as the table of `kind` names them (issue 16, engine `tableNumbering`: "team 1 (seats
+ * Teams and seats are labelled as the table of `kind` names them (engine `tableNumbering`: "team 1 (seats
  * 1,3)", Gämsh "team A"), whereas the report counts from 0.
  */
 export function winChart(r: PlaytestReport, t: Translate = EN, kind = ''): ChartSpec {
@@ -142,7 +142,7 @@ export function lengthChart(r: PlaytestReport, t: Translate = EN): ChartSpec {
 /**
  * Sweep: each team's win rate (with dashed 95 % bounds) against the first option's values; with a second
  * option, one line per value of it (the first team only, the report's team 0). In percent. Teams are labelled as
- * the table of `kind` names them (issue 16: from 1, Gämsh by letter).
+ * the table of `kind` names them (from 1, Gämsh by letter).
  */
 export function sweepWinChart(r: PlaytestReport, t: Translate = EN, kind = ''): ChartSpec | null {
   const n = tableNumbering(kind);

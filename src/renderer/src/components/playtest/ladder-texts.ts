@@ -1,4 +1,4 @@
-// Texts of the bot ladder in the Playtest view (issue 18), English and German (German: Rangliste, Wertung,
+// Texts of the bot ladder in the Playtest view, English and German (German: Rangliste, Wertung,
 // Paarung, Partie; one term per concept as in STYLE).
 import type { Locale } from '../../i18n/messages';
 

@@ -1,4 +1,4 @@
-// Figures and comparison-row names of the Playtest view per language (issue 16, "Complete languages"): German
+// Figures and comparison-row names of the Playtest view per language: German
 // decimal comma and German row names; English exactly as the engine's `formatRate` and row names.
 import { describe, expect, it } from 'vitest';
 import { formatRate } from '../../../../engine';
@@ -33,7 +33,7 @@ describe('Playtest figures', () => {
     );
   });
 
-  it('teams and seats are counted as the table counts them (issue 16): from 1, Gämsh teams by letter (GAM-010)', () => {
+  it('teams and seats are counted as the table counts them: from 1, Gämsh teams by letter (GAM-010)', () => {
     // The engine (and the CLI) name the rows from 0: "team 0 = seat 0 = seat 2 wins" is Dog's team 1, seats 1 and 3.
     expect(metricLabel('team 0 = seat 0 = seat 2 = first player wins', 'de', 'dog')).toBe(
       'Siege Team 1 = Platz 1 = Platz 3 = Startspieler',

@@ -1,4 +1,4 @@
-// Figures and comparison-row names of the Playtest view in the app's language (issue 16, "Complete languages"):
+// Figures and comparison-row names of the Playtest view in the app's language:
 // German uses the decimal comma (`45,1 %`) and a semicolon between interval bounds (`[42,9; 47,3]`, since the
 // comma is taken); English keeps the CLI's forms (`45.1 % [42.9, 47.3]`, engine `formatRate`). The engine names
 // comparison rows in English (`team 0 = seat 0 wins`, `DOG-014 per game`, src/engine/playtest/compare.ts);
@@ -47,7 +47,7 @@ export function pValue(p: number, locale: Locale): string {
 
 /**
  * A comparison row's name in `locale` as the Playtest view shows it (engine `metricName`, shared with the CLI's
- * `--lang de`): teams and seats as the app's table names them (issue 16, engine `tableNumbering(kind)`: from 1,
+ * `--lang de`): teams and seats as the app's table names them (engine `tableNumbering(kind)`: from 1,
  * Gämsh teams by letter), whereas the engine and the CLI count from 0 — `team 0 = seat 0 wins` → `team 1 = seat 1
  * wins` / `Siege Team 1 = Platz 1`. Rule and move IDs stay.
  */

@@ -34,7 +34,7 @@ export function spotOfRef(ref: string, acting: number): Spot {
  */
 export function clicksFor(notation: string, acting: number): DogClick[] {
   if (notation === 'discard') return [{ kind: 'discard' }];
-  // The exchange card is clicked twice: the first click selects it, the second gives it (issue 16, item 8).
+  // The exchange card is clicked twice: the first click selects it, the second gives it.
   if (notation.startsWith('give:'))
     return [
       { kind: 'card', card: notation.slice(5) },

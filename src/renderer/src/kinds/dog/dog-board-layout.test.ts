@@ -9,7 +9,7 @@ const spotsOf = (g: DogBoardGeometry) => [...g.fields, ...g.finishes.flat(), ...
 
 describe('layoutDogBoard', () => {
   it.each([4, 6])(
-    'lays out %i seats (dog.md §1.2): 16 fields each, finishes leading inward, kennels inside the track',
+    'lays out %i seats (docs/rules/dog.md): 16 fields each, finishes leading inward, kennels inside the track',
     (n) => {
       const geo = layoutDogBoard({ seatCount: n });
       expect(geo.fields).toHaveLength(16 * n);
@@ -36,7 +36,7 @@ describe('layoutDogBoard', () => {
     expect(geo.fields[8]!.y).toBeCloseTo(Math.max(...geo.fields.map((f) => f.y)), 6);
   });
 
-  // Issue 16: click targets of at least 24 px (WCAG 2.2 SC 2.5.8). The board areas the table gives the Dog board
+  // Click targets of at least 24 px (WCAG 2.2 SC 2.5.8). The board areas the table gives the Dog board
   // at 1400 × 900 and at 1024 × 700 (measured in the browser: tests/e2e/target-size.e2e.ts).
   it.each([
     [4, 1012, 736],

@@ -1,6 +1,6 @@
-// Geometry of a Dog board for any number of seats (dog.md §1.2): a closed track of 16·n fields, seat s's start
+// Geometry of a Dog board for any number of seats (docs/rules/dog.md): a closed track of 16·n fields, seat s's start
 // field at 16·s, its kennel inside the track next to the start field on its own side, its finish F0–F3 leading
-// inward from the start field. The track is a rounded polygon that uses the rectangle it is drawn into (issue 16,
+// inward from the start field. The track is a rounded polygon that uses the rectangle it is drawn into (for
 // click targets of at least 24 px, WCAG 2.2 SC 2.5.8): a rounded rectangle for 4 seats, a rounded hexagon for 6
 // seats (flattened towards a rounded rectangle where the hexagon's shorter perimeter would bring the fields
 // closer than TARGET_PX), a stretched rounded polygon for other seat counts. Fields are spaced evenly along the

@@ -1,7 +1,7 @@
 // The Dog click model against the engine: in positions of seeded random games of several rulesets, every legal
 // action of the seat to act (a sample when there are many) is made by the clicks a person would make
 // (./click-plan.ts) and must come out as exactly that action — the pure half of the acceptance "a whole game only
-// by clicks" (issue 16; tests/e2e/play-by-clicks.e2e.ts clicks the same plans in the browser).
+// by clicks" (tests/e2e/play-by-clicks.e2e.ts clicks the same plans in the browser).
 import { describe, expect, it } from 'vitest';
 import {
   applyAction,
@@ -50,7 +50,7 @@ export function clickThrough(legal: readonly string[], notation: string, f: DogB
     else if (c.kind === 'joker') pick = chooseJoker(c.value);
     else r = clickSpot(legal, c.spot, pick, f);
     if (!r) continue;
-    // A give (DOG-014) is played by the store on its second, identical click (issue 16, item 8).
+    // A give (DOG-014) is played by the store on its second, identical click.
     if (r.kind === 'play' && r.notation.startsWith('give:') && i === 0) {
       if (plan.length !== 2 || JSON.stringify(plan[1]) !== JSON.stringify(c))
         return `${r.notation} given without a confirming click`;
@@ -107,7 +107,7 @@ function walk(id: string, games: number, maxSteps: number, perStep: number): { c
   return { checked, kinds };
 }
 
-describe('Dog clicks make exactly the legal action (issue 16)', () => {
+describe('Dog clicks make exactly the legal action', () => {
   it('4 onto one’s own piece is played by clicking that field, not taken as picking it (bug 4, DOG-050)', () => {
     // Pieces of seat 0 on P7 and P11; the legal list has 4:P7>P11 (landing sends the own piece home).
     const legal = ['4:P7>P11', '4:P11>P15', '4:P7>P3', '4:P11>P7'];
@@ -120,7 +120,7 @@ describe('Dog clicks make exactly the legal action (issue 16)', () => {
     expect(clickThrough(legal, '4:P11>P7', f)).toBe('4:P11>P7');
   });
 
-  it('explains a refused click in the UI language, naming the owner by player name (DOG-003, DOG-035, DOG-030; issue 16)', () => {
+  it('explains a refused click in the UI language, naming the owner by player name (DOG-003, DOG-035, DOG-030)', () => {
     const de = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) =>
       translate('de', key, params);
     const occ = new Map([

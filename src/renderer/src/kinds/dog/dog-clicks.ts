@@ -25,7 +25,7 @@ export interface DogPick {
 
 /**
  * Nothing picked. Frozen: a store must never hold this object itself (Pinia's `$patch` merges into the object
- * it holds, which once turned this shared constant into the last move's pick — issue 16, bug 1); stores take
+ * it holds, which once turned this shared constant into the last move's pick); stores take
  * `emptyPick()`, a fresh object, and replace the whole pick instead of patching it.
  */
 export const EMPTY_PICK: DogPick = Object.freeze({
@@ -193,7 +193,7 @@ export function clickSpot(
   const seven = cands.filter((a) => a.type === 'seven');
   if (seven.length) return clickSeven(seven, ref, pick, f, shown, t);
   // A legal target wins over choosing another piece: a move may land on one's own piece (DOG-050 sends it
-  // home), e.g. `4:P7>P11` with pieces on P7 and P11 (issue 16, bug 4). Click the picked piece again or Cancel
+  // home), e.g. `4:P7>P11` with pieces on P7 and P11. Click the picked piece again or Cancel
   // to choose another piece.
   const hit =
     pick.from === null ? undefined : cands.find((a) => a.segs[0]?.[0] === pick.from && a.segs[0]?.[1] === ref);
@@ -221,7 +221,7 @@ function clickSeven(
     return illegal(whyPieceCannotMove(ref, shown, pick, f, t), ruleForPiece(ref, pick, f), pick);
   }
   // Another own piece clicked before any segment is chosen switches the piece — unless a legal 7 goes on
-  // exactly from the picked piece to that field (landing on one's own piece, issue 16, bug 4).
+  // exactly from the picked piece to that field (landing on one's own piece).
   const next = [...pick.segments, [pick.from, ref] as const];
   const continues = seven.some((a) => next.every(([x, y], i) => a.segs[i]?.[0] === x && a.segs[i]?.[1] === y));
   if (

@@ -1,4 +1,4 @@
-// The way a piece went, field by field, for drawing the last move on the board (issue 16): along the track in
+// The way a piece went, field by field, for drawing the last move on the board: along the track in
 // the direction it moved (forward, or backward for the 4 back, DOG-061), into the finish through its owner's
 // start field (DOG-080), from the kennel onto the start field (DOG-020). A piece sent home (DOG-050) or a Jack
 // swap (DOG-075) goes straight. Works on field names (`P12`, `F2`, `K`) and the board geometry. Pure.

@@ -1,4 +1,4 @@
-// Dog's renderer side (rules: /work/shared/rules/dog.md): the Pixi board with clickable spots, the hand, the
+// Dog's renderer side (rules: docs/rules/dog.md): the Pixi board with clickable spots, the hand, the
 // replay board. The click model (dog-clicks.ts) turns clicks on cards, pieces and fields into legal actions.
 import type { KindRenderer } from '../types';
 import DogHand from './DogHand.vue';

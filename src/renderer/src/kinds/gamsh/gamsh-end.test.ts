@@ -1,4 +1,4 @@
-// The live Gämsh end screen in a player's words (issue 16, review item 2): the seats keep their names (the review
+// The live Gämsh end screen in a player's words: the seats keep their names (the review
 // saw "Platz 1 / Platz 2 · Partner / Platz 3" once the bots were off), and the length is rounds and the game time
 // the clock showed, not inputs and rounded wall minutes ("9 Züge · 1 Min." while the clock read 1:26).
 import { describe, expect, it } from 'vitest';

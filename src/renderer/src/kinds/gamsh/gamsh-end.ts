@@ -1,4 +1,4 @@
-// The end of a live Gämsh game in words a player recognises (issue 16): the seats by the names the table shows
+// The end of a live Gämsh game in words a player recognises: the seats by the names the table shows
 // (the person, then Beat, Carla, Dario… whether or not bots play them), and the game's length as rounds and the
 // game time the clock showed (m:ss), not the count of inputs. Pure.
 import type { Locale, MessageKey } from '../../i18n/messages';

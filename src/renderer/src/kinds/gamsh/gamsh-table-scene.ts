@@ -135,7 +135,7 @@ export class GamshTableScene extends StillScene {
     });
     this.text(this.words.phase(v), b.x + 10, b.y + 7, 14, 0xffffff, true, b.w - 20);
     // Scores
-    // The box is as wide as its longest line plus a margin ("Team A: 0 (you)" touched its edge; issue 16, bug 7).
+    // The box is as wide as its longest line plus a margin ("Team A: 0 (you)" touched its edge).
     const sc = geo.scores;
     const box = new Graphics();
     this.root.addChild(box);
@@ -161,7 +161,7 @@ export class GamshTableScene extends StillScene {
     for (const [seat, entry] of latest) {
       const s = geo.seats[seat];
       if (!s) continue;
-      // The bubble grows around its text, closing quote included (it sat outside; issue 16, bug 7).
+      // The bubble grows around its text, closing quote included (it sat outside).
       const t = this.text(
         `“${this.words.signal(entry)}”`,
         s.bubble.x + 10,

@@ -1,4 +1,4 @@
-// The Gämsh table's words in the UI language (issue 16 "Complete languages"): the phase banner, the score box,
+// The Gämsh table's words in the UI language: the phase banner, the score box,
 // seat and draw-pile captions, and the emote palette by name (`switchHands` → "Karten in die andere Hand
 // nehmen", from the engine's message catalogue `gamsh.signal.<id>`). The Pixi scene takes them as plain
 // functions; without them it writes English. Pure (no Vue).
@@ -36,7 +36,7 @@ export function signalName(id: string, lang: SheetLang): string {
 /** The words in the UI language: `t` of useI18n, `lang` the locale, `name(seat)` the players' names. */
 export function gamshWords(t: T, lang: SheetLang, name: (seat: number) => string): GamshWords {
   // A call as the reveal records it — its notation (`call:gamsh`, `call:counter:3`, `…+farmer`; docs/notation-gamsh.md,
-  // GAM-031/032/033/063) — in words: "Gegen-Gämsh gegen Dario", never the raw notation (issue 16, review item 3).
+  // GAM-031/032/033/063) — in words: "Gegen-Gämsh gegen Dario", never the raw notation.
   const call = (c: string) => {
     const m = /^(?:call:)?(gamsh|double|counter)(?::(\d+))?(\+farmer)?$/.exec(c);
     if (!m) return c;

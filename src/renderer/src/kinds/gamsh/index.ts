@@ -1,4 +1,4 @@
-// Gämsh's renderer side (rules: /work/shared/rules/gamsh.md): a real-time table with its own clock (the live
+// Gämsh's renderer side (rules: docs/rules/gamsh.md): a real-time table with its own clock (the live
 // panel replaces the turn-based table panel), the replay board and the replay's time axis.
 import type { KindRenderer } from '../types';
 import GamshLive from './GamshLive.vue';

@@ -1,6 +1,6 @@
-// The live Gämsh table's pace for a person (issue 16, review item 14: "a round ended ~14 s after the start before
+// The live Gämsh table's pace for a person ("a round ended ~14 s after the start before
 // I had found the cards"): the table's bots play the `easy` level (engine/bots/realtime-levels.ts, slower than
-// gamsh.md §3.5's defaults), so with the person idle the three bots end the first round later than the spec's
+// docs/rules/gamsh.md's defaults), so with the person idle the three bots end the first round later than the spec's
 // defaults would. Game time only (the scheduler's virtual clock), no wall clock.
 import { describe, expect, it } from 'vitest';
 import { compileRuleset, type AgentFactory, type CompiledGame, type Ruleset } from '../../../../engine';
@@ -49,7 +49,7 @@ describe('live Gämsh pace', () => {
     expect(READY_MS).toBeGreaterThanOrEqual(2000);
   });
 
-  it('with the person idle, the first round lasts longer than with gamsh.md §3.5 default bots (median over 15 deals)', () => {
+  it('with the person idle, the first round lasts longer than with docs/rules/gamsh.md default bots (median over 15 deals)', () => {
     const g = game();
     const live = g.kind.defaultAgent!(liveBotParams(g));
     const spec = g.kind.defaultAgent!();

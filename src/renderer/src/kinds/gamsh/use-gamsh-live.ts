@@ -31,13 +31,13 @@ export interface GamshLiveSetup {
 }
 
 /**
- * The level of the live table's bots (issue 16): `easy` (engine/bots/realtime-levels.ts — swaps every 1.8 s median
- * instead of gamsh.md §3.5's 1.2 s, calls after 750 ms instead of 500 ms, noticing emotes less often), so a person
+ * The level of the live table's bots: `easy` (engine/bots/realtime-levels.ts — swaps every 1.8 s median
+ * instead of docs/rules/gamsh.md's 1.2 s, calls after 750 ms instead of 500 ms, noticing emotes less often), so a person
  * new to the game keeps up; the spec's defaults (`normal`) and faster levels stay for simulations and the Spieltest.
  */
 export const LIVE_BOT_LEVEL = 'easy';
 
-/** Wall time (ms) the clock waits at 0:00.0 when a game starts, to find one's cards before the bots move (issue 16). */
+/** Wall time (ms) the clock waits at 0:00.0 when a game starts, to find one's cards before the bots move. */
 export const READY_MS = 3000;
 
 /** The parameters of the live table's bots for `game`'s kind (`LIVE_BOT_LEVEL`; empty for kinds without levels). */

@@ -162,12 +162,12 @@ describe('explaining an illegal pick', () => {
 });
 
 describe('explanations in the UI language', () => {
-  it('explains in German when given the German messages (issue 16)', async () => {
+  it('explains in German when given the German messages', async () => {
     const { translate } = await import('../../i18n/messages');
     const { explainGassi } = await import('./gassi-clicks');
     const de = (k: Parameters<typeof translate>[1], p?: Readonly<Record<string, string | number>>) =>
       translate('de', k, p);
-    expect(explainGassi([], null, 2, [], { newDog: true }, de).message).toBe('Platz 3 ist nicht am Zug.'); // seat 2, counted from 1 (issue 16)
+    expect(explainGassi([], null, 2, [], { newDog: true }, de).message).toBe('Platz 3 ist nicht am Zug.'); // seat 2, counted from 1
     expect(explainGassi(['WALK WOOD b1'], null, 1, ['CATCHER', 'WOOD'], { newDog: true }, de)).toEqual({
       message: 'Ein neuer Hund braucht genau eine WALKER-Karte (gewählt: CATCHER + WOOD).',
       rule: 'GAS-050',

@@ -1,4 +1,4 @@
-// A Gassi dog's box names the dog a player can find in the log, not its internal id `c1` (issue 16): "Hund 1" in the
+// A Gassi dog's box names the dog a player can find in the log, not its internal id `c1`: "Hund 1" in the
 // zone of the seat that brought it into play (GAS-050: the id's letter is that seat, its number counts the seat's
 // dogs), "Carlas Hund 1" / "dein Hund 1" for a dog conquered into another zone (GAS-111), both languages.
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ const de = (k: MessageKey, p?: Readonly<Record<string, string | number>>) => tra
 const en = (k: MessageKey, p?: Readonly<Record<string, string | number>>) => translate('en', k, p);
 const NAMES = ['Du', 'Beat', 'Carla'];
 
-describe('dogBoxLabel (issue 16)', () => {
+describe('dogBoxLabel', () => {
   it('GAS-050: a dog in the zone of the seat that brought it into play is "Hund n" / "Dog n"', () => {
     expect(dogBoxLabel('c1', 2, 0, 'de', NAMES, de)).toBe('Hund 1');
     expect(dogBoxLabel('a2', 0, 0, 'de', NAMES, de)).toBe('Hund 2');

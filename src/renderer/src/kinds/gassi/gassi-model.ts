@@ -139,7 +139,7 @@ export function handOf(v: GassiView, seat: number): { faceUp: readonly string[] 
   return { faceDown: v.handCounts[seat] ?? null };
 }
 
-/** Realm and role of a card of the 2.5.3 deck (gassi.md §1.1); invented cards are unknown (drawn neutral). */
+/** Realm and role of a card of the 2.5.3 deck (docs/rules/gassi.md); invented cards are unknown (drawn neutral). */
 export interface CardLook {
   readonly realm: 'STREETS' | 'WOODS' | 'RIVERS' | 'GLOBAL' | null;
   readonly role: 'WALKER' | 'ATTACKER' | 'DEFENDER' | 'BEAST' | null;
@@ -232,9 +232,9 @@ export function describeEnd(
 }
 
 /**
- * The name on a dog's box instead of its internal id (`c1`, issue 16): "Hund 1" / "Dog 1" in the zone of the seat that
+ * The name on a dog's box instead of its internal id (`c1`): "Hund 1" / "Dog 1" in the zone of the seat that
  * brought it into play — the id's letter is that seat (a = seat 0), its number counts that seat's dogs (GAS-050,
- * gassi.md §0) — else, for a dog conquered into another zone (GAS-111), as the log names it: "Carlas Hund 1" /
+ * docs/rules/gassi.md) — else, for a dog conquered into another zone (GAS-111), as the log names it: "Carlas Hund 1" /
  * "Carla's dog 1" (engine `gassiDogName`), or "dein Hund 1" / "your dog 1" when it came from the seat spoken to.
  * `owner` is the seat holding it now, `viewer` the perspective (null = all-seeing), `names` the seat names, `t` the
  * UI's words. An id of another form stays as it is.

@@ -274,7 +274,7 @@ export class GassiTableScene extends StillScene {
     // Realm band with id and owner.
     const bandH = 20;
     g.roundRect(r.x + 3, r.y + 3, r.w - 6, bandH, 5).fill(dog.realm ? rc : BACK);
-    // The dog by its number ("Hund 1"), not its id `c1` (issue 16), on the right; the realm takes the room left of it.
+    // The dog by its number ("Hund 1"), not its id `c1`, on the right; the realm takes the room left of it.
     const name = dogBoxLabel(
       dog.id,
       dog.owner,

@@ -1,4 +1,4 @@
-// Gassi's renderer side (rules: /work/shared/rules/gassi.md): the Pixi table with clickable cards and dogs.
+// Gassi's renderer side (rules: docs/rules/gassi.md): the Pixi table with clickable cards and dogs.
 import type { KindRenderer } from '../types';
 import GassiLiveBoard from './GassiLiveBoard.vue';
 import GassiReplayBoard from './GassiReplayBoard.vue';
