@@ -169,9 +169,33 @@ function address(url: string): QueueAddress {
 }
 
 /**
+ * Selects the URL's database on `client` and checks that the server has it: ioredis sends SELECT on connect but
+ * goes on with database 0 when the server refuses it, so a run and its workers would share database 0 unnoticed.
+ * @throws Error `the server has N databases (0…N-1), not database D` (N from CONFIG GET databases when the server
+ * allows it) when SELECT is refused.
+ */
+async function selectDatabase(client: Redis, addr: QueueAddress): Promise<void> {
+  try {
+    await client.select(addr.db);
+  } catch (e) {
+    if (!/DB index is out of range|invalid DB index/i.test((e as Error).message)) throw e;
+    const count = await client.config('GET', 'databases').then(
+      (r) => Number((r as string[])[1]),
+      () => NaN,
+    );
+    throw new Error(
+      Number.isInteger(count) && count > 0
+        ? `the server has ${count} database${count === 1 ? '' : 's'} (0…${count - 1}), not database ${addr.db}; use a number in that range or raise \`databases\` in its redis.conf`
+        : `the server refuses database ${addr.db} (${oneLine((e as Error).message)}); use a lower number`,
+    );
+  }
+}
+
+/**
  * Connects once to the queue's Redis (3 s timeout, no retry) and checks it can hold BullMQ queues (Redis ≥ 6.2);
  * resolves to the open client (the caller quits it).
- * @throws QueueError naming the URL (password masked) and the cause: refused, timed out, a password wanted or wrong, too old.
+ * @throws QueueError naming the URL (password masked) and the cause: refused, timed out, a password wanted or wrong,
+ * a database number above the server's count (`selectDatabase`), too old.
  */
 export async function connectRedis(addr: QueueAddress): Promise<Redis> {
   const { Redis } = await import('ioredis');
@@ -180,6 +204,7 @@ export async function connectRedis(addr: QueueAddress): Promise<Redis> {
   client.on('error', (e: Error) => (cause ??= e));
   try {
     await client.connect();
+    await selectDatabase(client, addr);
     const info = await client.info('server');
     const version = /redis_version:(\d+)\.(\d+)/.exec(info);
     if (version && (Number(version[1]) < 6 || (Number(version[1]) === 6 && Number(version[2]) < 2)))

@@ -148,3 +148,6 @@ export async function stop(p: Proc, signal: NodeJS.Signals = 'SIGTERM'): Promise
   }
   await p.exit;
 }
+
+/** A small compare for the queue tests (2 batches of 4 games, random bots). */
+export const COMPARE_SMALL = ['compare', 'dog/standard', 'dog/maerki', '--games', '4', '--seed', '1'] as const;
