@@ -4,7 +4,6 @@
 // cross-check, engine `fitLadder`) into a rating with a 95 % interval per bot. The output is identical for any worker count: games are rated in seed
 // order, not in the order they finish. Each configuration is one batch of the worker pool, so a ladder is sharded
 // by seed ranges like playtest/compare (`--shard K/N`, then `merge`).
-import { writeFileSync } from 'node:fs';
 import {
   fitLadder,
   formatBotSpec,
@@ -18,6 +17,7 @@ import { PART_FORMAT, checkOutputs, parseShard, partText, shardLine, shardRange 
 import { prestartWorkers } from '../host/playtests';
 import { checkQueueOptions, playBatches, playedBy, queueTimingLine, threadsAhead } from './queue';
 import { UsageError, parse } from './args';
+import { writeOutput } from './output';
 import { parseLang } from './play';
 import {
   PLAYTEST_OPTIONS,
@@ -83,7 +83,7 @@ export async function ladderCommand(argv: readonly string[]): Promise<number> {
   bar.end();
   if (shard) {
     const sides = seatBots.map((bots, c) => ({ ruleset: game.ruleset, overrides: sets, bots, records: records[c]! }));
-    writeFileSync(
+    writeOutput(
       values.out!,
       partText({
         format: PART_FORMAT,
@@ -123,9 +123,9 @@ export function printLadder(
   const lang = parseLang(values.lang);
   const ladder = fitLadder(labels, ladderConfigs(game, labels.length), records);
   const head = { ruleset: game.ruleset.id, seed, games, bots: labels };
-  if (values.out) writeFileSync(values.out, JSON.stringify({ ...head, ladder, records }, null, 2) + '\n');
+  if (values.out) writeOutput(values.out, JSON.stringify({ ...head, ladder, records }, null, 2) + '\n');
   if (values.csv === '-') process.stdout.write(ladderCsv(ladder));
-  else if (values.csv) writeFileSync(values.csv, ladderCsv(ladder));
+  else if (values.csv) writeOutput(values.csv, ladderCsv(ladder));
   if (values.json) process.stdout.write(JSON.stringify({ ...head, ladder }, null, 2) + '\n');
   else if (values.csv !== '-') {
     process.stdout.write(

@@ -1,7 +1,10 @@
 // CLI output files survive kill -9: `simulate --out DIR` and `merge … --out F --csv F` are
 // SIGKILLed at random moments across their run, again and again into the same folder; after every kill each file
 // there is either absent or byte-identical to the one a complete run writes (the runs are deterministic per seed),
-// never empty or cut. The temporary files a kill leaves are hidden and removed by the next run.
+// never empty or cut. The temporary files a kill leaves are hidden and removed by the next run. `ladder --out/--csv`,
+// its shard parts and `merge` of ladder parts are killed both at random moments and in the middle of writing each
+// output (a preload, kill-mid-write.cjs, SIGKILLs the process halfway through the write): the previous complete
+// file survives.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +17,8 @@ const BIN = join(ROOT, 'bin', 'rulebench.mjs');
 const KILLS = Number(process.env.KILL_RUNS ?? 15); // per command: 30 kills in all
 const dir = mkdtempSync(join(tmpdir(), 'rb-kill-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const HOOK = join(import.meta.dirname, 'kill-mid-write.cjs');
 
 function run(args: string[]): number {
   const t0 = performance.now();
@@ -52,10 +57,29 @@ function checkFolder(out: string, complete: Map<string, Buffer>): string[] {
   return temps;
 }
 
+/** A small ladder (Gassi, random against normal, 3 seeds per seat configuration) writing `ladder.json` and `ladder.csv` into `out`. */
+const ladderArgs = (out: string) => [
+  'ladder',
+  'gassi/gassi-2.5.3',
+  '--bots',
+  'random,normal',
+  '--games',
+  '3',
+  '--seed',
+  '5',
+  '--workers',
+  '0',
+  '--quiet',
+  '--out',
+  join(out, 'ladder.json'),
+  '--csv',
+  join(out, 'ladder.csv'),
+];
+
 const read = (d: string) => new Map(readdirSync(d).map((f) => [f, readFileSync(join(d, f))]));
 
 describe('kill -9 during CLI output', () => {
-  it(`simulate --out and merge --out/--csv killed at ${2 * KILLS} random moments leave only absent or complete files`, async () => {
+  it(`simulate --out, merge --out/--csv and ladder --out/--csv killed at ${3 * KILLS} random moments leave only absent or complete files`, async () => {
     // Complete runs first: the reference bytes and the run times the kill moments are spread over.
     const reference = join(dir, 'reference');
     const simArgs = (out: string) => ['simulate', 'gassi/gassi-2.5.3', '--games', '12', '--seed', '7', '--out', out];
@@ -93,6 +117,11 @@ describe('kill -9 during CLI output', () => {
     const mergeMs = run(mergeArgs(mergedRef));
     const mergeComplete = read(mergedRef);
     expect([...mergeComplete.keys()].sort()).toEqual(['merged.csv', 'merged.json']);
+    const ladderRef = join(dir, 'ladder-reference');
+    mkdirSync(ladderRef);
+    const ladderMs = run(ladderArgs(ladderRef));
+    const ladderComplete = read(ladderRef);
+    expect([...ladderComplete.keys()].sort()).toEqual(['ladder.csv', 'ladder.json']);
 
     let seed = 17;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
@@ -100,6 +129,7 @@ describe('kill -9 during CLI output', () => {
     for (const [args, ms, complete, name] of [
       [simArgs, simMs, simComplete, 'sim'],
       [mergeArgs, mergeMs, mergeComplete, 'merge'],
+      [ladderArgs, ladderMs, ladderComplete, 'ladder'],
     ] as const) {
       const out = join(dir, name);
       mkdirSync(out);
@@ -114,7 +144,58 @@ describe('kill -9 during CLI output', () => {
       expect(readdirSync(out).sort()).toEqual([...complete.keys()].sort());
     }
     expect(outcomes.filter((o) => o === 'killed').length).toBeGreaterThanOrEqual(KILLS);
-  }, 240_000);
+  }, 300_000);
+
+  it('ladder --out/--csv, a ladder shard part and merge of ladder parts killed in the middle of writing keep the previous complete file', () => {
+    const out = join(dir, 'ladder-mid');
+    mkdirSync(out);
+    const partArgs = (k: number) => [
+      ...ladderArgs(out).slice(0, -4),
+      '--shard',
+      `${k}/2`,
+      '--out',
+      join(out, `part-${k}.json`),
+    ];
+    const mergeLadder = [
+      'merge',
+      join(out, 'part-1.json'),
+      join(out, 'part-2.json'),
+      '--out',
+      join(out, 'merged.json'),
+      '--csv',
+      join(out, 'merged.csv'),
+    ];
+    const runs = [ladderArgs(out), partArgs(1), partArgs(2), mergeLadder];
+    for (const args of runs) run(args);
+    const complete = read(out);
+    expect([...complete.keys()].sort()).toEqual([
+      'ladder.csv',
+      'ladder.json',
+      'merged.csv',
+      'merged.json',
+      'part-1.json',
+      'part-2.json',
+    ]);
+    const killedWhileWriting: string[] = [];
+    for (const [args, names] of [
+      [runs[0]!, ['ladder.json', 'ladder.csv']],
+      [runs[1]!, ['part-1.json']],
+      [runs[3]!, ['merged.json', 'merged.csv']],
+    ] as const) {
+      for (const name of names) {
+        const r = spawnSync(process.execPath, ['--require', HOOK, BIN, ...args], {
+          cwd: ROOT,
+          encoding: 'utf8',
+          timeout: 60_000,
+          env: { ...process.env, KILL_MID_WRITE: name },
+        });
+        expect(r.signal, `${name}: the hook kills while it is written`).toBe('SIGKILL');
+        killedWhileWriting.push(name);
+        checkFolder(out, complete); // was: a 0-byte or half-written ${name}
+      }
+    }
+    expect(killedWhileWriting).toHaveLength(5);
+  }, 120_000);
 });
 
 describe('leftover temporary files', () => {
