@@ -8,6 +8,7 @@ import {
   constants,
   existsSync,
   fsyncSync,
+  linkSync,
   lstatSync,
   openSync,
   readdirSync,
@@ -36,38 +37,135 @@ export const TEMP_FILE = /^\..*\.(\d+)\.\d+\.[0-9a-f]{8}\.tmp$/;
  * through. A temporary file left by a killed writer is removed by `removeStaleTemps`.
  */
 export function writeFileAtomic(path: string, text: string | Uint8Array): void {
-  const tmp = join(
-    dirname(path),
-    `.${basename(path).slice(0, TEMP_STEM_CHARS)}.${process.pid}.${counter++}.${randomBytes(4).toString('hex')}.tmp`,
-  );
-  // An error names the file the caller asked for, not the temporary name (`cannot write out/x.json: …`).
-  const named = (e: unknown) => {
-    const err = e as NodeJS.ErrnoException | null;
-    if (err && typeof err === 'object' && err.path === tmp) err.path = path;
-    return err;
-  };
-  let fd: number;
-  try {
-    fd = openSync(tmp, 'wx', 0o644);
-  } catch (e) {
-    throw named(e);
-  }
-  try {
-    writeFileSync(fd, text); // loops until every byte is written (a bare writeSync may write only part)
-    fsyncSync(fd);
-  } catch (e) {
-    closeSync(fd);
-    removeQuietly(tmp);
-    throw named(e);
-  }
-  closeSync(fd);
+  const tmp = writeTemp(path, text);
   try {
     renameSync(tmp, path);
   } catch (e) {
     removeQuietly(tmp);
-    throw named(e);
+    throw namedError(e, tmp, path);
   }
   syncFolder(dirname(path));
+}
+
+/** An I/O error about the temporary file `tmp` re-addressed to the file the caller asked for (`cannot write out/x.json: …`). */
+function namedError(e: unknown, tmp: string, path: string): NodeJS.ErrnoException {
+  const err = e as NodeJS.ErrnoException;
+  if (err && typeof err === 'object' && err.path === tmp) err.path = path;
+  return err;
+}
+
+/** Writes `data` to a new temporary file beside `path` (`TEMP_FILE`), flushed to disk; returns its path. Throws naming `path`. */
+function writeTemp(path: string, data: string | Uint8Array): string {
+  const tmp = join(
+    dirname(path),
+    `.${basename(path).slice(0, TEMP_STEM_CHARS)}.${process.pid}.${counter++}.${randomBytes(4).toString('hex')}.tmp`,
+  );
+  let fd: number;
+  try {
+    fd = openSync(tmp, 'wx', 0o644);
+  } catch (e) {
+    throw namedError(e, tmp, path);
+  }
+  try {
+    writeFileSync(fd, data); // loops until every byte is written (a bare writeSync may write only part)
+    fsyncSync(fd);
+  } catch (e) {
+    closeSync(fd);
+    removeQuietly(tmp);
+    throw namedError(e, tmp, path);
+  }
+  closeSync(fd);
+  return tmp;
+}
+
+/** A file a `replaceIfUnchanged` moved aside to check it: `.<name>.<pid>.<8 hex>.aside`. Groups: 1 the target's name, 2 the writer's pid. */
+export const ASIDE_FILE = /^\.(.+)\.(\d+)\.[0-9a-f]{8}\.aside$/;
+
+/**
+ * Replaces `path` by `data` only if the file in place at the moment of the replacement is the one the caller
+ * checked — check and replace as one step, so a change another program saves meanwhile is never overwritten:
+ *
+ * 1. `data` goes to a flushed temporary file beside `path` (as `writeFileAtomic`);
+ * 2. the file in place is renamed aside (`ASIDE_FILE`): from then on it is exactly the version this call would
+ *    replace, whatever is saved later;
+ * 3. `unchanged(aside)` judges that version (reads it: the caller's version check; `aside` is null when no file was
+ *    in place). If it is not the expected one, it is put back (unless a newer file arrived meanwhile) and nothing is
+ *    written: `'changed'`;
+ * 4. the temporary file is hard-linked to `path`, which fails if another program created `path` since step 2:
+ *    nothing is written, `'changed'`. Otherwise `'written'`.
+ *
+ * Between steps 2 and 4 (microseconds) `path` is absent: a reader then sees no file, never a part or a stale
+ * version. A crash there leaves the checked version as the aside file, which `removeStaleTemps` renames back.
+ * Where the file system has no hard links, step 4 falls back to a rename if `path` is still absent. Throws the I/O
+ * error naming `path` (the target is then as before).
+ */
+export function replaceIfUnchanged(
+  path: string,
+  data: string | Uint8Array,
+  unchanged: (aside: string | null) => boolean,
+): 'written' | 'changed' {
+  const tmp = writeTemp(path, data);
+  const dir = dirname(path);
+  const aside = join(dir, `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.aside`);
+  let moved = true;
+  try {
+    renameSync(path, aside);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') {
+      removeQuietly(tmp);
+      throw namedError(e, aside, path);
+    }
+    moved = false;
+  }
+  let same: boolean;
+  try {
+    same = unchanged(moved ? aside : null);
+  } catch {
+    same = false;
+  }
+  if (!same) {
+    if (moved) putBack(aside, path);
+    removeQuietly(tmp);
+    return 'changed';
+  }
+  let placed: boolean;
+  try {
+    linkSync(tmp, path);
+    placed = true;
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') placed = false;
+    else if ((code === 'EPERM' || code === 'ENOTSUP' || code === 'ENOSYS') && !existsSync(path)) {
+      renameSync(tmp, path); // no hard links here: the small window of a plain rename remains
+      placed = true;
+    } else {
+      if (moved) putBack(aside, path);
+      removeQuietly(tmp);
+      throw namedError(e, tmp, path);
+    }
+  }
+  removeQuietly(tmp);
+  if (moved) removeQuietly(aside); // the checked version, now replaced (or superseded by the newer file in place)
+  syncFolder(dir);
+  return placed ? 'written' : 'changed';
+}
+
+/** Puts a moved-aside file back at `path`, unless a newer file arrived there meanwhile (then the aside one was superseded). */
+function putBack(aside: string, path: string): void {
+  try {
+    linkSync(aside, path);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code !== 'EEXIST' && !existsSync(path)) {
+      try {
+        renameSync(aside, path);
+        return;
+      } catch {
+        return; // keep the aside file: removeStaleTemps restores it later
+      }
+    }
+  }
+  removeQuietly(aside);
 }
 
 /**
@@ -90,8 +188,9 @@ export function checkWritableFile(path: string): void {
 /**
  * Removes the temporary files (`TEMP_FILE`) a killed `writeFileAtomic` left in `dir` — those whose writer process is
  * gone, or that are older than a day — and, with `recursive`, in its subfolders (hidden ones and node_modules
- * skipped, symlinks not followed). Only names of that exact shape are touched. Returns how many were removed;
- * never throws (an unreadable folder counts as empty). Called when a surface starts writing into a folder.
+ * skipped, symlinks not followed). A version an interrupted `replaceIfUnchanged` moved aside (`ASIDE_FILE`, writer
+ * gone) is renamed back to its target when that is absent, else removed (a newer file is in place). Only names of
+ * those exact shapes are touched. Returns how many were removed or restored; never throws (an unreadable folder counts as empty). Called when a surface starts writing into a folder.
  */
 export function removeStaleTemps(dir: string, opts: { recursive?: boolean; now?: number } = {}): number {
   let removed = 0;
@@ -106,6 +205,15 @@ export function removeStaleTemps(dir: string, opts: { recursive?: boolean; now?:
     const p = join(dir, e.name);
     if (e.isDirectory()) {
       if (opts.recursive && !e.name.startsWith('.') && e.name !== 'node_modules') removed += removeStaleTemps(p, opts);
+      continue;
+    }
+    const a = ASIDE_FILE.exec(e.name);
+    if (a && !processAlive(Number(a[2]))) {
+      // A save was interrupted between moving the checked version aside and placing the new one.
+      const target = join(dir, a[1]!);
+      if (!existsSync(target)) putBack(p, target);
+      else removeQuietly(p);
+      removed++;
       continue;
     }
     const m = TEMP_FILE.exec(e.name);

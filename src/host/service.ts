@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto';
 import { RulesetIndex, readRulesetText } from './rulesets';
 import { createRulesetListing } from './ruleset-listing';
 import { readReplayFile, replayFileName, serializeReplay } from './replays';
-import { confinedPath, isInsideReal, removeStaleTemps, writeFileAtomic } from './files';
+import { confinedPath, isInsideReal, removeStaleTemps, replaceIfUnchanged, writeFileAtomic } from './files';
 import { createPlaytestJobs } from './playtest-jobs';
 import { buildDocument, buildHouseRulesCard, renderRuleSheetHtml } from '../engine/rulesheet';
 import { countPdfPages, htmlToPdf, sheetFileName } from './rulesheet-pdf';
@@ -96,28 +96,49 @@ export function createHostService(config: HostConfig): HostService {
     async 'rulesets:save'({ file, text, base }) {
       const path = insideRulesets(root, file);
       if (!path) return { ok: false, message: `${file}: ruleset files must be inside rulesets/.` };
+      /** The file as it is now, for a conflict's answer (null: absent); a message if it cannot be read. */
+      const currentFile = (): { text: string; version: FileVersion } | null | string => {
+        if (!existsSync(path)) return null;
+        const disk = readRulesetText(path, file);
+        if (disk.text === null) return disk.diagnostics.map(formatDiagnostic).join('\n');
+        return { text: disk.text, version: versionOf(path, disk.text) };
+      };
+      const conflictAnswer = (current: { text: string; version: FileVersion } | null) => {
+        const changedAt = new Date(current?.version.mtimeMs || Date.now()).toISOString();
+        const message = current
+          ? `${file} was changed elsewhere (${changedAt}) since it was opened; nothing was written.`
+          : `${file} was removed elsewhere since it was opened; nothing was written.`;
+        return {
+          ok: false as const,
+          message,
+          conflict: { text: current?.text ?? '', version: current?.version ?? { hash: '', mtimeMs: 0 }, changedAt },
+        };
+      };
       if (base !== undefined) {
         // The file must still be the version the edit started from; else the other change is shown, not overwritten.
-        let current: { text: string; version: FileVersion } | null = null;
-        if (existsSync(path)) {
-          const disk = readRulesetText(path, file);
-          if (disk.text === null) return { ok: false, message: disk.diagnostics.map(formatDiagnostic).join('\n') };
-          current = { text: disk.text, version: versionOf(path, disk.text) };
+        const current = currentFile();
+        if (typeof current === 'string') return { ok: false, message: current };
+        if ((current?.version.hash ?? null) !== base) return conflictAnswer(current);
+        // Checked again at the replacement itself: a change saved between this check and the rename is not lost.
+        let outcome: 'written' | 'changed';
+        try {
+          mkdirSync(dirname(path), { recursive: true });
+          outcome = replaceIfUnchanged(path, text, (aside) => {
+            if (aside === null) return base === null;
+            const read = readRulesetText(aside, file);
+            return read.text !== null && textVersion(read.text) === base;
+          });
+        } catch (e) {
+          return { ok: false, message: writeFailure(e, file) };
         }
-        if ((current?.version.hash ?? null) !== base) {
-          const changedAt = new Date(current?.version.mtimeMs || Date.now()).toISOString();
-          const message = current
-            ? `${file} was changed elsewhere (${changedAt}) since it was opened; nothing was written.`
-            : `${file} was removed elsewhere since it was opened; nothing was written.`;
-          return {
-            ok: false,
-            message,
-            conflict: { text: current?.text ?? '', version: current?.version ?? { hash: '', mtimeMs: 0 }, changedAt },
-          };
+        if (outcome === 'changed') {
+          const now = currentFile();
+          return typeof now === 'string' ? { ok: false, message: now } : conflictAnswer(now);
         }
+      } else {
+        const failed = writeOrMessage(path, text, file);
+        if (failed) return { ok: false, message: failed };
       }
-      const failed = writeOrMessage(path, text, file);
-      if (failed) return { ok: false, message: failed };
       removeQuietly(autosavePath(path));
       return { ok: true, file, version: versionOf(path, text) };
     },
@@ -365,17 +386,22 @@ function writeOrMessage(path: string, data: string, shown: string): string | nul
     writeFileAtomic(path, data);
     return null;
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why: Record<string, string> = {
-      ENAMETOOLONG: 'the name is too long',
-      ENOSPC: 'no space left on the device',
-      EACCES: 'permission denied',
-      EROFS: 'read-only file system',
-      EISDIR: 'a folder has that name',
-      ENOTDIR: 'a part of the path is not a folder',
-    };
-    return `Cannot write ${shown}: ${(code && why[code]) ?? (e as Error).message}.`;
+    return writeFailure(e, shown);
   }
+}
+
+/** A failed write's I/O error as one line naming `shown` ("Cannot write rulesets/x.yaml: no space left on the device."). */
+function writeFailure(e: unknown, shown: string): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  const why: Record<string, string> = {
+    ENAMETOOLONG: 'the name is too long',
+    ENOSPC: 'no space left on the device',
+    EACCES: 'permission denied',
+    EROFS: 'read-only file system',
+    EISDIR: 'a folder has that name',
+    ENOTDIR: 'a part of the path is not a folder',
+  };
+  return `Cannot write ${shown}: ${(code && why[code]) ?? (e as Error).message}.`;
 }
 
 function removeQuietly(path: string): void {
