@@ -191,7 +191,7 @@ describe('kill -9 during CLI output', () => {
         });
         expect(r.signal, `${name}: the hook kills while it is written`).toBe('SIGKILL');
         killedWhileWriting.push(name);
-        checkFolder(out, complete); // was: a 0-byte or half-written ${name}
+        checkFolder(out, complete); // the previous complete file, never 0 bytes or half of it
       }
     }
     expect(killedWhileWriting).toHaveLength(5);
