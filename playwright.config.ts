@@ -17,7 +17,7 @@ export default defineConfig({
     viewport: { width: 1400, height: 900 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // STACK.md: these work as root; never --enable-unsafe-webgpu (Pixi would pick WebGPU and draw nothing).
+      // Debian Chromium flags that work as root; never --enable-unsafe-webgpu (Pixi would pick WebGPU and draw nothing).
       args: [
         '--headless',
         '--no-sandbox',

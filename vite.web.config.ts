@@ -7,7 +7,7 @@ export default defineConfig({
   root: resolve(import.meta.dirname, 'src/renderer'),
   base: './',
   plugins: [vue()],
-  // Monaco + monaco-yaml (STACK.md): ES workers; pre-bundle the YAML worker so a first dev load does not reload.
+  // Monaco + monaco-yaml: ES workers; pre-bundle the YAML worker so a first dev load does not reload.
   worker: { format: 'es' },
   optimizeDeps: { include: ['monaco-yaml/yaml.worker.js'] },
   build: {

@@ -1,5 +1,5 @@
 // Gassi's log in words a newcomer can follow: the draft's move names stay (the rules
-// document uses them) with docs/rules/gassi.md's phrase beside them (§2.6 headings), and dogs are named by whose they are
+// document uses them) with docs/rules/gassi.md's phrase beside them (the moves' headings), and dogs are named by whose they are
 // ("Carlas Hund 1") instead of their ids (c1) — GAS-050 gives a new dog its seat's letter and number.
 import { describe, expect, it } from 'vitest';
 import type { SpeechContext } from '../src/engine/core/types';

@@ -1,5 +1,5 @@
 // DIG-053 (docs/rules/gamsh.md): bot-parameter sweeps. `rulebench sweep … --vary bot.NAME=…` varies a parameter of every
-// seat's default Gämsh bot (GamshBotParams, §3.5) and writes CSV and JSON summaries with the Gämsh metrics (wins
+// seat's default Gämsh bot (GamshBotParams) and writes CSV and JSON summaries with the Gämsh metrics (wins
 // per team, simulated minutes, points per source). Also: decimal axes, parameter checks with clear errors.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -74,7 +74,7 @@ describe('sweep axes', () => {
 });
 
 describe('Gämsh bot parameters (GamshBotParams by name)', () => {
-  it('lists every §3.5 parameter', () => {
+  it('lists every default-bot parameter', () => {
     const names = agentParamSpecs('gamsh').map((s) => s.name);
     expect(names).toEqual(
       expect.arrayContaining([

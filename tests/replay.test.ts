@@ -254,7 +254,7 @@ describe('opening damaged replays with header extras', () => {
   });
 });
 
-describe('re-checking a replay under other rules (DESIGN "Replays")', () => {
+describe('re-checking a replay under other rules (docs/architecture.md "Replays")', () => {
   function compiled(ref: string, overrides: Record<string, unknown> = {}) {
     const loaded = loadCompiledGame(ref, { overrides: overrides as never });
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.diagnostics));

@@ -296,7 +296,7 @@ describe('Gassi: a face-down first dog (GAS-016)', () => {
 
   it('the owner reads its walker; the others read "a face-down card", the notation ADDDOG ? a1 and a masked position', () => {
     const s = told(game, snap, 0, 'ADDDOG STREET', 1);
-    // The move's name with docs/rules/gassi.md's phrase (§2.6: ADDDOG — «Einen Hund ins Spiel bringen»), the dog by whose it is.
+    // The move's name with docs/rules/gassi.md's phrase (ADDDOG — «Einen Hund ins Spiel bringen»), the dog by whose it is.
     expect(s.en).toBe(
       "Anna plays ADDDOG (bring a dog into play) with a face-down card on Anna's dog 1. Anna gets a bone",
     );

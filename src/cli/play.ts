@@ -1,5 +1,5 @@
 // `rulebench play <ruleset> [--seed S] [--people SEATS] [--bots B] [--set name=value]… [--lang de|en] [--names A,B,…]
-// [--out FILE]`: a game at the terminal (DESIGN "src/cli": everything the app does, headless). People type actions —
+// [--out FILE]`: a game at the terminal (docs/architecture.md "Layers": everything the app does, headless). People type actions —
 // a notation or the number in the printed list of legal actions — on standard input, one per line; bots play the
 // other seats, and their moves are told in sentences. The table is drawn as text (the Dog board, the Gassi table)
 // from the view of the person playing only (no card hidden from that seat is printed). From a terminal it

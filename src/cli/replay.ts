@@ -80,7 +80,7 @@ async function verify(argv: readonly string[]): Promise<number> {
 type RecheckStatus = ReturnType<typeof recheckStatus>;
 
 /**
- * `replay verify <file>... --ruleset R`: re-runs each replay's actions under the rules R (DESIGN "Replays": a rule
+ * `replay verify <file>... --ruleset R`: re-runs each replay's actions under the rules R (docs/architecture.md "Replays": a rule
  * change re-checks the recorded games) and prints one line per file — `same`, `changed` (every step still legal, but
  * positions or the outcome differ from step K on) or `diverges` (step K is refused now, with the reason) — and a
  * summary. `--json`: one object per file instead. Exit 0 iff every replay is `same`; 1 otherwise, or when a file or

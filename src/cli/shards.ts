@@ -1,4 +1,4 @@
-// Sharded playtests (DESIGN "Heavy work and scale": runs shard by seed range, so they can run on several machines):
+// Sharded playtests (docs/architecture.md "Heavy work and scale": runs shard by seed range, so they can run on several machines):
 // `playtest … --shard K/N --out part.json` and `compare … --shard K/N --out part.json` play one contiguous range of
 // the batch's games and write a part file; `rulebench merge PART…` checks the parts belong together, joins their
 // games in order and prints exactly what the unsharded command prints. Part files are untrusted input: read with a

@@ -1,4 +1,4 @@
-// The engine's public surface: the only file other layers import (STYLE §2). Pure TypeScript.
+// The engine's public surface: the only file other layers import (docs/architecture.md "Layers"). Pure TypeScript.
 export { editDistance } from './core/edit-distance';
 export type * from './core/types';
 export type { CompiledGame, Step } from './core/game';

@@ -1,4 +1,4 @@
-// A playtest worker thread (DESIGN "Heavy work and scale"): plays chunks of games and sends back compact
+// A playtest worker thread (docs/architecture.md "Heavy work and scale"): plays chunks of games and sends back compact
 // records. Imports only the engine. Started by src/host/playtests.ts (`playtestWorkerUrl`) as a pre-built module:
 // the electron-vite build's `out/main/playtest-worker.js`, a cached esbuild bundle of this file, or through
 // playtest-worker-boot.mjs (tsx).

@@ -1,4 +1,4 @@
-// Batch playtests in worker threads (DESIGN "Heavy work and scale"): the games of one or more batches are cut
+// Batch playtests in worker threads (docs/architecture.md "Heavy work and scale"): the games of one or more batches are cut
 // into chunks of consecutive seeds, handed to a pool of workers (one per core by default) as they free up, and
 // merged back by game index, so the records are identical for any number of workers. Chunks shrink towards the
 // end of the run (guided self-scheduling), so the workers finish together. Progress with ETA; cancellable with an

@@ -318,7 +318,7 @@ export function runScenarioFile(
   try {
     report = runScenario(loaded.game, scenario);
   } catch (e) {
-    // A throw from the engine is a bug (STYLE §6.3); the file is reported, the run goes on.
+    // A throw from the engine is a bug (docs/architecture.md "Errors"); the file is reported, the run goes on.
     const message = `engine error while running: ${(e as Error).message}`;
     return {
       file: shown,

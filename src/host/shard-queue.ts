@@ -1,4 +1,4 @@
-// Distributed playtests (DESIGN "Heavy work and scale"): the batches of a run are cut into shard jobs —
+// Distributed playtests (docs/architecture.md "Heavy work and scale"): the batches of a run are cut into shard jobs —
 // a contiguous seed range of one batch, the split `--shard K/N` uses — and put on a Redis queue with BullMQ (the
 // Node ecosystem's job queue: retries with backoff, stalled-job detection, progress events, concurrency). Workers on
 // any number of machines (`rulebench worker URL`) take a job, play its games in their worker threads (the same pool

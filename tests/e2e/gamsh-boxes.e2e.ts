@@ -4,7 +4,7 @@
 // person's speech bubble (white) from a point inside them (their places from layoutGamshTable, the code the scene
 // uses), and requires every dark text pixel in the box's rows to lie inside the box with a margin, and no text to
 // hang below the bubble. At 1400×900 and 1024×700, in English and German; the longest emote of the palette.
-// Against the scene of before the fix (dfd0923^: a fixed-width box, a fixed bubble) it fails (docs/table.md).
+// Against a fixed-width box and a fixed bubble (the scene at dfd0923^) it fails (docs/table.md).
 import { expect, test, type Page } from '@playwright/test';
 import { layoutGamshTable, type Rect } from '../../src/renderer/src/kinds/gamsh/gamsh-layout';
 

@@ -1,7 +1,7 @@
 // The Replay view's position panel speaks to a player — who is to act and the last move in
 // words — and keeps the raw position notation ("P60|P21|P41|P55", "A0 B0 | M9-D3 …") for rule keepers in a
-// closed "Details for rule keepers" disclosure, with a Copy button (a scenario's `position:` takes it; DESIGN
-// "Replays"). Checked for a Dog replay (global-setup) and a Gämsh replay (`rulebench simulate`, seed 3), in German
+// closed "Details for rule keepers" disclosure, with a Copy button (a scenario's `position:` takes it;
+// docs/architecture.md "Replays"). Checked for a Dog replay (global-setup) and a Gämsh replay (`rulebench simulate`, seed 3), in German
 // and English, at 1400×900 and 1024×700: the panel's visible text holds neither the position notation nor the last
 // action's notation; opened, the notation equals `rulebench replay show --step K` and Copy puts it on the clipboard.
 // A panel with the notation as its first line fails the first check. The view also fits the window (no page

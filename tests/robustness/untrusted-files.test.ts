@@ -1,7 +1,7 @@
-// Untrusted files, round two: every reproduction of defects 1, 2 and 9 (reading) as a test. A scenario's
+// Untrusted files read by every surface: each way a read could block, exhaust memory or mis-decode, as a test. A scenario's
 // `ruleset:` cannot name /dev/zero or ../../etc/passwd; FIFOs, devices and symlink loops are refused before any read
-// that could block or run without limit; bad bytes are named with line:col. Cases that hung or ran out of memory on
-// the old code run in a child process with a time limit, so they fail (not hang) there.
+// that could block or run without limit; bad bytes are named with line:col. Cases that could hang or run out of memory
+// run in a child process with a time limit, so a regression fails instead of hanging the suite.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -96,7 +96,7 @@ describe('the untrusted-file reader', () => {
     });
   });
 
-  it('decodes strictly: Latin-1 bytes and NUL are named with line:col, a byte-order mark is dropped (defect 9)', () => {
+  it('decodes strictly: Latin-1 bytes and NUL are named with line:col, a byte-order mark is dropped', () => {
     const latin1 = Buffer.concat([Buffer.from('{\n  "name": "Gr'), Buffer.from([0xfc]), Buffer.from('n"\n}')]);
     expect(decodeUntrusted(latin1, 'x.json')).toEqual({
       ok: false,
@@ -126,7 +126,7 @@ describe('the untrusted-file reader', () => {
     expect(decodeUntrusted(Buffer.from('€𝄞ok'), 'fine')).toEqual({ ok: true, text: '€𝄞ok' });
   });
 
-  it('replays with Latin-1 bytes are refused at line:col; a BOM is read; a cut file is reported at its end (defect 9)', () => {
+  it('replays with Latin-1 bytes are refused at line:col; a BOM is read; a cut file is reported at its end', () => {
     const file = join(dir, 'latin.replay.json');
     writeFileSync(
       file,
@@ -150,7 +150,7 @@ describe('the untrusted-file reader', () => {
   });
 });
 
-describe('scenario files (defect 1)', () => {
+describe('scenario files', () => {
   it('refuses `ruleset: /dev/zero` and `ruleset: ../../../../etc/passwd` without reading them', async () => {
     const d = join(dir, 'sc');
     mkdirSync(d);
@@ -206,7 +206,7 @@ describe('scenario files (defect 1)', () => {
   });
 });
 
-describe('FIFOs and devices (defect 2)', () => {
+describe('FIFOs and devices', () => {
   it('validate with a missing extends id and a FIFO beside the ruleset ends (the old code hung reading the FIFO)', () => {
     const d = join(dir, 'fifo-sibling');
     mkdirSync(d);
@@ -262,7 +262,7 @@ process.stdout.write(JSON.stringify({ list, read }));`;
   });
 });
 
-describe('smaller items (defect 9)', () => {
+describe('smaller items', () => {
   const header = 'format: 1\nid: t/x\nkind: dog\nname: X\nversion: "1"\nsource: s\n';
 
   it('deep nesting is reported once, clearly — not first as "Maximum call stack size exceeded"', () => {

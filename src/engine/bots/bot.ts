@@ -1,4 +1,4 @@
-// Bots and trials (STYLE §7.5): a bot sees only its seat's view and the legal actions, and draws only from its
+// Bots and trials (docs/architecture.md "Bots"): a bot sees only its seat's view and the legal actions, and draws only from its
 // own PRNG stream, never from the game's.
 import {
   applyListedAction,

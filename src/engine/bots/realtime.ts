@@ -1,4 +1,4 @@
-// Discrete-event simulation of real-time games (DIG-050/051, DESIGN "Real time"): a priority queue of agent
+// Discrete-event simulation of real-time games (DIG-050/051, docs/architecture.md "Real time"): a priority queue of agent
 // inputs ordered by (t, random tie-break, seq) plus the kind's engine timers, on a virtual clock. Pure and
 // deterministic per seed; agents draw from their own RNG streams, never from the game's.
 import { advanceClock, applyInput, startGameWithEvents, viewFor, type CompiledGame } from '../core/game';

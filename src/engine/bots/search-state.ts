@@ -1,5 +1,5 @@
 // Shared helpers of the search bots: a sampled snapshot from a seat's view (determinization), and a fresh
-// simulation PRNG drawn from the bot's own stream. Bots never touch the game's PRNG (STYLE §5).
+// simulation PRNG drawn from the bot's own stream. Bots never touch the game's PRNG (docs/architecture.md "State and side effects").
 import type { CompiledGame } from '../core/game';
 import { createRng } from '../core/rng';
 import { EngineBug } from '../core/result';

@@ -1,4 +1,4 @@
-// Starting games and applying actions: the one place a snapshot changes (STYLE §7.3). Pure.
+// Starting games and applying actions: the one place a snapshot changes (docs/architecture.md "State and side effects"). Pure.
 import { hashJson } from './hash';
 import { LazyRng, createRng } from './rng';
 import { EngineBug, fail, ok } from './result';

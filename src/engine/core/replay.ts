@@ -1,4 +1,4 @@
-// Replays: record, verify, seek (DESIGN "Replays"). A replay holds the resolved ruleset, seats, seed and one
+// Replays: record, verify, seek (docs/architecture.md "Replays"). A replay holds the resolved ruleset, seats, seed and one
 // entry per action with the snapshot hash after it; seeking rebuilds from cached checkpoints. Pure.
 import { z } from 'zod';
 import { applyInput, startGame, startGameWithEvents, hashSnapshot, type CompiledGame } from './game';
@@ -467,7 +467,7 @@ export interface RecheckDivergence {
 }
 
 /**
- * A replay's actions re-run under other rules (DESIGN "Replays": replays are re-checked when the rules change).
+ * A replay's actions re-run under other rules (docs/architecture.md "Replays": replays are re-checked when the rules change).
  * `applied` recorded steps still hold (0…`steps`); `divergence` is the first that does not, or null. `firstDifference`
  * is the first step (0 = the start position) whose position differs from the recorded one (by snapshot hash), or
  * null when every position up to `applied` is the recorded one. `outcome` is the result under the new rules after

@@ -148,12 +148,12 @@ export interface RuleSheetSection {
 }
 
 /**
- * The contract of a game kind (DESIGN.md "Game kinds"). `R` is the kind's compiled rules object, `S` its
+ * The contract of a game kind (docs/architecture.md "Game kinds"). `R` is the kind's compiled rules object, `S` its
  * state. Every function is pure: inputs are never mutated; randomness only through the given `Rng`.
  */
 export interface GameKind<R = unknown, S = unknown> {
   readonly id: string;
-  /** Every option a ruleset of this kind may set, with schema, default and description (DESIGN "Rulesets"). */
+  /** Every option a ruleset of this kind may set, with schema, default and description (docs/architecture.md "Rulesets"). */
   readonly options: Readonly<Record<string, OptionSpec>>;
   /**
    * Compiles the kind-specific options of a ruleset (already schema-checked) and its merged `tables` (any JSON,
@@ -207,7 +207,7 @@ export interface GameKind<R = unknown, S = unknown> {
   checkAction?(rules: R, state: S, action: Action): EngineError | null;
   /**
    * Optional: the kind's rule-sheet sections (material, setup, turn, rules by topic, card meanings…) for
-   * these rules, with rule texts from `ruleset.texts` in `lang` (DESIGN "Game kinds").
+   * these rules, with rule texts from `ruleset.texts` in `lang` (docs/architecture.md "Game kinds").
    */
   describe?(rules: R, ruleset: import('../ruleset/types').Ruleset, lang: SheetLang): RuleSheetSection[];
   /** Optional: a small inline SVG picture of a state (a board excerpt) for worked examples on rule sheets. */
@@ -226,7 +226,7 @@ export interface GameKind<R = unknown, S = unknown> {
    */
   secrets?(rules: R, state: S): Readonly<Record<string, string>>;
 
-  // ---- Real time (DESIGN "Real time"): all optional; turn-based kinds leave them out. ----
+  // ---- Real time (docs/architecture.md "Real time"): all optional; turn-based kinds leave them out. ----
   /** True for real-time kinds: actions carry `time` (ms since game start) and engine timers fire between them. */
   readonly realtime?: boolean;
   /** The engine clock of a state, in ms since the game started (the time of the last input or timer). */

@@ -1,4 +1,4 @@
-// The list of game kinds (STYLE §7.2: a list, not side-effect registration). A new kind is one folder plus one line here.
+// The list of game kinds (docs/architecture.md "Game kinds": a list, not side-effect registration). A new kind is one folder plus one line here.
 import type { GameKind } from '../core/types';
 import { dog } from './dog';
 import { gamsh } from './gamsh';

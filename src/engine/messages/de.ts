@@ -132,7 +132,7 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'gassi.move': '{name} spielt {move}{cards}{dog}',
   'gassi.cards': ' mit {cards}',
   'gassi.onDog': ' auf {dog}',
-  // A dog by whose it is (GAS-050 ids: c1 = Carla's first dog) and a move with docs/rules/gassi.md's phrase (§2.6 headings).
+  // A dog by whose it is (GAS-050 ids: c1 = Carla's first dog) and a move with docs/rules/gassi.md's phrase (the moves' headings).
   'gassi.dogOf': '{owner} Hund {n}',
   'gassi.dogOf.you': 'deinen Hund {n}',
   'gassi.movePhrase': '{move} ({phrase})',

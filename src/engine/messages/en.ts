@@ -134,7 +134,7 @@ export const EN = {
   'gassi.move': '{name} plays {move}{cards}{dog}',
   'gassi.cards': ' with {cards}',
   'gassi.onDog': ' on {dog}',
-  // A dog by whose it is (GAS-050 ids: c1 = Clara's first dog) and a move with docs/rules/gassi.md's phrase (§2.6 headings).
+  // A dog by whose it is (GAS-050 ids: c1 = Clara's first dog) and a move with docs/rules/gassi.md's phrase (the moves' headings).
   'gassi.dogOf': '{owner} dog {n}',
   'gassi.dogOf.you': 'your dog {n}',
   'gassi.movePhrase': '{move} ({phrase})',

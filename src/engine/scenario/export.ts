@@ -1,4 +1,4 @@
-// A replay step as a scenario file (DESIGN "Replays": a club settles a dispute by stepping through the replay; scenarios
+// A replay step as a scenario file (docs/architecture.md "Replays": a club settles a dispute by stepping through the replay; scenarios
 // are the shared language with the rules documents): the situation after K actions in the kind's scenario terms,
 // the seat's complete list of legal actions (`only`), the next recorded action (`play`) and the position it led to
 // (`after`) — checked by running the scenario against the replay's own rules. Pure.

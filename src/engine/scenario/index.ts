@@ -1,4 +1,4 @@
-// Scenario files (STYLE §7.8): schema and runner. Pure; the host reads files and calls `runScenario`.
+// Scenario files (docs/architecture.md "Scenarios"): schema and runner. Pure; the host reads files and calls `runScenario`.
 export { scenarioSchema, scenarioStepSchema, parseScenario } from './schema';
 export type { Scenario, ScenarioStep, ActionRef, DealsExpectation, LayoutExpectation } from './schema';
 export { runScenario } from './run';

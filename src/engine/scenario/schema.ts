@@ -1,4 +1,4 @@
-// The shape of `*.scenario.yaml` files (STYLE §7.8): a situation, the actions checked in it, and what
+// The shape of `*.scenario.yaml` files (docs/architecture.md "Scenarios"): a situation, the actions checked in it, and what
 // playing them must lead to. Pure zod; kind-neutral (positions, cards and notations are the kind's strings).
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// Board geometry and seating (§1, DOG-001, DOG-120…133): track size, start and finish-entry fields,
+// Board geometry and seating (DOG-001, DOG-120…133): track size, start and finish-entry fields,
 // teams, turn order and exchange partners. Pure. Piece locations are ints (see `LOC_KENNEL`).
 
 /** Team layouts of option `teamLayout` (V02/V03). */
@@ -12,7 +12,7 @@ export const PIECES = 4;
 
 /**
  * Seats, teams and fields of one table. Shapes: arrays are indexed by seat (`seats` entries); fields are
- * absolute track fields `0…N-1` with `N = fieldsPerSegment · seats` (§1.2).
+ * absolute track fields `0…N-1` with `N = fieldsPerSegment · seats` (V46).
  */
 export interface Geometry {
   /** Number of seats incl. an empty one (3-player: 4). */

@@ -1,4 +1,4 @@
-// Every Dog option of the §4 variant table as an `OptionSpec` (schema, default, en/de description, rules).
+// Every Dog option of the variant table (V01–V49) as an `OptionSpec` (schema, default, en/de description, rules).
 // Pure data; the compiled form lives in `rules.ts`.
 import { z } from 'zod';
 import type { OptionSpec } from '../../core/types';
@@ -8,7 +8,7 @@ function spec(schema: z.ZodType, def: boolean | number | string, en: string, de:
   return { schema, default: def, description: { en, de }, rules };
 }
 
-/** The option table of §4 (V01–V49 except fixed rows). Keys are the option names of docs/rules/dog.md. */
+/** The option table (V01–V49 except fixed rows). Keys are the option names of docs/rules/dog.md. */
 export const DOG_OPTIONS: Readonly<Record<string, OptionSpec>> = {
   playerCount: spec(
     z.union([z.literal(3), z.literal(4), z.literal(6)]),

@@ -5,7 +5,7 @@ import { buildGeometry, type Geometry, type TeamLayout } from './geometry';
 import { DOG_OPTIONS } from './options';
 import type { DealSchedule } from './cards';
 
-/** Compiled rules: the geometry plus every option resolved to a typed value (§4). Plain JSON. */
+/** Compiled rules: the geometry plus every option resolved to a typed value (V01–V49). Plain JSON. */
 export interface DogRules extends Geometry {
   readonly playerCount: 3 | 4 | 6;
   readonly teamLayout: TeamLayout;
@@ -44,11 +44,11 @@ export interface DogRules extends Geometry {
   readonly revealDiscards: boolean;
 }
 
-/** Option values this engine rejects with `options/not-implemented` (option, unsupported value, why). Empty: every §4 value is implemented. */
+/** Option values this engine rejects with `options/not-implemented` (option, unsupported value, why). Empty: every variant-table value is implemented. */
 const NOT_IMPLEMENTED: ReadonlyArray<readonly [string, Json, string]> = [];
 
 /**
- * Compiles option values (defaults filled for missing keys) into `DogRules` (§4).
+ * Compiles option values (defaults filled for missing keys) into `DogRules` (V01–V49).
  * Errors: `options/invalid-combination` (team layout vs. player count), `options/not-implemented`
  * (a value listed in NOT_IMPLEMENTED), `options/invalid-value` (a value failing its schema).
  */

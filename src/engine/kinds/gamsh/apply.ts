@@ -137,7 +137,7 @@ function discard(d: Draft, rules: GamshRules, seat: Seat, card: string, events: 
 /**
  * GAM-021 step 2 (also AUTO_TAKE, DIG-011): the card joins the hand (4 again); a night card TAKEn under the Gamekeeper
  * is a violation. An AUTO_TAKE (`auto`) never is: it is the engine's move, not the player's, and GAM-061 catches only
- * «einen Spieler, der dies dennoch tut» (the §3.1 table records violations for the DISCARD and TAKE inputs). It only
+ * «einen Spieler, der dies dennoch tut» (the input rules, DIG-001…004, record violations for the DISCARD and TAKE inputs). It only
  * completes the record of an open violation the player's own night-card DISCARD opened.
  */
 export function takeCard(

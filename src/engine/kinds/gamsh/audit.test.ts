@@ -28,13 +28,13 @@ const SIGNALS = { A: 'camping', B: 'scratchHead', C: 'sapperlot' };
 
 describe('audit: option values (docs/rules/gamsh.md)', () => {
   it('HG-12/GAM-070: stallReplaceMs 0 is refused with a located diagnostic (it would refresh the middle endlessly at one instant); 1 ms is accepted and its timers settle', () => {
-    // Regression: `stallReplaceMs: 0` used to pass validation and then throw "timers do not settle" at the first clock move.
+    // `stallReplaceMs: 0` must not pass validation and then throw "timers do not settle" at the first clock move.
     const ds = validateRulesetText(rulesetText('  stallReplaceMs: 0'), 'x.yaml', () => undefined);
     expect(ds).toHaveLength(1);
     expect(ds[0]).toMatchObject({ code: 'ruleset/invalid-value', file: 'x.yaml', line: 9 });
     expect(() => gamshGame({ stallReplaceMs: 0 })).toThrow(/stallReplaceMs/);
     expect(validateRulesetText(rulesetText('  stallReplaceMs: 1'), 'x.yaml', () => undefined)).toEqual([]);
-    // HG-15: `endCondition` (single value atLeastTarget) is a known option, as in §3.8 / §2.11.
+    // HG-15: `endCondition` (single value atLeastTarget) is a known option, as in the option table.
     expect(validateRulesetText(rulesetText('  endCondition: atLeastTarget'), 'x.yaml', () => undefined)).toEqual([]);
     const g = game({ teams: 3, stallReplaceMs: 1 });
     const s0 = build(g, { position: '| M6-D1 M7-D1 M8-D1 M9-D1' });

@@ -5,7 +5,7 @@ import type { Rng } from '../../core/types';
 /** A log-normal latency `LN(median ms, σ)`. */
 export type LogNormal = readonly [median: number, sigma: number];
 
-/** §3.5 parameters. Latencies in ms; probabilities in [0, 1]; rates per simulated minute. */
+/** Default-bot parameters. Latencies in ms; probabilities in [0, 1]; rates per simulated minute. */
 export interface GamshBotParams {
   readonly swapIntervalMs: LogNormal;
   readonly takeDelayMs: LogNormal;

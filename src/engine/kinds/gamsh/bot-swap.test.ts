@@ -89,7 +89,7 @@ describe('Gämsh bot card sets and swap choices', () => {
     same(s, fresh(cards));
   });
 
-  it('the target motif draws its random tie-break only when tied motifs have cards in the middle (§3.5 step 1)', () => {
+  it('the target motif draws its random tie-break only when tied motifs have cards in the middle (default-bot step 1)', () => {
     const hand = set('ALP-D1', 'ALP-D2', 'M2-D1', 'M2-D2');
     let rng = counting('t1');
     expect(wantedCard(rng, 0, hand, set('ALP-D3'))).toBe(cardIndex('ALP-D3')); // one motif ahead: no draw

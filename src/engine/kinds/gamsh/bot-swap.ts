@@ -168,7 +168,7 @@ const rest = new CardSet();
 const allowedN = new Int8Array(NONE + 1);
 
 /**
- * §3.5 step 1: the target motif slot — most cards in hand, ties to more copies among the cards counted in
+ * default-bot step 1: the target motif slot — most cards in hand, ties to more copies among the cards counted in
  * `other` (per slot), then a random tenth per hand card (one draw per card of a tied motif, in hand order).
  * `NONE` if the hand holds no motif card. The draws are made only when the tie-break can matter: tied motifs
  * have equal counts in `other`, so with none there the caller finds no card of either (the first is returned).

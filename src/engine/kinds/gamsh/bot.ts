@@ -41,7 +41,7 @@ import {
 const STUCK_BREAK_PAIR = 3;
 
 /**
- * `greedDouble` (§3.5): how much longer (ms) a greedy bot lets its call wait for its own swap to complete the
+ * `greedDouble`: how much longer (ms) a greedy bot lets its call wait for its own swap to complete the
  * quartet (a swap interval plus a take delay, at their medians, with slack); then it calls Gämsh anyway.
  */
 const GREED_WAIT_MS = 2500;
@@ -108,7 +108,7 @@ class GamshAgent implements RealtimeAgent {
    * take); -1 if any middle change may alter the choice. Taking other cards, of other motifs, cannot.
    */
   private swapKey = -1;
-  /** The pending DISCARD was chosen for a wanted card (§3.5 step 1): new middle cards cannot change it. */
+  /** The pending DISCARD was chosen for a wanted card (default-bot step 1): new middle cards cannot change it. */
   private swapWanted = false;
   /** Cards other seats took and discarded in this update's events (`taken[0…takenN-1]`, `added[0…addedN-1]`). */
   private readonly taken = new Int8Array(40);
@@ -133,7 +133,7 @@ class GamshAgent implements RealtimeAgent {
   /** Time of the next pure-guess Gämsh call (`blindCallRatePerMin`, a Poisson process like the bluffs). */
   private nextBlind = 0;
   /**
-   * `greedDouble` (§3.5 step 3): the pending call waits (up to `GREED_WAIT_MS`) for the bot's own swap to grab the
+   * `greedDouble` (default-bot step 3): the pending call waits (up to `GREED_WAIT_MS`) for the bot's own swap to grab the
    * 4th card of its 3-card motif from the middle, to call Double instead of Gämsh.
    */
   private greedy = false;
@@ -160,7 +160,7 @@ class GamshAgent implements RealtimeAgent {
   private stale = false;
   private lastWake = false;
 
-  /** Latency draws (§3.5 delays) from the bot's stream. */
+  /** Latency draws (default-bot delays) from the bot's stream. */
   private readonly latency: LatencySampler;
 
   constructor(
@@ -214,7 +214,7 @@ class GamshAgent implements RealtimeAgent {
       // `v` is the view seen last: the signature and what was seen stay.
       const sig = followed ? this.sig : this.signature(v, this.hand.mask);
       const middle = v.middle ? this.middle.mask : -1;
-      // §3.5 step 1 with swapIntervalMs/takeDelayMs: a planned swap keeps its time when only the middle
+      // default-bot step 1 with swapIntervalMs/takeDelayMs: a planned swap keeps its time when only the middle
       // changes; which cards it swaps is decided when it is due (not re-derived on every middle change).
       const defer =
         look === LOOK &&
@@ -241,7 +241,7 @@ class GamshAgent implements RealtimeAgent {
     if (this.nextBluff <= now) this.nextBluff = now + poissonWait(this.rng, this.p.bluffRatePerMin);
     if (Number.isFinite(this.nextBluff) && this.planOrder[BLUFF] === 0 && this.v && this.v.phase !== 'over')
       this.set(BLUFF, this.nextBluff, `signal:${this.otherEntry(this.v)}`);
-    // §3.5 blindCallRatePerMin: pure-guess Gämsh calls during play (testing penalty paths); no draws at rate 0.
+    // blindCallRatePerMin: pure-guess Gämsh calls during play (testing penalty paths); no draws at rate 0.
     if (this.p.blindCallRatePerMin > 0) {
       if (this.nextBlind <= now) this.nextBlind = now + poissonWait(this.rng, this.p.blindCallRatePerMin);
       if (this.planOrder[BLIND] === 0 && this.v && this.v.phase === 'swap')
@@ -357,7 +357,7 @@ class GamshAgent implements RealtimeAgent {
   }
 
   /**
-   * Nothing to swap, and taking cards from the middle cannot change that (§3.5 step 1: a wanted card or an
+   * Nothing to swap, and taking cards from the middle cannot change that (default-bot step 1: a wanted card or an
    * improving discard needs a card that is still there): no swap planned or blocked as futile, no neutral swap
    * pending (not stuck), no Gamekeeper (cheat draws) or Bull (slap draw) in the middle.
    */
@@ -388,7 +388,7 @@ class GamshAgent implements RealtimeAgent {
   /**
    * After other seats' swap steps, with nothing to swap before (`settled`): a replan would find nothing new
    * unless a new middle card is wanted (of a motif with most cards in hand) or makes an improving discard
-   * (§3.5 step 1; taken cards cannot help). Then only the pass is planned again (a DISCARD reset it) and true
+   * (default-bot step 1; taken cards cannot help). Then only the pass is planned again (a DISCARD reset it) and true
    * is returned; else false (replan).
    */
   private nothingNew(v: BotView, now: number): boolean {
@@ -426,7 +426,7 @@ class GamshAgent implements RealtimeAgent {
     return ids[own >= 0 && i >= own ? i + 1 : i]!;
   }
 
-  /** Forgets the plan that just fired (its slot, or -1); a repeated team signal is planned again (§3.5 `signalRepeatMs`). */
+  /** Forgets the plan that just fired (its slot, or -1); a repeated team signal is planned again (`signalRepeatMs`). */
   private fired(notation: string, rejected: boolean, now: number): number {
     let k = -1;
     for (let i = 0; i < SLOTS; i++)
@@ -516,7 +516,7 @@ class GamshAgent implements RealtimeAgent {
     if (from === v.partner) {
       if (entry === v.mySignal && chance(this.rng, this.p.attentionPartner)) {
         const at = now + this.latency.sample(this.p.noticeDelayMs) + this.latency.sample(this.p.callDelayMs);
-        // §3.5 step 3, greedDouble: with 3 of a motif in hand and the 4th in the middle, maybe wait for it (Double).
+        // default-bot step 3, greedDouble: with 3 of a motif in hand and the 4th in the middle, maybe wait for it (Double).
         this.greedy = this.planOrder[CALL] === 0 && this.fourthInMiddle() && chance(this.rng, this.p.greedDouble);
         this.set(CALL, this.greedy ? at + GREED_WAIT_MS : at, 'CALL');
         return true;
@@ -534,7 +534,7 @@ class GamshAgent implements RealtimeAgent {
     return false;
   }
 
-  /** §3.5 step 5: entries an opposing team emitted within 5 s before its correct call count as hits. */
+  /** default-bot step 5: entries an opposing team emitted within 5 s before its correct call count as hits. */
   private learn(team: number, now: number): void {
     const seen = new Set(this.heard.filter((h) => h.team === team && h.t >= now - 5000).map((h) => h.entry));
     for (const entry of seen) this.stats.get(`${team}:${entry}`)!.hits++;
@@ -558,7 +558,7 @@ class GamshAgent implements RealtimeAgent {
     for (let i = cards.length - 1; i >= 0; i--) if (cards[i] === card) cards.splice(i, 1);
   }
 
-  /** §3.5 step 4: remembered takes per opponent; Counter when P(quartet) ≥ `counterThreshold`. */
+  /** default-bot step 4: remembered takes per opponent; Counter when P(quartet) ≥ `counterThreshold`. */
   private remember(seat: Seat, card: number, now: number): void {
     const cards = this.knownOf(seat);
     cards.push(card);

@@ -483,7 +483,7 @@ describe('DIG-012 swapModel atomic', () => {
 });
 
 describe('DIG 3.3 signals palette', () => {
-  it('DIG-020: the default palette has the 20 entries of §3.3 in four categories; only palette entries can be emitted', () => {
+  it('DIG-020: the default palette has the 20 entries in four categories; only palette entries can be emitted', () => {
     const byCat = (c: string) => DEFAULT_PALETTE.filter((p) => p.category === c).map((p) => p.id);
     expect(DEFAULT_PALETTE).toHaveLength(20);
     expect(byCat('gesture')).toEqual([

@@ -14,7 +14,7 @@ function sealed(rng: Rng, team: number, entry: string): string {
   return hashJson([rng.int(0, 0x7fffffff), team, entry]);
 }
 
-/** A fresh game (§1.2): random secret entries per team (distinct if required), then round 1 is dealt. */
+/** A fresh game (setup): random secret entries per team (distinct if required), then round 1 is dealt. */
 export function setupGamsh(rules: GamshRules, rng: Rng): { state: GamshState; events: GameEvent[] } {
   const events: GameEvent[] = [];
   const signals: string[] = [];

@@ -1,5 +1,5 @@
-// Every Gämsh option (docs/rules/gamsh.md holes HG-01…23 and §3.8 parameters) as an `OptionSpec`, and the default
-// signal palette (§3.3). Pure data; the compiled form lives in `rules.ts`.
+// Every Gämsh option (docs/rules/gamsh.md holes HG-01…23 and the parameters) as an `OptionSpec`, and the default
+// signal palette (DIG-020). Pure data; the compiled form lives in `rules.ts`.
 import { z } from 'zod';
 import type { Json, OptionSpec } from '../../core/types';
 

@@ -1,4 +1,4 @@
-// The bots' information boundary and the fast simulation path (GAM-015, DIG-021/023, DIG-050/051, §3.5):
+// The bots' information boundary and the fast simulation path (GAM-015, DIG-021/023, DIG-050/051):
 // the seat projection carries exactly what the JSON view shows that seat, bots play the same game from either,
 // states are never changed in place (structural sharing in `draft`), and the card helpers agree with cards.ts.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The bots' information boundary (GAM-015, DIG-021/023, §3.5 "uses only its seat's view"): a typed, read-only
+// The bots' information boundary (GAM-015, DIG-021/023: a bot uses only its seat's view): a typed, read-only
 // projection of a state onto what one seat may see, built without copying (arrays are shared with the
 // immutable state). It carries a strict subset of `viewGamsh` for that seat: `seatViewFromJson` rebuilds it
 // from the JSON view, and seat-view.test.ts checks that both agree on every state of simulated games. Pure.

@@ -1,4 +1,4 @@
-// Applies a listed action: card moves through the table's effects (§5.2), PULL cases, END; then the end checks
+// Applies a listed action: card moves through the table's effects, PULL cases, END; then the end checks
 // (GAS-160/161/054/113) and the turn flow (GAS-010, GAS-016 reveal, H-09/H-12/H-13/H-14/H-20). Pure.
 import type { Action, GameEvent, Rng } from '../../core/types';
 import { EngineBug } from '../../core/result';
@@ -242,7 +242,7 @@ function playCards(
   return dog;
 }
 
-/** One effect of the §5.2 vocabulary on `dog`. */
+/** One effect of the move table's effect vocabulary (`Effect`, tables.ts) on `dog`. */
 function effect(
   rules: GassiRules,
   w: Work,

@@ -107,7 +107,7 @@ describe('compile: the move table is data, mistakes are diagnostics at line:col'
     const r = compileText(text);
     expect(!r.ok && r.error.map((d) => [d.code, d.path])).toEqual([['gassi/no-draw-move', 'tables.moves.PULL.cases']]);
   });
-  it('the 2.5.3 ruleset compiles and declares every §4.1 option (H-01…H-49)', () => {
+  it('the 2.5.3 ruleset compiles and declares every option (H-01…H-49)', () => {
     const names = [
       'minPlayers',
       'maxPlayers',

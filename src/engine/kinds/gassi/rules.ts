@@ -1,9 +1,9 @@
-// `GassiRules`, the compiled form of options (§4.1) and tables (§5): card indices, realms, moves with parsed
+// `GassiRules`, the compiled form of options (H-01…H-49) and tables: card indices, realms, moves with parsed
 // patterns. Pure types and small lookups; `compile.ts` builds them and reports diagnostics.
 import type { z } from 'zod';
 import type { scoreSchema } from './options';
 
-/** A card kind of the deck (§1.1, GAS-001). `walkerOf` is the realm index it walks (WALKERs), else -1. */
+/** A card kind of the deck (GAS-001). `walkerOf` is the realm index it walks (WALKERs), else -1. */
 export interface GCard {
   readonly name: string;
   readonly role: string;

@@ -9,7 +9,7 @@ const param = z.string().regex(/^\$[A-Za-z][A-Za-z0-9]*$/, 'a reference like $gi
 const intOrParam = z.union([z.number().int().min(0).max(1000), param, z.null()]);
 const cond = z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/, 'an option name (true/false)');
 
-/** One effect of the §5.2 vocabulary: a bare word or a one-key map. */
+/** One effect of the move table's effect vocabulary: a bare word or a one-key map. */
 export const effectSchema = z.union([
   z.enum(['newDog', 'clearAttack']),
   z.object({ hidden: z.literal('firstDog') }).strict(),
@@ -61,7 +61,7 @@ const caseSchema = z
   })
   .strict();
 
-/** A move (§5.2): from/to states, who may play it, what the right side of a play matches, patterns, effects. */
+/** A move of the move table: from/to states, who may play it, what the right side of a play matches, patterns, effects. */
 export const moveSchema = z
   .object({
     description: z.string().max(500).optional(),

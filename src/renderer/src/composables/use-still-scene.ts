@@ -1,4 +1,4 @@
-// The Vue side of every table scene (STYLE §7.7): mounts a StillScene in a host element, redraws it when a
+// The Vue side of every table scene (docs/architecture.md "Table scenes"): mounts a StillScene in a host element, redraws it when a
 // reactive model changes (never per frame), tracks the host's size for DOM overlays of click targets, and
 // disposes it on unmount. The scene lives in a plain variable, never in ref()/reactive().
 import { onBeforeUnmount, onMounted, ref, watch, type Ref } from 'vue';

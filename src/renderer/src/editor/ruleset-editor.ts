@@ -1,5 +1,5 @@
 // Monaco with YAML (monaco-yaml) for ruleset files: completion and hover from the engine's JSON Schema, the
-// engine's own diagnostics as error markers. Imports monaco only — no Vue, no Pinia (STYLE §1).
+// engine's own diagnostics as error markers. Imports monaco only — no Vue, no Pinia (docs/architecture.md "Table scenes").
 import * as monaco from 'monaco-editor';
 import EditorWorker from 'monaco-editor/esm/vs/editor/editor.worker?worker';
 import { configureMonacoYaml, type MonacoYaml } from 'monaco-yaml';
@@ -73,7 +73,7 @@ export class RulesetEditor {
       // Rule texts are German and English prose: typographic dashes and quotes („“ – ’) are meant, not look-alike
       // characters to flag. Invisible characters are still highlighted.
       unicodeHighlight: { ambiguousCharacters: false, nonBasicASCII: false, invisibleCharacters: true },
-      // Hover and suggestion boxes may leave the editor's pane (they were clipped by it).
+      // Hover and suggestion boxes may leave the editor's pane (inside it they would be clipped).
       fixedOverflowWidgets: true,
     });
     this.model.onDidChangeContent(() => {

@@ -1,4 +1,4 @@
-// The renderer's list of game kinds (STYLE §7.2: a list, not side-effect registration), one line per kind,
+// The renderer's list of game kinds (docs/architecture.md "Game kinds": a list, not side-effect registration), one line per kind,
 // mirroring src/engine/kinds/index.ts. Each kind's renderer code (components, Pixi scenes, layouts, click
 // models, composables) lives in its own folder here: dog/, gassi/, gamsh/.
 import { dog } from './dog';

@@ -2,7 +2,7 @@
 // The real TablePanel with the Dog
 // board and hand (pixi.js replaced by ../table/fake-pixi.ts), driven through the table store the way clicks are.
 // - item 7: while a person plays (Dog, Gassi), the view selector offers only the person's own view and the store
-//   refuses another (STYLE: hidden information; DOG-014, GAS-016); all-seeing only with no person seated or after
+//   refuses another (hidden information: DOG-014, GAS-016); all-seeing only with no person seated or after
 //   the end. Gämsh's live table has no other view at all.
 // - item 8: the partner exchange (DOG-014) names the receiver and gives a card only on the second click.
 // - item 9: a hand with no playable card says so at once (DOG-093), before any click.

@@ -1,6 +1,6 @@
 // A game at the table: compiled rules, seed, seats, the action log and its snapshots. Re-runs the log under
 // edited rules (longest legal prefix + divergence), records replays (branches name their parent). Engine
-// handles live here, never in Pinia (STYLE §5). No Vue.
+// handles live here, never in Pinia (docs/architecture.md "State and side effects"). No Vue.
 import {
   actionFor,
   applyAction,

@@ -1,4 +1,4 @@
-// The saved replays of one ruleset re-checked under the rules being edited (DESIGN "Replays": replays are
+// The saved replays of one ruleset re-checked under the rules being edited (docs/architecture.md "Replays": replays are
 // re-checked when the rules change). Reads through the host API, runs the engine here; no Vue, no Pinia.
 import { parseReplay, recheckReplay, recheckStatus, type CompiledGame } from '../../../engine';
 import { getHostApi } from './host-api';

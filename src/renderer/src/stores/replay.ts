@@ -1,5 +1,5 @@
 // The open replay: its summary, the current step and the frame shown. Serialisable data only — the compiled
-// engine session lives in a plain module variable (`handle`), never in reactive state (STYLE §5).
+// engine session lives in a plain module variable (`handle`), never in reactive state (docs/architecture.md "State and side effects").
 import { defineStore } from 'pinia';
 import { markRaw, type Raw } from 'vue';
 import { getHostApi } from '../services/host-api';
@@ -17,7 +17,7 @@ import {
 } from '../../../engine';
 
 /**
- * The open replay re-checked under another ruleset (DESIGN "Replays"): `same` (every step and position as recorded),
+ * The open replay re-checked under another ruleset (docs/architecture.md "Replays"): `same` (every step and position as recorded),
  * `changed` (every step still legal, positions or outcome differ) or `diverges` (a step is refused now); or `error`
  * when the rules could not be loaded or the table does not fit, with the message. Plain data.
  */

@@ -1,6 +1,6 @@
 // The game at the table: serialisable data for the views (log, position, hand and legal actions of the seat to
 // act, the current pick, explanations, divergence). The engine session lives in a module variable, never in
-// reactive state (STYLE §5).
+// reactive state (docs/architecture.md "State and side effects").
 import { defineStore } from 'pinia';
 import {
   applyAction,
@@ -107,7 +107,7 @@ export const useTableStore = defineStore('table', {
     /**
      * Whether views other than the person's own may be shown (another seat's, all-seeing): only while no person
      * sits in the game or once it has ended. While a person plays, a seat is never shown what it may not see
-     * (STYLE: hidden information; DOG-014 exchange cards, GAS-016 face-down dogs).
+     * (hidden information: DOG-014 exchange cards, GAS-016 face-down dogs).
      */
     otherViewsAllowed: (s) => s.outcome !== null || !s.active.some((seat) => s.seats[seat]?.occupant === 'human'),
   },

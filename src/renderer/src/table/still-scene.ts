@@ -1,5 +1,5 @@
 // The Pixi lifecycle every table scene shares: a canvas sized to its host that redraws on demand only (no 60 fps
-// ticker: software GL in CI, laptop batteries). Imports pixi.js only, never Vue or Pinia (STYLE §7.7).
+// ticker: software GL in CI, laptop batteries). Imports pixi.js only, never Vue or Pinia (docs/architecture.md "Table scenes").
 import 'pixi.js/unsafe-eval'; // Pixi without new Function(): our CSP has no 'unsafe-eval'
 import { Application, Container, Graphics } from 'pixi.js';
 

@@ -1,5 +1,5 @@
 // Texts of the bot ladder in the Playtest view, English and German (German: Rangliste, Wertung,
-// Paarung, Partie; one term per concept as in STYLE).
+// Paarung, Partie; one term per concept as in docs/architecture.md "Words").
 import type { Locale } from '../../i18n/messages';
 
 const EN = {

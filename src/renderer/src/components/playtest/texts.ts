@@ -1,6 +1,6 @@
 // The Playtest lab's texts for the designer metrics, charts, comparison table and verdict, in English and German
 // (kept here rather than in i18n/messages.ts so that the lab's words stay together; same `{name}` placeholders).
-// German terms follow STYLE: Platz (seat), Runde (round), Aktion, legale Aktionen, Partie (game).
+// German terms follow docs/architecture.md "Words": Platz (seat), Runde (round), Aktion, legale Aktionen, Partie (game).
 import type { Locale } from '../../i18n/messages';
 
 export const PT_EN = {

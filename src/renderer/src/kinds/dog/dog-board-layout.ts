@@ -59,7 +59,7 @@ export interface DogBoardShape {
 /** Spacing of neighbouring fields the 6-seat hexagon aims for, in CSS px: a 24 px target plus a little room. */
 export const TARGET_PX = 25;
 
-/** Angle of the middle of seat s's side; seat 0 sits at the bottom, later seats counter-clockwise (§1.3). */
+/** Angle of the middle of seat s's side; seat 0 sits at the bottom, later seats counter-clockwise (DOG-003). */
 export function seatAngle(seat: number, seatCount: number): number {
   return Math.PI / 2 - (2 * Math.PI * seat) / seatCount;
 }

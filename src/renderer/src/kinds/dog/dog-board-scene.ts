@@ -121,7 +121,7 @@ export class DogBoardScene extends StillScene {
           .stroke({ width: 2, color: INK });
         g.circle(p.x - r * 0.22, p.y - r * 0.22, r * 0.22).fill({ color: 0xffffff, alpha: 0.45 });
         if (piece.at === 'track' && piece.blocking) {
-          // §DOG blocking piece: a thick dark ring with a white gap, readable on every seat colour.
+          // A blocking piece (DOG-040): a thick dark ring with a white gap, readable on every seat colour.
           g.circle(p.x, p.y, r * 1.05).stroke({ width: 2.5, color: 0xffffff });
           g.circle(p.x, p.y, r * 1.28).stroke({ width: 3, color: INK });
         }

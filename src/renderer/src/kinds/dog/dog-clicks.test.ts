@@ -108,7 +108,7 @@ function walk(id: string, games: number, maxSteps: number, perStep: number): { c
 }
 
 describe('Dog clicks make exactly the legal action', () => {
-  it('4 onto one’s own piece is played by clicking that field, not taken as picking it (bug 4, DOG-050)', () => {
+  it('4 onto one’s own piece is played by clicking that field, not taken as picking it (DOG-050)', () => {
     // Pieces of seat 0 on P7 and P11; the legal list has 4:P7>P11 (landing sends the own piece home).
     const legal = ['4:P7>P11', '4:P11>P15', '4:P7>P3', '4:P11>P7'];
     const occ = new Map([

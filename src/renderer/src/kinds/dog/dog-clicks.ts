@@ -25,7 +25,7 @@ export interface DogPick {
 
 /**
  * Nothing picked. Frozen: a store must never hold this object itself (Pinia's `$patch` merges into the object
- * it holds, which once turned this shared constant into the last move's pick); stores take
+ * it holds, which would turn this shared constant into the last move's pick); stores take
  * `emptyPick()`, a fresh object, and replace the whole pick instead of patching it.
  */
 export const EMPTY_PICK: DogPick = Object.freeze({

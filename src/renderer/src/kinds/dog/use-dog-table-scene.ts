@@ -1,6 +1,6 @@
 // Connects a DogBoardScene (Pixi, outside Vue reactivity) to a reactive model, tracks the host's size for the
 // DOM overlay, and stamps the host after each redraw (`data-drawn-at`, `data-drawn-position`) so tests can
-// measure input-to-redraw time. STYLE §7.7.
+// measure input-to-redraw time. docs/architecture.md "Table scenes".
 import type { Ref } from 'vue';
 import { useStillScene } from '../../composables/use-still-scene';
 import { DogBoardScene, type DogBoardModel } from './dog-board-scene';

@@ -2,7 +2,7 @@
 // up; the others face down unless revealed by a call or all-seeing), the middle cards (Föhn cards orange,
 // Snack claims marked), the draw pile, scores per team, the phase banner and emotes next to their sender.
 // Draws on change only (no ticker; a redraw costs ~100 ms on software WebGL). Imports pixi.js only — no Vue,
-// no Pinia (STYLE §1, §7.7).
+// no Pinia (docs/architecture.md "Table scenes").
 import { Graphics, Text } from 'pixi.js';
 import { StillScene } from '../../table/still-scene';
 import { FOEHN, layoutGamshTable, motifOf, seatHand, TEAM_LETTERS, type GamshView, type Rect } from './gamsh-layout';

@@ -49,7 +49,7 @@ describe('live Gämsh pace', () => {
     expect(READY_MS).toBeGreaterThanOrEqual(2000);
   });
 
-  it('with the person idle, the first round lasts longer than with docs/rules/gamsh.md default bots (median over 15 deals)', () => {
+  it('with the person idle, the first round lasts longer than with default bots (median over 15 deals)', () => {
     const g = game();
     const live = g.kind.defaultAgent!(liveBotParams(g));
     const spec = g.kind.defaultAgent!();

@@ -2,7 +2,7 @@
 // discrete-event simulator (`runRealtimeTrial`: bot plans by (t, seeded tie-break, seq), engine timers first
 // when due no later than the next plan) but driven from outside: `runUntil(now)` releases every timer and bot
 // action due up to `now`, `submit` applies a person's input stamped with the game time. Pure (no clock, no
-// Vue): the caller owns the clock. Engine handles live here, never in Pinia (STYLE §5).
+// Vue): the caller owns the clock. Engine handles live here, never in Pinia (docs/architecture.md "State and side effects").
 import {
   advanceClock,
   applyInput,

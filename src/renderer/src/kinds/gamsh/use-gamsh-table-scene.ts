@@ -1,6 +1,6 @@
 // Connects a GamshTableScene (Pixi, outside Vue reactivity) to a reactive model: redraws when the model changes
 // (never per frame), tracks the host's size for the DOM overlay of click targets, and stamps the host after
-// each redraw (`data-drawn-at`, `data-drawn-seat`) so tests can wait for the picture. STYLE §7.7.
+// each redraw (`data-drawn-at`, `data-drawn-seat`) so tests can wait for the picture. docs/architecture.md "Table scenes".
 import type { Ref } from 'vue';
 import { useStillScene } from '../../composables/use-still-scene';
 import { GamshTableScene, type GamshSceneExtras } from './gamsh-table-scene';

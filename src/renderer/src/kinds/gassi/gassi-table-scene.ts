@@ -1,7 +1,7 @@
 // Pixi scene of a Gassi table: per seat its dog piles (state badge, realm, owner, pile, attacker / beast on top),
 // bones and hand (face up for the perspective seat, a counted back for the others), the draw pile, the discard,
 // the last move (its dog outlined, its notation shown) and the result. Draws on change only (no ticker).
-// Imports pixi.js only — no Vue, no Pinia (STYLE §1, §7.7).
+// Imports pixi.js only — no Vue, no Pinia (docs/architecture.md "Table scenes").
 import { Graphics, Text, type TextStyleFontWeight } from 'pixi.js';
 import { StillScene } from '../../table/still-scene';
 import { translate, type MessageKey } from '../../i18n/messages';
