@@ -19,7 +19,7 @@ import {
 import { parseLang } from './play';
 import { readReplayFile } from '../host/replays';
 import { UsageError, intOption, parse } from './args';
-import { exportScenario, formatScenarioYaml } from '../engine/scenario';
+import { exportScenario, formatScenarioYaml } from '../engine';
 import { writeOutput } from './output';
 import { loadGame } from './playtest-args';
 

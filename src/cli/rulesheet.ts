@@ -10,7 +10,7 @@ import {
   type RuleSheet,
   type SheetDocument,
   type SheetPage,
-} from '../engine/rulesheet';
+} from '../engine';
 import { loadCompiledGame } from '../host/rulesets';
 import { NoChromiumError, countPdfPages, htmlToPdf, sheetFileName } from '../host/rulesheet-pdf';
 import { UsageError, parse } from './args';

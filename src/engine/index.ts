@@ -47,7 +47,7 @@ export {
   createReplaySession,
   toAction,
 } from './core/replay';
-export { parseRulesetText, MAX_RULESET_CHARS } from './ruleset/parse';
+export { parseRulesetText, MAX_RULESET_CHARS, inspectYamlShape, isStackOverflow } from './ruleset/parse';
 export { formatDiagnostic } from './ruleset/diagnostics';
 export { rulesetJsonSchema } from './ruleset/schema';
 export { rulesetName, rulesetDescription, playerCount } from './ruleset/names';
@@ -92,8 +92,17 @@ export { createIsmctsBot, greedyPolicy, randomPolicy } from './bots/ismcts';
 export { createGreedyBot } from './bots/greedy';
 export { dogEvaluate, dogTeamScores, dogSeatProgress } from './bots/dog-heuristic';
 export * from './playtest';
-export { buildRuleSheet, buildHouseRulesCard, renderRuleSheetHtml, runExamples, EXAMPLE_SHEET_KEYS } from './rulesheet';
-export type { RuleSheet, RuleSheetOptions } from './rulesheet';
+export {
+  buildRuleSheet,
+  buildHouseRulesCard,
+  buildDocument,
+  renderRuleSheetHtml,
+  runExamples,
+  EXAMPLE_SHEET_KEYS,
+} from './rulesheet';
+export type { RuleSheet, RuleSheetOptions, SheetDocument, SheetPage } from './rulesheet';
+export { parseScenario, runScenario, firstFailure, exportScenario, formatScenarioYaml } from './scenario';
+export type { Scenario, ScenarioReport } from './scenario';
 // What a seat may see, for every surface: redaction of actions, events, positions and hands, and
 // sentences in German and English. The renderer, the CLI and the host call these with the viewing seat.
 export {

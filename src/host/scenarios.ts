@@ -6,9 +6,9 @@ import { readUntrustedTextSync } from './read-file';
 import { isInsideReal } from './files';
 import { LineCounter, isMap, parseDocument, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
-import { inspectYamlShape, isStackOverflow } from '../engine/ruleset/parse';
+import { inspectYamlShape, isStackOverflow } from '../engine';
 import type { Diagnostic, Json } from '../engine';
-import { firstFailure, parseScenario, runScenario, type Scenario, type ScenarioReport } from '../engine/scenario';
+import { firstFailure, parseScenario, runScenario, type Scenario, type ScenarioReport } from '../engine';
 import { loadCompiledGame, looksLikeId, PROJECT_ROOT, type LoadResult } from './rulesets';
 
 /** Largest scenario file accepted (characters). */

@@ -20,7 +20,7 @@ import { createRulesetListing } from './ruleset-listing';
 import { readReplayFile, replayFileName, serializeReplay } from './replays';
 import { confinedPath, isInsideReal, removeStaleTemps, replaceIfUnchanged, writeFileAtomic } from './files';
 import { createPlaytestJobs } from './playtest-jobs';
-import { buildDocument, buildHouseRulesCard, renderRuleSheetHtml } from '../engine/rulesheet';
+import { buildDocument, buildHouseRulesCard, renderRuleSheetHtml } from '../engine';
 import { countPdfPages, htmlToPdf, sheetFileName } from './rulesheet-pdf';
 import type { RuleSheetRequest } from '../shared/ipc-contract';
 import type { PlaytestStatus } from '../shared/ipc-contract';

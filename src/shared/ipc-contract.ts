@@ -1,9 +1,17 @@
 // The host API contract: one typed table of calls shared by the Electron IPC (src/main + src/preload) and the
 // browser-mode HTTP host (src/host/server.ts). Types only, plus the channel allow-lists.
-import type { Diagnostic, Json, Outcome } from '../engine/core/types';
-import type { BatchMetrics, ComparisonRow, Correction, SweepAxis, SweepRow } from '../engine/playtest';
-import type { PlayerCount } from '../engine/ruleset/names';
-import type { Ladder } from '../engine/playtest/ladder';
+import type {
+  BatchMetrics,
+  ComparisonRow,
+  Correction,
+  Diagnostic,
+  Json,
+  Ladder,
+  Outcome,
+  PlayerCount,
+  SweepAxis,
+  SweepRow,
+} from '../engine';
 
 /** A ruleset as the Library lists it. `extends` is the id of the ruleset it builds on, if any. */
 export interface RulesetSummary {

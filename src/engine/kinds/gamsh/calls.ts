@@ -5,7 +5,7 @@ import { isQuartet } from './cards';
 import type { GamshRules } from './rules';
 import { partnerOf, teamOf, TEAM_LETTERS } from './rules';
 import { own, type Draft, type GamshState, type PendingCall } from './state';
-import { addScores, pause, toOthers, toTeam } from './flow';
+import { addScores, pause, toOthers, toTeam } from './score';
 
 /** DIG-034/HG-21: the caller's own Farmer slap counts if it lies within ±`farmerSlapWindowMs` of the call at `at` (ends included). */
 function slappedNear(d: Draft, rules: GamshRules, seat: Seat, at: number): boolean {

@@ -4,7 +4,8 @@ import type { GameEvent, Rng, Seat } from '../../core/types';
 import type { GamshRules } from './rules';
 import { teamOf } from './rules';
 import { own, removeCard, type Draft, type Violation } from './state';
-import { addScores, endSnack, pause, replaceMiddle, snackTargets, toOthers, toTeam } from './flow';
+import { endSnack, replaceMiddle, snackTargets } from './flow';
+import { addScores, pause, toOthers, toTeam } from './score';
 import { farmerForHeldCall, judgeHeldCall } from './calls';
 
 /**

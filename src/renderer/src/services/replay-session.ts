@@ -12,7 +12,7 @@ import {
   type ReplaySession,
   type SheetLang,
 } from '../../../engine';
-import { exportScenario, formatScenarioYaml } from '../../../engine/scenario';
+import { exportScenario, formatScenarioYaml } from '../../../engine';
 import { translate } from '../i18n/messages';
 import { seatText, type Translate } from '../components/format';
 

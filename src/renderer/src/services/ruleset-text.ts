@@ -11,7 +11,7 @@ import {
   type Json,
   type RulesetSource,
 } from '../../../engine';
-import { parseScenario, runScenario } from '../../../engine/scenario';
+import { parseScenario, runScenario } from '../../../engine';
 import { translate } from '../i18n/messages';
 import type { Translate } from '../components/format';
 

@@ -1,0 +1,194 @@
+// ESLint: the layer rules of STYLE §2 and DESIGN (which code may import which), import circles, and a few rules
+// that catch real bugs. Formatting belongs to Prettier; no style rules here.
+//
+// Layers (arrows = may import):
+//   host, cli, main, renderer, scripts ──▶ src/engine/index.ts only (the engine's public surface)
+//   src/engine ──▶ pure packages only (yaml, zod, pure-rand, @noble/hashes, openskill): no node:*, no UI, no I/O
+//   src/engine/{bots,playtest,rulesheet} ──▶ never a kind folder (kinds/<kind>/); kinds are reached via the
+//     kind contract (kinds/index.ts)
+//   kinds/<a>/ ──▶ never kinds/<b>/ (engine and renderer alike)
+//   renderer ──▶ never host, main, cli;   host, main ──▶ never renderer
+// tests/ and *.test.ts may reach into any module they test.
+import { readdirSync } from 'node:fs';
+import tseslint from 'typescript-eslint';
+import vueParser from 'vue-eslint-parser';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+const root = import.meta.dirname;
+
+/** Kind folders (dog, gassi, gamsh, …): every directory under src/engine/kinds. */
+const KINDS = readdirSync(`${root}/src/engine/kinds`, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/**
+ * Engine modules outside the kinds that still import a kind folder directly. Each entry is a kind-specific piece
+ * not yet behind the kind contract; the entry goes when that piece moves into its kind folder. Adding an entry is
+ * not the way to silence a new violation: put the code into the kind and reach it through the contract.
+ */
+const KIND_IMPORT_ALLOWLIST = [
+  'src/engine/bots/agent-params.ts', // default Gämsh real-time bot parameters (kinds/gamsh/bot-params)
+  'src/engine/bots/dog-heuristic.ts', // Dog evaluation and features over DogState
+  'src/engine/bots/gassi-heuristic.ts', // Gassi evaluation over GassiState, kinds/gassi/bot's scoreAction
+  'src/engine/bots/registry.ts', // the Gassi heuristic bot (kinds/gassi/bot)
+  'src/engine/playtest/progress.ts', // Gassi and Gämsh progress scores over their states
+  'src/engine/rulesheet/booklet/index.ts', // per-kind booklet chapters
+  'src/engine/rulesheet/booklet/dog.ts', // Dog booklet: deck counts, hand size, pieces
+  'src/engine/rulesheet/booklet/dog-board.ts', // Dog booklet board drawing: pieces and start fields
+  'src/engine/rulesheet/booklet/gassi.ts', // Gassi booklet chapter
+  'src/engine/rulesheet/booklet/gamsh.ts', // Gämsh booklet chapter
+];
+
+/**
+ * Lab scripts that tune one kind's bot weights and reach into engine internals (heuristic features, search
+ * options) that are not part of the engine's public surface. They are kind-specific research tools, not app code.
+ */
+const ENGINE_INTERNALS_ALLOWLIST = ['scripts/dog-fit.ts', 'scripts/gassi-fit.ts', 'scripts/gassi-lab.ts'];
+
+/** Packages the engine may import: pure, no I/O, no clock, no globals (tests/unit/engine-purity.test.ts too). */
+const ENGINE_PACKAGES = ['yaml', 'zod', 'pure-rand/', '@noble/hashes/', 'openskill'];
+
+const TS_FILES = ['**/*.ts', '**/*.mts', '**/*.vue'];
+const CODE_FILES = [...TS_FILES, '**/*.js', '**/*.mjs'];
+const TESTS = ['**/*.test.ts', 'tests/**'];
+
+/** A zone: files under `target` may not import files under `from` (import-x/no-restricted-paths). */
+const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
+
+const ENGINE_USERS = ['host', 'cli', 'main', 'preload', 'shared', 'renderer'].map((l) => `./src/${l}`);
+
+/** Layer zones that hold for every file. */
+const LAYER_ZONES = [
+  ...['host', 'cli', 'main', 'preload', 'renderer', 'shared'].map((layer) =>
+    zone('./src/engine', `./src/${layer}`, `The engine imports no other layer (src/${layer}).`),
+  ),
+  ...KINDS.flatMap((kind) =>
+    KINDS.filter((k) => k !== kind).flatMap((other) => [
+      zone(`./src/engine/kinds/${kind}`, `./src/engine/kinds/${other}`, 'Kinds never import each other.'),
+      zone(
+        [`./src/renderer/src/kinds/${kind}`],
+        [`./src/renderer/src/kinds/${other}`],
+        'Kinds never import each other.',
+      ),
+    ]),
+  ),
+  zone(['./src/host', './src/main', './src/cli'], './src/renderer', 'Host, main and CLI never import the renderer.'),
+  zone('./src/renderer', ['./src/host', './src/main', './src/cli'], 'The renderer never imports host, main or CLI.'),
+];
+
+/** Other layers import the engine only through src/engine/index.ts. */
+const engineInternals = (targets) =>
+  zone(targets, './src/engine', 'Import the engine only through src/engine/index.ts (its public surface).', [
+    './index.ts',
+  ]);
+const PUBLIC_SURFACE_ZONES = [engineInternals([...ENGINE_USERS, './scripts', './bin'])];
+
+/** bots/, playtest/ and rulesheet/ are kind-neutral: they reach a kind only through the contract (kinds/index.ts). */
+const KIND_CONTRACT_ZONES = [
+  zone(
+    ['./src/engine/bots', './src/engine/playtest', './src/engine/rulesheet'],
+    KINDS.map((kind) => `./src/engine/kinds/${kind}`),
+    'bots/, playtest/ and rulesheet/ reach a kind only through the kind contract (kinds/index.ts).',
+  ),
+];
+
+/** The engine's package imports: relative paths and ENGINE_PACKAGES only. */
+const ENGINE_PURITY = {
+  regex: `^(?!\\.|(${ENGINE_PACKAGES.map((p) => p.replace(/[/.]/g, '\\$&') + (p.endsWith('/') ? '' : '$')).join('|')}))`,
+  message:
+    'The engine is pure TypeScript: it imports only yaml, zod, pure-rand, @noble/hashes and openskill (no node:*, no UI, no I/O).',
+};
+
+const restrictedPaths = (...zones) => ['error', { zones: zones.flat() }];
+
+export default [
+  {
+    ignores: [
+      'node_modules/',
+      'out/',
+      'dist/',
+      'dist-web/',
+      'test-results/',
+      'playwright-report/',
+      'tmp/',
+      '.rulebench-cache/',
+      'tests/fixtures/',
+      'tests/scenarios/',
+    ],
+  },
+  {
+    files: CODE_FILES,
+    languageOptions: {
+      parser: tseslint.parser,
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      // Read by vue-eslint-parser when import-x follows an import into a .vue file: its script is TypeScript.
+      parserOptions: { parser: tseslint.parser },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { 'import-x': importX, '@typescript-eslint': tseslint.plugin },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.mts', '.vue', '.js', '.mjs', '.json', '.d.ts'] }),
+      ],
+      'import-x/extensions': ['.ts', '.mts', '.vue', '.js', '.mjs'],
+      'import-x/parsers': { 'vue-eslint-parser': ['.vue'], '@typescript-eslint/parser': ['.ts', '.mts'] },
+    },
+    rules: {
+      // Real bugs only (ESLint's recommended set minus what TypeScript already checks or what is style).
+      'no-dupe-keys': 'error',
+      'no-dupe-else-if': 'error',
+      'no-duplicate-case': 'error',
+      'no-self-assign': 'error',
+      'no-self-compare': 'error',
+      'no-unreachable': 'error',
+      'no-unsafe-finally': 'error',
+      'no-unsafe-negation': 'error',
+      'no-unsafe-optional-chaining': 'error',
+      'no-compare-neg-zero': 'error',
+      'no-cond-assign': 'error',
+      'no-constant-binary-expression': 'error',
+      'no-sparse-arrays': 'error',
+      'no-async-promise-executor': 'error',
+      'no-loss-of-precision': 'error',
+      'use-isnan': 'error',
+      'valid-typeof': 'error',
+      'no-debugger': 'error',
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+      // Import circles (type-only imports do not count: they vanish at run time).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+    },
+  },
+  {
+    files: ['**/*.vue'],
+    languageOptions: {
+      parser: vueParser,
+      parserOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
+    },
+  },
+  // Layers: one rule instance per file group (a later block replaces the rule's zones for its files).
+  {
+    files: CODE_FILES,
+    ignores: TESTS,
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths(LAYER_ZONES, PUBLIC_SURFACE_ZONES, KIND_CONTRACT_ZONES),
+    },
+  },
+  {
+    files: KIND_IMPORT_ALLOWLIST,
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(LAYER_ZONES, PUBLIC_SURFACE_ZONES) },
+  },
+  {
+    files: ENGINE_INTERNALS_ALLOWLIST,
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(LAYER_ZONES, KIND_CONTRACT_ZONES) },
+  },
+  // The engine is pure: no platform module (node:*, electron, vue, pixi, …).
+  {
+    files: ['src/engine/**/*.ts'],
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': ['error', { patterns: [ENGINE_PURITY] }] },
+  },
+];
