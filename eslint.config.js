@@ -1,4 +1,4 @@
-// ESLint: the layer rules of STYLE §2 and DESIGN (which code may import which), import circles, and a few rules
+// ESLint: the layer rules of docs/architecture.md (which code may import which), import circles, and a few rules
 // that catch real bugs. Formatting belongs to Prettier; no style rules here.
 //
 // Layers (arrows = may import):
