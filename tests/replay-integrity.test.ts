@@ -8,11 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  compileRuleset,
   openReplay,
   openReplayPrefix,
   parseReplay,
   randomBot,
   recordReplay,
+  replayGameHash,
+  replayIntegrity,
   runKindTrial,
   simulatedSeats,
   verifyReplay,
@@ -20,6 +23,9 @@ import {
   type Replay,
 } from '../src/engine';
 import { serializeReplay } from '../src/host/replays';
+import { checkBundledRules } from '../src/host/replay-check';
+import { createHostService } from '../src/host/service';
+import type { Ruleset } from '../src/engine';
 import { loadCompiledGame } from '../src/host/rulesets';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -77,7 +83,7 @@ const EDITS: Edit[] = [
 
 describe('replay integrity', () => {
   it('an unedited replay verifies and opens', () => {
-    expect(dogReplay.format).toBe('rulebench-replay/2');
+    expect(dogReplay.format).toBe('rulebench-replay/3');
     expect(dog.ruleset.texts['DOG-020']).toBeDefined();
     expect(gamshReplay.secrets?.length).toBeGreaterThan(0);
     for (const [r, g] of [
@@ -135,3 +141,168 @@ describe('replay integrity', () => {
     expect(openReplayPrefix(old)).toMatchObject({ ok: false, error: [{ code: 'replay/old-format' }] });
   });
 });
+
+/**
+ * The audit's relabelling: a dog/standard game renamed dog/maerki (id, resolved id, name, chain) with seat 1 renamed,
+ * the recorded rules' hash and every integrity hash recomputed with the engine's exported functions; with `all`,
+ * the game hash too (what anyone can do to an unkeyed hash).
+ */
+function relabel(r0: Replay, all: boolean): Replay {
+  const r = structuredClone(r0) as any;
+  r.ruleset.id = 'dog/maerki';
+  r.ruleset.resolved.id = 'dog/maerki';
+  r.ruleset.resolved.name = 'Dog nach Märki';
+  r.ruleset.resolved.chain = ['dog/maerki'];
+  r.seats[1].name = 'Forged';
+  const g = compileRuleset(r.ruleset.resolved as Ruleset, r.ruleset.overrides);
+  if (!g.ok) throw new Error(JSON.stringify(g.error));
+  r.ruleset.hash = g.value.hash;
+  r.integrity = replayIntegrity(r);
+  if (all) r.gameHash = replayGameHash(r);
+  return r as Replay;
+}
+
+const cli = (...args: string[]) =>
+  spawnSync(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+
+describe('relabelled replays with their hashes recomputed', () => {
+  const forged = relabel(dogReplay, false);
+  const forgedAll = relabel(dogReplay, true);
+
+  it('the game hash covers every field a person reads: the relabelled header (integrity recomputed) is refused', () => {
+    expect(headerOk(forged)).toBe(true); // the per-field record alone no longer tells
+    const v = verifyReplay(forged, compiledFrom(forged));
+    expect(v).toMatchObject({ ok: false, error: { code: 'replay/game-hash', step: 0 } });
+    if (!v.ok)
+      expect(v.error.message).toMatch(/changed after it was recorded: its game hash is [0-9a-f]{16}, not the recorded/);
+    expect(openReplayPrefix(forged)).toMatchObject({ ok: false, error: [{ code: 'replay/game-hash' }] });
+    for (const field of [
+      'ruleset.id',
+      'ruleset.resolved.name',
+      'ruleset.resolved.names',
+      'seats.1',
+      'texts',
+    ] as const) {
+      const r = structuredClone(dogReplay) as any;
+      if (field === 'ruleset.id') r.ruleset.id = 'x/y';
+      if (field === 'ruleset.resolved.name') r.ruleset.resolved.name = 'Other';
+      if (field === 'ruleset.resolved.names') r.ruleset.resolved.names = { de: 'Andere', en: 'Other' };
+      if (field === 'seats.1') r.seats[1].name = 'Other';
+      if (field === 'texts') r.ruleset.resolved.texts['DOG-020'] = 'Other text.';
+      r.integrity = replayIntegrity(r);
+      expect(replayGameHash(r), field).not.toBe(dogReplay.gameHash);
+      expect(openReplayPrefix(r), field).toMatchObject({ ok: false, error: [{ code: 'replay/game-hash' }] });
+    }
+  });
+
+  it('with the game hash recomputed too, the label is checked against the bundled ruleset it names', () => {
+    const v = verifyReplay(forgedAll, compiledFrom(forgedAll));
+    expect(v).toMatchObject({ ok: true });
+    if (v.ok) expect(v.value.gameHash).not.toBe(dogReplay.gameHash); // tamper-evident: the game hash changed
+    const label = checkBundledRules(forgedAll);
+    expect(label.status).toBe('differs');
+    // dog/standard and dog/maerki differ in options (the ruleset diff) and in their name.
+    expect(label.differences).toContain('name');
+    expect(label.differences.some((d) => d.startsWith('option '))).toBe(true);
+    expect(label.text).toMatch(/^differs from the bundled dog\/maerki: option /);
+    expect(checkBundledRules(dogReplay)).toMatchObject({ status: 'bundled', text: 'the bundled dog/standard' });
+    const own = structuredClone(dogReplay) as any;
+    own.ruleset.id = 'club/house';
+    expect(checkBundledRules(own)).toMatchObject({ status: 'not-bundled' });
+  });
+
+  it('rulebench replay verify: ok with the game hash and "tamper-evident, not signed"; the relabelled files are not ok', () => {
+    const good = join(dir, 'label-good.replay.json');
+    const f1 = join(dir, 'label-forged.replay.json');
+    const f2 = join(dir, 'label-forged-all.replay.json');
+    writeFileSync(good, serializeReplay(dogReplay));
+    writeFileSync(f1, serializeReplay(forged));
+    writeFileSync(f2, serializeReplay(forgedAll));
+    const ok = cli('replay', 'verify', good);
+    expect(ok.status).toBe(0);
+    expect(ok.stdout).toMatch(
+      new RegExp(
+        `^ok .*label-good\\.replay\\.json \\(\\d+ steps, .*; game hash ${dogReplay.gameHash}, tamper-evident, not signed; the bundled dog/standard\\)$`,
+        'm',
+      ),
+    );
+    const bad = cli('replay', 'verify', f1, f2);
+    expect(bad.status).toBe(1);
+    expect(bad.stdout).not.toMatch(/^ok /m);
+    expect(bad.stdout).toMatch(
+      /^FAIL .*label-forged\.replay\.json: step 0: The replay was changed after it was recorded.*\[replay\/game-hash\]/m,
+    );
+    expect(bad.stdout).toMatch(
+      /^differs .*label-forged-all\.replay\.json: differs from the bundled dog\/maerki: option .*name/m,
+    );
+  });
+
+  it('an older-format replay (rulebench-replay/2, no game hash) still verifies, with a note saying what is not covered', () => {
+    const old = structuredClone(dogReplay) as any;
+    old.format = 'rulebench-replay/2';
+    delete old.gameHash;
+    const v = verifyReplay(old, dog);
+    expect(v).toMatchObject({
+      ok: true,
+      value: { note: expect.stringMatching(/^older format rulebench-replay\/2: header fields not covered/) },
+    });
+    expect(openReplay(old).ok).toBe(true);
+    const file = join(dir, 'older.replay.json');
+    writeFileSync(file, serializeReplay(old));
+    const out = cli('replay', 'verify', file);
+    expect(out.status).toBe(0);
+    expect(out.stdout).toMatch(
+      /^ok .*older\.replay\.json .*older format rulebench-replay\/2: header fields not covered by a game hash/m,
+    );
+    // A format-3 file without its game hash is not taken for an older one.
+    const stripped = structuredClone(dogReplay) as any;
+    delete stripped.gameHash;
+    expect(openReplayPrefix(stripped)).toMatchObject({ ok: false, error: [{ code: 'replay/game-hash' }] });
+    expect(verifyReplay(stripped, dog)).toMatchObject({ ok: false, error: { code: 'replay/game-hash' } });
+  });
+
+  it("the host's replay list shows what it checked: no header field of an edited file, the label only where it holds", async () => {
+    const ws = join(dir, 'ws');
+    const replayDir = join(ws, 'replays');
+    const host = createHostService({ root: ROOT, replayDir, playtestWorkers: 0 });
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(replayDir, { recursive: true });
+    writeFileSync(join(replayDir, 'a-good.replay.json'), serializeReplay(dogReplay));
+    writeFileSync(join(replayDir, 'b-forged.replay.json'), serializeReplay(forged));
+    writeFileSync(join(replayDir, 'c-forged-all.replay.json'), serializeReplay(forgedAll));
+    const list = await host['replays:list']();
+    const by = Object.fromEntries(list.map((r) => [r.file, r]));
+    expect(by['a-good.replay.json']).toMatchObject({
+      check: 'ok',
+      rulesetId: 'dog/standard',
+      checkText: 'the bundled dog/standard',
+    });
+    expect(by['b-forged.replay.json']).toMatchObject({
+      check: 'changed',
+      rulesetId: null,
+      seed: null,
+      steps: null,
+      outcome: null,
+    });
+    expect(by['b-forged.replay.json']!.checkText).toMatch(/changed after it was recorded/);
+    expect(by['c-forged-all.replay.json']).toMatchObject({ check: 'differs', rulesetId: 'dog/maerki' });
+    expect(by['c-forged-all.replay.json']!.checkText).toMatch(/^differs from the bundled dog\/maerki: /);
+  });
+});
+
+/** True when the per-field integrity record of `r` matches its header. */
+function headerOk(r: Replay): boolean {
+  const rec = replayIntegrity(r);
+  return JSON.stringify(rec) === JSON.stringify(r.integrity);
+}
+
+/** The game compiled from the rules a replay carries. */
+function compiledFrom(r: Replay): CompiledGame {
+  const g = compileRuleset(r.ruleset.resolved as Ruleset, r.ruleset.overrides);
+  if (!g.ok) throw new Error(JSON.stringify(g.error));
+  return g.value;
+}

@@ -39,7 +39,7 @@ Commands:
                                                 type actions (notation or number), bots' moves told in sentences;
                                                 from a pipe, one action per line (a script); --people takes seat
                                                 numbers from 0 as the notation does (--people 0 is "Seat 1" in the text)
-  replay verify <file>...                       re-run replays and check every step's hash
+  replay verify <file>...                       re-run replays and check every step's hash and the game hash (tamper-evident, not signed)
   replay verify <file>... --ruleset R [--json]  re-check replays under other rules: same, changed or diverges (step, why)
   replay show <file> [--step K] [--seat S] [--lang de|en] [--json]
                                                 position, hands and whose turn after K actions (as seat S sees it)

@@ -18,6 +18,7 @@ import {
 } from '../engine';
 import { parseLang } from './play';
 import { readReplayFile } from '../host/replays';
+import { checkBundledRules } from '../host/replay-check';
 import { UsageError, intOption, parse } from './args';
 import { exportScenario, formatScenarioYaml } from '../engine';
 import { writeOutput } from './output';
@@ -51,7 +52,11 @@ function open(file: string): ReplaySession | null {
 }
 
 /**
- * Verifies each replay; prints `ok <file> (N steps)` or `FAIL <file>: step K: …`; exit 1 on any failure. With
+ * Verifies each replay; prints `ok <file> (N steps, outcome; game hash H, tamper-evident, not signed; rules)` or
+ * `FAIL <file>: step K: …`, or `differs <file>: differs from the bundled <id>: …` when every hash holds but the file
+ * names a bundled ruleset whose rules it does not carry (`checkBundledRules`); exit 1 on any failure or difference.
+ * An older format's note (`replayFormatNote`) is added to its line. The hashes are unkeyed, so `ok` means the file is
+ * consistent, not that it comes from anyone in particular: compare the game hash with a trusted copy's. With
  * `--ruleset R` (a file or a bundled id) the replays are re-checked under those rules instead (`recheck`).
  */
 async function verify(argv: readonly string[]): Promise<number> {
@@ -67,8 +72,17 @@ async function verify(argv: readonly string[]): Promise<number> {
       continue;
     }
     const r = verifyReplay(session.replay, session.game);
-    if (r.ok) process.stdout.write(`ok ${file} (${r.value.steps} steps, ${describeOutcome(r.value.outcome)})\n`);
-    else {
+    if (r.ok) {
+      const v = r.value;
+      const label = checkBundledRules(session.replay);
+      const what = `${v.steps} steps, ${describeOutcome(v.outcome)}; game hash ${v.gameHash}, tamper-evident, not signed${v.note ? `; ${v.note}` : ''}`;
+      if (label.status === 'differs') {
+        failed++;
+        process.stdout.write(
+          `differs ${file}: ${label.text}; the moves verify under the rules the file carries (${what})\n`,
+        );
+      } else process.stdout.write(`ok ${file} (${what}; ${label.text})\n`);
+    } else {
       failed++;
       process.stdout.write(`FAIL ${file}: ${r.error.step > 0 ? '' : 'step 0: '}${r.error.message} [${r.error.code}]\n`);
     }

@@ -8,6 +8,7 @@ export type {
   ReplayFrame,
   ReplaySession,
   ReplayDivergence,
+  ReplayVerified,
   ReplayRecheck,
   RecheckDivergence,
   SeatOccupant,
@@ -37,7 +38,13 @@ export {
   APP_VERSION,
   REPLAY_FORMAT,
   OLD_REPLAY_FORMATS,
+  OLDER_REPLAY_FORMATS,
   replayIntegrity,
+  replayGameHash,
+  gameHashProblem,
+  replayFormatNote,
+  HEADER_CHECKED_BY_REPLAY,
+  changedOption,
   headerChange,
   recordReplay,
   verifyReplay,
@@ -52,7 +59,13 @@ export { formatDiagnostic } from './ruleset/diagnostics';
 export { rulesetJsonSchema } from './ruleset/schema';
 export { rulesetName, rulesetDescription, playerCount } from './ruleset/names';
 export type { PlayerCount, LocalizedText } from './ruleset/names';
-export { diffRulesets, effectiveOptions, formatRulesetDiff, formatOptionValue } from './ruleset/diff';
+export {
+  diffRulesets,
+  effectiveOptions,
+  formatRulesetDiff,
+  formatOptionValue,
+  rulesetDifferences,
+} from './ruleset/diff';
 export type { RulesetDiff, OptionDifference, DiffSide, DiffLanguage } from './ruleset/diff';
 export { resolveRuleset, compileRuleset, validateRulesetText } from './compile';
 export { KINDS, findKind } from './kinds';

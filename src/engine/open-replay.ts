@@ -11,6 +11,7 @@ import {
   collectSecrets,
   createReplaySession,
   firstSecretDifference,
+  gameHashProblem,
   jsonTooDeep,
   parseReplay,
   recordedStepProblem,
@@ -33,6 +34,14 @@ const headerDiagnostic = (h: { field: string; message: string }): Diagnostic => 
   message: h.message,
 });
 
+/** A game hash that does not hold as a diagnostic (`replay/game-hash`, path `gameHash`). */
+const gameHashDiagnostic = (message: string): Diagnostic => ({
+  code: 'replay/game-hash',
+  severity: 'error',
+  path: 'gameHash',
+  message,
+});
+
 const tooDeepDiagnostic = (): Diagnostic => ({
   code: 'replay/too-deep',
   severity: 'error',
@@ -40,8 +49,10 @@ const tooDeepDiagnostic = (): Diagnostic => ({
 });
 
 /**
- * Checks a replay's shape, compiles the ruleset recorded in its header (with its overrides) and returns a
- * session for seeking. Errors are diagnostics naming the JSON path (shape) or the option (rules).
+ * Checks a replay's shape, compiles the ruleset recorded in its header (with its overrides), checks the recorded
+ * rules' hash and every header field's integrity hash, and returns a session for seeking. Errors are diagnostics
+ * naming the JSON path (shape), the option (rules) or the header field. The game hash, which covers the steps too,
+ * is checked where the steps are (`verifyReplay`, `openReplayPrefix`), so that a changed step is named as such.
  */
 export function openReplay(data: unknown): Result<ReplaySession, Diagnostic[]> {
   if (jsonTooDeep(data)) return { ok: false, error: [tooDeepDiagnostic()] };
@@ -228,6 +239,11 @@ export function openReplayPrefix(data: unknown): Result<ReplayPrefix, Diagnostic
       severity: 'warning',
       message: `The recorded outcome differs from the replayed one after step ${replay.steps.length} (the replay may be truncated).`,
     });
+  } else {
+    // Every step and the outcome hold: the game hash must too, or a header field was changed with its integrity
+    // hash recomputed (a truncated replay, warned about above, cannot keep its game hash).
+    const gameHash = gameHashProblem(replay);
+    if (gameHash) return { ok: false, error: [gameHashDiagnostic(gameHash)] };
   }
   return prefix(replay.steps.length, null, []);
 }

@@ -13,6 +13,7 @@ import {
   jsonTooDeep,
   type Json,
 } from '../engine';
+import { summarizeReplayFile } from './replay-check';
 import type { AutosaveInfo, FileVersion, HostService, ReplaySummary } from '../shared/ipc-contract';
 import { createHash } from 'node:crypto';
 import { RulesetIndex, readRulesetText } from './rulesets';
@@ -161,15 +162,8 @@ export function createHostService(config: HostConfig): HostService {
         .filter((f) => f.endsWith('.replay.json') && !f.startsWith('.'))
         .sort()) {
         if (!confinedPath(replayDir, file)) continue; // a symlink out of the replay folder
-        const r = readReplayFile(join(replayDir, file), file);
-        if (r.ok)
-          out.push({
-            file,
-            rulesetId: r.replay.ruleset.id,
-            seed: r.replay.seed,
-            steps: r.replay.steps.length,
-            outcome: r.replay.outcome,
-          });
+        const summary = summarizeReplayFile(join(replayDir, file), file);
+        if (summary) out.push(summary);
       }
       return out;
     },

@@ -36,10 +36,22 @@ export interface RulesetSummary {
 export interface ReplaySummary {
   /** File name inside the replay folder, e.g. `dog-standard-seed-1.replay.json`. */
   readonly file: string;
-  readonly rulesetId: string;
-  readonly seed: string;
-  /** Number of recorded actions. */
-  readonly steps: number;
+  /**
+   * What the listing checked (the header: the recorded rules' hash, every header field's integrity hash, the game
+   * hash, and the rules against the bundled ruleset of the same id; the moves are re-played when the replay is
+   * opened): `ok` the header holds and the rules are the bundled ruleset it names (or it names none); `differs` the
+   * header holds but the rules are not the bundled ruleset it names; `older-format` the header holds field by field
+   * but the file has no game hash; `changed` the header was edited after recording, so none of its fields is shown.
+   * The hashes are unkeyed: a replay is tamper-evident, not signed.
+   */
+  readonly check: 'ok' | 'differs' | 'older-format' | 'changed';
+  /** The check in words (English, technical): "the bundled dog/standard", "differs from the bundled dog/maerki: …". */
+  readonly checkText: string;
+  /** The header fields, only when the header holds (`check` is not `changed`); else null. */
+  readonly rulesetId: string | null;
+  readonly seed: string | null;
+  /** Number of recorded actions (null when the header does not hold). */
+  readonly steps: number | null;
   readonly outcome: Outcome | null;
 }
 

@@ -17,6 +17,7 @@ import {
   randomBot,
   recordReplay,
   replayIntegrity,
+  replayGameHash,
   resolveRuleset,
   runKindTrial,
   runTrial,
@@ -1029,6 +1030,7 @@ export function mutateReplay(
       // Recorded by another app version (its integrity record written by that version): a warning, not a forgery.
       doc.app = r.pick(['99.0.0', '', 'rulebench 0.0.1-evil']);
       doc.integrity = replayIntegrity(doc as unknown as Replay);
+      doc.gameHash = replayGameHash(doc as unknown as Replay);
       return { doc, op, expectBadBy: null, expectFirstBad: undefined };
     case 'seed':
       doc.seed = `${String(doc.seed)}-x`;

@@ -2,7 +2,7 @@
 // or ruleset → `openReplayPrefix` never throws, names the first bad step, and opens the longest valid prefix.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openReplay, openReplayPrefix, replayIntegrity, type Replay } from '../../src/engine';
+import { openReplay, openReplayPrefix, replayGameHash, replayIntegrity, type Replay } from '../../src/engine';
 import { readReplayFile } from '../../src/host/replays';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -66,7 +66,8 @@ describe('replay fuzzing', () => {
 
   it('another app version is a warning; an edited ruleset header is step 0', () => {
     // Recorded by another version: its integrity record covers that version (an edited `app` alone is a forgery).
-    const other = { ...replays[0]!, app: '9.9.9', integrity: replayIntegrity({ ...replays[0]!, app: '9.9.9' }) };
+    const retagged = { ...replays[0]!, app: '9.9.9', integrity: replayIntegrity({ ...replays[0]!, app: '9.9.9' }) };
+    const other = { ...retagged, gameHash: replayGameHash(retagged) };
     const p = openReplayPrefix(other);
     expect(p.ok && p.value.firstBadStep).toBeNull();
     expect(p.ok && p.value.diagnostics.map((d) => d.code)).toEqual(['replay/app-version']);

@@ -7,12 +7,22 @@ import type { Ruleset } from '../ruleset/types';
 import { hashJson } from './hash';
 
 /**
- * Replay file format tag. Format 2 adds `integrity`: a hash per header field, so a relabelled replay
- * (another ruleset id or name, edited rule texts, seats, bots, removed secrets) is refused naming the field.
+ * Replay file format tag. Format 3 adds `gameHash`, one hash over every field a person reads (see `replayGameHash`);
+ * format 2's `integrity` record (a hash per header field) is kept, so an edited field is still named.
+ *
+ * None of these hashes is keyed: they make a replay tamper-evident, not signed. Whoever edits a file can recompute
+ * them with the engine's own functions; what they cannot do is keep the game hash, so a replay is only as trusted as
+ * the source its game hash is compared with.
  */
-export const REPLAY_FORMAT = 'rulebench-replay/2';
+export const REPLAY_FORMAT = 'rulebench-replay/3';
 
-/** The earlier format, whose header was not protected; such files are refused with `replay/old-format`. */
+/**
+ * Older formats that are still read and verified: format 2 has the per-field `integrity` record but no game hash.
+ * Verifying one says so (`replayFormatNote`) instead of refusing it.
+ */
+export const OLDER_REPLAY_FORMATS = ['rulebench-replay/2'] as const;
+
+/** The earliest format, whose header was not protected at all; such files are refused with `replay/old-format`. */
 export const OLD_REPLAY_FORMATS: readonly string[] = ['rulebench-replay/1'];
 
 /**
@@ -69,7 +79,7 @@ export interface Annotation {
 
 /** A replay file: enough to rebuild the game exactly (same ruleset + seed + actions ⇒ same game). */
 export interface Replay {
-  readonly format: typeof REPLAY_FORMAT;
+  readonly format: typeof REPLAY_FORMAT | (typeof OLDER_REPLAY_FORMATS)[number];
   readonly app: string;
   /**
    * The rules: id, content hash, the resolved ruleset, option overrides and — informational, written by
@@ -100,6 +110,12 @@ export interface Replay {
    * by replaying them; annotations are the reader's own notes and are not covered.
    */
   readonly integrity?: Readonly<Record<string, string>>;
+  /**
+   * The game hash (format 3; 16 hex digits, `replayGameHash`): one hash over the format, every header field of
+   * `integrity` (ruleset id, name, names, descriptions, rule texts, examples, options, tables, seats with their
+   * names and bots, seed, date, secrets, parent), every recorded step and the outcome. Annotations are not covered.
+   */
+  readonly gameHash?: string;
 }
 
 /** The app version written into replays. */
@@ -151,7 +167,50 @@ export function recordReplay(
     ...(game.kind.secrets ? { secrets } : {}),
     ...(extra.parent ? { parent: extra.parent } : {}),
   };
-  return { ok: true, value: { ...replay, integrity: replayIntegrity(replay) } };
+  const sealed: Replay = { ...replay, integrity: replayIntegrity(replay) };
+  return { ok: true, value: { ...sealed, gameHash: replayGameHash(sealed) } };
+}
+
+/**
+ * The game hash of a replay (16 hex digits of SHA-256 over canonical JSON, `hashJson`): the format, the hash of every
+ * header field (`replayIntegrity`: ruleset id, every key of the resolved ruleset — name, names, descriptions,
+ * version, options, tables, examples — every rule text, each seat with its name, bot and parameters, the seat count,
+ * seed, date, app, start hash, secrets, parent), every step (seat, action, time, position hash, rejection) and the
+ * outcome: everything a person reads in a replay except their own annotations. Unkeyed: anyone can recompute it
+ * after an edit, so it shows a change only when compared with the game hash from a trusted source.
+ */
+export function replayGameHash(replay: Replay): string {
+  return hashJson({
+    format: replay.format,
+    header: replayIntegrity(replay),
+    steps: replay.steps,
+    outcome: replay.outcome,
+  });
+}
+
+/**
+ * Why the game hash of `replay` does not hold, or null when it does: a format-3 replay must carry its game hash and
+ * it must be the one `replayGameHash` computes (any field a person reads changed after recording, integrity record
+ * recomputed or not). Older formats have none (see `replayFormatNote`).
+ */
+export function gameHashProblem(replay: Replay): string | null {
+  if (replay.format !== REPLAY_FORMAT) return null;
+  if (replay.gameHash === undefined)
+    return 'The replay has no game hash (the "gameHash" field was removed); what it shows cannot be trusted.';
+  const now = replayGameHash(replay);
+  if (now !== replay.gameHash)
+    return `The replay was changed after it was recorded: its game hash is ${now}, not the recorded ${replay.gameHash.slice(0, 64)}.`;
+  return null;
+}
+
+/**
+ * A note for replays in an older readable format, or null for the current one: format 2 has no game hash, so its
+ * header fields are checked field by field only and it has no single hash to compare with a trusted one.
+ */
+export function replayFormatNote(replay: Pick<Replay, 'format'>): string | null {
+  return replay.format === REPLAY_FORMAT
+    ? null
+    : `older format ${replay.format}: header fields not covered by a game hash (checked field by field only)`;
 }
 
 /**
@@ -261,7 +320,7 @@ const json: z.ZodType<Json> = z.lazy(() =>
 
 /** zod schema of a replay file (checked before any step is replayed). */
 export const replaySchema = z.object({
-  format: z.literal(REPLAY_FORMAT),
+  format: z.enum([REPLAY_FORMAT, ...OLDER_REPLAY_FORMATS]),
   app: z.string(),
   ruleset: z.object({
     id: z.string(),
@@ -314,6 +373,7 @@ export const replaySchema = z.object({
     .optional(),
   parent: z.object({ file: z.string(), step: z.number().int().min(0) }).optional(),
   integrity: z.record(z.string().max(300), z.string().max(64)).optional(),
+  gameHash: z.string().max(64).optional(),
 });
 
 /** Deepest nesting of lists and maps accepted in a replay document (replays written by Rulebench stay under 12). */
@@ -359,7 +419,7 @@ export function parseReplay(data: unknown): Result<Replay, Diagnostic[]> {
           code: 'replay/old-format',
           severity: 'error',
           path: 'format',
-          message: `format: this replay is in the old format ${format}, whose header (ruleset name, rule texts, seats) is not protected against edits; this Rulebench reads ${REPLAY_FORMAT} only. Record the game again (same ruleset and seed).`,
+          message: `format: this replay is in the old format ${format}, whose header (ruleset name, rule texts, seats) is not protected against edits; this Rulebench reads ${[REPLAY_FORMAT, ...OLDER_REPLAY_FORMATS].join(' and ')} only. Record the game again (same ruleset and seed).`,
         },
       ],
     };
@@ -390,20 +450,31 @@ export interface ReplayDivergence {
     | 'replay/ruleset-changed'
     | 'replay/header-changed'
     | 'replay/start-differs'
-    | 'replay/outcome-differs';
+    | 'replay/outcome-differs'
+    | 'replay/game-hash';
   readonly step: number;
   readonly message: string;
 }
 
 /**
+ * What `verifyReplay` checked: the number of steps, the replayed outcome, the game hash (16 hex digits, the one to
+ * compare with a trusted copy's) and, for an older format, a note saying what is not covered (`replayFormatNote`).
+ */
+export interface ReplayVerified {
+  readonly steps: number;
+  readonly outcome: Outcome | null;
+  readonly gameHash: string;
+  readonly note: string | null;
+}
+
+/**
  * Replays every action through `applyAction` from `startGame(seed)` and compares each snapshot hash; then the
  * outcome and, where recorded, the effective options and the sealed secrets (each must match what the game sets);
- * every other header field must match its `integrity` hash (`replay/header-changed`, naming the field). `game` must be compiled from the replay's ruleset (or edited rules, to find where a replay diverges).
+ * every other header field must match its `integrity` hash (`replay/header-changed`, naming the field), and a
+ * format-3 replay its game hash (`replay/game-hash`, `gameHashProblem`). `game` must be compiled from the replay's
+ * ruleset (or edited rules, to find where a replay diverges). Tamper-evident, not signed: the hashes are unkeyed.
  */
-export function verifyReplay(
-  replay: Replay,
-  game: CompiledGame,
-): Result<{ steps: number; outcome: Outcome | null }, ReplayDivergence> {
+export function verifyReplay(replay: Replay, game: CompiledGame): Result<ReplayVerified, ReplayDivergence> {
   const bad = (code: ReplayDivergence['code'], step: number, message: string) => ({
     ok: false as const,
     error: { code, step, message },
@@ -451,7 +522,17 @@ export function verifyReplay(
       secret.step,
       `The recorded secret ${secret.index + 1} (team ${secret.team}, after step ${secret.step}) differs from the one the game sets.`,
     );
-  return { ok: true, value: { steps: replay.steps.length, outcome: snap.outcome } };
+  const gameHash = gameHashProblem(replay);
+  if (gameHash !== null) return bad('replay/game-hash', 0, gameHash);
+  return {
+    ok: true,
+    value: {
+      steps: replay.steps.length,
+      outcome: snap.outcome,
+      gameHash: replayGameHash(replay),
+      note: replayFormatNote(replay),
+    },
+  };
 }
 
 /**

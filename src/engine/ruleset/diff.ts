@@ -137,3 +137,54 @@ export function formatRulesetDiff(diff: RulesetDiff, lang: DiffLanguage = 'en'):
   }
   return lines.join('\n');
 }
+
+/** Top-level ruleset fields compared by `rulesetDifferences` besides options and rule texts, in reading order. */
+const COMPARED_FIELDS = [
+  'kind',
+  'id',
+  'name',
+  'names',
+  'version',
+  'description',
+  'descriptions',
+  'source',
+  'language',
+  'extends',
+  'chain',
+  'tables',
+  'examples',
+  'presentation',
+] as const;
+
+/**
+ * Everything in which resolved ruleset `a` differs from `b`, one short phrase each: first
+ * each option whose effective value differs as `option decks 2 (not 1)` (defaults of `kind` filled in,
+ * values as `formatOptionValue` writes them, `a`'s first), then the top-level fields (`name`, `names`, `version`,
+ * `tables`, `examples`, …, named only), then each rule text that differs, was added or is missing as `text DOG-020`. `file` is ignored. Empty when
+ * the two are the same ruleset. Used to tell whether a replay's rules are the bundled ruleset it names.
+ */
+export function rulesetDifferences(kind: GameKind, a: Ruleset, b: Ruleset): string[] {
+  const out: string[] = [];
+  const same = (x: unknown, y: unknown) => canonicalJson(x ?? null) === canonicalJson(y ?? null);
+  const fa = a as unknown as Record<string, unknown>;
+  const fb = b as unknown as Record<string, unknown>;
+  if (a.kind === kind.id && b.kind === kind.id) {
+    const va = effectiveOptions(kind, a);
+    const vb = effectiveOptions(kind, b);
+    for (const name of Object.keys(kind.options))
+      if (!same(va[name], vb[name])) out.push(`option ${name} ${shortValue(va[name]!)} (not ${shortValue(vb[name]!)})`);
+  } else if (!same(a.options, b.options)) out.push('options');
+  for (const field of COMPARED_FIELDS) if (!same(fa[field], fb[field])) out.push(field);
+  const ta = a.texts ?? {};
+  const tb = b.texts ?? {};
+  for (const id of [...new Set([...Object.keys(ta), ...Object.keys(tb)])].sort())
+    if (!same(ta[id], tb[id]))
+      out.push(`text ${id}${ta[id] === undefined ? ' missing' : tb[id] === undefined ? ' added' : ''}`);
+  return out;
+}
+
+/** An option value for `rulesetDifferences`, cut at 40 characters. */
+function shortValue(v: Json): string {
+  const text = formatOptionValue(v, 'en');
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+}

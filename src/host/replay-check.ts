@@ -1,0 +1,176 @@
+// What a replay's label is worth: whether the rules it carries are the bundled ruleset its id names. A replay is
+// tamper-evident, not signed (its hashes are unkeyed), so a game of `dog/standard` relabelled `dog/maerki` with every
+// hash recomputed still verifies; comparing its rules with the bundled `dog/maerki` shows the relabelling.
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  HEADER_CHECKED_BY_REPLAY,
+  changedOption,
+  compileRuleset,
+  findKind,
+  gameHashProblem,
+  headerChange,
+  replayFormatNote,
+  resolveRuleset,
+  rulesetDifferences,
+  type Json,
+  type Replay,
+  type Ruleset,
+} from '../engine';
+import type { ReplaySummary } from '../shared/ipc-contract';
+import { PROJECT_ROOT, RulesetIndex, listRulesetFiles, overrideText } from './rulesets';
+import { readReplayFile } from './replays';
+
+/**
+ * How a replay's rules compare with the bundled ruleset of the same id:
+ * - `bundled`: the replay names a bundled ruleset and carries exactly its rules (option overrides, as a playtest
+ *   sets them, are listed in `text`);
+ * - `differs`: it names a bundled ruleset but its rules differ; `differences` lists what (`rulesetDifferences`:
+ *   `name`, `option decks 2 (not 1)`, `text DOG-020`, …) and `text` says "differs from the bundled dog/maerki: …";
+ * - `not-bundled`: its id names no bundled ruleset (a user's own file), so there is nothing to compare with.
+ */
+export interface BundledCheck {
+  readonly status: 'bundled' | 'differs' | 'not-bundled';
+  readonly id: string;
+  readonly differences: readonly string[];
+  readonly text: string;
+}
+
+/** Most differences named in `BundledCheck.text`; the rest are counted. */
+const NAMED_DIFFERENCES = 8;
+
+let cache: { key: string; rulesets: Map<string, Ruleset> } | null = null;
+/** Counts re-reads of the bundled rulesets, so that summaries made against older ones are made again. */
+let bundledVersion = 0;
+
+/**
+ * The bundled rulesets (the app's own `rulesets/` folder, `extends` resolved) by id. Re-read when a file's size or
+ * modification time changed (in a development checkout the bundled files are editable); broken files are left out.
+ */
+export function bundledRulesets(root: string = PROJECT_ROOT): ReadonlyMap<string, Ruleset> {
+  const files = listRulesetFiles(join(root, 'rulesets'));
+  const key = files
+    .map((f) => {
+      try {
+        const st = statSync(f);
+        return `${f}:${st.size}:${st.mtimeMs}`;
+      } catch {
+        return `${f}:?`;
+      }
+    })
+    .join('\n');
+  if (cache?.key === `${root}\n${key}`) return cache.rulesets;
+  bundledVersion++;
+  const index = new RulesetIndex(root);
+  const rulesets = new Map<string, Ruleset>();
+  for (const source of index.all()) {
+    const r = resolveRuleset(source, (id) => index.get(id));
+    if (!r.ok) continue;
+    const { file: _file, ...resolved } = r.value;
+    rulesets.set(resolved.id, resolved);
+  }
+  cache = { key: `${root}\n${key}`, rulesets };
+  return rulesets;
+}
+
+/**
+ * Compares the resolved rules recorded in `replay` with the bundled ruleset its `ruleset.id` names (see
+ * `BundledCheck`). Pure apart from reading the bundled rulesets (`bundledRulesets`). Run it on a replay whose header
+ * has been verified (`openReplay`/`verifyReplay`): it says whether the label is true, not whether the file is intact.
+ */
+export function checkBundledRules(
+  replay: Pick<Replay, 'ruleset'>,
+  bundled: ReadonlyMap<string, Ruleset> = bundledRulesets(),
+): BundledCheck {
+  const id = replay.ruleset.id;
+  const shownId = id.slice(0, 80);
+  const own = bundled.get(id);
+  if (!own) return { status: 'not-bundled', id, differences: [], text: `rules of ${shownId} (not a bundled ruleset)` };
+  const resolved = replay.ruleset.resolved;
+  const kind = findKind(own.kind);
+  const differences = kind ? rulesetDifferences(kind, resolved, own) : ['kind'];
+  if (differences.length) {
+    const named = differences.slice(0, NAMED_DIFFERENCES).join('; ');
+    const more = differences.length > NAMED_DIFFERENCES ? `; and ${differences.length - NAMED_DIFFERENCES} more` : '';
+    return { status: 'differs', id, differences, text: `differs from the bundled ${shownId}: ${named}${more}` };
+  }
+  const overrides = Object.entries(replay.ruleset.overrides as Record<string, Json>);
+  const set = overrides.length
+    ? ` with ${overrides.map(([k, v]) => `${k}=${overrideText(v).slice(0, 40)}`).join(', ')} set`
+    : '';
+  return { status: 'bundled', id, differences: [], text: `the bundled ${shownId}${set}` };
+}
+
+/**
+ * The replay list's entry for `replay` (read from `file`): what the header check found (`ReplaySummary.check`) and
+ * the header fields only where that check holds. The header check is `openReplay`'s (recorded rules' hash, integrity
+ * record) and the game hash (`gameHashProblem`, which covers the recorded steps too), plus `checkBundledRules`; the
+ * moves are not re-played here (opening the replay does that).
+ */
+export function summarizeReplay(
+  file: string,
+  replay: Replay,
+  bundled: ReadonlyMap<string, Ruleset> = bundledRulesets(),
+): ReplaySummary {
+  const problem = headerProblem(replay);
+  if (problem !== null)
+    return { file, check: 'changed', checkText: problem, rulesetId: null, seed: null, steps: null, outcome: null };
+  const label = checkBundledRules(replay, bundled);
+  const note = replayFormatNote(replay);
+  const check = label.status === 'differs' ? 'differs' : note ? 'older-format' : 'ok';
+  return {
+    file,
+    check,
+    checkText: note ? `${label.text}; ${note}` : label.text,
+    rulesetId: replay.ruleset.id,
+    seed: replay.seed,
+    steps: replay.steps.length,
+    outcome: replay.outcome,
+  };
+}
+
+/**
+ * Why the header of a shape-checked replay does not hold, or null: its rules do not compile, their hash is not the
+ * recorded one, a header field differs from its integrity hash (`headerChange`) or the game hash does not hold
+ * (`gameHashProblem`). `openReplay`'s header checks without its second shape check.
+ */
+function headerProblem(replay: Replay): string | null {
+  const game = compileRuleset(replay.ruleset.resolved, replay.ruleset.overrides);
+  if (!game.ok) return game.error[0]?.message ?? 'The rules in the replay do not compile.';
+  if (game.value.hash !== replay.ruleset.hash)
+    return `The ruleset in the replay does not match its recorded hash (${replay.ruleset.hash.slice(0, 40)}); the file was changed.`;
+  const changed = replay.ruleset.effective ? changedOption(replay.ruleset.effective, game.value.options) : null;
+  if (changed !== null)
+    return `The recorded effective value of option "${changed.slice(0, 60)}" differs from the rules in the header.`;
+  return headerChange(replay, HEADER_CHECKED_BY_REPLAY)?.message ?? gameHashProblem(replay);
+}
+
+/** Summaries by path, with the file identity (inode, size, mtime) and bundled-rulesets version they were made for. */
+const summaries = new Map<string, { key: string; summary: ReplaySummary | null }>();
+/** Most summaries kept (the oldest entry goes first). */
+const MAX_SUMMARIES = 10_000;
+
+/**
+ * `summarizeReplay` of the replay file at `path` (shown as `file`), or null when it cannot be read as a replay
+ * (`readReplayFile` refuses it: such files are left out of the list). Kept per path while the file's inode, size
+ * and modification time and the bundled rulesets stay the same, so listing an unchanged folder re-reads nothing.
+ */
+export function summarizeReplayFile(path: string, file: string): ReplaySummary | null {
+  let key: string;
+  try {
+    const st = statSync(path);
+    key = `${st.ino}:${st.size}:${st.mtimeMs}`;
+  } catch {
+    return null;
+  }
+  const bundled = bundledRulesets();
+  key += `:${bundledVersion}:${file}`;
+  const hit = summaries.get(path);
+  if (hit?.key === key) return hit.summary;
+  const r = readReplayFile(path, file);
+  const summary = r.ok ? summarizeReplay(file, r.replay, bundled) : null;
+  summaries.delete(path);
+  summaries.set(path, { key, summary });
+  if (summaries.size > MAX_SUMMARIES) summaries.delete(summaries.keys().next().value!);
+  return summary;
+}
