@@ -26,7 +26,7 @@ beforeAll(() => {
     const c = checkRandomGame(bundledGame(b), `replay-fuzz-${id}`, { viewEvery: 1000 });
     replays.push(c.replay!);
   }
-});
+}, 120_000); // four full games with every check: ~5 s alone, far more on a loaded machine (not a speed target)
 
 describe('replay fuzzing', () => {
   it(`${RUNS} mutated replays: no throw, first bad step named, prefix opens`, () => {
