@@ -1,4 +1,4 @@
-// Fits the Dog win model of the `expert` bot (`DOG_WIN_WEIGHTS` in src/engine/bots/dog-heuristic.ts).
+// Fits the Dog win model of the `expert` bot (`DOG_WIN_WEIGHTS` in src/engine/kinds/dog/heuristic.ts).
 //
 // Data: positions of `--games` games of `--ruleset` (default dog/standard) played by the bots named in `--bots`
 // (default `normal`, the greedy heuristic, in every seat), seeds `<seed>-1…` (default seed `dogfit`), one position
@@ -19,7 +19,7 @@ import {
   viewFor,
 } from '../src/engine';
 import { createBot, parseBotSpec } from '../src/engine/bots/registry';
-import { DOG_FEATURES, dogTeamFeatures, dogTeamScores } from '../src/engine/bots/dog-heuristic';
+import { DOG_FEATURES, dogTeamFeatures, dogTeamScores } from '../src/engine/kinds/dog/heuristic';
 import type { DogRules, DogState } from '../src/engine/kinds/dog';
 import { loadCompiledGame } from '../src/host/rulesets';
 import { choiceProbs, fitConditionalLogit, formatScore, scoreChoices, type ChoiceRow } from './clogit';

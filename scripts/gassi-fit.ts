@@ -1,4 +1,4 @@
-// Fits the Gassi win model of the search bots (`GASSI_WIN_WEIGHTS` in src/engine/bots/gassi-heuristic.ts).
+// Fits the Gassi win model of the search bots (`GASSI_WIN_WEIGHTS` in src/engine/kinds/gassi/heuristic.ts).
 //
 // Data: every position (before every action, forced ones included) of `--games` games of Gassi 2.5.3 with three
 // players, played by bots named in `--bots` (default `normal,normal,normal`, the heuristic), seeds `<seed>-1…`
@@ -20,7 +20,7 @@ import {
   viewFor,
 } from '../src/engine';
 import { createBot, parseBotSpec } from '../src/engine/bots/registry';
-import { GASSI_FEATURES, gassiEvaluate, gassiFeatures } from '../src/engine/bots/gassi-heuristic';
+import { GASSI_FEATURES, gassiEvaluate, gassiFeatures } from '../src/engine/kinds/gassi/heuristic';
 import type { GassiRules, GassiState } from '../src/engine/kinds/gassi';
 import { loadCompiledGame } from '../src/host/rulesets';
 import { choiceProbs, fitConditionalLogit, formatScore, scoreChoices } from './clogit';

@@ -17,8 +17,8 @@ import {
 } from '../src/engine';
 import { createBot } from '../src/engine/bots/registry';
 import { createIsmctsBot, type IsmctsOptions } from '../src/engine/bots/ismcts';
-import { gassiEvaluate, gassiPolicy, gassiWinEvaluate } from '../src/engine/bots/gassi-heuristic';
-import { KIND_SEARCH } from '../src/engine/bots/levels';
+import { gassiEvaluate, gassiPolicy, gassiWinEvaluate } from '../src/engine/kinds/gassi/heuristic';
+import { gassiBots } from '../src/engine/kinds/gassi/bots';
 import type { Bot } from '../src/engine/bots/bot';
 import { loadCompiledGame } from '../src/host/rulesets';
 import { createFlatSearchBot } from '../src/engine/bots/flat';
@@ -43,7 +43,7 @@ const cheatGame: CompiledGame = {
   kind: { ...game0.kind, determinize: () => trueState!.state },
 } as CompiledGame;
 
-const lvl = KIND_SEARCH.gassi!.strong;
+const lvl = gassiBots.search!.strong;
 /** The flat search with common random numbers (src/engine/bots/flat.ts): `it` = playout budget, `k` = fewest samples. */
 function pimcBot(game: CompiledGame): Bot {
   return createFlatSearchBot(game, {

@@ -30,7 +30,7 @@ import {
   type GameRecord,
 } from '../src/engine';
 import { loadCompiledGame } from '../src/host/rulesets';
-import { realtimeLevelParams } from '../src/engine/bots/realtime-levels';
+import { realtimeLevelParams } from '../src/engine/bots/agent-params';
 import { parseInvokeArgs } from '../src/host/invoke-args';
 import { PlaySession } from '../src/renderer/src/services/play-session';
 import { createHostService } from '../src/host/service';

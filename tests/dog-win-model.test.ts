@@ -7,8 +7,8 @@ import {
   dogTeamFeatures,
   dogWinChances,
   dogWinEvaluate,
-} from '../src/engine/bots/dog-heuristic';
-import { KIND_SEARCH } from '../src/engine/bots/levels';
+} from '../src/engine/kinds/dog/heuristic';
+import { dogBots } from '../src/engine/kinds/dog/bots';
 import { at, rulesOf } from '../src/engine/kinds/dog/test-helpers';
 import { startGame, type CompiledGame, type Snapshot } from '../src/engine';
 import { loadCompiledGame } from '../src/host/rulesets';
@@ -79,8 +79,8 @@ describe('Dog win model features', () => {
 describe('Dog win model as the expert evaluation', () => {
   it('has one weight per feature, and the expert level (only) evaluates with it', () => {
     expect(DOG_WIN_WEIGHTS).toHaveLength(DOG_FEATURES.length);
-    expect(KIND_SEARCH.dog!.expert.evaluate).toBe(dogWinEvaluate);
-    expect(KIND_SEARCH.dog!.strong.evaluate).toBeUndefined();
+    expect(dogBots.search!.expert.evaluate).toBe(dogWinEvaluate);
+    expect(dogBots.search!.strong.evaluate).toBeUndefined();
   });
 
   it.each(['dog/standard', 'dog/maerki-3p', 'dog/octopus-6p-3x2', 'dog/octopus-6p-2x3'])(

@@ -12,7 +12,7 @@ import {
   type Snapshot,
 } from '../src/engine';
 import { createFlatSearchBot } from '../src/engine/bots/flat';
-import { gassiPolicy, gassiWinChances } from '../src/engine/bots/gassi-heuristic';
+import { gassiPolicy, gassiWinChances } from '../src/engine/kinds/gassi/heuristic';
 import type { GassiRules, GassiState } from '../src/engine/kinds/gassi';
 import { loadCompiledGame } from '../src/host/rulesets';
 

@@ -9,7 +9,6 @@ import {
   createIsmctsBot,
   parseBotSpec,
   createRng,
-  dogEvaluate,
   listLegalActions,
   randomBot,
   runTrial,
@@ -23,6 +22,7 @@ import {
 } from '../src/engine';
 import type { DogRules, DogState } from '../src/engine/kinds/dog';
 import { ACE, deckCounts, parseCardChar } from '../src/engine/kinds/dog/cards';
+import { dogEvaluate } from '../src/engine/kinds/dog/heuristic';
 import { pileCards } from '../src/engine/kinds/dog/deal';
 import type { GassiRules, GassiState } from '../src/engine/kinds/gassi';
 import { allCards } from '../src/engine/kinds/gassi/state';

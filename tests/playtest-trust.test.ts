@@ -15,7 +15,7 @@ import {
   formatMetrics,
   gamesForMean,
   gamesForRate,
-  gassiRunningScores,
+  progressScoreFor,
   holmAdjust,
   leadSummary,
   listLegalActions,
@@ -162,10 +162,12 @@ describe('lead metrics (Browne 2008; Ludii LeadChange, Drama, DecisivenessMoves)
     expect(t.actions).toHaveLength(steps.length);
     t.actions.forEach((a, i) => {
       const seat = seatsToAct(game, snap)[0]!;
-      expect([seat, listLegalActions(game, snap, seat).length, gassiRunningScores(game, snap)]).toEqual(steps[i]);
+      expect([seat, listLegalActions(game, snap, seat).length, progressScoreFor(game)!.scores(game, snap)]).toEqual(
+        steps[i],
+      );
       snap = applyListedAction(game, snap, a).snapshot;
     });
-    expect(gassiRunningScores(game, snap)).toEqual([8, 3]);
+    expect(progressScoreFor(game)!.scores(game, snap)).toEqual([8, 3]);
     // By hand. Decisions: steps with more than one legal action: 0,1,2,4,6,7,8 = 7; forced: 3 and 5 = 2;
     // branching factor (2+2+2+2+2+9+2) / 7 = 21 / 7 = 3.
     expect(r.decisions).toEqual({ points: 7, forced: 2, legal: 21 });

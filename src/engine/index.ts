@@ -80,6 +80,7 @@ export type { ReplayPrefix } from './open-replay';
 export type { TrialStep } from './bots/bot';
 export type { Evaluator, TeamScore } from './bots/evaluate';
 export type { BotSpec } from './bots/registry';
+export type { KindBots } from './bots/kind-bots';
 export type { IsmctsOptions, PlayoutPolicy } from './bots/ismcts';
 export {
   BOT_TYPES,
@@ -96,14 +97,13 @@ export {
   setAgentParam,
   agentParamsError,
   didYouMean,
+  realtimeLevelParams,
   type AgentParams,
   type AgentParamSpec,
 } from './bots/agent-params';
-export { realtimeLevelParams } from './bots/realtime-levels';
 export { simulatedSeats } from './bots/seats';
 export { createIsmctsBot, greedyPolicy, randomPolicy } from './bots/ismcts';
 export { createGreedyBot } from './bots/greedy';
-export { dogEvaluate, dogTeamScores, dogSeatProgress } from './bots/dog-heuristic';
 export * from './playtest';
 export {
   buildRuleSheet,

@@ -1,76 +1,25 @@
-// Parameters of a kind's default real-time agents (Gämsh: `GamshBotParams`, docs/rules/gamsh.md) by name, for
-// playtests and sweeps (DIG-053): which names exist, their ranges, and setting one with a clear error for a bad
-// name or value. Parameters travel as plain JSON in `BotSpec.params`, so they cross worker boundaries. Pure.
+// Parameters of a kind's default real-time agents (`KindBots.agentParams`; Gämsh: `GamshBotParams`, docs/rules/gamsh.md)
+// by name, for playtests and sweeps (DIG-053): which names exist, their ranges, and setting one with a clear error
+// for a bad name or value. Parameters travel as plain JSON in `BotSpec.params`, so they cross worker boundaries. Pure.
 import type { Json } from '../core/types';
-import { DEFAULT_GAMSH_BOT } from '../kinds/gamsh/bot-params';
+import { findKind } from '../kinds';
 import { editDistance } from '../core/edit-distance';
+import type { AgentParams, AgentParamSpec } from './agent-param-spec';
 
-/** Agent parameters by name, as `BotSpec.params` carries them (a log-normal latency is `[median, sigma]`). */
-export type AgentParams = Readonly<Record<string, Json>>;
-
-/** What values one agent parameter takes. */
-export interface AgentParamSpec {
-  readonly name: string;
-  /** `number`/`integer` in [min, max]; `lognormal`: `[median ms, sigma]`; `choice`: one of `choices`. */
-  readonly type: 'number' | 'integer' | 'lognormal' | 'choice';
-  /** Bounds of a number or integer, of a log-normal's median. */
-  readonly min?: number;
-  readonly max?: number;
-  /** Bounds of a log-normal's sigma. */
-  readonly sigmaMax?: number;
-  readonly choices?: readonly string[];
-  readonly default: Json;
-}
-
-const HOUR_MS = 3_600_000;
-const PROBABILITY = { type: 'number', min: 0, max: 1 } as const;
-const PER_MINUTE = { type: 'number', min: 0, max: 600 } as const;
-
-/** Ranges of the Gämsh parameters that are not a log-normal latency (docs/rules/gamsh.md). */
-const GAMSH_RANGES: Readonly<Record<string, Omit<AgentParamSpec, 'name' | 'default'>>> = {
-  signalRepeatMs: { type: 'number', min: 100, max: HOUR_MS },
-  attentionPartner: PROBABILITY,
-  attentionOpponent: PROBABILITY,
-  vigilance: PROBABILITY,
-  memory: PROBABILITY,
-  bluffRatePerMin: PER_MINUTE,
-  fakeTellProb: PROBABILITY,
-  greedDouble: PROBABILITY,
-  counterThreshold: PROBABILITY,
-  outgamshThreshold: PROBABILITY,
-  outgamshMinEvidence: { type: 'integer', min: 0, max: 1000 },
-  cheatRate: PROBABILITY,
-  bullSlapProb: PROBABILITY,
-  passDelayMs: { type: 'number', min: 0, max: HOUR_MS },
-  farmerUse: { type: 'choice', choices: ['always', 'never'] },
-  blindCallRatePerMin: PER_MINUTE,
-};
-
-/**
- * The specs of an agent's parameters from its defaults: tuples are log-normal latencies (median 1 ms … 1 h,
- * sigma 0 … 3); other entries take their range from `ranges`, else any number ≥ 0 (a parameter added to the
- * defaults later is settable at once).
- */
-function specsFrom(defaults: Readonly<Record<string, unknown>>, ranges: typeof GAMSH_RANGES): AgentParamSpec[] {
-  return Object.entries(defaults).map(([name, value]) => {
-    if (Array.isArray(value))
-      return { name, type: 'lognormal', min: 1, max: HOUR_MS, sigmaMax: 3, default: value as Json };
-    return {
-      name,
-      ...(ranges[name] ?? { type: 'number', min: 0, max: Number.MAX_SAFE_INTEGER }),
-      default: value as Json,
-    };
-  });
-}
-
-/** Kind id → the parameters of its default real-time agent (`GameKind.defaultAgent(params)`). */
-const AGENT_PARAMS: Readonly<Record<string, readonly AgentParamSpec[]>> = {
-  gamsh: specsFrom({ ...DEFAULT_GAMSH_BOT }, GAMSH_RANGES),
-};
+export type { AgentParams, AgentParamSpec } from './agent-param-spec';
 
 /** The parameters the default agents of kind `kindId` take (empty for kinds without such agents). */
 export function agentParamSpecs(kindId: string): readonly AgentParamSpec[] {
-  return Object.hasOwn(AGENT_PARAMS, kindId) ? AGENT_PARAMS[kindId]! : [];
+  return findKind(kindId)?.bots?.agentParams ?? [];
+}
+
+/**
+ * The parameter set of level `level` (`easy`, `normal`, `strong`, `expert`) for the real-time bots of kind `kindId`
+ * (`KindBots.realtimeLevels`), or an empty set (the kind's defaults) for other bot types and kinds without levels.
+ */
+export function realtimeLevelParams(kindId: string, level: string): AgentParams {
+  const byLevel = findKind(kindId)?.bots?.realtimeLevels;
+  return byLevel && Object.hasOwn(byLevel, level) ? byLevel[level]! : {};
 }
 
 /**

@@ -1,5 +1,6 @@
 // Position evaluation for search bots and playtest metrics: how well each seat is doing, as a number in [0, 1].
-// Kind-neutral shape; the kind-specific functions live next to their heuristic bots (dog-heuristic.ts).
+// Kind-neutral shape; each kind implements its own (kinds/dog/heuristic.ts) and hands it to the bots as
+// `GameKind.bots`.
 import type { CompiledGame } from '../core/game';
 import type { Snapshot } from '../core/types';
 

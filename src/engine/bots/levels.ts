@@ -7,10 +7,8 @@ import type { Bot } from './bot';
 import type { CompiledGame } from '../core/game';
 import type { Action } from '../core/types';
 import type { Evaluator } from './evaluate';
-import { createIsmctsBot, greedyPolicy, type PlayoutPolicy } from './ismcts';
-import { dogEvaluate, dogWinEvaluate } from './dog-heuristic';
+import { createIsmctsBot, type PlayoutPolicy } from './ismcts';
 import { createFlatSearchBot } from './flat';
-import { gassiPolicy, gassiWinEvaluate } from './gassi-heuristic';
 
 /** The named levels in menu order (weakest first). */
 export const LEVELS = ['easy', 'normal', 'strong', 'expert'] as const;
@@ -43,7 +41,10 @@ export interface SearchLevel {
   readonly evaluate?: Evaluator;
 }
 
-/** How the kind's search bots are built: evaluation (a level may override it), playout policy, move grouping, and the two search levels. */
+/**
+ * How the kind's search bots are built (`KindBots.search`): evaluation (a level may override it), playout policy,
+ * move grouping, and the two search levels.
+ */
 export interface KindSearch {
   readonly evaluate: Evaluator;
   readonly policy: (epsilon: number) => PlayoutPolicy;
@@ -51,53 +52,6 @@ export interface KindSearch {
   readonly strong: SearchLevel;
   readonly expert: SearchLevel;
 }
-
-/**
- * Dog's card of an action, the group key for move grouping: the text before `:` (`7`, `X=7`, `A`, `give`), so the
- * search first picks the card (and a Joker's value, DOG-017) and then one of its moves (a 7's many splits, DOG-070).
- */
-export function dogCardOf(action: Action): string {
-  const i = action.notation.indexOf(':');
-  return i < 0 ? action.notation : action.notation.slice(0, i);
-}
-
-/** Kind id → its search settings; kinds missing here get no `strong`/`expert` bots. */
-export const KIND_SEARCH: Readonly<Record<string, KindSearch>> = {
-  dog: {
-    evaluate: dogEvaluate,
-    policy: (epsilon) => greedyPolicy(dogEvaluate, epsilon, 6),
-    groupOf: dogCardOf,
-    strong: { iterations: 60, depth: 8, epsilon: 0.1, priorWeight: 1, treeDepth: 1, exploration: 0.1 },
-    // expert: ten times the budget and the fitted win model at the horizon (docs/bots.md "Strength": with the same
-    // 60 iterations the win model alone wins 3 of 4 games against the progress evaluation).
-    expert: {
-      iterations: 600,
-      depth: 8,
-      epsilon: 0.1,
-      priorWeight: 1,
-      treeDepth: 1,
-      exploration: 0.1,
-      evaluate: dogWinEvaluate,
-    },
-  },
-  // Gassi: flat search with common random numbers (flat.ts), the fitted win model (gassi-heuristic.ts
-  // `gassiWinEvaluate`) at the horizon and the heuristic bot's own choices in the playouts (epsilon 0: the playouts
-  // answer as the `normal` bot would; docs/bots.md "Strength").
-  gassi: {
-    evaluate: gassiWinEvaluate,
-    policy: (epsilon) => gassiPolicy(epsilon),
-    strong: { iterations: 40, depth: 3, epsilon: 0, priorWeight: 1, treeDepth: 1, exploration: 0.1, flatMinSamples: 4 },
-    expert: {
-      iterations: 500,
-      depth: 3,
-      epsilon: 0,
-      priorWeight: 1,
-      treeDepth: 1,
-      exploration: 0.1,
-      flatMinSamples: 4,
-    },
-  },
-};
 
 /** Share of random moves of the `easy` level (the rest are the `normal` bot's). */
 export const EASY_RANDOM_SHARE = 0.5;
@@ -124,7 +78,7 @@ export function searchLevelBot(
   iterations?: number,
   time?: { readonly ms: number; readonly now: () => number },
 ): Bot | null {
-  const k = Object.hasOwn(KIND_SEARCH, game.kind.id) ? KIND_SEARCH[game.kind.id]! : null;
+  const k = game.kind.bots?.search;
   if (!k) return null;
   const l = k[level];
   const name = iterations === undefined ? level : `${level}:${iterations}`;

@@ -8,14 +8,11 @@ import { agentParamsError, type AgentParams } from './agent-params';
 import { randomBot } from './bot';
 import type { CompiledGame } from '../core/game';
 import type { Evaluator, TeamScore } from './evaluate';
-import { dogEvaluate, dogTeamScores } from './dog-heuristic';
 import { createGreedyBot } from './greedy';
 import { createIsmctsBot } from './ismcts';
 import { canSearch } from './search-state';
-import { gassiHeuristicBot } from '../kinds/gassi/bot';
-import { gassiEvaluate } from './gassi-heuristic';
-import { KIND_SEARCH, LEVELS, easyBot, searchLevelBot } from './levels';
-import { realtimeLevelParams } from './realtime-levels';
+import { LEVELS, easyBot, searchLevelBot } from './levels';
+import { realtimeLevelParams } from './agent-params';
 
 /** A bot by type, with its settings. `iterations` applies to `ismcts`, `strong` and `expert`, `depth` to `ismcts`. Plain JSON. */
 export interface BotSpec {
@@ -38,21 +35,19 @@ export type BotType = (typeof BOT_TYPES)[number];
 /** Bot types that take an iteration count (`ismcts:200`, `strong:100`). */
 const COUNTED: ReadonlySet<string> = new Set(['ismcts', 'strong', 'expert']);
 
-/** Kind id → position evaluation (for `heuristic` and ISMCTS). Kinds without one get outcome-only ISMCTS. */
-const EVALUATORS: Readonly<Record<string, Evaluator>> = { dog: dogEvaluate, gassi: gassiEvaluate };
-/** Kind id → the kind's own heuristic bot (view-only), preferred over the greedy bot for `heuristic`. */
-const KIND_HEURISTICS: Readonly<Record<string, Bot>> = { gassi: gassiHeuristicBot };
-/** Kind id → team score (for lead changes and decisiveness metrics). */
-const TEAM_SCORES: Readonly<Record<string, TeamScore>> = { dog: dogTeamScores };
-
-/** The position evaluation of the game's kind, or null. */
+/** The position evaluation of the game's kind (`KindBots.evaluate`), or null. */
 export function evaluatorFor(game: CompiledGame): Evaluator | null {
-  return Object.hasOwn(EVALUATORS, game.kind.id) ? EVALUATORS[game.kind.id]! : null;
+  return game.kind.bots?.evaluate ?? null;
 }
 
-/** The team score of the game's kind (for lead changes), or null when the kind has no score. */
+/** The team score of the game's kind (`KindBots.teamScore`, for lead changes), or null when the kind has none. */
 export function teamScoreFor(game: CompiledGame): TeamScore | null {
-  return Object.hasOwn(TEAM_SCORES, game.kind.id) ? TEAM_SCORES[game.kind.id]! : null;
+  return game.kind.bots?.teamScore ?? null;
+}
+
+/** The kind's own heuristic bot (`KindBots.heuristic`), or null. */
+function kindHeuristic(game: CompiledGame): Bot | null {
+  return game.kind.bots?.heuristic ?? null;
 }
 
 /**
@@ -79,15 +74,15 @@ export function formatBotSpec(spec: BotSpec): string {
 /**
  * Why `spec` cannot play `game`, or null: `heuristic`/`normal`/`easy` need the kind's own heuristic bot (Gassi) or
  * a kind evaluation plus a `determinize` hook (Dog: greedy), `ismcts` a `determinize` hook, `strong`/`expert` a
- * `determinize` hook and the kind's search settings (levels.ts: Dog, Gassi).
+ * `determinize` hook and the kind's search settings (`KindBots.search`).
  */
 export function botUnavailable(game: CompiledGame, spec: BotSpec): string | null {
   if (spec.type === 'random') return null;
   const heuristic = spec.type === 'heuristic' || spec.type === 'normal' || spec.type === 'easy';
-  if (heuristic && Object.hasOwn(KIND_HEURISTICS, game.kind.id)) return null;
+  if (heuristic && kindHeuristic(game)) return null;
   if (!canSearch(game)) return `kind "${game.kind.id}" has no determinize hook, so "${spec.type}" bots cannot play it`;
   if (heuristic && !evaluatorFor(game)) return `kind "${game.kind.id}" has no heuristic evaluation yet`;
-  if ((spec.type === 'strong' || spec.type === 'expert') && !Object.hasOwn(KIND_SEARCH, game.kind.id))
+  if ((spec.type === 'strong' || spec.type === 'expert') && !game.kind.bots?.search)
     return `kind "${game.kind.id}" has no search settings, so "${spec.type}" bots cannot play it`;
   return null;
 }
@@ -95,10 +90,7 @@ export function botUnavailable(game: CompiledGame, spec: BotSpec): string | null
 /** A fresh bot for `game` from its spec. Call `botUnavailable` first; unavailable specs fall back to random. */
 export function createBot(game: CompiledGame, spec: BotSpec): Bot {
   if (botUnavailable(game, spec)) return randomBot;
-  const heuristic = (): Bot =>
-    Object.hasOwn(KIND_HEURISTICS, game.kind.id)
-      ? KIND_HEURISTICS[game.kind.id]!
-      : createGreedyBot(game, evaluatorFor(game)!);
+  const heuristic = (): Bot => kindHeuristic(game) ?? createGreedyBot(game, evaluatorFor(game)!);
   switch (spec.type) {
     case 'heuristic':
       return heuristic();
@@ -123,13 +115,13 @@ export function createBot(game: CompiledGame, spec: BotSpec): Bot {
 
 /**
  * The real-time agent factory for one seat of a real-time kind: the kind's default agent with the parameter set of
- * the spec's level (`easy`, `normal`, `strong`, `expert`: realtime-levels.ts; other types: the defaults) overlaid with
+ * the spec's level (`easy`, `normal`, `strong`, `expert`: `KindBots.realtimeLevels`; other types: the defaults) overlaid with
  * `spec.params` (DIG-053), or null when the kind has no default agent.
  * @throws RangeError when the parameters are not valid for the kind (`setAgentParam` names the bad one).
  */
 export function createAgentFactory(game: CompiledGame, spec: BotSpec): AgentFactory | null {
   if (!game.kind.defaultAgent) return null;
-  // a named level (easy, normal, strong, expert) is a parameter set (realtime-levels.ts); explicit parameters win
+  // a named level (easy, normal, strong, expert) is a parameter set (`KindBots.realtimeLevels`); explicit parameters win
   const params = { ...realtimeLevelParams(game.kind.id, spec.type), ...spec.params };
   if (!params || Object.keys(params).length === 0) return game.kind.defaultAgent();
   const error = agentParamsError(game.kind.id, params);

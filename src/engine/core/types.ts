@@ -149,9 +149,12 @@ export interface RuleSheetSection {
 
 /**
  * The contract of a game kind (docs/architecture.md "Game kinds"). `R` is the kind's compiled rules object, `S` its
- * state. Every function is pure: inputs are never mutated; randomness only through the given `Rng`.
+ * state, `V` the shape of its view (`view`), exported once by the kind for the renderer and the CLI. Every
+ * function is pure: inputs are never mutated; randomness only through the given `Rng`. Everything a kind knows
+ * is a member here (bots, progress score, booklet, option sentences, text board), so no code outside
+ * `kinds/` looks at a kind id.
  */
-export interface GameKind<R = unknown, S = unknown> {
+export interface GameKind<R = unknown, S = unknown, V = Json> {
   readonly id: string;
   /** Every option a ruleset of this kind may set, with schema, default and description (docs/architecture.md "Rulesets"). */
   readonly options: Readonly<Record<string, OptionSpec>>;
@@ -174,8 +177,8 @@ export interface GameKind<R = unknown, S = unknown> {
   apply(rules: R, state: S, action: Action, rng: Rng): { state: S; events: GameEvent[] };
   /** Null while the game runs; the result once it is over. */
   outcome(rules: R, state: S): Outcome | null;
-  /** What `seat` may see (hidden cards removed); `null` seat = the all-seeing view. */
-  view(rules: R, state: S, seat: Seat | null): Json;
+  /** What `seat` may see (hidden cards removed); `null` seat = the all-seeing view. Plain JSON of shape `V`. */
+  view(rules: R, state: S, seat: Seat | null): V;
   /** Position notation of the state (e.g. Dog `F1P0*|P14P16|F0F3|P36P48*`). */
   formatPosition(rules: R, state: S): string;
   /** A state built from a scenario's situation; diagnostics for malformed positions or hands. */
@@ -267,6 +270,21 @@ export interface GameKind<R = unknown, S = unknown> {
   toScenarioFor?(rules: R, state: S, viewer: Seat): ScenarioSituation;
   /** Sentences for steps and events in the app's languages (core/sight.ts `describeStep`, `describeEvent`). */
   readonly speech?: KindSpeech<R>;
+
+  // ---- What tools outside the rules need from a kind: all optional; a kind without them gets the plain tools. ----
+  /**
+   * The kind's bots (bots/registry.ts, bots/levels.ts): position evaluation, own heuristic bot, team score, search
+   * settings for `strong`/`expert`, real-time agent parameters and levels. Absent: random bots (and the default
+   * agent for real-time kinds) only.
+   */
+  readonly bots?: import('../bots/kind-bots').KindBots;
+  /** The playtest lab's progress score for lead metrics (playtest/progress.ts), or absent when the kind has none. */
+  readonly progress?: import('../playtest/progress').ProgressScore;
+  /**
+   * How the app's tables and reports name team `team` (0-based), e.g. Gämsh `A`, `B` (GAM-010). Absent: counted
+   * from 1 (`1`, `2`).
+   */
+  teamName?(team: number): string;
 }
 
 /** What a kind's sentences need: language, seat names and helpers (`core/sight.ts` builds it). */

@@ -3,6 +3,7 @@ import type { GameRecord } from './batch';
 import type { Comparison } from './compare';
 import type { BatchMetrics } from './metrics';
 import { csvCell } from './sweep';
+import { findKind } from '../kinds';
 import type { Proportion } from './stats';
 
 /** `45.1 % [42.9, 47.3]`: a rate with its 95 % interval, in percent with one decimal; `n/a (no games to count)` when `n` is 0. */
@@ -319,12 +320,13 @@ export interface ReportNumbering {
 
 /**
  * The numbering of the app's tables (one numbering on the table, replay, library and Playtest view): seats
- * and teams counted from 1 (engine seat 0 = "seat 1", team 0 = "team 1"), Gämsh teams by letter (`A`, `B`, `C`;
- * GAM-010, the notation's team letters). `kind` is the ruleset's kind (`dog`, `gassi`, `gamsh`).
+ * and teams counted from 1 (engine seat 0 = "seat 1", team 0 = "team 1"), or as the kind names its teams
+ * (`GameKind.teamName`: Gämsh `A`, `B`, `C`, GAM-010). `kind` is the ruleset's kind id.
  */
 export function tableNumbering(kind: string): ReportNumbering {
+  const teamName = findKind(kind)?.teamName;
   return {
-    team: (team) => (kind === 'gamsh' ? ('ABCDEFGH'[team] ?? String(team + 1)) : String(team + 1)),
+    team: (team) => teamName?.(team) ?? String(team + 1),
     seat: (seat) => String(seat + 1),
   };
 }

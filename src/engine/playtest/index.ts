@@ -13,7 +13,7 @@ export {
   type UseCount,
 } from './metrics';
 export { leadSummary, type LeadSample, type LeadSummary } from './lead';
-export { progressScoreFor, gassiRunningScores, gamshTeamPoints, type ProgressScore } from './progress';
+export { progressScoreFor, type ProgressScore } from './progress';
 export {
   compareBatches,
   tableDifference,

@@ -16,6 +16,7 @@ import { listSevens, outcomeKey, playSevenSegments } from './seven';
 import { cardChar, JOKER, SEVEN } from './cards';
 import { describeDog, illustrateDog } from './describe';
 import { determinizeDog } from './determinize';
+import { dogBots, dogProgress } from './bots';
 
 export type { DogRules } from './rules';
 export type { DogState } from './state';
@@ -104,4 +105,6 @@ export const dog: GameKind<DogRules, DogState> & { canonicalAction: typeof canon
   illustrate: illustrateDog,
   determinize: determinizeDog,
   eventRules: () => DOG_EVENT_RULES,
+  bots: dogBots,
+  progress: dogProgress,
 };

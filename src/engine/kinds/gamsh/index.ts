@@ -15,6 +15,8 @@ import { parseMove, formatMove } from './notation';
 import { resolveShorthand } from './cards';
 import { gamshBot } from './bot';
 import { describeGamsh } from './describe';
+import { gamshBots } from './bot-levels';
+import { gamshProgress } from './progress';
 import { formatGamshPositionFor, gamshSpeech, redactGamshAction, redactGamshEvent } from './speech';
 
 export type { GamshRules } from './rules';
@@ -110,4 +112,8 @@ export const gamsh: GameKind<GamshRules, GamshState> = {
   defaultAgent: (params) => gamshBot(params as Parameters<typeof gamshBot>[0]),
   describe: describeGamsh,
   eventRules: () => GAMSH_EVENT_RULES,
+  bots: gamshBots,
+  progress: gamshProgress,
+  // teams by letter, as the notation writes them (GAM-010)
+  teamName: (team) => 'ABCDEFGH'[team] ?? String(team + 1),
 };

@@ -14,6 +14,8 @@ import { stateFromScenario, scenarioFromState } from './scenario';
 import { describeGassi } from './describe';
 import { determinizeGassi } from './determinize';
 import { illustrateGassi } from './illustrate';
+import { gassiBots } from './bots';
+import { gassiProgress } from './progress';
 import { formatGassiPositionFor, gassiSpeech, redactGassiAction, scenarioForSeat } from './speech';
 
 export type { GassiRules } from './rules';
@@ -129,4 +131,6 @@ export const gassi: GameKind<GassiRules, GassiState> & {
   determinize: determinizeGassi,
   illustrate: illustrateGassi,
   eventRules: eventRulesOf,
+  bots: gassiBots,
+  progress: gassiProgress,
 };

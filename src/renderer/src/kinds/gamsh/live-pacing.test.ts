@@ -1,5 +1,5 @@
 // The live Gämsh table's pace for a person ("a round ended ~14 s after the start before
-// I had found the cards"): the table's bots play the `easy` level (engine/bots/realtime-levels.ts, slower than
+// I had found the cards"): the table's bots play the `easy` level (engine/kinds/gamsh/bot-levels.ts, slower than
 // docs/rules/gamsh.md's defaults), so with the person idle the three bots end the first round later than the spec's
 // defaults would. Game time only (the scheduler's virtual clock), no wall clock.
 import { describe, expect, it } from 'vitest';

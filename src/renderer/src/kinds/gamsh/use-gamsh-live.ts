@@ -31,7 +31,7 @@ export interface GamshLiveSetup {
 }
 
 /**
- * The level of the live table's bots: `easy` (engine/bots/realtime-levels.ts — swaps every 1.8 s median
+ * The level of the live table's bots: `easy` (engine/kinds/gamsh/bot-levels.ts — swaps every 1.8 s median
  * instead of docs/rules/gamsh.md's 1.2 s, calls after 750 ms instead of 500 ms, noticing emotes less often), so a person
  * new to the game keeps up; the spec's defaults (`normal`) and faster levels stay for simulations and the Spieltest.
  */

@@ -1,9 +1,10 @@
 // The Dog heuristic: piece progress per team (an evaluation for ISMCTS and lead-change metrics) and a greedy
 // one-ply bot that plays the card that most improves its team's progress over the opponents'. Pure.
-import type { CompiledGame } from '../core/game';
-import type { Snapshot } from '../core/types';
-import type { DogRules, DogState } from '../kinds/dog';
-import { outcomeValues, valuesFromTeamScores, type Evaluator, type TeamScore } from './evaluate';
+import type { CompiledGame } from '../../core/game';
+import type { Snapshot } from '../../core/types';
+import type { DogRules } from './rules';
+import type { DogState } from './state';
+import { outcomeValues, valuesFromTeamScores, type Evaluator, type TeamScore } from '../../bots/evaluate';
 
 const PIECES = 4;
 

@@ -1,7 +1,33 @@
-// Named levels for real-time bots (Gämsh): their strength is attention and reaction time, so each level is a set of
-// `GamshBotParams` (docs/rules/gamsh.md) — `normal` is the spec's defaults, the others move every latency and attention
-// figure towards a slower or a faster, more attentive human. Pure.
-import type { AgentParams } from './agent-params';
+// Gämsh's bot members (`GameKind.bots`): the parameters of its real-time agent by name with their ranges
+// (docs/rules/gamsh.md, DIG-053), and the named levels — a real-time bot's strength is attention and reaction time, so
+// each level is a set of `GamshBotParams`: `normal` is the spec's defaults, the others move every latency and
+// attention figure towards a slower or a faster, more attentive human. Pure.
+import type { KindBots } from '../../bots/kind-bots';
+import { HOUR_MS, specsFrom, type AgentParamRange, type AgentParams } from '../../bots/agent-param-spec';
+import { DEFAULT_GAMSH_BOT } from './bot-params';
+
+const PROBABILITY = { type: 'number', min: 0, max: 1 } as const;
+const PER_MINUTE = { type: 'number', min: 0, max: 600 } as const;
+
+/** Ranges of the Gämsh parameters that are not a log-normal latency (docs/rules/gamsh.md). */
+const GAMSH_RANGES: Readonly<Record<string, AgentParamRange>> = {
+  signalRepeatMs: { type: 'number', min: 100, max: HOUR_MS },
+  attentionPartner: PROBABILITY,
+  attentionOpponent: PROBABILITY,
+  vigilance: PROBABILITY,
+  memory: PROBABILITY,
+  bluffRatePerMin: PER_MINUTE,
+  fakeTellProb: PROBABILITY,
+  greedDouble: PROBABILITY,
+  counterThreshold: PROBABILITY,
+  outgamshThreshold: PROBABILITY,
+  outgamshMinEvidence: { type: 'integer', min: 0, max: 1000 },
+  cheatRate: PROBABILITY,
+  bullSlapProb: PROBABILITY,
+  passDelayMs: { type: 'number', min: 0, max: HOUR_MS },
+  farmerUse: { type: 'choice', choices: ['always', 'never'] },
+  blindCallRatePerMin: PER_MINUTE,
+};
 
 /**
  * Gämsh parameter sets per level (latencies as `[median ms, sigma]` of a log-normal, probabilities in [0, 1]).
@@ -63,14 +89,8 @@ export const GAMSH_LEVELS: Readonly<Record<'easy' | 'normal' | 'strong' | 'exper
   },
 };
 
-/** Kind id → level → agent parameters; kinds without real-time levels are missing. */
-const REALTIME_LEVELS: Readonly<Record<string, Readonly<Record<string, AgentParams>>>> = { gamsh: GAMSH_LEVELS };
-
-/**
- * The parameter set of level `level` (`easy`, `normal`, `strong`, `expert`) for the real-time bots of kind `kindId`,
- * or an empty set (the kind's defaults) for other bot types and kinds without levels.
- */
-export function realtimeLevelParams(kindId: string, level: string): AgentParams {
-  const byLevel = Object.hasOwn(REALTIME_LEVELS, kindId) ? REALTIME_LEVELS[kindId]! : null;
-  return byLevel && Object.hasOwn(byLevel, level) ? byLevel[level]! : {};
-}
+/** Gämsh's bot members: its agent's parameters (from `DEFAULT_GAMSH_BOT` and `GAMSH_RANGES`) and `GAMSH_LEVELS`. */
+export const gamshBots: KindBots = {
+  agentParams: specsFrom({ ...DEFAULT_GAMSH_BOT }, GAMSH_RANGES),
+  realtimeLevels: GAMSH_LEVELS,
+};

@@ -2,12 +2,13 @@
 // what is on the table — dogs in play and their states, open threats, bones, conquests, realms, hand size — plus
 // how close the hand is to ending the game (going out, GAS-160, or a 5-card set, GAS-161/162). Replaces the
 // outcome-only scoring that made Gassi's search nearly blind. Pure; reads the full (sampled) state.
-import type { CompiledGame } from '../core/game';
-import type { Snapshot } from '../core/types';
-import type { GassiRules, GassiState } from '../kinds/gassi';
-import { outcomeValues, valuesFromTeamScores, type Evaluator, type TeamScore } from './evaluate';
-import type { PlayoutPolicy } from './ismcts';
-import { scoreAction } from '../kinds/gassi/bot';
+import type { CompiledGame } from '../../core/game';
+import type { Snapshot } from '../../core/types';
+import type { GassiRules } from './rules';
+import type { GassiState } from './state';
+import { outcomeValues, valuesFromTeamScores, type Evaluator, type TeamScore } from '../../bots/evaluate';
+import type { PlayoutPolicy } from '../../bots/ismcts';
+import { scoreAction } from './bot';
 
 /**
  * Expected loss of a dog by its state (probability it changes owner before the owner can help it), a judgement
