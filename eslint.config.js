@@ -27,11 +27,6 @@ const KINDS = readdirSync(`${root}/src/engine/kinds`, { withFileTypes: true })
  * not the way to silence a new violation: put the code into the kind and reach it through the contract.
  */
 const KIND_IMPORT_ALLOWLIST = [
-  'src/engine/bots/agent-params.ts', // default Gämsh real-time bot parameters (kinds/gamsh/bot-params)
-  'src/engine/bots/dog-heuristic.ts', // Dog evaluation and features over DogState
-  'src/engine/bots/gassi-heuristic.ts', // Gassi evaluation over GassiState, kinds/gassi/bot's scoreAction
-  'src/engine/bots/registry.ts', // the Gassi heuristic bot (kinds/gassi/bot)
-  'src/engine/playtest/progress.ts', // Gassi and Gämsh progress scores over their states
   'src/engine/rulesheet/booklet/index.ts', // per-kind booklet chapters
   'src/engine/rulesheet/booklet/dog.ts', // Dog booklet: deck counts, hand size, pieces
   'src/engine/rulesheet/booklet/dog-board.ts', // Dog booklet board drawing: pieces and start fields
