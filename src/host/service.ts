@@ -13,11 +13,11 @@ import {
   jsonTooDeep,
   type Json,
 } from '../engine';
-import { summarizeReplayFile } from './replay-check';
 import type { AutosaveInfo, FileVersion, HostService, ReplaySummary } from '../shared/ipc-contract';
 import { createHash } from 'node:crypto';
 import { RulesetIndex, readRulesetText } from './rulesets';
 import { createRulesetListing } from './ruleset-listing';
+import { createReplayListing } from './replay-listing';
 import { readReplayFile, replayFileName, serializeReplay } from './replays';
 import { confinedPath, isInsideReal, removeStaleTemps, replaceIfUnchanged, writeFileAtomic } from './files';
 import { createPlaytestJobs } from './playtest-jobs';
@@ -45,6 +45,7 @@ export function createHostService(config: HostConfig): HostService {
   removeStaleTemps(join(root, 'rulesets'), { recursive: true });
   const index = () => new RulesetIndex(root);
   const listing = createRulesetListing(root);
+  const replayListing = createReplayListing(replayDir);
   const playtests = createPlaytestJobs(
     (id, overrides) => {
       const idx = index();
@@ -156,16 +157,7 @@ export function createHostService(config: HostConfig): HostService {
     },
 
     async 'replays:list'() {
-      if (!existsSync(replayDir)) return [];
-      const out: ReplaySummary[] = [];
-      for (const file of readdirSync(replayDir)
-        .filter((f) => f.endsWith('.replay.json') && !f.startsWith('.'))
-        .sort()) {
-        if (!confinedPath(replayDir, file)) continue; // a symlink out of the replay folder
-        const summary = summarizeReplayFile(join(replayDir, file), file);
-        if (summary) out.push(summary);
-      }
-      return out;
+      return replayListing.list();
     },
 
     async 'replays:read'(file) {
