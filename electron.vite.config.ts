@@ -6,7 +6,9 @@ import { defineConfig } from 'electron-vite';
 
 const root = import.meta.dirname;
 
-export default defineConfig({
+// `--mode shell` (npm run typecheck) builds main and preload only: the renderer bundle is the same sources as the
+// browser-mode build (vite.web.config.ts), which the tests build once.
+export default defineConfig(({ mode }) => ({
   main: {
     build: {
       outDir: resolve(root, 'out/main'),
@@ -30,15 +32,18 @@ export default defineConfig({
       lib: { entry: resolve(root, 'src/preload/index.ts'), formats: ['cjs'], fileName: () => 'index.cjs' },
     },
   },
-  renderer: {
-    root: resolve(root, 'src/renderer'),
-    plugins: [vue()],
-    worker: { format: 'es' },
-    optimizeDeps: { include: ['monaco-yaml/yaml.worker.js'] },
-    build: {
-      outDir: resolve(root, 'out/renderer'),
-      emptyOutDir: true,
-      rolldownOptions: { input: resolve(root, 'src/renderer/index.html') },
-    },
-  },
-});
+  renderer:
+    mode === 'shell'
+      ? undefined
+      : {
+          root: resolve(root, 'src/renderer'),
+          plugins: [vue()],
+          worker: { format: 'es' },
+          optimizeDeps: { include: ['monaco-yaml/yaml.worker.js'] },
+          build: {
+            outDir: resolve(root, 'out/renderer'),
+            emptyOutDir: true,
+            rolldownOptions: { input: resolve(root, 'src/renderer/index.html') },
+          },
+        },
+}));

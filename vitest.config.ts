@@ -10,5 +10,8 @@ export default defineConfig({
     exclude: ['node_modules/**', 'tests/e2e/**'],
     environment: 'node',
     testTimeout: 60_000,
+    // Vitest's default is one worker fewer than the cores: one worker on CI's two cores. The test files are
+    // CPU-bound and already run side by side on machines with more cores, so both cores run files here too.
+    maxWorkers: 2,
   },
 });

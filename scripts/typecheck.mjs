@@ -1,0 +1,58 @@
+// `npm run typecheck`: the four TypeScript projects (engine without Node types, Node side with tests and scripts,
+// e2e, renderer with vue-tsc), two at a time (each checker is single-threaded; CI has two cores), then the
+// Electron build of main and preload. The renderer bundle is built once, by `npm run build:web` (same sources,
+// same Vue plugin); `electron-vite build --mode shell` leaves it out (electron.vite.config.ts). A project's output
+// is printed only when it fails; the exit code is 1 if any step failed.
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+
+const repo = resolve(import.meta.dirname, '..');
+const bin = (name) => resolve(repo, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
+
+/** [label, command, args] of each check; the TypeScript projects run in parallel, the build after them. */
+const PROJECTS = [
+  ['tsc -p tsconfig.node.json', 'tsc', ['-p', 'tsconfig.node.json', '--noEmit']],
+  ['vue-tsc -p tsconfig.web.json', 'vue-tsc', ['-p', 'tsconfig.web.json', '--noEmit']],
+  ['tsc -p tsconfig.engine.json', 'tsc', ['-p', 'tsconfig.engine.json', '--noEmit']],
+  ['tsc -p tsconfig.e2e.json', 'tsc', ['-p', 'tsconfig.e2e.json', '--noEmit']],
+];
+const BUILD = ['electron-vite build --mode shell (main, preload)', 'electron-vite', ['build', '--mode', 'shell']];
+
+/**
+ * Runs one check with its output captured. Resolves to { label, code, output, ms }; never rejects (a command
+ * that cannot start is reported as failed with the error).
+ */
+function run([label, command, args]) {
+  const started = Date.now();
+  return new Promise((done) => {
+    const child = spawn(bin(command), args, { cwd: repo, shell: process.platform === 'win32' });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', (e) => done({ label, code: 1, output: String(e), ms: Date.now() - started }));
+    child.on('close', (code) => done({ label, code: code ?? 1, output, ms: Date.now() - started }));
+  });
+}
+
+/** Runs `tasks` with at most `limit` at once, in order of the list. */
+async function pool(tasks, limit) {
+  const results = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) results.push(await run(tasks[next++]));
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return results;
+}
+
+const results = await pool(PROJECTS, Math.max(1, Math.min(2, availableParallelism())));
+results.push(await run(BUILD));
+let failed = false;
+for (const r of results) {
+  const ok = r.code === 0;
+  failed ||= !ok;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${r.label} (${(r.ms / 1000).toFixed(1)} s)`);
+  if (!ok) console.log(r.output.trimEnd());
+}
+process.exit(failed ? 1 : 0);
