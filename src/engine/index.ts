@@ -135,6 +135,15 @@ export {
 } from './core/sight';
 export type { Viewer, SpeechOptions, EventLine } from './core/sight';
 export { replayFrameFor, replayLogFor, seatLog } from './core/sight-replay';
+// The public view (spectators): what every seat sees alike, derived from the kinds' sight functions.
+export {
+  spectatorView,
+  spectatorEvent,
+  spectatorEvents,
+  spectatorAction,
+  spectatorPosition,
+  spectatorHands,
+} from './core/spectator';
 export type { SeatFrame, SeatLogEntry } from './core/sight-replay';
 export { MESSAGES, message, isMessageKey } from './messages';
 export { gamshSignalText, gamshCardText } from './kinds/gamsh/speech';

@@ -35,14 +35,30 @@ export const TEMP_FILE = /^\..*\.(\d+)\.\d+\.[0-9a-f]{8}\.tmp$/;
  * exports) is written here, so a crash or `kill -9` leaves the old or the new file, never a part. Throws the I/O
  * error if it fails (naming `path`); the target is then untouched. A symlink at `path` is replaced, never written
  * through. A temporary file left by a killed writer is removed by `removeStaleTemps`.
+ *
+ * `durable: false` skips the two fsyncs: the rename still makes the write all-or-nothing for a killed process (the
+ * OS keeps the data), but a power loss may lose it until the caller syncs (`syncFile`). For files rewritten after
+ * every action (a session table), which sync on a timer instead (group commit): about 15 ms less per write.
  */
-export function writeFileAtomic(path: string, text: string | Uint8Array): void {
-  const tmp = writeTemp(path, text);
+export function writeFileAtomic(path: string, text: string | Uint8Array, opts: { durable?: boolean } = {}): void {
+  const durable = opts.durable ?? true;
+  const tmp = writeTemp(path, text, durable);
   try {
     renameSync(tmp, path);
   } catch (e) {
     removeQuietly(tmp);
     throw namedError(e, tmp, path);
+  }
+  if (durable) syncFolder(dirname(path));
+}
+
+/** Flushes `path` and its folder to disk (after `writeFileAtomic(…, { durable: false })`). Throws the I/O error. */
+export function syncFile(path: string): void {
+  const fd = openSync(path, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
   }
   syncFolder(dirname(path));
 }
@@ -55,7 +71,7 @@ function namedError(e: unknown, tmp: string, path: string): NodeJS.ErrnoExceptio
 }
 
 /** Writes `data` to a new temporary file beside `path` (`TEMP_FILE`), flushed to disk; returns its path. Throws naming `path`. */
-function writeTemp(path: string, data: string | Uint8Array): string {
+function writeTemp(path: string, data: string | Uint8Array, durable = true): string {
   const tmp = join(
     dirname(path),
     `.${basename(path).slice(0, TEMP_STEM_CHARS)}.${process.pid}.${counter++}.${randomBytes(4).toString('hex')}.tmp`,
@@ -68,7 +84,7 @@ function writeTemp(path: string, data: string | Uint8Array): string {
   }
   try {
     writeFileSync(fd, data); // loops until every byte is written (a bare writeSync may write only part)
-    fsyncSync(fd);
+    if (durable) fsyncSync(fd);
   } catch (e) {
     closeSync(fd);
     removeQuietly(tmp);

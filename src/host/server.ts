@@ -224,7 +224,17 @@ function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
   });
 }
 
-async function serveStatic(root: string, urlPath: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+/**
+ * Serves one file of `root` (a real path) for a GET/HEAD of `urlPath`: `/` is `index.html`; dot files, `..`, NUL
+ * bytes and symlinks out of `root` are refused (403), folders and missing files are 404. Shared with the session
+ * listener, which serves the same built renderer for its join page.
+ */
+export async function serveStatic(
+  root: string,
+  urlPath: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -271,7 +281,8 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(text);
 }
 
-function sendText(res: ServerResponse, status: number, text: string): void {
+/** A plain-text answer with its length. */
+export function sendText(res: ServerResponse, status: number, text: string): void {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
   res.end(text);
 }

@@ -1,0 +1,955 @@
+// One table of a playtest session: the rules, the seats (people by capability link, bots by level), the current
+// game (seed, action log, snapshot) and everyone watching. The table is the only place a session's game changes:
+// every client's action is checked against the legal actions of that client's own seat, and every client is told
+// only what its seat may see (the engine's sight functions; spectators and the host screen the public view).
+// Plain TypeScript: time, timers and storage come from a `TableEnv`, so tests drive it without sockets or a clock.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  applyInput,
+  actionFor,
+  createBot,
+  createRng,
+  deriveSeed,
+  describeOutcome,
+  eventsFor,
+  handsFor,
+  listLegalActions,
+  message,
+  parseBotSpec,
+  botUnavailable,
+  positionFor,
+  recordReplay,
+  restoreRng,
+  seatsToAct,
+  speechContext,
+  spectatorAction,
+  spectatorEvents,
+  spectatorHands,
+  spectatorPosition,
+  spectatorView,
+  startGameWithEvents,
+  viewFor,
+  type Action,
+  type Bot,
+  type CompiledGame,
+  type GameEvent,
+  type Json,
+  type Replay,
+  type RngState,
+  type SeatOccupant,
+  type SheetLang,
+  type Snapshot,
+  type Viewer,
+} from '../../engine';
+import {
+  inviteUrl,
+  type ClientMessage,
+  type FeedbackMessage,
+  type HostControlMessage,
+  type HostMessage,
+  type LogEntry,
+  type OccupantChoice,
+  type SeatInfo,
+  type SessionErrorCode,
+  type TableState,
+} from '../../shared/session-protocol';
+
+/** Bytes of randomness in a link secret: 32 bytes = 256 bits (base64url, 43 characters). */
+export const SECRET_BYTES = 32;
+
+/** Level of the bots that fill empty person seats at the start, and of stand-ins for absent people. */
+export const DEFAULT_BOT_LEVEL = 'normal';
+
+/** Answers remembered per seat for repeated `cseq`s (a client re-sending after a reconnect gets the same answer). */
+const REMEMBERED_ANSWERS = 64;
+
+/** A fresh capability secret: `SECRET_BYTES` from the OS's CSPRNG, base64url. */
+export function newSecret(): string {
+  return randomBytes(SECRET_BYTES).toString('base64url');
+}
+
+/** True iff `given` equals `secret`, compared in constant time (for equal lengths; a length mismatch is just false). */
+export function sameSecret(given: string, secret: string): boolean {
+  const a = Buffer.from(given, 'utf8');
+  const b = Buffer.from(secret, 'utf8');
+  if (a.length !== b.length) {
+    timingSafeEqual(b, b); // spend the same time as a comparison of the right length
+    return false;
+  }
+  return timingSafeEqual(a, b);
+}
+
+/** A seat as the table keeps it (and writes it to the session folder). */
+export interface SeatRecord {
+  /** `person`: played by whoever holds the seat's link; `bot`: by a bot of `level`. */
+  occupant: 'person' | 'bot';
+  /** Bot level for bot seats; for person seats the level of a stand-in (`DEFAULT_BOT_LEVEL` unless set). */
+  level: string;
+  /** The person's name (set by the person or the host), or null. */
+  name: string | null;
+  /** The seat link's secret (base64url, `SECRET_BYTES` random bytes). */
+  secret: string;
+  /** A person seat played by a bot while its person is away (the person gets it back on reconnecting). */
+  standIn: boolean;
+  /** Highest `cseq` the seat's clients have sent (applied or refused); a reloaded page continues after it. */
+  lastCseq: number;
+}
+
+/**
+ * Everything needed to resume a table after a host restart: written to the session folder after every change
+ * (`TableEnv.persist`). `actions` is the current game's input log (real-time inputs with their host-stamped times,
+ * refused ones included, as replays record them, DIG-004).
+ */
+export interface TableRecord {
+  readonly format: 'rulebench-session-table/1';
+  readonly id: string;
+  /** The resolved ruleset and option overrides in force, and `CompiledGame.hash` of them. */
+  ruleset: { readonly resolved: Json; readonly overrides: Readonly<Record<string, Json>>; readonly hash: string };
+  /** The session seed; game n is played with seed `<seed>-<n>`. */
+  readonly seed: string;
+  seats: SeatRecord[];
+  spectatorSecret: string;
+  hostSecret: string;
+  /** Links stop working after this time (ms since the epoch); null: while the session runs. */
+  linksExpireAt: number | null;
+  /** An absent person's seat goes to a stand-in bot after this many ms of being waited for; null: never. */
+  awayTimeoutMs: number | null;
+  phase: 'lobby' | 'playing' | 'over';
+  /** Games started so far (the current or last game's number). */
+  game: number;
+  /** Seed of the current or last game (null before the first). */
+  gameSeed: string | null;
+  actions: Action[];
+  /** The bots' own random stream (never the game's), saved so a resumed table goes on with the same bot choices. */
+  botRng: RngState | null;
+  /**
+   * Finished games: number, the hash of the rules they were played under (the replay is stamped the same), the
+   * replay's file and the person seats (who get a feedback form).
+   */
+  played: { game: number; hash: string; file: string; persons: number[] }[];
+}
+
+/** What the table needs from its surroundings. Times in ms since the epoch. */
+export interface TableEnv {
+  now(): number;
+  /** Calls `fn` after `ms`; returns a function that cancels it. */
+  setTimer(fn: () => void, ms: number): () => void;
+  /** Stores the record (atomically); called after every change. */
+  persist(record: TableRecord): void;
+  /** Stores a finished game's replay; returns the file name it was written under (relative to the table folder). */
+  saveReplay(game: number, replay: Replay): string;
+  /** Stores one person's feedback on game `game` next to its replay. */
+  saveFeedback(game: number, seat: number, answer: StoredFeedback): void;
+  /** `http://HOST:PORT` the invite links name. */
+  origin(): string;
+  /** Delay before a bot plays, in ms (0 in tests; a person can follow the bots at a live table). */
+  readonly botDelayMs: number;
+}
+
+/** A feedback answer as stored next to the game's replay. */
+export interface StoredFeedback {
+  readonly game: number;
+  readonly seat: number;
+  readonly name: string | null;
+  readonly rulesHash: string;
+  readonly fun: number;
+  readonly clarity: number;
+  readonly unclear: readonly string[];
+  readonly text: string;
+  readonly at: string;
+}
+
+/** A client as the table sees it: its role, its seat, its language and how to reach it. */
+export interface TableClient {
+  readonly role: 'seat' | 'spectator' | 'host';
+  readonly seat: number | null;
+  lang: SheetLang;
+  /** Latest round-trip time in ms, or null. */
+  rttMs: number | null;
+  /** Sends one message (the listener serialises it). Must not throw. */
+  send(msg: HostMessage): void;
+  /** The host link is accepted for controls only from the host machine's loopback address. */
+  readonly local: boolean;
+  /** Ends the connection (its seat's link was renewed); the table has already forgotten the client. */
+  close(reason: string): void;
+}
+
+/** One applied input of the current game, with what each kind of viewer may see of it. */
+interface Played {
+  readonly step: number;
+  readonly action: Action | null;
+  readonly events: readonly GameEvent[];
+  readonly after: Snapshot;
+  readonly rejected?: string;
+}
+
+/** A viewer key: a seat number, or `public` for spectators and the host screen. */
+type ViewerKey = number | 'public';
+
+function viewerOf(client: TableClient): ViewerKey {
+  return client.role === 'seat' && client.seat !== null ? client.seat : 'public';
+}
+
+/** Result of checking a link against a table. */
+export type LinkCheck =
+  | { ok: true; role: 'seat' | 'spectator' | 'host'; seat: number | null }
+  | { ok: false; code: Extract<SessionErrorCode, 'session/bad-link' | 'session/link-expired'> };
+
+/**
+ * A session table. Create it with `SessionTable.create` (new) or `SessionTable.resume` (from a record); attach
+ * clients after checking their link with `checkLink`; feed it their validated messages with `handle`.
+ */
+export class SessionTable {
+  private game: CompiledGame;
+  private snapshot: Snapshot | null = null;
+  private log: Played[] = [];
+  private seq = 0;
+  private readonly clients = new Set<TableClient>();
+  private readonly bots = new Map<number, Bot>();
+  private botRng = createRng('unused');
+  private botTimer: (() => void) | null = null;
+  private readonly awayTimers = new Map<number, () => void>();
+  private readonly awaySince = new Map<number, number>();
+  private readonly answers = new Map<number, Map<number, HostMessage>>();
+  private readonly rendered = new Map<string, LogEntry[]>();
+  private closed = false;
+
+  private constructor(
+    private readonly record: TableRecord,
+    game: CompiledGame,
+    private readonly env: TableEnv,
+  ) {
+    this.game = game;
+  }
+
+  /**
+   * A new table in the lobby. `seats` per seat of the game's layout: a person or a bot level (checked with the
+   * bot registry: `parseBotSpec` and `botUnavailable`); missing entries are person seats.
+   * @throws RangeError naming the seat whose bot level is unknown or cannot play this kind.
+   */
+  static create(
+    id: string,
+    game: CompiledGame,
+    seed: string,
+    seats: readonly (OccupantChoice & { name?: string | null })[],
+    env: TableEnv,
+    opts: { awayTimeoutMs?: number | null; linksExpireAt?: number | null } = {},
+  ): SessionTable {
+    const count = game.layout.seatCount;
+    if (seats.length > count) throw new RangeError(`${seats.length} seats given for a table of ${count}`);
+    const records: SeatRecord[] = Array.from({ length: count }, (_, s) => {
+      const choice = seats[s] ?? { kind: 'person' as const };
+      if (choice.kind === 'bot') {
+        const why = levelProblem(game, choice.level);
+        if (why) throw new RangeError(`seat ${s + 1}: ${why}`);
+      }
+      return {
+        occupant: choice.kind,
+        level: choice.kind === 'bot' ? choice.level : DEFAULT_BOT_LEVEL,
+        name: seats[s]?.name ?? null,
+        secret: newSecret(),
+        standIn: false,
+        lastCseq: 0,
+      };
+    });
+    const record: TableRecord = {
+      format: 'rulebench-session-table/1',
+      id,
+      ruleset: { resolved: rulesetJson(game), overrides: { ...game.overrides }, hash: game.hash },
+      seed,
+      seats: records,
+      spectatorSecret: newSecret(),
+      hostSecret: newSecret(),
+      linksExpireAt: opts.linksExpireAt ?? null,
+      awayTimeoutMs: opts.awayTimeoutMs ?? null,
+      phase: 'lobby',
+      game: 0,
+      gameSeed: null,
+      actions: [],
+      botRng: null,
+      played: [],
+    };
+    const table = new SessionTable(record, game, env);
+    table.persist();
+    return table;
+  }
+
+  /**
+   * A table from its stored record (host restart): the current game is replayed from its action log, so every
+   * client reconnecting with its old link sees exactly the state before the restart.
+   * @throws Error when the record's actions do not replay under its rules (a damaged folder), naming the step.
+   */
+  static resume(record: TableRecord, game: CompiledGame, env: TableEnv): SessionTable {
+    const table = new SessionTable(record, game, env);
+    if (record.phase !== 'lobby' && record.game > 0) table.replayCurrent();
+    table.reconsider();
+    return table;
+  }
+
+  /** The table id (in links). */
+  get id(): string {
+    return this.record.id;
+  }
+
+  /** The compiled rules in force. */
+  get rules(): CompiledGame {
+    return this.game;
+  }
+
+  /** The current snapshot (all-seeing; for the host process and tests only, never sent to a client). */
+  get current(): Snapshot | null {
+    return this.snapshot;
+  }
+
+  /** The current game's inputs so far (all-seeing; host and tests only). */
+  get actions(): readonly Action[] {
+    return this.record.actions;
+  }
+
+  /** A copy of the stored record (secrets included: host process only). */
+  toRecord(): TableRecord {
+    return structuredClone(this.record);
+  }
+
+  /** The invite links: one per seat (person seats are the ones to hand out), the spectator's and the host's. */
+  links(): { seats: { seat: number; url: string }[]; spectator: string; host: string } {
+    const o = this.env.origin();
+    return {
+      seats: this.record.seats.map((s, seat) => ({ seat, url: inviteUrl(o, this.id, s.secret) })),
+      spectator: inviteUrl(o, this.id, this.record.spectatorSecret),
+      host: inviteUrl(o, this.id, this.record.hostSecret),
+    };
+  }
+
+  /**
+   * Who a link's secret belongs to: a seat, the spectator or the host. Every secret of the table is compared in
+   * constant time (`sameSecret`), so the time taken says nothing about which one nearly matched. A link past
+   * `linksExpireAt` is `session/link-expired`; an unknown secret `session/bad-link`.
+   */
+  checkLink(secret: string): LinkCheck {
+    let found: LinkCheck | null = null;
+    this.record.seats.forEach((s, seat) => {
+      if (sameSecret(secret, s.secret)) found = { ok: true, role: 'seat', seat };
+    });
+    if (sameSecret(secret, this.record.spectatorSecret)) found = { ok: true, role: 'spectator', seat: null };
+    if (sameSecret(secret, this.record.hostSecret)) found = { ok: true, role: 'host', seat: null };
+    if (!found) return { ok: false, code: 'session/bad-link' };
+    if (this.record.linksExpireAt !== null && this.env.now() > this.record.linksExpireAt)
+      return { ok: false, code: 'session/link-expired' };
+    return found;
+  }
+
+  /**
+   * Adds a client whose link was checked: sends `welcome` and a full `state`, marks a person seat connected (its
+   * stand-in bot, if any, gives the seat back) and tells everyone else. `name` sets the seat's person name.
+   */
+  attach(client: TableClient, name?: string): void {
+    this.clients.add(client);
+    client.send({ type: 'welcome', v: 1, table: this.id, role: client.role, seat: client.seat });
+    // The newcomer's own first message is the full state below; the others hear of it in an update.
+    if (client.role === 'seat' && client.seat !== null) {
+      const seat = this.record.seats[client.seat]!;
+      if (name !== undefined && name.trim()) seat.name = name.trim();
+      this.awaySince.delete(client.seat);
+      this.cancelAway(client.seat);
+      if (seat.standIn) {
+        seat.standIn = false;
+        this.bots.delete(client.seat);
+      }
+      this.changed([], client);
+    }
+    this.sendState(client);
+  }
+
+  /** Removes a client (socket closed or lost). A person seat keeps its place; others see it as not connected. */
+  detach(client: TableClient): void {
+    if (!this.clients.delete(client)) return;
+    if (client.role === 'seat' && client.seat !== null && !this.isConnected(client.seat)) {
+      this.awaySince.set(client.seat, this.env.now());
+      this.changed([]);
+    }
+  }
+
+  /** Handles one validated message from an attached client (never `hello`). Never throws for bad input. */
+  handle(client: TableClient, msg: ClientMessage): void {
+    if (!this.clients.has(client))
+      return client.send(err('session/bad-link', 'This connection is no longer attached (its link was renewed).'));
+    switch (msg.type) {
+      case 'hello':
+        return client.send(err('session/no-hello', 'This connection has already said hello.'));
+      case 'sync':
+        return this.sendState(client);
+      case 'lang':
+        client.lang = msg.lang;
+        return this.sendState(client);
+      case 'ping':
+        return client.send({ type: 'pong', t: msg.t, host: this.env.now() });
+      case 'name':
+        if (client.role !== 'seat' || client.seat === null)
+          return client.send(err('session/not-a-seat', 'Only a seat link can set a name.'));
+        this.record.seats[client.seat]!.name = msg.name.trim() || null;
+        this.rendered.clear(); // sentences name the seats
+        return this.changed([]);
+      case 'act':
+        return this.act(client, msg);
+      case 'feedback':
+        return this.takeFeedback(client, msg);
+      default:
+        return this.control(client, msg);
+    }
+  }
+
+  /** Tells the client the RTT it measured (shown to the host next to the seat). */
+  noteRtt(client: TableClient, ms: number): void {
+    client.rttMs = ms;
+  }
+
+  /**
+   * Switches the table to edited rules (between games only: in the lobby or after a game ended). The kind and the
+   * seat count must stay. Every client gets `rules-changed` with the differences in sentences, then a new state.
+   * @returns null, or why not (a game is running, another kind or table size).
+   */
+  switchRules(next: CompiledGame, sentences: (lang: SheetLang) => readonly string[]): string | null {
+    if (this.record.phase === 'playing') return 'a game is running: rules change only between games';
+    if (next.kind.id !== this.game.kind.id)
+      return `the new rules are of kind ${next.kind.id}, not ${this.game.kind.id}`;
+    if (next.layout.seatCount !== this.game.layout.seatCount)
+      return `the new rules have ${next.layout.seatCount} seats, not ${this.game.layout.seatCount}`;
+    const from = this.game.hash;
+    this.game = next;
+    this.record.ruleset = { resolved: rulesetJson(next), overrides: { ...next.overrides }, hash: next.hash };
+    this.bots.clear();
+    this.rendered.clear();
+    for (const c of this.clients) c.send({ type: 'rules-changed', from, to: next.hash, sentences: sentences(c.lang) });
+    this.changed([]);
+    return null;
+  }
+
+  /** Stops every timer (the host shuts down); the record stays as last persisted. */
+  close(): void {
+    this.closed = true;
+    this.botTimer?.();
+    this.botTimer = null;
+    for (const cancel of this.awayTimers.values()) cancel();
+    this.awayTimers.clear();
+  }
+
+  // ---- Lobby and host controls ---------------------------------------------------------------------------------
+
+  /**
+   * Starts the next game (from the lobby or after a game): person seats nobody has joined are played by a stand-in
+   * bot of the seat's level (default `normal`) until their person comes. `seed`: this game's seed (default
+   * `<session seed>-<n>`).
+   */
+  start(seed?: string): void {
+    this.record.game += 1;
+    this.record.phase = 'playing';
+    this.record.actions = [];
+    this.record.gameSeed = seed ?? `${this.record.seed}-${this.record.game}`;
+    this.record.botRng = createRng(deriveSeed(this.record.gameSeed, 'bots')).save();
+    this.record.seats.forEach((s, seat) => {
+      s.standIn = s.occupant === 'person' && !this.isConnected(seat);
+    });
+    this.bots.clear();
+    this.replayCurrent();
+    this.changedFull();
+  }
+
+  /** Seed of the current game: the host's, else `<session seed>-<n>`. */
+  private get currentSeed(): string {
+    return this.record.gameSeed ?? `${this.record.seed}-${this.record.game}`;
+  }
+
+  /** Gives `seat` to a person or a bot (`level`); in a running game a person seat handed to a bot stays a bot's. */
+  setOccupant(seat: number, choice: OccupantChoice): string | null {
+    const s = this.record.seats[seat];
+    if (!s) return `no seat ${seat + 1} at this table`;
+    if (choice.kind === 'bot') {
+      const why = levelProblem(this.game, choice.level);
+      if (why) return why;
+      s.occupant = 'bot';
+      s.level = choice.level;
+      s.standIn = false;
+    } else {
+      s.occupant = 'person';
+      s.standIn = this.record.phase === 'playing' && !this.isConnected(seat);
+    }
+    this.bots.delete(seat);
+    this.changed([]);
+    return null;
+  }
+
+  /** Sets the away timeout (ms; null: never hand an absent person's seat to a bot). */
+  setAwayTimeout(ms: number | null): void {
+    this.record.awayTimeoutMs = ms;
+    for (const cancel of this.awayTimers.values()) cancel();
+    this.awayTimers.clear();
+    this.changed([]);
+  }
+
+  /** A new secret for `seat`'s link; the old link is refused from now on and its open connections are closed by the caller. */
+  renewLink(seat: number): string | null {
+    const s = this.record.seats[seat];
+    if (!s) return `no seat ${seat + 1} at this table`;
+    s.secret = newSecret();
+    for (const c of [...this.clients])
+      if (c.role === 'seat' && c.seat === seat) {
+        this.detach(c);
+        c.close('link renewed');
+      }
+    this.changed([]);
+    return null;
+  }
+
+  private control(client: TableClient, msg: HostControlMessage): void {
+    if (client.role !== 'host' || !client.local)
+      return client.send(err('session/not-host', 'Only the host link on the host machine can do this.', msg.cseq));
+    let why: string | null = null;
+    if (msg.type === 'seat') why = this.setOccupant(msg.seat, msg.occupant);
+    else if (msg.type === 'away-timeout') this.setAwayTimeout(msg.ms);
+    else if (msg.type === 'start') {
+      if (this.record.phase === 'playing') why = 'a game is running';
+      else this.start(msg.seed);
+    } else if (msg.type === 'renew-link') why = this.renewLink(msg.seat);
+    if (why) return client.send(err('session/bad-control', why, msg.cseq));
+    client.send({ type: 'ack', cseq: msg.cseq, seq: this.seq });
+  }
+
+  // ---- Playing ----------------------------------------------------------------------------------------------------
+
+  private act(client: TableClient, msg: Extract<ClientMessage, { type: 'act' }>): void {
+    if (client.role !== 'seat' || client.seat === null)
+      return client.send(err('session/not-a-seat', 'Only a seat link can play.', msg.cseq));
+    const seat = client.seat;
+    const rec = this.record.seats[seat]!;
+    const seen = this.answers.get(seat)?.get(msg.cseq);
+    if (seen) return client.send(seen); // a repeat: the first answer again, nothing applied twice
+    if (msg.cseq <= rec.lastCseq)
+      return client.send(
+        err('session/not-legal', `Action number ${msg.cseq} was already used (next: ${rec.lastCseq + 1}).`, msg.cseq),
+      );
+    rec.lastCseq = msg.cseq;
+    const answer = this.tryAct(seat, rec, msg);
+    this.remember(seat, msg.cseq, answer);
+    if (answer.type === 'error') this.persist(); // lastCseq moved
+    client.send(answer);
+  }
+
+  private tryAct(seat: number, rec: SeatRecord, msg: Extract<ClientMessage, { type: 'act' }>): HostMessage {
+    const snap = this.snapshot;
+    if (this.record.phase !== 'playing' || !snap || snap.outcome)
+      return err('session/no-game', 'No game is running.', msg.cseq);
+    if (rec.occupant === 'bot' || rec.standIn)
+      return err('session/seat-is-bot', `Seat ${seat + 1} is played by a bot now.`, msg.cseq);
+    const realtime = this.game.kind.realtime === true;
+    if (!realtime && !seatsToAct(this.game, snap).includes(seat))
+      return err('session/not-your-turn', `It is not seat ${seat + 1}'s turn.`, msg.cseq);
+    let notation = msg.notation;
+    if (msg.index !== undefined) {
+      if (msg.at !== undefined && msg.at !== this.seq)
+        return err(
+          'session/not-legal',
+          `The list of state ${msg.at} is no longer current (now ${this.seq}).`,
+          msg.cseq,
+        );
+      const legal = listLegalActions(this.game, snap, seat);
+      const pick = legal[msg.index];
+      if (!pick)
+        return err('session/not-legal', `There is no action ${msg.index + 1} (${legal.length} legal).`, msg.cseq);
+      notation = pick.notation;
+    }
+    if (notation === undefined) return err('session/bad-message', 'Send a notation or an index.', msg.cseq);
+    const action: Action = realtime ? { seat, notation, time: this.gameTime(snap) } : { seat, notation };
+    const r = this.apply(action);
+    if (r)
+      return err(
+        r.code === 'action/not-your-turn' ? 'session/not-your-turn' : 'session/not-legal',
+        r.message,
+        msg.cseq,
+      );
+    return { type: 'ack', cseq: msg.cseq, seq: this.seq };
+  }
+
+  /** Engine time of a real-time input: ms since the game's clock origin, never before the engine clock. */
+  private gameTime(snap: Snapshot): number {
+    const clock = this.game.kind.clock ? this.game.kind.clock(this.game.rules, snap.state) : 0;
+    return Math.max(clock, Math.round(this.env.now() - this.clockOrigin));
+  }
+
+  private clockOrigin = 0;
+
+  /**
+   * Applies one input. Turn-based kinds keep only accepted actions; real-time kinds keep a refused timed input too
+   * (it moved the clock, DIG-004), as replays do. Returns the engine's refusal, or null.
+   */
+  private apply(action: Action): { code: string; message: string } | null {
+    const snap = this.snapshot!;
+    const r = applyInput(this.game, snap, action);
+    const keepRejected =
+      this.game.kind.realtime === true && action.time !== undefined && r.rejected?.code !== 'action/malformed';
+    if (r.rejected && !keepRejected) return r.rejected;
+    this.snapshot = r.snapshot;
+    this.record.actions.push(action);
+    const played: Played = {
+      step: this.record.actions.length,
+      action,
+      events: r.events,
+      after: r.snapshot,
+      ...(r.rejected ? { rejected: r.rejected.code } : {}),
+    };
+    this.log.push(played);
+    if (r.snapshot.outcome) this.finish();
+    this.changed([played]);
+    return r.rejected ? r.rejected : null;
+  }
+
+  /** Rebuilds the current game's snapshot and log from the seed and the action log (start and resume). */
+  private replayCurrent(): void {
+    const seed = this.currentSeed;
+    const start = startGameWithEvents(this.game, seed);
+    let snap = start.snapshot;
+    this.log = [{ step: 0, action: null, events: start.events, after: snap }];
+    this.rendered.clear();
+    this.record.actions.forEach((action, i) => {
+      const r = applyInput(this.game, snap, action);
+      if (r.rejected && !(this.game.kind.realtime && action.time !== undefined))
+        throw new Error(
+          `table ${this.id}: stored action ${i + 1} (${action.notation}) no longer applies: ${r.rejected.message}`,
+        );
+      snap = r.snapshot;
+      this.log.push({
+        step: i + 1,
+        action,
+        events: r.events,
+        after: snap,
+        ...(r.rejected ? { rejected: r.rejected.code } : {}),
+      });
+    });
+    this.snapshot = snap;
+    this.botRng = this.record.botRng ? restoreRng(this.record.botRng) : createRng(deriveSeed(seed, 'bots'));
+    const clock = this.game.kind.clock ? this.game.kind.clock(this.game.rules, snap.state) : 0;
+    this.clockOrigin = this.env.now() - clock; // real time goes on from the engine clock, also after a restart
+  }
+
+  /** The game ended: write its replay (stamped with the rules' hash) and hand every person a feedback form. */
+  private finish(): void {
+    this.record.phase = 'over';
+    const occupants: SeatOccupant[] = this.record.seats.map((s) =>
+      s.occupant === 'bot'
+        ? { occupant: 'bot', bot: s.level, ...(s.name ? { name: s.name } : {}) }
+        : { occupant: 'human', ...(s.name ? { name: s.name } : {}) },
+    );
+    const replay = recordReplay(this.game, occupants, this.currentSeed, this.record.actions, {
+      date: new Date(this.env.now()).toISOString(),
+    });
+    if (!replay.ok) throw new Error(`table ${this.id}: the finished game cannot be recorded: ${replay.error.message}`);
+    const file = this.env.saveReplay(this.record.game, replay.value);
+    const persons = this.record.seats.flatMap((s, seat) => (s.occupant === 'person' ? [seat] : []));
+    this.record.played.push({ game: this.record.game, hash: this.game.hash, file, persons });
+    for (const c of this.clients)
+      if (c.role === 'seat' && c.seat !== null && persons.includes(c.seat)) this.sendForm(c);
+  }
+
+  private sendForm(client: TableClient): void {
+    const texts = this.game.ruleset.texts;
+    const rules = Object.keys(texts)
+      .sort()
+      .map((id) => ({ id, text: ruleText(texts[id], client.lang) }));
+    client.send({ type: 'feedback-form', game: this.record.game, rules });
+  }
+
+  private takeFeedback(client: TableClient, msg: FeedbackMessage): void {
+    if (client.role !== 'seat' || client.seat === null)
+      return client.send(err('session/not-a-seat', 'Only a seat link can give feedback.'));
+    const played = this.record.played.find((p) => p.game === msg.game);
+    if (!played || !played.persons.includes(client.seat))
+      return client.send(err('session/bad-feedback', `No feedback form for game ${msg.game} and this seat.`));
+    const known = this.game.ruleset.texts;
+    const bad = msg.unclear.find((id) => !Object.hasOwn(known, id));
+    if (bad !== undefined) return client.send(err('session/bad-feedback', `"${bad}" is not a rule of this ruleset.`));
+    this.env.saveFeedback(msg.game, client.seat, {
+      game: msg.game,
+      seat: client.seat,
+      name: this.record.seats[client.seat]!.name,
+      rulesHash: played.hash,
+      fun: msg.fun,
+      clarity: msg.clarity,
+      unclear: [...new Set(msg.unclear)],
+      text: msg.text,
+      at: new Date(this.env.now()).toISOString(),
+    });
+    client.send({ type: 'feedback-saved', game: msg.game });
+  }
+
+  // ---- Bots and absent people -------------------------------------------------------------------------------------
+
+  /** Seats a bot plays now: bot seats and person seats with a stand-in. */
+  private botPlays(seat: number): boolean {
+    const s = this.record.seats[seat]!;
+    return s.occupant === 'bot' || s.standIn;
+  }
+
+  private isConnected(seat: number): boolean {
+    for (const c of this.clients) if (c.role === 'seat' && c.seat === seat) return true;
+    return false;
+  }
+
+  /** Schedules the next bot move and the away timers the current state calls for. */
+  private reconsider(): void {
+    if (this.closed) return;
+    const snap = this.snapshot;
+    const running = this.record.phase === 'playing' && snap !== null && !snap.outcome;
+    const toAct = running ? seatsToAct(this.game, snap) : [];
+    if (!this.game.kind.realtime && toAct.some((s) => this.botPlays(s)) && !this.botTimer) {
+      this.botTimer = this.env.setTimer(() => {
+        this.botTimer = null;
+        this.playBot();
+      }, this.env.botDelayMs);
+    }
+    for (const [seat, cancel] of this.awayTimers) {
+      if (!toAct.includes(seat) || this.isConnected(seat) || this.botPlays(seat)) {
+        cancel();
+        this.awayTimers.delete(seat);
+      }
+    }
+    const timeout = this.record.awayTimeoutMs;
+    if (timeout === null) return;
+    for (const seat of toAct) {
+      if (this.botPlays(seat) || this.isConnected(seat) || this.awayTimers.has(seat)) continue;
+      const since = this.awaySince.get(seat) ?? this.env.now();
+      this.awaySince.set(seat, since);
+      const wait = Math.max(0, since + timeout - this.env.now());
+      this.awayTimers.set(
+        seat,
+        this.env.setTimer(() => {
+          this.awayTimers.delete(seat);
+          const s = this.record.seats[seat]!;
+          if (s.occupant !== 'person' || this.isConnected(seat) || this.closed) return;
+          s.standIn = true;
+          this.changed([]);
+        }, wait),
+      );
+    }
+  }
+
+  private cancelAway(seat: number): void {
+    this.awayTimers.get(seat)?.();
+    this.awayTimers.delete(seat);
+  }
+
+  /** One bot move for the first seat to act that a bot plays (bots see only their seat's view). */
+  private playBot(): void {
+    const snap = this.snapshot;
+    if (this.closed || !snap || snap.outcome || this.record.phase !== 'playing') return;
+    const seat = seatsToAct(this.game, snap).find((s) => this.botPlays(s));
+    if (seat === undefined) return;
+    let bot = this.bots.get(seat);
+    if (!bot) {
+      const level = this.record.seats[seat]!.level;
+      bot = createBot(this.game, parseBotSpec(level) ?? { type: 'normal' });
+      this.bots.set(seat, bot);
+    }
+    const legal = listLegalActions(this.game, snap, seat);
+    const choice = bot.choose(() => viewFor(this.game, snap, seat), legal, this.botRng);
+    this.record.botRng = this.botRng.save();
+    const refused = this.apply({ seat, notation: choice.notation });
+    if (refused) throw new Error(`a bot chose an illegal action: ${refused.message}`); // it chose from the legal list
+  }
+
+  // ---- What each client sees -------------------------------------------------------------------------------------
+
+  private changed(played: readonly Played[], except: TableClient | null = null): void {
+    this.seq += 1;
+    this.persist();
+    for (const c of this.clients) {
+      if (c === except) continue;
+      const entries = played.map((p) => this.entryFor(viewerOf(c), c.lang, p));
+      c.send({ type: 'update', seq: this.seq, state: this.stateFor(c), log: entries });
+    }
+    this.reconsider();
+  }
+
+  /** A new game or rules: everyone gets a full state. */
+  private changedFull(): void {
+    this.seq += 1;
+    this.persist();
+    for (const c of this.clients) this.sendState(c);
+    this.reconsider();
+  }
+
+  private sendState(client: TableClient): void {
+    const viewer = viewerOf(client);
+    client.send({
+      type: 'state',
+      seq: this.seq,
+      state: this.stateFor(client),
+      log: this.log.map((p) => this.entryFor(viewer, client.lang, p)),
+    });
+    if (this.record.phase === 'over' && client.role === 'seat' && client.seat !== null) {
+      const last = this.record.played.find((p) => p.game === this.record.game);
+      if (last?.persons.includes(client.seat)) this.sendForm(client);
+    }
+  }
+
+  private names(): (string | null)[] {
+    return this.record.seats.map((s) => s.name);
+  }
+
+  /** The table state as `client` may see it (`TableState`). */
+  stateFor(client: TableClient): TableState {
+    const viewer = viewerOf(client);
+    const snap = this.snapshot;
+    const g = this.game;
+    const playing = snap !== null && this.record.phase !== 'lobby';
+    const seat = viewer === 'public' ? null : viewer;
+    const view = playing ? (seat === null ? spectatorView(g, snap) : viewFor(g, snap, seat)) : null;
+    const toAct = playing ? seatsToAct(g, snap) : [];
+    const rec = seat === null ? null : this.record.seats[seat]!;
+    const legal =
+      playing && seat !== null && rec && rec.occupant === 'person' && !rec.standIn && toAct.includes(seat)
+        ? listLegalActions(g, snap, seat).map((a) => ({ notation: a.notation }))
+        : [];
+    const opts = { lang: client.lang, names: this.names() };
+    const links = client.role === 'host' ? this.links() : null;
+    return {
+      table: this.id,
+      phase: this.record.phase,
+      game: this.record.game,
+      ruleset: {
+        id: g.ruleset.id,
+        kind: g.kind.id,
+        name: g.ruleset.name,
+        names: { ...(g.ruleset.names ?? {}) },
+        hash: g.hash,
+        realtime: g.kind.realtime === true,
+      },
+      seats: this.seatInfos(),
+      you: seat,
+      role: client.role,
+      view,
+      position: playing ? (seat === null ? spectatorPosition(g, snap) : positionFor(g, snap, seat)) : null,
+      hands: playing ? stringKeys(seat === null ? spectatorHands(g, snap, view as Json) : handsFor(g, snap, seat)) : {},
+      legal,
+      toAct,
+      waitingFor: toAct.filter((s) => !this.botPlays(s) && !this.isConnected(s)),
+      step: playing ? snap.step : 0,
+      outcome:
+        playing && snap.outcome
+          ? {
+              winners: [...snap.outcome.winners],
+              team: snap.outcome.team,
+              rule: snap.outcome.rule,
+              text: describeOutcome(snap.outcome, opts, seat),
+            }
+          : null,
+      awayTimeoutMs: this.record.awayTimeoutMs,
+      nextCseq: rec ? rec.lastCseq + 1 : 1,
+      links: links ? { seats: links.seats, spectator: links.spectator } : null,
+    };
+  }
+
+  private seatInfos(): SeatInfo[] {
+    const rtt = new Map<number, number>();
+    for (const c of this.clients) if (c.seat !== null && c.rttMs !== null) rtt.set(c.seat, c.rttMs);
+    return this.record.seats.map((s, seat) => {
+      const team = this.game.layout.teams.findIndex((t) => t.includes(seat));
+      return {
+        seat,
+        name: s.name,
+        occupant: s.occupant,
+        level: s.occupant === 'bot' || s.standIn ? s.level : null,
+        connected: s.occupant === 'bot' || this.isConnected(seat),
+        standIn: s.standIn,
+        team: team < 0 ? null : team,
+        rttMs: rtt.get(seat) ?? null,
+      };
+    });
+  }
+
+  /** One log entry as `viewer` may see it, with sentences in `lang` (cached per viewer and language). */
+  private entryFor(viewer: ViewerKey, lang: SheetLang, p: Played): LogEntry {
+    const key = `${viewer}|${lang}`;
+    let list = this.rendered.get(key);
+    if (!list) this.rendered.set(key, (list = []));
+    const cached = list[p.step];
+    if (cached) return cached;
+    const g = this.game;
+    const seat: Viewer = viewer === 'public' ? null : viewer;
+    const action = p.action
+      ? seat === null
+        ? spectatorAction(g, p.action, p.after)
+        : actionFor(g, p.action, seat, p.after)
+      : null;
+    const events = seat === null ? spectatorEvents(g, p.events) : eventsFor(g, p.events, seat);
+    const ctx = speechContext(seat, { lang, names: this.names() });
+    const speech = g.kind.speech;
+    const text = action
+      ? speech
+        ? speech.step(g.rules, action, events, ctx)
+        : message(lang, 'common.actionBy', { name: ctx.name(action.seat), notation: action.notation })
+      : null;
+    const lines: { type: string; rule: string; text: string }[] = [];
+    if (speech)
+      for (const e of events) {
+        const t = speech.event(g.rules, e, ctx);
+        if (t !== null) lines.push({ type: e.type, rule: e.rule, text: t });
+      }
+    const entry: LogEntry = {
+      step: p.step,
+      action: action
+        ? { seat: action.seat, notation: action.notation, ...(action.time === undefined ? {} : { time: action.time }) }
+        : null,
+      events: events.map((e) => ({ ...e })),
+      text,
+      lines,
+      ...(p.rejected ? { rejected: p.rejected } : {}),
+    };
+    list[p.step] = entry;
+    return entry;
+  }
+
+  private remember(seat: number, cseq: number, answer: HostMessage): void {
+    let m = this.answers.get(seat);
+    if (!m) this.answers.set(seat, (m = new Map()));
+    m.set(cseq, answer);
+    if (m.size > REMEMBERED_ANSWERS) m.delete(m.keys().next().value!);
+  }
+
+  private persist(): void {
+    if (!this.closed) this.env.persist(this.record);
+  }
+}
+
+/** Why `level` cannot play `game` (unknown level, or the kind has no such bot), or null. */
+export function levelProblem(game: CompiledGame, level: string): string | null {
+  const spec = parseBotSpec(level);
+  if (!spec) return `"${level}" is not a bot level (easy, normal, strong, expert, random…)`;
+  if (game.kind.realtime) return `bots cannot take a seat of a real-time game in a session yet`;
+  return botUnavailable(game, spec);
+}
+
+function err(code: SessionErrorCode, text: string, cseq?: number): HostMessage {
+  return cseq === undefined ? { type: 'error', code, message: text } : { type: 'error', code, message: text, cseq };
+}
+
+function stringKeys(hands: Record<number, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(hands)) out[k] = v;
+  return out;
+}
+
+/** A rule's text in `lang` from `ruleset.texts` (a string, or `{ de, en }`); empty when the ruleset has none. */
+function ruleText(text: Json | undefined, lang: SheetLang): string {
+  if (typeof text === 'string') return text;
+  if (text && typeof text === 'object' && !Array.isArray(text)) {
+    const t = text[lang] ?? text['en'] ?? text['de'];
+    return typeof t === 'string' ? t : '';
+  }
+  return '';
+}
+
+/** The resolved ruleset as stored (without the informational `file`). */
+function rulesetJson(game: CompiledGame): Json {
+  const { file: _file, ...resolved } = game.ruleset as typeof game.ruleset & { file?: string };
+  return resolved as unknown as Json;
+}
