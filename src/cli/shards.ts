@@ -6,6 +6,7 @@
 import { readUntrustedTextSync, type TextRead } from '../host/read-file';
 import { z } from 'zod';
 import {
+  parseBoundedJson,
   BOT_TYPES,
   compileRuleset,
   formatDiagnostic,
@@ -205,12 +206,11 @@ export function mergeParts(files: readonly string[]): {
     // Regular files only, bounded, strict UTF-8 (a FIFO or /dev/zero given as a part is refused, never read).
     let read: TextRead | null = readUntrustedTextSync(file, file, { maxBytes: MAX_PART_BYTES });
     if (!read.ok) throw new PartError(read.message);
-    try {
-      data = JSON.parse(read.text);
-      read = null; // the text (twice the file's size in memory) can go before the schema copies the records
-    } catch (e) {
-      throw new PartError(`${file}: not readable as JSON (${(e as Error).message})`);
-    }
+    // Depth bounded on the text, before parsing: the schema below recurses once per level.
+    const json = parseBoundedJson(read.text, file, 'a playtest part');
+    read = null; // the text (twice the file's size in memory) can go before the schema copies the records
+    if (!json.ok) throw new PartError(json.error.message);
+    data = json.value;
     const r = partSchema.safeParse(data);
     if (!r.success) {
       const issue = r.error.issues[0]!;

@@ -33,6 +33,8 @@ export {
 } from './core/game';
 export { createRng, deriveSeed, restoreRng } from './core/rng';
 export { canonicalJson, hashJson, sha256Hex } from './core/hash';
+export { MAX_JSON_DEPTH, jsonDepthExceeded, parseBoundedJson, textPosition } from './core/bounded-json';
+export type { JsonProblem } from './core/bounded-json';
 export { EngineBug } from './core/result';
 export {
   APP_VERSION,

@@ -1,6 +1,14 @@
 // Replay files on disk: names, serialisation, reading untrusted replay JSON with clear errors.
 import { readUntrustedTextSync } from './read-file';
-import { jsonTooDeep, parseReplay, MAX_REPLAY_JSON_DEPTH, type Diagnostic, type Replay } from '../engine';
+import {
+  jsonDepthExceeded,
+  jsonTooDeep,
+  parseReplay,
+  textPosition,
+  MAX_REPLAY_JSON_DEPTH,
+  type Diagnostic,
+  type Replay,
+} from '../engine';
 
 /** Largest replay file read, in bytes. */
 export const MAX_REPLAY_BYTES = 50 * 1024 * 1024;
@@ -56,6 +64,23 @@ export function parseReplayText(
   text: string,
   shown: string,
 ): { ok: true; replay: Replay } | { ok: false; diagnostics: Diagnostic[] } {
+  // Depth bounded on the text, before parsing and before the schema (which recurses once per level).
+  const deep = jsonDepthExceeded(text, MAX_REPLAY_JSON_DEPTH);
+  if (deep >= 0) {
+    const at = textPosition(text, deep);
+    return {
+      ok: false,
+      diagnostics: [
+        {
+          code: 'replay/too-deep',
+          severity: 'error',
+          file: shown,
+          ...at,
+          message: `${shown} nests lists or maps deeper than ${MAX_REPLAY_JSON_DEPTH} levels (the limit for a replay); it is not a Rulebench replay.`,
+        },
+      ],
+    };
+  }
   let data: unknown;
   try {
     data = JSON.parse(text);

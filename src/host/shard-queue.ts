@@ -23,6 +23,9 @@ import type { ConnectionOptions, Job, Queue, QueueEvents, Worker } from 'bullmq'
 import type { Redis, RedisOptions } from 'ioredis';
 import { z } from 'zod';
 import {
+  MAX_JSON_DEPTH,
+  jsonTooDeep,
+  parseBoundedJson,
   BOT_TYPES,
   compileRuleset,
   formatDiagnostic,
@@ -315,7 +318,9 @@ export function encodeRecords(records: readonly GameRecord[]): string {
 
 /** Decodes `encodeRecords`; throws on anything else. */
 export function decodeRecords(text: string): GameRecord[] {
-  const value: unknown = JSON.parse(gunzipSync(Buffer.from(text, 'base64')).toString('utf8'));
+  const json = parseBoundedJson(gunzipSync(Buffer.from(text, 'base64')).toString('utf8'), 'the part', 'a part');
+  if (!json.ok) throw new Error(json.error.message);
+  const value = json.value;
   if (!Array.isArray(value)) throw new Error('the part is not a list of games');
   return value as GameRecord[];
 }
@@ -646,6 +651,11 @@ export async function playShard(job: Job, name: string, signal?: AbortSignal): P
   const { UnrecoverableError } = await import('bullmq');
   const startedAt = Date.now();
   const t0 = performance.now();
+  // The schema recurses once per level: a job nesting deeper than any real one is refused before it runs.
+  if (jsonTooDeep(job.data, MAX_JSON_DEPTH))
+    throw new UnrecoverableError(
+      `worker ${name} refused job ${job.id}: it nests lists or maps deeper than ${MAX_JSON_DEPTH} levels (the limit for a ${SHARD_FORMAT} job); it is not one`,
+    );
   const parsed = jobSchema.safeParse(job.data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

@@ -2,6 +2,7 @@
 // Never throws on bad input: every problem becomes a Diagnostic with file:line:col.
 import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
 import type { Diagnostic } from '../core/types';
+import { jsonDepthExceeded, textPosition } from '../core/bounded-json';
 import { rulesetHeaderSchema } from './schema';
 import { zodIssuesToDiagnostics } from './diagnostics';
 import type { RulesetData, RulesetSource, SourcePosition } from './types';
@@ -41,6 +42,20 @@ export function parseRulesetText(text: string, file: string): ParsedRuleset {
       'ruleset/too-large',
       `The ruleset is ${text.length} characters long; at most ${MAX_RULESET_CHARS} are accepted.`,
     );
+  }
+  // A JSON ruleset's depth is bounded on the text, before the YAML parser (which recurses per level) sees it.
+  if (/^\s*[[{]/.test(text)) {
+    const deep = jsonDepthExceeded(text, MAX_DEPTH);
+    if (deep >= 0) {
+      const at = textPosition(text, deep);
+      return fatal(
+        file,
+        'ruleset/too-deep',
+        `Nesting deeper than ${MAX_DEPTH} levels is not accepted.`,
+        at.line,
+        at.column,
+      );
+    }
   }
   const lineCounter = new LineCounter();
   // Duplicate keys are found by `inspectYamlShape` (linear); the library's own check compares every pair of keys.
