@@ -70,7 +70,14 @@ describe('Dog rule sheet (document model)', () => {
       'rules',
       'options',
       'examples',
+      'catalogue',
     ]);
+    // The catalogue's other entries, each once: the variant table, ambiguities and test examples (docs/rules/dog.md).
+    const catalogue = de.sections.find((s) => s.id === 'catalogue')!;
+    expect(catalogue.sections!.map((s) => s.id)).toEqual(['catalogue-amb', 'catalogue-t', 'catalogue-v']);
+    const v = catalogue.sections!.find((s) => s.id === 'catalogue-v')!.blocks[0]!;
+    expect(v.type === 'rules' && v.rules.map((r) => r.id)).toContain('V07');
+    expect(v.type === 'rules' && v.rules.find((r) => r.id === 'V07')!.text).toMatch(/dealSchedule/);
   });
 
   it('lists every rule of the catalogue with its ID and a text in the chosen language', () => {

@@ -7,6 +7,7 @@ import {
   buildDocument,
   buildHouseRulesCard,
   renderRuleSheetHtml,
+  renderRuleSheetMarkdown,
   type RuleSheet,
   type SheetDocument,
   type SheetPage,
@@ -16,16 +17,17 @@ import { NoChromiumError, countPdfPages, htmlToPdf, sheetFileName } from '../hos
 import { UsageError, parse } from './args';
 
 /** Usage lines of the command (also shown by `rulebench --help`). */
-export const RULESHEET_USAGE = `  rulesheet <ruleset> [--lang de|en] [--format html|pdf] [--document booklet|reference] [--page a4|a5-booklet] [--out FILE]
+export const RULESHEET_USAGE = `  rulesheet <ruleset> [--lang de|en] [--format html|pdf|md] [--document booklet|reference] [--page a4|a5-booklet] [--out FILE]
                                                 printable rules generated from the ruleset: the booklet to learn
-                                                from (default) or the numbered reference
+                                                from (default) or the numbered reference; md: the reference
+                                                as Markdown, as docs/rules/*.md
   rulesheet --diff <base> <variant> [--lang de|en] [--format html|pdf] [--page a4|a5-booklet] [--out FILE]
                                                 house-rules card: what differs, in sentences
 `;
 
 /**
  * Runs `rulesheet`. Without `--out` HTML goes to stdout and PDF to `sheetFileName` in the current folder
- * (`dog-standard-de.pdf`). The format defaults to the
+ * (`dog-standard-de.pdf`); `--format md` (the reference only) writes Markdown. The format defaults to the
  * extension of `--out` (else html), the language to de, the document to the booklet, the page to A4. Exit 1 when
  * the ruleset or one of its examples fails, 2 on bad arguments (also `--diff` across two kinds).
  */
@@ -48,7 +50,10 @@ export async function rulesheetCommand(argv: readonly string[]): Promise<number>
   const lang = values.lang ?? 'de';
   if (lang !== 'de' && lang !== 'en') throw new UsageError(`--lang must be de or en, got "${lang}"`);
   const format = values.format ?? (values.out && extname(values.out).toLowerCase() === '.pdf' ? 'pdf' : 'html');
-  if (format !== 'html' && format !== 'pdf') throw new UsageError(`--format must be html or pdf, got "${format}"`);
+  if (format !== 'html' && format !== 'pdf' && format !== 'md')
+    throw new UsageError(`--format must be html, pdf or md, got "${format}"`);
+  if (format === 'md' && (values.diff || document !== 'reference'))
+    throw new UsageError('--format md writes the reference only: add --document reference (not with --diff)');
   const wanted = values.diff ? 2 : 1;
   if (positionals.length !== wanted) {
     throw new UsageError(
@@ -89,6 +94,18 @@ export async function rulesheetCommand(argv: readonly string[]): Promise<number>
     sheet = built.value;
   }
 
+  if (format === 'md') {
+    const md = renderRuleSheetMarkdown(sheet, {
+      options: loaded[0]!.game.kind.options,
+      command: `rulebench rulesheet ${loaded[0]!.game.ruleset.id} --document reference --format md --lang ${lang}`,
+    });
+    if (!values.out) process.stdout.write(md);
+    else {
+      writeOutput(resolve(values.out), md);
+      process.stdout.write(`wrote ${values.out} (Markdown, ${sheet.sections.length} sections)\n`);
+    }
+    return 0;
+  }
   const html = renderRuleSheetHtml(sheet, { page: page as SheetPage });
   if (format === 'html') {
     if (!values.out) {

@@ -112,6 +112,7 @@ export {
   buildHouseRulesCard,
   buildDocument,
   renderRuleSheetHtml,
+  renderRuleSheetMarkdown,
   runExamples,
   EXAMPLE_SHEET_KEYS,
 } from './rulesheet';

@@ -6,7 +6,7 @@ const base = {
   mainDir: join('/repo', 'out', 'main'),
   appPath: '/repo',
   resourcesPath: '/Applications/Rulebench.app/Contents/Resources',
-  userData: '/home/u/.config/rulebench',
+  userData: '/srv/u/.config/rulebench',
 };
 
 describe('resolveAppPaths', () => {
@@ -16,7 +16,7 @@ describe('resolveAppPaths', () => {
     expect(p.rendererIndex).toBe(join('/repo', 'out', 'renderer', 'index.html'));
     expect(p.devServerUrl).toBe('http://localhost:5173');
     expect(p.root).toBe('/repo');
-    expect(p.replayDir).toBe(join('/home/u/.config/rulebench', 'replays'));
+    expect(p.replayDir).toBe(join('/srv/u/.config/rulebench', 'replays'));
   });
 
   it('uses the resources folder and ignores ELECTRON_RENDERER_URL when packaged', () => {

@@ -15,6 +15,7 @@ import type {
 import { canonicalJson } from '../core/hash';
 import type { RulesetSource } from '../ruleset/types';
 import { rulesetDescription, rulesetName } from '../ruleset/names';
+import { ruleTextOf } from '../ruleset/texts';
 import { isAppOnly } from './booklet';
 import { runExamples } from './examples';
 import { formatValue, label } from './labels';
@@ -42,6 +43,8 @@ export function buildRuleSheet(game: CompiledGame, opts: RuleSheetOptions): Resu
     optionsSection(game, lang),
     ...(examples.section ? [examples.section] : []),
   ];
+  const rest = catalogueSection(game, sections, lang);
+  if (rest) sections.push(rest);
   const r = game.ruleset;
   // One lookup for every surface (Library, cards, sheets): names never inherit, descriptions do (ruleset/names.ts).
   return {
@@ -98,6 +101,74 @@ export function optionsSection(game: CompiledGame, lang: SheetLang): RuleSheetSe
         className: 'options',
       },
     ],
+  };
+}
+
+/** Rule IDs of catalogue families, e.g. `V01`, `AMB-12`, `H-24`, `HG-03`, `DIG-050`, `T-01`, `G27`, `C-01`. */
+const CATALOGUE_ID = /^([A-Z]+)-?(\d+)$/;
+
+/** Titles of the catalogue's ID families (the prefix of the ID); an unknown family is titled by its prefix. */
+const FAMILY_TITLES: Readonly<Record<string, { readonly de: string; readonly en: string }>> = {
+  V: { de: 'V — Variantentabelle', en: 'V — variant table' },
+  AMB: { de: 'AMB — offene Stellen der Quellen', en: 'AMB — ambiguities of the sources' },
+  H: { de: 'H — Lücken des Entwurfs und ihre Optionen', en: 'H — holes of the draft and their options' },
+  HG: { de: 'HG — Lücken der Regel und ihre Optionen', en: 'HG — holes of the rules and their options' },
+  C: { de: 'C — Widersprüche des Entwurfs', en: 'C — contradictions of the draft' },
+  DIG: { de: 'DIG — digitale Umsetzung', en: 'DIG — digital adaptation' },
+  T: { de: 'T — Testbeispiele', en: 'T — test examples' },
+  G: { de: 'G — Testbeispiele', en: 'G — test examples' },
+};
+
+/** Every rule ID printed in `sections` (rules blocks, recursively). */
+function printedIds(sections: readonly RuleSheetSection[]): Set<string> {
+  const ids = new Set<string>();
+  const collect = (s: RuleSheetSection): void => {
+    for (const b of s.blocks) if (b.type === 'rules') for (const r of b.rules) ids.add(r.id);
+    for (const c of s.sections ?? []) collect(c);
+  };
+  sections.forEach(collect);
+  return ids;
+}
+
+/**
+ * The entries of the ruleset's `texts` that no section printed (the kinds print their rules DOG-/GAS-/GAM-…;
+ * variant rows V…, holes H-…/HG-…, ambiguities AMB-…, contradictions C-…, the digital adaptation DIG-… and test
+ * examples T-…/G… are texts too), one sub-section per ID family in order of their number, so every rule ID the
+ * ruleset defines is printed once. Null when nothing is left.
+ */
+function catalogueSection(
+  game: CompiledGame,
+  printed: readonly RuleSheetSection[],
+  lang: SheetLang,
+): RuleSheetSection | null {
+  const texts = game.ruleset.texts as Record<string, Json>;
+  const seen = printedIds(printed);
+  const families = new Map<string, { id: string; n: number }[]>();
+  for (const id of Object.keys(texts)) {
+    const m = CATALOGUE_ID.exec(id);
+    if (!m || seen.has(id)) continue;
+    const list = families.get(m[1]!) ?? [];
+    list.push({ id, n: Number(m[2]) });
+    families.set(m[1]!, list);
+  }
+  if (!families.size) return null;
+  const sections: RuleSheetSection[] = [...families.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([family, ids]) => ({
+      id: `catalogue-${family.toLowerCase()}`,
+      title: FAMILY_TITLES[family]?.[lang] ?? family,
+      blocks: [
+        {
+          type: 'rules' as const,
+          rules: ids.sort((a, b) => a.n - b.n).map(({ id }) => ({ id, text: ruleTextOf(texts, id, lang) ?? '' })),
+        },
+      ],
+    }));
+  return {
+    id: 'catalogue',
+    title: label('catalogue', lang),
+    blocks: [{ type: 'paragraph', text: label('catalogueIntro', lang) }],
+    sections,
   };
 }
 

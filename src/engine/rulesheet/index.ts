@@ -12,5 +12,7 @@ export { buildDocument } from './document';
 export type { DocumentOptions } from './document';
 export { renderRuleSheetHtml, escapeHtml, sourceLine } from './html';
 export type { RenderOptions } from './html';
+export { renderRuleSheetMarkdown, optionValues } from './markdown';
+export type { MarkdownOptions } from './markdown';
 export { runExamples, checkExamples, EXAMPLE_SHEET_KEYS } from './examples';
 export { label, formatValue } from './labels';
