@@ -287,7 +287,7 @@ describe('rulebench validate', () => {
     const cases: [string[], string][] = [
       [
         ['rulesheet', 'rulesets/dog/standard.yaml', '--lang', 'de', '--out', '/nonexistent-dir/x.html'],
-        'cannot write /nonexistent-dir/x.html: no such file or folder (ENOENT)',
+        'cannot write /nonexistent-dir/x.html (--out): the folder /nonexistent-dir does not exist; create it or add --mkdir',
       ],
       [
         ['simulate', 'rulesets/dog/standard.yaml', '--games', '1', '--out', '/etc/passwd/x'],
@@ -459,7 +459,9 @@ describe('bad input on the newer surfaces: one clear line or a failing scenario,
       { cwd: ROOT, encoding: 'utf8', input: '1\n' },
     );
     expect(r.status).toBe(1);
-    expect(r.stderr).toBe(`rulebench: cannot write ${missing}: no such file or folder (ENOENT)\n`);
+    expect(r.stderr).toBe(
+      `rulebench: cannot write ${missing} (--out): the folder ${join(dir, 'no-such-folder')} does not exist; create it or add --mkdir\n`,
+    );
     expect(r.stdout).not.toMatch(/step 0/); // refused before the first move
   });
 

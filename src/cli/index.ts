@@ -18,6 +18,7 @@ import { workerCommand } from './worker';
 import { QueueError } from '../host/shard-queue';
 import { PlaytestCancelled } from '../host/playtests';
 import { UsageError, closest } from './args';
+import { OutputFolderError } from './output';
 
 /** `unknown command "simulat"; did you mean "simulate"?` (the commands are those of the usage text). */
 function unknownCommand(command: string): string {
@@ -67,6 +68,9 @@ Commands:
   playtest|compare|sweep|ladder … --queue redis://HOST:PORT[/DB] [--shard-games G]
                                                 play the run as shard jobs of G games on a Redis queue (workers on any
                                                 machine); prints exactly what the local run prints; Ctrl+C cancels
+  simulate|play|replay|playtest|compare|sweep|ladder|merge|rulesheet … --mkdir
+                                                create the missing folders of an --out/--csv path; without it an
+                                                output into a folder that does not exist is refused before any work
   playtest|compare|sweep|ladder|merge … --lang de|en
                                                 report and verdict in German or English (default: German when LANG
                                                 starts with de, else English)
@@ -145,6 +149,10 @@ export async function main(argv: readonly string[]): Promise<number> {
     if (e instanceof PlaytestCancelled) {
       process.stderr.write(`rulebench ${command}: cancelled\n`);
       return 130;
+    }
+    if (e instanceof OutputFolderError) {
+      process.stderr.write(`rulebench: ${e.message}\n`);
+      return 1;
     }
     const io = fileProblem(e);
     if (io) {

@@ -2,6 +2,7 @@
 // `compare` or `sweep` run (`--shard K/N`, see shards.ts) and prints exactly what the unsharded command prints for the whole batch.
 import { resolve } from 'node:path';
 import { UsageError, parse } from './args';
+import { prepareOutput } from './output';
 import { printComparison } from './compare';
 import { printPlaytest } from './playtest';
 import { PartError, mergeParts } from './shards';
@@ -17,6 +18,7 @@ export async function mergeCommand(argv: readonly string[]): Promise<number> {
     csv: { type: 'string' },
     all: { type: 'boolean' },
     lang: { type: 'string' },
+    mkdir: { type: 'boolean' },
   });
   let merged: ReturnType<typeof mergeParts>;
   // The results must not overwrite a part they are made of (that would lose a shard's games).
@@ -24,6 +26,9 @@ export async function mergeCommand(argv: readonly string[]): Promise<number> {
     if (target && target !== '-' && positionals.some((p) => resolve(p) === resolve(target)))
       throw new UsageError(`${target} is one of the parts being merged: write the result to another file`);
   }
+  // Before reading the parts (a large merge must not end in "cannot write").
+  if (values.out) prepareOutput('--out', values.out, { mkdir: values.mkdir });
+  if (values.csv) prepareOutput('--csv', values.csv, { mkdir: values.mkdir });
   try {
     merged = mergeParts(positionals);
   } catch (e) {

@@ -1,6 +1,7 @@
 // Output files of the CLI (`--out`, `--csv`): written atomically, after removing what a killed earlier run left.
+import { mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { removeStaleTemps, writeFileAtomic } from '../host/files';
+import { checkWritableFile, removeStaleTemps, writeFileAtomic } from '../host/files';
 
 const cleaned = new Set<string>();
 
@@ -16,4 +17,55 @@ export function writeOutput(path: string, data: string | Uint8Array): void {
     removeStaleTemps(dir);
   }
   writeFileAtomic(path, data);
+}
+
+/**
+ * An output path whose folder does not exist (and `--mkdir` was not given): the CLI prints the message as
+ * "rulebench: cannot write …" with exit 1, like any other output path that cannot be written.
+ */
+export class OutputFolderError extends Error {}
+
+/**
+ * Checks an output path before any work, the same way for every command (`--out`, `--csv`): the folder it goes into
+ * must exist — for a file its parent folder, for `folder: true` (`simulate --out DIR`, which creates DIR itself) the
+ * parent of DIR. Missing folders are created only with `mkdir` (`--mkdir`); otherwise an `OutputFolderError` names
+ * the path, the option and the outermost missing folder ("cannot write /x/y/z.json (--out): the folder /x does not
+ * exist; create it or add --mkdir"), and nothing is created. A file path is then checked with `checkWritableFile`
+ * (a folder given as the file, a file on the way, an unwritable folder: the I/O error naming `path`). `path` `-`
+ * (stdout) is not a file and passes.
+ */
+export function prepareOutput(option: string, path: string, opts: { mkdir?: boolean; folder?: boolean } = {}): void {
+  if (path === '-') return;
+  const target = resolve(path);
+  const parent = dirname(target);
+  const missing = firstMissingFolder(parent);
+  if (missing !== null) {
+    if (!opts.mkdir)
+      throw new OutputFolderError(
+        `cannot write ${path} (${option}): the folder ${missing} does not exist; create it or add --mkdir`,
+      );
+    mkdirSync(parent, { recursive: true });
+  }
+  if (opts.folder) return;
+  checkWritableFile(path);
+}
+
+/**
+ * The outermost folder on the way to `dir` (absolute) that does not exist, or null when `dir` exists or a part of
+ * the way is a file (not a missing folder: the write itself reports that).
+ */
+function firstMissingFolder(dir: string): string | null {
+  let missing: string | null = null;
+  for (let d = dir; ; d = dirname(d)) {
+    let isFolder: boolean | null = null;
+    try {
+      isFolder = statSync(d).isDirectory();
+    } catch {
+      /* absent (or unreadable: the write reports that) */
+    }
+    if (isFolder === false) return null; // a file on the way: the write reports ENOTDIR
+    if (isFolder === true) return missing;
+    missing = d;
+    if (dirname(d) === d) return missing;
+  }
 }

@@ -35,8 +35,7 @@ import {
   type Snapshot,
 } from '../engine';
 import { dogBoardText, gassiTableText, type TextOptions } from './board-text';
-import { checkWritableFile } from '../host/files';
-import { writeOutput } from './output';
+import { prepareOutput, writeOutput } from './output';
 import { serializeReplay } from '../host/replays';
 import { loadCompiledGame } from '../host/rulesets';
 import { UsageError, parse, seedOption } from './args';
@@ -102,12 +101,13 @@ export async function playCommand(argv: readonly string[], input: PlayInput = st
     bots: { type: 'string' },
     set: { type: 'string', multiple: true },
     out: { type: 'string' },
+    mkdir: { type: 'boolean' },
     lang: { type: 'string' },
     names: { type: 'string' },
   });
   if (positionals.length !== 1) throw new UsageError('play needs exactly one ruleset');
   const lang = parseLang(values.lang);
-  if (values.out !== undefined) checkWritableFile(values.out); // before the game, which a wrong path would lose at the end
+  if (values.out !== undefined) prepareOutput('--out', values.out, { mkdir: values.mkdir }); // before the game, which a wrong path would lose at the end
   const loaded = loadCompiledGame(positionals[0]!, { overrides: parseSets(values.set) });
   if (!loaded.ok) {
     for (const d of loaded.diagnostics) process.stderr.write(`${formatDiagnostic(d)}\n`);

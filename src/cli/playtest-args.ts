@@ -37,6 +37,7 @@ export const PLAYTEST_OPTIONS = {
   json: { type: 'boolean' },
   out: { type: 'string' },
   csv: { type: 'string' },
+  mkdir: { type: 'boolean' },
   quiet: { type: 'boolean' },
   shard: { type: 'string' },
   queue: { type: 'string' },

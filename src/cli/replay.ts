@@ -21,7 +21,7 @@ import { readReplayFile } from '../host/replays';
 import { checkBundledRules } from '../host/replay-check';
 import { UsageError, intOption, parse } from './args';
 import { exportScenario, formatScenarioYaml } from '../engine';
-import { writeOutput } from './output';
+import { prepareOutput, writeOutput } from './output';
 import { loadGame } from './playtest-args';
 
 /** Dispatches the `replay` subcommands. */
@@ -275,6 +275,7 @@ async function exportStep(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parse(argv, {
     step: { type: 'string' },
     out: { type: 'string' },
+    mkdir: { type: 'boolean' },
     seat: { type: 'string' },
   });
   if (positionals.length !== 1) throw new UsageError('replay export needs exactly one replay file');
@@ -282,6 +283,7 @@ async function exportStep(argv: readonly string[]): Promise<number> {
     throw new UsageError(`--out ${values.out} is the replay itself: write the scenario to another file`);
   if (values.step === undefined)
     throw new UsageError('replay export needs --step K (the situation after K actions; 0 = the start)');
+  if (values.out) prepareOutput('--out', values.out, { mkdir: values.mkdir });
   const session = open(positionals[0]!);
   if (!session) return 1;
   const step = intOption('step', values.step, 0, 0, session.length);

@@ -1,6 +1,6 @@
 // `rulebench rulesheet`: a printable rule sheet of a ruleset, or a house-rules card of the differences
 // between two rulesets, as HTML or PDF, in German or English.
-import { writeOutput } from './output';
+import { prepareOutput, writeOutput } from './output';
 import { extname, resolve } from 'node:path';
 import { formatDiagnostic, type CompiledGame, type RulesetSource, type SheetLang } from '../engine';
 import {
@@ -36,6 +36,7 @@ export async function rulesheetCommand(argv: readonly string[]): Promise<number>
     lang: { type: 'string' },
     format: { type: 'string' },
     out: { type: 'string' },
+    mkdir: { type: 'boolean' },
     diff: { type: 'boolean' },
     document: { type: 'string' },
     page: { type: 'string' },
@@ -54,6 +55,7 @@ export async function rulesheetCommand(argv: readonly string[]): Promise<number>
     throw new UsageError(`--format must be html, pdf or md, got "${format}"`);
   if (format === 'md' && (values.diff || document !== 'reference'))
     throw new UsageError('--format md writes the reference only: add --document reference (not with --diff)');
+  if (values.out) prepareOutput('--out', values.out, { mkdir: values.mkdir });
   const wanted = values.diff ? 2 : 1;
   if (positionals.length !== wanted) {
     throw new UsageError(

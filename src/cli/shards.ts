@@ -18,7 +18,7 @@ import {
   type SweepAxis,
 } from '../engine';
 import { UsageError } from './args';
-import { checkWritableFile } from '../host/files';
+import { prepareOutput } from './output';
 
 /** A part file that cannot be used (unreadable, not a part, from another run, a shard missing or twice): bad input, exit 1. */
 export class PartError extends Error {}
@@ -55,7 +55,7 @@ export function parseShard(text: string | undefined): Shard | null {
  */
 export function checkOutputs(
   shard: Shard | null,
-  values: { out?: string; json?: boolean; csv?: string },
+  values: { out?: string; json?: boolean; csv?: string; mkdir?: boolean },
   whole: string,
 ): void {
   if (shard && (!values.out || values.json || values.csv))
@@ -63,8 +63,8 @@ export function checkOutputs(
       `--shard writes a part file: give --out PART.json (and no --json or --csv; \`rulebench merge\` prints the whole ${whole})`,
     );
   // Before any game is played: a long run must not end in "cannot write" and lose its results.
-  if (values.out) checkWritableFile(values.out);
-  if (values.csv && values.csv !== '-') checkWritableFile(values.csv);
+  if (values.out) prepareOutput('--out', values.out, { mkdir: values.mkdir });
+  if (values.csv) prepareOutput('--csv', values.csv, { mkdir: values.mkdir });
 }
 
 /** The line a shard run prints: which games it played and where the part is. */

@@ -18,6 +18,7 @@ import {
 } from '../engine';
 import { loadCompiledGame } from '../host/rulesets';
 import { UsageError, intOption, parse, seedOption } from './args';
+import { prepareOutput } from './output';
 import { parseSets, splitSets, withBotParams } from './playtest-args';
 import { replayFileName, serializeReplay } from '../host/replays';
 
@@ -46,10 +47,12 @@ export async function simulateCommand(argv: readonly string[]): Promise<number> 
     games: { type: 'string' },
     seed: { type: 'string' },
     out: { type: 'string' },
+    mkdir: { type: 'boolean' },
     json: { type: 'boolean' },
     set: { type: 'string', multiple: true },
   });
   if (positionals.length !== 1) throw new UsageError('simulate needs exactly one ruleset');
+  if (values.out !== undefined) prepareOutput('--out', values.out, { mkdir: values.mkdir, folder: true });
   const games = intOption('games', values.games, 1, 1, 1_000_000);
   const seed = seedOption(values.seed);
   const { overrides, botParams } = splitSets(parseSets(values.set));
