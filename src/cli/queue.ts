@@ -4,7 +4,7 @@
 // progress bar plus the workers seen, and one line per queue event (a lost worker, a retry). Ctrl+C takes the
 // run's remaining shards off the queue.
 import { runBatches, type BatchJob, type BatchProgress, type RunOptions } from '../host/playtests';
-import { runOnQueue, type ShardTiming } from '../host/shard-queue';
+import { MAX_SHARD_GAMES, runOnQueue, type ShardTiming } from '../host/shard-queue';
 import { UsageError, intOption } from './args';
 import { parseQueueUrl } from '../shared/queue-url';
 
@@ -33,7 +33,7 @@ export function checkQueueOptions(values: QueueValues): void {
     throw new UsageError(
       "--workers sets this machine's threads; with --queue the games are played by `rulebench worker` processes (their --concurrency)",
     );
-  intOption('shard-games', values['shard-games'], 1, 1, 1_000_000);
+  intOption('shard-games', values['shard-games'], 1, 1, MAX_SHARD_GAMES);
 }
 
 /** Threads to start ahead for a run: the local worker count, or one for the queue's shard-size probe (none with `--shard-games`). */

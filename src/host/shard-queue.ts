@@ -19,7 +19,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import type { ConnectionOptions, Job, Queue, QueueEvents, Worker } from 'bullmq';
+import type { ConnectionOptions, Job, JobJson, Queue, QueueEvents, Worker } from 'bullmq';
 import type { Redis, RedisOptions } from 'ioredis';
 import { z } from 'zod';
 import {
@@ -29,6 +29,7 @@ import {
   BOT_TYPES,
   compileRuleset,
   formatDiagnostic,
+  MAX_RULESET_CHARS,
   type BotSpec,
   type GameRecord,
   type Json,
@@ -41,8 +42,11 @@ import { PlaytestCancelled, prestartWorkers, runBatches, type BatchJob, type Bat
 /** The BullMQ queue every run and worker uses (keys `bull:rulebench-shards:*` in the URL's database). */
 export const QUEUE_NAME = 'rulebench-shards';
 
-/** Format tag of a shard job's data and of its result. */
-export const SHARD_FORMAT = 'rulebench-shard/1';
+/** Format tag of a shard job's data and of its result (2: the result's records are a list of chunks). */
+export const SHARD_FORMAT = 'rulebench-shard/2';
+
+/** How often a run enqueues a shard again that vanished from the queue without a result before it gives up. */
+export const MAX_REENQUEUE = 3;
 
 /** Attempts per shard job (BullMQ `attempts`): the first and two retries after an error, 1 s then 2 s apart. */
 export const SHARD_ATTEMPTS = 3;
@@ -52,6 +56,58 @@ export const DEFAULT_LOCK_MS = 15_000;
 
 /** Work aimed at per shard (ms): long enough that the queue's per-job cost is small, short enough that a lost shard costs little. */
 export const SHARD_TARGET_MS = 20_000;
+
+/**
+ * Most games in one shard job. A worker holds a shard's records until it returns them (about 1 KB of JSON a game,
+ * a few KB as objects), so this bounds a shard's memory to tens of MB; the run never cuts larger shards and a
+ * worker refuses a job that asks for more.
+ */
+export const MAX_SHARD_GAMES = 20_000;
+
+/** Most shard jobs per batch: each carries the whole ruleset, so this bounds what a run puts into Redis. */
+export const MAX_SHARDS_PER_BATCH = 1000;
+
+/** Largest resolved ruleset a job may carry (characters of its JSON): twice what a ruleset file may hold (`MAX_RULESET_CHARS`), room for `extends` resolved. */
+export const MAX_JOB_RULESET_CHARS = 2 * MAX_RULESET_CHARS;
+
+/** Largest job data a worker reads (characters of its JSON, checked before parsing): the ruleset plus room for the rest. */
+export const MAX_JOB_DATA_CHARS = MAX_JOB_RULESET_CHARS + 1_000_000;
+
+/** Deepest nesting of a job's data (objects and arrays): a ruleset nests at most 32 levels as YAML, the job adds two. */
+export const MAX_JOB_DEPTH = 64;
+
+/** Most search iterations per decision of one bot in a job: the limit `--bots NAME:ITERATIONS` takes (`parseBotSpec`). */
+export const MAX_BOT_ITERATIONS = 100_000;
+
+/** Deepest ISMCTS playout of a bot in a job (actions; the default is 8). */
+export const MAX_BOT_DEPTH = 1000;
+
+/**
+ * Search budget of one shard: its games × the most iterations per decision among its bots (a search bot makes a
+ * few hundred decisions a game, each `iterations` playouts). Shards of search bots are cut smaller to stay within it
+ * (`expert` at its default 600: at most 1666 games a shard; at 100,000 iterations: 10).
+ */
+export const MAX_SHARD_SEARCH = 1_000_000;
+
+/** Games per chunk of an encoded part (`encodeRecords`): no single string grows with the shard. */
+export const RECORDS_PER_CHUNK = 1000;
+
+/** Iterations per decision the bot levels use by default (src/engine/bots/levels.ts: the largest over the kinds; `ismcts`: 100). */
+const DEFAULT_ITERATIONS: Readonly<Record<string, number>> = { ismcts: 100, strong: 60, expert: 600 };
+
+/** Search iterations per decision of a bot spec (0 for bots that do not search). */
+export function searchIterations(spec: Pick<BotSpec, 'type' | 'iterations'>): number {
+  return spec.iterations ?? DEFAULT_ITERATIONS[spec.type] ?? 0;
+}
+
+/**
+ * Most games per shard for a batch with these bots: `MAX_SHARD_GAMES`, less when the bots search (`MAX_SHARD_SEARCH`
+ * divided by the most iterations per decision among them), at least 1.
+ */
+export function maxShardGames(bots: readonly Pick<BotSpec, 'type' | 'iterations'>[]): number {
+  const iterations = Math.max(0, ...bots.map(searchIterations));
+  return Math.max(1, Math.min(MAX_SHARD_GAMES, iterations > 0 ? Math.floor(MAX_SHARD_SEARCH / iterations) : Infinity));
+}
 
 /** The queue is unusable (bad URL, Redis unreachable or too old, connection lost) or a shard failed for good: exit 1 with this message. */
 export class QueueError extends Error {
@@ -97,7 +153,8 @@ export interface ShardResult {
   readonly worker: string;
   readonly engineVersion: string;
   readonly count: number;
-  readonly records: string;
+  /** The records in chunks of `RECORDS_PER_CHUNK` games, each gzip + base64 of their JSON (`encodeRecords`). */
+  readonly records: readonly string[];
   /** ms from enqueue (the job's timestamp) to the worker starting it — waiting for a free worker included. */
   readonly queuedMs: number;
   /** ms the worker spent before the first game (checks, compile, thread start) and playing the games. */
@@ -162,6 +219,44 @@ function redisOptions(addr: QueueAddress, role: 'run' | 'worker' | 'check'): Red
           ? (times: number) => (times > 8 ? null : Math.min(500 * times, 3000))
           : (times: number) => Math.min(500 * times, 5000),
   };
+}
+
+/** How long a run waits for a lost Redis to come back before it gives up (ms): the sum of its reconnect delays (`redisOptions`). */
+export const RUN_PATIENCE_MS = Array.from({ length: 8 }, (_, i) => Math.min(500 * (i + 1), 3000)).reduce(
+  (a, b) => a + b,
+  0,
+);
+
+/**
+ * A shared ioredis connection for BullMQ that says when it is lost and when it is back: `onLost(reason)` once per
+ * outage (the first error or close), `onBack(downMs)` when it is ready again. BullMQ re-subscribes by itself; these
+ * are only for the log. The caller disconnects it (BullMQ does not close a connection it was given).
+ */
+async function watchedConnection(
+  addr: QueueAddress,
+  role: 'run' | 'worker',
+  onLost: (reason: string) => void,
+  onBack: (downMs: number) => void,
+): Promise<Redis> {
+  const { Redis } = await import('ioredis');
+  const conn = new Redis(redisOptions(addr, role));
+  let downSince: number | null = null;
+  let ready = false;
+  const lost = (reason: string) => {
+    if (!ready || downSince !== null) return;
+    downSince = Date.now();
+    onLost(reason);
+  };
+  conn.on('error', (e: Error) => lost(oneLine(e.message)));
+  conn.on('close', () => lost('connection closed'));
+  conn.on('ready', () => {
+    ready = true;
+    if (downSince === null) return;
+    const ms = Date.now() - downSince;
+    downSince = null;
+    onBack(ms);
+  });
+  return conn;
 }
 
 /** The address of `url`, or a `QueueError` naming what is wrong with it. */
@@ -268,16 +363,17 @@ export function shardRangeOf(games: number, k: number, n: number): { from: numbe
   return { from, count: Math.floor((k * games) / n) - from };
 }
 
-/** The shard jobs of a run: each batch cut into ⌈games / shardGames⌉ (at most 1000) contiguous seed ranges. */
+/** The shard jobs of a run: each batch cut into ⌈games / shardGames⌉ (per batch when a list; at most `MAX_SHARDS_PER_BATCH`) contiguous seed ranges. */
 export function planShards(
   batches: readonly BatchJob[],
   hashes: readonly string[],
-  shardGames: number,
+  shardGames: number | readonly number[],
   meta: { runId: string; command: string; labels: readonly string[]; engineVersion: string },
 ): { id: string; data: ShardJobData }[] {
   const jobs: { id: string; data: ShardJobData }[] = [];
   batches.forEach((b, s) => {
-    const n = Math.max(1, Math.min(1000, Math.ceil(b.games / shardGames)));
+    const size = typeof shardGames === 'number' ? shardGames : shardGames[s]!;
+    const n = Math.max(1, Math.min(MAX_SHARDS_PER_BATCH, Math.ceil(b.games / size)));
     for (let k = 1; k <= n; k++) {
       const range = shardRangeOf(b.games, k, n);
       if (range.count === 0) continue;
@@ -311,18 +407,83 @@ export function shardName(d: Pick<ShardJobData, 'shard' | 'label' | 'from' | 'co
   return `shard ${d.shard.k}/${d.shard.n} of ${d.label} (games ${d.from + 1}…${d.from + d.count})`;
 }
 
-/** Encodes records for the queue: gzip of their JSON, base64. */
-export function encodeRecords(records: readonly GameRecord[]): string {
-  return gzipSync(JSON.stringify(records)).toString('base64');
+/**
+ * Encodes records for the queue in chunks of `RECORDS_PER_CHUNK` games, each gzip of their JSON as base64: no
+ * string holds more than one chunk's JSON, whatever the shard's size.
+ */
+export function encodeRecords(records: readonly GameRecord[]): string[] {
+  const chunks: string[] = [];
+  for (let i = 0; i < records.length; i += RECORDS_PER_CHUNK)
+    chunks.push(gzipSync(JSON.stringify(records.slice(i, i + RECORDS_PER_CHUNK))).toString('base64'));
+  return chunks;
 }
 
-/** Decodes `encodeRecords`; throws on anything else. */
-export function decodeRecords(text: string): GameRecord[] {
-  const json = parseBoundedJson(gunzipSync(Buffer.from(text, 'base64')).toString('utf8'), 'the part', 'a part');
-  if (!json.ok) throw new Error(json.error.message);
-  const value = json.value;
-  if (!Array.isArray(value)) throw new Error('the part is not a list of games');
-  return value as GameRecord[];
+/**
+ * Decodes `encodeRecords` chunk by chunk (each unzipped to at most 64 MB).
+ * @throws Error for anything else: not a list of strings, a chunk that is not gzip/JSON or not a list of games.
+ */
+export function decodeRecords(chunks: unknown): GameRecord[] {
+  if (!Array.isArray(chunks) || chunks.some((c) => typeof c !== 'string'))
+    throw new Error('the part is not a list of chunks');
+  const out: GameRecord[] = [];
+  for (const chunk of chunks as string[]) {
+    const json = parseBoundedJson(
+      gunzipSync(Buffer.from(chunk, 'base64'), { maxOutputLength: 64 * 1024 * 1024 }).toString('utf8'),
+      'the part',
+      'a part',
+    );
+    if (!json.ok) throw new Error(json.error.message);
+    const value = json.value;
+    if (!Array.isArray(value)) throw new Error('the part is not a list of games');
+    for (const g of value) out.push(g as GameRecord);
+  }
+  return out;
+}
+
+/**
+ * Checks a run's batches against the limits a worker enforces, before anything is enqueued, and returns the
+ * games per shard to use for each batch: `wanted` capped by `maxShardGames` (or, with `explicit`, refused above it).
+ * @throws QueueError naming the batch, the value and the limit: a ruleset over `MAX_JOB_RULESET_CHARS` as JSON, a
+ * bot over `MAX_BOT_ITERATIONS` or `MAX_BOT_DEPTH`, an explicit `--shard-games` over the batch's shard limit, a batch
+ * that needs more than `MAX_SHARDS_PER_BATCH` shards.
+ */
+export function checkRunLimits(
+  batches: readonly Pick<BatchJob, 'ruleset' | 'bots' | 'games'>[],
+  labels: readonly string[],
+  wanted: number,
+  explicit: boolean,
+): number[] {
+  return batches.map((b, i) => {
+    const label = labels[i] ?? `batch ${i + 1}`;
+    const chars = JSON.stringify(b.ruleset).length;
+    if (chars > MAX_JOB_RULESET_CHARS)
+      throw new QueueError(
+        `${label}: the ruleset is ${chars.toLocaleString('en')} characters as JSON, over the limit of ${MAX_JOB_RULESET_CHARS.toLocaleString('en')} a shard job may carry`,
+      );
+    for (const bot of b.bots) {
+      if ((bot.iterations ?? 0) > MAX_BOT_ITERATIONS)
+        throw new QueueError(
+          `${label}: bot ${bot.type} with ${bot.iterations} iterations is over the limit of ${MAX_BOT_ITERATIONS.toLocaleString('en')} iterations per decision`,
+        );
+      if ((bot.depth ?? 0) > MAX_BOT_DEPTH)
+        throw new QueueError(
+          `${label}: bot ${bot.type} with playout depth ${bot.depth} is over the limit of ${MAX_BOT_DEPTH}`,
+        );
+    }
+    const cap = maxShardGames(b.bots);
+    if (explicit && wanted > cap)
+      throw new QueueError(
+        cap === MAX_SHARD_GAMES
+          ? `--shard-games ${wanted} is over the limit of ${MAX_SHARD_GAMES.toLocaleString('en')} games per shard`
+          : `--shard-games ${wanted} is over the search budget of ${label}: ${MAX_SHARD_SEARCH.toLocaleString('en')} bot iterations per decision × games a shard allows at most ${cap} games with its bots`,
+      );
+    const games = Math.max(1, Math.min(wanted, cap));
+    if (Math.ceil(b.games / games) > MAX_SHARDS_PER_BATCH)
+      throw new QueueError(
+        `${label}: ${b.games.toLocaleString('en')} games need more than ${MAX_SHARDS_PER_BATCH} shards of at most ${games} games (the shard limit for its bots); play fewer games per run or give the bots fewer iterations`,
+      );
+    return games;
+  });
 }
 
 /**
@@ -340,6 +501,7 @@ export async function runOnQueue(batches: readonly BatchJob[], opts: QueueRunOpt
   const event = opts.onEvent ?? (() => {});
   let queue: Queue | null = null;
   let events: QueueEvents | null = null;
+  let shared: Redis | null = null;
   try {
     const hashes = batches.map((b) => {
       const r = compileRuleset(b.ruleset, b.overrides);
@@ -350,21 +512,36 @@ export async function runOnQueue(batches: readonly BatchJob[], opts: QueueRunOpt
     const total = batches.reduce((s, b) => s + b.games, 0);
     if (total === 0) return results;
     if (opts.signal?.aborted) throw new PlaytestCancelled();
-    const shardGames = opts.shardGames ?? (await probeShardGames(batches[0]!));
+    const labels = opts.labels ?? [];
+    checkRunLimits(batches, labels, opts.shardGames ?? 1, opts.shardGames !== undefined); // before the probe's games
+    const wanted = opts.shardGames ?? (await probeShardGames(batches[0]!));
+    const shardGames = checkRunLimits(batches, labels, wanted, opts.shardGames !== undefined);
     if (opts.signal?.aborted) throw new PlaytestCancelled();
     const runId = `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
     const plan = planShards(batches, hashes, shardGames, {
       runId,
       command: opts.command,
-      labels: opts.labels ?? [],
+      labels,
       engineVersion: engineVersion(),
     });
     const byId = new Map(plan.map((j) => [j.id, j.data]));
 
     const { Queue, QueueEvents } = await import('bullmq');
     const connection = redisOptions(addr, 'run') as ConnectionOptions;
+    shared = await watchedConnection(
+      addr,
+      'run',
+      (why) =>
+        event(
+          `lost connection to Redis at ${addr.display} (${why}); waiting up to ${Math.round(RUN_PATIENCE_MS / 1000)} s for it to come back`,
+        ),
+      (ms) =>
+        event(
+          `reconnected to Redis at ${addr.display} after ${(ms / 1000).toFixed(1)} s; shards it lost are enqueued again`,
+        ),
+    );
     queue = new Queue(QUEUE_NAME, {
-      connection,
+      connection: shared as unknown as ConnectionOptions,
       // The event stream also holds each 'completed' event's part: keep it short (the poll below covers a missed event).
       streams: { events: { maxLen: 500 } },
       defaultJobOptions: {
@@ -419,7 +596,7 @@ export async function runOnQueue(batches: readonly BatchJob[], opts: QueueRunOpt
         let records: GameRecord[];
         const r = value as Partial<ShardResult> | null;
         try {
-          if (!r || r.format !== SHARD_FORMAT || typeof r.records !== 'string')
+          if (!r || r.format !== SHARD_FORMAT || !Array.isArray(r.records))
             throw new Error('not a rulebench shard result');
           records = decodeRecords(r.records);
           if (records.length !== d.count || records.some((g, i) => !g || g.index !== d.from + i))
@@ -446,7 +623,7 @@ export async function runOnQueue(batches: readonly BatchJob[], opts: QueueRunOpt
           setupMs: Number(r!.setupMs),
           gamesMs: Number(r!.gamesMs),
           transferMs: Date.now() - Number(r!.sentAt),
-          bytes: r!.records!.length,
+          bytes: r!.records!.reduce((n, c) => n + c.length, 0),
         });
         void queue!.remove(jobId).catch(() => {}); // the part is here: free Redis of it
         progress();
@@ -512,6 +689,7 @@ export async function runOnQueue(batches: readonly BatchJob[], opts: QueueRunOpt
       // Reconciliation every 2 s: catches a result or failure whose event was missed, a job someone removed, a
       // lost connection (commands reject once ioredis gives up), and says so while no worker has taken a shard.
       let quietPolls = 0;
+      const lost = new Map<string, number>(); // times each shard was found gone and enqueued again
       let polling = false;
       const poll = setInterval(() => {
         if (polling || settled) return;
@@ -528,9 +706,25 @@ export async function runOnQueue(batches: readonly BatchJob[], opts: QueueRunOpt
                 const job = await queue!.getJob(id);
                 fail(id, oneLine(job?.failedReason ?? 'unknown error'), job?.attemptsMade ?? null);
               } else if (state === 'unknown') {
-                finish(
-                  new QueueError(`${shardName(byId.get(id)!)} is no longer in the queue (removed by someone else?)`),
+                // Gone without a result: Redis restarted without its data (no persistence), or someone removed
+                // it. Enqueued again (same id and seeds ⇒ the same part), a few times; then the run gives up.
+                const d = byId.get(id)!;
+                const times = (lost.get(id) ?? 0) + 1;
+                lost.set(id, times);
+                if (times > MAX_REENQUEUE) {
+                  finish(
+                    new QueueError(
+                      `${shardName(d)} left the queue ${times} times without a result (removed by someone else?)`,
+                    ),
+                  );
+                  continue;
+                }
+                live.delete(id);
+                await queue!.add(`${opts.command} ${shardName(d)}`, d, { jobId: id });
+                event(
+                  `${shardName(d)}: no longer in the queue (Redis restarted without its data, or it was removed); enqueued again`,
                 );
+                progress();
               }
             }
             if (workers.size === 0 && live.size === 0 && received.size === 0 && ++quietPolls === 3) {
@@ -554,7 +748,7 @@ export async function runOnQueue(batches: readonly BatchJob[], opts: QueueRunOpt
       plan.map(({ id, data }) => ({ name: `${opts.command} ${shardName(data)}`, data, opts: { jobId: id } })),
     );
     event(
-      `${plan.length} shard job${plan.length === 1 ? '' : 's'} of up to ${shardGames} games on ${addr.display} (run ${runId})`,
+      `${plan.length} shard job${plan.length === 1 ? '' : 's'} of up to ${Math.max(...plan.map((j) => j.data.count))} games on ${addr.display} (run ${runId})`,
     );
     progress();
     try {
@@ -583,6 +777,7 @@ export async function runOnQueue(batches: readonly BatchJob[], opts: QueueRunOpt
     client.disconnect();
     await events?.close().catch(() => {});
     await queue?.close().catch(() => {});
+    shared?.disconnect();
   }
 }
 
@@ -597,30 +792,107 @@ const json: z.ZodType<Json> = z.lazy(() =>
 );
 const botSchema = z.object({
   type: z.enum(BOT_TYPES),
-  iterations: z.number().int().min(1).max(1_000_000).optional(),
-  depth: z.number().int().min(1).max(10_000).optional(),
+  iterations: z.number().int().min(1).max(MAX_BOT_ITERATIONS).optional(),
+  depth: z.number().int().min(1).max(MAX_BOT_DEPTH).optional(),
   params: z.record(z.string(), json).optional(),
 });
-/** A shard job's data as a worker checks it (it comes over the network). */
-const jobSchema = z.object({
-  format: z.literal(SHARD_FORMAT),
-  runId: z.string().max(100),
-  engineVersion: z.string().max(200),
-  command: z.string().max(100),
-  batch: z.number().int().min(0),
-  batches: z.number().int().min(1),
-  label: z.string().max(1000),
-  shard: z.object({ k: z.number().int().min(1), n: z.number().int().min(1).max(1000) }),
-  ruleset: z.record(z.string(), json),
-  overrides: z.record(z.string(), json),
-  rulesetHash: z.string().max(200),
-  bots: z.array(botSchema).min(1).max(64),
-  seed: z.string().min(1).max(1000),
-  games: z.number().int().min(1).max(10_000_000),
-  from: z.number().int().min(0),
-  count: z.number().int().min(0).max(1_000_000),
-  maxActions: z.number().int().min(1).optional(),
-});
+/**
+ * A shard job's data as a worker checks it (it comes over the network): every size bounded — games per shard
+ * (`MAX_SHARD_GAMES`), bot iterations and depth, the shard's search budget (`MAX_SHARD_SEARCH`), the ruleset's size
+ * (`MAX_JOB_RULESET_CHARS`) — so no job can make a worker grow without bound.
+ */
+const jobSchema = z
+  .object({
+    format: z.literal(SHARD_FORMAT),
+    runId: z.string().max(100),
+    engineVersion: z.string().max(200),
+    command: z.string().max(100),
+    batch: z.number().int().min(0),
+    batches: z.number().int().min(1),
+    label: z.string().max(1000),
+    shard: z.object({ k: z.number().int().min(1), n: z.number().int().min(1).max(1000) }),
+    ruleset: z.record(z.string(), json),
+    overrides: z.record(z.string(), json),
+    rulesetHash: z.string().max(200),
+    bots: z.array(botSchema).min(1).max(64),
+    seed: z.string().min(1).max(1000),
+    games: z.number().int().min(1).max(10_000_000),
+    from: z.number().int().min(0),
+    count: z.number().int().min(0).max(MAX_SHARD_GAMES),
+    maxActions: z.number().int().min(1).max(1_000_000).optional(),
+  })
+  .superRefine((d, ctx) => {
+    const cap = maxShardGames(d.bots);
+    if (d.count > cap)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['count'],
+        message: `${d.count} games × ${Math.max(...d.bots.map(searchIterations))} bot iterations per decision is over the search budget of ${MAX_SHARD_SEARCH.toLocaleString('en')} a shard may use (at most ${cap} games with these bots)`,
+      });
+    const chars = JSON.stringify(d.ruleset).length;
+    if (chars > MAX_JOB_RULESET_CHARS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ruleset'],
+        message: `the ruleset is ${chars.toLocaleString('en')} characters as JSON, over the limit of ${MAX_JOB_RULESET_CHARS.toLocaleString('en')}`,
+      });
+  });
+
+/** Key of the data a worker puts in place of a job's data it cannot read (`screenJobText`), so the job fails at once with the reason. */
+const UNREADABLE = 'rulebench-unreadable-job';
+
+/** `text` fit for a one-line log: control characters (newlines, ANSI escapes) as `?`, at most `max` characters. */
+function printable(text: string, max = 200): string {
+  // eslint-disable-next-line no-control-regex
+  const t = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?');
+  return t.length > max ? `${t.slice(0, max - 1)}…` : t;
+}
+
+/** How a refusal names a job whose data may be anything: its id and name, printable and short (`job 17 ("compare …")`). */
+function describeJob(job: Pick<Job, 'id' | 'name'>): string {
+  return `job ${printable(String(job.id), 100)}${job.name ? ` (${JSON.stringify(printable(job.name, 100))})` : ''}`;
+}
+
+/**
+ * Why a job's data as stored (BullMQ keeps it as JSON text) cannot be a shard job, checked BEFORE it is parsed:
+ * not text, over `MAX_JOB_DATA_CHARS` (never parsed), not JSON; then `screenJobValue`. Null when it may be read.
+ */
+export function screenJobText(text: unknown): string | null {
+  if (typeof text !== 'string') return 'its data is missing';
+  if (text.length > MAX_JOB_DATA_CHARS)
+    return `its data is ${text.length.toLocaleString('en')} characters, over the limit of ${MAX_JOB_DATA_CHARS.toLocaleString('en')} a worker reads`;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    return `its data is not JSON (${printable((e as Error).message)})`;
+  }
+  return screenJobValue(value);
+}
+
+/**
+ * Why parsed job data cannot be a shard job: nested deeper than `MAX_JOB_DEPTH` or holding a `__proto__` key
+ * anywhere (JSON.parse makes it an own key; copied into an object it would replace the prototype). Walks the value
+ * without recursion, so any depth is safe to check. Null when neither.
+ */
+export function screenJobValue(value: unknown): string | null {
+  const stack: { v: unknown; depth: number; path: string }[] = [{ v: value, depth: 1, path: '' }];
+  while (stack.length) {
+    const { v, depth, path } = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    const where = path ? ` (at ${printable(path, 120)})` : '';
+    if (depth > MAX_JOB_DEPTH) return `its data nests deeper than ${MAX_JOB_DEPTH} levels${where}`;
+    for (const key of Object.keys(v)) {
+      if (key === '__proto__') return `its data holds a "__proto__" key${where}`;
+      stack.push({
+        v: (v as Record<string, unknown>)[key],
+        depth: depth + 1,
+        path: depth <= 6 ? `${path}${path ? '.' : ''}${key}` : path,
+      });
+    }
+  }
+  return null;
+}
 
 /** How to run a worker. */
 export interface QueueWorkerOptions {
@@ -644,23 +916,31 @@ export interface QueueWorker {
 /**
  * Plays one shard job: checks its data, the engine version and the ruleset hash, plays the games in a worker
  * thread with progress (`{ worker, done }`, at most every 0.5 s) and returns the part.
- * @throws UnrecoverableError (failed at once, no retry) for data that is not a shard job, another engine version
+ * @throws UnrecoverableError (failed at once, no retry) for data that is not a shard job — unreadable (see
+ * `screenJobText`), too deep, a `__proto__` key, outside the job schema's limits (games per shard, bot budget,
+ * ruleset size) — naming the job and the reason; another engine version
  * or another ruleset hash — naming both — or rules that do not compile here; a thread's error otherwise (retried).
  */
 export async function playShard(job: Job, name: string, signal?: AbortSignal): Promise<ShardResult> {
   const { UnrecoverableError } = await import('bullmq');
   const startedAt = Date.now();
   const t0 = performance.now();
+  const raw = job.data as unknown;
+  const unreadable =
+    raw !== null && typeof raw === 'object' && Object.hasOwn(raw, UNREADABLE)
+      ? String((raw as Record<string, unknown>)[UNREADABLE])
+      : screenJobValue(raw);
+  if (unreadable !== null) throw new UnrecoverableError(`worker ${name} refused ${describeJob(job)}: ${unreadable}`);
   // The schema recurses once per level: a job nesting deeper than any real one is refused before it runs.
-  if (jsonTooDeep(job.data, MAX_JSON_DEPTH))
+  if (jsonTooDeep(raw, MAX_JSON_DEPTH))
     throw new UnrecoverableError(
-      `worker ${name} refused job ${job.id}: it nests lists or maps deeper than ${MAX_JSON_DEPTH} levels (the limit for a ${SHARD_FORMAT} job); it is not one`,
+      `worker ${name} refused ${describeJob(job)}: it nests lists or maps deeper than ${MAX_JSON_DEPTH} levels (the limit for a ${SHARD_FORMAT} job); it is not one`,
     );
-  const parsed = jobSchema.safeParse(job.data);
+  const parsed = jobSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new UnrecoverableError(
-      `worker ${name} refused job ${job.id}: not a ${SHARD_FORMAT} job (${issue.path.join('.') || 'top level'}: ${issue.message})`,
+      `worker ${name} refused ${describeJob(job)}: not a ${SHARD_FORMAT} job (${printable(issue.path.join('.'), 100) || 'top level'}: ${printable(issue.message, 300)})`,
     );
   }
   const d = parsed.data as unknown as ShardJobData;
@@ -735,11 +1015,36 @@ export async function startShardWorker(opts: QueueWorkerOptions): Promise<QueueW
   const addr = address(opts.url);
   (await connectRedis(addr)).disconnect();
   const { Worker } = await import('bullmq');
+  /**
+   * BullMQ parses a job's data as it hands the job out; data that does not parse would throw inside BullMQ and
+   * leave the job active, stalling and restarting for minutes. This worker screens the text first and gives
+   * unreadable data a marker instead, so `playShard` fails the job at once (UnrecoverableError) with the reason.
+   */
+  class ScreeningWorker extends Worker {
+    protected override createJob(data: JobJson, jobId: string): Job {
+      const why = screenJobText(data.data);
+      return super.createJob(why === null ? data : { ...data, data: JSON.stringify({ [UNREADABLE]: why }) }, jobId);
+    }
+  }
   const name = `${hostname()}:${process.pid}`;
   const lockMs = opts.lockMs ?? DEFAULT_LOCK_MS;
   prestartWorkers(opts.concurrency);
   let down = false;
-  const worker: Worker = new Worker(
+  const shared = await watchedConnection(
+    addr,
+    'worker',
+    (why) => {
+      down = true;
+      opts.log(`${name}: lost connection to Redis at ${addr.display} (${why}); retrying until it is back`);
+    },
+    (ms) => {
+      down = false;
+      opts.log(
+        `${name}: reconnected to Redis at ${addr.display} after ${(ms / 1000).toFixed(1)} s; taking shard jobs again`,
+      );
+    },
+  );
+  const worker: Worker = new ScreeningWorker(
     QUEUE_NAME,
     async (job: Job, _token?: string, signal?: AbortSignal) => {
       const d = job.data as Partial<ShardJobData>;
@@ -761,7 +1066,7 @@ export async function startShardWorker(opts: QueueWorkerOptions): Promise<QueueW
       }
     },
     {
-      connection: redisOptions(addr, 'worker') as ConnectionOptions,
+      connection: shared as unknown as ConnectionOptions,
       concurrency: opts.concurrency,
       lockDuration: lockMs,
       stalledInterval: lockMs,
@@ -770,14 +1075,19 @@ export async function startShardWorker(opts: QueueWorkerOptions): Promise<QueueW
     },
   );
   worker.on('error', (e) => {
-    if (!down) opts.log(`${name}: Redis at ${addr.display}: ${oneLine(e.message)} (retrying)`);
-    down = true;
-  });
-  worker.on('ready', () => {
-    if (down) opts.log(`${name}: connected to Redis at ${addr.display} again`);
-    down = false;
+    // Connection trouble is logged by the watched connection (once per outage); anything else as it comes.
+    if (down || /ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|Connection is closed|connect ETIMEDOUT/.test(e.message))
+      return;
+    opts.log(`${name}: Redis at ${addr.display}: ${oneLine(e.message)}`);
   });
   await worker.waitUntilReady();
   // Without Redis a graceful close would wait for it forever: then the shards are dropped (they stall and go back).
-  return { name, url: addr.display, close: (force = false) => worker.close(force || down) };
+  return {
+    name,
+    url: addr.display,
+    close: async (force = false) => {
+      await worker.close(force || down);
+      shared.disconnect();
+    },
+  };
 }

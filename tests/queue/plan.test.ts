@@ -1,5 +1,6 @@
 // Shard jobs of a queued run cut each batch exactly as `--shard K/N` does, so a job's part is the part
 // file of that shard; job ids are stable per run, batch and shard (adding a job twice adds it once).
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { shardRange } from '../../src/cli/shards';
 import { decodeRecords, encodeRecords, planShards, shardRangeOf } from '../../src/host/shard-queue';
@@ -77,6 +78,20 @@ describe('planShards', () => {
     ] as unknown as GameRecord[];
     expect(decodeRecords(encodeRecords(records))).toEqual(records);
     expect(() => decodeRecords(Buffer.from('nope').toString('base64'))).toThrow();
+    expect(() => decodeRecords([Buffer.from('nope').toString('base64')])).toThrow();
+  });
+
+  it('a part is chunked: 2,500 games make 3 chunks of at most 1,000, and decode back in order', () => {
+    const records = Array.from({ length: 2500 }, (_, index) => ({
+      index,
+      seed: `s${index}`,
+    })) as unknown as GameRecord[];
+    const chunks = encodeRecords(records);
+    expect(chunks).toHaveLength(3);
+    expect(chunks.map((c) => JSON.parse(gunzipSync(Buffer.from(c, 'base64')).toString()).length)).toEqual([
+      1000, 1000, 500,
+    ]);
+    expect(decodeRecords(chunks)).toEqual(records);
   });
 });
 

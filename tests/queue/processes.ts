@@ -50,11 +50,14 @@ async function waitForPort(port: number, ms: number): Promise<void> {
   }
 }
 
-/** Starts `redis-server --port <free> --bind 127.0.0.1 --save '' --appendonly no --dir <tmp>` and waits until it listens. */
-export async function startRedis(): Promise<TestRedis> {
+/**
+ * Starts `redis-server --port <port> --bind 127.0.0.1 --save '' --appendonly no --dir <tmp>` and waits until it
+ * listens; `port` defaults to a free one (give the port of a stopped one to restart it, empty, on the same address).
+ */
+export async function startRedis(port?: number): Promise<TestRedis> {
   if (!REDIS_SERVER) throw new Error('redis-server is not installed');
   const dir = mkdtempSync(join(tmpdir(), 'rb-redis-'));
-  const port = await freePort();
+  port ??= await freePort();
   const child = spawn(
     REDIS_SERVER,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
