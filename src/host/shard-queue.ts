@@ -926,16 +926,18 @@ export async function playShard(job: Job, name: string, signal?: AbortSignal): P
   const startedAt = Date.now();
   const t0 = performance.now();
   const raw = job.data as unknown;
-  const unreadable =
+  const marked =
     raw !== null && typeof raw === 'object' && Object.hasOwn(raw, UNREADABLE)
       ? String((raw as Record<string, unknown>)[UNREADABLE])
-      : screenJobValue(raw);
-  if (unreadable !== null) throw new UnrecoverableError(`worker ${name} refused ${describeJob(job)}: ${unreadable}`);
+      : null;
+  if (marked !== null) throw new UnrecoverableError(`worker ${name} refused ${describeJob(job)}: ${marked}`);
   // The schema recurses once per level: a job nesting deeper than any real one is refused before it runs.
   if (jsonTooDeep(raw, MAX_JSON_DEPTH))
     throw new UnrecoverableError(
       `worker ${name} refused ${describeJob(job)}: it nests lists or maps deeper than ${MAX_JSON_DEPTH} levels (the limit for a ${SHARD_FORMAT} job); it is not one`,
     );
+  const unreadable = screenJobValue(raw);
+  if (unreadable !== null) throw new UnrecoverableError(`worker ${name} refused ${describeJob(job)}: ${unreadable}`);
   const parsed = jobSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

@@ -88,6 +88,6 @@ describe('nesting bounded before parsing', () => {
       /worker w1 refused job run\.1\.1: it nests lists or maps deeper than 64 levels \(the limit for a .* job\)/,
     );
     const deep = gzipSync(nest(2000)).toString('base64');
-    expect(() => decodeRecords(deep)).toThrow(/deeper than 64 levels \(the limit for a part\)/);
+    expect(() => decodeRecords([deep])).toThrow(/deeper than 64 levels \(the limit for a part\)/);
   });
 });
