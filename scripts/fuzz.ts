@@ -2,7 +2,7 @@
 // how many crashes (uncaught exceptions), hangs (an input over its CPU-time limit — CPU time, `process.cpuUsage`,
 // so a busy machine does not fail the campaign), unclear errors (a message leaking an internal error) and other
 // property violations were found, and timings. Counts are configurable:
-//   npm run fuzz -- --rulesets 10000 --scenarios 10000 --replays 10000 --actions 100000 --host 10000 --games 10000 [--seed 1] [--only games]
+//   npm run fuzz -- --rulesets 10000 --scenarios 10000 --replays 10000 --actions 100000 --host 10000 --games 10000 --queue 400 [--seed 1] [--only games]
 // (defaults are the acceptance figures). Exit code 1 if anything failed. Reproduce a failure with its seed.
 // The games category can be split over processes and resumed (game i always has the seed `fuzz-<seed>-<i>`):
 //   --ruleset dog/standard,gassi/gassi-2.5.3   only these bundled rulesets (default: all)
@@ -38,6 +38,8 @@ import {
   SCENARIO_MUTATIONS,
   SLOW_VALIDATION_MS,
 } from '../tests/robustness/fuzz-lib';
+import { runQueueJobFuzz, WORKER_RSS_LIMIT_MB } from '../tests/robustness/queue-fuzz';
+import { REDIS_SERVER } from '../tests/queue/processes';
 import type { Replay } from '../src/engine';
 import type { LoadResult } from '../src/host/rulesets';
 import { startHostServer, TOKEN_HEADER } from '../src/host/server';
@@ -51,6 +53,7 @@ const FLAGS = [
   'actions',
   'host',
   'games',
+  'queue',
   'seed',
   'only',
   'ruleset',
@@ -87,6 +90,7 @@ const COUNTS = {
   actions: opt('actions', 100_000),
   host: opt('host', 10_000),
   games: opt('games', 10_000),
+  queue: opt('queue', 400),
 };
 const SEED = opt('seed', 1);
 const FROM = opt('from', 0);
@@ -460,6 +464,29 @@ if (run('host')) {
   t.ms = performance.now() - t0;
   t.cpuMs = cpuMs() - c0;
   t.notes.unshift(`answers by status: ${JSON.stringify(perStatus)}; slowest request ${slowest.toFixed(0)} ms CPU`);
+}
+
+// 6. Queue jobs: malformed, oversized, deep and hostile-key shard jobs written into a private redis-server and
+//    played by a real `rulebench worker`; its peak resident set (VmHWM) must stay under the limit.
+if (run('queue')) {
+  const t = (report.queue = tally());
+  if (!REDIS_SERVER) {
+    t.violations++;
+    note(t, 'redis-server is not installed: the queue category cannot run (apt-get install -y redis-server)');
+  } else {
+    const t0 = performance.now();
+    const r = await runQueueJobFuzz(COUNTS.queue, SEED, log);
+    t.ms = performance.now() - t0;
+    t.tried = r.tried;
+    t.crashes = r.crashes;
+    t.hangs = r.hangs;
+    t.unclear = r.unclear;
+    t.violations = r.violations;
+    t.notes.push(
+      `outcomes per mutation: ${JSON.stringify(r.outcomes)}; worker peak resident set ${r.peakRssMb.toFixed(0)} MB (limit ${WORKER_RSS_LIMIT_MB} MB), ${r.endRssMb.toFixed(0)} MB at the end`,
+      ...r.notes,
+    );
+  }
 }
 
 log('\ncategory                              tried   crashes   hangs  unclear  violations   time');

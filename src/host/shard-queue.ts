@@ -949,16 +949,16 @@ export async function playShard(job: Job, name: string, signal?: AbortSignal): P
   const mine = engineVersion();
   if (d.engineVersion !== mine)
     throw new UnrecoverableError(
-      `worker ${name} refused ${shardName(d)}: engine version ${d.engineVersion} (the run) ≠ ${mine} (this worker); start the run and its workers from the same build`,
+      `worker ${name} refused ${shardName(d)} (job ${printable(String(job.id), 100)}): engine version ${d.engineVersion} (the run) ≠ ${mine} (this worker); start the run and its workers from the same build`,
     );
   const compiled = compileRuleset(d.ruleset, d.overrides);
   if (!compiled.ok)
     throw new UnrecoverableError(
-      `worker ${name} refused ${shardName(d)}: the rules do not compile here: ${compiled.error.map(formatDiagnostic).join('; ')}`,
+      `worker ${name} refused ${shardName(d)} (job ${printable(String(job.id), 100)}): the rules do not compile here: ${compiled.error.map(formatDiagnostic).join('; ')}`,
     );
   if (compiled.value.hash !== d.rulesetHash)
     throw new UnrecoverableError(
-      `worker ${name} refused ${shardName(d)}: ruleset ${d.ruleset.id} hash ${d.rulesetHash} (the run) ≠ ${compiled.value.hash} (this worker); start the run and its workers from the same build`,
+      `worker ${name} refused ${shardName(d)} (job ${printable(String(job.id), 100)}): ruleset ${d.ruleset.id} hash ${d.rulesetHash} (the run) ≠ ${compiled.value.hash} (this worker); start the run and its workers from the same build`,
     );
   let lastSent = 0;
   let firstGame: number | null = null;
