@@ -63,6 +63,9 @@ for (const lang of ['de', 'en'] as const) {
     // play when it can (ADDDOG), else makes its first legal move.
     for (const s of [1, 2]) await page.getByTestId(`seat-${s}`).selectOption('human');
     for (let i = 0; i < 6; i++) {
+      // Hot seat: the next person takes the device at the hand-over screen between two people's turns.
+      const go = page.getByTestId('hand-over-continue');
+      if (await go.count()) await go.click();
       await expect(page.getByTestId('legal-action').first()).toBeAttached();
       // The buttons of the (closed) details panel, clicked in the page.
       await page.evaluate(() => {
@@ -71,6 +74,8 @@ for (const lang of ['de', 'en'] as const) {
       });
       await page.waitForTimeout(100);
     }
+    const go = page.getByTestId('hand-over-continue');
+    if (await go.count()) await go.click();
     const dog = page.getByTestId('gassi-dog').first();
     await expect(dog).toBeAttached();
     expect(await dog.getAttribute('title')).toMatch(

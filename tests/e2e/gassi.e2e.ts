@@ -81,6 +81,8 @@ test('live Gassi table: an illegal pick is explained, a card then the new-dog sl
   await page.reload(); // a hash change alone does not reload: the settings are read at start
   await expect(page.getByTestId('gassi-table')).toBeVisible();
   for (const s of [1, 2]) await page.getByTestId(`seat-${s}`).selectOption('human');
+  // Seat 1 begins: it takes the device at the hot seat's hand-over screen first.
+  await page.getByTestId('hand-over-continue').click();
   await expect(page.getByTestId('gassi-card').first()).toBeVisible();
   const cards = await page
     .getByTestId('gassi-card')
@@ -96,6 +98,10 @@ test('live Gassi table: an illegal pick is explained, a card then the new-dog sl
   await page.locator(`[data-testid="gassi-card"][data-index="${walker}"]`).click();
   await expect(page.getByTestId('gassi-new-dog')).toHaveClass(/ready/);
   await page.getByTestId('gassi-new-dog').click();
+  // Hot seat: the next person takes the device at the hand-over screen (every hand hidden meanwhile).
+  await expect(page.getByTestId('hand-over')).toBeVisible();
+  await expect(page.getByTestId('gassi-card')).toHaveCount(0);
+  await page.getByTestId('hand-over-continue').click();
   await expect(page.getByTestId('table-step')).toHaveText('1');
   // The log shows the view of the seat to act (hot-seat: seat 1 now, which may not see seat 0's face-down first
   // dog, GAS-016); the rule keeper's all-seeing view names the card.
@@ -104,6 +110,9 @@ test('live Gassi table: an illegal pick is explained, a card then the new-dog sl
   await page.getByTestId('details').locator('summary').click();
   await expect(page.getByTestId('table-perspective').locator('option[value="all"]')).toHaveCount(0);
   for (const s of [0, 1, 2]) await page.getByTestId(`seat-${s}`).selectOption('bot');
+  // The details panel is drawn afresh (closed) after a hand-over screen: open it again if so.
+  const details = page.getByTestId('details');
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator('summary').click();
   await page.getByTestId('table-perspective').selectOption('all');
   await expect(page.locator(`[data-testid="table-log"] li[data-notation="ADDDOG ${cards[walker]}"]`)).toHaveCount(1);
   await page.waitForTimeout(250);

@@ -17,6 +17,8 @@ test('Gassi: one hint follows the selection; the panel says only whose turn it i
   await page.reload();
   await expect(page.getByTestId('gassi-table')).toBeVisible();
   for (const s of [1, 2]) await page.getByTestId(`seat-${s}`).selectOption('human');
+  // Seat 1 begins: it takes the device at the hot seat's hand-over screen first.
+  await page.getByTestId('hand-over-continue').click();
   await expect(page.getByTestId('gassi-card').first()).toBeVisible();
   await expect(page.getByTestId('table-hint')).toHaveText(/ist dran\.$/);
   await expect(page.getByTestId('gassi-hint')).toContainText('Klicke Karten deiner Hand');

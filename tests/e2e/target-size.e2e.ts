@@ -170,6 +170,9 @@ async function open(page: Page, table: Table, lang: 'de' | 'en'): Promise<void> 
   if (table.hotSeat) {
     for (const sel of await page.locator('[data-testid^="seat-"]:not([data-testid^="seat-name"])').all())
       await sel.selectOption('human');
+    // Every seat a person on one screen: the person to act takes the device at the hand-over screen if asked.
+    const go = page.getByTestId('hand-over-continue');
+    if (await go.count()) await go.click();
     await expect(page.getByTestId('gassi-card').first()).toBeVisible();
   }
   if (table.dog) {

@@ -75,7 +75,14 @@ async function playFirstListed(page: Page): Promise<string> {
 }
 
 async function step(page: Page): Promise<number> {
+  await continueIfHandOver(page);
   return Number(await page.getByTestId('table-step').textContent());
+}
+
+/** Hot seat: the next person takes the device when the hand-over screen asks for it (between two people's turns). */
+async function continueIfHandOver(page: Page): Promise<void> {
+  const go = page.getByTestId('hand-over-continue');
+  if (await go.count()) await go.click();
 }
 
 test('hot-seat Dog by clicking: give, Joker exit, move, exit, a 7 split; an illegal click is explained; the position equals the engine’s', async ({
@@ -143,6 +150,7 @@ test('hot-seat Dog by clicking: give, Joker exit, move, exit, a 7 split; an ille
   // so the rule keeper's all-seeing view (details panel) shows every exchange card.
   // While people play, only their own view is offered; with every seat a bot (paused) the
   // all-seeing view is.
+  await continueIfHandOver(page);
   const details = page.getByTestId('details');
   if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator('summary').click();
   await expect(page.getByTestId('table-perspective').locator('option[value="all"]')).toHaveCount(0);

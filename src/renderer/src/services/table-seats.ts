@@ -44,3 +44,27 @@ export function freshSeed(
     .toString(36)
     .padStart(6, '0')}`;
 }
+
+/**
+ * The name a table shows for `seat`: the name given to it, else "Platz n"/"Seat n" (`seatText`). Where two or
+ * more people share the screen (hot seat), the person's default name "Du"/"You" names nobody in particular: such a
+ * seat is called by its number instead, so texts read "Hand von Platz 1", never "Hand von Du".
+ * `seats` are the table's occupants, `active` the seats in play (`TableLayout.active`).
+ */
+export function seatDisplayName(
+  seats: readonly Pick<SeatOccupant, 'occupant' | 'name'>[],
+  active: readonly number[],
+  seat: number,
+  fallback: (seat: number) => string,
+): string {
+  const given = seats[seat]?.name?.trim() ?? '';
+  if (!given) return fallback(seat);
+  const defaults = Object.values(PERSON_NAME);
+  if (defaults.includes(given) && peopleAt(seats, active).length > 1) return fallback(seat);
+  return given;
+}
+
+/** The active seats a person plays (`occupant: human`), in seat order. */
+export function peopleAt(seats: readonly Pick<SeatOccupant, 'occupant'>[], active: readonly number[]): number[] {
+  return active.filter((s) => seats[s]?.occupant === 'human');
+}

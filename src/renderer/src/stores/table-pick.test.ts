@@ -10,10 +10,16 @@ import { useTableStore } from './table';
 
 const people = (n: number) => Array.from({ length: n }, () => ({ occupant: 'human' as const }));
 
-/** Plays the partner exchange (DOG-014) by clicking the first card of each giving seat. */
+/**
+ * Plays the partner exchange (DOG-014) by clicking the first card of each giving seat. Every seat is a person on
+ * this one screen (hot seat), so each takes the device at the hand-over screen first.
+ */
 function exchange(table: ReturnType<typeof useTableStore>): void {
-  for (let guard = 0; guard < 8 && table.legal.some((n) => n.startsWith('give:')); guard++)
+  table.takeOver();
+  for (let guard = 0; guard < 8 && table.legal.some((n) => n.startsWith('give:')); guard++) {
     table.clickCard(table.legal[0]!.slice(5));
+    table.takeOver();
+  }
 }
 
 describe('the Dog pick after a move', () => {
@@ -53,7 +59,9 @@ describe('the Dog pick after a move', () => {
       expect(table.log.length).toBe(before + 1);
       expect(table.log.at(-1)!.notation).toMatch(/:exit/);
       expect(table.pick).toEqual({ card: null, jokerAs: null, from: null, segments: [] });
-      // The next click on an empty track field is judged with no card picked (DOG-003), not as "the target".
+      // The next click on an empty track field is judged with no card picked (DOG-003), not as "the target"
+      // (the next person takes the device first: every seat is a person on this screen).
+      table.takeOver();
       table.clickSpot({ at: 'track', field: 20 });
       expect(table.message?.rule).toBe('DOG-003');
       table.start(game, `bug1-${i}`, people(4));

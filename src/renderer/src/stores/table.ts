@@ -12,6 +12,7 @@ import {
 } from '../../../engine';
 import { getHostApi } from '../services/host-api';
 import { PlaySession, type Divergence, type LogLine } from '../services/play-session';
+import type { LogEntry, TableState } from '../../../shared/session-protocol';
 import { useSettingsStore } from './settings';
 import { replayFileName } from '../services/file-names';
 import {
@@ -26,8 +27,14 @@ import {
 import { parseDogPosition } from '../kinds/dog/dog-position';
 import { translate } from '../i18n/messages';
 import { refusalText, seatText, type Translate } from '../components/format';
+import { peopleAt, seatDisplayName } from '../services/table-seats';
 
 let session: PlaySession | null = null;
+/**
+ * A session client's action sender (the join page): set while the table shows a seat of a session kept by a host.
+ * Then the store holds only what the seat's messages told it and `play` sends the action instead of applying it.
+ */
+let remoteSend: ((notation: string) => void) | null = null;
 
 /** The open session (for composables that need engine access, e.g. the bot runner). */
 export function currentSession(): PlaySession | null {
@@ -101,6 +108,16 @@ export const useTableStore = defineStore('table', {
     /** The move log in sentences as the log's viewer sees it (`perspective`; 'acting' → `mySeat`), oldest first. */
     lines: [] as LogLine[],
     rulesHash: '',
+    /**
+     * Hot seat (two or more people on one screen): the person who holds the device now, i.e. whose hand and view
+     * the table shows (null: nobody has taken it yet). With one person it is that person.
+     */
+    holder: null as number | null,
+    /**
+     * Hot seat: the person to act who has not taken the device yet (null: none). While set, the table shows only the
+     * hand-over screen ("Gib das Gerät an Carla weiter"): no hand, no legal actions, no view of any seat.
+     */
+    handOver: null as number | null,
   }),
   getters: {
     isDog: (s) => s.kind === 'dog',
@@ -119,6 +136,7 @@ export const useTableStore = defineStore('table', {
       seats: SeatOccupant[],
       opts: { prefix?: { seat: number; notation: string }[]; parent?: Replay['parent'] } = {},
     ) {
+      remoteSend = null;
       session = new PlaySession(game, seed, seats, opts.parent ?? null);
       for (const a of opts.prefix ?? []) {
         const r = session.apply(a);
@@ -159,8 +177,93 @@ export const useTableStore = defineStore('table', {
         lastEvents: movedBy(this.lastEvents.tick, []),
         rulesHash: game.hash,
         gameNo: this.gameNo + 1,
+        holder: null,
+        handOver: null,
       });
       this.refresh();
+    },
+    /**
+     * Shows a seat of a session kept by a host (the join page): everything comes from the seat's own messages
+     * (`TableState` and log entries as the seat may see them); `send` plays an action (an `act` message). The seat
+     * never holds another seat's hidden cards, so nothing here can show them.
+     */
+    showRemote(state: TableState, log: readonly LogEntry[], send: (notation: string) => void) {
+      session = null;
+      remoteSend = send;
+      const seats = state.seats.map((x) => ({
+        ...(x.occupant === 'bot'
+          ? { occupant: 'bot' as const, bot: x.level ?? 'normal' }
+          : { occupant: 'human' as const }),
+        name: x.name ?? '',
+      }));
+      const teams: number[][] = [];
+      for (const x of state.seats) if (x.team !== null) (teams[x.team] ??= []).push(x.seat);
+      const view = (state.view ?? null) as { handCounts?: number[] } | null;
+      const you = state.you;
+      const ownHand = you === null ? '' : (state.hands[String(you)] ?? '');
+      const viewHand = (view as { hand?: unknown } | null)?.hand;
+      const lines: LogLine[] = log
+        .filter((e) => e.action !== null)
+        .map((e) => ({
+          step: e.step,
+          seat: e.action!.seat,
+          notation: e.action!.notation,
+          text: e.text ?? '',
+          events: e.lines.map((l) => ({ type: l.type, rule: l.rule, text: l.text })),
+        }));
+      const newGame = this.status !== 'ready' || this.gameNo !== state.game || this.rulesetId !== state.ruleset.id;
+      const lastStep = log.at(-1);
+      const moved = lastStep && lastStep.step !== this.log.length && lastStep.action !== null;
+      const acting = you !== null && state.legal.length > 0 ? you : null;
+      this.$patch({
+        status: 'ready',
+        error: null,
+        rulesetId: state.ruleset.id,
+        rulesetName: state.ruleset.name,
+        rulesetNames: { ...state.ruleset.names },
+        kind: state.ruleset.kind,
+        seats,
+        seatCount: state.seats.length,
+        active: state.seats.map((x) => x.seat),
+        teams,
+        log: lines.map((l) => ({ seat: l.seat, notation: l.notation })),
+        position: state.position ?? '',
+        toAct: [...state.toAct],
+        outcome: state.outcome
+          ? { winners: [...state.outcome.winners], team: state.outcome.team, reason: '', rule: state.outcome.rule }
+          : null,
+        handCounts: view?.handCounts ?? [],
+        acting,
+        mySeat: you,
+        holder: you,
+        handOver: null,
+        perspective: 'acting',
+        hand: Array.isArray(viewHand) ? viewHand.map(String) : ownHand.split(' ').filter((c) => c && c !== '?'),
+        legal: state.legal.map((a) => a.notation),
+        lines,
+        viewText: state.view === null ? '' : JSON.stringify(state.view, null, 2),
+        rulesHash: state.ruleset.hash,
+        gameNo: state.game,
+        seed: '',
+        parent: null,
+        divergence: null,
+        rerunSteps: null,
+      });
+      if (newGame) this.$patch({ pick: emptyPick(), jokerValues: null, message: null, pending: null, events: [] });
+      if (moved)
+        this.lastEvents = movedBy(
+          this.lastEvents.tick,
+          lastStep.events.map((e) => ({ ...e, type: String(e['type']), rule: String(e['rule'] ?? '') })),
+        );
+      if (acting === null) this.$patch({ pick: emptyPick(), jokerValues: null, pending: null });
+    },
+    /** A refused action of a session seat, in words (the host's message). */
+    remoteRefused(text: string) {
+      this.$patch({ message: { text, rule: null }, pick: emptyPick(), pending: null });
+    },
+    /** Leaves a session (the local table works on its own engine again). */
+    leaveRemote() {
+      remoteSend = null;
     },
     /** Recomputes everything shown from the session. */
     refresh() {
@@ -176,29 +279,56 @@ export const useTableStore = defineStore('table', {
       const toAct = s.toAct();
       const acting = toAct.find((seat) => this.seats[seat]?.occupant !== 'bot') ?? null;
       const seatView = (seat: number | null) => s.view(seat) as { hand?: string | string[]; handCounts?: number[] };
-      const firstPerson = this.active.find((seat) => this.seats[seat]?.occupant === 'human') ?? null;
-      const mySeat = acting ?? (typeof this.perspective === 'number' ? this.perspective : firstPerson);
+      const people = peopleAt(this.seats, this.active);
+      const firstPerson = people[0] ?? null;
+      // Hot seat: two or more people share this screen in a running game. Only the person holding the device is
+      // shown their hand and view; when another person is to act, the hand-over screen comes first (nothing of
+      // anyone's hand meanwhile). With one person, that person always holds the device.
+      const hotSeat = people.length > 1 && s.snapshot.outcome === null;
+      const holder = hotSeat
+        ? this.holder !== null && people.includes(this.holder)
+          ? this.holder
+          : null
+        : firstPerson;
+      const handOver = hotSeat && acting !== null && acting !== holder ? acting : null;
+      const mySeat = hotSeat
+        ? handOver === null
+          ? holder
+          : null
+        : (acting ?? (typeof this.perspective === 'number' ? this.perspective : firstPerson));
       const own = mySeat === null ? null : seatView(mySeat);
       const persp = this.perspective === 'acting' ? mySeat : this.perspective;
       const settings = useSettingsStore();
+      // The log's names: the given ones ('' lets the engine say "Platz n"/"Seat n"; a hot seat's "Du" too).
+      const names = this.seats.map((_, x) => seatDisplayName(this.seats, this.active, x, () => ''));
+      // Nobody at the screen yet (hot seat before the first hand-over): no seat's view at all, not the all-seeing one.
+      const hidden = hotSeat && mySeat === null;
       this.$patch({
         log: s.actions.map((a) => ({ seat: a.seat, notation: a.notation })),
         position: s.position(),
         toAct,
         outcome: s.snapshot.outcome,
-        acting,
+        acting: handOver === null ? acting : null,
         mySeat,
-        lines: s.log(persp, { lang: settings.locale, names: this.seats.map((x) => x.name ?? '') }),
+        holder,
+        handOver,
+        lines: hidden ? [] : s.log(persp, { lang: settings.locale, names }),
         hand:
           typeof own?.hand === 'string'
             ? own.hand.split(' ').filter(Boolean)
             : Array.isArray(own?.hand)
               ? own.hand.map(String)
               : [], // Dog: "A 7 X"; Gassi: [names]
-        legal: acting === null ? [] : s.legal(acting).map((a) => a.notation),
+        legal: acting === null || handOver !== null ? [] : s.legal(acting).map((a) => a.notation),
         handCounts: seatView(null).handCounts ?? [],
-        viewText: JSON.stringify(s.view(persp), null, 2),
+        viewText: hidden ? '' : JSON.stringify(s.view(persp), null, 2),
       });
+    },
+    /** Hot seat: the person the hand-over screen names takes the device; their hand and view are shown. */
+    takeOver() {
+      if (this.handOver === null) return;
+      this.holder = this.handOver;
+      this.refresh();
     },
     /** Seats a person or a bot at `seat`: `bot` is a random bot, a level name (`easy`, `normal`, `strong`, `expert`) that bot. */
     setSeat(seat: number, occupant: 'human' | 'bot' | string) {
@@ -229,12 +359,20 @@ export const useTableStore = defineStore('table', {
     },
     /** Applies an action notation for `seat`, made by `by` (`human` or a bot level, for the replay); explains a refusal. */
     play(seat: number, notation: string, by = 'human'): boolean {
+      if (remoteSend) {
+        if (seat !== this.acting) return false;
+        remoteSend(notation);
+        this.$patch({ pick: emptyPick(), jokerValues: null, message: null, pending: null });
+        return true;
+      }
       if (!session) return false;
       const r = session.apply({ seat, notation }, by);
       if (!r.ok) {
         const t = uiText();
         this.message = {
-          text: refusalText(r, notation, seat, t, (x) => this.seats[x]?.name?.trim() || seatText(x, t)),
+          text: refusalText(r, notation, seat, t, (x) =>
+            seatDisplayName(this.seats, this.active, x, (y) => seatText(y, t)),
+          ),
           rule: null,
         };
         this.pick = emptyPick();
@@ -302,10 +440,19 @@ export const useTableStore = defineStore('table', {
      */
     receiverName(seat: number): string {
       const t = uiText();
+      if (remoteSend) {
+        // A session's seat has no snapshot to preview with: the receiver is the partner (DOG-014, teams of two).
+        const mate = this.teams.find((tm) => tm.includes(seat))?.find((x) => x !== seat);
+        return mate === undefined
+          ? t('table.partner')
+          : seatDisplayName(this.seats, this.active, mate, (y) => seatText(y, t));
+      }
       const give = this.legal.find((n) => n.startsWith('give:'));
       const r = give && session ? applyAction(session.game, session.snapshot, { seat, notation: give }) : null;
       const to = r?.ok ? r.value.events.find((e) => e.type === 'give')?.to : undefined;
-      return typeof to === 'number' ? this.seats[to]?.name?.trim() || seatText(to, t) : t('table.partner');
+      return typeof to === 'number'
+        ? seatDisplayName(this.seats, this.active, to, (y) => seatText(y, t))
+        : t('table.partner');
     },
     /** Plays the move waiting for confirmation (`pending`). */
     confirmPending() {
@@ -322,11 +469,24 @@ export const useTableStore = defineStore('table', {
       seat: number,
       notation: string,
     ): { notation: string; text: string; rule: string; button: string } | null {
-      if (!session || this.kind !== 'dog') return null;
+      if (this.kind !== 'dog') return null;
+      if (remoteSend && notation.startsWith('give:')) {
+        const t = uiText();
+        const c = notation.slice(5);
+        const card = c === 'X' ? 'Joker' : c === 'T' ? '10' : c;
+        const partner = this.receiverName(seat);
+        return {
+          notation,
+          text: t('table.exchangeConfirm', { card, partner }),
+          rule: 'DOG-014',
+          button: t('table.confirmGive', { card, partner }),
+        };
+      }
+      if (!session || remoteSend) return null;
       const r = applyAction(session.game, session.snapshot, { seat, notation });
       if (!r.ok) return null;
       const t = uiText();
-      const name = (x: number) => this.seats[x]?.name?.trim() || seatText(x, t);
+      const name = (x: number) => seatDisplayName(this.seats, this.active, x, (y) => seatText(y, t));
       const events = r.value.events;
       if (notation.startsWith('give:')) {
         const to = events.find((e) => e.type === 'give')?.to;
@@ -386,13 +546,13 @@ export const useTableStore = defineStore('table', {
       for (const { seat, pieces } of segments)
         for (const p of pieces) if (p.at === 'track') occ.set(p.field, { seat, blocking: p.blocking });
       const t = uiText();
-      const names = this.seats.map((s) => s.name?.trim() ?? '');
+      const names = this.seats.map((_, x) => seatDisplayName(this.seats, this.active, x, (y) => seatText(y, t)));
       return {
         acting: this.acting ?? 0,
         fieldCount: per * this.seatCount,
         fieldsPerSegment: per,
         occupant: (f) => occ.get(f) ?? null,
-        name: (s) => names[s] || seatText(s, t),
+        name: (s) => names[s]!,
       };
     },
     /** Live reload: new rules, the log re-run; the longest legal prefix stays, the first illegal action is shown. */
