@@ -31,6 +31,7 @@ import {
   type Action,
   type CompiledGame,
   type Diagnostic,
+  type GameEvent,
   type Json,
   type Outcome,
   type Replay,
@@ -658,6 +659,20 @@ export interface GameCheckOptions {
    * re-execution with a full snapshot comparison at every step runs either way.
    */
   readonly engineReplay?: boolean;
+  /**
+   * Extra per-step checks of the caller (a kind's own invariants, rule-specific facts): called for every action of
+   * the game with the snapshot before, the action, its events and the snapshot after; the strings returned are
+   * problems, reported as `step N: …`.
+   */
+  readonly observe?: (step: ObservedStep) => readonly string[];
+}
+
+/** One applied action of a checked game, as `GameCheckOptions.observe` sees it. */
+export interface ObservedStep {
+  readonly before: Snapshot;
+  readonly action: Action;
+  readonly events: readonly GameEvent[];
+  readonly after: Snapshot;
 }
 
 /** Figures of one random game for the campaign. */
@@ -670,6 +685,8 @@ export interface GameCheck {
   readonly replayedSteps: number;
   /** The replay recorded and verified by the engine (`engineReplay`), else null. */
   readonly replay: Replay | null;
+  /** The game's outcome (null: it did not end within the trial's limits, or the check stopped early). */
+  readonly outcome: Outcome | null;
 }
 
 /** Most problems collected per game: the first one is what matters, the rest only costs time. */
@@ -735,10 +752,16 @@ export function checkRandomGame(game: CompiledGame, seed: string, options: GameC
     }
     if (problems.length >= MAX_GAME_PROBLEMS) throw STOP;
   };
+  /** The caller's checks of one applied action (`options.observe`). */
+  const observe = (step: ObservedStep) => {
+    if (!options.observe) return;
+    for (const p of options.observe(step)) problems.push(`step ${step.after.step}: ${p}`);
+    if (problems.length >= MAX_GAME_PROBLEMS) throw STOP;
+  };
 
   // 1. The game, checked step by step.
   let actions: readonly Action[];
-  let outcome: Outcome | null;
+  let outcome: Outcome | null = null;
   try {
     if (realtime) {
       const trial = runKindTrial(
@@ -758,6 +781,7 @@ export function checkRandomGame(game: CompiledGame, seed: string, options: GameC
         (step) => {
           if (snaps.length === 0) visit(step.before, 0);
           visit(step.after, snaps.length);
+          observe(step);
         },
       );
       actions = trial.actions;
@@ -766,7 +790,7 @@ export function checkRandomGame(game: CompiledGame, seed: string, options: GameC
     }
   } catch (e) {
     if (e !== STOP) problems.push(`trial threw: ${String(e)}`);
-    return { problems, steps: Math.max(0, snaps.length - 1), viewChecks, replayedSteps: 0, replay: null };
+    return { problems, steps: Math.max(0, snaps.length - 1), viewChecks, replayedSteps: 0, replay: null, outcome };
   }
   try {
     if (realtime) {
@@ -784,15 +808,17 @@ export function checkRandomGame(game: CompiledGame, seed: string, options: GameC
           break;
         }
         refused.push(step.rejected ? step.rejected.code : null);
+        const before = snap;
         snap = step.snapshot;
         visit(snap, i + 1);
+        observe({ before, action: a, events: step.events, after: snap });
       }
     }
     if (snaps.length && lastViewed !== snaps.length - 1) views(snaps[snaps.length - 1]!, snaps.length - 1);
   } catch (e) {
     if (e !== STOP) problems.push(`checking the game threw: ${String(e)}`);
   }
-  if (problems.length) return { problems, steps: actions.length, viewChecks, replayedSteps: 0, replay: null };
+  if (problems.length) return { problems, steps: actions.length, viewChecks, replayedSteps: 0, replay: null, outcome };
 
   // 2. Independent re-execution: what verifyReplay does, comparing the whole snapshot (canonical-JSON
   //    equality, `jsonEqual`) instead of a 64-bit hash of it.
@@ -849,7 +875,7 @@ export function checkRandomGame(game: CompiledGame, seed: string, options: GameC
       problems.push(`recording/verifying threw: ${String(e)}`);
     }
   }
-  return { problems, steps: actions.length, viewChecks, replayedSteps, replay };
+  return { problems, steps: actions.length, viewChecks, replayedSteps, replay, outcome };
 }
 
 /** JSON-like scalar as JSON text has it: `undefined` and non-finite numbers are `null` there. */

@@ -1,8 +1,7 @@
-// Properties per kind and bundled ruleset over random games: conserved cards and pieces, state invariants,
-// every game re-executes identically and records as a replay that verifies, and views leak nothing (a seat's view
-// is the same after permuting the cards hidden from it). `npm run fuzz` plays 10,000 games per ruleset; here
-// GAMES_PER_RULESET (default 4, to stay in the test-time budget; tests/dog-property.test.ts plays 500 Dog games).
-// The second part sabotages states and kinds to show that each check of `checkRandomGame` fails when it must.
+// The checks of `checkRandomGame` (the random-game conformance suite, tests/conformance.test.ts, and `npm run fuzz`)
+// fail when they must: states and kinds are sabotaged (a lost card, an engine that answers differently on
+// re-execution, a leaking view) and each check must report it; the card ledger and the JSON equality are tested
+// on their own.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -26,24 +25,7 @@ import {
   snapshotsOf,
 } from './fuzz-lib';
 
-const GAMES = Number(process.env.GAMES_PER_RULESET ?? 4);
-
-describe('random games per bundled ruleset', () => {
-  for (const b of bundledRulesets()) {
-    it(`${b.source.data.id}: ${GAMES} games keep their invariants, verify as replays and leak nothing`, () => {
-      const game = bundledGame(b);
-      let views = 0;
-      for (let i = 0; i < GAMES; i++) {
-        const c = checkRandomGame(game, `prop-${i}`, { viewEvery: 9 });
-        expect(c.problems, `seed prop-${i}`).toEqual([]);
-        expect(c.replay, `seed prop-${i}`).not.toBeNull(); // recorded and verified by the engine (the default)
-        expect(c.replayedSteps).toBe(c.steps + 1); // every snapshot re-executed and compared
-        views += c.viewChecks;
-      }
-      expect(views).toBeGreaterThan(0);
-    });
-  }
-
+describe('view-leak checks per kind', () => {
   it('every kind has a view-leak check that would catch a leak', () => {
     // The permutation really changes hidden cards (so an all-seeing view differs) while the seat's view does not.
     for (const kind of Object.keys(KINDS)) {
