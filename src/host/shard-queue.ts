@@ -230,7 +230,8 @@ export const RUN_PATIENCE_MS = Array.from({ length: 8 }, (_, i) => Math.min(500 
 /**
  * A shared ioredis connection for BullMQ that says when it is lost and when it is back: `onLost(reason)` once per
  * outage (the first error or close), `onBack(downMs)` when it is ready again. BullMQ re-subscribes by itself; these
- * are only for the log. The caller disconnects it (BullMQ does not close a connection it was given).
+ * are only for the log. The caller disconnects it (BullMQ does not close a connection it was given); that
+ * disconnect is not reported.
  */
 async function watchedConnection(
   addr: QueueAddress,
@@ -242,8 +243,15 @@ async function watchedConnection(
   const conn = new Redis(redisOptions(addr, role));
   let downSince: number | null = null;
   let ready = false;
+  let closing = false;
+  // Our own disconnect (the end of a run, a worker stopping) is no lost connection.
+  const disconnect = conn.disconnect.bind(conn);
+  conn.disconnect = (reconnect?: boolean) => {
+    closing = true;
+    disconnect(reconnect);
+  };
   const lost = (reason: string) => {
-    if (!ready || downSince !== null) return;
+    if (!ready || downSince !== null || conn.status === 'end' || closing) return;
     downSince = Date.now();
     onLost(reason);
   };

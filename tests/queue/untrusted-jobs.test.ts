@@ -180,12 +180,16 @@ describe.skipIf(!REDIS_SERVER)(
           /shard \d+\/10 of [AB]: dog\/\w+ \(games \d+…\d+\): no longer in the queue \(Redis restarted without its data, or it was removed\); enqueued again/,
         );
         expect(run.err).not.toContain('removed by someone else');
+        expect(run.err.match(/lost connection to Redis/g)).toHaveLength(1); // its own disconnect at the end is not one
         expect(worker.out).toMatch(
           new RegExp(`lost connection to Redis at ${escape(own.url)}/0 \\(.+\\); retrying until it is back`),
         );
         expect(worker.out).toMatch(
           new RegExp(`reconnected to Redis at ${escape(own.url)}/0 after \\d+\\.\\d s; taking shard jobs again`),
         );
+        await stop(worker); // a worker stopping closes its connection: not reported as lost
+        expect(worker.out.match(/lost connection to Redis/g)).toHaveLength(1);
+        expect(worker.out).toMatch(/: stopped\n$/);
       } finally {
         await stop(worker);
         await stop(local);
