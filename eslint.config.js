@@ -22,19 +22,6 @@ const KINDS = readdirSync(`${root}/src/engine/kinds`, { withFileTypes: true })
   .map((d) => d.name);
 
 /**
- * Engine modules outside the kinds that still import a kind folder directly. Each entry is a kind-specific piece
- * not yet behind the kind contract; the entry goes when that piece moves into its kind folder. Adding an entry is
- * not the way to silence a new violation: put the code into the kind and reach it through the contract.
- */
-const KIND_IMPORT_ALLOWLIST = [
-  'src/engine/rulesheet/booklet/index.ts', // per-kind booklet chapters
-  'src/engine/rulesheet/booklet/dog.ts', // Dog booklet: deck counts, hand size, pieces
-  'src/engine/rulesheet/booklet/dog-board.ts', // Dog booklet board drawing: pieces and start fields
-  'src/engine/rulesheet/booklet/gassi.ts', // Gassi booklet chapter
-  'src/engine/rulesheet/booklet/gamsh.ts', // Gämsh booklet chapter
-];
-
-/**
  * Lab scripts that tune one kind's bot weights and reach into engine internals (heuristic features, search
  * options) that are not part of the engine's public surface. They are kind-specific research tools, not app code.
  */
@@ -171,10 +158,6 @@ export default [
     rules: {
       'import-x/no-restricted-paths': restrictedPaths(LAYER_ZONES, PUBLIC_SURFACE_ZONES, KIND_CONTRACT_ZONES),
     },
-  },
-  {
-    files: KIND_IMPORT_ALLOWLIST,
-    rules: { 'import-x/no-restricted-paths': restrictedPaths(LAYER_ZONES, PUBLIC_SURFACE_ZONES) },
   },
   {
     files: ENGINE_INTERNALS_ALLOWLIST,

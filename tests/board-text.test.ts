@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { snapshotFromState, viewFor, type CompiledGame, type ScenarioSituation } from '../src/engine';
 import { loadCompiledGame } from '../src/host/rulesets';
-import { dogBoardText, gassiTableText } from '../src/cli/board-text';
+import { boardText } from '../src/cli/board-text';
 
 function compiled(id: string): CompiledGame {
   const r = loadCompiledGame(id);
@@ -18,11 +18,11 @@ function view(game: CompiledGame, sit: ScenarioSituation, seat: number) {
 
 describe('dogBoardText', () => {
   const game = compiled('dog/standard');
-  const text = dogBoardText(game, view(game, { position: 'F1P0*|P17||P63', turn: 0, hands: { 0: ['A'] } }, 0), {
+  const text = boardText(game, view(game, { position: 'F1P0*|P17||P63', turn: 0, hands: { 0: ['A'] } }, 0), {
     lang: 'en',
     names: ['Anna'],
   });
-  const rows = text.split('\n');
+  const rows = text!.split('\n');
 
   it('draws the 64 fields as a ring oriented as the app draws it (dog-board-layout.ts): P0 bottom left, counter-clockwise (DOG-003)', () => {
     expect(rows[0]).toMatch(/^Board: 64 fields, as in the app: P0 bottom left, numbered counter-clockwise/);
@@ -47,7 +47,7 @@ describe('dogBoardText', () => {
   });
 
   it('German: Zwinger, Startfeld, Ziel, Spielstein', () => {
-    const de = dogBoardText(game, view(game, { position: 'F1P0*|P17||P63', turn: 0, hands: { 0: ['A'] } }, 0), {
+    const de = boardText(game, view(game, { position: 'F1P0*|P17||P63', turn: 0, hands: { 0: ['A'] } }, 0), {
       lang: 'de',
     });
     expect(de).toContain('> 1 Platz 1 (Team 1): Zwinger oo__ · Startfeld P0 · Ziel [_ o _ _]');
@@ -74,21 +74,21 @@ describe('gassiTableText', () => {
   };
 
   it("masks another seat's face-down dog (GAS-016) but shows the owner its own", () => {
-    const other = gassiTableText(game, view(game, sit, 1), { lang: 'en' });
+    const other = boardText(game, view(game, sit, 1), { lang: 'en' });
     expect(other).toContain('  dog a1: ?, WALKING (face down), pile [?]');
     expect(other).toContain('  dog b1: WOODS, WALKING, pile [WOOD]');
     expect(other).not.toMatch(/a1: STREETS/);
-    expect(gassiTableText(game, view(game, sit, 0), { lang: 'de' })).toContain(
+    expect(boardText(game, view(game, sit, 0), { lang: 'de' })).toContain(
       '  Hund a1: STREETS, WALKING (verdeckt), Stapel [STREET]',
     );
   });
 
   it('names the seats from 1 as the app does, the viewer marked', () => {
-    const en = gassiTableText(game, view(game, sit, 1), { lang: 'en' });
+    const en = boardText(game, view(game, sit, 1), { lang: 'en' });
     expect(en).toMatch(/^> 2 Seat 2: /m);
     expect(en).toMatch(/^ {2}1 Seat 1: /m);
     expect(en).toMatch(/^ {2}3 Seat 3: /m);
-    expect(gassiTableText(game, view(game, sit, 0), { lang: 'de', names: ['Anna'] })).toMatch(
+    expect(boardText(game, view(game, sit, 0), { lang: 'de', names: ['Anna'] })).toMatch(
       /^> 1 Anna: [\s\S]*^ {2}2 Platz 2: /m,
     );
     expect(en).not.toMatch(/Seat 0/);
@@ -97,8 +97,9 @@ describe('gassiTableText', () => {
 
 describe('terminal play: the 10 and the live prompt', () => {
   it('shows a Dog 10 as 10, not T, and accepts 10 where the notation has T (docs/rules/dog.md notation: T = 10)', async () => {
-    const { shownHand, dogEntry } = await import('../src/cli/play');
+    const { shownHand, readEntry } = await import('../src/cli/play');
     const game = compiled('dog/standard');
+    const dogEntry = (line: string) => readEntry(game, line);
     expect(shownHand(game, '4 9 T Q K K')).toBe('4 9 10 Q K K');
     expect(shownHand(compiled('gassi/gassi-2.5.3'), 'T RIVER')).toBe('T RIVER');
     expect(dogEntry('10:P0>P10')).toBe('T:P0>P10');
@@ -106,6 +107,7 @@ describe('terminal play: the 10 and the live prompt', () => {
     expect(dogEntry('give:10')).toBe('give:T');
     expect(dogEntry('10')).toBe('10'); // a number in the list of legal actions
     expect(dogEntry('K:exit')).toBe('K:exit');
+    expect(readEntry(compiled('gassi/gassi-2.5.3'), 'ATTACK 10')).toBe('ATTACK 10');
   });
 
   it('at the live prompt an illegal entry is explained without a line number; the hand shows 10', async () => {

@@ -1,6 +1,6 @@
 // Terminal play: the list of legal moves says Dog's 10 as the hand beside it does — `give:10`, `10:P0>P10`,
 // `X=10:…` — not the notation letter (`give:T`), and every listed move typed back as shown is the move it lists
-// (dogEntry). The reasons for a refused entry quote moves the same way. DOG-014 (the exchange), DOG-030 (a 10 moves
+// (readEntry). The reasons for a refused entry quote moves the same way. DOG-014 (the exchange), DOG-030 (a 10 moves
 // ten fields), DOG-017 (a Joker as 10).
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,7 +12,7 @@ import {
   type Snapshot,
 } from '../src/engine';
 import { loadCompiledGame } from '../src/host/rulesets';
-import { describeTurn, dogEntry, shownAction, whyNotLegal } from '../src/cli/play';
+import { describeTurn, readEntry, shownAction, whyNotLegal } from '../src/cli/play';
 
 function compiled(id: string): CompiledGame {
   const r = loadCompiledGame(id);
@@ -69,12 +69,12 @@ describe('terminal play says the 10 as the hand does', () => {
     expect(shownAction(compiled('gassi/gassi-2.5.3'), 'T RIVER')).toBe('T RIVER');
   });
 
-  it('every listed move, typed as shown, is the move listed (dogEntry reads the 10 back)', () => {
+  it('every listed move, typed as shown, is the move listed (readEntry reads the 10 back)', () => {
     for (const snap of [exchange, play, joker]) {
       const legal = listLegalActions(game, snap, 0).map((a) => a.notation);
       const shown = listed(describeTurn(game, snap, 0, { lang: 'en' }));
-      expect(shown.map(dogEntry)).toEqual(legal.slice(0, shown.length));
-      for (const n of shown) expect(applyAction(game, snap, { seat: 0, notation: dogEntry(n) }).ok).toBe(true);
+      expect(shown.map((n) => readEntry(game, n))).toEqual(legal.slice(0, shown.length));
+      for (const n of shown) expect(applyAction(game, snap, { seat: 0, notation: readEntry(game, n) }).ok).toBe(true);
     }
   });
 

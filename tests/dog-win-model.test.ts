@@ -1,4 +1,4 @@
-// The Dog win model of the `expert` bot (dog-heuristic.ts `dogTeamFeatures`, `dogWinChances`) — its
+// The Dog win model of the `expert` bot (kinds/dog/heuristic.ts `dogTeamFeatures`, `dogWinChances`) — its
 // features computed by hand on a small position, and the evaluation's shape for every team layout.
 import { describe, expect, it } from 'vitest';
 import {

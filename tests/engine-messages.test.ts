@@ -18,7 +18,7 @@ import {
   type SheetLang,
 } from '../src/engine';
 import { loadCompiledGame } from '../src/host/rulesets';
-import { dogBoardText, gassiTableText } from '../src/cli/board-text';
+import { boardText } from '../src/cli/board-text';
 import { GAMSH_OPTIONS } from '../src/engine/kinds/gamsh/options';
 
 const KEYS = Object.keys(MESSAGES.en) as MessageKey[];
@@ -62,9 +62,9 @@ function outputs(id: string, seed: string, max: number): Record<SheetLang, strin
         out[lang].push(...eventLines(game, r.events, viewer, { lang, names }).map((e) => e.text));
       }
       if (i % 25 === 0 && game.kind.id === 'dog')
-        out[lang].push(dogBoardText(game, viewFor(game, r.snapshot, 0), { lang, names }));
+        out[lang].push(boardText(game, viewFor(game, r.snapshot, 0), { lang, names })!);
       if (i % 10 === 0 && game.kind.id === 'gassi')
-        out[lang].push(gassiTableText(game, viewFor(game, r.snapshot, 0), { lang, names }));
+        out[lang].push(boardText(game, viewFor(game, r.snapshot, 0), { lang, names })!);
       if (r.snapshot.outcome) out[lang].push(describeOutcome(r.snapshot.outcome, { lang, names }));
     }
     snap = r.snapshot;

@@ -34,7 +34,7 @@ import {
   type SheetLang,
   type Snapshot,
 } from '../engine';
-import { dogBoardText, gassiTableText, type TextOptions } from './board-text';
+import { boardText, type TextOptions } from './board-text';
 import { prepareOutput, writeOutput } from './output';
 import { serializeReplay } from '../host/replays';
 import { loadCompiledGame } from '../host/rulesets';
@@ -189,7 +189,7 @@ export async function playCommand(argv: readonly string[], input: PlayInput = st
       continue;
     }
     const before = session.snapshot;
-    const entry = game.kind.id === 'dog' ? dogEntry(line) : line;
+    const entry = readEntry(game, line);
     const r = session.play(entry);
     if (!r.ok) {
       // A script names the line that failed; at the live prompt the line just typed needs no number.
@@ -298,12 +298,8 @@ class TerminalGame {
 export function describeTurn(game: CompiledGame, snap: Snapshot, seat: number, opts: TextOptions): string {
   const t = (key: MessageKey, p?: MessageParams) => message(opts.lang, key, p);
   const view = viewFor(game, snap, seat);
-  const table =
-    game.kind.id === 'dog'
-      ? [dogBoardText(game, view, opts)]
-      : game.kind.id === 'gassi'
-        ? [gassiTableText(game, view, opts)]
-        : [];
+  const board = boardText(game, view, opts);
+  const table = board === null ? [] : [board];
   const hand = shownHand(game, handsFor(game, snap, seat)[seat]);
   const legal = listLegalActions(game, snap, seat);
   return [
@@ -315,35 +311,28 @@ export function describeTurn(game: CompiledGame, snap: Snapshot, seat: number, o
 }
 
 /**
- * A hand as the terminal shows it: Dog's 10 as `10`, not its notation letter `T` (docs/rules/dog.md, notation: `T` = 10). The
- * moves keep the notation (`T:P0>P10`); `dogEntry` lets a person type `10` there as well.
+ * A hand as the terminal shows it, in the kind's card words (`KindTerminal.showCard`: Dog's 10 as `10`, not its
+ * notation letter `T`). The moves keep the notation; `readEntry` lets a person type the card word there as well.
  */
 export function shownHand(game: CompiledGame, hand: string | undefined): string {
-  if (!hand || game.kind.id !== 'dog') return hand ?? '';
-  return hand
-    .split(/\s+/)
-    .map((c) => (c === 'T' ? '10' : c))
-    .join(' ');
+  const show = game.kind.terminal?.showCard;
+  if (!hand || !show) return hand ?? '';
+  return hand.split(/\s+/).map(show).join(' ');
+}
+
+/** A person's entry in notation (`KindTerminal.readEntry`: Dog's `10:P0>P10` → `T:P0>P10`); unchanged by default. */
+export function readEntry(game: CompiledGame, line: string): string {
+  const read = game.kind.terminal?.readEntry;
+  return read ? read(line) : line;
 }
 
 /**
- * A person's Dog entry with the 10 written as on the card: `10:P0>P10`, `X=10:…` and `give:10` become the
- * notation's `T:P0>P10`, `X=T:…`, `give:T`; anything else (a list number such as `10`, other cards) is unchanged.
- */
-export function dogEntry(line: string): string {
-  return /^\d+$/.test(line)
-    ? line
-    : line.replace(/^(give:|X=)?10(?=:|$)/i, (_m, pre: string | undefined) => `${pre ?? ''}T`);
-}
-
-/**
- * A notation as the terminal shows it, in the hand's card words: Dog's 10 as `10`, as the hand shows it
- * (`shownHand`), not its notation letter `T` — `T:P0>P10` → `10:P0>P10`, `X=T:P3>P13` → `X=10:P3>P13`, `give:T` →
- * `give:10`; `dogEntry` reads each back. Field names (`P10`) and other kinds' notations are unchanged.
+ * A notation as the terminal shows it, in the hand's card words (`KindTerminal.showAction`: Dog's `T:P0>P10` →
+ * `10:P0>P10`); `readEntry` reads each back. Unchanged for kinds without card words.
  */
 export function shownAction(game: CompiledGame, notation: string): string {
-  if (game.kind.id !== 'dog') return notation;
-  return notation.replace(/^(give:|X=)?T(?=:|$)/, (_m, pre: string | undefined) => `${pre ?? ''}10`);
+  const show = game.kind.terminal?.showAction;
+  return show ? show(notation) : notation;
 }
 
 /** The legal actions numbered from 1, at most `max` of them (a seat's own actions: nothing hidden from it), in the hand's card words (`shownAction`). */
@@ -382,31 +371,24 @@ export function whyNotLegal(
   if (same.length) return t('term.why.notWith', { head: shown(head), list: sample(same) });
   const hand = handsFor(game, snap, seat)[seat] ?? '';
   const held = hand.split(/\s+/).filter(Boolean);
-  const card = head.startsWith('X=') ? 'X' : head;
+  const terminal = game.kind.terminal;
+  const card = terminal?.handCard?.(head) ?? null;
   const heads = [...new Set(legal.map(headOf))];
-  if (game.kind.id === 'dog' && /^[A2-9TJQKX]$/.test(card)) {
+  if (card !== null) {
     if (!held.includes(card))
       return t('term.why.noCard', {
         name: seatName(seat, opts),
-        card: card === 'T' ? '10' : card,
+        card: terminal?.showCard ? terminal.showCard(card) : card,
         hand: shownHand(game, hand) || t('term.empty'),
       });
     return t('term.why.cardUnplayable', { name: seatName(seat, opts), card: shown(head), list: sample(heads) });
   }
-  const cards =
-    game.kind.id === 'gassi'
-      ? entry
-          .trim()
-          .split(/\s+/)
-          .slice(1)
-          .flatMap((tok) => (/^[A-Z][A-Z0-9+]*(:[A-Z][A-Z0-9+]*)*$/.test(tok) ? tok.split(':') : []))
-      : [];
+  const cards = terminal?.entryCards ? terminal.entryCards(entry) : [];
   const missing = cards.find((c) => cards.filter((x) => x === c).length > held.filter((x) => x === c).length);
   if (missing)
     return t('term.why.noCard', { name: seatName(seat, opts), card: missing, hand: hand || t('term.empty') });
   if (heads.length && /^[A-Za-z0-9=]+$/.test(head) && legal.length) {
-    const known =
-      game.kind.id === 'dog' ? /^([A2-9TJQKX]|X=[A2-9TJQK]|give|discard)$/.test(head) : /^[A-Z][A-Z0-9+]*$/.test(head);
+    const known = terminal?.knownHead ? terminal.knownHead(head) : /^[A-Z][A-Z0-9+]*$/.test(head);
     if (known) return t('term.why.notNow', { head: shown(head), list: sample(heads) });
   }
   if (legal.length) return t('term.why.unknown', { example: shown(legal[0]!) });

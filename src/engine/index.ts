@@ -2,6 +2,7 @@
 export { editDistance } from './core/edit-distance';
 export type * from './core/types';
 export type { CompiledGame, Step } from './core/game';
+export { seatNumber, type KindTerminal, type TerminalTextOptions } from './core/terminal';
 export type {
   Replay,
   ReplayStep,

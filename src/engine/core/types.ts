@@ -278,6 +278,10 @@ export interface GameKind<R = unknown, S = unknown, V = Json> {
    * agent for real-time kinds) only.
    */
   readonly bots?: import('../bots/kind-bots').KindBots;
+  /** Booklet chapters, tips and pictures, option sentences and house-rules sections (rulesheet/kind-sheet.ts). */
+  readonly rulesheet?: import('../rulesheet/kind-sheet').KindRuleSheet;
+  /** Terminal play (`rulebench play`): the table as text, and cards written as a person reads them (core/terminal.ts). */
+  readonly terminal?: import('./terminal').KindTerminal<V>;
   /** The playtest lab's progress score for lead metrics (playtest/progress.ts), or absent when the kind has none. */
   readonly progress?: import('../playtest/progress').ProgressScore;
   /**

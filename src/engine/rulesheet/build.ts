@@ -208,7 +208,7 @@ function annotateRules(section: RuleSheetSection, game: CompiledGame, lang: Shee
       )
       .map(
         ([name, spec]) =>
-          `${label('inThisRuleset', lang)}: ${optionSentence(game.ruleset.kind, name, spec, game.options[name] as Json, lang)}`,
+          `${label('inThisRuleset', lang)}: ${optionSentence(game.kind, name, spec, game.options[name] as Json, lang)}`,
       );
   const blocks: RuleSheetBlock[] = section.blocks.map((b) => {
     if (b.type !== 'rules') return b;

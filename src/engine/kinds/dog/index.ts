@@ -17,6 +17,8 @@ import { cardChar, JOKER, SEVEN } from './cards';
 import { describeDog, illustrateDog } from './describe';
 import { determinizeDog } from './determinize';
 import { dogBots, dogProgress } from './bots';
+import { dogRuleSheet } from './sheet';
+import { dogTerminal } from './terminal';
 
 export type { DogRules } from './rules';
 export type { DogState } from './state';
@@ -107,4 +109,6 @@ export const dog: GameKind<DogRules, DogState> & { canonicalAction: typeof canon
   eventRules: () => DOG_EVENT_RULES,
   bots: dogBots,
   progress: dogProgress,
+  rulesheet: dogRuleSheet,
+  terminal: dogTerminal,
 };

@@ -17,6 +17,7 @@ import { gamshBot } from './bot';
 import { describeGamsh } from './describe';
 import { gamshBots } from './bot-levels';
 import { gamshProgress } from './progress';
+import { gamshRuleSheet } from './sheet';
 import { formatGamshPositionFor, gamshSpeech, redactGamshAction, redactGamshEvent } from './speech';
 
 export type { GamshRules } from './rules';
@@ -114,6 +115,7 @@ export const gamsh: GameKind<GamshRules, GamshState> = {
   eventRules: () => GAMSH_EVENT_RULES,
   bots: gamshBots,
   progress: gamshProgress,
+  rulesheet: gamshRuleSheet,
   // teams by letter, as the notation writes them (GAM-010)
   teamName: (team) => 'ABCDEFGH'[team] ?? String(team + 1),
 };

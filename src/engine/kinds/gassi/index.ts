@@ -16,6 +16,8 @@ import { determinizeGassi } from './determinize';
 import { illustrateGassi } from './illustrate';
 import { gassiBots } from './bots';
 import { gassiProgress } from './progress';
+import { gassiRuleSheet } from './sheet';
+import { gassiTerminal } from './terminal';
 import { formatGassiPositionFor, gassiSpeech, redactGassiAction, scenarioForSeat } from './speech';
 
 export type { GassiRules } from './rules';
@@ -133,4 +135,6 @@ export const gassi: GameKind<GassiRules, GassiState> & {
   eventRules: eventRulesOf,
   bots: gassiBots,
   progress: gassiProgress,
+  rulesheet: gassiRuleSheet,
+  terminal: gassiTerminal,
 };

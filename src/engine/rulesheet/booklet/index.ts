@@ -7,19 +7,12 @@ import type { Diagnostic, Json, Result, SheetLang } from '../../core/types';
 import { canonicalJson } from '../../core/hash';
 import { playerCount, rulesetDescription, rulesetName } from '../../ruleset/names';
 import type { RulesetSource } from '../../ruleset/types';
-import type { DogRules } from '../../kinds/dog/rules';
 import { bookletExample, checkExamples } from '../examples';
 import { label } from '../labels';
 import type { RuleSheet, SheetBlock, SheetSection } from '../model';
 import { optionSentence } from '../sentences';
 import { term } from '../glossary';
-import { bookletText, SEAT_NAMES, t } from './common';
-import { dogBoardSvg } from './dog-board';
-import { dogBookletSections, dogTips } from './dog';
-import { gamshBookletSections, gamshTips } from './gamsh';
-import { gassiBookletSections, gassiPilesSvg, gassiTips } from './gassi';
-import type { GassiRules } from '../../kinds/gassi/rules';
-import type { GassiState } from '../../kinds/gassi/state';
+import { bookletText, t } from './common';
 import { ruleTextOf } from '../../ruleset/texts';
 
 /** Options of `buildBooklet`. */
@@ -39,22 +32,9 @@ export function buildBooklet(game: CompiledGame, opts: BookletOptions): Result<R
   if (!checked.ok) return { ok: false, error: checked.diagnostics };
   const r = game.ruleset;
   const kind = r.kind;
-  const main =
-    kind === 'dog'
-      ? dogBookletSections(game, lang)
-      : kind === 'gamsh'
-        ? gamshBookletSections(game, lang)
-        : kind === 'gassi'
-          ? gassiBookletSections(game, lang)
-          : [];
-  const tips =
-    kind === 'dog'
-      ? dogTips(game, lang)
-      : kind === 'gamsh'
-        ? gamshTips(game, lang)
-        : kind === 'gassi'
-          ? gassiTips(game, lang)
-          : [];
+  const sheet = game.kind.rulesheet;
+  const main = sheet?.bookletChapters?.(game, lang) ?? [];
+  const tips = sheet?.bookletTips?.(game, lang) ?? [];
   const sections: SheetSection[] = [...main];
   if (checked.examples.length) {
     sections.push({
@@ -130,13 +110,14 @@ function facts(game: CompiledGame, lang: SheetLang): string {
     : de
       ? ', alle gegen alle'
       : ', everyone for themselves';
-  const age = game.ruleset.kind === 'dog' ? (de ? ' · ab 8 Jahren' : ' · ages 8 and up') : '';
+  const ages = game.kind.rulesheet?.ages;
+  const age = ages ? ` · ${ages[lang]}` : '';
   return `${who}${teams}${age}`;
 }
 
 /**
- * The kind's picture of an example situation: the coloured Dog board with names (track fields whose occupant
- * changed since `before` are ringed), else the kind's own picture.
+ * The kind's picture of an example situation (`KindRuleSheet.examplePicture`, e.g. the coloured Dog board with
+ * names, fields changed since `before` ringed), else the kind's `illustrate`; null when the position does not build.
  */
 function picture(
   game: CompiledGame,
@@ -146,24 +127,8 @@ function picture(
 ): string | null {
   const built = game.kind.fromScenario(game.rules, situation);
   if (!built.ok) return null;
-  if (game.ruleset.kind === 'dog') {
-    const rules = game.rules as DogRules;
-    const now = built.value as { pos: number[]; blk: number };
-    const marks: number[] = [];
-    if (before !== undefined) {
-      const prev = game.kind.fromScenario(game.rules, { position: before });
-      if (prev.ok) {
-        const occ = (pos: readonly number[]) =>
-          new Map(pos.map((p, i) => [p, i] as const).filter(([p]) => p >= 0 && p < rules.N));
-        const a = occ((prev.value as { pos: number[] }).pos);
-        const b = occ(now.pos);
-        for (let f = 0; f < rules.N; f++) if (a.get(f) !== b.get(f)) marks.push(f);
-      }
-    }
-    return dogBoardSvg(rules, now, lang, { names: SEAT_NAMES, size: 200, marks });
-  }
-  if (game.ruleset.kind === 'gassi')
-    return gassiPilesSvg(game.rules as GassiRules, built.value as GassiState, lang, SEAT_NAMES);
+  const own = game.kind.rulesheet?.examplePicture;
+  if (own) return own(game, built.value, lang, before);
   return game.kind.illustrate ? game.kind.illustrate(game.rules, built.value, lang) : null;
 }
 
@@ -183,7 +148,7 @@ function differences(game: CompiledGame, lang: SheetLang, source: RulesetSource 
     if (isAppOnly(spec.description.en)) continue;
     // An option whose rule the variant words itself is said by that text (Märki's deal schedule, DOG-011).
     if ((spec.rules ?? []).some((r) => ownIds.includes(r))) continue;
-    items.push(optionSentence(game.ruleset.kind, name, spec, game.options[name] as Json, lang));
+    items.push(optionSentence(game.kind, name, spec, game.options[name] as Json, lang));
   }
   items.push(...own);
   return items.length ? [{ type: 'list', items: [...new Set(items)] }] : [];

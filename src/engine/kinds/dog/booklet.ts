@@ -3,13 +3,13 @@
 // under the ruleset's options. No rule IDs, no notation, no option names. Pure.
 import type { CompiledGame } from '../../core/game';
 import type { SheetLang } from '../../core/types';
-import { deckCounts, handSize, JOKER } from '../../kinds/dog/cards';
-import { PIECES } from '../../kinds/dog/geometry';
-import type { DogRules } from '../../kinds/dog/rules';
-import type { DogState } from '../../kinds/dog/state';
-import type { SheetBlock, SheetSection } from '../model';
-import { listing, SEAT_NAMES, t, type Text } from './common';
-import { dogBoardSvg } from './dog-board';
+import { deckCounts, handSize, JOKER } from './cards';
+import { PIECES } from './geometry';
+import type { DogRules } from './rules';
+import type { DogState } from './state';
+import type { SheetBlock, SheetSection } from '../../rulesheet/model';
+import { listing, SEAT_NAMES, t, type Text } from '../../rulesheet/booklet/common';
+import { dogBoardSvg } from './booklet-board';
 
 const NUM_DE = ['null', 'eine', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn'];
 const NUM_EN = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];

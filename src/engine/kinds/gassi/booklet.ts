@@ -3,11 +3,11 @@
 // force (at most `walkMaxCards` walkers per walk, `giveawayMaxCards` cards per giveaway), the scoring values. Pure.
 import type { CompiledGame } from '../../core/game';
 import type { SheetLang } from '../../core/types';
-import type { GassiRules } from '../../kinds/gassi/rules';
-import type { GassiState } from '../../kinds/gassi/state';
-import { escapeHtml } from '../html';
-import type { SheetBlock, SheetSection } from '../model';
-import { t, type Text } from './common';
+import type { GassiRules } from './rules';
+import type { GassiState } from './state';
+import { escapeHtml } from '../../rulesheet/html';
+import type { SheetBlock, SheetSection } from '../../rulesheet/model';
+import { t, type Text } from '../../rulesheet/booklet/common';
 
 const REALM_FILL = ['#8c8c8c', '#3f8f3a', '#2f6fb3', '#b5651d', '#7b3fa0'];
 

@@ -3,11 +3,11 @@
 // coloured discs, a blocking piece with a heavy ring. With `labels` it names the parts of the board for the
 // material picture; with `names` it writes each person's name beside their kennel. Pure.
 import type { SheetLang } from '../../core/types';
-import type { DogRules } from '../../kinds/dog/rules';
-import type { DogState } from '../../kinds/dog/state';
-import { PIECES } from '../../kinds/dog/geometry';
-import { escapeHtml } from '../html';
-import { GLOSSARY } from '../glossary';
+import type { DogRules } from './rules';
+import type { DogState } from './state';
+import { PIECES } from './geometry';
+import { escapeHtml } from '../../rulesheet/html';
+import { GLOSSARY } from '../../rulesheet/glossary';
 
 /** Seat colours of the booklet: the seed's Peter red, Sonja yellow, Simone blue, Jesse green (001), then two more for six players. */
 export const SEAT_COLOURS: readonly { fill: string; ink: string; tint: string }[] = [

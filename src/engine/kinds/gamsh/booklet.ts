@@ -3,10 +3,10 @@
 // play. The seed's worked examples (Marcy, Toby, Kelly, Benedict) are told as it tells them. Pure.
 import type { CompiledGame } from '../../core/game';
 import type { SheetLang } from '../../core/types';
-import type { GamshRules } from '../../kinds/gamsh/rules';
-import { escapeHtml } from '../html';
-import type { SheetBlock, SheetSection } from '../model';
-import { t, type Text } from './common';
+import type { GamshRules } from './rules';
+import { escapeHtml } from '../../rulesheet/html';
+import type { SheetBlock, SheetSection } from '../../rulesheet/model';
+import { t, type Text } from '../../rulesheet/booklet/common';
 
 const SEAT_FILL = ['#d62828', '#1d5fbf', '#2a9d3f'];
 

@@ -1,0 +1,85 @@
+// Dog's rule-sheet members (`GameKind.rulesheet`): the booklet's chapters, tips and board pictures (booklet.ts,
+// booklet-board.ts), the option sentences (option-sentences.ts), and the rule groups a house-rules card lists when a
+// variant brings them into force. Pure.
+import type { CompiledGame } from '../../core/game';
+import type { Json, SheetLang } from '../../core/types';
+import { ruleTextOf } from '../../ruleset/texts';
+import { bookletText, SEAT_NAMES } from '../../rulesheet/booklet/common';
+import type { KindRuleSheet } from '../../rulesheet/kind-sheet';
+import type { SheetSection } from '../../rulesheet/model';
+import { dogBookletSections, dogTips } from './booklet';
+import { dogBoardSvg } from './booklet-board';
+import { DOG_OPTION_SENTENCES } from './option-sentences';
+import type { DogRules } from './rules';
+import type { DogState } from './state';
+
+/** Dog rule groups that apply only with some tables (docs/rules/dog.md): in force or not, per compiled options. */
+const DOG_TABLE_RULES: readonly {
+  ids: readonly string[];
+  when: (o: Readonly<Record<string, Json>>) => boolean;
+  title: { de: string; en: string };
+}[] = [
+  {
+    ids: ['DOG-120', 'DOG-121', 'DOG-122', 'DOG-123', 'DOG-124'],
+    when: (o) => o['playerCount'] === 3,
+    title: { de: 'Zu dritt gelten zusätzlich diese Regeln:', en: 'With three players these rules apply as well:' },
+  },
+  {
+    ids: ['DOG-130', 'DOG-131'],
+    when: (o) => o['playerCount'] === 6,
+    title: { de: 'Zu sechst gelten zusätzlich diese Regeln:', en: 'With six players these rules apply as well:' },
+  },
+  {
+    ids: ['DOG-132', 'DOG-133'],
+    when: (o) => o['playerCount'] === 6 && o['teamLayout'] === '2x3',
+    title: { de: 'In Teams zu dritt gilt ausserdem:', en: 'In teams of three, also:' },
+  },
+];
+
+/** The sections for the rule groups `variant` brings into force and `base` does not (`DOG_TABLE_RULES`). */
+function dogRulesInForce(base: CompiledGame, variant: CompiledGame, lang: SheetLang): SheetSection[] {
+  const vTexts = variant.ruleset.texts as Record<string, Json>;
+  const sections: SheetSection[] = [];
+  for (const g of DOG_TABLE_RULES) {
+    if (!g.when(variant.options) || g.when(base.options)) continue;
+    sections.push({
+      id: `in-force-${g.ids[0]!.toLowerCase()}`,
+      title: g.title[lang],
+      blocks: [
+        { type: 'list', items: g.ids.map((id) => bookletText(ruleTextOf(vTexts, id, lang) ?? '')).filter(Boolean) },
+      ],
+    });
+  }
+  return sections;
+}
+
+/**
+ * The coloured Dog board of an example with the seeds' names; track fields whose occupant changed since the
+ * position `before` are ringed.
+ */
+function dogExamplePicture(game: CompiledGame, state: unknown, lang: SheetLang, before?: string): string {
+  const rules = game.rules as DogRules;
+  const now = state as DogState;
+  const marks: number[] = [];
+  if (before !== undefined) {
+    const prev = game.kind.fromScenario(game.rules, { position: before });
+    if (prev.ok) {
+      const occ = (pos: readonly number[]) =>
+        new Map(pos.map((p, i) => [p, i] as const).filter(([p]) => p >= 0 && p < rules.N));
+      const a = occ((prev.value as DogState).pos);
+      const b = occ(now.pos);
+      for (let f = 0; f < rules.N; f++) if (a.get(f) !== b.get(f)) marks.push(f);
+    }
+  }
+  return dogBoardSvg(rules, now, lang, { names: SEAT_NAMES, size: 200, marks });
+}
+
+/** Dog's rule-sheet members. */
+export const dogRuleSheet: KindRuleSheet = {
+  bookletChapters: dogBookletSections,
+  bookletTips: dogTips,
+  ages: { de: 'ab 8 Jahren', en: 'ages 8 and up' },
+  examplePicture: dogExamplePicture,
+  optionSentences: DOG_OPTION_SENTENCES,
+  houseRulesInForce: dogRulesInForce,
+};
