@@ -851,7 +851,6 @@ const UNREADABLE = 'rulebench-unreadable-job';
 
 /** `text` fit for a one-line log: control characters (newlines, ANSI escapes) as `?`, at most `max` characters. */
 function printable(text: string, max = 200): string {
-  // eslint-disable-next-line no-control-regex
   const t = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?');
   return t.length > max ? `${t.slice(0, max - 1)}…` : t;
 }
