@@ -196,4 +196,53 @@ test.describe('Dog: four people join by invite links and play by clicks', () => 
     await seats[2]!.page.screenshot({ path: 'test-results/join-phone-de.png' });
     await seats[0]!.page.screenshot({ path: 'test-results/join-laptop-en.png' });
   });
+
+  test('a page closed mid-game: the others see whom they wait for; the link reopened shows the same view and plays on; a spectator sees no hand', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const loaded = loadCompiledGame('dog/standard');
+    if (!loaded.ok) throw new Error('dog/standard does not load');
+    const game = loaded.game;
+    const table = host.createTable(game, {
+      seed: 'again',
+      seats: [
+        { kind: 'person', name: 'Anna' },
+        { kind: 'bot', level: 'normal' },
+        { kind: 'person', name: 'Carla' },
+        { kind: 'bot', level: 'normal' },
+      ],
+    });
+    const links = table.links();
+    const anna = await openSeat(browser, links.seats[0]!.url, 0, false);
+    let carla = await openSeat(browser, links.seats[2]!.url, 2, true);
+    const watcher = await openSeat(browser, links.spectator, -1, false);
+    for (const s of [anna, carla, watcher]) await expect(s.page.getByTestId('join-lobby')).toBeVisible();
+    table.start('again-1');
+    // Carla's page goes away (closed) before her exchange card (DOG-014) is given.
+    await expect(carla.page.getByTestId('hand')).toBeVisible();
+    const before = await carla.page.getByTestId('hand').locator('button.card').allTextContents();
+    await carla.page.context().close();
+    await expect(anna.page.getByTestId('join-hint')).toHaveText('Waiting for Carla');
+    await expect(anna.page.getByTestId('join-player-2')).toContainText('not here');
+    // The spectator sees the board and the log, never a hand.
+    await expect(watcher.page.getByTestId('join-you')).toContainText('watching');
+    await expect(watcher.page.getByTestId('hand')).toHaveCount(0);
+    // The link opened again: the same hand, and the game goes on from this page.
+    carla = await openSeat(browser, links.seats[2]!.url, 2, true);
+    await expect(carla.page.getByTestId('hand')).toBeVisible();
+    expect(await carla.page.getByTestId('hand').locator('button.card').allTextContents()).toEqual(before);
+    await expect(anna.page.getByTestId('join-hint')).not.toHaveText('Waiting for Carla');
+    const snap = table.current!;
+    const give = listLegalActions(game, snap, 2)[0]!.notation;
+    const steps = table.actions.length;
+    await clickDog(carla, give);
+    await expect.poll(() => table.actions.slice(steps).some((a) => a.seat === 2 && a.notation === give)).toBe(true);
+    // Every page's log is the host's, as that seat may see it (others' exchange cards give:?).
+    const snaps = snapshots(game, 'again-1', table);
+    checkFrames(anna, game, snaps, 4);
+    checkFrames(carla, game, snaps, 4);
+    for (const text of watcher.frames) expect(text).not.toMatch(/"hand":"[^?"]/);
+    for (const s of [anna, carla, watcher]) expect(s.apiCalls).toEqual([]);
+  });
 });
