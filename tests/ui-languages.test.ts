@@ -12,12 +12,13 @@ import ts from 'typescript';
 import { EN as ENGINE_EN } from '../src/engine/messages/en';
 import { DE as ENGINE_DE } from '../src/engine/messages/de';
 import { HOST_TEXT_KEYS, hostText } from '../src/renderer/src/services/host-texts';
-import { DOG_RULE_TEXTS, DOG_RULE_TEXTS_DE, ruleText } from '../src/renderer/src/services/rule-texts';
 import { seatLabel } from '../src/renderer/src/components/format';
 import { describeEnd } from '../src/renderer/src/kinds/gassi/gassi-model';
 import { ladderSetup } from '../src/host/ladder-job';
 import { shardName } from '../src/host/shard-queue';
 import { loadCompiledGame } from '../src/host/rulesets';
+import { DOG_RULE_IDS } from '../src/engine/kinds/dog/describe';
+import { hasRuleText, ruleTextOf, type Json } from '../src/engine';
 
 const RENDERER = join(import.meta.dirname, '..', 'src', 'renderer', 'src');
 
@@ -208,7 +209,6 @@ const WORD_FILES: Readonly<Record<string, string>> = {
   'i18n/messages.ts': 'the UI catalogue',
   'components/playtest/texts.ts': 'the Playtest lab catalogue (PT_EN / PT_DE)',
   'components/playtest/ladder-texts.ts': 'the ladder catalogue (English and German)',
-  'services/rule-texts.ts': 'the rule texts (DOG_RULE_TEXTS and DOG_RULE_TEXTS_DE, same keys: tested below)',
   'services/table-seats.ts': 'bot first names per language',
   'services/host-texts.ts': "the host's English message forms it reads back (worded from the catalogue: tested below)",
   'table/fake-pixi.ts': 'test support, never shown',
@@ -332,36 +332,38 @@ describe('Words made in code, in the UI language', () => {
   });
 });
 
-describe('Rule texts behind the rule IDs (event log, click explanations)', () => {
-  it('every Dog rule ID has its text in German and English (DOG-001 … DOG-133)', () => {
-    expect(Object.keys(DOG_RULE_TEXTS_DE).sort()).toEqual(Object.keys(DOG_RULE_TEXTS).sort());
-    const english = englishOnlyWords();
-    const bad = Object.entries(DOG_RULE_TEXTS_DE).flatMap(([id, de]) =>
-      !de.trim()
-        ? [id]
-        : (de.match(/[A-Za-z]{3,}/g) ?? [])
-            .filter((w) => english.has(w.toLowerCase()) && !/^(dealSchedule|decks|jokersPerDeck)$/.test(w))
-            .map((w) => `${id}: ${w}`),
-    );
-    expect(bad).toEqual([]);
+describe('Rule texts behind the rule IDs (event log, click explanations): from the ruleset', () => {
+  const dogTexts = (id: string): Readonly<Record<string, Json>> => {
+    const r = loadCompiledGame(id);
+    if (!r.ok) throw new Error(`${id} does not load`);
+    return r.game.ruleset.texts as Readonly<Record<string, Json>>;
+  };
+
+  it('every Dog rule ID has its text in German and English in dog/standard (DOG-001 … DOG-133)', () => {
+    const texts = dogTexts('dog/standard');
+    expect(DOG_RULE_IDS.filter((id) => !hasRuleText(texts, id, 'de') || !hasRuleText(texts, id, 'en'))).toEqual([]);
   });
 
   it('German texts use one term per concept: a team is a "Team" (table, log, rule texts), never a "Partei"', () => {
-    const german = { ...DE, ...ENGINE_DE, ...PT_DE, ...DOG_RULE_TEXTS_DE } as Record<string, string>;
+    const texts = dogTexts('dog/standard');
+    const ruleDe = Object.fromEntries(DOG_RULE_IDS.map((id) => [id, ruleTextOf(texts, id, 'de') ?? '']));
+    const german = { ...DE, ...ENGINE_DE, ...PT_DE, ...ruleDe } as Record<string, string>;
     expect(
       Object.entries(german)
         .filter(([, text]) => /partei/i.test(text))
         .map(([key]) => key),
     ).toEqual([]);
-    expect(DOG_RULE_TEXTS_DE['DOG-110']).toMatch(/^Ein Team gewinnt/);
+    expect(ruleDe['DOG-110']).toMatch(/Team/);
   });
 
-  it("a German screen gets the German text: the ruleset's own `texts` first, else the built-in table", () => {
-    expect(ruleText('DOG-032', null, 'de')).toBe(
-      'Eine Karte ist nur spielbar, wenn ihr ganzer Wert ausgeführt werden kann.',
-    );
-    expect(ruleText('DOG-032', null, 'en')).toBe('A card is playable only if its whole value can be carried out.');
-    expect(ruleText('DOG-032', { 'DOG-032': { de: 'eigen', en: 'own' } }, 'de')).toBe('eigen');
+  it("a screen gets the ruleset's text in its language; a variant's own text wins (Märki's DOG-011)", () => {
+    const standard = dogTexts('dog/standard');
+    const maerki = dogTexts('dog/maerki');
+    expect(ruleTextOf(standard, 'DOG-032', 'de')).toMatch(/^Eine Karte/);
+    expect(ruleTextOf(standard, 'DOG-032', 'en')).toMatch(/card/);
+    expect(ruleTextOf(maerki, 'DOG-011', 'en')).toMatch(/starts again with 5/);
+    expect(ruleTextOf(maerki, 'DOG-011', 'en')).not.toBe(ruleTextOf(standard, 'DOG-011', 'en'));
+    expect(ruleTextOf({ 'DIG-005': { en: 'only English' } }, 'DIG-005', 'de')).toBe('only English');
   });
 });
 

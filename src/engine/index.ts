@@ -61,6 +61,7 @@ export { parseRulesetText, MAX_RULESET_CHARS, inspectYamlShape, isStackOverflow 
 export { formatDiagnostic } from './ruleset/diagnostics';
 export { rulesetJsonSchema } from './ruleset/schema';
 export { rulesetName, rulesetDescription, playerCount } from './ruleset/names';
+export { ruleTextOf, hasRuleText } from './ruleset/texts';
 export type { PlayerCount, LocalizedText } from './ruleset/names';
 export {
   diffRulesets,

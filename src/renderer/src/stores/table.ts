@@ -57,6 +57,8 @@ export const useTableStore = defineStore('table', {
     rulesetName: '',
     /** The ruleset's name per language (`names:`). */
     rulesetNames: {} as Record<string, string>,
+    /** The ruleset's rule texts (`texts:`, per rule ID a string or `{ de, en }`), shown behind every rule ID. */
+    ruleTexts: {} as Record<string, Json>,
     kind: '',
     seed: '',
     /** Who sits where (bot parameters stay with the play session; the store keeps what the seat menus show). */
@@ -138,6 +140,8 @@ export const useTableStore = defineStore('table', {
     ) {
       remoteSend = null;
       session = new PlaySession(game, seed, seats, opts.parent ?? null);
+      // Replaced whole: a `$patch` would merge into the texts of the ruleset before.
+      this.ruleTexts = { ...(game.ruleset.texts as Record<string, Json>) };
       for (const a of opts.prefix ?? []) {
         const r = session.apply(a);
         if (!r.ok) {
@@ -559,6 +563,7 @@ export const useTableStore = defineStore('table', {
     setRules(game: CompiledGame) {
       if (!session) return;
       const { divergence } = session.rerun(game);
+      this.ruleTexts = { ...(game.ruleset.texts as Record<string, Json>) };
       this.$patch({
         divergence,
         rerunSteps: session.length,
