@@ -3,11 +3,11 @@
 import { z } from 'zod';
 import type { Json } from '../engine';
 import { MAX_QUEUE_URL, parseQueueUrl } from '../shared/queue-url';
-import { INVOKE_CHANNELS, type DesktopInvokes, type HostInvokes } from '../shared/ipc-contract';
+import { EDITOR_ID, INVOKE_CHANNELS, type DesktopInvokes, type HostInvokes } from '../shared/ipc-contract';
 
 /**
  * Longest file or folder name the host is asked to create, in characters: the file system allows 255 bytes, and the
- * autosave (`.<name>.autosave`) and temporary files (`.<name>.<pid>.<n>.<hex>.tmp`, name cut) beside it need room too.
+ * autosave (`.<name>.<editor>.autosave`, an editor id of at most 32 characters) and temporary files (`.<name>.<pid>.<n>.<hex>.tmp`, name cut) beside it need room too.
  * Longer names are a 400 naming the limit, never an ENAMETOOLONG 500.
  */
 export const MAX_NAME_CHARS = 200;
@@ -24,6 +24,9 @@ const rulesetId = z
   .max(200)
   .regex(/^[A-Za-z0-9._/-]+$/, 'a ruleset id')
   .refine((s) => !s.split('/').includes('..'), 'a ruleset id');
+
+/** An editor instance id (`EDITOR_ID`): names that editor's autosave file. */
+const editorId = z.string().regex(EDITOR_ID, 'an editor id (8–32 lowercase letters and digits)');
 
 /** A ruleset file path relative to the workspace: under `rulesets/`, YAML or JSON, no `..`, no hidden segments. */
 const rulesetFile = z
@@ -120,9 +123,12 @@ export const INVOKE_ARG_SCHEMAS = {
         .regex(/^[0-9a-f]{16}$/, 'a version hash (16 hex digits)')
         .nullable()
         .optional(),
+      editor: editorId.optional(),
     }),
   ]),
-  'rulesets:autosave': z.tuple([z.strictObject({ file: rulesetFile, text: rulesetText.nullable() })]),
+  'rulesets:autosave': z.tuple([
+    z.strictObject({ file: rulesetFile, text: rulesetText.nullable(), editor: editorId.optional() }),
+  ]),
   'replays:list': z.tuple([]),
   'replays:read': z.tuple([replayFileName]),
   'replays:save': z.tuple([

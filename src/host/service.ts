@@ -13,7 +13,7 @@ import {
   jsonTooDeep,
   type Json,
 } from '../engine';
-import type { AutosaveInfo, FileVersion, HostService, ReplaySummary } from '../shared/ipc-contract';
+import { EDITOR_ID, type AutosaveCopy, type FileVersion, type HostService } from '../shared/ipc-contract';
 import { createHash } from 'node:crypto';
 import { RulesetIndex, readRulesetText } from './rulesets';
 import { createRulesetListing } from './ruleset-listing';
@@ -73,14 +73,15 @@ export function createHostService(config: HostConfig): HostService {
         return { ok: false, message: `${source.file}: ruleset files must be inside rulesets/.` };
       const read = readRulesetText(path, source.file);
       if (read.text === null) return { ok: false, message: read.diagnostics.map(formatDiagnostic).join('\n') };
-      const auto = readAutosave(path, read.text);
+      const autosaves = readAutosaves(path, read.text);
       return {
         ok: true,
         file: source.file,
         text: read.text,
         version: versionOf(path, read.text),
-        autosave: auto?.text ?? null,
-        autosaveInfo: auto?.info ?? null,
+        autosave: autosaves[0]?.text ?? null,
+        autosaveInfo: autosaves[0]?.info ?? null,
+        autosaves,
       };
     },
 
@@ -95,7 +96,7 @@ export function createHostService(config: HostConfig): HostService {
         });
     },
 
-    async 'rulesets:save'({ file, text, base }) {
+    async 'rulesets:save'({ file, text, base, editor }) {
       const path = insideRulesets(root, file);
       if (!path) return { ok: false, message: `${file}: ruleset files must be inside rulesets/.` };
       /** The file as it is now, for a conflict's answer (null: absent); a message if it cannot be read. */
@@ -141,16 +142,16 @@ export function createHostService(config: HostConfig): HostService {
         const failed = writeOrMessage(path, text, file);
         if (failed) return { ok: false, message: failed };
       }
-      removeQuietly(autosavePath(path));
+      removeQuietly(autosavePath(path, editor)); // this editor's only: another editor's unsaved text stays
       return { ok: true, file, version: versionOf(path, text) };
     },
 
-    async 'rulesets:autosave'({ file, text }) {
+    async 'rulesets:autosave'({ file, text, editor }) {
       const path = insideRulesets(root, file);
       if (!path) return { ok: false, message: `${file}: ruleset files must be inside rulesets/.` };
-      if (text === null) removeQuietly(autosavePath(path));
+      if (text === null) removeQuietly(autosavePath(path, editor));
       else {
-        const failed = writeOrMessage(autosavePath(path), text, `the autosave of ${file}`);
+        const failed = writeOrMessage(autosavePath(path, editor), text, `the autosave of ${file}`);
         if (failed) return { ok: false, message: failed };
       }
       return { ok: true };
@@ -315,35 +316,53 @@ function insideRulesets(root: string, file: string): string | null {
   return path.startsWith(base + sep) && isInsideReal(base, path) ? path : null;
 }
 
-/** Unsaved editor text of `path` lives next to it as `.<name>.autosave` (hidden: the index skips it). */
-export function autosavePath(path: string): string {
-  return join(dirname(path), `.${basename(path)}.autosave`);
+/**
+ * Unsaved text of editor instance `editor` (`EDITOR_ID`) for `path` lives next to it as `.<name>.<editor>.autosave`;
+ * without an editor id as `.<name>.autosave` (hidden files: the index skips them).
+ */
+export function autosavePath(path: string, editor?: string): string {
+  return join(dirname(path), `.${basename(path)}${editor === undefined ? '' : `.${editor}`}.autosave`);
 }
 
 /**
- * The autosave of `path` whenever it exists and differs from the file's `text` — newer or older than the file (a
+ * Every editor instance's autosave of `path` that differs from the file's `text` — newer or older than the file (a
  * `git pull` after a crash makes the file newer; the edits are offered anyway, never silently dropped) — with both
- * modification times; null otherwise.
+ * modification times, newest first. Unreadable autosaves are left out.
  */
-function readAutosave(path: string, text: string): { text: string; info: AutosaveInfo } | null {
-  const auto = autosavePath(path);
-  if (!existsSync(auto)) return null;
+function readAutosaves(path: string, text: string): AutosaveCopy[] {
+  const prefix = `.${basename(path)}.`;
+  let names: string[];
   try {
-    const read = readRulesetText(auto, basename(auto));
-    if (read.text === null || read.text === text) return null;
-    const savedAt = statSync(auto).mtimeMs;
-    const fileChangedAt = statSync(path).mtimeMs;
-    return {
-      text: read.text,
-      info: {
-        savedAt: new Date(savedAt).toISOString(),
-        fileChangedAt: new Date(fileChangedAt).toISOString(),
-        newer: savedAt >= fileChangedAt,
-      },
-    };
+    names = readdirSync(dirname(path));
   } catch {
-    return null;
+    return [];
   }
+  const copies: AutosaveCopy[] = [];
+  for (const name of names) {
+    if (!name.startsWith(prefix) || !name.endsWith('.autosave')) continue;
+    const middle = name.slice(prefix.length, -'.autosave'.length);
+    const editor = middle === '' ? null : EDITOR_ID.test(middle) ? middle : undefined;
+    if (editor === undefined) continue; // another file's autosave (`a.yaml` vs `a.yaml.b.yaml`) or not ours
+    const auto = join(dirname(path), name);
+    try {
+      const read = readRulesetText(auto, name);
+      if (read.text === null || read.text === text) continue;
+      const savedAt = statSync(auto).mtimeMs;
+      const fileChangedAt = statSync(path).mtimeMs;
+      copies.push({
+        editor,
+        text: read.text,
+        info: {
+          savedAt: new Date(savedAt).toISOString(),
+          fileChangedAt: new Date(fileChangedAt).toISOString(),
+          newer: savedAt >= fileChangedAt,
+        },
+      });
+    } catch {
+      /* removed meanwhile */
+    }
+  }
+  return copies.sort((a, b) => (a.info.savedAt < b.info.savedAt ? 1 : a.info.savedAt > b.info.savedAt ? -1 : 0));
 }
 
 /** The version of a ruleset file whose `text` was just read or written: its content hash and modification time. */

@@ -90,12 +90,31 @@ export interface AutosaveInfo {
 }
 
 /**
+ * Which editor an autosave belongs to: an editor instance id (`EDITOR_ID`: 8–32 lowercase letters and digits), made
+ * by each editor (a browser tab, an app window) once and kept across its reloads. Every instance has its own
+ * autosave of a file, so two editors of one file never replace or delete each other's unsaved text.
+ */
+export const EDITOR_ID = /^[a-z0-9]{8,32}$/;
+
+/**
+ * One editor's unsaved edits of a file, as `rulesets:read` offers them: the editor instance (`EDITOR_ID`; null for
+ * an autosave written without one), its text, and its times (`AutosaveInfo`).
+ */
+export interface AutosaveCopy {
+  readonly editor: string | null;
+  readonly text: string;
+  readonly info: AutosaveInfo;
+}
+
+/**
  * Saving a ruleset: the file, the new text, and `base` — the version hash (`FileVersion.hash`) the edit started
  * from, or null for a file that did not exist. When the file on disk is no longer at `base` (changed elsewhere),
  * nothing is written and the result is a conflict; without `base` the file is written unchecked.
  */
 export interface RulesetSaveRequest extends FileText {
   readonly base?: string | null;
+  /** The saving editor instance (`EDITOR_ID`): a successful save drops its autosave only, never another editor's. */
+  readonly editor?: string;
 }
 
 /** The file on disk at a save conflict: its text, version and modification time (ISO), to show the difference. */
@@ -229,8 +248,9 @@ export type DialogResult =
 export interface HostInvokes {
   'rulesets:list': { args: []; result: RulesetSummary[] };
   /**
-   * A ruleset's text and version; `autosave` holds unsaved edits left by an editor when they differ from the file
-   * (newer or older than it, `autosaveInfo` says which, with both times), else null.
+   * A ruleset's text and version; `autosaves` holds every editor instance's unsaved edits that differ from the file
+   * (newest first; newer or older than the file, with both times); `autosave`/`autosaveInfo` are the newest of
+   * them, else null.
    */
   'rulesets:read': {
     args: [id: string];
@@ -242,22 +262,27 @@ export interface HostInvokes {
           version: FileVersion;
           autosave: string | null;
           autosaveInfo: AutosaveInfo | null;
+          autosaves: AutosaveCopy[];
         }
       | { ok: false; message: string };
   };
   /** Every ruleset file of one kind as text (the renderer resolves `extends` and compiles while editing). */
   'rulesets:sources': { args: [kind: string]; result: RulesetText[] };
   /**
-   * Writes a ruleset file atomically (`file` relative to the workspace, under `rulesets/`) and drops its autosave —
-   * unless the file changed since `base`: then nothing is written and `conflict` holds the file as it is now.
+   * Writes a ruleset file atomically (`file` relative to the workspace, under `rulesets/`) and drops the saving
+   * editor's autosave (`editor`; other editors' autosaves stay) — unless the file changed since `base`: then nothing
+   * is written and `conflict` holds the file as it is now.
    */
   'rulesets:save': {
     args: [req: RulesetSaveRequest];
     result: { ok: true; file: string; version: FileVersion } | { ok: false; message: string; conflict?: SaveConflict };
   };
-  /** Keeps unsaved editor text next to the file (`.<name>.autosave`); `text: null` removes it. */
+  /**
+   * Keeps one editor instance's unsaved text next to the file (`.<name>.<editor>.autosave`; without `editor`,
+   * `.<name>.autosave`); `text: null` removes that editor's autosave only.
+   */
   'rulesets:autosave': {
-    args: [req: { file: string; text: string | null }];
+    args: [req: { file: string; text: string | null; editor?: string }];
     result: { ok: true } | { ok: false; message: string };
   };
   'replays:list': { args: []; result: ReplaySummary[] };

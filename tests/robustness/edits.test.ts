@@ -1,7 +1,7 @@
 // No lost edits: an autosave older than its file (a `git pull` after a crash) is still offered,
 // with both times; a save checks the version the edit started from and refuses to overwrite a change made elsewhere,
 // returning the file as it is now (the editor shows the difference and asks).
-import { cpSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,5 +88,54 @@ describe('edits are not lost', () => {
       ok: false,
       message: expect.stringMatching(/version hash/),
     });
+  });
+});
+
+describe('one autosave per editor instance', () => {
+  const A = 'taba0000000000000001';
+  const B = 'tabb0000000000000002';
+  const C = 'tabc0000000000000003';
+
+  it("a second editor's autosave, a clean editor's autosave(null) and another editor's save leave an editor's unsaved text", async () => {
+    const path = join(ws, FILE);
+    const read = await host['rulesets:read']('dog/standard');
+    if (!read.ok) throw new Error(read.message);
+    const textA = read.text.replace(/^name: .*$/m, 'name: Dog (tab A, unsaved)');
+    const textB = read.text.replace(/^name: .*$/m, 'name: Dog (tab B, unsaved)');
+    expect(await host['rulesets:autosave']({ file: FILE, text: textA, editor: A })).toEqual({ ok: true });
+    // A second tab autosaves the same file: the first tab's text stays, and both are offered.
+    expect(await host['rulesets:autosave']({ file: FILE, text: textB, editor: B })).toEqual({ ok: true });
+    const both = await host['rulesets:read']('dog/standard');
+    if (!both.ok) throw new Error(both.message);
+    expect(both.autosaves.map((c) => [c.editor, c.text]).sort()).toEqual([
+      [A, textA],
+      [B, textB],
+    ]);
+    expect(both.autosaves[0]!.info).toMatchObject({ newer: true });
+    // A clean tab clears its own autosave (there is none): the others stay.
+    expect(await host['rulesets:autosave']({ file: FILE, text: null, editor: C })).toEqual({ ok: true });
+    // Tab B saves successfully: its own autosave goes, tab A's stays and is offered against the new file.
+    const saved = await host['rulesets:save']({ file: FILE, text: textB, base: read.version.hash, editor: B });
+    expect(saved).toMatchObject({ ok: true });
+    const after = await host['rulesets:read']('dog/standard');
+    if (!after.ok) throw new Error(after.message);
+    expect(after.text).toBe(textB);
+    expect(after.autosaves.map((c) => [c.editor, c.text])).toEqual([[A, textA]]);
+    expect(after.autosave).toBe(textA);
+    expect(existsSync(autosavePath(path, A))).toBe(true);
+    expect(existsSync(autosavePath(path, B))).toBe(false);
+    // Tab A discards its edits: only its autosave goes.
+    expect(await host['rulesets:autosave']({ file: FILE, text: null, editor: A })).toEqual({ ok: true });
+    expect(await host['rulesets:read']('dog/standard')).toMatchObject({ ok: true, autosaves: [], autosave: null });
+    writeFileSync(path, read.text);
+  });
+
+  it('the editor id is validated: no path, no dots, at most 32 characters', () => {
+    for (const editor of ['../x', 'a.b.c.d.e', 'ABCDEFGH', 'short', 'a'.repeat(33)])
+      expect(parseInvokeArgs('rulesets:autosave', [{ file: FILE, text: 'x', editor }])).toMatchObject({
+        ok: false,
+        message: expect.stringMatching(/editor id/),
+      });
+    expect(parseInvokeArgs('rulesets:save', [{ file: FILE, text: 'x', editor: A }])).toMatchObject({ ok: true });
   });
 });

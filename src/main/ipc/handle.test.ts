@@ -35,6 +35,7 @@ function fakeService(): HostService {
       version: { hash: '0123456789abcdef', mtimeMs: 0 },
       autosave: null,
       autosaveInfo: null,
+      autosaves: [],
     })),
     'rulesets:sources': vi.fn(async () => []),
     'rulesets:save': vi.fn(async (req: { file: string }) => ({
@@ -90,6 +91,7 @@ describe('handle', () => {
       version: { hash: '0123456789abcdef', mtimeMs: 0 },
       autosave: null,
       autosaveInfo: null,
+      autosaves: [],
     });
     expect(service['rulesets:read']).toHaveBeenCalledWith('dog/standard');
     await expect(call('games:simulate', appFrame, { rulesetId: 'dog/standard', seed: '7' })).resolves.toEqual({

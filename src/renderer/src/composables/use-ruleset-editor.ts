@@ -4,6 +4,7 @@
 import { onBeforeUnmount, onMounted, type Ref } from 'vue';
 import { rulesetJsonSchema, findKind, type RulesetSource } from '../../../engine';
 import { RulesetEditor } from '../editor/ruleset-editor';
+import { editorInstanceId } from '../services/editor-instance';
 import { getHostApi } from '../services/host-api';
 import { checkRulesetText, runExamples } from '../services/ruleset-text';
 import { useEditorStore } from '../stores/editor';
@@ -56,7 +57,11 @@ export function useRulesetEditor(
   };
   const autosave = () => {
     saveTimer = null;
-    void getHostApi().invoke('rulesets:autosave', { file: store.file, text: store.dirty ? store.text : null });
+    void getHostApi().invoke('rulesets:autosave', {
+      file: store.file,
+      text: store.dirty ? store.text : null,
+      editor: editorInstanceId(),
+    });
   };
   const onChange = (text: string) => {
     store.text = text;

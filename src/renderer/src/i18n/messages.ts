@@ -189,6 +189,8 @@ export const EN = {
     'Recovered unsaved edits from the autosave of {savedAt}; the file was last changed {fileChangedAt}.',
   'editor.olderAutosave':
     'Unsaved edits from {savedAt} were kept, but the file was changed later ({fileChangedAt}). They are not applied: restore them or discard them.',
+  'editor.otherAutosave':
+    'Another editor (a tab or window) has unsaved edits of this file from {savedAt}; the file was last changed {fileChangedAt}. Restore them here or discard them.',
   'editor.restoreAutosave': 'Restore the unsaved edits',
   'editor.discardAutosave': 'Discard them',
   'editor.conflict':
@@ -785,6 +787,8 @@ export const DE: Readonly<Record<MessageKey, string>> = {
     'Ungespeicherte Änderungen aus der automatischen Sicherung vom {savedAt} wiederhergestellt; die Datei wurde zuletzt am {fileChangedAt} geändert.',
   'editor.olderAutosave':
     'Ungespeicherte Änderungen vom {savedAt} sind erhalten, aber die Datei wurde später geändert ({fileChangedAt}). Sie sind nicht übernommen: wiederherstellen oder verwerfen.',
+  'editor.otherAutosave':
+    'Ein anderer Editor (ein Tab oder Fenster) hat ungespeicherte Änderungen an dieser Datei vom {savedAt}; die Datei wurde zuletzt am {fileChangedAt} geändert. Hier wiederherstellen oder verwerfen.',
   'editor.restoreAutosave': 'Ungespeicherte Änderungen wiederherstellen',
   'editor.discardAutosave': 'Verwerfen',
   'editor.conflict':

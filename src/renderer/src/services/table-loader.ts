@@ -1,7 +1,7 @@
 // Loads what a table needs from the host: a ruleset (its text compiled with the engine, `extends` resolved from
 // the other files of its kind) or a replay to branch from. No Vue, no Pinia.
 import { openReplay, parseRulesetText, verifyReplay, type CompiledGame, type Replay } from '../../../engine';
-import type { AutosaveInfo, FileVersion } from '../../../shared/ipc-contract';
+import type { AutosaveCopy, AutosaveInfo, FileVersion } from '../../../shared/ipc-contract';
 import { getHostApi } from './host-api';
 import { checkRulesetText, sourceLookup, type CheckedRuleset } from './ruleset-text';
 
@@ -15,6 +15,8 @@ export interface LoadedRuleset {
   readonly version: FileVersion;
   readonly autosave: string | null;
   readonly autosaveInfo: AutosaveInfo | null;
+  /** Every editor instance's autosave that differs from the file, newest first. */
+  readonly autosaves: readonly AutosaveCopy[];
   readonly sources: { file: string; text: string }[];
   readonly checked: CheckedRuleset;
 }
@@ -37,6 +39,7 @@ export async function loadRuleset(
       version: read.version,
       autosave: read.autosave,
       autosaveInfo: read.autosaveInfo,
+      autosaves: read.autosaves,
       sources,
       checked,
     },

@@ -17,8 +17,17 @@ export const useEditorStore = defineStore('editor', {
     changedOnDisk: false,
     /** Version hash of the file the edit started from (`FileVersion.hash`); a save checks it. */
     baseVersion: null as string | null,
-    /** An autosave older than the file, offered but not applied: its text and both times. */
-    autosaveOffer: null as { text: string; savedAt: string; fileChangedAt: string } | null,
+    /**
+     * Autosaves offered but not applied: this editor's own when it is older than the file, and every other editor
+     * instance's (another tab or window; `editor` its id, null for one written without an id), with both times.
+     */
+    autosaveOffers: [] as {
+      editor: string | null;
+      own: boolean;
+      text: string;
+      savedAt: string;
+      fileChangedAt: string;
+    }[],
     /** A save refused because the file changed elsewhere: the file as it is now, to diff against and decide. */
     conflict: null as { text: string; hash: string; changedAt: string } | null,
     status: 'idle' as 'idle' | 'loading' | 'ready' | 'error',
