@@ -74,7 +74,7 @@ describe('properties', () => {
     expect(dog.view(std, t, 1)).not.toEqual(dog.view(std, s, 1));
     expect(dog.view(std, t, null)).not.toEqual(dog.view(std, s, null));
   });
-  it('options: every variant-table option (V…) is declared; unimplemented values are diagnosed', () => {
+  it('options: every variant-table option (V…) is declared; an invalid combination is diagnosed', () => {
     const names = [
       'playerCount',
       'teamLayout',

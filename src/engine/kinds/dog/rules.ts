@@ -44,13 +44,10 @@ export interface DogRules extends Geometry {
   readonly revealDiscards: boolean;
 }
 
-/** Option values this engine rejects with `options/not-implemented` (option, unsupported value, why). Empty: every variant-table value is implemented. */
-const NOT_IMPLEMENTED: ReadonlyArray<readonly [string, Json, string]> = [];
-
 /**
  * Compiles option values (defaults filled for missing keys) into `DogRules` (V01–V49).
- * Errors: `options/invalid-combination` (team layout vs. player count), `options/not-implemented`
- * (a value listed in NOT_IMPLEMENTED), `options/invalid-value` (a value failing its schema).
+ * Every value of the variant table is implemented. Errors: `options/invalid-combination` (team layout vs. player
+ * count), `options/invalid-value` (a value failing its schema).
  */
 export function compileDogRules(options: Readonly<Record<string, Json>>): Result<DogRules, Diagnostic[]> {
   const diags: Diagnostic[] = [];
@@ -70,15 +67,6 @@ export function compileDogRules(options: Readonly<Record<string, Json>>): Result
       });
       o[key] = spec.default;
     } else o[key] = v;
-  }
-  for (const [key, value, why] of NOT_IMPLEMENTED) {
-    if (o[key] === value)
-      diags.push({
-        code: 'options/not-implemented',
-        severity: 'error',
-        path: `options.${key}`,
-        message: `${key}=${JSON.stringify(value)}: ${why} in this engine`,
-      });
   }
   const count = o.playerCount as 3 | 4 | 6;
   let layout = o.teamLayout as TeamLayout | 'auto';

@@ -50,11 +50,6 @@ export interface DogState {
   readonly memo?: readonly number[];
 }
 
-/** Owner seat of piece index `i`. */
-export function ownerOf(i: number): number {
-  return (i / PIECES) | 0;
-}
-
 /** True if all four pieces of `seat` are in its finish (loc ≥ N). */
 export function allHome(pos: ArrayLike<number>, seat: number, N: number): boolean {
   const b = seat * PIECES;
@@ -102,11 +97,4 @@ function sort4(a: number[], b: number): void {
     }
     a[j + 1] = v;
   }
-}
-
-/** Seats whose pieces `seat` moves with a card now: itself, plus unfinished teammates once its own pieces are home (DOG-100, DOG-133). */
-export function controlledSeats(rules: DogRules, pos: ArrayLike<number>, seat: number, withMates: boolean): number[] {
-  const out = [seat];
-  if (withMates) for (const m of rules.mates[seat]!) if (!allHome(pos, m, rules.N)) out.push(m);
-  return out;
 }
