@@ -4,7 +4,7 @@
 // checked against the host's hidden state: a frame's view is exactly the engine's view of that seat at that step,
 // other seats' hands are only `?`, another seat's exchange card reads `give:?` (DOG-014), and no frame or page
 // holds another seat's hand. The join page never calls the designer's host API (no /api request at all).
-// The default run plays 16 actions (about 2 minutes on a loaded 2-core machine); RULEBENCH_E2E_SESSION=1 plays the whole game.
+// Gassi: three people, the same checks (10 actions). The default Dog run plays 16 actions (about 2 minutes on a loaded 2-core machine); RULEBENCH_E2E_SESSION=1 plays the whole game.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -23,6 +23,7 @@ import { SessionHost } from '../../src/host/session/host';
 import { startSessionServer, type SessionServer } from '../../src/host/session/server';
 import type { SessionTable } from '../../src/host/session/table';
 import { clicksFor } from '../../src/renderer/src/kinds/dog/click-plan';
+import { parseGassiAction } from '../../src/renderer/src/kinds/gassi/gassi-clicks';
 
 const repo = resolve(import.meta.dirname, '../..');
 const FULL = process.env.RULEBENCH_E2E_SESSION === '1';
@@ -110,7 +111,32 @@ async function clickDog(s: Seat, notation: string): Promise<void> {
   }
 }
 
-test.describe('Dog: four people join by invite links and play by clicks', () => {
+/** The clicks a person makes for a Gassi action: hand cards, then a dog or the new-dog slot (a choice if asked). */
+async function clickGassi(page: Page, notation: string): Promise<void> {
+  const a = parseGassiAction(notation);
+  if (a.cards.length === 0 && !(a.move === 'PULL' && a.dog)) {
+    await page.locator(`[data-testid="gassi-plain"][data-notation="${notation}"]`).click();
+    return;
+  }
+  const used = new Set<string>();
+  for (const card of a.cards) {
+    const cards = page.locator(`[data-testid="gassi-card"][data-card="${card}"]`);
+    const n = await cards.count();
+    for (let i = 0; i < n; i++) {
+      const idx = (await cards.nth(i).getAttribute('data-index'))!;
+      if (used.has(idx)) continue;
+      used.add(idx);
+      await cards.nth(i).click();
+      break;
+    }
+  }
+  if (a.dog) await page.locator(`[data-testid="gassi-dog"][data-dog="${a.dog}"]`).click();
+  else await page.getByTestId('gassi-new-dog').click();
+  const choice = page.getByTestId('gassi-choice');
+  if (await choice.isVisible()) await choice.locator(`[data-notation="${notation}"]`).click();
+}
+
+test.describe('people join a session by invite links and play by clicks', () => {
   let dir: string;
   let host: SessionHost;
   let server: SessionServer;
@@ -244,5 +270,57 @@ test.describe('Dog: four people join by invite links and play by clicks', () => 
     checkFrames(carla, game, snaps, 4);
     for (const text of watcher.frames) expect(text).not.toMatch(/"hand":"[^?"]/);
     for (const s of [anna, carla, watcher]) expect(s.apiCalls).toEqual([]);
+  });
+
+  test('Gassi: three people play by clicks; every frame is the own view of the seat, no other hand', async ({
+    browser,
+  }) => {
+    test.setTimeout(FULL ? 1_800_000 : 180_000);
+    const loaded = loadCompiledGame('gassi/gassi-2.5.3');
+    if (!loaded.ok) throw new Error('gassi does not load');
+    const game = loaded.game;
+    const table = host.createTable(game, {
+      seed: 'gassi',
+      seats: ['Anna', 'Beat', 'Carla'].map((name) => ({ kind: 'person' as const, name })),
+    });
+    const seats: Seat[] = [];
+    for (const { seat, url } of table.links().seats) seats.push(await openSeat(browser, url, seat, seat === 1));
+    for (const s of seats) await expect(s.page.getByTestId('join-lobby')).toBeVisible();
+    table.start('gassi-1');
+    const limit = FULL ? 5000 : 10;
+    let played = 0;
+    while (played < limit && !table.current?.outcome) {
+      const snap = table.current!;
+      const seat = seatsToAct(game, snap)[0]!;
+      const s = seats[seat]!;
+      const hand = (viewFor(game, snap, seat) as { hand: string[] }).hand;
+      // The acting page shows exactly this seat's hand as clickable cards.
+      await expect
+        .poll(() =>
+          s.page.getByTestId('gassi-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? '')),
+        )
+        .toEqual(hand);
+      const notations = listLegalActions(game, snap, seat).map((a) => a.notation);
+      const notation = notations.find((n) => n.startsWith('ADDDOG')) ?? notations[played % notations.length]!;
+      const before = table.actions.length;
+      await clickGassi(s.page, notation);
+      await expect.poll(() => table.actions.length, { timeout: 10_000 }).toBeGreaterThan(before);
+      expect(table.actions[before]).toEqual({ seat, notation });
+      played++;
+    }
+    const snaps = snapshots(game, 'gassi-1', table);
+    for (const s of seats) {
+      for (const text of s.frames) {
+        const msg = JSON.parse(text) as { type: string; state?: { step: number; phase: string; view: unknown } };
+        if ((msg.type !== 'state' && msg.type !== 'update') || msg.state!.phase === 'lobby') continue;
+        const snap = snaps[msg.state!.step]!;
+        expect(JSON.stringify(msg.state!.view)).toBe(JSON.stringify(viewFor(game, snap, s.seat)));
+        for (let o = 0; o < 3; o++)
+          if (o !== s.seat)
+            expect(text.includes(JSON.stringify((viewFor(game, snap, o) as { hand: string[] }).hand))).toBe(false);
+      }
+      expect(s.apiCalls).toEqual([]);
+    }
+    await seats[0]!.page.screenshot({ path: 'test-results/join-gassi-en.png' });
   });
 });
