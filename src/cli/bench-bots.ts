@@ -11,6 +11,7 @@ import {
   formatBotSpec,
   listLegalActions,
   parseBotSpec,
+  botSpecProblem,
   seatsToAct,
   startGame,
   viewFor,
@@ -49,7 +50,7 @@ export async function benchBotsCommand(argv: readonly string[]): Promise<number>
       throw new UsageError(`bench bots: --kinds takes ${Object.keys(BOT_BENCH_RULESETS).join(', ')} (got "${k}")`);
   const specs: BotSpec[] = (values.bots ?? 'easy,normal,strong,expert').split(',').map((t) => {
     const s = parseBotSpec(t);
-    if (!s) throw new UsageError(`bench bots: --bots: "${t}" is not a bot`);
+    if (!s) throw new UsageError(`bench bots: --bots: ${botSpecProblem(t)}`);
     return s;
   });
   const decisions = intOption('decisions', values.decisions, 200, 1, 100_000);

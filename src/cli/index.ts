@@ -220,5 +220,8 @@ export function fileProblem(e: unknown): string | null {
       : err.syscall === 'read' || err.syscall === 'scandir' || err.syscall === 'stat'
         ? 'read'
         : 'use';
+  // mkdir of a path that exists as a file (`simulate --out /proc/version`): the folder asked for is a file.
+  if (err.code === 'EEXIST' && err.syscall === 'mkdir')
+    return `cannot write into ${err.path ?? 'the folder'}: it is a file, not a folder (EEXIST); name a folder`;
   return `cannot ${op} ${err.path ?? 'a file'}: ${FILE_ERRORS[err.code]} (${err.code})`;
 }

@@ -7,6 +7,7 @@ import {
   formatBotSpec,
   formatDiagnostic,
   parseBotSpec,
+  botSpecProblem,
   parseScalar,
   splitSweepPoint,
   type BotSpec,
@@ -21,8 +22,10 @@ import {
   listRulesetFiles,
   loadCompiledGame,
   looksLikeId,
+  overrideText,
   readRulesetFile,
   type LoadResult,
+  type OverrideLabel,
 } from '../host/rulesets';
 import { defaultWorkers, type BatchProgress } from '../host/playtests';
 import { UsageError, intOption, seedOption } from './args';
@@ -55,10 +58,7 @@ export function parseBots(text: string | undefined, seatCount: number): BotSpec[
   const parts = (text ?? 'random').split(',');
   const specs = parts.map((p) => {
     const s = parseBotSpec(p);
-    if (!s)
-      throw new UsageError(
-        `--bots: "${p}" is not a bot (random, easy, normal, strong, expert, heuristic, ismcts; ismcts, strong and expert take :ITERATIONS)`,
-      );
+    if (!s) throw new UsageError(`--bots: ${botSpecProblem(p)}`);
     return s;
   });
   return Array.from({ length: seatCount }, (_, i) => specs[Math.min(i, specs.length - 1)]!);
@@ -118,7 +118,11 @@ export function withBotParams(
  * order (the bundled rulesets, then the file's siblings); null when `ref` is an id or loading fails, so the caller
  * asks `loadCompiledGame` (which produces the diagnostics).
  */
-function loadFileGame(ref: string, overrides: Readonly<Record<string, Json>>): LoadResult | null {
+function loadFileGame(
+  ref: string,
+  overrides: Readonly<Record<string, Json>>,
+  label: OverrideLabel = (k, v) => `--set ${k}=${overrideText(v)}`,
+): LoadResult | null {
   const path = resolve(process.cwd(), ref);
   if (looksLikeId(ref) && !existsSync(path)) return null;
   const siblings = listRulesetFiles(dirname(path)).filter((f) => resolve(f) !== path);
@@ -128,13 +132,22 @@ function loadFileGame(ref: string, overrides: Readonly<Record<string, Json>>): L
   index.defer([...listRulesetFiles(join(PROJECT_ROOT, 'rulesets')), ...siblings]);
   const { source } = readRulesetFile(path, index.display(path));
   if (!source) return null;
-  const r = index.compile(source, overrides);
+  const r = index.compile(source, overrides, label);
   return r.ok ? r : null;
 }
 
-/** Loads and compiles a ruleset with overrides; prints diagnostics and returns null on failure. */
-export function loadGame(ref: string, overrides: Readonly<Record<string, Json>> = {}): CompiledGame | null {
-  const loaded = loadFileGame(ref, overrides) ?? loadCompiledGame(ref, { overrides });
+/**
+ * Loads and compiles a ruleset with overrides; prints diagnostics and returns null on failure. A problem caused by
+ * an override names it through `label` (default `--set name=value`; a sweep names its `--vary` values).
+ */
+export function loadGame(
+  ref: string,
+  overrides: Readonly<Record<string, Json>> = {},
+  label?: OverrideLabel,
+): CompiledGame | null {
+  const loaded =
+    loadFileGame(ref, overrides, label) ??
+    loadCompiledGame(ref, { overrides, ...(label ? { overrideLabel: label } : {}) });
   if (!loaded.ok) {
     for (const d of loaded.diagnostics) process.stderr.write(`${formatDiagnostic(d)}\n`);
     return null;

@@ -3,6 +3,7 @@
 // two options, on the same seeds, as a table, CSV and JSON. A name `bot.NAME` varies (or, with --set, fixes) a
 // parameter of every seat's default real-time bot instead of a ruleset option (Gämsh `GamshBotParams`, DIG-053).
 import { writeOutput } from './output';
+import { overrideText } from '../host/rulesets';
 import {
   botAxesError,
   computeMetrics,
@@ -72,7 +73,11 @@ export async function sweepCommand(argv: readonly string[]): Promise<number> {
     const key = JSON.stringify(o);
     let g = byOverrides.get(key);
     if (!g) {
-      const loaded = loadGame(positionals[0]!, o);
+      // An override from --vary is named as such; one from --set as --set.
+      const varied = splitSweepPoint(p).overrides;
+      const loaded = loadGame(positionals[0]!, o, (k, v) =>
+        Object.hasOwn(varied, k) ? `--vary ${k}=${overrideText(v)}` : `--set ${k}=${overrideText(v)}`,
+      );
       if (!loaded) return 1;
       byOverrides.set(key, (g = loaded));
     }

@@ -1,10 +1,14 @@
 // `rulebench validate <ruleset>...`: every problem as file:line:col; exit 1 if any ruleset has errors.
 import { dirname, resolve } from 'node:path';
-import { formatDiagnostic, validateRulesetText, type Diagnostic } from '../engine';
+import { formatDiagnostic, parseRulesetText, validateRulesetText, type Diagnostic } from '../engine';
+import { checkExamples } from '../engine/rulesheet';
 import { PROJECT_ROOT, RulesetIndex, listRulesetFiles, looksLikeId, readRulesetText } from '../host/rulesets';
 import { UsageError, parse } from './args';
 
-/** Validates the given ruleset files (or ids); prints one line per problem, or `ok <id> (<file>)`. */
+/**
+ * Validates the given ruleset files (or ids) — syntax, `extends`, options, and every example run with the engine as
+ * `rulesheet` runs it (`rulesheet/example-failed` at the example's line); prints one line per problem, or `ok <ref>`.
+ */
 export async function validateCommand(argv: readonly string[]): Promise<number> {
   const { positionals } = parse(argv, {});
   if (positionals.length === 0) throw new UsageError('validate needs at least one ruleset file');
@@ -31,5 +35,13 @@ function validateFile(path: string, index: RulesetIndex): Diagnostic[] {
   const read = readRulesetText(path, shown); // folders, missing, oversized and non-UTF-8 files, as everywhere else
   if (read.text === null) return read.diagnostics;
   index.defer(listRulesetFiles(dirname(path)).filter((f) => resolve(f) !== path)); // siblings, read only for a missing `extends` id
-  return validateRulesetText(read.text, shown, (id) => index.get(id));
+  const problems = validateRulesetText(read.text, shown, (id) => index.get(id));
+  if (problems.some((d) => d.severity === 'error')) return problems;
+  // The examples are run as `rulesheet` runs them: a ruleset whose example fails is not valid, here or there.
+  const { source } = parseRulesetText(read.text, shown);
+  if (!source) return problems;
+  const loaded = index.compile(source);
+  if (!loaded.ok) return [...problems, ...loaded.diagnostics];
+  const examples = checkExamples(loaded.game, source);
+  return examples.ok ? problems : [...problems, ...examples.diagnostics];
 }

@@ -3,6 +3,7 @@
 // machine's playtest pool and returns its part. Refuses a job of another engine version or ruleset hash. Runs
 // until Ctrl+C (or SIGTERM): the shards being played finish first; a second Ctrl+C stops at once (those shards
 // go back to the queue as stalled and another worker plays them).
+import { printableLine } from '../shared/printable';
 import { defaultWorkers } from '../host/playtests';
 import { engineVersion } from '../host/engine-version';
 import { startShardWorker } from '../host/shard-queue';
@@ -18,7 +19,9 @@ export async function workerCommand(argv: readonly string[]): Promise<number> {
   if (!url.ok) throw new UsageError(url.message);
   const concurrency = intOption('concurrency', values.concurrency, defaultWorkers(), 1, 256);
   const lockSeconds = intOption('lock-seconds', values['lock-seconds'], 15, 1, 3600);
-  const log = (line: string) => process.stdout.write(`${line}\n`);
+  // Lines carry a job's label, run id and errors, which come from whoever enqueued the job: printed as one line each,
+  // with control characters (line breaks, ANSI escape codes) shown as escapes.
+  const log = (line: string) => process.stdout.write(`${printableLine(line)}\n`);
   const worker = await startShardWorker({ url: positionals[0]!, concurrency, lockMs: lockSeconds * 1000, log });
   log(
     `${worker.name}: waiting for shard jobs on ${worker.url} (${concurrency} at a time; engine version ${engineVersion()}); Ctrl+C stops`,

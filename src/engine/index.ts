@@ -57,7 +57,14 @@ export {
   createReplaySession,
   toAction,
 } from './core/replay';
-export { parseRulesetText, MAX_RULESET_CHARS, inspectYamlShape, isStackOverflow } from './ruleset/parse';
+export {
+  parseRulesetText,
+  MAX_RULESET_CHARS,
+  inspectYamlShape,
+  isStackOverflow,
+  yamlErrorText,
+  yamlVersionProblem,
+} from './ruleset/parse';
 export { formatDiagnostic } from './ruleset/diagnostics';
 export { rulesetJsonSchema } from './ruleset/schema';
 export { rulesetName, rulesetDescription, playerCount } from './ruleset/names';
@@ -89,6 +96,8 @@ export type { IsmctsOptions, PlayoutPolicy } from './bots/ismcts';
 export {
   BOT_TYPES,
   parseBotSpec,
+  botSpecProblem,
+  MAX_BOT_ITERATIONS,
   formatBotSpec,
   createBot,
   createAgentFactory,

@@ -33,8 +33,13 @@ export type ReadProblem =
  * The result of an untrusted read: the decoded text (a leading BOM removed), or why not, with a one-line message
  * naming `shown` and, for `encoding` and `nul`, the 1-based line and column (in characters) of the bad byte.
  */
+/**
+ * A read's result: the text, or the problem — `message` names the file (and line:col where there is one), `detail`
+ * is the same without that place, for a diagnostic that carries file, line and column itself (printed once).
+ */
 export type TextRead =
-  { ok: true; text: string } | { ok: false; code: ReadProblem; message: string; line?: number; column?: number };
+  | { ok: true; text: string }
+  | { ok: false; code: ReadProblem; message: string; detail?: string; line?: number; column?: number };
 
 /** Limits of one read. */
 export interface ReadLimits {
@@ -56,10 +61,16 @@ export function fileTypeName(st: Stats): string | null {
   return 'not a regular file';
 }
 
-const fail = (code: ReadProblem, message: string, at?: { line: number; column: number }): TextRead => ({
+const fail = (
+  code: ReadProblem,
+  message: string,
+  at?: { line: number; column: number },
+  detail?: string,
+): TextRead => ({
   ok: false,
   code,
   message,
+  ...(detail !== undefined ? { detail } : {}),
   ...(at ?? {}),
 });
 
@@ -202,20 +213,14 @@ export function decodeUntrusted(bytes: Uint8Array, shown: string): TextRead {
   const bad = isUtf8(body) ? -1 : firstInvalidUtf8(body); // the native check first: the JS scan only to locate a bad byte
   if (bad !== -1) {
     const at = position(body, bad);
-    return fail(
-      'encoding',
-      `${shown}:${at.line}:${at.column}: byte 0x${body[bad]!.toString(16).padStart(2, '0').toUpperCase()} is not valid UTF-8; save the file as UTF-8 text.`,
-      at,
-    );
+    const detail = `byte 0x${body[bad]!.toString(16).padStart(2, '0').toUpperCase()} is not valid UTF-8; save the file as UTF-8 text.`;
+    return fail('encoding', `${shown}:${at.line}:${at.column}: ${detail}`, at, detail);
   }
   const nul = body.indexOf(0);
   if (nul !== -1) {
     const at = position(body, nul);
-    return fail(
-      'nul',
-      `${shown}:${at.line}:${at.column}: the file contains a NUL character (byte 0x00); it is not a text file.`,
-      at,
-    );
+    const detail = 'the file contains a NUL character (byte 0x00); it is not a text file.';
+    return fail('nul', `${shown}:${at.line}:${at.column}: ${detail}`, at, detail);
   }
   return { ok: true, text: Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8') };
 }

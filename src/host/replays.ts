@@ -50,7 +50,7 @@ export function readReplayFile(
           code,
           severity: 'error',
           file: shown,
-          message: read.message,
+          message: read.detail ?? read.message,
           ...(read.line !== undefined ? { line: read.line, column: read.column } : {}),
         },
       ],

@@ -120,7 +120,7 @@ function rulesetRead(
     diagnostics: [
       {
         code,
-        message: r.message,
+        message: r.detail ?? r.message,
         severity: 'error' as const,
         file: displayName,
         ...(r.line !== undefined ? { line: r.line, column: r.column } : {}),

@@ -6,7 +6,7 @@ import { readUntrustedTextSync } from './read-file';
 import { isInsideReal } from './files';
 import { LineCounter, isMap, parseDocument, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
-import { inspectYamlShape, isStackOverflow } from '../engine';
+import { inspectYamlShape, isStackOverflow, yamlErrorText, yamlVersionProblem } from '../engine';
 import type { Diagnostic, Json } from '../engine';
 import { firstFailure, parseScenario, runScenario, type Scenario, type ScenarioReport } from '../engine';
 import { loadCompiledGame, looksLikeId, PROJECT_ROOT, type LoadResult } from './rulesets';
@@ -115,7 +115,7 @@ export function loadScenarioFile(path: string, shown = path): { scenario: Scenar
           code,
           severity: 'error',
           file: shown,
-          message: read.message,
+          message: read.detail ?? read.message,
           ...(read.line !== undefined ? { line: read.line, column: read.column } : {}),
         },
       ],
@@ -162,9 +162,22 @@ export function parseScenarioText(
         file,
         line: pos.line,
         column: pos.col,
-        message: err.message.split('\n')[0]!,
+        message: yamlErrorText(err.code, err.message, 'scenario'),
       };
     });
+  // Read as YAML 1.2 only, like rulesets (in YAML 1.1 `yes`, `no`, `Y` and `on` are booleans).
+  const yamlVersion = yamlVersionProblem(doc, text);
+  if (yamlVersion !== null) {
+    const pos = at(yamlVersion.offset);
+    syntax.push({
+      code: 'scenario/yaml-version',
+      severity: 'error',
+      file,
+      line: pos.line,
+      column: pos.col,
+      message: `"%YAML ${yamlVersion.version}": scenarios are read as YAML 1.2 only (in YAML 1.1 yes, no, Y and on are true/false); remove the directive.`,
+    });
+  }
   for (const key of duplicates) {
     const pos = at(key.range?.[0] ?? 0);
     syntax.push({
@@ -211,9 +224,12 @@ export function parseScenarioText(
           .map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`))
           .join('')
           .replace(/^\./, '') || '(top level)';
+      const missing = issue.code === 'invalid_type' && issue.input === undefined;
       const message =
         key === null
-          ? `${name}: ${issue.message}`
+          ? missing
+            ? missingKeyMessage(name, issue.expected)
+            : `${name}: ${issue.message}`
           : `Unknown key "${key}"${path.length ? ` in ${name.slice(0, -(key.length + 1))}` : ''}.`;
       return {
         code: key === null ? 'scenario/invalid' : 'scenario/unknown-key',
@@ -227,6 +243,14 @@ export function parseScenarioText(
     });
   });
   return { scenario: null, diagnostics };
+}
+
+/** A required key that is absent, in words: what it is for (`ruleset`), or what kind of value it takes. */
+function missingKeyMessage(name: string, expected: string): string {
+  if (name === 'ruleset')
+    return 'ruleset is missing: name the ruleset the scenario runs under, an id (ruleset: dog/standard) or a file in this folder (ruleset: my-rules.yaml).';
+  const kinds: Record<string, string> = { string: 'a text', number: 'a number', array: 'a list', object: 'a map' };
+  return `${name} is missing; it should be ${kinds[expected] ?? expected}.`;
 }
 
 /**

@@ -104,6 +104,7 @@ describe('the untrusted-file reader', () => {
       line: 2,
       column: 14,
       message: 'x.json:2:14: byte 0xFC is not valid UTF-8; save the file as UTF-8 text.',
+      detail: 'byte 0xFC is not valid UTF-8; save the file as UTF-8 text.',
     });
     expect(decodeUntrusted(Buffer.from('id: ä\nname: a\u0000b\n'), 'r.yaml')).toMatchObject({
       ok: false,

@@ -50,6 +50,27 @@ function kindHeuristic(game: CompiledGame): Bot | null {
   return game.kind.bots?.heuristic ?? null;
 }
 
+/** Most search iterations a bot spec may ask for (`strong:N`, `expert:N`, `ismcts:N`). */
+export const MAX_BOT_ITERATIONS = 100_000;
+
+/**
+ * Why `text` is not a bot spec, in words naming what is accepted (the bot names, which take `:ITERATIONS` and the
+ * iteration range 1…`MAX_BOT_ITERATIONS`), e.g. `"strong:9999999": at most 100000 iterations (strong:1…strong:100000)`;
+ * null when `parseBotSpec` accepts it.
+ */
+export function botSpecProblem(text: string): string | null {
+  if (parseBotSpec(text) !== null) return null;
+  const shownText = JSON.stringify(text.slice(0, 40));
+  const counted = BOT_TYPES.filter((t) => COUNTED.has(t)).join(', ');
+  const m = /^([a-z]+)(?::(\d+))?$/.exec(text.trim());
+  if (!m || !(BOT_TYPES as readonly string[]).includes(m[1]!))
+    return `${shownText} is not a bot (${BOT_TYPES.join(', ')}; ${counted} take :ITERATIONS)`;
+  if (m[2] === undefined) return `${shownText} is not a bot`;
+  if (!COUNTED.has(m[1] as BotType))
+    return `${shownText}: ${m[1]} takes no iteration count (only ${counted} take :ITERATIONS)`;
+  return `${shownText}: the iteration count must be 1…${MAX_BOT_ITERATIONS} (${m[1]}:1 … ${m[1]}:${MAX_BOT_ITERATIONS})`;
+}
+
 /**
  * Parses `random`, `heuristic`, `ismcts`, `easy`, `normal`, `strong`, `expert`, or `ismcts:N`, `strong:N`,
  * `expert:N` with an iteration count N in 1…100000; null if malformed.
@@ -60,7 +81,7 @@ export function parseBotSpec(text: string): BotSpec | null {
   const type = m[1] as BotType;
   if (m[2] !== undefined) {
     const n = Number(m[2]);
-    if (!COUNTED.has(type) || n < 1 || n > 100_000) return null;
+    if (!COUNTED.has(type) || n < 1 || n > MAX_BOT_ITERATIONS) return null;
     return { type, iterations: n };
   }
   return { type };

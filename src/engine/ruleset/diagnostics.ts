@@ -98,8 +98,16 @@ function describeIssue(issue: z.core.$ZodIssue, path: readonly (string | number)
         : `${name} should be ${article(issue.expected)}${got}.`;
     case 'invalid_value':
       return `${name} must be ${issue.values.length === 1 ? shown(issue.values[0]) : `one of ${issue.values.map(shown).join(', ')}`}${got}.`;
-    case 'invalid_union':
+    case 'invalid_union': {
+      // A union of fixed values (`playerCount`: 3, 4 or 6): name them all, not "the wrong kind".
+      const branches = 'errors' in issue ? (issue.errors as z.core.$ZodIssue[][]) : [];
+      const values = branches.flatMap((b) =>
+        b.length === 1 && b[0]!.code === 'invalid_value' && b[0]!.path.length === 0 ? b[0]!.values : [undefined],
+      );
+      if (values.length && values.every((v) => v !== undefined))
+        return `${name} must be ${values.length === 1 ? shown(values[0]) : `one of ${values.map(shown).join(', ')}`}${got}.`;
       return `${name} has a value of the wrong kind${got}.`;
+    }
     case 'too_small':
       return `${name} must be at least ${String(issue.minimum)}${issue.origin === 'string' ? ' characters long' : ''}${got}.`;
     case 'too_big':

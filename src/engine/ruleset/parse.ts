@@ -88,10 +88,10 @@ export function parseRulesetText(text: string, file: string): ParsedRuleset {
   }
   // `%YAML 1.1` would switch the parser to YAML 1.1, where `yes`, `no`, `Y` or `on` are booleans and 010 is octal:
   // a ruleset must mean the same in every editor and tool, so only YAML 1.2 is read.
-  const version = doc.directives?.yaml.explicit ? doc.directives.yaml.version : null;
-  if (version !== null && version !== '1.2') {
-    const m = /^%YAML[^\n]*/m.exec(text);
-    const pos = at(m?.index ?? 0);
+  const yamlVersion = yamlVersionProblem(doc, text);
+  if (yamlVersion !== null) {
+    const version = yamlVersion.version;
+    const pos = at(yamlVersion.offset);
     diagnostics.push({
       code: 'ruleset/yaml-version',
       severity: 'error',
@@ -160,7 +160,28 @@ export function isStackOverflow(message: string): boolean {
 
 function syntaxMessage(code: string, message: string): string {
   if (code === 'DUPLICATE_KEY') return 'This key appears twice in the same map; each key may appear only once.';
-  return `YAML syntax error: ${message.split('\n')[0]}`;
+  return `YAML syntax error: ${yamlErrorText(code, message, 'ruleset')}`;
+}
+
+/**
+ * The YAML library's error `message` (first line) in words for a `what` file (`ruleset`, `scenario`); the library's
+ * advice for a second document ("please use YAML.parseAllDocuments()") addresses programmers, not the file's author.
+ */
+export function yamlErrorText(code: string, message: string, what: string): string {
+  if (code === 'MULTIPLE_DOCS')
+    return `a ${what} file holds one YAML document, but a second one starts here (after "---"); remove it or move it to a file of its own.`;
+  return message.split('\n')[0]!;
+}
+
+/**
+ * The `%YAML` directive of `doc` when it asks for another version than 1.2, with its offset in `text`, else null.
+ * Rulesets and scenarios are read as YAML 1.2 only: in YAML 1.1 `yes`, `no`, `Y` and `on` are booleans and 010 is
+ * octal, so a file would mean different things in different tools.
+ */
+export function yamlVersionProblem(doc: Document, text: string): { version: string; offset: number } | null {
+  const version = doc.directives?.yaml.explicit ? doc.directives.yaml.version : null;
+  if (version === null || version === '1.2') return null;
+  return { version, offset: /^%YAML[^\n]*/m.exec(text)?.index ?? 0 };
 }
 
 /** A shape problem of a YAML tree: code, message and the node to point at. */
@@ -180,14 +201,60 @@ export interface ShapeProblem {
 export function inspectYamlShape(root: Node | null): { problem: ShapeProblem | null; duplicates: Node[] } {
   let aliases = 0;
   const duplicates: Node[] = [];
+  // Values each anchor stands for once expanded (nodes counted, aliases inside expanded), and the values all aliases
+  // add: an alias bomb is refused at the alias that takes the expansion over the limit, before anything expands.
+  const anchors = new Map<string, number>();
+  let expansion = 0;
+  const sizes = new Map<Node, number>();
   const walk = (node: Node | null, depth: number): ShapeProblem | null => {
     if (!node) return null;
     if (isAlias(node)) {
       aliases++;
-      return aliases > MAX_ALIAS_NODES
-        ? { code: 'ruleset/aliases', message: `More than ${MAX_ALIAS_NODES} aliases (*name) are not accepted.`, node }
-        : null;
+      if (aliases > MAX_ALIAS_NODES)
+        return {
+          code: 'ruleset/aliases',
+          message: `More than ${MAX_ALIAS_NODES} aliases (*name) are not accepted.`,
+          node,
+        };
+      const size = anchors.get(node.source);
+      if (size === undefined)
+        return {
+          code: 'ruleset/aliases',
+          message: `The alias *${node.source.slice(0, 60)} names no anchor &${node.source.slice(0, 60)} set before it.`,
+          node,
+        };
+      expansion += size;
+      sizes.set(node, size);
+      if (expansion > MAX_ALIAS_EXPANSION)
+        return {
+          code: 'ruleset/aliases',
+          message: `The aliases up to here expand to more than ${MAX_ALIAS_EXPANSION} values (an alias bomb?); at most ${MAX_ALIAS_EXPANSION} are accepted.`,
+          node,
+        };
+      return null;
     }
+    const hit = walkNode(node, depth);
+    if (hit) return hit;
+    const anchor = (node as { anchor?: string }).anchor;
+    if (anchor) anchors.set(anchor, sizes.get(node) ?? 1);
+    return null;
+  };
+  const walkNode = (node: Node, depth: number): ShapeProblem | null => {
+    let size = 1;
+    const child = (c: Node | null, d: number): ShapeProblem | null => {
+      const hit = walk(c, d);
+      if (c) size += sizes.get(c) ?? 1;
+      return hit;
+    };
+    const hit = walkChildren(node, depth, child);
+    sizes.set(node, size);
+    return hit;
+  };
+  const walkChildren = (
+    node: Node,
+    depth: number,
+    walk: (c: Node | null, d: number) => ShapeProblem | null,
+  ): ShapeProblem | null => {
     if (depth > MAX_DEPTH)
       return { code: 'ruleset/too-deep', message: `Nesting deeper than ${MAX_DEPTH} levels is not accepted.`, node };
     if (isScalar(node) && typeof node.value === 'string' && node.value.includes('\u0000')) {
@@ -199,6 +266,12 @@ export function inspectYamlShape(root: Node | null): { problem: ShapeProblem | n
         const key = pair.key as Node | null;
         const keyValue = isScalar(key) ? key.value : undefined;
         const keyText = isScalar(key) ? String(keyValue) : null;
+        if (isMap(key) || isSeq(key))
+          return {
+            code: 'ruleset/complex-key',
+            message: 'A key must be plain text; a list or map used as a key ("? [a, b]") is not accepted.',
+            node: key,
+          };
         if (keyText !== null && RESERVED_KEYS.has(keyText))
           return { code: 'ruleset/reserved-key', message: `The key "${keyText}" is not allowed.`, node: key };
         if (keyText !== null) {
@@ -219,6 +292,9 @@ export function inspectYamlShape(root: Node | null): { problem: ShapeProblem | n
   };
   return { problem: walk(root, 0), duplicates };
 }
+
+/** Most values that aliases may add to a file when expanded (an alias bomb multiplies them). */
+export const MAX_ALIAS_EXPANSION = 10_000;
 
 /** Most duplicate-key diagnostics reported per file. */
 const MAX_DUPLICATE_REPORTS = 100;
