@@ -1,7 +1,6 @@
 // `rulebench validate <ruleset>...`: every problem as file:line:col; exit 1 if any ruleset has errors.
 import { dirname, resolve } from 'node:path';
-import { formatDiagnostic, parseRulesetText, validateRulesetText, type Diagnostic } from '../engine';
-import { checkExamples } from '../engine/rulesheet';
+import { checkExamples, formatDiagnostic, parseRulesetText, validateRulesetText, type Diagnostic } from '../engine';
 import { PROJECT_ROOT, RulesetIndex, listRulesetFiles, looksLikeId, readRulesetText } from '../host/rulesets';
 import { UsageError, parse } from './args';
 

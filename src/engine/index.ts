@@ -125,6 +125,7 @@ export {
   renderRuleSheetHtml,
   renderRuleSheetMarkdown,
   runExamples,
+  checkExamples,
   EXAMPLE_SHEET_KEYS,
 } from './rulesheet';
 export type { RuleSheet, RuleSheetOptions, SheetDocument, SheetPage } from './rulesheet';
