@@ -5,9 +5,9 @@ import { gamsh } from './gamsh';
 import { gassi } from './gassi';
 
 /** Every kind the engine can play, by id. */
-export const KINDS: Readonly<Record<string, GameKind<any, any>>> = { dog, gamsh, gassi };
+export const KINDS: Readonly<Record<string, GameKind<any, any, any>>> = { dog, gamsh, gassi };
 
 /** The kind with this id, or undefined. */
-export function findKind(id: string): GameKind<any, any> | undefined {
+export function findKind(id: string): GameKind<any, any, any> | undefined {
   return Object.hasOwn(KINDS, id) ? KINDS[id] : undefined;
 }

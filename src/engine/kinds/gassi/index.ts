@@ -3,6 +3,7 @@
 import type { Action, GameKind } from '../../core/types';
 import type { GassiRules } from './rules';
 import type { GassiState } from './state';
+import type { GassiView } from './view-type';
 import { GASSI_OPTIONS } from './options';
 import { compileGassi } from './compile';
 import { setupGassi } from './flow';
@@ -22,6 +23,7 @@ import { formatGassiPositionFor, gassiSpeech, redactGassiAction, scenarioForSeat
 
 export type { GassiRules } from './rules';
 export type { GassiState } from './state';
+export type { GassiView } from './view-type';
 
 /**
  * The listed action meaning the same as `action`: cards of a combo may be written in any order
@@ -100,7 +102,7 @@ export function eventRulesOf(rules: GassiRules): readonly string[] {
 }
 
 /** The Gassi kind object (GameKind contract) plus `canonicalAction` and `roundInfo`. Each seat is its own team. */
-export const gassi: GameKind<GassiRules, GassiState> & {
+export const gassi: GameKind<GassiRules, GassiState, GassiView> & {
   canonicalAction: typeof canonicalAction;
   roundInfo: typeof gassiRoundInfo;
 } = {

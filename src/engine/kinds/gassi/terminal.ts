@@ -2,34 +2,13 @@
 // seat's view only, face-down cards as `?` (GAS-016); and the cards an entry plays. Texts from the engine's
 // catalogues. Pure.
 import type { CompiledGame } from '../../core/game';
-import type { Json } from '../../core/types';
+import type { GassiView } from './view-type';
 import { seatNumber, type KindTerminal, type TerminalTextOptions as TextOptions } from '../../core/terminal';
 import { seatName } from '../../core/sight';
 import { message, type MessageKey, type MessageParams } from '../../messages';
 
-interface GassiDogView {
-  id: string;
-  owner: number;
-  state: string;
-  realm: string | null;
-  hidden: boolean;
-  pile: (string | null)[];
-  attackers: string[];
-  beasts: string[];
-}
-interface GassiView {
-  seat: number | null;
-  round: number;
-  drawCount: number;
-  discard: string[];
-  bones: number[];
-  handCounts: (number | null)[];
-  dogs: GassiDogView[];
-}
-
 /** The Gassi table seen in `view` (a Gassi seat view): round, piles, each seat's hand size, bones and dogs (GAS-016: `?` for what is face down). */
-export function gassiTableText(game: CompiledGame, view: Json, opts: TextOptions): string {
-  const v = view as unknown as GassiView;
+export function gassiTableText(game: CompiledGame, v: GassiView, opts: TextOptions): string {
   const t = (key: MessageKey, p?: MessageParams) => message(opts.lang, key, p);
   const lines = [
     t('term.gassi.head', {
@@ -78,4 +57,4 @@ export function gassiEntryCards(entry: string): string[] {
 }
 
 /** Gassi's terminal members: the table, and the cards an entry plays (for "you do not hold …"). */
-export const gassiTerminal: KindTerminal = { board: gassiTableText, entryCards: gassiEntryCards };
+export const gassiTerminal: KindTerminal<GassiView> = { board: gassiTableText, entryCards: gassiEntryCards };

@@ -1,6 +1,7 @@
 // What a seat may see (`viewGassi`), scores (GAS-163…168), the outcome and hand notation. Pure.
 // Hidden from a seat: other hands (counts only, H-49), draw pile order, face-down dogs' realm and walker.
-import type { Json, Outcome, Seat } from '../../core/types';
+import type { GassiView } from './view-type';
+import type { Outcome, Seat } from '../../core/types';
 import type { GassiRules } from './rules';
 import type { GassiState } from './state';
 import { seatsToAct } from './legal';
@@ -90,7 +91,7 @@ function namesOfCounts(rules: GassiRules, counts: readonly number[]): string[] {
  * Face-down dogs of other seats show realm null and their walker as null. `initial` (goOutScope =
  * initialCardsOnly) lists only the seat's own initial cards still held; others' are null (hidden).
  */
-export function viewGassi(rules: GassiRules, s: GassiState, seat: Seat | null): Json {
+export function viewGassi(rules: GassiRules, s: GassiState, seat: Seat | null): GassiView {
   const all = seat === null;
   const nm = (c: number) => rules.cards[c]!.name;
   const dogs = s.dogs.map((d) => {
@@ -116,7 +117,7 @@ export function viewGassi(rules: GassiRules, s: GassiState, seat: Seat | null): 
     };
   });
   const out = s.end ? gassiOutcome(rules, s) : null;
-  const v: { [k: string]: Json } = {
+  return {
     seat,
     turn: s.turn,
     toAct: seatsToAct(rules, s),
@@ -163,8 +164,7 @@ export function viewGassi(rules: GassiRules, s: GassiState, seat: Seat | null): 
     endPending: s.endPending ? { ...s.endPending } : null,
     end: s.end ? { ...s.end } : null,
     initial: s.initial ? s.initial.map((c, i) => (all || i === seat ? namesOfCounts(rules, c) : null)) : null,
+    // every hand for the all-seeing view, else the seat's own (last, as the view has always listed them)
+    ...(all ? { hands: s.hands.map((h) => h.map(nm)) } : { hand: (s.hands[seat] ?? []).map(nm) }),
   };
-  if (all) v.hands = s.hands.map((h) => h.map(nm));
-  else v.hand = (s.hands[seat] ?? []).map(nm);
-  return v;
 }

@@ -1,64 +1,16 @@
 // The Gassi seat view as the renderer reads it (docs/notation-gassi.md "View"), a tolerant reader from JSON,
 // and the presentation facts of cards (realm and role of the 2.5.3 deck) and states. Pure: no Vue, no Pixi.
 import type { Translate } from '../../components/format';
-import { gassiDogName, speechContext } from '../../../../engine';
+import {
+  gassiDogName,
+  speechContext,
+  type GassiDogView,
+  type GassiLastMove,
+  type GassiOver,
+  type GassiView,
+} from '../../../../engine';
 
-/** One dog pile as a seat sees it. */
-export interface GassiDogView {
-  readonly id: string;
-  readonly owner: number;
-  readonly state: string;
-  /** Null for another seat's face-down dog. */
-  readonly realm: string | null;
-  readonly hidden: boolean;
-  /** Bottom → top; a face-down walker of another seat is null. */
-  readonly pile: readonly (string | null)[];
-  readonly pileCount: number;
-  readonly attacker: string | null;
-  readonly beast: string | null;
-  readonly attackers: readonly string[];
-  readonly beasts: readonly string[];
-  readonly draw: number;
-  readonly beneficiary: number | null;
-  readonly roundsLeft: number;
-}
-
-/** The move that led to this view. */
-export interface GassiLastMove {
-  readonly seat: number;
-  readonly notation: string;
-  readonly move: string;
-  readonly dog: string | null;
-}
-
-/** The end of the game. */
-export interface GassiOver {
-  readonly reason: string;
-  readonly finisher: number;
-  readonly winners: readonly number[];
-  readonly scores: readonly number[] | null;
-}
-
-/** `view(rules, state, seat)` of the Gassi kind; `seat` null is the all-seeing view. */
-export interface GassiView {
-  readonly seat: number | null;
-  readonly turn: number;
-  readonly toAct: readonly number[];
-  readonly round: number;
-  readonly starter: number;
-  readonly deals: number;
-  readonly drawCount: number;
-  readonly discard: readonly string[];
-  readonly bones: readonly number[];
-  readonly handCounts: readonly (number | null)[];
-  /** The own hand (seat view). */
-  readonly hand?: readonly string[];
-  /** Every hand (all-seeing view). */
-  readonly hands?: readonly (readonly string[])[];
-  readonly dogs: readonly GassiDogView[];
-  readonly lastMove: GassiLastMove | null;
-  readonly over: GassiOver | null;
-}
+export type { GassiDogView, GassiLastMove, GassiOver, GassiView };
 
 type Obj = { readonly [k: string]: unknown };
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
