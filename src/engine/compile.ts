@@ -1,5 +1,6 @@
 // From parsed ruleset files to a CompiledGame: `extends` chains, option checks against the kind's declared
 // options, then the kind's own compile. Every problem is a Diagnostic; nothing here throws on bad input.
+import { editDistance } from './core/edit-distance';
 import type { Diagnostic, Json, Result } from './core/types';
 import { hashJson } from './core/hash';
 import type { CompiledGame } from './core/game';
@@ -253,7 +254,7 @@ function suggest(d: Diagnostic, known: readonly string[]): Diagnostic {
           k,
           k.toLowerCase().startsWith(key.toLowerCase()) && key.length >= 4
             ? 0
-            : distance(key.toLowerCase(), k.toLowerCase()),
+            : editDistance(key.toLowerCase(), k.toLowerCase()),
         ] as const,
     )
     .sort((a, b) => a[1] - b[1])[0];
@@ -263,20 +264,6 @@ function suggest(d: Diagnostic, known: readonly string[]): Diagnostic {
       ? ` Did you mean "${best[0]}"?`
       : '';
   return { ...d, code: 'ruleset/unknown-option', message: `Unknown option "${key}".${hint}` };
-}
-
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return row[b.length];
 }
 
 /**
