@@ -23,7 +23,8 @@ const KNOWN: readonly string[] = [
   "src/renderer/src/components/TablePanel.vue: if (table.kind === 'gassi')",
   "src/renderer/src/components/format.ts: return teamName(outcome.team ?? 0, outcome.rule.startsWith('GAM-') ? 'gamsh' : '');",
   "src/renderer/src/stores/table.ts: isDog: (s) => s.kind === 'dog',",
-  "src/renderer/src/stores/table.ts: if (!session || this.kind !== 'dog') return null;",
+  "src/renderer/src/stores/table.ts: if (this.kind !== 'dog') return null;",
+  "src/renderer/src/join/JoinApp.vue: return table.kind === 'gassi' ? t('table.yourTurnOnly') : t('table.yourTurn');",
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
