@@ -13,6 +13,8 @@ import { compareCommand } from './compare';
 import { sweepCommand } from './sweep';
 import { ladderCommand } from './ladder';
 import { playCommand } from './play';
+import { sessionCommand } from './session';
+import { joinCommand } from './join';
 import { mergeCommand } from './merge';
 import { workerCommand } from './worker';
 import { QueueError } from '../host/shard-queue';
@@ -40,6 +42,15 @@ Commands:
                                                 type actions (notation or number), bots' moves told in sentences;
                                                 from a pipe, one action per line (a script); --people takes seat
                                                 numbers from 0 as the notation does (--people 0 is "Seat 1" in the text)
+  session <ruleset> --seats SPEC [--host ADDR] [--port P] [--seed S] [--out DIR] [--json] [--lang de|en]
+          [--names A,B,...] [--games N] [--away-timeout SEC] [--bot-delay MS] [--lobby] [--set k=v]...
+                                                host a playtest session: prints one invite link per person seat
+                                                (seat 1: http://…), the spectator and host links; SPEC per seat is
+                                                person or a bot level (person,normal,person,normal); loopback only
+                                                unless --host names a LAN address (printed warning); --out DIR again
+                                                resumes every table with the same links (docs/sessions.md)
+  join <url> [--lang de|en] [--name N]          play one seat of a session at the terminal by its invite link, as
+                                                play does (own view only; actions typed or piped by number or notation)
   replay verify <file>...                       re-run replays and check every step's hash and the game hash (tamper-evident, not signed)
   replay verify <file>... --ruleset R [--json]  re-check replays under other rules: same, changed or diverges (step, why)
   replay show <file> [--step K] [--seat S] [--lang de|en] [--json]
@@ -105,6 +116,10 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await replayCommand(rest);
       case 'play':
         return await playCommand(rest);
+      case 'session':
+        return await sessionCommand(rest);
+      case 'join':
+        return await joinCommand(rest);
       case 'merge':
         return await mergeCommand(rest);
       case 'worker':

@@ -336,7 +336,12 @@ export function shownAction(game: CompiledGame, notation: string): string {
 }
 
 /** The legal actions numbered from 1, at most `max` of them (a seat's own actions: nothing hidden from it), in the hand's card words (`shownAction`). */
-function listActions(game: CompiledGame, legal: readonly Action[], max: number, lang: SheetLang): string {
+export function listActions(
+  game: CompiledGame,
+  legal: readonly Pick<Action, 'notation'>[],
+  max: number,
+  lang: SheetLang,
+): string {
   const shown = legal.slice(0, max).map((a, i) => `${i + 1}) ${shownAction(game, a.notation)}`);
   const more = legal.length > max ? [message(lang, 'term.more', { n: legal.length - max })] : [];
   return `${message(lang, 'term.legal')}${[...shown, ...more].join('  ')}`;

@@ -355,13 +355,25 @@ export interface TableState {
   } | null;
 }
 
-/** First answer to a valid `hello`: the protocol version and the client's role. A full `state` follows. */
+/**
+ * The rules in force, for clients that draw the table or word sentences themselves: the resolved ruleset (plain
+ * JSON, as replays store it), the option overrides and `CompiledGame.hash`. Rules are public: every player may read
+ * them. A client compiles them with the engine's `compileRuleset` and should check the hash.
+ */
+export interface RulesPayload {
+  readonly resolved: unknown;
+  readonly overrides: Readonly<Record<string, unknown>>;
+  readonly hash: string;
+}
+
+/** First answer to a valid `hello`: the protocol version, the client's role and the rules. A full `state` follows. */
 export interface WelcomeMessage {
   readonly type: 'welcome';
   readonly v: typeof SESSION_PROTOCOL_VERSION;
   readonly table: string;
   readonly role: 'seat' | 'spectator' | 'host';
   readonly seat: number | null;
+  readonly rules: RulesPayload;
 }
 
 /**
@@ -418,6 +430,8 @@ export interface RulesChangedMessage {
   readonly from: string;
   readonly to: string;
   readonly sentences: readonly string[];
+  /** The new rules (as in `welcome`). */
+  readonly rules: RulesPayload;
 }
 
 /**

@@ -291,6 +291,31 @@ export const EN = {
   'gamsh.card.night': '{motif} night',
   'gamsh.motif.ALP': 'Alphorn',
   'gamsh.motif.other': 'motif {n}',
+  // ---- sessions at the terminal (src/cli/session.ts, join.ts) ----
+  'term.session.header': '{ruleset} ({id}): session table {table}, seed {seed}, folder {dir}',
+  'term.session.resumed': 'Resumed table {table} from {dir} (game {game}, {phase}).',
+  'term.session.seat': 'seat {n}: {url}',
+  'term.session.bot': 'seat {n}: bot ({level})',
+  'term.session.spectator': 'spectator: {url}',
+  'term.session.host': 'host (lobby): {url}',
+  'term.session.warn':
+    'Warning: listening on {addr}, not only on this machine: every device on that network that gets a link can join its seat. Send each link only to its person.',
+  'term.session.wait': 'Waiting for the people to join; the game starts when every person seat has joined.',
+  'term.session.started': 'Game {game} started.',
+  'term.session.over': 'Game {game} over: {result}. Replay: {file}',
+  'term.session.rules': 'Rules changed for the next game ({table}): {list}',
+  'term.join.joined': 'You are {name} at {ruleset} (table {table}).',
+  'term.join.spectator': 'You watch {ruleset} (table {table}) as a spectator.',
+  'term.join.lobby': 'In the lobby: the game starts when the host starts it.',
+  'term.join.waiting': 'Waiting for {names}.',
+  'term.join.rulesChanged': 'Rules changed: {list}',
+  'term.join.refused': 'The host refused: {message}',
+  'term.join.badLink': 'This link does not work: {message}',
+  'term.join.lost': 'Connection lost; reconnecting…',
+  'term.join.gone': 'The host cannot be reached at {origin}: {message}',
+  'term.join.feedback':
+    'Feedback on game {game}: type `feedback FUN CLARITY [RULE-ID,…] [text]` (fun and clarity from 1 to 5), or an empty line to skip.',
+  'term.join.feedbackSaved': 'Thank you: your feedback is saved.',
   // ---- terminal play (src/cli/play.ts, board-text.ts) ----
   'term.header': '{ruleset} ({id}), seed {seed}; people: {people}; bots: {bots}',
   // Bot levels in the terminal header (engine bots/registry.ts), as the app's seat menu names them.

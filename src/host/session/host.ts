@@ -33,6 +33,8 @@ export interface SessionHostOptions {
   readonly botDelayMs?: number;
   /** Called when a timer-driven change (a bot move) fails: a bug; the table stops where it was. */
   readonly onError?: (table: string, e: unknown) => void;
+  /** Called after every change of any table (`TableEnv.onChange`). */
+  readonly onChange?: (table: SessionTable) => void;
 }
 
 /** A new table id: 8 random base32 characters (lowercase letters and digits 2–7). */
@@ -125,6 +127,7 @@ export class SessionHost {
       saveFeedback: (game, seat, answer) => store.writeFeedback(game, seat, answer),
       origin: () => this.origin,
       botDelayMs: this.opts.botDelayMs ?? 0,
+      ...(this.opts.onChange ? { onChange: this.opts.onChange } : {}),
     };
   }
 }

@@ -36,6 +36,8 @@ export interface SessionServerOptions {
   readonly helloTimeoutMs?: number;
   /** Most open WebSocket connections at once (default 512); more are refused with 503. */
   readonly maxConnections?: number;
+  /** The address invite links name (default: the bind address; for `0.0.0.0` the caller names a LAN address). */
+  readonly publicAddress?: string;
 }
 
 /** A running listener. */
@@ -187,7 +189,7 @@ export async function startSessionServer(opts: SessionServerOptions): Promise<Se
     });
   });
   port = (server.address() as AddressInfo).port;
-  const shown = bind === '0.0.0.0' || bind === '::' ? '127.0.0.1' : bind;
+  const shown = opts.publicAddress ?? (bind === '0.0.0.0' || bind === '::' ? '127.0.0.1' : bind);
   const origin = `http://${isIP(shown) === 6 ? `[${shown}]` : shown}:${port}`;
   opts.host.origin = origin;
   return {

@@ -144,6 +144,8 @@ export interface TableEnv {
   origin(): string;
   /** Delay before a bot plays, in ms (0 in tests; a person can follow the bots at a live table). */
   readonly botDelayMs: number;
+  /** Called after every change of the table (after the clients were told), e.g. to start a game once all have joined. */
+  onChange?(table: SessionTable): void;
 }
 
 /** A feedback answer as stored next to the game's replay. */
@@ -345,7 +347,14 @@ export class SessionTable {
    */
   attach(client: TableClient, name?: string): void {
     this.clients.add(client);
-    client.send({ type: 'welcome', v: 1, table: this.id, role: client.role, seat: client.seat });
+    client.send({
+      type: 'welcome',
+      v: 1,
+      table: this.id,
+      role: client.role,
+      seat: client.seat,
+      rules: this.record.ruleset,
+    });
     // The newcomer's own first message is the full state below; the others hear of it in an update.
     if (client.role === 'seat' && client.seat !== null) {
       const seat = this.record.seats[client.seat]!;
@@ -405,24 +414,54 @@ export class SessionTable {
   }
 
   /**
-   * Switches the table to edited rules (between games only: in the lobby or after a game ended). The kind and the
-   * seat count must stay. Every client gets `rules-changed` with the differences in sentences, then a new state.
-   * @returns null, or why not (a game is running, another kind or table size).
+   * Switches the table to edited rules between games: at once in the lobby or after a game ended, else when the
+   * next game starts (never within a game). The kind and the seat count must stay. Every client then gets
+   * `rules-changed` with the differences in sentences in its language (`sentences`), then a new state.
+   * @returns null, or why not (another kind or table size).
    */
   switchRules(next: CompiledGame, sentences: (lang: SheetLang) => readonly string[]): string | null {
-    if (this.record.phase === 'playing') return 'a game is running: rules change only between games';
     if (next.kind.id !== this.game.kind.id)
       return `the new rules are of kind ${next.kind.id}, not ${this.game.kind.id}`;
     if (next.layout.seatCount !== this.game.layout.seatCount)
       return `the new rules have ${next.layout.seatCount} seats, not ${this.game.layout.seatCount}`;
+    if (next.hash === this.game.hash && this.pendingRules === null) return null;
+    this.pendingRules = { game: next, sentences };
+    if (this.record.phase !== 'playing') this.applyPendingRules(true);
+    return null;
+  }
+
+  /** Rules waiting for the next game (`switchRules` during a game), or null. */
+  get queuedRules(): CompiledGame | null {
+    return this.pendingRules?.game ?? null;
+  }
+
+  private pendingRules: { game: CompiledGame; sentences: (lang: SheetLang) => readonly string[] } | null = null;
+
+  private applyPendingRules(announce: boolean): void {
+    const p = this.pendingRules;
+    if (!p) return;
+    this.pendingRules = null;
     const from = this.game.hash;
-    this.game = next;
-    this.record.ruleset = { resolved: rulesetJson(next), overrides: { ...next.overrides }, hash: next.hash };
+    this.game = p.game;
+    this.record.ruleset = { resolved: rulesetJson(p.game), overrides: { ...p.game.overrides }, hash: p.game.hash };
     this.bots.clear();
     this.rendered.clear();
-    for (const c of this.clients) c.send({ type: 'rules-changed', from, to: next.hash, sentences: sentences(c.lang) });
-    this.changed([]);
-    return null;
+    if (this.record.phase === 'over') {
+      // The finished game is recorded; the table shows the lobby of the next game under the new rules.
+      this.record.phase = 'lobby';
+      this.record.actions = [];
+      this.snapshot = null;
+      this.log = [];
+    }
+    for (const c of this.clients)
+      c.send({
+        type: 'rules-changed',
+        from,
+        to: p.game.hash,
+        sentences: p.sentences(c.lang),
+        rules: this.record.ruleset,
+      });
+    if (announce) this.changedFull();
   }
 
   /** Stops every timer (the host shuts down); the record stays as last persisted. */
@@ -442,6 +481,7 @@ export class SessionTable {
    * `<session seed>-<n>`).
    */
   start(seed?: string): void {
+    this.applyPendingRules(false);
     this.record.game += 1;
     this.record.phase = 'playing';
     this.record.actions = [];
@@ -767,6 +807,7 @@ export class SessionTable {
       c.send({ type: 'update', seq: this.seq, state: this.stateFor(c), log: entries });
     }
     this.reconsider();
+    this.env.onChange?.(this);
   }
 
   /** A new game or rules: everyone gets a full state. */
@@ -775,6 +816,7 @@ export class SessionTable {
     this.persist();
     for (const c of this.clients) this.sendState(c);
     this.reconsider();
+    this.env.onChange?.(this);
   }
 
   private sendState(client: TableClient): void {
@@ -848,7 +890,18 @@ export class SessionTable {
     };
   }
 
-  private seatInfos(): SeatInfo[] {
+  /** The current phase. */
+  get phase(): 'lobby' | 'playing' | 'over' {
+    return this.record.phase;
+  }
+
+  /** Games started so far. */
+  get gameNumber(): number {
+    return this.record.game;
+  }
+
+  /** The seats as every client sees them (names, occupants, connected). */
+  seatInfos(): SeatInfo[] {
     const rtt = new Map<number, number>();
     for (const c of this.clients) if (c.seat !== null && c.rttMs !== null) rtt.set(c.seat, c.rttMs);
     return this.record.seats.map((s, seat) => {
