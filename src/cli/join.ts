@@ -26,8 +26,8 @@ import {
   type TableState,
 } from '../shared/session-protocol';
 import { UsageError, parse } from './args';
-import { dogBoardText, gassiTableText } from './board-text';
-import { dogEntry, listActions, parseLang, shownHand, type PlayInput } from './play';
+import { boardText } from './board-text';
+import { listActions, parseLang, readEntry, shownHand, type PlayInput } from './play';
 
 /** Legal actions printed before a decision (`legal` prints all). */
 const SHOWN_ACTIONS = 40;
@@ -338,7 +338,7 @@ class JoinClient {
         this.io.out(this.turnText(cur));
         continue;
       }
-      const entry = cur.ruleset.kind === 'dog' ? dogEntry(line) : line;
+      const entry = this.game ? readEntry(this.game, line) : line;
       const n = /^\d+$/.test(entry) ? Number(entry) : NaN;
       const notation = Number.isInteger(n) && n >= 1 && n <= cur.legal.length ? cur.legal[n - 1]!.notation : entry;
       if (/^\d+$/.test(entry) && notation === entry) {
@@ -373,12 +373,8 @@ class JoinClient {
     const game = this.game;
     const opts = { lang: this.lang, names: this.names() };
     const you = st.you ?? 0;
-    const table =
-      game && st.ruleset.kind === 'dog'
-        ? [dogBoardText(game, st.view as never, opts)]
-        : game && st.ruleset.kind === 'gassi'
-          ? [gassiTableText(game, st.view as never, opts)]
-          : [];
+    const board = game ? boardText(game, st.view as never, opts) : null;
+    const table = board === null ? [] : [board];
     const hand = game ? shownHand(game, st.hands[String(you)]) : (st.hands[String(you)] ?? '');
     return [
       `${this.t('term.step', { step: st.step })}: ${st.position ?? ''}`,
