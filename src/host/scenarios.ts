@@ -224,7 +224,7 @@ export function parseScenarioText(
           .map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`))
           .join('')
           .replace(/^\./, '') || '(top level)';
-      const missing = issue.code === 'invalid_type' && issue.input === undefined;
+      const missing = issue.code === 'invalid_type' && !hasPath(data, where);
       const message =
         key === null
           ? missing
@@ -243,6 +243,19 @@ export function parseScenarioText(
     });
   });
   return { scenario: null, diagnostics };
+}
+
+/**
+ * True when `path` (keys and list indexes) leads to a value present in `data`. Zod leaves an issue's `input` out
+ * unless asked, so whether a key is absent (rather than of the wrong type) is read from the data itself.
+ */
+function hasPath(data: unknown, path: readonly (string | number)[]): boolean {
+  let node: unknown = data;
+  for (const step of path) {
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, step)) return false;
+    node = (node as Record<string | number, unknown>)[step];
+  }
+  return node !== undefined;
 }
 
 /** A required key that is absent, in words: what it is for (`ruleset`), or what kind of value it takes. */
