@@ -97,6 +97,7 @@ const SHARED = [
   'Sapperlot',
   'Süderbrarup',
   'Team',
+  'feedback',
   'legal',
   'quit',
   'show',
