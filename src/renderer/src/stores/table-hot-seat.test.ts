@@ -100,4 +100,30 @@ describe('hot seat on the local table', () => {
     expect(seatDisplayName(seats, [0, 1, 2], 2, seatN)).toBe('Carla');
     expect(seatDisplayName([{ occupant: 'human', name: 'You' }, seats[1]!], [0, 1], 0, seatN)).toBe('You');
   });
+
+  it("the rules editor's table (one designer playing every seat, solo) shows the acting seat's hand with no hand-over screen", () => {
+    const table = useTableStore();
+    table.start(
+      game,
+      'solo-1',
+      Array.from({ length: 4 }, () => ({ occupant: 'human' as const })),
+      { solo: true },
+    );
+    let snap: Snapshot = startGame(game, 'solo-1');
+    for (let step = 0; step < 12 && !table.outcome; step++) {
+      expect(table.handOver).toBeNull();
+      const seat = table.acting!;
+      expect(seat).not.toBeNull();
+      expect(table.hand).toEqual(
+        String((viewFor(game, snap, seat) as { hand: string }).hand)
+          .split(' ')
+          .filter(Boolean),
+      );
+      const notation = table.legal[0]!;
+      expect(table.play(seat, notation)).toBe(true);
+      const r = applyAction(game, snap, { seat, notation });
+      if (!r.ok) throw new Error(r.error.message);
+      snap = r.value.snapshot;
+    }
+  });
 });

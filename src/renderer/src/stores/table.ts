@@ -120,6 +120,11 @@ export const useTableStore = defineStore('table', {
      * hand-over screen ("Gib das Gerät an Carla weiter"): no hand, no legal actions, no view of any seat.
      */
     handOver: null as number | null,
+    /**
+     * One person plays every person seat on purpose (the rules editor's table, where the designer tries the rules
+     * from each seat in turn): no hand-over screen, the acting seat's view is shown.
+     */
+    solo: false,
   }),
   getters: {
     isDog: (s) => s.kind === 'dog',
@@ -136,7 +141,7 @@ export const useTableStore = defineStore('table', {
       game: CompiledGame,
       seed: string,
       seats: SeatOccupant[],
-      opts: { prefix?: { seat: number; notation: string }[]; parent?: Replay['parent'] } = {},
+      opts: { prefix?: { seat: number; notation: string }[]; parent?: Replay['parent']; solo?: boolean } = {},
     ) {
       remoteSend = null;
       session = new PlaySession(game, seed, seats, opts.parent ?? null);
@@ -183,6 +188,7 @@ export const useTableStore = defineStore('table', {
         gameNo: this.gameNo + 1,
         holder: null,
         handOver: null,
+        solo: opts.solo === true,
       });
       this.refresh();
     },
@@ -288,7 +294,7 @@ export const useTableStore = defineStore('table', {
       // Hot seat: two or more people share this screen in a running game. Only the person holding the device is
       // shown their hand and view; when another person is to act, the hand-over screen comes first (nothing of
       // anyone's hand meanwhile). With one person, that person always holds the device.
-      const hotSeat = people.length > 1 && s.snapshot.outcome === null;
+      const hotSeat = !this.solo && people.length > 1 && s.snapshot.outcome === null;
       const holder = hotSeat
         ? this.holder !== null && people.includes(this.holder)
           ? this.holder
