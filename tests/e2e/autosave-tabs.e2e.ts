@@ -10,12 +10,17 @@ const root = process.env.RULEBENCH_E2E_ROOT!;
 const dogDir = () => join(root, 'rulesets', 'dog');
 const autosaves = () => readdirSync(dogDir()).filter((f) => /^\.standard\.yaml\.[a-z0-9]+\.autosave$/.test(f));
 
-test.beforeEach(() => {
+/** The host's rulesets as bundled, with no autosave: before this spec, and after it for the specs that follow. */
+function restoreRulesets(): void {
   const rulesets = join(root, 'rulesets');
   cpSync(resolve(import.meta.dirname, '../../rulesets'), rulesets, { recursive: true });
   for (const f of readdirSync(rulesets, { recursive: true }) as string[])
     if (f.endsWith('.autosave')) rmSync(join(rulesets, f));
-});
+}
+
+test.beforeEach(restoreRulesets);
+// The spec saves `decks: 1` into the shared host's dog/standard; later specs read the bundled rules from it.
+test.afterEach(restoreRulesets);
 
 /** Opens the standard Dog ruleset in the editor and types `value` as its `decks` option. */
 async function editDecks(page: Page, value: string): Promise<void> {

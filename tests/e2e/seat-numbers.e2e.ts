@@ -62,9 +62,12 @@ for (const lang of LANGS) {
     ]);
     await expect(page.getByTestId('gamsh-seat')).toHaveValue('0'); // the engine's seat 0
     // The person sits at seat 0 (team A); the opponents are the engine's seats 1 and 3, shown as 2 and 4.
-    await expect(page.getByTestId('gamsh-counter-1')).toHaveText(/ \(2\)$/);
-    await expect(page.getByTestId('gamsh-counter-3')).toHaveText(/ \(4\)$/);
-    const target = (await page.getByTestId('gamsh-counter-3').textContent())!.replace(/ \(4\)$/, '').trim();
+    await expect(page.getByTestId('gamsh-counter-1')).toHaveText(/ \(2\)\s*$/);
+    await expect(page.getByTestId('gamsh-counter-3')).toHaveText(/ \(4\)\s*$/);
+    const target = (await page.getByTestId('gamsh-counter-3').textContent())!
+      .trim()
+      .replace(/ \(4\)$/, '')
+      .trim();
     await page.getByTestId('gamsh-bots').uncheck();
     await expect(page.getByTestId('gamsh-banner')).toContainText(lang === 'de' ? 'tauschen!' : 'swap!', {
       timeout: 15_000,
