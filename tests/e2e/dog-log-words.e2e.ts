@@ -3,6 +3,7 @@
 // tooltip); the replay's move list likewise; a Gassi dog's box is named "Hund 1" / "Dog 1" with the id only in its
 // tooltip. Screenshots to look at: test-results/dog-log-{de,en}.png, dog-replay-log-{de,en}.png, gassi-dog-box-{de,en}.png.
 import { expect, test, type Page } from '@playwright/test';
+import { reopen } from './reopen';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const replayFile = process.env.RULEBENCH_E2E_REPLAY!;
@@ -14,8 +15,7 @@ async function open(page: Page, lang: 'de' | 'en', hash: string): Promise<void> 
     localStorage.setItem('rulebench.botDelay', '10000');
     localStorage.setItem('rulebench.locale', l);
   }, lang);
-  await page.goto(`${url}${hash}`);
-  await page.reload();
+  await reopen(page, `${url}${hash}`); // the settings are read at start
 }
 
 const FIELD = /\b[PF]\d+\b|→/;

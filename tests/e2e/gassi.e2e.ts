@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { reopen } from './reopen';
 
 const repo = resolve(import.meta.dirname, '../..');
 const url = process.env.RULEBENCH_E2E_URL!;
@@ -77,8 +78,7 @@ test('live Gassi table: an illegal pick is explained, a card then the new-dog sl
   // bot delay setting) until the seats are switched, so none moves first.
   await page.goto(url);
   await page.evaluate(() => localStorage.setItem('rulebench.botDelay', '10000'));
-  await page.goto(`${url}#/table/gassi%2Fgassi-2.5.3?seed=e2e-1`);
-  await page.reload(); // a hash change alone does not reload: the settings are read at start
+  await reopen(page, `${url}#/table/gassi%2Fgassi-2.5.3?seed=e2e-1`); // the settings are read at start
   await expect(page.getByTestId('gassi-table')).toBeVisible();
   for (const s of [1, 2]) await page.getByTestId(`seat-${s}`).selectOption('human');
   // Seat 1 begins: it takes the device at the hot seat's hand-over screen first.

@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { reopen } from './reopen';
 
 const repo = resolve(import.meta.dirname, '../..');
 const url = process.env.RULEBENCH_E2E_URL!;
@@ -59,8 +60,7 @@ test.afterAll(() => {
 async function open(page: Page, lang: 'de' | 'en', file: string, step: number): Promise<void> {
   await page.goto(url);
   await page.evaluate((l) => localStorage.setItem('rulebench.locale', l), lang);
-  await page.goto(`${url}#/replay/${encodeURIComponent(file)}?step=${step}`);
-  await page.reload();
+  await reopen(page, `${url}#/replay/${encodeURIComponent(file)}?step=${step}`); // the settings are read at start
   await expect(page.getByTestId('step')).toHaveText(new RegExp(`^${step} / \\d+$`));
 }
 

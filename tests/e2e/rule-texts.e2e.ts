@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { reopen } from './reopen';
 import { parse } from 'yaml';
 
 const url = process.env.RULEBENCH_E2E_URL!;
@@ -23,8 +24,7 @@ async function open(page: Page, ruleset: string, botDelayMs = 10_000): Promise<v
     localStorage.setItem('rulebench.locale', 'en');
     localStorage.setItem('rulebench.botDelay', String(delay));
   }, botDelayMs);
-  await page.goto(`${url}#/table/${encodeURIComponent(ruleset)}?seed=e2e-1`);
-  await page.reload();
+  await reopen(page, `${url}#/table/${encodeURIComponent(ruleset)}?seed=e2e-1`); // the settings are read at start
 }
 
 test("Märki's DOG-011 shows Märki's text, not the standard rules' (V07)", async ({ page }) => {

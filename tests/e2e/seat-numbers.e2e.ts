@@ -4,6 +4,7 @@
 // Texts counting from 0 ("Seat 0", "Platz 0", "Team 0") would fail every case. Screenshots (1400×900) to look at:
 // test-results/seat-numbers-<screen>-<lang>.png.
 import { expect, test, type Page } from '@playwright/test';
+import { reopen } from './reopen';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const replayFile = process.env.RULEBENCH_E2E_REPLAY!;
@@ -18,8 +19,7 @@ async function open(page: Page, lang: 'en' | 'de', hash: string): Promise<void> 
     localStorage.setItem('rulebench.locale', l);
     localStorage.setItem('rulebench.gamshLegendSeen', '1');
   }, lang);
-  await page.goto(`${url}${hash}`);
-  await page.reload();
+  await reopen(page, `${url}${hash}`); // the settings are read at start
 }
 
 for (const lang of LANGS) {

@@ -3,6 +3,7 @@
 // start, opens the card legend on a first game (closed once, it stays closed), says each card in words as a
 // tooltip, and clears a click's explanation when a new round starts (GAM-071). Screenshots to look at: test-results/table-words-gassi.png, table-words-gamsh.png.
 import { expect, test } from '@playwright/test';
+import { reopen } from './reopen';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 
@@ -13,8 +14,7 @@ test('Gassi: one hint follows the selection; the panel says only whose turn it i
     localStorage.setItem('rulebench.botDelay', '10000');
     localStorage.setItem('rulebench.locale', 'de');
   });
-  await page.goto(`${url}#/table/gassi%2Fgassi-2.5.3?seed=e2e-1`);
-  await page.reload();
+  await reopen(page, `${url}#/table/gassi%2Fgassi-2.5.3?seed=e2e-1`); // the settings are read at start
   await expect(page.getByTestId('gassi-table')).toBeVisible();
   for (const s of [1, 2]) await page.getByTestId(`seat-${s}`).selectOption('human');
   // Seat 1 begins: it takes the device at the hot seat's hand-over screen first.
@@ -42,8 +42,7 @@ test('Gämsh: the clock waits a moment, the legend is open on a first game, card
     localStorage.setItem('rulebench.locale', 'de');
     localStorage.removeItem('rulebench.gamshLegendSeen');
   });
-  await page.goto(`${url}#/table/gamsh%2Fgamsh-alpin?seed=e2e-1`);
-  await page.reload();
+  await reopen(page, `${url}#/table/gamsh%2Fgamsh-alpin?seed=e2e-1`); // the settings are read at start
   await expect(page.getByTestId('gamsh-live')).toBeVisible();
   await expect(page.getByTestId('gamsh-clock')).toHaveText('0:00.0'); // held at the start (READY_MS)
   await expect(page.getByTestId('gamsh-legend')).toHaveAttribute('open', '');
@@ -62,8 +61,7 @@ test('Gämsh: the explanation of a wrong click is gone when the next round start
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(url);
   await page.evaluate(() => localStorage.setItem('rulebench.locale', 'de'));
-  await page.goto(`${url}#/table/gamsh%2Fgamsh-alpin?seed=e2e-1`);
-  await page.reload();
+  await reopen(page, `${url}#/table/gamsh%2Fgamsh-alpin?seed=e2e-1`); // the settings are read at start
   await expect(page.getByTestId('gamsh-live')).toBeVisible();
   await page.getByTestId('gamsh-bots').uncheck(); // only the person acts: the round ends by the person's call
   await expect(page.getByTestId('gamsh-banner')).toContainText('tauschen!', { timeout: 15_000 });

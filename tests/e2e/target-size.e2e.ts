@@ -13,6 +13,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { reopen } from './reopen';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const shots = process.env.RULEBENCH_E2E_SHOTS ?? 'test-results/targets';
@@ -157,8 +158,7 @@ async function open(page: Page, table: Table, lang: 'de' | 'en'): Promise<void> 
     localStorage.setItem('rulebench.botDelay', '10000');
     localStorage.setItem('rulebench.locale', l);
   }, lang);
-  await page.goto(`${url}#/table/${encodeURIComponent(table.ruleset)}?seed=targets-1`);
-  await page.reload(); // the settings are read at start
+  await reopen(page, `${url}#/table/${encodeURIComponent(table.ruleset)}?seed=targets-1`); // the settings are read at start
   if (table.gamsh) {
     await expect(page.getByTestId('gamsh-live')).toBeVisible();
     await page.getByTestId('gamsh-bots').uncheck(); // a fixed position: only the person moves

@@ -4,6 +4,7 @@
 import { cpSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { reopen } from './reopen';
 import {
   applyAction,
   compileRuleset,
@@ -93,8 +94,7 @@ test('hot-seat Dog by clicking: give, Joker exit, move, exit, a 7 split; an ille
   // listed action. The bots wait 10 s (the bot delay setting) until the seats are switched.
   await page.goto(url);
   await page.evaluate(() => localStorage.setItem('rulebench.botDelay', '10000'));
-  await page.goto(`${url}#/table/dog%2Fstandard?seed=hot-257`);
-  await page.reload(); // a hash change alone does not reload: the settings are read at start
+  await reopen(page, `${url}#/table/dog%2Fstandard?seed=hot-257`); // the settings are read at start
   await expect(page.getByTestId('table-panel')).toBeVisible();
   await expect(page.getByTestId('table-seed')).toHaveText('hot-257');
   for (const s of [1, 2, 3]) await page.getByTestId(`seat-${s}`).selectOption('human');
