@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import type { Json } from '../engine';
 import { MAX_QUEUE_URL, parseQueueUrl } from '../shared/queue-url';
+import { TABLE_ID_PATTERN } from '../shared/session-protocol';
+import { SESSION_NAME } from './session/paths';
 import { EDITOR_ID, INVOKE_CHANNELS, type DesktopInvokes, type HostInvokes } from '../shared/ipc-contract';
 
 /**
@@ -160,6 +162,18 @@ export const INVOKE_ARG_SCHEMAS = {
       .refine((r) => replayNameFits(r.rulesetId, `${r.seed}-${r.index + 1}`, 12), {
         message: `rulesetId and seed together must make a replay file name of at most ${MAX_NAME_CHARS} characters; use a shorter seed`,
         path: ['seed'],
+      }),
+  ]),
+  'sessions:list': z.tuple([]),
+  'sessions:people': z.tuple([
+    z
+      .strictObject({
+        name: z.string().regex(SESSION_NAME, 'a session folder name').optional(),
+        path: z.string().min(1).max(4096).optional(),
+        table: z.string().regex(TABLE_ID_PATTERN, 'a table id').nullable(),
+      })
+      .refine((r) => (r.name === undefined) !== (r.path === undefined), {
+        message: 'either a session name or a folder path',
       }),
   ]),
   'rulesheets:render': z.tuple([ruleSheetRequest]),

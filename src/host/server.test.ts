@@ -29,6 +29,8 @@ const service: HostService = {
   'playtests:status': vi.fn(async () => null),
   'playtests:cancel': vi.fn(async () => ({ ok: false })),
   'playtests:replay': vi.fn(async () => ({ ok: false as const, message: 'no' })),
+  'sessions:list': vi.fn(async () => ({ dir: null, sessions: [] })),
+  'sessions:people': vi.fn(async () => ({ ok: false as const, message: 'no' })),
   'rulesheets:render': vi.fn(async () => ({ ok: true as const, html: '<!doctype html><title>x</title>', title: 'x' })),
   'rulesheets:printPdf': vi.fn(async () => ({ ok: true as const, pdf: 'JVBERi0=', pages: 1, fileName: 'x.pdf' })),
 };

@@ -21,6 +21,7 @@ import { createReplayListing } from './replay-listing';
 import { readReplayFile, replayFileName, serializeReplay } from './replays';
 import { confinedPath, isInsideReal, removeStaleTemps, replaceIfUnchanged, writeFileAtomic } from './files';
 import { createPlaytestJobs } from './playtest-jobs';
+import { listSessions, readPeopleReport } from './session/people';
 import { buildDocument, buildHouseRulesCard, renderRuleSheetHtml } from '../engine';
 import { countPdfPages, htmlToPdf, sheetFileName } from './rulesheet-pdf';
 import type { RuleSheetRequest } from '../shared/ipc-contract';
@@ -34,12 +35,18 @@ export interface HostConfig {
   readonly onPlaytestProgress?: (status: PlaytestStatus) => void;
   /** Worker threads per playtest run; default one per core. */
   readonly playtestWorkers?: number;
+  /**
+   * The app's sessions folder (`sessionsDirIn(<data folder>)`, src/host/session/paths.ts), listed by `sessions:list`;
+   * absent: none is listed, and only session folders given by path can be analysed.
+   */
+  readonly sessionsDir?: string;
 }
 
 /** Creates the host service over a workspace. Every call re-reads the disk, so edits by others show up. */
 export function createHostService(config: HostConfig): HostService {
   const root = resolve(config.root);
   const replayDir = resolve(config.replayDir);
+  const sessionsDir = config.sessionsDir === undefined ? null : resolve(config.sessionsDir);
   // Temporary files of saves a crash or kill -9 interrupted: the targets are intact, the leftovers go.
   removeStaleTemps(replayDir);
   removeStaleTemps(join(root, 'rulesets'), { recursive: true });
@@ -228,6 +235,14 @@ export function createHostService(config: HostConfig): HostService {
       const failed = writeOrMessage(join(replayDir, file), serializeReplay(r.replay), file);
       if (failed) return { ok: false, message: failed };
       return { ok: true, file };
+    },
+
+    async 'sessions:list'() {
+      return listSessions(sessionsDir);
+    },
+
+    async 'sessions:people'(req) {
+      return readPeopleReport(req, sessionsDir);
     },
 
     async 'rulesheets:render'(req) {

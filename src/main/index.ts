@@ -38,7 +38,11 @@ async function start(): Promise<void> {
   hardenSession(session.defaultSession);
   await mkdir(paths.replayDir, { recursive: true });
   const handle = createHandle((url) => isAppUrl(url, origin));
-  const host = await registerHostService(handle, { root: paths.root, replayDir: paths.replayDir });
+  const host = await registerHostService(handle, {
+    root: paths.root,
+    replayDir: paths.replayDir,
+    sessionsDir: paths.sessionsDir,
+  });
   // Dialogs and printing (Electron only): dialogs are modal to the app window; sheets print in a hidden,
   // sandboxed, script-less window (src/main/desktop.ts, docs/security.md).
   registerDesktopChannels(

@@ -1,6 +1,7 @@
 // Where the Electron shell finds its parts (preload, renderer, rulesets, replays). Pure: callers pass in what
 // `app` and `process` report, so this runs and is tested without Electron.
 import { join } from 'node:path';
+import { sessionsDirIn } from '../host/session/paths';
 
 /** What `resolveAppPaths` needs to know about the running app. */
 export interface AppPathInputs {
@@ -32,6 +33,8 @@ export interface AppPaths {
   readonly root: string;
   /** Folder for replay files: `<userData>/replays`. */
   readonly replayDir: string;
+  /** Folder of playtest sessions: `<userData>/sessions` (`sessionsDirIn`). */
+  readonly sessionsDir: string;
 }
 
 /** Resolves the shell's paths; a packaged app never trusts a dev server URL from the environment. */
@@ -45,5 +48,6 @@ export function resolveAppPaths(inputs: AppPathInputs): AppPaths {
     devServerUrl: !inputs.isPackaged && devUrl ? devUrl : null,
     root: inputs.isPackaged ? inputs.resourcesPath : inputs.appPath,
     replayDir: join(inputs.userData, 'replays'),
+    sessionsDir: sessionsDirIn(inputs.userData),
   };
 }

@@ -5,6 +5,7 @@ import type {
   ComparisonRow,
   Correction,
   Diagnostic,
+  FeedbackSummary,
   Json,
   Ladder,
   Outcome,
@@ -224,6 +225,96 @@ export interface PlaytestStatus {
   readonly queue?: { readonly workers: number; readonly events: readonly string[] };
 }
 
+/**
+ * One table of a playtest session folder as the Playtest view lists it (`sessions:list`): its id, the ruleset of its
+ * latest finished game (id, display name, kind, seat count), how many games were finished and how many feedback
+ * answers they have, and the rules hashes those games were played under (`CompiledGame.hash`, oldest first).
+ */
+export interface SessionTableSummary {
+  readonly id: string;
+  readonly rulesetId: string | null;
+  readonly rulesetName: string | null;
+  readonly kind: string | null;
+  readonly seats: number | null;
+  readonly games: number;
+  readonly feedback: number;
+  readonly hashes: readonly string[];
+}
+
+/**
+ * A playtest session folder: `name` is its folder name in the app's sessions folder (null for a folder opened by
+ * path), `path` its absolute path, its tables, and one line per file that could not be read (file and reason).
+ */
+export interface SessionSummary {
+  readonly name: string | null;
+  readonly path: string;
+  readonly tables: readonly SessionTableSummary[];
+  readonly problems: readonly string[];
+}
+
+/** The app's sessions folder (`dir`; null when the host has none) and the session folders in it, newest first. */
+export interface SessionListing {
+  readonly dir: string | null;
+  readonly sessions: readonly SessionSummary[];
+}
+
+/**
+ * Which people games to analyse: a session of the app's sessions folder by `name`, or any session folder by absolute
+ * `path` (read as untrusted files); `table` one table's id, or null for every table that plays the same ruleset
+ * and seat count as the table with the most games.
+ */
+export interface PeopleRequest {
+  readonly name?: string;
+  readonly path?: string;
+  readonly table: string | null;
+}
+
+/** One finished game of a session as the Playtest view lists it. Seats count from 0, as in the replay. */
+export interface PeopleGame {
+  readonly table: string;
+  /** Game number in its table (1-based). */
+  readonly game: number;
+  /** Replay file, relative to the session folder. */
+  readonly file: string;
+  readonly seed: string;
+  /** The rules hash the replay is stamped with. */
+  readonly rulesHash: string;
+  readonly winners: readonly number[];
+  readonly team: number | null;
+  readonly actions: number;
+  readonly rounds: number;
+  /** Seats played by people (occupant `human`), and every seat's name (null when none). */
+  readonly persons: readonly number[];
+  readonly names: readonly (string | null)[];
+  /** Feedback answers stored for this game. */
+  readonly feedback: number;
+}
+
+/**
+ * The people's games of a session (or one table) measured by the lab: `metrics` is `computeMetrics` over the games'
+ * records (`gameRecordOfReplay`), computed with the rules of the latest game (`rulesHash`); `hashes` lists every rules
+ * hash the games were played under with their game numbers (`table:game`), so that games under other rules are
+ * shown, not hidden. `feedback` summarises the answers (`summarizeFeedback`), `ruleTexts` gives the texts (German and
+ * English) of the rules named unclear, and `problems` names every file left out and why.
+ */
+export interface PeopleReport {
+  readonly source: string;
+  readonly tables: readonly string[];
+  readonly rulesetId: string;
+  readonly rulesetName: string;
+  readonly kind: string;
+  readonly seats: number;
+  /** The overrides of the latest game's rules (`ruleset.overrides` of its replay). */
+  readonly overrides: Readonly<Record<string, Json>>;
+  readonly rulesHash: string;
+  readonly hashes: readonly { readonly hash: string; readonly games: readonly string[] }[];
+  readonly games: readonly PeopleGame[];
+  readonly metrics: BatchMetrics;
+  readonly feedback: FeedbackSummary;
+  readonly ruleTexts: Readonly<Record<string, { readonly de: string; readonly en: string }>>;
+  readonly problems: readonly string[];
+}
+
 /** What to render as a rule sheet: a ruleset, or (with `diffWith`) a house-rules card of it against a base. */
 export interface RuleSheetRequest {
   /** Ruleset id, e.g. `dog/standard`; with `diffWith` the variant of the house-rules card. */
@@ -313,6 +404,13 @@ export interface HostInvokes {
     args: [req: { rulesetId: string; overrides: Record<string, Json>; bots: string[]; seed: string; index: number }];
     result: { ok: true; file: string } | { ok: false; message: string };
   };
+  /** The playtest session folders in the app's sessions folder, with their tables. */
+  'sessions:list': { args: []; result: SessionListing };
+  /** The people's games of a session (or one of its tables) measured by the lab, with the feedback summary. */
+  'sessions:people': {
+    args: [req: PeopleRequest];
+    result: { ok: true; report: PeopleReport; session: SessionSummary } | { ok: false; message: string };
+  };
   /** A rule sheet (or house-rules card) as self-contained HTML (inline CSS and SVG, no scripts) for the preview. */
   'rulesheets:render': {
     args: [req: RuleSheetRequest];
@@ -368,6 +466,8 @@ export const INVOKE_CHANNELS = [
   'playtests:status',
   'playtests:cancel',
   'playtests:replay',
+  'sessions:list',
+  'sessions:people',
   'rulesheets:render',
   'rulesheets:printPdf',
 ] as const satisfies readonly (keyof HostInvokes)[];

@@ -107,6 +107,51 @@ export function playGame(
     (_, s) => bots[s] ?? bots[bots.length - 1] ?? { type: 'random' as const },
   );
   const players = realtime ? [] : specs.map((spec) => createBot(game, spec));
+  const measure = createGameMeasure(game);
+  try {
+    if (realtime) {
+      const rt = runRealtimeTrial(game, realtimeAgents(game, specs), seed, {
+        maxInputs: maxActions,
+        observe: measure.observeRealtime,
+      });
+      return measure.record(index, rt, maxActions, { simulatedMs: rt.durationMs, points: { ...rt.points } });
+    }
+    return measure.record(index, runTrial(game, players, seed, maxActions, measure.observe), maxActions, null);
+  } catch (e) {
+    if (!(e instanceof EngineBug)) throw e;
+    return measure.aborted(index, seed, e.message);
+  }
+}
+
+/**
+ * The measuring instrument behind a `GameRecord`: fed every applied action of a turn-based game (`observe`, a
+ * `TrialStep`) or every event batch of a real-time game (`observeRealtime`), it turns the finished game into its
+ * record (`record`) — first player, turn order, decisions, lead changes, cards. Bot games (`playGame`) and recorded
+ * games (`gameRecordOfReplay`: a playtest with people) use the same instrument, so their metrics are comparable.
+ * One measure per game.
+ */
+export interface GameMeasure {
+  /** Called after every action of a turn-based game, in order (step 0's setup is read from the first `before`). */
+  readonly observe: (step: TrialStep) => void;
+  /** Called with the events of every real-time input or timer and the snapshot after them. */
+  readonly observeRealtime: (events: readonly GameEvent[], snap: Snapshot) => void;
+  /**
+   * The record of the finished (or truncated) game `t` at position `index`; `realtime` carries the simulated play
+   * time (ms) and points per source of a real-time game (null: turn-based). `maxActions` names the limit in the
+   * reason of a game that hit it.
+   */
+  record(
+    index: number,
+    t: Trial,
+    maxActions: number,
+    realtime: { simulatedMs: number; points: Record<string, number> } | null,
+  ): GameRecord;
+  /** The record of a game the engine aborted with `message` (an `EngineBug`). */
+  aborted(index: number, seed: string, message: string): GameRecord;
+}
+
+/** A fresh `GameMeasure` for one game of `game`. */
+export function createGameMeasure(game: CompiledGame): GameMeasure {
   const progress = progressScoreFor(game);
   const score = progress?.scores ?? null;
   const samples: LeadSample[] = [];
@@ -172,78 +217,71 @@ export function playGame(
     if (snap.outcome || events.some((e) => e.type === 'score'))
       samples.push({ at: game.kind.clock?.(game.rules, snap.state) ?? snap.step, scores: score(game, snap) });
   };
-  try {
-    let simulatedMs: number | null = null;
-    let points: Record<string, number> | null = null;
-    let t: Trial;
-    if (realtime) {
-      const rt = runRealtimeTrial(game, realtimeAgents(game, specs), seed, {
-        maxInputs: maxActions,
-        observe: observeRealtime,
-      });
-      simulatedMs = rt.durationMs;
-      points = { ...rt.points };
-      t = rt;
-    } else t = runTrial(game, players, seed, maxActions, observe);
-    const team = t.outcome?.team ?? null;
-    const total = realtime ? (simulatedMs ?? 0) : t.actions.length;
-    const lead = score ? leadSummary(samples, team, total) : null;
-    return {
-      index,
-      seed,
-      winners: t.outcome ? t.outcome.winners.slice() : [],
-      team,
-      reason: t.outcome ? `${t.outcome.reason} (${t.outcome.rule})` : `action limit of ${maxActions} reached`,
-      truncated: t.truncated,
-      aborted: null,
-      actions: t.actions.length,
-      rounds: t.rounds,
-      simulatedMs,
-      points,
-      firstSeat,
-      // the outcome's rule counts as applied even when no event names it (e.g. Gassi scoring, GAS-168)
-      ruleCounts: t.outcome && !t.ruleCounts[t.outcome.rule] ? { ...t.ruleCounts, [t.outcome.rule]: 1 } : t.ruleCounts,
-      eventCounts: t.eventCounts,
-      cardCounts: eventCards ? cardCounts : diffCards,
-      startHands,
-      turnOrder: realtime || firstSeat === null ? null : turnOrder,
-      leadChanges: lead ? lead.changes : null,
-      midLeader: lead ? lead.midLeader : null,
-      margin: lead ? lead.margin : null,
-      drama: lead ? lead.drama : null,
-      maxDeficit: lead ? lead.maxDeficit : null,
-      decidedAt: lead ? lead.decidedAt : null,
-      decisions: realtime ? null : decisions,
-    };
-  } catch (e) {
-    if (!(e instanceof EngineBug)) throw e;
-    return {
-      index,
-      seed,
-      winners: [],
-      team: null,
-      reason: `engine bug: ${e.message}`,
-      truncated: false,
-      aborted: e.message,
-      actions: 0,
-      rounds: 0,
-      simulatedMs: null,
-      points: null,
-      firstSeat,
-      ruleCounts: {},
-      eventCounts: {},
-      cardCounts,
-      startHands,
-      turnOrder: null,
-      leadChanges: null,
-      midLeader: null,
-      margin: null,
-      drama: null,
-      maxDeficit: null,
-      decidedAt: null,
-      decisions: null,
-    };
-  }
+  return {
+    observe,
+    observeRealtime,
+    record(index, t, maxActions, realtime) {
+      const team = t.outcome?.team ?? null;
+      const total = realtime ? realtime.simulatedMs : t.actions.length;
+      const lead = score ? leadSummary(samples, team, total) : null;
+      return {
+        index,
+        seed: t.seed,
+        winners: t.outcome ? t.outcome.winners.slice() : [],
+        team,
+        reason: t.outcome ? `${t.outcome.reason} (${t.outcome.rule})` : `action limit of ${maxActions} reached`,
+        truncated: t.truncated,
+        aborted: null,
+        actions: t.actions.length,
+        rounds: t.rounds,
+        simulatedMs: realtime ? realtime.simulatedMs : null,
+        points: realtime ? realtime.points : null,
+        firstSeat,
+        // the outcome's rule counts as applied even when no event names it (e.g. Gassi scoring, GAS-168)
+        ruleCounts:
+          t.outcome && !t.ruleCounts[t.outcome.rule] ? { ...t.ruleCounts, [t.outcome.rule]: 1 } : t.ruleCounts,
+        eventCounts: t.eventCounts,
+        cardCounts: eventCards ? cardCounts : diffCards,
+        startHands,
+        turnOrder: realtime || firstSeat === null ? null : turnOrder,
+        leadChanges: lead ? lead.changes : null,
+        midLeader: lead ? lead.midLeader : null,
+        margin: lead ? lead.margin : null,
+        drama: lead ? lead.drama : null,
+        maxDeficit: lead ? lead.maxDeficit : null,
+        decidedAt: lead ? lead.decidedAt : null,
+        decisions: realtime ? null : decisions,
+      };
+    },
+    aborted(index, seed, message) {
+      return {
+        index,
+        seed,
+        winners: [],
+        team: null,
+        reason: `engine bug: ${message}`,
+        truncated: false,
+        aborted: message,
+        actions: 0,
+        rounds: 0,
+        simulatedMs: null,
+        points: null,
+        firstSeat,
+        ruleCounts: {},
+        eventCounts: {},
+        cardCounts,
+        startHands,
+        turnOrder: null,
+        leadChanges: null,
+        midLeader: null,
+        margin: null,
+        drama: null,
+        maxDeficit: null,
+        decidedAt: null,
+        decisions: null,
+      };
+    },
+  };
 }
 
 /** One agent factory per seat from the seats' specs (seats with equal parameters share one factory). */

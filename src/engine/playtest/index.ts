@@ -1,5 +1,6 @@
 // The playtest lab's pure part: per-game records, batch metrics, A/B comparison, sweeps, reports.
-export { gameSeed, playGame, playGames, type GameRecord } from './batch';
+export { gameSeed, playGame, playGames, createGameMeasure, type GameRecord, type GameMeasure } from './batch';
+export { gameRecordOfReplay, summarizeFeedback, type FeedbackAnswer, type FeedbackSummary } from './people';
 export {
   computeMetrics,
   cardWinRates,

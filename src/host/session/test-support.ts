@@ -1,8 +1,9 @@
 // Test support for sessions: a manual clock whose timers run when a test drains them, and a recording client that
 // keeps every message it was sent and applies them as a real client would (state, then updates in `seq` order).
-import type { HostMessage, LogEntry, TableState } from '../../shared/session-protocol';
-import type { HostClock } from './host';
-import type { TableClient } from './table';
+import type { CompiledGame } from '../../engine';
+import type { HostMessage, LogEntry, OccupantChoice, TableState } from '../../shared/session-protocol';
+import { SessionHost, type HostClock } from './host';
+import type { SessionTable, TableClient } from './table';
 
 /** A clock that only moves when told; timers fire in time order from `drain`/`advance`. */
 export class ManualClock implements HostClock {
@@ -103,4 +104,86 @@ export class RecordingClient implements TableClient {
   of<T extends HostMessage['type']>(type: T): Extract<HostMessage, { type: T }>[] {
     return this.messages.filter((m): m is Extract<HostMessage, { type: T }> => m.type === type);
   }
+}
+
+/** One game of a scripted playtest evening: the rules it is played under (default: the table's) and the answers. */
+export interface EveningGame {
+  /** Rules switched to before this game (between games, as the host may; stamped into its replay). */
+  readonly rules?: CompiledGame;
+  /** Feedback forms answered after the game, by person seat. */
+  readonly feedback: readonly {
+    readonly seat: number;
+    readonly fun: number;
+    readonly clarity: number;
+    readonly unclear: readonly string[];
+    readonly text: string;
+  }[];
+}
+
+/**
+ * Plays a scripted playtest evening through the session code, as at a real table: a `SessionHost` on `dir`, one
+ * table of `game` with `seats` (person seats named by `names`), each person a `RecordingClient` that plays its
+ * first legal action (bots play as the table makes them), every game to its end, then the people's feedback forms
+ * sent as `feedback` messages. The folder then holds the replays and feedback files a real evening leaves.
+ * Returns the table id. Throws when a game cannot go on (nobody may move) or a message is refused.
+ */
+export function playEvening(
+  dir: string,
+  game: CompiledGame,
+  opts: {
+    readonly seed: string;
+    readonly seats: readonly OccupantChoice[];
+    readonly names: Readonly<Record<number, string>>;
+    readonly games: readonly EveningGame[];
+    readonly id?: string;
+  },
+): string {
+  const clock = new ManualClock();
+  const host = new SessionHost({ dir, clock });
+  try {
+    const table = host.createTable(game, { seed: opts.seed, seats: opts.seats, ...(opts.id ? { id: opts.id } : {}) });
+    const people = opts.seats.flatMap((s, seat) => (s.kind === 'person' ? [new RecordingClient('seat', seat)] : []));
+    const boss = new RecordingClient('host', null);
+    for (const p of people) table.attach(p, opts.names[p.seat!]);
+    table.attach(boss);
+    let cseq = 0;
+    opts.games.forEach((g, i) => {
+      if (g.rules) {
+        const why = table.switchRules(g.rules, () => []);
+        if (why) throw new Error(`game ${i + 1}: ${why}`);
+      }
+      table.handle(boss, { type: 'start', cseq: ++cseq });
+      playToEnd(clock, table, people);
+      for (const f of g.feedback) {
+        const client = people.find((p) => p.seat === f.seat);
+        if (!client) throw new Error(`game ${i + 1}: seat ${f.seat} is not a person seat`);
+        const before = client.of('feedback-saved').length;
+        table.handle(client, { type: 'feedback', game: i + 1, ...f, unclear: [...f.unclear] });
+        if (client.of('feedback-saved').length !== before + 1)
+          throw new Error(
+            `game ${i + 1}: seat ${f.seat}'s feedback was refused: ${JSON.stringify(client.of('error').at(-1))}`,
+          );
+      }
+    });
+    return table.id;
+  } finally {
+    host.close();
+  }
+}
+
+/** People play their first legal action and bots move (timers drained) until the game ends. */
+function playToEnd(
+  clock: ManualClock,
+  table: SessionTable,
+  people: readonly RecordingClient[],
+  maxSteps = 20_000,
+): void {
+  for (let i = 0; i < maxSteps; i++) {
+    clock.drain();
+    if (table.current?.outcome) return;
+    const mover = people.find((c) => c.state && c.state.legal.length > 0);
+    if (!mover) throw new Error('nobody can move but the game is not over');
+    table.handle(mover, { type: 'act', cseq: mover.nextCseq(), index: 0, at: mover.seq });
+  }
+  throw new Error(`the game did not end within ${maxSteps} steps`);
 }

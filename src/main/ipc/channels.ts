@@ -41,6 +41,8 @@ export interface HostPaths {
   readonly root: string;
   /** Folder for replay files: `<userData>/replays`. */
   readonly replayDir: string;
+  /** The app's playtest sessions folder: `<userData>/sessions` (src/host/session/paths.ts). */
+  readonly sessionsDir?: string;
 }
 
 /**
@@ -48,7 +50,11 @@ export interface HostPaths {
  * channel with it. Returns the service so main can dispose of it or forward its pushes later.
  */
 export async function registerHostService(handle: Handle, paths: HostPaths): Promise<HostService> {
-  const service: HostService = await createHostService({ root: paths.root, replayDir: paths.replayDir });
+  const service: HostService = await createHostService({
+    root: paths.root,
+    replayDir: paths.replayDir,
+    ...(paths.sessionsDir ? { sessionsDir: paths.sessionsDir } : {}),
+  });
   registerChannels(handle, service);
   return service;
 }

@@ -52,6 +52,8 @@ function fakeService(): HostService {
     'playtests:status': vi.fn(async () => null),
     'playtests:cancel': vi.fn(async () => ({ ok: false })),
     'playtests:replay': vi.fn(async () => ({ ok: false as const, message: 'no' })),
+    'sessions:list': vi.fn(async () => ({ dir: null, sessions: [] })),
+    'sessions:people': vi.fn(async () => ({ ok: false as const, message: 'no' })),
     'rulesheets:render': vi.fn(async () => ({ ok: true as const, html: '<p>sheet</p>', title: 'Sheet' })),
     'rulesheets:printPdf': vi.fn(async () => ({ ok: true as const, pdf: 'JVBERi0=', pages: 1, fileName: 'x.pdf' })),
   };
