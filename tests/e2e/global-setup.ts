@@ -37,17 +37,21 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // A copy of rulesets/: the editor tests autosave and save files, and must never touch the repository's.
   const root = mkdtempSync(join(tmpdir(), 'rulebench-e2e-root-'));
   cpSync(join(repo, 'rulesets'), join(root, 'rulesets'), { recursive: true });
-  const server = await startHostServer({ service: createHostService({ root, replayDir }), staticDir });
+  // The app's sessions folder (empty; playtest-people.e2e.ts plays its session into it).
+  const sessionsDir = mkdtempSync(join(tmpdir(), 'rulebench-e2e-sessions-'));
+  const server = await startHostServer({ service: createHostService({ root, replayDir, sessionsDir }), staticDir });
   const unwatch = watchRulesets(root, (files) => server.push('rulesets:changed', { files }));
   process.env.RULEBENCH_E2E_ROOT = root;
   process.env.RULEBENCH_E2E_URL = server.url;
   process.env.RULEBENCH_E2E_ORIGIN = server.origin;
   process.env.RULEBENCH_E2E_REPLAY_DIR = replayDir;
   process.env.RULEBENCH_E2E_REPLAY = files[0];
+  process.env.RULEBENCH_E2E_SESSIONS_DIR = sessionsDir;
   return async () => {
     unwatch();
     await server.close();
     rmSync(replayDir, { recursive: true, force: true });
     rmSync(root, { recursive: true, force: true });
+    rmSync(sessionsDir, { recursive: true, force: true });
   };
 }

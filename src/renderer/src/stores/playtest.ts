@@ -67,6 +67,8 @@ let unsubscribe: (() => void) | null = null;
 /** The Playtest view's store: form fields, the job's status (raw) and actions to start, follow, cancel and replay. */
 export const usePlaytestStore = defineStore('playtest', {
   state: () => ({
+    /** What the view shows: bot runs (the form and its report) or the people's games of a playtest session. */
+    source: 'bots' as 'bots' | 'people',
     mode: 'batch' as PlaytestMode,
     rulesetA: 'dog/standard',
     overridesA: '',
