@@ -190,6 +190,7 @@ export const DESKTOP_ARG_SCHEMAS = {
   'files:exportReplay': z.tuple([
     replayFileName.refine((f) => f.endsWith('.replay.json'), 'a *.replay.json file name'),
   ]),
+  'sessions:chooseFolder': z.tuple([]),
 } satisfies { [C in keyof DesktopInvokes]: z.ZodType<DesktopInvokes[C]['args']> };
 
 /** A host channel (both shells). */

@@ -128,6 +128,7 @@ describe('host API', () => {
       42,
       'files:import',
       'files:exportReplay',
+      'sessions:chooseFolder',
       'rulesheets:pdf',
     ]) {
       const r = await invoke({ channel, args: [] });

@@ -308,6 +308,18 @@ describe('desktop service', () => {
     await expect(svc['files:import']({ type: 'replay' })).resolves.toEqual({ ok: false, cancelled: true });
   });
 
+  it('the session folder dialog opens folders only, in the sessions folder, and returns the chosen path', async () => {
+    const { svc, dialogs } = service({
+      showOpenDialog: vi.fn(async () => ({ canceled: false, filePaths: [join(outside, 'evening')] })),
+    });
+    await expect(svc['sessions:chooseFolder']()).resolves.toEqual({ ok: true, file: join(outside, 'evening') });
+    expect(vi.mocked(dialogs.showOpenDialog).mock.calls[0]![0]).toMatchObject({
+      properties: expect.arrayContaining(['openDirectory']),
+    });
+    const cancelled = service({});
+    await expect(cancelled.svc['sessions:chooseFolder']()).resolves.toEqual({ ok: false, cancelled: true });
+  });
+
   it('opens the dialog with filters per type', async () => {
     const { svc, dialogs } = service({});
     await svc['files:import']({ type: 'ruleset' });

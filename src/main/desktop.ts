@@ -181,6 +181,8 @@ export interface DesktopDeps {
   readonly replayDir: string;
   /** Where save dialogs start (the person's documents folder). */
   readonly defaultDir: string;
+  /** Where the session folder dialog starts: the app's sessions folder (default `defaultDir`). */
+  readonly sessionsDir?: string;
   readonly dialogs: Dialogs;
   /** HTML → PDF; `printHtmlToPdf(html, (o) => new BrowserWindow(o))` in the app. */
   readonly printToPdf: (html: string) => Promise<Buffer>;
@@ -244,6 +246,18 @@ export function createDesktopService(deps: DesktopDeps): DesktopService {
       return type === 'ruleset'
         ? importRuleset(deps.root, r.filePaths[0]!)
         : importReplay(deps.replayDir, r.filePaths[0]!);
+    },
+
+    async 'sessions:chooseFolder'() {
+      const r = await deps.dialogs.showOpenDialog({
+        title: 'Playtest session folder',
+        defaultPath: deps.sessionsDir ?? deps.defaultDir,
+        properties: ['openDirectory', 'dontAddToRecent'],
+      });
+      if (r.canceled || r.filePaths.length !== 1) return CANCELLED;
+      const path = r.filePaths[0]!;
+      if (!isAbsolute(path) || path.includes('\0')) return { ok: false, message: `Not a folder path: ${path}` };
+      return { ok: true, file: path };
     },
 
     async 'files:exportReplay'(file) {

@@ -52,6 +52,7 @@ async function start(): Promise<void> {
       root: paths.root,
       replayDir: paths.replayDir,
       defaultDir: app.getPath('documents'),
+      sessionsDir: paths.sessionsDir,
       dialogs: {
         showOpenDialog: (options) =>
           mainWindow ? dialog.showOpenDialog(mainWindow, options) : dialog.showOpenDialog(options),

@@ -437,6 +437,11 @@ export interface DesktopInvokes {
   'files:import': { args: [req: { type: ImportType }]; result: DialogResult };
   /** Save dialog for a replay of the replay folder (`file` is its name there); writes the copy atomically. */
   'files:exportReplay': { args: [file: string]; result: DialogResult };
+  /**
+   * Folder dialog for a playtest session folder (or one table's folder); `file` is the chosen folder's absolute path,
+   * which the renderer then hands to `sessions:people` (read there as untrusted files). Reads nothing itself.
+   */
+  'sessions:chooseFolder': { args: []; result: DialogResult };
 }
 
 /** Every call the renderer may make (host and desktop calls). */
@@ -476,6 +481,7 @@ export const DESKTOP_INVOKE_CHANNELS = [
   'rulesheets:pdf',
   'files:import',
   'files:exportReplay',
+  'sessions:chooseFolder',
 ] as const satisfies readonly (keyof DesktopInvokes)[];
 /** Every channel the preload lets through: host and desktop channels. */
 export const ALL_INVOKE_CHANNELS = [

@@ -185,6 +185,7 @@ describe('channels', () => {
       'rulesheets:pdf': vi.fn(async () => ({ ok: false as const, cancelled: true as const })),
       'files:import': vi.fn(async () => ({ ok: true as const, file: 'x.replay.json' })),
       'files:exportReplay': vi.fn(async () => ({ ok: false as const, cancelled: true as const })),
+      'sessions:chooseFolder': vi.fn(async () => ({ ok: true as const, file: '/home/anna/evening' })),
     };
     registerDesktopChannels(handle, desktop);
     expect([...registered.keys()].sort()).toEqual([...DESKTOP_INVOKE_CHANNELS].sort());
@@ -207,6 +208,9 @@ describe('channels', () => {
     await expect(call('rulesheets:pdf', foreignFrame, { rulesetId: 'dog/standard', lang: 'de' })).rejects.toThrow(
       /ipc\/untrusted-sender/,
     );
+    // the folder dialog takes no argument from the renderer: a path handed to it is refused
+    await expect(call('sessions:chooseFolder', appFrame, '/etc')).rejects.toThrow(/ipc\/bad-args/);
+    await expect(call('sessions:chooseFolder', appFrame)).resolves.toEqual({ ok: true, file: '/home/anna/evening' });
     expect(desktop['files:exportReplay']).not.toHaveBeenCalled();
     expect(desktop['rulesheets:pdf']).not.toHaveBeenCalled();
     expect(desktop['files:import']).toHaveBeenCalledOnce();

@@ -87,6 +87,17 @@ export const usePeopleStore = defineStore('people', {
       await this.load();
     },
 
+    /** Desktop app: the folder dialog chooses the folder, which is then opened as a typed path would be. */
+    async chooseFolder(): Promise<void> {
+      const r = await getHostApi().invoke('sessions:chooseFolder');
+      if (!r.ok) {
+        if (!r.cancelled) this.error = r.message;
+        return;
+      }
+      this.path = r.file;
+      await this.openPath();
+    },
+
     /** Chooses a table (null: every comparable table). */
     async chooseTable(table: string | null): Promise<void> {
       this.table = table;

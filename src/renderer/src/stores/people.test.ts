@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+// The People source's store: which bot batch may stand beside a session's games (same ruleset id and seats, a single
+// batch), the options a batch started from there carries, and choosing sessions, tables and folders by path.
+import { createPinia, setActivePinia } from 'pinia';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type {
+  PeopleReport,
+  PeopleRequest,
+  PlaytestReport,
+  RulebenchApi,
+  SessionListing,
+} from '../../../shared/ipc-contract';
+import { batchMatches, overridesText, usePeopleStore } from './people';
+
+const asked: PeopleRequest[] = [];
+const listing: SessionListing = {
+  dir: '/data/sessions',
+  sessions: [
+    { name: 'friday', path: '/data/sessions/friday', tables: [], problems: [] },
+    { name: 'monday', path: '/data/sessions/monday', tables: [], problems: [] },
+  ],
+};
+(globalThis as { rulebench?: Partial<RulebenchApi> }).rulebench = {
+  invoke: (async (channel: string, arg: unknown) => {
+    if (channel === 'sessions:list') return listing;
+    if (channel === 'sessions:people') {
+      const req = arg as PeopleRequest;
+      asked.push(req);
+      if (req.path === '/nowhere') return { ok: false, message: '/nowhere is not a folder' };
+      return { ok: true, report: people('dog/standard', [0, 1, 2, 3]), session: listing.sessions[0] };
+    }
+    throw new Error(`unexpected ${channel}`);
+  }) as RulebenchApi['invoke'],
+  on: (() => () => {}) as RulebenchApi['on'],
+};
+
+function people(rulesetId: string, seats: number[]): PeopleReport {
+  return { rulesetId, metrics: { seats: seats.map((seat) => ({ seat })) } } as unknown as PeopleReport;
+}
+function batch(mode: string, rulesetId: string, seats: number[]): PlaytestReport {
+  return {
+    request: { mode },
+    arms: [{ rulesetId, overrides: {} }],
+    metrics: [{ seats: seats.map((seat) => ({ seat })) }],
+  } as unknown as PlaytestReport;
+}
+
+beforeEach(() => {
+  setActivePinia(createPinia());
+  asked.length = 0;
+});
+
+describe('the bot batch beside people games', () => {
+  it('is a single batch of the same ruleset id and active seats, else none', () => {
+    const p = people('dog/standard', [0, 1, 2, 3]);
+    expect(batchMatches(batch('batch', 'dog/standard', [0, 1, 2, 3]), p)).toBe(true);
+    expect(batchMatches(batch('batch', 'dog/maerki', [0, 1, 2, 3]), p)).toBe(false);
+    expect(batchMatches(batch('batch', 'dog/standard', [0, 1, 2]), p)).toBe(false);
+    expect(batchMatches(batch('compare', 'dog/standard', [0, 1, 2, 3]), p)).toBe(false);
+    expect(batchMatches(batch('sweep', 'dog/standard', [0, 1, 2, 3]), p)).toBe(false);
+    expect(batchMatches(null, p)).toBe(false);
+    expect(batchMatches(batch('batch', 'dog/standard', [0, 1, 2, 3]), null)).toBe(false);
+  });
+
+  it('carries the session rules’ option overrides as the form writes them', () => {
+    expect(overridesText({ jokersPerDeck: 1, variant: 'team', fast: true })).toBe(
+      'jokersPerDeck=1 variant=team fast=true',
+    );
+    expect(overridesText({})).toBe('');
+  });
+});
+
+describe('choosing what to analyse', () => {
+  it('lists the sessions and opens the newest; a table, then a folder by path, are asked for as such', async () => {
+    const s = usePeopleStore();
+    await s.list();
+    expect(s.session).toBe('friday');
+    expect(asked).toEqual([{ name: 'friday', table: null }]);
+    expect(s.report?.rulesetId).toBe('dog/standard');
+    await s.chooseTable('t1');
+    expect(asked.at(-1)).toEqual({ name: 'friday', table: 't1' });
+    s.path = '  /elsewhere/evening  ';
+    await s.openPath();
+    expect(asked.at(-1)).toEqual({ path: '/elsewhere/evening', table: null });
+    expect(s.session).toBe('');
+  });
+
+  it('a refused folder shows the host’s sentence and no stale report', async () => {
+    const s = usePeopleStore();
+    await s.list();
+    s.path = '/nowhere';
+    await s.openPath();
+    expect(s.error).toBe('/nowhere is not a folder');
+    expect(s.report).toBeNull();
+  });
+});
