@@ -1,5 +1,5 @@
 // Reading playtest session folders for the Playtest view: a real evening played through the session code (two
-// people, two bots, three Dog games, the third under edited rules) is listed, measured by the lab's own metric code
+// people and a bot, three Gassi games — short ones, so the test is quick —, the third under edited rules) is listed, measured by the lab's own metric code
 // and its feedback summarised from the files; broken, oversized, edited or misplaced files are left out with a line
 // naming the file and the offending value, never a crash.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -25,24 +25,24 @@ let edited: CompiledGame;
 
 const FEEDBACK = [
   [
-    { seat: 0, fun: 4, clarity: 2, unclear: ['DOG-020', 'DOG-041'], text: 'Der Siebner ist verwirrend.' },
-    { seat: 2, fun: 5, clarity: 4, unclear: ['DOG-041'], text: '' },
+    { seat: 0, fun: 4, clarity: 2, unclear: ['GAS-010', 'GAS-014'], text: 'Wann darf ich ziehen?' },
+    { seat: 2, fun: 5, clarity: 4, unclear: ['GAS-014'], text: '' },
   ],
   [{ seat: 0, fun: 3, clarity: 3, unclear: [], text: 'Too long.' }],
   [
     { seat: 0, fun: 2, clarity: 5, unclear: [], text: '' },
-    { seat: 2, fun: 4, clarity: 3, unclear: ['DOG-041'], text: 'Fewer jokers: better.' },
+    { seat: 2, fun: 4, clarity: 3, unclear: ['GAS-014'], text: 'Smaller hands: better.' },
   ],
 ];
 
 beforeAll(() => {
   sessions = mkdtempSync(join(tmpdir(), 'rb-sessions-'));
   evening = join(sessions, 'friday');
-  const game = compiled('dog/standard');
-  edited = compiled('dog/standard', { jokersPerDeck: 1 });
+  const game = compiled('gassi/gassi-2.5.3');
+  edited = compiled('gassi/gassi-2.5.3', { startHandSize: 6 });
   tableId = playEvening(evening, game, {
     seed: 'fri',
-    seats: [{ kind: 'person' }, { kind: 'bot', level: 'random' }, { kind: 'person' }, { kind: 'bot', level: 'random' }],
+    seats: [{ kind: 'person' }, { kind: 'bot', level: 'random' }, { kind: 'person' }],
     names: { 0: 'Anna', 2: 'Carla' },
     games: [{ feedback: FEEDBACK[0]! }, { feedback: FEEDBACK[1]! }, { rules: edited, feedback: FEEDBACK[2]! }],
   });
@@ -76,13 +76,13 @@ describe('session folders in the Playtest view', () => {
     expect(s.tables).toEqual([
       {
         id: tableId,
-        rulesetId: 'dog/standard',
+        rulesetId: 'gassi/gassi-2.5.3',
         rulesetName: expect.any(String),
-        kind: 'dog',
-        seats: 4,
+        kind: 'gassi',
+        seats: 3,
         games: 3,
         feedback: 5,
-        hashes: [compiled('dog/standard').hash, edited.hash],
+        hashes: [compiled('gassi/gassi-2.5.3').hash, edited.hash],
       },
     ]);
     expect(listSessions(null)).toEqual({ dir: null, sessions: [] });
@@ -97,25 +97,25 @@ describe('session folders in the Playtest view', () => {
     const files = replays();
     expect(report.games.map((g) => g.game)).toEqual([1, 2, 3]);
     expect(report.metrics.games).toBe(3);
-    expect(report.seats).toBe(4);
-    expect(report.rulesetId).toBe('dog/standard');
+    expect(report.seats).toBe(3);
+    expect(report.rulesetId).toBe('gassi/gassi-2.5.3');
     // the metrics use the latest game's rules; games under the other rules are listed by hash, not hidden
     expect(report.rulesHash).toBe(edited.hash);
-    expect(report.overrides).toEqual({ jokersPerDeck: 1 });
+    expect(report.overrides).toEqual({ startHandSize: 6 });
     expect(report.hashes).toEqual([
-      { hash: compiled('dog/standard').hash, games: [`${tableId}:1`, `${tableId}:2`] },
+      { hash: compiled('gassi/gassi-2.5.3').hash, games: [`${tableId}:1`, `${tableId}:2`] },
       { hash: edited.hash, games: [`${tableId}:3`] },
     ]);
-    // game length: the recorded steps; wins: the recorded outcomes (DOG-090: partners win together)
+    // game length: the recorded steps; wins: the recorded outcomes (GAS-164: the best score wins)
     expect(report.games.map((g) => g.actions)).toEqual(files.map((f) => f.steps.length));
     expect(report.metrics.length.actions.mean).toBeCloseTo(files.reduce((n, f) => n + f.steps.length, 0) / 3, 10);
     for (const t of report.metrics.teams) expect(t.k).toBe(files.filter((f) => f.outcome?.team === t.team).length);
     for (const s of report.metrics.seats)
       expect(s.k).toBe(files.filter((f) => f.outcome?.winners.includes(s.seat)).length);
     expect(report.games.every((g) => g.persons.join() === '0,2')).toBe(true);
-    expect(report.games[0]!.names).toEqual(['Anna', null, 'Carla', null]);
+    expect(report.games[0]!.names).toEqual(['Anna', null, 'Carla']);
     // moves used and rules never used come from the games' events
-    expect(report.metrics.moves.find((m) => m.id === 'exit')?.total).toBeGreaterThan(0);
+    expect(report.metrics.moves.find((m) => m.id === 'deal')?.total).toBe(3);
     expect(report.metrics.rules.never.length).toBeLessThan(report.metrics.rules.catalogue.ids.length);
     expect(report.problems).toEqual([]);
   });
@@ -130,15 +130,15 @@ describe('session folders in the Playtest view', () => {
     expect(fb.clarity.mean).toBeCloseTo(all.reduce((n, a) => n + a.clarity, 0) / 5, 10);
     expect(fb.fun.counts).toEqual([0, 1, 1, 2, 1]);
     expect(fb.unclear).toEqual([
-      { rule: 'DOG-041', count: 3 },
-      { rule: 'DOG-020', count: 1 },
+      { rule: 'GAS-014', count: 3 },
+      { rule: 'GAS-010', count: 1 },
     ]);
     expect(fb.texts).toEqual([
-      { game: 1, seat: 0, name: 'Anna', text: 'Der Siebner ist verwirrend.' },
+      { game: 1, seat: 0, name: 'Anna', text: 'Wann darf ich ziehen?' },
       { game: 2, seat: 0, name: 'Anna', text: 'Too long.' },
-      { game: 3, seat: 2, name: 'Carla', text: 'Fewer jokers: better.' },
+      { game: 3, seat: 2, name: 'Carla', text: 'Smaller hands: better.' },
     ]);
-    expect(r.report.ruleTexts['DOG-041']!.en.length).toBeGreaterThan(0);
+    expect(r.report.ruleTexts['GAS-014']!.en.length).toBeGreaterThan(0);
     expect(r.report.games.map((g) => g.feedback)).toEqual([2, 1, 2]);
   });
 
