@@ -16,6 +16,8 @@ for (const locale of ['de', 'en'] as const) {
       await page.evaluate((l) => localStorage.setItem('rulebench.locale', l), locale);
       await page.reload();
       await expect(page.getByTestId('simulate-ruleset')).toBeVisible();
+      // The select is drawn before the host's list of rulesets arrives; wait for its options.
+      await expect(page.getByTestId('simulate-ruleset').locator('option').first()).toBeAttached();
       // Choose the longest name, as a player would see it chosen.
       const longest = await page.getByTestId('simulate-ruleset').evaluate((el) => {
         const s = el as HTMLSelectElement;
