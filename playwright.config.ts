@@ -1,6 +1,15 @@
-// Browser-mode end-to-end tests: Debian Chromium (never `npx playwright install`), the host server started
-// by tests/e2e/global-setup.ts on a free port over a temporary replay folder. Needs `npm run build:web` first.
+// Browser-mode end-to-end tests: Debian Chromium (never `npx playwright install`), one host server per worker
+// started by tests/e2e/global-setup.ts on a free port over its own temporary replay folder and rulesets copy.
+// Needs `npm run build:web` first.
 import { defineConfig } from '@playwright/test';
+import { selectWorkerHost } from './tests/e2e/worker-host';
+
+// This file is loaded again in every worker before its specs: point the plain RULEBENCH_E2E_* names at this
+// worker's own host.
+selectWorkerHost();
+
+/** Workers (RULEBENCH_E2E_WORKERS, default 2): most of a spec's time is the browser waiting on timers and frames. */
+const workers = Number(process.env.RULEBENCH_E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -8,7 +17,7 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
