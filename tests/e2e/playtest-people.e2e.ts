@@ -168,6 +168,20 @@ test("a session's people games beside a bot batch, with the feedback summary, as
   await expect(hashes.nth(1)).toContainText(`rules ${replays[1]!.ruleset.hash.slice(0, 8)}: games ${tableId}:2`);
   await expect(hashes.nth(1)).toContainText('the bot batch’s rules');
   await expect(games.nth(0).locator('td').last()).toHaveClass(/differs/);
+
+  // A second bot batch (other seed, other size): both can be chosen; the newest stands beside the people first.
+  await page.getByTestId('people-bot-games').fill('8');
+  await page.getByTestId('people-bot-seed').fill('2');
+  await page.getByTestId('people-start-batch').click();
+  const choice = page.getByTestId('people-batch-choice');
+  await expect(choice.locator('option')).toHaveCount(2, { timeout: 200_000 });
+  await expect(choice.locator('option').nth(0)).toContainText(
+    'Bot batch: 8 games, bots random, random, random, random, seed 2',
+  );
+  await expect(page.getByTestId('people-compare').locator('th').nth(2)).toHaveText('bots (8 games)');
+  await choice.selectOption({ index: 1 });
+  await expect(page.getByTestId('people-compare').locator('th').nth(2)).toHaveText('bots (20 games)');
+  await expect(row('finished').getByTestId('bots-value')).toHaveText(/^\d+ \/ 20$/);
   await shots(page, 'en');
 
   // One table chosen on its own; a folder that is no session folder is refused in a sentence naming it.

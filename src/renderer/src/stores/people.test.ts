@@ -11,6 +11,7 @@ import type {
   SessionListing,
 } from '../../../shared/ipc-contract';
 import { batchMatches, overridesText, usePeopleStore } from './people';
+import { KEPT_RUNS, usePlaytestStore } from './playtest';
 
 const asked: PeopleRequest[] = [];
 const listing: SessionListing = {
@@ -67,6 +68,30 @@ describe('the bot batch beside people games', () => {
       'jokersPerDeck=1 variant=team fast=true',
     );
     expect(overridesText({})).toBe('');
+  });
+});
+
+describe('finished bot runs to choose from', () => {
+  it('keeps each finished run once (a push and a poll deliver it twice), newest first, at most KEPT_RUNS', () => {
+    const pt = usePlaytestStore();
+    const done = (jobId: string, seed: string) =>
+      pt.setStatus({
+        jobId,
+        state: 'done',
+        done: 1,
+        total: 1,
+        elapsedMs: 0,
+        etaMs: null,
+        message: null,
+        report: { ...batch('batch', 'dog/standard', [0, 1, 2, 3]), request: { mode: 'batch', seed } } as never,
+      });
+    done('pt-1', 'a');
+    done('pt-1', 'a');
+    done('pt-2', 'b');
+    expect(pt.finished.map((r) => r.jobId)).toEqual(['pt-2', 'pt-1']);
+    for (let i = 3; i < 20; i++) done(`pt-${i}`, String(i));
+    expect(pt.finished).toHaveLength(KEPT_RUNS);
+    expect(pt.finished[0]!.jobId).toBe('pt-19');
   });
 });
 

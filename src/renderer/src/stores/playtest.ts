@@ -61,6 +61,9 @@ export function localMessage(message: string, locale: Locale): string {
   return hostText(message, (key, params) => translate(locale, key, params));
 }
 
+/** Finished runs the view keeps for the People source to choose from. */
+export const KEPT_RUNS = 10;
+
 let stopPolling: (() => void) | null = null;
 let unsubscribe: (() => void) | null = null;
 
@@ -92,6 +95,8 @@ export const usePlaytestStore = defineStore('playtest', {
      * that Cancel never wipes the results on screen; replaced when a run finishes.
      */
     lastReport: null as Raw<PlaytestReport> | null,
+    /** Finished runs of this view by job, newest first (at most `KEPT_RUNS`): the People source picks a bot batch among them. */
+    finished: [] as { readonly jobId: string; readonly report: Raw<PlaytestReport> }[],
     error: null as string | null,
     /** Replay being re-created (arm/index), for the busy state of its button. */
     opening: null as string | null,
@@ -214,7 +219,12 @@ export const usePlaytestStore = defineStore('playtest', {
     /** Takes a status from the host; a finished run's report becomes the kept `lastReport`. */
     setStatus(s: PlaytestStatus) {
       this.status = markRaw(s);
-      if (s.report) this.lastReport = markRaw(s.report);
+      if (s.report) {
+        // a push and a poll can both deliver the same finished run: kept once per job
+        const run = { jobId: s.jobId, report: markRaw(s.report) };
+        this.finished = [run, ...this.finished.filter((r) => r.jobId !== s.jobId)].slice(0, KEPT_RUNS);
+        this.lastReport = markRaw(s.report);
+      }
     },
 
     async cancel() {
