@@ -148,3 +148,75 @@ function writeText(name: string, text: string): string {
   writeFileSync(file, text);
   return file;
 }
+
+describe('unknown rule IDs named at their place with the nearest known IDs (every kind has its catalogue)', () => {
+  const head = (kind: string, parent: string) =>
+    `format: 1\nid: club/t\nkind: ${kind}\nname: T\nversion: 1.0.0\nsource: s\nextends: ${parent}\n`;
+  const cases = [
+    { kind: 'dog', parent: 'dog/standard', good: 'DOG-068', bad: 'DOG-099', near: ['DOG-100', 'DOG-101', 'DOG-102'] },
+    {
+      kind: 'gassi',
+      parent: 'gassi/gassi-2.5.3',
+      good: 'GAS-061',
+      bad: 'GAS-068',
+      near: ['GAS-067', 'GAS-066', 'GAS-070'],
+    },
+    {
+      kind: 'gamsh',
+      parent: 'gamsh/gamsh-alpin',
+      good: 'GAM-030',
+      bad: 'GAM-039',
+      near: ['GAM-040', 'GAM-041', 'GAM-036'],
+    },
+  ];
+
+  for (const c of cases) {
+    it(`${c.kind}: a text under ${c.bad} (no such rule) is an error at its key naming ${c.near.join(', ')}; ${c.good} and the catalogue's other entries are accepted`, () => {
+      const text = `${head(c.kind, c.parent)}texts:\n  ${c.good}: "ok"\n  ${c.bad}: { de: "a", en: "b" }\n`;
+      const ds = validate(text);
+      expect(ds).toHaveLength(1);
+      expect(ds[0]).toMatchObject({ code: 'ruleset/unknown-rule-id', file: 't.yaml', line: 10, column: 3 });
+      expect(ds[0]!.message).toContain(`"${c.bad}" is not a rule ID of the ${c.kind} catalogue`);
+      expect(ds[0]!.message).toContain(`the nearest are ${c.near.join(', ')}`);
+      expect(validate(`${head(c.kind, c.parent)}texts:\n  ${c.good}: "ok"\n`)).toEqual([]);
+    });
+
+    it(`${c.kind}: a scenario citing ${c.bad} under rules is refused at the list entry, the nearest named`, () => {
+      const sub = join(dir, `rules-${c.kind}`);
+      mkdirSync(sub, { recursive: true });
+      const file = join(sub, 'x.scenario.yaml');
+      writeFileSync(file, `ruleset: ${c.parent}\ntitle: t\nrules:\n  - ${c.good}\n  - ${c.bad}\nsteps:\n  - note: n\n`);
+      const r = rulebench('scenario', file);
+      expect(r.status).not.toBe(0);
+      expect(r.stdout + r.stderr).toMatch(
+        new RegExp(`x\\.scenario\\.yaml:5:5.*rules\\[1\\]: "${c.bad}" is not a rule ID of the ${c.kind} catalogue`),
+      );
+      expect(r.stdout + r.stderr).toContain(`the nearest are ${c.near.join(', ')}`);
+    });
+  }
+
+  it('a rule ID of another kind (GAS-068 in a Dog ruleset) points at the Dog rule of that number', () => {
+    const ds = validate(`${HEAD}texts:\n  GAS-068: "x"\n`);
+    expect(ds[0]!.message).toMatch(/"GAS-068" is not a rule ID of the dog catalogue; the nearest are DOG-068,/);
+  });
+
+  it('every text of every bundled ruleset is under an ID of its kind, and every ID of a kind is in its docs/rules catalogue', async () => {
+    const { KINDS } = await import('../src/engine/kinds');
+    const { readFileSync } = await import('node:fs');
+    for (const kind of Object.values(KINDS)) {
+      const doc = readFileSync(join(ROOT, 'docs', 'rules', `${kind.id}.md`), 'utf8');
+      const missing = kind.ruleIds.filter((id) => !doc.includes(`**${id}**`));
+      expect(missing, `${kind.id} IDs not in docs/rules/${kind.id}.md`).toEqual([]);
+      expect(new Set(kind.ruleIds).size).toBe(kind.ruleIds.length);
+    }
+    const bundled = index.all();
+    expect(bundled.length).toBeGreaterThanOrEqual(11);
+    for (const rs of bundled) {
+      const known = new Set(KINDS[rs.data.kind]!.ruleIds);
+      expect(
+        Object.keys(rs.data.texts ?? {}).filter((k) => !known.has(k)),
+        rs.data.id,
+      ).toEqual([]);
+    }
+  });
+});

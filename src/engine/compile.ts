@@ -1,7 +1,8 @@
 // From parsed ruleset files to a CompiledGame: `extends` chains, option checks against the kind's declared
 // options, then the kind's own compile. Every problem is a Diagnostic; nothing here throws on bad input.
 import { editDistance } from './core/edit-distance';
-import type { Diagnostic, Json, Result } from './core/types';
+import { unknownRuleIdText } from './core/rule-ids';
+import type { Diagnostic, Json, Result, RuleId } from './core/types';
 import { hashJson } from './core/hash';
 import type { CompiledGame } from './core/game';
 import { diag, zodIssuesToDiagnostics } from './ruleset/diagnostics';
@@ -102,6 +103,7 @@ export function resolveRuleset(source: RulesetSource, lookup: RulesetLookup): Re
         ),
       );
   }
+  problems.push(...unknownTextIds(chain, kind.ruleIds, kind.id));
   if (problems.length) return { ok: false, error: problems };
   // Options, rule texts and presentation hints are inherited key by key (the child wins); examples are not,
   // because a parent's worked examples need not hold under the child's options.
@@ -137,6 +139,29 @@ export function resolveRuleset(source: RulesetSource, lookup: RulesetLookup): Re
       file,
     },
   };
+}
+
+/**
+ * A diagnostic (`ruleset/unknown-rule-id`, at the key) for every key of a `texts:` in the chain that is not an ID
+ * of the kind's catalogue (`GameKind.ruleIds`), naming the nearest known IDs: a text under `DOG-099` or a
+ * misspelt `DOG-68` would never be shown at any rule.
+ */
+function unknownTextIds(chain: readonly RulesetSource[], known: readonly RuleId[], kindId: string): Diagnostic[] {
+  const ids = new Set(known);
+  const out: Diagnostic[] = [];
+  for (const s of chain)
+    for (const key of Object.keys(s.data.texts ?? {}))
+      if (!ids.has(key))
+        out.push(
+          diag(
+            s.file,
+            s.locate(['texts', key], 'key'),
+            'ruleset/unknown-rule-id',
+            `texts: ${unknownRuleIdText(key, kindId, known)}`,
+            ['texts', key],
+          ),
+        );
+  return out;
 }
 
 /**

@@ -1,5 +1,6 @@
 // The engine's public surface: the only file other layers import (docs/architecture.md "Layers"). Pure TypeScript.
 export { editDistance } from './core/edit-distance';
+export { nearestRuleIds, unknownRuleIdText } from './core/rule-ids';
 export type * from './core/types';
 export type { CompiledGame, Step } from './core/game';
 export { seatNumber, type KindTerminal, type TerminalTextOptions } from './core/terminal';

@@ -8,7 +8,14 @@ import { LineCounter, isMap, parseDocument, type Document, type Node } from 'yam
 import type { z } from 'zod';
 import { inspectYamlShape, isStackOverflow, yamlErrorText, yamlVersionProblem } from '../engine';
 import type { Diagnostic, Json } from '../engine';
-import { firstFailure, parseScenario, runScenario, type Scenario, type ScenarioReport } from '../engine';
+import {
+  firstFailure,
+  parseScenario,
+  runScenario,
+  unknownRuleIdText,
+  type Scenario,
+  type ScenarioReport,
+} from '../engine';
 import { loadCompiledGame, looksLikeId, PROJECT_ROOT, type LoadResult } from './rulesets';
 
 /** Largest scenario file accepted (characters). */
@@ -97,11 +104,19 @@ export function findScenarioFiles(
   return { files: [...trees.keys()].sort(), missing, trees };
 }
 
+/** A scenario file read: the scenario (null when unusable), its problems, and where each `rules` entry stands. */
+export interface LoadedScenario {
+  readonly scenario: Scenario | null;
+  readonly diagnostics: Diagnostic[];
+  /** Line and column (1-based) of each entry of the scenario's `rules` list, in order; absent without a scenario. */
+  readonly rulesAt?: readonly { readonly line: number; readonly column: number }[];
+}
+
 /**
  * Reads and checks one scenario file through the untrusted-file reader (regular files only, at most
  * `MAX_SCENARIO_CHARS` × 4 bytes, strict UTF-8). Syntax and shape problems become diagnostics at file:line:col.
  */
-export function loadScenarioFile(path: string, shown = path): { scenario: Scenario | null; diagnostics: Diagnostic[] } {
+export function loadScenarioFile(path: string, shown = path): LoadedScenario {
   const read = readUntrustedTextSync(path, shown, { maxBytes: MAX_SCENARIO_CHARS * 4 });
   if (!read.ok) {
     const code =
@@ -132,10 +147,7 @@ export function loadScenarioFile(path: string, shown = path): { scenario: Scenar
 }
 
 /** Parses scenario YAML text (exported for tests and editors). */
-export function parseScenarioText(
-  text: string,
-  file: string,
-): { scenario: Scenario | null; diagnostics: Diagnostic[] } {
+export function parseScenarioText(text: string, file: string): LoadedScenario {
   const lineCounter = new LineCounter();
   // Duplicate keys, aliases, nesting and reserved keys are checked in one linear pass (as for rulesets): the YAML
   // library's own duplicate check compares every pair of keys, and it resolves each alias by a document search.
@@ -212,7 +224,13 @@ export function parseScenarioText(
     return problem(file, 'scenario/aliases', `The scenario could not be expanded: ${(e as Error).message}`);
   }
   const parsed = parseScenario(data);
-  if (parsed.ok) return { scenario: parsed.scenario, diagnostics: [] };
+  if (parsed.ok) {
+    const rulesAt = parsed.scenario.rules.map((_, i) => {
+      const pos = at(locate(doc, ['rules', i], false));
+      return { line: pos.line, column: pos.col };
+    });
+    return { scenario: parsed.scenario, diagnostics: [], rulesAt };
+  }
   const diagnostics = parsed.issues.map(deepestIssue).flatMap((issue): Diagnostic[] => {
     const path = issue.path as (string | number)[];
     const keys = issue.code === 'unrecognized_keys' ? issue.keys : [null];
@@ -324,7 +342,7 @@ export function runScenarioFile(
   cache = new Map<string, LoadResult>(),
 ): ScenarioFileResult {
   const shown = display(path, opts.cwd ?? process.cwd());
-  const { scenario, diagnostics } = loadScenarioFile(path, shown);
+  const { scenario, diagnostics, rulesAt } = loadScenarioFile(path, shown);
   if (!scenario) return { file: shown, status: 'error', ok: false, title: null, rules: [], report: null, diagnostics };
   const outside = rulesetOutside(scenario.ruleset, dirname(path), opts.tree ?? dirname(path));
   if (outside) {
@@ -351,6 +369,31 @@ export function runScenarioFile(
       diagnostics: diags,
     };
   }
+  const known = new Set(loaded.game.kind.ruleIds);
+  const unknownRules = scenario.rules.flatMap((id, i): Diagnostic[] =>
+    known.has(id)
+      ? []
+      : [
+          {
+            code: 'scenario/unknown-rule-id',
+            severity: 'error',
+            file: shown,
+            ...(rulesAt?.[i] ?? {}),
+            path: `rules[${i}]`,
+            message: `rules[${i}]: ${unknownRuleIdText(id, loaded.game.kind.id, loaded.game.kind.ruleIds)}`,
+          },
+        ],
+  );
+  if (unknownRules.length)
+    return {
+      file: shown,
+      status: 'error',
+      ok: false,
+      title: scenario.title,
+      rules: scenario.rules,
+      report: null,
+      diagnostics: unknownRules,
+    };
   let report: ScenarioReport;
   try {
     report = runScenario(loaded.game, scenario);

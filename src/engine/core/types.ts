@@ -190,6 +190,13 @@ export interface GameKind<R = unknown, S = unknown, V = Json> {
    */
   toScenario?(rules: R, state: S): ScenarioSituation;
   /**
+   * Every ID of the kind's rules catalogue (docs/rules/<kind>.md), in catalogue order: the rules (`DOG-068`,
+   * `GAS-061`, `GAM-030`) and the catalogue's further entries (variants, open points, digital adaptation, test
+   * examples: `V01`, `AMB-01`, `DIG-021`, `G27`…). A ruleset's `texts` and a scenario's `rules` may name only these;
+   * another ID is reported at its place with the nearest of these (core/rule-ids.ts).
+   */
+  readonly ruleIds: readonly RuleId[];
+  /**
    * Optional: every rule ID this kind's events can cite under `rules` (`GameEvent.rule`). The playtest lab counts
    * "rules never triggered" over these; the other rule IDs of the ruleset (definitions, and conditions checked
    * inside a move whose event cites its main rule) are listed apart as not counted by events.

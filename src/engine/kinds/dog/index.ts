@@ -1,6 +1,7 @@
 // The Dog game kind (Brändi Dog, docs/rules/dog.md): wires options, compile, setup, legal actions, apply, view and
 // notation together. Pure; imports only this folder, core types and zod.
 import type { Action, GameKind } from '../../core/types';
+import { DOG_CATALOGUE_IDS } from './rule-ids';
 import type { DogRules } from './rules';
 import type { DogState } from './state';
 import { compileDogRules } from './rules';
@@ -82,6 +83,7 @@ export const DOG_EVENT_RULES: readonly string[] = [
 /** The Dog kind object (GameKind contract) plus `canonicalAction`. */
 export const dog: GameKind<DogRules, DogState> & { canonicalAction: typeof canonicalAction } = {
   id: 'dog',
+  ruleIds: DOG_CATALOGUE_IDS,
   options: DOG_OPTIONS,
   compile: compileDogRules,
   layout: (rules) => ({

@@ -1,6 +1,7 @@
 // The Gämsh Alpin kind (docs/rules/gamsh.md, seed 004): a real-time team game. Wires options, compile, setup, legality,
 // apply, timers, view and notation together. Pure; imports only this folder and core.
 import type { Action, GameKind } from '../../core/types';
+import { GAMSH_CATALOGUE_IDS } from './rule-ids';
 import type { GamshRules } from './rules';
 import type { GamshState } from './state';
 import { GAMSH_OPTIONS } from './options';
@@ -82,6 +83,7 @@ export const GAMSH_EVENT_RULES: readonly string[] = [
 /** The Gämsh kind: real time (`realtime`, `clock`, `nextTimer`, `advance`) with a fast `checkAction`. */
 export const gamsh: GameKind<GamshRules, GamshState> = {
   id: 'gamsh',
+  ruleIds: GAMSH_CATALOGUE_IDS,
   realtime: true,
   timedInputs: true, // checkGamshAction and applyGamshAction take the action's time as the clock
   options: GAMSH_OPTIONS,

@@ -1,6 +1,7 @@
 // The Gassi game kind (docs/rules/gassi.md, draft 2.5.3): a generic interpreter of the ruleset's move table. Wires
 // options, compile, setup, legal actions, apply, view and notation together. Pure; imports only this folder and core.
 import type { Action, GameKind } from '../../core/types';
+import { GASSI_CATALOGUE_IDS } from './rule-ids';
 import type { GassiRules } from './rules';
 import type { GassiState } from './state';
 import type { GassiView } from './view-type';
@@ -107,6 +108,7 @@ export const gassi: GameKind<GassiRules, GassiState, GassiView> & {
   roundInfo: typeof gassiRoundInfo;
 } = {
   id: 'gassi',
+  ruleIds: GASSI_CATALOGUE_IDS,
   options: GASSI_OPTIONS,
   compile: compileGassi,
   usesTables: true,
