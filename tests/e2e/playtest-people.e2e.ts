@@ -32,6 +32,7 @@ let replays: StoredReplay[] = [];
 let feedback: StoredFeedback[] = [];
 
 test.beforeAll(() => {
+  test.setTimeout(180_000); // two whole Dog games through the session table (about 10 s on an idle machine)
   const game = loadCompiledGame('dog/standard');
   const edited = loadCompiledGame('dog/standard', { overrides: { jokersPerDeck: 1 } });
   if (!game.ok || !edited.ok) throw new Error('dog/standard does not load');
