@@ -185,7 +185,7 @@ describe('channels', () => {
       'rulesheets:pdf': vi.fn(async () => ({ ok: false as const, cancelled: true as const })),
       'files:import': vi.fn(async () => ({ ok: true as const, file: 'x.replay.json' })),
       'files:exportReplay': vi.fn(async () => ({ ok: false as const, cancelled: true as const })),
-      'sessions:chooseFolder': vi.fn(async () => ({ ok: true as const, file: '/home/anna/evening' })),
+      'sessions:chooseFolder': vi.fn(async () => ({ ok: true as const, file: '/srv/evenings/friday' })),
     };
     registerDesktopChannels(handle, desktop);
     expect([...registered.keys()].sort()).toEqual([...DESKTOP_INVOKE_CHANNELS].sort());
@@ -210,7 +210,7 @@ describe('channels', () => {
     );
     // the folder dialog takes no argument from the renderer: a path handed to it is refused
     await expect(call('sessions:chooseFolder', appFrame, '/etc')).rejects.toThrow(/ipc\/bad-args/);
-    await expect(call('sessions:chooseFolder', appFrame)).resolves.toEqual({ ok: true, file: '/home/anna/evening' });
+    await expect(call('sessions:chooseFolder', appFrame)).resolves.toEqual({ ok: true, file: '/srv/evenings/friday' });
     expect(desktop['files:exportReplay']).not.toHaveBeenCalled();
     expect(desktop['rulesheets:pdf']).not.toHaveBeenCalled();
     expect(desktop['files:import']).toHaveBeenCalledOnce();
