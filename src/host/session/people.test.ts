@@ -174,6 +174,10 @@ describe('session folders in the Playtest view', () => {
     );
     // the bad form's answers are out; game 3's two remain
     expect(r.report.feedback.answers).toBe(2);
+    // the session list (replay headers only, no re-play) names the unreadable replay too and counts the others
+    const listed = listSessions(sessions).sessions.find((x) => x.path === dir)!;
+    expect(listed.tables[0]!.games).toBe(2);
+    expect(listed.problems[0]).toMatch(/game-0001\.replay\.json:\d+:\d+: error: .*JSON/);
   });
 
   it('a replay of the wrong shape, an edited step, an oversized file and a symbolic link are named, not read', () => {

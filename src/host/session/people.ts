@@ -79,22 +79,35 @@ const feedbackFileSchema = z.strictObject({
   answers: z.record(z.string().regex(/^\d{1,2}$/, 'a seat number'), answerSchema),
 });
 
-/** A game file of a table read and checked: its replay, compiled rules and lab record, or why it was left out. */
-interface ScannedGame {
+/** What the session list shows of a game: its rules as its replay header names them. */
+interface GameHeader {
+  readonly rulesetId: string;
+  readonly rulesetName: string;
+  readonly kind: string;
+  readonly seats: number;
+  readonly hash: string;
+}
+
+/** A game file of a table as read: its number, file (relative to the session folder), header and feedback. */
+interface ScannedFile {
   readonly table: string;
   readonly game: number;
-  /** Relative to the session folder. */
   readonly file: string;
-  readonly replay: Replay;
-  readonly compiled: CompiledGame;
-  readonly record: GameRecord;
+  readonly header: GameHeader;
   readonly answers: readonly FeedbackAnswer[];
 }
 
+/** A game file read in full and checked: its replay, its rules compiled, verified, and its lab record. */
+interface ScannedGame extends ScannedFile {
+  readonly replay: Replay;
+  readonly compiled: CompiledGame;
+  readonly record: GameRecord;
+}
+
 /** What one table folder holds, read and checked. */
-interface ScannedTable {
+interface ScannedTable<G extends ScannedFile = ScannedFile> {
   readonly id: string;
-  readonly games: readonly ScannedGame[];
+  readonly games: readonly G[];
   readonly problems: readonly string[];
 }
 
@@ -170,23 +183,66 @@ function readGame(
   path: string,
   shown: string,
   limits: SessionReadLimits,
-): { replay: Replay; compiled: CompiledGame; record: GameRecord } | { problem: string } {
-  const read = readUntrustedTextSync(path, shown, { maxBytes: limits.replayBytes, symlinks: 'refuse' });
-  if (!read.ok) return { problem: read.message };
-  const parsed = parseReplayText(read.text, shown);
-  if (!parsed.ok) return { problem: parsed.diagnostics.map(formatDiagnostic).join('; ') };
-  const opened = openReplay(parsed.replay);
+): { replay: Replay; compiled: CompiledGame; record: GameRecord; header: GameHeader } | { problem: string } {
+  const light = readHeader(path, shown, limits);
+  if ('problem' in light) return light;
+  const opened = openReplay(light.replay);
   if (!opened.ok) return { problem: `${shown}: ${opened.error.map((d) => d.message).join('; ')}` };
   const { replay, game } = opened.value;
   const verified = verifyReplay(replay, game);
   if (!verified.ok) return { problem: `${shown}: does not verify: ${verified.error.message}` };
   const record = gameRecordOfReplay(replay, game, 0);
   if (!record.ok) return { problem: `${shown}: ${record.error}` };
-  return { replay, compiled: game, record: record.value };
+  return {
+    replay,
+    compiled: game,
+    record: record.value,
+    header: {
+      rulesetId: game.ruleset.id,
+      rulesetName: game.ruleset.name,
+      kind: game.kind.id,
+      seats: game.layout.seatCount,
+      hash: game.hash,
+    },
+  };
 }
 
-/** Reads the finished games of table `id` in session folder `dir`, with their feedback. */
-function scanTable(dir: string, id: string, limits: SessionReadLimits): ScannedTable {
+/**
+ * Reads one replay of a session for the session list: the file read and its shape checked, the header taken as it
+ * stands (its rules are compiled and the game verified only when the games are measured, `readGame`).
+ */
+function readHeader(
+  path: string,
+  shown: string,
+  limits: SessionReadLimits,
+): { replay: Replay; header: GameHeader } | { problem: string } {
+  const read = readUntrustedTextSync(path, shown, { maxBytes: limits.replayBytes, symlinks: 'refuse' });
+  if (!read.ok) return { problem: read.message };
+  const parsed = parseReplayText(read.text, shown);
+  if (!parsed.ok) return { problem: parsed.diagnostics.map(formatDiagnostic).join('; ') };
+  const r = parsed.replay;
+  return {
+    replay: r,
+    header: {
+      rulesetId: r.ruleset.resolved.id,
+      rulesetName: r.ruleset.resolved.name,
+      kind: r.ruleset.resolved.kind,
+      seats: r.seats.length,
+      hash: r.ruleset.hash,
+    },
+  };
+}
+
+/**
+ * Reads the finished games of table `id` in session folder `dir` with `read` (`readHeader` for the list, `readGame`
+ * to measure them), with their feedback.
+ */
+function scanTable<G extends { header: GameHeader }>(
+  dir: string,
+  id: string,
+  limits: SessionReadLimits,
+  read: (path: string, shown: string, limits: SessionReadLimits) => G | { problem: string },
+): ScannedTable<Omit<G, 'header'> & ScannedFile> {
   const rel = join('tables', id, 'games');
   const folder = join(dir, rel);
   const problems: string[] = [];
@@ -197,10 +253,10 @@ function scanTable(dir: string, id: string, limits: SessionReadLimits): ScannedT
     .sort((a, b) => a.game - b.game);
   if (files.length > limits.gamesPerTable)
     problems.push(`${rel}: ${files.length} games; the first ${limits.gamesPerTable} are read`);
-  const games: ScannedGame[] = [];
+  const games: (Omit<G, 'header'> & ScannedFile)[] = [];
   for (const { file, game } of files.slice(0, limits.gamesPerTable)) {
     const shown = join(rel, file);
-    const g = readGame(join(folder, file), shown, limits);
+    const g = read(join(folder, file), shown, limits);
     if ('problem' in g) {
       problems.push(g.problem);
       continue;
@@ -208,15 +264,7 @@ function scanTable(dir: string, id: string, limits: SessionReadLimits): ScannedT
     const feedbackName = `game-${String(game).padStart(4, '0')}.feedback.json`;
     const fb = readFeedback(join(folder, feedbackName), join(rel, feedbackName), game, limits);
     if ('problem' in fb) problems.push(fb.problem);
-    games.push({
-      table: id,
-      game,
-      file: shown,
-      replay: g.replay,
-      compiled: g.compiled,
-      record: g.record,
-      answers: 'answers' in fb ? fb.answers : [],
-    });
+    games.push({ ...g, table: id, game, file: shown, answers: 'answers' in fb ? fb.answers : [] });
   }
   return { id, games, problems };
 }
@@ -234,16 +282,16 @@ function tableIds(dir: string, limits: SessionReadLimits): { ids: string[]; prob
 
 /** A table's summary for the list (from its scanned games: the latest game's ruleset). */
 function tableSummary(t: ScannedTable): SessionTableSummary {
-  const last = t.games[t.games.length - 1];
+  const last = t.games[t.games.length - 1]?.header;
   return {
     id: t.id,
-    rulesetId: last ? last.compiled.ruleset.id : null,
-    rulesetName: last ? last.compiled.ruleset.name : null,
-    kind: last ? last.compiled.kind.id : null,
-    seats: last ? last.compiled.layout.seatCount : null,
+    rulesetId: last?.rulesetId ?? null,
+    rulesetName: last?.rulesetName ?? null,
+    kind: last?.kind ?? null,
+    seats: last?.seats ?? null,
     games: t.games.length,
     feedback: t.games.reduce((n, g) => n + g.answers.length, 0),
-    hashes: [...new Set(t.games.map((g) => g.compiled.hash))],
+    hashes: [...new Set(t.games.map((g) => g.header.hash))],
   };
 }
 
@@ -255,22 +303,15 @@ function sessionProblem(path: string): string | null {
   return null;
 }
 
-function scanSession(
-  path: string,
-  name: string | null,
-  limits: SessionReadLimits,
-  only: string | null = null,
-): { summary: SessionSummary; tables: ScannedTable[] } {
+/** The session list's entry for session folder `path`: its tables from the replay headers, and the unreadable files. */
+function summarizeSession(path: string, name: string | null, limits: SessionReadLimits): SessionSummary {
   const { ids, problems } = tableIds(path, limits);
-  const tables = ids.filter((id) => only === null || id === only).map((id) => scanTable(path, id, limits));
+  const tables = ids.map((id) => scanTable(path, id, limits, readHeader));
   return {
-    summary: {
-      name,
-      path,
-      tables: tables.map(tableSummary),
-      problems: [...problems, ...tables.flatMap((t) => t.problems)],
-    },
-    tables,
+    name,
+    path,
+    tables: tables.map(tableSummary),
+    problems: [...problems, ...tables.flatMap((t) => t.problems)],
   };
 }
 
@@ -285,7 +326,7 @@ export function listSessions(dir: string | null, limits: SessionReadLimits = SES
     .map((n) => ({ n, t: statSync(join(dir, n)).mtimeMs }))
     .sort((a, b) => b.t - a.t || (a.n < b.n ? -1 : 1))
     .slice(0, limits.sessions);
-  return { dir, sessions: found.map(({ n }) => scanSession(join(dir, n), n, limits).summary) };
+  return { dir, sessions: found.map(({ n }) => summarizeSession(join(dir, n), n, limits)) };
 }
 
 /** Where a request points: the session folder, its name (null for a path), and a table it names. */
@@ -329,25 +370,25 @@ export function readPeopleReport(
   if (!where.ok) return where;
   const problem = sessionProblem(where.path);
   if (problem) return { ok: false, message: problem };
-  const whole = scanSession(where.path, where.name, limits);
-  const tables = where.table === null ? whole.tables : whole.tables.filter((t) => t.id === where.table);
-  if (where.table !== null && tables.length === 0)
-    return {
-      ok: false,
-      message: `${where.path}: no table "${where.table}" (tables: ${whole.tables.map((t) => t.id).join(', ') || 'none'})`,
-    };
+  const { ids, problems: tableLimit } = tableIds(where.path, limits);
+  if (where.table !== null && !ids.includes(where.table))
+    return { ok: false, message: `${where.path}: no table "${where.table}" (tables: ${ids.join(', ') || 'none'})` };
+  const tables = ids
+    .filter((id) => where.table === null || id === where.table)
+    .map((id) => scanTable(where.path, id, limits, readGame));
+  const read = [...tableLimit, ...tables.flatMap((t) => t.problems)];
   const all = tables.flatMap((t) => t.games);
   if (all.length === 0)
     return {
       ok: false,
-      message: `${where.path}: no finished game could be read${whole.summary.problems.length ? ` (${whole.summary.problems.join('; ')})` : ''}`,
+      message: `${where.path}: no finished game could be read${read.length ? ` (${read.join('; ')})` : ''}`,
     };
   // The ruleset and seat count of the table with the most games decide which games are comparable.
   const lead = [...tables].sort((a, b) => b.games.length - a.games.length)[0]!;
   const ref = (lead.games.length ? lead.games : all)[0]!.compiled;
   const same = (g: ScannedGame) =>
     g.compiled.ruleset.id === ref.ruleset.id && g.compiled.layout.seatCount === ref.layout.seatCount;
-  const problems = [...whole.summary.problems];
+  const problems = [...read];
   for (const t of tables) {
     const other = t.games.filter((g) => !same(g));
     if (other.length)
@@ -384,7 +425,7 @@ export function readPeopleReport(
   }));
   return {
     ok: true,
-    session: whole.summary,
+    session: summarizeSession(where.path, where.name, limits),
     report: {
       source: where.name ?? where.path,
       tables: tables.map((t) => t.id),
