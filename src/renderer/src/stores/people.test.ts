@@ -14,6 +14,7 @@ import { batchMatches, overridesText, usePeopleStore } from './people';
 import { KEPT_RUNS, usePlaytestStore } from './playtest';
 
 const asked: PeopleRequest[] = [];
+let folderAnswer: unknown = { ok: false, cancelled: true };
 const listing: SessionListing = {
   dir: '/data/sessions',
   sessions: [
@@ -24,6 +25,7 @@ const listing: SessionListing = {
 (globalThis as { rulebench?: Partial<RulebenchApi> }).rulebench = {
   invoke: (async (channel: string, arg: unknown) => {
     if (channel === 'sessions:list') return listing;
+    if (channel === 'sessions:chooseFolder') return folderAnswer;
     if (channel === 'sessions:people') {
       const req = arg as PeopleRequest;
       asked.push(req);
@@ -108,6 +110,19 @@ describe('choosing what to analyse', () => {
     await s.openPath();
     expect(asked.at(-1)).toEqual({ path: '/elsewhere/evening', table: null });
     expect(s.session).toBe('');
+  });
+
+  it('the desktop folder dialog opens the chosen folder as a typed path; a cancelled dialog changes nothing', async () => {
+    const s = usePeopleStore();
+    await s.list();
+    folderAnswer = { ok: false, cancelled: true };
+    await s.chooseFolder();
+    expect(asked).toHaveLength(1);
+    expect(s.error).toBeNull();
+    folderAnswer = { ok: true, file: '/srv/evenings/friday' };
+    await s.chooseFolder();
+    expect(asked.at(-1)).toEqual({ path: '/srv/evenings/friday', table: null });
+    expect(s.path).toBe('/srv/evenings/friday');
   });
 
   it('a refused folder shows the host’s sentence and no stale report', async () => {
