@@ -1,8 +1,12 @@
 // Session scale benchmark: one host process, TABLES concurrent Dog tables of four seats (two scripted clients over
 // real WebSockets against the session listener, two bots). Measures the time from a client's `act` to the moment
 // every connected seat of that table holds the updated view (p50/p95/max, ms), and memory per table (RSS and heap
-// difference before/after creating the tables and joining the clients, divided by tables).
-// Usage: nice node --import tsx scripts/bench-sessions.ts [tables=50] [seconds=20]
+// difference to before creating the tables, divided by tables: in the lobby with every client joined, and again at
+// the end of the run with every table's game running). A refused act (a bot moved in between, so the client's list
+// was stale) is not a sample: the client acts again on its next update, as the join page would.
+// Usage: nice node --expose-gc --import tsx scripts/bench-sessions.ts [tables=50] [seconds=20] [thinkMs=0]
+// thinkMs: a scripted client waits 0.5–1.5 × thinkMs before each act, as a person does; 0 acts at once (saturates
+// the host: the figure is then the queueing delay at full load, not the delay of one action).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +18,8 @@ import { startSessionServer } from '../src/host/session/server';
 
 const TABLES = Number(process.argv[2] ?? 50);
 const SECONDS = Number(process.argv[3] ?? 20);
+/** Think time of a scripted client before each act, ms (0: act as soon as the update arrives, a closed loop). */
+const THINK_MS = Number(process.argv[4] ?? 0);
 
 /** One scripted seat client: keeps the latest seq and legal list, reports each update to `onSeq`. */
 interface Seat {
@@ -40,6 +46,7 @@ async function main(): Promise<void> {
   // Pending measurement per table: sent at `t0` when the clients were at `seq`; done when all are past it.
   const pending: ({ t0: number; seq: number } | null)[] = new Array<null>(TABLES).fill(null);
   let running = false;
+  let refused = 0;
   const tables = [];
   const seats: Seat[][] = [];
   for (let i = 0; i < TABLES; i++) {
@@ -64,10 +71,17 @@ async function main(): Promise<void> {
       const seat: Seat = { ws, seq: -1, legal: 0, nextCseq: 1 };
       ws.on('message', (d) => {
         const m = JSON.parse(String(d)) as HostMessage;
+        if (m.type === 'error' && m.cseq !== undefined && pending[i]) {
+          // Refused (the list it picked from was stale, or not its turn any more): no sample, try again.
+          refused++;
+          pending[i] = null;
+          if (running) later(i);
+          return;
+        }
         if (m.type === 'state' || m.type === 'update') {
           seat.seq = m.seq;
           seat.legal = m.state.legal.length;
-          seat.nextCseq = m.state.nextCseq;
+          seat.nextCseq = Math.max(seat.nextCseq, m.state.nextCseq);
           onSeq(i);
         }
       });
@@ -87,7 +101,19 @@ async function main(): Promise<void> {
       samples.push(performance.now() - p.t0);
       pending[i] = null;
     }
-    if (running) setImmediate(() => act(i));
+    if (running) later(i);
+  }
+  /** One act per table waiting at a time (a think time is not shortened by the updates that arrive meanwhile). */
+  const scheduled = new Array<boolean>(TABLES).fill(false);
+  function later(i: number): void {
+    if (scheduled[i]) return;
+    scheduled[i] = true;
+    const go = () => {
+      scheduled[i] = false;
+      act(i);
+    };
+    if (THINK_MS > 0) setTimeout(go, THINK_MS * (0.5 + Math.random()));
+    else setImmediate(go);
   }
   function act(i: number): void {
     if (pending[i] || !running) return;
@@ -97,11 +123,7 @@ async function main(): Promise<void> {
     const seq = Math.min(...mine.map((x) => x.seq));
     pending[i] = { t0: performance.now(), seq };
     s.ws.send(JSON.stringify({ type: 'act', cseq: s.nextCseq, index: 0, at: s.seq }));
-    // A refused act (a bot moved in between) is answered with an error and no update: retry after a while.
-    setTimeout(() => {
-      if (pending[i]?.t0 === undefined) return;
-      if (performance.now() - pending[i]!.t0 > 2000) pending[i] = null;
-    }, 2100);
+    s.nextCseq += 1; // a refused act uses its number up too
   }
   const load0 = loadavg();
   running = true;
@@ -109,6 +131,8 @@ async function main(): Promise<void> {
   await new Promise((ok) => setTimeout(ok, SECONDS * 1000));
   running = false;
   const load1 = loadavg();
+  const playing = tables.filter((t) => t.phase === 'playing').length;
+  const during = mem();
   samples.sort((a, b) => a - b);
   const q = (p: number) => samples[Math.min(samples.length - 1, Math.floor(p * samples.length))] ?? NaN;
   const mb = (b: number) => (b / 1024 / 1024).toFixed(2);
@@ -117,10 +141,16 @@ async function main(): Promise<void> {
       {
         tables: TABLES,
         seconds: SECONDS,
+        thinkMs: THINK_MS,
         measuredActions: samples.length,
+        refusedActs: refused,
+        tablesStillPlaying: playing,
         allMovesApplied: tables.reduce((n, t) => n + t.actions.length, 0),
         latencyMs: { p50: +q(0.5).toFixed(1), p95: +q(0.95).toFixed(1), max: +q(1).toFixed(1) },
-        perTableMiB: { rss: mb((after.rss - before.rss) / TABLES), heap: mb((after.heap - before.heap) / TABLES) },
+        perTableMiB: {
+          lobby: { rss: mb((after.rss - before.rss) / TABLES), heap: mb((after.heap - before.heap) / TABLES) },
+          playing: { rss: mb((during.rss - before.rss) / TABLES), heap: mb((during.heap - before.heap) / TABLES) },
+        },
         loadavg1m: { start: load0[0].toFixed(2), end: load1[0].toFixed(2) },
         cpus: (await import('node:os')).cpus().length,
       },
@@ -131,6 +161,7 @@ async function main(): Promise<void> {
   for (const t of seats) for (const s of t) s.ws.terminate();
   host.close();
   await server.close();
+  await host.settled(); // background writes still under way land before the folder goes
   rmSync(dir, { recursive: true, force: true });
 }
 

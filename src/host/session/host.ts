@@ -2,11 +2,10 @@
 // listens); the app and `rulebench session` create tables and read links through this class, and tests drive it
 // directly with a fake clock.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import type { CompiledGame } from '../../engine';
 import type { OccupantChoice } from '../../shared/session-protocol';
 import { SessionTable, type TableEnv } from './table';
-import { TableStore, readSessionDir } from './store';
+import { TableStore, ownerOnlyDir, readSessionDir } from './store';
 
 /** Timers and clock of a host (real ones by default; tests pass fakes). */
 export interface HostClock {
@@ -58,7 +57,7 @@ export class SessionHost {
    */
   constructor(private readonly opts: SessionHostOptions) {
     this.clock = opts.clock ?? realClock;
-    mkdirSync(opts.dir, { recursive: true, mode: 0o700 });
+    ownerOnlyDir(opts.dir);
     for (const stored of readSessionDir(opts.dir)) {
       const table = SessionTable.resume(stored.record, stored.game, this.env(stored.record.id));
       this.tables.set(table.id, table);
@@ -95,13 +94,21 @@ export class SessionHost {
     for (const s of this.stores) s.flush();
   }
 
+  /** Resolves once every table's background write has landed (after `close`, before removing the folder). */
+  async settled(): Promise<void> {
+    await Promise.all(this.stores.map((s) => s.settled()));
+  }
+
   private readonly stores: TableStore[] = [];
 
   private env(id: string): TableEnv {
-    const store = new TableStore(this.opts.dir, id);
+    const onError = this.opts.onError;
+    const store = new TableStore(this.opts.dir, id, (e) => {
+      if (onError) onError(id, e);
+      else console.error(`[session] table ${id}: cannot store the table:`, e);
+    });
     this.stores.push(store);
     const clock = this.clock;
-    const onError = this.opts.onError;
     return {
       now: () => clock.now(),
       setTimer: (fn, ms) =>

@@ -6,12 +6,12 @@
 //   <dir>/tables/<id>/games/game-N.replay.json     each finished game (verifies with `rulebench replay verify`)
 //   <dir>/tables/<id>/games/game-N.feedback.json   the people's feedback on game N, by seat
 // The folder holds capability secrets: its folders are created readable by their owner only (mode 0700).
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { compileRuleset, type CompiledGame, type Json, type Replay, type Ruleset } from '../../engine';
 import { readUntrustedTextSync } from '../read-file';
-import { removeStaleTemps, syncFile, writeFileAtomic } from '../files';
+import { removeStaleTemps, syncFileAsync, writeFileAtomic, writeFileAtomicAsync } from '../files';
 import { serializeReplay } from '../replays';
 import type { StoredFeedback, TableRecord } from './table';
 import { SECRET_PATTERN, TABLE_ID_PATTERN } from '../../shared/session-protocol';
@@ -90,52 +90,148 @@ export function feedbackPath(game: number): string {
 /** Most time (ms) a written `table.json` waits for its fsync (group commit; a killed host loses nothing anyway). */
 export const SYNC_DELAY_MS = 500;
 
+/** Mode of every file the session folder holds (link secrets, games, feedback): readable by its owner only. */
+export const FILE_MODE = 0o600;
+
+/** Mode of the session folder and its folders. */
+export const DIR_MODE = 0o700;
+
+/**
+ * Creates `path` and its missing parents with `DIR_MODE` and sets that mode on `path` itself, also when it existed
+ * (mkdir's mode is reduced by the umask and never changes an existing folder).
+ * @throws the I/O error.
+ */
+export function ownerOnlyDir(path: string): void {
+  mkdirSync(path, { recursive: true, mode: DIR_MODE });
+  chmodSync(path, DIR_MODE);
+}
+
 /**
  * Writes a table record: `ruleset.json` only when the rules' hash differs from what is stored (it can be large),
- * `table.json` after every change; both atomically (`writeFileAtomic`: a killed host leaves the old or the new file).
- * `table.json` is renamed into place at once and flushed to disk within `SYNC_DELAY_MS` (one fsync for all the
- * changes in between), so an action costs no fsync wait; replays and feedback are flushed at once. Creates the
- * folders (mode 0700).
+ * `table.json` after every change; both atomically (a killed host leaves the old or the new file, never a part).
+ * `table.json` is written in the background (thread pool: the event loop never waits for the disk, so a host of many
+ * tables answers every client at once): one write at a time, and changes made while one is under way are written
+ * together by the next one. It is flushed to disk within `SYNC_DELAY_MS` (one fsync for all the changes in between,
+ * also in the thread pool). A host killed by SIGKILL therefore resumes from a whole `table.json` that may lack the
+ * changes of its last few milliseconds; `flush` (on closing the host) writes the newest record synchronously.
+ * Replays and feedback are written and flushed at once. Files get `FILE_MODE` (0600), folders `DIR_MODE` (0700).
  */
 export class TableStore {
   private rulesHash: string | null = null;
   private syncTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The background fsync in flight, if any (a new one waits for the next timer). */
+  private syncing: Promise<void> | null = null;
+  /** The background write in flight, if any. */
+  private writing: Promise<void> | null = null;
+
+  /** Resolves once no background write is under way (tests and tools that remove the folder afterwards). */
+  async settled(): Promise<void> {
+    while (this.writing) await this.writing;
+  }
+  /** The record given to `write` (the table keeps changing it in place), or null before the first write. */
+  private latest: TableRecord | null = null;
+  /** True when `latest` changed since the last write began. */
+  private dirty = false;
+  /** Set by `flush`: a background write that lands afterwards is overwritten with `latest` again. */
+  private closed = false;
   readonly dir: string;
 
-  constructor(sessionDir: string, id: string) {
+  /** `onError`: a background write failed (disk full, folder removed); the next change writes the whole record again. */
+  constructor(
+    sessionDir: string,
+    id: string,
+    private readonly onError: (e: unknown) => void = (e) => console.error(`[session] table ${id}:`, e),
+  ) {
     this.dir = tableDir(sessionDir, id);
-    mkdirSync(join(this.dir, 'games'), { recursive: true, mode: 0o700 });
+    ownerOnlyDir(join(sessionDir, 'tables'));
+    ownerOnlyDir(this.dir);
+    ownerOnlyDir(join(this.dir, 'games'));
   }
 
-  /** Stores `record` (the `ruleset` part in its own file). */
+  /** Stores `record` (the `ruleset` part in its own file, synchronously; `table.json` in the background). */
   write(record: TableRecord): void {
     if (record.ruleset.hash !== this.rulesHash) {
-      writeFileAtomic(join(this.dir, 'ruleset.json'), `${JSON.stringify(record.ruleset)}\n`);
+      writeFileAtomic(join(this.dir, 'ruleset.json'), `${JSON.stringify(record.ruleset)}\n`, { mode: FILE_MODE });
       this.rulesHash = record.ruleset.hash;
     }
-    const { ruleset: _r, ...rest } = record;
-    writeFileAtomic(join(this.dir, 'table.json'), `${JSON.stringify(rest)}\n`, { durable: false });
-    if (!this.syncTimer) {
-      this.syncTimer = setTimeout(() => this.flush(), SYNC_DELAY_MS);
-      this.syncTimer.unref?.();
-    }
+    this.latest = record;
+    this.dirty = true;
+    if (this.closed) return this.flush();
+    if (!this.writing) this.writeNext();
   }
 
-  /** Flushes `table.json` to disk now (also called on closing the host). Never throws: a failed sync is retried by the next write. */
+  /** `table.json`'s text for the newest record: serialised when a write begins, so changes in between cost nothing. */
+  private text(): string | null {
+    if (!this.latest) return null;
+    const { ruleset: _r, ...rest } = this.latest;
+    return `${JSON.stringify(rest)}\n`;
+  }
+
+  private writeNext(): void {
+    if (!this.dirty) return;
+    const text = this.text();
+    if (text === null) return;
+    this.dirty = false;
+    const path = join(this.dir, 'table.json');
+    this.writing = writeFileAtomicAsync(path, text, { mode: FILE_MODE }).then(
+      () => {
+        this.writing = null;
+        // Landed after the final synchronous write of `flush`: write the newest record again over it.
+        if (this.closed) return this.flush();
+        if (!this.syncTimer) {
+          this.syncTimer = setTimeout(() => this.flushInBackground(), SYNC_DELAY_MS);
+          this.syncTimer.unref?.();
+        }
+        this.writeNext();
+      },
+      (e: unknown) => {
+        this.writing = null;
+        if (this.closed) return; // `flush` wrote the newest record (or reported why not)
+        this.onError(e);
+        this.writeNext();
+      },
+    );
+  }
+
+  /** The timer's flush: an fsync in the thread pool (never blocks the event loop); a failure is retried by the next write. */
+  private flushInBackground(): void {
+    this.syncTimer = null;
+    if (this.syncing) {
+      // The previous fsync is still running: try again after it, so the newest rename gets flushed too.
+      this.syncTimer = setTimeout(() => this.flushInBackground(), SYNC_DELAY_MS);
+      this.syncTimer.unref?.();
+      return;
+    }
+    this.syncing = syncFileAsync(join(this.dir, 'table.json'))
+      .catch(() => {
+        // the disk is gone or the folder was removed: the next write schedules another sync
+      })
+      .finally(() => {
+        this.syncing = null;
+      });
+  }
+
+  /**
+   * Writes the newest record synchronously and flushes it to disk (on closing the host; every later `write` is
+   * synchronous too). Never throws: a failure goes to `onError`.
+   */
   flush(): void {
+    this.closed = true;
     if (this.syncTimer) clearTimeout(this.syncTimer);
     this.syncTimer = null;
+    this.dirty = false;
     try {
-      syncFile(join(this.dir, 'table.json'));
-    } catch {
-      // nothing written yet, or the disk is gone: the next write tries again
+      const text = this.text();
+      if (text !== null) writeFileAtomic(join(this.dir, 'table.json'), text, { mode: FILE_MODE });
+    } catch (e) {
+      this.onError(e);
     }
   }
 
   /** Writes game `n`'s replay; returns its path relative to the table folder. */
   writeReplay(game: number, replay: Replay): string {
     const rel = replayPath(game);
-    writeFileAtomic(join(this.dir, rel), serializeReplay(replay));
+    writeFileAtomic(join(this.dir, rel), serializeReplay(replay), { mode: FILE_MODE });
     return rel;
   }
 
@@ -155,7 +251,9 @@ export class TableStore {
       }
     }
     all[String(seat)] = answer;
-    writeFileAtomic(path, `${JSON.stringify({ format: 'rulebench-feedback/1', game, answers: all }, null, 1)}\n`);
+    writeFileAtomic(path, `${JSON.stringify({ format: 'rulebench-feedback/1', game, answers: all }, null, 1)}\n`, {
+      mode: FILE_MODE,
+    });
   }
 }
 

@@ -571,8 +571,8 @@ export class SessionTable {
     rec.lastCseq = msg.cseq;
     const answer = this.tryAct(seat, rec, msg);
     this.remember(seat, msg.cseq, answer);
-    if (answer.type === 'error') this.persist(); // lastCseq moved
     client.send(answer);
+    if (answer.type === 'error') this.persist(); // lastCseq moved
   }
 
   private tryAct(seat: number, rec: SeatRecord, msg: Extract<ClientMessage, { type: 'act' }>): HostMessage {
@@ -798,14 +798,19 @@ export class SessionTable {
 
   // ---- What each client sees -------------------------------------------------------------------------------------
 
+  /**
+   * Tells every client (but `except`) of a change, then stores the record: the sockets get their update before the
+   * file is written (a few ms on a busy disk), so no seat waits for the disk; the write follows in the same call,
+   * before any other message is handled.
+   */
   private changed(played: readonly Played[], except: TableClient | null = null): void {
     this.seq += 1;
-    this.persist();
     for (const c of this.clients) {
       if (c === except) continue;
       const entries = played.map((p) => this.entryFor(viewerOf(c), c.lang, p));
       c.send({ type: 'update', seq: this.seq, state: this.stateFor(c), log: entries });
     }
+    this.persist();
     this.reconsider();
     this.env.onChange?.(this);
   }
@@ -813,8 +818,8 @@ export class SessionTable {
   /** A new game or rules: everyone gets a full state. */
   private changedFull(): void {
     this.seq += 1;
-    this.persist();
     for (const c of this.clients) this.sendState(c);
+    this.persist();
     this.reconsider();
     this.env.onChange?.(this);
   }
