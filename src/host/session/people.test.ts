@@ -2,7 +2,17 @@
 // people and a bot, three Gassi games — short ones, so the test is quick —, the third under edited rules) is listed, measured by the lab's own metric code
 // and its feedback summarised from the files; broken, oversized, edited or misplaced files are left out with a line
 // naming the file and the offending value, never a crash.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -200,6 +210,21 @@ describe('session folders in the Playtest view', () => {
     const small = readPeopleReport({ path: dir, table: tableId }, null, { ...SESSION_READ_LIMITS, replayBytes: 1000 });
     expect(small.ok).toBe(false);
     if (!small.ok) expect(small.message).toMatch(/game-0003\.replay\.json.*1000 bytes/);
+  });
+
+  it('one request reads at most totalBytes: the files past the budget are left out with a line saying so', () => {
+    const g = gamesDir(evening);
+    const sizes = [1, 2, 3].map((n) => statSync(join(g, `game-000${n}.replay.json`)).size);
+    const fb = statSync(join(g, 'game-0001.feedback.json')).size;
+    // room for game 1 and its feedback only
+    const limits = { ...SESSION_READ_LIMITS, totalBytes: sizes[0]! + fb };
+    const r = readPeopleReport({ name: 'friday', table: tableId }, sessions, limits);
+    if (!r.ok) throw new Error(r.message);
+    expect(r.report.games.map((x) => x.game)).toEqual([1]);
+    expect(r.report.problems).toEqual([
+      `tables/${tableId}/games/game-0002.replay.json: left out: reading it would pass the ${limits.totalBytes} bytes read at most for one request`,
+      `tables/${tableId}/games/game-0003.replay.json: left out: reading it would pass the ${limits.totalBytes} bytes read at most for one request`,
+    ]);
   });
 
   it('requests that do not name a readable session are refused with a clear message', () => {

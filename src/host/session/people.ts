@@ -45,6 +45,11 @@ export interface SessionReadLimits {
   readonly tables: number;
   /** Most session folders listed (default 200, newest first). */
   readonly sessions: number;
+  /**
+   * Most bytes of replay and feedback files read for one request (default 512 MiB): with many large files the rest
+   * is left out with a line saying so, so a hostile folder cannot keep the host reading for ever.
+   */
+  readonly totalBytes: number;
 }
 
 /** The default limits (see `SessionReadLimits`). */
@@ -54,7 +59,30 @@ export const SESSION_READ_LIMITS: SessionReadLimits = {
   gamesPerTable: 2000,
   tables: 200,
   sessions: 200,
+  totalBytes: 512 * 1024 * 1024,
 };
+
+/** Bytes still to be read for the current request (`SessionReadLimits.totalBytes`). */
+interface ReadBudget {
+  left: number;
+}
+
+/**
+ * Takes the size of file `path` from `budget`, or returns the problem line when it would exceed it (a file that cannot
+ * be examined costs nothing here; its reader reports it).
+ */
+function spend(budget: ReadBudget, path: string, shown: string, limits: SessionReadLimits): string | null {
+  let size = 0;
+  try {
+    size = lstatSync(path).size;
+  } catch {
+    return null;
+  }
+  if (size > budget.left)
+    return `${shown}: left out: reading it would pass the ${limits.totalBytes} bytes read at most for one request`;
+  budget.left -= size;
+  return null;
+}
 
 /** File name of a finished game's replay in a table's `games/` folder, with its number. */
 const REPLAY_FILE = /^game-(\d{4,9})\.replay\.json$/;
@@ -242,6 +270,7 @@ function scanTable<G extends { header: GameHeader }>(
   id: string,
   limits: SessionReadLimits,
   read: (path: string, shown: string, limits: SessionReadLimits) => G | { problem: string },
+  budget: ReadBudget,
 ): ScannedTable<Omit<G, 'header'> & ScannedFile> {
   const rel = join('tables', id, 'games');
   const folder = join(dir, rel);
@@ -256,13 +285,21 @@ function scanTable<G extends { header: GameHeader }>(
   const games: (Omit<G, 'header'> & ScannedFile)[] = [];
   for (const { file, game } of files.slice(0, limits.gamesPerTable)) {
     const shown = join(rel, file);
+    const over = spend(budget, join(folder, file), shown, limits);
+    if (over) {
+      problems.push(over);
+      continue;
+    }
     const g = read(join(folder, file), shown, limits);
     if ('problem' in g) {
       problems.push(g.problem);
       continue;
     }
     const feedbackName = `game-${String(game).padStart(4, '0')}.feedback.json`;
-    const fb = readFeedback(join(folder, feedbackName), join(rel, feedbackName), game, limits);
+    const fbOver = spend(budget, join(folder, feedbackName), join(rel, feedbackName), limits);
+    const fb = fbOver
+      ? { problem: fbOver }
+      : readFeedback(join(folder, feedbackName), join(rel, feedbackName), game, limits);
     if ('problem' in fb) problems.push(fb.problem);
     games.push({ ...g, table: id, game, file: shown, answers: 'answers' in fb ? fb.answers : [] });
   }
@@ -304,9 +341,14 @@ function sessionProblem(path: string): string | null {
 }
 
 /** The session list's entry for session folder `path`: its tables from the replay headers, and the unreadable files. */
-function summarizeSession(path: string, name: string | null, limits: SessionReadLimits): SessionSummary {
+function summarizeSession(
+  path: string,
+  name: string | null,
+  limits: SessionReadLimits,
+  budget: ReadBudget = { left: limits.totalBytes },
+): SessionSummary {
   const { ids, problems } = tableIds(path, limits);
-  const tables = ids.map((id) => scanTable(path, id, limits, readHeader));
+  const tables = ids.map((id) => scanTable(path, id, limits, readHeader, budget));
   return {
     name,
     path,
@@ -326,7 +368,8 @@ export function listSessions(dir: string | null, limits: SessionReadLimits = SES
     .map((n) => ({ n, t: statSync(join(dir, n)).mtimeMs }))
     .sort((a, b) => b.t - a.t || (a.n < b.n ? -1 : 1))
     .slice(0, limits.sessions);
-  return { dir, sessions: found.map(({ n }) => summarizeSession(join(dir, n), n, limits)) };
+  const budget = { left: limits.totalBytes };
+  return { dir, sessions: found.map(({ n }) => summarizeSession(join(dir, n), n, limits, budget)) };
 }
 
 /** Where a request points: the session folder, its name (null for a path), and a table it names. */
@@ -371,11 +414,12 @@ export function readPeopleReport(
   const problem = sessionProblem(where.path);
   if (problem) return { ok: false, message: problem };
   const { ids, problems: tableLimit } = tableIds(where.path, limits);
+  const budget = { left: limits.totalBytes };
   if (where.table !== null && !ids.includes(where.table))
     return { ok: false, message: `${where.path}: no table "${where.table}" (tables: ${ids.join(', ') || 'none'})` };
   const tables = ids
     .filter((id) => where.table === null || id === where.table)
-    .map((id) => scanTable(where.path, id, limits, readGame));
+    .map((id) => scanTable(where.path, id, limits, readGame, budget));
   const read = [...tableLimit, ...tables.flatMap((t) => t.problems)];
   const all = tables.flatMap((t) => t.games);
   if (all.length === 0)
