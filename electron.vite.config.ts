@@ -12,12 +12,14 @@ export default defineConfig(({ mode }) => ({
   main: {
     build: {
       outDir: resolve(root, 'out/main'),
-      // The playtest worker thread is a second entry: src/host/playtests.ts starts `playtest-worker.js` from
-      // beside the built main script (no TypeScript loader in the packaged app).
+      // The worker threads are further entries: src/host/playtests.ts starts `playtest-worker.js` and
+      // src/host/replay-listing.ts `replay-summary-worker.js` from beside the built main script (no TypeScript
+      // loader in the packaged app).
       lib: {
         entry: {
           index: resolve(root, 'src/main/index.ts'),
           'playtest-worker': resolve(root, 'src/host/playtest-worker.ts'),
+          'replay-summary-worker': resolve(root, 'src/host/replay-summary-worker.ts'),
         },
         formats: ['es'],
         fileName: (_format, name) => `${name}.js`,

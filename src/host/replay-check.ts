@@ -19,7 +19,8 @@ import {
 } from '../engine';
 import type { ReplaySummary } from '../shared/ipc-contract';
 import { PROJECT_ROOT, RulesetIndex, listRulesetFiles, overrideText } from './rulesets';
-import { readReplayFile } from './replays';
+import { readUntrustedTextSync } from './read-file';
+import { MAX_REPLAY_BYTES, parseReplayText } from './replays';
 
 /**
  * How a replay's rules compare with the bundled ruleset of the same id:
@@ -40,14 +41,13 @@ export interface BundledCheck {
 const NAMED_DIFFERENCES = 8;
 
 let cache: { key: string; rulesets: Map<string, Ruleset> } | null = null;
-/** Counts re-reads of the bundled rulesets, so that summaries made against older ones are made again. */
-let bundledVersion = 0;
 
 /**
- * The bundled rulesets (the app's own `rulesets/` folder, `extends` resolved) by id. Re-read when a file's size or
- * modification time changed (in a development checkout the bundled files are editable); broken files are left out.
+ * The identity of the bundled rulesets' files (path, size and modification time of each, under `root`): it changes
+ * when a bundled ruleset file is added, removed or edited. Cheap (one `stat` per file, nothing parsed), so the replay
+ * list can check it on every call on the main thread.
  */
-export function bundledRulesets(root: string = PROJECT_ROOT): ReadonlyMap<string, Ruleset> {
+export function bundledRulesetsStamp(root: string = PROJECT_ROOT): string {
   const files = listRulesetFiles(join(root, 'rulesets'));
   const key = files
     .map((f) => {
@@ -59,8 +59,17 @@ export function bundledRulesets(root: string = PROJECT_ROOT): ReadonlyMap<string
       }
     })
     .join('\n');
-  if (cache?.key === `${root}\n${key}`) return cache.rulesets;
-  bundledVersion++;
+  return `${root}\n${key}`;
+}
+
+/**
+ * The bundled rulesets (the app's own `rulesets/` folder, `extends` resolved) by id. Re-read when a file's size or
+ * modification time changed (`bundledRulesetsStamp`; in a development checkout the bundled files are editable);
+ * broken files are left out.
+ */
+export function bundledRulesets(root: string = PROJECT_ROOT): ReadonlyMap<string, Ruleset> {
+  const key = bundledRulesetsStamp(root);
+  if (cache?.key === key) return cache.rulesets;
   const index = new RulesetIndex(root);
   const rulesets = new Map<string, Ruleset>();
   for (const source of index.all()) {
@@ -69,7 +78,7 @@ export function bundledRulesets(root: string = PROJECT_ROOT): ReadonlyMap<string
     const { file: _file, ...resolved } = r.value;
     rulesets.set(resolved.id, resolved);
   }
-  cache = { key: `${root}\n${key}`, rulesets };
+  cache = { key, rulesets };
   return rulesets;
 }
 
@@ -145,32 +154,14 @@ function headerProblem(replay: Replay): string | null {
   return headerChange(replay, HEADER_CHECKED_BY_REPLAY)?.message ?? gameHashProblem(replay);
 }
 
-/** Summaries by path, with the file identity (inode, size, mtime) and bundled-rulesets version they were made for. */
-const summaries = new Map<string, { key: string; summary: ReplaySummary | null }>();
-/** Most summaries kept (the oldest entry goes first). */
-const MAX_SUMMARIES = 10_000;
-
 /**
- * `summarizeReplay` of the replay file at `path` (shown as `file`), or null when it cannot be read as a replay
- * (`readReplayFile` refuses it: such files are left out of the list). Kept per path while the file's inode, size
- * and modification time and the bundled rulesets stay the same, so listing an unchanged folder re-reads nothing.
+ * The list entry (`summarizeReplay`) of the replay file at `path` (shown as `file`), read through the untrusted-file
+ * reader (regular files of at most `MAX_REPLAY_BYTES`, strict UTF-8) and shape-checked (`parseReplayText`); null
+ * when it cannot be read as a replay (such files are left out of the list). Synchronous and uncached: the replay
+ * list runs it in its worker thread (replay-summary-worker.ts) and caches by file identity (replay-listing.ts).
  */
-export function summarizeReplayFile(path: string, file: string): ReplaySummary | null {
-  let key: string;
-  try {
-    const st = statSync(path);
-    key = `${st.ino}:${st.size}:${st.mtimeMs}`;
-  } catch {
-    return null;
-  }
-  const bundled = bundledRulesets();
-  key += `:${bundledVersion}:${file}`;
-  const hit = summaries.get(path);
-  if (hit?.key === key) return hit.summary;
-  const r = readReplayFile(path, file);
-  const summary = r.ok ? summarizeReplay(file, r.replay, bundled) : null;
-  summaries.delete(path);
-  summaries.set(path, { key, summary });
-  if (summaries.size > MAX_SUMMARIES) summaries.delete(summaries.keys().next().value!);
-  return summary;
+export function summarizeReplayPath(path: string, file: string, root?: string): ReplaySummary | null {
+  const read = readUntrustedTextSync(path, file, { maxBytes: MAX_REPLAY_BYTES });
+  const parsed = read.ok ? parseReplayText(read.text, file) : null;
+  return parsed?.ok ? summarizeReplay(file, parsed.replay, bundledRulesets(root)) : null;
 }
