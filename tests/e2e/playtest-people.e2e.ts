@@ -31,12 +31,12 @@ let tableId = '';
 let replays: StoredReplay[] = [];
 let feedback: StoredFeedback[] = [];
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   test.setTimeout(180_000); // two whole Dog games through the session table (about 10 s on an idle machine)
   const game = loadCompiledGame('dog/standard');
   const edited = loadCompiledGame('dog/standard', { overrides: { jokersPerDeck: 1 } });
   if (!game.ok || !edited.ok) throw new Error('dog/standard does not load');
-  tableId = playEvening(join(sessionsDir, SESSION), game.game, {
+  tableId = await playEvening(join(sessionsDir, SESSION), game.game, {
     seed: 'e2e',
     seats: [{ kind: 'person' }, { kind: 'bot', level: 'random' }, { kind: 'person' }, { kind: 'bot', level: 'random' }],
     names: { 0: 'Anna', 2: 'Carla' },

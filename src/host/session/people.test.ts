@@ -45,12 +45,12 @@ const FEEDBACK = [
   ],
 ];
 
-beforeAll(() => {
+beforeAll(async () => {
   sessions = mkdtempSync(join(tmpdir(), 'rb-sessions-'));
   evening = join(sessions, 'friday');
   const game = compiled('gassi/gassi-2.5.3');
   edited = compiled('gassi/gassi-2.5.3', { startHandSize: 6 });
-  tableId = playEvening(evening, game, {
+  tableId = await playEvening(evening, game, {
     seed: 'fri',
     seats: [{ kind: 'person' }, { kind: 'bot', level: 'random' }, { kind: 'person' }],
     names: { 0: 'Anna', 2: 'Carla' },

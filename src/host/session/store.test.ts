@@ -61,9 +61,9 @@ describe('session store', () => {
     expect(readdirSync(join(dir, 'tables', table.id)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
-  it('the session folder, its tables, replays and feedback are readable by their owner only (0700 / 0600)', () => {
+  it('the session folder, its tables, replays and feedback are readable by their owner only (0700 / 0600)', async () => {
     const dir = tempDir();
-    const id = playEvening(dir, compiled('dog/standard'), {
+    const id = await playEvening(dir, compiled('dog/standard'), {
       seed: 'modes',
       seats: [
         { kind: 'person' },

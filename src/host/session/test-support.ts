@@ -124,10 +124,11 @@ export interface EveningGame {
  * Plays a scripted playtest evening through the session code, as at a real table: a `SessionHost` on `dir`, one
  * table of `game` with `seats` (person seats named by `names`), each person a `RecordingClient` that plays its
  * first legal action (bots play as the table makes them), every game to its end, then the people's feedback forms
- * sent as `feedback` messages. The folder then holds the replays and feedback files a real evening leaves.
- * Returns the table id. Throws when a game cannot go on (nobody may move) or a message is refused.
+ * sent as `feedback` messages. The folder then holds the replays and feedback files a real evening leaves, every
+ * background write landed (`SessionHost.settled`). Resolves to the table id. Rejects when a game cannot go on (nobody
+ * may move) or a message is refused.
  */
-export function playEvening(
+export async function playEvening(
   dir: string,
   game: CompiledGame,
   opts: {
@@ -137,7 +138,7 @@ export function playEvening(
     readonly games: readonly EveningGame[];
     readonly id?: string;
   },
-): string {
+): Promise<string> {
   const clock = new ManualClock();
   const host = new SessionHost({ dir, clock });
   try {
@@ -168,6 +169,7 @@ export function playEvening(
     return table.id;
   } finally {
     host.close();
+    await host.settled();
   }
 }
 
