@@ -126,11 +126,15 @@ async function main(): Promise<void> {
     s.nextCseq += 1; // a refused act uses its number up too
   }
   const load0 = loadavg();
+  const cpu0 = process.cpuUsage();
+  const moves0 = tables.reduce((n, t) => n + t.actions.length, 0);
   running = true;
   for (const t of tables) t.start();
   await new Promise((ok) => setTimeout(ok, SECONDS * 1000));
   running = false;
   const load1 = loadavg();
+  const cpu = process.cpuUsage(cpu0);
+  const moves = tables.reduce((n, t) => n + t.actions.length, 0) - moves0;
   const playing = tables.filter((t) => t.phase === 'playing').length;
   const during = mem();
   samples.sort((a, b) => a - b);
@@ -151,6 +155,9 @@ async function main(): Promise<void> {
           lobby: { rss: mb((after.rss - before.rss) / TABLES), heap: mb((after.heap - before.heap) / TABLES) },
           playing: { rss: mb((during.rss - before.rss) / TABLES), heap: mb((during.heap - before.heap) / TABLES) },
         },
+        // CPU time of this process (host and scripted clients) per applied move: independent of the machine's load.
+        cpuMsPerMove: +((cpu.user + cpu.system) / 1000 / Math.max(1, moves)).toFixed(2),
+        cpuShareOfOneCore: +((cpu.user + cpu.system) / 1000 / (SECONDS * 1000)).toFixed(2),
         loadavg1m: { start: load0[0].toFixed(2), end: load1[0].toFixed(2) },
         cpus: (await import('node:os')).cpus().length,
       },
