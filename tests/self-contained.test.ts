@@ -87,11 +87,14 @@ describe('every rule ID cited in the repository is defined in docs/rules', () =>
     expect(defined.has('DOG-011') && defined.has('GAS-001') && defined.has('GAM-001') && defined.has('DIG-050')).toBe(
       true,
     );
+    // IDs that name no rule on purpose: the examples of the "not a rule ID of the catalogue" error.
+    const DELIBERATELY_UNKNOWN = new Set(['DOG-099', 'GAM-039', 'GAS-068']);
+    for (const id of DELIBERATELY_UNKNOWN) expect(defined.has(id), `${id} became a real rule ID`).toBe(false);
     const undefinedIds = new Map<string, string>();
     for (const f of textFiles()) {
       if (f.startsWith('docs/rules/') || f === SELF) continue;
       for (const m of readFileSync(join(ROOT, f), 'utf8').matchAll(CITED))
-        if (!defined.has(m[0]) && !undefinedIds.has(m[0])) undefinedIds.set(m[0], f);
+        if (!defined.has(m[0]) && !DELIBERATELY_UNKNOWN.has(m[0]) && !undefinedIds.has(m[0])) undefinedIds.set(m[0], f);
     }
     expect([...undefinedIds].map(([id, f]) => `${id} (first cited in ${f})`)).toEqual([]);
   });
