@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { Json } from '../engine';
 import { MAX_QUEUE_URL, parseQueueUrl } from '../shared/queue-url';
-import { TABLE_ID_PATTERN } from '../shared/session-protocol';
+import { MAX_NAME_CHARS as MAX_PERSON_NAME, TABLE_ID_PATTERN, occupantSchema } from '../shared/session-protocol';
 import { SESSION_NAME } from './session/paths';
 import { EDITOR_ID, INVOKE_CHANNELS, type DesktopInvokes, type HostInvokes } from '../shared/ipc-contract';
 
@@ -106,6 +106,11 @@ const jobId = z
   .max(40)
   .regex(/^pt-\d+$/, 'a playtest job id');
 
+/** A live session table's id (`TABLE_ID_PATTERN`). */
+const tableId = z.string().regex(TABLE_ID_PATTERN, 'a table id');
+/** A seat number of a live session (0-based). */
+const lobbySeat = z.number().int().min(0).max(63);
+
 /** True when the replay file of `rulesetId` and `seed` (`<id>-<seed>.replay.json`, plus `extra` characters) fits `MAX_NAME_CHARS`. */
 function replayNameFits(rulesetId: string, seed: string, extra: number): boolean {
   return rulesetId.length + 1 + seed.length + '.replay.json'.length + extra <= MAX_NAME_CHARS;
@@ -176,6 +181,41 @@ export const INVOKE_ARG_SCHEMAS = {
         message: 'either a session name or a folder path',
       }),
   ]),
+  'sessions:addresses': z.tuple([]),
+  'sessions:create': z.tuple([
+    z.strictObject({
+      rulesetId,
+      seats: z.array(occupantSchema).min(1).max(64),
+      names: z
+        .array(
+          z
+            .string()
+            .max(MAX_PERSON_NAME)
+            .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'no control characters')
+            .nullable(),
+        )
+        .max(64)
+        .optional(),
+      address: z.ipv4('an IPv4 address of this machine').nullable().optional(),
+      port: z.number().int().min(0).max(65535, 'a TCP port (0 to 65535)').optional(),
+      awayTimeoutMs: z.number().int().min(0).max(86_400_000).nullable().optional(),
+      seed: z.string().min(1).max(100).optional(),
+    }),
+  ]),
+  'sessions:lobby': z.tuple([tableId]),
+  'sessions:control': z.tuple([
+    z.strictObject({
+      table: tableId,
+      control: z.discriminatedUnion('type', [
+        z.strictObject({ type: z.literal('seat'), seat: lobbySeat, occupant: occupantSchema }),
+        z.strictObject({ type: z.literal('away-timeout'), ms: z.number().int().min(0).max(86_400_000).nullable() }),
+        z.strictObject({ type: z.literal('start') }),
+        z.strictObject({ type: z.literal('renew-link'), seat: lobbySeat }),
+      ]),
+    }),
+  ]),
+  'sessions:stop': z.tuple([tableId]),
+  'sessions:running': z.tuple([]),
   'rulesheets:render': z.tuple([ruleSheetRequest]),
   'rulesheets:printPdf': z.tuple([ruleSheetRequest]),
 } satisfies { [C in keyof HostInvokes]: z.ZodType<HostInvokes[C]['args']> };

@@ -31,6 +31,12 @@ const service: HostService = {
   'playtests:replay': vi.fn(async () => ({ ok: false as const, message: 'no' })),
   'sessions:list': vi.fn(async () => ({ dir: null, sessions: [] })),
   'sessions:people': vi.fn(async () => ({ ok: false as const, message: 'no' })),
+  'sessions:addresses': vi.fn(async () => ({ addresses: [] })),
+  'sessions:create': vi.fn(async () => ({ ok: false as const, message: 'no' })),
+  'sessions:lobby': vi.fn(async () => ({ ok: false as const, message: 'no' })),
+  'sessions:control': vi.fn(async () => ({ ok: false as const, message: 'no' })),
+  'sessions:stop': vi.fn(async () => ({ ok: false })),
+  'sessions:running': vi.fn(async () => []),
   'rulesheets:render': vi.fn(async () => ({ ok: true as const, html: '<!doctype html><title>x</title>', title: 'x' })),
   'rulesheets:printPdf': vi.fn(async () => ({ ok: true as const, pdf: 'JVBERi0=', pages: 1, fileName: 'x.pdf' })),
 };

@@ -15,13 +15,14 @@ import {
 } from '../engine';
 import { EDITOR_ID, type AutosaveCopy, type FileVersion, type HostService } from '../shared/ipc-contract';
 import { createHash } from 'node:crypto';
-import { RulesetIndex, readRulesetText } from './rulesets';
+import { PROJECT_ROOT, RulesetIndex, readRulesetText } from './rulesets';
 import { createRulesetListing } from './ruleset-listing';
 import { createReplayListing } from './replay-listing';
 import { readReplayFile, replayFileName, serializeReplay } from './replays';
 import { confinedPath, isInsideReal, removeStaleTemps, replaceIfUnchanged, writeFileAtomic } from './files';
 import { createPlaytestJobs } from './playtest-jobs';
 import { listSessions, readPeopleReport } from './session/people';
+import { createAppSessions } from './session/app-sessions';
 import { buildDocument, buildHouseRulesCard, renderRuleSheetHtml } from '../engine';
 import { countPdfPages, htmlToPdf, sheetFileName } from './rulesheet-pdf';
 import type { RuleSheetRequest } from '../shared/ipc-contract';
@@ -40,6 +41,10 @@ export interface HostConfig {
    * absent: none is listed, and only session folders given by path can be analysed.
    */
   readonly sessionsDir?: string;
+  /** The built renderer the live sessions' listeners serve for the join page (default: the project's dist-web). */
+  readonly sessionStaticDir?: string;
+  /** Delay before a bot of a live session plays, in ms (default 600). */
+  readonly sessionBotDelayMs?: number;
 }
 
 /** Creates the host service over a workspace. Every call re-reads the disk, so edits by others show up. */
@@ -66,6 +71,21 @@ export function createHostService(config: HostConfig): HostService {
     config.onPlaytestProgress,
     config.playtestWorkers,
   );
+
+  const live = createAppSessions({
+    sessionsDir,
+    staticDir: config.sessionStaticDir ?? join(PROJECT_ROOT, 'dist-web'),
+    ...(config.sessionBotDelayMs === undefined ? {} : { botDelayMs: config.sessionBotDelayMs }),
+    compile: (id) => {
+      const idx = index();
+      const source = idx.get(id);
+      if (!source) return { ok: false, message: `rulesetId: no ruleset with id "${id}"` };
+      const loaded = idx.compile(source, {});
+      return loaded.ok
+        ? { ok: true, game: loaded.game }
+        : { ok: false, message: loaded.diagnostics.map(formatDiagnostic).join('\n') };
+    },
+  });
 
   return {
     async 'rulesets:list'() {
@@ -243,6 +263,30 @@ export function createHostService(config: HostConfig): HostService {
 
     async 'sessions:people'(req) {
       return readPeopleReport(req, sessionsDir);
+    },
+
+    async 'sessions:addresses'() {
+      return live.addresses();
+    },
+
+    async 'sessions:create'(req) {
+      return live.create(req);
+    },
+
+    async 'sessions:lobby'(table) {
+      return live.lobby(table);
+    },
+
+    async 'sessions:control'(req) {
+      return live.control(req.table, req.control);
+    },
+
+    async 'sessions:stop'(table) {
+      return live.stop(table);
+    },
+
+    async 'sessions:running'() {
+      return live.running();
     },
 
     async 'rulesheets:render'(req) {

@@ -13,6 +13,7 @@ import type {
   SweepAxis,
   SweepRow,
 } from '../engine';
+import type { OccupantChoice, SeatInfo } from './session-protocol';
 
 /** A ruleset as the Library lists it. `extends` is the id of the ruleset it builds on, if any. */
 export interface RulesetSummary {
@@ -315,6 +316,69 @@ export interface PeopleReport {
   readonly problems: readonly string[];
 }
 
+/** A seat of a live session as the host's lobby shows it: the seat as every client sees it plus its invite link. */
+export interface LobbySeat extends SeatInfo {
+  /** The seat's invite link (a person joins with it; for a bot seat it is handed out once the seat goes back to a person). */
+  readonly url: string;
+}
+
+/**
+ * A live session table as the designer's lobby screen shows it (`sessions:lobby`, polled): phase, seats with
+ * occupant, name, connection, round-trip time (ms) and invite link, the spectator link, who is to act and which
+ * absent people are being waited for. `address` is what the links name (127.0.0.1 unless the session is reachable
+ * on the network: `lan`).
+ */
+export interface LobbyState {
+  readonly table: string;
+  /** The session folder's name in the app's sessions folder. */
+  readonly session: string;
+  readonly address: string;
+  readonly lan: boolean;
+  /** `http://ADDR:PORT` of the session listener. */
+  readonly origin: string;
+  readonly phase: 'lobby' | 'playing' | 'over';
+  readonly game: number;
+  readonly ruleset: {
+    readonly id: string;
+    readonly name: string;
+    readonly names: Readonly<Record<string, string>>;
+    readonly kind: string;
+  };
+  readonly seats: readonly LobbySeat[];
+  readonly spectator: string;
+  readonly toAct: readonly number[];
+  readonly waitingFor: readonly number[];
+  /** Actions applied in the current game. */
+  readonly step: number;
+  /** Winning seats once the game is over, else null. */
+  readonly winners: readonly number[] | null;
+  /** Time (ms) after which an absent person's seat goes to a bot; null: never. */
+  readonly awayTimeoutMs: number | null;
+}
+
+/**
+ * A new live session: a ruleset (its id names the variant and so the seat count), one occupant per seat (a person
+ * or a bot level), optional names per seat, the address the listener binds (null: loopback only; else one of the
+ * machine's LAN addresses from `sessions:addresses`), its TCP port (0 or absent: a free one), the away timeout (ms)
+ * and the session seed.
+ */
+export interface SessionCreateRequest {
+  readonly rulesetId: string;
+  readonly seats: readonly OccupantChoice[];
+  readonly names?: readonly (string | null)[];
+  readonly address?: string | null;
+  readonly port?: number;
+  readonly awayTimeoutMs?: number | null;
+  readonly seed?: string;
+}
+
+/** A host control from the lobby screen: the session protocol's host controls without `cseq`. */
+export type LobbyControl =
+  | { readonly type: 'seat'; readonly seat: number; readonly occupant: OccupantChoice }
+  | { readonly type: 'away-timeout'; readonly ms: number | null }
+  | { readonly type: 'start' }
+  | { readonly type: 'renew-link'; readonly seat: number };
+
 /** What to render as a rule sheet: a ruleset, or (with `diffWith`) a house-rules card of it against a base. */
 export interface RuleSheetRequest {
   /** Ruleset id, e.g. `dog/standard`; with `diffWith` the variant of the house-rules card. */
@@ -411,6 +475,27 @@ export interface HostInvokes {
     args: [req: PeopleRequest];
     result: { ok: true; report: PeopleReport; session: SessionSummary } | { ok: false; message: string };
   };
+  /** This machine's non-internal IPv4 addresses, for "reachable on the network". */
+  'sessions:addresses': { args: []; result: { addresses: string[] } };
+  /** Starts a live session (its folder, table and session listener) and returns its lobby. */
+  'sessions:create': {
+    args: [req: SessionCreateRequest];
+    result: { ok: true; lobby: LobbyState } | { ok: false; message: string };
+  };
+  /** The lobby of a live session table (the screen polls it). */
+  'sessions:lobby': {
+    args: [table: string];
+    result: { ok: true; lobby: LobbyState } | { ok: false; message: string };
+  };
+  /** A host control (seat to a person or bot, away timeout, start, renew a link); the lobby after it. */
+  'sessions:control': {
+    args: [req: { table: string; control: LobbyControl }];
+    result: { ok: true; lobby: LobbyState } | { ok: false; message: string };
+  };
+  /** Stops a live session: its listener closes, its folder stays (the Playtest view reads its games). */
+  'sessions:stop': { args: [table: string]; result: { ok: boolean } };
+  /** The live sessions of this host. */
+  'sessions:running': { args: []; result: LobbyState[] };
   /** A rule sheet (or house-rules card) as self-contained HTML (inline CSS and SVG, no scripts) for the preview. */
   'rulesheets:render': {
     args: [req: RuleSheetRequest];
@@ -473,6 +558,12 @@ export const INVOKE_CHANNELS = [
   'playtests:replay',
   'sessions:list',
   'sessions:people',
+  'sessions:addresses',
+  'sessions:create',
+  'sessions:lobby',
+  'sessions:control',
+  'sessions:stop',
+  'sessions:running',
   'rulesheets:render',
   'rulesheets:printPdf',
 ] as const satisfies readonly (keyof HostInvokes)[];

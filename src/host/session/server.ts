@@ -38,6 +38,11 @@ export interface SessionServerOptions {
   readonly maxConnections?: number;
   /** The address invite links name (default: the bind address; for `0.0.0.0` the caller names a LAN address). */
   readonly publicAddress?: string;
+  /**
+   * How often the host measures each joined connection's round-trip time with a WebSocket ping frame, in ms
+   * (default 2000); the lobby shows it per seat (`SeatInfo.rttMs`). 0: never.
+   */
+  readonly rttEveryMs?: number;
 }
 
 /** A running listener. */
@@ -123,8 +128,27 @@ export async function startSessionServer(opts: SessionServerOptions): Promise<Se
       if (!client) ws.close(1008, 'no hello');
     }, helloTimeout);
     helloTimer.unref?.();
+    // Round-trip time: a ping frame (answered by every browser and `ws` client on its own), timed by the host.
+    let pingSentAt: number | null = null;
+    const rttEvery = opts.rttEveryMs ?? 2000;
+    const rttTimer =
+      rttEvery > 0
+        ? setInterval(() => {
+            if (!client || ws.readyState !== ws.OPEN) return;
+            pingSentAt = performance.now();
+            ws.ping();
+          }, rttEvery)
+        : null;
+    rttTimer?.unref?.();
+    ws.on('pong', () => {
+      if (pingSentAt === null || !client) return;
+      const ms = Math.round(performance.now() - pingSentAt);
+      pingSentAt = null;
+      opts.host.tables.get(client.tableId)?.noteRtt(client, ms);
+    });
     const drop = () => {
       clearTimeout(helloTimer);
+      if (rttTimer) clearInterval(rttTimer);
       sockets.delete(ws);
       if (client) opts.host.tables.get(client.tableId)?.detach(client);
       client = null;
@@ -168,6 +192,10 @@ export async function startSessionServer(opts: SessionServerOptions): Promise<Se
           };
           client = joined;
           table.attach(joined, link.role === 'seat' ? msg.name : undefined);
+          if (rttEvery > 0) {
+            pingSentAt = performance.now();
+            ws.ping();
+          }
           return;
         }
         const table = opts.host.tables.get(client.tableId);

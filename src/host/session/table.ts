@@ -839,7 +839,7 @@ export class SessionTable {
   }
 
   private names(): (string | null)[] {
-    return this.record.seats.map((s) => s.name);
+    return this.record.seats.map(seatName);
   }
 
   /** The table state as `client` may see it (`TableState`). */
@@ -913,7 +913,7 @@ export class SessionTable {
       const team = this.game.layout.teams.findIndex((t) => t.includes(seat));
       return {
         seat,
-        name: s.name,
+        name: seatName(s),
         occupant: s.occupant,
         level: s.occupant === 'bot' || s.standIn ? s.level : null,
         connected: s.occupant === 'bot' || this.isConnected(seat),
@@ -976,6 +976,14 @@ export class SessionTable {
   private persist(): void {
     if (!this.closed) this.env.persist(this.record);
   }
+}
+
+/**
+ * The name a seat goes by on every client: the person's (or host's) name; an unnamed bot seat is `Bot (<level>)`
+ * (the same in German and English), so people's pages never call a bot "Seat n"; an unnamed person seat null.
+ */
+export function seatName(s: SeatRecord): string | null {
+  return s.name ?? (s.occupant === 'bot' ? `Bot (${s.level})` : null);
 }
 
 /** Why `level` cannot play `game` (unknown level, or the kind has no such bot), or null. */
