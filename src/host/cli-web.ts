@@ -43,6 +43,7 @@ const service = createHostService({
   root,
   replayDir,
   sessionsDir,
+  sessionStaticDir: staticDir,
   onPlaytestProgress: (s) => pushProgress?.(s),
 });
 const server = await startHostServer({ service, staticDir, port });

@@ -42,6 +42,7 @@ async function start(): Promise<void> {
     root: paths.root,
     replayDir: paths.replayDir,
     sessionsDir: paths.sessionsDir,
+    sessionStaticDir: paths.rendererDir,
   });
   // Dialogs and printing (Electron only): dialogs are modal to the app window; sheets print in a hidden,
   // sandboxed, script-less window (src/main/desktop.ts, docs/security.md).

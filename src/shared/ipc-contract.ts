@@ -318,6 +318,8 @@ export interface PeopleReport {
 
 /** A seat of a live session as the host's lobby shows it: the seat as every client sees it plus its invite link. */
 export interface LobbySeat extends SeatInfo {
+  /** A person seat whose link has been opened (it may be away now); false for bots and seats nobody joined yet. */
+  readonly joined: boolean;
   /** The seat's invite link (a person joins with it; for a bot seat it is handed out once the seat goes back to a person). */
   readonly url: string;
 }

@@ -147,7 +147,8 @@ describe('sessions:create and the lobby', () => {
       return now;
     };
     await until(async () => (await read()).seats[1]!.rttMs !== null, 'the round-trip time of seat 2');
-    expect(now.seats[1]).toMatchObject({ name: 'Dana', connected: true });
+    expect(now.seats[1]).toMatchObject({ name: 'Dana', connected: true, joined: true });
+    expect(now.seats[0]).toMatchObject({ name: 'Carla', connected: false, joined: false });
     expect(now.seats[1]!.rttMs).toBeGreaterThanOrEqual(0);
     expect(now.seats[1]!.rttMs).toBeLessThan(5000);
 

@@ -19,6 +19,8 @@ interface LiveSession {
   readonly server: SessionServer;
   readonly table: SessionTable;
   readonly address: string;
+  /** Person seats whose link has been opened at least once (since the session started or the link was renewed). */
+  readonly joined: Set<number>;
 }
 
 /** This machine's non-internal IPv4 addresses (`os.networkInterfaces`), in interface order, without duplicates. */
@@ -92,7 +94,11 @@ export function createAppSessions(config: AppSessionsConfig): AppSessions {
       phase: st.phase,
       game: st.game,
       ruleset: { id: st.ruleset.id, name: st.ruleset.name, names: st.ruleset.names, kind: st.ruleset.kind },
-      seats: st.seats.map((seat) => ({ ...seat, url: links.seats[seat.seat]!.url })),
+      seats: st.seats.map((seat) => ({
+        ...seat,
+        joined: seat.occupant === 'person' && (seat.connected || s.joined.has(seat.seat)),
+        url: links.seats[seat.seat]!.url,
+      })),
       spectator: links.spectator,
       toAct: st.toAct,
       waitingFor: st.waitingFor,
@@ -132,7 +138,14 @@ export function createAppSessions(config: AppSessionsConfig): AppSessions {
       try {
         const probe = `${Date.now().toString(36)}`;
         const dir = join(config.sessionsDir, folderName(probe, now));
-        host = new SessionHost({ dir, botDelayMs: config.botDelayMs ?? 600 });
+        const joined = new Set<number>();
+        host = new SessionHost({
+          dir,
+          botDelayMs: config.botDelayMs ?? 600,
+          onChange: (t) => {
+            for (const x of t.seatInfos()) if (x.occupant === 'person' && x.connected) joined.add(x.seat);
+          },
+        });
         const table = host.createTable(game, {
           seed: req.seed ?? probe,
           seats: req.seats.map((s, i) => ({ ...s, name: req.names?.[i] ?? null })),
@@ -144,7 +157,7 @@ export function createAppSessions(config: AppSessionsConfig): AppSessions {
           port: req.port ?? 0,
           ...(config.staticDir ? { staticDir: config.staticDir } : {}),
         });
-        const s: LiveSession = { name: dir.split(/[\\/]/).pop()!, host, server, table, address };
+        const s: LiveSession = { name: dir.split(/[\\/]/).pop()!, host, server, table, address, joined };
         live.set(table.id, s);
         return { ok: true, lobby: state(s) };
       } catch (e) {
@@ -169,8 +182,10 @@ export function createAppSessions(config: AppSessionsConfig): AppSessions {
       let why: string | null = null;
       if (control.type === 'seat') why = t.setOccupant(control.seat, control.occupant);
       else if (control.type === 'away-timeout') t.setAwayTimeout(control.ms);
-      else if (control.type === 'renew-link') why = t.renewLink(control.seat);
-      else if (t.phase === 'playing') why = 'a game is running';
+      else if (control.type === 'renew-link') {
+        why = t.renewLink(control.seat);
+        if (!why) s.joined.delete(control.seat);
+      } else if (t.phase === 'playing') why = 'a game is running';
       else t.start();
       return why ? { ok: false, message: why } : { ok: true, lobby: state(s) };
     },

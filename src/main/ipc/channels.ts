@@ -43,6 +43,8 @@ export interface HostPaths {
   readonly replayDir: string;
   /** The app's playtest sessions folder: `<userData>/sessions` (src/host/session/paths.ts). */
   readonly sessionsDir?: string;
+  /** The built renderer (`out/renderer`) the live sessions' listeners serve for people's join page. */
+  readonly sessionStaticDir?: string;
 }
 
 /**
@@ -54,6 +56,7 @@ export async function registerHostService(handle: Handle, paths: HostPaths): Pro
     root: paths.root,
     replayDir: paths.replayDir,
     ...(paths.sessionsDir ? { sessionsDir: paths.sessionsDir } : {}),
+    ...(paths.sessionStaticDir ? { sessionStaticDir: paths.sessionStaticDir } : {}),
   });
   registerChannels(handle, service);
   return service;

@@ -8,12 +8,24 @@ export type Route =
   | { view: 'branch'; file: string; step: number }
   | { view: 'editor'; rulesetId: string }
   | { view: 'playtest' }
-  | { view: 'rulesheet' };
+  | { view: 'rulesheet' }
+  /** The host's lobby for playing with people: a new session (`rulesetId` preselected) or a running table's lobby. */
+  | { view: 'lobby'; rulesetId: string | null; table: string | null };
 
 /** Parses a location hash into a route; anything unknown is the Library. */
 export function parseHash(hash: string): Route {
   if (hash === '#/playtest') return { view: 'playtest' };
   if (hash === '#/rulesheet') return { view: 'rulesheet' };
+  const lobby = /^#\/lobby(?:\/([a-z0-9][a-z0-9-]{0,31}))?(?:\?ruleset=([^&]*))?$/.exec(hash);
+  if (lobby) {
+    let rulesetId: string | null = null;
+    try {
+      rulesetId = lobby[2] === undefined ? null : decodeURIComponent(lobby[2]);
+    } catch {
+      rulesetId = null;
+    }
+    return { view: 'lobby', rulesetId, table: lobby[1] ?? null };
+  }
   const other = /^#\/(table|branch|edit)\/([^?]+)(?:\?(seed|step)=([^&]*))?$/.exec(hash);
   if (other) {
     let arg: string;
@@ -44,6 +56,10 @@ export function formatHash(route: Route): string {
   if (route.view === 'library') return '#/';
   if (route.view === 'playtest') return '#/playtest';
   if (route.view === 'rulesheet') return '#/rulesheet';
+  if (route.view === 'lobby')
+    return route.table !== null
+      ? `#/lobby/${route.table}`
+      : `#/lobby${route.rulesetId === null ? '' : `?ruleset=${encodeURIComponent(route.rulesetId)}`}`;
   if (route.view === 'table')
     return `#/table/${encodeURIComponent(route.rulesetId)}${route.seed === null ? '' : `?seed=${encodeURIComponent(route.seed)}`}`;
   if (route.view === 'editor') return `#/edit/${encodeURIComponent(route.rulesetId)}`;
