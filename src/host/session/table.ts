@@ -28,9 +28,13 @@ import {
   spectatorPosition,
   spectatorView,
   startGameWithEvents,
+  realtimeLevelParams,
   viewFor,
   type Action,
+  type AgentPlan,
   type Bot,
+  type EngineError,
+  type RealtimeAgent,
   type CompiledGame,
   type GameEvent,
   type Json,
@@ -210,6 +214,10 @@ export class SessionTable {
   private readonly bots = new Map<number, Bot>();
   private botRng = createRng('unused');
   private botTimer: (() => void) | null = null;
+  /** Real-time kinds: the agent of each seat a bot plays, its pending plan (engine ms) and the timer that runs it. */
+  private readonly rtAgents = new Map<number, RealtimeAgent>();
+  private readonly rtPlans = new Map<number, AgentPlan>();
+  private rtTimer: (() => void) | null = null;
   private readonly awayTimers = new Map<number, () => void>();
   private readonly awaySince = new Map<number, number>();
   private readonly answers = new Map<number, Map<number, HostMessage>>();
@@ -445,6 +453,8 @@ export class SessionTable {
     this.game = p.game;
     this.record.ruleset = { resolved: rulesetJson(p.game), overrides: { ...p.game.overrides }, hash: p.game.hash };
     this.bots.clear();
+    this.rtAgents.clear();
+    this.rtPlans.clear();
     this.rendered.clear();
     if (this.record.phase === 'over') {
       // The finished game is recorded; the table shows the lobby of the next game under the new rules.
@@ -469,6 +479,8 @@ export class SessionTable {
     this.closed = true;
     this.botTimer?.();
     this.botTimer = null;
+    this.rtTimer?.();
+    this.rtTimer = null;
     for (const cancel of this.awayTimers.values()) cancel();
     this.awayTimers.clear();
   }
@@ -491,6 +503,8 @@ export class SessionTable {
       s.standIn = s.occupant === 'person' && !this.isConnected(seat);
     });
     this.bots.clear();
+    this.rtAgents.clear();
+    this.rtPlans.clear();
     this.replayCurrent();
     this.changedFull();
   }
@@ -599,7 +613,16 @@ export class SessionTable {
       notation = pick.notation;
     }
     if (notation === undefined) return err('session/bad-message', 'Send a notation or an index.', msg.cseq);
-    const action: Action = realtime ? { seat, notation, time: this.gameTime(snap) } : { seat, notation };
+    let action: Action = { seat, notation };
+    if (realtime) {
+      // First come, first served (GAM rules unchanged): the input takes the host's game time at its arrival, and
+      // bot inputs and engine timers due up to that instant run first.
+      const time = this.gameTime(snap);
+      this.rtRun(time);
+      if (this.record.phase !== 'playing' || !this.snapshot || this.snapshot.outcome)
+        return err('session/no-game', 'No game is running.', msg.cseq);
+      action = { seat, notation, time: Math.max(time, this.gameTime(this.snapshot)) };
+    }
     const r = this.apply(action);
     if (r)
       return err(
@@ -638,6 +661,7 @@ export class SessionTable {
       ...(r.rejected ? { rejected: r.rejected.code } : {}),
     };
     this.log.push(played);
+    if (this.game.kind.realtime) this.rtTell(r.events, action, r.rejected);
     if (r.snapshot.outcome) this.finish();
     this.changed([played]);
     return r.rejected ? r.rejected : null;
@@ -740,6 +764,7 @@ export class SessionTable {
     const snap = this.snapshot;
     const running = this.record.phase === 'playing' && snap !== null && !snap.outcome;
     const toAct = running ? seatsToAct(this.game, snap) : [];
+    if (this.game.kind.realtime) this.rtReschedule(running);
     if (!this.game.kind.realtime && toAct.some((s) => this.botPlays(s)) && !this.botTimer) {
       this.botTimer = this.env.setTimer(() => {
         this.botTimer = null;
@@ -794,6 +819,125 @@ export class SessionTable {
     this.record.botRng = this.botRng.save();
     const refused = this.apply({ seat, notation: choice.notation });
     if (refused) throw new Error(`a bot chose an illegal action: ${refused.message}`); // it chose from the legal list
+  }
+
+  // ---- Real-time bots -------------------------------------------------------------------------------------------
+
+  /**
+   * The agent of bot seat `seat` (the kind's `defaultAgent` at the seat's level, `realtimeLevelParams`), made on
+   * first use with its own random stream (`<game seed>` / `bot-<seat>`, never the game's) and told the game so far
+   * (the deal and every step, its own inputs with their result), so a stand-in or a resumed table catches up.
+   */
+  private rtAgent(seat: number): RealtimeAgent {
+    const known = this.rtAgents.get(seat);
+    if (known) return known;
+    const kind = this.game.kind;
+    const level = this.record.seats[seat]!.level ?? DEFAULT_BOT_LEVEL;
+    const factory = kind.defaultAgent!(realtimeLevelParams(kind.id, level));
+    const agent = factory(seat, createRng(deriveSeed(this.currentSeed, `bot-${seat}`)));
+    this.rtAgents.set(seat, agent);
+    let plan: AgentPlan | null | undefined = null;
+    for (const p of this.log) {
+      const mine = p.action !== null && p.action.seat === seat;
+      const next = agent.update({
+        seat,
+        now: kind.clock!(this.game.rules, p.after.state),
+        events: p.events,
+        view: () => viewFor(this.game, p.after, seat),
+        submitted: mine ? { notation: p.action!.notation, rejected: p.rejected ? rejection(p.rejected) : null } : null,
+      });
+      if (next !== undefined) plan = next;
+    }
+    if (plan) this.rtPlans.set(seat, plan);
+    return agent;
+  }
+
+  /** Tells every bot agent what an input did (the actor also hears whether it was refused), as the simulator does. */
+  private rtTell(events: readonly GameEvent[], action: Action, rejected: EngineError | null): void {
+    const snap = this.snapshot!;
+    const now = this.game.kind.clock!(this.game.rules, snap.state);
+    for (const [seat, agent] of this.rtAgents) {
+      const mine = seat === action.seat;
+      if (!mine && !events.length) continue;
+      const plan = agent.update({
+        seat,
+        now,
+        events,
+        view: () => viewFor(this.game, snap, seat),
+        submitted: mine ? { notation: action.notation, rejected } : null,
+      });
+      this.setPlan(seat, plan, now);
+    }
+  }
+
+  private setPlan(seat: number, plan: AgentPlan | null | undefined, now: number): void {
+    if (plan === undefined) return;
+    if (plan) this.rtPlans.set(seat, { at: Math.max(now, Math.round(plan.at)), notation: plan.notation });
+    else this.rtPlans.delete(seat);
+  }
+
+  /**
+   * Keeps one agent per seat a bot plays now and one host timer for the earliest of their plans and the engine's
+   * next timer (`kind.nextTimer`), on the host's clock (`TableEnv.now`: game time = now − clock origin).
+   */
+  private rtReschedule(running: boolean): void {
+    this.rtTimer?.();
+    this.rtTimer = null;
+    if (!running) return;
+    for (let seat = 0; seat < this.record.seats.length; seat++) {
+      if (this.botPlays(seat)) this.rtAgent(seat);
+      else {
+        this.rtAgents.delete(seat);
+        this.rtPlans.delete(seat);
+      }
+    }
+    if (this.rtAgents.size === 0) return;
+    const kind = this.game.kind;
+    const timer = kind.nextTimer!(this.game.rules, this.snapshot!.state);
+    let next = timer ?? Infinity;
+    for (const p of this.rtPlans.values()) next = Math.min(next, p.at);
+    if (next === Infinity) return;
+    const wait = Math.max(0, next - (this.env.now() - this.clockOrigin));
+    this.rtTimer = this.env.setTimer(() => {
+      this.rtTimer = null;
+      this.rtRun(Math.round(this.env.now() - this.clockOrigin));
+    }, wait);
+  }
+
+  /**
+   * Runs every engine timer and bot plan due at or before game time `now` (ms), in time order: a timer due no later
+   * than the next plan fires first (recorded as a `wait` input at its time, so the log and replays carry its
+   * events, DIG-004); plans due at the same ms go in seat order. A plan without notation only wakes its agent.
+   */
+  private rtRun(now: number): void {
+    const kind = this.game.kind;
+    for (let i = 0; i < 10_000; i++) {
+      const snap = this.snapshot;
+      if (this.closed || this.record.phase !== 'playing' || !snap || snap.outcome || this.rtAgents.size === 0) return;
+      const timer = kind.nextTimer!(this.game.rules, snap.state);
+      let seat = -1;
+      for (const [s, p] of this.rtPlans)
+        if (seat < 0 || p.at < this.rtPlans.get(seat)!.at || (p.at === this.rtPlans.get(seat)!.at && s < seat))
+          seat = s;
+      const plan = seat < 0 ? null : this.rtPlans.get(seat)!;
+      if (timer !== null && timer <= now && (!plan || timer <= plan.at)) {
+        this.apply({ seat: 0, notation: 'wait', time: timer });
+        continue;
+      }
+      if (!plan || plan.at > now) return;
+      this.rtPlans.delete(seat);
+      const clock = kind.clock!(this.game.rules, snap.state);
+      if (plan.notation === null) {
+        const agent = this.rtAgents.get(seat)!;
+        this.setPlan(
+          seat,
+          agent.update({ seat, now: plan.at, events: [], view: () => viewFor(this.game, snap, seat), submitted: null }),
+          plan.at,
+        );
+        continue;
+      }
+      this.apply({ seat, notation: plan.notation, time: Math.max(clock, plan.at) });
+    }
   }
 
   // ---- What each client sees -------------------------------------------------------------------------------------
@@ -990,8 +1134,14 @@ export function seatName(s: SeatRecord): string | null {
 export function levelProblem(game: CompiledGame, level: string): string | null {
   const spec = parseBotSpec(level);
   if (!spec) return `"${level}" is not a bot level (easy, normal, strong, expert, random…)`;
-  if (game.kind.realtime) return `bots cannot take a seat of a real-time game in a session yet`;
+  if (game.kind.realtime)
+    return game.kind.defaultAgent ? null : `kind ${game.kind.id} has no real-time bot to take a seat`;
   return botUnavailable(game, spec);
+}
+
+/** An engine refusal from a log entry's stored code (the message is not kept in the log). */
+function rejection(code: string): EngineError {
+  return { code, message: code } as EngineError;
 }
 
 function err(code: SessionErrorCode, text: string, cseq?: number): HostMessage {
