@@ -5,8 +5,8 @@
 // the engine received exactly that action (the move log's entry for that step: seat and notation).
 // Bots play without delay (the bot pace setting, localStorage `rulebench.botDelay` = 0).
 import { expect, test, type Page } from '@playwright/test';
-import { clicksFor } from '../../src/renderer/src/kinds/dog/click-plan';
 import { parseGassiAction } from '../../src/renderer/src/kinds/gassi/gassi-clicks';
+import { chooser, clickDog, clickGassi } from './people';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 /**
@@ -16,15 +16,6 @@ const url = process.env.RULEBENCH_E2E_URL!;
  * same click plans through the click model for thousands of legal actions.
  */
 const FULL = process.env.RULEBENCH_E2E_CLICKS === '1';
-
-/** A small seeded generator (LCG), so each run makes the same choices for the same legal lists. */
-function chooser(seed: number): (n: number) => number {
-  let s = seed >>> 0;
-  return (n) => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s % n;
-  };
-}
 
 async function openTable(page: Page, ruleset: string, seed: string, seatCount: number): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('rulebench.botDelay', '0'));
@@ -98,30 +89,6 @@ function dogCategory(n: string, fieldCount: number): string {
 
 const DOG_ORDER = ['exit', 'four-back', 'swap', 'seven-split', 'joker', 'seven', 'move', 'give', 'discard'];
 
-async function clickDog(page: Page, notation: string): Promise<void> {
-  for (const c of clicksFor(notation, 0)) {
-    if (c.kind === 'card') await page.getByTestId(`card-${c.card}`).first().click();
-    else if (c.kind === 'joker') await page.getByTestId(`joker-${c.value}`).click();
-    else if (c.kind === 'discard') await page.getByTestId('discard').click();
-    else {
-      const ref =
-        c.spot.at === 'track'
-          ? `P${c.spot.field}`
-          : c.spot.at === 'finish'
-            ? `F${c.spot.slot}@${c.spot.seat}`
-            : `K@${c.spot.seat}`;
-      await page.locator(`[data-testid="board-overlay"] [data-spot="${ref}"]`).first().click();
-    }
-  }
-  // A move sending home one's own or the partner's piece waits for a confirming click (DOG-023/050/068,
-  // item 11): the button plays exactly the waiting action, which must be the chosen one.
-  const confirm = page.getByTestId('confirm-pending');
-  if (await confirm.isVisible()) {
-    expect(await confirm.getAttribute('data-notation')).toBe(notation);
-    await confirm.click();
-    confirmed++;
-  }
-}
 /** How many moves the driver confirmed (the home warning was met in the games played). */
 let confirmed = 0;
 
@@ -159,7 +126,7 @@ async function playDog(
         turn += i + 1;
       }
     }
-    await clickDog(page, chosen);
+    if (await clickDog(page, chosen, 0)) confirmed++;
     await expectLogged(page, t.step, chosen);
     step = t.step;
     actions++;
@@ -218,31 +185,6 @@ const gassiCategory = (n: string) => {
   const a = parseGassiAction(n);
   return a.move === 'PULL' && a.dog ? 'PULL-dog' : a.move;
 };
-
-async function clickGassi(page: Page, notation: string): Promise<void> {
-  const a = parseGassiAction(notation);
-  if (a.cards.length === 0 && !(a.move === 'PULL' && a.dog)) {
-    await page.locator(`[data-testid="gassi-plain"][data-notation="${notation}"]`).click();
-    return;
-  }
-  const used = new Set<string>();
-  for (const card of a.cards) {
-    const cards = page.locator(`[data-testid="gassi-card"][data-card="${card}"]`);
-    const n = await cards.count();
-    for (let i = 0; i < n; i++) {
-      const idx = (await cards.nth(i).getAttribute('data-index'))!;
-      if (used.has(idx)) continue;
-      used.add(idx);
-      await cards.nth(i).click();
-      break;
-    }
-  }
-  if (a.dog) await page.locator(`[data-testid="gassi-dog"][data-dog="${a.dog}"]`).click();
-  else await page.getByTestId('gassi-new-dog').click();
-  // Several legal actions with the same cards on the same dog (e.g. with and without a bone): say which.
-  const choice = page.getByTestId('gassi-choice');
-  if (await choice.isVisible()) await choice.locator(`[data-notation="${notation}"]`).click();
-}
 
 test('Gassi only by clicks (100 actions of the person with RULEBENCH_E2E_CLICKS=1, else 20)', async ({ page }) => {
   test.setTimeout(1_200_000);
