@@ -3,10 +3,11 @@
 // the batch's games and write a part file; `rulebench merge PART…` checks the parts belong together, joins their
 // games in order and prints exactly what the unsharded command prints. Part files are untrusted input: read with a
 // schema, every mismatch named.
-import { readUntrustedTextSync, type TextRead } from '../host/read-file';
+import { readUntrustedBytesSync, readUntrustedTextSync, type TextRead } from '../host/read-file';
 import { z } from 'zod';
 import {
   parseBoundedJson,
+  MAX_JSON_DEPTH,
   BOT_TYPES,
   compileRuleset,
   formatDiagnostic,
@@ -179,6 +180,124 @@ const partSchema = z.object({
     .max(10_000),
 });
 
+/** A part file cut into its header (every record list emptied) and each side's records, still as bytes. */
+interface SplitPart {
+  readonly header: string;
+  readonly records: Buffer[][];
+}
+
+/**
+ * Cuts a part file's bytes into the header and each side's records (`sides[i].records[j]`, one slice each, no
+ * copy), so that `merge` parses one record at a time and never holds the file as one string (up to twice its size
+ * again) or the whole document twice (the schema's copy). Walks the bytes once, skipping strings. Null when the
+ * bytes are not a JSON object in the expected layout (a record that is not an object, `sides` or `records` twice,
+ * nesting deeper than `MAX_JSON_DEPTH`, brackets that do not match): the caller then reads the file as a whole and
+ * reports the problem with its place.
+ */
+export function splitPartRecords(buf: Buffer): SplitPart | null {
+  const QUOTE = 0x22;
+  const BACKSLASH = 0x5c;
+  const header: string[] = [];
+  const records: Buffer[][] = [];
+  // Per open container: '{' or '[', the key being read or last read (objects), and whether a key comes next.
+  const stack: { t: number; key: string | null; expectKey: boolean }[] = [];
+  let headerFrom = 0; // start of the header bytes not yet copied
+  let recordsOf = -1; // side index whose records array is open (at depth 4), else -1
+  let recordFrom = -1; // start of the record being read
+  let sides = 0;
+  let sawSides = false;
+  const sidesSeenRecords = new Set<number>();
+  for (let i = 0; i < buf.length; i++) {
+    const c = buf[i]!;
+    if (c === QUOTE) {
+      const start = i + 1;
+      for (i = start; i < buf.length && buf[i] !== QUOTE; i++) if (buf[i] === BACKSLASH) i++;
+      if (i >= buf.length) return null;
+      const top = stack[stack.length - 1];
+      if (top?.t === 0x7b && top.expectKey) {
+        top.key = stack.length === 1 || stack.length === 3 ? buf.toString('utf8', start, i) : '';
+        top.expectKey = false;
+      }
+      continue;
+    }
+    if (c === 0x7b || c === 0x5b) {
+      if (stack.length >= MAX_JSON_DEPTH) return null;
+      const depth = stack.length;
+      if (depth === 0 && c !== 0x7b) return null;
+      if (depth === 2 && stack[0]!.key === 'sides' && c === 0x7b) sides++;
+      if (depth === 3 && recordsOf === -1 && stack[0]!.key === 'sides' && stack[2]!.key === 'records') {
+        if (c !== 0x5b || sidesSeenRecords.has(sides - 1)) return null;
+        sidesSeenRecords.add(sides - 1);
+        recordsOf = sides - 1;
+        while (records.length < sides) records.push([]);
+        header.push(buf.toString('utf8', headerFrom, i + 1));
+      }
+      if (depth === 4 && recordsOf !== -1) {
+        if (c !== 0x7b) return null;
+        recordFrom = i;
+      }
+      if (depth === 1 && stack[0]!.key === 'sides') {
+        if (sawSides) return null;
+        sawSides = true;
+      }
+      stack.push({ t: c, key: null, expectKey: c === 0x7b });
+      continue;
+    }
+    if (c === 0x7d || c === 0x5d) {
+      const open = stack.pop();
+      if (!open || open.t !== (c === 0x7d ? 0x7b : 0x5b)) return null;
+      const depth = stack.length;
+      if (depth === 4 && recordsOf !== -1) {
+        records[recordsOf]!.push(buf.subarray(recordFrom, i + 1));
+        recordFrom = -1;
+      } else if (depth === 3 && recordsOf !== -1) {
+        recordsOf = -1;
+        headerFrom = i; // the header goes on from the closing bracket
+      }
+      continue;
+    }
+    if (c === 0x2c) {
+      const top = stack[stack.length - 1];
+      if (top?.t === 0x7b) top.expectKey = true;
+      continue;
+    }
+    // Anything else inside a record list (a number, true, null) is not a record: read the file as a whole.
+    if (recordsOf !== -1 && stack.length === 4 && c > 0x20) return null;
+  }
+  if (stack.length || !sawSides) return null;
+  header.push(buf.toString('utf8', headerFrom));
+  while (records.length < sides) records.push([]);
+  return { header: header.join(''), records };
+}
+
+/**
+ * Schema-checks a split part: the header as a whole, then each record on its own (the original object dropped).
+ * Null when a piece is not valid JSON (the caller reads the whole file to name the place); PartError on a shape
+ * problem, with its path.
+ */
+function readSplitPart(file: string, split: SplitPart): PlaytestPart | null {
+  const notPart = (path: (string | number | symbol)[], message: string) =>
+    new PartError(`${file}: not a playtest part file (${path.map(String).join('.') || 'top level'}: ${message})`);
+  const head = parseBoundedJson(split.header, file, 'a playtest part');
+  if (!head.ok) return null;
+  const r = partSchema.safeParse(head.value);
+  if (!r.success) throw notPart(r.error.issues[0]!.path, r.error.issues[0]!.message);
+  const { k, n } = r.data.shard;
+  if (k > n) throw new PartError(`${file}: not a playtest part file (shard ${k}/${n}: there is no shard ${k} of ${n})`);
+  for (const [s, side] of r.data.sides.entries()) {
+    const out = side.records as unknown[];
+    for (const [j, bytes] of (split.records[s] ?? []).entries()) {
+      const one = parseBoundedJson(bytes.toString('utf8'), file, 'a playtest part');
+      if (!one.ok) return null;
+      const checked = record.safeParse(one.value);
+      if (!checked.success)
+        throw notPart(['sides', s, 'records', j, ...checked.error.issues[0]!.path], checked.error.issues[0]!.message);
+      out.push(checked.data);
+    }
+  }
+  return r.data as unknown as PlaytestPart;
+}
+
 /** Largest part file read by `merge`, in bytes (a 100,000-game part with bot parameters is about 30 MB). */
 export const MAX_PART_BYTES = 256 * 1024 * 1024;
 
@@ -202,6 +321,13 @@ export function mergeParts(files: readonly string[]): {
   if (!files.length) throw new UsageError('merge needs the part files of one sharded run');
   // Everything below is about the files' contents: PartError (exit 1), not a usage error.
   const parts = files.map((file) => {
+    // Regular files only, bounded, strict UTF-8 (a FIFO or /dev/zero given as a part is refused, never read).
+    const bytes = readUntrustedBytesSync(file, file, { maxBytes: MAX_PART_BYTES });
+    if (!bytes.ok) throw new PartError(bytes.message);
+    const split = splitPartRecords(bytes.bytes);
+    const fromSplit = split ? readSplitPart(file, split) : null;
+    if (fromSplit) return { file, part: fromSplit };
+    // Not in the layout `partText` writes (or not valid JSON): read as a whole, for the exact error and its place.
     let data: unknown;
     // Regular files only, bounded, strict UTF-8 (a FIFO or /dev/zero given as a part is refused, never read).
     let read: TextRead | null = readUntrustedTextSync(file, file, { maxBytes: MAX_PART_BYTES });

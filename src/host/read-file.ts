@@ -132,6 +132,15 @@ const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants
  * FIFO or device; never reads more than `maxBytes + 1` bytes. `shown` names the file in messages.
  */
 export function readUntrustedTextSync(path: string, shown: string, limits: ReadLimits): TextRead {
+  return readUntrustedTextSyncWith(path, shown, limits, decodeUntrusted);
+}
+
+function readUntrustedTextSyncWith(
+  path: string,
+  shown: string,
+  limits: ReadLimits,
+  decode: (bytes: Buffer, shown: string) => TextRead,
+): TextRead {
   let real: string;
   try {
     const link = lstatSync(path);
@@ -158,12 +167,31 @@ export function readUntrustedTextSync(path: string, shown: string, limits: ReadL
       total += n;
       if (total > limits.maxBytes) return grewTooLarge(shown, limits.maxBytes);
     }
-    return decodeUntrusted(buf.subarray(0, total), shown);
+    return decode(buf.subarray(0, total), shown);
   } catch (e) {
     return ioProblem(e, shown);
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
+}
+
+/**
+ * `readUntrustedTextSync`'s checks (regular file, `limits`, strict UTF-8, no NUL), returning the checked bytes
+ * (a leading BOM removed) instead of a string: for files of hundreds of MB that are parsed piece by piece, since one
+ * string of them takes up to twice their size again. Never throws.
+ */
+export function readUntrustedBytesSync(
+  path: string,
+  shown: string,
+  limits: ReadLimits,
+): { ok: true; bytes: Buffer } | Extract<TextRead, { ok: false }> {
+  let bytes: Buffer | null = null;
+  const read = readUntrustedTextSyncWith(path, shown, limits, (b) => {
+    const checked = checkUntrusted(b, shown);
+    if (checked.ok) bytes = checked.body;
+    return checked.ok ? { ok: true, text: '' } : checked;
+  });
+  return read.ok ? { ok: true, bytes: bytes! } : read;
 }
 
 /** `readUntrustedTextSync` without blocking the event loop (the host's listings): same checks, same results. */
@@ -208,21 +236,35 @@ export async function readUntrustedText(path: string, shown: string, limits: Rea
  * both 1-based). Pure; exported for tests and for bytes that arrive by other ways.
  */
 export function decodeUntrusted(bytes: Uint8Array, shown: string): TextRead {
+  const checked = checkUntrusted(bytes, shown);
+  if (!checked.ok) return checked;
+  const body = checked.body;
+  return { ok: true, text: body.toString('utf8') };
+}
+
+/** `decodeUntrusted`'s checks without decoding: the bytes after a BOM, or the `encoding`/`nul` problem. */
+function checkUntrusted(
+  bytes: Uint8Array,
+  shown: string,
+): { ok: true; body: Buffer } | Extract<TextRead, { ok: false }> {
   const start = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   const body = bytes.subarray(start);
   const bad = isUtf8(body) ? -1 : firstInvalidUtf8(body); // the native check first: the JS scan only to locate a bad byte
   if (bad !== -1) {
     const at = position(body, bad);
     const detail = `byte 0x${body[bad]!.toString(16).padStart(2, '0').toUpperCase()} is not valid UTF-8; save the file as UTF-8 text.`;
-    return fail('encoding', `${shown}:${at.line}:${at.column}: ${detail}`, at, detail);
+    return fail('encoding', `${shown}:${at.line}:${at.column}: ${detail}`, at, detail) as Extract<
+      TextRead,
+      { ok: false }
+    >;
   }
   const nul = body.indexOf(0);
   if (nul !== -1) {
     const at = position(body, nul);
     const detail = 'the file contains a NUL character (byte 0x00); it is not a text file.';
-    return fail('nul', `${shown}:${at.line}:${at.column}: ${detail}`, at, detail);
+    return fail('nul', `${shown}:${at.line}:${at.column}: ${detail}`, at, detail) as Extract<TextRead, { ok: false }>;
   }
-  return { ok: true, text: Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8') };
+  return { ok: true, body: Buffer.from(body.buffer, body.byteOffset, body.byteLength) };
 }
 
 /** Line and column (characters, 1-based) of byte `offset` in valid UTF-8 `bytes[0..offset)`. */

@@ -22,7 +22,7 @@ import { createHostService } from '../../src/host/service';
 import { createReplayListing } from '../../src/host/replay-listing';
 import { summarizeReplayPath } from '../../src/host/replay-check';
 import { MAX_REPLAY_BYTES } from '../../src/host/replays';
-import { mergeParts } from '../../src/cli/shards';
+import { mergeParts, splitPartRecords } from '../../src/cli/shards';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const BIN = join(ROOT, 'bin', 'rulebench.mjs');
@@ -191,5 +191,19 @@ describe('large files', () => {
     const merged = mergeParts([big]);
     expect(merged.records[0]).toHaveLength(games);
     expect(merged.records[0]![games - 1]!.index).toBe(games - 1);
+    // The part is cut into its header and one byte slice per record (parsed one at a time, the file never one
+    // string): the header holds no record, the slices are the records.
+    const split = splitPartRecords(readFileSync(big))!;
+    expect(split.records[0]).toHaveLength(games);
+    expect(JSON.parse(split.records[0]![7]!.toString())).toEqual(doc.sides[0].records[7]);
+    expect(JSON.parse(split.header).sides[0].records).toEqual([]);
+    expect(JSON.parse(split.header).sides[0].ruleset).toEqual(doc.sides[0].ruleset);
+    // A record of the wrong shape deep in the part is named by its path, as before.
+    doc.sides[0].records[123_456].actions = 'many';
+    writeFileSync(big, JSON.stringify(doc));
+    expect(() => mergeParts([big])).toThrow(/not a playtest part file \(sides\.0\.records\.123456\.actions: /);
+    // Bytes that are not JSON are read as a whole and named as before.
+    writeFileSync(big, JSON.stringify(doc).replace('"actions":"many"', '"actions":many'));
+    expect(() => mergeParts([big])).toThrow(/big-part\.json(:1:\d+)?: not valid JSON/);
   }, 120_000);
 });
