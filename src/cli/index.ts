@@ -43,7 +43,7 @@ Commands:
                                                 from a pipe, one action per line (a script); --people takes seat
                                                 numbers from 0 as the notation does (--people 0 is "Seat 1" in the text)
   session <ruleset> --seats SPEC [--host ADDR] [--port P] [--seed S] [--out DIR] [--json] [--lang de|en]
-          [--names A,B,...] [--games N] [--away-timeout SEC] [--bot-delay MS] [--lobby] [--set k=v]...
+          [--names A,B,...] [--games N] [--away-timeout SEC] [--latency-equalization] [--bot-delay MS] [--lobby] [--set k=v]...
                                                 host a playtest session: prints one invite link per person seat
                                                 (seat 1: http://…), the spectator and host links; SPEC per seat is
                                                 person or a bot level (person,normal,person,normal); loopback only

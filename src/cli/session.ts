@@ -1,5 +1,5 @@
 // `rulebench session <ruleset> --seats SPEC [--host ADDR] [--port P] [--seed S] [--out DIR] [--json] [--lang de|en]
-// [--names A,B,…] [--games N] [--away-timeout SEC] [--bot-delay MS] [--lobby]`: a headless session host
+// [--names A,B,…] [--games N] [--away-timeout SEC] [--latency-equalization] [--bot-delay MS] [--lobby]`: a headless session host
 // (docs/sessions.md). It prints one invite link per person seat (`seat 1: http://…`), the spectator link and the
 // host link; people join from a browser or with `rulebench join`. The game starts when every person seat has joined
 // (or, with `--lobby`, when the host link's lobby screen starts it); after `--games` games (default 1) the host
@@ -83,6 +83,7 @@ export async function sessionCommand(argv: readonly string[]): Promise<number> {
     names: { type: 'string' },
     games: { type: 'string' },
     'away-timeout': { type: 'string' },
+    'latency-equalization': { type: 'boolean' },
     'bot-delay': { type: 'string' },
     lobby: { type: 'boolean' },
     set: { type: 'string', multiple: true },
@@ -133,6 +134,7 @@ export async function sessionCommand(argv: readonly string[]): Promise<number> {
       seed,
       seats: seats.map((s, i) => ({ ...s, name: names[i] || null })),
       awayTimeoutMs: awaySec === null ? null : awaySec * 1000,
+      latencyEqualization: values['latency-equalization'] === true,
     });
   // A resumed session listens on its former port unless told otherwise, so that the links stay the same.
   const listenerFile = join(dir, 'listener.json');

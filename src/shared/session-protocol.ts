@@ -276,7 +276,10 @@ export interface SeatInfo {
   readonly standIn: boolean;
   /** Team index in the game's layout (`layout.teams`), or null when the seat is in no team. */
   readonly team: number | null;
-  /** Round-trip time of the seat's connection in ms (latest ping), or null. */
+  /**
+   * Round-trip time estimate of the seat's connection in ms: the smoothed RTT of its ping samples (RFC 6298, 7/8 old
+   * + 1/8 new; the first sample as is), or null before the first sample or when nobody is connected.
+   */
   readonly rttMs: number | null;
 }
 
@@ -343,6 +346,11 @@ export interface TableState {
   } | null;
   /** Time (ms) after which an absent person's seat goes to a bot; null: never. */
   readonly awayTimeoutMs: number | null;
+  /**
+   * Real-time kinds: inputs are held by the slowest connected seat's one-way delay (RTT/2) minus the sender's, so
+   * arrival order compares sending times (docs/sessions.md "Real-time games").
+   */
+  readonly latencyEqualization: boolean;
   /**
    * The `cseq` the client's next `act` should carry: one more than the highest the host has seen from this seat
    * (a reloaded page continues from here instead of from 1). 1 for spectators and the host.

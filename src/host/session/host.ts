@@ -75,6 +75,8 @@ export class SessionHost {
       seats?: readonly (OccupantChoice & { name?: string | null })[];
       awayTimeoutMs?: number | null;
       linksExpireAt?: number | null;
+      /** Real-time kinds: hold inputs to equalize the seats' one-way delays (`TableRecord.latencyEqualization`). */
+      latencyEqualization?: boolean;
       id?: string;
     },
   ): SessionTable {
@@ -83,6 +85,7 @@ export class SessionHost {
     const table = SessionTable.create(id, game, opts.seed, opts.seats ?? [], this.env(id), {
       awayTimeoutMs: opts.awayTimeoutMs ?? null,
       linksExpireAt: opts.linksExpireAt ?? null,
+      latencyEqualization: opts.latencyEqualization === true,
     });
     this.tables.set(id, table);
     return table;

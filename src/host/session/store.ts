@@ -51,6 +51,7 @@ const tableRecordSchema = z.strictObject({
   hostSecret: secret,
   linksExpireAt: z.number().nullable(),
   awayTimeoutMs: z.number().int().min(0).nullable(),
+  latencyEqualization: z.boolean().optional(),
   phase: z.enum(['lobby', 'playing', 'over']),
   game: z.number().int().min(0),
   gameSeed: z.string().min(1).max(200).nullable(),

@@ -10,7 +10,9 @@ import { SessionHost } from './host';
 import { ManualClock, RecordingClient } from './test-support';
 
 const dirs: string[] = [];
-afterEach(() => {
+const hosts: SessionHost[] = [];
+afterEach(async () => {
+  for (const h of hosts.splice(0)) await h.settled(); // background writes finish before the folder goes
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
@@ -21,13 +23,15 @@ function compiled(id: string): CompiledGame {
 }
 
 /** A Gämsh table: people at `people`, bots elsewhere; started. */
-function gamshTable(seed: string, people: readonly number[]) {
+function gamshTable(seed: string, people: readonly number[], latencyEqualization = false) {
   const dir = mkdtempSync(join(tmpdir(), 'rb-rt-'));
   dirs.push(dir);
   const clock = new ManualClock();
   const host = new SessionHost({ dir, clock });
+  hosts.push(host);
   const table = host.createTable(compiled('gamsh/gamsh-alpin'), {
     seed,
+    latencyEqualization,
     seats: [0, 1, 2, 3].map((s) =>
       people.includes(s) ? { kind: 'person' as const } : { kind: 'bot' as const, level: 'normal' },
     ),
@@ -75,5 +79,47 @@ describe('real-time session table (Gämsh)', () => {
       [0, nb],
     ]);
     expect(last[1]!.time! - last[0]!.time!).toBe(10);
+  });
+
+  /**
+   * Seat 1 (RTT 10 ms, one way 5) and seat 4 (RTT 130 ms, one way 65) signal; seat 4 sent 10 ms earlier, but its
+   * input arrives 50 ms after seat 1's. Returns the seats in the order the host applied their inputs.
+   */
+  function race(equalize: boolean): number[] {
+    const { clock, table, clients } = gamshTable('rt3', [0, 1, 2, 3], equalize);
+    const [fast, , , slow] = clients as [RecordingClient, RecordingClient, RecordingClient, RecordingClient];
+    table.noteRtt(fast, 10);
+    table.noteRtt(slow, 130);
+    clock.advance(1000);
+    const before = table.actions.length;
+    const sig = (c: RecordingClient) => c.state!.legal.find((l) => l.notation.startsWith('signal:'))!.notation;
+    table.handle(fast, { type: 'act', cseq: fast.nextCseq(), notation: sig(fast) });
+    clock.advance(50);
+    table.handle(slow, { type: 'act', cseq: slow.nextCseq(), notation: sig(slow) });
+    clock.advance(200);
+    expect(fast.of('ack')).toHaveLength(1);
+    expect(slow.of('ack')).toHaveLength(1);
+    return table.actions.slice(before).map((a) => a.seat);
+  }
+
+  it('without equalization the input that arrives first goes first (GAM-023)', () => {
+    expect(race(false)).toEqual([0, 3]);
+  });
+
+  it('with latency equalization the fast input is held 60 ms, so the earlier-sent slow input goes first (GAM-023)', () => {
+    expect(race(true)).toEqual([3, 0]);
+  });
+
+  it('the RTT estimate is smoothed over ping samples and reaches the host screen', () => {
+    const { table, clients, boss } = gamshTable('rt4', [0, 1, 2, 3], true);
+    const c = clients[1]!;
+    table.noteRtt(c, 80);
+    table.noteRtt(c, 160); // 7/8 · 80 + 1/8 · 160
+    expect(c.rttMs).toBe(90);
+    table.noteRtt(clients[0]!, 10);
+    expect(table.holdMs(clients[0]!)).toBe(40); // 90/2 − 10/2
+    expect(table.holdMs(c)).toBe(0);
+    table.handle(boss, { type: 'start', cseq: 2 }); // any message: the next state carries the estimates
+    expect(boss.state!.latencyEqualization).toBe(true);
   });
 });

@@ -118,6 +118,12 @@ export interface TableRecord {
   linksExpireAt: number | null;
   /** An absent person's seat goes to a stand-in bot after this many ms of being waited for; null: never. */
   awayTimeoutMs: number | null;
+  /**
+   * Real-time kinds: hold each person's input for the slowest connected person's one-way delay minus its own
+   * (RTT/2 estimates), so a slow connection is not always second (Zander, Leeder, Armitage 2005, "Achieving fairness
+   * in multiplayer network games through automated latency balancing"). Absent in older records: off.
+   */
+  latencyEqualization?: boolean;
   phase: 'lobby' | 'playing' | 'over';
   /** Games started so far (the current or last game's number). */
   game: number;
@@ -243,7 +249,7 @@ export class SessionTable {
     seed: string,
     seats: readonly (OccupantChoice & { name?: string | null })[],
     env: TableEnv,
-    opts: { awayTimeoutMs?: number | null; linksExpireAt?: number | null } = {},
+    opts: { awayTimeoutMs?: number | null; linksExpireAt?: number | null; latencyEqualization?: boolean } = {},
   ): SessionTable {
     const count = game.layout.seatCount;
     if (seats.length > count) throw new RangeError(`${seats.length} seats given for a table of ${count}`);
@@ -272,6 +278,7 @@ export class SessionTable {
       hostSecret: newSecret(),
       linksExpireAt: opts.linksExpireAt ?? null,
       awayTimeoutMs: opts.awayTimeoutMs ?? null,
+      ...(opts.latencyEqualization ? { latencyEqualization: true } : {}),
       phase: 'lobby',
       game: 0,
       gameSeed: null,
@@ -416,9 +423,26 @@ export class SessionTable {
     }
   }
 
-  /** Tells the client the RTT it measured (shown to the host next to the seat). */
+  /**
+   * Takes one round-trip sample (ms) of `client`'s connection into its estimate `rttMs`: the smoothed RTT of
+   * RFC 6298 (first sample as is, then 7/8 old + 1/8 new), shown to the host next to the seat and used by latency
+   * equalization.
+   */
   noteRtt(client: TableClient, ms: number): void {
-    client.rttMs = ms;
+    if (!Number.isFinite(ms) || ms < 0) return;
+    client.rttMs = client.rttMs === null ? ms : Math.round(((client.rttMs * 7 + ms) / 8) * 10) / 10;
+  }
+
+  /**
+   * How long (ms) latency equalization holds an input of `client`: the largest one-way delay estimate (RTT/2) among
+   * connected seat clients minus `client`'s own; 0 when the option is off, the kind is turn-based or RTTs are unknown.
+   */
+  holdMs(client: TableClient): number {
+    if (!this.record.latencyEqualization || !this.game.kind.realtime || client.rttMs === null) return 0;
+    let slowest = 0;
+    for (const c of this.clients)
+      if (c.role === 'seat' && c.seat !== null && c.rttMs !== null) slowest = Math.max(slowest, c.rttMs / 2);
+    return Math.max(0, Math.round(slowest - client.rttMs / 2));
   }
 
   /**
@@ -583,6 +607,19 @@ export class SessionTable {
         err('session/not-legal', `Action number ${msg.cseq} was already used (next: ${rec.lastCseq + 1}).`, msg.cseq),
       );
     rec.lastCseq = msg.cseq;
+    const hold = this.holdMs(client);
+    if (hold > 0) {
+      // Latency equalization: the input counts as arriving when the slowest seat's input sent at the same
+      // moment would arrive (first come, first served then compares sending times, GAM-023).
+      this.env.setTimer(() => {
+        if (this.closed) return;
+        const late = this.tryAct(seat, rec, msg);
+        this.remember(seat, msg.cseq, late);
+        client.send(late);
+        if (late.type === 'error') this.persist();
+      }, hold);
+      return;
+    }
     const answer = this.tryAct(seat, rec, msg);
     this.remember(seat, msg.cseq, answer);
     client.send(answer);
@@ -1034,6 +1071,7 @@ export class SessionTable {
             }
           : null,
       awayTimeoutMs: this.record.awayTimeoutMs,
+      latencyEqualization: this.record.latencyEqualization === true,
       nextCseq: rec ? rec.lastCseq + 1 : 1,
       links: links ? { seats: links.seats, spectator: links.spectator } : null,
     };
