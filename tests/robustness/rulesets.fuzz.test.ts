@@ -1,6 +1,8 @@
 // Ruleset fuzzing: mutated bundled rulesets never make validation or loading throw, every diagnostic has
 // file:line:col, an invalid ruleset never compiles to a game, and no input makes validation slow. The long
-// campaign is `npm run fuzz`; here a few hundred inputs.
+// campaign is `npm run fuzz`; here a few hundred inputs. The time bounds catch a blow-up (an alias bomb expanded,
+// a quadratic search over 20,000 aliases, a 50 MB text parsed) on a busy machine; speed figures live in
+// `npm run fuzz` and the benchmarks.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +24,7 @@ describe('ruleset fuzzing', () => {
         const { text } = mutateRuleset(base, new Rand(seed), op);
         const c = checkRulesetText(text, base.file, undefined, 20);
         expect(c.problems).toEqual([]);
-        expect(c.ms).toBeLessThan(5000);
+        expect(c.ms).toBeLessThan(30_000);
       }),
       { numRuns: RUNS },
     );
@@ -42,7 +44,7 @@ describe('ruleset fuzzing', () => {
       'bomb.yaml',
       () => undefined,
     );
-    expect(performance.now() - t0).toBeLessThan(1000);
+    expect(performance.now() - t0).toBeLessThan(10_000);
     expect(ds[0]).toMatchObject({ code: 'ruleset/aliases', file: 'bomb.yaml' });
     expect(ds[0]!.message).toMatch(/alias/);
   });
@@ -54,7 +56,7 @@ describe('ruleset fuzzing', () => {
       'a.yaml',
       () => undefined,
     );
-    expect(performance.now() - t0).toBeLessThan(3000);
+    expect(performance.now() - t0).toBeLessThan(30_000);
     expect(ds[0]).toMatchObject({ code: 'ruleset/aliases', line: 209 });
   });
 
@@ -62,7 +64,7 @@ describe('ruleset fuzzing', () => {
     const big = `${HEAD}description: "${'x'.repeat(50 * 1024 * 1024)}"\n`;
     let t0 = performance.now();
     const ds = validateRulesetText(big, 'big.yaml', () => undefined);
-    expect(performance.now() - t0).toBeLessThan(100);
+    expect(performance.now() - t0).toBeLessThan(2000);
     expect(ds).toEqual([expect.objectContaining({ code: 'ruleset/too-large', file: 'big.yaml', line: 1, column: 1 })]);
     expect(ds[0]!.message).toContain(String(MAX_RULESET_CHARS));
     const dir = mkdtempSync(join(tmpdir(), 'rulebench-big-'));
@@ -70,7 +72,7 @@ describe('ruleset fuzzing', () => {
       writeFileSync(join(dir, 'big.yaml'), big);
       t0 = performance.now();
       const r = readRulesetFile(join(dir, 'big.yaml'), 'big.yaml');
-      expect(performance.now() - t0).toBeLessThan(100);
+      expect(performance.now() - t0).toBeLessThan(2000);
       expect(r.diagnostics[0]).toMatchObject({ code: 'ruleset/too-large' });
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -93,7 +95,7 @@ describe('ruleset fuzzing', () => {
     expect(dup.source).toBeNull();
     expect(dup.diagnostics[0]).toMatchObject({ code: 'ruleset/syntax', line: 9, column: 3 });
     expect(dup.diagnostics[0]!.message).toContain('appears twice');
-    expect(performance.now() - t0).toBeLessThan(6000);
+    expect(performance.now() - t0).toBeLessThan(60_000);
   });
 
   it('fuzz #157 (seed 1, many-keys on dog/netzone): 20,000 keys under an unknown top-level key are one diagnostic', () => {
