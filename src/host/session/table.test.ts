@@ -27,7 +27,10 @@ import { ManualClock, RecordingClient } from './test-support';
 import type { SessionTable } from './table';
 
 const dirs: string[] = [];
-afterEach(() => {
+const hosts: SessionHost[] = [];
+afterEach(async () => {
+  // table.json is written in the background: let the writes land before their folder goes.
+  for (const h of hosts.splice(0)) await h.settled();
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
@@ -75,6 +78,7 @@ describe('session table', () => {
     const dir = tempDir();
     const clock = new ManualClock();
     const host = new SessionHost({ dir, clock });
+    hosts.push(host);
     const game = compiled('dog/standard');
     const table = host.createTable(game, {
       seed: 's1',
@@ -166,6 +170,7 @@ describe('session table', () => {
     const clock = new ManualClock();
     const game = compiled('dog/standard');
     const host = new SessionHost({ dir, clock });
+    hosts.push(host);
     const table = host.createTable(game, {
       seed: 'r',
       seats: [
@@ -189,6 +194,7 @@ describe('session table', () => {
     host.close();
 
     const again = new SessionHost({ dir, clock });
+    hosts.push(again);
     const resumed = again.tables.get(table.id)!;
     expect(resumed.links()).toEqual(links);
     expect(resumed.actions).toEqual(actions);
