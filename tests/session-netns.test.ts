@@ -106,7 +106,10 @@ s.on('timeout', () => { console.log('timeout'); s.destroy(); });
 s.on('error', (e) => console.log(e.code));
 `;
 
-/** Joins a seat by its link over a raw WebSocket: hello, wait for a legal action, act by index, wait for the ack. */
+/**
+ * Joins a seat by its link over a raw WebSocket: hello, wait for a legal action, act by index, wait for the ack
+ * (acting again on a fresh view when the bots moved in between).
+ */
 const WS_CLIENT = `
 import { createRequire } from 'node:module';
 const WebSocket = createRequire(process.argv[3] + '/package.json')('ws'); // the project's own ws
@@ -117,6 +120,7 @@ const fail = (why) => { console.log('FAIL ' + why); process.exit(1); };
 setTimeout(() => fail('no ack within 20 s'), 20000).unref();
 let cseq = 0;
 let acted = false;
+let stale = 0;
 ws.on('error', (e) => fail(e.code ?? e.message));
 ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', v: 1, table, secret, name: 'Lan' })));
 ws.on('message', (d) => {
@@ -128,6 +132,12 @@ ws.on('message', (d) => {
     ws.send(JSON.stringify({ type: 'act', cseq, index: 0, at: m.seq }));
   }
   if (m.type === 'ack' && m.cseq === cseq) { console.log('acted ' + m.seq); ws.close(); process.exit(0); }
+  // The bots may move between the view the client acted on and its act: the list is stale, so sync and act again.
+  if (m.type === 'error' && m.code === 'session/not-legal' && ++stale < 20) {
+    acted = false;
+    ws.send(JSON.stringify({ type: 'sync' }));
+    return;
+  }
   if (m.type === 'error') fail(m.code + ': ' + m.message);
 });
 `;

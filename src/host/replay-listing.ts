@@ -50,7 +50,7 @@ async function summaryWorkerUrl(): Promise<URL> {
 
 /**
  * One worker thread that summarizes replay files on request (`summarize`), started on first use, stopped after
- * `WORKER_IDLE_MS` idle and never keeping the process alive. Resolves null when the file is no readable replay,
+ * `WORKER_IDLE_MS` idle and keeping the process alive only while a request is under way. Resolves null when the file is no readable replay,
  * `undefined` when the worker failed (could not start, crashed, ran out of its heap): the caller decides.
  */
 function createSummaryWorker() {
@@ -97,8 +97,10 @@ function createSummaryWorker() {
       const w = worker;
       const id = nextId++;
       const answer = new Promise<ReplaySummary | null | undefined>((done) => waiting.set(id, done));
+      w.ref(); // a request under way keeps the process alive like any other I/O; an idle worker does not
       w.postMessage({ ...task, id });
       const summary = await answer;
+      if (waiting.size === 0) w.unref();
       idle = setTimeout(() => void w.terminate(), WORKER_IDLE_MS);
       idle.unref();
       return summary;
