@@ -18,7 +18,9 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers,
-  timeout: 60_000,
+  // A test's time limit catches a hang, not a speed: with two workers a long editor or replay test shares the two
+  // cores with a spec playing a whole game by six pages, and took 62–66 s against a 60 s limit.
+  timeout: 180_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
