@@ -21,6 +21,12 @@ import {
 } from '../../src/engine';
 
 const url = process.env.RULEBENCH_E2E_URL!;
+/**
+ * `npm run bench:ui` (RULEBENCH_E2E_BENCH=1): the scrub and edit-to-table timings take more samples and are held
+ * to their goals (scrub p50 < 100 ms, edit-to-table p95 < 150 ms). In `npm test` they only check that every input
+ * redraws the board and print the figures: a time limit in a test fails on a loaded machine, not on a defect.
+ */
+const bench = process.env.RULEBENCH_E2E_BENCH === '1';
 const origin = process.env.RULEBENCH_E2E_ORIGIN!;
 const replayDir = process.env.RULEBENCH_E2E_REPLAY_DIR!;
 const replayFile = process.env.RULEBENCH_E2E_REPLAY!;
@@ -200,7 +206,7 @@ test('replay: scrub to step 200 (input-to-redraw time), perspective, annotation 
       const t0 = performance.now();
       slider.value = String(to);
       slider.dispatchEvent(new Event('input', { bubbles: true }));
-      for (let i = 0; i < 200 && !(Number(board.dataset['drawnAt']) > t0); i++)
+      for (let i = 0; i < 5_000 && !(Number(board.dataset['drawnAt']) > t0); i++)
         await new Promise((r) => setTimeout(r, 0));
       await new Promise((r) => requestAnimationFrame(r));
       return { drawn: Number(board.dataset['drawnAt']) - t0, frame: performance.now() - t0 };
@@ -213,7 +219,9 @@ test('replay: scrub to step 200 (input-to-redraw time), perspective, annotation 
     `${xs.map((t) => t.toFixed(1)).join(', ')}; p50 ${pct(xs, 50).toFixed(1)}, max ${Math.max(...xs).toFixed(1)}`;
   console.log(`[scrub] input → board redrawn ms: ${fmt(drawn)}`);
   console.log(`[scrub] input → next frame ms: ${fmt(frames)}`);
-  expect(pct(drawn, 50)).toBeLessThan(100);
+  // Every scrub redrew the board (a missing redraw leaves `drawnAt` before the input: NaN or negative).
+  for (const ms of drawn) expect(ms).toBeGreaterThanOrEqual(0);
+  if (bench) expect(pct(drawn, 50)).toBeLessThan(100);
 
   // Perspective: seat 1 sees only its own hand.
   await page.getByTestId('perspective').selectOption('1');
@@ -373,14 +381,14 @@ test('rules editor: sevenSendsHomePassed false re-runs the table; an invalid val
   // through EditContext, so there is no DOM input event to time) to the redrawn board. The mark is set in the
   // page before Playwright sends the input, so the figure includes that round trip (it errs on the slow side).
   const samples: number[] = [];
-  for (let i = 0; i < 24; i++) {
+  for (let i = 0; i < (bench ? 24 : 6); i++) {
     await selectOptionValue(page, 'sevenSendsHomePassed');
     await page.evaluate(() => ((window as unknown as { __t0: number }).__t0 = performance.now()));
     await page.keyboard.insertText(i % 2 === 0 ? 'false' : 'true');
     const ms = await page.evaluate(async () => {
       const w = window as unknown as { __t0: number };
       const board = document.querySelector<HTMLElement>('[data-testid="table-panel"] [data-testid="board"]')!;
-      for (let k = 0; k < 300 && !(w.__t0 > 0 && Number(board.dataset['drawnAt']) > w.__t0); k++)
+      for (let k = 0; k < 5_000 && !(w.__t0 > 0 && Number(board.dataset['drawnAt']) > w.__t0); k++)
         await new Promise((r) => setTimeout(r, 2));
       return Number(board.dataset['drawnAt']) - w.__t0;
     });
@@ -389,10 +397,9 @@ test('rules editor: sevenSendsHomePassed false re-runs the table; an invalid val
   console.log(
     `[edit-to-table] ms: ${samples.map((t) => t.toFixed(1)).join(', ')}; p50 ${pct(samples, 50).toFixed(1)}, p95 ${pct(samples, 95).toFixed(1)}`,
   );
-  // Goal p95 < 150 ms. The guard is looser: shared CI machines with software GL are noisy; the
-  // figures above are what the report quotes.
-  expect(pct(samples, 50)).toBeLessThan(300);
-  expect(pct(samples, 95)).toBeLessThan(1000);
+  // Every edit redrew the board: `drawnAt` moved past the input's mark.
+  for (const ms of samples) expect(ms).toBeGreaterThan(0);
+  if (bench) expect(pct(samples, 95)).toBeLessThan(150);
   expect(errors).toEqual([]);
 });
 
