@@ -1,5 +1,5 @@
-// The table's seat menu names bot levels in the UI language (never the level ids "Bot: easy/normal/strong/expert"
-// on a German screen): the menu's choices come from seatChoices.
+// The table's seat menu names bot levels in the UI language (never the level ids "easy/normal/strong/expert" on a
+// German screen), each bot choice with its level ("Bot (mittel)"): the menu's choices come from seatChoices.
 import { describe, expect, it } from 'vitest';
 import { seatChoices } from '../src/renderer/src/components/format';
 import { translate, type MessageKey } from '../src/renderer/src/i18n/messages';
@@ -8,14 +8,14 @@ const t = (lang: 'de' | 'en') => (k: MessageKey, p?: Readonly<Record<string, str
   translate(lang, k, p);
 
 describe('the seat menu in the UI language', () => {
-  it('German: Person, Bot, then the levels in German; the values stay the level ids the table takes', () => {
+  it('German: Person, the random bot, then the levels in German; the values stay the level ids the table takes', () => {
     expect(seatChoices(t('de')).map((c) => c.label)).toEqual([
       'Person',
-      'Bot',
-      'Bot: leicht',
-      'Bot: mittel',
-      'Bot: stark',
-      'Bot: Experte',
+      'Bot (zufällig)',
+      'Bot (leicht)',
+      'Bot (mittel)',
+      'Bot (stark)',
+      'Bot (Experte)',
     ]);
     expect(seatChoices(t('de')).map((c) => c.value)).toEqual(['human', 'bot', 'easy', 'normal', 'strong', 'expert']);
   });
@@ -23,11 +23,11 @@ describe('the seat menu in the UI language', () => {
   it('English: the English level names', () => {
     expect(seatChoices(t('en')).map((c) => c.label)).toEqual([
       'person',
-      'bot',
-      'bot: easy',
-      'bot: normal',
-      'bot: strong',
-      'bot: expert',
+      'bot (random)',
+      'bot (easy)',
+      'bot (normal)',
+      'bot (strong)',
+      'bot (expert)',
     ]);
   });
 });

@@ -44,7 +44,7 @@ test('the Library lists games by name, description and player count and opens a 
   await expect(page).toHaveURL(/#\/table\/dog%2Fstandard\?seed=deal-[0-9a-z]{6}$/);
   const first = (await page.getByTestId('table-seed').textContent())!;
   await expect(page.getByTestId('seat-0')).toHaveValue('human');
-  for (const s of [1, 2, 3]) await expect(page.getByTestId(`seat-${s}`)).toHaveValue('bot');
+  for (const s of [1, 2, 3]) await expect(page.getByTestId(`seat-${s}`)).toHaveValue('normal');
   await expect(page.getByTestId('seat-name-0')).toHaveValue('You');
   await expect(page.getByText('Seat 0 (person)')).toHaveCount(0);
 

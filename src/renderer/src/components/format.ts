@@ -140,19 +140,21 @@ export function botLevel(bot: string, t: Translate): string {
   return bot || t('common.bot');
 }
 
+/** A bot seat with its level in the UI language: "Bot (mittel)", "Bot (zufällig)" (`bot` as `botLevel` takes it). */
+export function botLabel(bot: string, t: Translate): string {
+  return `${t('common.bot')} (${bot === 'random' ? t('playtest.bot.random') : botLevel(bot, t)})`;
+}
+
 /**
  * The choices of the table's seat menu (TablePanel): a person, the random bot, then the bot levels (engine
- * bots/registry.ts), each labelled in the UI language — "Bot: leicht", never the level's id "Bot: easy".
+ * bots/registry.ts), each labelled in the UI language with its level — "Bot (leicht)", never the level's id "Bot: easy".
  * `value` is what `table.setSeat` takes.
  */
 export function seatChoices(t: Translate): { value: string; label: string }[] {
   return [
     { value: 'human', label: t('common.human') },
-    { value: 'bot', label: t('common.bot') },
-    ...(['easy', 'normal', 'strong', 'expert'] as const).map((level) => ({
-      value: level,
-      label: `${t('common.bot')}: ${botLevel(level, t)}`,
-    })),
+    { value: 'bot', label: botLabel('random', t) },
+    ...(['easy', 'normal', 'strong', 'expert'] as const).map((level) => ({ value: level, label: botLabel(level, t) })),
   ];
 }
 

@@ -2,16 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { defaultSeats, freshSeed } from './table-seats';
 
 describe('a new table', () => {
-  it('has one person ("Du"/"You" or the given name) and bots with names', () => {
+  it('has one person ("Du"/"You" or the given name) and bots of level normal with names, never random bots', () => {
     expect(defaultSeats(4, [0, 1, 2, 3], 'de')).toEqual([
       { occupant: 'human', name: 'Du' },
-      { occupant: 'bot', bot: 'random', name: 'Beat' },
-      { occupant: 'bot', bot: 'random', name: 'Carla' },
-      { occupant: 'bot', bot: 'random', name: 'Dario' },
+      { occupant: 'bot', bot: 'normal', name: 'Beat' },
+      { occupant: 'bot', bot: 'normal', name: 'Carla' },
+      { occupant: 'bot', bot: 'normal', name: 'Dario' },
     ]);
     const en = defaultSeats(6, [0, 1, 2, 3, 4, 5], 'en', 'Mia');
     expect(en.map((s) => s.name)).toEqual(['Mia', 'Ben', 'Clara', 'Dan', 'Emma', 'Finn']);
     expect(en.filter((s) => s.occupant === 'human')).toHaveLength(1);
+    expect(en.filter((s) => s.occupant === 'bot').map((s) => s.bot)).toEqual(Array(5).fill('normal'));
   });
 
   it('leaves an inactive seat (DOG-120, Märki for three) without a name', () => {

@@ -10,12 +10,16 @@ export const BOT_NAMES: Readonly<Record<Locale, readonly string[]>> = {
   en: ['Ben', 'Clara', 'Dan', 'Emma', 'Finn', 'Grace', 'Hugo', 'Ivy'],
 };
 
+/** The bot level a new table seats (engine bots/registry.ts `normal`: the kind's heuristic bot). */
+export const DEFAULT_BOT_LEVEL = 'normal';
+
 /** The person's default name per UI language. */
 export const PERSON_NAME: Readonly<Record<Locale, string>> = { de: 'Du', en: 'You' };
 
 /**
  * Seats of a new table: the first active seat is a person (`personName`, else "Du"/"You"), every other seat a
- * random bot with the next bot name; inactive seats (e.g. Märki 3-player's empty seat, DOG-120) are bots without a
+ * bot of level `normal` (the heuristic bot, engine bots/registry.ts: a partner that plays sensibly, never the random
+ * bot unless chosen) with the next bot name; inactive seats (e.g. Märki 3-player's empty seat, DOG-120) are bots without a
  * turn. `seatCount` is `TableLayout.seatCount`, `active` its `active` list.
  */
 export function defaultSeats(
@@ -29,7 +33,7 @@ export function defaultSeats(
   return Array.from({ length: seatCount }, (_, s): SeatOccupant => {
     if (s === person) return { occupant: 'human', name: personName?.trim() || PERSON_NAME[locale] };
     const names = BOT_NAMES[locale];
-    return { occupant: 'bot', bot: 'random', name: active.includes(s) ? names[bot++ % names.length]! : '' };
+    return { occupant: 'bot', bot: DEFAULT_BOT_LEVEL, name: active.includes(s) ? names[bot++ % names.length]! : '' };
   });
 }
 
