@@ -45,6 +45,16 @@ export function liveBotParams(game: CompiledGame): AgentParams {
   return realtimeLevelParams(game.kind.id, LIVE_BOT_LEVEL);
 }
 
+/**
+ * The seed a live game deals with for a person at `human` (seat index from 0) on the table's `seed`: the seed itself
+ * at seat 0, `<seed>/<seat number>` at another seat. A deal's secret signals (GAM-010, drawn from the seeded
+ * generator) are bound to the seat that plays it, so dealing the same seed again at another seat (the seat menu,
+ * "same deal", a typed seed) never shows a team's secret signal that the person then meets as an opponent.
+ */
+export function liveDealSeed(seed: string, human: number): string {
+  return human === 0 ? seed : `${seed}/${human + 1}`;
+}
+
 /** Formats game time as `m:ss.s`. */
 export function formatGameTime(ms: number): string {
   const s = Math.max(0, ms) / 1000;
@@ -116,7 +126,7 @@ export function useGamshLive(clockEl: Ref<HTMLElement | null>) {
     const seats = s.game.layout.seatCount;
     sched = new RealtimeScheduler(
       s.game,
-      s.seed,
+      liveDealSeed(s.seed, s.human),
       Array.from({ length: seats }, (_, seat) => (seat !== s.human && s.bots && agent ? agent : null)),
     );
     emoteMs = typeof s.game.options['emoteDisplayMs'] === 'number' ? s.game.options['emoteDisplayMs'] : 1500;
@@ -167,7 +177,9 @@ export function useGamshLive(clockEl: Ref<HTMLElement | null>) {
     const seats: SeatOccupant[] = Array.from({ length: setup.game.layout.seatCount }, (_, seat) =>
       seat === setup!.human ? { occupant: 'human' } : setup!.bots ? botSeats[seat]! : { occupant: 'human' },
     );
-    const rec = recordReplay(setup.game, seats, setup.seed, sched.actions, { date: new Date().toISOString() });
+    const rec = recordReplay(setup.game, seats, liveDealSeed(setup.seed, setup.human), sched.actions, {
+      date: new Date().toISOString(),
+    });
     if (!rec.ok) {
       message.value = rec.error.message;
       return null;
