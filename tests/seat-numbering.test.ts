@@ -60,6 +60,10 @@ describe('the app names unnamed seats from 1', () => {
     expect(teamName(0, 'dog')).toBe('1');
     expect(teamName(2, 'dog')).toBe('3');
     expect(teamName(1, 'gamsh')).toBe('B');
+    // An outcome's team is named by the kind whose catalogue holds the rule that ended the game.
+    const gamsh = { winners: [1, 3], team: 1, reason: '', rule: 'GAM-080' };
+    expect(describeOutcome(gamsh, en)).toBe('Team B won (Seats 2, 4)');
+    expect(describeOutcome({ ...gamsh, rule: 'DOG-110' }, en)).toBe('Team 2 won (Seats 2, 4)');
   });
 
   it('the Gämsh table\'s seat captions ("You: Seat 1") in both languages', () => {

@@ -15,18 +15,6 @@ const SRC = join(ROOT, 'src');
 /** Rule-ID prefixes of the bundled kinds' catalogues (docs/rules/): a check on one picks out a kind as well. */
 const RULE_PREFIXES = ['DOG', 'GAS', 'GAM'];
 
-/**
- * Comparisons not yet moved behind the contract (docs/adding-a-kind.md "Not yet behind the contract"), as
- * `file: code`. An entry goes when its code moves into a kind folder; a new comparison is not added here.
- */
-const KNOWN: readonly string[] = [
-  "src/renderer/src/components/TablePanel.vue: if (table.kind === 'gassi')",
-  "src/renderer/src/components/format.ts: return teamName(outcome.team ?? 0, outcome.rule.startsWith('GAM-') ? 'gamsh' : '');",
-  "src/renderer/src/stores/table.ts: isDog: (s) => s.kind === 'dog',",
-  "src/renderer/src/stores/table.ts: if (this.kind !== 'dog') return null;",
-  "src/renderer/src/join/JoinApp.vue: return table.kind === 'gassi' ? t('table.yourTurnOnly') : t('table.yourTurn');",
-];
-
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The patterns that compare a value with one of `ids` (each a kind id), with what they are called in a report. */
@@ -113,11 +101,6 @@ describe('kind ids are compared only inside kinds/ folders', () => {
     const found = sourceFiles(SRC).flatMap((file) =>
       kindIdChecks(relative(ROOT, file).split(sep).join('/'), readFileSync(file, 'utf8'), ids),
     );
-    const known = new Set(KNOWN);
-    const fresh = found.filter((c) => !known.has(`${c.file}: ${c.code}`));
-    expect(fresh.map((c) => `${c.file}:${c.line}: ${c.what} — ${c.code}`)).toEqual([]);
-    // an entry of KNOWN whose code moved into its kind goes from the list
-    const still = new Set(found.map((c) => `${c.file}: ${c.code}`));
-    expect(KNOWN.filter((k) => !still.has(k))).toEqual([]);
+    expect(found.map((c) => `${c.file}:${c.line}: ${c.what} — ${c.code}`)).toEqual([]);
   });
 });

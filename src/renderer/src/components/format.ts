@@ -1,5 +1,5 @@
 // Small display helpers shared by components. Pure (the caller passes `t`, so they follow the UI language).
-import { tableNumbering, type Outcome } from '../../../engine';
+import { KINDS, tableNumbering, type Outcome } from '../../../engine';
 import { EN as EN_MESSAGES, translate, type MessageKey } from '../i18n/messages';
 
 /** True when `key` is in the catalogue. */
@@ -63,11 +63,20 @@ export function outcomeReason(
 const english: Translate = (key, params) => translate('en', key, params);
 
 /**
- * A winning team as the tables name it: Gämsh by letter (GAM-010, `A`, `B`, engine TEAM_LETTERS), Dog from 1 as
- * the board's labels ("Team 1" = seats 0 and 2); the engine's `Outcome.team` counts from 0.
+ * The id of the kind whose rule catalogue (`GameKind.ruleIds`, docs/rules/<kind>.md) holds rule ID `rule`, or ''
+ * when none does: an outcome names the rule that ended the game, not its kind.
+ */
+function kindOfRule(rule: string): string {
+  return Object.values(KINDS).find((k) => (k.ruleIds as readonly string[]).includes(rule))?.id ?? '';
+}
+
+/**
+ * A winning team as the tables name it (`teamName` of the kind whose rule ended the game): Gämsh by letter
+ * (GAM-010, `A`, `B`), Dog from 1 as the board's labels ("Team 1" = seats 0 and 2); the engine's `Outcome.team`
+ * counts from 0.
  */
 function teamNumber(outcome: Outcome): string {
-  return teamName(outcome.team ?? 0, outcome.rule.startsWith('GAM-') ? 'gamsh' : '');
+  return teamName(outcome.team ?? 0, kindOfRule(outcome.rule));
 }
 
 /**

@@ -2,6 +2,28 @@
 // for it. Mirrors src/engine/kinds/<kind>/ — a new kind is one engine folder plus one renderer folder, each
 // registered by one line (src/engine/kinds/index.ts, src/renderer/src/kinds/index.ts).
 import type { Component } from 'vue';
+import type { Translate } from '../components/format';
+import type { useTableStore } from '../stores/table';
+
+/**
+ * What a kind's turn hint reads: the table store (the acting seat, its legal actions, the pick), the UI's
+ * catalogue, seat names as the table shows them, and where the hint stands.
+ */
+export interface TurnHintContext {
+  /** The table store; `table.acting` is the person to act (never null when the hint is asked for). */
+  readonly table: ReturnType<typeof useTableStore>;
+  /** The UI's catalogue in its language. */
+  readonly t: Translate;
+  /** A seat's name as the table shows it (given name, "Du", or "Platz n"). */
+  readonly name: (seat: number) => string;
+  /** How many people sit at this screen (hot seat: more than one; a session's join page: one). */
+  readonly people: number;
+  /**
+   * The join page's short line (whose turn, the exchange's receiver) rather than the table panel's, which
+   * follows the pick click by click.
+   */
+  readonly short: boolean;
+}
 
 /**
  * The renderer side of a kind. Every field is optional: a kind without a board gets the generic action list
@@ -24,4 +46,10 @@ export interface KindRenderer {
    * `seek(step)`. Shown only when the replay has a timeline.
    */
   readonly replayTimeline?: Component;
+  /**
+   * The hint line above the board while a person at this screen is to act and no pick waits for an answer (no
+   * Joker value asked, no move waiting for its confirmation): what to click next, in the UI's language. Without
+   * it: "Your turn." (the table panel with several people: "<name>, pick a card.").
+   */
+  readonly turnHint?: (ctx: TurnHintContext) => string;
 }

@@ -25,6 +25,7 @@ import {
   type Spot,
 } from '../kinds/dog/dog-clicks';
 import { parseDogPosition } from '../kinds/dog/dog-position';
+import { dogConfirmation, type PendingMove } from '../kinds/dog/dog-confirm';
 import { translate } from '../i18n/messages';
 import { refusalText, seatText, type Translate } from '../components/format';
 import { peopleAt, seatDisplayName } from '../services/table-seats';
@@ -90,7 +91,7 @@ export const useTableStore = defineStore('table', {
      * (DOG-014) or a move sending home the person's own or the partner's piece (DOG-023/050/068). The same click
      * again, or the confirm button, plays `notation`; any other click drops it.
      */
-    pending: null as { notation: string; text: string; rule: string; button: string } | null,
+    pending: null as PendingMove | null,
     message: null as { text: string; rule: string | null } | null,
     divergence: null as Divergence | null,
     rerunSteps: null as number | null,
@@ -127,7 +128,6 @@ export const useTableStore = defineStore('table', {
     solo: false,
   }),
   getters: {
-    isDog: (s) => s.kind === 'dog',
     /**
      * Whether views other than the person's own may be shown (another seat's, all-seeing): only while no person
      * sits in the game or once it has ended. While a person plays, a seat is never shown what it may not see
@@ -429,18 +429,24 @@ export const useTableStore = defineStore('table', {
       this.$patch({ pick: emptyPick(), jokerValues: null, message: null, pending: null });
       this.refresh();
     },
+    // The pick's clicks: Dog's click model (kinds/dog/dog-clicks.ts), driven by Dog's hand and board (DogHand.vue,
+    // DogLiveBoard.vue). Gassi's board keeps its picks in its own component and plays through `play`.
+    /** A click on hand card `card` (`A`, `7`, `X`, …) by the person to act: picks it, asks the Joker's value, or plays. */
     clickCard(card: string) {
       if (this.acting === null) return;
       this.handle(clickCard(this.legal, this.acting, card, this.pick, uiText()));
     },
+    /** The Joker's declared value (`A`, `2`, … `K`) chosen from the offered `jokerValues`. */
     chooseJoker(value: string) {
       this.pick = chooseJoker(value);
       this.jokerValues = null;
     },
+    /** A click on a board spot (track field, finish slot, kennel) by the person to act: extends the pick or plays. */
     clickSpot(spot: Spot) {
       if (this.acting === null) return;
       this.handle(clickSpot(this.legal, spot, this.pick, this.facts(), uiText()));
     },
+    /** Drops the pick, the Joker question, the message and the move waiting for confirmation. */
     cancelPick() {
       this.$patch({ pick: emptyPick(), jokerValues: null, message: null, pending: null });
     },
@@ -470,59 +476,28 @@ export const useTableStore = defineStore('table', {
       if (p && this.acting !== null) this.play(this.acting, p.notation);
     },
     /**
-     * Whether the person's click-made move `notation` needs a second click, and what to say: giving a card to
-     * the partner (DOG-014, the receiver named from the engine's `give` event), or a move whose events send home
-     * a piece of `seat` or of a team-mate (`sent-home`: DOG-023 exit, DOG-050 landing, DOG-068 a 7 passing).
-     * Previewed with the engine (`applyAction` on the current snapshot); null for other moves.
+     * Whether the person's click-made move `notation` needs a second click, and what to say (Dog's second click,
+     * kinds/dog/dog-confirm.ts: the exchange DOG-014, sending home an own or the partner's piece
+     * DOG-023/050/068). Previewed with the engine (`applyAction` on the current snapshot); null for other moves.
      */
-    confirmation(
-      seat: number,
-      notation: string,
-    ): { notation: string; text: string; rule: string; button: string } | null {
-      if (this.kind !== 'dog') return null;
-      if (remoteSend && notation.startsWith('give:')) {
-        const t = uiText();
-        const c = notation.slice(5);
-        const card = c === 'X' ? 'Joker' : c === 'T' ? '10' : c;
-        const partner = this.receiverName(seat);
-        return {
-          notation,
-          text: t('table.exchangeConfirm', { card, partner }),
-          rule: 'DOG-014',
-          button: t('table.confirmGive', { card, partner }),
-        };
-      }
-      if (!session || remoteSend) return null;
-      const r = applyAction(session.game, session.snapshot, { seat, notation });
-      if (!r.ok) return null;
+    confirmation(seat: number, notation: string): PendingMove | null {
       const t = uiText();
-      const name = (x: number) => seatDisplayName(this.seats, this.active, x, (y) => seatText(y, t));
-      const events = r.value.events;
-      if (notation.startsWith('give:')) {
-        const to = events.find((e) => e.type === 'give')?.to;
-        const partner = typeof to === 'number' ? name(to) : t('table.partner');
-        const c = notation.slice(5);
-        const card = c === 'X' ? 'Joker' : c === 'T' ? '10' : c;
-        return {
-          notation,
-          text: t('table.exchangeConfirm', { card, partner }),
-          rule: 'DOG-014',
-          button: t('table.confirmGive', { card, partner }),
-        };
-      }
-      const team = this.teams.find((tm) => tm.includes(seat)) ?? [seat];
-      const hit = events.filter((e) => e.type === 'sent-home' && typeof e.seat === 'number' && team.includes(e.seat));
-      if (!hit.length) return null;
-      const whom = [...new Set(hit.map((e) => e.seat as number))].map((x) =>
-        x === seat ? t('table.homeSelf') : t('table.homeOf', { name: name(x) }),
-      );
-      return {
-        notation,
-        text: t('table.homeWarn', { whom: whom.join(t('table.and')), rule: hit[0]!.rule }),
-        rule: hit[0]!.rule,
-        button: t('table.confirmMove'),
-      };
+      return dogConfirmation(seat, notation, {
+        remote: remoteSend !== null,
+        preview: (x, n) => {
+          const r = session ? applyAction(session.game, session.snapshot, { seat: x, notation: n }) : null;
+          return r?.ok ? r.value.events : null;
+        },
+        receiverName: (x) => this.receiverName(x),
+        name: (x) => seatDisplayName(this.seats, this.active, x, (y) => seatText(y, t)),
+        teams: this.teams,
+        t,
+      });
     },
+    /**
+     * Applies the click model's answer: plays a move (after its second click when `confirmation` asks for one),
+     * asks the Joker's value, keeps the new pick, or keeps it with the explanation of an illegal click.
+     */
     handle(r: ReturnType<typeof clickCard>) {
       if (r.kind === 'play') {
         if (this.acting === null) return;
@@ -549,6 +524,7 @@ export const useTableStore = defineStore('table', {
           s.message = { text: r.message, rule: r.rule };
         });
     },
+    /** What the Dog click model needs of the board: the acting seat, field counts, who stands where, seat names. */
     facts(): DogBoardFacts {
       const per = this.fieldsPerSegment;
       const segments = parseDogPosition(this.position);

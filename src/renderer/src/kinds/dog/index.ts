@@ -4,6 +4,12 @@ import type { KindRenderer } from '../types';
 import DogHand from './DogHand.vue';
 import DogLiveBoard from './DogLiveBoard.vue';
 import DogReplayBoard from './DogReplayBoard.vue';
+import { dogTurnHint } from './dog-hint';
 
 /** The Dog entry of the renderer's kind list. */
-export const dog: KindRenderer = { liveBoard: DogLiveBoard, liveHand: DogHand, replayBoard: DogReplayBoard };
+export const dog: KindRenderer = {
+  liveBoard: DogLiveBoard,
+  liveHand: DogHand,
+  replayBoard: DogReplayBoard,
+  turnHint: dogTurnHint,
+};

@@ -2,6 +2,11 @@
 import type { KindRenderer } from '../types';
 import GassiLiveBoard from './GassiLiveBoard.vue';
 import GassiReplayBoard from './GassiReplayBoard.vue';
+import { gassiTurnHint } from './gassi-hint';
 
 /** The Gassi entry of the renderer's kind list. */
-export const gassi: KindRenderer = { liveBoard: GassiLiveBoard, replayBoard: GassiReplayBoard };
+export const gassi: KindRenderer = {
+  liveBoard: GassiLiveBoard,
+  replayBoard: GassiReplayBoard,
+  turnHint: gassiTurnHint,
+};
