@@ -2,17 +2,39 @@
 // the playtest worker pool (src/host/playtests.ts) load one pre-built ES module instead of letting tsx resolve
 // and transform ~100–250 files on every start — in every worker thread again. A bundle is rebuilt when any of its
 // source files changed (content hash), so editing a .ts file never runs stale code. npm packages stay external
-// (imported from node_modules at run time); `import.meta.url`, `.dirname` and `.filename` keep the value of the
+// (imported from node_modules at run time) except the few pure-JavaScript ones in `BUNDLED_PACKAGES`, which are
+// bundled with everything they import; `import.meta.url`, `.dirname` and `.filename` keep the value of the
 // source file they appear in, so path logic such as `PROJECT_ROOT` behaves as under tsx.
 //
 // Plain JavaScript (types in bundle-cache.d.mts): bin/rulebench.mjs loads it before any TypeScript loader exists.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** Bump when the build options below change, so old cache entries are not reused. */
-const FORMAT = 2;
+const FORMAT = 3;
+
+/**
+ * npm packages built into the bundle instead of imported from node_modules at run time: pure JavaScript with no
+ * file lookups of their own, whose loading from node_modules costs more than the rest of a start. `openskill`
+ * (the ladder's second rating) pulls in ramda and some 200 small @stdlib CommonJS modules: about 250 ms of CPU
+ * per process from node_modules, under 10 ms bundled — and every `rulebench` command and playtest worker loads it.
+ * `zod`: about 110 ms from its many ES module files, 45 ms bundled. (`yaml` stays external: the build Node picks
+ * is CommonJS that requires Node built-ins, which an ES module bundle cannot do.) Their own files are inputs of
+ * the bundle like the sources, so an updated package rebuilds it.
+ */
+const BUNDLED_PACKAGES = ['openskill', 'zod'];
+
+/**
+ * The package name of a bare import specifier (`@scope/name/sub` → `@scope/name`, `name/sub` → `name`).
+ * @param {string} spec
+ * @returns {string}
+ */
+function packageName(spec) {
+  const parts = spec.split('/');
+  return spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
 
 /** Cache entries of one bundle name older than this are removed when a newer one is written. */
 const STALE_MS = 60 * 60_000;
@@ -121,7 +143,27 @@ function sourceImportMeta() {
 }
 
 /**
- * Builds the bundle of `entry` into the cache (ES module for Node 20, npm packages external, linked source map)
+ * esbuild plugin: npm packages imported by project sources stay external, except `BUNDLED_PACKAGES`; whatever a
+ * bundled package imports is bundled with it.
+ * @returns {import('esbuild').Plugin}
+ */
+function externalPackages() {
+  return {
+    name: 'rulebench-external-packages',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (args.path.startsWith('node:') || isAbsolute(args.path)) return undefined;
+        if (args.importer.split(sep).includes('node_modules')) return undefined; // inside a bundled package
+        if (BUNDLED_PACKAGES.includes(packageName(args.path))) return undefined;
+        return { path: args.path, external: true };
+      });
+    },
+  };
+}
+
+/**
+ * Builds the bundle of `entry` into the cache (ES module for Node 20, npm packages external but
+ * `BUNDLED_PACKAGES`, linked source map)
  * and returns its path; the manifest records the hash of every source file that went in. Safe when several
  * processes build at once (each writes its own folder and renames it into place).
  * @param {{ entry: string, name: string, cacheDir?: string }} opts
@@ -141,13 +183,12 @@ export async function buildBundle(opts) {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
     sourcemap: 'linked',
     outfile: join(dir, `${opts.name}.mjs`),
     write: false,
     metafile: true,
     logLevel: 'silent',
-    plugins: [sourceImportMeta()],
+    plugins: [externalPackages(), sourceImportMeta()],
   });
   const inputs = Object.keys(result.metafile.inputs)
     .filter((p) => !p.includes(':') || /^[A-Za-z]:[\\/]/.test(p))
