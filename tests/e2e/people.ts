@@ -5,6 +5,7 @@
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import {
   applyAction,
+  applyInput,
   spectatorView,
   startGame,
   viewFor,
@@ -185,14 +186,24 @@ export async function waitForTurn(page: Page, step: number): Promise<void> {
   );
 }
 
-/** The snapshots of a game from `seed` after each of `actions` (index k: after k actions), replayed by the engine. */
+/**
+ * The snapshots of a game from `seed` after each of `actions` (index k: after k actions), replayed by the engine.
+ * Real-time kinds (Gämsh): the inputs with their host-stamped times, a refused one included (it moved the clock and is
+ * a step of the host's log, DIG-004).
+ */
 export function snapshotsOf(
   game: CompiledGame,
   seed: string,
-  actions: readonly { seat: number; notation: string }[],
+  actions: readonly { seat: number; notation: string; time?: number }[],
 ): Snapshot[] {
   const out = [startGame(game, seed)];
   for (const a of actions) {
+    if (game.kind.realtime) {
+      const r = applyInput(game, out.at(-1)!, a);
+      if (r.rejected?.code === 'action/malformed') throw new Error(`${a.seat}: ${a.notation}: ${r.rejected.message}`);
+      out.push(r.snapshot);
+      continue;
+    }
     const r = applyAction(game, out.at(-1)!, a);
     if (!r.ok) throw new Error(`${a.seat}: ${a.notation}: ${r.error.message}`);
     out.push(r.value.snapshot);
@@ -228,6 +239,9 @@ const sameCards = (a: readonly unknown[], b: readonly string[]) =>
  * - the seat's own hand other than the hidden state's (e.g. with a partner's exchange card not yet received) and
  *   an own exchange card other than its own;
  * - another seat's exchange card in the log (`give:` must read `give:?`), or a `give` event naming a card;
+ * - Gämsh: another team's secret signal (DIG-021): the view's `mySignal` other than the own team's (a spectator's
+ *   null), the all-seeing `signals` in the view, or another team's `secret:` input in the log not reading
+ *   `secret:?`; hands shown to check a call (`reveal.hands`, a `reveal-hands` event, GAM-035) are public;
  * - and the seat's view must be exactly the engine's view of that seat at that step (`viewFor`; a spectator's the
  *   public view, `spectatorView`).
  * Messages other than `state`/`update` and lobby states say nothing about cards.
@@ -253,7 +267,14 @@ export function frameLeaks(
   for (const [k, h] of Object.entries(st.hands))
     if (Number(k) !== seat && !/^[? ]*$/.test(h)) out.push(`${at}: hands[${k}] is "${h}"`);
   const view = (st.view ?? {}) as Record<string, unknown>;
-  for (const key of ['hands', 'gives']) if (key in view) out.push(`${at}: the view holds all-seeing "${key}"`);
+  for (const key of ['hands', 'gives', 'signals'])
+    if (key in view) out.push(`${at}: the view holds all-seeing "${key}"`);
+  const teamOf = (x: number) => game.layout.teams.findIndex((t) => t.includes(x));
+  const signals = (hidden as { signals?: string[] }).signals;
+  if (signals && 'mySignal' in view) {
+    const mine = seat === null ? null : (signals[teamOf(seat)] ?? null);
+    if (view['mySignal'] !== mine) out.push(`${at}: mySignal reads ${JSON.stringify(view['mySignal'])}`);
+  }
   if ('hand' in view) {
     const shown = view['hand'];
     const cards = Array.isArray(shown) ? shown : String(shown).split(' ').filter(Boolean);
@@ -261,7 +282,11 @@ export function frameLeaks(
   }
   if ('give' in view && (seat === null || view['give'] !== (hidden.gives?.[seat] ?? null)))
     out.push(`${at}: the own exchange card reads ${JSON.stringify(view['give'])}`);
+  const shown: string[] = []; // paths of hands shown to everyone (a Gämsh call's reveal, GAM-035)
   for (const [path, v] of walk(msg, 'frame')) {
+    if (v && typeof v === 'object' && (v as { type?: unknown }).type === 'reveal-hands') shown.push(`${path}.`);
+    if (/\.reveal\.hands$/.test(path)) shown.push(`${path}.`);
+    if (shown.some((p) => path.startsWith(p))) continue;
     // Cards every seat saw (Dog's face-up `played`, Gassi's discard pile and dogs' piles) may match a hand by chance.
     if (/\.(played|discard|pile)(\[\d+\])?$/.test(path)) continue;
     for (const [o, h] of hands.entries()) {
@@ -277,6 +302,9 @@ export function frameLeaks(
         out.push(`${at}: ${path} shows seat ${String(o['seat'])}'s exchange card (${o['notation']})`);
       if (other && o['type'] === 'give' && 'card' in o)
         out.push(`${at}: ${path} names seat ${String(o['seat'])}'s exchange card`);
+      const otherTeam = other && (seat === null || teamOf(o['seat'] as number) !== teamOf(seat));
+      if (otherTeam && typeof o['notation'] === 'string' && /^secret:[^?]/.test(o['notation']))
+        out.push(`${at}: ${path} shows seat ${String(o['seat'])}'s team's secret signal (${o['notation']})`);
     }
   }
   const sight = seat === null ? spectatorView(game, snap) : viewFor(game, snap, seat);

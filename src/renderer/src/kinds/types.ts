@@ -35,6 +35,11 @@ export interface KindRenderer {
    * (Gämsh: real time, pause, emotes) instead of the turn-based table panel.
    */
   readonly livePanel?: Component;
+  /**
+   * The table of a person who joined a session by link (join page; no props, reads and drives the table store's
+   * remote seat), for kinds whose `livePanel` runs a game of its own. Kinds without one show their `liveBoard`.
+   */
+  readonly remotePanel?: Component;
   /** The board inside the turn-based table panel (no props; reads and drives the table store). */
   readonly liveBoard?: Component;
   /** Extra controls beside the board for the acting seat (no props; the table store), e.g. the Dog hand. */
