@@ -110,6 +110,54 @@ describe('real-time session table (Gämsh)', () => {
     expect(race(true)).toEqual([3, 0]);
   });
 
+  it('with latency equalization a fast seat gets each change as late as the slowest seat, in order (GAM-023)', () => {
+    const { clock, table, clients } = gamshTable('rt5', [0, 1, 2, 3], true);
+    const [fast, , , slow] = clients as [RecordingClient, RecordingClient, RecordingClient, RecordingClient];
+    table.noteRtt(fast, 10);
+    table.noteRtt(slow, 130);
+    clock.advance(1000);
+    const sig = slow.state!.legal.find((l) => l.notation.startsWith('signal:'))!.notation;
+    const steps = () => table.actions.length;
+    const before = steps();
+    table.handle(slow, { type: 'act', cseq: slow.nextCseq(), notation: sig }); // slow: held 0 ms
+    expect(steps()).toBe(before + 1);
+    const seen = (c: RecordingClient) => c.log.some((e) => e.action?.seat === 3 && e.action.notation === sig);
+    expect(seen(slow)).toBe(true);
+    expect(seen(fast)).toBe(false); // held 60 ms = 130/2 − 10/2
+    clock.advance(59);
+    expect(seen(fast)).toBe(false);
+    clock.advance(1);
+    expect(seen(fast)).toBe(true);
+    expect(fast.gaps).toBe(0); // held updates keep their order
+  });
+
+  it('an input resent while latency equalization holds it is answered once it is applied, applied once (GAM-023)', () => {
+    const { clock, table, clients } = gamshTable('rt6', [0, 1, 2, 3], true);
+    const [fast, , , slow] = clients as [RecordingClient, RecordingClient, RecordingClient, RecordingClient];
+    table.noteRtt(fast, 10);
+    table.noteRtt(slow, 130);
+    clock.advance(1000);
+    const sig = fast.state!.legal.find((l) => l.notation.startsWith('signal:'))!.notation;
+    const before = table.actions.length;
+    const cseq = fast.nextCseq();
+    table.handle(fast, { type: 'act', cseq, notation: sig });
+    clock.advance(20);
+    table.handle(fast, { type: 'act', cseq, notation: sig }); // no answer yet: the page sends it again
+    // The connection drops; the reloaded page sends the input again on its new connection.
+    table.detach(fast);
+    const again = new RecordingClient('seat', 0);
+    table.attach(again);
+    table.handle(again, { type: 'act', cseq, notation: sig });
+    expect(fast.of('error')).toEqual([]);
+    expect(again.of('error')).toEqual([]);
+    expect(table.actions.length).toBe(before); // still held
+    clock.advance(200);
+    expect(again.of('error')).toEqual([]);
+    expect(again.of('ack').map((a) => a.cseq)).toEqual([cseq]);
+    expect(fast.of('ack')).toEqual([]); // the closed connection is told nothing
+    expect(table.actions.slice(before).filter((a) => a.seat === 0 && a.notation === sig)).toHaveLength(1);
+  });
+
   it('the RTT estimate is smoothed over ping samples and reaches the host screen', () => {
     const { table, clients, boss } = gamshTable('rt4', [0, 1, 2, 3], true);
     const c = clients[1]!;

@@ -228,6 +228,10 @@ export class SessionTable {
   private readonly awaySince = new Map<number, number>();
   private readonly answers = new Map<number, Map<number, HostMessage>>();
   private readonly rendered = new Map<string, LogEntry[]>();
+  /** Inputs latency equalization holds, by seat and `cseq`: the connections waiting for each one's answer. */
+  private readonly held = new Map<number, Map<number, TableClient[]>>();
+  /** Messages latency equalization holds for a seat client, in sending order, each with its due time (ms). */
+  private readonly outbox = new Map<TableClient, { due: number; msg: HostMessage }[]>();
   private closed = false;
 
   private constructor(
@@ -388,6 +392,7 @@ export class SessionTable {
   /** Removes a client (socket closed or lost). A person seat keeps its place; others see it as not connected. */
   detach(client: TableClient): void {
     if (!this.clients.delete(client)) return;
+    this.outbox.delete(client); // its held messages go nowhere now; a reconnect gets a full state
     if (client.role === 'seat' && client.seat !== null && !this.isConnected(client.seat)) {
       this.awaySince.set(client.seat, this.env.now());
       this.changed([]);
@@ -434,8 +439,9 @@ export class SessionTable {
   }
 
   /**
-   * How long (ms) latency equalization holds an input of `client`: the largest one-way delay estimate (RTT/2) among
-   * connected seat clients minus `client`'s own; 0 when the option is off, the kind is turn-based or RTTs are unknown.
+   * How long (ms) latency equalization holds an input of `client`, and a message to it: the largest one-way delay
+   * estimate (RTT/2) among connected seat clients minus `client`'s own; 0 when the option is off, the kind is
+   * turn-based or RTTs are unknown.
    */
   holdMs(client: TableClient): number {
     if (!this.record.latencyEqualization || !this.game.kind.realtime || client.rttMs === null) return 0;
@@ -443,6 +449,36 @@ export class SessionTable {
     for (const c of this.clients)
       if (c.role === 'seat' && c.seat !== null && c.rttMs !== null) slowest = Math.max(slowest, c.rttMs / 2);
     return Math.max(0, Math.round(slowest - client.rttMs / 2));
+  }
+
+  /**
+   * Sends `msg` to `client`. With latency equalization a seat client's messages are held for `holdMs(client)`
+   * first, as its inputs are: every seat then sees a change when the slowest seat sees it, so a fast seat neither
+   * acts later nor sees earlier (Zander, Leeder, Armitage 2005 balance both directions). Held messages keep their
+   * order (a message never overtakes an earlier one to the same client); a detached client's are dropped.
+   */
+  private post(client: TableClient, msg: HostMessage): void {
+    const queue = this.outbox.get(client);
+    const hold = client.role === 'seat' ? this.holdMs(client) : 0;
+    if (!queue && hold <= 0) return client.send(msg);
+    const now = this.env.now();
+    const due = Math.max(now + hold, queue?.at(-1)?.due ?? 0);
+    if (queue) return void queue.push({ due, msg });
+    this.outbox.set(client, [{ due, msg }]);
+    this.env.setTimer(() => this.flush(client), due - now);
+  }
+
+  /** Delivers `client`'s held messages that are due, and waits for the next. */
+  private flush(client: TableClient): void {
+    const queue = this.outbox.get(client);
+    if (!queue) return;
+    const now = this.env.now();
+    while (queue.length && queue[0]!.due <= now) {
+      const { msg } = queue.shift()!;
+      if (this.clients.has(client)) client.send(msg);
+    }
+    if (!queue.length) this.outbox.delete(client);
+    else this.env.setTimer(() => this.flush(client), queue[0]!.due - now);
   }
 
   /**
@@ -601,7 +637,13 @@ export class SessionTable {
     const seat = client.seat;
     const rec = this.record.seats[seat]!;
     const seen = this.answers.get(seat)?.get(msg.cseq);
-    if (seen) return client.send(seen); // a repeat: the first answer again, nothing applied twice
+    if (seen) return this.post(client, seen); // a repeat: the first answer again, nothing applied twice
+    const waiting = this.held.get(seat)?.get(msg.cseq);
+    if (waiting) {
+      // A repeat of an input latency equalization still holds: its answer goes to this connection too.
+      if (!waiting.includes(client)) waiting.push(client);
+      return;
+    }
     if (msg.cseq <= rec.lastCseq)
       return client.send(
         err('session/not-legal', `Action number ${msg.cseq} was already used (next: ${rec.lastCseq + 1}).`, msg.cseq),
@@ -611,18 +653,23 @@ export class SessionTable {
     if (hold > 0) {
       // Latency equalization: the input counts as arriving when the slowest seat's input sent at the same
       // moment would arrive (first come, first served then compares sending times, GAM-023).
+      let byCseq = this.held.get(seat);
+      if (!byCseq) this.held.set(seat, (byCseq = new Map()));
+      const waiters = [client];
+      byCseq.set(msg.cseq, waiters);
       this.env.setTimer(() => {
+        byCseq.delete(msg.cseq);
         if (this.closed) return;
         const late = this.tryAct(seat, rec, msg);
         this.remember(seat, msg.cseq, late);
-        client.send(late);
+        for (const c of waiters) if (this.clients.has(c)) this.post(c, late);
         if (late.type === 'error') this.persist();
       }, hold);
       return;
     }
     const answer = this.tryAct(seat, rec, msg);
     this.remember(seat, msg.cseq, answer);
-    client.send(answer);
+    this.post(client, answer);
     if (answer.type === 'error') this.persist(); // lastCseq moved
   }
 
@@ -756,7 +803,7 @@ export class SessionTable {
     const rules = Object.keys(texts)
       .sort()
       .map((id) => ({ id, text: ruleText(texts[id], client.lang) }));
-    client.send({ type: 'feedback-form', game: this.record.game, rules });
+    this.post(client, { type: 'feedback-form', game: this.record.game, rules });
   }
 
   private takeFeedback(client: TableClient, msg: FeedbackMessage): void {
