@@ -165,6 +165,36 @@ describe('session table', () => {
     expect(watcher.of('feedback-form')).toHaveLength(0);
   });
 
+  it('an unnamed bot seat is named with its level in each client’s language, in the seats and in the log', () => {
+    const clock = new ManualClock();
+    const host = new SessionHost({ dir: tempDir(), clock });
+    hosts.push(host);
+    const table = host.createTable(compiled('dog/standard'), {
+      seed: 'names',
+      seats: [
+        { kind: 'person', name: 'Anna' },
+        { kind: 'bot', level: 'normal' },
+        { kind: 'person', name: 'Carla' },
+        { kind: 'bot', level: 'easy' },
+      ],
+    });
+    const de = new RecordingClient('seat', 0, 'de');
+    const en = new RecordingClient('seat', 2, 'en');
+    table.attach(de);
+    table.attach(en);
+    table.start();
+    clock.drain();
+    expect(de.state!.seats.map((s) => s.name)).toEqual(['Anna', 'Bot (mittel)', 'Carla', 'Bot (leicht)']);
+    expect(en.state!.seats.map((s) => s.name)).toEqual(['Anna', 'Bot (normal)', 'Carla', 'Bot (easy)']);
+    // Both people give their exchange cards (DOG-014); the bots' gives are in every log, named in its language.
+    for (const c of [de, en]) table.handle(c, { type: 'act', cseq: c.nextCseq(), index: 0, at: c.seq });
+    clock.drain();
+    const botLines = (c: RecordingClient) => c.log.filter((e) => e.action?.seat === 1).map((e) => e.text);
+    expect(botLines(de).length).toBeGreaterThan(0);
+    expect(botLines(de).every((t) => t!.includes('Bot (mittel)'))).toBe(true);
+    expect(botLines(en).every((t) => t!.includes('Bot (normal)'))).toBe(true);
+  });
+
   it('a resumed host has the same tables, links and game; reconnecting restores exactly the view', () => {
     const dir = tempDir();
     const clock = new ManualClock();

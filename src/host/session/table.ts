@@ -1036,7 +1036,7 @@ export class SessionTable {
     for (const c of this.clients) {
       if (c === except) continue;
       const entries = played.map((p) => this.entryFor(viewerOf(c), c.lang, p));
-      c.send({ type: 'update', seq: this.seq, state: this.stateFor(c), log: entries });
+      this.post(c, { type: 'update', seq: this.seq, state: this.stateFor(c), log: entries });
     }
     this.persist();
     this.reconsider();
@@ -1054,7 +1054,7 @@ export class SessionTable {
 
   private sendState(client: TableClient): void {
     const viewer = viewerOf(client);
-    client.send({
+    this.post(client, {
       type: 'state',
       seq: this.seq,
       state: this.stateFor(client),
@@ -1066,8 +1066,9 @@ export class SessionTable {
     }
   }
 
-  private names(): (string | null)[] {
-    return this.record.seats.map(seatName);
+  /** The seats' names in `lang` (an unnamed bot seat is `Bot (<level in lang>)`, `seatName`). */
+  private names(lang: SheetLang): (string | null)[] {
+    return this.record.seats.map((s) => seatName(s, lang));
   }
 
   /** The table state as `client` may see it (`TableState`). */
@@ -1084,7 +1085,7 @@ export class SessionTable {
       playing && seat !== null && rec && rec.occupant === 'person' && !rec.standIn && toAct.includes(seat)
         ? listLegalActions(g, snap, seat).map((a) => ({ notation: a.notation }))
         : [];
-    const opts = { lang: client.lang, names: this.names() };
+    const opts = { lang: client.lang, names: this.names(client.lang) };
     const links = client.role === 'host' ? this.links() : null;
     return {
       table: this.id,
@@ -1098,7 +1099,7 @@ export class SessionTable {
         hash: g.hash,
         realtime: g.kind.realtime === true,
       },
-      seats: this.seatInfos(),
+      seats: this.seatInfos(client.lang),
       you: seat,
       role: client.role,
       view,
@@ -1134,15 +1135,15 @@ export class SessionTable {
     return this.record.game;
   }
 
-  /** The seats as every client sees them (names, occupants, connected). */
-  seatInfos(): SeatInfo[] {
+  /** The seats as every client sees them (names in `lang`, occupants, connected). */
+  seatInfos(lang: SheetLang = 'en'): SeatInfo[] {
     const rtt = new Map<number, number>();
     for (const c of this.clients) if (c.seat !== null && c.rttMs !== null) rtt.set(c.seat, c.rttMs);
     return this.record.seats.map((s, seat) => {
       const team = this.game.layout.teams.findIndex((t) => t.includes(seat));
       return {
         seat,
-        name: seatName(s),
+        name: seatName(s, lang),
         occupant: s.occupant,
         level: s.occupant === 'bot' || s.standIn ? s.level : null,
         connected: s.occupant === 'bot' || this.isConnected(seat),
@@ -1168,7 +1169,7 @@ export class SessionTable {
         : actionFor(g, p.action, seat, p.after)
       : null;
     const events = seat === null ? spectatorEvents(g, p.events) : eventsFor(g, p.events, seat);
-    const ctx = speechContext(seat, { lang, names: this.names() });
+    const ctx = speechContext(seat, { lang, names: this.names(lang) });
     const speech = g.kind.speech;
     const text = action
       ? speech
@@ -1207,12 +1208,21 @@ export class SessionTable {
   }
 }
 
+/** Bot levels with a word in the engine's catalogue (`term.bot.*`: "mittel", "leicht" …). */
+const LEVEL_WORDS = ['random', 'easy', 'normal', 'strong', 'expert', 'heuristic'] as const;
+
 /**
- * The name a seat goes by on every client: the person's (or host's) name; an unnamed bot seat is `Bot (<level>)`
- * (the same in German and English), so people's pages never call a bot "Seat n"; an unnamed person seat null.
+ * The name a seat goes by on a client speaking `lang`: the person's (or host's) name; an unnamed bot seat is
+ * `Bot (<level>)` with the level in that language ("Bot (mittel)", "Bot (normal)"; a level without a word, such as
+ * `ismcts:400`, as written), so people's pages never call a bot "Seat n"; an unnamed person seat null.
  */
-export function seatName(s: SeatRecord): string | null {
-  return s.name ?? (s.occupant === 'bot' ? `Bot (${s.level})` : null);
+export function seatName(s: SeatRecord, lang: SheetLang = 'en'): string | null {
+  if (s.name !== null) return s.name;
+  if (s.occupant !== 'bot') return null;
+  const word = (LEVEL_WORDS as readonly string[]).includes(s.level)
+    ? message(lang, `term.bot.${s.level as (typeof LEVEL_WORDS)[number]}`)
+    : s.level;
+  return `Bot (${word})`;
 }
 
 /** Why `level` cannot play `game` (unknown level, or the kind has no such bot), or null. */
