@@ -138,20 +138,34 @@ export function readRulesetFile(
   return r.text === null ? { source: null, diagnostics: r.diagnostics } : parseRulesetText(r.text, displayName);
 }
 
-/** An index of ruleset sources by id under one or more folders, for `extends` lookups. */
+/**
+ * An index of ruleset sources by id under one or more folders, for `extends` lookups. Files are parsed only when
+ * needed, in folder order: `get` parses files until one has the id asked for (so `dog/standard` costs the Dog
+ * files, not Gassi's and Gämsh's 100 kB of YAML), `all` and `broken` parse every file of the folders. The result
+ * is the same as parsing the folders at once: the first file in folder order with an id wins.
+ */
 export class RulesetIndex {
   private readonly byId = new Map<string, RulesetSource>();
-  /** Files for `defer`, and how many of them were parsed. */
+  /** Files to parse, in order (the folders' files, then those given to `defer`), and how many were parsed. */
   private readonly pending: string[] = [];
   private next = 0;
+  /** How many of `pending` are the folders' files (parsed by `all` and `broken`; the deferred ones only by `get`). */
+  private readonly folderFiles: number;
   /** Diagnostics of files that could not be parsed, by display path. */
-  readonly broken = new Map<string, Diagnostic[]>();
+  private readonly brokenFiles = new Map<string, Diagnostic[]>();
 
   constructor(
     readonly root: string,
     dirs: readonly string[] = [join(root, 'rulesets')],
   ) {
-    for (const dir of dirs) for (const file of listRulesetFiles(dir)) this.add(file);
+    for (const dir of dirs) this.pending.push(...listRulesetFiles(dir));
+    this.folderFiles = this.pending.length;
+  }
+
+  /** Diagnostics of the files that could not be parsed, by display path (the folders' files are parsed first). */
+  get broken(): ReadonlyMap<string, Diagnostic[]> {
+    this.parseFolders();
+    return this.brokenFiles;
   }
 
   /** Parses `file` and indexes it by its id (first one wins on duplicates). */
@@ -159,7 +173,7 @@ export class RulesetIndex {
     const shown = this.display(file);
     const { source, diagnostics } = readRulesetFile(file, shown);
     if (!source) {
-      this.broken.set(shown, diagnostics);
+      this.brokenFiles.set(shown, diagnostics);
       return null;
     }
     if (!this.byId.has(source.data.id)) this.byId.set(source.data.id, source);
@@ -171,7 +185,7 @@ export class RulesetIndex {
    * (`source` null): the host's listing cache hands over what it parsed before.
    */
   addParsed(file: string, source: RulesetSource | null, diagnostics: readonly Diagnostic[]): void {
-    if (!source) this.broken.set(this.display(file), [...diagnostics]);
+    if (!source) this.brokenFiles.set(this.display(file), [...diagnostics]);
     else if (!this.byId.has(source.data.id)) this.byId.set(source.data.id, source);
   }
 
@@ -194,9 +208,15 @@ export class RulesetIndex {
     this.pending.push(...files);
   }
 
-  /** All indexed sources, sorted by id. */
+  /** All indexed sources, sorted by id (the folders' files are parsed first; deferred files only if read). */
   all(): RulesetSource[] {
+    this.parseFolders();
     return [...this.byId.values()].sort((a, b) => a.data.id.localeCompare(b.data.id));
+  }
+
+  /** Parses the folders' files not parsed yet. */
+  private parseFolders(): void {
+    while (this.next < this.folderFiles) this.add(this.pending[this.next++]!);
   }
 
   /** A path relative to the root, with forward slashes, for messages. */
