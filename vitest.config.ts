@@ -38,6 +38,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
           exclude: [...EXCLUDE, ...ISOLATED],
           isolate: false,
+          // Snapshot and replay hashes by Node's SHA-256, as in the CLI and the host (same digests, a tenth of the CPU).
+          setupFiles: ['tests/support/native-hash.setup.ts'],
         },
       },
       { extends: true, test: { name: 'isolated', include: ISOLATED, exclude: EXCLUDE } },

@@ -21,6 +21,7 @@ import { QueueError } from '../host/shard-queue';
 import { PlaytestCancelled } from '../host/playtests';
 import { UsageError, closest } from './args';
 import { OutputFolderError } from './output';
+import { useNodeSha256 } from '../host/native-hash';
 
 /** `unknown command "simulat"; did you mean "simulate"?` (the commands are those of the usage text). */
 function unknownCommand(command: string): string {
@@ -93,6 +94,7 @@ ${RULESHEET_USAGE}`;
 
 /** Runs the CLI with `argv` (without `node` and the script); resolves to the process exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
+  useNodeSha256();
   const [command, ...rest] = argv;
   // `rulebench <command> --help` and `rulebench help <command>`: that command's lines of the usage text.
   const helpFor =

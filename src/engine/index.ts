@@ -34,7 +34,7 @@ export {
   expectOk,
 } from './core/game';
 export { createRng, deriveSeed, restoreRng } from './core/rng';
-export { canonicalJson, hashJson, sha256Hex } from './core/hash';
+export { canonicalJson, hashJson, nobleSha256Hex, sha256Hex, useSha256Hex, type Sha256Hex } from './core/hash';
 export { MAX_JSON_DEPTH, jsonDepthExceeded, parseBoundedJson, textPosition } from './core/bounded-json';
 export type { JsonProblem } from './core/bounded-json';
 export { EngineBug } from './core/result';

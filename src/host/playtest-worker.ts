@@ -13,6 +13,9 @@ import {
   type Json,
   type Ruleset,
 } from '../engine';
+import { useNodeSha256 } from './native-hash';
+
+useNodeSha256();
 
 /** One chunk of one batch: the resolved ruleset, overrides, bots, batch seed and the game indices to play. */
 export interface ChunkTask {

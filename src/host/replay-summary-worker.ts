@@ -6,6 +6,9 @@
 import { parentPort } from 'node:worker_threads';
 import type { ReplaySummary } from '../shared/ipc-contract';
 import { summarizeReplayPath } from './replay-check';
+import { useNodeSha256 } from './native-hash';
+
+useNodeSha256();
 
 /** One file to summarize: its path, the name shown in the list, and the root holding the bundled `rulesets/`. */
 export interface SummaryTask {

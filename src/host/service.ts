@@ -21,6 +21,7 @@ import { createReplayListing } from './replay-listing';
 import { readReplayFile, replayFileName, serializeReplay } from './replays';
 import { confinedPath, isInsideReal, removeStaleTemps, replaceIfUnchanged, writeFileAtomic } from './files';
 import { createPlaytestJobs } from './playtest-jobs';
+import { useNodeSha256 } from './native-hash';
 import { listSessions, readPeopleReport } from './session/people';
 import { createAppSessions } from './session/app-sessions';
 import { buildDocument, buildHouseRulesCard, renderRuleSheetHtml } from '../engine';
@@ -49,6 +50,7 @@ export interface HostConfig {
 
 /** Creates the host service over a workspace. Every call re-reads the disk, so edits by others show up. */
 export function createHostService(config: HostConfig): HostService {
+  useNodeSha256();
   const root = resolve(config.root);
   const replayDir = resolve(config.replayDir);
   const sessionsDir = config.sessionsDir === undefined ? null : resolve(config.sessionsDir);

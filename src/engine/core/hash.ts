@@ -1,4 +1,6 @@
-// Canonical JSON and content hashes (SHA-256 from @noble/hashes, a pure library) for snapshots and rulesets.
+// Canonical JSON and content hashes (SHA-256) for snapshots and rulesets. The engine runs in browsers too, so its
+// own SHA-256 is @noble/hashes (pure JavaScript); a host with a native SHA-256 (Node's crypto, about ten times
+// faster on snapshots, which every replay step hashes) installs it with `useSha256Hex` — same digests.
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
@@ -16,9 +18,26 @@ export function canonicalJson(value: unknown): string {
   return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(',')}}`;
 }
 
-/** Hex SHA-256 of a string's UTF-8 bytes. */
+/** A SHA-256 of a string's UTF-8 bytes (lone surrogates as U+FFFD, as TextEncoder does), as 64 lowercase hex digits. */
+export type Sha256Hex = (text: string) => string;
+
+/** The engine's own SHA-256 (@noble/hashes, FIPS 180-4), used unless a host installs another. */
+export const nobleSha256Hex: Sha256Hex = (text) => bytesToHex(sha256(utf8ToBytes(text)));
+
+let currentSha256Hex: Sha256Hex = nobleSha256Hex;
+
+/**
+ * Installs the SHA-256 that `sha256Hex`, `hashJson` and so snapshot and replay hashes use from now on, in this
+ * thread (null: the engine's own again). It must give the same digests as `nobleSha256Hex` — replays hashed with
+ * one verify with the other; hosts pass Node's `crypto` SHA-256.
+ */
+export function useSha256Hex(impl: Sha256Hex | null): void {
+  currentSha256Hex = impl ?? nobleSha256Hex;
+}
+
+/** Hex SHA-256 of a string's UTF-8 bytes (the installed implementation; see `useSha256Hex`). */
 export function sha256Hex(text: string): string {
-  return bytesToHex(sha256(utf8ToBytes(text)));
+  return currentSha256Hex(text);
 }
 
 /** Short content hash (first 16 hex digits of SHA-256 over canonical JSON) of any JSON value. */
