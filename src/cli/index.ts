@@ -1,22 +1,6 @@
 // `rulebench` command dispatcher: parses the command line, runs one command, returns the exit code.
 // Bad arguments get one clear line and exit code 2; failures of the checked thing exit 1.
-import { validateCommand } from './validate';
-import { simulateCommand } from './simulate';
-import { replayCommand } from './replay';
-import { scenarioCommand } from './scenario';
-import { benchCommand } from './bench';
-import { schemaCommand } from './schema';
 import { rulesheetCommand, RULESHEET_USAGE } from './rulesheet';
-import { diffCommand } from './diff';
-import { playtestCommand } from './playtest';
-import { compareCommand } from './compare';
-import { sweepCommand } from './sweep';
-import { ladderCommand } from './ladder';
-import { playCommand } from './play';
-import { sessionCommand } from './session';
-import { joinCommand } from './join';
-import { mergeCommand } from './merge';
-import { workerCommand } from './worker';
 import { QueueError } from '../host/shard-queue';
 import { PlaytestCancelled } from '../host/playtests';
 import { UsageError, closest } from './args';
@@ -111,39 +95,39 @@ export async function main(argv: readonly string[]): Promise<number> {
   try {
     switch (command) {
       case 'validate':
-        return await validateCommand(rest);
+        return await (await import('./validate')).validateCommand(rest);
       case 'simulate':
-        return await simulateCommand(rest);
+        return await (await import('./simulate')).simulateCommand(rest);
       case 'replay':
-        return await replayCommand(rest);
+        return await (await import('./replay')).replayCommand(rest);
       case 'play':
-        return await playCommand(rest);
+        return await (await import('./play')).playCommand(rest);
       case 'session':
-        return await sessionCommand(rest);
+        return await (await import('./session')).sessionCommand(rest);
       case 'join':
-        return await joinCommand(rest);
+        return await (await import('./join')).joinCommand(rest);
       case 'merge':
-        return await mergeCommand(rest);
+        return await (await import('./merge')).mergeCommand(rest);
       case 'worker':
-        return await workerCommand(rest);
+        return await (await import('./worker')).workerCommand(rest);
       case 'scenario':
-        return await scenarioCommand(rest);
+        return await (await import('./scenario')).scenarioCommand(rest);
       case 'bench':
-        return await benchCommand(rest);
+        return await (await import('./bench')).benchCommand(rest);
       case 'schema':
-        return await schemaCommand(rest);
+        return await (await import('./schema')).schemaCommand(rest);
       case 'playtest':
-        return await playtestCommand(rest);
+        return await (await import('./playtest')).playtestCommand(rest);
       case 'compare':
-        return await compareCommand(rest);
+        return await (await import('./compare')).compareCommand(rest);
       case 'sweep':
-        return await sweepCommand(rest);
+        return await (await import('./sweep')).sweepCommand(rest);
       case 'ladder':
-        return await ladderCommand(rest);
+        return await (await import('./ladder')).ladderCommand(rest);
       case 'rulesheet':
         return await rulesheetCommand(rest);
       case 'diff':
-        return await diffCommand(rest);
+        return await (await import('./diff')).diffCommand(rest);
       case undefined:
       case '-h':
       case '--help':

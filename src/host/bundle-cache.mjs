@@ -13,7 +13,7 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** Bump when the build options below change, so old cache entries are not reused. */
-const FORMAT = 3;
+const FORMAT = 4;
 
 /**
  * npm packages built into the bundle instead of imported from node_modules at run time: pure JavaScript with no
@@ -184,7 +184,13 @@ export async function buildBundle(opts) {
     format: 'esm',
     target: 'node20',
     sourcemap: 'linked',
-    outfile: join(dir, `${opts.name}.mjs`),
+    // Code reached only through a dynamic `import()` (a CLI command's module and the packages it alone uses, such
+    // as ws for `session` and `join`) goes into chunk files beside the entry, loaded when that import runs.
+    splitting: true,
+    outdir: dir,
+    entryNames: opts.name,
+    chunkNames: `${opts.name}-[name]-[hash]`,
+    outExtension: { '.js': '.mjs' },
     write: false,
     metafile: true,
     logLevel: 'silent',
