@@ -63,6 +63,17 @@ describe('real-time session table (Gämsh)', () => {
     expect(run()).toEqual(a);
   });
 
+  it('an engine timer in the log is the game’s, not seat 1’s: its events without "P0 waits" (DIG-004)', () => {
+    const { clock, clients } = gamshTable('rt7', [0]);
+    clock.advance(3000); // the preview ends: the middle is turned face up by the engine's timer
+    const timers = clients[0]!.log.filter((e) => e.action?.notation === 'wait');
+    expect(timers.length).toBeGreaterThan(0);
+    for (const e of timers) {
+      expect(e.text).not.toMatch(/P0|You wait/);
+      expect(e.text).toBe(e.lines.map((l) => l.text).join('. '));
+    }
+  });
+
   it('two inputs arriving 10 ms apart are applied in arrival order, whoever sits first (GAM-023)', () => {
     const { clock, table, clients } = gamshTable('rt2', [0, 1, 2, 3]);
     const [a, b] = [clients[3]!, clients[0]!]; // seat 4 arrives first, seat 1 ten ms later

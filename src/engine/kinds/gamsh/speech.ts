@@ -244,7 +244,10 @@ export const gamshSpeech: KindSpeech<GamshRules> = {
       .filter((e) => !(RESTATED.has(e.type) && e.seat === action.seat))
       .map((e) => eventSentence(e, ctx, rules))
       .filter((s): s is string => s !== null);
-    return (judged ? extra : [stepSentence(rules, action, ctx), ...extra]).join('. ');
+    // A `wait` input is the game clock reaching an engine timer (the host or simulator records it under seat 1 so
+    // replays carry its events, DIG-004): its events are the step, never "Anna waits".
+    const timer = action.notation === 'wait' && extra.length > 0;
+    return (judged || timer ? extra : [stepSentence(rules, action, ctx), ...extra]).join('. ');
   },
   event: (rules, e, ctx) => eventSentence(e, ctx, rules),
 };
