@@ -26,6 +26,11 @@ const PAPER = 0xfffdf8;
 const TABLE = 0xf6f1e7;
 const BACK = 0x6b4f3a;
 const LAST = 0xe67e22;
+/**
+ * Below this header width (px) a seat's header is compact: the full row (name up to 35 % of the width, "Bones",
+ * four bones, the number, two card backs, "12 cards") needs about 0.35 × width + 240 px.
+ */
+const COMPACT_HEADER_PX = 370;
 
 /** Options of one drawing besides the view. */
 export interface GassiSceneExtras {
@@ -131,8 +136,11 @@ export class GassiTableScene extends StillScene {
     g.roundRect(r.x, r.y, r.w, r.h, 8)
       .fill(mix(colour, PAPER, 0.9))
       .stroke({ width: toAct || winner ? 3 : 1.5, color: toAct || winner ? colour : mix(colour, PAPER, 0.5) });
-    // Header: name, to-act marker, bones, hand.
+    // Header: name, to-act marker, bones, hand. A narrow header (two opponents side by side on a 390 px phone) is
+    // compact: the bones as one bone and their number, the hand as one card back and its number, so the row fits
+    // its zone instead of running into the next one.
     const h = zone.header;
+    const compact = h.w < COMPACT_HEADER_PX;
     g.roundRect(h.x, h.y, h.w, h.h, 8).fill(mix(colour, PAPER, toAct ? 0.55 : 0.75));
     let x = h.x + 8;
     // "(you)" marks the seat whose view is shown, unless its name already says so (the person's default "Du"/"You").
@@ -145,26 +153,34 @@ export class GassiTableScene extends StillScene {
       weight: '700',
       colour: mix(colour, INK, 0.55),
       anchor: [0, 0.5],
-      maxW: h.w * 0.35,
+      maxW: h.w * (compact ? 0.45 : 0.35),
     });
-    x += name.width + 14;
-    // Bones: one drawn bone per token up to 4, then the number.
+    x += name.width + (compact ? 8 : 14);
+    // Bones: one drawn bone per token up to 4 (compact: one), then the number.
     const bones = v.bones[seat] ?? 0;
-    const bonesLabel = this.text(this.t('gassi.bones'), x, h.y + h.h / 2, {
-      size: 11,
-      colour: 0x6a5f55,
-      anchor: [0, 0.5],
-    });
-    x += bonesLabel.width + 6;
-    for (let i = 0; i < Math.min(bones, 4); i++) {
+    if (!compact) {
+      const bonesLabel = this.text(this.t('gassi.bones'), x, h.y + h.h / 2, {
+        size: 11,
+        colour: 0x6a5f55,
+        anchor: [0, 0.5],
+      });
+      x += bonesLabel.width + 6;
+    }
+    for (let i = 0; i < (compact ? 1 : Math.min(bones, 4)); i++) {
       drawBone(g, x + 9, h.y + h.h / 2, 16);
       x += 20;
     }
     const bt = this.text(String(bones), x + 2, h.y + h.h / 2, { size: 13, weight: '700', anchor: [0, 0.5] });
-    x += bt.width + 16;
+    x += bt.width + (compact ? 10 : 16);
     const hand = handOf(v, seat);
     const count = 'faceUp' in hand ? hand.faceUp.length : hand.faceDown;
-    if ('faceDown' in hand) {
+    if (compact && 'faceDown' in hand) {
+      // One card back and the number.
+      g.roundRect(x, h.y + 3, 13, 18, 2)
+        .fill(BACK)
+        .stroke({ width: 1, color: PAPER });
+      x += 17;
+    } else if ('faceDown' in hand) {
       // A face-down hand: a small card back with the count.
       g.roundRect(x, h.y + 3, 13, 18, 2)
         .fill(BACK)
@@ -177,9 +193,11 @@ export class GassiTableScene extends StillScene {
     const countText = this.text(
       count === null
         ? this.t('gassi.handHidden')
-        : count === 1
-          ? this.t('common.oneCard')
-          : this.t('common.cards', { n: count }),
+        : compact && 'faceDown' in hand
+          ? String(count)
+          : count === 1
+            ? this.t('common.oneCard')
+            : this.t('common.cards', { n: count }),
       x,
       h.y + h.h / 2,
       { size: 12, weight: 'faceDown' in hand ? '700' : '400', anchor: [0, 0.5] },
