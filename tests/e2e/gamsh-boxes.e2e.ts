@@ -149,8 +149,12 @@ for (const lang of ['en', 'de'] as const) {
         })),
       );
       const longest = names.reduce((a, b) => (b.text.length > a.text.length ? b : a));
-      await page.getByTestId(`gamsh-emote-${longest.id}`).click();
-      await page.getByTestId('gamsh-pause').click();
+      // Emote and pause in one page task: the bubble lasts 1.5 s of game time, and two separate clicks on a busy
+      // machine came more than 1.5 s apart (the bubble had gone when the clock stopped).
+      await page.evaluate((id) => {
+        document.querySelector<HTMLButtonElement>(`[data-testid="gamsh-emote-${id}"]`)!.click();
+        document.querySelector<HTMLButtonElement>('[data-testid="gamsh-pause"]')!.click();
+      }, longest.id);
       await expect(
         page.locator(`[data-testid="gamsh-emotes"] [data-seat="0"][data-entry="${longest.id}"]`),
       ).toHaveCount(1);
