@@ -10,7 +10,7 @@ import {
   computeMetrics,
   tableDifference,
   formatComparison,
-  recordsCsv,
+  recordsCsvLines,
   type BotSpec,
   type CompiledGame,
   type Correction,
@@ -177,11 +177,17 @@ export function printComparison(
       values.out,
       JSON.stringify({ labels, seed, games, bots: botsText, verdict, comparison: cmp }, null, 2) + '\n',
     );
-  if (values.csv) writeOutput(values.csv, recordsCsv(ra, 'A') + recordsCsv(rb, 'B').split('\n').slice(1).join('\n'));
+  if (values.csv) writeOutput(values.csv, bothBatches(ra, rb));
   if (values.json)
     process.stdout.write(JSON.stringify({ labels, seed, games, verdict, comparison: cmp }, null, 2) + '\n');
   else {
     process.stdout.write(botsLine(gameA, bots, seed, lang));
     process.stdout.write(formatComparison(cmp, [...labels] as [string, string], values.all, lang));
   }
+}
+
+/** The per-game CSV of both batches, A's games then B's under one header, as lines (`recordsCsvLines`). */
+function* bothBatches(ra: readonly GameRecord[], rb: readonly GameRecord[]): Generator<string> {
+  yield* recordsCsvLines(ra, 'A');
+  yield* recordsCsvLines(rb, 'B', false);
 }

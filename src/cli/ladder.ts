@@ -17,7 +17,7 @@ import { PART_FORMAT, checkOutputs, parseShard, partText, shardLine, shardRange 
 import { prestartWorkers } from '../host/playtests';
 import { checkQueueOptions, playBatches, playedBy, queueTimingLine, threadsAhead } from './queue';
 import { UsageError, parse } from './args';
-import { writeOutput } from './output';
+import { prettyJson, writeOutput } from './output';
 import { parseLang } from './play';
 import {
   PLAYTEST_OPTIONS,
@@ -123,7 +123,7 @@ export function printLadder(
   const lang = parseLang(values.lang);
   const ladder = fitLadder(labels, ladderConfigs(game, labels.length), records);
   const head = { ruleset: game.ruleset.id, seed, games, bots: labels };
-  if (values.out) writeOutput(values.out, JSON.stringify({ ...head, ladder, records }, null, 2) + '\n');
+  if (values.out) writeOutput(values.out, prettyJson({ ...head, ladder, records }, 3));
   if (values.csv === '-') process.stdout.write(ladderCsv(ladder));
   else if (values.csv) writeOutput(values.csv, ladderCsv(ladder));
   if (values.json) process.stdout.write(JSON.stringify({ ...head, ladder }, null, 2) + '\n');

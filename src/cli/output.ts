@@ -8,9 +8,10 @@ const cleaned = new Set<string>();
 /**
  * Writes one output file of a command atomically (`writeFileAtomic`: the old file or the new one survives a crash,
  * never a part). The first write into a folder removes the temporary files a killed earlier run left there
- * (`removeStaleTemps`). Throws the I/O error naming `path` (reported by the CLI as "cannot write …").
+ * (`removeStaleTemps`). `data` may be a sequence of strings (`prettyJson`): written piece by piece, never joined.
+ * Throws the I/O error naming `path` (reported by the CLI as "cannot write …").
  */
-export function writeOutput(path: string, data: string | Uint8Array): void {
+export function writeOutput(path: string, data: string | Uint8Array | Iterable<string>): void {
   const dir = dirname(resolve(path));
   if (!cleaned.has(dir)) {
     cleaned.add(dir);
@@ -68,4 +69,52 @@ function firstMissingFolder(dir: string): string | null {
     missing = d;
     if (dirname(d) === d) return missing;
   }
+}
+
+/**
+ * `JSON.stringify(value, null, 2) + '\n'` as a sequence of pieces, for outputs too large for one string (a batch's
+ * game records: 442 MB of text for 216,000 Gassi games, near V8's longest string): the members of the top-level
+ * object or array and of the objects and arrays in it (`depth` levels, default 2) come one by one, each deeper value
+ * as one `JSON.stringify`. The joined pieces equal `JSON.stringify`'s text exactly (members whose value is undefined,
+ * a function or a symbol left out, in arrays `null`; a value with `toJSON` stringified whole).
+ */
+export function* prettyJson(value: unknown, depth = 2): Generator<string> {
+  yield* prettyJsonValue(value, '', depth);
+  yield '\n';
+}
+
+/** The pieces of one value at `indent` (see `prettyJson`). */
+function* prettyJsonValue(value: unknown, indent: string, depth: number): Generator<string> {
+  const plain =
+    depth > 0 &&
+    value !== null &&
+    typeof value === 'object' &&
+    typeof (value as { toJSON?: unknown }).toJSON !== 'function';
+  if (!plain) {
+    const text = JSON.stringify(value, null, 2);
+    yield indent ? text.replaceAll('\n', `\n${indent}`) : text; // a newline in JSON text is only ever indentation
+    return;
+  }
+  const inner = `${indent}  `;
+  const skipped = (v: unknown) => v === undefined || typeof v === 'function' || typeof v === 'symbol';
+  if (Array.isArray(value)) {
+    if (!value.length) return void (yield '[]');
+    yield '[';
+    for (let i = 0; i < value.length; i++) {
+      yield `${i ? ',' : ''}\n${inner}`;
+      const v: unknown = value[i];
+      if (skipped(v)) yield 'null';
+      else yield* prettyJsonValue(v, inner, depth - 1);
+    }
+    yield `\n${indent}]`;
+    return;
+  }
+  const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => !skipped(v));
+  if (!entries.length) return void (yield '{}');
+  yield '{';
+  for (const [i, [key, v]] of entries.entries()) {
+    yield `${i ? ',' : ''}\n${inner}${JSON.stringify(key)}: `;
+    yield* prettyJsonValue(v, inner, depth - 1);
+  }
+  yield `\n${indent}}`;
 }

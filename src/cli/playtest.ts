@@ -1,8 +1,15 @@
 // `rulebench playtest <ruleset> --games N --seed S [--bots …] [--workers W] [--set name=value]… [--json] [--out FILE]
 // [--csv FILE]`: one batch of bot games and its metrics (wins with 95 % intervals, lengths, rule use, rules never
 // triggered…). `--set bot.NAME=value` sets a parameter of the default real-time bots (Gämsh) instead of an option.
-import { writeOutput } from './output';
-import { computeMetrics, formatMetrics, recordsCsv, type BotSpec, type CompiledGame, type GameRecord } from '../engine';
+import { prettyJson, writeOutput } from './output';
+import {
+  computeMetrics,
+  formatMetrics,
+  recordsCsvLines,
+  type BotSpec,
+  type CompiledGame,
+  type GameRecord,
+} from '../engine';
 import { PART_FORMAT, checkOutputs, parseShard, partText, shardLine, shardRange } from './shards';
 import { prestartWorkers } from '../host/playtests';
 import { checkQueueOptions, playBatches, playedBy, queueTimingLine, threadsAhead } from './queue';
@@ -82,8 +89,8 @@ export function printPlaytest(
 ): void {
   const lang = parseLang(values.lang);
   const metrics = computeMetrics(game, records);
-  if (values.out) writeOutput(values.out, JSON.stringify({ seed, games, bots, metrics, records }, null, 2) + '\n');
-  if (values.csv) writeOutput(values.csv, recordsCsv(records));
+  if (values.out) writeOutput(values.out, prettyJson({ seed, games, bots, metrics, records }));
+  if (values.csv) writeOutput(values.csv, recordsCsvLines(records));
   if (values.json) process.stdout.write(JSON.stringify({ seed, games, bots, metrics }, null, 2) + '\n');
   else {
     process.stdout.write(botsLine(game, bots, seed, lang));

@@ -3,7 +3,7 @@
 // the batch's games and write a part file; `rulebench merge PART…` checks the parts belong together, joins their
 // games in order and prints exactly what the unsharded command prints. Part files are untrusted input: read with a
 // schema, every mismatch named.
-import { readUntrustedBytesSync, readUntrustedTextSync, type TextRead } from '../host/read-file';
+import { readUntrustedChunksSync, readUntrustedTextSync, type TextRead } from '../host/read-file';
 import { z } from 'zod';
 import {
   parseBoundedJson,
@@ -180,120 +180,237 @@ const partSchema = z.object({
     .max(10_000),
 });
 
-/** A part file cut into its header (every record list emptied) and each side's records, still as bytes. */
-interface SplitPart {
-  readonly header: string;
-  readonly records: Buffer[][];
-}
+const OPEN_OBJECT = 0x7b;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_OBJECT = 0x7d;
+const CLOSE_ARRAY = 0x5d;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
 
 /**
- * Cuts a part file's bytes into the header and each side's records (`sides[i].records[j]`, one slice each, no
- * copy), so that `merge` parses one record at a time and never holds the file as one string (up to twice its size
- * again) or the whole document twice (the schema's copy). Walks the bytes once, skipping strings. Null when the
- * bytes are not a JSON object in the expected layout (a record that is not an object, `sides` or `records` twice,
- * nesting deeper than `MAX_JSON_DEPTH`, brackets that do not match): the caller then reads the file as a whole and
- * reports the problem with its place.
+ * Cuts a part file, fed as byte chunks in file order, into its header (every `sides[i].records` list emptied) and
+ * its records (`sides[i].records[j]`), each handed to `onRecord(i, bytes)` as soon as its closing brace arrives, so
+ * that `merge` parses one record at a time and never holds the file, as bytes or as one string. Walks the bytes
+ * once, skipping strings; a string, key or record may span chunks. `push` (and `end`) answer false once the bytes
+ * are not a JSON object in the expected layout (a record that is not an object, `sides` or a `records` list twice,
+ * nesting deeper than `MAX_JSON_DEPTH`, brackets that do not match, an unterminated string): the caller then reads
+ * the file as a whole and reports the problem with its place. `onRecord` returns false to stop (`push` then answers
+ * false too).
  */
-export function splitPartRecords(buf: Buffer): SplitPart | null {
-  const QUOTE = 0x22;
-  const BACKSLASH = 0x5c;
-  const header: string[] = [];
-  const records: Buffer[][] = [];
+export class PartSplitter {
   // Per open container: '{' or '[', the key being read or last read (objects), and whether a key comes next.
-  const stack: { t: number; key: string | null; expectKey: boolean }[] = [];
-  let headerFrom = 0; // start of the header bytes not yet copied
-  let recordsOf = -1; // side index whose records array is open (at depth 4), else -1
-  let recordFrom = -1; // start of the record being read
-  let sides = 0;
-  let sawSides = false;
-  const sidesSeenRecords = new Set<number>();
-  for (let i = 0; i < buf.length; i++) {
-    const c = buf[i]!;
-    if (c === QUOTE) {
-      const start = i + 1;
-      for (i = start; i < buf.length && buf[i] !== QUOTE; i++) if (buf[i] === BACKSLASH) i++;
-      if (i >= buf.length) return null;
-      const top = stack[stack.length - 1];
-      if (top?.t === 0x7b && top.expectKey) {
-        top.key = stack.length === 1 || stack.length === 3 ? buf.toString('utf8', start, i) : '';
-        top.expectKey = false;
+  private readonly stack: { t: number; key: string | null; expectKey: boolean }[] = [];
+  private readonly header: Buffer[] = [];
+  private recordsOf = -1; // side index whose records list is open (at depth 4), else -1
+  private recordParts: Buffer[] | null = null; // earlier chunks' pieces of the record being read
+  private keyParts: Buffer[] | null = null; // earlier chunks' pieces of a key being read (depths 1 and 3)
+  private inString = false;
+  private escaped = false; // a backslash ended the last chunk inside a string
+  private sides = 0;
+  private sawSides = false;
+  private readonly sidesSeenRecords = new Set<number>();
+  private broken = false;
+
+  constructor(private readonly onRecord: (side: number, bytes: Buffer) => boolean) {}
+
+  /** Feeds the next chunk (whole UTF-8 characters, as `readUntrustedChunksSync` hands them). False: stop, see the class. */
+  push(buf: Buffer): boolean {
+    if (this.broken) return false;
+    const stack = this.stack;
+    const n = buf.length;
+    let headerFrom = this.recordsOf === -1 ? 0 : -1; // start of this chunk's header bytes not yet kept
+    let recordFrom = this.recordParts ? 0 : -1; // start of the record being read in this chunk
+    let keyFrom = this.keyParts ? 0 : -1; // start of the key being read in this chunk
+    const broken = () => {
+      this.broken = true;
+      return false;
+    };
+    let i = 0;
+    while (i < n) {
+      if (this.inString) {
+        if (this.escaped) {
+          this.escaped = false;
+          i++;
+          continue;
+        }
+        let closed = false;
+        for (; i < n; i++) {
+          const b = buf[i]!;
+          if (b === BACKSLASH) {
+            if (i + 1 >= n) {
+              this.escaped = true;
+              i = n;
+              break;
+            }
+            i++;
+          } else if (b === QUOTE) {
+            closed = true;
+            break;
+          }
+        }
+        if (!closed) break;
+        this.inString = false;
+        if (keyFrom !== -1) {
+          this.keyParts!.push(buf.subarray(keyFrom, i));
+          stack[stack.length - 1]!.key = Buffer.concat(this.keyParts!).toString('utf8');
+          this.keyParts = null;
+          keyFrom = -1;
+        }
+        i++;
+        continue;
       }
-      continue;
+      const c = buf[i]!;
+      if (c === QUOTE) {
+        // A string in a record list is not a record: read the file as a whole.
+        if (this.recordsOf !== -1 && stack.length === 4) return broken();
+        this.inString = true;
+        const top = stack[stack.length - 1];
+        if (top?.t === OPEN_OBJECT && top.expectKey) {
+          top.expectKey = false;
+          if (stack.length === 1 || stack.length === 3) {
+            this.keyParts = [];
+            keyFrom = i + 1;
+          } else top.key = '';
+        }
+        i++;
+        continue;
+      }
+      if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+        if (stack.length >= MAX_JSON_DEPTH) return broken();
+        const depth = stack.length;
+        if (depth === 0 && c !== OPEN_OBJECT) return broken();
+        if (depth === 2 && stack[0]!.key === 'sides' && c === OPEN_OBJECT) this.sides++;
+        if (depth === 3 && this.recordsOf === -1 && stack[0]!.key === 'sides' && stack[2]!.key === 'records') {
+          if (c !== OPEN_ARRAY || this.sidesSeenRecords.has(this.sides - 1)) return broken();
+          this.sidesSeenRecords.add(this.sides - 1);
+          this.recordsOf = this.sides - 1;
+          this.header.push(Buffer.from(buf.subarray(headerFrom, i + 1)));
+          headerFrom = -1;
+        }
+        if (depth === 4 && this.recordsOf !== -1) {
+          if (c !== OPEN_OBJECT) return broken();
+          recordFrom = i;
+          this.recordParts = [];
+        }
+        if (depth === 1 && stack[0]!.key === 'sides') {
+          if (this.sawSides) return broken();
+          this.sawSides = true;
+        }
+        stack.push({ t: c, key: null, expectKey: c === OPEN_OBJECT });
+        i++;
+        continue;
+      }
+      if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) {
+        const open = stack.pop();
+        if (!open || open.t !== (c === CLOSE_OBJECT ? OPEN_OBJECT : OPEN_ARRAY)) return broken();
+        const depth = stack.length;
+        if (depth === 4 && this.recordsOf !== -1) {
+          const tail = buf.subarray(recordFrom, i + 1);
+          const parts = this.recordParts!;
+          const bytes = parts.length ? Buffer.concat([...parts, tail]) : tail;
+          this.recordParts = null;
+          recordFrom = -1;
+          if (!this.onRecord(this.recordsOf, bytes)) return broken();
+        } else if (depth === 3 && this.recordsOf !== -1) {
+          this.recordsOf = -1;
+          headerFrom = i; // the header goes on from the closing bracket
+        }
+        i++;
+        continue;
+      }
+      if (c === COMMA) {
+        const top = stack[stack.length - 1];
+        if (top?.t === OPEN_OBJECT) top.expectKey = true;
+        i++;
+        continue;
+      }
+      // Anything else inside a record list (a number, true, null) is not a record: read the file as a whole.
+      if (this.recordsOf !== -1 && stack.length === 4 && c > 0x20) return broken();
+      i++;
     }
-    if (c === 0x7b || c === 0x5b) {
-      if (stack.length >= MAX_JSON_DEPTH) return null;
-      const depth = stack.length;
-      if (depth === 0 && c !== 0x7b) return null;
-      if (depth === 2 && stack[0]!.key === 'sides' && c === 0x7b) sides++;
-      if (depth === 3 && recordsOf === -1 && stack[0]!.key === 'sides' && stack[2]!.key === 'records') {
-        if (c !== 0x5b || sidesSeenRecords.has(sides - 1)) return null;
-        sidesSeenRecords.add(sides - 1);
-        recordsOf = sides - 1;
-        while (records.length < sides) records.push([]);
-        header.push(buf.toString('utf8', headerFrom, i + 1));
-      }
-      if (depth === 4 && recordsOf !== -1) {
-        if (c !== 0x7b) return null;
-        recordFrom = i;
-      }
-      if (depth === 1 && stack[0]!.key === 'sides') {
-        if (sawSides) return null;
-        sawSides = true;
-      }
-      stack.push({ t: c, key: null, expectKey: c === 0x7b });
-      continue;
-    }
-    if (c === 0x7d || c === 0x5d) {
-      const open = stack.pop();
-      if (!open || open.t !== (c === 0x7d ? 0x7b : 0x5b)) return null;
-      const depth = stack.length;
-      if (depth === 4 && recordsOf !== -1) {
-        records[recordsOf]!.push(buf.subarray(recordFrom, i + 1));
-        recordFrom = -1;
-      } else if (depth === 3 && recordsOf !== -1) {
-        recordsOf = -1;
-        headerFrom = i; // the header goes on from the closing bracket
-      }
-      continue;
-    }
-    if (c === 0x2c) {
-      const top = stack[stack.length - 1];
-      if (top?.t === 0x7b) top.expectKey = true;
-      continue;
-    }
-    // Anything else inside a record list (a number, true, null) is not a record: read the file as a whole.
-    if (recordsOf !== -1 && stack.length === 4 && c > 0x20) return null;
+    if (headerFrom !== -1 && headerFrom < n) this.header.push(Buffer.from(buf.subarray(headerFrom)));
+    if (recordFrom !== -1) this.recordParts!.push(buf.subarray(recordFrom));
+    if (keyFrom !== -1) this.keyParts!.push(Buffer.from(buf.subarray(keyFrom)));
+    return true;
   }
-  if (stack.length || !sawSides) return null;
-  header.push(buf.toString('utf8', headerFrom));
-  while (records.length < sides) records.push([]);
-  return { header: header.join(''), records };
+
+  /** After the last chunk: the header text and the number of sides, or null when the bytes were not a whole part in the layout. */
+  end(): { header: string; sides: number } | null {
+    if (this.broken || this.inString || this.stack.length || !this.sawSides) return null;
+    return { header: Buffer.concat(this.header).toString('utf8'), sides: this.sides };
+  }
 }
 
 /**
- * Schema-checks a split part: the header as a whole, then each record on its own (the original object dropped).
- * Null when a piece is not valid JSON (the caller reads the whole file to name the place); PartError on a shape
- * problem, with its path.
+ * Cuts a part file's bytes into the header and each side's records (`PartSplitter` over one chunk). Null when the
+ * bytes are not a JSON object in the expected layout.
  */
-function readSplitPart(file: string, split: SplitPart): PlaytestPart | null {
+export function splitPartRecords(buf: Buffer): { header: string; records: Buffer[][] } | null {
+  const records: Buffer[][] = [];
+  const splitter = new PartSplitter((side, bytes) => {
+    while (records.length <= side) records.push([]);
+    records[side]!.push(bytes);
+    return true;
+  });
+  if (!splitter.push(buf)) return null;
+  const end = splitter.end();
+  if (!end) return null;
+  while (records.length < end.sides) records.push([]);
+  return { header: end.header, records };
+}
+
+/**
+ * Reads a part file in chunks (`readUntrustedChunksSync`: same checks as every untrusted read) through a
+ * `PartSplitter`, parsing and schema-checking each record as it arrives; only the checked records are kept (a
+ * record's repeated strings shared through `intern`). Null when the file is not in the layout `partText` writes or a
+ * piece is not valid JSON (the caller reads the whole file to name the place). PartError for an unreadable file and
+ * for a shape problem, with its path (the header's problem first, then the first record's, as a whole-file check
+ * reports them).
+ */
+function readPartStreamed(file: string, intern: (s: string) => string): PlaytestPart | null {
   const notPart = (path: (string | number | symbol)[], message: string) =>
     new PartError(`${file}: not a playtest part file (${path.map(String).join('.') || 'top level'}: ${message})`);
-  const head = parseBoundedJson(split.header, file, 'a playtest part');
+  const records: GameRecord[][] = [];
+  let firstProblem: PartError | null = null;
+  let notJson = false;
+  const splitter = new PartSplitter((side, bytes) => {
+    while (records.length <= side) records.push([]);
+    const list = records[side]!;
+    if (firstProblem) return true; // the structure is still walked: a broken file is named by the whole-file read
+    const one = parseBoundedJson(bytes.toString('utf8'), file, 'a playtest part');
+    if (!one.ok) {
+      notJson = true;
+      return false;
+    }
+    const checked = record.safeParse(one.value);
+    if (!checked.success) {
+      const issue = checked.error.issues[0]!;
+      firstProblem = notPart(['sides', side, 'records', list.length, ...issue.path], issue.message);
+      return true;
+    }
+    const r = checked.data;
+    r.reason = intern(r.reason);
+    if (r.aborted !== null) r.aborted = intern(r.aborted);
+    list.push(r as GameRecord);
+    return true;
+  });
+  const read = readUntrustedChunksSync(file, file, { maxBytes: MAX_PART_BYTES }, (chunk) => splitter.push(chunk));
+  if (!read.ok) throw new PartError(read.message);
+  if (read.stopped || notJson) return null;
+  const end = splitter.end();
+  if (!end) return null;
+  const head = parseBoundedJson(end.header, file, 'a playtest part');
   if (!head.ok) return null;
   const r = partSchema.safeParse(head.value);
   if (!r.success) throw notPart(r.error.issues[0]!.path, r.error.issues[0]!.message);
   const { k, n } = r.data.shard;
   if (k > n) throw new PartError(`${file}: not a playtest part file (shard ${k}/${n}: there is no shard ${k} of ${n})`);
+  if (firstProblem) throw firstProblem;
   for (const [s, side] of r.data.sides.entries()) {
     const out = side.records as unknown[];
-    for (const [j, bytes] of (split.records[s] ?? []).entries()) {
-      const one = parseBoundedJson(bytes.toString('utf8'), file, 'a playtest part');
-      if (!one.ok) return null;
-      const checked = record.safeParse(one.value);
-      if (!checked.success)
-        throw notPart(['sides', s, 'records', j, ...checked.error.issues[0]!.path], checked.error.issues[0]!.message);
-      out.push(checked.data);
-    }
+    for (const one of records[s] ?? []) out.push(one); // no spread: 200,000 records overflow the stack
+    records[s] = [];
   }
   return r.data as unknown as PlaytestPart;
 }
@@ -320,13 +437,19 @@ export function mergeParts(files: readonly string[]): {
 } {
   if (!files.length) throw new UsageError('merge needs the part files of one sharded run');
   // Everything below is about the files' contents: PartError (exit 1), not a usage error.
+  // Games repeat the same few end reasons: one string each (bounded, in case every game has its own).
+  const strings = new Map<string, string>();
+  const intern = (s: string): string => {
+    const known = strings.get(s);
+    if (known !== undefined) return known;
+    if (strings.size < 100_000) strings.set(s, s);
+    return s;
+  };
   const parts = files.map((file) => {
-    // Regular files only, bounded, strict UTF-8 (a FIFO or /dev/zero given as a part is refused, never read).
-    const bytes = readUntrustedBytesSync(file, file, { maxBytes: MAX_PART_BYTES });
-    if (!bytes.ok) throw new PartError(bytes.message);
-    const split = splitPartRecords(bytes.bytes);
-    const fromSplit = split ? readSplitPart(file, split) : null;
-    if (fromSplit) return { file, part: fromSplit };
+    // Regular files only, bounded, strict UTF-8 (a FIFO or /dev/zero given as a part is refused, never read), read in
+    // chunks: the records are parsed one by one as they arrive, the file is never held.
+    const streamed = readPartStreamed(file, intern);
+    if (streamed) return { file, part: streamed };
     // Not in the layout `partText` writes (or not valid JSON): read as a whole, for the exact error and its place.
     let data: unknown;
     // Regular files only, bounded, strict UTF-8 (a FIFO or /dev/zero given as a part is refused, never read).

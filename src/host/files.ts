@@ -41,10 +41,12 @@ export const TEMP_FILE = /^\..*\.(\d+)\.\d+\.[0-9a-f]{8}\.tmp$/;
  * OS keeps the data), but a power loss may lose it until the caller syncs (`syncFile`). For files rewritten after
  * every action (a session table), which sync on a timer instead (group commit): about 15 ms less per write.
  * `mode`: permission bits of the new file (default 0644; 0600 for files holding secrets), before the umask.
+ * `text` may be a sequence of strings (a generator), written one after another in batches of about 1 MB, so that an
+ * output larger than the longest possible string (about 512 MB in V8) is never built as one.
  */
 export function writeFileAtomic(
   path: string,
-  text: string | Uint8Array,
+  text: string | Uint8Array | Iterable<string>,
   opts: { durable?: boolean; mode?: number } = {},
 ): void {
   const durable = opts.durable ?? true;
@@ -124,7 +126,7 @@ function namedError(e: unknown, tmp: string, path: string): NodeJS.ErrnoExceptio
 }
 
 /** Writes `data` to a new temporary file beside `path` (`TEMP_FILE`), flushed to disk; returns its path. Throws naming `path`. */
-function writeTemp(path: string, data: string | Uint8Array, durable = true, mode = 0o644): string {
+function writeTemp(path: string, data: string | Uint8Array | Iterable<string>, durable = true, mode = 0o644): string {
   const tmp = join(
     dirname(path),
     `.${basename(path).slice(0, TEMP_STEM_CHARS)}.${process.pid}.${counter++}.${randomBytes(4).toString('hex')}.tmp`,
@@ -136,7 +138,9 @@ function writeTemp(path: string, data: string | Uint8Array, durable = true, mode
     throw namedError(e, tmp, path);
   }
   try {
-    writeFileSync(fd, data); // loops until every byte is written (a bare writeSync may write only part)
+    // writeFileSync loops until every byte is written (a bare writeSync may write only part).
+    if (typeof data === 'string' || data instanceof Uint8Array) writeFileSync(fd, data);
+    else writePieces(fd, data);
     if (durable) fsyncSync(fd);
   } catch (e) {
     closeSync(fd);
@@ -145,6 +149,25 @@ function writeTemp(path: string, data: string | Uint8Array, durable = true, mode
   }
   closeSync(fd);
   return tmp;
+}
+
+/** Characters collected before one write of `writePieces`. */
+const PIECES_BATCH = 1024 * 1024;
+
+/** Writes a sequence of strings to `fd` in batches of about `PIECES_BATCH` characters. Throws the I/O error. */
+function writePieces(fd: number, pieces: Iterable<string>): void {
+  let batch: string[] = [];
+  let size = 0;
+  for (const piece of pieces) {
+    batch.push(piece);
+    size += piece.length;
+    if (size >= PIECES_BATCH) {
+      writeFileSync(fd, batch.join(''));
+      batch = [];
+      size = 0;
+    }
+  }
+  if (batch.length) writeFileSync(fd, batch.join(''));
 }
 
 /** A file a `replaceIfUnchanged` moved aside to check it: `.<name>.<pid>.<8 hex>.aside`. Groups: 1 the target's name, 2 the writer's pid. */

@@ -135,30 +135,54 @@ export function readUntrustedTextSync(path: string, shown: string, limits: ReadL
   return readUntrustedTextSyncWith(path, shown, limits, decodeUntrusted);
 }
 
-function readUntrustedTextSyncWith(
+/**
+ * Opens `path` for an untrusted read: link policy, `stat` checks before the open (never blocks on a FIFO or device),
+ * the same checks again on the open file. The caller closes `fd`. Never throws.
+ */
+function openUntrustedSync(
   path: string,
   shown: string,
   limits: ReadLimits,
-  decode: (bytes: Buffer, shown: string) => TextRead,
-): TextRead {
+): { ok: true; fd: number; size: number } | Extract<TextRead, { ok: false }> {
+  type Refusal = Extract<TextRead, { ok: false }>;
   let real: string;
   try {
     const link = lstatSync(path);
     if (link.isSymbolicLink() && limits.symlinks === 'refuse')
-      return fail('symlink', `${shown} is a symbolic link; open the file it points to instead.`);
+      return fail('symlink', `${shown} is a symbolic link; open the file it points to instead.`) as Refusal;
     real = link.isSymbolicLink() ? realpathSync(path) : path;
     const refused = statProblem(link.isSymbolicLink() ? statSync(real) : link, shown, limits.maxBytes);
-    if (refused) return refused;
+    if (refused) return refused as Refusal;
   } catch (e) {
-    return ioProblem(e, shown);
+    return ioProblem(e, shown) as Refusal;
   }
   let fd: number | undefined;
   try {
     fd = openSync(real, OPEN_FLAGS);
     const st = fstatSync(fd);
     const refused = statProblem(st, shown, limits.maxBytes);
-    if (refused) return refused;
-    let buf: Buffer = Buffer.allocUnsafe(firstBufferSize(st.size, limits.maxBytes));
+    if (refused) {
+      closeSync(fd);
+      return refused as Refusal;
+    }
+    return { ok: true, fd, size: st.size };
+  } catch (e) {
+    if (fd !== undefined) closeSync(fd);
+    return ioProblem(e, shown) as Refusal;
+  }
+}
+
+function readUntrustedTextSyncWith(
+  path: string,
+  shown: string,
+  limits: ReadLimits,
+  decode: (bytes: Buffer, shown: string) => TextRead,
+): TextRead {
+  const opened = openUntrustedSync(path, shown, limits);
+  if (!opened.ok) return opened;
+  const fd = opened.fd;
+  try {
+    let buf: Buffer = Buffer.allocUnsafe(firstBufferSize(opened.size, limits.maxBytes));
     let total = 0;
     for (;;) {
       if (total === buf.length) buf = grown(buf, limits.maxBytes);
@@ -171,7 +195,7 @@ function readUntrustedTextSyncWith(
   } catch (e) {
     return ioProblem(e, shown);
   } finally {
-    if (fd !== undefined) closeSync(fd);
+    closeSync(fd);
   }
 }
 
@@ -192,6 +216,83 @@ export function readUntrustedBytesSync(
     return checked.ok ? { ok: true, text: '' } : checked;
   });
   return read.ok ? { ok: true, bytes: bytes! } : read;
+}
+
+/** Bytes per read of `readUntrustedChunksSync`. */
+const SYNC_CHUNK = 1024 * 1024;
+
+/**
+ * `readUntrustedTextSync`'s checks (regular file, `limits`, strict UTF-8, no NUL) on a file read in chunks of about
+ * 1 MB that are handed to `onChunk` one by one and never held together: for files of hundreds of MB that are parsed
+ * piece by piece (`merge` parts), so at no time is the whole file in memory. Each chunk ends on a whole UTF-8
+ * character (a character cut by a read goes to the next chunk); a leading byte-order mark is dropped. `onChunk`
+ * returns false to stop reading (the result is then `{ ok: true, stopped: true }`). A file that is not valid UTF-8
+ * or holds a NUL is refused with the same message and line:col as `readUntrustedTextSync` (found by reading the file
+ * again as a whole, only then); chunks before the bad one may already have been handed over. Never throws, except
+ * what `onChunk` throws.
+ */
+export function readUntrustedChunksSync(
+  path: string,
+  shown: string,
+  limits: ReadLimits,
+  onChunk: (chunk: Buffer) => boolean,
+): { ok: true; stopped: boolean } | Extract<TextRead, { ok: false }> {
+  const opened = openUntrustedSync(path, shown, limits);
+  if (!opened.ok) return opened;
+  const fd = opened.fd;
+  /** The whole-file read's refusal: the exact place of a bad byte. */
+  const badText = (): Extract<TextRead, { ok: false }> => {
+    const whole = readUntrustedBytesSync(path, shown, limits);
+    if (!whole.ok) return whole;
+    // The file changed between the two reads: still refused, without a place.
+    return fail('encoding', `${shown}: not valid UTF-8 text; save the file as UTF-8 text.`) as Extract<
+      TextRead,
+      { ok: false }
+    >;
+  };
+  try {
+    let carry: Buffer | null = null; // the start of a character the last read cut
+    let total = 0;
+    let first = true;
+    for (;;) {
+      const keep: number = carry ? carry.length : 0;
+      const buf = Buffer.allocUnsafe(keep + SYNC_CHUNK);
+      if (carry) carry.copy(buf);
+      const n = readSync(fd, buf, keep, SYNC_CHUNK, null);
+      total += n;
+      if (total > limits.maxBytes) return grewTooLarge(shown, limits.maxBytes) as Extract<TextRead, { ok: false }>;
+      if (n === 0) {
+        if (keep) return badText(); // the file ends inside a character
+        return { ok: true, stopped: false };
+      }
+      let data = buf.subarray(0, keep + n);
+      if (first && data.length >= 3 && data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf)
+        data = data.subarray(3);
+      first = false;
+      const cut = wholeCharacters(data);
+      const body = data.subarray(0, cut);
+      carry = cut < data.length ? Buffer.from(data.subarray(cut)) : null;
+      if (!isUtf8(body) || body.indexOf(0) !== -1) return badText();
+      if (body.length && !onChunk(body)) return { ok: true, stopped: true };
+    }
+  } catch (e) {
+    return ioProblem(e, shown) as Extract<TextRead, { ok: false }>;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Length of the part of `bytes` that does not end inside a multi-byte UTF-8 character (at most 3 bytes less). */
+function wholeCharacters(bytes: Uint8Array): number {
+  const n = bytes.length;
+  for (let j = n - 1; j >= Math.max(0, n - 3); j--) {
+    const b = bytes[j]!;
+    if ((b & 0xc0) === 0x80) continue; // a continuation byte: look further back for its lead byte
+    if (b < 0xc0) return n; // ASCII: nothing cut
+    const need = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : 2;
+    return j + need > n ? j : n;
+  }
+  return n;
 }
 
 /** `readUntrustedTextSync` without blocking the event loop (the host's listings): same checks, same results. */

@@ -531,6 +531,14 @@ export function padStart(s: string, w: number): string {
  * Empty cells where a figure does not apply (e.g. turn order and decisions of a real-time kind).
  */
 export function recordsCsv(records: readonly GameRecord[], label = ''): string {
+  return [...recordsCsvLines(records, label)].join('');
+}
+
+/**
+ * `recordsCsv` line by line (each with its `\n`), the header line first unless `header` is false: for a CSV of
+ * hundreds of thousands of games written piece by piece rather than built as one string.
+ */
+export function* recordsCsvLines(records: readonly GameRecord[], label = '', header = true): Generator<string> {
   const head = [
     'batch',
     'index',
@@ -553,38 +561,35 @@ export function recordsCsv(records: readonly GameRecord[], label = ''): string {
     'forced_moves',
     'branching_factor',
   ];
-  const lines = [head.join(',')];
+  if (header) yield `${head.join(',')}\n`;
   const f = (x: number | null) => (x === null ? '' : String(Math.round(x * 10000) / 10000));
   for (const r of records) {
     const d = r.decisions;
-    lines.push(
-      [
-        label,
-        r.index,
-        r.seed,
-        r.winners.join(' '),
-        r.team ?? '',
-        r.reason,
-        r.truncated,
-        r.aborted ?? '',
-        r.actions,
-        r.rounds,
-        r.simulatedMs === null ? '' : f(r.simulatedMs / 60_000),
-        r.firstSeat ?? '',
-        r.turnOrder ? r.turnOrder.join(' ') : '',
-        r.leadChanges ?? '',
-        f(r.drama ?? null),
-        f(r.maxDeficit ?? null),
-        f(r.decidedAt ?? null),
-        d ? d.points : '',
-        d ? d.forced : '',
-        d ? f(d.points ? d.legal / d.points : 0) : '',
-      ]
-        .map((c) => csvCell(String(c)))
-        .join(','),
-    );
+    yield `${[
+      label,
+      r.index,
+      r.seed,
+      r.winners.join(' '),
+      r.team ?? '',
+      r.reason,
+      r.truncated,
+      r.aborted ?? '',
+      r.actions,
+      r.rounds,
+      r.simulatedMs === null ? '' : f(r.simulatedMs / 60_000),
+      r.firstSeat ?? '',
+      r.turnOrder ? r.turnOrder.join(' ') : '',
+      r.leadChanges ?? '',
+      f(r.drama ?? null),
+      f(r.maxDeficit ?? null),
+      f(r.decidedAt ?? null),
+      d ? d.points : '',
+      d ? d.forced : '',
+      d ? f(d.points ? d.legal / d.points : 0) : '',
+    ]
+      .map((c) => csvCell(String(c)))
+      .join(',')}\n`;
   }
-  return lines.join('\n') + '\n';
 }
 
 /** `1st`, `2nd`, `3rd`, `4th`, … (English ordinals for turn-order positions). */

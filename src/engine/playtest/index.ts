@@ -76,6 +76,7 @@ export {
   tableNumbering,
   formatRate,
   recordsCsv,
+  recordsCsvLines,
   comparisonVerdict,
   correctionName,
   formatRowValue,
