@@ -19,8 +19,7 @@ import {
 } from '../engine';
 import type { ReplaySummary } from '../shared/ipc-contract';
 import { PROJECT_ROOT, RulesetIndex, listRulesetFiles, overrideText } from './rulesets';
-import { readUntrustedTextSync } from './read-file';
-import { MAX_REPLAY_BYTES, parseReplayText } from './replays';
+import { readReplayFile } from './replays';
 
 /**
  * How a replay's rules compare with the bundled ruleset of the same id:
@@ -156,12 +155,11 @@ function headerProblem(replay: Replay): string | null {
 
 /**
  * The list entry (`summarizeReplay`) of the replay file at `path` (shown as `file`), read through the untrusted-file
- * reader (regular files of at most `MAX_REPLAY_BYTES`, strict UTF-8) and shape-checked (`parseReplayText`); null
+ * reader in chunks (regular files of at most `MAX_REPLAY_BYTES`, strict UTF-8) and shape-checked (`readReplayFile`); null
  * when it cannot be read as a replay (such files are left out of the list). Synchronous and uncached: the replay
  * list runs it in its worker thread (replay-summary-worker.ts) and caches by file identity (replay-listing.ts).
  */
 export function summarizeReplayPath(path: string, file: string, root?: string): ReplaySummary | null {
-  const read = readUntrustedTextSync(path, file, { maxBytes: MAX_REPLAY_BYTES });
-  const parsed = read.ok ? parseReplayText(read.text, file) : null;
-  return parsed?.ok ? summarizeReplay(file, parsed.replay, bundledRulesets(root)) : null;
+  const parsed = readReplayFile(path, file);
+  return parsed.ok ? summarizeReplay(file, parsed.replay, bundledRulesets(root)) : null;
 }

@@ -1,4 +1,5 @@
 // Replay files on disk: names, serialisation, reading untrusted replay JSON with clear errors.
+import { readJsonObjectChunked } from './json-chunks';
 import { readUntrustedTextSync } from './read-file';
 import {
   jsonDepthExceeded,
@@ -37,7 +38,11 @@ export function readReplayFile(
   path: string,
   shown = path,
 ): { ok: true; replay: Replay } | { ok: false; diagnostics: Diagnostic[] } {
-  const read = readUntrustedTextSync(path, shown, { maxBytes: MAX_REPLAY_BYTES });
+  // In chunks, member by member and step by step: the file is never held as bytes or one string beside the parsed
+  // replay. Text that does not parse that way is read whole below, for the problem's place.
+  const chunked = readJsonObjectChunked(path, shown, { maxBytes: MAX_REPLAY_BYTES }, MAX_REPLAY_JSON_DEPTH);
+  if (chunked?.ok) return checkReplayData(chunked.value, shown);
+  const read = chunked ?? readUntrustedTextSync(path, shown, { maxBytes: MAX_REPLAY_BYTES });
   if (!read.ok) {
     const code =
       read.code === 'too-large' || read.code === 'encoding' || read.code === 'nul' || read.code === 'not-regular'
@@ -98,6 +103,14 @@ export function parseReplayText(
       ],
     };
   }
+  return checkReplayData(data, shown);
+}
+
+/** Checks parsed replay JSON: the depth (on the value, iteratively), then the replay's shape (`parseReplay`). */
+function checkReplayData(
+  data: unknown,
+  shown: string,
+): { ok: true; replay: Replay } | { ok: false; diagnostics: Diagnostic[] } {
   if (jsonTooDeep(data))
     return {
       ok: false,
