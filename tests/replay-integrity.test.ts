@@ -23,6 +23,9 @@ import {
   type Replay,
 } from '../src/engine';
 import { serializeReplay } from '../src/host/replays';
+import { describeReplayCheck } from '../src/renderer/src/components/format';
+import { translate, type MessageKey } from '../src/renderer/src/i18n/messages';
+import type { ReplayCheckDetail } from '../src/shared/ipc-contract';
 import { checkBundledRules } from '../src/host/replay-check';
 import { createHostService } from '../src/host/service';
 import type { Ruleset } from '../src/engine';
@@ -291,6 +294,101 @@ describe('relabelled replays with their hashes recomputed', () => {
     expect(by['b-forged.replay.json']!.checkText).toMatch(/changed after it was recorded/);
     expect(by['c-forged-all.replay.json']).toMatchObject({ check: 'differs', rulesetId: 'dog/maerki' });
     expect(by['c-forged-all.replay.json']!.checkText).toMatch(/^differs from the bundled dog\/maerki: /);
+    // The same as data, for the Library to word in its language (no English sentence on a German screen).
+    expect(by['a-good.replay.json']!.checkDetail).toEqual({
+      status: 'bundled',
+      id: 'dog/standard',
+      overrides: [],
+      olderFormat: null,
+    });
+    expect(by['b-forged.replay.json']!.checkDetail).toEqual({
+      status: 'changed',
+      problem: { problem: 'game-hash' },
+      olderFormat: null,
+    });
+    const differs = by['c-forged-all.replay.json']!.checkDetail;
+    expect(differs).toMatchObject({ status: 'differs', id: 'dog/maerki', olderFormat: null });
+    if (differs.status !== 'differs') throw new Error('differs');
+    expect(differs.differences.slice(0, 4)).toEqual([
+      { what: 'option', option: 'dealSchedule', value: '65432', other: '6+5432' },
+      { what: 'option', option: 'dealerRotation', value: 'perRound', other: 'perCycle' },
+      { what: 'option', option: 'jokerAllowedAsLastCard', value: true, other: false },
+      { what: 'field', field: 'name' },
+    ]);
+    expect(differs.differences).toHaveLength(8);
+    expect(differs.more).toBe(6);
+
+    // The Library words the data in the UI language.
+    const de = (k: MessageKey, p?: Record<string, string | number>) => translate('de', k, p);
+    const en = (k: MessageKey, p?: Record<string, string | number>) => translate('en', k, p);
+    expect(describeReplayCheck(differs, de, 'de')).toBe(
+      'weicht vom mitgelieferten Regelwerk dog/maerki ab: Option dealSchedule 65432 (mitgeliefert: 6+5432); ' +
+        'Option dealerRotation perRound (mitgeliefert: perCycle); Option jokerAllowedAsLastCard ja (mitgeliefert: nein); ' +
+        'das Feld name; das Feld names; das Feld description; das Feld descriptions; das Feld source; und 6 weitere. ' +
+        'Manipulationen fallen auf, die Datei ist aber nicht signiert.',
+    );
+    expect(describeReplayCheck(differs, en, 'en')).toMatch(
+      /^differs from the bundled ruleset dog\/maerki: option dealSchedule 65432 \(bundled: 6\+5432\); .* option jokerAllowedAsLastCard yes \(bundled: no\); .*; and 6 more\. Tamper-evident, not signed\.$/,
+    );
+    expect(describeReplayCheck(by['b-forged.replay.json']!.checkDetail, de, 'de')).toBe(
+      'nach der Aufzeichnung verändert: die Partie-Prüfsumme stimmt nicht: Schritte, Ergebnis, Namen oder Regeltexte ' +
+        'wurden verändert. Manipulationen fallen auf, die Datei ist aber nicht signiert.',
+    );
+    expect(describeReplayCheck(by['a-good.replay.json']!.checkDetail, de, 'de')).toBe(
+      'das mitgelieferte Regelwerk dog/standard. Manipulationen fallen auf, die Datei ist aber nicht signiert.',
+    );
+    // Every other problem and difference, in both languages: no English word in the German text.
+    const details: ReplayCheckDetail[] = [
+      { status: 'bundled', id: 'dog/standard', overrides: [{ option: 'decks', value: 2 }], olderFormat: 2 },
+      { status: 'not-bundled', id: 'club/own', olderFormat: null },
+      {
+        status: 'differs',
+        id: 'dog/maerki',
+        differences: [
+          { what: 'options' },
+          { what: 'text', rule: 'DOG-020', change: 'changed' },
+          { what: 'text', rule: 'DOG-021', change: 'missing' },
+          { what: 'text', rule: 'DOG-022', change: 'added' },
+        ],
+        more: 0,
+        olderFormat: null,
+      },
+      ...(
+        [
+          { problem: 'rules-do-not-compile', diagnostic: 'ruleset/unknown-option' },
+          { problem: 'rules-hash' },
+          { problem: 'option', option: 'decks' },
+          { problem: 'field', field: 'seats.1', change: 'changed', seats: 4 },
+          { problem: 'field', field: 'ruleset.id', change: 'added' },
+          { problem: 'field', field: 'secrets', change: 'removed' },
+          { problem: 'no-integrity' },
+          { problem: 'no-game-hash' },
+          { problem: 'game-hash' },
+        ] as const
+      ).map((problem) => ({ status: 'changed' as const, problem, olderFormat: null })),
+    ];
+    const english =
+      /\b(the|of|was|were|added|removed|changed|differs?|bundled|rules|field|hash|signed|not|with|set)\b/i;
+    const texts = details.map((d) => [describeReplayCheck(d, en, 'en'), describeReplayCheck(d, de, 'de')]);
+    for (const [e, d] of texts) {
+      expect(d).not.toMatch(english);
+      expect(d).not.toBe(e);
+    }
+    expect(new Set(texts.map(([, d]) => d)).size).toBe(details.length); // each problem worded on its own
+    expect(texts.map(([, d]) => d)).toEqual([
+      'das mitgelieferte Regelwerk dog/standard, mit decks = 2 gesetzt; älteres Format 2: ohne Partie-Prüfsumme, der Kopf Feld für Feld geprüft. Manipulationen fallen auf, die Datei ist aber nicht signiert.',
+      'Regeln von club/own (kein mitgeliefertes Regelwerk). Manipulationen fallen auf, die Datei ist aber nicht signiert.',
+      'weicht vom mitgelieferten Regelwerk dog/maerki ab: die Optionen; Regeltext DOG-020; Regeltext DOG-021 fehlt; Regeltext DOG-022 hinzugefügt. Manipulationen fallen auf, die Datei ist aber nicht signiert.',
+      'nach der Aufzeichnung verändert: die Regeln in der Datei lassen sich nicht übersetzen (ruleset/unknown-option). Manipulationen fallen auf, die Datei ist aber nicht signiert.',
+      'nach der Aufzeichnung verändert: die Regeln passen nicht zu ihrer aufgezeichneten Prüfsumme. Manipulationen fallen auf, die Datei ist aber nicht signiert.',
+      'nach der Aufzeichnung verändert: der aufgezeichnete Wert der Option decks weicht von den Regeln ab. Manipulationen fallen auf, die Datei ist aber nicht signiert.',
+      'nach der Aufzeichnung verändert: das Kopffeld seats.1 (4 Plätze in der Datei) wurde verändert. Manipulationen fallen auf, die Datei ist aber nicht signiert.',
+      'nach der Aufzeichnung verändert: das Kopffeld ruleset.id wurde hinzugefügt. Manipulationen fallen auf, die Datei ist aber nicht signiert.',
+      'nach der Aufzeichnung verändert: das Kopffeld secrets wurde entfernt. Manipulationen fallen auf, die Datei ist aber nicht signiert.',
+      'nach der Aufzeichnung verändert: die Prüfsummen der Kopffelder wurden entfernt. Manipulationen fallen auf, die Datei ist aber nicht signiert.',
+      'nach der Aufzeichnung verändert: die Partie-Prüfsumme wurde entfernt. Manipulationen fallen auf, die Datei ist aber nicht signiert.',
+      'nach der Aufzeichnung verändert: die Partie-Prüfsumme stimmt nicht: Schritte, Ergebnis, Namen oder Regeltexte wurden verändert. Manipulationen fallen auf, die Datei ist aber nicht signiert.',
+    ]);
   });
 });
 

@@ -77,6 +77,9 @@ export {
   formatRulesetDiff,
   formatOptionValue,
   rulesetDifferences,
+  rulesetDifferenceList,
+  type RulesetDifference,
+  type OptionScalar,
 } from './ruleset/diff';
 export type { RulesetDiff, OptionDifference, DiffSide, DiffLanguage } from './ruleset/diff';
 export { resolveRuleset, compileRuleset, validateRulesetText } from './compile';

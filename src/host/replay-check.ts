@@ -13,11 +13,14 @@ import {
   replayFormatNote,
   resolveRuleset,
   rulesetDifferences,
+  rulesetDifferenceList,
   type Json,
+  type OptionScalar,
+  type RulesetDifference,
   type Replay,
   type Ruleset,
 } from '../engine';
-import type { ReplaySummary } from '../shared/ipc-contract';
+import type { ReplayHeaderProblem, ReplayRulesCheck, ReplaySummary } from '../shared/ipc-contract';
 import { PROJECT_ROOT, RulesetIndex, listRulesetFiles, overrideText } from './rulesets';
 import { readReplayFile } from './replays';
 
@@ -34,6 +37,8 @@ export interface BundledCheck {
   readonly id: string;
   readonly differences: readonly string[];
   readonly text: string;
+  /** The same as data, for the replay list. */
+  readonly detail: ReplayRulesCheck;
 }
 
 /** Most differences named in `BundledCheck.text`; the rest are counted. */
@@ -93,20 +98,51 @@ export function checkBundledRules(
   const id = replay.ruleset.id;
   const shownId = id.slice(0, 80);
   const own = bundled.get(id);
-  if (!own) return { status: 'not-bundled', id, differences: [], text: `rules of ${shownId} (not a bundled ruleset)` };
+  if (!own)
+    return {
+      status: 'not-bundled',
+      id,
+      differences: [],
+      text: `rules of ${shownId} (not a bundled ruleset)`,
+      detail: { status: 'not-bundled', id: shownId },
+    };
   const resolved = replay.ruleset.resolved;
   const kind = findKind(own.kind);
-  const differences = kind ? rulesetDifferences(kind, resolved, own) : ['kind'];
-  if (differences.length) {
+  const list: RulesetDifference[] = kind
+    ? rulesetDifferenceList(kind, resolved, own)
+    : [{ what: 'field', field: 'kind' }];
+  if (list.length) {
+    const differences = kind ? rulesetDifferences(kind, resolved, own) : ['kind'];
     const named = differences.slice(0, NAMED_DIFFERENCES).join('; ');
-    const more = differences.length > NAMED_DIFFERENCES ? `; and ${differences.length - NAMED_DIFFERENCES} more` : '';
-    return { status: 'differs', id, differences, text: `differs from the bundled ${shownId}: ${named}${more}` };
+    const more = Math.max(0, differences.length - NAMED_DIFFERENCES);
+    return {
+      status: 'differs',
+      id,
+      differences,
+      text: `differs from the bundled ${shownId}: ${named}${more ? `; and ${more} more` : ''}`,
+      detail: {
+        status: 'differs',
+        id: shownId,
+        differences: list.slice(0, NAMED_DIFFERENCES).map(cutDifference),
+        more,
+      },
+    };
   }
   const overrides = Object.entries(replay.ruleset.overrides as Record<string, Json>);
   const set = overrides.length
     ? ` with ${overrides.map(([k, v]) => `${k}=${overrideText(v).slice(0, 40)}`).join(', ')} set`
     : '';
-  return { status: 'bundled', id, differences: [], text: `the bundled ${shownId}${set}` };
+  return {
+    status: 'bundled',
+    id,
+    differences: [],
+    text: `the bundled ${shownId}${set}`,
+    detail: {
+      status: 'bundled',
+      id: shownId,
+      overrides: overrides.slice(0, 20).map(([k, v]) => ({ option: k.slice(0, 80), value: cutValue(v) })),
+    },
+  };
 }
 
 /**
@@ -120,9 +156,19 @@ export function summarizeReplay(
   replay: Replay,
   bundled: ReadonlyMap<string, Ruleset> = bundledRulesets(),
 ): ReplaySummary {
+  const olderFormat = replayFormatNote(replay) === null ? null : Number(replay.format.split('/')[1]);
   const problem = headerProblem(replay);
   if (problem !== null)
-    return { file, check: 'changed', checkText: problem, rulesetId: null, seed: null, steps: null, outcome: null };
+    return {
+      file,
+      check: 'changed',
+      checkText: problem.text,
+      checkDetail: { status: 'changed', problem: problem.problem, olderFormat },
+      rulesetId: null,
+      seed: null,
+      steps: null,
+      outcome: null,
+    };
   const label = checkBundledRules(replay, bundled);
   const note = replayFormatNote(replay);
   const check = label.status === 'differs' ? 'differs' : note ? 'older-format' : 'ok';
@@ -130,6 +176,7 @@ export function summarizeReplay(
     file,
     check,
     checkText: note ? `${label.text}; ${note}` : label.text,
+    checkDetail: { ...label.detail, olderFormat },
     rulesetId: replay.ruleset.id,
     seed: replay.seed,
     steps: replay.steps.length,
@@ -142,15 +189,57 @@ export function summarizeReplay(
  * recorded one, a header field differs from its integrity hash (`headerChange`) or the game hash does not hold
  * (`gameHashProblem`). `openReplay`'s header checks without its second shape check.
  */
-function headerProblem(replay: Replay): string | null {
+function headerProblem(replay: Replay): { text: string; problem: ReplayHeaderProblem } | null {
   const game = compileRuleset(replay.ruleset.resolved, replay.ruleset.overrides);
-  if (!game.ok) return game.error[0]?.message ?? 'The rules in the replay do not compile.';
+  if (!game.ok)
+    return {
+      text: game.error[0]?.message ?? 'The rules in the replay do not compile.',
+      problem: { problem: 'rules-do-not-compile', diagnostic: (game.error[0]?.code ?? 'ruleset/invalid').slice(0, 80) },
+    };
   if (game.value.hash !== replay.ruleset.hash)
-    return `The ruleset in the replay does not match its recorded hash (${replay.ruleset.hash.slice(0, 40)}); the file was changed.`;
+    return {
+      text: `The ruleset in the replay does not match its recorded hash (${replay.ruleset.hash.slice(0, 40)}); the file was changed.`,
+      problem: { problem: 'rules-hash' },
+    };
   const changed = replay.ruleset.effective ? changedOption(replay.ruleset.effective, game.value.options) : null;
   if (changed !== null)
-    return `The recorded effective value of option "${changed.slice(0, 60)}" differs from the rules in the header.`;
-  return headerChange(replay, HEADER_CHECKED_BY_REPLAY)?.message ?? gameHashProblem(replay);
+    return {
+      text: `The recorded effective value of option "${changed.slice(0, 60)}" differs from the rules in the header.`,
+      problem: { problem: 'option', option: changed.slice(0, 60) },
+    };
+  const field = headerChange(replay, HEADER_CHECKED_BY_REPLAY);
+  if (field)
+    return {
+      text: field.message,
+      problem:
+        field.field === 'integrity'
+          ? { problem: 'no-integrity' }
+          : {
+              problem: 'field',
+              field: field.field.slice(0, 120),
+              change: field.change,
+              ...(field.field.startsWith('seats') && field.change !== 'added' ? { seats: replay.seats.length } : {}),
+            },
+    };
+  const hash = gameHashProblem(replay);
+  if (hash === null) return null;
+  return {
+    text: hash,
+    problem: replay.gameHash === undefined ? { problem: 'no-game-hash' } : { problem: 'game-hash' },
+  };
+}
+
+/** A difference as the replay list sends it: names and values cut (the rules come from an untrusted file). */
+function cutDifference(d: RulesetDifference): RulesetDifference {
+  if (d.what === 'option') return { ...d, option: d.option.slice(0, 80) };
+  if (d.what === 'text') return { ...d, rule: d.rule.slice(0, 80) };
+  return d;
+}
+
+/** An override value as the replay list sends it (`OptionScalar`): a list or map as its JSON text, text over 40 characters cut ("…" last). */
+function cutValue(v: Json): OptionScalar {
+  const scalar = typeof v === 'object' && v !== null ? JSON.stringify(v) : v;
+  return typeof scalar === 'string' && scalar.length > 40 ? `${scalar.slice(0, 39)}…` : scalar;
 }
 
 /**

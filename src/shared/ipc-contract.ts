@@ -9,7 +9,9 @@ import type {
   Json,
   Ladder,
   Outcome,
+  OptionScalar,
   PlayerCount,
+  RulesetDifference,
   SweepAxis,
   SweepRow,
 } from '../engine';
@@ -49,6 +51,8 @@ export interface ReplaySummary {
   readonly check: 'ok' | 'differs' | 'older-format' | 'changed';
   /** The check in words (English, technical): "the bundled dog/standard", "differs from the bundled dog/maerki: …". */
   readonly checkText: string;
+  /** The check as data, which the Library words in the UI language (`describeReplayCheck`). */
+  readonly checkDetail: ReplayCheckDetail;
   /** The header fields, only when the header holds (`check` is not `changed`); else null. */
   readonly rulesetId: string | null;
   readonly seed: string | null;
@@ -56,6 +60,58 @@ export interface ReplaySummary {
   readonly steps: number | null;
   readonly outcome: Outcome | null;
 }
+
+/**
+ * Why the header of a replay does not hold (`ReplaySummary.check` `changed`), as data: its rules do not compile
+ * (`diagnostic`: the engine's first diagnostic code, e.g. `ruleset/unknown-option`); they are not the rules its
+ * recorded hash stands for (`rules-hash`); a recorded effective option value differs from the rules (`option`); a
+ * header field (`field`: a path such as `ruleset.id`, `seats.1`, `ruleset.resolved.texts.DOG-020`) was added,
+ * removed or changed after recording (`seats`: the file's seat count, for a seat field); the integrity record or the
+ * game hash was removed; the game hash does not hold (the steps, the outcome or a field a person reads changed).
+ * Field paths and names come from the file: cut to 120 characters.
+ */
+export type ReplayHeaderProblem =
+  | { readonly problem: 'rules-do-not-compile'; readonly diagnostic: string }
+  | { readonly problem: 'rules-hash' }
+  | { readonly problem: 'option'; readonly option: string }
+  | {
+      readonly problem: 'field';
+      readonly field: string;
+      readonly change: 'added' | 'removed' | 'changed';
+      readonly seats?: number;
+    }
+  | { readonly problem: 'no-integrity' }
+  | { readonly problem: 'no-game-hash' }
+  | { readonly problem: 'game-hash' };
+
+/**
+ * How a replay's rules compare with the bundled ruleset its id names, as data: `bundled` they are the bundled ruleset
+ * `id` (with the option `overrides` a playtest set, at most 20, values cut as in `RulesetDifference`); `not-bundled`
+ * `id` names no bundled ruleset (nothing to compare with); `differs` they are not the bundled ruleset `id` (the first
+ * 8 `differences`, `more` not listed). Ids and names are cut to 80 characters.
+ */
+export type ReplayRulesCheck =
+  | {
+      readonly status: 'bundled';
+      readonly id: string;
+      readonly overrides: readonly { readonly option: string; readonly value: OptionScalar }[];
+    }
+  | { readonly status: 'not-bundled'; readonly id: string }
+  | {
+      readonly status: 'differs';
+      readonly id: string;
+      readonly differences: readonly RulesetDifference[];
+      readonly more: number;
+    };
+
+/**
+ * What the replay list checked, as data (the Library words it in German or English): the rules' comparison
+ * (`ReplayRulesCheck`) when the header holds, else `changed` with the `problem`, and none of the header's fields is
+ * shown. `olderFormat`: the file's format number when it is an older format without a game hash, else null.
+ */
+export type ReplayCheckDetail = { readonly olderFormat: number | null } & (
+  ReplayRulesCheck | { readonly status: 'changed'; readonly problem: ReplayHeaderProblem }
+);
 
 /** A replay file's content (see `src/engine/core/replay.ts` `Replay`), passed through as JSON. */
 export type ReplayDocument = Json;

@@ -1,5 +1,6 @@
 // The Library's replay list shows what the host checked: a replay relabelled with its hashes recomputed says that
-// its rules differ from the bundled ruleset it names; one whose header was edited shows none of its fields.
+// its rules differ from the bundled ruleset it names; one whose header was edited shows none of its fields. What was
+// checked is worded from the host's data in the UI language (the German list shows no English).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -40,9 +41,41 @@ test('the replay list marks a relabelled and an edited replay (1400×900 and 102
       await expect(relabelled).toContainText(/dog\/maerki\s*rules differ from the bundled ruleset/);
       await expect(changed.getByTestId('replay-check')).toHaveText('changed after recording: not shown');
       await expect(changed).not.toContainText('dog/');
+      // The tooltip words the host's check data: which rules differ, and why the edited file is not shown.
+      await expect(relabelled.getByTestId('replay-check')).toHaveAttribute(
+        'title',
+        /^differs from the bundled ruleset dog\/maerki: option .*Tamper-evident, not signed\.$/,
+      );
+      await expect(changed.getByTestId('replay-check')).toHaveAttribute(
+        'title',
+        /^changed after recording: the game hash does not match/,
+      );
       await relabelled.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `test-results/replay-list-check-${w}.png` });
     }
+    // In German every word of the list, the tooltips included, is German.
+    await page.evaluate(() => localStorage.setItem('rulebench.locale', 'de'));
+    await page.reload();
+    const relabelled = page.locator(`[data-testid="replay-row"][data-file="${files[0]}"]`);
+    const changed = page.locator(`[data-testid="replay-row"][data-file="${files[1]}"]`);
+    await expect(relabelled).toContainText(/dog\/maerki\s*Regeln weichen vom mitgelieferten Regelwerk ab/);
+    await expect(changed.getByTestId('replay-check')).toHaveText('nach der Aufzeichnung verändert: nicht angezeigt');
+    await expect(relabelled.getByTestId('replay-check')).toHaveAttribute(
+      'title',
+      /^weicht vom mitgelieferten Regelwerk dog\/maerki ab: Option .*\(mitgeliefert: .*Manipulationen fallen auf, die Datei ist aber nicht signiert\.$/,
+    );
+    await expect(changed.getByTestId('replay-check')).toHaveAttribute(
+      'title',
+      /^nach der Aufzeichnung verändert: die Partie-Prüfsumme stimmt nicht/,
+    );
+    const english = /\b(the|differs|bundled|changed|after|recording|rules|hash|signed|not shown)\b/i;
+    for (const row of [relabelled, changed]) {
+      expect(await row.getByTestId('replay-check').getAttribute('title')).not.toMatch(english);
+      expect(await row.innerText()).not.toMatch(english);
+    }
+    await relabelled.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/replay-list-check-de.png' });
+    await page.evaluate(() => localStorage.removeItem('rulebench.locale'));
   } finally {
     for (const f of files) rmSync(join(replayDir, f), { force: true });
   }

@@ -256,14 +256,19 @@ export function replayIntegrity(replay: Replay): Record<string, string> {
 
 /**
  * The first header field of `replay` that differs from its recorded `integrity` hash (changed, removed or added),
- * as `{ field, message }`, or null when the header is as recorded. `skip`: fields checked exactly elsewhere when
+ * as `{ field, change, message }` (`change`: `added`, `removed` or `changed`; `message` in English, naming the
+ * field), or null when the header is as recorded. `skip`: fields checked exactly elsewhere when
  * present (the effective options and secrets are compared with what the game sets), still named when removed.
  */
-export function headerChange(replay: Replay, skip: readonly string[] = []): { field: string; message: string } | null {
+export function headerChange(
+  replay: Replay,
+  skip: readonly string[] = [],
+): { field: string; change: 'added' | 'removed' | 'changed'; message: string } | null {
   const recorded = replay.integrity;
   if (!recorded || typeof recorded !== 'object')
     return {
       field: 'integrity',
+      change: 'removed',
       message: 'The replay has no integrity record (the "integrity" field was removed); its header cannot be trusted.',
     };
   const now = headerFields(replay);
@@ -273,14 +278,10 @@ export function headerChange(replay: Replay, skip: readonly string[] = []): { fi
     const want = recorded[path];
     const have = now.has(path) ? hashJson(now.get(path)) : undefined;
     if (want === have) continue;
-    const was =
-      want === undefined
-        ? 'was added'
-        : have === undefined || !present(path)
-          ? 'was removed'
-          : 'differs from the recorded one';
+    const change = want === undefined ? 'added' : have === undefined || !present(path) ? 'removed' : 'changed';
+    const was = change === 'changed' ? 'differs from the recorded one' : `was ${change}`;
     const seats = path.startsWith('seats') && want !== undefined ? ` (${replay.seats.length} seats in the file)` : '';
-    return { field: path, message: `The replay's header was changed: ${path.slice(0, 120)} ${was}${seats}.` };
+    return { field: path, change, message: `The replay's header was changed: ${path.slice(0, 120)} ${was}${seats}.` };
   }
   return null;
 }

@@ -157,14 +157,27 @@ const COMPARED_FIELDS = [
 ] as const;
 
 /**
- * Everything in which resolved ruleset `a` differs from `b`, one short phrase each: first
- * each option whose effective value differs as `option decks 2 (not 1)` (defaults of `kind` filled in,
- * values as `formatOptionValue` writes them, `a`'s first), then the top-level fields (`name`, `names`, `version`,
- * `tables`, `examples`, …, named only), then each rule text that differs, was added or is missing as `text DOG-020`. `file` is ignored. Empty when
- * the two are the same ruleset. Used to tell whether a replay's rules are the bundled ruleset it names.
+ * One way in which resolved ruleset `a` differs from `b` (`rulesetDifferenceList`), as data a screen words in its
+ * language: an option whose effective value differs (`a`'s value, then `b`'s; a list or map as its JSON text, and
+ * any value longer than 40 characters as text cut to 40 characters ending in "…"); the options compared as a whole (`options`: the two have
+ * different kinds); a top-level field (`field`: `kind`, `name`, `tables`, …, named only); a rule text (`text`, by
+ * rule ID such as DOG-020) that `a` words differently (`changed`), lacks (`missing`) or adds (`added`).
  */
-export function rulesetDifferences(kind: GameKind, a: Ruleset, b: Ruleset): string[] {
-  const out: string[] = [];
+export type RulesetDifference =
+  | { readonly what: 'option'; readonly option: string; readonly value: OptionScalar; readonly other: OptionScalar }
+  | { readonly what: 'options' }
+  | { readonly what: 'field'; readonly field: string }
+  | { readonly what: 'text'; readonly rule: string; readonly change: 'changed' | 'missing' | 'added' };
+
+/**
+ * Everything in which resolved ruleset `a` differs from `b`, as data (`RulesetDifference`), in reading order: first
+ * each option whose effective value differs (defaults of `kind` filled in), then the top-level fields (`name`,
+ * `names`, `version`, `tables`, `examples`, …), then each rule text that differs, was added or is missing. `file` is
+ * ignored. Empty when the two are the same ruleset. Used to tell whether a replay's rules are the bundled ruleset it
+ * names.
+ */
+export function rulesetDifferenceList(kind: GameKind, a: Ruleset, b: Ruleset): RulesetDifference[] {
+  const out: RulesetDifference[] = [];
   const same = (x: unknown, y: unknown) => canonicalJson(x ?? null) === canonicalJson(y ?? null);
   const fa = a as unknown as Record<string, unknown>;
   const fb = b as unknown as Record<string, unknown>;
@@ -172,15 +185,46 @@ export function rulesetDifferences(kind: GameKind, a: Ruleset, b: Ruleset): stri
     const va = effectiveOptions(kind, a);
     const vb = effectiveOptions(kind, b);
     for (const name of Object.keys(kind.options))
-      if (!same(va[name], vb[name])) out.push(`option ${name} ${shortValue(va[name]!)} (not ${shortValue(vb[name]!)})`);
-  } else if (!same(a.options, b.options)) out.push('options');
-  for (const field of COMPARED_FIELDS) if (!same(fa[field], fb[field])) out.push(field);
+      if (!same(va[name], vb[name]))
+        out.push({ what: 'option', option: name, value: boundedValue(va[name]!), other: boundedValue(vb[name]!) });
+  } else if (!same(a.options, b.options)) out.push({ what: 'options' });
+  for (const field of COMPARED_FIELDS) if (!same(fa[field], fb[field])) out.push({ what: 'field', field });
   const ta = a.texts ?? {};
   const tb = b.texts ?? {};
   for (const id of [...new Set([...Object.keys(ta), ...Object.keys(tb)])].sort())
     if (!same(ta[id], tb[id]))
-      out.push(`text ${id}${ta[id] === undefined ? ' missing' : tb[id] === undefined ? ' added' : ''}`);
+      out.push({
+        what: 'text',
+        rule: id,
+        change: ta[id] === undefined ? 'missing' : tb[id] === undefined ? 'added' : 'changed',
+      });
   return out;
+}
+
+/**
+ * `rulesetDifferenceList` as short English phrases: `option decks 2 (not 1)` (values as `formatOptionValue` writes
+ * them, cut at 40 characters), `options`, the field's name, `text DOG-020` (with ` missing` or ` added`). For the
+ * command line (`replay verify`).
+ */
+export function rulesetDifferences(kind: GameKind, a: Ruleset, b: Ruleset): string[] {
+  return rulesetDifferenceList(kind, a, b).map((d) =>
+    d.what === 'option'
+      ? `option ${d.option} ${shortValue(d.value)} (not ${shortValue(d.other)})`
+      : d.what === 'options'
+        ? 'options'
+        : d.what === 'field'
+          ? d.field
+          : `text ${d.rule}${d.change === 'missing' ? ' missing' : d.change === 'added' ? ' added' : ''}`,
+  );
+}
+
+/** An option value in a `RulesetDifference`: a list or map as its JSON text; a string or JSON text of more than 40 characters cut to 40. */
+export type OptionScalar = string | number | boolean | null;
+
+/** An option value as it travels in a `RulesetDifference` (`OptionScalar`). */
+function boundedValue(v: Json): OptionScalar {
+  const scalar = typeof v === 'object' && v !== null ? JSON.stringify(v) : v;
+  return typeof scalar === 'string' && scalar.length > 40 ? `${scalar.slice(0, 39)}…` : scalar;
 }
 
 /** An option value for `rulesetDifferences`, cut at 40 characters. */

@@ -1,5 +1,6 @@
 // Small display helpers shared by components. Pure (the caller passes `t`, so they follow the UI language).
-import { KINDS, tableNumbering, type Outcome } from '../../../engine';
+import { KINDS, formatOptionValue, tableNumbering, type Outcome, type RulesetDifference } from '../../../engine';
+import type { ReplayCheckDetail, ReplayHeaderProblem } from '../../../shared/ipc-contract';
 import { EN as EN_MESSAGES, translate, type MessageKey } from '../i18n/messages';
 
 /** True when `key` is in the catalogue. */
@@ -219,5 +220,87 @@ export function refusalText(
       if (err.code.startsWith('gamsh/') && isKey(gamsh)) return t(gamsh);
       return `${notation}: ${err.message}`;
     }
+  }
+}
+
+/**
+ * What the replay list checked (`ReplayCheckDetail`, data from the host) as one sentence in the UI language, e.g.
+ * "differs from the bundled ruleset dog/maerki: option decks 1 (bundled: 2); rule text DOG-020" / "weicht vom
+ * mitgelieferten Regelwerk dog/maerki ab: Option decks 1 (mitgeliefert: 2); Regeltext DOG-020", ending in "Tamper-evident,
+ * not signed." Ids, option names, field paths and rule IDs are the file's own (technical, not translated); option
+ * values are worded as the ruleset diff words them (`formatOptionValue`: yes/no, ja/nein).
+ */
+export function describeReplayCheck(detail: ReplayCheckDetail, t: Translate, lang: 'en' | 'de'): string {
+  const value = (v: Parameters<typeof formatOptionValue>[0]) => formatOptionValue(v, lang);
+  let what: string;
+  if (detail.status === 'changed') what = t('lib.check.changed', { why: headerProblemText(detail.problem, t) });
+  else if (detail.status === 'not-bundled') what = t('lib.check.notBundled', { id: detail.id });
+  else if (detail.status === 'bundled')
+    what = detail.overrides.length
+      ? t('lib.check.bundledSet', {
+          id: detail.id,
+          options: detail.overrides.map((o) => `${o.option} = ${value(o.value)}`).join(', '),
+        })
+      : t('lib.check.bundled', { id: detail.id });
+  else {
+    const items = detail.differences.map((d) => differenceText(d, t, lang));
+    if (detail.more > 0) items.push(t('lib.check.more', { n: detail.more }));
+    what = t('lib.check.differs', { id: detail.id, list: items.join('; ') });
+  }
+  if (detail.olderFormat !== null) what = t('lib.check.olderFormat', { what, n: detail.olderFormat });
+  return t('lib.check.tamperEvident', { what });
+}
+
+/** One difference between a replay's rules and the bundled ruleset, in the UI language (see `describeReplayCheck`). */
+function differenceText(d: RulesetDifference, t: Translate, lang: 'en' | 'de'): string {
+  switch (d.what) {
+    case 'option':
+      return t('lib.check.diffOption', {
+        option: d.option,
+        value: formatOptionValue(d.value, lang),
+        other: formatOptionValue(d.other, lang),
+      });
+    case 'options':
+      return t('lib.check.diffOptions');
+    case 'field':
+      return t('lib.check.diffField', { field: d.field });
+    case 'text':
+      return t(
+        d.change === 'missing'
+          ? 'lib.check.diffTextMissing'
+          : d.change === 'added'
+            ? 'lib.check.diffTextAdded'
+            : 'lib.check.diffText',
+        { rule: d.rule },
+      );
+  }
+}
+
+/** Why a replay's header does not hold, in the UI language (see `describeReplayCheck`). */
+function headerProblemText(p: ReplayHeaderProblem, t: Translate): string {
+  switch (p.problem) {
+    case 'rules-do-not-compile':
+      return t('lib.check.notCompiling', { code: p.diagnostic });
+    case 'rules-hash':
+      return t('lib.check.rulesHash');
+    case 'option':
+      return t('lib.check.option', { option: p.option });
+    case 'field': {
+      const field = p.seats === undefined ? p.field : t('lib.check.seatsInFile', { field: p.field, n: p.seats });
+      return t(
+        p.change === 'added'
+          ? 'lib.check.fieldAdded'
+          : p.change === 'removed'
+            ? 'lib.check.fieldRemoved'
+            : 'lib.check.fieldChanged',
+        { field },
+      );
+    }
+    case 'no-integrity':
+      return t('lib.check.noIntegrity');
+    case 'no-game-hash':
+      return t('lib.check.noGameHash');
+    case 'game-hash':
+      return t('lib.check.gameHash');
   }
 }
