@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { refusalText } from '../src/renderer/src/components/format';
 import { DE, EN, translate, type MessageKey } from '../src/renderer/src/i18n/messages';
 import { gamshWords } from '../src/renderer/src/kinds/gamsh/gamsh-words';
-import type { GamshView } from '../src/renderer/src/kinds/gamsh/gamsh-layout';
+import type { GamshView } from '../src/engine';
 
 const de = (k: MessageKey, p?: Readonly<Record<string, string | number>>) => translate('de', k, p);
 const NAMES = ['Du', 'Beat', 'Carla', 'Dario'];

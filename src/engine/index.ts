@@ -167,5 +167,7 @@ export type { SeatFrame, SeatLogEntry } from './core/sight-replay';
 export { MESSAGES, message, isMessageKey } from './messages';
 export { gamshSignalText, gamshCardText } from './kinds/gamsh/speech';
 export { dogName as gassiDogName } from './kinds/gassi/speech';
+export type { DogView } from './kinds/dog/view-type';
 export type { GassiView, GassiDogView, GassiLastMove, GassiOver } from './kinds/gassi/view-type';
+export type { GamshView, GamshEmoteView, GamshPendingCallView, GamshRevealView } from './kinds/gamsh/view-type';
 export type { MessageKey, MessageParams } from './messages';

@@ -43,8 +43,11 @@ export interface RulesetDiff {
   readonly compared: number;
 }
 
+/** What a comparison reads of a kind: its id and its options (any kind, whatever its view's type). */
+export type KindOptions = Pick<GameKind, 'id' | 'options'>;
+
 /** Every option of `kind` with the value `ruleset` gives it: set along its `extends` chain, else the default. */
-export function effectiveOptions(kind: GameKind, ruleset: Ruleset): Record<string, Json> {
+export function effectiveOptions(kind: KindOptions, ruleset: Ruleset): Record<string, Json> {
   const out: Record<string, Json> = {};
   for (const [name, spec] of Object.entries(kind.options))
     out[name] = Object.hasOwn(ruleset.options, name) ? ruleset.options[name]! : spec.default;
@@ -55,7 +58,7 @@ export function effectiveOptions(kind: GameKind, ruleset: Ruleset): Record<strin
  * The options in which rulesets `a` and `b` differ (values compared as canonical JSON, defaults filled in).
  * Error `diff/different-kinds` if the two rulesets are not of `kind`.
  */
-export function diffRulesets(kind: GameKind, a: Ruleset, b: Ruleset): Result<RulesetDiff> {
+export function diffRulesets(kind: KindOptions, a: Ruleset, b: Ruleset): Result<RulesetDiff> {
   for (const r of [a, b]) {
     if (r.kind !== kind.id)
       return {
@@ -176,7 +179,7 @@ export type RulesetDifference =
  * ignored. Empty when the two are the same ruleset. Used to tell whether a replay's rules are the bundled ruleset it
  * names.
  */
-export function rulesetDifferenceList(kind: GameKind, a: Ruleset, b: Ruleset): RulesetDifference[] {
+export function rulesetDifferenceList(kind: KindOptions, a: Ruleset, b: Ruleset): RulesetDifference[] {
   const out: RulesetDifference[] = [];
   const same = (x: unknown, y: unknown) => canonicalJson(x ?? null) === canonicalJson(y ?? null);
   const fa = a as unknown as Record<string, unknown>;
@@ -206,7 +209,7 @@ export function rulesetDifferenceList(kind: GameKind, a: Ruleset, b: Ruleset): R
  * them, cut at 40 characters), `options`, the field's name, `text DOG-020` (with ` missing` or ` added`). For the
  * command line (`replay verify`).
  */
-export function rulesetDifferences(kind: GameKind, a: Ruleset, b: Ruleset): string[] {
+export function rulesetDifferences(kind: KindOptions, a: Ruleset, b: Ruleset): string[] {
   return rulesetDifferenceList(kind, a, b).map((d) =>
     d.what === 'option'
       ? `option ${d.option} ${shortValue(d.value)} (not ${shortValue(d.other)})`

@@ -4,6 +4,7 @@ import type { Action, GameKind } from '../../core/types';
 import { DOG_CATALOGUE_IDS } from './rule-ids';
 import type { DogRules } from './rules';
 import type { DogState } from './state';
+import type { DogView } from './view-type';
 import { compileDogRules } from './rules';
 import { DOG_OPTIONS } from './options';
 import { setupGame } from './deal';
@@ -23,6 +24,7 @@ import { dogTerminal } from './terminal';
 
 export type { DogRules } from './rules';
 export type { DogState } from './state';
+export type { DogView } from './view-type';
 
 /**
  * The listed action with the same outcome as `action`, or null if it is not legal (AMB-13): a listed
@@ -81,7 +83,7 @@ export const DOG_EVENT_RULES: readonly string[] = [
 ];
 
 /** The Dog kind object (GameKind contract) plus `canonicalAction`. */
-export const dog: GameKind<DogRules, DogState> & { canonicalAction: typeof canonicalAction } = {
+export const dog: GameKind<DogRules, DogState, DogView> & { canonicalAction: typeof canonicalAction } = {
   id: 'dog',
   ruleIds: DOG_CATALOGUE_IDS,
   options: DOG_OPTIONS,

@@ -2,26 +2,18 @@
 // kennel and finish, pieces by seat and a legend, drawn from one seat's view only; and the 10 written as on the card
 // (`10`) in hands, lists and entries while the notation writes `T`. Texts from the engine's catalogues. Pure.
 import type { CompiledGame } from '../../core/game';
-import type { Json } from '../../core/types';
 import { seatNumber, type KindTerminal, type TerminalTextOptions as TextOptions } from '../../core/terminal';
 import { seatName } from '../../core/sight';
 import { message, type MessageKey, type MessageParams } from '../../messages';
-
-interface DogView {
-  seat: number | null;
-  pieces: number[];
-  blocking: number;
-  handCounts: number[];
-}
+import type { DogView } from './view-type';
 
 /**
- * The Dog board seen in `view` (a Dog seat view, DOG-001/002): the track as a square ring of `N` fields in the app's
+ * The Dog board seen in `v` (a Dog seat view, DOG-001/002): the track as a square ring of `N` fields in the app's
  * orientation — P0 bottom left, numbered counter-clockwise (each row prefixed with its leftmost field), start fields marked, pieces by seat number
  * counted from 1 as a person reads it (`seatNumber`; fields keep the notation's numbers), blocking pieces
  * `*s*` (DOG-040); then one line per seat with its number, name, kennel, start field and finish slots, and the legend.
  */
-export function dogBoardText(game: CompiledGame, view: Json, opts: TextOptions): string {
-  const v = view as unknown as DogView;
+export function dogBoardText(game: CompiledGame, v: DogView, opts: TextOptions): string {
   const seats = game.layout.seatCount;
   const per = typeof game.options['trackFieldsPerSegment'] === 'number' ? game.options['trackFieldsPerSegment'] : 16;
   const N = per * seats;
@@ -100,7 +92,7 @@ export function dogShownAction(notation: string): string {
 }
 
 /** Dog's terminal members: the board, and the 10 written `10` in hands, lists and entries. */
-export const dogTerminal: KindTerminal = {
+export const dogTerminal: KindTerminal<DogView> = {
   board: dogBoardText,
   readEntry: dogEntry,
   showCard: (card) => (card === 'T' ? '10' : card),

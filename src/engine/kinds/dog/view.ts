@@ -1,10 +1,11 @@
 // What a seat may see (`viewState`), who acts (`seatsToAct`), the outcome and hand notation. Pure.
 // Hidden: other hands' cards, pending exchange cards of others, stock order, face-down discards (V43).
-import type { Json, Outcome, Seat } from '../../core/types';
+import type { Outcome, Seat } from '../../core/types';
 import type { DogRules } from './rules';
 import type { DogState } from './state';
 import { cardChar, formatCards } from './cards';
 import { formatPieces } from './notation';
+import type { DogView } from './view-type';
 
 /** Seats that may act now: the seat to play, or every seat still to give in the exchange (DOG-014). */
 export function seatsToAct(rules: DogRules, state: DogState): Seat[] {
@@ -36,11 +37,10 @@ export function formatHandsOf(rules: DogRules, state: DogState): Record<Seat, st
  * piece codes, own hand (all hands if null), hand counts, own pending exchange card, who has given,
  * pile count and visible top, the face-up cards on the pile since the last reshuffle (`played`, in the order they
  * were laid, e.g. `"7 A X 4"`: every seat saw them, DOG-003/DOG-016; never a hand discarded face down, DOG-093 and
- * AMB-19; a state without its record gives only the visible top), stock count, winner.
+ * AMB-19; a state without its record gives only the visible top), stock count, winner: `DogView` (view-type.ts).
  */
-export function viewState(rules: DogRules, state: DogState, seat: Seat | null): Json {
-  const all = seat === null;
-  const v: { [k: string]: Json } = {
+export function viewState(rules: DogRules, state: DogState, seat: Seat | null): DogView {
+  const v: DogView = {
     seat,
     phase: state.phase,
     round: state.round,
@@ -60,13 +60,12 @@ export function viewState(rules: DogRules, state: DogState, seat: Seat | null): 
     stockCount: state.stock.length,
     winner: state.winner,
   };
-  if (all) {
-    v.hands = state.hands.map((h) => formatCards(h));
-    v.gives = state.gives.map((g) => (g > 0 ? cardChar(g) : null));
-  } else {
-    v.hand = formatCards(state.hands[seat] ?? []);
-    const g = state.gives[seat] ?? -2;
-    v.give = g > 0 ? cardChar(g) : null;
-  }
-  return v;
+  if (seat === null)
+    return {
+      ...v,
+      hands: state.hands.map((h) => formatCards(h)),
+      gives: state.gives.map((g) => (g > 0 ? cardChar(g) : null)),
+    };
+  const g = state.gives[seat] ?? -2;
+  return { ...v, hand: formatCards(state.hands[seat] ?? []), give: g > 0 ? cardChar(g) : null };
 }

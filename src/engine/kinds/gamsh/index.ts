@@ -4,6 +4,7 @@ import type { Action, GameKind } from '../../core/types';
 import { GAMSH_CATALOGUE_IDS } from './rule-ids';
 import type { GamshRules } from './rules';
 import type { GamshState } from './state';
+import type { GamshView } from './view-type';
 import { GAMSH_OPTIONS } from './options';
 import { compileGamshRules, TEAM_LETTERS } from './rules';
 import { setupGamsh } from './flow';
@@ -23,6 +24,7 @@ import { formatGamshPositionFor, gamshSpeech, redactGamshAction, redactGamshEven
 
 export type { GamshRules } from './rules';
 export type { GamshState } from './state';
+export type { GamshView } from './view-type';
 export { gamshBot } from './bot';
 export { DEFAULT_GAMSH_BOT, type GamshBotParams } from './bot-params';
 
@@ -81,7 +83,7 @@ export const GAMSH_EVENT_RULES: readonly string[] = [
 ];
 
 /** The Gämsh kind: real time (`realtime`, `clock`, `nextTimer`, `advance`) with a fast `checkAction`. */
-export const gamsh: GameKind<GamshRules, GamshState> = {
+export const gamsh: GameKind<GamshRules, GamshState, GamshView> = {
   id: 'gamsh',
   ruleIds: GAMSH_CATALOGUE_IDS,
   realtime: true,

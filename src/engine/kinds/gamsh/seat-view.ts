@@ -7,6 +7,7 @@ import type { Card } from './cards';
 import type { GamshRules } from './rules';
 import { partnerOf, teamOf, TEAM_LETTERS } from './rules';
 import type { GamshState } from './state';
+import type { GamshView } from './view-type';
 
 /**
  * What a Gämsh bot reads (a subset of the seat's view, DIG-005/021/036). Never another seat's hand or team
@@ -76,42 +77,27 @@ export function gamshSeatView(rules: GamshRules, s: GamshState, seat: Seat): Gam
   };
 }
 
-interface JsonSeatView {
-  seat: number;
-  phase: string;
-  team: number;
-  partner: number;
-  seatTeams: number[];
-  hand: string[];
-  middle: string[] | null;
-  midSwap: boolean[];
-  myDiscard: string | null;
-  mySignal: string;
-  palette: { id: string }[];
-  snack: { claims: { card: string; seat: number }[] } | null;
-  passed: boolean[];
-  secretPending: string | null;
-  maySetSecret: boolean;
-  swapModel: string;
-}
-
-/** The same projection read from a seat's JSON view (`viewGamsh`), e.g. when a live table hands bots views. */
-export function seatViewFromJson(view: Json): GamshSeatView {
-  const v = view as unknown as JsonSeatView;
+/**
+ * The same projection read from a seat's view (`viewGamsh`, a `GamshView` of a seat, not the all-seeing one), e.g.
+ * when a live table hands bots views as JSON.
+ */
+export function seatViewFromJson(view: GamshView | Json): GamshSeatView {
+  const v = view as unknown as GamshView;
+  const seat = v.seat!;
   return {
-    seat: v.seat,
+    seat,
     phase: v.phase,
-    team: v.team,
-    partner: v.partner,
+    team: v.team!,
+    partner: v.partner!,
     seatTeams: v.seatTeams,
-    hand: v.hand,
+    hand: v.hand!,
     middle: v.middle,
-    midSwap: v.midSwap[v.seat]!,
+    midSwap: v.midSwap[seat]!,
     myDiscard: v.myDiscard,
-    mySignal: v.mySignal,
+    mySignal: v.mySignal!,
     paletteIds: v.palette.map((p) => p.id),
     snackClaims: v.snack ? v.snack.claims.map((c) => [c.card, c.seat] as const) : null,
-    passed: v.passed[v.seat]!,
+    passed: v.passed[seat]!,
     secretPending: v.secretPending,
     maySetSecret: v.maySetSecret,
     atomicSwap: v.swapModel === 'atomic',

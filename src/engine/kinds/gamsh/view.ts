@@ -1,10 +1,11 @@
 // What a seat may see (GAM-015, DIG-021/023: never another team's secret entry or hidden hands), the
 // outcome (GAM-080/081), position and hand notation, and the engine clock. Pure.
-import type { Json, Outcome, Seat } from '../../core/types';
+import type { Outcome, Seat } from '../../core/types';
 import type { GamshRules } from './rules';
 import { partnerOf, seatsOfTeam, teamOf, TEAM_LETTERS } from './rules';
 import type { GamshState } from './state';
 import { nextGamshTimer } from './timers';
+import type { GamshView } from './view-type';
 
 /** GAM-081: the team(s) with most points once a team reached the target; all tied teams win. */
 export function gamshOutcome(rules: GamshRules, s: GamshState): Outcome | null {
@@ -32,16 +33,12 @@ export function formatGamshHands(rules: GamshRules, s: GamshState): Record<Seat,
 }
 
 /**
- * The view of `seat` (`null` = all-seeing, for replays and tests). Shape (times in ms, engine clock):
- * `{ seat, team, partner, now, phase, round, pauseReason, until, nextTimer, teams, seatTeams, scores, target,
- *   hand, handCounts, midSwap, myDiscard, middle (null during PREVIEW), middleCount, drawCount, discardCount,
- *   discardTop, foehnInMiddle, snack, passed, emotes, palette, mySignal, secretPending, maySetSecret,
- *   slapLockedUntil, pendingCall (a call held for the caller's Farmer slap, DIG-034: `{ seat, call, target, at }`;
- *   with HG-13 allWithinWindow also `pendingCalls`, every call held together, and `reveal.calls`),
- *   reveal, winners, reshuffles, swapModel }`; the all-seeing view adds `hands`, `signals`, `violations`, `draw`.
- * A seat sees its own team's secret entry only; revealed hands only through `reveal` (GAM-035).
+ * The view of `seat` (`null` = all-seeing, for replays and tests): `GamshView` (view-type.ts; times in ms,
+ * engine clock). The all-seeing view adds `hands`, `signals`, `violations`, `draw`, `discard`; with HG-13
+ * allWithinWindow a held call adds `pendingCalls` and a judged one `reveal.calls`. A seat sees its own team's
+ * secret entry only; revealed hands only through `reveal` (GAM-035).
  */
-export function viewGamsh(rules: GamshRules, s: GamshState, seat: Seat | null): Json {
+export function viewGamsh(rules: GamshRules, s: GamshState, seat: Seat | null): GamshView {
   const all = seat === null;
   const from = s.now - rules.emoteDisplayMs;
   const emotes = (rules.emoteHistoryVisible || all ? s.emotes : s.emotes.filter((e) => e.t >= from)).map((e) => ({
@@ -49,7 +46,7 @@ export function viewGamsh(rules: GamshRules, s: GamshState, seat: Seat | null): 
     entry: e.entry,
     t: e.t,
   }));
-  const v: { [k: string]: Json } = {
+  const v: GamshView = {
     seat,
     team: all ? null : teamOf(rules, seat),
     partner: all ? null : partnerOf(rules, seat),
@@ -89,7 +86,7 @@ export function viewGamsh(rules: GamshRules, s: GamshState, seat: Seat | null): 
           call: s.reveal.call,
           seat: s.reveal.seat,
           correct: s.reveal.correct,
-          hands: s.reveal.hands as unknown as Json,
+          hands: s.reveal.hands,
           deltas: s.reveal.deltas.slice(),
           ...(s.reveal.calls
             ? {
@@ -107,15 +104,20 @@ export function viewGamsh(rules: GamshRules, s: GamshState, seat: Seat | null): 
     reshuffles: s.reshuffles,
     swapModel: rules.swapModel,
   };
-  // HG-13 allWithinWindow: every call held together (only while there are such calls).
-  if (s.pendingCalls)
-    v.pendingCalls = s.pendingCalls.map((p) => ({ seat: p.seat, call: p.call, target: p.target, at: p.at }));
-  if (all) {
-    v.hands = s.hands.map((h) => h.slice());
-    v.signals = s.signals.slice();
-    v.violations = s.violations.map((x) => ({ ...x }));
-    v.draw = s.draw.slice();
-    v.discard = s.discard.slice();
-  }
-  return v;
+  return {
+    ...v,
+    // HG-13 allWithinWindow: every call held together (only while there are such calls).
+    ...(s.pendingCalls
+      ? { pendingCalls: s.pendingCalls.map((p) => ({ seat: p.seat, call: p.call, target: p.target, at: p.at })) }
+      : {}),
+    ...(all
+      ? {
+          hands: s.hands.map((h) => h.slice()),
+          signals: s.signals.slice(),
+          violations: s.violations.map((x) => ({ ...x })),
+          draw: s.draw.slice(),
+          discard: s.discard.slice(),
+        }
+      : {}),
+  };
 }

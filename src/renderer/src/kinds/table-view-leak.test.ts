@@ -24,6 +24,7 @@ import {
   type Action,
   type CompiledGame,
   type SeatOccupant,
+  type GamshView,
 } from '../../../engine';
 import TablePanel from '../components/TablePanel.vue';
 import { translate, type Locale } from '../i18n/messages';
@@ -34,7 +35,6 @@ import { drawnTexts, resetFakePixi } from '../table/fake-pixi';
 import { DogBoardScene, type DogBoardModel } from './dog/dog-board-scene';
 import { compiledGame } from './dog/test-game';
 import { GamshTableScene } from './gamsh/gamsh-table-scene';
-import type { GamshView } from './gamsh/gamsh-layout';
 import { RealtimeScheduler } from './gamsh/realtime-scheduler';
 import { READY_MS } from './gamsh/use-gamsh-live';
 import { GassiTableScene } from './gassi/gassi-table-scene';

@@ -1,52 +1,10 @@
-// The Gämsh table's plain-data model (read from a seat view, `src/engine/kinds/gamsh/view.ts`) and its
+// The Gämsh table's reading of a view (`GamshView`, declared by the engine in src/engine/kinds/gamsh/view-type.ts) and its
 // geometry: the perspective seat at the bottom, the others around an ellipse, the middle in the centre. Used by
 // the Pixi scene and by the DOM overlay of click targets, so both agree. Pure: no Pixi, no Vue.
+import type { GamshView } from '../../../../engine';
 import { overlaps, type Rect } from '../../table/rect';
 
 export type { Rect };
-
-/** The fields of a Gämsh view the table uses (`viewGamsh`); `hands` only in the all-seeing view. */
-export interface GamshView {
-  readonly seat: number | null;
-  readonly team: number | null;
-  readonly partner: number | null;
-  readonly now: number;
-  readonly phase: 'preview' | 'swap' | 'snack' | 'pause' | 'over';
-  readonly round: number;
-  readonly pauseReason: string | null;
-  readonly until: number | null;
-  readonly teams: number;
-  readonly seatTeams: number[];
-  readonly scores: number[];
-  readonly target: number;
-  readonly hand: string[] | null;
-  readonly handCounts: number[];
-  readonly midSwap: boolean[];
-  readonly myDiscard: string | null;
-  readonly middle: string[] | null;
-  readonly middleCount: number;
-  readonly drawCount: number;
-  readonly discardCount: number;
-  readonly discardTop: string | null;
-  readonly foehnInMiddle: string[];
-  readonly snack: { until: number; claims: { card: string; seat: number }[] } | null;
-  readonly passed: boolean[];
-  readonly emotes: { seat: number; entry: string; t: number }[];
-  readonly palette: { id: string; category: string }[];
-  readonly mySignal: string | null;
-  readonly secretPending: string | null;
-  readonly maySetSecret: boolean;
-  readonly reveal: {
-    call: string;
-    seat: number;
-    correct: boolean;
-    hands: Record<string, string[]>;
-    deltas: number[];
-  } | null;
-  readonly winners: string[] | null;
-  readonly hands?: string[][];
-  readonly signals?: string[];
-}
 
 /** Team letters as the notation writes them. */
 export const TEAM_LETTERS = ['A', 'B', 'C'] as const;
@@ -70,7 +28,7 @@ export function readGamshView(v: unknown): GamshView | null {
 }
 
 /** What a seat's hand shows in this view: face-up cards (own, all-seeing, or revealed by a call) or a count. */
-export function seatHand(v: GamshView, seat: number): { faceUp: string[] } | { count: number } {
+export function seatHand(v: GamshView, seat: number): { faceUp: readonly string[] } | { count: number } {
   if (v.seat === seat && v.hand) return { faceUp: v.hand };
   if (v.hands?.[seat]) return { faceUp: v.hands[seat]! };
   const shown = v.reveal?.hands[String(seat)];

@@ -3,9 +3,10 @@
 // Snack claims marked), the draw pile, scores per team, the phase banner and emotes next to their sender.
 // Draws on change only (no ticker; a redraw costs ~100 ms on software WebGL). Imports pixi.js only — no Vue,
 // no Pinia (docs/architecture.md "Table scenes").
+import type { GamshView } from '../../../../engine';
 import { Graphics, Text } from 'pixi.js';
 import { StillScene } from '../../table/still-scene';
-import { FOEHN, layoutGamshTable, motifOf, seatHand, TEAM_LETTERS, type GamshView, type Rect } from './gamsh-layout';
+import { FOEHN, layoutGamshTable, motifOf, seatHand, TEAM_LETTERS, type Rect } from './gamsh-layout';
 import { ENGLISH_WORDS, type GamshWords } from './gamsh-words';
 
 const INK = 0x2d2a26;

@@ -2,10 +2,10 @@
 // seat and draw-pile captions, and the emote palette by name (`switchHands` → "Karten in die andere Hand
 // nehmen", from the engine's message catalogue `gamsh.signal.<id>`). The Pixi scene takes them as plain
 // functions; without them it writes English. Pure (no Vue).
-import { isMessageKey, message, type SheetLang } from '../../../../engine';
+import { isMessageKey, message, type SheetLang, type GamshView } from '../../../../engine';
 import { translate, type MessageKey } from '../../i18n/messages';
 import { seatText } from '../../components/format';
-import { TEAM_LETTERS, type GamshView } from './gamsh-layout';
+import { TEAM_LETTERS } from './gamsh-layout';
 
 /** What the scene writes, as functions of the data. */
 export interface GamshWords {

@@ -12,12 +12,13 @@ import {
   type CompiledGame,
   type Json,
   type SeatOccupant,
+  type GamshView,
 } from '../../../../engine';
 import { getHostApi } from '../../services/host-api';
 import { hostText } from '../../services/host-texts';
 import { replayFileName } from '../../services/file-names';
 import { RealtimeScheduler } from './realtime-scheduler';
-import { readGamshView, type GamshView } from './gamsh-layout';
+import { readGamshView } from './gamsh-layout';
 import { refusalText } from '../../components/format';
 import { translate } from '../../i18n/messages';
 import { useSettingsStore } from '../../stores/settings';

@@ -4,7 +4,7 @@
 import type { Ref } from 'vue';
 import { useStillScene } from '../../composables/use-still-scene';
 import { GamshTableScene, type GamshSceneExtras } from './gamsh-table-scene';
-import type { GamshView } from './gamsh-layout';
+import type { GamshView } from '../../../../engine';
 
 /** Everything one drawing of the Gämsh table needs; plain data. */
 export interface GamshSceneModel {
