@@ -195,9 +195,11 @@ export class GamshTableScene extends StillScene {
         MOTIF_COLOURS[motifOf(card)] ?? 0x999999,
       );
     const fg = night ? 0xffffff : INK;
-    // Föhn cards by a name that fits a small card (at most 6 letters): the Watchful Gamekeeper is the KEEPER.
-    const label = foehn ? (card === 'GAMEKEEPER' ? 'KEEPER' : card) : motifOf(card);
-    this.text(label, r.x + 4, r.y + 3, Math.max(9, r.w * 0.22), fg, true, r.w - 6);
+    // Föhn cards by their name in the UI language ("Wildhüter", "Gamekeeper"), shrunk to the card's width so the
+    // whole word shows; motif cards by their motif.
+    const label = foehn ? this.words.card(card) : motifOf(card);
+    const t = this.text(label, r.x + 4, r.y + 3, Math.max(11, r.w * 0.22), fg, true);
+    if (t.width > r.w - 6) t.scale.set((r.w - 6) / t.width);
     if (!foehn)
       this.text(card.slice(card.indexOf('-') + 1), r.x + 4, r.y + r.h * 0.22, Math.max(8, r.w * 0.17), fg, false);
   }

@@ -23,6 +23,8 @@ export interface GamshWords {
   signal(id: string): string;
   /** A seat's state on its name plate. */
   tag(tag: 'swapping' | 'pass' | 'partner'): string;
+  /** A Föhn card's name ("Wildhüter", "Gamekeeper"); a motif card's id as written. */
+  card(card: string): string;
 }
 
 type T = (key: MessageKey, params?: Readonly<Record<string, string | number>>) => string;
@@ -38,6 +40,9 @@ export function gamshWords(t: T, lang: SheetLang, name: (seat: number) => string
   // A call as the reveal records it — its notation (`call:gamsh`, `call:counter:3`, `…+farmer`; docs/notation-gamsh.md,
   // GAM-031/032/033/063) — in words: "Gegen-Gämsh gegen Dario", never the raw notation.
   const call = (c: string) => {
+    // An Ausgämshen as the reveal records it (`outgamsh:B=sapperlot`, GAM-040): the team and the signal's name.
+    const out = /^outgamsh:([A-C])=(.+)$/.exec(c);
+    if (out) return t('gamsh.outgamshBanner', { team: out[1]!, entry: signalName(out[2]!, lang) });
     const m = /^(?:call:)?(gamsh|double|counter)(?::(\d+))?(\+farmer)?$/.exec(c);
     if (!m) return c;
     const against = m[2] === undefined ? '' : t('gamsh.callAgainst', { name: name(Number(m[2])) });
@@ -56,11 +61,11 @@ export function gamshWords(t: T, lang: SheetLang, name: (seat: number) => string
       if (v.phase === 'pause') {
         if (v.reveal) {
           const pts = v.reveal.deltas
-            .map((d, tm) => (d ? `${TEAM_LETTERS[tm]} +${d}` : ''))
+            .map((d, tm) => (d ? t('gamsh.pointsFor', { team: TEAM_LETTERS[tm]!, points: pointWords(t, d) }) : ''))
             .filter(Boolean)
             .join(', ');
           const verdict = v.reveal.correct ? t('gamsh.right') : t('gamsh.wrong');
-          return `${r} · ${name(v.reveal.seat)}: ${call(v.reveal.call)} ${verdict}${pts ? ` → ${pts}` : ''}`;
+          return `${r} · ${name(v.reveal.seat)}: ${call(v.reveal.call)} – ${verdict}${pts ? ` · ${pts}` : ''}`;
         }
         if (v.secretPending) return `${r} · ${t('gamsh.picksSignal', { team: v.secretPending })}`;
         return `${r} · ${t('gamsh.pause')}`;
@@ -73,7 +78,23 @@ export function gamshWords(t: T, lang: SheetLang, name: (seat: number) => string
     draw: (n) => t('gamsh.draw', { n }),
     signal: (id) => signalName(id, lang),
     tag: (tag) => t(`gamsh.tag.${tag}`),
+    card: (card) => cardName(t, card),
   };
+}
+
+/** A Föhn card's name in the UI language (`gamsh.card.<ID>`), else the card id as written (motif cards: `M3-D1`). */
+export function cardName(t: T, card: string): string {
+  const key = `gamsh.card.${card}`;
+  return isFoehn(card) ? t(key as MessageKey) : card;
+}
+
+const isFoehn = (card: string): boolean => ['GAMEKEEPER', 'FARMER', 'SNACK', 'BULL'].includes(card);
+
+/** Points in words with their sign: "+1 Punkt", "+3 Punkte", "−1 point". */
+export function pointWords(t: T, delta: number): string {
+  const sign = delta < 0 ? '−' : '+';
+  const n = Math.abs(delta);
+  return n === 1 ? t('gamsh.log.point', { sign }) : t('gamsh.log.points', { sign, n });
 }
 
 /** English words from the catalogue (the scene's default when the caller gives none), seats as "Seat 1…N" (`seatText`). */

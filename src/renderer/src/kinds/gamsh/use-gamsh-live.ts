@@ -19,6 +19,7 @@ import { hostText } from '../../services/host-texts';
 import { replayFileName } from '../../services/file-names';
 import { RealtimeScheduler } from './realtime-scheduler';
 import { readGamshView } from './gamsh-layout';
+import { publicEvents, type GamshLogEvent } from './gamsh-log';
 import { refusalText } from '../../components/format';
 import { translate } from '../../i18n/messages';
 import { useSettingsStore } from '../../stores/settings';
@@ -37,6 +38,9 @@ export interface GamshLiveSetup {
  * new to the game keeps up; the spec's defaults (`normal`) and faster levels stay for simulations and the Spieltest.
  */
 export const LIVE_BOT_LEVEL = 'easy';
+
+/** The most events the live table's log keeps (the oldest go first). */
+export const LOG_MAX = 400;
 
 /** Wall time (ms) the clock waits at 0:00.0 when a game starts, to find one's cards before the bots move. */
 export const READY_MS = 3000;
@@ -81,6 +85,12 @@ export function useGamshLive(clockEl: Ref<HTMLElement | null>) {
   const inputs = ref(0);
   /** The game clock (ms) at the last change of the view — at the end, the time the clock shows. */
   const clockMs = ref(0);
+  /** The game's public events so far, oldest first (the log in sentences, `gamsh-log.ts`; at most `LOG_MAX`). */
+  const logEvents = shallowRef<readonly GamshLogEvent[]>([]);
+  const note = (events: Parameters<typeof publicEvents>[0]) => {
+    const kept = publicEvents(events, sched?.clock ?? 0);
+    if (kept.length) logEvents.value = [...logEvents.value, ...kept].slice(-LOG_MAX);
+  };
 
   // Before startWall (the READY_MS hold at the start) the game time stays 0: nothing is due, the bots wait.
   const gameTime = () => pausedAt ?? Math.max(0, performance.now() - startWall);
@@ -110,6 +120,7 @@ export function useGamshLive(clockEl: Ref<HTMLElement | null>) {
     const t = gameTime();
     if (pausedAt === null) {
       const step = sched.runUntil(Math.floor(t));
+      note(step.events);
       if (step.events.length || step.inputs.length || t >= nextRefresh) refresh();
     }
     if (clockEl.value) {
@@ -138,6 +149,7 @@ export function useGamshLive(clockEl: Ref<HTMLElement | null>) {
     lastKey = '';
     message.value = null;
     savedFile.value = null;
+    logEvents.value = [];
     refresh();
     raf = requestAnimationFrame(tick);
   }
@@ -151,6 +163,7 @@ export function useGamshLive(clockEl: Ref<HTMLElement | null>) {
   function act(notation: string): boolean {
     if (!sched || !setup || pausedAt !== null || sched.snapshot.outcome) return false;
     const r = sched.submit(setup.human, notation, Math.floor(gameTime()));
+    note(r.events);
     const locale = useSettingsStore().locale;
     message.value = r.rejected
       ? refusalText(r.rejected, notation, setup.human, (key, params) => translate(locale, key, params))
@@ -199,5 +212,5 @@ export function useGamshLive(clockEl: Ref<HTMLElement | null>) {
   }
 
   onBeforeUnmount(stop);
-  return { view, message, paused, savedFile, inputs, clockMs, start, act, setPaused, save };
+  return { view, message, paused, savedFile, inputs, clockMs, logEvents, start, act, setPaused, save };
 }
