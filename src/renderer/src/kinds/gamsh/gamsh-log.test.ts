@@ -2,12 +2,17 @@
 // sentences (never the notation `outgamsh:B=…`, GAM-040), and the log has a line with its reason and rule for every
 // score change of a game played by bots (GAM-034, GAM-040/042, GAM-061, GAM-065), with no hidden event in it.
 import { describe, expect, it } from 'vitest';
-import { compileRuleset, realtimeLevelParams, type CompiledGame, type Ruleset } from '../../../../engine';
+import {
+  compileRuleset,
+  realtimeLevelParams,
+  type CompiledGame,
+  type Ruleset,
+  type GamshView,
+} from '../../../../engine';
 import { translate, type MessageKey } from '../../i18n/messages';
 import { RealtimeScheduler } from './realtime-scheduler';
 import { gamshLogLines, publicEvents, type GamshLogEvent } from './gamsh-log';
 import { cardName, gamshWords, signalName } from './gamsh-words';
-import type { GamshView } from './gamsh-layout';
 
 const de = (k: MessageKey, p?: Readonly<Record<string, string | number>>) => translate('de', k, p);
 const en = (k: MessageKey, p?: Readonly<Record<string, string | number>>) => translate('en', k, p);
