@@ -163,31 +163,9 @@ export function applyInput<R, S>(game: CompiledGame<R, S>, snap: Snapshot<S>, ac
         return refuse(cur, fired, fail('action/game-over', 'The game is over; no action can be played.'));
     }
   }
-  if (!kind.toAct(game.rules, cur.state).includes(action.seat)) {
-    return refuse(
-      cur,
-      fired,
-      fail('action/not-your-turn', `Seat ${action.seat} may not act now.`, { seat: action.seat }),
-    );
-  }
-  let listed: Action | null;
-  if (kind.checkAction) {
-    const why = kind.checkAction(game.rules, cur.state, action);
-    const canonical = why && kind.canonicalAction ? kind.canonicalAction(game.rules, cur.state, action) : null;
-    if (why && !canonical) return refuse(cur, fired, { ok: false, error: why });
-    listed = canonical ? withTime(canonical, action.time) : action;
-  } else listed = findLegal(game, cur, action);
-  if (!listed) {
-    return refuse(
-      cur,
-      fired,
-      fail('action/not-legal', `"${action.notation}" is not a legal action for seat ${action.seat} now.`, {
-        seat: action.seat,
-        notation: action.notation,
-      }),
-    );
-  }
-  const step = applyListedAction(game, cur, listed);
+  const listed = listedInput(game, cur.state, () => cur, action);
+  if (!listed.ok) return refuse(cur, fired, listed);
+  const step = applyListedAction(game, cur, listed.value);
   return { snapshot: step.snapshot, events: fired.length ? [...fired, ...step.events] : step.events, rejected: null };
 }
 
@@ -197,36 +175,42 @@ export function applyInput<R, S>(game: CompiledGame<R, S>, snap: Snapshot<S>, ac
  * snapshot with the clock moved, as `advanceClock` would (DIG-004: refused inputs still move time).
  */
 function applyTimed<R, S>(game: CompiledGame<R, S>, snap: Snapshot<S>, action: Action): InputStep<S> {
+  const moved = () => clockMoved(game, snap, action.time!);
+  const listed = listedInput(game, snap.state, moved, action);
+  if (!listed.ok) return refuse(moved(), [], listed);
+  const step = applyListedAction(game, snap, listed.value);
+  return { snapshot: step.snapshot, events: step.events, rejected: null };
+}
+
+/**
+ * The action of the legal list that input `action` stands for (with the input's time), or why it is refused:
+ * `action/not-your-turn` when the seat is not among those to act in `state`; the kind's own `checkAction` error
+ * unless `canonicalAction` maps the input onto a listed action; else `action/not-legal` when no legal action of
+ * the seat has its notation. `legalAt` gives the snapshot whose legal list (and canonical form) counts: the
+ * current one, or for a `timedInputs` kind the one with the clock moved to the input's time (built only if needed).
+ */
+function listedInput<R, S>(
+  game: CompiledGame<R, S>,
+  state: S,
+  legalAt: () => Snapshot<S>,
+  action: Action,
+): Result<Action> {
   const kind = game.kind;
-  if (!kind.toAct(game.rules, snap.state).includes(action.seat)) {
-    return refuse(
-      clockMoved(game, snap, action.time!),
-      [],
-      fail('action/not-your-turn', `Seat ${action.seat} may not act now.`, { seat: action.seat }),
-    );
-  }
+  if (!kind.toAct(game.rules, state).includes(action.seat))
+    return fail('action/not-your-turn', `Seat ${action.seat} may not act now.`, { seat: action.seat });
   let listed: Action | null;
   if (kind.checkAction) {
-    const why = kind.checkAction(game.rules, snap.state, action);
-    const canonical =
-      why && kind.canonicalAction
-        ? kind.canonicalAction(game.rules, clockMoved(game, snap, action.time!).state, action)
-        : null;
-    if (why && !canonical) return refuse(clockMoved(game, snap, action.time!), [], { ok: false, error: why });
+    const why = kind.checkAction(game.rules, state, action);
+    const canonical = why && kind.canonicalAction ? kind.canonicalAction(game.rules, legalAt().state, action) : null;
+    if (why && !canonical) return { ok: false, error: why };
     listed = canonical ? withTime(canonical, action.time) : action;
-  } else listed = findLegal(game, clockMoved(game, snap, action.time!), action);
-  if (!listed) {
-    return refuse(
-      clockMoved(game, snap, action.time!),
-      [],
-      fail('action/not-legal', `"${action.notation}" is not a legal action for seat ${action.seat} now.`, {
-        seat: action.seat,
-        notation: action.notation,
-      }),
-    );
-  }
-  const step = applyListedAction(game, snap, listed);
-  return { snapshot: step.snapshot, events: step.events, rejected: null };
+  } else listed = findLegal(game, legalAt(), action);
+  if (!listed)
+    return fail('action/not-legal', `"${action.notation}" is not a legal action for seat ${action.seat} now.`, {
+      seat: action.seat,
+      notation: action.notation,
+    });
+  return ok(listed);
 }
 
 /** The snapshot with only the clock moved to `time` (no timer is due by then: nothing fires, nothing is drawn). */
