@@ -8,7 +8,7 @@
 // scene was given — and checks that no card identity hidden from that seat appears: another seat's exchange card
 // `give:X` (DOG-014), the walker of another seat's face-down dog (GAS-016), other seats' Gämsh hands and other
 // teams' secret signals (GAM-015, GAM-060, DIG-021). What is hidden is worked out from the true state
-// (./hidden-cards.ts), not from the redaction code under test.
+// (tests/support/hidden-cards.ts), not from the redaction code under test.
 import { createApp, nextTick, type App } from 'vue';
 import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -33,13 +33,13 @@ import { useSettingsStore } from '../stores/settings';
 import { useTableStore } from '../stores/table';
 import { drawnTexts, resetFakePixi } from '../table/fake-pixi';
 import { DogBoardScene, type DogBoardModel } from './dog/dog-board-scene';
-import { compiledGame } from './dog/test-game';
+import { compiledGame } from '../../../../tests/support/dog-test-game';
 import { GamshTableScene } from './gamsh/gamsh-table-scene';
 import { RealtimeScheduler } from './gamsh/realtime-scheduler';
 import { READY_MS } from './gamsh/use-gamsh-live';
 import { GassiTableScene } from './gassi/gassi-table-scene';
 import type { GassiView } from './gassi/gassi-model';
-import { namedSecret, secretOf, type PlayedStep, type Secret } from './hidden-cards';
+import { namedSecret, secretOf, type PlayedStep, type Secret } from '../../../../tests/support/hidden-cards';
 
 vi.mock('pixi.js', () => import('../table/fake-pixi'));
 vi.mock('pixi.js/unsafe-eval', () => ({}));
@@ -388,6 +388,10 @@ describe("the live Gämsh table shows a seat no other hand and no other team's s
         pick.dispatchEvent(new Event('change'));
         await settleMount();
         const sched = schedulers.at(-1)!;
+        // Cards this seat has seen face up (the middle, hands revealed by a call): their names are public from then
+        // on (the log names the cards slapped at a Snack, GAM-064), even once a reshuffle (HG-10) deals one into
+        // another hand. What is checked is that no card is named that this seat never saw face up.
+        const seenFaceUp = new Set<string>();
         let ticks = 0;
         for (; ticks < 20_000 && !sched.snapshot.outcome; ticks++) {
           const due = sched.nextDue();
@@ -413,7 +417,10 @@ describe("the live Gämsh table shows a seat no other hand and no other team's s
             ...(v!.middle ?? []),
             ...Object.values(v!.reveal?.hands ?? {}).flat(),
           ]);
-          const hidden = new Set(truth.hands.flatMap((h, s) => (s === seat ? [] : h)).filter((c) => !visible.has(c)));
+          for (const c of [...(truth.middle ?? []), ...Object.values(v!.reveal?.hands ?? {}).flat()]) seenFaceUp.add(c);
+          const hidden = new Set(
+            truth.hands.flatMap((h, s) => (s === seat ? [] : h)).filter((c) => !visible.has(c) && !seenFaceUp.has(c)),
+          );
           if (hidden.size) othersHandsSeen++;
           const dom = domText(root);
           for (const c of hidden)
