@@ -33,7 +33,7 @@ import { exportScenario, formatScenarioYaml } from '../src/engine/scenario';
 import { loadCompiledGame } from '../src/host/rulesets';
 import { loadReplay } from '../src/renderer/src/services/replay-session';
 import { playCommand } from '../src/cli/play';
-import { namedSecret, secretOf, type PlayedStep, type Secret } from '../src/renderer/src/kinds/hidden-cards';
+import { namedSecret, secretOf, type PlayedStep, type Secret } from './support/hidden-cards';
 
 function compiled(id: string): CompiledGame {
   const r = loadCompiledGame(id);

@@ -13,7 +13,7 @@ import {
   type Json,
   type Snapshot,
 } from '../../src/engine';
-import { clicksFor } from '../../src/renderer/src/kinds/dog/click-plan';
+import { clicksFor } from '../support/dog-click-plan';
 import { parseGassiAction } from '../../src/renderer/src/kinds/gassi/gassi-clicks';
 
 /** A small seeded generator (LCG): `pick(n)` is an index in 0…n-1, the same sequence for the same seed. */

@@ -2,7 +2,7 @@
 // value), then pieces and fields; a 7 split segment by segment; the discard button when nothing is playable.
 // The inverse of ./dog-clicks.ts, used by the tests (unit: tests/…/click-plan.test.ts; e2e:
 // tests/e2e/play-by-clicks.e2e.ts) to play whole games only by clicks. Pure, no Vue, no Pixi.
-import type { Spot } from './dog-clicks';
+import type { Spot } from '../../src/renderer/src/kinds/dog/dog-clicks';
 
 /** One click: a hand card, a Joker value, a board spot, or the discard button (DOG-093). */
 export type DogClick =

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 // Test support for the renderer's Dog tests: a compiled game from the repository's rulesets (extends resolved
 // from the same folder). Imported by *.test.ts only, never by the app.
 import {
@@ -7,10 +8,10 @@ import {
   type CompiledGame,
   type Json,
   type RulesetSource,
-} from '../../../../engine';
+} from '../../src/engine';
 
-// The repository's rulesets as text, bundled by Vite/Vitest (no Node APIs, so the web tsconfig checks this file).
-const FILES = import.meta.glob('../../../../../rulesets/*/*.yaml', {
+// The repository's rulesets as text, bundled by Vite/Vitest (no Node APIs: the renderer tests run it in happy-dom).
+const FILES = import.meta.glob('../../rulesets/*/*.yaml', {
   query: '?raw',
   import: 'default',
   eager: true,

@@ -2,7 +2,7 @@
 // out from the rules and the true state — independently of the engine's redaction code under test — and a check
 // that a text names none of it. Used by tests/view-leak.test.ts (logs, replay, export, terminal) and
 // ./table-view-leak.test.ts (the live table's text). Imported by tests only, never by the app. Pure.
-import { MESSAGES, type Action, type CompiledGame, type GameEvent, type Snapshot } from '../../../engine';
+import { MESSAGES, type Action, type CompiledGame, type GameEvent, type Snapshot } from '../../src/engine';
 
 /** One applied step: the action, its events and the snapshots around it. */
 export interface PlayedStep {

@@ -29,8 +29,8 @@ import TablePanel from '../components/TablePanel.vue';
 import { useSettingsStore } from '../stores/settings';
 import { useTableStore } from '../stores/table';
 import { resetFakePixi } from '../table/fake-pixi';
-import { clicksFor } from './dog/click-plan';
-import { compiledGame } from './dog/test-game';
+import { clicksFor } from '../../../../tests/support/dog-click-plan';
+import { compiledGame } from '../../../../tests/support/dog-test-game';
 
 vi.mock('pixi.js', () => import('../table/fake-pixi'));
 vi.mock('pixi.js/unsafe-eval', () => ({}));

@@ -6,7 +6,7 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { viewFor, startGame, applyAction, type Snapshot } from '../../../engine';
-import { compiledGame } from '../kinds/dog/test-game';
+import { compiledGame } from '../../../../tests/support/dog-test-game';
 import { seatDisplayName } from '../services/table-seats';
 import { useTableStore } from './table';
 

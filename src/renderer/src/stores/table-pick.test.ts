@@ -5,7 +5,7 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EMPTY_PICK } from '../kinds/dog/dog-clicks';
-import { compiledGame } from '../kinds/dog/test-game';
+import { compiledGame } from '../../../../tests/support/dog-test-game';
 import { useTableStore } from './table';
 
 const people = (n: number) => Array.from({ length: n }, () => ({ occupant: 'human' as const }));

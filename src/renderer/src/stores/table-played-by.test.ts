@@ -5,7 +5,7 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openReplay, parseReplay, type Replay } from '../../../engine';
-import { compiledGame } from '../kinds/dog/test-game';
+import { compiledGame } from '../../../../tests/support/dog-test-game';
 import { seatLabel } from '../components/format';
 import { translate } from '../i18n/messages';
 import { useTableStore } from './table';

@@ -3,7 +3,7 @@
 // only the steps that still stand — no events of discarded steps, no step listed twice.
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { compiledGame } from '../kinds/dog/test-game';
+import { compiledGame } from '../../../../tests/support/dog-test-game';
 import { useTableStore } from './table';
 
 describe('the log after a re-run under edited rules', () => {

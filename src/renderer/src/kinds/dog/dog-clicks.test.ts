@@ -1,6 +1,6 @@
 // The Dog click model against the engine: in positions of seeded random games of several rulesets, every legal
 // action of the seat to act (a sample when there are many) is made by the clicks a person would make
-// (./click-plan.ts) and must come out as exactly that action — the pure half of the acceptance "a whole game only
+// (tests/support/dog-click-plan.ts) and must come out as exactly that action — the pure half of the acceptance "a whole game only
 // by clicks" (tests/e2e/play-by-clicks.e2e.ts clicks the same plans in the browser).
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,7 +12,7 @@ import {
   startGame,
   type CompiledGame,
 } from '../../../../engine';
-import { clicksFor } from './click-plan';
+import { clicksFor } from '../../../../../tests/support/dog-click-plan';
 import {
   chooseJoker,
   clickCard,
@@ -23,7 +23,7 @@ import {
   type DogPick,
 } from './dog-clicks';
 import { parseDogPosition } from './dog-position';
-import { compiledGame } from './test-game';
+import { compiledGame } from '../../../../../tests/support/dog-test-game';
 import { translate } from '../../i18n/messages';
 
 function factsOf(game: CompiledGame, position: string, acting: number): DogBoardFacts {

@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { startGame, viewFor, type Json } from '../../../../engine';
 import { Container, Graphics, Text } from '../../table/fake-pixi';
-import { compiledGame } from '../dog/test-game';
+import { compiledGame } from '../../../../../tests/support/dog-test-game';
 import { gassiShape, layoutGassiTable } from './gassi-layout';
 import { readGassiView } from './gassi-model';
 import { GassiTableScene } from './gassi-table-scene';
