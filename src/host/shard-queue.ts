@@ -507,9 +507,7 @@ export async function runOnQueue(batches: readonly BatchJob[], opts: QueueRunOpt
   const addr = address(opts.url);
   const client = await connectRedis(addr);
   const event = opts.onEvent ?? (() => {});
-  let queue: Queue | null = null;
-  let events: QueueEvents | null = null;
-  let shared: Redis | null = null;
+  const held: HeldConnections = {};
   try {
     const hashes = batches.map((b) => {
       const r = compileRuleset(b.ruleset, b.overrides);
@@ -534,259 +532,324 @@ export async function runOnQueue(batches: readonly BatchJob[], opts: QueueRunOpt
     });
     const byId = new Map(plan.map((j) => [j.id, j.data]));
 
-    const { Queue, QueueEvents } = await import('bullmq');
-    const connection = redisOptions(addr, 'run') as ConnectionOptions;
-    shared = await watchedConnection(
-      addr,
-      'run',
-      (why) =>
-        event(
-          `lost connection to Redis at ${addr.display} (${why}); waiting up to ${Math.round(RUN_PATIENCE_MS / 1000)} s for it to come back`,
-        ),
-      (ms) =>
-        event(
-          `reconnected to Redis at ${addr.display} after ${(ms / 1000).toFixed(1)} s; shards it lost are enqueued again`,
-        ),
-    );
-    queue = new Queue(QUEUE_NAME, {
-      connection: shared as unknown as ConnectionOptions,
-      // The event stream also holds each 'completed' event's part: keep it short (the poll below covers a missed event).
-      streams: { events: { maxLen: 500 } },
-      defaultJobOptions: {
-        attempts: SHARD_ATTEMPTS,
-        backoff: { type: 'exponential', delay: 1000 },
-        // The run removes each job once it holds the part; these bound what a run that died leaves behind.
-        removeOnComplete: { age: 3600 },
-        removeOnFail: { age: 24 * 3600 },
-      },
-    });
-    queue.on('error', () => {}); // connection trouble surfaces as rejected commands (the poll below)
-    // Read events from the stream's current end, so no event of this run is missed between subscribing and adding.
-    const last = await client.xrevrange(queue.keys.events!, '+', '-', 'COUNT', 1);
-    client.disconnect(); // BullMQ's own connections from here on
-    events = new QueueEvents(QUEUE_NAME, { connection, lastEventId: last[0]?.[0] ?? '0-0' });
-    events.on('error', () => {});
-    await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
-
-    const started = performance.now();
-    const live = new Map<string, number>(); // games done of shards being played
-    const received = new Set<string>();
-    const requeued = new Set<string>(); // put back after a stall or failed attempt: the next worker to report on it is named
-    const workers = new Set<string>();
-    let doneGames = 0;
-    const progress = () => {
-      let done = doneGames;
-      for (const n of live.values()) done += n;
-      done = Math.min(done, total);
-      const elapsedMs = performance.now() - started;
-      opts.onProgress?.({
-        done,
-        total,
-        elapsedMs,
-        etaMs: done > 0 ? (elapsedMs / done) * (total - done) : null,
-        workers: workers.size,
-      });
-    };
-
-    const outcome = new Promise<void>((resolve, reject) => {
-      let settled = false;
-      const finish = (err: Error | null) => {
-        if (settled) return;
-        settled = true;
-        clearInterval(poll);
-        opts.signal?.removeEventListener('abort', onAbort);
-        if (err) reject(err);
-        else resolve();
-      };
-      const take = (jobId: string, value: unknown) => {
-        const d = byId.get(jobId);
-        if (!d || received.has(jobId)) return;
-        let records: GameRecord[];
-        const r = value as Partial<ShardResult> | null;
-        try {
-          if (!r || r.format !== SHARD_FORMAT || !Array.isArray(r.records))
-            throw new Error('not a rulebench shard result');
-          records = decodeRecords(r.records);
-          if (records.length !== d.count || records.some((g, i) => !g || g.index !== d.from + i))
-            throw new Error(`it holds ${records.length} games, not games ${d.from + 1}…${d.from + d.count}`);
-        } catch (e) {
-          finish(
-            new QueueError(
-              `${shardName(d)}: the part from worker ${typeof r?.worker === 'string' ? r.worker : '?'} is unusable: ${(e as Error).message}`,
-            ),
-          );
-          return;
-        }
-        received.add(jobId);
-        live.delete(jobId);
-        if (typeof r!.worker === 'string') workers.add(r!.worker);
-        const base = batches[d.batch]!.from ?? 0;
-        for (const g of records) results[d.batch]![g.index - base] = g;
-        doneGames += d.count;
-        opts.onTiming?.({
-          jobId,
-          worker: String(r!.worker),
-          games: d.count,
-          queuedMs: Number(r!.queuedMs),
-          setupMs: Number(r!.setupMs),
-          gamesMs: Number(r!.gamesMs),
-          transferMs: Date.now() - Number(r!.sentAt),
-          bytes: r!.records!.reduce((n, c) => n + c.length, 0),
-        });
-        void queue!.remove(jobId).catch(() => {}); // the part is here: free Redis of it
-        progress();
-        if (received.size === plan.length) finish(null);
-      };
-      const fail = (jobId: string, reason: string, attempts: number | null) => {
-        const d = byId.get(jobId)!;
-        finish(
-          new QueueError(
-            `${shardName(d)} failed${attempts ? ` after ${attempts} attempt${attempts === 1 ? '' : 's'}` : ''}: ${reason}`,
-          ),
-        );
-      };
-      const retried = async (jobId: string) => {
-        const d = byId.get(jobId)!;
-        live.delete(jobId);
-        requeued.add(jobId);
-        progress();
-        const job = await queue!.getJob(jobId).catch(() => undefined);
-        event(
-          `${shardName(d)}: attempt ${job?.attemptsMade ?? '?'} of ${SHARD_ATTEMPTS} failed (${oneLine(job?.failedReason ?? 'unknown error')}); retrying`,
-        );
-      };
-      events!.on('progress', ({ jobId, data }) => {
-        if (!byId.has(jobId) || received.has(jobId)) return;
-        const p = data as { done?: unknown; worker?: unknown } | null;
-        if (p && typeof p.done === 'number' && Number.isFinite(p.done))
-          live.set(jobId, Math.max(0, Math.min(p.done, byId.get(jobId)!.count)));
-        if (p && typeof p.worker === 'string') {
-          workers.add(p.worker.slice(0, 200));
-          if (requeued.delete(jobId))
-            event(`${shardName(byId.get(jobId)!)}: retried on worker ${p.worker.slice(0, 200)}`);
-        }
-        progress();
-      });
-      events!.on('completed', ({ jobId, returnvalue }) => take(jobId, returnvalue));
-      events!.on('stalled', ({ jobId }) => {
-        const d = byId.get(jobId);
-        if (!d || received.has(jobId)) return;
-        live.delete(jobId);
-        requeued.add(jobId);
-        event(`${shardName(d)}: its worker stopped answering (stalled); put back in the queue for another worker`);
-        progress();
-      });
-      events!.on('delayed', ({ jobId }) => {
-        if (byId.has(jobId) && !received.has(jobId)) void retried(jobId);
-      });
-      events!.on('waiting', ({ jobId, prev }) => {
-        if (prev === 'failed' && byId.has(jobId) && !received.has(jobId)) void retried(jobId);
-      });
-      events!.on('failed', ({ jobId, failedReason, prev }) => {
-        // A failed attempt that will be retried moves to delayed/waiting; 'failed' from 'active' is final.
-        if (!byId.has(jobId) || received.has(jobId)) return;
-        void queue!.getJob(jobId).then(
-          (job) => {
-            if (!job || job.finishedOn) fail(jobId, oneLine(failedReason), job?.attemptsMade ?? null);
-          },
-          () => fail(jobId, oneLine(failedReason), null),
-        );
-        void prev;
-      });
-
-      // Reconciliation every 2 s: catches a result or failure whose event was missed, a job someone removed, a
-      // lost connection (commands reject once ioredis gives up), and says so while no worker has taken a shard.
-      let quietPolls = 0;
-      const lost = new Map<string, number>(); // times each shard was found gone and enqueued again
-      let polling = false;
-      const poll = setInterval(() => {
-        if (polling || settled) return;
-        polling = true;
-        void (async () => {
-          try {
-            for (const { id } of plan) {
-              if (received.has(id) || settled) continue;
-              const state = await queue!.getJobState(id);
-              if (state === 'completed') {
-                const job = await queue!.getJob(id);
-                if (job) take(id, job.returnvalue);
-              } else if (state === 'failed') {
-                const job = await queue!.getJob(id);
-                fail(id, oneLine(job?.failedReason ?? 'unknown error'), job?.attemptsMade ?? null);
-              } else if (state === 'unknown') {
-                // Gone without a result: Redis restarted without its data (no persistence), or someone removed
-                // it. Enqueued again (same id and seeds ⇒ the same part), a few times; then the run gives up.
-                const d = byId.get(id)!;
-                const times = (lost.get(id) ?? 0) + 1;
-                lost.set(id, times);
-                if (times > MAX_REENQUEUE) {
-                  finish(
-                    new QueueError(
-                      `${shardName(d)} left the queue ${times} times without a result (removed by someone else?)`,
-                    ),
-                  );
-                  continue;
-                }
-                live.delete(id);
-                await queue!.add(`${opts.command} ${shardName(d)}`, d, { jobId: id });
-                event(
-                  `${shardName(d)}: no longer in the queue (Redis restarted without its data, or it was removed); enqueued again`,
-                );
-                progress();
-              }
-            }
-            if (workers.size === 0 && live.size === 0 && received.size === 0 && ++quietPolls === 3) {
-              const count = await queue!.getWorkersCount();
-              event(
-                `no worker has taken a shard yet (${count} connected to ${addr.display}); start one with: rulebench worker ${addr.display}`,
-              );
-            }
-          } catch (e) {
-            finish(new QueueError(`lost the connection to Redis at ${addr.display}: ${(e as Error).message}`));
-          } finally {
-            polling = false;
-          }
-        })();
-      }, 2000);
-      const onAbort = () => finish(new PlaytestCancelled());
-      opts.signal?.addEventListener('abort', onAbort);
-    });
-
+    const { queue, events } = await openRunQueue(addr, client, event, held);
+    const collector = collectParts({ batches, plan, byId, results, total, queue, events, opts, addr, event });
     await queue.addBulk(
       plan.map(({ id, data }) => ({ name: `${opts.command} ${shardName(data)}`, data, opts: { jobId: id } })),
     );
     event(
       `${plan.length} shard job${plan.length === 1 ? '' : 's'} of up to ${Math.max(...plan.map((j) => j.data.count))} games on ${addr.display} (run ${runId})`,
     );
-    progress();
+    collector.progress();
     try {
-      await outcome;
+      await collector.done;
     } catch (e) {
-      // Cancelled, failed or lost: take the run's other shards off the queue (a shard being played cannot be
-      // removed — it is locked by its worker — and finishes there; its part expires unread).
-      const left = plan.filter((j) => !received.has(j.id));
-      let removed = 0;
-      await Promise.all(
-        left.map((j) =>
-          queue!.remove(j.id).then(
-            (n) => (removed += n),
-            () => {},
-          ),
-        ),
-      );
-      if (e instanceof PlaytestCancelled)
-        event(
-          `cancelled: ${removed} shard job${removed === 1 ? '' : 's'} removed from the queue, ${left.length - removed} being played finish on their workers`,
-        );
+      await removeUnplayed(queue, plan, collector.received, e, event);
       throw e;
     }
     return results;
   } finally {
     client.disconnect();
-    await events?.close().catch(() => {});
-    await queue?.close().catch(() => {});
-    shared?.disconnect();
+    await held.events?.close().catch(() => {});
+    await held.queue?.close().catch(() => {});
+    held.shared?.disconnect();
   }
+}
+
+/** The connections a run holds, filled in as they are opened, so `runOnQueue` closes whatever was opened. */
+interface HeldConnections {
+  queue?: Queue;
+  events?: QueueEvents;
+  shared?: Redis;
+}
+
+/**
+ * Opens the run's BullMQ queue (on a watched connection that reports a lost and a regained Redis through `event`)
+ * and its event stream, read from the stream's current end so no event of the run is missed between subscribing
+ * and adding jobs. `client` (the connection that checked Redis) is closed once the stream's end is read. Each
+ * connection is put into `held` as soon as it exists. @throws what ioredis or BullMQ throw when Redis is lost.
+ */
+async function openRunQueue(
+  addr: QueueAddress,
+  client: Redis,
+  event: (line: string) => void,
+  held: HeldConnections,
+): Promise<{ queue: Queue; events: QueueEvents }> {
+  const { Queue, QueueEvents } = await import('bullmq');
+  const connection = redisOptions(addr, 'run') as ConnectionOptions;
+  const shared = (held.shared = await watchedConnection(
+    addr,
+    'run',
+    (why) =>
+      event(
+        `lost connection to Redis at ${addr.display} (${why}); waiting up to ${Math.round(RUN_PATIENCE_MS / 1000)} s for it to come back`,
+      ),
+    (ms) =>
+      event(
+        `reconnected to Redis at ${addr.display} after ${(ms / 1000).toFixed(1)} s; shards it lost are enqueued again`,
+      ),
+  ));
+  const queue = (held.queue = new Queue(QUEUE_NAME, {
+    connection: shared as unknown as ConnectionOptions,
+    // The event stream also holds each 'completed' event's part: keep it short (the poll below covers a missed event).
+    streams: { events: { maxLen: 500 } },
+    defaultJobOptions: {
+      attempts: SHARD_ATTEMPTS,
+      backoff: { type: 'exponential', delay: 1000 },
+      // The run removes each job once it holds the part; these bound what a run that died leaves behind.
+      removeOnComplete: { age: 3600 },
+      removeOnFail: { age: 24 * 3600 },
+    },
+  }));
+  queue.on('error', () => {}); // connection trouble surfaces as rejected commands (the poll below)
+  // Read events from the stream's current end, so no event of this run is missed between subscribing and adding.
+  const last = await client.xrevrange(queue.keys.events!, '+', '-', 'COUNT', 1);
+  client.disconnect(); // BullMQ's own connections from here on
+  const events = (held.events = new QueueEvents(QUEUE_NAME, { connection, lastEventId: last[0]?.[0] ?? '0-0' }));
+  events.on('error', () => {});
+  await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
+  return { queue, events };
+}
+
+/** What `collectParts` needs of its run: the batches and their shard plan, the arrays the parts fill, the open queue. */
+interface CollectContext {
+  readonly batches: readonly BatchJob[];
+  readonly plan: readonly { id: string; data: ShardJobData }[];
+  readonly byId: ReadonlyMap<string, ShardJobData>;
+  /** `results[batch][index]`, filled in as parts arrive. */
+  readonly results: GameRecord[][];
+  /** Games of the whole run. */
+  readonly total: number;
+  readonly queue: Queue;
+  readonly events: QueueEvents;
+  readonly opts: QueueRunOptions;
+  readonly addr: QueueAddress;
+  readonly event: (line: string) => void;
+}
+
+/**
+ * Collects a run's parts as workers finish them: each checked (format, count, game indexes) and written into
+ * `results`; progress and event lines reported (a shard retried, stalled, lost and enqueued again, no worker yet);
+ * a reconciliation poll every 2 s catches a missed event, a removed job or a lost connection. `done` resolves when
+ * every shard's part is in and rejects with a `QueueError` (an unusable part, a shard failed after its retries or
+ * left the queue too often, Redis lost) or `PlaytestCancelled` (the run's signal aborted). `received` holds the ids
+ * of the shards whose part arrived.
+ */
+function collectParts(ctx: CollectContext): { done: Promise<void>; received: Set<string>; progress: () => void } {
+  const { batches, plan, byId, results, total, queue, events, opts, addr, event } = ctx;
+  const started = performance.now();
+  const live = new Map<string, number>(); // games done of shards being played
+  const received = new Set<string>();
+  const requeued = new Set<string>(); // put back after a stall or failed attempt: the next worker to report on it is named
+  const workers = new Set<string>();
+  let doneGames = 0;
+  const progress = () => {
+    let done = doneGames;
+    for (const n of live.values()) done += n;
+    done = Math.min(done, total);
+    const elapsedMs = performance.now() - started;
+    opts.onProgress?.({
+      done,
+      total,
+      elapsedMs,
+      etaMs: done > 0 ? (elapsedMs / done) * (total - done) : null,
+      workers: workers.size,
+    });
+  };
+
+  const done = new Promise<void>((resolve, reject) => {
+    let settled = false;
+    const finish = (err: Error | null) => {
+      if (settled) return;
+      settled = true;
+      clearInterval(poll);
+      opts.signal?.removeEventListener('abort', onAbort);
+      if (err) reject(err);
+      else resolve();
+    };
+    const take = (jobId: string, value: unknown) => {
+      const d = byId.get(jobId);
+      if (!d || received.has(jobId)) return;
+      let records: GameRecord[];
+      const r = value as Partial<ShardResult> | null;
+      try {
+        if (!r || r.format !== SHARD_FORMAT || !Array.isArray(r.records))
+          throw new Error('not a rulebench shard result');
+        records = decodeRecords(r.records);
+        if (records.length !== d.count || records.some((g, i) => !g || g.index !== d.from + i))
+          throw new Error(`it holds ${records.length} games, not games ${d.from + 1}…${d.from + d.count}`);
+      } catch (e) {
+        finish(
+          new QueueError(
+            `${shardName(d)}: the part from worker ${typeof r?.worker === 'string' ? r.worker : '?'} is unusable: ${(e as Error).message}`,
+          ),
+        );
+        return;
+      }
+      received.add(jobId);
+      live.delete(jobId);
+      if (typeof r!.worker === 'string') workers.add(r!.worker);
+      const base = batches[d.batch]!.from ?? 0;
+      for (const g of records) results[d.batch]![g.index - base] = g;
+      doneGames += d.count;
+      opts.onTiming?.({
+        jobId,
+        worker: String(r!.worker),
+        games: d.count,
+        queuedMs: Number(r!.queuedMs),
+        setupMs: Number(r!.setupMs),
+        gamesMs: Number(r!.gamesMs),
+        transferMs: Date.now() - Number(r!.sentAt),
+        bytes: r!.records!.reduce((n, c) => n + c.length, 0),
+      });
+      void queue.remove(jobId).catch(() => {}); // the part is here: free Redis of it
+      progress();
+      if (received.size === plan.length) finish(null);
+    };
+    const fail = (jobId: string, reason: string, attempts: number | null) => {
+      const d = byId.get(jobId)!;
+      finish(
+        new QueueError(
+          `${shardName(d)} failed${attempts ? ` after ${attempts} attempt${attempts === 1 ? '' : 's'}` : ''}: ${reason}`,
+        ),
+      );
+    };
+    const retried = async (jobId: string) => {
+      const d = byId.get(jobId)!;
+      live.delete(jobId);
+      requeued.add(jobId);
+      progress();
+      const job = await queue.getJob(jobId).catch(() => undefined);
+      event(
+        `${shardName(d)}: attempt ${job?.attemptsMade ?? '?'} of ${SHARD_ATTEMPTS} failed (${oneLine(job?.failedReason ?? 'unknown error')}); retrying`,
+      );
+    };
+    events.on('progress', ({ jobId, data }) => {
+      if (!byId.has(jobId) || received.has(jobId)) return;
+      const p = data as { done?: unknown; worker?: unknown } | null;
+      if (p && typeof p.done === 'number' && Number.isFinite(p.done))
+        live.set(jobId, Math.max(0, Math.min(p.done, byId.get(jobId)!.count)));
+      if (p && typeof p.worker === 'string') {
+        workers.add(p.worker.slice(0, 200));
+        if (requeued.delete(jobId))
+          event(`${shardName(byId.get(jobId)!)}: retried on worker ${p.worker.slice(0, 200)}`);
+      }
+      progress();
+    });
+    events.on('completed', ({ jobId, returnvalue }) => take(jobId, returnvalue));
+    events.on('stalled', ({ jobId }) => {
+      const d = byId.get(jobId);
+      if (!d || received.has(jobId)) return;
+      live.delete(jobId);
+      requeued.add(jobId);
+      event(`${shardName(d)}: its worker stopped answering (stalled); put back in the queue for another worker`);
+      progress();
+    });
+    events.on('delayed', ({ jobId }) => {
+      if (byId.has(jobId) && !received.has(jobId)) void retried(jobId);
+    });
+    events.on('waiting', ({ jobId, prev }) => {
+      if (prev === 'failed' && byId.has(jobId) && !received.has(jobId)) void retried(jobId);
+    });
+    events.on('failed', ({ jobId, failedReason, prev }) => {
+      // A failed attempt that will be retried moves to delayed/waiting; 'failed' from 'active' is final.
+      if (!byId.has(jobId) || received.has(jobId)) return;
+      void queue.getJob(jobId).then(
+        (job) => {
+          if (!job || job.finishedOn) fail(jobId, oneLine(failedReason), job?.attemptsMade ?? null);
+        },
+        () => fail(jobId, oneLine(failedReason), null),
+      );
+      void prev;
+    });
+
+    // Reconciliation every 2 s: catches a result or failure whose event was missed, a job someone removed, a
+    // lost connection (commands reject once ioredis gives up), and says so while no worker has taken a shard.
+    let quietPolls = 0;
+    const lost = new Map<string, number>(); // times each shard was found gone and enqueued again
+    let polling = false;
+    const poll = setInterval(() => {
+      if (polling || settled) return;
+      polling = true;
+      void (async () => {
+        try {
+          for (const { id } of plan) {
+            if (received.has(id) || settled) continue;
+            const state = await queue.getJobState(id);
+            if (state === 'completed') {
+              const job = await queue.getJob(id);
+              if (job) take(id, job.returnvalue);
+            } else if (state === 'failed') {
+              const job = await queue.getJob(id);
+              fail(id, oneLine(job?.failedReason ?? 'unknown error'), job?.attemptsMade ?? null);
+            } else if (state === 'unknown') {
+              // Gone without a result: Redis restarted without its data (no persistence), or someone removed
+              // it. Enqueued again (same id and seeds ⇒ the same part), a few times; then the run gives up.
+              const d = byId.get(id)!;
+              const times = (lost.get(id) ?? 0) + 1;
+              lost.set(id, times);
+              if (times > MAX_REENQUEUE) {
+                finish(
+                  new QueueError(
+                    `${shardName(d)} left the queue ${times} times without a result (removed by someone else?)`,
+                  ),
+                );
+                continue;
+              }
+              live.delete(id);
+              await queue.add(`${opts.command} ${shardName(d)}`, d, { jobId: id });
+              event(
+                `${shardName(d)}: no longer in the queue (Redis restarted without its data, or it was removed); enqueued again`,
+              );
+              progress();
+            }
+          }
+          if (workers.size === 0 && live.size === 0 && received.size === 0 && ++quietPolls === 3) {
+            const count = await queue.getWorkersCount();
+            event(
+              `no worker has taken a shard yet (${count} connected to ${addr.display}); start one with: rulebench worker ${addr.display}`,
+            );
+          }
+        } catch (e) {
+          finish(new QueueError(`lost the connection to Redis at ${addr.display}: ${(e as Error).message}`));
+        } finally {
+          polling = false;
+        }
+      })();
+    }, 2000);
+    const onAbort = () => finish(new PlaytestCancelled());
+    opts.signal?.addEventListener('abort', onAbort);
+  });
+
+  return { done, received, progress };
+}
+
+/**
+ * After a run was cancelled, failed or lost Redis (`e`): takes its shards without a part off the queue. A shard
+ * being played cannot be removed (its worker holds the lock) and finishes there; its part expires unread. A
+ * cancelled run says how many were removed. Errors of the removal itself are ignored (Redis may be gone).
+ */
+async function removeUnplayed(
+  queue: Queue,
+  plan: readonly { id: string }[],
+  received: ReadonlySet<string>,
+  e: unknown,
+  event: (line: string) => void,
+): Promise<void> {
+  const left = plan.filter((j) => !received.has(j.id));
+  let removed = 0;
+  await Promise.all(
+    left.map((j) =>
+      queue.remove(j.id).then(
+        (n) => (removed += n),
+        () => {},
+      ),
+    ),
+  );
+  if (e instanceof PlaytestCancelled)
+    event(
+      `cancelled: ${removed} shard job${removed === 1 ? '' : 's'} removed from the queue, ${left.length - removed} being played finish on their workers`,
+    );
 }
 
 /** The first line of an error text, at most 500 characters (a worker's stack trace stays in its own log). */
