@@ -11,6 +11,7 @@ import {
   parseReplay,
   hashJson,
   jsonTooDeep,
+  type CompiledGame,
   type Json,
 } from '../engine';
 import { EDITOR_ID, type AutosaveCopy, type FileVersion, type HostService } from '../shared/ipc-contract';
@@ -61,15 +62,7 @@ export function createHostService(config: HostConfig): HostService {
   const listing = createRulesetListing(root);
   const replayListing = createReplayListing(replayDir);
   const playtests = createPlaytestJobs(
-    (id, overrides) => {
-      const idx = index();
-      const source = idx.get(id);
-      if (!source) return { ok: false, message: `No ruleset with id "${id}".` };
-      const loaded = idx.compile(source, overrides);
-      return loaded.ok
-        ? { ok: true, game: loaded.game }
-        : { ok: false, message: loaded.diagnostics.map(formatDiagnostic).join('\n') };
-    },
+    (id, overrides) => compileById(index(), id, overrides, `No ruleset with id "${id}".`),
     config.onPlaytestProgress,
     config.playtestWorkers,
   );
@@ -78,15 +71,7 @@ export function createHostService(config: HostConfig): HostService {
     sessionsDir,
     staticDir: config.sessionStaticDir ?? join(PROJECT_ROOT, 'dist-web'),
     ...(config.sessionBotDelayMs === undefined ? {} : { botDelayMs: config.sessionBotDelayMs }),
-    compile: (id) => {
-      const idx = index();
-      const source = idx.get(id);
-      if (!source) return { ok: false, message: `rulesetId: no ruleset with id "${id}"` };
-      const loaded = idx.compile(source, {});
-      return loaded.ok
-        ? { ok: true, game: loaded.game }
-        : { ok: false, message: loaded.diagnostics.map(formatDiagnostic).join('\n') };
-    },
+    compile: (id) => compileById(index(), id, {}, `rulesetId: no ruleset with id "${id}"`),
   });
 
   return {
@@ -95,23 +80,7 @@ export function createHostService(config: HostConfig): HostService {
     },
 
     async 'rulesets:read'(id) {
-      const source = index().get(id);
-      if (!source) return { ok: false, message: `No ruleset with id "${id}".` };
-      const path = join(root, source.file);
-      if (!insideRulesets(root, source.file))
-        return { ok: false, message: `${source.file}: ruleset files must be inside rulesets/.` };
-      const read = readRulesetText(path, source.file);
-      if (read.text === null) return { ok: false, message: read.diagnostics.map(formatDiagnostic).join('\n') };
-      const autosaves = readAutosaves(path, read.text);
-      return {
-        ok: true,
-        file: source.file,
-        text: read.text,
-        version: versionOf(path, read.text),
-        autosave: autosaves[0]?.text ?? null,
-        autosaveInfo: autosaves[0]?.info ?? null,
-        autosaves,
-      };
+      return readRuleset(root, index(), id);
     },
 
     async 'rulesets:sources'(kind) {
@@ -125,54 +94,8 @@ export function createHostService(config: HostConfig): HostService {
         });
     },
 
-    async 'rulesets:save'({ file, text, base, editor }) {
-      const path = insideRulesets(root, file);
-      if (!path) return { ok: false, message: `${file}: ruleset files must be inside rulesets/.` };
-      /** The file as it is now, for a conflict's answer (null: absent); a message if it cannot be read. */
-      const currentFile = (): { text: string; version: FileVersion } | null | string => {
-        if (!existsSync(path)) return null;
-        const disk = readRulesetText(path, file);
-        if (disk.text === null) return disk.diagnostics.map(formatDiagnostic).join('\n');
-        return { text: disk.text, version: versionOf(path, disk.text) };
-      };
-      const conflictAnswer = (current: { text: string; version: FileVersion } | null) => {
-        const changedAt = new Date(current?.version.mtimeMs || Date.now()).toISOString();
-        const message = current
-          ? `${file} was changed elsewhere (${changedAt}) since it was opened; nothing was written.`
-          : `${file} was removed elsewhere since it was opened; nothing was written.`;
-        return {
-          ok: false as const,
-          message,
-          conflict: { text: current?.text ?? '', version: current?.version ?? { hash: '', mtimeMs: 0 }, changedAt },
-        };
-      };
-      if (base !== undefined) {
-        // The file must still be the version the edit started from; else the other change is shown, not overwritten.
-        const current = currentFile();
-        if (typeof current === 'string') return { ok: false, message: current };
-        if ((current?.version.hash ?? null) !== base) return conflictAnswer(current);
-        // Checked again at the replacement itself: a change saved between this check and the rename is not lost.
-        let outcome: 'written' | 'changed';
-        try {
-          mkdirSync(dirname(path), { recursive: true });
-          outcome = replaceIfUnchanged(path, text, (aside) => {
-            if (aside === null) return base === null;
-            const read = readRulesetText(aside, file);
-            return read.text !== null && textVersion(read.text) === base;
-          });
-        } catch (e) {
-          return { ok: false, message: writeFailure(e, file) };
-        }
-        if (outcome === 'changed') {
-          const now = currentFile();
-          return typeof now === 'string' ? { ok: false, message: now } : conflictAnswer(now);
-        }
-      } else {
-        const failed = writeOrMessage(path, text, file);
-        if (failed) return { ok: false, message: failed };
-      }
-      removeQuietly(autosavePath(path, editor)); // this editor's only: another editor's unsaved text stays
-      return { ok: true, file, version: versionOf(path, text) };
+    async 'rulesets:save'(req) {
+      return saveRuleset(root, req);
     },
 
     async 'rulesets:autosave'({ file, text, editor }) {
@@ -212,25 +135,7 @@ export function createHostService(config: HostConfig): HostService {
     },
 
     async 'games:simulate'(req) {
-      const idx = index();
-      const source = idx.get(req.rulesetId);
-      if (!source) return { ok: false, message: `No ruleset with id "${req.rulesetId}".` };
-      const loaded = idx.compile(source);
-      if (!loaded.ok) return { ok: false, message: loaded.diagnostics.map(formatDiagnostic).join('\n') };
-      const game = loaded.game;
-      const seed = req.seed ?? nextSeed(replayDir, game.ruleset.id);
-      const trial = runKindTrial(
-        game,
-        Array.from({ length: game.layout.seatCount }, () => randomBot),
-        seed,
-      );
-      const replay = recordReplay(game, simulatedSeats(game), seed, trial.actions, { date: new Date().toISOString() });
-      if (!replay.ok) return { ok: false, message: replay.error.message };
-      mkdirSync(replayDir, { recursive: true });
-      const file = replayFileName(game.ruleset.id, seed);
-      const failed = writeOrMessage(join(replayDir, file), serializeReplay(replay.value), file);
-      if (failed) return { ok: false, message: failed };
-      return { ok: true, file };
+      return simulateGame(index(), replayDir, req);
     },
 
     async 'playtests:start'(req) {
@@ -299,6 +204,133 @@ export function createHostService(config: HostConfig): HostService {
       return printRuleSheet(index(), req);
     },
   };
+}
+
+/** Compiles ruleset `id` of `idx` with `overrides`: the game, or `unknown` when no ruleset has that id, or the diagnostics as text. */
+function compileById(
+  idx: RulesetIndex,
+  id: string,
+  overrides: Readonly<Record<string, Json>>,
+  unknown: string,
+): { ok: true; game: CompiledGame } | { ok: false; message: string } {
+  const source = idx.get(id);
+  if (!source) return { ok: false, message: unknown };
+  const loaded = idx.compile(source, overrides);
+  return loaded.ok
+    ? { ok: true, game: loaded.game }
+    : { ok: false, message: loaded.diagnostics.map(formatDiagnostic).join('\n') };
+}
+
+/**
+ * `rulesets:read`: the text of ruleset `id` under `root`/rulesets with its version and this file's autosaves (every
+ * editor's, newest first). Errors as messages: no such id, a file outside rulesets/, a file that cannot be read.
+ */
+function readRuleset(root: string, idx: RulesetIndex, id: string): Awaited<ReturnType<HostService['rulesets:read']>> {
+  const source = idx.get(id);
+  if (!source) return { ok: false, message: `No ruleset with id "${id}".` };
+  const path = join(root, source.file);
+  if (!insideRulesets(root, source.file))
+    return { ok: false, message: `${source.file}: ruleset files must be inside rulesets/.` };
+  const read = readRulesetText(path, source.file);
+  if (read.text === null) return { ok: false, message: read.diagnostics.map(formatDiagnostic).join('\n') };
+  const autosaves = readAutosaves(path, read.text);
+  return {
+    ok: true,
+    file: source.file,
+    text: read.text,
+    version: versionOf(path, read.text),
+    autosave: autosaves[0]?.text ?? null,
+    autosaveInfo: autosaves[0]?.info ?? null,
+    autosaves,
+  };
+}
+
+/**
+ * `rulesets:save`: writes `text` to `file` under `root`/rulesets, atomically. With `base` (the version hash the edit
+ * started from; null: the file did not exist) the file must still be that version at the replacement itself, else
+ * nothing is written and the answer carries the other change (`conflict`). A successful save removes this
+ * editor's autosave only. Errors as messages: a file outside rulesets/, an unreadable or unwritable file.
+ */
+function saveRuleset(
+  root: string,
+  { file, text, base, editor }: Parameters<HostService['rulesets:save']>[0],
+): Awaited<ReturnType<HostService['rulesets:save']>> {
+  const path = insideRulesets(root, file);
+  if (!path) return { ok: false, message: `${file}: ruleset files must be inside rulesets/.` };
+  /** The file as it is now, for a conflict's answer (null: absent); a message if it cannot be read. */
+  const currentFile = (): { text: string; version: FileVersion } | null | string => {
+    if (!existsSync(path)) return null;
+    const disk = readRulesetText(path, file);
+    if (disk.text === null) return disk.diagnostics.map(formatDiagnostic).join('\n');
+    return { text: disk.text, version: versionOf(path, disk.text) };
+  };
+  const conflictAnswer = (current: { text: string; version: FileVersion } | null) => {
+    const changedAt = new Date(current?.version.mtimeMs || Date.now()).toISOString();
+    const message = current
+      ? `${file} was changed elsewhere (${changedAt}) since it was opened; nothing was written.`
+      : `${file} was removed elsewhere since it was opened; nothing was written.`;
+    return {
+      ok: false as const,
+      message,
+      conflict: { text: current?.text ?? '', version: current?.version ?? { hash: '', mtimeMs: 0 }, changedAt },
+    };
+  };
+  if (base !== undefined) {
+    // The file must still be the version the edit started from; else the other change is shown, not overwritten.
+    const current = currentFile();
+    if (typeof current === 'string') return { ok: false, message: current };
+    if ((current?.version.hash ?? null) !== base) return conflictAnswer(current);
+    // Checked again at the replacement itself: a change saved between this check and the rename is not lost.
+    let outcome: 'written' | 'changed';
+    try {
+      mkdirSync(dirname(path), { recursive: true });
+      outcome = replaceIfUnchanged(path, text, (aside) => {
+        if (aside === null) return base === null;
+        const read = readRulesetText(aside, file);
+        return read.text !== null && textVersion(read.text) === base;
+      });
+    } catch (e) {
+      return { ok: false, message: writeFailure(e, file) };
+    }
+    if (outcome === 'changed') {
+      const now = currentFile();
+      return typeof now === 'string' ? { ok: false, message: now } : conflictAnswer(now);
+    }
+  } else {
+    const failed = writeOrMessage(path, text, file);
+    if (failed) return { ok: false, message: failed };
+  }
+  removeQuietly(autosavePath(path, editor)); // this editor's only: another editor's unsaved text stays
+  return { ok: true, file, version: versionOf(path, text) };
+}
+
+/**
+ * `games:simulate`: plays one game of ruleset `req.rulesetId` with the default bots on `req.seed` (default: the
+ * next free seed of the replay folder) and saves its replay there; answers the file name. Errors as messages.
+ */
+function simulateGame(
+  idx: RulesetIndex,
+  replayDir: string,
+  req: Parameters<HostService['games:simulate']>[0],
+): Awaited<ReturnType<HostService['games:simulate']>> {
+  const source = idx.get(req.rulesetId);
+  if (!source) return { ok: false, message: `No ruleset with id "${req.rulesetId}".` };
+  const loaded = idx.compile(source);
+  if (!loaded.ok) return { ok: false, message: loaded.diagnostics.map(formatDiagnostic).join('\n') };
+  const game = loaded.game;
+  const seed = req.seed ?? nextSeed(replayDir, game.ruleset.id);
+  const trial = runKindTrial(
+    game,
+    Array.from({ length: game.layout.seatCount }, () => randomBot),
+    seed,
+  );
+  const replay = recordReplay(game, simulatedSeats(game), seed, trial.actions, { date: new Date().toISOString() });
+  if (!replay.ok) return { ok: false, message: replay.error.message };
+  mkdirSync(replayDir, { recursive: true });
+  const file = replayFileName(game.ruleset.id, seed);
+  const failed = writeOrMessage(join(replayDir, file), serializeReplay(replay.value), file);
+  if (failed) return { ok: false, message: failed };
+  return { ok: true, file };
 }
 
 /**
