@@ -16,7 +16,7 @@ export interface DogBoardModel {
   /** Position notation, e.g. `P0*F1|P14P16|F0F3|P36P48*`. */
   readonly position: string;
   /**
-   * Per seat: the label (name, team; for a seat not taking part, e.g. "Platz 2 (leer)") and hand size; `handText` is
+   * Per seat: the label (name, team; unused for a position no one sits at) and hand size; `handText` is
    * the size in words in the UI language ("5 Karten"). The scene writes no words of its own.
    */
   readonly seats: readonly { readonly label: string; readonly handCount: number | null; readonly handText?: string }[];
@@ -135,10 +135,12 @@ export class DogBoardScene extends StillScene {
     const boxW = 2 * geo.labelHalf.x * scale - 12;
     const boxH = 2 * geo.labelHalf.y * scale - 6;
     for (let s = 0; s < geo.seatCount; s++) {
+      // A position no one sits at (the 3-player boards, DOG-120) gets no label: the board names only the players,
+      // as the seat list does.
+      if (!m.active.includes(s)) continue;
       const info = m.seats[s];
-      const active = m.active.includes(s);
-      // Words come from the caller in the UI language (label, handText; an empty seat's label says so).
-      const hand = info?.handCount == null || !active ? '' : `\n${info.handText ?? info.handCount}`;
+      // Words come from the caller in the UI language (label, handText).
+      const hand = info?.handCount == null ? '' : `\n${info.handText ?? info.handCount}`;
       const write = (fontSize: number) =>
         new Text({
           text: `${info?.label ?? s}${hand}`,
@@ -146,7 +148,7 @@ export class DogBoardScene extends StillScene {
             fontFamily: 'system-ui, sans-serif',
             fontSize,
             fontWeight: m.toAct.includes(s) ? '700' : '400',
-            fill: active ? mix(seatColour(s), INK, 0.45) : 0x999999,
+            fill: mix(seatColour(s), INK, 0.45),
             align: 'center',
           },
         });
