@@ -142,11 +142,13 @@ const BOT_LEVELS = ['random', 'easy', 'normal', 'strong', 'expert', 'heuristic']
 
 /**
  * A bot level in the UI language: `random` → "zufällig", `ismcts:400` → "ISMCTS (400 Playouts)" (`ismcts` alone plays
- * 100, engine bots/registry.ts); an unknown level (a bot added later) is shown as written, '' as "bot"/"Bot".
+ * 100, engine bots/registry.ts); `realtime-default`, the default agent of a real-time kind (Gämsh), → "Echtzeit-Bot"; an
+ * unknown level (a bot added later) is shown as written, '' as "bot"/"Bot".
  */
 export function botLevel(bot: string, t: Translate): string {
   if (/^ismcts(:\d+)?$/.test(bot)) return t('playtest.bot.ismcts', { n: bot.split(':')[1] ?? 100 });
   if ((BOT_LEVELS as readonly string[]).includes(bot)) return t(`playtest.bot.${bot as (typeof BOT_LEVELS)[number]}`);
+  if (bot === 'realtime-default') return t('common.realtimeBot');
   return bot || t('common.bot');
 }
 

@@ -79,15 +79,20 @@ export class GamshTableScene extends StillScene {
       ]
         .filter(Boolean)
         .join(' · ');
-      g.roundRect(s.plate.x, s.plate.y, s.plate.w, s.plate.h, 5).fill(TEAM_COLOURS[team] ?? INK);
-      this.text(
+      // The name plate grows to its text (a long name with its bot level, "Dario (Echtzeit-Bot)") and stays inside
+      // the canvas, moving left at the right edge: the text is never cut off.
+      const label = this.text(
         `${TEAM_LETTERS[team]} · ${name}${tags ? ` · ${tags}` : ''}`,
-        s.plate.x + 6,
+        0,
         s.plate.y + 3,
         12,
         0xffffff,
         true,
       );
+      const plateW = Math.min(Math.max(s.plate.w, label.width + 12), width - 4);
+      const plateX = Math.max(2, Math.min(s.plate.x, width - 2 - plateW));
+      g.roundRect(plateX, s.plate.y, plateW, s.plate.h, 5).fill(TEAM_COLOURS[team] ?? INK);
+      label.x = plateX + 6;
       const hand = seatHand(v, s.seat);
       if ('faceUp' in hand)
         hand.faceUp.forEach((c, i) => s.cards[i] && this.card(g, s.cards[i]!, c, c === this.extras.highlight));

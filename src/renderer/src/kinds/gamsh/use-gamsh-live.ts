@@ -30,6 +30,8 @@ export interface GamshLiveSetup {
   readonly seed: string;
   readonly human: number;
   readonly bots: boolean;
+  /** The players' names by seat as the table shows them, kept in a saved replay (default: none, seats by number). */
+  readonly names?: readonly string[];
 }
 
 /**
@@ -48,6 +50,20 @@ export const READY_MS = 3000;
 /** The parameters of the live table's bots for `game`'s kind (`LIVE_BOT_LEVEL`; empty for kinds without levels). */
 export function liveBotParams(game: CompiledGame): AgentParams {
   return realtimeLevelParams(game.kind.id, LIVE_BOT_LEVEL);
+}
+
+/**
+ * The seats of a live game's replay: the person at `setup.human`; the others the kind's real-time bots with the live
+ * table's parameters (`liveBotParams`), or people when bots do not play; each with its name as the table showed it,
+ * so the replay names the players as the game did ("Beat (Echtzeit-Bot)", not "Platz 2 (realtime-default)").
+ */
+export function liveReplaySeats(setup: GamshLiveSetup): SeatOccupant[] {
+  const botSeats = simulatedSeats(setup.game, liveBotParams(setup.game));
+  return Array.from({ length: setup.game.layout.seatCount }, (_, seat) => {
+    const who: SeatOccupant = seat === setup.human || !setup.bots ? { occupant: 'human' } : botSeats[seat]!;
+    const name = setup.names?.[seat];
+    return name ? { ...who, name } : who;
+  });
 }
 
 /**
@@ -187,11 +203,7 @@ export function useGamshLive(clockEl: Ref<HTMLElement | null>) {
   /** Saves the game so far as a replay (times included) through the host; returns the file name. */
   async function save(): Promise<string | null> {
     if (!sched || !setup) return null;
-    const botSeats = simulatedSeats(setup.game, liveBotParams(setup.game));
-    const seats: SeatOccupant[] = Array.from({ length: setup.game.layout.seatCount }, (_, seat) =>
-      seat === setup!.human ? { occupant: 'human' } : setup!.bots ? botSeats[seat]! : { occupant: 'human' },
-    );
-    const rec = recordReplay(setup.game, seats, liveDealSeed(setup.seed, setup.human), sched.actions, {
+    const rec = recordReplay(setup.game, liveReplaySeats(setup), liveDealSeed(setup.seed, setup.human), sched.actions, {
       date: new Date().toISOString(),
     });
     if (!rec.ok) {
