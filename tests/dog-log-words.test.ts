@@ -98,19 +98,19 @@ describe('Dog log sentences name whose piece moved', () => {
 
   it("DOG-075: a Jack swaps the actor's piece with another seat's, both named", () => {
     expect(said('|P20|P40|', 1, 'J:P20<>P40', null).de).toBe(
-      'Beat spielt einen Buben und tauscht einen eigenen Spielstein mit dem von Carla',
+      'Beat spielt einen Jungen und tauscht einen eigenen Spielstein mit dem von Carla',
     );
     expect(said('|P20|P40|', 1, 'J:P20<>P40', null).en).toBe("Beat plays a Jack and swaps a piece with Carla's");
     expect(said('|P20|P40|', 1, 'J:P20<>P40', 1).de).toBe(
-      'Du spielst einen Buben und tauschst deinen Spielstein mit dem von Carla',
+      'Du spielst einen Jungen und tauschst deinen Spielstein mit dem von Carla',
     );
     expect(said('|P20|P40|', 1, 'J:P20<>P40', 2).de).toBe(
-      'Beat spielt einen Buben und tauscht einen eigenen Spielstein mit deinem',
+      'Beat spielt einen Jungen und tauscht einen eigenen Spielstein mit deinem',
     );
     expect(said('|P20|P40|', 1, 'J:P20<>P40', 2).en).toBe('Beat plays a Jack and swaps a piece with yours');
     // DOG-079 with DOG-100: the helper's "own" piece is the partner's.
     expect(said('F0F1F2F3|P10|P40|', 0, 'J:P40<>P10', null).de).toBe(
-      'Anna spielt einen Buben und tauscht den Spielstein von Carla mit dem von Beat',
+      'Anna spielt einen Jungen und tauscht den Spielstein von Carla mit dem von Beat',
     );
     expect(said('|P20|P40|', 1, 'J:P20<>P40', 2).lines).toContain(
       'Dein Spielstein und der von Beat tauschen die Plätze',
@@ -118,11 +118,11 @@ describe('Dog log sentences name whose piece moved', () => {
     expect(said('|P20|P40|', 1, 'J:P20<>P40', null).lines).toContain(
       'Der Spielstein von Beat und der von Carla tauschen die Plätze',
     );
-    // DOG-017: a Joker played as a Jack, in the accusative ("einen Joker als Buben"); its event line in the nominative.
+    // DOG-017: a Joker played as a Jack, in the accusative ("einen Joker als Jungen"); its event line in the nominative.
     expect(said('|P20|P40|', 1, 'X=J:P20<>P40', null).de).toBe(
-      'Beat spielt einen Joker als Buben und tauscht einen eigenen Spielstein mit dem von Carla',
+      'Beat spielt einen Joker als Jungen und tauscht einen eigenen Spielstein mit dem von Carla',
     );
-    expect(said('|P20|P40|', 1, 'X=J:P20<>P40', null).lines).toContain('Der Joker von Beat zählt als Bube');
+    expect(said('|P20|P40|', 1, 'X=J:P20<>P40', null).lines).toContain('Der Joker von Beat zählt als Junge');
     expect(said('|P20|P40|', 1, 'X=J:P20<>P40', null).en).toBe(
       "Beat plays a Joker as Jack and swaps a piece with Carla's",
     );

@@ -1,7 +1,12 @@
 // Every engine text (move and event sentences, Gämsh signals, terminal play) exists in
 // German and English with the same placeholders, and German output never contains an English engine sentence. The
 // output is taken from bot games of every kind, seen by a seat and all-seeing, plus the terminal's board texts.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DE as UI_DE_CATALOGUE } from '../src/renderer/src/i18n/messages';
+
+const ROOT_DIR = join(import.meta.dirname, '..');
 import {
   applyInput,
   describeOutcome,
@@ -135,6 +140,22 @@ describe('engine messages in German and English', () => {
     for (const key of KEYS)
       expect(MESSAGES.de[key], key).not.toMatch(/\bFigur|\bKugel|\bHaus\b|Startraum|Zielraum|Startposition|Heimat/);
     for (const key of KEYS.filter((k) => k.startsWith('dog.'))) expect(MESSAGES.de[key], key).not.toMatch(/\bStein\b/);
+  });
+
+  it('the Jack is "Junge" in every German text, as in the rulesets and the booklet, never "Bube" (DOG-075)', () => {
+    const uiDe = Object.values(UI_DE_CATALOGUE).join('\n');
+    const engineDe = KEYS.map((k) => MESSAGES.de[k]).join('\n');
+    const rulesets = readdirSync(join(ROOT_DIR, 'rulesets', 'dog'))
+      .map((f) => readFileSync(join(ROOT_DIR, 'rulesets', 'dog', f), 'utf8'))
+      .join('\n');
+    for (const [what, text] of [
+      ['engine catalogue', engineDe],
+      ['UI catalogue', uiDe],
+      ['Dog rulesets', rulesets],
+    ] as const)
+      expect(text.match(/\bBube|\bBuben\b/g) ?? [], what).toEqual([]);
+    expect(MESSAGES.de['dog.rank.J']).toBe('Junge');
+    expect(MESSAGES.de['dog.card.J']).toBe('einen Jungen');
   });
 
   const englishOnly = new Set(

@@ -44,7 +44,7 @@ export const EN = {
   'dog.rank.Q': 'Queen',
   'dog.rank.K': 'King',
   'dog.rank.X': 'Joker',
-  // The rank after "as" in "plays a Joker as …" (DOG-017); German needs the accusative there ("als Buben").
+  // The rank after "as" in "plays a Joker as …" (DOG-017); German needs the accusative there ("als Jungen").
   'dog.rankAcc.A': 'Ace',
   'dog.rankAcc.J': 'Jack',
   'dog.rankAcc.Q': 'Queen',

@@ -22,7 +22,7 @@ function card(ctx: SpeechContext, c: string): string {
 
 /**
  * A rank's bare name (`7`, `10`, `Ace`/`Ass`, `King`/`König`) for "a Joker counts as …"; `acc`: the accusative for
- * "plays a Joker as …" (German "einen Joker als Buben", DOG-017).
+ * "plays a Joker as …" (German "einen Joker als Jungen", DOG-017).
  */
 function rank(ctx: SpeechContext, c: string, acc = false): string {
   if (c === 'T') return '10';
