@@ -90,3 +90,41 @@ test('the Library lists the Dog variants under the ruleset they extend', async (
   await expect(standard.locator(variant('dog/maerki')).locator(variant('dog/maerki-3p'))).toHaveCount(1);
   await page.getByTestId('library').screenshot({ path: 'test-results/variant-library.png' });
 });
+
+test('a variant has the same actions as its base: Play, Edit and Play with people, in German and English', async ({
+  page,
+}) => {
+  const entry = (id: string) => page.locator(`[data-testid="variant"][data-id="${id}"]`).first();
+  const row = (id: string) => entry(id).locator(':scope > .row');
+  for (const [lang, play, edit, people] of [
+    ['de', 'Spielen', 'Bearbeiten', 'Mit Menschen spielen'],
+    ['en', 'Play', 'Edit', 'Play with people'],
+  ] as const) {
+    await page.goto(url);
+    await page.evaluate((l) => localStorage.setItem('rulebench.locale', l), lang);
+    await page.reload();
+    await expect(page.getByTestId('library')).toBeVisible();
+    // the nested dog/maerki-3p has its own buttons, apart from dog/maerki's
+    await expect(row('dog/maerki-3p').getByTestId('variant-play')).toHaveText(play);
+    await expect(row('dog/maerki-3p').getByTestId('variant-edit')).toHaveText(edit);
+    await expect(row('dog/maerki-3p').getByTestId('variant-people')).toHaveText(people);
+    for (const [w, h] of [
+      [1400, 900],
+      [1024, 700],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.screenshot({ path: `test-results/variant-actions-${lang}-${w}.png` });
+    }
+  }
+  await row('dog/maerki-3p').getByTestId('variant-edit').click();
+  await expect(page).toHaveURL(/#\/edit\/dog%2Fmaerki-3p$/);
+  await expect(page.getByTestId('editor-view')).toBeVisible();
+  await page.goto(url);
+  await row('dog/octopus-6p-3x2').getByTestId('variant-people').click();
+  await expect(page).toHaveURL(/#\/lobby\?ruleset=dog%2Foctopus-6p-3x2$/);
+  await expect(page.getByTestId('lobby-ruleset')).toHaveValue('dog/octopus-6p-3x2');
+  await page.goto(url);
+  await row('gamsh/gamsh-alpin-foehn').getByTestId('variant-play').click();
+  await expect(page).toHaveURL(/#\/table\/gamsh%2Fgamsh-alpin-foehn/);
+  await expect(page.getByTestId('gamsh-live')).toBeVisible();
+});
