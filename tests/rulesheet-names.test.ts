@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  compileRuleset,
   parseRulesetText,
   playerCount,
   resolveRuleset,
@@ -104,7 +105,7 @@ describe('player count derived from the table layout', () => {
     return playerCount(r.game);
   };
   it('Dog standard: 4 players in two teams of 2 (DOG-001)', () =>
-    expect(count('dog/standard')).toEqual({ players: 4, min: 4, max: 4, teams: [2, 2] }));
+    expect(count('dog/standard')).toEqual({ players: 4, min: 4, max: 4, teams: [2, 2], sizes: [] }));
   it('Märki 3-player: one against two (DOG-120)', () => {
     const c = count('dog/maerki-3p');
     expect(c.players).toBe(3);
@@ -112,8 +113,32 @@ describe('player count derived from the table layout', () => {
   });
   it('Octopus 6 players, two teams of three (DOG-130)', () =>
     expect(count('dog/octopus-6p-2x3')).toMatchObject({ players: 6, teams: [3, 3] }));
-  it('Gämsh Alpin: two teams of two (GAM-001)', () =>
-    expect(count('gamsh/gamsh-alpin')).toMatchObject({ players: 4, teams: [2, 2] }));
-  it('Gassi: 3 players by default, 2 to 5 allowed, everyone alone (GAS-005)', () =>
-    expect(count('gassi/gassi-2.5.3')).toEqual({ players: 3, min: 2, max: 5, teams: [] }));
+  it('Gämsh Alpin: two teams of two, three teams offered too (GAM-001)', () =>
+    expect(count('gamsh/gamsh-alpin')).toMatchObject({
+      players: 4,
+      teams: [2, 2],
+      sizes: [
+        { players: 4, options: { teams: 2 } },
+        { players: 6, options: { teams: 3 } },
+      ],
+    }));
+  it('Gassi: 3 players by default, 2 to 5 allowed and offered, everyone alone (GAS-005)', () =>
+    expect(count('gassi/gassi-2.5.3')).toEqual({
+      players: 3,
+      min: 2,
+      max: 5,
+      teams: [],
+      sizes: [2, 3, 4, 5].map((n) => ({ players: n, options: { players: n } })),
+    }));
+  it('every offered size compiles to a table of that many players (GAS-005, GAM-001)', () => {
+    for (const id of ['gassi/gassi-2.5.3', 'gamsh/gamsh-alpin']) {
+      const r = loadCompiledGame(id);
+      if (!r.ok) throw new Error('load failed');
+      for (const size of playerCount(r.game).sizes) {
+        const c = compileRuleset(r.game.ruleset, size.options);
+        if (!c.ok) throw new Error(`${id} ${JSON.stringify(size.options)} does not compile`);
+        expect(c.value.layout.active).toHaveLength(size.players);
+      }
+    }
+  });
 });

@@ -50,7 +50,7 @@ test('the Library lists games by name, description and player count and opens a 
 
   // A variant opens its own table.
   await page.goto(url);
-  await page.locator('[data-testid="variant"][data-id="dog/octopus-6p-3x2"] .row').click();
+  await page.locator('[data-testid="variant"][data-id="dog/octopus-6p-3x2"] [data-testid="variant-play"]').click();
   await expect(page).toHaveURL(/#\/table\/dog%2Foctopus-6p-3x2\?seed=deal-/);
   await expect(page.getByTestId('table-seed')).not.toHaveText(first);
   await expect(page.getByTestId('player-5')).toContainText('Team 3');

@@ -154,6 +154,12 @@ export interface RuleSheetSection {
  * is a member here (bots, progress score, booklet, option sentences, text board), so no code outside
  * `kinds/` looks at a kind id.
  */
+/** One table size a ruleset allows: `players` seats taking part, set by the option values `options`. */
+export interface TableSize {
+  readonly players: number;
+  readonly options: Readonly<Record<string, Json>>;
+}
+
 export interface GameKind<R = unknown, S = unknown, V = Json> {
   readonly id: string;
   /** Every option a ruleset of this kind may set, with schema, default and description (docs/architecture.md "Rulesets"). */
@@ -167,6 +173,12 @@ export interface GameKind<R = unknown, S = unknown, V = Json> {
   readonly usesTables?: boolean;
   /** Seats and teams for these rules. */
   layout(rules: R): TableLayout;
+  /**
+   * Optional: every table size the ruleset with these effective options allows, as the player count and the
+   * option values that set it (Gassi `players` 2–5, GAS-005; Gämsh `teams` 2 or 3, GAM-001), smallest first. A
+   * kind without it is played at the size its options give (Dog's sizes are its variants).
+   */
+  tableSizes?(options: Readonly<Record<string, Json>>): readonly TableSize[];
   /** A fresh game: shuffles, deals, chooses the first dealer, using `rng` only. */
   setup(rules: R, rng: Rng): { state: S; events: GameEvent[] };
   /** Seats that may act now, in canonical order (several during simultaneous phases). Empty when over. */

@@ -1,7 +1,7 @@
 // A ruleset's name and one-line description in a language, and its player count: one lookup for the
 // Library, house-rules cards and booklets, so every surface titles a ruleset the same way. Pure.
 import type { CompiledGame } from '../core/game';
-import type { Json, SheetLang } from '../core/types';
+import type { Json, SheetLang, TableSize } from '../core/types';
 import type { Ruleset, RulesetData } from './types';
 
 /** A localized text: one string per language code. */
@@ -70,6 +70,11 @@ export interface PlayerCount {
   readonly max: number;
   /** Team sizes in seat order, e.g. `[2, 2]`, `[1, 2]`, `[3, 3]`; empty when everyone plays alone. */
   readonly teams: readonly number[];
+  /**
+   * The table sizes a game can be started at with an option override (`GameKind.tableSizes`: Gassi 2–5 players,
+   * Gämsh 4 or 6), smallest first; empty when the ruleset is played at `players` only (Dog: a variant per size).
+   */
+  readonly sizes: readonly TableSize[];
 }
 
 /**
@@ -91,5 +96,6 @@ export function playerCount(game: CompiledGame): PlayerCount {
     min: Math.min(min, players),
     max: Math.max(max, players),
     teams: teams.every((n) => n <= 1) ? [] : teams,
+    sizes: game.kind.tableSizes?.(game.options) ?? [],
   };
 }

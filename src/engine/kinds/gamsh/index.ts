@@ -95,6 +95,11 @@ export const gamsh: GameKind<GamshRules, GamshState, GamshView> = {
     active: Array.from({ length: rules.seats }, (_, i) => i),
     teams: Array.from({ length: rules.teams }, (_, t) => [t, t + rules.teams]),
   }),
+  // GAM-001: two or three teams of two
+  tableSizes: () => [
+    { players: 4, options: { teams: 2 } },
+    { players: 6, options: { teams: 3 } },
+  ],
   setup: setupGamsh,
   toAct: gamshToAct,
   legalActions: listGamshActions,

@@ -117,6 +117,15 @@ export const gassi: GameKind<GassiRules, GassiState, GassiView> & {
     active: Array.from({ length: rules.players }, (_, i) => i),
     teams: Array.from({ length: rules.players }, (_, i) => [i]),
   }),
+  // GAS-005: any count within minPlayers…maxPlayers, set by `players`
+  tableSizes: (o) => {
+    const min = typeof o['minPlayers'] === 'number' ? o['minPlayers'] : 2;
+    const max = typeof o['maxPlayers'] === 'number' ? o['maxPlayers'] : min;
+    return Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => ({
+      players: min + i,
+      options: { players: min + i },
+    }));
+  },
   setup: setupGassi,
   toAct: seatsToAct,
   legalActions: listActions,
