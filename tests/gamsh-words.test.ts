@@ -41,7 +41,7 @@ describe('Gämsh words in the UI language', () => {
     expect(codes.filter((c) => !(`refusal.gamsh.${c}` in EN) || !(`refusal.gamsh.${c}` in DE))).toEqual([]);
   });
 
-  it('the reveal banner names the call in words: "Gegen-Gämsh gegen Dario", not "call:counter:3" (GAM-033)', () => {
+  it('the reveal banner names the call in words: "Gegen-Gämsh gegen Dario", not "call:counter:3", and the points with the team (GAM-033)', () => {
     const words = gamshWords(de, 'de', (s) => NAMES[s]!);
     const view = (call: string) =>
       ({
@@ -50,10 +50,12 @@ describe('Gämsh words in the UI language', () => {
         reveal: { call, seat: 2, correct: true, hands: {}, deltas: [1, 0] },
         secretPending: null,
       }) as unknown as GamshView;
-    expect(words.phase(view('call:counter:3'))).toBe('Runde 3 · Carla: Gegen-Gämsh gegen Dario richtig → A +1');
-    expect(words.phase(view('call:gamsh'))).toBe('Runde 3 · Carla: Gämsh richtig → A +1');
+    expect(words.phase(view('call:counter:3'))).toBe(
+      'Runde 3 · Carla: Gegen-Gämsh gegen Dario – richtig · Team A +1 Punkt',
+    );
+    expect(words.phase(view('call:gamsh'))).toBe('Runde 3 · Carla: Gämsh – richtig · Team A +1 Punkt');
     expect(words.phase(view('call:double+farmer'))).toBe(
-      'Runde 3 · Carla: Doppel-Gämsh mit dem Schlauen Bauern richtig → A +1',
+      'Runde 3 · Carla: Doppel-Gämsh mit dem Schlauen Bauern – richtig · Team A +1 Punkt',
     );
   });
 });

@@ -77,7 +77,7 @@ describe('the app names unnamed seats from 1', () => {
       scores: [1, 0],
     };
     expect(gamshWords(en, 'en', (s) => seatText(s, en)).phase(view as never)).toBe(
-      'Round 2 · Seat 1: Counter Gämsh against Seat 4 right → A +1',
+      'Round 2 · Seat 1: Counter Gämsh against Seat 4 – right · Team A +1 point',
     );
   });
 });

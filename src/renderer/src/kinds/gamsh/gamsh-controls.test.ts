@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The Gämsh controls, one component for the live table and the join page: a Counter names only opponents
-// (GAM-037), Ausgämshen guesses only other teams (GAM-040), slaps offer what may be slapped now (the Föhn cards, at
+// (GAM-033), Ausgämshen guesses only other teams (GAM-040), slaps offer what may be slapped now (the Föhn cards, at
 // the Snack every other middle card, GAM-064), a call slaps the Farmer only from its own button (GAM-063), and the
 // cards are named in the UI language (no FARMER or GAMEKEEPER on a German page).
 import { createPinia, setActivePinia } from 'pinia';
@@ -24,7 +24,7 @@ function viewWith(id: string, seat: number, middle: string[], phase?: GamshView[
 }
 
 describe('what the Gämsh controls offer (pure)', () => {
-  it('Counter names the seats of the other teams, Ausgämshen the other teams (GAM-037, GAM-040)', () => {
+  it('Counter names the seats of the other teams, Ausgämshen the other teams (GAM-033, GAM-040)', () => {
     const two = viewWith('gamsh/gamsh-alpin-foehn', 1, []);
     expect(opponentSeats(two)).toEqual(two.seatTeams.flatMap((tm, s) => (tm === two.team ? [] : [s])));
     expect(opponentSeats(two)).not.toContain(1);

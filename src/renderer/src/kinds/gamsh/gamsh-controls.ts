@@ -4,7 +4,7 @@
 import type { GamshView } from '../../../../engine';
 import { FOEHN, TEAM_LETTERS } from './gamsh-layout';
 
-/** The seats of the other teams, in seat order (a Counter call names one of them, GAM-037). */
+/** The seats of the other teams, in seat order (a Counter call names one of them, GAM-033). */
 export function opponentSeats(v: GamshView): number[] {
   return v.seatTeams.flatMap((tm, s) => (tm !== v.team ? [s] : []));
 }
