@@ -1,7 +1,7 @@
 // The Gämsh table layout: no seat's cards or emote bubble overlap the middle, the draw pile or another seat, for
 // 2 and 3 teams at several sizes (the replay view's narrower board included); the perspective seat sits at the bottom.
 import { describe, expect, it } from 'vitest';
-import { layoutGamshTable, type Rect } from './gamsh-layout';
+import { cardTextPlaces, layoutGamshTable, MIN_TEXT_PX, type Rect } from './gamsh-layout';
 
 const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 const hull = (rs: Rect[]): Rect => {
@@ -40,4 +40,27 @@ describe('layoutGamshTable', () => {
             expect(s.bubble.y).toBeGreaterThanOrEqual(0);
           }
         });
+});
+
+describe('cardTextPlaces', () => {
+  // The canvas at a 1024×700 window (795×310 CSS px, measured in tests/e2e/target-size.e2e.ts's screenshot) and at
+  // 1400×900: every card of every seat, the middle's included, a revealed quartet at a side seat the smallest.
+  for (const seats of [4, 6])
+    for (const [w, h] of [
+      [795, 310],
+      [1170, 510],
+    ] as const)
+      it(`${seats} seats, ${w}×${h}: card texts are at least ${MIN_TEXT_PX} px and the detail starts below the motif`, () => {
+        const g = layoutGamshTable(seats, 0, 4, w, h);
+        const cards = [...g.seats.flatMap((s) => s.cards), ...g.middle];
+        for (const r of cards) {
+          const { motif, detail } = cardTextPlaces(r);
+          expect(motif.size).toBeGreaterThanOrEqual(MIN_TEXT_PX);
+          expect(detail.size).toBeGreaterThanOrEqual(MIN_TEXT_PX);
+          // a line is 1.2 of the font size; the detail's line begins after the motif's ends
+          expect(detail.y).toBeGreaterThanOrEqual(motif.y + motif.size * 1.2);
+          expect(motif.y).toBeGreaterThanOrEqual(r.y);
+          expect(detail.x).toBeGreaterThanOrEqual(r.x);
+        }
+      });
 });

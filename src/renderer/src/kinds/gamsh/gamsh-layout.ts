@@ -42,6 +42,27 @@ export function motifOf(card: string): string {
   return i < 0 ? card : card.slice(0, i);
 }
 
+/** Where a card's text goes: top left corner and font size in CSS px. */
+export interface CardTextPlace {
+  readonly x: number;
+  readonly y: number;
+  readonly size: number;
+}
+
+/** Smallest font size of any text on the Gämsh table, in CSS px: readable at 1024×700 as at 1400×900. */
+export const MIN_TEXT_PX = 11;
+
+/**
+ * The two texts on a face-up card `r` (CSS px): the motif or Föhn name (`M4`, `Wildhüter`) at the top and the card's
+ * detail (`D2`, `N1`) on the line below it, both at least MIN_TEXT_PX, growing with the card; the detail starts
+ * below the motif's line, so the two never overlap however small the card (a revealed hand at a side seat).
+ */
+export function cardTextPlaces(r: Rect): { motif: CardTextPlace; detail: CardTextPlace } {
+  const motif = { x: r.x + 4, y: r.y + 3, size: Math.max(MIN_TEXT_PX, r.w * 0.22) };
+  const detail = { x: r.x + 4, y: motif.y + motif.size * 1.25, size: Math.max(MIN_TEXT_PX, r.w * 0.17) };
+  return { motif, detail };
+}
+
 /** Geometry of one seat: name plate, hand cards, emote bubble. */
 export interface GamshSeatGeometry {
   readonly seat: number;

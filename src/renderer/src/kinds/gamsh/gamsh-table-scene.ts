@@ -6,7 +6,16 @@
 import type { GamshView } from '../../../../engine';
 import { Graphics, Text } from 'pixi.js';
 import { StillScene } from '../../table/still-scene';
-import { FOEHN, layoutGamshTable, motifOf, seatHand, TEAM_LETTERS, type Rect } from './gamsh-layout';
+import {
+  cardTextPlaces,
+  FOEHN,
+  layoutGamshTable,
+  MIN_TEXT_PX,
+  motifOf,
+  seatHand,
+  TEAM_LETTERS,
+  type Rect,
+} from './gamsh-layout';
 import { ENGLISH_WORDS, type GamshWords } from './gamsh-words';
 
 const INK = 0x2d2a26;
@@ -203,10 +212,11 @@ export class GamshTableScene extends StillScene {
     // Föhn cards by their name in the UI language ("Wildhüter", "Gamekeeper"), shrunk to the card's width so the
     // whole word shows; motif cards by their motif.
     const label = foehn ? this.words.card(card) : motifOf(card);
-    const t = this.text(label, r.x + 4, r.y + 3, Math.max(11, r.w * 0.22), fg, true);
-    if (t.width > r.w - 6) t.scale.set((r.w - 6) / t.width);
-    if (!foehn)
-      this.text(card.slice(card.indexOf('-') + 1), r.x + 4, r.y + r.h * 0.22, Math.max(8, r.w * 0.17), fg, false);
+    // Never below MIN_TEXT_PX: a Föhn name wider than the card at that size runs past its edge rather than shrink.
+    const at = cardTextPlaces(r);
+    const t = this.text(label, at.motif.x, at.motif.y, at.motif.size, fg, true);
+    if (t.width > r.w - 6) t.scale.set(Math.max(MIN_TEXT_PX / at.motif.size, (r.w - 6) / t.width));
+    if (!foehn) this.text(card.slice(card.indexOf('-') + 1), at.detail.x, at.detail.y, at.detail.size, fg, false);
   }
 
   private back(g: Graphics, r: Rect): void {
