@@ -17,6 +17,8 @@ describe('layoutGamshTable', () => {
       [806, 680],
       [1360, 620],
       [1000, 800],
+      [795, 310],
+      [1080, 565],
     ] as const)
       for (const middle of [4, 6])
         it(`${seats} seats, ${w}×${h}, ${middle} middle cards: nothing overlaps`, () => {
@@ -44,11 +46,11 @@ describe('layoutGamshTable', () => {
 
 describe('cardTextPlaces', () => {
   // The canvas at a 1024×700 window (795×310 CSS px, measured in tests/e2e/target-size.e2e.ts's screenshot) and at
-  // 1400×900: every card of every seat, the middle's included, a revealed quartet at a side seat the smallest.
+  // 1400×900 (1080×565): every card of every seat, the middle's included, a revealed quartet at a side seat the smallest.
   for (const seats of [4, 6])
     for (const [w, h] of [
       [795, 310],
-      [1170, 510],
+      [1080, 565],
     ] as const)
       it(`${seats} seats, ${w}×${h}: card texts are at least ${MIN_TEXT_PX} px and the detail starts below the motif`, () => {
         const g = layoutGamshTable(seats, 0, 4, w, h);
