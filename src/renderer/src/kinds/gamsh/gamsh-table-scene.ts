@@ -204,18 +204,31 @@ export class GamshTableScene extends StillScene {
     g.roundRect(r.x, r.y, r.w, r.h, 6)
       .fill(foehn ? FOEHN_COLOUR : night ? 0x263238 : PAPER)
       .stroke({ width: highlight ? 4 : 1.5, color: highlight ? PICK : INK });
-    if (!foehn)
-      g.circle(r.x + r.w / 2, r.y + r.h * 0.62, Math.min(r.w, r.h) * 0.24).fill(
+    // The motif's colour dot sits below both texts (on a small card it shrinks, and is left out where no room is left).
+    const { detail } = cardTextPlaces(r);
+    const top = detail.y + detail.size * 1.2;
+    const radius = Math.min(Math.min(r.w, r.h) * 0.24, (r.y + r.h - 3 - top) / 2);
+    if (!foehn && radius >= 3)
+      g.circle(r.x + r.w / 2, Math.max(r.y + r.h * 0.62, top + radius), radius).fill(
         MOTIF_COLOURS[motifOf(card)] ?? 0x999999,
       );
     const fg = night ? 0xffffff : INK;
     // Föhn cards by their name in the UI language ("Wildhüter", "Gamekeeper"), shrunk to the card's width so the
     // whole word shows; motif cards by their motif.
     const label = foehn ? this.words.card(card) : motifOf(card);
-    // Never below MIN_TEXT_PX: a Föhn name wider than the card at that size runs past its edge rather than shrink.
+    // Never below MIN_TEXT_PX: a Föhn name still wider than the card at that size breaks onto more lines inside the
+    // card ("Wildhü-" / "ter") rather than run into the next card.
     const at = cardTextPlaces(r);
     const t = this.text(label, at.motif.x, at.motif.y, at.motif.size, fg, true);
-    if (t.width > r.w - 6) t.scale.set(Math.max(MIN_TEXT_PX / at.motif.size, (r.w - 6) / t.width));
+    if (t.width > r.w - 6) {
+      const scale = Math.max(MIN_TEXT_PX / at.motif.size, (r.w - 6) / t.width);
+      if (scale * t.width > r.w - 6) {
+        t.style.wordWrap = true;
+        t.style.breakWords = true;
+        t.style.wordWrapWidth = (r.w - 6) / scale;
+      }
+      t.scale.set(scale);
+    }
     if (!foehn) this.text(card.slice(card.indexOf('-') + 1), at.detail.x, at.detail.y, at.detail.size, fg, false);
   }
 
