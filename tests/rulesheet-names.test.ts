@@ -118,8 +118,8 @@ describe('player count derived from the table layout', () => {
       players: 4,
       teams: [2, 2],
       sizes: [
-        { players: 4, options: { teams: 2 } },
-        { players: 6, options: { teams: 3 } },
+        { players: 4, teams: 2, options: { teams: 2 } },
+        { players: 6, teams: 3, options: { teams: 3 } },
       ],
     }));
   it('Gassi: 3 players by default, 2 to 5 allowed and offered, everyone alone (GAS-005)', () =>
@@ -128,7 +128,7 @@ describe('player count derived from the table layout', () => {
       min: 2,
       max: 5,
       teams: [],
-      sizes: [2, 3, 4, 5].map((n) => ({ players: n, options: { players: n } })),
+      sizes: [2, 3, 4, 5].map((n) => ({ players: n, teams: 0, options: { players: n } })),
     }));
   it('every offered size compiles to a table of that many players (GAS-005, GAM-001)', () => {
     for (const id of ['gassi/gassi-2.5.3', 'gamsh/gamsh-alpin']) {

@@ -154,9 +154,13 @@ export interface RuleSheetSection {
  * is a member here (bots, progress score, booklet, option sentences, text board), so no code outside
  * `kinds/` looks at a kind id.
  */
-/** One table size a ruleset allows: `players` seats taking part, set by the option values `options`. */
+/**
+ * One table size a ruleset allows: `players` seats taking part, in `teams` teams (0: everyone plays alone), set by
+ * the option values `options`.
+ */
 export interface TableSize {
   readonly players: number;
+  readonly teams: number;
   readonly options: Readonly<Record<string, Json>>;
 }
 

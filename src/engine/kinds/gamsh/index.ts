@@ -97,8 +97,8 @@ export const gamsh: GameKind<GamshRules, GamshState, GamshView> = {
   }),
   // GAM-001: two or three teams of two
   tableSizes: () => [
-    { players: 4, options: { teams: 2 } },
-    { players: 6, options: { teams: 3 } },
+    { players: 4, teams: 2, options: { teams: 2 } },
+    { players: 6, teams: 3, options: { teams: 3 } },
   ],
   setup: setupGamsh,
   toAct: gamshToAct,

@@ -123,6 +123,7 @@ export const gassi: GameKind<GassiRules, GassiState, GassiView> & {
     const max = typeof o['maxPlayers'] === 'number' ? o['maxPlayers'] : min;
     return Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => ({
       players: min + i,
+      teams: 0,
       options: { players: min + i },
     }));
   },

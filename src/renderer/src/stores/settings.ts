@@ -1,5 +1,5 @@
 // App settings kept across reloads (localStorage): the UI language, the person's name at the table, the
-// bots' pace and whether the Gämsh card legend was read. Serialisable data only.
+// bots' pace, whether the Gämsh card legend was read and the player count chosen per ruleset. Serialisable data only.
 import { defineStore } from 'pinia';
 import type { Locale } from '../i18n/messages';
 
@@ -7,6 +7,26 @@ const KEY = 'rulebench.locale';
 const NAME_KEY = 'rulebench.playerName';
 const DELAY_KEY = 'rulebench.botDelay';
 const LEGEND_KEY = 'rulebench.gamshLegendSeen';
+const SIZES_KEY = 'rulebench.tableSizes';
+
+/**
+ * The player counts chosen in the Library, by ruleset id, as stored: a JSON object of whole numbers 1–12; anything
+ * else (a broken or edited entry) is left out.
+ */
+export function parseTableSizes(text: string | null): Record<string, number> {
+  if (text === null) return {};
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return {};
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return {};
+  const out: Record<string, number> = {};
+  for (const [id, n] of Object.entries(data))
+    if (Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 12) out[id] = n as number;
+  return out;
+}
 
 /** Default pause before each bot move at the table, in ms: slow enough to follow one move at a time. */
 export const DEFAULT_BOT_DELAY = 1000;
@@ -46,6 +66,8 @@ export const useSettingsStore = defineStore('settings', {
     botDelay: initialDelay(),
     /** The Gämsh card legend was closed once: it then starts closed (open on a first game). */
     gamshLegendSeen: read(LEGEND_KEY) === '1',
+    /** Player count chosen in the Library per ruleset id (Gassi 2–5, Gämsh 4 or 6); none: the ruleset's own. */
+    tableSizes: parseTableSizes(read(SIZES_KEY)),
   }),
   actions: {
     /** Switches the UI language and remembers it. */
@@ -58,6 +80,12 @@ export const useSettingsStore = defineStore('settings', {
     setPlayerName(name: string) {
       this.playerName = name.trim().slice(0, 40);
       write(NAME_KEY, this.playerName);
+    },
+    /** Remembers the player count chosen for new games of ruleset `id` (a whole number 1–12, else ignored). */
+    setTableSize(id: string, players: number) {
+      if (!Number.isInteger(players) || players < 1 || players > 12) return;
+      this.tableSizes = { ...this.tableSizes, [id]: players };
+      write(SIZES_KEY, JSON.stringify(this.tableSizes));
     },
     /** Remembers that the person closed the Gämsh card legend. */
     markGamshLegendSeen() {
