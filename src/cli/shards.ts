@@ -18,6 +18,7 @@ import {
   type Ruleset,
   type SweepAxis,
 } from '../engine';
+import { stringEnd, type StringCarry } from '../host/json-chunks';
 import { UsageError } from './args';
 import { prepareOutput } from './output';
 
@@ -185,7 +186,6 @@ const OPEN_ARRAY = 0x5b;
 const CLOSE_OBJECT = 0x7d;
 const CLOSE_ARRAY = 0x5d;
 const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
 const COMMA = 0x2c;
 
 /**
@@ -206,7 +206,7 @@ export class PartSplitter {
   private recordParts: Buffer[] | null = null; // earlier chunks' pieces of the record being read
   private keyParts: Buffer[] | null = null; // earlier chunks' pieces of a key being read (depths 1 and 3)
   private inString = false;
-  private escaped = false; // a backslash ended the last chunk inside a string
+  private readonly carry: StringCarry = { escaped: false }; // a backslash ended the last chunk inside a string
   private sides = 0;
   private sawSides = false;
   private readonly sidesSeenRecords = new Set<number>();
@@ -229,27 +229,9 @@ export class PartSplitter {
     let i = 0;
     while (i < n) {
       if (this.inString) {
-        if (this.escaped) {
-          this.escaped = false;
-          i++;
-          continue;
-        }
-        let closed = false;
-        for (; i < n; i++) {
-          const b = buf[i]!;
-          if (b === BACKSLASH) {
-            if (i + 1 >= n) {
-              this.escaped = true;
-              i = n;
-              break;
-            }
-            i++;
-          } else if (b === QUOTE) {
-            closed = true;
-            break;
-          }
-        }
-        if (!closed) break;
+        const end = stringEnd(buf, i, this.carry);
+        if (end === -1) break;
+        i = end;
         this.inString = false;
         if (keyFrom !== -1) {
           this.keyParts!.push(buf.subarray(keyFrom, i));

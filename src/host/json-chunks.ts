@@ -16,6 +16,36 @@ const CLOSE_OBJECT = 0x7d;
 const CLOSE_ARRAY = 0x5d;
 const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 
+/** The part of a JSON string still to scan when a chunk ends inside it: whether the chunk ended on a backslash. */
+export interface StringCarry {
+  escaped: boolean;
+}
+
+/**
+ * Scans JSON string bytes in `buf` from `from` (inside a string) for its closing quote and returns the quote's index,
+ * or -1 when the chunk ends first. Escapes are skipped (`\"` does not close); a backslash as the chunk's last byte
+ * sets `carry.escaped`, and the next chunk's first byte is then skipped. Used by the chunked readers of parts
+ * (`PartSplitter`) and replays (`JsonObjectSplitter`).
+ */
+export function stringEnd(buf: Buffer, from: number, carry: StringCarry): number {
+  let i = from;
+  if (carry.escaped) {
+    carry.escaped = false;
+    i++;
+  }
+  for (; i < buf.length; i++) {
+    const b = buf[i]!;
+    if (b === BACKSLASH) {
+      if (i + 1 >= buf.length) {
+        carry.escaped = true;
+        return -1;
+      }
+      i++;
+    } else if (b === QUOTE) return i;
+  }
+  return -1;
+}
+
 /** Where the splitter is at the top level (inside the top-level object, outside any member's value). */
 type Top = 'start' | 'key' | 'colon' | 'value' | 'after' | 'done';
 
@@ -30,7 +60,7 @@ export class JsonObjectSplitter {
   private top: Top = 'start';
   private depth = 0; // open containers, the top-level object included
   private inString = false;
-  private escaped = false;
+  private readonly carry: StringCarry = { escaped: false };
   private key: string | null = null; // the member being read
   private keyParts: Buffer[] | null = null;
   private list: unknown[] | null = null; // the member's list, while its elements are read (depth 2)
@@ -78,27 +108,9 @@ export class JsonObjectSplitter {
     let i = 0;
     while (i < n) {
       if (this.inString) {
-        if (this.escaped) {
-          this.escaped = false;
-          i++;
-          continue;
-        }
-        let closed = false;
-        for (; i < n; i++) {
-          const b = buf[i]!;
-          if (b === BACKSLASH) {
-            if (i + 1 >= n) {
-              this.escaped = true;
-              i = n;
-              break;
-            }
-            i++;
-          } else if (b === QUOTE) {
-            closed = true;
-            break;
-          }
-        }
-        if (!closed) break;
+        const end = stringEnd(buf, i, this.carry);
+        if (end === -1) break;
+        i = end;
         this.inString = false;
         if (keyFrom !== -1) {
           this.keyParts!.push(buf.subarray(keyFrom, i + 1));
