@@ -10,27 +10,9 @@ import type { Ruleset } from '../../ruleset/types';
 import { gamshBot } from './bot';
 import { buildDeck, type FoehnCard } from './cards';
 import type { GamshState } from './state';
+import { gamshTestGame } from '../../../../tests/support/gamsh-test-game';
 
-function game(teams: number, foehn: FoehnCard[]): CompiledGame {
-  const rs: Ruleset = {
-    id: 'gamsh/test',
-    kind: 'gamsh',
-    name: 't',
-    version: '1',
-    source: 'test',
-    language: 'de',
-    description: '',
-    chain: ['gamsh/test'],
-    extends: null,
-    options: { teams, foehnCards: foehn },
-    examples: [],
-    texts: {},
-    presentation: {},
-  };
-  const r = compileRuleset(rs);
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.value;
-}
+const game = (teams: number, foehn: FoehnCard[]) => gamshTestGame({ teams, foehnCards: foehn });
 
 /** GAM-001/025: every card of the deck exactly once; hands hold 4, or 3 while mid-swap. */
 function accounted(s: GamshState, deck: readonly string[]): string | null {

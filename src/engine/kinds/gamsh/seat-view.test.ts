@@ -16,27 +16,10 @@ import type { GamshRules } from './rules';
 import type { GamshState } from './state';
 import { gamshSeatView, seatViewFromJson } from './seat-view';
 import { viewGamsh } from './view';
+import { gamshTestGame } from '../../../../tests/support/gamsh-test-game';
 
-function game(teams: number, foehn: FoehnCard[]): CompiledGame<GamshRules, GamshState> {
-  const rs: Ruleset = {
-    id: 'gamsh/test',
-    kind: 'gamsh',
-    name: 't',
-    version: '1',
-    source: 'test',
-    language: 'de',
-    description: '',
-    chain: ['gamsh/test'],
-    extends: null,
-    options: { teams, foehnCards: foehn },
-    examples: [],
-    texts: {},
-    presentation: {},
-  };
-  const r = compileRuleset(rs);
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.value as CompiledGame<GamshRules, GamshState>;
-}
+const game = (teams: number, foehn: FoehnCard[]) =>
+  gamshTestGame({ teams, foehnCards: foehn }) as unknown as CompiledGame<GamshRules, GamshState>;
 
 const ALL_FOEHN: FoehnCard[] = ['GAMEKEEPER', 'FARMER', 'SNACK', 'BULL'];
 const CONFIGS: [number, FoehnCard[]][] = [

@@ -13,31 +13,13 @@ import { translate, type MessageKey } from '../../i18n/messages';
 import { RealtimeScheduler } from './realtime-scheduler';
 import { gamshLogLines, publicEvents, type GamshLogEvent } from './gamsh-log';
 import { cardName, gamshWords, signalName } from './gamsh-words';
+import { gamshTestGame } from '../../../../../tests/support/gamsh-test-game';
 
 const de = (k: MessageKey, p?: Readonly<Record<string, string | number>>) => translate('de', k, p);
 const en = (k: MessageKey, p?: Readonly<Record<string, string | number>>) => translate('en', k, p);
 const NAMES = ['Du', 'Beat', 'Carla', 'Dario', 'Elsa', 'Fritz'];
 
-function game(options: Record<string, unknown>): CompiledGame {
-  const rs: Ruleset = {
-    id: 'gamsh/test',
-    kind: 'gamsh',
-    name: 't',
-    version: '1',
-    source: 'test',
-    language: 'de',
-    description: '',
-    chain: ['gamsh/test'],
-    extends: null,
-    options: options as Ruleset['options'],
-    examples: [],
-    texts: {},
-    presentation: {},
-  };
-  const r = compileRuleset(rs);
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.value;
-}
+const game = (options: Record<string, unknown>) => gamshTestGame(options);
 
 /** Bots of level normal at every seat play `ms` of game time; every event of the game, and the public ones kept. */
 function play(g: CompiledGame, seed: string, ms: number) {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileRuleset, recordReplay, runRealtimeTrial, type Ruleset } from '../../../../engine';
 import { buildTimeline, stepAtTime } from './gamsh-timeline';
+import { gamshTestGame } from '../../../../../tests/support/gamsh-test-game';
 
 describe('gamsh timeline', () => {
   it('stepAtTime finds the last step at or before a time', () => {
@@ -14,28 +15,12 @@ describe('gamsh timeline', () => {
   });
 
   it('a simulated game has monotone times and call, score and round markers', () => {
-    const rs: Ruleset = {
-      id: 'gamsh/test',
-      kind: 'gamsh',
-      name: 't',
-      version: '1',
-      source: 'test',
-      language: 'de',
-      description: '',
-      chain: ['gamsh/test'],
-      extends: null,
-      options: { teams: 2, foehnCards: [] },
-      examples: [],
-      texts: {},
-      presentation: {},
-    };
-    const c = compileRuleset(rs);
-    if (!c.ok) throw new Error('compile');
-    const agent = c.value.kind.defaultAgent!();
-    const trial = runRealtimeTrial(c.value, [agent, agent, agent, agent], 'tl-1');
-    const rec = recordReplay(c.value, [], 'tl-1', trial.actions);
+    const game = gamshTestGame();
+    const agent = game.kind.defaultAgent!();
+    const trial = runRealtimeTrial(game, [agent, agent, agent, agent], 'tl-1');
+    const rec = recordReplay(game, [], 'tl-1', trial.actions);
     if (!rec.ok) throw new Error(rec.error.message);
-    const tl = buildTimeline(rec.value, c.value)!;
+    const tl = buildTimeline(rec.value, game)!;
     expect(tl.times.length).toBe(trial.actions.length + 1);
     for (let i = 1; i < tl.times.length; i++) expect(tl.times[i]!).toBeGreaterThanOrEqual(tl.times[i - 1]!);
     expect(tl.durationMs).toBe(trial.durationMs);

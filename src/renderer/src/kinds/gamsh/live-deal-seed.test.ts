@@ -6,27 +6,9 @@ import { compileRuleset, type CompiledGame, type Ruleset } from '../../../../eng
 import { RealtimeScheduler } from './realtime-scheduler';
 import { readGamshView } from './gamsh-layout';
 import { liveDealSeed } from './use-gamsh-live';
+import { gamshTestGame } from '../../../../../tests/support/gamsh-test-game';
 
-function game(): CompiledGame {
-  const rs: Ruleset = {
-    id: 'gamsh/test',
-    kind: 'gamsh',
-    name: 't',
-    version: '1',
-    source: 'test',
-    language: 'de',
-    description: '',
-    chain: ['gamsh/test'],
-    extends: null,
-    options: { teams: 2, foehnCards: [] },
-    examples: [],
-    texts: {},
-    presentation: {},
-  };
-  const r = compileRuleset(rs);
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.value;
-}
+const game = () => gamshTestGame();
 
 /** The secret signal of the person's own team in the live deal of `seed` with the person at `human`. */
 function ownSignal(g: CompiledGame, seed: string, human: number): string | null {

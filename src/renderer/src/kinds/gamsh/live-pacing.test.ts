@@ -6,27 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { compileRuleset, type AgentFactory, type CompiledGame, type Ruleset } from '../../../../engine';
 import { RealtimeScheduler } from './realtime-scheduler';
 import { LIVE_BOT_LEVEL, READY_MS, liveBotParams } from './use-gamsh-live';
+import { gamshTestGame } from '../../../../../tests/support/gamsh-test-game';
 
-function game(): CompiledGame {
-  const rs: Ruleset = {
-    id: 'gamsh/test',
-    kind: 'gamsh',
-    name: 't',
-    version: '1',
-    source: 'test',
-    language: 'de',
-    description: '',
-    chain: ['gamsh/test'],
-    extends: null,
-    options: { teams: 2, foehnCards: [] },
-    examples: [],
-    texts: {},
-    presentation: {},
-  };
-  const r = compileRuleset(rs);
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.value;
-}
+const game = () => gamshTestGame();
 
 /** Game time (ms) of the first round's end (a call, GAM-036/071) with seat 0 idle and bots made by `agent`. */
 function firstRoundEnd(g: CompiledGame, agent: AgentFactory, seed: string): number {

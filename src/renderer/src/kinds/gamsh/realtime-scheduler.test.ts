@@ -3,27 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { compileRuleset, runRealtimeTrial, type CompiledGame, type Ruleset } from '../../../../engine';
 import { RealtimeScheduler } from './realtime-scheduler';
+import { gamshTestGame } from '../../../../../tests/support/gamsh-test-game';
 
-function game(teams = 2): CompiledGame {
-  const rs: Ruleset = {
-    id: 'gamsh/test',
-    kind: 'gamsh',
-    name: 't',
-    version: '1',
-    source: 'test',
-    language: 'de',
-    description: '',
-    chain: ['gamsh/test'],
-    extends: null,
-    options: { teams, foehnCards: [] },
-    examples: [],
-    texts: {},
-    presentation: {},
-  };
-  const r = compileRuleset(rs);
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.value;
-}
+const game = (teams = 2) => gamshTestGame({ teams, foehnCards: [] });
 
 describe('RealtimeScheduler', () => {
   it('run in small increments, it releases exactly what the simulator plays (all bots)', () => {
