@@ -67,13 +67,15 @@ export class Graphics extends Container {
   }
 }
 
-/** A text: its string (`text`) as the scene wrote it. */
+/** A text: its string (`text`) as the scene wrote it, and its style (kept, not applied: a scene may change it). */
 export class Text extends Container {
   text: string;
+  readonly style: Record<string, unknown>;
   readonly anchor = { set: () => undefined };
-  constructor(opts: { text?: string | number } | string = {}) {
+  constructor(opts: { text?: string | number; style?: Record<string, unknown> } | string = {}) {
     super();
     this.text = typeof opts === 'string' ? opts : String(opts.text ?? '');
+    this.style = typeof opts === 'string' ? {} : { ...(opts.style ?? {}) };
   }
   get width(): number {
     return 7 * Math.max(...this.text.split('\n').map((l) => l.length)) * this.scale.x;
