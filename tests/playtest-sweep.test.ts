@@ -201,8 +201,9 @@ describe('rulebench sweep with bot parameters (CLI, DIG-053)', () => {
     );
     expect(r.err).not.toMatch(/Error/);
     expect(r.code).toBe(0);
-    // aligned columns, two spaces apart (the table lines up in a terminal)
-    expect(r.out.split('\n')[0]).toMatch(
+    // the bots line names the level first, then aligned columns, two spaces apart (the table lines up in a terminal)
+    expect(r.out.split('\n')[0]).toMatch(/^bots: the kind's default real-time agents .*; seed /);
+    expect(r.out.split('\n')[1]).toMatch(
       /^bot\.attentionPartner {2}bot\.bluffRatePerMin {2,}team 0 wins {2,}team 1 wins {2,}.*mean minutes {2,}.*gamsh-right pts\/game/,
     );
     const lines = readFileSync(csvFile, 'utf8').trim().split('\n');

@@ -7,6 +7,7 @@ import {
   applyListedAction,
   balanceCi,
   bhAdjust,
+  BOOTSTRAP_RESAMPLES,
   compareBatches,
   comparisonVerdict,
   computeMetrics,
@@ -92,6 +93,24 @@ describe('statistics against textbook values', () => {
     const same = pairedBootstrap(a, a.slice().reverse(), 'q', 500, median);
     expect(same.lo).toBeLessThanOrEqual(0);
     expect(same.hi).toBeGreaterThanOrEqual(0);
+  });
+
+  it('the bootstrap defaults to 10,000 resamples, so a p near 0.05 does not flip with the resampling seed', () => {
+    expect(BOOTSTRAP_RESAMPLES).toBeGreaterThanOrEqual(10_000);
+    // 80 paired games whose B side is longer by a small, noisy amount: the paired bootstrap p of the mean lands
+    // between 0.038 and 0.046 over eight resampling seeds (Monte-Carlo error of p at 10,000 resamples:
+    // √(0.05·0.95/10⁴) ≈ 0.0022). At 1000 resamples the same seeds spread from 0.026 to 0.054, across 0.05.
+    const a = Array.from({ length: 80 }, (_, i) => 100 + ((i * 53) % 41));
+    const b = a.map((x, i) => x + ((i * 29) % 23) - 9.25);
+    const ps = ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'].map((seed) => pairedBootstrap(a, b, seed));
+    expect(ps.every((d) => d.resamples === BOOTSTRAP_RESAMPLES)).toBe(true);
+    const pv = ps.map((d) => d.p);
+    expect(Math.min(...pv)).toBeGreaterThan(0.03);
+    expect(Math.max(...pv)).toBeLessThan(0.05);
+    expect(Math.max(...pv) - Math.min(...pv)).toBeLessThan(0.012);
+    // the balance interval uses the same default
+    const wins = [Int8Array.from([1, 1, 1, 0, 0, 1]), Int8Array.from([0, 0, 0, 1, 1, 0])];
+    expect(balanceCi(wins, 0.5, 'b').resamples).toBe(BOOTSTRAP_RESAMPLES);
   });
 
   it('deciles and standard deviation of game length', () => {
@@ -201,7 +220,10 @@ describe('lead metrics (Browne 2008; Ludii LeadChange, Drama, DecisivenessMoves)
         decidedAt: { n: expect.any(Number) },
         changes: { n: 4 },
       });
-      expect(json.balance, file).toMatchObject({ basis: realtime ? 'seats' : 'turn order', resamples: 1000 });
+      expect(json.balance, file).toMatchObject({
+        basis: realtime ? 'seats' : 'turn order',
+        resamples: BOOTSTRAP_RESAMPLES,
+      });
       expect((m.length.actions.deciles ?? []).length, file).toBe(9);
       if (realtime) {
         expect(m.turnOrder).toBeNull();
@@ -337,6 +359,26 @@ describe('comparison mends', () => {
     // with no correction a lone weak row stays "significant"; Holm removes it
     const none = compareBatches(computeMetrics(g, ra), ra, computeMetrics(g, rb), rb, { correction: 'none' });
     expect(none.rows.every((r) => r.pAdjusted === r.p || r.p === 1)).toBe(true);
+  });
+
+  it('uses the default resamples, and the power note says when no game-length size can be given (DE/EN)', () => {
+    const g = dog();
+    const ra = Array.from({ length: 40 }, (_, i) => rec(i, i % 2 ? [1, 3] : [0, 2]));
+    // B: every game exactly 5 actions longer; the per-seed differences have no spread to scale a size from
+    const rb = ra.map((r) => ({ ...r, actions: r.actions + 5 }));
+    const c = compareBatches(computeMetrics(g, ra), ra, computeMetrics(g, rb), rb);
+    expect(c.resamples).toBe(BOOTSTRAP_RESAMPLES);
+    expect(c.power.lengthGames).toBeNull();
+    expect(Number.isFinite(c.power.rateGames)).toBe(true);
+    const en = comparisonVerdict(c, 'en').power;
+    expect(en).toMatch(/for 5 % longer games no size can be given/);
+    expect(en).not.toMatch(/about 2 \(/);
+    expect(comparisonVerdict(c, 'de').power).toMatch(/für 5 % längere Partien lässt sich keine Zahl angeben/);
+    // with spread the note gives a size
+    const rs = ra.map((r, i) => ({ ...r, actions: r.actions + ((i * 13) % 31) - 15 }));
+    const cs = compareBatches(computeMetrics(g, ra), ra, computeMetrics(g, rs), rs);
+    expect(cs.power.lengthGames).toBeGreaterThan(2);
+    expect(comparisonVerdict(cs, 'en').power).toMatch(/5 % longer games about \d+/);
   });
 
   it('a "more balanced?" row: B closer to the fair share has a negative difference with a paired interval', () => {

@@ -33,6 +33,7 @@ import {
   runSettings,
   splitSets,
   withBotParams,
+  DEFAULT_BOTS,
 } from './playtest-args';
 
 /** Runs the command; exit 0 on success, 1 when a ruleset fails to load. With `--shard K/N` it plays that part of both batches into `--out`. */
@@ -108,7 +109,7 @@ export async function compareCommand(argv: readonly string[]): Promise<number> {
         games,
         shard,
         labels,
-        botsText: values.bots ?? 'random',
+        botsText: values.bots ?? DEFAULT_BOTS,
         sides,
       }),
     );
@@ -122,7 +123,7 @@ export async function compareCommand(argv: readonly string[]): Promise<number> {
     labels,
     seed,
     games,
-    values.bots ?? 'random',
+    values.bots ?? DEFAULT_BOTS,
     { ...values, correction },
     () => timer.mark('stats'),
   );
@@ -153,7 +154,7 @@ export function parseCorrection(text: string | undefined): Correction {
 /**
  * What `compare` prints and writes for two whole batches (also `merge` of its parts): the verdict, both columns,
  * B − A with its interval, raw and corrected p-value (`values.correction`, default Holm–Bonferroni), `--out`,
- * `--csv`, `--json`, texts in `--lang` (default from `LANG`, else English). `botsText` is the `--bots` text as given (`random` without it).
+ * `--csv`, `--json`, texts in `--lang` (default from `LANG`, else English). `botsText` is the `--bots` text as given (`DEFAULT_BOTS` without it).
  */
 export function printComparison(
   [gameA, gameB]: readonly [CompiledGame, CompiledGame],

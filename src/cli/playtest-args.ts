@@ -50,12 +50,18 @@ export const PLAYTEST_OPTIONS = {
 } as const;
 
 /**
- * `--bots` → one spec per seat: a single spec for every seat (`random`, `easy`, `normal`, `strong`, `expert`,
+ * The bot level every lab command plays without `--bots`: `normal`, a competent player, because random players
+ * answer questions about the rules badly (an option that only lengthens aimless games looks like a large effect).
+ */
+export const DEFAULT_BOTS = 'normal';
+
+/**
+ * `--bots` → one spec per seat (`DEFAULT_BOTS` without it): a single spec for every seat (`random`, `easy`, `normal`, `strong`, `expert`,
  * `heuristic`, `ismcts`, `ismcts:200`, `strong:100`) or a
  * comma list per seat (`ismcts:100,random,ismcts:100,random`; the last entry repeats for the remaining seats).
  */
 export function parseBots(text: string | undefined, seatCount: number): BotSpec[] {
-  const parts = (text ?? 'random').split(',');
+  const parts = (text ?? DEFAULT_BOTS).split(',');
   const specs = parts.map((p) => {
     const s = parseBotSpec(p);
     if (!s) throw new UsageError(`--bots: ${botSpecProblem(p)}`);
@@ -173,7 +179,8 @@ export function botsLine(game: CompiledGame, bots: readonly BotSpec[], seed: str
       : '';
     return `bots: the kind's default real-time agents (discrete-event simulation; --bots picks only a level per seat)${levels}${params ? `, bot parameters ${params}` : ''}; seed ${seed}\n`;
   }
-  return `${de ? 'Bots' : 'bots'}: ${bots.map(formatBotSpec).join(', ')}; ${de ? 'Seed' : 'seed'} ${seed}\n`;
+  const warn = bots.length > 0 && bots.every((b) => b.type === 'random') ? randomBotsNote(lang) : '';
+  return `${de ? 'Bots' : 'bots'}: ${bots.map(formatBotSpec).join(', ')}; ${de ? 'Seed' : 'seed'} ${seed}\n${warn}`;
 }
 
 /** Checks every bot can play the game; a `UsageError` names the first that cannot. */
@@ -286,4 +293,14 @@ export function phaseTimer(): PhaseTimer {
       );
     },
   };
+}
+
+/**
+ * The one-line caution printed above a verdict when every seat plays `random`: such players say little about how
+ * the rules play for people, so an effect found with them may vanish with `normal` or `strong` bots.
+ */
+export function randomBotsNote(lang: 'de' | 'en' = 'en'): string {
+  return lang === 'de'
+    ? 'Achtung: Zufallsbots beantworten Fragen zu den Regeln schlecht; was mit ihnen auffällt, gilt für Menschen oft nicht (--bots normal oder strong).\n'
+    : 'Caution: random bots answer questions about the rules badly; what shows with them often does not hold for people (--bots normal or strong).\n';
 }

@@ -26,6 +26,7 @@ import {
   runSettings,
   splitSets,
   withBotParams,
+  DEFAULT_BOTS,
 } from './playtest-args';
 
 /** Runs the command; exit 0 on success, 1 when the ruleset fails to load. With `--shard K/N` it plays that part of the batch into `--out`. */
@@ -62,7 +63,7 @@ export async function playtestCommand(argv: readonly string[]): Promise<number> 
         games,
         shard,
         labels: [],
-        botsText: values.bots ?? 'random',
+        botsText: values.bots ?? DEFAULT_BOTS,
         sides: [{ ruleset: game.ruleset, overrides: sets, bots, records: records! }],
       }),
     );

@@ -39,6 +39,8 @@ import {
   progressBar,
   runSettings,
   withBotParams,
+  DEFAULT_BOTS,
+  botsLine,
 } from './playtest-args';
 
 /** Runs the command; exit 0 on success, 1 when a grid point's ruleset fails to compile. */
@@ -134,7 +136,7 @@ export async function sweepCommand(argv: readonly string[]): Promise<number> {
         games,
         shard,
         labels: [],
-        botsText: values.bots ?? 'random',
+        botsText: values.bots ?? DEFAULT_BOTS,
         sweep: { axes, rulesetId: first.ruleset.id, base },
         sides,
       }),
@@ -242,5 +244,8 @@ export function printSweep(
   const summary = { ruleset: rulesetId, axes, seed, games, bots: base, rows };
   if (values.out) writeOutput(values.out, JSON.stringify(summary, null, 2) + '\n');
   if (values.json) process.stdout.write(JSON.stringify(summary, null, 2) + '\n');
-  else if (values.csv !== '-') process.stdout.write(sweepTable(axes, rows, parseLang(values.lang)));
+  else if (values.csv !== '-') {
+    const lang = parseLang(values.lang);
+    process.stdout.write(botsLine(compiled[0]!, base, seed, lang) + sweepTable(axes, rows, lang));
+  }
 }

@@ -17,6 +17,7 @@ import {
   median,
   meanCi,
   pairedBootstrap,
+  BOOTSTRAP_RESAMPLES,
   pairedDifference,
   type Difference,
 } from './stats';
@@ -53,9 +54,13 @@ export interface PowerNote {
   readonly rateGames: number;
   /** The win rate it starts from (A's first team, or first seat). */
   readonly rateBase: number;
-  /** Detectable change of the mean game length (relative, e.g. 0.05 = 5 %) and games for it (paired by seed). */
+  /**
+   * Detectable change of the mean game length (relative, e.g. 0.05 = 5 %) and games for it (paired by seed);
+   * `null` when no size can be given: A has no finished game, or the per-seed length differences do not vary (every
+   * seed's B game is as long as its A game, or longer by the same constant), so there is no spread to scale from.
+   */
   readonly lengthDelta: number;
-  readonly lengthGames: number;
+  readonly lengthGames: number | null;
 }
 
 /** A full comparison: both batches' metrics, the rows, and how they were tested. */
@@ -79,7 +84,7 @@ export interface Comparison {
 export interface CompareOptions {
   /** Multiple-comparison correction across rows (default `holm`). */
   readonly correction?: Correction;
-  /** Bootstrap resamples for the median and the balance row (default 2000). */
+  /** Bootstrap resamples for the median and the balance row (default `BOOTSTRAP_RESAMPLES`, 10,000). */
   readonly resamples?: number;
   /**
    * Require `recordsA[i]` and `recordsB[i]` to share a seed (default true). False compares batches on different
@@ -126,7 +131,7 @@ export function compareBatches(
   if (recordsA.length !== recordsB.length || (sameSeeds && recordsA.some((r, i) => r.seed !== recordsB[i]!.seed)))
     throw new RangeError('A/B batches must be played on the same seeds');
   const correction = options.correction ?? 'holm';
-  const resamples = options.resamples ?? 2000;
+  const resamples = options.resamples ?? BOOTSTRAP_RESAMPLES;
   const alpha = 0.05;
   const seedBase = recordsA[0]?.seed ?? '';
   interface Raw {
@@ -336,7 +341,7 @@ export function compareBatches(
     rateGames: gamesForRate(rateBase, rateDelta),
     rateBase,
     lengthDelta,
-    lengthGames: meanA > 0 && sdDiff > 0 ? gamesForMean(sdDiff, lengthDelta * meanA) : 2,
+    lengthGames: meanA > 0 && sdDiff > 0 ? gamesForMean(sdDiff, lengthDelta * meanA) : null,
   };
   return { a, b, rows: out, correction, alpha, tested: testedIdx.length, resamples, pairedSeeds: sameSeeds, power };
 }

@@ -474,9 +474,17 @@ export function comparisonVerdict(
       : `B: ${parts.join('; ')}${de ? ` (nach ${corr} über ${c.tested} Zeilen).` : ` (after ${corr} across ${c.tested} rows).`}`;
   const pw = c.power;
   const n = (x: number) => (Number.isFinite(x) ? Math.round(x).toLocaleString(de ? 'de-DE' : 'en-US') : '∞');
+  const lengthDe =
+    pw.lengthGames === null
+      ? `für ${dec(100 * pw.lengthDelta, 0)} % längere Partien lässt sich keine Zahl angeben (die Länge unterscheidet sich zwischen A und B auf keinem Seed anders als auf den übrigen)`
+      : `für ${dec(100 * pw.lengthDelta, 0)} % längere Partien etwa ${n(pw.lengthGames)}`;
+  const lengthEn =
+    pw.lengthGames === null
+      ? `for ${dec(100 * pw.lengthDelta, 0)} % longer games no size can be given (the length difference between A and B is the same on every seed)`
+      : `${dec(100 * pw.lengthDelta, 0)} % longer games about ${n(pw.lengthGames)}`;
   const power = de
-    ? `Um eine Gewinnrate von ${dec(100 * pw.rateBase, 0)} % um ${dec(100 * pw.rateDelta, 0)} Prozentpunkte verschoben zu erkennen, bräuchte es etwa ${n(pw.rateGames)} Partien je Seite; für ${dec(100 * pw.lengthDelta, 0)} % längere Partien etwa ${n(pw.lengthGames)} (5 % Niveau, 80 % Power, eine Zeile).`
-    : `Detecting a ${dec(100 * pw.rateDelta, 0)}-point change of a ${dec(100 * pw.rateBase, 0)} % win rate would take about ${n(pw.rateGames)} games per side; ${dec(100 * pw.lengthDelta, 0)} % longer games about ${n(pw.lengthGames)} (5 % level, 80 % power, one row).`;
+    ? `Um eine Gewinnrate von ${dec(100 * pw.rateBase, 0)} % um ${dec(100 * pw.rateDelta, 0)} Prozentpunkte verschoben zu erkennen, bräuchte es etwa ${n(pw.rateGames)} Partien je Seite; ${lengthDe} (5 % Niveau, 80 % Power, eine Zeile).`
+    : `Detecting a ${dec(100 * pw.rateDelta, 0)}-point change of a ${dec(100 * pw.rateBase, 0)} % win rate would take about ${n(pw.rateGames)} games per side; ${lengthEn} (5 % level, 80 % power, one row).`;
   return { verdict, power };
 }
 

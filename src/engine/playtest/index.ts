@@ -48,6 +48,7 @@ export {
   pairedDifference,
   bootstrapDifference,
   pairedBootstrap,
+  BOOTSTRAP_RESAMPLES,
   mcnemarExact,
   mcnemarDifference,
   holmAdjust,
