@@ -97,3 +97,20 @@ export {
   type LadderRating,
   type LadderPair,
 } from './ladder';
+export {
+  optionAlternatives,
+  selectScreenOptions,
+  actionDigest,
+  identicalGames,
+  primaryRows,
+  primaryEffects,
+  screenCell,
+  rankScreen,
+  formatScreen,
+  PRIMARY_GROUPS,
+  type OptionAlternatives,
+  type ScreenCell,
+  type ScreenEffect,
+  type ScreenEntry,
+  type ScreenSkip,
+} from './screen';
