@@ -131,7 +131,7 @@ export async function screenCommand(argv: readonly string[]): Promise<number> {
   else {
     process.stdout.write(
       `screen ${base.ruleset.id}: ${candidates.length} values of ${chosen.names.length - skipped.length} options × ${games} games per value, bots: ${levels.join(', ')}; seed ${seed}\n` +
-        `ranked by the largest primary effect (win rates and unfinished games in percentage points, length in % of the base), 95 % interval, p corrected across rows (Holm), * = significant\n`,
+        `ranked by the largest primary effect: significant first, then the part of the effect its interval is sure of (win rates and unfinished games in percentage points, length in % of the base), 95 % interval, p corrected across rows (Holm), * = significant\n`,
     );
     process.stdout.write(formatScreen(ranking, skipped));
   }

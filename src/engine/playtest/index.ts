@@ -104,6 +104,7 @@ export {
   identicalGames,
   primaryRows,
   primaryEffects,
+  sureEffect,
   screenCell,
   rankScreen,
   formatScreen,
@@ -114,3 +115,4 @@ export {
   type ScreenEntry,
   type ScreenSkip,
 } from './screen';
+export { noiseFloor, fairBalance, type NoiseFloor, type NoiseRow } from './noise';

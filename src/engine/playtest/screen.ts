@@ -189,7 +189,7 @@ export function primaryRows(cmp: Comparison): readonly ComparisonRow[] {
   return cmp.rows.filter((r) => PRIMARY_GROUPS.includes(r.group) && !r.metric.startsWith('median'));
 }
 
-/** The primary effects of a comparison in common units (`ScreenEffect`), largest |effect| first. */
+/** The primary effects of a comparison in common units (`ScreenEffect`), largest `sureEffect` first, then largest |effect|. */
 export function primaryEffects(cmp: Comparison): ScreenEffect[] {
   return primaryRows(cmp)
     .map((r): ScreenEffect => {
@@ -206,7 +206,16 @@ export function primaryEffects(cmp: Comparison): ScreenEffect[] {
         significant: r.significant,
       };
     })
-    .sort((x, y) => Math.abs(y.effect) - Math.abs(x.effect));
+    .sort((x, y) => sureEffect(y) - sureEffect(x) || Math.abs(y.effect) - Math.abs(x.effect));
+}
+
+/**
+ * The part of an effect its 95 % interval is sure of: the distance of the interval's nearer end from 0 when the
+ * interval excludes 0, else 0. Ranking by it first keeps a wide interval on a few games (a turn-order position
+ * known in two games) from outranking a smaller effect measured well.
+ */
+export function sureEffect(e: ScreenEffect): number {
+  return e.lo > 0 ? e.lo : e.hi < 0 ? -e.hi : 0;
 }
 
 /** The screening cell of one comparison (`identical`: the games were the base's, `identicalGames`). */
@@ -223,7 +232,8 @@ export function screenCell(
 }
 
 /**
- * Ranks options by their largest primary effect over all their values and levels (|effect| in pp or %; an
+ * Ranks options by their largest primary effect over all their values and levels: options with a significant
+ * primary row first, then by `sureEffect` (the part the interval is sure of), then by |effect| (pp or %; an
  * identical or unmoved cell counts 0); ties keep the screening order. Options with identical games everywhere
  * rank last, marked `identical`.
  */
@@ -234,16 +244,19 @@ export function rankScreen(cells: readonly ScreenCell[]): ScreenEntry[] {
     list.push(c);
     byOption.set(c.option, list);
   }
+  const sure = (c: ScreenCell) => (c.top ? sureEffect(c.top) : 0);
   const size = (c: ScreenCell) => (c.top ? Math.abs(c.top.effect) : 0);
+  const better = (c: ScreenCell, d: ScreenCell) => sure(c) > sure(d) || (sure(c) === sure(d) && size(c) > size(d));
   const entries = [...byOption].map(([option, list], order) => {
     let best = list[0]!;
-    for (const c of list) if (size(c) > size(best)) best = c;
+    for (const c of list) if (better(c, best)) best = c;
     return { option, order, identical: list.every((c) => c.identical), best, cells: list };
   });
   entries.sort(
     (x, y) =>
       Number(x.identical) - Number(y.identical) ||
       Number(y.best.significantRows > 0) - Number(x.best.significantRows > 0) ||
+      sure(y.best) - sure(x.best) ||
       size(y.best) - size(x.best) ||
       x.order - y.order,
   );
