@@ -38,6 +38,7 @@ import {
 
 /** Runs the command; exit 0 on success, 1 when a ruleset fails to load. With `--shard K/N` it plays that part of both batches into `--out`. */
 export async function compareCommand(argv: readonly string[]): Promise<number> {
+  if (argv.includes('--self')) return (await import('./compare-self')).compareSelfCommand(argv);
   const timer = phaseTimer();
   timer.mark('start-up');
   const { values, positionals } = parse(argv, {

@@ -55,6 +55,8 @@ Commands:
                                                 A/B on the same seeds: both columns, B − A, 95 % CI, p (paired); --set applies to B
   sweep <ruleset> --vary k=FROM..TO|a,b [--vary k2=...] --games N --seed S [--bots B] [--workers W] [--csv F|-]
                                                 one batch per option value (or pair), table and CSV
+  screen <ruleset> [--options a,b] [--levels normal,strong] --games N --seed S [--workers W] [--json] [--out F.json]
+                                                every option at its other values vs the base, ranked by effect
   ladder <ruleset> --bots B1,B2,... --games N --seed S [--workers W] [--set k=v]... [--json] [--out F.json] [--csv F|-]
                                                 every pairing of the bots on paired seeds, seats rotated; ratings with 95 % intervals (Bradley–Terry; OpenSkill)
   playtest|compare|sweep|ladder … --shard K/N --out PART.json
@@ -122,6 +124,8 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await (await import('./compare')).compareCommand(rest);
       case 'sweep':
         return await (await import('./sweep')).sweepCommand(rest);
+      case 'screen':
+        return await (await import('./screen')).screenCommand(rest);
       case 'ladder':
         return await (await import('./ladder')).ladderCommand(rest);
       case 'rulesheet':

@@ -143,6 +143,10 @@ const record = z.object({
   decisions: z
     .object({ points: z.number().int().min(0), forced: z.number().int().min(0), legal: z.number().int().min(0) })
     .nullable(),
+  actionDigest: z
+    .string()
+    .regex(/^[0-9a-f]{8}$/)
+    .optional(),
 });
 const bot = z.object({
   type: z.enum(BOT_TYPES),

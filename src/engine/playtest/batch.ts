@@ -9,6 +9,7 @@ import { createAgentFactory, createBot, type BotSpec } from '../bots/registry';
 import { progressScoreFor } from './progress';
 import { leadSummary, type LeadSample } from './lead';
 import type { AgentFactory } from '../core/agent';
+import { actionDigest } from './screen';
 
 /** Compact result of one playtest game. Counts are per game; `null` fields mean "not measurable here". */
 export interface GameRecord {
@@ -79,6 +80,11 @@ export interface GameRecord {
    * points (branching factor = legal / points); null for real-time kinds.
    */
   readonly decisions: { readonly points: number; readonly forced: number; readonly legal: number } | null;
+  /**
+   * Fingerprint of the action sequence (`actionDigest`, FNV-1a hex): equal for the same games, so a screened
+   * option whose games are the base's is told apart ("no effect in these games"); absent on older records.
+   */
+  readonly actionDigest?: string;
 }
 
 /** The seed of game `index` (0-based) of a batch with seed `batchSeed`: `<batchSeed>-<index+1>` (as `simulate`). */
@@ -251,6 +257,7 @@ export function createGameMeasure(game: CompiledGame): GameMeasure {
         maxDeficit: lead ? lead.maxDeficit : null,
         decidedAt: lead ? lead.decidedAt : null,
         decisions: realtime ? null : decisions,
+        actionDigest: actionDigest(t.actions as unknown as Json[]),
       };
     },
     aborted(index, seed, message) {

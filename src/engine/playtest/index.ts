@@ -98,3 +98,22 @@ export {
   type LadderRating,
   type LadderPair,
 } from './ladder';
+export {
+  optionAlternatives,
+  selectScreenOptions,
+  actionDigest,
+  identicalGames,
+  primaryRows,
+  primaryEffects,
+  sureEffect,
+  screenCell,
+  rankScreen,
+  formatScreen,
+  PRIMARY_GROUPS,
+  type OptionAlternatives,
+  type ScreenCell,
+  type ScreenEffect,
+  type ScreenEntry,
+  type ScreenSkip,
+} from './screen';
+export { noiseFloor, fairBalance, type NoiseFloor, type NoiseRow } from './noise';
