@@ -235,6 +235,17 @@ describe.skipIf(!chromium || !poppler)(
         expect(gamsh).toContain(s);
     });
 
+    it('the Dog examples advise only what the engine replays: the 7 split keeps both pieces, the 4-back example names its hand (DOG-068, DOG-062)', () => {
+      const de = flat('dog-de');
+      expect(de).not.toContain('2 Schritte mit dem vorderen und 5 mit dem hinteren');
+      expect(de).toContain('1 Schritt mit dem hinteren und 6 mit dem vorderen');
+      expect(de).toContain('Sie hat 4, 5, 6, 8 und 9 auf der Hand');
+      const en = flat('dog-en');
+      expect(en).not.toContain('2 steps with the front piece and 5 with the rear one');
+      expect(en).toContain('1 step with the rear piece and 6 with the front one');
+      expect(en).toContain('Her hand is 4, 5, 6, 8 and 9');
+    });
+
     it('the reference keeps rule IDs and options but prints values as words, every rule once, and no app-only settings', () => {
       const ref = flat('dog-de-reference');
       expect(ref).toContain('DOG-001');

@@ -18,10 +18,11 @@ import {
 import { formatValue, label } from './labels';
 
 /**
- * Keys a ruleset example may carry on top of the scenario shape: per-language title, explanation (reference) and
- * `story` (the booklet's telling with named players).
+ * Keys a ruleset example may carry on top of the scenario shape: per-language title, explanation (reference),
+ * `story` (the booklet's telling with named players) and `claims` (what the story states beyond the example's own
+ * play, checked by the engine like the play itself: see `checkStoryClaims`).
  */
-export const EXAMPLE_SHEET_KEYS = ['titles', 'text', 'story'] as const;
+export const EXAMPLE_SHEET_KEYS = ['titles', 'text', 'story', 'claims'] as const;
 const SHEET_KEYS = EXAMPLE_SHEET_KEYS;
 
 /** An example after checking: the scenario, its sheet texts, and the game it runs on. */
@@ -116,6 +117,19 @@ export function checkExamples(
       return;
     }
     const report = runScenario(compiled.value, scenario);
+    const claimProblem = report.ok ? checkStoryClaims(compiled.value, data, raw['claims']) : null;
+    if (claimProblem) {
+      problems.push(
+        diag(
+          file,
+          at,
+          'rulesheet/example-failed',
+          `Example "${scenario.title}" (line ${at?.line ?? 1}): its story claims what the engine does not show: ${claimProblem}`,
+          path,
+        ),
+      );
+      return;
+    }
     if (!report.ok) {
       problems.push(
         diag(
@@ -339,4 +353,59 @@ function isObject(v: unknown): v is Record<string, Json> {
 
 function objectOr(v: Json | undefined): Readonly<Record<string, Json>> {
   return isObject(v) ? v : {};
+}
+
+/**
+ * Checks an example's `claims:` against the engine; null when every claim holds, else the first one that does not,
+ * in words. Shapes: `hand: [cards]` — the hand of the seat to move in the first step, as the story states it (order
+ * free); `alternatives: [{ play, after }]` — other plays the story names from the same starting situation, each
+ * legal there and leading to `after` (position notation of the kind). A story that names a hand or a move must carry
+ * it here, so that advice like "splitting the 7 would have saved the piece" is replayed, not only the example's play.
+ */
+export function checkStoryClaims(
+  game: CompiledGame,
+  data: Record<string, Json>,
+  claims: Json | undefined,
+): string | null {
+  if (claims === undefined) return null;
+  if (!isObject(claims)) return 'claims must be a map with hand and/or alternatives';
+  const steps = Array.isArray(data['steps']) ? (data['steps'] as Json[]) : null;
+  const first: Record<string, Json> = steps && isObject(steps[0]) ? (steps[0] as Record<string, Json>) : data;
+  const hand = claims['hand'];
+  if (hand !== undefined) {
+    const turn = String(first['turn'] ?? data['turn'] ?? 0);
+    const hands = isObject(first['hands']) ? first['hands'] : isObject(data['hands']) ? data['hands'] : {};
+    const actual = hands[turn];
+    const norm = (v: Json | undefined): string =>
+      Array.isArray(v)
+        ? v
+            .map((c) => JSON.stringify(c))
+            .sort()
+            .join(' ')
+        : '(none)';
+    if (norm(hand) !== norm(actual))
+      return `the story's hand ${norm(hand)} is not the replayed hand ${norm(actual)} of seat ${turn}`;
+  }
+  const alternatives = claims['alternatives'];
+  if (alternatives !== undefined) {
+    if (!Array.isArray(alternatives)) return 'claims.alternatives must be a list of { play, after }';
+    for (const alt of alternatives) {
+      if (!isObject(alt) || alt['play'] === undefined || alt['after'] === undefined)
+        return 'each of claims.alternatives needs play and after';
+      const variant: Record<string, Json> = { ...data };
+      if (steps) variant['steps'] = [{ ...first, play: alt['play'], after: alt['after'] }];
+      else {
+        variant['play'] = alt['play'];
+        variant['after'] = alt['after'];
+        delete variant['afterView'];
+      }
+      const parsed = parseScenario(variant);
+      if (!parsed.ok)
+        return `alternative ${JSON.stringify(alt['play'])} is not a valid play: ${parsed.issues[0]?.message ?? ''}`;
+      const run = runScenario(game, parsed.scenario);
+      if (!run.ok)
+        return `alternative ${JSON.stringify(alt['play'])} does not lead to ${JSON.stringify(alt['after'])}: ${firstFailure(run) ?? 'a check did not hold'}`;
+    }
+  }
+  return null;
 }
