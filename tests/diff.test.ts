@@ -46,7 +46,7 @@ describe('rulebench diff', () => {
     const d = JSON.parse(r.out) as JsonDiff;
     expect(d.differences.map((x) => x.option).sort()).toEqual(EXPECTED.maerki!.slice().sort());
     const by = Object.fromEntries(d.differences.map((x) => [x.option, x]));
-    expect([by.dealSchedule!.a, by.dealSchedule!.b]).toEqual(['65432', '6+5432']);
+    expect([by.dealSchedule!.a, by.dealSchedule!.b]).toEqual([[6, 5, 4, 3, 2], { first: [6], repeat: [5, 4, 3, 2] }]);
     expect([by.dealerRotation!.a, by.dealerRotation!.b]).toEqual(['perRound', 'perCycle']);
     expect([by.jokerAllowedAsLastCard!.a, by.jokerAllowedAsLastCard!.b]).toEqual([true, false]);
     expect(by.jokerAllowedAsLastCard!.rules).toContain('DOG-112');
@@ -82,9 +82,9 @@ describe('rulebench diff', () => {
     const r = rulebench('diff', 'dog/maerki', 'dog/standard', '--json');
     const d = JSON.parse(r.out) as JsonDiff;
     expect(d.differences.find((x) => x.option === 'dealSchedule')).toMatchObject({
-      a: '6+5432',
-      b: '65432',
-      default: '65432',
+      a: { first: [6], repeat: [5, 4, 3, 2] },
+      b: [6, 5, 4, 3, 2],
+      default: [6, 5, 4, 3, 2],
     });
   });
 
@@ -130,7 +130,7 @@ describe('diffRulesets (pure)', () => {
     description: '',
     chain: ['dog/standard'],
     extends: null,
-    options: { dealSchedule: '65432' },
+    options: { dealSchedule: [6, 5, 4, 3, 2] },
     examples: [],
     texts: {},
     presentation: {},

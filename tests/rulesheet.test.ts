@@ -131,7 +131,7 @@ describe('Dog rule sheet (document model)', () => {
     expect(names).toEqual(Object.keys(findKind('dog')!.options));
     expect(names).toEqual(Object.keys(game.options));
     const row = table.rows.find((r) => r[0] === 'dealSchedule')!;
-    expect(row[1]).toBe('65432');
+    expect(row[1]).toBe('6, 5, 4, 3, 2');
     expect(row[2]).toBe(findKind('dog')!.options['dealSchedule']!.description.de);
     // a value away from the default names the default beside it, in words (never JSON)
     const maerki = sheetOf('dog/maerki', 'de')

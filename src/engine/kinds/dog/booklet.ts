@@ -10,6 +10,7 @@ import type { DogState } from './state';
 import type { SheetBlock, SheetSection } from '../../rulesheet/model';
 import { listing, SEAT_NAMES, t, type Text } from '../../rulesheet/booklet/common';
 import { dogBoardSvg } from './booklet-board';
+import { dealScheduleSentence } from './option-sentences';
 
 const NUM_DE = ['null', 'eine', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn'];
 const NUM_EN = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
@@ -195,12 +196,7 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
               'Draw lots for the first dealer. The cards are shuffled and dealt one at a time.',
             ),
           ),
-          L(
-            t(
-              `In der ersten Runde bekommt jede Person 6 Karten, in jeder weiteren Runde eine Karte weniger. Nach der Runde mit 2 Karten geht es wieder mit ${handSize(rules.dealSchedule, 6)} Karten los (${dealSequence(rules)}).`,
-              `In the first round each player gets 6 cards, one card fewer in each following round. After the round with 2 cards it starts again with ${handSize(rules.dealSchedule, 6)} cards (${dealSequence(rules)}).`,
-            ),
-          ),
+          L(t(dealScheduleSentence(rules.dealSchedule).de, dealScheduleSentence(rules.dealSchedule).en)),
           L(dealerText),
           exchangeText,
         ],

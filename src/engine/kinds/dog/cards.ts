@@ -50,20 +50,51 @@ export function deckCounts(decks: number, jokersPerDeck: number): number[] {
   return c;
 }
 
-/** Deal schedules of DOG-011: `65432` = 6,5,4,3,2,6,…; `6+5432` = 6,5,4,3,2,5,4,3,2,5,… */
-export type DealSchedule = '65432' | '6+5432';
+/**
+ * A deal schedule (DOG-011): the hand sizes (cards per player) of the first rounds, then a list repeated for
+ * ever. `{ first: [], repeat: [6,5,4,3,2] }` deals 6,5,4,3,2,6,…; `{ first: [6], repeat: [5,4,3,2] }` deals
+ * 6,5,4,3,2,5,4,3,2,5,…; `{ first: [], repeat: [5,5,5] }` deals 5 every round in cycles of three.
+ * `repeat` is never empty.
+ */
+export interface DealSchedule {
+  readonly first: readonly number[];
+  readonly repeat: readonly number[];
+}
+
+/**
+ * How a ruleset writes a deal schedule (option `dealSchedule`, DOG-011): a list repeated as a whole
+ * (`[6, 5, 4, 3, 2]`, `[5, 5, 5]`), or `{ first: [6], repeat: [5, 4, 3, 2] }` (the first rounds once, then the
+ * repeated list). The strings `"65432"` and `"6+5432"` are the older names of `[6,5,4,3,2]` and
+ * `{ first: [6], repeat: [5,4,3,2] }` and still load.
+ */
+export type DealScheduleValue =
+  readonly number[] | { readonly first?: readonly number[]; readonly repeat: readonly number[] } | '65432' | '6+5432';
+
+/** Compiles a `dealSchedule` option value (already checked by its schema, see `DealScheduleValue`). */
+export function compileDealSchedule(v: DealScheduleValue): DealSchedule {
+  if (v === '65432') return { first: [], repeat: [6, 5, 4, 3, 2] };
+  if (v === '6+5432') return { first: [6], repeat: [5, 4, 3, 2] };
+  if (Array.isArray(v)) return { first: [], repeat: [...(v as readonly number[])] };
+  const o = v as { readonly first?: readonly number[]; readonly repeat: readonly number[] };
+  return { first: [...(o.first ?? [])], repeat: [...o.repeat] };
+}
 
 /** Hand size (cards) dealt in `round` (1-based) under `schedule` (DOG-011, T-40). */
 export function handSize(schedule: DealSchedule, round: number): number {
-  if (schedule === '65432' || round <= 5) return 6 - ((round - 1) % 5);
-  return 5 - ((round - 6) % 4);
+  const k = round - 1 - schedule.first.length;
+  if (k < 0) return schedule.first[round - 1]!;
+  return schedule.repeat[k % schedule.repeat.length]!;
 }
 
-/** True if `round` (1-based) begins a new deal cycle (used by `dealerRotation: perCycle`, DOG-012). */
+/**
+ * True if `round` (1-based) begins a new deal cycle (used by `dealerRotation: perCycle`, DOG-012). The first
+ * cycle is the `first` rounds plus one pass of `repeat`; every later pass of `repeat` is a cycle of its own.
+ */
 export function isCycleStart(schedule: DealSchedule, round: number): boolean {
   if (round === 1) return true;
-  if (schedule === '65432') return (round - 1) % 5 === 0;
-  return round >= 6 && (round - 6) % 4 === 0;
+  const k = round - 1 - schedule.first.length;
+  const n = schedule.repeat.length;
+  return k >= n && k % n === 0;
 }
 
 /** Sorts a hand ascending in place (hands are multisets; the sorted form is canonical) and returns it. */

@@ -1,10 +1,11 @@
 import { describe, it, expect } from 'vitest';
-import type { GameEvent } from '../../core/types';
+import type { GameEvent, Json } from '../../core/types';
 import { dog } from './index';
 import type { DogState } from './state';
 import type { DogRules } from './rules';
 import { advance } from './deal';
-import { handSize } from './cards';
+import { compileDealSchedule, handSize, isCycleStart, type DealScheduleValue } from './cards';
+import { compileDogRules } from './rules';
 import { rulesOf, testRng, play } from './test-helpers';
 
 /** Plays out rounds by emptying all hands onto the pile; returns per round [handSize, dealer, starter, events]. */
@@ -46,11 +47,33 @@ function withDealer(rules: DogRules, dealer: number): DogState {
 }
 
 describe('deal, exchange, rotation', () => {
-  it('DOG-011: deal schedules 65432 and 6+5432 (T-40)', () => {
-    expect(Array.from({ length: 11 }, (_, i) => handSize('65432', i + 1))).toEqual([6, 5, 4, 3, 2, 6, 5, 4, 3, 2, 6]);
-    expect(Array.from({ length: 11 }, (_, i) => handSize('6+5432', i + 1))).toEqual([6, 5, 4, 3, 2, 5, 4, 3, 2, 5, 4]);
+  it('DOG-011: deal schedules as lists of hand sizes with a repeat rule (T-40)', () => {
+    const sizes = (v: DealScheduleValue, n = 11) =>
+      Array.from({ length: n }, (_, i) => handSize(compileDealSchedule(v), i + 1));
+    const starts = (v: DealScheduleValue) =>
+      Array.from({ length: 14 }, (_, i) => i + 1).filter((r) => isCycleStart(compileDealSchedule(v), r));
+    expect(sizes([6, 5, 4, 3, 2])).toEqual([6, 5, 4, 3, 2, 6, 5, 4, 3, 2, 6]);
+    expect(sizes({ first: [6], repeat: [5, 4, 3, 2] })).toEqual([6, 5, 4, 3, 2, 5, 4, 3, 2, 5, 4]);
+    expect(sizes([5, 5, 5], 5)).toEqual([5, 5, 5, 5, 5]);
+    // The older names mean the same lists.
+    expect(sizes('65432')).toEqual(sizes([6, 5, 4, 3, 2]));
+    expect(sizes('6+5432')).toEqual(sizes({ first: [6], repeat: [5, 4, 3, 2] }));
+    // DOG-012 perCycle: the first cycle is the first rounds plus one pass of the repeated list.
+    expect(starts([6, 5, 4, 3, 2])).toEqual([1, 6, 11]);
+    expect(starts({ first: [6], repeat: [5, 4, 3, 2] })).toEqual([1, 6, 10, 14]);
+    expect(starts([5, 5, 5])).toEqual([1, 4, 7, 10, 13]);
     const r = rulesOf({ partnerExchange: false });
     expect(rounds(r, dog.setup(r, testRng(1)).state, 11).sizes).toEqual([6, 5, 4, 3, 2, 6, 5, 4, 3, 2, 6]);
+    const f = rulesOf({ partnerExchange: false, dealSchedule: [5, 5, 5] });
+    expect(rounds(f, dog.setup(f, testRng(1)).state, 4).sizes).toEqual([5, 5, 5, 5]);
+  });
+  it('DOG-011: a malformed dealSchedule is one invalid-value error naming the option', () => {
+    const bads: Json[] = ['654', [], [6, 0], { repeat: [] }, { first: [6] }, { first: [6], repeat: [5], x: 1 }];
+    for (const bad of bads) {
+      const c = compileDogRules({ dealSchedule: bad });
+      expect(c.ok, JSON.stringify(bad)).toBe(false);
+      if (!c.ok) expect(c.error.filter((d) => d.path === 'options.dealSchedule')).toHaveLength(1);
+    }
   });
   it('DOG-012/013: dealer and starter rotation (T-41)', () => {
     for (const [rot, dealers] of [

@@ -2,21 +2,34 @@
 // "what differs" say about the options the bundled variants change, in German and English. Pure.
 import type { Json } from '../../core/types';
 import type { SheetText } from '../../rulesheet/kind-sheet';
+import { compileDealSchedule, handSize, type DealSchedule, type DealScheduleValue } from './cards';
 
 const t = (de: string, en: string): SheetText => ({ de, en });
 
+/**
+ * The deal schedule in words (DOG-011), computed from its lists, e.g. "The deals are 6, 5, 4, 3, 2 cards, then
+ * it starts over (6, 5, 4, 3, 2, 6, 5 …)." Used by the house-rules card and the booklet.
+ */
+export function dealScheduleSentence(d: DealSchedule): SheetText {
+  const seq = `${Array.from({ length: d.first.length + d.repeat.length + 2 }, (_, i) => handSize(d, i + 1)).join(', ')} …`;
+  const rep = d.repeat.join(', ');
+  if (d.first.length === 0 && d.repeat.every((n) => n === d.repeat[0]))
+    return t(`In jeder Runde werden ${d.repeat[0]} Karten ausgeteilt.`, `Every round deals ${d.repeat[0]} cards.`);
+  if (d.first.length === 0)
+    return t(
+      `Ausgeteilt werden ${rep} Karten, dann beginnt es wieder von vorn (${seq}).`,
+      `The deals are ${rep} cards, then it starts over (${seq}).`,
+    );
+  const first = d.first.join(', ');
+  return t(
+    `Ausgeteilt werden zuerst ${first} Karten, danach immer wieder ${rep} Karten (${seq}).`,
+    `The deals are ${first} cards first, then ${rep} over and over (${seq}).`,
+  );
+}
+
 /** Sentences per Dog option and value (docs/rules/dog.md); `*` for any value (the value is passed to the function). */
 export const DOG_OPTION_SENTENCES: Readonly<Record<string, (v: Json) => SheetText | null>> = {
-  dealSchedule: (v) =>
-    v === '6+5432'
-      ? t(
-          'Ausgeteilt werden zuerst 6, 5, 4, 3, 2 Karten, danach immer wieder 5, 4, 3, 2 Karten; mit 6 Karten wird nur die allererste Runde gespielt.',
-          'The deals are 6, 5, 4, 3, 2 cards, then 5, 4, 3, 2 over and over; only the very first round has 6 cards.',
-        )
-      : t(
-          'Ausgeteilt werden 6, 5, 4, 3, 2 Karten, dann beginnt es wieder mit 6.',
-          'The deals are 6, 5, 4, 3, 2 cards, then it starts again with 6.',
-        ),
+  dealSchedule: (v) => dealScheduleSentence(compileDealSchedule(v as DealScheduleValue)),
   dealerRotation: (v) =>
     (
       ({

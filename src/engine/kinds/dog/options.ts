@@ -1,10 +1,23 @@
 // Every Dog option of the variant table (V01–V49) as an `OptionSpec` (schema, default, en/de description, rules).
 // Pure data; the compiled form lives in `rules.ts`.
 import { z } from 'zod';
-import type { OptionSpec } from '../../core/types';
+import type { Json, OptionSpec } from '../../core/types';
 
 const bool = z.boolean();
-function spec(schema: z.ZodType, def: boolean | number | string, en: string, de: string, rules: string[]): OptionSpec {
+/** One round's hand size (cards per player, DOG-011): at least 1, at most 13 (a 3-player game of one pack). */
+const handSizeSchema = z.number().int().min(1).max(13);
+/** The cards of the rounds in one list: 1 to 20 rounds. */
+const handSizesSchema = z.array(handSizeSchema).min(1).max(20);
+/**
+ * `dealSchedule` (DOG-011, see `DealScheduleValue` in cards.ts): a list repeated as a whole, `{ first, repeat }`,
+ * or one of the older names `"65432"` / `"6+5432"`.
+ */
+const dealScheduleSchema = z.union([
+  handSizesSchema,
+  z.object({ first: z.array(handSizeSchema).max(20).default([]), repeat: handSizesSchema }).strict(),
+  z.enum(['65432', '6+5432']),
+]);
+function spec(schema: z.ZodType, def: Json, en: string, de: string, rules: string[]): OptionSpec {
   return { schema, default: def, description: { en, de }, rules };
 }
 
@@ -34,10 +47,10 @@ export const DOG_OPTIONS: Readonly<Record<string, OptionSpec>> = {
   decks: spec(z.number().int().min(1).max(4), 2, 'Number of card packs.', 'Anzahl Kartenspiele.', ['DOG-010']),
   jokersPerDeck: spec(z.number().int().min(0).max(6), 3, 'Jokers per pack.', 'Joker pro Kartenspiel.', ['DOG-010']),
   dealSchedule: spec(
-    z.enum(['65432', '6+5432']),
-    '65432',
-    'Hand sizes per round: 6,5,4,3,2 repeated, or 6 once then 5,4,3,2 repeated.',
-    'Kartenzahl pro Runde: 6,5,4,3,2 wiederholt, oder einmal 6, dann 5,4,3,2 wiederholt.',
+    dealScheduleSchema,
+    [6, 5, 4, 3, 2],
+    'Hand sizes per round: a list repeated as a whole ([6, 5, 4, 3, 2], [5, 5, 5]), or { first: [6], repeat: [5, 4, 3, 2] } (the first rounds once, then the list repeated).',
+    'Kartenzahl pro Runde: eine Liste, die als Ganzes wiederholt wird ([6, 5, 4, 3, 2], [5, 5, 5]), oder { first: [6], repeat: [5, 4, 3, 2] } (die ersten Runden einmal, dann die Liste wiederholt).',
     ['DOG-011'],
   ),
   dealerRotation: spec(

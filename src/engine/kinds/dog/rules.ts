@@ -3,7 +3,7 @@
 import type { Diagnostic, Json, Result } from '../../core/types';
 import { buildGeometry, type Geometry, type TeamLayout } from './geometry';
 import { DOG_OPTIONS } from './options';
-import type { DealSchedule } from './cards';
+import { compileDealSchedule, type DealSchedule, type DealScheduleValue } from './cards';
 
 /** Compiled rules: the geometry plus every option resolved to a typed value (V01–V49). Plain JSON. */
 export interface DogRules extends Geometry {
@@ -96,7 +96,7 @@ export function compileDogRules(options: Readonly<Record<string, Json>>): Result
     decks,
     jokersPerDeck: jokers,
     deckSize: decks * (52 + jokers),
-    dealSchedule: o.dealSchedule as DealSchedule,
+    dealSchedule: compileDealSchedule(o.dealSchedule as DealScheduleValue),
     dealerRotation: o.dealerRotation as DogRules['dealerRotation'],
     starterRotates: o.starterRotatesEachRound as boolean,
     dealStartsWithStarter: o.dealStartsWithStarter as boolean,
