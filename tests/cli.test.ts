@@ -122,7 +122,7 @@ describe('rulebench simulate / replay', () => {
     expect(first.out).toMatch(/Stopped after \d+ moves; the game is not over\./);
     const replay = JSON.parse(readFileSync(out, 'utf8'));
     expect(replay.seats[0]).toMatchObject({ occupant: 'human' });
-    expect(replay.seats[1]).toMatchObject({ occupant: 'bot', bot: 'random' });
+    expect(replay.seats[1]).toMatchObject({ occupant: 'bot', bot: 'normal' });
     const given = /legal: 1\) (give:\S+)/.exec(first.out)![1];
     expect(replay.steps[0]).toMatchObject({ seat: 0, action: given }); // the replay file keeps the 0-based seat
     expect(rulebench('replay', 'verify', out).code).toBe(0);

@@ -310,7 +310,7 @@ describe('relabelled replays with their hashes recomputed', () => {
     expect(differs).toMatchObject({ status: 'differs', id: 'dog/maerki', olderFormat: null });
     if (differs.status !== 'differs') throw new Error('differs');
     expect(differs.differences.slice(0, 4)).toEqual([
-      { what: 'option', option: 'dealSchedule', value: '65432', other: '6+5432' },
+      { what: 'option', option: 'dealSchedule', value: '6, 5, 4, 3, 2', other: 'first: 6; repeat: 5, 4, 3, 2' },
       { what: 'option', option: 'dealerRotation', value: 'perRound', other: 'perCycle' },
       { what: 'option', option: 'jokerAllowedAsLastCard', value: true, other: false },
       { what: 'field', field: 'name' },
@@ -322,13 +322,13 @@ describe('relabelled replays with their hashes recomputed', () => {
     const de = (k: MessageKey, p?: Record<string, string | number>) => translate('de', k, p);
     const en = (k: MessageKey, p?: Record<string, string | number>) => translate('en', k, p);
     expect(describeReplayCheck(differs, de, 'de')).toBe(
-      'weicht vom mitgelieferten Regelwerk dog/maerki ab: Option dealSchedule 65432 (mitgeliefert: 6+5432); ' +
+      'weicht vom mitgelieferten Regelwerk dog/maerki ab: Option dealSchedule 6, 5, 4, 3, 2 (mitgeliefert: first: 6; repeat: 5, 4, 3, 2); ' +
         'Option dealerRotation perRound (mitgeliefert: perCycle); Option jokerAllowedAsLastCard ja (mitgeliefert: nein); ' +
         'das Feld name; das Feld names; das Feld description; das Feld descriptions; das Feld source; und 6 weitere. ' +
         'Manipulationen fallen auf, die Datei ist aber nicht signiert.',
     );
     expect(describeReplayCheck(differs, en, 'en')).toMatch(
-      /^differs from the bundled ruleset dog\/maerki: option dealSchedule 65432 \(bundled: 6\+5432\); .* option jokerAllowedAsLastCard yes \(bundled: no\); .*; and 6 more\. Tamper-evident, not signed\.$/,
+      /^differs from the bundled ruleset dog\/maerki: option dealSchedule 6, 5, 4, 3, 2 \(bundled: first: 6; repeat: 5, 4, 3, 2\); .* option jokerAllowedAsLastCard yes \(bundled: no\); .*; and 6 more\. Tamper-evident, not signed\.$/,
     );
     expect(describeReplayCheck(by['b-forged.replay.json']!.checkDetail, de, 'de')).toBe(
       'nach der Aufzeichnung verändert: die Partie-Prüfsumme stimmt nicht: Schritte, Ergebnis, Namen oder Regeltexte ' +

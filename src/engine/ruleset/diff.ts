@@ -118,7 +118,29 @@ const WORDS = {
 export function formatOptionValue(value: Json, lang: DiffLanguage): string {
   if (value === true) return WORDS[lang].yes;
   if (value === false) return WORDS[lang].no;
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  if (typeof value === 'string') return value;
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  return plainStructure(value, (v) => formatOptionValue(v, lang));
+}
+
+/**
+ * A list or map option value in plain words, without JSON's quotes and braces: a list as its items separated by
+ * commas (`6, 5, 4, 3, 2`), a map as `key: value` pairs separated by semicolons (`first: 6; repeat: 5, 4, 3, 2`);
+ * a list or map inside another is put in brackets or parentheses. `item` words a scalar inside.
+ */
+function plainStructure(value: Json, item: (v: Json) => string): string {
+  const inner = (v: Json): string =>
+    v !== null && typeof v === 'object'
+      ? Array.isArray(v)
+        ? `[${plainStructure(v, item)}]`
+        : `(${plainStructure(v, item)})`
+      : item(v);
+  if (Array.isArray(value)) return value.map(inner).join(', ');
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value)
+      .map(([k, v]) => `${k}: ${Array.isArray(v) ? plainStructure(v, item) : inner(v)}`)
+      .join('; ');
+  return item(value);
 }
 
 /**
@@ -226,7 +248,8 @@ export type OptionScalar = string | number | boolean | null;
 
 /** An option value as it travels in a `RulesetDifference` (`OptionScalar`). */
 function boundedValue(v: Json): OptionScalar {
-  const scalar = typeof v === 'object' && v !== null ? JSON.stringify(v) : v;
+  const scalar =
+    typeof v === 'object' && v !== null ? plainStructure(v, (x) => (typeof x === 'string' ? x : JSON.stringify(x))) : v;
   return typeof scalar === 'string' && scalar.length > 40 ? `${scalar.slice(0, 39)}…` : scalar;
 }
 

@@ -49,8 +49,8 @@ export const DOG_OPTIONS: Readonly<Record<string, OptionSpec>> = {
   dealSchedule: spec(
     dealScheduleSchema,
     [6, 5, 4, 3, 2],
-    'Hand sizes per round: a list repeated as a whole ([6, 5, 4, 3, 2], [5, 5, 5]), or { first: [6], repeat: [5, 4, 3, 2] } (the first rounds once, then the list repeated).',
-    'Kartenzahl pro Runde: eine Liste, die als Ganzes wiederholt wird ([6, 5, 4, 3, 2], [5, 5, 5]), oder { first: [6], repeat: [5, 4, 3, 2] } (die ersten Runden einmal, dann die Liste wiederholt).',
+    'Hand sizes per round: a list repeated as a whole (6, 5, 4, 3, 2 or 5, 5, 5), or first rounds dealt once and then a list repeated (first 6, then 5, 4, 3, 2 repeated).',
+    'Kartenzahl pro Runde: eine Liste, die als Ganzes wiederholt wird (6, 5, 4, 3, 2 oder 5, 5, 5), oder erste Runden einmal und danach eine wiederholte Liste (zuerst 6, dann 5, 4, 3, 2 wiederholt).',
     ['DOG-011'],
   ),
   dealerRotation: spec(
