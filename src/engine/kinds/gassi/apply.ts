@@ -209,7 +209,7 @@ function playCards(
       owner: seat,
       pile: [],
       realm: -1,
-      state: move.to ?? 'WALKING',
+      state: move.to ?? rules.roles.walking,
       hidden: false,
       attackers: [],
       beasts: [],

@@ -128,7 +128,7 @@ export function gassiBookletSections(game: CompiledGame, lang: SheetLang): Sheet
   const de = lang === 'de';
   const total = r.cards.reduce((n, c) => n + c.count, 0);
   const moveMax = (name: string) => r.moves.find((m) => m.name === name)?.maxCards ?? 99;
-  const walkN = moveMax('WALK');
+  const walkN = moveMax(r.roles.walk);
   const give = moveMax('GIVEAWAY');
   const walkWords = de
     ? walkN === 1

@@ -21,6 +21,17 @@ import type {
 } from './rules';
 
 type Diags = Diagnostic[];
+
+/**
+ * The roles a Gassi ruleset declares in `tables.roles`, with what each must name (the engine's flow looks these
+ * up instead of fixed names): `problem` (GAS-014), `pending` (GAS-033, H-20), `walking` (GAS-050, H-20), `walk` (GAS-052).
+ */
+export const GASSI_ROLES = {
+  problem: 'the list of problem states, whose dogs their owner must resolve first (GAS-014; ATTACKED, AFRAID in 2.5.3)',
+  pending: 'the state of an attacked dog after its owner drew, which can be punished (GAS-033; PENDING in 2.5.3)',
+  walking: 'the state of a walking dog, a new dog’s and an expired pending dog’s (GAS-050, H-20; WALKING in 2.5.3)',
+  walk: 'the move that walks a dog, which blocks a second dog while possible (GAS-052; WALK in 2.5.3)',
+} as const;
 /** Most cards in a Gassi deck (2.5.3 has 64): bounds the memory and time of every game (robustness). */
 export const MAX_GASSI_DECK = 1000;
 
@@ -29,7 +40,7 @@ const d = (code: string, message: string, path: string): Diagnostic => ({ code, 
 /**
  * `GameKind.compile` for Gassi: option values (defaults filled) and the ruleset's merged `tables`.
  * Codes: `gassi/no-tables`, `ruleset/invalid-value` (table shape), `gassi/unknown-card`, `gassi/unknown-realm`,
- * `gassi/unknown-state`, `gassi/unknown-move`, `gassi/unknown-option`, `gassi/bad-pattern`, `gassi/no-draw-move`, `options/invalid-combination`.
+ * `gassi/unknown-state`, `gassi/unknown-move`, `gassi/unknown-option`, `gassi/missing-role`, `gassi/bad-pattern`, `gassi/no-draw-move`, `options/invalid-combination`.
  */
 export function compileGassi(options: Readonly<Record<string, Json>>, tables?: Json): Result<GassiRules, Diagnostic[]> {
   const diags: Diags = [];
@@ -67,7 +78,9 @@ export function compileGassi(options: Readonly<Record<string, Json>>, tables?: J
     return { ok: false, error: diags };
   }
   const t = parsed.data;
-  const ctx = new Ctx(t, o, diags);
+  const ctx = new Ctx(t, o, diags, {
+    roles: typeof tables === 'object' && !Array.isArray(tables) && Object.hasOwn(tables, 'roles'),
+  });
   const rules = ctx.build(players);
   return diags.length ? { ok: false, error: diags } : { ok: true, value: rules };
 }
@@ -80,6 +93,8 @@ class Ctx {
     readonly t: GassiTables,
     readonly o: Record<string, Json>,
     readonly diags: Diags,
+    /** Which optional table keys the ruleset wrote (a default fills the others). */
+    readonly declared: { roles: boolean },
   ) {}
 
   private reported = new Set<string>();
@@ -129,9 +144,7 @@ class Ctx {
     for (const n of Object.keys(t.traits))
       if (!Object.hasOwn(this.cardIndex, n))
         this.err('gassi/unknown-card', `Trait for unknown card "${n}".`, `tables.traits.${n}`);
-    for (const s of t.problemStates)
-      if (!t.states.includes(s))
-        this.err('gassi/unknown-state', `Problem state "${s}" is not in states.`, 'tables.problemStates');
+    const roles = this.roles();
     const moves: CMove[] = [];
     let pull: CPull | null = null;
     for (const [name, m] of Object.entries(t.moves)) {
@@ -152,7 +165,7 @@ class Ctx {
         'tables.moves',
       );
     else
-      for (const s of t.problemStates)
+      for (const s of roles.problem)
         if (t.states.includes(s) && !pull.cases.has(s))
           this.err(
             'gassi/no-draw-move',
@@ -204,13 +217,60 @@ class Ctx {
       cardIndex: this.cardIndex,
       realms: this.realms,
       states: t.states,
-      problemStates: new Set(t.problemStates),
+      problemStates: new Set(roles.problem),
+      roles: { pending: roles.pending, walking: roles.walking, walk: roles.walk },
       moves,
       pull,
       sets,
       deck,
       o: this.o as unknown as GassiOptionValues,
     };
+  }
+
+  /**
+   * `tables.roles`: each role of `GASSI_ROLES` must be declared and name a state (a move for `walk`); a missing or
+   * unknown one is reported naming the role, at the role's entry (or at `roles:` / `states:` when absent).
+   */
+  roles(): { problem: readonly string[]; pending: string; walking: string; walk: string } {
+    const { t } = this;
+    const r = t.roles;
+    const where = (role: string): string =>
+      Object.hasOwn(r, role) ? `tables.roles.${role}` : this.declared.roles ? 'tables.roles' : 'tables.states';
+    for (const role of Object.keys(GASSI_ROLES) as (keyof typeof GASSI_ROLES)[]) {
+      if (r[role] === undefined)
+        this.err(
+          'gassi/missing-role',
+          `Role "${role}" is not declared: tables.roles.${role} must name ${GASSI_ROLES[role]}.`,
+          where(role),
+        );
+    }
+    const problem = r.problem ?? [];
+    problem.forEach((s, i) => {
+      if (!t.states.includes(s))
+        this.err(
+          'gassi/missing-role',
+          `Role "problem": "${s}" is not a state (known: ${t.states.join(', ')}).`,
+          `tables.roles.problem.${i}`,
+        );
+    });
+    for (const role of ['pending', 'walking'] as const) {
+      const s = r[role];
+      if (s !== undefined && !t.states.includes(s))
+        this.err(
+          'gassi/missing-role',
+          `Role "${role}": "${s}" is not a state (known: ${t.states.join(', ')}).`,
+          `tables.roles.${role}`,
+        );
+    }
+    if (r.walk !== undefined && !t.moves[r.walk])
+      this.err(
+        'gassi/missing-role',
+        `Role "walk": "${r.walk}" is not a move (known: ${Object.keys(t.moves)
+          .filter((k) => t.moves[k])
+          .join(', ')}).`,
+        'tables.roles.walk',
+      );
+    return { problem, pending: r.pending ?? '', walking: r.walking ?? '', walk: r.walk ?? '' };
   }
 
   stateRef(v: string | undefined, path: string): string | null | undefined {

@@ -128,7 +128,10 @@ export function checkEnds(rules: GassiRules, w: Work, seat: number, events: Game
   return false;
 }
 
-/** End of `seat`'s turn: set check (H-45), FLEA delay (H-19), next seat, round end reveal (GAS-016), PENDING expiry (H-20). */
+/**
+ * End of `seat`'s turn: set check (H-45), FLEA delay (H-19: an attacked problem dog, no beast, counts down its
+ * attack rounds), next seat, round end reveal (GAS-016), expiry of the `pending` role's state into `walking` (H-20).
+ */
 export function finishTurn(rules: GassiRules, w: Work, seat: number, events: GameEvent[], _rng: Rng): void {
   const o = rules.o;
   w.cont = null;
@@ -138,7 +141,11 @@ export function finishTurn(rules: GassiRules, w: Work, seat: number, events: Gam
   }
   if (o.fleaMode === 'delayedResponse') {
     w.dogs = w.dogs.map((d) =>
-      d.owner === seat && d.state === 'ATTACKED' && d.beasts.length === 0 && d.rounds > 1 && d.since < w.turnNo
+      d.owner === seat &&
+      rules.problemStates.has(d.state) &&
+      d.beasts.length === 0 &&
+      d.rounds > 1 &&
+      d.since < w.turnNo
         ? { ...d, rounds: d.rounds - 1 }
         : d,
     );
@@ -164,8 +171,8 @@ export function finishTurn(rules: GassiRules, w: Work, seat: number, events: Gam
   if (o.pendingExpiryRounds !== null) {
     const limit = o.pendingExpiryRounds * rules.players;
     w.dogs = w.dogs.map((d) =>
-      d.owner === next && d.state === 'PENDING' && w.turnNo - d.since >= limit
-        ? { ...cleared(d), state: 'WALKING', since: w.turnNo }
+      d.owner === next && d.state === rules.roles.pending && w.turnNo - d.since >= limit
+        ? { ...cleared(d), state: rules.roles.walking, since: w.turnNo }
         : d,
     );
   }

@@ -5,7 +5,7 @@
 import type { CompiledGame } from '../../core/game';
 import type { Snapshot } from '../../core/types';
 import type { GassiRules } from './rules';
-import type { GassiState } from './state';
+import type { GassiState, GDog } from './state';
 import { outcomeValues, valuesFromTeamScores, type Evaluator, type TeamScore } from '../../bots/evaluate';
 import type { PlayoutPolicy } from '../../bots/ismcts';
 import { scoreAction } from './bot';
@@ -15,7 +15,35 @@ import { scoreAction } from './bot';
  * from the transition table (docs/rules/gassi.md): AFRAID dogs are lost on the owner's PULL unless defended with a pair
  * or an escape (GAS-034/111), PENDING dogs can be punished into AFRAID (GAS-033), ATTACKED dogs only cost cards.
  */
-const LOSS_RISK: Readonly<Record<string, number>> = { AFRAID: 0.55, PENDING: 0.2 };
+const AFRAID_RISK = 0.55;
+const PENDING_RISK = 0.2;
+
+/**
+ * The state kinds the heuristic weighs, from the roles (`tables.roles`) and the dog, not from state names: an
+ * `afraid` dog is a problem dog with a beast on it (AFRAID in 2.5.3, GAS-034), an `attacked` one a problem dog
+ * without (ATTACKED, GAS-032); `pending` and `walking` are the roles' states.
+ */
+function isAfraid(rules: GassiRules, d: GDog): boolean {
+  return d.beasts.length > 0 && rules.problemStates.has(d.state);
+}
+function isAttacked(rules: GassiRules, d: GDog): boolean {
+  return d.beasts.length === 0 && rules.problemStates.has(d.state);
+}
+function lossRisk(rules: GassiRules, d: GDog): number {
+  return isAfraid(rules, d) ? AFRAID_RISK : d.state === rules.roles.pending ? PENDING_RISK : 0;
+}
+
+const giveTargets = new WeakMap<GassiRules, ReadonlySet<string>>();
+/** States a dog may receive cards in while keeping its state (GIVEAWAY's DEFENDED, PENDING in 2.5.3, GAS-090). */
+function giveawayTargets(rules: GassiRules): ReadonlySet<string> {
+  let set = giveTargets.get(rules);
+  if (!set) {
+    const states = new Set<string>();
+    for (const m of rules.moves) if (m.to === null && !m.newDog) for (const f of m.from) states.add(f);
+    giveTargets.set(rules, (set = states));
+  }
+  return set;
+}
 
 /** Weight of the set-in-reach term (points a seat can expect from finishing with a set, GAS-161/164). */
 const FINISH_WEIGHT = 0.6;
@@ -37,7 +65,7 @@ export function gassiPoints(rules: GassiRules, s: GassiState): number[] {
   const realms: Set<number>[] = Array.from({ length: n }, () => new Set());
   const dogs = new Array<number>(n).fill(0);
   for (const d of s.dogs) {
-    const risk = LOSS_RISK[d.state] ?? 0;
+    const risk = lossRisk(rules, d);
     dogs[d.owner]! += 1;
     realms[d.owner]!.add(d.realm);
     pts[d.owner]! -= risk * (sc.perDog + sc.perRealm * 0.5);
@@ -45,7 +73,7 @@ export function gassiPoints(rules: GassiRules, s: GassiState): number[] {
       const to = d.beneficiary >= 0 && d.beneficiary !== d.owner ? d.beneficiary : -1;
       if (to >= 0) pts[to]! += risk * (sc.perDog + 2 * sc.perBone + sc.perConquest);
     }
-    if (d.state === 'ATTACKED') pts[d.owner]! += 0.6 * Math.max(1, d.draw) * sc.perHandCard;
+    if (isAttacked(rules, d)) pts[d.owner]! += 0.6 * Math.max(1, d.draw) * sc.perHandCard;
   }
   // The race to go out (GAS-160 ends about every game): a seat's chance to finish first falls with the cards it
   // still holds, counted in turns, and with how many turns it waits before acting (softmax; 1.3 cards a turn).
@@ -154,16 +182,17 @@ export function gassiFeatures(rules: GassiRules, s: GassiState, t: number): numb
     walking = 0,
     giveDest = 0;
   const realms = new Set<number>();
+  const gives = giveawayTargets(rules);
   for (const d of s.dogs) {
     if (d.owner === t) {
       dogs++;
       realms.add(d.realm);
-      if (d.state === 'ATTACKED' || d.state === 'AFRAID') owed += Math.max(1, d.draw);
-      if (d.state === 'AFRAID') afraid++;
-      if (d.state === 'PENDING') pending++;
-      if (d.state === 'WALKING') walking++;
-      if (d.state === 'DEFENDED' || d.state === 'PENDING') giveDest = 1;
-    } else if (d.state === 'AFRAID' && d.beneficiary === t) toGain++;
+      if (rules.problemStates.has(d.state)) owed += Math.max(1, d.draw);
+      if (isAfraid(rules, d)) afraid++;
+      if (d.state === rules.roles.pending) pending++;
+      if (d.state === rules.roles.walking) walking++;
+      if (gives.has(d.state)) giveDest = 1;
+    } else if (isAfraid(rules, d) && d.beneficiary === t) toGain++;
   }
   const counts = new Map<number, number>();
   let walkable = 0,

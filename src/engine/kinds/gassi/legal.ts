@@ -209,9 +209,9 @@ function graceBlocks(rules: GassiRules, s: GassiState, move: CMove, dog: GDog): 
 }
 
 /**
- * GAS-052 second-dog rule: (b) none of the seat's dogs is in a problem state (ATTACKED, AFRAID) — also while
+ * GAS-052 second-dog rule: (b) none of the seat's dogs is in a problem state (role `problem`) — also while
  * fleaMode = delayedResponse postpones the answer or a turn continues after a resolution (H-09/H-12) — and
- * (a) no own WALK is possible (any card, or with this walker only: H-40).
+ * (a) no own move of role `walk` is possible (any card, or with this walker only: H-40).
  */
 function secondDogAllowed(
   rules: GassiRules,
@@ -221,7 +221,7 @@ function secondDogAllowed(
   cards: readonly number[],
 ): boolean {
   if (s.dogs.some((d) => d.owner === seat && rules.problemStates.has(d.state))) return false;
-  const walk = rules.moves.find((m) => m.name === 'WALK');
+  const walk = rules.moves.find((m) => m.name === rules.roles.walk);
   if (!walk) return true;
   for (const dog of s.dogs) {
     if (dog.owner !== seat || !walk.from.has(dog.state)) continue;

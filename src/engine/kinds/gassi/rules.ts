@@ -99,6 +99,18 @@ export interface CSet {
 
 export type Score = z.output<typeof scoreSchema>;
 
+/**
+ * The state and move names the engine's flow relies on, declared by role in `tables.roles` so a ruleset may
+ * rename them: `pending` (an attacked dog after its owner's PULL, punishable, GAS-033; expires to `walking` after
+ * pendingExpiryRounds, H-20), `walking` (a new dog's state unless its move says otherwise, GAS-050; attackable,
+ * GAS-060), `walk` (the move whose possibility blocks a second dog, GAS-052).
+ */
+export interface GassiRoles {
+  readonly pending: string;
+  readonly walking: string;
+  readonly walk: string;
+}
+
 /** Everything the Gassi kind needs at run time: options (typed) and tables (compiled). Plain data. */
 export interface GassiRules {
   readonly players: number;
@@ -106,7 +118,10 @@ export interface GassiRules {
   readonly cardIndex: Readonly<Record<string, number>>;
   readonly realms: readonly GRealm[];
   readonly states: readonly string[];
+  /** Role `problem` (GAS-014): states whose dogs force their owner to resolve them first. */
   readonly problemStates: ReadonlySet<string>;
+  /** The other states and the move the flow relies on, by role (`tables.roles`, see `GASSI_ROLES`). */
+  readonly roles: GassiRoles;
   readonly moves: readonly CMove[];
   readonly pull: CPull | null;
   readonly sets: readonly CSet[];

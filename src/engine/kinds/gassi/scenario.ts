@@ -99,7 +99,7 @@ export function stateFromScenario(rules: GassiRules, sit: ScenarioSituation): Re
     const realm = rules.realms.findIndex((r) => r.name === raw.realm);
     if (realm < 0 || !rules.realms[realm]!.natural)
       return bad(`dog ${id}: unknown natural realm ${JSON.stringify(raw.realm)}`);
-    const state = raw.state ?? 'WALKING';
+    const state = raw.state ?? rules.roles.walking;
     if (typeof state !== 'string' || !rules.states.includes(state))
       return bad(`dog ${id}: unknown state ${JSON.stringify(raw.state)}`);
     const attackers = list(raw.attacker, `dog ${id} attacker`);

@@ -1,4 +1,4 @@
-// The zod schema of a Gassi ruleset's `tables:` (cards, realms, traits, aliases, states, moves, sets) and
+// The zod schema of a Gassi ruleset's `tables:` (cards, realms, traits, aliases, states, roles, moves, sets) and
 // its types. Pure data shapes; patterns inside `plays` are parsed by `pattern.ts`, checked by `rules.ts`.
 import { z } from 'zod';
 
@@ -111,7 +111,16 @@ export const gassiTablesSchema = z
     traits: z.record(name, z.object({ attackRounds: intOrParam }).strict()).default({}),
     aliases: z.record(name, z.string().min(1).max(200)).default({}),
     states: z.array(name).min(2).max(30),
-    problemStates: z.array(name).max(30).default([]),
+    /** The states and the move the engine's flow relies on, by role (checked by the compiler, see `GASSI_ROLES`). */
+    roles: z
+      .object({
+        problem: z.array(name).min(1).max(30).optional(),
+        pending: name.optional(),
+        walking: name.optional(),
+        walk: name.optional(),
+      })
+      .strict()
+      .default({}),
     moves: z.record(name, moveSchema.nullable()),
     sets: z.record(z.string().min(1).max(40), setSchema.nullable()).default({}),
   })
