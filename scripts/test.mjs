@@ -1,9 +1,11 @@
 // `npm test`: every check of the project, scheduled for a 2-core machine.
 //   1. Prettier and ESLint (`npm run lint`), the type checks and the Electron build (`npm run typecheck`) and the
 //      renderer bundle for the e2e tests (`npm run build:web`), side by side: each of them is mostly one thread.
-//   2. If all of them passed: Playwright (`playwright test`) and vitest (`vitest run`) side by side. The e2e specs
-//      mostly wait on timers, frames and bot turns (about 0.6 of a core on two workers), so the unit tests fill the
-//      idle core instead of running before them.
+//   2. If all of them passed: Playwright (`playwright test`, two workers) and vitest (`vitest run` on one worker)
+//      side by side. The e2e specs mostly wait on timers, frames and bot turns (about 0.6 of a core on two
+//      workers), so the unit tests fill the idle core instead of running before them. One vitest worker keeps the
+//      load near two, as when both ran one after the other: e2e specs with a hang limit see the same machine, and
+//      the unit tests still end before the e2e run does.
 // Each line of a step's output is printed as it comes, after the step's name in brackets; at the end one line per
 // step with its time and result. The exit code is 1 if any step failed (or could not start), else 0.
 // Options: RULEBENCH_TEST_SERIAL=1 runs the steps one after another (for reading one step's output undisturbed).
@@ -23,7 +25,7 @@ const FIRST = [
 /** The two test runners; the e2e run is the longer one and starts first. */
 const TESTS = [
   ['e2e', bin('playwright'), ['test']],
-  ['unit', bin('vitest'), ['run']],
+  ['unit', bin('vitest'), ['run', '--maxWorkers=1']],
 ];
 
 /** Writes `text` line by line, each line after `[label]`; keeps an unfinished last line in `rest` for later. */
