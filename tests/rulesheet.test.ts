@@ -209,9 +209,28 @@ describe('house-rules card', () => {
       );
       const list = card.value.sections[0]!.blocks.find((b) => b.type === 'list');
       if (!list || list.type !== 'list') throw new Error('no list');
-      // Märki rewrites DOG-011, DOG-012 and DOG-112: its own texts say all three differences, once each
+      // Märki rewrites DOG-011, DOG-012 and DOG-112: its own texts say all three differences, once each, without
+      // the sentences the standard text says too, and each with the standard rule as "(sonst: …)"
       const texts = variant.ruleset.texts as Record<string, Record<string, string>>;
-      expect(list.items).toEqual(['DOG-011', 'DOG-012', 'DOG-112'].map((id) => texts[id]![lang]));
+      const std012 = (base.ruleset.texts as Record<string, Record<string, string>>)['DOG-012']![lang]!;
+      expect(list.items).toHaveLength(3);
+      expect(list.items[0]).toContain(texts['DOG-011']![lang]);
+      expect(list.items[2]).toContain(texts['DOG-112']![lang]);
+      const otherwise = lang === 'de' ? '(sonst: ' : '(otherwise: ';
+      for (const item of list.items) expect(item).toContain(otherwise);
+      // DOG-012: the shared sentences (first dealer drawn, one card at a time) are left out; the cycle is explained
+      // and who starts each round is said
+      const shared = std012
+        .split(/(?<=\.) /)
+        .filter((x) => !x.includes(lang === 'de' ? 'nächste Runde' : 'next round'));
+      expect(shared).toHaveLength(2);
+      for (const sentence of shared) expect(list.items[1]).not.toContain(sentence);
+      expect(list.items[1]).toMatch(
+        lang === 'de' ? /Zyklus aus, das heisst alle Runden/ : /cycle, that is every round/,
+      );
+      expect(list.items[1]).toMatch(
+        lang === 'de' ? /Wer eine Runde beginnt, wechselt/ : /who starts a round still changes/,
+      );
       expect(JSON.stringify(card.value)).not.toMatch(/6\+5432|perCycle|jokerAllowedAsLastCard/);
     }
     // A difference without a rewritten rule text is a sentence from the option, with the usual rule beside it.

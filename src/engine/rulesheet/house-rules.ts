@@ -31,19 +31,34 @@ export function buildHouseRulesCard(
   const kind = v.kind;
   const vTexts = v.texts as Record<string, Json>;
   const bTexts = b.texts as Record<string, Json>;
-  // Rules the variant words differently: printed as the variant's own text.
+  // Rules the variant words differently: printed as the variant's own text, without the sentences it shares with
+  // the base text (those are no difference), and with what the base rules say instead.
   const rewritten = Object.keys(vTexts).filter(
     (id) => /^[A-Z]{3}-\d{3}$/.test(id) && ruleTextOf(vTexts, id, lang) !== ruleTextOf(bTexts, id, lang),
   );
   const covered = new Set(rewritten);
-  const items: string[] = rewritten.map((id) => bookletText(ruleTextOf(vTexts, id, lang) ?? ''));
+  const otherwise = lang === 'de' ? 'sonst' : 'otherwise';
+  const note = (now: string, before: string) => `${now} (${otherwise}: ${before.replace(/\.$/, '')}.)`;
+  const items: string[] = [];
+  for (const id of rewritten) {
+    const mine = bookletText(ruleTextOf(vTexts, id, lang) ?? '');
+    const theirs = bookletText(ruleTextOf(bTexts, id, lang) ?? '');
+    const changed = ownSentences(mine, theirs);
+    if (!changed) continue;
+    // The usual rule: the base's sentence for each differing option of this rule, else the base's own sentences.
+    const options = diff.value.differences.filter((d) => d.rules.includes(id) && !isAppOnly(d.description.en));
+    const before = options.length
+      ? options.map((d) => optionSentence(variant.kind, d.option, variant.kind.options[d.option], d.a, lang)).join(' ')
+      : ownSentences(theirs, mine);
+    items.push(before ? note(changed, before) : changed);
+  }
   for (const d of diff.value.differences) {
     if (isAppOnly(d.description.en)) continue;
     // An option whose rules the variant rewrote is said by that text already (Märki's deal schedule, DOG-011).
     if (d.rules.some((r) => covered.has(r))) continue;
     const sentence = optionSentence(variant.kind, d.option, variant.kind.options[d.option], d.b, lang);
     const before = optionSentence(variant.kind, d.option, variant.kind.options[d.option], d.a, lang);
-    items.push(`${sentence} ${lang === 'de' ? '(Sonst:' : '(Usually:'} ${before.replace(/\.$/, '')}.)`);
+    items.push(note(sentence, before));
   }
   const sections: SheetSection[] = [
     {
@@ -81,4 +96,20 @@ export function buildHouseRulesCard(
     sections,
   };
   return { ok: true, value: card };
+}
+
+/**
+ * The sentences of rule text `text` that `other` does not also say, joined again ("" when every sentence is
+ * shared): a house rule's rewritten text without what the base rules say in the same words.
+ */
+export function ownSentences(text: string, other: string): string {
+  const split = (x: string) =>
+    x
+      .split(/(?<=[.!?])\s+(?=[A-ZÄÖÜ„"])/)
+      .map((p) => p.trim())
+      .filter(Boolean);
+  const theirs = new Set(split(other));
+  return split(text)
+    .filter((p) => !theirs.has(p))
+    .join(' ');
 }

@@ -18,6 +18,14 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/**
+ * A title escaped for HTML with each bracketed part, "(zwei Teams zu dritt)", kept on one line, so that a long title
+ * breaks before the bracket and never inside it.
+ */
+export function titleHtml(text: string): string {
+  return escapeHtml(text).replace(/\([^()]*\)/g, (m) => `<span class="nobr">${m}</span>`);
+}
+
 /** Options of `renderRuleSheetHtml`. */
 export interface RenderOptions {
   /** Page size: A4 (default) or A5 pages for a folded booklet. */
@@ -34,6 +42,7 @@ const CSS = `
 body { font: var(--base)/1.42 "DejaVu Serif", Georgia, serif; margin: 0; hyphens: manual; overflow-wrap: normal; word-break: normal; }
 h1, h2, h3, h4, .meta, table, .rule-id, nav, figcaption, .facts, dt, .tip b { font-family: "DejaVu Sans", Arial, sans-serif; }
 h1 { font-size: 2em; margin: 0 0 1.5mm; line-height: 1.15; }
+.nobr { white-space: nowrap; }
 .subtitle { font-size: 1.25em; margin: 0 0 3mm; font-family: "DejaVu Sans", Arial, sans-serif; }
 .meta { font-size: 0.85em; border-top: 1.5pt solid #000; border-bottom: 0.5pt solid #000; padding: 1.5mm 0; margin-bottom: 4mm; }
 .meta span { margin-right: 5mm; }
@@ -130,7 +139,7 @@ export function renderRuleSheetHtml(sheet: RuleSheet, opts: RenderOptions = {}):
   parts.push(
     `<meta name="generator" content="Rulebench"><style>${pageCss}${CSS}</style></head><body class="${sheet.type}">`,
   );
-  parts.push(`<header><h1>${escapeHtml(sheet.title)}</h1>`);
+  parts.push(`<header><h1>${titleHtml(sheet.title)}</h1>`);
   if (sheet.subtitle) parts.push(`<p class="subtitle">${escapeHtml(sheet.subtitle)}</p>`);
   if (sheet.type === 'booklet') {
     if (sheet.facts) parts.push(`<div class="facts">${escapeHtml(sheet.facts)}</div>`);
@@ -229,7 +238,7 @@ function sectionHtml(n: Numbered, level: number, type: RuleSheet['type']): strin
   const { section } = n;
   const h = Math.min(level, 4);
   const cls = level === 2 ? `chapter ${section.id}` : section.id.startsWith('example-') ? 'example' : 'sub';
-  const heading = `<h${h}>${n.number ? `<span class="num">${n.number}</span>` : ''}${escapeHtml(section.title)}</h${h}>`;
+  const heading = `<h${h}>${n.number ? `<span class="num">${n.number}</span>` : ''}${titleHtml(section.title)}</h${h}>`;
   // A long list or term list may break across pages: only its first item is kept with the heading.
   const parts: SheetBlock[] = [...section.blocks];
   const lead = parts[0];
@@ -244,11 +253,13 @@ function sectionHtml(n: Numbered, level: number, type: RuleSheet['type']): strin
   const blocks = parts.map((b) => blockHtml(b, type));
   const children = n.children.map((c) => sectionHtml(c, level + 1, type));
   // The heading travels with its first block (or its first sub-section's heading): never alone at a page foot.
-  // A chapter whose only block is an introduction also keeps its first sub-section (e.g. the first example).
+  // A chapter whose only block is an introduction also keeps its first sub-section: in a booklet always, in the
+  // reference when that is an example (else "Examples" and its one sentence end a page on their own).
   let head: string;
   if (blocks.length) {
     const first = blocks.shift()!;
-    const withChild = blocks.length === 0 && children.length > 0 && type === 'booklet' ? `\n${children.shift()}` : '';
+    const keepChild = type === 'booklet' || !!n.children[0]?.section.id.startsWith('example-');
+    const withChild = blocks.length === 0 && children.length > 0 && keepChild ? `\n${children.shift()}` : '';
     head = `<div class="keep">${heading}\n${first}${withChild}</div>`;
   } else head = heading;
   return `<section id="${escapeHtml(section.id)}" class="${escapeHtml(cls)}">${head}\n${blocks.join('\n')}\n${children.join('\n')}</section>`;

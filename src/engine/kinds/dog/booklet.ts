@@ -53,14 +53,14 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
         text: oneVsTwo
           ? L(
               t(
-                `Dog ist ein Laufspiel mit Karten statt Würfeln. Zu dritt spielen zwei Personen zusammen gegen eine dritte. Ihr fahrt eure Spielsteine aus dem Zwinger einmal um die Bahn und ins Ziel.`,
-                `Dog is a race game played with cards instead of dice. With three players, two play together against the third. You move your pieces out of the kennel, once round the track and into your finish.`,
+                `Dog ist ein Laufspiel mit Karten statt Würfeln. Zu dritt spielen zwei Personen zusammen gegen eine dritte. Ihr fahrt eure Spielsteine aus dem Zwinger einmal um die ganze Bahn — einen Umlauf — und ins Ziel.`,
+                `Dog is a race game played with cards instead of dice. With three players, two play together against the third. You move your pieces out of the kennel, once round the whole track — one lap — and into your finish.`,
               ),
             )
           : L(
               t(
-                `Dog ist ein Laufspiel mit Karten statt Würfeln, gespielt in Teams: ${teamsOf3 ? 'Drei Personen, die abwechselnd am Tisch sitzen' : 'Zwei Personen, die sich gegenübersitzen'}, spielen zusammen. Ihr fahrt eure Spielsteine aus dem Zwinger einmal um die Bahn und in euer Ziel. Dabei schickt ihr gegnerische Spielsteine zurück in den Zwinger und helft einander mit euren Karten.`,
-                `Dog is a race game played in teams with cards instead of dice: ${teamsOf3 ? 'three players sitting on every other seat' : 'two players sitting opposite each other'} play together. You move your pieces out of the kennel, once round the track and into your finish, sending your opponents' pieces back to their kennel and helping each other with your cards.`,
+                `Dog ist ein Laufspiel mit Karten statt Würfeln, gespielt in Teams: ${teamsOf3 ? 'Drei Personen, die abwechselnd am Tisch sitzen' : 'Zwei Personen, die sich gegenübersitzen'}, spielen zusammen. Ihr fahrt eure Spielsteine aus dem Zwinger einmal um die ganze Bahn — einen Umlauf — und in euer Ziel. Dabei schickt ihr gegnerische Spielsteine zurück in den Zwinger und helft einander mit euren Karten.`,
+                `Dog is a race game played in teams with cards instead of dice: ${teamsOf3 ? 'three players sitting on every other seat' : 'two players sitting opposite each other'} play together. You move your pieces out of the kennel, once round the whole track — one lap — and into your finish, sending your opponents' pieces back to their kennel and helping each other with your cards.`,
               ),
             ),
       },
@@ -76,7 +76,7 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
           : L(
               t(
                 'Ziel des Spiels: Das Team, das zuerst alle seine Spielsteine ins Ziel gebracht hat, gewinnt. Allein kann niemand gewinnen — wer fertig ist, hilft den anderen im eigenen Team.',
-                'The goal: the first team to bring all its pieces into the finish wins. Nobody wins alone — once your pieces are home, you help your teammates.',
+                'The goal: the first team to bring all its pieces into the finish wins. Nobody wins alone — once your pieces are all in the finish, you help your teammates.',
               ),
             ),
       },
@@ -152,11 +152,21 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
       'The dealer changes every round: the next round is dealt by the player to the right.',
     ),
     perCycle: t(
-      'Dieselbe Person teilt einen ganzen Durchgang aus (6, 5, 4, 3, 2 Karten); den nächsten Durchgang teilt die Person rechts davon aus.',
-      'One player deals a whole cycle (6, 5, 4, 3, 2 cards); the next cycle is dealt by the player to the right.',
+      'Dieselbe Person teilt einen ganzen Zyklus aus, das heisst alle Runden bis zu der mit den wenigsten Karten; den nächsten Zyklus teilt die Person rechts davon aus. Wer eine Runde beginnt, wechselt trotzdem jede Runde.',
+      'One player deals a whole cycle, that is every round down to the one with the fewest cards; the next cycle is dealt by the player to the right. The player who starts a round still changes every round.',
     ),
     never: t('Dieselbe Person teilt während des ganzen Spiels aus.', 'The same player deals for the whole game.'),
   }[rules.dealerRotation];
+  // DOG-016: every game runs through the 110 cards at least once, so the booklet says how the stock is renewed.
+  const reshuffleText = rules.reshuffleMidDeal
+    ? t(
+        'Die Karten, die nach dem Austeilen übrig bleiben, liegen verdeckt als Nachziehstapel bereit. Ist er aufgebraucht, auch mitten beim Austeilen, mischt ihr die gespielten und abgelegten Karten (nicht die Karten auf der Hand) zu einem neuen Stapel und teilt daraus weiter aus.',
+        'The cards left after dealing lie face down as the stock. When the stock runs out, even in the middle of a deal, shuffle the played and discarded cards (not the cards in hands) into a new stock and go on dealing from it.',
+      )
+    : t(
+        'Die Karten, die nach dem Austeilen übrig bleiben, liegen verdeckt als Nachziehstapel bereit. Reicht er für das nächste Austeilen nicht mehr, mischt ihr vorher die gespielten und abgelegten Karten (nicht die Karten auf der Hand) unter den Rest des Nachziehstapels.',
+        'The cards left after dealing lie face down as the stock. When the stock is too small for the next deal, first shuffle the played and discarded cards (not the cards in hands) in under what is left of the stock.',
+      );
   const setup: SheetSection = {
     id: 'setup',
     title: L(t('Vorbereitung', 'Setting up')),
@@ -198,6 +208,7 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
           ),
           L(t(dealScheduleSentence(rules.dealSchedule).de, dealScheduleSentence(rules.dealSchedule).en)),
           L(dealerText),
+          L(reshuffleText),
           exchangeText,
         ],
       },
@@ -212,8 +223,8 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
         type: 'paragraph',
         text: L(
           t(
-            `Die Person rechts von der austeilenden Person beginnt; danach geht es im Gegenuhrzeigersinn reihum. Bist du am Zug, legst du genau eine Karte offen in die Tischmitte und führst sie ganz aus: Du bringst einen Spielstein heraus, fährst oder tauschst. Eine Karte, die du nicht vollständig ausführen kannst, darfst du nicht spielen.`,
-            `The player to the dealer's right starts; then play goes round counter-clockwise. On your turn you play exactly one card face up into the middle and carry it out completely: you bring a piece out, move, or swap. You may not play a card you cannot carry out in full.`,
+            `Eine Runde ist alles, was ihr mit den Karten eines Austeilens spielt. Die Person rechts von der austeilenden Person beginnt; danach geht es im Gegenuhrzeigersinn reihum. Bist du am Zug, legst du genau eine Karte offen in die Tischmitte und führst sie ganz aus: Du bringst einen Spielstein heraus, fährst oder tauschst. Eine Karte, die du nicht vollständig ausführen kannst, darfst du nicht spielen.`,
+            `A round is everything you play with the cards of one deal. The player to the dealer's right starts; then play goes round counter-clockwise. On your turn you play exactly one card face up into the middle and carry it out completely: you bring a piece out, move, or swap. You may not play a card you cannot carry out in full.`,
           ),
         ),
       },
@@ -221,8 +232,8 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
         type: 'paragraph',
         text: L(
           t(
-            'Du musst spielen, solange du kannst — auch wenn es dir schadet: Du musst dann am Ziel vorbeifahren, einen eigenen Spielstein heimschicken oder ungünstig tauschen. Unter den spielbaren Karten wählst du frei. Kannst du keine einzige Karte spielen, legst du alle deine Karten ab und setzt bis zur nächsten Runde aus.',
-            'You must play as long as you can — even when it hurts: you then have to move past your finish, send your own piece home or make a bad swap. Among your playable cards you choose freely. If you cannot play any card at all, you discard your whole hand and sit out until the next round.',
+            'Du musst spielen, solange du kannst — auch wenn es dir schadet: Du musst dann am Ziel vorbeifahren, einen eigenen Spielstein zurück in den Zwinger schicken oder ungünstig tauschen. Unter den spielbaren Karten wählst du frei. Kannst du keine einzige Karte spielen, legst du alle deine Karten ab und setzt bis zur nächsten Runde aus.',
+            'You must play as long as you can — even when it hurts: you then have to move past your finish, send your own piece back to its kennel or make a bad swap. Among your playable cards you choose freely. If you cannot play any card at all, you discard your whole hand and sit out until the next round.',
           ),
         ),
       },
@@ -241,7 +252,7 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
   const sevenPartner = {
     afterOwnFinished: t(
       ' Sobald dein letzter Spielstein im Ziel ist, fährst du die übrigen Schritte mit den Spielsteinen deines Partners.',
-      " Once your last piece is home, you move the remaining steps with your partner's pieces.",
+      " Once your last piece is in the finish, you move the remaining steps with your partner's pieces.",
     ),
     always: t(
       ' Du darfst die Schritte jederzeit auch auf die Spielsteine deines Partners verteilen.',
@@ -287,8 +298,8 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
             term: L(t('Junge', 'Jack')),
             text: L(
               t(
-                `Du tauschst einen deiner Spielsteine auf der Bahn mit einem anderen Spielstein auf der Bahn, ${L(jackWith[0]!)}. Niemand wird dabei heimgeschickt. ${rules.jackReqMoved ? 'Spielsteine, die sperren, darfst du nicht tauschen. ' : ''}${rules.jackInFinish ? 'Auch Spielsteine im Ziel dürfen getauscht werden. ' : 'Spielsteine im Zwinger oder im Ziel bleiben, wo sie sind. '}${rules.jackOwn ? 'Du darfst auch zwei eigene Spielsteine tauschen. ' : ''}Kannst du sonst keine Karte spielen, musst du tauschen, auch wenn es dir schadet.`,
-                `You swap one of your pieces on the track with another piece on the track, ${L(jackWith[0]!)}. Nobody is sent home. ${rules.jackReqMoved ? 'You may not swap a piece that blocks. ' : ''}${rules.jackInFinish ? 'Pieces in a finish may be swapped too. ' : 'Pieces in a kennel or a finish stay where they are. '}${rules.jackOwn ? 'You may also swap two of your own pieces. ' : ''}If you cannot play any other card, you must swap, even if it hurts you.`,
+                `Du tauschst einen deiner Spielsteine auf der Bahn mit einem anderen Spielstein auf der Bahn, ${L(jackWith[0]!)}. Dabei muss kein Spielstein zurück in den Zwinger. ${rules.jackReqMoved ? 'Spielsteine, die sperren, darfst du nicht tauschen. ' : ''}${rules.jackInFinish ? 'Auch Spielsteine im Ziel dürfen getauscht werden. ' : 'Spielsteine im Zwinger oder im Ziel bleiben, wo sie sind. '}${rules.jackOwn ? 'Du darfst auch zwei eigene Spielsteine tauschen. ' : 'Zwei eigene Spielsteine darfst du nicht miteinander tauschen. '}Kannst du sonst keine Karte spielen, musst du tauschen, auch wenn es dir schadet.`,
+                `You swap one of your pieces on the track with another piece on the track, ${L(jackWith[0]!)}. No piece goes back to a kennel. ${rules.jackReqMoved ? 'You may not swap a piece that blocks. ' : ''}${rules.jackInFinish ? 'Pieces in a finish may be swapped too. ' : 'Pieces in a kennel or a finish stay where they are. '}${rules.jackOwn ? 'You may also swap two of your own pieces. ' : 'You may not swap two of your own pieces with each other. '}If you cannot play any other card, you must swap, even if it hurts you.`,
               ),
             ).trim(),
           },
@@ -305,7 +316,7 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
             term: '4',
             text: L(
               t(
-                `Du fährst 4 Felder vorwärts oder 4 Felder rückwärts. Rückwärts fährst du nur auf der Bahn, nie ins Ziel oder aus dem Ziel.${rules.fourBackIntoFinish ? ' Fährst du mit der 4 rückwärts von deinem Startfeld weg oder darüber hinweg, kannst du bei einem späteren Zug ohne weitere Runde in dein Ziel fahren.' : ''}`,
+                `Du fährst 4 Felder vorwärts oder 4 Felder rückwärts. Rückwärts fährst du nur auf der Bahn, nie ins Ziel oder aus dem Ziel.${rules.fourBackIntoFinish ? ' Fährst du mit der 4 rückwärts von deinem Startfeld weg oder darüber hinweg, kannst du bei einem späteren Zug ohne weiteren Umlauf in dein Ziel fahren.' : ''}`,
                 `You move 4 fields forward or 4 fields backward. Backward moves stay on the track, never into or out of a finish.${rules.fourBackIntoFinish ? ' If you go 4 back from your start field or across it, you may enter your finish on a later turn without another lap.' : ''}`,
               ),
             ),
@@ -319,7 +330,7 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
             text: L(
               t(
                 `Der Joker ersetzt jede andere Karte. Sag vor dem Legen an, welche Karte er sein soll; dann gilt er genau als diese Karte.${rules.jokerLast ? '' : ' Den letzten Spielstein deines Teams darfst du mit einem Joker nicht ins Ziel bringen.'}`,
-                `The Joker stands for any other card. Say which card it is before you play it; it then counts exactly as that card.${rules.jokerLast ? '' : " You may not bring your team's last piece home with a Joker."}`,
+                `The Joker stands for any other card. Say which card it is before you play it; it then counts exactly as that card.${rules.jokerLast ? '' : " You may not bring your team's last piece into the finish with a Joker."}`,
               ),
             ),
           },
@@ -367,11 +378,11 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
             ),
           },
           {
-            term: L(t('Heimschicken', 'Sending home')),
+            term: L(t('Heimschicken', 'Sending back')),
             text: L(
               t(
                 `Landest du mit dem letzten Schritt genau auf einem Feld, auf dem schon ein Spielstein steht, muss dieser zurück in seinen Zwinger${rules.selfCapture ? ' — auch ein eigener oder einer deines Partners' : ''}. Wer heimgeschickt wurde, muss neu herauskommen.`,
-                `If your last step lands exactly on a field where a piece stands, that piece goes back to its kennel${rules.selfCapture ? " — your own and your partner's included" : ''}. A piece sent home must come out again.`,
+                `If your last step lands exactly on a field where a piece stands, that piece goes back to its kennel${rules.selfCapture ? " — your own and your partner's included" : ''}. A piece sent back must come out again.`,
               ),
             ),
           },
@@ -380,7 +391,7 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
             text: L(
               t(
                 'Du darfst an anderen Spielsteinen vorbeifahren; sie bleiben stehen. Nur die 7 schickt überholte Spielsteine heim (siehe oben).',
-                'You may move past other pieces; they stay where they are. Only the 7 sends passed pieces home (see above).',
+                'You may move past other pieces; they stay where they are. Only the 7 sends passed pieces back to their kennel (see above).',
               ),
             ),
           },
@@ -388,8 +399,8 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
             term: L(t('Sperre', 'Block')),
             text: L(
               t(
-                `Ein Spielstein, der gerade aus dem Zwinger auf sein Startfeld gekommen ist, sperrt dieses Feld: Niemand darf an ihm vorbeifahren oder auf ihm landen${rules.blockOwner ? ', auch du selbst und dein Partner nicht' : ''}${rules.blockBackward ? ', weder vorwärts noch rückwärts' : ''}. ${rules.immune ? 'Er kann nicht heimgeschickt werden. ' : ''}Sobald er weiterfährt, ist die Sperre aufgehoben.${rules.startBlocksAll ? ' Jeder Spielstein auf seinem eigenen Startfeld sperrt.' : ' Kommt er später auf anderem Weg wieder auf sein Startfeld, sperrt er nicht.'}${rules.fourBackFromBlock ? ' Mit einer 4 darf er auch rückwärts wegfahren.' : ''}`,
-                `A piece that has just come out of its kennel onto its start field blocks that field: nobody may move past it or land on it${rules.blockOwner ? ', not even you or your partner' : ''}${rules.blockBackward ? ', neither forward nor backward' : ''}. ${rules.immune ? 'It cannot be sent home. ' : ''}As soon as it moves on, the block is gone.${rules.startBlocksAll ? ' Every piece on its own start field blocks.' : ' If it reaches its start field again some other way, it does not block.'}${rules.fourBackFromBlock ? ' It may also leave backward with a 4.' : ''}`,
+                `Ein Spielstein, der gerade aus dem Zwinger auf sein Startfeld gekommen ist, sperrt dieses Feld: Niemand darf an ihm vorbeifahren oder auf ihm landen${rules.blockOwner ? ', auch du selbst und dein Partner nicht' : ''}${rules.blockBackward ? ', weder vorwärts noch rückwärts' : ''}. ${rules.immune ? 'Er kann nicht heimgeschickt werden. ' : ''}Weil dein Ziel bei deinem Startfeld abzweigt, hält dein eigener sperrender Spielstein auch deine anderen Spielsteine aus deinem Ziel heraus. Sobald er weiterfährt, ist die Sperre aufgehoben.${rules.startBlocksAll ? ' Jeder Spielstein auf seinem eigenen Startfeld sperrt.' : ' Kommt er später auf anderem Weg wieder auf sein Startfeld, sperrt er nicht.'}${rules.fourBackFromBlock ? ' Mit einer 4 darf er auch rückwärts wegfahren.' : ''}`,
+                `A piece that has just come out of its kennel onto its start field blocks that field: nobody may move past it or land on it${rules.blockOwner ? ', not even you or your partner' : ''}${rules.blockBackward ? ', neither forward nor backward' : ''}. ${rules.immune ? 'It cannot be sent back to its kennel. ' : ''}As your finish branches off at your start field, your own blocking piece also keeps your other pieces out of your finish. As soon as it moves on, the block is gone.${rules.startBlocksAll ? ' Every piece on its own start field blocks.' : ' If it reaches its start field again some other way, it does not block.'}${rules.fourBackFromBlock ? ' It may also leave backward with a 4.' : ''}`,
               ),
             ),
           },
@@ -406,8 +417,8 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
         type: 'paragraph',
         text: L(
           t(
-            `Dein Ziel zweigt bei deinem Startfeld von der Bahn ab. Ein Spielstein fährt nur in das eigene Ziel, nur vorwärts und mit der genauen Zahl. ${rules.touches === 2 ? 'Ein Spielstein, der gerade herausgekommen ist, muss zuerst eine Runde fahren: Er muss sein Startfeld ein zweites Mal erreichen, bevor er ins Ziel darf. ' : ''}Im Ziel darfst du nicht überholen und nicht auf einem besetzten Feld landen.${rules.moveWithinFinish ? ' Im Ziel darfst du vorwärts weiterrücken, aber nie wieder heraus.' : ''} Spielsteine im Ziel sind sicher: Niemand kann sie heimschicken.`,
-            `Your finish branches off the track at your start field. A piece enters only its own finish, only moving forward and with the exact count. ${rules.touches === 2 ? 'A piece that has just come out must first go round: it has to reach its start field a second time before it may enter. ' : ''}Inside the finish you may not pass or land on an occupied field.${rules.moveWithinFinish ? ' You may move on inside your finish, but never out again.' : ''} Pieces in the finish are safe: nobody can send them home.`,
+            `Dein Ziel zweigt bei deinem Startfeld von der Bahn ab. Ein Spielstein fährt nur in das eigene Ziel, nur vorwärts und mit der genauen Zahl. ${rules.touches === 2 ? 'Ein Spielstein, der gerade herausgekommen ist, muss zuerst einen Umlauf fahren: Er muss sein Startfeld ein zweites Mal erreichen, bevor er ins Ziel darf. ' : ''}Im Ziel darfst du nicht überholen und nicht auf einem besetzten Feld landen.${rules.moveWithinFinish ? ' Im Ziel darfst du vorwärts weiterrücken, aber nie wieder heraus.' : ''} Spielsteine im Ziel sind sicher: Niemand kann sie zurück in den Zwinger schicken.`,
+            `Your finish branches off the track at your start field. A piece enters only its own finish, only moving forward and with the exact count. ${rules.touches === 2 ? 'A piece that has just come out must first do a lap: it has to reach its start field a second time before it may enter. ' : ''}Inside the finish you may not pass or land on an occupied field.${rules.moveWithinFinish ? ' You may move on inside your finish, but never out again.' : ''} Pieces in the finish are safe: nobody can send them back to the kennel.`,
           ),
         ),
       },
@@ -415,8 +426,8 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
         type: 'paragraph',
         text: L(
           t(
-            `${rules.finishOptional ? 'Passt die Zahl sowohl ins Ziel als auch auf die Bahn, wählst du selbst. ' : 'Passt die Zahl ins Ziel, musst du hineinfahren. '}Ist die Zahl für das Ziel zu hoch, fährst du am Ziel vorbei und musst noch eine Runde drehen.`,
-            `${rules.finishOptional ? 'If the count fits both into the finish and along the track, you choose. ' : 'If the count fits into the finish, you must go in. '}If the count is too high for the finish, you move past it and must go round once more.`,
+            `${rules.finishOptional ? 'Passt die Zahl sowohl ins Ziel als auch auf die Bahn, wählst du selbst. ' : 'Passt die Zahl ins Ziel, musst du hineinfahren. '}Ist die Zahl für das Ziel zu hoch, fährst du am Ziel vorbei und musst noch einen Umlauf fahren.`,
+            `${rules.finishOptional ? 'If the count fits both into the finish and along the track, you choose. ' : 'If the count fits into the finish, you must go in. '}If the count is too high for the finish, you move past it and must do another lap.`,
           ),
         ),
       },
@@ -431,8 +442,8 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
         type: 'paragraph',
         text: L(
           t(
-            `Sind alle deine Spielsteine im Ziel, spielst du weiter mit deinen eigenen Karten, fährst aber die Spielsteine ${teamsOf3 ? 'einer Person deines Teams, die noch nicht fertig ist (bei jeder Karte darfst du neu wählen)' : 'deines Partners'}. Auch dabei musst du spielen, solange du kannst. Mit einer 7 fährst du nahtlos mit den Spielsteinen deines Partners weiter, wenn dein letzter Spielstein mitten in der 7 ins Ziel kommt.`,
-            `Once all your pieces are home you keep playing your own cards, but you move the pieces of ${teamsOf3 ? 'a teammate who has not finished (you may choose anew with every card)' : 'your partner'}. You must still play whenever you can. With a 7, if your last piece gets home in the middle of it, you carry on seamlessly with your partner's pieces.`,
+            `Sind alle deine Spielsteine im Ziel, spielst du weiter mit deinen eigenen Karten, fährst aber die Spielsteine ${teamsOf3 ? 'einer Person deines Teams, die noch nicht fertig ist (bei jeder Karte darfst du neu wählen)' : 'deines Partners'}. Mit Ass, König oder Joker bringst du auch seine Spielsteine aus seinem Zwinger auf sein Startfeld heraus, und mit einem Jungen tauschst du einen seiner Spielsteine. Auch dabei musst du spielen, solange du kannst. Mit einer 7 fährst du nahtlos mit den Spielsteinen deines Partners weiter, wenn dein letzter Spielstein mitten in der 7 ins Ziel kommt.`,
+            `Once all your pieces are in the finish you keep playing your own cards, but you move the pieces of ${teamsOf3 ? 'a teammate who has not finished (you may choose anew with every card)' : 'your partner'}. With an Ace, a King or a Joker you also bring their pieces out of their kennel onto their start field, and with a Jack you swap one of their pieces. You must still play whenever you can. With a 7, if your last piece reaches the finish in the middle of it, you carry on seamlessly with your partner's pieces.`,
           ),
         ),
       },
@@ -448,7 +459,7 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
         text: L(
           t(
             `Das Spiel endet sofort, auch mitten in einer Runde, sobald alle Spielsteine ${oneVsTwo ? 'einer Seite' : 'eines Teams'} im Ziel stehen. ${oneVsTwo ? 'Diese Seite' : 'Dieses Team'} hat gewonnen. Auch die letzte Karte muss vollständig ausgeführt werden.${rules.jokerLast ? '' : ' Mit einem Joker darf der letzte Spielstein nicht ins Ziel gebracht werden.'}`,
-            `The game ends at once, even in the middle of a round, as soon as all pieces of one ${oneVsTwo ? 'side' : 'team'} are in the finish. That ${oneVsTwo ? 'side' : 'team'} wins. The last card, too, must be carried out in full.${rules.jokerLast ? '' : ' The last piece may not be brought home with a Joker.'}`,
+            `The game ends at once, even in the middle of a round, as soon as all pieces of one ${oneVsTwo ? 'side' : 'team'} are in the finish. That ${oneVsTwo ? 'side' : 'team'} wins. The last card, too, must be carried out in full.${rules.jokerLast ? '' : ' The last piece may not be brought into the finish with a Joker.'}`,
           ),
         ),
       },
@@ -489,8 +500,8 @@ export function dogTips(game: CompiledGame, lang: SheetLang): SheetBlock[] {
     title: L(t('Tipp: Die Sperre nutzen', 'Tip: use the block')),
     text: L(
       t(
-        'Lass einen frisch herausgekommenen Spielstein ruhig eine Weile auf deinem Startfeld stehen: Solange er sperrt, kommt niemand an ihm vorbei, und er kann nicht heimgeschickt werden.',
-        'Leave a freshly come-out piece on your start field for a while: as long as it blocks, nobody can get past it and it cannot be sent home.',
+        'Lass einen frisch herausgekommenen Spielstein ruhig eine Weile auf deinem Startfeld stehen: Solange er sperrt, kommt niemand an ihm vorbei, und er kann nicht zurück in den Zwinger geschickt werden.',
+        'Leave a freshly come-out piece on your start field for a while: as long as it blocks, nobody can get past it and it cannot be sent back to its kennel.',
       ),
     ),
   });

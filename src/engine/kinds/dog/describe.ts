@@ -34,7 +34,11 @@ const GROUPS: readonly {
     title: t('Sperre auf dem Startfeld', 'Blocking on the start field'),
     ids: [40, 41, 42, 43, 44, 45, 46],
   },
-  { id: 'sending-home', title: t('Heimschicken und Überholen', 'Sending home; passing'), ids: [50, 51, 52, 53, 54] },
+  {
+    id: 'sending-home',
+    title: t('Heimschicken und Überholen', 'Sending back to the kennel; passing'),
+    ids: [50, 51, 52, 53, 54],
+  },
   { id: 'four', title: t('Die Vier', 'The Four'), ids: [60, 61, 62, 63, 64] },
   { id: 'seven', title: t('Die Sieben', 'The Seven'), ids: [65, 66, 67, 68, 69, 70, 71] },
   { id: 'jack', title: t('Der Junge', 'The Jack'), ids: [75, 76, 77, 78, 79] },
@@ -215,7 +219,7 @@ export function describeDog(rules: DogRules, ruleset: Ruleset, lang: SheetLang):
   const sevenPartner = {
     afterOwnFinished: t(
       'auf Spielsteine des Partners erst, wenn alle eigenen im Ziel sind (auch mitten in der 7)',
-      'onto partner pieces only once all own pieces are home (also in the middle of the 7)',
+      'onto partner pieces only once all own pieces are in the finish (also in the middle of the 7)',
     ),
     always: t(
       'jederzeit auch auf Spielsteine des Partners (kanadische Regel)',
@@ -240,13 +244,13 @@ export function describeDog(rules: DogRules, ruleset: Ruleset, lang: SheetLang):
     ['10, 9, 8, 6, 5, 3, 2', de ? 'genau so viele Felder vorwärts' : 'exactly that many forward', 'DOG-030'],
     [
       '7',
-      `${de ? '7 Einzelschritte vorwärts, auf mehrere eigene Spielsteine aufteilbar' : '7 single steps forward, split over own pieces'}; ${rules.sevenPass ? L(t('jeder überholte Spielstein muss heim', 'every passed piece goes home')) : L(t('überholte Spielsteine bleiben stehen', 'passed pieces stay'))}; ${L(sevenPartner)}`,
+      `${de ? '7 Einzelschritte vorwärts, auf mehrere eigene Spielsteine aufteilbar' : '7 single steps forward, split over own pieces'}; ${rules.sevenPass ? L(t('jeder überholte Spielstein muss heim', 'every passed piece goes back to its kennel')) : L(t('überholte Spielsteine bleiben stehen', 'passed pieces stay'))}; ${L(sevenPartner)}`,
       'DOG-065 … DOG-071',
     ],
     ['4', de ? '4 Felder vorwärts oder 4 Felder rückwärts' : '4 forward or 4 backward', 'DOG-060 … DOG-064'],
     [
       rankName(JOKER, lang),
-      `${de ? 'jede andere Karte; der Wert wird vor dem Legen angesagt' : 'any other card; its value is declared before playing'}${rules.jokerLast ? '' : L(t('; darf nicht den letzten Spielstein des Teams ins Ziel bringen', "; may not bring the side's last piece home"))}`,
+      `${de ? 'jede andere Karte; der Wert wird vor dem Legen angesagt' : 'any other card; its value is declared before playing'}${rules.jokerLast ? '' : L(t('; darf nicht den letzten Spielstein des Teams ins Ziel bringen', "; may not bring the side's last piece into the finish"))}`,
       rules.jokerLast ? 'DOG-017' : 'DOG-017, DOG-112',
     ],
   ];
@@ -307,7 +311,8 @@ function r2(x: number): string {
 /**
  * A small black-and-white SVG of a Dog board (GameKind `illustrate`): the track as a ring of fields
  * (field 0 at the bottom, play counter-clockwise), start fields as squares with their numbers, each seat's
- * finish going inward and its kennel outside; pieces are discs labelled with their seat, a blocking piece
+ * finish going inward and its kennel outside; pieces are discs labelled with their seat counted from 1 as the
+ * text counts seats ("Platz 1" is seat 0), a blocking piece
  * has a heavy ring. Occupied track fields carry their number.
  */
 export function illustrateDog(rules: DogRules, state: DogState, lang: SheetLang): string {
@@ -366,7 +371,7 @@ export function illustrateDog(rules: DogRules, state: DogState, lang: SheetLang)
         `<rect x="${r2(f.x - 4)}" y="${r2(f.y - 4)}" width="8" height="8" fill="none" stroke="#555" stroke-width="0.7"/>`,
       );
     }
-    // kennel: outside the ring, a dashed box holding the pieces still at home
+    // kennel: outside the ring, a dashed box holding the pieces not yet out
     const kc = at(s - 3.2 * (N / 64), R + 25);
     out.push(
       `<rect x="${r2(kc.x - 16)}" y="${r2(kc.y - 9)}" width="32" height="18" rx="3" fill="none" stroke="#999" stroke-width="0.6" stroke-dasharray="2 1.5"/>`,
@@ -396,7 +401,7 @@ function disc(x: number, y: number, r: number, seat: number, blocking: boolean, 
     ? `<circle cx="${r2(x)}" cy="${r2(y)}" r="${r2(r + 2.2)}" fill="none" stroke="#000" stroke-width="1.6"/>`
     : '';
   const text = label
-    ? `<text x="${r2(x)}" y="${r2(y + r * 0.55)}" font-size="${r2(r * 1.45)}" font-weight="bold" text-anchor="middle" fill="${ink}">${seat}</text>`
+    ? `<text x="${r2(x)}" y="${r2(y + r * 0.55)}" font-size="${r2(r * 1.45)}" font-weight="bold" text-anchor="middle" fill="${ink}">${seat + 1}</text>`
     : '';
   const dash = seat === 3 ? ' stroke-dasharray="1.2 0.8"' : '';
   return `${ring}<circle cx="${r2(x)}" cy="${r2(y)}" r="${r2(r)}" fill="${fill}" stroke="#000" stroke-width="0.8"${dash}/>${text}`;

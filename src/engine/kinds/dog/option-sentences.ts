@@ -35,8 +35,8 @@ export const DOG_OPTION_SENTENCES: Readonly<Record<string, (v: Json) => SheetTex
       ({
         perRound: t('Wer austeilt, wechselt jede Runde zur nächsten Person.', 'The dealer changes every round.'),
         perCycle: t(
-          'Dieselbe Person teilt einen ganzen Durchgang (6, 5, 4, 3, 2 Karten) aus; erst dann teilt die nächste Person aus.',
-          'One player deals a whole cycle (6, 5, 4, 3, 2 cards); only then does the next player deal.',
+          'Dieselbe Person teilt einen ganzen Zyklus aus, das heisst alle Runden bis zu der mit den wenigsten Karten (etwa 6, 5, 4, 3, 2); erst dann teilt die nächste Person aus.',
+          'One player deals a whole cycle, that is every round down to the one with the fewest cards (say 6, 5, 4, 3, 2); only then does the next player deal.',
         ),
         never: t('Dieselbe Person teilt während des ganzen Spiels aus.', 'The same player deals for the whole game.'),
       }) as Record<string, SheetText>
@@ -45,11 +45,11 @@ export const DOG_OPTION_SENTENCES: Readonly<Record<string, (v: Json) => SheetTex
     v
       ? t(
           'Auch der letzte Spielstein eines Teams darf mit einem Joker ins Ziel gebracht werden.',
-          "A Joker may also bring a team's last piece home.",
+          "A Joker may also bring a team's last piece into the finish.",
         )
       : t(
           'Der letzte Spielstein eines Teams darf nicht mit einem Joker ins Ziel gebracht werden.',
-          "A team's last piece may not be brought home with a Joker.",
+          "A team's last piece may not be brought into the finish with a Joker.",
         ),
   jackSwapOwnPieces: (v) =>
     v
@@ -76,7 +76,7 @@ export const DOG_OPTION_SENTENCES: Readonly<Record<string, (v: Json) => SheetTex
       ({
         afterOwnFinished: t(
           'Die Schritte einer 7 dürfen erst dann auf Spielsteine des Partners verteilt werden, wenn alle eigenen im Ziel sind.',
-          "The steps of a 7 may go to the partner's pieces only once all your own pieces are home.",
+          "The steps of a 7 may go to the partner's pieces only once all your own pieces are in the finish.",
         ),
         always: t(
           'Die Schritte einer 7 dürfen jederzeit auch auf Spielsteine des Partners verteilt werden („kanadische Regel“).',
