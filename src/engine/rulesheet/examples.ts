@@ -16,6 +16,7 @@ import {
   type ScenarioStep,
 } from '../scenario';
 import { formatValue, label } from './labels';
+import { SEAT_NAMES } from './booklet/common';
 
 /**
  * Keys a ruleset example may carry on top of the scenario shape: per-language title, explanation (reference),
@@ -191,6 +192,23 @@ function isAlternative(
   );
 }
 
+/** How many steps of `steps` show a picture after a play that is not an alternative (`isAlternative`). */
+function countPlays(steps: readonly ScenarioStep[]): number {
+  let n = 0;
+  let lastAfter: string | undefined;
+  let lastBefore: string | undefined;
+  steps.forEach((step, i) => {
+    const alternative = isAlternative(step, i, lastAfter, lastBefore);
+    const position = step.continue ? undefined : (step.position ?? lastAfter);
+    if (position !== undefined) lastBefore = String(position);
+    if (step.after !== undefined) {
+      if (!alternative) n += 1;
+      lastAfter = step.after;
+    }
+  });
+  return n;
+}
+
 /** An example's title without its catalogue number ("T-09 — Landen …" → "Landen …"). */
 export function exampleTitle(ex: CheckedExample, lang: SheetLang): string {
   const title = typeof ex.titles[lang] === 'string' ? (ex.titles[lang] as string) : ex.scenario.title;
@@ -221,7 +239,11 @@ export function bookletExample(
   const figures: { svg: string; caption?: string }[] = [];
   let lastAfter: string | undefined;
   let lastBefore: string | undefined;
-  stepsOf(ex.scenario).forEach((step, i) => {
+  const steps = stepsOf(ex.scenario);
+  // Several pictures after plays are told apart by whose turn led to each ("Nach Sonjas Zug"), not all "Nachher".
+  const playsShown = countPlays(steps);
+  let shown = 0;
+  steps.forEach((step, i) => {
     const alternative = isAlternative(step, i, lastAfter, lastBefore);
     const position = step.continue ? undefined : (step.position ?? lastAfter);
     if (position !== undefined) lastBefore = String(position);
@@ -236,12 +258,28 @@ export function bookletExample(
     }
     if (step.after !== undefined) {
       const svg = draw(ex.game, { position: step.after }, lastBefore);
-      if (svg) figures.push({ svg, caption: label(alternative ? 'bookletAlternative' : 'bookletAfter', lang) });
+      if (!alternative) shown += 1;
+      const caption = alternative
+        ? label('bookletAlternative', lang)
+        : playsShown > 1
+          ? afterTurnCaption(step.turn, shown, lang)
+          : label('bookletAfter', lang);
+      if (svg) figures.push({ svg, caption });
       lastAfter = step.after;
     }
   });
   if (figures.length) blocks.push({ type: 'figures', figures });
   return { id: `example-${ex.index + 1}`, title: exampleTitle(ex, lang), blocks };
+}
+
+/**
+ * The caption of the picture after the `n`-th play of an example with several: "Nach Sonjas Zug" / "After Sonja's
+ * turn" when the step names the seat to move (`turn`, named as in `SEAT_NAMES`), else "Nach dem 2. Zug".
+ */
+export function afterTurnCaption(turn: number | undefined, n: number, lang: SheetLang): string {
+  const name = typeof turn === 'number' ? SEAT_NAMES[turn] : undefined;
+  if (!name) return lang === 'de' ? `Nach dem ${n}. Zug` : `After play ${n}`;
+  return lang === 'de' ? `Nach ${name}${/[sxzß]$/.test(name) ? '’' : 's'} Zug` : `After ${name}'s turn`;
 }
 
 function exampleSection(ex: CheckedExample, lang: SheetLang): RuleSheetSection {

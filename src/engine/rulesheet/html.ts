@@ -119,6 +119,15 @@ body.house-rules ul.differences li { margin-bottom: 1.8mm; }
 `;
 
 /**
+ * The left page footer: the ruleset's name and its version, the version said once — a name that already carries it
+ * ("Gassi — Entwurf 2.5.3") is not followed by "· Version 2.5.3" again.
+ */
+export function pageFooterLeft(sheet: Pick<RuleSheet, 'title' | 'version' | 'lang'>): string {
+  const named = sheet.version !== '' && sheet.title.endsWith(` ${sheet.version}`);
+  return named ? sheet.title : `${sheet.title} · ${label('version', sheet.lang)} ${sheet.version}`;
+}
+
+/**
  * The document as a complete HTML page (UTF-8, inline CSS, inline SVG, no scripts). The reference numbers its
  * sections (1, 1.1, …) with a linked table of contents; the booklet and the card do not. Every page carries the
  * ruleset's name and version and "page N of M" (CSS margin boxes).
@@ -127,7 +136,7 @@ export function renderRuleSheetHtml(sheet: RuleSheet, opts: RenderOptions = {}):
   const lang = sheet.lang;
   const page = PAGE[opts.page ?? 'a4'];
   const numbered = numberSections(sheet.sections, sheet.type === 'sheet');
-  const footerLeft = `${sheet.title} · ${label('version', lang)} ${sheet.version}`;
+  const footerLeft = pageFooterLeft(sheet);
   const pageCss = `@page { size: ${page.size}; margin: ${page.margin};
   @bottom-left { content: "${cssString(footerLeft)}"; font: 7.5pt/1 "DejaVu Sans", Arial, sans-serif; color: #444; }
   @bottom-right { content: "${cssString(label('page', lang))} " counter(page) " ${cssString(label('of', lang))} " counter(pages); font: 7.5pt/1 "DejaVu Sans", Arial, sans-serif; color: #000; }

@@ -85,15 +85,15 @@ const FOEHN: Record<string, { name: Text; text: Text }> = {
   FARMER: {
     name: t('Schlauer Bauer', 'Smart Farmer'),
     text: t(
-      'Während du Gämsh oder Doppel-Gämsh rufst, darfst du zusätzlich den Bauern abklatschen. Dann machen schon drei Karten desselben Motivs auf der Hand deines Partners ein Quartett.',
-      "While calling Gämsh or Double Gämsh you may also slap the Farmer. Then three cards of the same motif in your partner's hand already count as a quartet.",
+      'Während du Gämsh oder Doppel-Gämsh rufst, darfst du zusätzlich den Bauern abklatschen. Dann machen schon drei Karten desselben Motivs auf der Hand deines Partners ein Quartett. Hat dein Partner ohnehin ein echtes Quartett, schadet das Abklatschen nicht: Der Ruf gilt trotzdem.',
+      "While calling Gämsh or Double Gämsh you may also slap the Farmer. Then three cards of the same motif in your partner's hand already count as a quartet. If your partner holds a real quartet anyway, the slap does no harm: the call still counts.",
     ),
   },
   SNACK: {
     name: t('Flotte Vesper', 'Hearty Snack'),
     text: t(
-      'Sobald die Vesper in der Tischmitte liegt, darf niemand mehr tauschen. Klatscht stattdessen die übrigen drei Karten der Tischmitte ab, jede Person höchstens eine. Dann werden alle vier Karten der Tischmitte ersetzt. Haben du und dein Partner je eine Karte abgeklatscht, bekommt euer Team {snack}. Die Vesper darfst du abwerfen, aber nie aufnehmen.',
-      'As soon as the Snack lies in the middle, nobody may swap any more. Instead, slap the other three cards in the middle, one per player at most. Then all four cards in the middle are replaced. If you and your partner each slapped a card, your team scores {snack}. You may throw the Snack in, but never take it.',
+      'Sobald die Vesper in der Tischmitte liegt, darf niemand mehr tauschen. Klatscht stattdessen die übrigen drei Karten der Tischmitte ab, jede Person höchstens eine. Dann werden alle vier Karten der Tischmitte ersetzt. Haben du und dein Partner je eine Karte abgeklatscht, bekommt euer Team {snack}.{snackSix} Die Vesper darfst du abwerfen, aber nie aufnehmen.',
+      'As soon as the Snack lies in the middle, nobody may swap any more. Instead, slap the other three cards in the middle, one per player at most. Then all four cards in the middle are replaced. If you and your partner each slapped a card, your team scores {snack}.{snackSix} You may throw the Snack in, but never take it.',
     ),
   },
   BULL: {
@@ -120,8 +120,8 @@ export function gamshBookletSections(game: CompiledGame, lang: SheetLang): Sheet
   const p = r.points;
   const wrongPayout =
     r.outgamshWrongPayout === 'namedTeamOnly'
-      ? t('dem genannten Team', 'to the team you named')
-      : t('allen anderen Teams', 'to every other team');
+      ? t('für das genannte Team', 'for the team you named')
+      : t('für jedes andere Team', 'for each other team');
   const sections: SheetSection[] = [
     {
       id: 'idea',
@@ -131,8 +131,8 @@ export function gamshBookletSections(game: CompiledGame, lang: SheetLang): Sheet
           type: 'paragraph',
           text: L(
             t(
-              `In Gämsh Alpin spielen ${r.teams === 2 ? 'zwei' : 'drei'} Zweierteams gegeneinander. Jedes Team vereinbart vorab ein geheimes Zeichen. Dann tauschen alle gleichzeitig Handkarten gegen Karten aus der Tischmitte. Jede Person versucht, ein Quartett auf die Hand zu bekommen. Sobald du ein Quartett hast, gibst du deinem Partner das geheime Zeichen — und er ruft laut: „Gämsh!“`,
-              `In Gämsh Alpin, ${r.teams === 2 ? 'two' : 'three'} teams of two play against each other. Before the game each team agrees on a secret signal. Then everybody swaps hand cards with cards from the middle at the same time, trying to collect a quartet. As soon as you have one, you give your partner the secret signal — and your partner shouts: "Gämsh!"`,
+              `In Gämsh Alpin spielen Zweierteams gegeneinander: zu viert zwei Teams, zu sechst drei Teams. Jedes Team vereinbart vorab ein geheimes Zeichen. Dann tauschen alle gleichzeitig Handkarten gegen Karten aus der Tischmitte. Jede Person versucht, ein Quartett auf die Hand zu bekommen. Sobald du ein Quartett hast, gibst du deinem Partner das geheime Zeichen — und er ruft laut: „Gämsh!“`,
+              `In Gämsh Alpin, teams of two play against each other: two teams with four players, three teams with six. Before the game each team agrees on a secret signal. Then everybody swaps hand cards with cards from the middle at the same time, trying to collect a quartet. As soon as you have one, you give your partner the secret signal — and your partner shouts: "Gämsh!"`,
             ),
           ),
         },
@@ -188,8 +188,8 @@ export function gamshBookletSections(game: CompiledGame, lang: SheetLang): Sheet
           items: [
             L(
               t(
-                `Bildet ${r.teams === 2 ? 'zwei' : 'drei'} feste Zweierteams und setzt euch so, dass die Tischmitte zwischen den beiden Partnern jedes Teams liegt. Die Teams bleiben das ganze Spiel über gleich.`,
-                `Form ${r.teams === 2 ? 'two' : 'three'} fixed teams of two and sit so that the middle of the table lies between the two partners of each team. Teams stay the same for the whole game.`,
+                `Bildet feste Zweierteams — zu viert zwei, zu sechst drei — und setzt euch so, dass die Tischmitte zwischen den beiden Partnern jedes Teams liegt. Die Teams bleiben das ganze Spiel über gleich.`,
+                `Form fixed teams of two — two teams with four players, three with six — and sit so that the middle of the table lies between the two partners of each team. Teams stay the same for the whole game.`,
               ),
             ),
             L(
@@ -200,8 +200,8 @@ export function gamshBookletSections(game: CompiledGame, lang: SheetLang): Sheet
             ),
             L(
               t(
-                'Vereinbart in jedem Team ein einziges geheimes Zeichen: eine Geste (Augenzwinkern, hinter dem Ohr kratzen), ein Laut (Husten, Räuspern), ein Wort („Sapperlot!“) oder ein Thema (das miese Wetter). Die anderen müssen es sehen oder hören können. Falsche Zeichen ohne Bedeutung dürft ihr jederzeit geben.',
-                'Each team agrees on one secret signal: a gesture (a wink, scratching your ear), a sound (a cough, clearing your throat), a word ("Booyah!") or a topic (the awful weather). The others must be able to see or hear it. You may give false signals at any time.',
+                'Vereinbart in jedem Team ein einziges geheimes Zeichen: eine Geste (Augenzwinkern, hinter dem Ohr kratzen), ein Laut (Husten, Räuspern), ein Wort („Sapperlot!“) oder ein Thema (das miese Wetter). Die anderen müssen es sehen oder hören können. Falsche Zeichen ohne Bedeutung dürft ihr jederzeit geben. Ändern dürft ihr euer Zeichen während des Spiels nicht — ein neues vereinbart nur ein Team, dessen Zeichen erraten wurde. Schreibt euer Zeichen ruhig zur Kontrolle auf.',
+                'Each team agrees on one secret signal: a gesture (a wink, scratching your ear), a sound (a cough, clearing your throat), a word ("Booyah!") or a topic (the awful weather). The others must be able to see or hear it. You may give false signals at any time. You may not change your signal during the game — only a team whose signal was named agrees on a new one. You may write your signal down so that it can be checked.',
               ),
             ),
             L(
@@ -278,7 +278,7 @@ export function gamshBookletSections(game: CompiledGame, lang: SheetLang): Sheet
           type: 'paragraph',
           text: L(
             t(
-              'Du musst nicht auf ein Zeichen warten: Rufen darfst du jederzeit. Nach einem Ruf zeigen die Betroffenen ihre Hand. Mit einem richtigen Ruf verdient dein Team die Punkte — mit einem falschen schenkst du sie allen anderen Teams.',
+              'Du musst nicht auf ein Zeichen warten: Rufen darfst du jederzeit. Nach einem Ruf zeigen die Betroffenen ihre Hand. Mit einem richtigen Ruf verdient dein Team die Punkte — mit einem falschen schenkst du sie jedem anderen Team.',
               'You need not wait for a signal: you may call at any time. After a call, the players concerned show their hands. A right call earns your team the points — a wrong one gives them to every other team.',
             ),
           ),
@@ -293,8 +293,8 @@ export function gamshBookletSections(game: CompiledGame, lang: SheetLang): Sheet
           type: 'paragraph',
           text: L(
             t(
-              `Du kannst auch versuchen, das geheime Zeichen eines anderen Teams zu erraten: Zeig auf das Team und sag: „Euer geheimes Zeichen ist …!“ Stimmt es, bekommt dein Team ${pts(p.outgamsh, lang)}; das Spiel pausiert, und das ertappte Team vereinbart ein neues Zeichen. Liegst du falsch, schenkst du ${pts(p.outgamsh, lang)} ${L(wrongPayout)}.`,
-              `You may also try to name another team's secret signal: point at the team and say: "Your secret signal is …!" If you are right, your team scores ${pts(p.outgamsh, lang)}; play pauses and the outed team agrees on a new signal. If you are wrong, you give ${pts(p.outgamsh, lang)} ${L(wrongPayout)}.`,
+              `Du kannst auch versuchen, das geheime Zeichen eines anderen Teams zu erraten: Zeig auf das Team und sag: „Euer geheimes Zeichen ist …!“ Stimmt es, bekommt dein Team ${pts(p.outgamsh, lang)}; das Spiel pausiert, und das ertappte Team vereinbart ein neues Zeichen. Liegst du falsch, bekommt ${r.outgamshWrongPayout === 'namedTeamOnly' ? 'das genannte Team' : 'jedes andere Team'} ${pts(p.outgamsh, lang)}, und ihr spielt weiter.`,
+              `You may also try to name another team's secret signal: point at the team and say: "Your secret signal is …!" If you are right, your team scores ${pts(p.outgamsh, lang)}; play pauses and the outed team agrees on a new signal. If you are wrong, ${r.outgamshWrongPayout === 'namedTeamOnly' ? 'the team you named scores' : 'each other team scores'} ${pts(p.outgamsh, lang)}, and play goes on.`,
             ),
           ),
         },
@@ -319,7 +319,18 @@ export function gamshBookletSections(game: CompiledGame, lang: SheetLang): Sheet
           type: 'terms',
           items: r.foehn.map((f) => ({
             term: L(FOEHN[f]!.name),
-            text: L(FOEHN[f]!.text).replace('{catch}', pts(p.catch, lang)).replace('{snack}', pts(p.snack, lang)),
+            text: L(FOEHN[f]!.text)
+              .replace('{catch}', pts(p.catch, lang))
+              .replace('{snack}', pts(p.snack, lang))
+              .replace(
+                '{snackSix}',
+                L(
+                  t(
+                    ` Zu sechst gilt ausserdem: Hat jedes der drei Teams genau eine Karte abgeklatscht, bekommt jedes Team ${pts(p.snack, lang)}.`,
+                    ` With six players, also: if each of the three teams slapped exactly one card, every team scores ${pts(p.snack, lang)}.`,
+                  ),
+                ),
+              ),
           })),
         },
       ],
@@ -380,7 +391,7 @@ export function gamshBookletSections(game: CompiledGame, lang: SheetLang): Sheet
             [
               L(t('Ausgegämsh', 'Outgämshed')),
               L(t(`${pts(p.outgamsh, lang)} für euch`, `${pts(p.outgamsh, lang)} for you`)),
-              `${pts(p.outgamsh, lang)} ${L(wrongPayout).replace(/^(dem|allen|to)\s/, (m) => m)}`,
+              `${pts(p.outgamsh, lang)} ${L(wrongPayout)}`,
             ],
           ],
           className: 'score',
@@ -439,8 +450,8 @@ export function gamshTips(game: CompiledGame, lang: SheetLang): SheetBlock[] {
       title: L(t('Tipp: Unterschätzt das Raten nicht', 'Tip: do not underestimate guessing')),
       text: L(
         t(
-          `Ein falsch erratenes Zeichen kostet: Ihr schenkt den anderen ${pts(r.points.outgamsh, lang)}.`,
-          `A wrong guess at a signal is costly: you give away ${pts(r.points.outgamsh, lang)}.`,
+          `Ein falsch erratenes Zeichen kostet: ${r.outgamshWrongPayout === 'namedTeamOnly' ? 'Das genannte Team' : 'Jedes andere Team'} bekommt ${pts(r.points.outgamsh, lang)}.`,
+          `A wrong guess at a signal is costly: ${r.outgamshWrongPayout === 'namedTeamOnly' ? 'the team you named' : 'each other team'} scores ${pts(r.points.outgamsh, lang)}.`,
         ),
       ),
     },

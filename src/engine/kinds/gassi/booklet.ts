@@ -8,6 +8,7 @@ import type { GassiState } from './state';
 import { escapeHtml } from '../../rulesheet/html';
 import type { SheetBlock, SheetSection } from '../../rulesheet/model';
 import { t, type Text } from '../../rulesheet/booklet/common';
+import { cleanDescription } from '../../rulesheet/sentences';
 
 const REALM_FILL = ['#8c8c8c', '#3f8f3a', '#2f6fb3', '#b5651d', '#7b3fa0'];
 
@@ -66,22 +67,22 @@ const MOVES: Record<string, { title: Text; text: Text }> = {
   ATTACK: {
     title: t('Einen Hund angreifen', 'Attack a dog'),
     text: t(
-      'Du legst einen ATTACKER auf den laufenden Hund einer anderen Person. Sie muss reagieren: mit dem passenden DEFENDER verteidigen oder eine Karte vom Nachziehstapel ziehen. Legst du auf einen schon angegriffenen Hund einen weiteren ATTACKER, muss eine Karte mehr gezogen werden. Ein Angriff mit FLEA dauert zwei Runden.',
-      "You lay an ATTACKER on another player's walking dog. They must answer: defend with the matching DEFENDER or draw a card from the draw pile. Another ATTACKER on a dog already attacked raises the cards to draw by one. An attack with FLEA lasts two rounds.",
+      'Du legst einen ATTACKER auf den laufenden Hund einer anderen Person. CATCHER greift nur einen Hund in STREETS an, HUNTER nur einen in WOODS, FISHERMAN nur einen in RIVERS; POOP und FLEA greifen einen Hund in jeder Umgebung an. Die besitzende Person antwortet in ihrem nächsten Zug: mit dem passenden DEFENDER verteidigen oder Karten ziehen: eine, für jeden weiteren ATTACKER eine mehr. Bis dahin darf jede andere Person einen weiteren passenden ATTACKER dazulegen oder den Hund verteidigen. Ein Angriff mit FLEA dauert zwei Runden: Wer zieht, muss im nächsten Zug noch einmal ziehen oder verteidigen; DOC beendet ihn sofort.',
+      "You lay an ATTACKER on another player's walking dog. CATCHER attacks only a dog in the STREETS, HUNTER only one in the WOODS, FISHERMAN only one in the RIVERS; POOP and FLEA attack a dog in any realm. The owner answers on their next turn: defend with the matching DEFENDER or draw cards: one, plus one for each further ATTACKER. Until then any other player may add a further fitting ATTACKER or defend the dog. An attack with FLEA lasts two rounds: whoever draws must draw or defend once more on their next turn; DOC ends it at once.",
     ),
   },
   DEFEND: {
     title: t('Einen Hund verteidigen', 'Defend a dog'),
     text: t(
-      'Gegen einen ATTACKER spielst du den passenden DEFENDER (COINS gegen CATCHER, RABBIT gegen HUNTER, FISH gegen FISHERMAN, DOC gegen FLEA, SACK gegen POOP). Gegen ein BEAST brauchst du zwei passende DEFENDER. Verteidigst du den Hund einer anderen Person, bekommst du einen Knochen.',
-      "Against an ATTACKER you play the matching DEFENDER (COINS against CATCHER, RABBIT against HUNTER, FISH against FISHERMAN, DOC against FLEA, SACK against POOP). Against a BEAST you need two matching DEFENDERs. If you defend another player's dog, you get a bone.",
+      'Gegen einen ATTACKER spielst du den passenden DEFENDER (COINS gegen CATCHER, RABBIT gegen HUNTER, FISH gegen FISHERMAN, DOC gegen FLEA, SACK gegen POOP). Gegen ein BEAST brauchst du ein Paar: zwei COINS gegen CAT, zwei RABBIT gegen BOAR, zwei FISH gegen HIPPO, gegen POLICE zwei DOC oder zwei SACK{mixedDefence}. Verteidigst du den Hund einer anderen Person, bekommst du einen Knochen.',
+      "Against an ATTACKER you play the matching DEFENDER (COINS against CATCHER, RABBIT against HUNTER, FISH against FISHERMAN, DOC against FLEA, SACK against POOP). Against a BEAST you need a pair: two COINS against CAT, two RABBITs against BOAR, two FISH against HIPPO, and against POLICE two DOCs or two SACKs{mixedDefence}. If you defend another player's dog, you get a bone.",
     ),
   },
   ESCAPE: {
     title: t('Vor einem BEAST flüchten', 'Escape from a BEAST'),
     text: t(
-      'Mit zwei WALKER-Karten aus der Umgebung des BEAST läuft dein Hund davon; gegen POLICE gehen WALKER jeder Umgebung. Hilfst du dem Hund einer anderen Person zur Flucht, bekommst du einen Knochen.',
-      "With two WALKER cards of the BEAST's realm your dog runs away; against POLICE walkers of any realm will do. If you help another player's dog escape, you get a bone.",
+      'Mit zwei gleichen WALKER-Karten aus der Umgebung des BEAST läuft ein verängstigter Hund davon (zwei STREET vor CAT, zwei WOOD vor BOAR, zwei RIVER vor HIPPO); vor POLICE helfen zwei gleiche WALKER jeder Umgebung. Der Hund läuft danach in der Umgebung dieser WALKER. Hilfst du dem Hund einer anderen Person zur Flucht, bekommst du einen Knochen.',
+      "With two equal WALKER cards of the BEAST's realm an afraid dog runs away (two STREETs from CAT, two WOODs from BOAR, two RIVERs from HIPPO); from POLICE two equal WALKERs of any realm will do. The dog then walks in the realm of those WALKERs. If you help another player's dog escape, you get a bone.",
     ),
   },
   GIVEAWAY: {
@@ -94,8 +95,15 @@ const MOVES: Record<string, { title: Text; text: Text }> = {
   PUNISH: {
     title: t('Einen Hund bestrafen', 'Punish a dog'),
     text: t(
-      'Wurde der Wegezoll nicht bezahlt (der Hund ist gefährdet), legst du ein BEAST, das zum Angreifer passt. Die besitzende Person muss zwei Karten ziehen oder sich wehren. Kann sie sich nur mit Ziehen wehren, verliert sie den Hund: Er gehört nun dir, und du bekommst zwei Knochen.',
-      'If the toll was not paid (the dog is pending), you lay a BEAST that fits the attacker. The owner must draw two cards or fight back. If drawing is their only defence, they lose the dog: it becomes yours, and you get two bones.',
+      'Ist der Hund einer anderen Person gefährdet (sie hat nach einem Angriff nur Karten gezogen), legst du ein BEAST darauf, das zum ATTACKER auf dem Hund passt: CAT zu CATCHER, POOP oder FLEA; BOAR zu HUNTER, POOP oder FLEA; HIPPO zu FISHERMAN, POOP oder FLEA; POLICE zu jedem ATTACKER. Der Hund ist jetzt verängstigt. Die besitzende Person muss in ihrem nächsten Zug zwei Karten ziehen oder sich wehren (mit einem DEFENDER-Paar oder durch Flucht). Zieht sie, verliert sie den Hund: Er gehört nun dir, und du bekommst zwei Knochen.',
+      "If another player's dog is pending (they only drew cards after an attack), you lay a BEAST on it that fits the ATTACKER on the dog: CAT fits CATCHER, POOP or FLEA; BOAR fits HUNTER, POOP or FLEA; HIPPO fits FISHERMAN, POOP or FLEA; POLICE fits any ATTACKER. The dog is now afraid. On their next turn the owner must draw two cards or fight back (with a DEFENDER pair or by escaping). If they draw, they lose the dog: it becomes yours, and you get two bones.",
+    ),
+  },
+  'PUNISH+': {
+    title: t('Eine Bestrafung verschärfen', 'Punish harder'),
+    text: t(
+      'Auf einen verängstigten Hund darf jede Person ausser der besitzenden noch ein passendes BEAST legen: Dann ist eine Karte mehr zu ziehen, die Verteidigung muss gegen dieses neueste BEAST gehen, und zieht die besitzende Person, bekommt die Person den Hund, die das letzte BEAST gelegt hat.',
+      'On an afraid dog any player but the owner may lay one more fitting BEAST: then there is one more card to draw, a defence must answer this latest BEAST, and if the owner draws, the dog goes to whoever laid the last BEAST.',
     ),
   },
   RESCUE: {
@@ -121,6 +129,44 @@ const MOVES: Record<string, { title: Text; text: Text }> = {
   },
 };
 
+/** The name of option `name` in words as the option editor shows it: its description up to a colon, without rule IDs. */
+function optionName(game: CompiledGame, name: string, lang: SheetLang): string {
+  const d = game.kind.options[name]?.description[lang] ?? name;
+  return cleanDescription(d.split(':')[0]!.replace(/\s*\([A-Z]{1,4}-\d+\)/g, '')).replace(/[.]$/, '');
+}
+
+/**
+ * The note that marks a value the draft leaves open (docs/rules/gassi.md H-01, H-02, H-03, H-48) as a provisional
+ * playtest value, naming the options in words, e.g. «vorläufiger Testwert, Option „Handkarten pro Person zu Beginn“».
+ */
+function provisional(game: CompiledGame, names: readonly string[], lang: SheetLang, several = false): string {
+  const words = names.map((n) => (lang === 'de' ? `„${optionName(game, n, lang)}“` : `“${optionName(game, n, lang)}”`));
+  return lang === 'de'
+    ? `${several ? 'vorläufige Testwerte' : 'vorläufiger Testwert'}, ${words.length > 1 ? 'Optionen' : 'Option'} ${words.join(' und ')}`
+    : `${several ? 'provisional playtest values' : 'provisional playtest value'}, ${words.length > 1 ? 'options' : 'option'} ${words.join(' and ')}`;
+}
+
+/** GAS-168's tie-breaks in words, in order, e.g. "Bei Gleichstand gewinnt, wer weniger Karten auf der Hand hat; …". */
+function tieWords(tieBreak: readonly string[], lang: SheetLang): string {
+  const de = lang === 'de';
+  const keys = tieBreak.filter((tb) => tb !== 'shared');
+  const word = (tb: string) =>
+    tb === 'fewerHandCards'
+      ? de
+        ? 'wer weniger Karten auf der Hand hat'
+        : 'whoever holds fewer cards wins'
+      : de
+        ? 'wer mehr Knochen hat'
+        : 'whoever has more bones wins';
+  const shared = de ? 'sonst teilen sich alle Punktgleichen den Sieg' : 'otherwise all tied players share the win';
+  if (!keys.length)
+    return de ? `Bei Gleichstand ${shared.replace(/^sonst /, '')}.` : `On a tie, ${shared.replace(/^otherwise /, '')}.`;
+  const chain = keys.map((k, i) =>
+    i === 0 ? word(k) : de ? `ist auch das gleich, ${word(k)}` : `if that is equal too, ${word(k)}`,
+  );
+  return de ? `Bei Gleichstand gewinnt, ${chain.join('; ')}; ${shared}.` : `On a tie, ${chain.join('; ')}; ${shared}.`;
+}
+
 /** The booklet sections of a Gassi ruleset. */
 export function gassiBookletSections(game: CompiledGame, lang: SheetLang): SheetSection[] {
   const r = game.rules as GassiRules;
@@ -138,14 +184,29 @@ export function gassiBookletSections(game: CompiledGame, lang: SheetLang): Sheet
       ? 'exactly one WALKER card'
       : `one to ${walkN} WALKER cards`;
   const giveWords = de ? (give === 1 ? 'eine Karte' : `${give} Karten`) : give === 1 ? 'one card' : `${give} cards`;
+  const o = r.o;
+  const mixedDefence = game.options['policeDefenceMixedPair']
+    ? L(t(' (auch je einen DOC und SACK)', ' (or one DOC and one SACK)'))
+    : L(t(' (ein DOC mit einem SACK gilt nicht)', ' (one DOC with one SACK does not count)'));
   const moves = r.moves
     .filter((m) => MOVES[m.name])
     .map((m) => ({
       term: `${L(MOVES[m.name]!.title)}`,
-      text: L(MOVES[m.name]!.text).replace('{walk}', walkWords).replace('{giveaway}', giveWords),
+      text: L(MOVES[m.name]!.text)
+        .replace('{walk}', walkWords)
+        .replace('{giveaway}', giveWords)
+        .replace('{mixedDefence}', mixedDefence),
     }));
-  const o = r.o;
   const s = game.options['score'] as Record<string, number | string | boolean> | undefined;
+  const drawN = o.voluntaryDrawMax;
+  const drawWords = de
+    ? drawN === 1
+      ? 'genau eine Karte'
+      : `eine bis ${drawN} Karten`
+    : drawN === 1
+      ? 'exactly one card'
+      : `one to ${drawN} cards`;
+  const goOut = o.goOutScope === 'allHandCards';
   const sections: SheetSection[] = [
     {
       id: 'idea',
@@ -163,9 +224,23 @@ export function gassiBookletSections(game: CompiledGame, lang: SheetLang): Sheet
         {
           type: 'paragraph',
           text: L(
+            game.options['winner'] === 'finisher'
+              ? t(
+                  `Ziel des Spiels: Werde ${goOut ? 'alle deine Handkarten' : 'alle Karten, die du zu Beginn bekommen hast,'} los — oder halte ein Set aus fünf Karten auf der Hand. Wer das als Erstes schafft, beendet das Spiel und gewinnt.`,
+                  `The goal: get rid of ${goOut ? 'all your hand cards' : 'all the cards you were dealt'} — or hold a set of five cards. Whoever does so first ends the game and wins.`,
+                )
+              : t(
+                  `Ziel des Spiels: die meisten Punkte. Das Spiel endet, sobald jemand ${goOut ? 'keine Handkarten mehr hat' : 'alle Karten abgelegt hat, die er zu Beginn bekam'} oder ein Set aus fünf Karten auf der Hand hält (fünf gleiche WALKER, fünf ATTACKER, fünf DEFENDER, fünf BEAST oder ein Full House: drei gleiche und zwei gleiche). Wer das Spiel so beendet, bekommt Bonuspunkte; weitere Punkte gibt es für Hunde, Knochen, eroberte Hunde und besiedelte Umgebungen. Es gewinnt, wer dann die meisten Punkte hat.`,
+                  `The goal: the most points. The game ends as soon as someone ${goOut ? 'has no hand cards left' : 'has shed all the cards they were dealt'} or holds a set of five cards (five equal WALKERs, five ATTACKERs, five DEFENDERs, five BEASTs or a full house: three of a kind and a pair). Whoever ends the game that way gets bonus points; more points come from dogs, bones, conquered dogs and settled realms. The player with the most points then wins.`,
+                ),
+          ),
+        },
+        {
+          type: 'paragraph',
+          text: L(
             t(
-              'Ziel des Spiels: Werde alle Karten los, die du zu Beginn bekommen hast — oder halte ein Set aus fünf Karten auf der Hand: fünf gleiche WALKER, fünf ATTACKER, fünf DEFENDER, fünf BEAST oder ein Full House (drei gleiche und zwei gleiche). Zusätzliche Punkte gibt es für mehrere Hunde, für Knochen, eroberte Hunde und besiedelte Umgebungen.',
-              'The goal: get rid of all the cards you were dealt — or hold a set of five cards: five equal WALKERs, five ATTACKERs, five DEFENDERs, five BEASTs or a full house (three of a kind and a pair). Extra points come from several dogs, bones, conquered dogs and settled realms.',
+              'Gassi ist ein Entwurf: Was der Entwurf offenlässt (wie viele mitspielen, wie viele Karten jede Person bekommt, wer beginnt, die Punkte), steht hier als vorläufiger Testwert, jeweils mit dem Namen der Option, mit der ihr ihn ändern könnt.',
+              'Gassi is a draft: what the draft leaves open (how many play, how many cards each player gets, who starts, the points) is given here as a provisional playtest value, each with the name of the option that changes it.',
             ),
           ),
         },
@@ -180,8 +255,8 @@ export function gassiBookletSections(game: CompiledGame, lang: SheetLang): Sheet
           items: [
             L(
               t(
-                `${total} Karten in ${r.realms.length} Umgebungen und ${new Set(r.cards.map((c) => c.role)).size} Rollen. Die Umgebung einer Karte bestimmt ihre Reichweite, die Rolle ihre Wirkung.`,
-                `${total} cards in ${r.realms.length} realms and ${new Set(r.cards.map((c) => c.role)).size} roles. A card's realm is its reach, its role what it does.`,
+                `${total} Karten in ${r.realms.length} Umgebungen und ${new Set(r.cards.map((c) => c.role)).size} Rollen. Die Umgebung einer Karte bestimmt ihre Reichweite, die Rolle ihre Wirkung. Die Karten tragen englische Namen; die Rollen heissen WALKER (Läufer: bringt einen Hund ins Spiel und führt ihn aus), ATTACKER (Angreifer), DEFENDER (Verteidiger) und BEAST (Raubtier: bestraft einen gefährdeten Hund).`,
+                `${total} cards in ${r.realms.length} realms and ${new Set(r.cards.map((c) => c.role)).size} roles. A card's realm is its reach, its role what it does: WALKERs bring a dog into play and walk it, ATTACKERs attack, DEFENDERs defend, BEASTs punish a pending dog.`,
               ),
             ),
             L(t('Knochen als Marker (jede Art Spielmarke geht auch)', 'Bones as markers (any kind of token will do)')),
@@ -204,13 +279,27 @@ export function gassiBookletSections(game: CompiledGame, lang: SheetLang): Sheet
       title: L(t('Vorbereitung', 'Setting up')),
       blocks: [
         {
-          type: 'paragraph',
-          text: L(
-            t(
-              `Gassi spielen ${game.options['minPlayers']} bis ${game.options['maxPlayers']} Personen. Mischt alle Karten; jede Person bekommt ${o.startHandSize} Karten. Der Rest ist der Nachziehstapel. ${o.startingPlayer === 'random' ? 'Wer beginnt, wird ausgelost.' : 'Die Person links von der austeilenden Person beginnt.'}`,
-              `Gassi is for ${game.options['minPlayers']} to ${game.options['maxPlayers']} players. Shuffle all cards and deal ${o.startHandSize} to each player. The rest is the draw pile. ${o.startingPlayer === 'random' ? 'Draw lots for who starts.' : "The player to the dealer's left starts."}`,
+          type: 'list',
+          items: [
+            L(
+              t(
+                `Gassi spielen ${game.options['minPlayers']} bis ${game.options['maxPlayers']} Personen (${provisional(game, ['minPlayers', 'maxPlayers'], lang, true)}).`,
+                `Gassi is for ${game.options['minPlayers']} to ${game.options['maxPlayers']} players (${provisional(game, ['minPlayers', 'maxPlayers'], lang, true)}).`,
+              ),
             ),
-          ),
+            L(
+              t(
+                `Mischt alle Karten; jede Person bekommt ${o.startHandSize} Karten (${provisional(game, ['startHandSize'], lang)}). Der Rest ist der Nachziehstapel. Knochen hat zu Beginn ${o.startBones ? `jede Person ${o.startBones}` : 'niemand'}.`,
+                `Shuffle all cards and deal ${o.startHandSize} to each player (${provisional(game, ['startHandSize'], lang)}). The rest is the draw pile. ${o.startBones ? `Everyone starts with ${o.startBones} bones.` : 'Nobody starts with bones.'}`,
+              ),
+            ),
+            L(
+              t(
+                `${o.startingPlayer === 'random' ? 'Wer beginnt, wird ausgelost' : o.startingPlayer === 'seat0' ? 'Es beginnt, wer austeilt' : 'Die Person links von der austeilenden Person beginnt'} (${provisional(game, ['startingPlayer'], lang)}).`,
+                `${o.startingPlayer === 'random' ? 'Draw lots for who starts' : o.startingPlayer === 'seat0' ? 'The dealer starts' : "The player to the dealer's left starts"} (${provisional(game, ['startingPlayer'], lang)}).`,
+              ),
+            ),
+          ],
         },
       ],
     },
@@ -222,9 +311,28 @@ export function gassiBookletSections(game: CompiledGame, lang: SheetLang): Sheet
           type: 'paragraph',
           text: L(
             t(
-              `Gespielt wird im Uhrzeigersinn. In deinem Zug ${o.turnMode === 'upToTwoCards' ? 'legst du eine oder zwei Handkarten ab' : 'machst du einen Spielzug mit deinen Handkarten'} — oder du ziehst Karten vom Nachziehstapel. Was du legen darfst, hängt vom Zustand der Hunde ab, von deinen Karten und von den Umgebungen. Deinen allerersten Hund legst du verdeckt, damit niemand weiss, wo er läuft.`,
-              `Play goes clockwise. On your turn you ${o.turnMode === 'upToTwoCards' ? 'lay one or two hand cards' : 'make one move with your hand cards'} — or you draw cards from the draw pile. What you may lay depends on the dogs' states, your cards and the realms. Your very first dog is laid face down, so nobody knows where it walks.`,
+              `Gespielt wird im Uhrzeigersinn. Eine Runde ist vorbei, wenn alle einmal am Zug waren; jede Runde beginnt bei der Startperson. In deinem Zug ${o.turnMode === 'upToTwoCards' ? 'legst du eine oder zwei Handkarten ab' : 'machst du einen Spielzug mit deinen Handkarten'} — oder du ziehst ${drawWords} vom Nachziehstapel, und dein Zug ist zu Ende. Was du legen darfst, hängt vom Zustand der Hunde ab, von deinen Karten und von den Umgebungen.${o.requireOwnDogToAct ? ' Solange du keinen Hund hast, darfst du nur einen Hund ins Spiel bringen oder ziehen.' : ''}`,
+              `Play goes clockwise. A round is over when everyone has had one turn; every round begins with the starting player. On your turn you ${o.turnMode === 'upToTwoCards' ? 'lay one or two hand cards' : 'make one move with your hand cards'} — or you draw ${drawWords} from the draw pile, and your turn is over. What you may lay depends on the dogs' states, your cards and the realms.${o.requireOwnDogToAct ? ' As long as you have no dog, you may only bring a dog into play or draw.' : ''}`,
             ),
+          ),
+        },
+        {
+          type: 'paragraph',
+          text: L(
+            o.firstDogReveal === 'endOfRound'
+              ? t(
+                  `Deinen allerersten Hund legst du verdeckt, damit niemand weiss, wo er läuft. Am Ende der Runde, in der er gelegt wurde, wird er aufgedeckt.${o.hiddenDogTargetable ? '' : ' Bis dahin darf niemand sonst Karten auf ihn legen; für die Regel der Umgebungen zählt er aber schon.'}`,
+                  `Your very first dog is laid face down, so nobody knows where it walks. It is turned up at the end of the round in which it was laid.${o.hiddenDogTargetable ? '' : ' Until then nobody else may lay cards on it; it already counts for the realm rule, though.'}`,
+                )
+              : o.firstDogReveal === 'ownersNextTurn'
+                ? t(
+                    `Deinen allerersten Hund legst du verdeckt; zu Beginn deines nächsten Zuges wird er aufgedeckt.${o.hiddenDogTargetable ? '' : ' Bis dahin darf niemand sonst Karten auf ihn legen.'}`,
+                    `Your very first dog is laid face down; it is turned up at the start of your next turn.${o.hiddenDogTargetable ? '' : ' Until then nobody else may lay cards on it.'}`,
+                  )
+                : t(
+                    'Deinen allerersten Hund legst du verdeckt; er wird aufgedeckt, sobald jemand Karten auf ihn legt.',
+                    'Your very first dog is laid face down; it is turned up as soon as someone lays cards on it.',
+                  ),
           ),
         },
         {
@@ -245,6 +353,15 @@ export function gassiBookletSections(game: CompiledGame, lang: SheetLang): Sheet
             ),
           ),
         },
+        {
+          type: 'paragraph',
+          text: L(
+            t(
+              `Neustart: Hast du ${o.abortHandSize} oder mehr Karten auf der Hand und ${o.abortScope === 'neverHadDog' ? 'noch nie einen Hund gehabt' : 'gerade keinen Hund'}, ${o.abortAction === 'redeal' ? 'wird das Spiel abgebrochen: Alle Karten werden neu gemischt und neu gegeben, und es beginnt dieselbe Person.' : 'endet das Spiel ohne Wertung.'}`,
+              `Restart: if you hold ${o.abortHandSize} or more cards and ${o.abortScope === 'neverHadDog' ? 'have never had a dog' : 'have no dog right now'}, ${o.abortAction === 'redeal' ? 'the game is called off: all cards are shuffled and dealt again, and the same player starts.' : 'the game ends without scoring.'}`,
+            ),
+          ),
+        },
       ],
     },
     {
@@ -259,8 +376,8 @@ export function gassiBookletSections(game: CompiledGame, lang: SheetLang): Sheet
               term: L(t('Karten ziehen', 'Draw cards')),
               text: L(
                 t(
-                  'Statt zu legen, ziehst du Karten: So wehrst du einen Angriff passiv ab (der Hund wird gefährdet), oder du ziehst einfach, um weiterzukommen. Ziehst du bei einem verängstigten Hund, verlierst du ihn. Sag an, welchen Hund du verteidigst. Reicht der Nachziehstapel nicht, endet das Spiel sofort.',
-                  'Instead of laying cards you draw: that is the passive defence against an attack (the dog becomes pending), or simply a way to get on. Drawing for an afraid dog loses it. Say which dog you are defending. If the draw pile runs short, the game ends at once.',
+                  `Statt zu legen, ziehst du Karten. Ist keiner deiner Hunde angegriffen oder verängstigt, ziehst du ${drawWords}, und dein Zug ist zu Ende. Für einen angegriffenen Hund ziehst du so viele Karten, wie der Angriff verlangt — das ist die passive Verteidigung, der Hund ist danach gefährdet. Für einen verängstigten Hund ziehst du zwei Karten (für jedes weitere BEAST eine mehr) und verlierst ihn. Sag an, für welchen Hund du ziehst. Reicht der Nachziehstapel nicht, endet das Spiel sofort.`,
+                  `Instead of laying cards you draw. If none of your dogs is attacked or afraid, you draw ${drawWords}, and your turn is over. For an attacked dog you draw as many cards as the attack asks — that is the passive defence, and the dog is pending afterwards. For an afraid dog you draw two cards (one more for each further BEAST) and lose it. Say which dog you are drawing for. If the draw pile runs short, the game ends at once.`,
                 ),
               ),
             },
@@ -276,8 +393,11 @@ export function gassiBookletSections(game: CompiledGame, lang: SheetLang): Sheet
           type: 'paragraph',
           text: L(
             t(
-              'Das Spiel endet, sobald jemand alle Startkarten abgelegt hat oder ein Set aus fünf Karten vorzeigt. Dann zählt jede Person ihre Punkte.',
-              'The game ends as soon as someone has shed all starting cards or shows a set of five cards. Then everybody counts their points.',
+              `Das Spiel endet ${o.endOnWin === 'immediate' ? 'sofort' : 'am Ende der Runde'}, sobald jemand ${goOut ? 'keine Handkarten mehr hat' : 'alle Startkarten abgelegt hat'} oder ${o.setWinCheck === 'endOfOwnTurn' ? 'am Ende des eigenen Zuges' : ''} genau fünf Karten hält, die ein Set bilden. Dann zählt jede Person ihre Punkte. Endet das Spiel, weil der Nachziehstapel nicht reicht, ${s?.['irregularEnd'] === 'noScore' ? 'wird nicht gewertet' : 'bekommt niemand den Bonus für das Beenden'}.`.replace(
+                /\s{2,}/g,
+                ' ',
+              ),
+              `The game ends ${o.endOnWin === 'immediate' ? 'at once' : 'at the end of the round'} as soon as someone ${goOut ? 'has no hand cards left' : 'has shed all starting cards'} or ${o.setWinCheck === 'endOfOwnTurn' ? 'at the end of their own turn ' : ''}holds exactly five cards that form a set. Then everybody counts their points. If the game ends because the draw pile runs short, ${s?.['irregularEnd'] === 'noScore' ? 'there is no scoring' : 'nobody gets the bonus for ending it'}.`,
             ),
           ),
         },
@@ -285,15 +405,33 @@ export function gassiBookletSections(game: CompiledGame, lang: SheetLang): Sheet
           ? [
               {
                 type: 'table' as const,
-                head: [L(t('Wofür', 'For')), L(t('Punkte', 'Points'))],
+                head: [
+                  L(t('Wofür', 'For')),
+                  L(
+                    t(
+                      `Punkte (${provisional(game, ['score'], lang, true)})`,
+                      `Points (${provisional(game, ['score'], lang, true)})`,
+                    ),
+                  ),
+                ],
                 rows: [
                   [L(t('wer das Spiel beendet', 'ending the game')), String(s['finisherBonus'])],
                   [L(t('jeder eigene Hund', 'each dog you own')), String(s['perDog'])],
                   [L(t('jeder Knochen', 'each bone')), String(s['perBone'])],
                   [L(t('jeder eroberte Hund', 'each conquered dog')), String(s['perConquest'])],
-                  [L(t('jede besiedelte Umgebung', 'each realm you settled')), String(s['perRealm'])],
                   [
-                    L(t('jede Karte, die du noch auf der Hand hast', 'each card left in your hand')),
+                    L(t('jede Umgebung, in der ein Hund von dir läuft', 'each realm one of your dogs walks in')),
+                    String(s['perRealm']),
+                  ],
+                  [
+                    s['setFinisherHandMalus']
+                      ? L(t('jede Karte, die du noch auf der Hand hast', 'each card left in your hand'))
+                      : L(
+                          t(
+                            'jede Karte, die du noch auf der Hand hast (nicht für die Person, die mit einem Set beendet)',
+                            'each card left in your hand (not for the player who ends with a set)',
+                          ),
+                        ),
                     String(s['perHandCard']),
                   ],
                 ],
@@ -302,11 +440,10 @@ export function gassiBookletSections(game: CompiledGame, lang: SheetLang): Sheet
           : []),
         {
           type: 'paragraph',
-          text: L(
+          text:
             game.options['winner'] === 'finisher'
-              ? t('Gewonnen hat, wer das Spiel regulär beendet hat.', 'Whoever ended the game regularly wins.')
-              : t('Gewonnen hat, wer die meisten Punkte hat.', 'The player with the most points wins.'),
-          ),
+              ? L(t('Gewonnen hat, wer das Spiel regulär beendet hat.', 'Whoever ended the game regularly wins.'))
+              : `${L(t('Gewonnen hat, wer die meisten Punkte hat.', 'The player with the most points wins.'))} ${tieWords(o.tieBreak, lang)} ${L(t(`(${provisional(game, ['winner', 'tieBreak'], lang, true)})`, `(${provisional(game, ['winner', 'tieBreak'], lang, true)})`))}`,
         },
       ],
     },
@@ -366,7 +503,8 @@ export function gassiPilesSvg(rules: GassiRules, state: GassiState, lang: SheetL
   const dogs = state.dogs;
   const colW = (W - 8) / Math.max(1, Math.min(dogs.length, 4));
   const longest = Math.max(1, ...dogs.map((d) => d.pile.length));
-  const H = 60 + longest * 20 + 22;
+  // two foot lines ("2 Karten ziehen" / "sonst an Simone"): one line is too wide for a column of three
+  const H = 60 + longest * 20 + 32;
   const out: string[] = [];
   out.push(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${de ? 'Die Hunde' : 'The dogs'}" font-family="DejaVu Sans, Arial, sans-serif">`,
@@ -418,10 +556,11 @@ export function gassiPilesSvg(rules: GassiRules, state: GassiState, lang: SheetL
     if (d.draw) foot.push(de ? `${d.draw} ${d.draw === 1 ? 'Karte' : 'Karten'} ziehen` : `draw ${d.draw}`);
     if (d.beneficiary >= 0)
       foot.push(de ? `sonst an ${names[d.beneficiary] ?? '?'}` : `else to ${names[d.beneficiary] ?? '?'}`);
-    if (foot.length)
+    foot.forEach((line, k) =>
       out.push(
-        `<text x="${cx.toFixed(1)}" y="${H - 9}" font-size="7.5" text-anchor="middle">${escapeHtml(foot.join(', '))}</text>`,
-      );
+        `<text x="${cx.toFixed(1)}" y="${H - 19 + k * 10}" font-size="7.5" text-anchor="middle">${escapeHtml(line)}</text>`,
+      ),
+    );
   });
   out.push('</svg>');
   return out.join('');

@@ -112,6 +112,16 @@ function facts(game: CompiledGame, lang: SheetLang): string {
       : ', everyone for themselves';
   const ages = game.kind.rulesheet?.ages;
   const age = ages ? ` · ${ages[lang]}` : '';
+  // A kind played at several table sizes in teams of two (Gämsh: 4 or 6 players, GAM-001) says all of them.
+  const sizes = c.sizes.filter((z) => z.teams !== undefined && z.teams > 0 && z.players === z.teams * 2);
+  if (c.min === c.max && sizes.length > 1 && sizes.length === c.sizes.length) {
+    const or = de ? ' oder ' : ' or ';
+    const players = sizes.map((z) => z.players).join(or);
+    const counts = sizes.map((z) => num(z.teams!)).join(or);
+    return de
+      ? `${players} Personen in ${counts} ${word} zu zweit${age}`
+      : `${players} players in ${counts} ${word} of two${age}`;
+  }
   return `${who}${teams}${age}`;
 }
 
