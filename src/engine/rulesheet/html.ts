@@ -89,6 +89,9 @@ dd { margin: 0; }
 section.example { border-top: 1pt solid #000; padding: 2mm 0 0; margin: 0 0 4mm; break-inside: avoid; }
 section.example h3 { margin-top: 0; }
 section.example ul { font-family: "DejaVu Sans Mono", monospace; font-size: 0.82em; list-style: square; }
+/* A reference's example may break between its steps (each step is kept whole), so that it starts right after the
+   chapter heading or a table instead of leaving most of a page empty. */
+body.sheet section.example { break-inside: auto; }
 .figures { display: flex; flex-wrap: wrap; gap: 4mm; margin: 1mm 0 2mm; break-inside: avoid; justify-content: center; }
 figure { margin: 0; text-align: center; break-inside: avoid; }
 figure svg { width: 62mm; height: auto; display: block; margin: 0 auto; }
@@ -248,27 +251,51 @@ function sectionHtml(n: Numbered, level: number, type: RuleSheet['type']): strin
   const h = Math.min(level, 4);
   const cls = level === 2 ? `chapter ${section.id}` : section.id.startsWith('example-') ? 'example' : 'sub';
   const heading = `<h${h}>${n.number ? `<span class="num">${n.number}</span>` : ''}${titleHtml(section.title)}</h${h}>`;
-  // A long list or term list may break across pages: only its first item is kept with the heading.
+  // A long list, term list or list of rules may break across pages: only its first item is kept with the heading
+  // (after a one-paragraph introduction too, so that a heading and its one sentence never end a page alone).
   const parts: SheetBlock[] = [...section.blocks];
-  const lead = parts[0];
-  if (lead && (lead.type === 'terms' || lead.type === 'list') && lead.items.length > 2) {
-    parts.splice(
-      0,
-      1,
-      { ...lead, items: lead.items.slice(0, 1) } as SheetBlock,
-      { ...lead, items: lead.items.slice(1) } as SheetBlock,
-    );
+  const splitAt = (i: number): boolean => {
+    const b = parts[i];
+    if (b && (b.type === 'terms' || b.type === 'list') && b.items.length > 2) {
+      parts.splice(
+        i,
+        1,
+        { ...b, items: b.items.slice(0, 1) } as SheetBlock,
+        { ...b, items: b.items.slice(1) } as SheetBlock,
+      );
+      return true;
+    }
+    if (b && b.type === 'rules' && b.rules.length > 1) {
+      parts.splice(i, 1, { ...b, rules: b.rules.slice(0, 1) }, { ...b, rules: b.rules.slice(1) });
+      return true;
+    }
+    return false;
+  };
+  splitAt(0);
+  const introThenRules = parts[0]?.type === 'paragraph' && parts[1]?.type === 'rules';
+  if (introThenRules) splitAt(1);
+  const blocks: string[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    // In a reference's example each step (its label, its list, its pictures) stays together on one page.
+    if (cls === 'example' && parts[i]!.type === 'paragraph' && parts[i + 1]?.type === 'list') {
+      const end = parts[i + 2]?.type === 'figures' || parts[i + 2]?.type === 'figure' ? i + 3 : i + 2;
+      blocks.push(
+        `<div class="keep">${parts
+          .slice(i, end)
+          .map((b) => blockHtml(b, type))
+          .join('\n')}</div>`,
+      );
+      i = end - 1;
+    } else blocks.push(blockHtml(parts[i]!, type));
   }
-  const blocks = parts.map((b) => blockHtml(b, type));
   const children = n.children.map((c) => sectionHtml(c, level + 1, type));
   // The heading travels with its first block (or its first sub-section's heading): never alone at a page foot.
-  // A chapter whose only block is an introduction also keeps its first sub-section: in a booklet always, in the
-  // reference when that is an example (else "Examples" and its one sentence end a page on their own).
+  // A chapter whose only block is an introduction also keeps its first sub-section in a booklet (e.g. the first
+  // example). The reference's examples may break between steps, so they follow their introduction anyway.
   let head: string;
   if (blocks.length) {
-    const first = blocks.shift()!;
-    const keepChild = type === 'booklet' || !!n.children[0]?.section.id.startsWith('example-');
-    const withChild = blocks.length === 0 && children.length > 0 && keepChild ? `\n${children.shift()}` : '';
+    const first = introThenRules ? `${blocks.shift()!}\n${blocks.shift()!}` : blocks.shift()!;
+    const withChild = blocks.length === 0 && children.length > 0 && type === 'booklet' ? `\n${children.shift()}` : '';
     head = `<div class="keep">${heading}\n${first}${withChild}</div>`;
   } else head = heading;
   return `<section id="${escapeHtml(section.id)}" class="${escapeHtml(cls)}">${head}\n${blocks.join('\n')}\n${children.join('\n')}</section>`;
