@@ -76,7 +76,8 @@ export async function clickDog(
 /**
  * Makes Gassi action `notation` with a person's clicks: a plain move by its button; else its hand cards (each card
  * once, by its index), then the dog or the new-dog slot, then the choice where several legal actions share those
- * cards and that dog (with and without a bone).
+ * cards and that dog (with and without a bone), then the confirmation a move asks for when it spends a bone or
+ * walks another player's dog.
  */
 export async function clickGassi(page: Page, notation: string, touch = false): Promise<void> {
   const a = parseGassiAction(notation);
@@ -100,6 +101,9 @@ export async function clickGassi(page: Page, notation: string, touch = false): P
   else await press(page.getByTestId('gassi-new-dog'), touch);
   const choice = page.getByTestId('gassi-choice');
   if (await choice.isVisible()) await press(choice.locator(`[data-notation="${notation}"]`), touch);
+  // A move that spends a bone (GAS-042) or walks another player's dog (GAS-140) waits for its confirmation.
+  const confirm = page.getByTestId('gassi-confirm-yes');
+  if (await confirm.isVisible()) await press(confirm, touch);
 }
 
 /**

@@ -69,6 +69,8 @@ export const useTableStore = defineStore('table', {
     /** Seats by team (`TableLayout.teams`), e.g. [[0, 2], [1, 3]]. */
     teams: [] as number[][],
     fieldsPerSegment: 16,
+    /** Bones a Gassi move marked `bone` spends (the ruleset's `boneBypassCost`, GAS-042); 1 where unknown. */
+    boneBypassCost: 1,
     log: [] as { seat: number; notation: string }[],
     events: [] as LoggedEvent[],
     /** Bumped on every applied action, with the events of that action (animations follow them). */
@@ -173,6 +175,7 @@ export const useTableStore = defineStore('table', {
         teams: game.layout.teams.map((team) => [...team]),
         fieldsPerSegment:
           typeof game.options['trackFieldsPerSegment'] === 'number' ? game.options['trackFieldsPerSegment'] : 16,
+        boneBypassCost: typeof game.options['boneBypassCost'] === 'number' ? game.options['boneBypassCost'] : 1,
         parent: opts.parent ?? null,
         branches: [],
         savedFile: null,

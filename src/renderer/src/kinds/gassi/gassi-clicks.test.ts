@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   candidates,
   clickGassiTarget,
+  confirmText,
+  costlyTargets,
+  NO_GASSI_CLICKS,
+  stepGassiClicks,
+  type GassiClickState,
+  type GassiInput,
   containsCards,
   hotTargets,
   parseGassiAction,
@@ -10,6 +16,9 @@ import {
   NO_GASSI_PICK,
 } from './gassi-clicks';
 import { readGassiView } from './gassi-model';
+import { createRng, type Json } from '../../../../engine';
+import { translate } from '../../i18n/messages';
+import { compiledGame } from '../../../../../tests/support/dog-test-game';
 
 const dog = (id: string, owner: number, state: string, realm: string | null, extra: object = {}) => ({
   id,
@@ -175,5 +184,115 @@ describe('explanations in the UI language', () => {
     expect(explainGassi(['WALK WOOD b1'], null, 1, ['CATCHER', 'WOOD'], { newDog: true }).message).toContain(
       'exactly one WALKER',
     );
+  });
+});
+
+describe("a move that spends a bone or walks another seat's dog waits for confirmation (GAS-042, GAS-140)", () => {
+  const game = compiledGame('gassi/gassi-2.5.3');
+  const kind = game.kind;
+  type State = Parameters<typeof kind.view>[1];
+  // Fixture F (docs/rules/gassi.md): seat 0 owns a1 (STREETS) and a2 (WOODS), seat 1 b1 (STREETS) and b2 (RIVERS);
+  // 1 bone each. Seat 0 owns no RIVERS dog: an attack on b2 is legal only with a bone (GAS-040/042).
+  const start = (hand: string[]): State => {
+    const r = kind.fromScenario(game.rules, { position: { fixture: 'F' } as Json, turn: 0, hands: { 0: hand } });
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+  const legalOf = (s: State) => kind.legalActions(game.rules, s, 0).map((a) => a.notation);
+  const bonesOf = (s: State) => (kind.view(game.rules, s, 0) as { bones: number[] }).bones;
+  /** Feeds `inputs` to the click model of seat 0; applies what it plays to the engine state. */
+  function clicks(s0: State, inputs: GassiInput[]): { state: State; clicks: GassiClickState; played: string[] } {
+    let s = s0;
+    let c = NO_GASSI_CLICKS;
+    const played: string[] = [];
+    for (const i of inputs) {
+      const view = readGassiView(kind.view(game.rules, s, 0));
+      const hand = view?.hand ?? [];
+      const r = stepGassiClicks(c, i, {
+        legal: legalOf(s),
+        view,
+        seat: 0,
+        hand,
+        boneCost: 1,
+        t: (k, p) => translate('en', k, p),
+      });
+      c = r.state;
+      if (r.play !== null) {
+        played.push(r.play);
+        s = kind.apply(game.rules, s, { seat: 0, notation: r.play }, createRng('t')).state;
+      }
+    }
+    return { state: s, clicks: c, played };
+  }
+  const fisherman = (s: State) => readGassiView(kind.view(game.rules, s, 0))!.hand!.indexOf('FISHERMAN');
+
+  it('the click on the dog does not play ATTACK FISHERMAN b2 bone: it asks, and the bone stays', () => {
+    const s = start(['FISHERMAN']);
+    expect(legalOf(s)).toContain('ATTACK FISHERMAN b2 bone');
+    const view = readGassiView(kind.view(game.rules, s, 0));
+    expect(clickGassiTarget(legalOf(s), view, 0, ['FISHERMAN'], { dog: 'b2' })).toEqual({
+      kind: 'confirm',
+      cost: { notation: 'ATTACK FISHERMAN b2 bone', bones: 1, othersDog: null, rule: 'GAS-042' },
+    });
+    const r = clicks(s, [
+      { kind: 'card', index: fisherman(s) },
+      { kind: 'target', target: { dog: 'b2' } },
+    ]);
+    expect(r.played).toEqual([]);
+    expect(r.clicks.pending?.notation).toBe('ATTACK FISHERMAN b2 bone');
+    expect(bonesOf(r.state)).toEqual([1, 1, 1]);
+  });
+
+  it('confirm plays it and spends the bone; cancel keeps the bone and the pick, back to choosing', () => {
+    const s = start(['FISHERMAN']);
+    const pickAndClick: GassiInput[] = [
+      { kind: 'card', index: fisherman(s) },
+      { kind: 'target', target: { dog: 'b2' } },
+    ];
+    const yes = clicks(s, [...pickAndClick, { kind: 'confirm' }]);
+    expect(yes.played).toEqual(['ATTACK FISHERMAN b2 bone']);
+    expect(bonesOf(yes.state)).toEqual([0, 1, 1]);
+    const no = clicks(s, [...pickAndClick, { kind: 'cancel' }]);
+    expect(no.played).toEqual([]);
+    expect(no.clicks.pending).toBeNull();
+    expect(no.clicks.pick.cards).toEqual([fisherman(s)]);
+    expect(bonesOf(no.state)).toEqual([1, 1, 1]);
+    // A confirm after cancel plays nothing: the person chooses again.
+    expect(clicks(s, [...pickAndClick, { kind: 'cancel' }, { kind: 'confirm' }]).played).toEqual([]);
+  });
+
+  it('the highlight and the sentence name the cost before the click, in English and German', () => {
+    const s = start(['FISHERMAN']);
+    const view = readGassiView(kind.view(game.rules, s, 0));
+    const cost = costlyTargets(legalOf(s), ['FISHERMAN'], view, 0).get('b2')!;
+    expect(cost).toMatchObject({ bones: 1, rule: 'GAS-042' });
+    const de = (k: Parameters<typeof translate>[1], p?: Readonly<Record<string, string | number>>) =>
+      translate('de', k, p);
+    expect(confirmText(cost, 1, () => 'Beas Hund 2')).toBe(
+      'ATTACK FISHERMAN on Beas Hund 2 costs 1 bone: the bone lifts the realm rule for this move (you have 1 bone).',
+    );
+    expect(confirmText(cost, 1, () => 'Beas Hund 2', de)).toBe(
+      'ATTACK FISHERMAN auf Beas Hund 2 kostet 1 Knochen: der Knochen hebt die Regel der Umgebungen für diesen Zug auf (du hast 1 Knochen).',
+    );
+  });
+
+  it("WALK on another seat's dog asks too, with or without a bone (GAS-140); on an own dog it plays at once", () => {
+    // b1 is STREETS like seat 0's own a1: no bone needed, still another player's dog.
+    const s = start(['STREET', 'RIVER']);
+    const legal = legalOf(s);
+    expect(legal).toEqual(expect.arrayContaining(['WALK STREET b1', 'WALK RIVER b2 bone', 'WALK STREET a1']));
+    const view = readGassiView(kind.view(game.rules, s, 0));
+    expect(clickGassiTarget(legal, view, 0, ['STREET'], { dog: 'b1' })).toMatchObject({
+      kind: 'confirm',
+      cost: { bones: 0, othersDog: 'b1', rule: 'GAS-140' },
+    });
+    expect(clickGassiTarget(legal, view, 0, ['RIVER'], { dog: 'b2' })).toMatchObject({
+      kind: 'confirm',
+      cost: { bones: 1, othersDog: 'b2', rule: 'GAS-042' },
+    });
+    expect(clickGassiTarget(legal, view, 0, ['STREET'], { dog: 'a1' })).toEqual({
+      kind: 'play',
+      notation: 'WALK STREET a1',
+    });
   });
 });

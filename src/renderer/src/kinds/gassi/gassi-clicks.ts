@@ -1,6 +1,7 @@
 // Playing Gassi by clicking: pick cards from the hand, then a dog pile (or the new-dog slot). The clicks are
 // matched against the legal action list only (the engine decides); when nothing matches, the reason is put
-// in words (problems first, face-down dogs, the realm rule, the move table). Pure: no Vue, no Pixi.
+// in words (problems first, face-down dogs, the realm rule, the move table). A click-made move that spends a
+// bone (GAS-042) or walks another player's dog (GAS-140) waits for the person's confirmation. Pure: no Vue, no Pixi.
 import { cardLook, type GassiView } from './gassi-model';
 import { translate, type MessageKey } from '../../i18n/messages';
 import { seatText } from '../../components/format';
@@ -73,6 +74,7 @@ export type GassiTarget = { readonly dog: string } | { readonly newDog: true };
 /** What a click on a target leads to. */
 export type GassiClickResult =
   | { readonly kind: 'play'; readonly notation: string }
+  | { readonly kind: 'confirm'; readonly cost: GassiCost }
   | { readonly kind: 'choose'; readonly options: readonly string[] }
   | { readonly kind: 'explain'; readonly message: string; readonly rule: string | null };
 
@@ -133,7 +135,65 @@ export function playableCards(legal: readonly string[]): Set<string> {
   return out;
 }
 
-/** Resolves a click on `target` with `cards` picked by `seat` into an action, a choice, or an explanation. */
+/**
+ * What a legal action costs the person beyond the cards played, so the table can say it before the click and ask
+ * before playing it: `bones` spent (the engine marks a move that lifts the realm rule with a trailing `bone` in
+ * its notation, GAS-040…042, docs/notation-gassi.md; it costs `boneCost` bones, the ruleset's `boneBypassCost`),
+ * and `othersDog`, the id of another seat's dog a WALK walks (GAS-140: anyone may WALK any dog; the card then
+ * helps another player's dog, not one's own). `rule` is the rule the warning cites: GAS-042 when bones are spent,
+ * else GAS-140.
+ */
+export interface GassiCost {
+  readonly notation: string;
+  /** Bones the action spends (0: none). */
+  readonly bones: number;
+  /** Another seat's dog the action walks (WALK), or null. */
+  readonly othersDog: string | null;
+  readonly rule: 'GAS-042' | 'GAS-140';
+}
+
+/**
+ * The cost of `seat` playing the legal action `notation` (see `GassiCost`), or null when it spends nothing and
+ * walks no other seat's dog. `view` gives the dogs' owners (null: owners unknown, only the bone is seen);
+ * `boneCost` is the ruleset's `boneBypassCost` (GAS-042, bones, default 1).
+ */
+export function gassiCost(notation: string, view: GassiView | null, seat: number, boneCost = 1): GassiCost | null {
+  const a = parseGassiAction(notation);
+  const bones = a.bone ? boneCost : 0;
+  const owner = a.dog ? view?.dogs.find((d) => d.id === a.dog)?.owner : undefined;
+  const othersDog = a.move === 'WALK' && a.dog && owner !== undefined && owner !== seat ? a.dog : null;
+  if (bones === 0 && othersDog === null) return null;
+  return { notation, bones, othersDog, rule: bones > 0 ? 'GAS-042' : 'GAS-140' };
+}
+
+/**
+ * The targets where the picked `cards` make a legal action that costs something (`gassiCost`), keyed like
+ * `hotTargets` (dog ids), each with the cost of its first such action: what the highlight marks before the click.
+ */
+export function costlyTargets(
+  legal: readonly string[],
+  cards: readonly string[],
+  view: GassiView | null,
+  seat: number,
+  boneCost = 1,
+): Map<string, GassiCost> {
+  const out = new Map<string, GassiCost>();
+  if (cards.length === 0) return out;
+  for (const a of legal.map(parseGassiAction)) {
+    if (!isCardMove(a) || !sameCards(a.cards, cards)) continue;
+    const key = targetOf(a);
+    if (out.has(key)) continue;
+    const cost = gassiCost(a.notation, view, seat, boneCost);
+    if (cost) out.set(key, cost);
+  }
+  return out;
+}
+
+/**
+ * Resolves a click on `target` with `cards` picked by `seat` into an action, a confirmation to ask for (the one
+ * fitting action costs a bone or walks another seat's dog: `gassiCost`, GAS-042/GAS-140), a choice, or an
+ * explanation. `boneCost`: the ruleset's `boneBypassCost` (bones).
+ */
 export function clickGassiTarget(
   legal: readonly string[],
   view: GassiView | null,
@@ -141,9 +201,13 @@ export function clickGassiTarget(
   cards: readonly string[],
   target: GassiTarget,
   t: GassiTranslate = english,
+  boneCost = 1,
 ): GassiClickResult {
   const found = candidates(legal, cards, target);
-  if (found.length === 1) return { kind: 'play', notation: found[0]! };
+  if (found.length === 1) {
+    const cost = gassiCost(found[0]!, view, seat, boneCost);
+    return cost ? { kind: 'confirm', cost } : { kind: 'play', notation: found[0]! };
+  }
   if (found.length > 1) return { kind: 'choose', options: found };
   return { kind: 'explain', ...explainGassi(legal, view, seat, cards, target, t) };
 }
@@ -226,4 +290,123 @@ export function explainGassi(
       rule: null,
     };
   return { message: `${base} ${t('gassi.x.noneExact')}`, rule: null };
+}
+
+/** A cost in words: "1 bone" / "2 bones" ("1 Knochen" / "2 Knochen"). */
+export function bonesText(n: number, t: GassiTranslate = english): string {
+  return n === 1 ? t('gassi.oneBone') : t('gassi.nBones', { n });
+}
+
+/** The short label on a highlighted target whose action costs something: "costs 1 bone", or "not your dog" (WALK). */
+export function costLabel(cost: GassiCost, t: GassiTranslate = english): string {
+  return cost.bones > 0 ? t('gassi.costs', { cost: bonesText(cost.bones, t) }) : t('gassi.notYourDog');
+}
+
+/**
+ * The confirmation's sentence for `cost` (GAS-042 bones spent, GAS-140 another seat's dog walked): what is
+ * played where, what it costs and how many bones `have` the person holds now. `dogName` names a dog as the
+ * table does ("Carlas Hund 1").
+ */
+export function confirmText(
+  cost: GassiCost,
+  have: number,
+  dogName: (id: string) => string,
+  t: GassiTranslate = english,
+): string {
+  const a = parseGassiAction(cost.notation);
+  const parts: string[] = [];
+  const dog = a.dog ? dogName(a.dog) : t('gassi.x.aNewDog');
+  if (cost.bones > 0)
+    parts.push(
+      t('gassi.confirmBone', {
+        move: a.move,
+        cards: list(a.cards),
+        dog,
+        cost: bonesText(cost.bones, t),
+        have: bonesText(have, t),
+      }),
+    );
+  if (cost.othersDog !== null) parts.push(t('gassi.confirmWalk', { cards: list(a.cards), dog }));
+  return parts.join(' ');
+}
+
+/** The clicks in progress at the Gassi table: the picked cards, a choice offered, a move waiting for confirmation. */
+export interface GassiClickState {
+  readonly pick: GassiPick;
+  /** Several legal actions fit the click: the person picks one. */
+  readonly choice: readonly string[] | null;
+  /** The move waiting for the person's confirmation (it spends a bone or walks another seat's dog). */
+  readonly pending: GassiCost | null;
+  /** Why the last click made no move, with its rule ID. */
+  readonly message: { readonly text: string; readonly rule: string | null } | null;
+}
+
+/** Nothing picked, nothing asked. */
+export const NO_GASSI_CLICKS: GassiClickState = { pick: NO_GASSI_PICK, choice: null, pending: null, message: null };
+
+/**
+ * One input at the Gassi table: a hand card (by index), a target (dog or new-dog slot), an action of the offered
+ * choice, the confirm button, cancel (back to choosing: the pick stays), or clearing the pick.
+ */
+export type GassiInput =
+  | { readonly kind: 'card'; readonly index: number }
+  | { readonly kind: 'target'; readonly target: GassiTarget }
+  | { readonly kind: 'choose'; readonly notation: string }
+  | { readonly kind: 'confirm' }
+  | { readonly kind: 'cancel' }
+  | { readonly kind: 'clear' };
+
+/** What a Gassi click needs of the table: legal actions, view, acting seat, its hand, the bone cost, the texts. */
+export interface GassiClickContext {
+  readonly legal: readonly string[];
+  readonly view: GassiView | null;
+  readonly seat: number;
+  readonly hand: readonly string[];
+  /** The ruleset's `boneBypassCost` (GAS-042), bones. */
+  readonly boneCost: number;
+  readonly t: GassiTranslate;
+}
+
+/**
+ * The Gassi table's click model: the next click state and the action to play (null: none yet). A move that
+ * costs a bone or walks another seat's dog (`gassiCost`, GAS-042/GAS-140) is only played by `confirm`; `cancel`
+ * drops it and keeps the pick, so the person chooses again; any card click drops it too. Pure.
+ */
+export function stepGassiClicks(
+  s: GassiClickState,
+  input: GassiInput,
+  ctx: GassiClickContext,
+): { state: GassiClickState; play: string | null } {
+  const keep = (x: Partial<GassiClickState>) => ({ state: { ...s, ...x }, play: null });
+  const played = (n: string) => ({ state: NO_GASSI_CLICKS, play: n });
+  switch (input.kind) {
+    case 'card':
+      return keep({ pick: toggleGassiCard(s.pick, input.index), choice: null, pending: null, message: null });
+    case 'clear':
+      return { state: NO_GASSI_CLICKS, play: null };
+    case 'cancel':
+      return keep({ pending: null });
+    case 'confirm':
+      return s.pending && ctx.legal.includes(s.pending.notation) ? played(s.pending.notation) : keep({ pending: null });
+    case 'choose': {
+      if (!ctx.legal.includes(input.notation)) return keep({ choice: null });
+      const cost = gassiCost(input.notation, ctx.view, ctx.seat, ctx.boneCost);
+      return cost ? keep({ pending: cost, message: null }) : played(input.notation);
+    }
+    case 'target': {
+      const r = clickGassiTarget(
+        ctx.legal,
+        ctx.view,
+        ctx.seat,
+        pickedNames(ctx.hand, s.pick),
+        input.target,
+        ctx.t,
+        ctx.boneCost,
+      );
+      if (r.kind === 'play') return played(r.notation);
+      if (r.kind === 'confirm') return keep({ choice: null, pending: r.cost, message: null });
+      if (r.kind === 'choose') return keep({ choice: r.options, pending: null, message: null });
+      return keep({ choice: null, pending: null, message: { text: r.message, rule: r.rule } });
+    }
+  }
 }
