@@ -276,6 +276,27 @@ describe("a move that spends a bone or walks another seat's dog waits for confir
     );
   });
 
+  it('an action picked from a choice asks too when it spends a bone (GAS-042); a free one plays at once', () => {
+    const v = view([dog('a1', 0, 'WALKING', 'STREETS'), dog('b1', 1, 'ATTACKED', 'WOODS', { attacker: 'HUNTER' })]);
+    const ctx = { legal: ['DEFEND SACK b1 bone', 'RESCUE SACK b1'], view: v, seat: 0, hand: ['SACK'], boneCost: 2 };
+    const en = {
+      ...ctx,
+      t: (k: Parameters<typeof translate>[1], p?: Readonly<Record<string, string | number>>) => translate('en', k, p),
+    };
+    const asked = stepGassiClicks(NO_GASSI_CLICKS, { kind: 'choose', notation: 'DEFEND SACK b1 bone' }, en);
+    expect(asked.play).toBeNull();
+    expect(asked.state.pending).toEqual({
+      notation: 'DEFEND SACK b1 bone',
+      bones: 2,
+      othersDog: null,
+      rule: 'GAS-042',
+    });
+    expect(stepGassiClicks(asked.state, { kind: 'confirm' }, en).play).toBe('DEFEND SACK b1 bone');
+    expect(stepGassiClicks(NO_GASSI_CLICKS, { kind: 'choose', notation: 'RESCUE SACK b1' }, en).play).toBe(
+      'RESCUE SACK b1',
+    );
+  });
+
   it("WALK on another seat's dog asks too, with or without a bone (GAS-140); on an own dog it plays at once", () => {
     // b1 is STREETS like seat 0's own a1: no bone needed, still another player's dog.
     const s = start(['STREET', 'RIVER']);
