@@ -79,3 +79,68 @@ test('dog table after bot moves de 1400', async ({ page }) => {
   await page.waitForTimeout(9000); // a few bot moves at the default pace: the last one drawn along the track
   await shot(page, 'table-dog-moves', 'de', 1400);
 });
+
+/** Every table the rules allow, chosen as the Library would (player count in `rulebench.tableSizes`). */
+const TABLES = [
+  ['dog', 'dog/standard', null],
+  ['dog3', 'dog/maerki-3p', null],
+  ['dog6', 'dog/octopus-6p-3x2', null],
+  ['gassi2', 'gassi/gassi-2.5.3', 2],
+  ['gassi5', 'gassi/gassi-2.5.3', 5],
+  ['gamsh', 'gamsh/gamsh-alpin-foehn', null],
+  ['gamsh6', 'gamsh/gamsh-alpin', 6],
+] as const;
+
+for (const lang of langs) {
+  for (const size of sizes) {
+    test(`every table ${lang} ${size.width}`, async ({ page }) => {
+      test.setTimeout(300_000);
+      for (const [name, id, players] of TABLES) {
+        await page.setViewportSize(size);
+        await page.goto(`${url}#/`);
+        await page.evaluate(
+          ([l, rid, n]) => {
+            localStorage.setItem('rulebench.locale', l as string);
+            localStorage.setItem('rulebench.tableSizes', JSON.stringify(n ? { [rid as string]: n } : {}));
+          },
+          [lang, id, players] as const,
+        );
+        await page.goto(`${url}#/table/${encodeURIComponent(id)}?seed=shot-all`);
+        await page.reload();
+        await page.waitForTimeout(6000); // a few bot turns at the default pace
+        await shot(page, `all-table-${name}`, lang, size.width);
+      }
+    });
+  }
+}
+
+/** A replay of each kind and player count, made by the CLI into this worker's replay folder, at step 20. */
+test('every replay', async ({ page }) => {
+  test.setTimeout(600_000);
+  const { spawnSync } = await import('node:child_process');
+  const { readdirSync } = await import('node:fs');
+  const replayDir = process.env.RULEBENCH_E2E_REPLAY_DIR!;
+  for (const [name, id] of [
+    ['dog3', 'dog/maerki-3p'],
+    ['dog6', 'dog/octopus-6p-3x2'],
+    ['gassi', 'gassi/gassi-2.5.3'],
+    ['gamsh', 'gamsh/gamsh-alpin-foehn'],
+  ] as const) {
+    const before = new Set(readdirSync(replayDir));
+    const sim = spawnSync(
+      process.execPath,
+      ['bin/rulebench.mjs', 'simulate', id, '--games', '1', '--seed', `shot-${name}`, '--out', replayDir],
+      { encoding: 'utf8' },
+    );
+    const file = readdirSync(replayDir).find((f) => !before.has(f) && f.endsWith('.replay.json'));
+    if (!file) throw new Error(`simulate ${id}: ${sim.stderr}`);
+    for (const lang of langs)
+      for (const size of sizes) {
+        await open(page, `#/replay/${encodeURIComponent(file)}`, lang, size);
+        await page.getByTestId('step').waitFor();
+        await page.getByTestId('slider').fill('20');
+        await page.waitForTimeout(800);
+        await shot(page, `replay-${name}`, lang, size.width);
+      }
+  }
+});
