@@ -16,6 +16,7 @@ import {
   mcnemarDifference,
   median,
   meanCi,
+  normalQuantile,
   pairedBootstrap,
   BOOTSTRAP_RESAMPLES,
   pairedDifference,
@@ -36,9 +37,19 @@ export interface ComparisonRow extends Difference {
   readonly metric: string;
   /** The names of the metrics merged into this row (one name when nothing was merged). */
   readonly merged: readonly string[];
+  /**
+   * A primary row: win rate per team, seat, first player and turn-order position, game length (actions, deals,
+   * simulated minutes) and unfinished games (stalled, aborted). The correction runs over the primary rows as one
+   * family and over the other (exploratory) rows as another, so a question asked of every comparison is not
+   * diluted by dozens of rule and move counts.
+   */
+  readonly primary: boolean;
   readonly a: number;
   readonly b: number;
-  /** The p-value after the comparison's correction across rows (`Comparison.correction`); `p` stays the raw one. */
+  /**
+   * The p-value after the comparison's correction across the rows of its family (primary or exploratory,
+   * `Comparison.correction`); `p` stays the raw one.
+   */
   readonly pAdjusted: number;
   /** `pAdjusted` < `Comparison.alpha` (0.05): the difference survives the correction for the number of rows. */
   readonly significant: boolean;
@@ -61,6 +72,13 @@ export interface PowerNote {
    */
   readonly lengthDelta: number;
   readonly lengthGames: number | null;
+  /**
+   * The smallest change of the win rate `rateBase` (absolute) that these games per side detect (same level and
+   * power; `gamesForRate` inverted), and the smallest relative change of the mean game length (null as for
+   * `lengthGames`): what "too few games to tell" means in numbers.
+   */
+  readonly detectableRate: number;
+  readonly detectableLength: number | null;
 }
 
 /** A full comparison: both batches' metrics, the rows, and how they were tested. */
@@ -71,8 +89,17 @@ export interface Comparison {
   readonly correction: Correction;
   /** Level for `significant` (0.05). */
   readonly alpha: number;
-  /** Rows tested (the correction's m): rows whose per-game values are not constant and equal on both sides. */
+  /** Rows tested: rows whose per-game values are not constant and equal on both sides (both families). */
   readonly tested: number;
+  /** Tested primary rows (the correction's m for the primary family) and tested exploratory rows (its own m). */
+  readonly testedPrimary: number;
+  readonly testedExploratory: number;
+  /**
+   * The start seat varies between A's games (e.g. drawn from the seed): a seat or team number then carries no
+   * advantage by itself, and a difference on a seat or team row that is not also the first player's is a chance
+   * finding until it holds on fresh seeds.
+   */
+  readonly randomStart: boolean;
   /** Resamples of each bootstrap row (median, balance). */
   readonly resamples: number;
   /** Whether A and B were played on the same seeds (paired); false for the false-alarm check with shifted seeds. */
@@ -204,7 +231,8 @@ export function compareBatches(
       );
     }
   }
-  const rows: (Omit<ComparisonRow, 'pAdjusted' | 'significant'> & { constant: boolean })[] = mergeIdentical(raw);
+  const rows: MergedRow[] = mergeIdentical(raw, true);
+  const exploratory: MergedRow[] = [];
   // more balanced? B's balance figure minus A's (negative: B closer to the fair share), paired bootstrap
   if (a.balance && b.balance && a.balance.basis === b.balance.basis) {
     const basis = balanceBasis(recordsA);
@@ -215,16 +243,20 @@ export function compareBatches(
       `${seedBase}/balance`,
       resamples,
     );
-    rows.push({
+    exploratory.push({
       group: 'balance',
       metric: `more balanced? (largest distance from fair, by ${basis})`,
       merged: ['balance'],
+      primary: false,
       a: a.balance.value,
       b: b.balance.value,
       ...d,
       constant: d.diff === 0 && d.lo === 0 && d.hi === 0,
+      key: 'balance',
     });
   }
+  // primary length and unfinished rows (`lengths`), then the exploratory rest (`tail`)
+  const lengths: Raw[] = [];
   const tail: Raw[] = [];
   const pushTail = (group: string, metric: string, xa: readonly number[], xb: readonly number[]) => {
     tail.push({
@@ -240,8 +272,17 @@ export function compareBatches(
   };
   const addTail = (group: string, metric: string, f: (r: GameRecord) => number) =>
     pushTail(group, metric, recordsA.map(f), recordsB.map(f));
-  addTail('length', 'actions per game', (r) => r.actions);
-  addTail('length', 'rounds per game', (r) => r.rounds);
+  const addLength = (metric: string, f: (r: GameRecord) => number) => {
+    const xa = recordsA.map(f);
+    const xb = recordsB.map(f);
+    const d = pairedDifference(xa, xb);
+    lengths.push({ group: 'length', metric, xa, xb, a: mean(xa), b: mean(xb), d, constant: constantEqual(xa, xb) });
+  };
+  addLength('actions per game', (r) => r.actions);
+  // a round of the engines is a deal (the `deal` event starts it): Dog's and Gassi's players count deals
+  addLength('deals per game', (r) => r.rounds);
+  if (a.length.minutes && b.length.minutes)
+    addLength('simulated minutes per game', (r) => (r.simulatedMs ?? 0) / 60_000);
   const actA = recordsA.map((r) => r.actions);
   const actB = recordsB.map((r) => r.actions);
   const med = pairedBootstrap(actA, actB, `${seedBase}/median`, resamples, median);
@@ -256,8 +297,6 @@ export function compareBatches(
     constant: constantEqual(actA, actB),
   };
   tail.push(medRow);
-  if (a.length.minutes && b.length.minutes)
-    addTail('length', 'simulated minutes per game', (r) => (r.simulatedMs ?? 0) / 60_000);
   const unfinished: Raw[] = [];
   for (const [metric, f] of [
     ['stalled games', (r: GameRecord) => (r.truncated ? 1 : 0)],
@@ -276,7 +315,7 @@ export function compareBatches(
       constant: constantEqual(xa, xb),
     });
   }
-  tail.push(...unfinished);
+  lengths.push(...unfinished);
   if (a.decisions && b.decisions) {
     addTail('decisions', 'decision points per game', (r) => r.decisions?.points ?? 0);
     addTail('decisions', 'forced moves per game', (r) => r.decisions?.forced ?? 0);
@@ -318,14 +357,34 @@ export function compareBatches(
   if (a.points && b.points)
     for (const [k, [xa, xb]] of perKey(recordsA, recordsB, (r) => r.points ?? {}))
       pushTail('points', `${k} points per game`, xa, xb);
-  rows.push(...mergeIdentical(tail));
-  // correction across the tested rows (constant-and-equal rows have nothing to test: p = 1, not counted)
-  const testedIdx = rows.map((r, i) => (r.constant ? -1 : i)).filter((i) => i >= 0);
-  const rawP = testedIdx.map((i) => rows[i]!.p);
-  const adj = correction === 'holm' ? holmAdjust(rawP) : correction === 'bh' ? bhAdjust(rawP) : rawP;
+  rows.push(...mergeIdentical(lengths, true));
+  // a move or rule count with the per-game figures of a game-length row is that quantity counted again (Dog's
+  // `deal` events and DOG-011 are its deals): named in the length row, not tested a second time
+  const primaryKeys = new Map<string, MergedRow>();
+  for (const r of rows) if (!r.constant && r.group === 'length') primaryKeys.set(`${r.test}\u0000${r.key}`, r);
+  const rest: Raw[] = [];
+  for (const x of tail) {
+    const counted = x.group === 'moves' || x.group === 'rules';
+    const into = x.constant || !counted ? undefined : primaryKeys.get(`${x.d.test}\u0000${valuesKey(x)}`);
+    if (into) (into.merged as string[]).push(x.metric);
+    else rest.push(x);
+  }
+  for (const r of rows) r.metric = joinNames(r.merged);
+  exploratory.push(...mergeIdentical(rest, false));
+  rows.push(...exploratory);
+  // the correction runs over each family of tested rows (constant-and-equal rows have nothing to test: p = 1, not
+  // counted): the primary rows, then the exploratory rows
   const pAdj = new Array<number>(rows.length).fill(1);
-  testedIdx.forEach((i, j) => (pAdj[i] = adj[j]!));
-  const out: ComparisonRow[] = rows.map(({ constant: _c, ...r }, i) => ({
+  const testedIn = (primary: boolean) => {
+    const idx = rows.map((r, i) => (r.constant || r.primary !== primary ? -1 : i)).filter((i) => i >= 0);
+    const rawP = idx.map((i) => rows[i]!.p);
+    const adj = correction === 'holm' ? holmAdjust(rawP) : correction === 'bh' ? bhAdjust(rawP) : rawP;
+    idx.forEach((i, j) => (pAdj[i] = adj[j]!));
+    return idx.length;
+  };
+  const testedPrimary = testedIn(true);
+  const testedExploratory = testedIn(false);
+  const out: ComparisonRow[] = rows.map(({ constant: _c, key: _k, ...r }, i) => ({
     ...r,
     pAdjusted: pAdj[i]!,
     significant: !rows[i]!.constant && pAdj[i]! < alpha,
@@ -336,20 +395,49 @@ export function compareBatches(
   const rateBase = a.teams[0]?.rate ?? a.seats[0]?.rate ?? 0.5;
   const sdDiff = meanCi(actA.map((x, i) => actB[i]! - x)).sd;
   const meanA = a.length.actions.mean;
+  const n = recordsA.length;
   const power: PowerNote = {
     rateDelta,
     rateGames: gamesForRate(rateBase, rateDelta),
     rateBase,
     lengthDelta,
     lengthGames: meanA > 0 && sdDiff > 0 ? gamesForMean(sdDiff, lengthDelta * meanA) : null,
+    detectableRate: detectableRate(rateBase, n),
+    detectableLength: meanA > 0 && sdDiff > 0 && n > 0 ? detectableMean(sdDiff, n) / meanA : null,
   };
-  return { a, b, rows: out, correction, alpha, tested: testedIdx.length, resamples, pairedSeeds: sameSeeds, power };
+  const starts = new Set(recordsA.filter((r) => r.firstSeat !== null).map((r) => r.firstSeat));
+  return {
+    a,
+    b,
+    rows: out,
+    correction,
+    alpha,
+    tested: testedPrimary + testedExploratory,
+    testedPrimary,
+    testedExploratory,
+    randomStart: starts.size > 1,
+    resamples,
+    pairedSeeds: sameSeeds,
+    power,
+  };
+}
+
+/** A comparison row before the correction: `constant` (nothing to test) and `key` (its per-game figures). */
+type MergedRow = Omit<ComparisonRow, 'pAdjusted' | 'significant' | 'metric'> & {
+  metric: string;
+  constant: boolean;
+  key: string;
+};
+
+/** The per-game figures of a row under A and B as one string (rows with the same key count the same quantity). */
+function valuesKey(r: { readonly xa: readonly number[]; readonly xb: readonly number[] }): string {
+  return `${r.xa.join(',')}\u0000${r.xb.join(',')}`;
 }
 
 /**
  * Merges rows of the same group and test whose per-game values are identical under A and under B (e.g. team 0 =
- * seat 0 = seat 2 in Dog; not the mean and the median of one column): one row, named by its metrics joined with ` = ` (a shared ` wins`/` per game` suffix written once),
- * at the position of the first.
+ * seat 0 = seat 2 in Dog; not the mean and the median of one column): one row, named by its metrics joined with
+ * ` = ` (a shared ` wins`/` per game` suffix written once), at the position of the first; `primary` for all.
  */
 function mergeIdentical(
   raw: readonly {
@@ -362,11 +450,12 @@ function mergeIdentical(
     d: Difference;
     constant: boolean;
   }[],
-): (Omit<ComparisonRow, 'pAdjusted' | 'significant'> & { constant: boolean })[] {
+  primary: boolean,
+): MergedRow[] {
   const byKey = new Map<string, number>();
   const groups: { first: (typeof raw)[number]; names: string[] }[] = [];
   for (const r of raw) {
-    const key = `${r.group}\u0000${r.d.test}\u0000${r.xa.join(',')}\u0000${r.xb.join(',')}`;
+    const key = `${r.group}\u0000${r.d.test}\u0000${valuesKey(r)}`;
     const at = byKey.get(key);
     if (at === undefined) {
       byKey.set(key, groups.length);
@@ -377,11 +466,37 @@ function mergeIdentical(
     group: first.group,
     metric: joinNames(names),
     merged: names,
+    primary,
     a: first.a,
     b: first.b,
     ...first.d,
     constant: first.constant,
+    key: valuesKey(first),
   }));
+}
+
+/**
+ * The smallest change of a win rate near `p` that `n` games per side detect at the 5 % level with 80 % power
+ * (`gamesForRate` inverted by bisection; 1 when even a change to 0 or 1 would need more games, 0 games included).
+ */
+export function detectableRate(p: number, n: number): number {
+  if (!(n > 0) || gamesForRate(p, 1) > n) return 1;
+  let lo = 0;
+  let hi = 1;
+  for (let i = 0; i < 40; i++) {
+    const mid = (lo + hi) / 2;
+    if (gamesForRate(p, mid) <= n) hi = mid;
+    else lo = mid;
+  }
+  return hi;
+}
+
+/**
+ * The smallest mean paired difference that `n` pairs with per-pair standard deviation `sd` detect at the 5 % level
+ * with 80 % power: (z₁₋α/₂ + z₁₋β)·sd/√n (`gamesForMean` solved for δ).
+ */
+export function detectableMean(sd: number, n: number): number {
+  return ((normalQuantile(0.975) + normalQuantile(0.8)) * sd) / Math.sqrt(n);
 }
 
 /** `team 1 wins`, `seat 1 wins` → `team 1 = seat 1 wins`; names without a shared suffix are joined as they are. */

@@ -1,6 +1,6 @@
 // Plain-text and CSV renderings of playtest results, shared by the CLI and the app's exports. Pure.
 import type { GameRecord } from './batch';
-import type { Comparison } from './compare';
+import type { Comparison, ComparisonRow } from './compare';
 import type { BatchMetrics } from './metrics';
 import { csvCell } from './sweep';
 import { findKind } from '../kinds';
@@ -199,7 +199,8 @@ export function formatMetrics(m: BatchMetrics, lang: ReportLang = 'en'): string 
 
 /**
  * The comparison as a table, under the plain-language verdict (`comparisonVerdict` in `lang`, default English) and the test notes:
- * metric, A, B, B − A with 95 % interval, raw p, p after the correction, and a `*` when the corrected p < 0.05.
+ * metric, A, B, B − A with 95 % interval, raw p, p after the correction, and a `*` when the corrected p < 0.05; the
+ * primary rows first under their heading, then the exploratory rows under theirs (each family corrected on its own).
  * Bootstrap rows name their resample count. `all` false hides rule/move/card rows whose values are zero under both.
  */
 export function formatComparison(
@@ -256,12 +257,21 @@ export function formatComparison(
       `Partien: ${c.a.games} je Seite ${c.pairedSeeds ? 'mit denselben Seeds; Tests gepaart nach Seed' : 'mit verschiedenen Seeds'}: Siege exakter McNemar-Test, Zählungen gepaarter z-Test, Median und Ausgewogenheit Bootstrap${c.pairedSeeds ? ' gepaart nach Seed' : ''} (${c.resamples} Wiederholungen)`,
     ),
     w(
-      `p corrected across ${c.tested} tested rows (${corr}); * = corrected p < ${c.alpha}; rows with identical figures are merged (a = b = c)`,
-      `p korrigiert über ${c.tested} getestete Zeilen (${corr}); * = korrigiertes p < ${dec(String(c.alpha))}; Zeilen mit gleichen Werten sind zusammengefasst (a = b = c)`,
+      `p corrected (${corr}) across the ${c.testedPrimary} tested primary rows and, separately, the ${c.testedExploratory} tested exploratory rows; * = corrected p < ${c.alpha}; rows with identical figures are merged (a = b = c)`,
+      `p korrigiert (${corr}) über die ${c.testedPrimary} getesteten Hauptzeilen und getrennt über die ${c.testedExploratory} getesteten explorativen Zeilen; * = korrigiertes p < ${dec(String(c.alpha))}; Zeilen mit gleichen Werten sind zusammengefasst (a = b = c)`,
     ),
     '',
     line(head),
-    ...body.map(line),
+    w(
+      'primary (wins, first player, game length, unfinished games):',
+      'Hauptkennzahlen (Siege, Startspieler, Partielänge, unvollendete Partien):',
+    ),
+    ...body.filter((_, i) => isPrimaryRow(rows[i]!)).map(line),
+    w(
+      'exploratory (their own correction; a hint where to look, not a finding on its own):',
+      'explorativ (eigene Korrektur; ein Hinweis, wo man nachsehen sollte, kein Befund für sich):',
+    ),
+    ...body.filter((_, i) => !isPrimaryRow(rows[i]!)).map(line),
   ];
   const never = w('rules never triggered', 'nie ausgelöste Regeln');
   out.push(
@@ -277,6 +287,8 @@ const FIXED_DE: Readonly<Record<string, string>> = {
   'first player': 'Startspieler',
   'actions per game': 'Aktionen je Partie',
   'rounds per game': 'Runden je Partie',
+  'deals per game': 'Austeilrunden je Partie',
+  deals: 'Austeilrunden',
   'simulated minutes per game': 'simulierte Minuten je Partie',
   'median actions': 'Median der Aktionen',
   'stalled games': 'festgefahrene Partien',
@@ -387,11 +399,32 @@ export function correctionName(c: Comparison['correction'], lang: 'de' | 'en'): 
   return lang === 'de' ? 'keine Korrektur' : 'no correction';
 }
 
+/** Whether a comparison row is primary (`ComparisonRow.primary`; rows made without the flag: by group). */
+export function isPrimaryRow(r: ComparisonRow): boolean {
+  return (
+    (r.primary as boolean | undefined) ??
+    (['wins', 'length', 'unfinished'].includes(r.group) && !r.metric.startsWith('median'))
+  );
+}
+
 /**
- * The plain-language verdict of a comparison in `lang` (the app's language): `verdict` names the differences that
- * survive the correction as short phrases ("B: games 6.1 % longer; no seat gains after correction"), `power` how many
- * games per side a difference of the power note's size would need (two-sided 5 % level, 80 % power, one row).
- * `numbering` names teams and seats (the app counts from 1, `ReportNumbering`); without it as the engine counts.
+ * A wins row about seat or team numbers only (no first player, no turn-order position) in a comparison whose
+ * start seat is random (`Comparison.randomStart`): the number carries no advantage by itself, so a difference
+ * there is not a finding until fresh seeds repeat it.
+ */
+export function isSeatNumberRow(c: Comparison, r: ComparisonRow): boolean {
+  return c.randomStart === true && r.group === 'wins' && r.merged.every((m) => /^(team|seat) \S+ wins$/.test(m));
+}
+
+/**
+ * The plain-language verdict of a comparison in `lang` (the app's language). `verdict` leads with the largest
+ * primary effect in words ("B: games last about 3.5 deals longer (+14.0 %)"), then the other primary effects, then
+ * the exploratory rows that survive their own correction; when no primary row survives it says "too few games to
+ * tell" with the smallest win-rate and game-length changes these games would detect. A seat or team number's
+ * effect under a random start seat (`isSeatNumberRow`) is named as not a finding (not checked on fresh seeds).
+ * `power` says how many games per side a difference of the power note's size would need (two-sided 5 % level,
+ * 80 % power, one row). `numbering` names teams and seats (the app counts from 1, `ReportNumbering`); without it
+ * as the engine counts.
  */
 export function comparisonVerdict(
   c: Comparison,
@@ -401,78 +434,151 @@ export function comparisonVerdict(
   const de = lang === 'de';
   const dec = (x: number, d = 1) => (de ? x.toFixed(d).replace('.', ',') : x.toFixed(d));
   const sign = (x: number, d = 1) => (x >= 0 ? '+' : '−') + dec(Math.abs(x), d);
+  const corr = correctionName(c.correction, lang);
   const sig = c.rows.filter((r) => r.significant);
-  const find = (metric: string) => sig.find((r) => r.merged.includes(metric));
-  const parts: string[] = [];
-  const len = find('actions per game') ?? find('simulated minutes per game');
-  if (len && len.a > 0) {
-    const rel = (100 * len.diff) / len.a;
+  const sigPrimary = sig.filter((r) => isPrimaryRow(r));
+  const seatOnly = sigPrimary.filter((r) => isSeatNumberRow(c, r));
+  const findings = sigPrimary.filter((r) => !isSeatNumberRow(c, r));
+  const sure = (r: ComparisonRow, scale: number) => (r.lo > 0 ? r.lo : r.hi < 0 ? -r.hi : 0) * scale;
+  // the primary findings as phrases with a size in common units (length: % of A; rates: points) for the order
+  const effects: { size: number; text: string }[] = [];
+  const lengthRows = findings.filter((r) => r.group === 'length' && r.a > 0);
+  if (lengthRows.length) {
+    const pick = (m: string) => lengthRows.find((r) => r.merged.includes(m));
+    const minutes = pick('simulated minutes per game');
+    const deals = pick('deals per game');
+    const row = minutes ?? deals ?? pick('actions per game') ?? lengthRows[0]!;
+    const unit = minutes
+      ? de
+        ? 'Minuten'
+        : 'minutes'
+      : row === deals
+        ? de
+          ? 'Austeilrunden'
+          : 'deals'
+        : de
+          ? 'Aktionen'
+          : 'actions';
+    const rel = (100 * row.diff) / row.a;
+    const size = Math.abs(row.diff) >= 10 ? dec(Math.abs(row.diff), 0) : dec(Math.abs(row.diff), 1);
+    const longer = row.diff >= 0;
+    effects.push({
+      size: Math.max(...lengthRows.map((r) => sure(r, 100 / r.a))),
+      text: de
+        ? `Partien dauern etwa ${size} ${unit} ${longer ? 'länger' : 'kürzer'} (${sign(rel)} %)`
+        : `games last about ${size} ${unit} ${longer ? 'longer' : 'shorter'} (${sign(rel)} %)`,
+    });
+  }
+  const wins = findings.filter((r) => r.group === 'wins');
+  for (const r of wins)
+    effects.push({
+      size: sure(r, 100),
+      text: `${winsLabel(renumber(r.metric, numbering), lang)}: ${de ? 'Gewinnrate' : 'win rate'} ${sign(100 * r.diff)} ${de ? 'Prozentpunkte' : 'points'}`,
+    });
+  for (const r of findings.filter((x) => x.group === 'unfinished')) {
+    const stalled = r.merged.includes('stalled games');
+    const more = r.diff > 0;
+    effects.push({
+      size: sure(r, 100),
+      text: de
+        ? `${more ? 'mehr' : 'weniger'} ${stalled ? 'festgefahrene' : 'abgebrochene'} Partien (${sign(100 * r.diff)} Prozentpunkte)`
+        : `${more ? 'more' : 'fewer'} ${stalled ? 'stalled' : 'aborted'} games (${sign(100 * r.diff)} points)`,
+    });
+  }
+  const said = new Set<ComparisonRow>([...lengthRows, ...wins, ...findings.filter((x) => x.group === 'unfinished')]);
+  for (const r of findings.filter((x) => !said.has(x)))
+    effects.push({ size: 0, text: metricName(r.metric, lang, numbering) }); // a primary row of another kind
+  effects.sort((x, y) => y.size - x.size);
+  const parts = effects.map((e) => e.text);
+  const nPrimary = c.testedPrimary ?? c.tested;
+  const pw = c.power;
+  if (!findings.length) {
+    if (nPrimary === 0)
+      parts.push(
+        de
+          ? 'die Hauptkennzahlen sind in jeder Partie gleich (kein Unterschied zu prüfen)'
+          : 'the primary figures are the same in every game (no difference to test)',
+      );
+    else {
+      const rate = pw.detectableRate === undefined ? null : Math.round(100 * pw.detectableRate);
+      const length =
+        pw.detectableLength === undefined || pw.detectableLength === null
+          ? null
+          : Math.round(100 * pw.detectableLength);
+      const games = c.a.games;
+      const sizes = de
+        ? [
+            rate === null ? '' : `±${rate} Prozentpunkte einer Gewinnrate`,
+            length === null ? '' : `±${length} % der Partielänge`,
+          ]
+        : [rate === null ? '' : `±${rate} points in a win rate`, length === null ? '' : `±${length} % in game length`];
+      const shown = sizes.filter((x) => x).join(de ? ' oder ' : ' or ');
+      parts.push(
+        de
+          ? `zu wenige Partien für eine Aussage: kein Unterschied der Hauptkennzahlen übersteht ${corr} über ${nPrimary} Zeilen${shown ? `; mit ${games} Partien je Seite würden erst etwa ${shown} sichtbar` : ''}`
+          : `too few games to tell: no primary difference survives ${corr} across ${nPrimary} rows${shown ? `; with ${games} games per side only about ${shown} would show` : ''}`,
+      );
+    }
+  } else if (!wins.length)
+    parts.push(de ? 'kein Platz gewinnt nach der Korrektur häufiger' : 'no seat gains after correction');
+  if (seatOnly.length) {
+    const names = seatOnly
+      .map((r) => `${winsLabel(renumber(r.metric, numbering), lang)} ${sign(100 * r.diff)}`)
+      .join(', ');
     parts.push(
       de
-        ? `Partien ${dec(Math.abs(rel))} % ${rel >= 0 ? 'länger' : 'kürzer'}`
-        : `games ${dec(Math.abs(rel))} % ${rel >= 0 ? 'longer' : 'shorter'}`,
+        ? `keine Aussage über Platznummern (${names} Prozentpunkte): der Startplatz ist zufällig, nicht auf frischen Seeds geprüft (mit einem anderen --seed wiederholen)`
+        : `no finding about seat numbers (${names} points): the start seat is random; not checked on fresh seeds (re-run with another --seed)`,
     );
   }
-  const wins = sig.filter((r) => r.group === 'wins');
-  if (wins.length)
-    for (const r of wins)
-      parts.push(
-        `${winsLabel(renumber(r.metric, numbering), lang)}: ${de ? 'Gewinnrate' : 'win rate'} ${sign(100 * r.diff)} ${de ? 'Prozentpunkte' : 'points'}`,
-      );
-  else parts.push(de ? 'kein Platz gewinnt nach der Korrektur häufiger' : 'no seat gains after correction');
-  const bal = sig.find((r) => r.group === 'balance');
+  // exploratory rows that survive their own correction
+  const explore: string[] = [];
+  const sigExplore = sig.filter((r) => !isPrimaryRow(r));
+  const bal = sigExplore.find((r) => r.group === 'balance');
   if (bal)
-    parts.push(
+    explore.push(
       de
         ? `${bal.diff < 0 ? 'ausgeglichener' : 'unausgeglichener'} (größter Abstand vom fairen Anteil ${sign(100 * bal.diff)} Prozentpunkte)`
         : `${bal.diff < 0 ? 'more balanced' : 'less balanced'} (largest distance from fair ${sign(100 * bal.diff)} points)`,
     );
-  const stalled = find('stalled games');
-  if (stalled)
-    parts.push(
-      de
-        ? `${stalled.diff > 0 ? 'mehr' : 'weniger'} festgefahrene Partien (${sign(100 * stalled.diff)} Prozentpunkte)`
-        : `${stalled.diff > 0 ? 'more' : 'fewer'} stalled games (${sign(100 * stalled.diff)} points)`,
-    );
-  const leads = find('lead changes per game');
+  const leads = sigExplore.find((r) => r.merged.includes('lead changes per game'));
   if (leads)
-    parts.push(
+    explore.push(
       de
         ? `${leads.diff > 0 ? 'mehr' : 'weniger'} Führungswechsel (${sign(leads.diff, 2)} je Partie)`
         : `${leads.diff > 0 ? 'more' : 'fewer'} lead changes (${sign(leads.diff, 2)} per game)`,
     );
-  const drama = sig.find((r) => r.merged.some((m) => m.startsWith('drama')));
+  const drama = sigExplore.find((r) => r.merged.some((m) => m.startsWith('drama')));
   if (drama)
-    parts.push(
+    explore.push(
       de
         ? `${drama.diff > 0 ? 'mehr' : 'weniger'} Dramatik (Rückstand des Siegers ${sign(drama.diff, 2)})`
         : `${drama.diff > 0 ? 'more' : 'less'} drama (winner's deficit ${sign(drama.diff, 2)})`,
     );
-  const bf = sig.find((r) => r.merged.some((m) => m.startsWith('branching factor')));
+  const bf = sigExplore.find((r) => r.merged.some((m) => m.startsWith('branching factor')));
   if (bf)
-    parts.push(
+    explore.push(
       de
         ? `${bf.diff > 0 ? 'mehr' : 'weniger'} Auswahl je Entscheidung (${sign(bf.diff, 2)} legale Aktionen)`
         : `${bf.diff > 0 ? 'more' : 'less'} choice per decision (${sign(bf.diff, 2)} legal actions)`,
     );
-  const said = new Set([len, stalled, leads, drama, bf, bal, ...wins].filter((r) => r !== undefined));
-  const rest = sig.filter((r) => !said.has(r));
+  const rest = sigExplore.filter((r) => r !== bal && r !== leads && r !== drama && r !== bf);
   if (rest.length) {
     const groups = [...new Set(rest.map((r) => r.group))].map((g) => groupName(g, lang)).join(', ');
-    parts.push(
+    explore.push(
       de
-        ? `${rest.length} weitere ${rest.length === 1 ? 'Zeile unterscheidet' : 'Zeilen unterscheiden'} sich (${groups})`
-        : `${rest.length} further ${rest.length === 1 ? 'row differs' : 'rows differ'} (${groups})`,
+        ? `${rest.length} ${explore.length ? 'weitere ' : ''}${rest.length === 1 ? 'Zeile unterscheidet' : 'Zeilen unterscheiden'} sich (${groups})`
+        : `${rest.length} ${explore.length ? 'further ' : ''}${rest.length === 1 ? 'row differs' : 'rows differ'} (${groups})`,
     );
   }
-  const corr = correctionName(c.correction, lang);
-  const verdict =
-    sig.length === 0
-      ? de
-        ? `B: Kein Unterschied übersteht die Korrektur über ${c.tested} Zeilen (${corr}).`
-        : `B: no difference survives the correction across ${c.tested} rows (${corr}).`
-      : `B: ${parts.join('; ')}${de ? ` (nach ${corr} über ${c.tested} Zeilen).` : ` (after ${corr} across ${c.tested} rows).`}`;
-  const pw = c.power;
+  if (explore.length) parts.push(`${de ? 'explorativ' : 'exploratory'}: ${explore.join(', ')}`);
+  const nExplore = c.testedExploratory ?? 0;
+  const family = de
+    ? `${corr} über ${nPrimary} Haupt- und getrennt ${nExplore} explorative Zeilen`
+    : `${corr} across ${nPrimary} primary and, separately, ${nExplore} exploratory rows`;
+  const verdict = findings.length
+    ? `B: ${parts.join('; ')}${de ? ` (nach ${family}).` : ` (after ${family}).`}`
+    : `B: ${parts.join('; ')}.`;
   const n = (x: number) => (Number.isFinite(x) ? Math.round(x).toLocaleString(de ? 'de-DE' : 'en-US') : '∞');
   const lengthDe =
     pw.lengthGames === null

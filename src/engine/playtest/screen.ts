@@ -184,9 +184,14 @@ export interface ScreenSkip {
   readonly reason: string;
 }
 
-/** The rows of a comparison that are primary for screening (`PRIMARY_GROUPS`), without the median row (a bootstrap of the same actions). */
+/**
+ * The primary rows of a comparison (`ComparisonRow.primary`; for rows made without the flag: the `PRIMARY_GROUPS`
+ * without the median row, a bootstrap of the same actions).
+ */
 export function primaryRows(cmp: Comparison): readonly ComparisonRow[] {
-  return cmp.rows.filter((r) => PRIMARY_GROUPS.includes(r.group) && !r.metric.startsWith('median'));
+  return cmp.rows.filter(
+    (r) => (r.primary as boolean | undefined) ?? (PRIMARY_GROUPS.includes(r.group) && !r.metric.startsWith('median')),
+  );
 }
 
 /** The primary effects of a comparison in common units (`ScreenEffect`), largest `sureEffect` first, then largest |effect|. */
