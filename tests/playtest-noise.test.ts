@@ -8,6 +8,7 @@ function row(group: string, metric: string, significant: boolean): ComparisonRow
     group,
     metric,
     merged: [metric],
+    primary: ['wins', 'length', 'unfinished'].includes(group) && !metric.startsWith('median'),
     a: 0,
     b: 0,
     diff: 0,

@@ -337,10 +337,12 @@ describe('comparison mends', () => {
     expect(len.significant).toBe(true);
     expect(len.pAdjusted).toBeGreaterThanOrEqual(len.p);
     const en = comparisonVerdict(c, 'en');
-    expect(en.verdict).toMatch(/^B: games 30\.\d % longer; no seat gains after correction/);
+    expect(en.verdict).toMatch(/^B: games last about \d+ actions longer \(\+30\.\d %\); no seat gains after correction/);
     expect(en.power).toMatch(/games per side/);
     const de = comparisonVerdict(c, 'de');
-    expect(de.verdict).toMatch(/^B: Partien 30,\d % länger; kein Platz gewinnt nach der Korrektur häufiger/);
+    expect(de.verdict).toMatch(
+      /^B: Partien dauern etwa \d+ Aktionen länger \(\+30,\d %\); kein Platz gewinnt nach der Korrektur häufiger/,
+    );
     expect(de.power).toMatch(/Partien je Seite/);
     // a significant wins row is named with its change
     const rw = ra.map((r, i) => ({ ...r, winners: i < 30 ? [1, 3] : r.winners, team: i < 30 ? 1 : r.team }));

@@ -263,8 +263,8 @@ export function formatComparison(
     '',
     line(head),
     w(
-      'primary (wins, first player, game length, unfinished games):',
-      'Hauptkennzahlen (Siege, Startspieler, Partielänge, unvollendete Partien):',
+      'primary (win rates, game length, unfinished games):',
+      'Hauptkennzahlen (Gewinnraten, Partielänge, unvollendete Partien):',
     ),
     ...body.filter((_, i) => isPrimaryRow(rows[i]!)).map(line),
     w(
