@@ -337,7 +337,9 @@ describe('comparison mends', () => {
     expect(len.significant).toBe(true);
     expect(len.pAdjusted).toBeGreaterThanOrEqual(len.p);
     const en = comparisonVerdict(c, 'en');
-    expect(en.verdict).toMatch(/^B: games last about \d+ actions longer \(\+30\.\d %\); no seat gains after correction/);
+    expect(en.verdict).toMatch(
+      /^B: games last about \d+ actions longer \(\+30\.\d %\); no seat gains after correction/,
+    );
     expect(en.power).toMatch(/games per side/);
     const de = comparisonVerdict(c, 'de');
     expect(de.verdict).toMatch(
