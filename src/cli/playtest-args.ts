@@ -15,6 +15,7 @@ import {
   type Json,
 } from '../engine';
 import { existsSync } from 'node:fs';
+import { isMap, isSeq, parseDocument } from 'yaml';
 import { dirname, join, resolve } from 'node:path';
 import {
   PROJECT_ROOT,
@@ -70,7 +71,12 @@ export function parseBots(text: string | undefined, seatCount: number): BotSpec[
   return Array.from({ length: seatCount }, (_, i) => specs[Math.min(i, specs.length - 1)]!);
 }
 
-/** `--set name=value` (repeatable) → option overrides; values parsed as JSON scalars or bare strings. */
+/**
+ * `--set name=value` (repeatable) → option overrides. Scalars are JSON scalars or bare strings (`parseSetValue`); a
+ * value that starts with `[` or `{` is a list or a map in YAML flow syntax or JSON (`score={finisherBonus: 3}`,
+ * `tieBreak=[moreBones, shared]`). The ruleset's option schema then checks every value, as it checks a ruleset
+ * file's (`loadGame`). @throws UsageError on a missing `=`, a reserved name or a list/map that does not parse.
+ */
 export function parseSets(list: readonly string[] | undefined): Record<string, Json> {
   const out: Record<string, Json> = {};
   for (const item of list ?? []) {
@@ -78,9 +84,36 @@ export function parseSets(list: readonly string[] | undefined): Record<string, J
     if (eq <= 0) throw new UsageError(`--set needs name=value, got "${item}"`);
     const name = item.slice(0, eq).trim();
     checkOptionName('--set', name);
-    out[name] = parseScalar(item.slice(eq + 1).trim());
+    out[name] = parseSetValue(name, item.slice(eq + 1).trim());
   }
   return out;
+}
+
+/**
+ * One `--set` value: a list (`[3, 2, 1]`) or a map (`{perDog: 2, perBone: 0}`) in YAML flow syntax (JSON is a part
+ * of it) when the text starts with `[` or `{`, else a scalar (`parseScalar`: number, `true`/`false`, `null`, a
+ * quoted or bare string). Keys of a map that an object cannot hold (`__proto__`) are refused.
+ * @throws UsageError naming the option, the value and the expected shape when a list or map does not parse.
+ */
+export function parseSetValue(name: string, text: string): Json {
+  if (!text.startsWith('[') && !text.startsWith('{')) return parseScalar(text);
+  const shape = text.startsWith('[') ? 'a list' : 'a map';
+  const example = text.startsWith('[') ? '[a, b, c]' : '{key: value, key2: value2}';
+  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false });
+  const problem = doc.errors[0];
+  if (problem || !(isSeq(doc.contents) || isMap(doc.contents)))
+    throw new UsageError(
+      `--set ${name}: "${text}" is not ${shape} (write ${example}, YAML flow or JSON; quote the whole --set in the shell)${problem ? `: ${problem.message.split('\n')[0]}` : ''}`,
+    );
+  const value = doc.toJS() as Json;
+  const reserved = (v: Json): boolean =>
+    Array.isArray(v)
+      ? v.some(reserved)
+      : v !== null && typeof v === 'object'
+        ? Object.keys(v).some((k) => k === '__proto__') || Object.values(v).some(reserved)
+        : false;
+  if (reserved(value)) throw new UsageError(`--set ${name}: "__proto__" is not a key a map can hold`);
+  return value;
 }
 
 /**

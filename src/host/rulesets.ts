@@ -258,7 +258,12 @@ export function overrideText(v: Json): string {
 /** A diagnostic of a compile that failed only because of `overrides`, re-addressed to the override it names. */
 function blameOverride(d: Diagnostic, overrides: Readonly<Record<string, Json>>, label: OverrideLabel): Diagnostic {
   const key = Object.keys(overrides).find(
-    (k) => d.path === `options.${k}` || d.path?.startsWith(`options.${k}.`) || d.message.includes(`"${k}"`),
+    (k) =>
+      d.path === `options.${k}` ||
+      d.path?.startsWith(`options.${k}.`) ||
+      d.path?.startsWith(`options.${k}[`) ||
+      d.message.includes(`"${k}"`) ||
+      d.message.includes(`"${k}.`), // an entry of a list or map option: `"tieBreak.1"`, `"score.perDog"`
   );
   const {
     line: _l,
