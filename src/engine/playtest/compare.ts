@@ -142,9 +142,12 @@ export function tableDifference(a: CompiledGame, b: CompiledGame): string | null
 
 /**
  * Compares batches A and B. `recordsA[i]` and `recordsB[i]` must come from the same seed (same batch seed and
- * index; unless `options.sameSeeds` is false), which makes every per-game metric a paired comparison. Rows whose
- * per-game values are identical (under A and under B) are merged into one; the p-values are then corrected across
- * the tested rows (Holm–Bonferroni by default, so the chance of any false alarm in a comparison stays ≤ 5 %).
+ * index; unless `options.sameSeeds` is false), which makes every per-game metric a paired comparison. The primary
+ * rows (wins, first player, turn order, actions, deals, simulated minutes, stalled and aborted games) come first,
+ * then the exploratory rows. Rows whose per-game values are identical (under A and under B) are merged into one,
+ * and a move or rule count equal to a length row joins that row (Dog's `deal` events and DOG-011 are its deals);
+ * the p-values are then corrected within each family (Holm–Bonferroni by default, so the chance of any false alarm
+ * among the primary rows stays ≤ 5 %, and among the exploratory rows too).
  * @throws RangeError if the batches differ in size or seeds.
  */
 export function compareBatches(
