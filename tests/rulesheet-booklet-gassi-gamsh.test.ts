@@ -3,13 +3,19 @@
 // first game meets are there (voluntary draw, the face-down first dog, answering on the next turn, which BEAST fits
 // which ATTACKER, the 12-card restart, the tie rule), example pictures are told apart and their captions fit; the
 // Gämsh booklet names both table sizes, the signal rules, the six-player Snack rule, the Farmer clause and one
-// wording for a wrong call's points. Built from the booklet model and its HTML, no browser.
-import { describe, expect, it } from 'vitest';
+// wording for a wrong call's points. Built from the booklet model and its HTML; the page checks print the PDFs
+// (one Chromium launch) and read them back with pdftotext.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SheetLang } from '../src/engine';
 import { buildDocument, renderRuleSheetHtml } from '../src/engine/rulesheet';
 import { pageFooterLeft } from '../src/engine/rulesheet/html';
 import { afterTurnCaption } from '../src/engine/rulesheet/examples';
 import { loadCompiledGame } from '../src/host/rulesets';
+import { findChromium, htmlsToPdfs } from '../src/host/rulesheet-pdf';
 
 /** The booklet of `id` in `lang` as HTML, and its running text without pictures, tags and repeated spaces. */
 function booklet(id: string, lang: SheetLang, options?: Record<string, unknown>) {
@@ -132,6 +138,8 @@ describe('Gämsh booklet (German and English)', () => {
     expect(en.sheet.facts).toBe('4 or 6 players in two or three teams of two');
     expect(de.text).toContain('zu viert zwei Teams, zu sechst drei Teams');
     expect(de.text).toContain('Bildet feste Zweierteams — zu viert zwei, zu sechst drei');
+    expect(de.text).toContain('Zu sechst sitzt das dritte Team (T3) ebenso über Kreuz dazwischen.');
+    expect(en.text).toContain('With six players the third team (T3) sits in between');
   });
 
   it('says signals may not be changed during the game and may be written down (GAM-012, GAM-015)', () => {
@@ -156,5 +164,47 @@ describe('Gämsh booklet (German and English)', () => {
     expect(en.text).toContain('3 points for each other team');
     const named = booklet('gamsh/gamsh-alpin', 'de', { teams: 3, outgamshWrongPayout: 'namedTeamOnly' });
     expect(named.text).toContain('3 Punkte für das genannte Team');
+  });
+});
+
+const chromium = findChromium();
+const poppler = existsSync('/usr/bin/pdftotext');
+if (!chromium || !poppler) console.warn('Gassi/Gämsh booklet PDF checks skipped: no Chromium or no pdftotext');
+
+describe.skipIf(!chromium || !poppler)('Gassi and Gämsh booklets as PDF (one Chromium launch)', () => {
+  const ids = ['gassi/gassi-2.5.3', 'gamsh/gamsh-alpin-foehn'] as const;
+  const langs = ['de', 'en'] as const;
+  let pages: Record<string, string[]> = {};
+  beforeAll(async () => {
+    const docs = ids.flatMap((id) => langs.map((lang) => ({ key: `${id} ${lang}`, html: booklet(id, lang).html })));
+    const pdfs = await htmlsToPdfs(docs.map((d) => d.html));
+    const dir = mkdtempSync(join(tmpdir(), 'rb-gassi-gamsh-'));
+    pages = Object.fromEntries(
+      docs.map((d, i) => {
+        const file = join(dir, `${i}.pdf`);
+        writeFileSync(file, pdfs[i]!);
+        const text = spawnSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).stdout;
+        return [d.key, text.split('\f').filter((p) => p.trim() !== '')];
+      }),
+    );
+  }, 120_000);
+
+  it('no page holds only a sentence or the source note: every page has rules on it', () => {
+    for (const [key, list] of Object.entries(pages)) {
+      for (const [i, page] of list.entries()) {
+        const body = page
+          .replace(/(Seite|Page) \d+ (von|of) \d+/g, '')
+          .replace(/(Diese Spielregel wurde|These rules were made)[\s\S]*$/, '');
+        expect(body.replace(/\s+/g, ' ').trim().length, `${key} page ${i + 1}`).toBeGreaterThan(600);
+      }
+    }
+  });
+
+  it('the Gassi page footer says the version once', () => {
+    for (const lang of langs) {
+      const all = pages[`gassi/gassi-2.5.3 ${lang}`]!.join('\n');
+      expect(all).not.toMatch(/2\.5\.3 · Version 2\.5\.3/);
+      expect(all).toContain(lang === 'de' ? 'Gassi — Entwurf 2.5.3' : 'Gassi — draft 2.5.3');
+    }
   });
 });

@@ -17,6 +17,11 @@ export interface KindRuleSheet {
   bookletChapters?(game: CompiledGame, lang: SheetLang): SheetSection[];
   /** The booklet's tips (from the seeds). */
   bookletTips?(game: CompiledGame, lang: SheetLang): SheetBlock[];
+  /**
+   * Options whose value the booklet's own chapters already tell (Gämsh: the Föhn cards in play have a chapter), so
+   * that "what differs from the usual rules" does not repeat them.
+   */
+  readonly bookletTells?: readonly string[];
   /** The age line of the booklet's box facts, e.g. "ages 8 and up"; absent: no age is given. */
   readonly ages?: SheetText;
   /**

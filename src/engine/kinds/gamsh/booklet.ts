@@ -164,18 +164,27 @@ export function gamshBookletSections(game: CompiledGame, lang: SheetLang): Sheet
           ],
         },
         {
-          type: 'figure',
-          svg: gamshTableSvg(r.teams, lang),
-          caption: L(
-            t(
-              'So sitzt ihr: Die Partner eines Teams (T1 rot, T2 blau' +
-                (r.teams === 3 ? ', T3 grün' : '') +
-                ') sitzen sich gegenüber, die Tischmitte liegt zwischen ihnen. Jede Person hat vier Handkarten, in der Mitte liegen vier Karten offen.',
-              'How you sit: the two partners of a team (T1 red, T2 blue' +
-                (r.teams === 3 ? ', T3 green' : '') +
-                ') sit opposite each other with the middle between them. Everyone holds four cards; four cards lie face up in the middle.',
-            ),
-          ),
+          // a regular-width picture (not a wide one), so the rules after it keep to the pages they need
+          type: 'figures',
+          figures: [
+            {
+              svg: gamshTableSvg(r.teams, lang),
+              caption: L(
+                t(
+                  'So sitzt ihr: Die Partner eines Teams (T1 rot, T2 blau' +
+                    (r.teams === 3 ? ', T3 grün' : '') +
+                    ') sitzen sich gegenüber, die Tischmitte mit vier offenen Karten liegt zwischen ihnen.' +
+                    (r.teams === 2 ? ' Zu sechst sitzt das dritte Team (T3) ebenso über Kreuz dazwischen.' : ''),
+                  'How you sit: the two partners of a team (T1 red, T2 blue' +
+                    (r.teams === 3 ? ', T3 green' : '') +
+                    ') sit opposite each other with the middle and its four face-up cards between them.' +
+                    (r.teams === 2
+                      ? ' With six players the third team (T3) sits in between, also opposite each other.'
+                      : ''),
+                ),
+              ),
+            },
+          ],
         },
       ],
     },
@@ -279,7 +288,7 @@ export function gamshBookletSections(game: CompiledGame, lang: SheetLang): Sheet
           text: L(
             t(
               'Du musst nicht auf ein Zeichen warten: Rufen darfst du jederzeit. Nach einem Ruf zeigen die Betroffenen ihre Hand. Mit einem richtigen Ruf verdient dein Team die Punkte — mit einem falschen schenkst du sie jedem anderen Team.',
-              'You need not wait for a signal: you may call at any time. After a call, the players concerned show their hands. A right call earns your team the points — a wrong one gives them to every other team.',
+              'You need not wait for a signal: you may call at any time. After a call, the players concerned show their hands. A right call earns your team the points — a wrong one gives them to each other team.',
             ),
           ),
         },
@@ -338,8 +347,9 @@ export function gamshBookletSections(game: CompiledGame, lang: SheetLang): Sheet
   }
   sections.push(
     {
-      id: 'rounds',
-      title: L(t('Neue Karten, neue Runden', 'New cards, new rounds')),
+      id: 'end',
+      // the rounds and the end of the game in one chapter, so that the Föhn booklet keeps to three pages
+      title: L(t('Neue Runden und Spielende', 'New rounds and the end of the game')),
       blocks: [
         {
           type: 'paragraph',
@@ -354,12 +364,6 @@ export function gamshBookletSections(game: CompiledGame, lang: SheetLang): Sheet
             ),
           ),
         },
-      ],
-    },
-    {
-      id: 'end',
-      title: L(t('Spielende', 'End of the game')),
-      blocks: [
         {
           type: 'paragraph',
           text: L(

@@ -9,4 +9,6 @@ export const gamshRuleSheet: KindRuleSheet = {
   bookletChapters: gamshBookletSections,
   bookletTips: gamshTips,
   optionSentences: GAMSH_OPTION_SENTENCES,
+  // the Föhn cards in play are told by the material list and their own chapter
+  bookletTells: ['foehnCards'],
 };

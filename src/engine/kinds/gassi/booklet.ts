@@ -503,8 +503,9 @@ export function gassiPilesSvg(rules: GassiRules, state: GassiState, lang: SheetL
   const dogs = state.dogs;
   const colW = (W - 8) / Math.max(1, Math.min(dogs.length, 4));
   const longest = Math.max(1, ...dogs.map((d) => d.pile.length));
-  // two foot lines ("2 Karten ziehen" / "sonst an Simone"): one line is too wide for a column of three
-  const H = 60 + longest * 20 + 32;
+  // a second foot line ("2 Karten ziehen" / "sonst an Simone") only where a dog has both: one line is too wide
+  const footLines = dogs.some((d) => d.draw && d.beneficiary >= 0) ? 2 : dogs.some((d) => d.draw) ? 1 : 0;
+  const H = 60 + longest * 18 + 8 + footLines * 10;
   const out: string[] = [];
   out.push(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${de ? 'Die Hunde' : 'The dogs'}" font-family="DejaVu Sans, Arial, sans-serif">`,
@@ -543,13 +544,13 @@ export function gassiPilesSvg(rules: GassiRules, state: GassiState, lang: SheetL
     const cw = Math.min(colW - 12, 70);
     d.pile.forEach((c, k) => {
       const card = rules.cards[c];
-      const y = 60 + k * 20;
+      const y = 60 + k * 18;
       const fill = REALM_FILL[(card?.realm ?? 0) % REALM_FILL.length];
       out.push(
-        `<rect x="${(cx - cw / 2).toFixed(1)}" y="${y}" width="${cw.toFixed(1)}" height="17" rx="2.5" fill="${fill}" stroke="#000" stroke-width="${k === threatIndex ? 2.2 : 0.4}"/>`,
+        `<rect x="${(cx - cw / 2).toFixed(1)}" y="${y}" width="${cw.toFixed(1)}" height="16" rx="2.5" fill="${fill}" stroke="#000" stroke-width="${k === threatIndex ? 2.2 : 0.4}"/>`,
       );
       out.push(
-        `<text x="${cx.toFixed(1)}" y="${y + 12}" font-size="8" text-anchor="middle" fill="#fff">${escapeHtml(card?.name ?? '?')}</text>`,
+        `<text x="${cx.toFixed(1)}" y="${y + 11.5}" font-size="8" text-anchor="middle" fill="#fff">${escapeHtml(card?.name ?? '?')}</text>`,
       );
     });
     const foot: string[] = [];
@@ -558,7 +559,7 @@ export function gassiPilesSvg(rules: GassiRules, state: GassiState, lang: SheetL
       foot.push(de ? `sonst an ${names[d.beneficiary] ?? '?'}` : `else to ${names[d.beneficiary] ?? '?'}`);
     foot.forEach((line, k) =>
       out.push(
-        `<text x="${cx.toFixed(1)}" y="${H - 19 + k * 10}" font-size="7.5" text-anchor="middle">${escapeHtml(line)}</text>`,
+        `<text x="${cx.toFixed(1)}" y="${H - 9 - (footLines - 1) * 10 + k * 10}" font-size="7.5" text-anchor="middle">${escapeHtml(line)}</text>`,
       ),
     );
   });

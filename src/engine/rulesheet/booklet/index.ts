@@ -156,6 +156,7 @@ function differences(game: CompiledGame, lang: SheetLang, source: RulesetSource 
   for (const [name, spec] of Object.entries(game.kind.options)) {
     if (canonicalJson(game.options[name] ?? null) === canonicalJson(spec.default)) continue;
     if (isAppOnly(spec.description.en)) continue;
+    if (game.kind.rulesheet?.bookletTells?.includes(name)) continue;
     // An option whose rule the variant words itself is said by that text (Märki's deal schedule, DOG-011).
     if ((spec.rules ?? []).some((r) => ownIds.includes(r))) continue;
     items.push(optionSentence(game.kind, name, spec, game.options[name] as Json, lang));
