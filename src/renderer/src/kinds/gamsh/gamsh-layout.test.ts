@@ -44,6 +44,41 @@ describe('layoutGamshTable', () => {
         });
 });
 
+describe('layoutGamshTable: banner and score board', () => {
+  // The canvas at a 1024×700 window (688×520 CSS px, the controls beside the table) and at 1400×900 (1080×565), and
+  // the replay view's board (745×640): the phase banner and the score board cover no seat's name plate or cards (with three teams
+  // the upper side seats reach into the banner's row and the score board's corner).
+  for (const seats of [4, 6])
+    for (const [w, h] of [
+      [688, 520],
+      [745, 640],
+      [1080, 565],
+    ] as const)
+      it(`${seats} seats, ${w}×${h}: banner and score board clear of every seat, inside the table`, () => {
+        const g = layoutGamshTable(seats, 0, 4, w, h);
+        for (const s of g.seats)
+          for (const r of [s.plate, ...s.cards]) {
+            expect(overlap(g.banner, r), `banner over seat ${s.seat}`).toBe(false);
+            expect(overlap(g.scores, r), `score board over seat ${s.seat}`).toBe(false);
+          }
+        for (const r of [g.banner, g.scores]) {
+          expect(r.x).toBeGreaterThanOrEqual(0);
+          expect(r.x + r.w).toBeLessThanOrEqual(w);
+          expect(r.y).toBeGreaterThanOrEqual(0);
+          expect(r.y + r.h).toBeLessThanOrEqual(h);
+        }
+        expect(g.banner.w).toBeGreaterThanOrEqual(160);
+      });
+
+  // At 1024×700 the canvas beside the controls is about 688×520 px: the person's hand cards at least 50 px wide.
+  it('4 and 6 seats, 688×520: the hand cards at the bottom are at least 50 px wide', () => {
+    for (const seats of [4, 6]) {
+      const g = layoutGamshTable(seats, 0, 4, 688, 520);
+      expect(g.seats[0]!.cards[0]!.w).toBeGreaterThanOrEqual(50);
+    }
+  });
+});
+
 describe('cardTextPlaces', () => {
   // The canvas at a 1024×700 window (795×310 CSS px, measured in tests/e2e/target-size.e2e.ts's screenshot) and at
   // 1400×900 (1080×565): every card of every seat, the middle's included, a revealed quartet at a side seat the smallest.

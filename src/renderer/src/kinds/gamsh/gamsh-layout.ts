@@ -129,10 +129,24 @@ export function layoutGamshTable(
     h: mh,
   }));
   const draw = { x: cx - cw * 0.45, y: cy + mh / 2 + 12, w: cw * 0.9, h: cw * 0.9 * 0.6 };
-  const bw = Math.min(w - 20, 460);
-  const banner = { x: cx - bw / 2, y: cy - mh / 2 - 42, w: bw, h: 30 };
-  const scores = { x: 8, y: 8, w: 150, h: 24 + 22 * 3 };
-  return { seats: placeBubbles(seats, [...middle, draw, banner], w, h), middle, draw, banner, scores };
+  // The banner over the middle, centred, as wide as the seats beside it leave free (the upper side seats of three
+  // teams reach into its row), at most 460 px and at least 160 px.
+  const seatRects = seats.flatMap((s) => [...s.cards, s.plate]);
+  const by = cy - mh / 2 - 42;
+  let bw = Math.min(w - 20, 460);
+  while (bw > 160 && seatRects.some((r) => overlaps(r, { x: cx - bw / 2 - 6, y: by, w: bw + 12, h: 30 }))) bw -= 4;
+  const banner = { x: cx - bw / 2, y: by, w: bw, h: 30 };
+  // The score board in the first corner (top left, top right, bottom right, bottom left) that covers no seat.
+  const sw = 170;
+  const sh = 24 + 22 * Math.ceil(seatCount / 2);
+  const corners: Rect[] = [
+    { x: 8, y: 8, w: sw, h: sh },
+    { x: w - sw - 8, y: 8, w: sw, h: sh },
+    { x: w - sw - 8, y: h - sh - 8, w: sw, h: sh },
+    { x: 8, y: h - sh - 8, w: sw, h: sh },
+  ];
+  const scores = corners.find((c) => !seatRects.some((r) => overlaps(r, c))) ?? corners[0]!;
+  return { seats: placeBubbles(seats, [...middle, draw, banner, scores], w, h), middle, draw, banner, scores };
 }
 
 /**
