@@ -2,8 +2,9 @@
 // field at 16·s, its kennel inside the track next to the start field on its own side, its finish F0–F3 leading
 // inward from the start field. The track is a rounded polygon that uses the rectangle it is drawn into (for
 // click targets of at least 24 px, WCAG 2.2 SC 2.5.8): a rounded rectangle for 4 seats, a rounded hexagon for 6
-// seats (flattened towards a rounded rectangle where the hexagon's shorter perimeter would bring the fields
-// closer than TARGET_PX), a stretched rounded polygon for other seat counts. Fields are spaced evenly along the
+// seats (flattened a little, never below HEX_MIN_SHARE of a regular hexagon's corners, where the hexagon's
+// shorter perimeter would bring the fields closer than TARGET_PX), a stretched rounded polygon for other seat
+// counts. Fields are spaced evenly along the
 // track, every seat's 16 fields centred on its side. Unit coordinates (the longer half-side ≈ 1, centre 0,0).
 // Pure, no Pixi.
 
@@ -50,7 +51,7 @@ export interface DogBoardShape {
   /**
    * Size of the area the board is drawn into, in CSS px (default 700 × 700). The track stretches to its shape
    * (within limits, so a board stays a board) and, for 6 seats, the hexagon flattens as far as needed for
-   * neighbouring fields to be at least TARGET_PX apart.
+   * neighbouring fields to be at least TARGET_PX apart, but no further than HEX_MIN_SHARE.
    */
   readonly width?: number;
   readonly height?: number;
@@ -58,6 +59,20 @@ export interface DogBoardShape {
 
 /** Spacing of neighbouring fields the 6-seat hexagon aims for, in CSS px: a 24 px target plus a little room. */
 export const TARGET_PX = 25;
+
+/**
+ * How far the 6-seat board's top and bottom corners sit in from its sides at the least, as a share of a regular
+ * hexagon's (0.6): the board stays a hexagon at every size, never flattened into a rectangle.
+ */
+export const HEX_MIN_SHARE = 0.6;
+
+/**
+ * Smallest distance between two spots of the 6-seat hexagon, in CSS px, in the board area of a 1024 × 700 window
+ * (728 × 546 px and more): 96 track fields and their finishes and kennels need about 860 × 650 px for 24 px
+ * apart as a hexagon, more than that window has beside the hand and seat list. Each spot's round click target is
+ * then this wide (DogTable's hit areas), at least 20 px, none overlapping another.
+ */
+export const HEX_MIN_PX = 21;
 
 /** Angle of the middle of seat s's side; seat 0 sits at the bottom, later seats counter-clockwise (DOG-003). */
 export function seatAngle(seat: number, seatCount: number): number {
@@ -227,12 +242,16 @@ function computeBoard(shape: DogBoardShape): DogBoardGeometry {
         kennelSlots,
         finishSlots,
       );
-    let spots = place(0);
-    if (n === 6) {
-      // The most hexagonal shape (up to a regular hexagon's corners) whose spots are still TARGET_PX apart; the
-      // rounded rectangle (chamfer 0) when even that is too small.
+    let spots;
+    if (n !== 6) spots = place(0);
+    else {
+      // The most hexagonal shape (up to a regular hexagon's corners) whose spots are still TARGET_PX apart; where
+      // even the least hexagonal one allowed (HEX_MIN_SHARE of the corners) brings them closer, that one: the board
+      // keeps its shape at every window size, its spots then as far apart as the area allows (HEX_MIN_PX and more).
       const regular = ay / Math.sqrt(3);
-      for (let k = 10; k > 0; k--) {
+      const least = Math.round(HEX_MIN_SHARE * 10);
+      spots = place((regular * least) / 10);
+      for (let k = 10; k > least; k--) {
         const candidate = place((regular * k) / 10);
         if (candidate.minGap * scale >= TARGET_PX) {
           spots = candidate;
