@@ -31,7 +31,9 @@ interface Target {
 /**
  * Every visible clickable element of the page's main area: buttons (the boards' overlay spots are buttons),
  * selects, text inputs, summaries, links; a checkbox or radio inside a label is measured as its label (a click on
- * the label toggles it). Elements inside a closed <details> have no box and are left out.
+ * the label toggles it). Elements inside a closed <details> have no box and are left out, and so are elements
+ * not wholly inside the visible part of a scrolling box they sit in (the Gämsh controls beside the table at
+ * 1024 × 700): scrolled into view they lie inside that box, apart from every target outside it.
  */
 async function targets(page: Page): Promise<Target[]> {
   return page.evaluate(() => {
@@ -55,6 +57,13 @@ async function targets(page: Page): Promise<Target[]> {
         !box.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true })
       )
         continue;
+      let clipped = false;
+      for (let a = box.parentElement; a && a !== root && !clipped; a = a.parentElement) {
+        if (!/(auto|scroll|hidden)/.test(getComputedStyle(a).overflowY)) continue;
+        const c = a.getBoundingClientRect();
+        clipped = r.top < c.top - 0.5 || r.bottom > c.bottom + 0.5;
+      }
+      if (clipped) continue;
       const radius = style.borderTopLeftRadius;
       const round = radius.endsWith('%')
         ? parseFloat(radius) >= 50
