@@ -2,7 +2,8 @@
 // options, then the kind's own compile. Every problem is a Diagnostic; nothing here throws on bad input.
 import { editDistance } from './core/edit-distance';
 import { unknownRuleIdText } from './core/rule-ids';
-import type { Diagnostic, Json, Result, RuleId } from './core/types';
+import type { Diagnostic, GameKind, Json, Result, RuleId } from './core/types';
+import { message } from './messages';
 import { hashJson } from './core/hash';
 import type { CompiledGame } from './core/game';
 import { diag, zodIssuesToDiagnostics } from './ruleset/diagnostics';
@@ -98,7 +99,7 @@ export function resolveRuleset(source: RulesetSource, lookup: RulesetLookup): Re
     const checked = schema.safeParse(s.data.options ?? {}, { reportInput: true });
     if (!checked.success)
       problems.push(
-        ...zodIssuesToDiagnostics(checked.error.issues, s.file, s.locate, ['options']).map((d) =>
+        ...zodIssuesToDiagnostics(checked.error.issues, s.file, s.locate, ['options'], optionShapes(kind)).map((d) =>
           suggest(d, Object.keys(kind.options)),
         ),
       );
@@ -189,7 +190,7 @@ export function compileRuleset(
     const locate = source?.locate ?? (() => undefined);
     return {
       ok: false,
-      error: zodIssuesToDiagnostics(checked.error.issues, file, locate, ['options']).map((d) =>
+      error: zodIssuesToDiagnostics(checked.error.issues, file, locate, ['options'], optionShapes(kind)).map((d) =>
         suggest(d, Object.keys(kind.options)),
       ),
     };
@@ -286,9 +287,12 @@ function suggest(d: Diagnostic, known: readonly string[]): Diagnostic {
   const hint =
     best &&
     (best[1] <= Math.max(2, key.length / 3) || (key.length >= 4 && best[0].toLowerCase().startsWith(key.toLowerCase())))
-      ? ` Did you mean "${best[0]}"?`
-      : '';
-  return { ...d, code: 'ruleset/unknown-option', message: `Unknown option "${key}".${hint}` };
+      ? best[0]
+      : null;
+  const text = (lang: 'en' | 'de') =>
+    message(lang, 'diag.unknownOption', { key }) + (hint ? message(lang, 'diag.didYouMean', { name: hint }) : '');
+  const texts = { en: text('en'), de: text('de') };
+  return { ...d, code: 'ruleset/unknown-option', message: texts.en, texts };
 }
 
 /**
@@ -308,4 +312,10 @@ export function validateRulesetText(text: string, file: string, lookup: RulesetL
   if (!parsed.source) return parsed.diagnostics;
   const game = compileRuleset(resolved.value, {}, source);
   return game.ok ? [] : game.error;
+}
+
+/** The `shapes` of the option at a diagnostic path `options.<name>` (for `zodIssuesToDiagnostics`). */
+function optionShapes(kind: GameKind) {
+  return (path: readonly (string | number)[]) =>
+    path.length === 2 && path[0] === 'options' ? kind.options[String(path[1])]?.shapes : undefined;
 }

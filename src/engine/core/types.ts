@@ -82,6 +82,8 @@ export interface Diagnostic {
   readonly endColumn?: number;
   /** JSON path of the offending value, e.g. `options.decks`. */
   readonly path?: string;
+  /** The message in each UI language, where the check has it in the catalogues (`message` is the English one). */
+  readonly texts?: { readonly en: string; readonly de: string };
 }
 
 /** The seats and teams of a compiled game. `active` lists seats that take part (3-player Dog leaves one empty). */
@@ -100,6 +102,8 @@ export interface OptionSpec {
   readonly default: Json;
   readonly description: { readonly en: string; readonly de: string };
   readonly rules?: readonly RuleId[];
+  /** The allowed shapes of a value, named in the error for a value of none of them (e.g. `dealSchedule`). */
+  readonly shapes?: { readonly en: string; readonly de: string };
 }
 
 /** A scenario's starting situation, kind-specific but always plain data read from a scenario file. */

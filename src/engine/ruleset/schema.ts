@@ -1,7 +1,7 @@
 // zod schemas of ruleset files: the kind-neutral header here, the options per kind from `GameKind.options`;
 // exported as JSON Schema (draft-7) for the editor (monaco-yaml).
 import { z } from 'zod';
-import type { GameKind } from '../core/types';
+import type { GameKind, SheetLang } from '../core/types';
 
 const json: z.ZodType = z.lazy(() =>
   z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(json), z.record(z.string(), json)]),
@@ -70,23 +70,32 @@ export const rulesetHeaderSchema = z
   })
   .strict();
 
-/** A zod object of a kind's options: each option optional, of its declared type, unknown keys refused. */
-export function optionsSchema(kind: GameKind): z.ZodObject {
+/**
+ * A zod object of a kind's options: each option optional, of its declared type, unknown keys refused; each
+ * described in `lang` (the editor's hover) with its default.
+ */
+export function optionsSchema(kind: GameKind, lang: SheetLang = 'en'): z.ZodObject {
   const shape: Record<string, z.ZodType> = {};
+  const def = lang === 'de' ? 'Standard' : 'default';
   for (const [name, spec] of Object.entries(kind.options)) {
-    shape[name] = spec.schema.optional().describe(`${spec.description.en} (default: ${JSON.stringify(spec.default)})`);
+    shape[name] = spec.schema
+      .optional()
+      .describe(`${spec.description[lang]} (${def}: ${JSON.stringify(spec.default)})`);
   }
   return z.object(shape).strict();
 }
 
 /**
- * JSON Schema (draft-7) of a ruleset file of `kind`, with every option's type, default and description.
+ * JSON Schema (draft-7) of a ruleset file of `kind`, with every option's type, default and description (in `lang`).
  * Map keys carry no `type`: YAML reads `hands: { 0: [3, 5] }` with the number 0 as key, the engine takes it as
  * the string "0", and a `propertyNames: { type: string }` made the editor (monaco-yaml) warn "Expected string"
  * where the engine sees no problem. Key patterns and lengths stay.
  */
-export function rulesetJsonSchema(kind: GameKind): Record<string, unknown> {
-  const schema = rulesetHeaderSchema.extend({ kind: z.literal(kind.id), options: optionsSchema(kind).optional() });
+export function rulesetJsonSchema(kind: GameKind, lang: SheetLang = 'en'): Record<string, unknown> {
+  const schema = rulesetHeaderSchema.extend({
+    kind: z.literal(kind.id),
+    options: optionsSchema(kind, lang).optional(),
+  });
   return untypedKeys(z.toJSONSchema(schema, { target: 'draft-7', unrepresentable: 'any' })) as Record<string, unknown>;
 }
 

@@ -17,6 +17,17 @@ const dealScheduleSchema = z.union([
   z.object({ first: z.array(handSizeSchema).max(20).default([]), repeat: handSizesSchema }).strict(),
   z.enum(['65432', '6+5432']),
 ]);
+/** `spec` plus the allowed shapes the error for a value of the wrong kind names (`OptionSpec.shapes`). */
+function withShapes(
+  schema: z.ZodType,
+  def: Json,
+  en: string,
+  de: string,
+  rules: string[],
+  shapes: OptionSpec['shapes'],
+): OptionSpec {
+  return { ...spec(schema, def, en, de, rules), shapes };
+}
 function spec(schema: z.ZodType, def: Json, en: string, de: string, rules: string[]): OptionSpec {
   return { schema, default: def, description: { en, de }, rules };
 }
@@ -46,12 +57,16 @@ export const DOG_OPTIONS: Readonly<Record<string, OptionSpec>> = {
   ),
   decks: spec(z.number().int().min(1).max(4), 2, 'Number of card packs.', 'Anzahl Kartenspiele.', ['DOG-010']),
   jokersPerDeck: spec(z.number().int().min(0).max(6), 3, 'Jokers per pack.', 'Joker pro Kartenspiel.', ['DOG-010']),
-  dealSchedule: spec(
+  dealSchedule: withShapes(
     dealScheduleSchema,
     [6, 5, 4, 3, 2],
     'Hand sizes per round: a list repeated as a whole (6, 5, 4, 3, 2 or 5, 5, 5), or first rounds dealt once and then a list repeated (first 6, then 5, 4, 3, 2 repeated).',
     'Kartenzahl pro Runde: eine Liste, die als Ganzes wiederholt wird (6, 5, 4, 3, 2 oder 5, 5, 5), oder erste Runden einmal und danach eine wiederholte Liste (zuerst 6, dann 5, 4, 3, 2 wiederholt).',
     ['DOG-011'],
+    {
+      en: 'a list of hand sizes like [6, 5, 4, 3, 2] or [5, 5, 5], or first rounds and a repeated list like {first: [6], repeat: [5, 4, 3, 2]}',
+      de: 'eine Liste von Kartenzahlen wie [6, 5, 4, 3, 2] oder [5, 5, 5] oder erste Runden und eine wiederholte Liste wie {first: [6], repeat: [5, 4, 3, 2]}',
+    },
   ),
   dealerRotation: spec(
     z.enum(['perRound', 'perCycle', 'never']),

@@ -1,7 +1,7 @@
 // Connects a RulesetEditor (Monaco, outside Vue reactivity) to the editor and table stores: every edit is
 // validated by the engine after a short debounce; a valid edit becomes the table's rules (re-running its log)
 // and runs the examples; an invalid one only shows markers. Unsaved text is autosaved through the host.
-import { onBeforeUnmount, onMounted, type Ref } from 'vue';
+import { onBeforeUnmount, onMounted, watch, type Ref } from 'vue';
 import { rulesetJsonSchema, findKind, type RulesetSource } from '../../../engine';
 import { RulesetEditor } from '../editor/ruleset-editor';
 import { editorInstanceId } from '../services/editor-instance';
@@ -9,6 +9,7 @@ import { getHostApi } from '../services/host-api';
 import { checkRulesetText, runExamples } from '../services/ruleset-text';
 import { useEditorStore } from '../stores/editor';
 import { useTableStore } from '../stores/table';
+import { useSettingsStore } from '../stores/settings';
 import { useI18n } from './use-i18n';
 
 /** Milliseconds after the last keystroke before the engine checks the text (part of edit-to-table latency). */
@@ -28,6 +29,7 @@ export function useRulesetEditor(
   const store = useEditorStore();
   const table = useTableStore();
   const { t } = useI18n();
+  const settings = useSettingsStore();
   let editor: RulesetEditor | null = null; // a plain variable, never ref()/reactive()
   let checkTimer: ReturnType<typeof setTimeout> | null = null;
   let saveTimer: ReturnType<typeof setTimeout> | null = null;
@@ -82,12 +84,22 @@ export function useRulesetEditor(
       text: store.text,
       file: store.file,
       kind: kind.id,
-      schema: rulesetJsonSchema(kind),
+      schema: rulesetJsonSchema(kind, settings.locale),
       onChange,
+      lang: () => settings.locale,
       onSchemaMarkers: (m) => (store.schemaWarnings = m),
     });
     check();
   });
+  // The markers are Monaco's, outside Vue: a language switch shows them again in the new language.
+  watch(
+    () => settings.locale,
+    (lang) => {
+      editor?.setDiagnostics(store.diagnostics);
+      const kind = findKind(store.kind);
+      if (kind) editor?.setSchema(kind.id, rulesetJsonSchema(kind, lang));
+    },
+  );
   onBeforeUnmount(() => {
     if (checkTimer) clearTimeout(checkTimer);
     if (examplesTimer) clearTimeout(examplesTimer);

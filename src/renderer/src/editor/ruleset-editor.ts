@@ -27,7 +27,10 @@ function useSchema(kind: string, schema: Record<string, unknown>): void {
       enableSchemaRequest: false,
       hover: true,
       completion: true,
-      validate: true,
+      // The engine checks the same schema (and the tables, which the JSON Schema leaves open) and says so in the
+      // UI language, one message per mistake; monaco-yaml's own check would add English messages, one per branch
+      // of a union ("Incorrect type" for each allowed shape of dealSchedule).
+      validate: false,
       schemas: [entry],
     });
 }
@@ -42,6 +45,7 @@ export class RulesetEditor {
   private silent = false;
 
   private readonly markerWatch: monaco.IDisposable;
+  private readonly lang: () => 'de' | 'en';
 
   /**
    * `onSchemaMarkers` receives monaco-yaml's schema warnings of this model (1-based line/column) whenever they
@@ -55,9 +59,12 @@ export class RulesetEditor {
       kind: string;
       schema: Record<string, unknown>;
       onChange: (text: string) => void;
+      /** The UI language the engine's diagnostics are shown in (their `texts`, else the English `message`). */
+      lang: () => 'de' | 'en';
       onSchemaMarkers?: (markers: { line: number; column: number; message: string }[]) => void;
     },
   ) {
+    this.lang = opts.lang;
     useSchema(opts.kind, opts.schema);
     const uri = monaco.Uri.parse(`file:///${opts.file}`);
     monaco.editor.getModel(uri)?.dispose();
@@ -69,6 +76,9 @@ export class RulesetEditor {
       fontSize: 13,
       tabSize: 2,
       scrollBeyondLastLine: false,
+      // Rule texts and descriptions are long lines of prose: wrap them at the editor's width.
+      wordWrap: 'on',
+      wrappingIndent: 'indent',
       quickSuggestions: { other: true, comments: false, strings: true },
       // Rule texts are German and English prose: typographic dashes and quotes („“ – ’) are meant, not look-alike
       // characters to flag. Invisible characters are still highlighted.
@@ -86,6 +96,11 @@ export class RulesetEditor {
     });
   }
 
+  /** Points completion and hover at another schema of the kind (the option descriptions in another language). */
+  setSchema(kind: string, schema: Record<string, unknown>): void {
+    useSchema(kind, schema);
+  }
+
   getText(): string {
     return this.model.getValue();
   }
@@ -100,8 +115,9 @@ export class RulesetEditor {
     }
   }
 
-  /** Shows the engine's diagnostics as markers at their line:col (errors red, warnings yellow). */
+  /** Shows the engine's diagnostics as markers at their line:col (errors red, warnings yellow), in the UI language. */
   setDiagnostics(diagnostics: readonly Diagnostic[]): void {
+    const lang = this.lang();
     const lines = this.model.getLineCount();
     const markers = diagnostics.map((d) => {
       const line = Math.min(Math.max(d.line ?? 1, 1), lines);
@@ -113,7 +129,8 @@ export class RulesetEditor {
           : (d.endColumn ?? col + 1);
       return {
         severity: d.severity === 'error' ? monaco.MarkerSeverity.Error : monaco.MarkerSeverity.Warning,
-        message: `${d.message} (${d.code})`,
+        // Monaco shows `source(code)` after the message itself.
+        message: diagnosticText(d, lang),
         code: d.code,
         startLineNumber: line,
         startColumn: col,
@@ -134,4 +151,9 @@ export class RulesetEditor {
     this.editor.dispose();
     this.model.dispose();
   }
+}
+
+/** A diagnostic's message in `lang`: its catalogued text there, else the engine's English message. */
+export function diagnosticText(d: Diagnostic, lang: 'de' | 'en'): string {
+  return d.texts?.[lang] ?? d.message;
 }
