@@ -98,6 +98,11 @@ const SHARED = [
   'GAS-016',
   'Gämsh',
   'Joker',
+  // Ruleset checks: "Option" is the German word too; true, false and null are YAML values, written as in the file.
+  'Option',
+  'false',
+  'null',
+  'true',
   'Pause',
   'Sapperlot',
   'Süderbrarup',
