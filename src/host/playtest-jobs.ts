@@ -297,6 +297,8 @@ export function createPlaytestJobs(
               ? {
                   correction: cmp.correction,
                   tested: cmp.tested,
+                  testedPrimary: cmp.testedPrimary,
+                  testedExploratory: cmp.testedExploratory,
                   resamples: cmp.resamples,
                   verdict: { en: comparisonVerdict(cmp, 'en', numbering), de: comparisonVerdict(cmp, 'de', numbering) },
                 }

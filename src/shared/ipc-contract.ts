@@ -248,12 +248,15 @@ export interface PlaytestReport {
   /** Rows B − A (compare only). */
   readonly comparison: readonly ComparisonRow[] | null;
   /**
-   * Compare only: how the rows were tested (correction across `tested` rows, bootstrap resamples) and the
-   * plain-language verdict with its power note in both languages (`comparisonVerdict`).
+   * Compare only: how the rows were tested (correction across `tested` rows: `testedPrimary` primary rows and,
+   * corrected apart, `testedExploratory` exploratory rows; absent in reports saved before the two families),
+   * bootstrap resamples, and the plain-language verdict with its power note in both languages (`comparisonVerdict`).
    */
   readonly comparisonInfo?: {
     readonly correction: Correction;
     readonly tested: number;
+    readonly testedPrimary?: number;
+    readonly testedExploratory?: number;
     readonly resamples: number;
     readonly verdict: {
       readonly en: { readonly verdict: string; readonly power: string };
