@@ -246,7 +246,11 @@ function toc(sections: readonly Numbered[], lang: SheetLang): string {
   return `<nav class="toc"><h2>${escapeHtml(label('contents', lang))}</h2>${list(sections, 1)}</nav>`;
 }
 
-function sectionHtml(n: Numbered, level: number, type: RuleSheet['type']): string {
+/**
+ * One section as HTML. `lead` (the chapter heading and introduction of a reference's examples) is printed at the
+ * top of this section's kept head, so that it shares a page with the first example's first step.
+ */
+function sectionHtml(n: Numbered, level: number, type: RuleSheet['type'], lead = ''): string {
   const { section } = n;
   const h = Math.min(level, 4);
   const cls = level === 2 ? `chapter ${section.id}` : section.id.startsWith('example-') ? 'example' : 'sub';
@@ -288,16 +292,30 @@ function sectionHtml(n: Numbered, level: number, type: RuleSheet['type']): strin
       i = end - 1;
     } else blocks.push(blockHtml(parts[i]!, type));
   }
-  const children = n.children.map((c) => sectionHtml(c, level + 1, type));
   // The heading travels with its first block (or its first sub-section's heading): never alone at a page foot.
   // A chapter whose only block is an introduction also keeps its first sub-section in a booklet (e.g. the first
-  // example). The reference's examples may break between steps, so they follow their introduction anyway.
+  // example); in the reference, whose examples may break between steps, it goes with the first example's first step.
+  const leadChild =
+    type !== 'booklet' && section.blocks.length === 1 && !!n.children[0]?.section.id.startsWith('example-');
+  const children = n.children.map((c, i) =>
+    sectionHtml(c, level + 1, type, i === 0 && leadChild ? `${heading}\n${blocks[0]}` : ''),
+  );
   let head: string;
-  if (blocks.length) {
-    const first = introThenRules ? `${blocks.shift()!}\n${blocks.shift()!}` : blocks.shift()!;
+  if (leadChild) {
+    blocks.shift();
+    head = '';
+  } else if (blocks.length) {
+    let first = introThenRules ? `${blocks.shift()!}\n${blocks.shift()!}` : blocks.shift()!;
+    // An example's title, rules line and story stay with its first step.
+    if (cls === 'example')
+      while (blocks.length) {
+        const next = blocks.shift()!;
+        first += `\n${next}`;
+        if (next.startsWith('<div class="keep">')) break;
+      }
     const withChild = blocks.length === 0 && children.length > 0 && type === 'booklet' ? `\n${children.shift()}` : '';
-    head = `<div class="keep">${heading}\n${first}${withChild}</div>`;
-  } else head = heading;
+    head = `<div class="keep">${lead}${heading}\n${first}${withChild}</div>`;
+  } else head = `${lead}${heading}`;
   return `<section id="${escapeHtml(section.id)}" class="${escapeHtml(cls)}">${head}\n${blocks.join('\n')}\n${children.join('\n')}</section>`;
 }
 
