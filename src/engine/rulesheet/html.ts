@@ -306,8 +306,9 @@ function sectionHtml(n: Numbered, level: number, type: RuleSheet['type'], lead =
     head = '';
   } else if (blocks.length) {
     let first = introThenRules ? `${blocks.shift()!}\n${blocks.shift()!}` : blocks.shift()!;
-    // An example's title, rules line and story stay with its first step.
-    if (cls === 'example')
+    // An example's title, rules line and story stay with its first step (after the chapter's heading and
+    // introduction they are enough to keep, so that a long first step does not leave the page before empty).
+    if (cls === 'example' && !lead)
       while (blocks.length) {
         const next = blocks.shift()!;
         first += `\n${next}`;
