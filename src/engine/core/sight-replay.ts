@@ -50,6 +50,11 @@ export interface SeatLogEntry {
   readonly text: string;
   /** The engine refused this recorded input (real-time kinds, DIG-004): its code; the sentence then says nothing happened. */
   readonly rejected?: string;
+  /**
+   * The step in words without the refusal's code (`text` of a refused step reads "Refused (<code>): <said>"), for a
+   * screen that words the refusal's reason in its own language; equals `text` for an accepted step.
+   */
+  readonly said: string;
 }
 
 /** The frame after `step` actions of `session` as `viewer` sees it. Errors as `session.seek` (`replay/bad-step`, …). */
@@ -123,6 +128,7 @@ export function seatLog(
       seat: action.seat,
       notation: seen.notation,
       text,
+      said: told,
       ...(r.rejected ? { rejected: r.rejected.code } : {}),
     });
   }

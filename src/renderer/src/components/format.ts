@@ -225,6 +225,52 @@ export function refusalText(
   }
 }
 
+/** The refusal codes `refusalText` words by a case of its own (the rest: Gämsh's `refusal.gamsh.<code>` texts). */
+const WORDED_CODES: readonly string[] = [
+  'action/not-legal',
+  'action/not-your-turn',
+  'action/game-over',
+  'action/out-of-order',
+  'action/time-gap',
+  'gamsh/game-over',
+];
+
+/**
+ * A recorded action's sentence for the Replay view's action list (`row`: engine `SeatLogEntry` via the replay
+ * session). A step the engine refused (real-time kinds, DIG-004) reads "Abgelehnt: <sentence> – <reason>" with the
+ * reason worded by `refusalText` in the UI language (Gämsh codes: card-gone GAM-023, paused DIG-005, …); a code
+ * without a text of its own keeps the engine's sentence, which names the code.
+ */
+export function replayActionText(
+  row: {
+    readonly seat: number;
+    readonly notation: string;
+    readonly text: string;
+    readonly said: string;
+    readonly rejected?: string;
+  },
+  t: Translate,
+  name?: (seat: number) => string,
+): string {
+  const code = row.rejected;
+  if (code === undefined) return row.text;
+  const known =
+    WORDED_CODES.includes(code) || (code.startsWith('gamsh/') && isKey(`refusal.${code.replace('/', '.')}`));
+  if (!known) return row.text;
+  return t('replay.refused', {
+    text: row.said,
+    why: refusalText({ code, message: '' }, row.notation, row.seat, t, name),
+  });
+}
+
+/**
+ * A seat's name in the Replay view's seat list: `label` for a seat that plays, "Platz 3 (leer)" / "Seat 3 (empty)"
+ * for a seat the ruleset leaves empty (not in `active`; Märki for 3 players leaves seat 3 empty, DOG-120).
+ */
+export function replaySeatLabel(seat: number, label: string, active: readonly number[], t: Translate): string {
+  return active.includes(seat) ? label : t('replay.emptySeat', { seat: seatText(seat, t) });
+}
+
 /**
  * What the replay list checked (`ReplayCheckDetail`, data from the host) as one sentence in the UI language, e.g.
  * "differs from the bundled ruleset dog/maerki: option decks 1 (bundled: 2); rule text DOG-020" / "weicht vom

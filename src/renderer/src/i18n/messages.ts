@@ -484,6 +484,8 @@ export const EN = {
   'outcome.wentOut.you': 'You went out',
   // Who played a seat in a replay (seatLabel): "Du (Person → zufällig)".
   'replay.person': 'person',
+  'replay.refused': 'Refused: {text} – {why}',
+  'replay.emptySeat': '{seat} (empty)',
   'outcome.set.you': 'You hold a set ({set})',
   'outcome.setPlain.you': 'You hold a set',
   'outcome.drawPile': 'the draw pile ran short',
@@ -1270,6 +1272,8 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'outcome.setPlain': '{who} hält ein Set',
   'outcome.wentOut.you': 'Du bist ausgegangen',
   'replay.person': 'Person',
+  'replay.refused': 'Abgelehnt: {text} – {why}',
+  'replay.emptySeat': '{seat} (leer)',
   'outcome.set.you': 'Du hältst ein Set ({set})',
   'outcome.setPlain.you': 'Du hältst ein Set',
   'outcome.drawPile': 'der Nachziehstapel reichte nicht mehr',

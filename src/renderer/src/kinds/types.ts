@@ -57,4 +57,9 @@ export interface KindRenderer {
    * it: "Your turn." (the table panel with several people: "<name>, pick a card.").
    */
   readonly turnHint?: (ctx: TurnHintContext) => string;
+  /**
+   * A seat's hand as the replay records it (the kind's notation) in words of `lang`, for the Replay view's seat
+   * list. Without it the seat list shows the notation.
+   */
+  readonly handText?: (hand: string, lang: 'de' | 'en') => string;
 }

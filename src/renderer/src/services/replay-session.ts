@@ -54,6 +54,18 @@ export interface ReplayInfo {
   readonly scenarios: boolean;
 }
 
+/**
+ * One recorded action as a perspective sees it (engine `SeatLogEntry`): its redacted notation, its sentence, the
+ * sentence without a refusal's code (`said`) and, for an input the engine refused (DIG-004), the refusal's code.
+ */
+export interface ReplayLogRow {
+  readonly seat: number;
+  readonly notation: string;
+  readonly text: string;
+  readonly said: string;
+  readonly rejected?: string;
+}
+
 /** Everything the Replay view shows at one step. Plain JSON. */
 export interface ReplayFrame {
   readonly step: number;
@@ -93,7 +105,7 @@ export interface ReplayHandle {
    * The recorded actions as `perspective` sees them (engine `replayLogFor`: others' exchange cards `give:?`, Gassi
    * walkers on face-down dogs `?`), each with its sentence; computed once per perspective and language.
    */
-  actions(perspective: number | null, speech?: FrameSpeech): { seat: number; notation: string; text: string }[];
+  actions(perspective: number | null, speech?: FrameSpeech): ReplayLogRow[];
   /**
    * The situation after `step` actions as a scenario file (YAML, `exportScenario`): `problem` is the first check of
    * the scenario that fails against the replay's rules (null: it reproduces the step), or why it cannot be made.
@@ -116,7 +128,7 @@ export function loadReplay(doc: unknown): { ok: true; handle: ReplayHandle } | {
   const { session, diagnostics } = opened.value;
   const errors = diagnostics.filter((d) => d.severity === 'error').map((d) => d.message);
   const info = describe(session, errors.length ? errors.join('\n') : null);
-  const logs = new Map<string, { seat: number; notation: string; text: string }[]>();
+  const logs = new Map<string, ReplayLogRow[]>();
   const names = session.replay.seats.map((o) => o.name);
   const actions = (perspective: number | null, speech: FrameSpeech = {}) => {
     const key = `${perspective}|${speech.lang ?? 'en'}|${JSON.stringify(speech.names ?? null)}`;
@@ -128,6 +140,8 @@ export function loadReplay(doc: unknown): { ok: true; handle: ReplayHandle } | {
           seat: e.seat,
           notation: e.notation,
           text: e.text,
+          said: e.said,
+          ...(e.rejected ? { rejected: e.rejected } : {}),
         }))),
       );
     return log;

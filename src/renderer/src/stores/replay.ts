@@ -3,7 +3,13 @@
 import { defineStore } from 'pinia';
 import { markRaw, type Raw } from 'vue';
 import { getHostApi } from '../services/host-api';
-import { loadReplay, type ReplayFrame, type ReplayHandle, type ReplayInfo } from '../services/replay-session';
+import {
+  loadReplay,
+  type ReplayFrame,
+  type ReplayHandle,
+  type ReplayInfo,
+  type ReplayLogRow,
+} from '../services/replay-session';
 import { loadRuleset } from '../services/table-loader';
 import { useSettingsStore } from './settings';
 import { translate } from '../i18n/messages';
@@ -118,7 +124,7 @@ export const useReplayStore = defineStore('replay', {
      * The recorded actions as the perspective sees them, with sentences in `lang` (`give:?` for others'
      * exchange cards). Reads `perspective` and `info`, so a computed over it follows both; cached by the handle.
      */
-    actionsFor(lang: 'de' | 'en'): { seat: number; notation: string; text: string }[] {
+    actionsFor(lang: 'de' | 'en'): ReplayLogRow[] {
       if (!this.info || !handle) return [];
       return handle.actions(this.perspective, { lang });
     },

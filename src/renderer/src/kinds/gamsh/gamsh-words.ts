@@ -2,7 +2,7 @@
 // seat and draw-pile captions, and the emote palette by name (`switchHands` → "Karten in die andere Hand
 // nehmen", from the engine's message catalogue `gamsh.signal.<id>`). The Pixi scene takes them as plain
 // functions; without them it writes English. Pure (no Vue).
-import { isMessageKey, message, type SheetLang, type GamshView } from '../../../../engine';
+import { gamshCardText, isMessageKey, message, type SheetLang, type GamshView } from '../../../../engine';
 import { translate, type MessageKey } from '../../i18n/messages';
 import { seatText } from '../../components/format';
 import { TEAM_LETTERS } from './gamsh-layout';
@@ -86,6 +86,19 @@ export function gamshWords(t: T, lang: SheetLang, name: (seat: number) => string
 export function cardName(t: T, card: string): string {
   const key = `gamsh.card.${card}`;
   return isFoehn(card) ? t(key as MessageKey) : card;
+}
+
+/**
+ * A hand as the replay records it (card ids by spaces: `M4-N M9-D2 FARMER`, docs/notation-gamsh.md) in words, as the
+ * live table's card tooltips say them (engine `gamshCardText`): "Motiv 4 Nacht, Motiv 9 Tag 2, Schlauer Bauer";
+ * a hidden card `?` as the hidden card. Empty for an empty hand.
+ */
+export function gamshHandText(hand: string, lang: SheetLang): string {
+  return hand
+    .split(/\s+/)
+    .filter((c) => c && c !== '-')
+    .map((c) => gamshCardText(lang, c))
+    .join(', ');
 }
 
 const isFoehn = (card: string): boolean => ['GAMEKEEPER', 'FARMER', 'SNACK', 'BULL'].includes(card);

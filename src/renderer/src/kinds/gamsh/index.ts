@@ -5,6 +5,7 @@ import GamshJoin from './GamshJoin.vue';
 import GamshLive from './GamshLive.vue';
 import GamshReplayBoard from './GamshReplayBoard.vue';
 import GamshTimeline from './GamshTimeline.vue';
+import { gamshHandText } from './gamsh-words';
 
 /** The Gämsh entry of the renderer's kind list. */
 export const gamsh: KindRenderer = {
@@ -12,4 +13,5 @@ export const gamsh: KindRenderer = {
   remotePanel: GamshJoin,
   replayBoard: GamshReplayBoard,
   replayTimeline: GamshTimeline,
+  handText: gamshHandText,
 };
