@@ -105,8 +105,8 @@ for (const lang of langs) {
           },
           [lang, id, players] as const,
         );
+        await page.goto('about:blank'); // a full load of the table with these settings (no hash-change race)
         await page.goto(`${url}#/table/${encodeURIComponent(id)}?seed=shot-all`);
-        await page.reload();
         await page.waitForTimeout(6000); // a few bot turns at the default pace
         await shot(page, `all-table-${name}`, lang, size.width);
       }

@@ -216,15 +216,18 @@ export class GamshTableScene extends StillScene {
     // Föhn cards by their name in the UI language ("Wildhüter", "Gamekeeper"), shrunk to the card's width so the
     // whole word shows; motif cards by their motif.
     const label = foehn ? this.words.card(card) : motifOf(card);
-    // Never below MIN_TEXT_PX: a Föhn name still wider than the card at that size breaks onto more lines inside the
-    // card ("Wildhü-" / "ter") rather than run into the next card.
+    // Never below MIN_TEXT_PX: a Föhn name still wider than the card at that size is split with a hyphen onto more
+    // lines inside the card ("Wildh-" / "üter") rather than broken without one or run into the next card.
     const at = cardTextPlaces(r);
     const t = this.text(label, at.motif.x, at.motif.y, at.motif.size, fg, true);
     if (t.width > r.w - 6) {
       const scale = Math.max(MIN_TEXT_PX / at.motif.size, (r.w - 6) / t.width);
       if (scale * t.width > r.w - 6) {
+        // letters per line at this size, from the label's average letter width
+        const perLine = Math.floor((label.length * (r.w - 6)) / (scale * t.width));
+        t.text = hyphenateLongWords(label, perLine);
         t.style.wordWrap = true;
-        t.style.breakWords = true;
+        t.style.breakWords = false;
         t.style.wordWrapWidth = (r.w - 6) / scale;
       }
       t.scale.set(scale);
@@ -254,4 +257,24 @@ export class GamshTableScene extends StillScene {
     this.root.addChild(t);
     return t;
   }
+}
+
+/**
+ * `label` with every word longer than `perLine` letters split into even pieces that end with a hyphen, one piece per
+ * line ("Wildhüter" at 6 letters: "Wildh-" / "üter"); words that fit, and labels when `perLine` is under 3, are kept
+ * as they are. Spaces between words stay, so the text's word wrap still breaks there.
+ */
+export function hyphenateLongWords(label: string, perLine: number): string {
+  if (perLine < 3) return label;
+  return label
+    .split(' ')
+    .map((word) => {
+      if (word.length <= perLine) return word;
+      const pieces = Math.ceil(word.length / (perLine - 1));
+      const size = Math.ceil(word.length / pieces);
+      const out: string[] = [];
+      for (let i = 0; i < word.length; i += size) out.push(word.slice(i, i + size));
+      return out.map((p, i) => (i < out.length - 1 ? `${p}-` : p)).join('\n');
+    })
+    .join(' ');
 }

@@ -191,7 +191,9 @@ export function layoutDogs(n: number, slot: boolean, area: Rect): { rects: Rect[
   const rows = count * 84 + (count - 1) * GAP > area.w && area.h > 200 ? 2 : 1;
   const perRow = Math.ceil(count / rows);
   const rowH = (area.h - (rows - 1) * GAP) / rows;
-  const dw = Math.min(MAX_DOG_W, (area.w - (perRow - 1) * GAP) / perRow, rowH * 1.1);
+  // about as wide as high, but at least 110 px where the row has the room: a low zone (five players at 1024 px)
+  // otherwise made 68 px boxes whose band could not hold the realm and the dog's name
+  const dw = Math.min(MAX_DOG_W, (area.w - (perRow - 1) * GAP) / perRow, Math.max(rowH * 1.1, 110));
   const dh = Math.min(rowH, Math.max(dw * 1.8, 150)); // a pile of a few cards needs no more
   const at = (i: number): Rect => ({
     x: area.x + (i % perRow) * (dw + GAP),

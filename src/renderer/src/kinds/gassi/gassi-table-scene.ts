@@ -103,7 +103,11 @@ export class GassiTableScene extends StillScene {
       },
     });
     t.anchor.set(...(o.anchor ?? [0, 0]));
-    if (o.maxW && t.width > o.maxW) t.scale.set(Math.max(0.6, o.maxW / t.width));
+    if (o.maxW && t.width > o.maxW) {
+      t.scale.set(Math.max(0.6, o.maxW / t.width));
+      // Still too wide at 60 %: shorten it with an ellipsis rather than draw over its neighbour.
+      for (let n = s.length - 1; n > 0 && t.width > o.maxW; n--) t.text = `${s.slice(0, n).trimEnd()}…`;
+    }
     t.position.set(Math.round(x), Math.round(y));
     this.root.addChild(t);
     return t;
@@ -306,14 +310,15 @@ export class GassiTableScene extends StillScene {
       weight: '700',
       colour: 0xffffff,
       anchor: [1, 0.5],
-      maxW: r.w * 0.55,
+      // at most 55 % of the band, and in a narrow box (five players at 1024 px) small enough to leave the realm 24 px
+      maxW: Math.max(16, Math.min(r.w * 0.55, r.w - 22 - 24)),
     });
     this.text(dog.realm ?? this.t('gassi.dogFaceDown'), r.x + 8, r.y + 3 + bandH / 2, {
       size: 11,
       weight: '700',
       colour: 0xffffff,
       anchor: [0, 0.5],
-      maxW: Math.max(24, r.w - 22 - named.width),
+      maxW: r.w - 22 - named.width,
     });
     // State badge.
     let y = r.y + bandH + 7;
