@@ -16,7 +16,7 @@ import {
   TEAM_LETTERS,
   type Rect,
 } from './gamsh-layout';
-import { ENGLISH_WORDS, type GamshWords } from './gamsh-words';
+import { ENGLISH_WORDS, quotedSignal, type GamshWords } from './gamsh-words';
 
 const INK = 0x2d2a26;
 const PAPER = 0xfffdf8;
@@ -178,7 +178,7 @@ export class GamshTableScene extends StillScene {
       if (!s) continue;
       // The bubble grows around its text, closing quote included (it sat outside).
       const t = this.text(
-        `“${this.words.signal(entry)}”`,
+        quotedSignal(this.words.signal(entry)),
         s.bubble.x + 10,
         s.bubble.y + 7,
         13,

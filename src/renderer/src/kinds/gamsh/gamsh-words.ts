@@ -27,6 +27,14 @@ export interface GamshWords {
   card(card: string): string;
 }
 
+/**
+ * A signal or emote as the table quotes it (the bubble, the line under the controls): a spoken phrase that its name
+ * already quotes ("„Sapperlot!“", "\"Yes!\"") as it is, a gesture ("Augenzwinkern") between “ and ”.
+ */
+export function quotedSignal(text: string): string {
+  return /^["„“”«»‚‘']/.test(text) ? text : `“${text}”`;
+}
+
 type T = (key: MessageKey, params?: Readonly<Record<string, string | number>>) => string;
 
 /** The palette entry `id` named in `lang` (engine catalogue), else the id as written. */
