@@ -68,15 +68,31 @@ const botText = z
   );
 const playtestSeed = z.string().min(1).max(200);
 const playtestArm = z.strictObject({ rulesetId, overrides });
-/** A playtest request: bounded games (1…100000), 1…2 sweep axes of 1…50 values, 1…16 bots. */
+/** A playtest request: bounded games (1…100000), 1…2 sweep axes of 1…50 values, 1…16 bots, 1…64 options to screen at 1…3 levels. */
 const playtestRequest = z.strictObject({
-  mode: z.enum(['batch', 'compare', 'sweep', 'ladder']),
+  mode: z.enum(['batch', 'compare', 'sweep', 'ladder', 'screen']),
   a: playtestArm,
   b: playtestArm.optional(),
   axes: z
     .array(z.strictObject({ option: z.string().min(1).max(100), values: z.array(scalar).min(1).max(50) }))
     .min(1)
     .max(2)
+    .optional(),
+  /** Screening: 1…64 distinct option names (identifiers), 1…3 distinct bot levels. */
+  screen: z
+    .strictObject({
+      options: z
+        .array(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'an option name (letters, digits, _)'))
+        .min(1)
+        .max(64)
+        .refine((a) => new Set(a).size === a.length, 'an option named twice')
+        .optional(),
+      levels: z
+        .array(botText)
+        .min(1)
+        .max(3)
+        .refine((a) => new Set(a).size === a.length, 'a level named twice'),
+    })
     .optional(),
   bots: z.array(botText).min(1).max(16),
   games: z.number().int().min(1).max(100_000),

@@ -38,6 +38,7 @@ import type { PlaytestGame, PlaytestReport, PlaytestRequest, PlaytestStatus } fr
 import { PlaytestCancelled, defaultWorkers, runBatches, type BatchJob, type BatchProgress } from './playtests';
 import { runOnQueue } from './shard-queue';
 import { ladderSetup } from './ladder-job';
+import { screenCsv, screenRanking, screenSetup } from './screen-job';
 
 /** Compiles a ruleset by id with overrides, or explains why not. */
 export type CompileById = (
@@ -180,6 +181,20 @@ export function createPlaytestJobs(
       if (ladder && !ladder.ok) return { ok: false, message: ladder.message };
       const bots = parseBots(req.bots, seats);
       if (typeof bots === 'string') return { ok: false, message: bots };
+      // mode screen: every option of A (or the named ones) at its other values, at every bot level
+      const screen =
+        req.mode === 'screen'
+          ? screenSetup(
+              games[0]!,
+              arms[0]!.rulesetId,
+              arms[0]!.options,
+              compile,
+              req.screen?.options,
+              req.screen?.levels ?? ['normal'],
+              req.games,
+            )
+          : null;
+      if (screen && !screen.ok) return { ok: false, message: screen.message };
       const axisError = botAxesError(games[0]!.kind.id, axes);
       if (axisError) return { ok: false, message: `Options to sweep: ${axisError}` };
       const armBots: BotSpec[][] = [];
@@ -194,7 +209,7 @@ export function createPlaytestJobs(
         jobId,
         state: 'running',
         done: 0,
-        total: req.games * (ladder?.ok ? ladder.configs.length : arms.length),
+        total: req.games * (ladder?.ok ? ladder.configs.length : screen?.ok ? screen.batches : arms.length),
         elapsedMs: 0,
         etaMs: null,
         message: null,
@@ -204,21 +219,38 @@ export function createPlaytestJobs(
       jobs.set(jobId, job);
       for (const id of [...jobs.keys()])
         if (jobs.size > KEEP_JOBS && jobs.get(id)!.status.state !== 'running') jobs.delete(id);
-      const batch: BatchJob[] = ladder?.ok
-        ? ladder.configs.map((c) => ({
-            ruleset: games[0]!.ruleset,
-            overrides: arms[0]!.options,
-            bots: c.seats.map((k) => ladder.specs[k]!),
-            seed: req.seed,
-            games: req.games,
-          }))
-        : games.map((g, i) => ({
-            ruleset: g.ruleset,
-            overrides: arms[i]!.options,
-            bots: armBots[i]!,
-            seed: req.seed,
-            games: req.games,
-          }));
+      const batch: BatchJob[] = screen?.ok
+        ? screen.levelBots.flatMap((levelBots) => [
+            {
+              ruleset: games[0]!.ruleset,
+              overrides: arms[0]!.options,
+              bots: [...levelBots],
+              seed: req.seed,
+              games: req.games,
+            },
+            ...screen.candidates.map((c) => ({
+              ruleset: c.game.ruleset,
+              overrides: c.options,
+              bots: [...levelBots],
+              seed: req.seed,
+              games: req.games,
+            })),
+          ])
+        : ladder?.ok
+          ? ladder.configs.map((c) => ({
+              ruleset: games[0]!.ruleset,
+              overrides: arms[0]!.options,
+              bots: c.seats.map((k) => ladder.specs[k]!),
+              seed: req.seed,
+              games: req.games,
+            }))
+          : games.map((g, i) => ({
+              ruleset: g.ruleset,
+              overrides: arms[i]!.options,
+              bots: armBots[i]!,
+              seed: req.seed,
+              games: req.games,
+            }));
       const update = (s: Partial<PlaytestStatus>) => {
         job.status = { ...job.status, ...s };
         onProgress?.(job.status);
@@ -245,7 +277,7 @@ export function createPlaytestJobs(
         ? runOnQueue(batch, {
             url: req.queue,
             command: `app ${req.mode}`,
-            labels: arms.map((a) => a.label),
+            labels: screen?.ok ? screen.labels : arms.map((a) => a.label),
             signal: abort.signal,
             onProgress: onBatchProgress,
             onEvent: (line) =>
@@ -276,6 +308,23 @@ export function createPlaytestJobs(
               games: [],
               csv: ladderCsv(fitted),
               ladder: fitted,
+            };
+            update({ state: 'done', report, done: job.status.total, etaMs: 0 });
+            return;
+          }
+          if (screen?.ok) {
+            const ranking = screenRanking(games[0]!, screen, records);
+            const report: PlaytestReport = {
+              request: req,
+              bots: [...screen.levels],
+              labels: [games[0]!.ruleset.id],
+              arms: [{ rulesetId: arms[0]!.rulesetId, overrides: arms[0]!.overrides }],
+              metrics: [],
+              comparison: null,
+              sweep: null,
+              games: [],
+              csv: screenCsv(ranking, screen.skipped),
+              screen: { levels: screen.levels, values: screen.candidates.length, ranking, skipped: screen.skipped },
             };
             update({ state: 'done', report, done: job.status.total, etaMs: 0 });
             return;

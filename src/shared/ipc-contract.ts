@@ -12,6 +12,8 @@ import type {
   OptionScalar,
   PlayerCount,
   RulesetDifference,
+  ScreenEntry,
+  ScreenSkip,
   SweepAxis,
   SweepRow,
 } from '../engine';
@@ -208,11 +210,18 @@ export interface PlaytestArm {
  * `<seed>-<i+1>`.
  */
 export interface PlaytestRequest {
-  /** `ladder`: `bots` are the ladder's bots (not one per seat); every pairing plays `games` seeds per seat configuration. */
-  readonly mode: 'batch' | 'compare' | 'sweep' | 'ladder';
+  /**
+   * `ladder`: `bots` are the ladder's bots (not one per seat); every pairing plays `games` seeds per seat configuration.
+   * `screen`: every option of `a` (or those in `screen.options`) at its alternative values, each played `games`
+   * seeds against `a` at every level of `screen.levels` (all seats that bot), as `rulebench screen` does; `bots` is
+   * not used.
+   */
+  readonly mode: 'batch' | 'compare' | 'sweep' | 'ladder' | 'screen';
   readonly a: PlaytestArm;
   readonly b?: PlaytestArm;
   readonly axes?: readonly SweepAxis[];
+  /** Mode `screen`: the options to screen (absent: every option of the ruleset) and the bot levels (`normal`, `strong`). */
+  readonly screen?: { readonly options?: readonly string[]; readonly levels: readonly string[] };
   readonly bots: readonly string[];
   readonly games: number;
   readonly seed: string;
@@ -269,6 +278,17 @@ export interface PlaytestReport {
   readonly csv: string;
   /** Mode `ladder`: the fitted ladder (ratings best first, pairings); absent otherwise. */
   readonly ladder?: Ladder | null;
+  /**
+   * Mode `screen`: the options ranked by their largest primary effect (engine `rankScreen`: win rates and unfinished
+   * games in percentage points, length in % of the base, 95 % intervals), the options not screened with the reason,
+   * the bot levels and the number of screened values; absent otherwise.
+   */
+  readonly screen?: {
+    readonly levels: readonly string[];
+    readonly values: number;
+    readonly ranking: readonly ScreenEntry[];
+    readonly skipped: readonly ScreenSkip[];
+  } | null;
 }
 
 /** Progress of a run (times in ms; `etaMs` null until the first game ends); `report` once `done`. */

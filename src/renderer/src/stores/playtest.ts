@@ -10,7 +10,7 @@ import { translate, type Locale } from '../i18n/messages';
 import { hostText } from '../services/host-texts';
 import { useSettingsStore } from './settings';
 
-/** Run modes of the form: one batch, an A/B comparison, or a sweep over one or two options. */
+/** Run modes of the form: one batch, an A/B comparison, a sweep over one or two options, a bot ladder or a screening of options. */
 export type PlaytestMode = PlaytestRequest['mode'];
 
 /**
@@ -61,6 +61,15 @@ export function localMessage(message: string, locale: Locale): string {
   return hostText(message, (key, params) => translate(locale, key, params));
 }
 
+/**
+ * The options a screening run names: undefined (every option, also those the form does not list) when none of
+ * `optionNames` is left out, else those of `optionNames` not in `off`, in declaration order (empty: none picked).
+ */
+export function screenPick(off: readonly string[], optionNames: readonly string[]): string[] | undefined {
+  if (!optionNames.some((n) => off.includes(n))) return undefined;
+  return optionNames.filter((n) => !off.includes(n));
+}
+
 /** Finished runs the view keeps for the People source to choose from. */
 export const KEPT_RUNS = 10;
 
@@ -82,6 +91,10 @@ export const usePlaytestStore = defineStore('playtest', {
     bots: ['random', 'random', 'random', 'random'] as string[],
     /** Mode `ladder`: the ladder's bots as a comma list (not one per seat). */
     ladderBots: 'random, normal, strong',
+    /** Mode `screen`: options of ruleset A the designer left out (none: every option is screened). */
+    screenOff: [] as string[],
+    /** Mode `screen`: the bot levels every value is played at (all seats that bot). */
+    screenLevels: ['normal'] as string[],
     games: 200,
     seed: '1',
     /** Worker threads on this computer; '' = one per core. */
@@ -117,8 +130,13 @@ export const usePlaytestStore = defineStore('playtest', {
       this.bots = Array.from({ length: k }, (_, i) => this.bots[i] ?? last);
     },
 
-    /** The request for the current form, or an error message. */
-    request(): { ok: true; value: PlaytestRequest } | { ok: false; message: string } {
+    /**
+     * The request for the current form, or an error message. `optionNames`: the options of ruleset A's kind in
+     * declaration order (mode `screen` sends the ones not left out, or none for "all").
+     */
+    request(
+      optionNames: readonly string[] = [],
+    ): { ok: true; value: PlaytestRequest } | { ok: false; message: string } {
       const locale = useSettingsStore().locale;
       const a = parseOverrides(this.overridesA, locale);
       if (!a.ok)
@@ -151,6 +169,20 @@ export const usePlaytestStore = defineStore('playtest', {
         if (!axes.ok) return { ok: false, message: axes.message };
         return { ok: true, value: { mode: 'sweep', ...base, axes: axes.value } };
       }
+      if (this.mode === 'screen') {
+        const picked = screenPick(this.screenOff, optionNames);
+        if (picked !== undefined && picked.length === 0)
+          return { ok: false, message: translate(locale, 'screen.errNoOption') };
+        if (this.screenLevels.length === 0) return { ok: false, message: translate(locale, 'screen.errNoLevel') };
+        return {
+          ok: true,
+          value: {
+            mode: 'screen',
+            ...base,
+            screen: { ...(picked ? { options: picked } : {}), levels: [...this.screenLevels] },
+          },
+        };
+      }
       if (this.mode === 'ladder')
         return {
           ok: true,
@@ -159,9 +191,10 @@ export const usePlaytestStore = defineStore('playtest', {
       return { ok: true, value: { mode: 'batch', ...base } };
     },
 
-    async start() {
+    /** Starts the form's run; `optionNames` as for `request`. */
+    async start(optionNames: readonly string[] = []) {
       this.error = null;
-      const req = this.request();
+      const req = this.request(optionNames);
       if (!req.ok) {
         this.error = req.message;
         return;

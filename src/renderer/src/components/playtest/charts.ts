@@ -11,6 +11,8 @@ import { tableNumbering } from '../../../../engine';
  */
 export interface ChartSpec {
   readonly type: 'bar' | 'line';
+  /** Bars run left to right (one row per label, the values on the x axis titled `yTitle`). */
+  readonly horizontal?: boolean;
   readonly title: string;
   readonly labels: readonly string[];
   readonly datasets: readonly {
