@@ -480,6 +480,8 @@ describe('rulebench compare (CLI)', () => {
       '16',
       '--seed',
       '3',
+      '--bots',
+      'random', // the same figures across workers and loaders is the point here, not the players' strength
       '--quiet',
     ];
     const one = rulebench(...args, '--workers', '1');

@@ -217,7 +217,7 @@ export class GamshTableScene extends StillScene {
     // whole word shows; motif cards by their motif.
     const label = foehn ? this.words.card(card) : motifOf(card);
     // Never below MIN_TEXT_PX: a Föhn name still wider than the card at that size is split with a hyphen onto more
-    // lines inside the card ("Wildh-" / "üter") rather than broken without one or run into the next card.
+    // lines inside the card ("Wild-" / "hüter") rather than broken without one or run into the next card.
     const at = cardTextPlaces(r);
     const t = this.text(label, at.motif.x, at.motif.y, at.motif.size, fg, true);
     if (t.width > r.w - 6) {
@@ -260,16 +260,32 @@ export class GamshTableScene extends StillScene {
 }
 
 /**
- * `label` with every word longer than `perLine` letters split into even pieces that end with a hyphen, one piece per
- * line ("Wildhüter" at 6 letters: "Wildh-" / "üter"); words that fit, and labels when `perLine` is under 3, are kept
- * as they are. Spaces between words stay, so the text's word wrap still breaks there.
+ * `label` with every word longer than `perLine` letters split onto lines that end with a hyphen; words that fit,
+ * and labels when `perLine` is under 3, are kept as they are. A word that fits in two pieces breaks before the
+ * consonant-and-vowel pair nearest its middle, where a syllable begins ("Wild-hüter", "Game-keeper"); otherwise
+ * (or with no such pair) into even pieces. Spaces between words stay, so the text's word wrap still breaks there.
  */
 export function hyphenateLongWords(label: string, perLine: number): string {
   if (perLine < 3) return label;
+  const vowel = (c: string | undefined): boolean => c !== undefined && /[aeiouyäöüAEIOUYÄÖÜ]/.test(c);
   return label
     .split(' ')
     .map((word) => {
       if (word.length <= perLine) return word;
+      if (word.length <= 2 * (perLine - 1)) {
+        let best = -1;
+        for (let i = 2; i <= word.length - 2; i++) {
+          const fits = i <= perLine - 1 && word.length - i <= perLine;
+          if (
+            fits &&
+            !vowel(word[i]) &&
+            vowel(word[i + 1]) &&
+            (best < 0 || Math.abs(i - word.length / 2) < Math.abs(best - word.length / 2))
+          )
+            best = i;
+        }
+        if (best > 0) return `${word.slice(0, best)}-\n${word.slice(best)}`;
+      }
       const pieces = Math.ceil(word.length / (perLine - 1));
       const size = Math.ceil(word.length / pieces);
       const out: string[] = [];
