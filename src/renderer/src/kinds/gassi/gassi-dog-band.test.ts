@@ -63,3 +63,33 @@ describe('Gassi dog band: realm and dog name side by side', () => {
     expect(band(68, DOG, 'de').left.text).toMatch(/…$/);
   });
 });
+
+describe('Gassi centre band: the draw pile caption', () => {
+  it('GAS-015: "Nachziehstapel" ends before the discard pile begins, at 1024 and 1400 px wide tables', async () => {
+    const { startGame, viewFor } = await import('../../../../engine');
+    const { compiledGame } = await import('../../../../../tests/support/dog-test-game');
+    const { gassiShape, layoutGassiTable } = await import('./gassi-layout');
+    const { readGassiView } = await import('./gassi-model');
+    const game = compiledGame('gassi/gassi-2.5.3');
+    const view = readGassiView(viewFor(game, startGame(game, 'centre'), 0) as never)!;
+    for (const [w, h] of [
+      [700, 540],
+      [950, 740],
+    ] as const) {
+      const scene = new GassiTableScene();
+      const inner = scene as unknown as {
+        root: Container;
+        extras: unknown;
+        drawCentre: (g: Graphics, v: unknown, geo: ReturnType<typeof layoutGassiTable>) => void;
+      };
+      inner.extras = { lang: 'de' };
+      (scene as unknown as { t: (k: string) => string }).t = (k: string) =>
+        k === 'gassi.drawPile' ? 'Nachziehstapel' : k;
+      const geo = layoutGassiTable(gassiShape(view, 0, null), w, h);
+      inner.drawCentre(new Graphics(), view, geo);
+      const caption = inner.root.children.find((c): c is Text => c instanceof Text && c.text === 'Nachziehstapel');
+      expect(caption, 'the caption is drawn whole').toBeDefined();
+      expect(caption!.x + caption!.width).toBeLessThanOrEqual(geo.discard.x);
+    }
+  });
+});

@@ -105,7 +105,8 @@ export function layoutGassiTable(shape: GassiTableShape, width: number, height: 
   const ch = centreH - 8;
   const cw = Math.round(ch / CARD_RATIO);
   const drawPile = { x: centre.x + 6, y: centre.y + 4, w: cw, h: ch };
-  const discard = { x: drawPile.x + cw + 70, y: centre.y + 4, w: cw, h: ch };
+  // room for the pile's caption beside it: "Nachziehstapel" is about 85 px at 11 px
+  const discard = { x: drawPile.x + cw + 96, y: centre.y + 4, w: cw, h: ch };
   const infoX = discard.x + cw + 70;
   const info = { x: infoX, y: centre.y + 4, w: Math.max(60, centre.x + centre.w - infoX - 6), h: ch };
   return { width: w, height: h, zones, centre, drawPile, discard, info };

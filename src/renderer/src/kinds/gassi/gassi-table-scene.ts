@@ -435,6 +435,7 @@ export class GassiTableScene extends StillScene {
       size: 11,
       colour: 0x4a4038,
       anchor: [0, 0.5],
+      maxW: geo.discard.x - (d.x + d.w + 8) - 6, // never under the discard pile
     });
     this.text(
       v.drawCount === 1 ? this.t('common.oneCard') : this.t('common.cards', { n: v.drawCount }),
