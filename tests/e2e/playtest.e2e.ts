@@ -263,13 +263,14 @@ test('A/B verdict in EN and DE; Cancel keeps the previous results', async ({ pag
   await expect(page.getByTestId('pt-state')).toHaveText(/done/, { timeout: 200_000 });
   const verdict = page.getByTestId('pt-verdict');
   // 3 instead of 7 cards: clearly shorter games (random bots; about 23 instead of 28 actions)
-  await expect(verdict).toContainText(/Verdict: B: games [\d.]+ % shorter/);
+  await expect(verdict).toContainText(/Verdict: B: games last about [\d.]+ actions shorter \(−[\d.]+ %\)/);
   await expect(verdict).toContainText('games per side');
   await expect(page.getByTestId('pt-comparison').locator('thead')).toContainText('p (Holm–Bonferroni)');
   mkdirSync('/tmp/shots', { recursive: true });
   for (const lang of ['en', 'de'] as const) {
     await page.getByTestId('locale').selectOption(lang);
-    if (lang === 'de') await expect(verdict).toContainText(/Urteil: B: Partien [\d,]+ % kürzer/);
+    if (lang === 'de')
+      await expect(verdict).toContainText(/Urteil: B: Partien dauern etwa [\d,]+ Aktionen kürzer \(−[\d,]+ %\)/);
     for (const [w, h] of [
       [1400, 900],
       [1024, 700],
