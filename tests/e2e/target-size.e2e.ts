@@ -10,10 +10,12 @@
 // The Dog board must also fit the window: every board spot inside the viewport, no page scrolling needed to
 // reach it; and every table page fits the window as a whole (document height ≤ window height, no vertical or
 // horizontal page scrolling). Screenshots of each table go to test-results/targets/ (or RULEBENCH_E2E_SHOTS).
+// Each table is opened once, in German at 1400 × 900; its four checks follow on that page as a person would get
+// there: the window resized, then the language switched in the app's header.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { reopen } from './reopen';
+import { expect, test as base, type Page } from '@playwright/test';
+import { NO_WEBGL, openWith, waitForDrawn } from './support/scene';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const shots = process.env.RULEBENCH_E2E_SHOTS ?? 'test-results/targets';
@@ -163,14 +165,12 @@ const VIEWPORTS = [
   { width: 1024, height: 700 },
 ];
 
-/** Opens `table` in `lang` with the bots waiting 10 s (nobody moves while the targets are measured). */
-async function open(page: Page, table: Table, lang: 'de' | 'en'): Promise<void> {
-  await page.goto(url);
-  await page.evaluate((l) => {
-    localStorage.setItem('rulebench.botDelay', '10000');
-    localStorage.setItem('rulebench.locale', l);
-  }, lang);
-  await reopen(page, `${url}#/table/${encodeURIComponent(table.ruleset)}?seed=targets-1`); // the settings are read at start
+/** Opens `table` in German with the bots waiting 10 s (nobody moves while the targets are measured). */
+async function open(page: Page, table: Table): Promise<void> {
+  await openWith(page, `${url}#/table/${encodeURIComponent(table.ruleset)}?seed=targets-1`, {
+    'rulebench.botDelay': '10000',
+    'rulebench.locale': 'de',
+  });
   if (table.gamsh) {
     await expect(page.getByTestId('gamsh-live')).toBeVisible();
     await page.getByTestId('gamsh-bots').uncheck(); // a fixed position: only the person moves
@@ -193,17 +193,56 @@ async function open(page: Page, table: Table, lang: 'de' | 'en'): Promise<void> 
   }
 }
 
-for (const vp of VIEWPORTS) {
+/** The page shared by the tests of a worker, and which table it shows in which language. */
+interface Shared {
+  page: Page;
+  errors: string[];
+  table: string | null;
+  lang: 'de' | 'en';
+}
+
+const test = base.extend<object, { shared: Shared }>({
+  shared: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ viewport: VIEWPORTS[0] });
+      const page = await context.newPage();
+      const shared: Shared = { page, errors: [], table: null, lang: 'de' };
+      page.on('pageerror', (e) => shared.errors.push(e.message));
+      await use(shared);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+test.use({ launchOptions: NO_WEBGL });
+
+/** Brings the shared page to `table` in `lang` at `vp`: opened once per table, then resized and switched. */
+async function show(shared: Shared, table: Table, lang: 'de' | 'en', vp: (typeof VIEWPORTS)[number]) {
+  const { page } = shared;
+  await page.setViewportSize(vp);
+  if (shared.table !== table.name) {
+    shared.table = null;
+    await open(page, table);
+    shared.table = table.name;
+    shared.lang = 'de';
+  }
+  if (shared.lang !== lang) {
+    await page.getByTestId('locale').selectOption(lang);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    shared.lang = lang;
+  }
+  await waitForDrawn(page); // the board's resize and redraw
+}
+
+for (const table of TABLES) {
   for (const lang of ['de', 'en'] as const) {
-    for (const table of TABLES) {
+    for (const vp of lang === 'de' ? VIEWPORTS : [...VIEWPORTS].reverse()) {
       test(`${table.name} at ${vp.width}×${vp.height} (${lang}): every click target is at least 24 px or spaced (SC 2.5.8)`, async ({
-        page,
+        shared,
       }) => {
-        const errors: string[] = [];
-        page.on('pageerror', (e) => errors.push(e.message));
-        await page.setViewportSize(vp);
-        await open(page, table, lang);
-        await page.waitForTimeout(400); // the board's resize and redraw
+        const { page } = shared;
+        shared.errors.length = 0;
+        await show(shared, table, lang, vp);
         mkdirSync(shots, { recursive: true });
         await page.screenshot({ path: join(shots, `${table.name}-${vp.width}x${vp.height}-${lang}.png`) });
         const all = await targets(page);
@@ -238,7 +277,7 @@ for (const vp of VIEWPORTS) {
         // Nor below: the whole table page fits the window, no vertical page scrolling (the Gämsh table at 1024×700
         // scrolled by 212–285 px before its legend moved onto the table and its controls got compact).
         expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(vp.height);
-        expect(errors).toEqual([]);
+        expect(shared.errors).toEqual([]);
       });
     }
   }

@@ -15,7 +15,8 @@ export interface StillSceneOptions {
  * Base of the kind scenes (`DogBoardScene`, `GassiTableScene`, `GamshTableScene`): `mount` creates the canvas
  * inside a host element, `dispose` frees it (safe before `mount` finished); `draw` runs after mounting, on every
  * resize and whenever a subclass calls it (after `render` got a new model): it clears the scene and has the
- * subclass `paint` the model afresh.
+ * subclass `paint` the model afresh. After each draw the canvas carries `data-draws` (how many pictures so far) and
+ * `data-drawn-size` (`<width>x<height>` in CSS px of the last one), the signal e2e tests wait for.
  */
 /**
  * How a scene's renderer is destroyed: its canvas is removed, but Pixi's global pools (batches, batchable graphics)
@@ -30,6 +31,7 @@ export abstract class StillScene {
   protected mounted = false;
   private resizeObserver: ResizeObserver | null = null;
   private disposed = false;
+  private draws = 0;
 
   protected constructor(private readonly options: StillSceneOptions) {}
 
@@ -81,6 +83,10 @@ export abstract class StillScene {
     const { width, height } = this.app.screen;
     this.paint(g, width, height);
     this.app.render();
+    // For tests, which have no other sign that a redraw finished: how often the canvas was drawn, and the size in
+    // CSS px of the last picture (a test waits for it to match the host after a resize). Two attribute writes.
+    this.app.canvas.dataset['draws'] = String(++this.draws);
+    this.app.canvas.dataset['drawnSize'] = `${Math.round(width)}x${Math.round(height)}`;
   }
 
   /** Whether there is a model to draw (`render` was called). */
