@@ -1,12 +1,13 @@
-// `npm test`: every check of the project.
-//   1. Prettier and ESLint (`npm run lint`), the type checks and the Electron build (`npm run typecheck`) and the
-//      renderer bundle for the e2e tests (`npm run build:web`), side by side: each is mostly one thread, and none
-//      of them measures time.
-//   2. If all of them passed: vitest (`vitest run`) and Playwright (`playwright test`). On a machine with four or
-//      more cores side by side; on fewer, one after the other. On this project's 2-core machine both side by side
-//      (vitest on one worker, Playwright on two) put the load at 11–13 and e2e specs with hang limits failed
-//      (a bot batch, a real-time Gämsh call), while each passed alone: Chromium's software rendering and the
-//      bots use more than the idle core.
+// `npm test`: every check of the project, as one schedule over the machine's cores.
+//   Steps: Prettier and ESLint (`npm run lint`); the type checks and the Electron build (`npm run typecheck`); the
+//   renderer bundle (`npm run build:web`); vitest (`vitest run`); Playwright (`playwright test`, after the bundle).
+//   Each step has a weight, the cores it keeps busy: vitest 2 (two workers), typecheck 1 (one checker at a time
+//   while other steps run), lint, build:web and Playwright 1 each (the e2e specs mostly wait on the browser's
+//   timers and frames: two workers use about half a core). A step starts, in the order of the list, as soon as
+//   its prerequisites are done and its weight fits in the free cores; a step heavier than the machine starts
+//   when the machine is free. On two cores: bundle and lint first, then Playwright with the type checks beside
+//   it, and vitest when both cores are free again. Every step runs even when another failed, so one run shows
+//   every failure.
 // Each line of a step's output is printed as it comes, after the step's name in brackets; at the end one line per
 // step with its time and result. The exit code is 1 if any step failed (or could not start), else 0.
 // Options: RULEBENCH_TEST_SERIAL=1 runs every step one after another (for reading one step's output undisturbed).
@@ -18,24 +19,28 @@ const repo = resolve(import.meta.dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const bin = (name) => resolve(repo, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
 
-/** [label, command, args] of the checks that prepare or gate the tests. */
-const FIRST = [
-  ['lint', npm, ['run', '--silent', 'lint']],
-  ['typecheck', npm, ['run', '--silent', 'typecheck']],
-  ['build:web', npm, ['run', '--silent', 'build:web']],
+/** Cores the schedule fills (at least 1); RULEBENCH_TEST_SERIAL=1 makes it 1, one step at a time. */
+const CORES = process.env.RULEBENCH_TEST_SERIAL === '1' ? 1 : Math.max(1, availableParallelism());
+
+/**
+ * The steps in order of priority: { label, command, args, weight (cores kept busy), after (labels that must be
+ * done first), env (added to the environment) }. The bundle gates Playwright (it serves dist-web/); nothing else
+ * waits for another step.
+ */
+const STEPS = [
+  { label: 'build:web', command: npm, args: ['run', '--silent', 'build:web'], weight: 1, after: [] },
+  { label: 'e2e', command: bin('playwright'), args: ['test'], weight: 1, after: ['build:web'] },
+  { label: 'lint', command: npm, args: ['run', '--silent', 'lint'], weight: 1, after: [] },
+  {
+    label: 'typecheck',
+    command: npm,
+    args: ['run', '--silent', 'typecheck'],
+    weight: 1,
+    after: [],
+    env: { RULEBENCH_TYPECHECK_JOBS: '1' },
+  },
+  { label: 'unit', command: bin('vitest'), args: ['run'], weight: 2, after: [] },
 ];
-/** Cores enough to run both test runners at once without slowing the e2e specs' timers. */
-const ROOMY = availableParallelism() >= 4;
-/** The two test runners: unit tests first, then the e2e specs; side by side (e2e first, the longer) when roomy. */
-const TESTS = ROOMY
-  ? [
-      ['e2e', bin('playwright'), ['test']],
-      ['unit', bin('vitest'), ['run']],
-    ]
-  : [
-      ['unit', bin('vitest'), ['run']],
-      ['e2e', bin('playwright'), ['test']],
-    ];
 
 /** Writes `text` line by line, each line after `[label]`; keeps an unfinished last line in `rest` for later. */
 function prefixer(label, out) {
@@ -54,13 +59,13 @@ function prefixer(label, out) {
 }
 
 /** Runs one step; resolves to { label, code, ms } and never rejects (a step that cannot start counts as failed). */
-function run([label, command, args]) {
+function run({ label, command, args, env = {} }) {
   const started = Date.now();
   return new Promise((done) => {
     const out = prefixer(label, process.stdout);
     const child = spawn(command, args, {
       cwd: repo,
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...env },
       shell: process.platform === 'win32',
     });
     child.stdout.on('data', (d) => out.write(String(d)));
@@ -77,18 +82,46 @@ function run([label, command, args]) {
   });
 }
 
-/** Runs `steps` side by side when `together`, else (or with RULEBENCH_TEST_SERIAL=1) one after another. */
-async function phase(steps, together) {
-  if (together && process.env.RULEBENCH_TEST_SERIAL !== '1') return Promise.all(steps.map(run));
+/**
+ * Runs `steps` on `cores`: repeatedly starts the first waiting step whose prerequisites are done and whose weight
+ * fits in the free cores (or any waiting, ready step when nothing runs). Resolves to the results in order of
+ * finishing; a step whose prerequisite failed still runs (its own failure then names the cause).
+ */
+async function schedule(steps, cores) {
+  const waiting = [...steps];
+  const done = new Set();
   const results = [];
-  for (const step of steps) results.push(await run(step));
-  return results;
+  let busy = 0;
+  let running = 0;
+  return new Promise((finish) => {
+    const startReady = () => {
+      for (let i = 0; i < waiting.length;) {
+        const step = waiting[i];
+        const ready = step.after.every((label) => done.has(label));
+        const fits = busy + step.weight <= cores || running === 0;
+        if (!ready || !fits) {
+          i++;
+          continue;
+        }
+        waiting.splice(i, 1);
+        busy += step.weight;
+        running++;
+        void run(step).then((result) => {
+          busy -= step.weight;
+          running--;
+          done.add(step.label);
+          results.push(result);
+          if (waiting.length === 0 && running === 0) finish(results);
+          else startReady();
+        });
+      }
+    };
+    startReady();
+  });
 }
 
 const started = Date.now();
-const results = await phase(FIRST, true);
-if (results.every((r) => r.code === 0)) results.push(...(await phase(TESTS, ROOMY)));
-else console.log('Tests not run: a check before them failed.');
+const results = await schedule(STEPS, CORES);
 for (const r of results) console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.label} (${(r.ms / 1000).toFixed(1)} s)`);
 console.log(`npm test: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-process.exit(results.every((r) => r.code === 0) && results.length === FIRST.length + TESTS.length ? 0 : 1);
+process.exit(results.every((r) => r.code === 0) && results.length === STEPS.length ? 0 : 1);

@@ -46,7 +46,9 @@ async function pool(tasks, limit) {
   return results;
 }
 
-const results = await pool(PROJECTS, Math.max(1, Math.min(2, availableParallelism())));
+/** Checkers at once: RULEBENCH_TYPECHECK_JOBS (`npm test` sets 1 while it runs other steps beside), else 2 or fewer cores. */
+const jobs = Number(process.env.RULEBENCH_TYPECHECK_JOBS) || Math.min(2, availableParallelism());
+const results = await pool(PROJECTS, Math.max(1, jobs));
 results.push(await run(BUILD));
 let failed = false;
 for (const r of results) {
