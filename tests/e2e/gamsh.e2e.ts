@@ -5,11 +5,13 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { NO_WEBGL, waitForDrawn } from './support/scene';
 
 const repo = resolve(import.meta.dirname, '../..');
 const url = process.env.RULEBENCH_E2E_URL!;
 const replayDir = process.env.RULEBENCH_E2E_REPLAY_DIR!;
 let file = '';
+test.use({ launchOptions: NO_WEBGL });
 
 test.beforeAll(() => {
   const before = new Set(readdirSync(replayDir));
@@ -68,7 +70,7 @@ test('live Gämsh: swap with the mouse, a wrong Gämsh call with G gives the oth
   await page.keyboard.press('1'); // the first emote of the palette
   await expect(page.locator('[data-testid="gamsh-emotes"] [data-seat="0"][data-entry="wink"]')).toHaveCount(1);
   await expect(page.getByTestId('gamsh-emotes')).toContainText('You: “wink”'); // the person by name, the signal by its name
-  await page.waitForTimeout(300);
+  await waitForDrawn(page);
   await page.getByTestId('gamsh-live').screenshot({ path: 'test-results/gamsh-live.png' });
   // With bots on (a restart), the bots swap by themselves as the clock runs.
   await page.getByTestId('gamsh-bots').check();
@@ -104,6 +106,6 @@ test('a Gämsh replay: the time axis scrubs in simulated seconds and shows marke
   await page.getByTestId('timeline-next-mark').click();
   await page.getByTestId('perspective').selectOption('0');
   await expect(page.getByTestId('board')).toHaveAttribute('data-drawn-seat', '0');
-  await page.waitForTimeout(300);
+  await waitForDrawn(page);
   await page.getByTestId('replay-view').screenshot({ path: 'test-results/gamsh-replay.png' });
 });

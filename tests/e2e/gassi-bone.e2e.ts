@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { reopen } from './reopen';
+import { NO_WEBGL, openWith, waitForDrawn } from './support/scene';
 import { applyAction, openReplay, parseReplay, startGame } from '../../src/engine';
 import { candidates, parseGassiAction } from '../../src/renderer/src/kinds/gassi/gassi-clicks';
 
@@ -22,6 +22,7 @@ interface BoneSpot {
   notation: string;
 }
 let spot: BoneSpot | null = null;
+test.use({ launchOptions: NO_WEBGL });
 
 /** The bones part of a Gassi position (`B1,0,2`, docs/notation-gassi.md) as numbers. */
 const bonesOf = (position: string): number[] => (/ B([\d,]+) /.exec(position)?.[1] ?? '').split(',').map(Number);
@@ -100,12 +101,10 @@ test('a bone is spent only after the person confirms it: warning in German and E
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.setViewportSize({ width: 1400, height: 900 });
-  await page.goto(url);
-  await page.evaluate(() => {
-    localStorage.setItem('rulebench.botDelay', '10000');
-    localStorage.setItem('rulebench.locale', 'de');
+  await openWith(page, `${url}#/branch/${encodeURIComponent(s.file)}?step=${s.step}`, {
+    'rulebench.botDelay': '10000',
+    'rulebench.locale': 'de',
   });
-  await reopen(page, `${url}#/branch/${encodeURIComponent(s.file)}?step=${s.step}`);
   await expect(page.getByTestId('gassi-table')).toBeVisible();
   await page.getByTestId(`seat-${s.seat}`).selectOption('human');
   await expect(page.getByTestId('gassi-card').first()).toBeVisible();
@@ -139,11 +138,11 @@ test('a bone is spent only after the person confirms it: warning in German and E
   await expect(confirm).toContainText('kostet 1 Knochen');
   await expect(confirm).toContainText('(GAS-042)');
   await expect(page.getByTestId('gassi-confirm-yes')).toHaveText('1 Knochen einsetzen');
-  await page.waitForTimeout(300);
+  await waitForDrawn(page);
   await page.screenshot({ path: 'test-results/gassi-bone-de-1400.png' });
   await page.setViewportSize({ width: 1024, height: 700 });
   await expect(page.getByTestId('gassi-confirm-yes')).toBeInViewport();
-  await page.waitForTimeout(300);
+  await waitForDrawn(page);
   await page.screenshot({ path: 'test-results/gassi-bone-de-1024.png' });
   await page.setViewportSize({ width: 1400, height: 900 });
   await expect(page.getByTestId('table-step')).toHaveText(step);
@@ -162,11 +161,11 @@ test('a bone is spent only after the person confirms it: warning in German and E
   await expect(confirm).toContainText(`${a.move} ${cards} on`);
   await expect(confirm).toContainText('costs 1 bone');
   await expect(page.getByTestId('gassi-confirm-yes')).toHaveText('Spend 1 bone');
-  await page.waitForTimeout(300);
+  await waitForDrawn(page);
   await page.screenshot({ path: 'test-results/gassi-bone-en-1400.png' });
   await page.setViewportSize({ width: 1024, height: 700 });
   await expect(page.getByTestId('gassi-confirm-yes')).toBeInViewport();
-  await page.waitForTimeout(300);
+  await waitForDrawn(page);
   await page.screenshot({ path: 'test-results/gassi-bone-en-1024.png' });
   await expect(page.getByTestId('table-position')).toHaveText(position);
   await page.getByTestId('gassi-confirm-yes').click();

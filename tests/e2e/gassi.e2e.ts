@@ -4,12 +4,13 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { reopen } from './reopen';
+import { NO_WEBGL, openWith, waitForDrawn } from './support/scene';
 
 const repo = resolve(import.meta.dirname, '../..');
 const url = process.env.RULEBENCH_E2E_URL!;
 const replayDir = process.env.RULEBENCH_E2E_REPLAY_DIR!;
 let file = '';
+test.use({ launchOptions: NO_WEBGL });
 
 function cli(...args: string[]): string {
   const r = spawnSync(process.execPath, [join(repo, 'bin/rulebench.mjs'), ...args], { cwd: repo, encoding: 'utf8' });
@@ -28,7 +29,7 @@ function cliPosition(step: number): string {
 /** Waits until the scene has drawn for `seat` ('all' = all-seeing) after the given step. */
 async function drawn(page: Page, seat: string): Promise<void> {
   await expect(page.getByTestId('board')).toHaveAttribute('data-drawn-seat', seat);
-  await page.waitForTimeout(250);
+  await waitForDrawn(page);
 }
 
 test.beforeAll(() => {
@@ -76,9 +77,7 @@ test('live Gassi table: an illegal pick is explained, a card then the new-dog sl
   await page.setViewportSize({ width: 1400, height: 950 });
   // A new table seats one person and bots; here every seat is a person (hot-seat): the bots wait 10 s (the
   // bot delay setting) until the seats are switched, so none moves first.
-  await page.goto(url);
-  await page.evaluate(() => localStorage.setItem('rulebench.botDelay', '10000'));
-  await reopen(page, `${url}#/table/gassi%2Fgassi-2.5.3?seed=e2e-1`); // the settings are read at start
+  await openWith(page, `${url}#/table/gassi%2Fgassi-2.5.3?seed=e2e-1`, { 'rulebench.botDelay': '10000' });
   await expect(page.getByTestId('gassi-table')).toBeVisible();
   for (const s of [1, 2]) await page.getByTestId(`seat-${s}`).selectOption('human');
   // Seat 1 begins: it takes the device at the hot seat's hand-over screen first.
@@ -115,6 +114,6 @@ test('live Gassi table: an illegal pick is explained, a card then the new-dog sl
   if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator('summary').click();
   await page.getByTestId('table-perspective').selectOption('all');
   await expect(page.locator(`[data-testid="table-log"] li[data-notation="ADDDOG ${cards[walker]}"]`)).toHaveCount(1);
-  await page.waitForTimeout(250);
+  await waitForDrawn(page);
   await page.getByTestId('gassi-table').screenshot({ path: 'test-results/gassi-live.png' });
 });

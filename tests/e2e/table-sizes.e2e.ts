@@ -4,8 +4,10 @@
 //   the left seat's name plate), the whole page in the window;
 // - Dog with 6 seats (dog/octopus-6p-3x2): the board a hexagon at both sizes (its top row of fields clearly
 //   narrower than the board), each field's click target at least 20 px (HEX_MIN_PX in dog-board-layout.ts).
-import { expect, test, type Page } from '@playwright/test';
-import { reopen } from './reopen';
+// One page serves the tests in turn: a table is opened once, then the language is switched in the header or the
+// window resized, as a person would.
+import { expect, test as base, type Page } from '@playwright/test';
+import { NO_WEBGL, openWith, waitForDrawn } from './support/scene';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const SIZES = [
@@ -15,17 +17,29 @@ const SIZES = [
 
 /** Opens `ruleset` in `lang` with `players` seats chosen (the Library's choice) and slow bots. */
 async function open(page: Page, ruleset: string, lang: 'de' | 'en', players?: number): Promise<void> {
-  await page.goto(url);
-  await page.evaluate(
-    ([l, sizes]) => {
-      localStorage.setItem('rulebench.botDelay', '10000');
-      localStorage.setItem('rulebench.locale', l);
-      localStorage.setItem('rulebench.tableSizes', sizes);
-    },
-    [lang, JSON.stringify(players ? { [ruleset]: players } : {})] as const,
-  );
-  await reopen(page, `${url}#/table/${encodeURIComponent(ruleset)}?seed=sizes-1`);
+  await openWith(page, `${url}#/table/${encodeURIComponent(ruleset)}?seed=sizes-1`, {
+    'rulebench.botDelay': '10000',
+    'rulebench.locale': lang,
+    'rulebench.tableSizes': JSON.stringify(players ? { [ruleset]: players } : {}),
+  });
 }
+
+/** The page shared by the tests of a worker and what it shows (`ruleset`, players; null: nothing yet). */
+interface Shared {
+  page: Page;
+  shows: string | null;
+}
+const test = base.extend<object, { shared: Shared }>({
+  shared: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ viewport: SIZES[0] });
+      await use({ page: await context.newPage(), shows: null });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+test.use({ launchOptions: NO_WEBGL });
 
 const intersects = (
   a: { x: number; y: number; width: number; height: number },
@@ -38,16 +52,24 @@ for (const [teams, players] of [
 ] as const)
   for (const lang of ['de', 'en'] as const)
     test(`Gämsh, ${teams} teams, 1024×700 (${lang}): hand cards at least 50 px wide, the legend beside the table, the page in the window`, async ({
-      page,
+      shared,
     }) => {
+      const { page } = shared;
       await page.setViewportSize(SIZES[1]);
-      await open(page, 'gamsh/gamsh-alpin', lang, players);
-      await expect(page.getByTestId('gamsh-live')).toBeVisible();
-      await page.getByTestId('gamsh-bots').uncheck();
       const hand = page.getByTestId('gamsh-hand-card');
-      await expect(hand).toHaveCount(4, { timeout: 10_000 });
+      if (shared.shows !== `gamsh ${teams}`) {
+        shared.shows = null;
+        await open(page, 'gamsh/gamsh-alpin', lang, players);
+        shared.shows = `gamsh ${teams}`;
+        await expect(page.getByTestId('gamsh-live')).toBeVisible();
+        await page.getByTestId('gamsh-bots').uncheck();
+        await expect(hand).toHaveCount(4, { timeout: 10_000 });
+      } else {
+        await page.getByTestId('locale').selectOption(lang);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      }
       await expect(page.getByTestId('gamsh-score-C')).toHaveCount(teams === 3 ? 1 : 0);
-      await page.waitForTimeout(400); // the canvas's resize and redraw
+      await waitForDrawn(page); // the canvas's resize and redraw
       for (const box of await Promise.all((await hand.all()).map((c) => c.boundingBox())))
         expect(box!.width, 'hand card width').toBeGreaterThanOrEqual(50);
       const table = (await page.getByTestId('gamsh-table').boundingBox())!;
@@ -64,12 +86,17 @@ for (const [teams, players] of [
 
 for (const size of SIZES)
   test(`Dog, 6 seats, ${size.width}×${size.height}: the board is a hexagon, every spot's target at least 20 px`, async ({
-    page,
+    shared,
   }) => {
+    const { page } = shared;
     await page.setViewportSize(size);
-    await open(page, 'dog/octopus-6p-3x2', 'en');
+    if (shared.shows !== 'dog 6') {
+      shared.shows = null;
+      await open(page, 'dog/octopus-6p-3x2', 'en');
+      shared.shows = 'dog 6';
+    }
     await expect(page.locator('[data-spot="P95"]')).toHaveCount(1);
-    await page.waitForTimeout(400);
+    await waitForDrawn(page);
     const spots = await page.locator('[data-spot^="P"]').evaluateAll((els) =>
       els.map((e) => {
         const r = e.getBoundingClientRect();

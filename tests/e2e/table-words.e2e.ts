@@ -3,18 +3,17 @@
 // start, opens the card legend on a first game (closed once, it stays closed), says each card in words as a
 // tooltip, and clears a click's explanation when a new round starts (GAM-071). Screenshots to look at: test-results/table-words-gassi.png, table-words-gamsh.png.
 import { expect, test } from '@playwright/test';
-import { reopen } from './reopen';
+import { NO_WEBGL, openWith, waitForDrawn } from './support/scene';
 
 const url = process.env.RULEBENCH_E2E_URL!;
+test.use({ launchOptions: NO_WEBGL });
 
 test('Gassi: one hint follows the selection; the panel says only whose turn it is', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
-  await page.goto(url);
-  await page.evaluate(() => {
-    localStorage.setItem('rulebench.botDelay', '10000');
-    localStorage.setItem('rulebench.locale', 'de');
+  await openWith(page, `${url}#/table/gassi%2Fgassi-2.5.3?seed=e2e-1`, {
+    'rulebench.botDelay': '10000',
+    'rulebench.locale': 'de',
   });
-  await reopen(page, `${url}#/table/gassi%2Fgassi-2.5.3?seed=e2e-1`); // the settings are read at start
   await expect(page.getByTestId('gassi-table')).toBeVisible();
   for (const s of [1, 2]) await page.getByTestId(`seat-${s}`).selectOption('human');
   // Seat 1 begins: it takes the device at the hot seat's hand-over screen first.
@@ -29,7 +28,7 @@ test('Gassi: one hint follows the selection; the panel says only whose turn it i
   await page.locator(`[data-testid="gassi-card"][data-index="${walker}"]`).click();
   await expect(page.getByTestId('gassi-hint')).toContainText(`Gewählt: ${cards[walker]}`);
   await expect(page.getByTestId('table-hint')).not.toContainText('klicke');
-  await page.waitForTimeout(250);
+  await waitForDrawn(page);
   await page.screenshot({ path: 'test-results/table-words-gassi.png' });
 });
 
@@ -37,18 +36,16 @@ test('Gämsh: the clock waits a moment, the legend is open on a first game, card
   page,
 }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
-  await page.goto(url);
-  await page.evaluate(() => {
-    localStorage.setItem('rulebench.locale', 'de');
-    localStorage.removeItem('rulebench.gamshLegendSeen');
+  await openWith(page, `${url}#/table/gamsh%2Fgamsh-alpin?seed=e2e-1`, {
+    'rulebench.locale': 'de',
+    'rulebench.gamshLegendSeen': null,
   });
-  await reopen(page, `${url}#/table/gamsh%2Fgamsh-alpin?seed=e2e-1`); // the settings are read at start
   await expect(page.getByTestId('gamsh-live')).toBeVisible();
   await expect(page.getByTestId('gamsh-clock')).toHaveText('0:00.0'); // held at the start (READY_MS)
   await expect(page.getByTestId('gamsh-legend')).toHaveAttribute('open', '');
   const title = await page.getByTestId('gamsh-hand-card').first().getAttribute('title');
   expect(title).toMatch(/^(Motiv \d|Alphorn)/);
-  await page.waitForTimeout(300);
+  await waitForDrawn(page);
   await page.screenshot({ path: 'test-results/table-words-gamsh.png' });
   await page.getByTestId('gamsh-legend').locator('summary').click();
   await expect(page.getByTestId('gamsh-legend')).not.toHaveAttribute('open', '');
@@ -59,9 +56,7 @@ test('Gämsh: the clock waits a moment, the legend is open on a first game, card
 
 test('Gämsh: the explanation of a wrong click is gone when the next round starts (GAM-071)', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
-  await page.goto(url);
-  await page.evaluate(() => localStorage.setItem('rulebench.locale', 'de'));
-  await reopen(page, `${url}#/table/gamsh%2Fgamsh-alpin?seed=e2e-1`); // the settings are read at start
+  await openWith(page, `${url}#/table/gamsh%2Fgamsh-alpin?seed=e2e-1`, { 'rulebench.locale': 'de' });
   await expect(page.getByTestId('gamsh-live')).toBeVisible();
   await page.getByTestId('gamsh-bots').uncheck(); // only the person acts: the round ends by the person's call
   await expect(page.getByTestId('gamsh-banner')).toContainText('tauschen!', { timeout: 15_000 });
