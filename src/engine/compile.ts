@@ -4,7 +4,7 @@ import { editDistance } from './core/edit-distance';
 import { unknownRuleIdText } from './core/rule-ids';
 import type { Diagnostic, GameKind, Json, Result, RuleId } from './core/types';
 import { message } from './messages';
-import { hashJson } from './core/hash';
+import { canonicalJson, hashJson } from './core/hash';
 import type { CompiledGame } from './core/game';
 import { diag, zodIssuesToDiagnostics } from './ruleset/diagnostics';
 import { parseRulesetText } from './ruleset/parse';
@@ -222,9 +222,10 @@ export function compileRuleset(
     };
   }
   const rules = compiled.value;
-  // Tables are part of the rules in force; rulesets without tables keep their former hash.
+  // Tables are part of the rules in force; rulesets without tables (or with the kind's default tables) keep their
+  // former hash.
   const hashed =
-    ruleset.tables !== undefined
+    ruleset.tables !== undefined && !isDefaultTables(kind, ruleset.tables)
       ? { kind: ruleset.kind, id: ruleset.id, options, tables: ruleset.tables }
       : { kind: ruleset.kind, id: ruleset.id, options };
   return {
@@ -239,6 +240,11 @@ export function compileRuleset(
       hash: hashJson(hashed),
     },
   };
+}
+
+/** True if `tables` are the tables `kind` plays when a ruleset writes none (`GameKind.defaultTables`). */
+export function isDefaultTables(kind: Pick<GameKind, 'defaultTables'>, tables: Json | undefined): boolean {
+  return kind.defaultTables !== undefined && canonicalJson(tables ?? null) === canonicalJson(kind.defaultTables);
 }
 
 /**

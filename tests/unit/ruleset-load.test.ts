@@ -146,11 +146,20 @@ describe('ruleset loading', () => {
 });
 
 describe('tables only where the kind reads them', () => {
-  it('a Dog ruleset with tables: is refused at the key (its contents would be silently ignored)', () => {
-    const ds = validateRulesetText(`${BASE}tables:\n  moves: {}\n`, 'tables.yaml', () => undefined);
+  it('a Gämsh ruleset with tables: is refused at the key (its contents would be silently ignored)', () => {
+    const gamsh = BASE.replace('id: dog/standard', 'id: club/g')
+      .replace('kind: dog', 'kind: gamsh')
+      .replace('options:\n  decks: 2\n', '');
+    const ds = validateRulesetText(`${gamsh}tables:\n  moves: {}\n`, 'tables.yaml', () => undefined);
     expect(ds).toMatchObject([
-      { code: 'ruleset/no-tables', severity: 'error', file: 'tables.yaml', line: 9, column: 1 },
+      { code: 'ruleset/no-tables', severity: 'error', file: 'tables.yaml', line: 7, column: 1 },
     ]);
-    expect(ds[0]!.message).toContain('"dog"');
+    expect(ds[0]!.message).toContain('"gamsh"');
+  });
+
+  it('a Dog table other than cards is refused at its key, naming the one Dog has', () => {
+    const ds = validateRulesetText(`${BASE}tables:\n  moves: {}\n`, 'tables.yaml', () => undefined);
+    expect(ds).toMatchObject([{ code: 'dog/card-table', severity: 'error', file: 'tables.yaml', line: 10 }]);
+    expect(ds[0]!.message).toContain('Dog has one table, "cards"');
   });
 });

@@ -177,8 +177,14 @@ export interface GameKind<R = unknown, S = unknown, V = Json> {
    * validated by the kind) into rules. Diagnostics carry a `path` such as `options.x` or `tables.moves.ATTACK.plays.2`.
    */
   compile(options: Readonly<Record<string, Json>>, tables?: Json): Result<R, Diagnostic[]>;
-  /** True for kinds whose rules read a ruleset's `tables` (Gassi move tables); other kinds refuse `tables:`. */
+  /** True for kinds whose rules read a ruleset's `tables` (Gassi move tables, Dog's card table); other kinds refuse `tables:`. */
   readonly usesTables?: boolean;
+  /**
+   * The tables a ruleset of this kind plays when it writes none (Dog: the standard card table). A ruleset whose merged
+   * tables equal these hashes and compares as one without tables, so rules and replays from before the kind read
+   * tables keep their hash.
+   */
+  readonly defaultTables?: Json;
   /** Seats and teams for these rules. */
   layout(rules: R): TableLayout;
   /**

@@ -43,8 +43,11 @@ export interface RulesetDiff {
   readonly compared: number;
 }
 
-/** What a comparison reads of a kind: its id and its options (any kind, whatever its view's type). */
-export type KindOptions = Pick<GameKind, 'id' | 'options'>;
+/**
+ * What a comparison reads of a kind: its id, its options and the tables it plays when a ruleset writes none (any
+ * kind, whatever its view's type).
+ */
+export type KindOptions = Pick<GameKind, 'id' | 'options' | 'defaultTables'>;
 
 /** Every option of `kind` with the value `ruleset` gives it: set along its `extends` chain, else the default. */
 export function effectiveOptions(kind: KindOptions, ruleset: Ruleset): Record<string, Json> {
@@ -213,7 +216,14 @@ export function rulesetDifferenceList(kind: KindOptions, a: Ruleset, b: Ruleset)
       if (!same(va[name], vb[name]))
         out.push({ what: 'option', option: name, value: boundedValue(va[name]!), other: boundedValue(vb[name]!) });
   } else if (!same(a.options, b.options)) out.push({ what: 'options' });
-  for (const field of COMPARED_FIELDS) if (!same(fa[field], fb[field])) out.push({ what: 'field', field });
+  // tables written out as the kind's defaults (Dog's standard card table) compare equal to no tables
+  const tablesOf = (r: Ruleset, f: Record<string, unknown>) =>
+    r.kind === kind.id && kind.defaultTables !== undefined && same(f['tables'], kind.defaultTables)
+      ? undefined
+      : f['tables'];
+  for (const field of COMPARED_FIELDS)
+    if (field === 'tables' ? !same(tablesOf(a, fa), tablesOf(b, fb)) : !same(fa[field], fb[field]))
+      out.push({ what: 'field', field });
   const ta = a.texts ?? {};
   const tb = b.texts ?? {};
   for (const id of [...new Set([...Object.keys(ta), ...Object.keys(tb)])].sort())

@@ -4,7 +4,7 @@ import type { Action, GameEvent, Json, Rng } from '../../core/types';
 import type { DogRules } from './rules';
 import type { DogState } from './state';
 import { normalise, teamHome } from './state';
-import { cardChar, FOUR, JOKER, SEVEN } from './cards';
+import { cardChar, JOKER } from './cards';
 import { PIECES } from './geometry';
 import { fillBoard, applyRecord, walkBackward, walkForward } from './moves';
 import { nameRef, parseAction, pieceAt, refLoc, refNames, type ParsedAction } from './notation';
@@ -225,7 +225,8 @@ function move(
   seat: number,
   events: GameEvent[],
 ): [number, number] {
-  let rule = value === FOUR ? (back ? 'DOG-061' : 'DOG-060') : 'DOG-030';
+  // DOG-060/061 for a card that may also go backward (the 4 in the standard table), DOG-030 otherwise
+  let rule = back ? 'DOG-061' : rules.cards.bwd[value]!.length > 0 ? 'DOG-060' : 'DOG-030';
   if (mask !== 0) for (let q = 0; q < pos.length; q++) if (mask & (1 << q)) sent(events, 'DOG-050', q, pos[q]!, rules);
   const from = pos[i]!;
   const res = applyRecord(rules, pos, blk, nb, i, sf, dest, mask);
@@ -267,7 +268,7 @@ function playEffect(rules: DogRules, s: Mutable<DogState>, seat: number, p: Pars
     nb &= ~(1 << i);
     events.push({
       type: 'exit',
-      rule: p.value === 1 || p.value === 13 ? (c !== seat ? 'DOG-100' : 'DOG-020') : 'DOG-121',
+      rule: rules.cards.exit[p.value] ? (c !== seat ? 'DOG-100' : 'DOG-020') : 'DOG-121',
       seat,
       owner: c,
       to: locName(rules, st),
@@ -277,7 +278,7 @@ function playEffect(rules: DogRules, s: Mutable<DogState>, seat: number, p: Pars
     const b = pieceAt(rules, pos, p.b);
     if (a < 0 || b < 0) throw new Error('dog: swap of missing pieces');
     [blk, nb] = swap(rules, pos, blk, nb, a, b, seat, events);
-  } else if (p.kind === 'move' && p.value === SEVEN) {
+  } else if (p.kind === 'move' && rules.cards.split[p.value]) {
     const moved: GameEvent[] = [];
     const res = playSevenSegments(
       rules,
@@ -314,15 +315,14 @@ function playEffect(rules: DogRules, s: Mutable<DogState>, seat: number, p: Pars
       fin = sc.fin,
       buf = sc.buf;
     fillBoard(rules, pos, occ, fin);
-    let cnt = walkForward(rules, pos, blk, nb, occ, fin, i, p.value === 1 ? 11 : p.value, false, buf);
+    const fwd = rules.cards.fwd[p.value]!;
+    const bwd = rules.cards.bwd[p.value]!;
+    let cnt = fwd.length > 0 ? walkForward(rules, pos, blk, nb, occ, fin, i, Math.max(...fwd), false, buf) : 0;
     let c = 0;
-    for (; c < cnt; c++) {
-      const st = buf[3 * c]! & 255;
-      if (buf[3 * c + 1] === dest && (st === p.value || (p.value === 1 && st === 11))) break;
-    }
+    for (; c < cnt; c++) if (buf[3 * c + 1] === dest && fwd.includes(buf[3 * c]! & 255)) break;
     let back = false;
-    if (c === cnt && p.value === FOUR) {
-      cnt = walkBackward(rules, pos, blk, occ, fin, i, buf);
+    for (let k = 0; c === cnt && k < bwd.length; k++) {
+      cnt = walkBackward(rules, pos, blk, occ, fin, i, bwd[k]!, buf);
       c = 0;
       while (c < cnt && buf[3 * c + 1] !== dest) c++;
       back = true;

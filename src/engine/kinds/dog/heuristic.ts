@@ -99,7 +99,7 @@ function dogSeatFeatures(rules: DogRules, s: DogState, seat: number): number[] {
       const q = pos[k]!;
       if (q < 0 || q >= N || rules.teamOf[owner] === team || rules.teamOf[owner]! < 0) continue;
       const behind = (loc - q + N) % N;
-      if ((behind >= 1 && behind <= REACH) || behind === N - 4) risk = true;
+      if ((behind >= 1 && behind <= REACH) || rules.cards.backSteps.includes(N - behind)) risk = true; // a backward card from ahead
     }
     if (risk) atRisk++;
     for (const other of rules.active) {
@@ -112,11 +112,12 @@ function dogSeatFeatures(rules: DogRules, s: DogState, seat: number): number[] {
     }
   }
   const hand = s.hands[seat] ?? [];
+  const cards = rules.cards;
   let exits = 0,
     flexible = 0;
   for (const c of hand) {
-    if (c === 1 || c === 13 || c === 14) exits++;
-    if (c === 7 || c === 4 || c === 14) flexible++;
+    if (cards.exit[c] || cards.any[c]) exits++; // A, K, Joker in the standard table
+    if (cards.split[c] || cards.bwd[c]!.length > 0 || cards.any[c]) flexible++; // 7, 4, Joker
   }
   return [
     dogSeatProgress(rules, pos, seat),

@@ -6,6 +6,7 @@ import type { DogRules } from './rules';
 import type { DogState } from './state';
 import type { DogView } from './view-type';
 import { compileDogRules } from './rules';
+import { DOG_DEFAULT_TABLES } from './card-table';
 import { DOG_OPTIONS } from './options';
 import { setupGame } from './deal';
 import { listActions } from './legal';
@@ -15,7 +16,7 @@ import { formatPieces, parseAction } from './notation';
 import { stateFromScenario, scenarioFromState, scenarioForSeat } from './scenario';
 import { dogSpeech, redactDogAction } from './speech';
 import { listSevens, outcomeKey, playSevenSegments } from './seven';
-import { cardChar, JOKER, SEVEN } from './cards';
+import { cardChar, JOKER } from './cards';
 import { describeDog, illustrateDog } from './describe';
 import { determinizeDog } from './determinize';
 import { dogBots, dogProgress } from './bots';
@@ -42,14 +43,14 @@ export function canonicalAction(rules: DogRules, state: DogState, action: Action
     const body = action.notation.slice(pre.length).split('<>');
     return listed.find((a) => a.notation === pre + body[1] + '<>' + body[0]) ?? null;
   }
-  if (p.kind !== 'move' || p.value !== SEVEN) return null;
+  if (p.kind !== 'move' || !rules.cards.split[p.value]) return null;
   const res = playSevenSegments(rules, state.pos, state.blk, state.nb, action.seat, p.segs);
   if (!res) return null;
   const key = outcomeKey(res.pos, res.blk, res.nb);
   const all = listSevens(rules, state.pos, state.blk, state.nb, action.seat);
   const k = all.keys.indexOf(key);
   if (k < 0) return null;
-  const pre = p.card === JOKER ? 'X=' + cardChar(SEVEN) + ':' : '7:';
+  const pre = p.card === JOKER ? 'X=' + cardChar(p.value) + ':' : cardChar(p.card) + ':';
   return listed.find((a) => a.notation === pre + all.bodies[k]) ?? null;
 }
 
@@ -88,6 +89,8 @@ export const dog: GameKind<DogRules, DogState, DogView> & { canonicalAction: typ
   ruleIds: DOG_CATALOGUE_IDS,
   options: DOG_OPTIONS,
   compile: compileDogRules,
+  usesTables: true,
+  defaultTables: DOG_DEFAULT_TABLES,
   layout: (rules) => ({
     seatCount: rules.seats,
     active: rules.active.slice(),

@@ -4,7 +4,7 @@ import type { Action } from '../../core/types';
 import type { DogRules } from './rules';
 import type { DogState } from './state';
 import { allHome } from './state';
-import { ACE, CARD_CHARS, FOUR, JACK, JOKER, KING, SEVEN } from './cards';
+import { CARD_CHARS, JOKER } from './cards';
 import { PIECES } from './geometry';
 import { fillBoard, isBlocking, walkBackward, walkForward } from './moves';
 import { listSevens } from './seven';
@@ -108,11 +108,13 @@ export function listActions(rules: DogRules, state: DogState, seat: number): Act
       }
       continue;
     }
-    for (let v = 1; v <= 13; v++) {
+    const declare = rules.cards.declare;
+    for (let d = 0; d < declare.length; d++) {
+      const v = declare[d]!;
       const bs = g.bodies(v);
       for (let j = 0; j < bs.b.length; j++) {
         if (bs.w[j] && !rules.jokerLast) continue; // DOG-112 (AMB-16)
-        if (bs.b[j] === 'exit' && v !== ACE && v !== KING) continue; // the single's any-card exit: listed as X=A / X=K only
+        if (bs.b[j] === 'exit' && !rules.cards.exit[v]) continue; // the single's any-card exit: listed as the exit cards only
         out.push({ seat, notation: g.notation(14 + v, bs, j) });
         plan(plans, segs, bs, j, JOKER, v);
       }
@@ -207,10 +209,15 @@ class Generator {
     return b;
   }
 
+  /**
+   * The bodies of rank `v` from the card table, in canonical order: exits, 7-splits, swaps, forward moves (per piece,
+   * each count in the table's order), backward moves (per piece, each count).
+   */
   private compute(v: number, out: Bodies): void {
-    const r = this.r;
-    if (v === ACE || v === KING || (r.single === this.seat && r.anyCardStarts)) this.exits(out);
-    if (v === SEVEN) {
+    const r = this.r,
+      cards = r.cards;
+    if (cards.exit[v] || (r.single === this.seat && r.anyCardStarts)) this.exits(out);
+    if (cards.split[v]) {
       const l = listSevens(r, this.s.pos, this.s.blk, this.s.nb, this.seat);
       for (let k = 0; k < l.bodies.length; k++) {
         out.b.push(l.bodies[k]!);
@@ -218,20 +225,18 @@ class Generator {
         out.e.push(PLAN_SEVEN, k, 0, 0);
       }
       out.sev = l.segs;
-      return;
     }
-    if (v === JACK) {
-      this.swaps(out);
-      return;
-    }
-    for (const s of this.seats) {
-      for (let i = s * PIECES; i < s * PIECES + PIECES; i++) {
-        this.forward(out, i, v);
-        if (v === ACE) this.forward(out, i, 11);
-      }
-    }
-    if (v === FOUR)
-      for (const s of this.seats) for (let i = s * PIECES; i < s * PIECES + PIECES; i++) this.backward(out, i);
+    if (cards.swap[v]) this.swaps(out);
+    const fwd = cards.fwd[v]!;
+    if (fwd.length > 0)
+      for (const s of this.seats)
+        for (let i = s * PIECES; i < s * PIECES + PIECES; i++)
+          for (let k = 0; k < fwd.length; k++) this.forward(out, i, fwd[k]!);
+    const bwd = cards.bwd[v]!;
+    if (bwd.length > 0)
+      for (const s of this.seats)
+        for (let i = s * PIECES; i < s * PIECES + PIECES; i++)
+          for (let k = 0; k < bwd.length; k++) this.backward(out, i, bwd[k]!, fwd);
   }
 
   /** DOG-020…024, DOG-100, DOG-121: one exit per controlled seat with a kennel piece and a free(able) start field. */
@@ -276,16 +281,17 @@ class Generator {
     }
   }
 
-  private backward(out: Bodies, i: number): void {
+  /** Backward moves of piece `i` by `n` fields (DOG-060…064); `fwd` are the card's forward counts. */
+  private backward(out: Bodies, i: number, n: number, fwd: readonly number[]): void {
     const L = this.s.pos[i]!;
     if (L < 0 || L >= this.r.N) return;
     const sc = this.sc;
-    const cnt = walkBackward(this.r, this.s.pos, this.s.blk, sc.occ, sc.fin, i, sc.bwd);
+    const cnt = walkBackward(this.r, this.s.pos, this.s.blk, sc.occ, sc.fin, i, n, sc.bwd);
     for (let c = 0; c < cnt; c++) {
       const d = sc.bwd[3 * c + 1]!;
-      // V30 from the entry field: a backward turn into F3 has the notation (and outcome) of the forward 4
-      // already listed; list it once (applying it moves forward, apply.ts)
-      if (this.forwardRecord(i, 4, d) >= 0) continue;
+      // V30 from the entry field: a backward turn into a finish slot has the notation (and outcome) of the forward
+      // move of the same count already listed; list it once (applying it moves forward, apply.ts)
+      if (fwd.includes(n) && this.forwardRecord(i, n, d) >= 0) continue;
       out.b.push(i >> 2 === this.seat ? this.ownBody(L, d) : this.names.track[L] + '>' + this.ref(d, i));
       out.w.push(d >= this.r.N && this.notHome === 1);
       out.e.push(PLAN_BACK, i, sc.bwd[3 * c]! | (d << 16), sc.bwd[3 * c + 2]!);

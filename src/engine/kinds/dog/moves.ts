@@ -127,8 +127,9 @@ export function walkForward(
 }
 
 /**
- * The 4-backward moves of piece `i` (DOG-060…064): records as in `walkForward` (steps always 4).
- * Track only unless `backwardIntoFinish`; a blocking piece only if `fourBackwardFromBlockingStart`.
+ * The backward moves of piece `i` by exactly `steps` fields (DOG-060…064; the 4, or any card the table gives
+ * `backward`): records as in `walkForward` (steps always `steps`). Track only unless `backwardIntoFinish`; a
+ * blocking piece only if `fourBackwardFromBlockingStart`.
  */
 export function walkBackward(
   rules: DogRules,
@@ -137,6 +138,7 @@ export function walkBackward(
   occ: Int16Array,
   fin: Int32Array,
   i: number,
+  steps: number,
   buf: Int32Array,
 ): number {
   const N = rules.N;
@@ -152,13 +154,13 @@ export function walkBackward(
   let c = 0;
   let flag = 0;
   let cur = L;
-  for (let n = 1; n <= 4; n++) {
+  for (let n = 1; n <= steps; n++) {
     if (cur === S) flag = FLAG_BACK_OVER_START;
     if (canEnter && cur === E) {
-      // V30 (non-default): turn into the finish with the remaining 5-n steps
-      const k = 4 - n;
-      if ((fin[o]! & ((2 << k) - 1)) === 0) {
-        buf[c++] = 4 | flag;
+      // V30 (non-default): turn into the finish with the remaining steps-n+1 steps (slot steps-n)
+      const k = steps - n;
+      if (k <= 3 && (fin[o]! & ((2 << k) - 1)) === 0) {
+        buf[c++] = steps | flag;
         buf[c++] = N + k;
         buf[c++] = 0;
       }
@@ -167,9 +169,9 @@ export function walkBackward(
     const q = occ[nx]!;
     cur = nx;
     if (q >= 0 && isBlocking(rules, blk, q, nx)) {
-      if (n === 4) {
+      if (n === steps) {
         if (!rules.immune && !(q >> 2 === o && !rules.selfCapture)) {
-          buf[c++] = 4 | flag;
+          buf[c++] = steps | flag;
           buf[c++] = nx;
           buf[c++] = 1 << q;
         }
@@ -182,11 +184,11 @@ export function walkBackward(
   if (q >= 0) {
     if (isBlocking(rules, blk, q, cur)) return c / 3;
     if (q >> 2 === o && !rules.selfCapture) return c / 3;
-    buf[c++] = 4 | flag;
+    buf[c++] = steps | flag;
     buf[c++] = cur;
     buf[c++] = 1 << q;
   } else {
-    buf[c++] = 4 | flag;
+    buf[c++] = steps | flag;
     buf[c++] = cur;
     buf[c++] = 0;
   }

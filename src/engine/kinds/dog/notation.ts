@@ -207,7 +207,7 @@ export function parseAction(rules: DogRules, text: string, acting: number): Pars
     if (!a || !b) return null;
     segs.push([a, b]);
   }
-  if (segs.length === 0 || (segs.length > 1 && value !== 7)) return null;
+  if (segs.length === 0 || (segs.length > 1 && !rules.cards.split[value])) return null;
   return { kind: 'move', card, value, segs };
 }
 

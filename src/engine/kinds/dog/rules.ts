@@ -4,6 +4,7 @@ import type { Diagnostic, Json, Result } from '../../core/types';
 import { buildGeometry, type Geometry, type TeamLayout } from './geometry';
 import { DOG_OPTIONS } from './options';
 import { compileDealSchedule, type DealSchedule, type DealScheduleValue } from './cards';
+import { compileCardTable, type CardTable } from './card-table';
 
 /** Compiled rules: the geometry plus every option resolved to a typed value (V01–V49). Plain JSON. */
 export interface DogRules extends Geometry {
@@ -42,15 +43,23 @@ export interface DogRules extends Geometry {
   readonly jackInFinish: boolean;
   readonly jokerLast: boolean;
   readonly revealDiscards: boolean;
+  /** What each rank may do (`tables.cards`, compiled; the standard table when the ruleset has no tables). */
+  readonly cards: CardTable;
 }
 
 /**
- * Compiles option values (defaults filled for missing keys) into `DogRules` (V01–V49).
- * Every value of the variant table is implemented. Errors: `options/invalid-combination` (team layout vs. player
- * count), `options/invalid-value` (a value failing its schema).
+ * Compiles option values (defaults filled for missing keys) and the merged `tables` (the card table; undefined: the
+ * standard cards) into `DogRules` (V01–V49). Every value of the variant table is implemented. Errors:
+ * `options/invalid-combination` (team layout vs. player count), `options/invalid-value` (a value failing its schema),
+ * `dog/card-table` (see `compileCardTable`, with the path of the entry).
  */
-export function compileDogRules(options: Readonly<Record<string, Json>>): Result<DogRules, Diagnostic[]> {
+export function compileDogRules(
+  options: Readonly<Record<string, Json>>,
+  tables?: Json,
+): Result<DogRules, Diagnostic[]> {
   const diags: Diagnostic[] = [];
+  const cards = compileCardTable(tables);
+  if (!cards.ok) diags.push(...cards.error);
   const o: Record<string, Json> = {};
   for (const [key, spec] of Object.entries(DOG_OPTIONS)) {
     const v = options[key];
@@ -123,6 +132,7 @@ export function compileDogRules(options: Readonly<Record<string, Json>>): Result
     jackInFinish: o.jackSwapInFinish as boolean,
     jokerLast: o.jokerAllowedAsLastCard as boolean,
     revealDiscards: o.revealDiscards as boolean,
+    cards: (cards as { ok: true; value: CardTable }).value,
   };
   return { ok: true, value: rules };
 }
