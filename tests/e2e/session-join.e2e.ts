@@ -40,10 +40,16 @@ import {
 const repo = resolve(import.meta.dirname, '../..');
 /**
  * RULEBENCH_E2E_CLICKS=1 (`npm run test:e2e:clicks`): the whole Dog game by four people and 100 Octopus actions by
- * six. Without it the same checks run over the first 48 Dog actions (the first deal, the card exchange DOG-014 and
- * the second deal's start) and 30 Octopus actions; the Gassi game is played whole either way and checks the end.
+ * six. Without it the same checks run over the first 36 Dog actions (the card exchange DOG-014, the first deal of
+ * six cards each, the second deal's exchange and a turn of each seat after it) and the first 12 Octopus actions
+ * (the exchange of all six seats and a turn of each); the Gassi game is played whole either way and checks the end.
+ * Every action costs a redraw on every page (about 1.3 s an action with six pages), so the default run plays
+ * only the stretches where hands and exchange cards change hands.
  */
 const FULL = process.env.RULEBENCH_E2E_CLICKS === '1';
+/** Actions played by default: Dog standard (4 gives + 24 cards + 4 gives + 4 cards), Octopus (6 gives + 6 cards). */
+const DOG_ACTIONS = 36;
+const OCTOPUS_ACTIONS = 12;
 const launch = config.use?.launchOptions ?? {};
 test.use({ launchOptions: { ...launch, args: [...(launch.args ?? []), '--disable-webgl'] } });
 
@@ -89,6 +95,11 @@ test.describe('people join a session by invite links and play by clicks', () => 
       },
     });
     server = await startSessionServer({ host, staticDir: join(repo, 'dist-web') });
+  });
+  // Each test's seat pages go when it ends: pages left open keep their sockets and share the two cores with the
+  // next test's pages.
+  test.afterEach(async ({ browser }) => {
+    for (const context of browser.contexts()) await context.close();
   });
   test.afterAll(async () => {
     await server.close();
@@ -277,7 +288,7 @@ test.describe('people join a session by invite links and play by clicks', () => 
     return Date.now() - t0;
   }
 
-  test(`Dog standard: ${FULL ? 'a whole game' : '48 actions'} by four people, one on a phone, only by clicks and taps; no frame or page shows another hand`, async ({
+  test(`Dog standard: ${FULL ? 'a whole game' : `${DOG_ACTIONS} actions`} by four people, one on a phone, only by clicks and taps; no frame or page shows another hand`, async ({
     browser,
   }) => {
     test.setTimeout(FULL ? 900_000 : 300_000);
@@ -293,9 +304,13 @@ test.describe('people join a session by invite links and play by clicks', () => 
     await expect(seats[0]!.page.getByTestId('join-you')).toContainText('You play Anna');
     table.start('join-1');
     const pick = chooser(11);
-    const ms = await playByClicks(game, table, seats, FULL ? Infinity : 48, (legal) => keenDogPick(legal, 64, pick));
+    const ms = await playByClicks(game, table, seats, FULL ? Infinity : DOG_ACTIONS, (legal) =>
+      keenDogPick(legal, 64, pick),
+    );
     if (FULL) expect(table.current!.outcome).not.toBeNull();
-    else expect(table.actions.length).toBeGreaterThanOrEqual(48);
+    else expect(table.actions.length).toBeGreaterThanOrEqual(DOG_ACTIONS);
+    // The stretch holds both exchanges (DOG-014): four exchange cards of each deal.
+    expect(table.actions.filter((a) => a.notation.startsWith('give:')).length).toBeGreaterThanOrEqual(8);
     const frames = await checkSeats(game, table, 'join-1', seats);
     console.log(
       `dog/standard, 4 people: ${FULL ? 'a whole game of ' : ''}${table.actions.length} actions in ${Math.round(ms / 1000)} s (${Math.round(ms / table.actions.length)} ms an action), ${frames} frames checked`,
@@ -312,7 +327,7 @@ test.describe('people join a session by invite links and play by clicks', () => 
     verifyReplay(table, 1);
   });
 
-  test(`Dog Octopus for six: ${FULL ? 100 : 30} actions by six people, one on a phone; no frame or page shows another hand`, async ({
+  test(`Dog Octopus for six: ${FULL ? 100 : OCTOPUS_ACTIONS} actions by six people, one on a phone; no frame or page shows another hand`, async ({
     browser,
   }) => {
     test.setTimeout(FULL ? 600_000 : 300_000);
@@ -324,9 +339,18 @@ test.describe('people join a session by invite links and play by clicks', () => 
     const seats = await openAll(browser, table, 4);
     table.start('octopus-1');
     const pick = chooser(6);
-    const limit = FULL ? 100 : 30;
+    const limit = FULL ? 100 : OCTOPUS_ACTIONS;
     const ms = await playByClicks(game, table, seats, limit, (legal) => keenDogPick(legal, 96, pick));
     expect(table.actions.length).toBeGreaterThanOrEqual(limit);
+    // The exchange of all six (DOG-014) and as many cards played after it.
+    const gives = table.actions.filter((a) => a.notation.startsWith('give:'));
+    expect(gives.map((a) => a.seat).sort()).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(
+      table.actions
+        .slice(6, 12)
+        .map((a) => a.seat)
+        .sort(),
+    ).toEqual([0, 1, 2, 3, 4, 5]);
     const frames = await checkSeats(game, table, 'octopus-1', seats);
     console.log(
       `dog/octopus-6p-3x2, 6 people: ${table.actions.length} actions in ${Math.round(ms / 1000)} s (${Math.round(ms / table.actions.length)} ms an action), ${frames} frames checked`,
