@@ -7,6 +7,7 @@
 // page closes while they are to act, the lobby says whom the table waits for. Screenshots in English and German at
 // 1400×900 and 1024×700.
 import { expect, test, type Page } from '@playwright/test';
+import { openWith } from './support/scene';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 
@@ -31,9 +32,7 @@ test('the designer hosts a Dog session from the app: links, QR codes, a person j
   const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-GB' });
   await ctx.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = await ctx.newPage();
-  await page.goto(url);
-  await page.evaluate(() => localStorage.setItem('rulebench.locale', 'en'));
-  await page.reload();
+  await openWith(page, url, { 'rulebench.locale': 'en' });
   await page.locator('[data-testid="ruleset"][data-id="dog/standard"] [data-testid="ruleset-people"]').click();
   await expect(page.getByTestId('lobby-new')).toBeVisible();
   await expect(page.getByTestId('lobby-ruleset')).toHaveValue('dog/standard');
