@@ -6,6 +6,7 @@ import { PlaytestCancelled } from '../host/playtests';
 import { UsageError, closest } from './args';
 import { OutputFolderError } from './output';
 import { useNodeSha256 } from '../host/native-hash';
+import type { PlayInput } from './play';
 
 /** `unknown command "simulat"; did you mean "simulate"?` (the commands are those of the usage text). */
 function unknownCommand(command: string): string {
@@ -78,8 +79,17 @@ Commands:
   diff <a> <b> [--json] [--lang de|en]          options in which two rulesets differ (house rules)
 ${RULESHEET_USAGE}`;
 
-/** Runs the CLI with `argv` (without `node` and the script); resolves to the process exit code. */
-export async function main(argv: readonly string[]): Promise<number> {
+/** Where `main` reads what it needs besides `argv`. */
+export interface CliInput {
+  /** The lines `play` reads (default: standard input). */
+  readonly playInput?: PlayInput;
+}
+
+/**
+ * Runs the CLI with `argv` (without `node` and the script); resolves to the process exit code. Writes to
+ * `process.stdout` and `process.stderr`; `input.playInput` replaces standard input for `play` (in-process callers).
+ */
+export async function main(argv: readonly string[], input: CliInput = {}): Promise<number> {
   useNodeSha256();
   const [command, ...rest] = argv;
   // `rulebench <command> --help` and `rulebench help <command>`: that command's lines of the usage text.
@@ -103,7 +113,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       case 'replay':
         return await (await import('./replay')).replayCommand(rest);
       case 'play':
-        return await (await import('./play')).playCommand(rest);
+        return await (await import('./play')).playCommand(rest, input.playInput);
       case 'session':
         return await (await import('./session')).sessionCommand(rest);
       case 'join':
