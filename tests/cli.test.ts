@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { rulebench as runCli } from './support/cli';
 
 const ROOT = join(import.meta.dirname, '..');
-// In-process runs (same exit code and output as the command); the checks of what only a process shows (stdin of
-// `play`, a closed pipe, a worker thread that keeps the process from ending) spawn `node bin/rulebench.mjs`.
+// In-process runs (same exit code and output as the command); the checks of what only a process shows (standard
+// input of `play`, a closed pipe) spawn `node bin/rulebench.mjs`. A command that never ends fails by the test's limit.
 const rulebench = (...args: string[]) => runCli(args);
 
 describe('rulebench simulate / replay', () => {
