@@ -76,7 +76,47 @@ const DOG_VARIANTS = [
   'dog/octopus-4p',
   'dog/octopus-6p-2x3',
   'dog/octopus-6p-3x2',
+  'dog/queen-exits',
+  'dog/three-backward',
 ];
+
+describe('the Dog cards in words come from the card table (tables.cards)', () => {
+  it('DOG-030/DOG-060: dog/three-backward tells its 3 like the 4, the standard booklet keeps the 3 among the plain numbers', () => {
+    const de = words(sheet('dog/three-backward', 'de', 'booklet').sections);
+    const en = words(sheet('dog/three-backward', 'en', 'booklet').sections);
+    expect(de).toContain('Du fährst 3 Felder vorwärts oder 3 Felder rückwärts. Rückwärts fährst du nur auf der Bahn');
+    expect(de).toContain('2, 5, 6, 8, 9, 10');
+    expect(en).toContain('You move 3 fields forward or 3 fields backward. Backward moves stay on the track');
+    const std = words(sheet('dog/standard', 'de', 'booklet').sections);
+    expect(std).toContain('2, 3, 5, 6, 8, 9, 10');
+    expect(std).not.toContain('3 Felder rückwärts');
+  });
+
+  it('DOG-020: dog/queen-exits names the Queen among the cards that bring a piece out, in the cards and on the track', () => {
+    const de = words(sheet('dog/queen-exits', 'de', 'booklet').sections);
+    const en = words(sheet('dog/queen-exits', 'en', 'booklet').sections);
+    expect(de).toContain('Mit Ass, König, Dame oder Joker setzt du einen Spielstein aus deinem Zwinger');
+    expect(de).toContain('Mit Ass, König und Dame darfst du auch fahren.');
+    expect(de).toContain(
+      'Du setzt einen Spielstein aus deinem Zwinger auf dein Startfeld oder fährst 12 Felder vorwärts.',
+    );
+    expect(en).toContain('With an Ace, a King, a Queen or a Joker you put a piece from your kennel');
+    const std = words(sheet('dog/standard', 'de', 'booklet').sections);
+    expect(std).toContain('Mit Ass, König oder Joker setzt du einen Spielstein aus deinem Zwinger');
+    expect(std).toContain('Du fährst 12 Felder vorwärts.');
+  });
+
+  it('a house-rules card lists each changed card with what it does in the base rules', () => {
+    expect(card('dog/three-backward', 'de').sections[0]!.blocks).toContainEqual({
+      type: 'list',
+      items: ['3: drei Felder vorwärts oder rückwärts (sonst: drei Felder vorwärts.)'],
+    });
+    expect(card('dog/queen-exits', 'en').sections[0]!.blocks).toContainEqual({
+      type: 'list',
+      items: ['Queen: bring a piece out or twelve fields forward (otherwise: twelve fields forward.)'],
+    });
+  });
+});
 
 describe('the Dog booklet has every rule a first game meets', () => {
   const de = words(sheet('dog/standard', 'de', 'booklet').sections);

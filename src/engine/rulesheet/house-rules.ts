@@ -60,6 +60,8 @@ export function buildHouseRulesCard(
     const before = optionSentence(variant.kind, d.option, variant.kind.options[d.option], d.a, lang);
     items.push(note(sentence, before));
   }
+  for (const d of variant.kind.rulesheet?.tableDifferences?.(base, variant, lang) ?? [])
+    items.push(note(d.now, d.before));
   const sections: SheetSection[] = [
     {
       id: 'differences',

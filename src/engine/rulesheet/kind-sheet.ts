@@ -40,4 +40,10 @@ export interface KindRuleSheet {
    * rules for three or six players, DOG-120…133), with the rule texts of `variant` in `lang`.
    */
   houseRulesInForce?(base: CompiledGame, variant: CompiledGame, lang: SheetLang): SheetSection[];
+  /**
+   * What `variant`'s tables change against `base`'s, one entry per change in `lang` (Dog: each card whose entry in the
+   * card table differs, "3: drei Felder vorwärts oder rückwärts", with what it does in `base`); a house-rules card
+   * lists them with the option differences.
+   */
+  tableDifferences?(base: CompiledGame, variant: CompiledGame, lang: SheetLang): { now: string; before: string }[];
 }

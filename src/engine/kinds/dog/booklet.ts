@@ -11,6 +11,7 @@ import type { SheetBlock, SheetSection } from '../../rulesheet/model';
 import { listing, SEAT_NAMES, t, type Text } from '../../rulesheet/booklet/common';
 import { dogBoardSvg } from './booklet-board';
 import { dealScheduleSentence } from './option-sentences';
+import { cardTerms, exitCardsAlsoMove, exitCardsPhrase } from './card-words';
 
 const NUM_DE = ['null', 'eine', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn'];
 const NUM_EN = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
@@ -275,65 +276,44 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
       {
         type: 'terms',
         items: [
-          {
-            term: L(t('Ass', 'Ace')),
-            text: L(
-              t(
-                'Du setzt einen Spielstein aus deinem Zwinger auf dein Startfeld oder fährst 1 oder 11 Felder vorwärts.',
-                'You bring a piece out of your kennel onto your start field, or move 1 or 11 fields forward.',
+          ...cardTerms(
+            rules.cards,
+            {
+              swap: L(
+                t(
+                  `Du tauschst einen deiner Spielsteine auf der Bahn mit einem anderen Spielstein auf der Bahn, ${L(jackWith[0]!)}. Dabei muss kein Spielstein zurück in den Zwinger. ${rules.jackReqMoved ? 'Spielsteine, die sperren, darfst du nicht tauschen. ' : ''}${rules.jackInFinish ? 'Auch Spielsteine im Ziel dürfen getauscht werden. ' : 'Spielsteine im Zwinger oder im Ziel bleiben, wo sie sind. '}${rules.jackOwn ? 'Du darfst auch zwei eigene Spielsteine tauschen. ' : 'Zwei eigene Spielsteine darfst du nicht miteinander tauschen. '}Kannst du sonst keine Karte spielen, musst du tauschen, auch wenn es dir schadet.`,
+                  `You swap one of your pieces on the track with another piece on the track, ${L(jackWith[0]!)}. No piece goes back to a kennel. ${rules.jackReqMoved ? 'You may not swap a piece that blocks. ' : ''}${rules.jackInFinish ? 'Pieces in a finish may be swapped too. ' : 'Pieces in a kennel or a finish stay where they are. '}${rules.jackOwn ? 'You may also swap two of your own pieces. ' : 'You may not swap two of your own pieces with each other. '}If you cannot play any other card, you must swap, even if it hurts you.`,
+                ),
+              ).trim(),
+              split: L(
+                t(
+                  `Du fährst 7 einzelne Schritte vorwärts und darfst sie beliebig auf deine Spielsteine verteilen, zum Beispiel 3 mit dem einen und 4 mit dem anderen.${rules.sevenPass ? ' Achtung: Jeder Spielstein, den du mit der 7 überholst, muss zurück in seinen Zwinger — auch ein eigener oder einer deines Partners.' : ' Spielsteine, die du überholst, bleiben stehen.'}${L(sevenPartner)}`,
+                  `You move 7 single steps forward and may split them among your pieces as you like, for example 3 with one and 4 with another.${rules.sevenPass ? " Careful: every piece you pass with a 7 goes back to its kennel — your own and your partner's included." : ' Pieces you pass stay where they are.'}${L(sevenPartner)}`,
+                ),
               ),
-            ),
-          },
-          {
-            term: L(t('König', 'King')),
-            text: L(
-              t(
-                'Du setzt einen Spielstein aus deinem Zwinger auf dein Startfeld oder fährst 13 Felder vorwärts.',
-                'You bring a piece out of your kennel onto your start field, or move 13 fields forward.',
+              any: L(
+                t(
+                  `Der Joker ersetzt jede andere Karte. Sag vor dem Legen an, welche Karte er sein soll; dann gilt er genau als diese Karte.${rules.jokerLast ? '' : ' Den letzten Spielstein deines Teams darfst du mit einem Joker nicht ins Ziel bringen.'}`,
+                  `The Joker stands for any other card. Say which card it is before you play it; it then counts exactly as that card.${rules.jokerLast ? '' : " You may not bring your team's last piece into the finish with a Joker."}`,
+                ),
               ),
-            ),
-          },
-          { term: L(t('Dame', 'Queen')), text: L(t('Du fährst 12 Felder vorwärts.', 'You move 12 fields forward.')) },
-          {
-            term: L(t('Junge', 'Jack')),
-            text: L(
-              t(
-                `Du tauschst einen deiner Spielsteine auf der Bahn mit einem anderen Spielstein auf der Bahn, ${L(jackWith[0]!)}. Dabei muss kein Spielstein zurück in den Zwinger. ${rules.jackReqMoved ? 'Spielsteine, die sperren, darfst du nicht tauschen. ' : ''}${rules.jackInFinish ? 'Auch Spielsteine im Ziel dürfen getauscht werden. ' : 'Spielsteine im Zwinger oder im Ziel bleiben, wo sie sind. '}${rules.jackOwn ? 'Du darfst auch zwei eigene Spielsteine tauschen. ' : 'Zwei eigene Spielsteine darfst du nicht miteinander tauschen. '}Kannst du sonst keine Karte spielen, musst du tauschen, auch wenn es dir schadet.`,
-                `You swap one of your pieces on the track with another piece on the track, ${L(jackWith[0]!)}. No piece goes back to a kennel. ${rules.jackReqMoved ? 'You may not swap a piece that blocks. ' : ''}${rules.jackInFinish ? 'Pieces in a finish may be swapped too. ' : 'Pieces in a kennel or a finish stay where they are. '}${rules.jackOwn ? 'You may also swap two of your own pieces. ' : 'You may not swap two of your own pieces with each other. '}If you cannot play any other card, you must swap, even if it hurts you.`,
+              backward: L(
+                t(
+                  'Rückwärts fährst du nur auf der Bahn, nie ins Ziel oder aus dem Ziel.',
+                  'Backward moves stay on the track, never into or out of a finish.',
+                ),
               ),
-            ).trim(),
-          },
-          {
-            term: '7',
-            text: L(
-              t(
-                `Du fährst 7 einzelne Schritte vorwärts und darfst sie beliebig auf deine Spielsteine verteilen, zum Beispiel 3 mit dem einen und 4 mit dem anderen.${rules.sevenPass ? ' Achtung: Jeder Spielstein, den du mit der 7 überholst, muss zurück in seinen Zwinger — auch ein eigener oder einer deines Partners.' : ' Spielsteine, die du überholst, bleiben stehen.'}${L(sevenPartner)}`,
-                `You move 7 single steps forward and may split them among your pieces as you like, for example 3 with one and 4 with another.${rules.sevenPass ? " Careful: every piece you pass with a 7 goes back to its kennel — your own and your partner's included." : ' Pieces you pass stay where they are.'}${L(sevenPartner)}`,
-              ),
-            ),
-          },
-          {
-            term: '4',
-            text: L(
-              t(
-                `Du fährst 4 Felder vorwärts oder 4 Felder rückwärts. Rückwärts fährst du nur auf der Bahn, nie ins Ziel oder aus dem Ziel.${rules.fourBackIntoFinish ? ' Fährst du mit der 4 rückwärts von deinem Startfeld weg oder darüber hinweg, kannst du bei einem späteren Zug ohne weiteren Umlauf in dein Ziel fahren.' : ''}`,
-                `You move 4 fields forward or 4 fields backward. Backward moves stay on the track, never into or out of a finish.${rules.fourBackIntoFinish ? ' If you go 4 back from your start field or across it, you may enter your finish on a later turn without another lap.' : ''}`,
-              ),
-            ),
-          },
-          {
-            term: L(t('2, 3, 5, 6, 8, 9, 10', '2, 3, 5, 6, 8, 9, 10')),
-            text: L(t('Du fährst genau so viele Felder vorwärts.', 'You move exactly that many fields forward.')),
-          },
-          {
-            term: L(t('Joker', 'Joker')),
-            text: L(
-              t(
-                `Der Joker ersetzt jede andere Karte. Sag vor dem Legen an, welche Karte er sein soll; dann gilt er genau als diese Karte.${rules.jokerLast ? '' : ' Den letzten Spielstein deines Teams darfst du mit einem Joker nicht ins Ziel bringen.'}`,
-                `The Joker stands for any other card. Say which card it is before you play it; it then counts exactly as that card.${rules.jokerLast ? '' : " You may not bring your team's last piece into the finish with a Joker."}`,
-              ),
-            ),
-          },
+              backTrick: rules.fourBackIntoFinish
+                ? L(
+                    t(
+                      'Fährst du mit der {card} rückwärts von deinem Startfeld weg oder darüber hinweg, kannst du bei einem späteren Zug ohne weiteren Umlauf in dein Ziel fahren.',
+                      'If you go {card} back from your start field or across it, you may enter your finish on a later turn without another lap.',
+                    ),
+                  )
+                : '',
+            },
+            lang,
+          ),
           ...(oneVsTwo && rules.anyCardStarts
             ? [
                 {
@@ -361,6 +341,7 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
     ],
   };
 
+  const alsoMove = exitCardsAlsoMove(rules.cards, lang);
   const track: SheetSection = {
     id: 'track',
     title: L(t('Unterwegs auf der Bahn', 'On the track')),
@@ -372,8 +353,8 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
             term: L(t('Herauskommen', 'Coming out')),
             text: L(
               t(
-                `Mit Ass, König oder Joker setzt du einen Spielstein aus deinem Zwinger auf dein eigenes Startfeld. Du musst nicht herauskommen: Mit Ass und König darfst du auch fahren.${rules.exitSendsForeign ? ' Steht dort ein fremder Spielstein, der nicht sperrt, muss er zurück in seinen Zwinger.' : ''}${rules.exitSendsOwn ? ' Das gilt auch für einen eigenen.' : ' Steht dort ein eigener Spielstein, kannst du nicht herauskommen.'}`,
-                `With an Ace, a King or a Joker you put a piece from your kennel onto your own start field. You need not come out: you may use an Ace or a King to move instead.${rules.exitSendsForeign ? ' A non-blocking piece of another colour standing there goes back to its kennel.' : ''}${rules.exitSendsOwn ? ' So does one of your own.' : ' If one of your own pieces stands there, you cannot come out.'}`,
+                `${exitCardsPhrase(rules.cards, 'de')} setzt du einen Spielstein aus deinem Zwinger auf dein eigenes Startfeld.${alsoMove ? ` Du musst nicht herauskommen: Mit ${alsoMove} darfst du auch fahren.` : ''}${rules.exitSendsForeign ? ' Steht dort ein fremder Spielstein, der nicht sperrt, muss er zurück in seinen Zwinger.' : ''}${rules.exitSendsOwn ? ' Das gilt auch für einen eigenen.' : ' Steht dort ein eigener Spielstein, kannst du nicht herauskommen.'}`,
+                `${exitCardsPhrase(rules.cards, 'en')} you put a piece from your kennel onto your own start field.${alsoMove ? ` You need not come out: you may use ${alsoMove} to move instead.` : ''}${rules.exitSendsForeign ? ' A non-blocking piece of another colour standing there goes back to its kennel.' : ''}${rules.exitSendsOwn ? ' So does one of your own.' : ' If one of your own pieces stands there, you cannot come out.'}`,
               ),
             ),
           },
@@ -442,8 +423,8 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
         type: 'paragraph',
         text: L(
           t(
-            `Sind alle deine Spielsteine im Ziel, spielst du weiter mit deinen eigenen Karten, fährst aber die Spielsteine ${teamsOf3 ? 'einer Person deines Teams, die noch nicht fertig ist (bei jeder Karte darfst du neu wählen)' : 'deines Partners'}. Mit Ass, König oder Joker bringst du auch seine Spielsteine aus seinem Zwinger auf sein Startfeld heraus, und mit einem Jungen tauschst du einen seiner Spielsteine. Auch dabei musst du spielen, solange du kannst. Mit einer 7 fährst du nahtlos mit den Spielsteinen deines Partners weiter, wenn dein letzter Spielstein mitten in der 7 ins Ziel kommt.`,
-            `Once all your pieces are in the finish you keep playing your own cards, but you move the pieces of ${teamsOf3 ? 'a teammate who has not finished (you may choose anew with every card)' : 'your partner'}. With an Ace, a King or a Joker you also bring their pieces out of their kennel onto their start field, and with a Jack you swap one of their pieces. You must still play whenever you can. With a 7, if your last piece reaches the finish in the middle of it, you carry on seamlessly with your partner's pieces.`,
+            `Sind alle deine Spielsteine im Ziel, spielst du weiter mit deinen eigenen Karten, fährst aber die Spielsteine ${teamsOf3 ? 'einer Person deines Teams, die noch nicht fertig ist (bei jeder Karte darfst du neu wählen)' : 'deines Partners'}. ${exitCardsPhrase(rules.cards, 'de')} bringst du auch seine Spielsteine aus seinem Zwinger auf sein Startfeld heraus, und mit einem Jungen tauschst du einen seiner Spielsteine. Auch dabei musst du spielen, solange du kannst. Mit einer 7 fährst du nahtlos mit den Spielsteinen deines Partners weiter, wenn dein letzter Spielstein mitten in der 7 ins Ziel kommt.`,
+            `Once all your pieces are in the finish you keep playing your own cards, but you move the pieces of ${teamsOf3 ? 'a teammate who has not finished (you may choose anew with every card)' : 'your partner'}. ${exitCardsPhrase(rules.cards, 'en')} you also bring their pieces out of their kennel onto their start field, and with a Jack you swap one of their pieces. You must still play whenever you can. With a 7, if your last piece reaches the finish in the middle of it, you carry on seamlessly with your partner's pieces.`,
           ),
         ),
       },

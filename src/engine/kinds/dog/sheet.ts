@@ -10,6 +10,7 @@ import type { SheetSection } from '../../rulesheet/model';
 import { dogBookletSections, dogTips } from './booklet';
 import { dogBoardSvg } from './booklet-board';
 import { DOG_OPTION_SENTENCES } from './option-sentences';
+import { cardDifferences } from './card-words';
 import type { DogRules } from './rules';
 import type { DogState } from './state';
 
@@ -82,4 +83,6 @@ export const dogRuleSheet: KindRuleSheet = {
   examplePicture: dogExamplePicture,
   optionSentences: DOG_OPTION_SENTENCES,
   houseRulesInForce: dogRulesInForce,
+  tableDifferences: (base, variant, lang) =>
+    cardDifferences((base.rules as DogRules).cards, (variant.rules as DogRules).cards, lang),
 };
