@@ -37,6 +37,7 @@ import {
 } from '../src/host/playtests';
 import { createHostService } from '../src/host/service';
 import { loadGame } from '../src/cli/playtest-args';
+import { rulebench as runCli } from './support/cli';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -458,10 +459,11 @@ describe('loading rulesets for the playtest commands', () => {
 });
 
 describe('rulebench compare (CLI)', () => {
-  function rulebench(...args: string[]) {
-    return rulebenchEnv({}, ...args);
-  }
-  function rulebenchEnv(env: Record<string, string>, ...args: string[]) {
+  // In-process runs (the command's exit code and output); the run under tsx is a real process (the loader is chosen
+  // at its start).
+  const rulebench = (...args: string[]) => runCli(args);
+  const rulebenchEnv = (env: Record<string, string>, ...args: string[]) => runCli(args, { env });
+  function spawned(env: Record<string, string>, ...args: string[]) {
     const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), ...args], {
       cwd: ROOT,
       encoding: 'utf8',
@@ -470,7 +472,7 @@ describe('rulebench compare (CLI)', () => {
     return { code: r.status, out: r.stdout, err: r.stderr };
   }
 
-  it('prints both columns, differences and p-values, identical for --workers 1 and 2 and under tsx', () => {
+  it('prints both columns, differences and p-values, identical for --workers 1 and 2 and under tsx', async () => {
     const args = [
       'compare',
       'rulesets/dog/standard.yaml',
@@ -484,9 +486,9 @@ describe('rulebench compare (CLI)', () => {
       'random', // the same figures across workers and loaders is the point here, not the players' strength
       '--quiet',
     ];
-    const one = rulebench(...args, '--workers', '1');
-    const two = rulebenchEnv({ RULEBENCH_TIMING: '1' }, ...args, '--workers', '2');
-    const tsx = rulebenchEnv({ RULEBENCH_TSX: '1' }, ...args, '--workers', '2');
+    const one = await rulebench(...args, '--workers', '1');
+    const two = await rulebenchEnv({ RULEBENCH_TIMING: '1' }, ...args, '--workers', '2');
+    const tsx = spawned({ RULEBENCH_TSX: '1' }, ...args, '--workers', '2');
     expect(one.code).toBe(0);
     expect(one.out).toMatch(/team 0 = seat 0 = seat 2 wins/); // identical figures are one row
     expect(one.out).toMatch(/^verdict: B: /m);
@@ -502,7 +504,7 @@ describe('rulebench compare (CLI)', () => {
     expect(one.err).not.toMatch(/timing/);
   });
 
-  it('sharded runs (--shard K/N) of playtest, compare and sweep merged print exactly the unsharded output; mismatched or missing parts are named (exit 1)', () => {
+  it('sharded runs (--shard K/N) of playtest, compare and sweep merged print exactly the unsharded output; mismatched or missing parts are named (exit 1)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rb-shards-'));
     const play = [
       'playtest',
@@ -511,20 +513,24 @@ describe('rulebench compare (CLI)', () => {
       '11',
       '--seed',
       '5',
+      '--bots',
+      'random', // merged parts print the whole run's output: the players' strength is not the point
       '--quiet',
       '--workers',
       '1',
     ];
-    const whole = rulebench(...play);
+    const whole = await rulebench(...play);
     expect(whole.code).toBe(0);
-    const parts = [1, 2, 3].map((k) => {
-      const out = join(dir, `p${k}.json`);
-      const r = rulebench(...play, '--shard', `${k}/3`, '--out', out);
-      expect(r.code).toBe(0);
-      expect(r.out).toMatch(new RegExp(`^shard ${k}/3: games \\d+…\\d+ of 11 → `));
-      return out;
-    });
-    const merged = rulebench('merge', parts[2]!, parts[0]!, parts[1]!);
+    const parts = await Promise.all(
+      [1, 2, 3].map(async (k) => {
+        const out = join(dir, `p${k}.json`);
+        const r = await rulebench(...play, '--shard', `${k}/3`, '--out', out);
+        expect(r.code).toBe(0);
+        expect(r.out).toMatch(new RegExp(`^shard ${k}/3: games \\d+…\\d+ of 11 → `));
+        return out;
+      }),
+    );
+    const merged = await rulebench('merge', parts[2]!, parts[0]!, parts[1]!);
     expect(merged.code).toBe(0);
     expect(merged.out).toBe(whole.out);
     // compare: two batches per part, the same columns, differences and p-values.
@@ -537,17 +543,21 @@ describe('rulebench compare (CLI)', () => {
       '10',
       '--seed',
       '6',
+      '--bots',
+      'random',
       '--quiet',
       '--workers',
       '1',
     ];
-    const cmpWhole = rulebench(...cmp);
-    const cparts = [1, 2].map((k) => {
-      const out = join(dir, `c${k}.json`);
-      expect(rulebench(...cmp, '--shard', `${k}/2`, '--out', out).code).toBe(0);
-      return out;
-    });
-    expect(rulebench('merge', ...cparts).out).toBe(cmpWhole.out);
+    const cmpWhole = await rulebench(...cmp);
+    const cparts = await Promise.all(
+      [1, 2].map(async (k) => {
+        const out = join(dir, `c${k}.json`);
+        expect((await rulebench(...cmp, '--shard', `${k}/2`, '--out', out)).code).toBe(0);
+        return out;
+      }),
+    );
+    expect((await rulebench('merge', ...cparts)).out).toBe(cmpWhole.out);
     // sweep: one side per grid point; the table and the CSV of the whole sweep.
     const sweep = [
       'sweep',
@@ -562,39 +572,43 @@ describe('rulebench compare (CLI)', () => {
       '--workers',
       '1',
     ];
-    const sweepWhole = rulebench(...sweep, '--csv', '-');
-    const sparts = [1, 2].map((k) => {
-      const out = join(dir, `s${k}.json`);
-      expect(rulebench(...sweep, '--shard', `${k}/2`, '--out', out).code).toBe(0);
-      return out;
-    });
-    const sweepMerged = rulebench('merge', ...sparts, '--csv', '-');
+    const sweepWhole = await rulebench(...sweep, '--csv', '-');
+    const sparts = await Promise.all(
+      [1, 2].map(async (k) => {
+        const out = join(dir, `s${k}.json`);
+        expect((await rulebench(...sweep, '--shard', `${k}/2`, '--out', out)).code).toBe(0);
+        return out;
+      }),
+    );
+    const sweepMerged = await rulebench('merge', ...sparts, '--csv', '-');
     expect(sweepMerged.code).toBe(0);
     expect(sweepMerged.out).toBe(sweepWhole.out);
     expect(sweepMerged.out.split('\n')[0]).toMatch(/^startHandSize,/);
     // Parts that do not belong together, a missing or doubled shard, a file that is no part: one line each, exit 2.
-    expect(rulebench('merge', parts[0]!, parts[1]!).err).toMatch(/shard 3\/3 missing/);
-    expect(rulebench('merge', parts[0]!, parts[0]!, parts[1]!).err).toMatch(/shard 1\/3 is given twice/);
-    expect(rulebench('merge', parts[0]!, cparts[1]!).err).toMatch(/from another run than/);
+    expect((await rulebench('merge', parts[0]!, parts[1]!)).err).toMatch(/shard 3\/3 missing/);
+    expect((await rulebench('merge', parts[0]!, parts[0]!, parts[1]!)).err).toMatch(/shard 1\/3 is given twice/);
+    expect((await rulebench('merge', parts[0]!, cparts[1]!)).err).toMatch(/from another run than/);
     const edited = JSON.parse(readFileSync(parts[1]!, 'utf8'));
     edited.sides[0].records[0].index = 0;
     writeFileSync(join(dir, 'edited.json'), JSON.stringify(edited));
-    expect(rulebench('merge', parts[0]!, join(dir, 'edited.json'), parts[2]!).err).toMatch(
+    expect((await rulebench('merge', parts[0]!, join(dir, 'edited.json'), parts[2]!)).err).toMatch(
       /the parts hold game 0 where game \d+ belongs/,
     );
     writeFileSync(join(dir, 'junk.json'), '{"format": "rulebench-playtest-part/1", "sides": 3}');
-    const junk = rulebench('merge', join(dir, 'junk.json'));
+    const junk = await rulebench('merge', join(dir, 'junk.json'));
     expect(junk.code).toBe(1);
     expect(junk.err).toMatch(/^rulebench merge: .*junk\.json: not a playtest part file/);
     expect(junk.err).not.toMatch(/--help/);
-    expect(rulebench(...play, '--shard', '4/3', '--out', join(dir, 'x.json')).err).toMatch(/--shard must be K\/N/);
-    expect(rulebench(...play, '--shard', '1/3').err).toMatch(/--shard writes a part file: give --out/);
-  }, 180_000); // about 20 CLI runs: 100 s on a machine shared with ladders (load average 8), so beyond the default 60 s
+    expect((await rulebench(...play, '--shard', '4/3', '--out', join(dir, 'x.json'))).err).toMatch(
+      /--shard must be K\/N/,
+    );
+    expect((await rulebench(...play, '--shard', '1/3')).err).toMatch(/--shard writes a part file: give --out/);
+  }, 180_000); // about 20 commands: beyond the default 60 s on a loaded machine
 
-  it('refuses bad arguments with one line and exit code 2', () => {
-    const r = rulebench('compare', 'rulesets/dog/standard.yaml', '--games', '2');
+  it('refuses bad arguments with one line and exit code 2', async () => {
+    const r = await rulebench('compare', 'rulesets/dog/standard.yaml', '--games', '2');
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/--set/);
-    expect(rulebench('sweep', 'rulesets/dog/standard.yaml', '--vary', 'bad').code).toBe(2);
+    expect((await rulebench('sweep', 'rulesets/dog/standard.yaml', '--vary', 'bad')).code).toBe(2);
   });
 });
