@@ -178,6 +178,45 @@ test('a 6-player Dog variant only by clicks (100 actions with RULEBENCH_E2E_CLIC
   for (const k of FULL ? ['exit', 'seven-split', 'give'] : ['exit', 'give']) expect(done[k] ?? 0, k).toBeGreaterThan(0);
 });
 
+test('dog/three-backward: a 3 played backward by clicks at the table, as the card table allows (house rule)', async ({
+  page,
+}) => {
+  // The card table of dog/three-backward gives the 3 a backward move (tables.cards, DOG-060): the table offers it
+  // and the clicks on the 3, the piece and the field 3 behind it make it. Seat 0 brings pieces out and keeps its
+  // 3s until a backward 3 is legal (a few rounds at most).
+  test.setTimeout(300_000);
+  await openTable(page, 'dog/three-backward', 'clicks-three-back-1', 4);
+  const back3 = (n: string) => {
+    const m = /^3:P(\d+)>P(\d+)$/.exec(n);
+    return m !== null && (Number(m[1]) - Number(m[2]) + 64) % 64 === 3;
+  };
+  const pick = chooser(3);
+  let step = -1;
+  for (let actions = 0; actions < 60; actions++) {
+    const t = await nextTurn(page, step);
+    if (!t) break;
+    const wanted = t.legal.find(back3);
+    if (wanted) {
+      // the 3, then the piece, then the field 3 fields behind it
+      await clickDog(page, wanted, 0);
+      await expectLogged(page, t.step, wanted);
+      const log = page.locator(`[data-testid="table-log"] li[data-seat="0"][data-notation="${wanted}"]`);
+      await expect(log).toHaveCount(1);
+      await page.getByTestId('table-panel').screenshot({ path: 'test-results/three-backward-table.png' });
+      return;
+    }
+    // Keep the 3s: exits first, then anything but a 3 (a give of another card, a move with another card).
+    const exits = t.legal.filter((n) => n.includes(':exit') && !n.startsWith('X='));
+    const others = t.legal.filter((n) => !n.startsWith('3:') && n !== 'give:3');
+    const cands = exits.length ? exits : others.length ? others : t.legal;
+    const chosen = cands[pick(cands.length)]!;
+    await clickDog(page, chosen, 0);
+    await expectLogged(page, t.step, chosen);
+    step = t.step;
+  }
+  throw new Error('no backward 3 became legal for seat 0 within 60 actions');
+});
+
 // ---- Gassi ----
 
 /** The kind of a Gassi action: its move name (ADDDOG, ATTACK, …, PULL for a dog, PULL, END). */
