@@ -107,6 +107,26 @@ body.booklet dl.terms > div { margin: 0 0 1.6mm; break-inside: avoid; }
 body.booklet dl.terms dt { display: inline; font-weight: 700; color: #7a1f1f; }
 body.booklet dl.terms dt::after { content: " — "; color: #000; font-weight: 400; }
 body.booklet dl.terms dd { display: inline; }
+/* The card overview: a picture of each card with its effect beside it. */
+body.booklet dl.terms.cards > div { display: grid; grid-template-columns: 10mm 1fr; grid-template-rows: auto 1fr; column-gap: 3mm; margin: 0 0 1.2mm; }
+body.booklet dl.terms.cards .pic { grid-row: 1 / span 2; align-self: start; }
+body.booklet dl.terms.cards .pic svg { display: block; width: 10mm; height: auto; }
+body.booklet dl.terms.cards > div.fan { grid-template-columns: 24mm 1fr; }
+body.booklet dl.terms.cards .pic svg.fan { width: 24mm; }
+body.booklet dl.terms.cards dt { display: block; grid-column: 2; }
+body.booklet dl.terms.cards dt::after { content: none; }
+body.booklet dl.terms.cards.two { column-count: 2; column-gap: 5mm; }
+body.booklet dl.terms.cards.two > div { break-inside: avoid; page-break-inside: avoid; }
+body.booklet dl.terms.cards dd { display: block; grid-column: 2; margin: 0; }
+/* The one-page summary at the end: a framed panel never split across pages (whole on the last page, after the
+   last chapter when it fits there, else on a page of its own, so no page before it is left short), set tighter. */
+body.booklet section.chapter.summary { break-inside: avoid; page-break-inside: avoid; margin-top: 5mm; border: 1pt solid #c9a227; border-radius: 2mm; background: #fffdf5; padding: 0 4mm 2mm; font-size: 0.9em; line-height: 1.3; }
+body.booklet section.chapter.summary h2 { margin-top: 2.5mm; }
+body.booklet section.chapter.summary h3 { margin: 2.5mm 0 1mm; }
+body.booklet section.chapter.summary p { margin: 0 0 1.5mm; }
+body.booklet section.chapter.summary table { font-size: 0.9em; }
+body.booklet section.chapter.summary td { padding-top: 0.5mm; padding-bottom: 0.5mm; }
+body.booklet section.chapter.summary td:first-child { font-weight: 700; white-space: nowrap; }
 body.booklet .tip { background: #eef5e8; border-left: 3pt solid #4f8a2f; padding: 1.5mm 3mm; margin: 0 0 2.5mm; break-inside: avoid; }
 body.booklet .tip b { display: block; margin-bottom: 0.6mm; color: #2f5d17; }
 body.booklet section.example { border-top: 0.75pt solid #c9a227; }
@@ -174,14 +194,18 @@ export function renderRuleSheetHtml(sheet: RuleSheet, opts: RenderOptions = {}):
     parts.push(`<p class="description">${escapeHtml(sheet.description)}</p>`);
   parts.push('</header>');
   if (sheet.toc) parts.push(toc(numbered, lang));
+  // A booklet's summary is printed after its source note, so that the note ends the chapters and the summary
+  // panel the booklet (the note then never lands alone on a page after a summary that fills its own).
+  const summary = sheet.type === 'booklet' && numbered.at(-1)?.section.id === 'summary' ? numbered.at(-1) : undefined;
   parts.push('<main>');
-  for (const s of numbered) parts.push(sectionHtml(s, 2, sheet.type));
+  for (const s of summary ? numbered.slice(0, -1) : numbered) parts.push(sectionHtml(s, 2, sheet.type));
   parts.push('</main>');
   if (sheet.type === 'booklet') {
     const from = sourceLine(sheet.source, lang);
     parts.push(
       `<footer>${escapeHtml(label(sheet.replayed ? 'bookletFooter' : 'bookletFooterPlain', lang))}${from ? ` ${escapeHtml(label('bookletBasedOn', lang))} ${escapeHtml(from)}.` : ''}</footer>`,
     );
+    if (summary) parts.push(sectionHtml(summary, 2, sheet.type));
   } else {
     parts.push(
       `<footer>${escapeHtml(label('generated', lang))} ${escapeHtml(sheet.rulesetId)} ${escapeHtml(sheet.version)} · ${escapeHtml(label('rulesHash', lang))} ${escapeHtml(sheet.hash.slice(0, 16))}</footer>`,
@@ -347,6 +371,14 @@ function blockHtml(b: SheetBlock, type: RuleSheet['type']): string {
     case 'tip':
       return `<div class="tip"><b>${escapeHtml(b.title)}</b>${escapeHtml(b.text)}</div>`;
     case 'terms':
+      // Terms with pictures (the card overview): each picture beside its term and explanation.
+      if (b.items.some((i) => i.svg))
+        return `<dl class="terms cards${b.columns === 2 ? ' two' : ''}">${b.items
+          .map(
+            (i) =>
+              `<div${i.svg?.includes('class="fan"') ? ' class="fan"' : ''}><span class="pic">${i.svg ?? ''}</span><dt>${escapeHtml(i.term)}</dt><dd>${escapeHtml(i.text)}</dd></div>`,
+          )
+          .join('')}</dl>`;
       return `<dl class="terms">${b.items.map((i) => `<div><dt>${escapeHtml(i.term)}</dt><dd>${escapeHtml(i.text)}</dd></div>`).join('')}</dl>`;
   }
 }

@@ -15,6 +15,13 @@ export interface SheetText {
 export interface KindRuleSheet {
   /** The booklet's main chapters for `game` (idea, material, setup, turn, cards or moves, end and scoring). */
   bookletChapters?(game: CompiledGame, lang: SheetLang): SheetSection[];
+  /**
+   * The booklet's one-page summary, printed last as a panel never split across pages ("Auf einen Blick" / "At a
+   * glance"): the turn
+   * in short, every card's effect in one line, how the game ends and who wins — from the same compiled rules as
+   * the chapters, so a variant's changed card reads changed here too. Absent: no summary.
+   */
+  bookletSummary?(game: CompiledGame, lang: SheetLang): SheetSection;
   /** The booklet's tips (from the seeds). */
   bookletTips?(game: CompiledGame, lang: SheetLang): SheetBlock[];
   /**

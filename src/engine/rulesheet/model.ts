@@ -7,12 +7,19 @@ export type { RuleSheetBlock, RuleSheetRule, RuleSheetSection, SheetLang } from 
 
 /**
  * A block of any rule-sheet document: the kinds' blocks (`RuleSheetBlock`: paragraph, list, rules, table,
- * figure(s)) plus the booklet's own: a boxed tip, and terms with their explanation (card meanings).
+ * figure(s)) plus the booklet's own: a boxed tip, and terms with their explanation (card meanings). A term may
+ * carry a picture (`svg`, inline SVG of the card in the look of the table's cards), printed beside its explanation:
+ * the booklet's card overview.
  */
 export type SheetBlock =
   | RuleSheetBlock
   | { readonly type: 'tip'; readonly title: string; readonly text: string }
-  | { readonly type: 'terms'; readonly items: readonly { readonly term: string; readonly text: string }[] };
+  | {
+      readonly type: 'terms';
+      readonly items: readonly { readonly term: string; readonly text: string; readonly svg?: string }[];
+      /** Print the terms in two columns (a card overview of many short entries). */
+      readonly columns?: 2;
+    };
 
 /** A section of a document: the kinds' `RuleSheetSection`s are sections too. */
 export interface SheetSection {

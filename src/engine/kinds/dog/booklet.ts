@@ -10,6 +10,7 @@ import type { DogState } from './state';
 import type { SheetBlock, SheetSection } from '../../rulesheet/model';
 import { listing, SEAT_NAMES, t, type Text } from '../../rulesheet/booklet/common';
 import { dogBoardSvg } from './booklet-board';
+import { withCardPictures } from './booklet-cards';
 import { dealScheduleSentence } from './option-sentences';
 import { cardTerms, exitCardsAlsoMove, exitCardsPhrase } from './card-words';
 
@@ -276,42 +277,45 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
       {
         type: 'terms',
         items: [
-          ...cardTerms(
-            rules.cards,
-            {
-              swap: L(
-                t(
-                  `Du tauschst einen deiner Spielsteine auf der Bahn mit einem anderen Spielstein auf der Bahn, ${L(jackWith[0]!)}. Dabei muss kein Spielstein zurück in den Zwinger. ${rules.jackReqMoved ? 'Spielsteine, die sperren, darfst du nicht tauschen. ' : ''}${rules.jackInFinish ? 'Auch Spielsteine im Ziel dürfen getauscht werden. ' : 'Spielsteine im Zwinger oder im Ziel bleiben, wo sie sind. '}${rules.jackOwn ? 'Du darfst auch zwei eigene Spielsteine tauschen. ' : 'Zwei eigene Spielsteine darfst du nicht miteinander tauschen. '}Kannst du sonst keine Karte spielen, musst du tauschen, auch wenn es dir schadet.`,
-                  `You swap one of your pieces on the track with another piece on the track, ${L(jackWith[0]!)}. No piece goes back to a kennel. ${rules.jackReqMoved ? 'You may not swap a piece that blocks. ' : ''}${rules.jackInFinish ? 'Pieces in a finish may be swapped too. ' : 'Pieces in a kennel or a finish stay where they are. '}${rules.jackOwn ? 'You may also swap two of your own pieces. ' : 'You may not swap two of your own pieces with each other. '}If you cannot play any other card, you must swap, even if it hurts you.`,
+          ...withCardPictures(
+            cardTerms(
+              rules.cards,
+              {
+                swap: L(
+                  t(
+                    `Du tauschst einen deiner Spielsteine auf der Bahn mit einem anderen Spielstein auf der Bahn, ${L(jackWith[0]!)}. Dabei muss kein Spielstein zurück in den Zwinger. ${rules.jackReqMoved ? 'Spielsteine, die sperren, darfst du nicht tauschen. ' : ''}${rules.jackInFinish ? 'Auch Spielsteine im Ziel dürfen getauscht werden. ' : 'Spielsteine im Zwinger oder im Ziel bleiben, wo sie sind. '}${rules.jackOwn ? 'Du darfst auch zwei eigene Spielsteine tauschen. ' : 'Zwei eigene Spielsteine darfst du nicht miteinander tauschen. '}Kannst du sonst keine Karte spielen, musst du tauschen, auch wenn es dir schadet.`,
+                    `You swap one of your pieces on the track with another piece on the track, ${L(jackWith[0]!)}. No piece goes back to a kennel. ${rules.jackReqMoved ? 'You may not swap a piece that blocks. ' : ''}${rules.jackInFinish ? 'Pieces in a finish may be swapped too. ' : 'Pieces in a kennel or a finish stay where they are. '}${rules.jackOwn ? 'You may also swap two of your own pieces. ' : 'You may not swap two of your own pieces with each other. '}If you cannot play any other card, you must swap, even if it hurts you.`,
+                  ),
+                ).trim(),
+                split: L(
+                  t(
+                    `Du fährst 7 einzelne Schritte vorwärts und darfst sie beliebig auf deine Spielsteine verteilen, zum Beispiel 3 mit dem einen und 4 mit dem anderen.${rules.sevenPass ? ' Achtung: Jeder Spielstein, den du mit der 7 überholst, muss zurück in seinen Zwinger — auch ein eigener oder einer deines Partners.' : ' Spielsteine, die du überholst, bleiben stehen.'}${L(sevenPartner)}`,
+                    `You move 7 single steps forward and may split them among your pieces as you like, for example 3 with one and 4 with another.${rules.sevenPass ? " Careful: every piece you pass with a 7 goes back to its kennel — your own and your partner's included." : ' Pieces you pass stay where they are.'}${L(sevenPartner)}`,
+                  ),
                 ),
-              ).trim(),
-              split: L(
-                t(
-                  `Du fährst 7 einzelne Schritte vorwärts und darfst sie beliebig auf deine Spielsteine verteilen, zum Beispiel 3 mit dem einen und 4 mit dem anderen.${rules.sevenPass ? ' Achtung: Jeder Spielstein, den du mit der 7 überholst, muss zurück in seinen Zwinger — auch ein eigener oder einer deines Partners.' : ' Spielsteine, die du überholst, bleiben stehen.'}${L(sevenPartner)}`,
-                  `You move 7 single steps forward and may split them among your pieces as you like, for example 3 with one and 4 with another.${rules.sevenPass ? " Careful: every piece you pass with a 7 goes back to its kennel — your own and your partner's included." : ' Pieces you pass stay where they are.'}${L(sevenPartner)}`,
+                any: L(
+                  t(
+                    `Der Joker ersetzt jede andere Karte. Sag vor dem Legen an, welche Karte er sein soll; dann gilt er genau als diese Karte.${rules.jokerLast ? '' : ' Den letzten Spielstein deines Teams darfst du mit einem Joker nicht ins Ziel bringen.'}`,
+                    `The Joker stands for any other card. Say which card it is before you play it; it then counts exactly as that card.${rules.jokerLast ? '' : " You may not bring your team's last piece into the finish with a Joker."}`,
+                  ),
                 ),
-              ),
-              any: L(
-                t(
-                  `Der Joker ersetzt jede andere Karte. Sag vor dem Legen an, welche Karte er sein soll; dann gilt er genau als diese Karte.${rules.jokerLast ? '' : ' Den letzten Spielstein deines Teams darfst du mit einem Joker nicht ins Ziel bringen.'}`,
-                  `The Joker stands for any other card. Say which card it is before you play it; it then counts exactly as that card.${rules.jokerLast ? '' : " You may not bring your team's last piece into the finish with a Joker."}`,
+                backward: L(
+                  t(
+                    'Rückwärts fährst du nur auf der Bahn, nie ins Ziel oder aus dem Ziel.',
+                    'Backward moves stay on the track, never into or out of a finish.',
+                  ),
                 ),
-              ),
-              backward: L(
-                t(
-                  'Rückwärts fährst du nur auf der Bahn, nie ins Ziel oder aus dem Ziel.',
-                  'Backward moves stay on the track, never into or out of a finish.',
-                ),
-              ),
-              backTrick: rules.fourBackIntoFinish
-                ? L(
-                    t(
-                      'Fährst du mit der {card} rückwärts von deinem Startfeld weg oder darüber hinweg, kannst du bei einem späteren Zug ohne weiteren Umlauf in dein Ziel fahren.',
-                      'If you go {card} back from your start field or across it, you may enter your finish on a later turn without another lap.',
-                    ),
-                  )
-                : '',
-            },
+                backTrick: rules.fourBackIntoFinish
+                  ? L(
+                      t(
+                        'Fährst du mit der {card} rückwärts von deinem Startfeld weg oder darüber hinweg, kannst du bei einem späteren Zug ohne weiteren Umlauf in dein Ziel fahren.',
+                        'If you go {card} back from your start field or across it, you may enter your finish on a later turn without another lap.',
+                      ),
+                    )
+                  : '',
+              },
+              lang,
+            ),
             lang,
           ),
           ...(oneVsTwo && rules.anyCardStarts

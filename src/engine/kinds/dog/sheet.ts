@@ -9,6 +9,7 @@ import type { KindRuleSheet } from '../../rulesheet/kind-sheet';
 import type { SheetSection } from '../../rulesheet/model';
 import { dogBookletSections, dogTips } from './booklet';
 import { dogBoardSvg } from './booklet-board';
+import { dogSummary } from './booklet-cards';
 import { DOG_OPTION_SENTENCES } from './option-sentences';
 import { cardDifferences } from './card-words';
 import type { DogRules } from './rules';
@@ -79,6 +80,7 @@ function dogExamplePicture(game: CompiledGame, state: unknown, lang: SheetLang, 
 export const dogRuleSheet: KindRuleSheet = {
   bookletChapters: dogBookletSections,
   bookletTips: dogTips,
+  bookletSummary: dogSummary,
   ages: { de: 'ab 8 Jahren', en: 'ages 8 and up' },
   examplePicture: dogExamplePicture,
   optionSentences: DOG_OPTION_SENTENCES,

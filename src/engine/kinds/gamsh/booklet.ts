@@ -7,6 +7,7 @@ import type { GamshRules } from './rules';
 import { escapeHtml } from '../../rulesheet/html';
 import type { SheetBlock, SheetSection } from '../../rulesheet/model';
 import { t, type Text } from '../../rulesheet/booklet/common';
+import { gamshFoehnSvg } from './booklet-cards';
 
 const SEAT_FILL = ['#d62828', '#1d5fbf', '#2a9d3f'];
 
@@ -74,7 +75,8 @@ export function gamshTableSvg(teams: number, lang: SheetLang): string {
   return out.join('');
 }
 
-const FOEHN: Record<string, { name: Text; text: Text }> = {
+/** Each Föhn card's name and its rule in the booklet's words (GAM-050…067), by id; `{catch}`, `{snack}`, `{snackSix}` filled in. */
+export const FOEHN: Record<string, { name: Text; text: Text }> = {
   GAMEKEEPER: {
     name: t('Wachsamer Wildhüter', 'Watchful Gamekeeper'),
     text: t(
@@ -327,6 +329,7 @@ export function gamshBookletSections(game: CompiledGame, lang: SheetLang): Sheet
         {
           type: 'terms',
           items: r.foehn.map((f) => ({
+            svg: gamshFoehnSvg(f, lang),
             term: L(FOEHN[f]!.name),
             text: L(FOEHN[f]!.text)
               .replace('{catch}', pts(p.catch, lang))

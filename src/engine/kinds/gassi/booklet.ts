@@ -139,7 +139,7 @@ function optionName(game: CompiledGame, name: string, lang: SheetLang): string {
  * The note that marks a value the draft leaves open (docs/rules/gassi.md H-01, H-02, H-03, H-48) as a provisional
  * playtest value, naming the options in words, e.g. «vorläufiger Testwert, Option „Handkarten pro Person zu Beginn“».
  */
-function provisional(game: CompiledGame, names: readonly string[], lang: SheetLang, several = false): string {
+export function provisional(game: CompiledGame, names: readonly string[], lang: SheetLang, several = false): string {
   const words = names.map((n) => (lang === 'de' ? `„${optionName(game, n, lang)}“` : `“${optionName(game, n, lang)}”`));
   return lang === 'de'
     ? `${several ? 'vorläufige Testwerte' : 'vorläufiger Testwert'}, ${words.length > 1 ? 'Optionen' : 'Option'} ${words.join(' und ')}`
@@ -147,7 +147,7 @@ function provisional(game: CompiledGame, names: readonly string[], lang: SheetLa
 }
 
 /** GAS-168's tie-breaks in words, in order, e.g. "Bei Gleichstand gewinnt, wer weniger Karten auf der Hand hat; …". */
-function tieWords(tieBreak: readonly string[], lang: SheetLang): string {
+export function tieWords(tieBreak: readonly string[], lang: SheetLang): string {
   const de = lang === 'de';
   const keys = tieBreak.filter((tb) => tb !== 'shared');
   const word = (tb: string) =>

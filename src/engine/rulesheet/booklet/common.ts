@@ -1,6 +1,7 @@
 // Shared pieces of the booklets: the text helper, the named players of the seeds' examples, and the
 // cleaning of rule texts for a booklet (cross-reference IDs removed). Pure.
 import type { SheetLang } from '../../core/types';
+import type { SheetSection } from '../model';
 
 /** A text in both languages. */
 export type Text = { readonly de: string; readonly en: string };
@@ -33,4 +34,19 @@ export function bookletText(text: string): string {
 export function listing(items: readonly string[], lang: SheetLang): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} ${lang === 'de' ? 'und' : 'and'} ${items[items.length - 1]}`;
+}
+
+/**
+ * `sections` with `added` inserted right after the section whose id is `after` (a kind's chapter such as
+ * `material`), or at the end when there is none. A new array; `sections` is not changed.
+ */
+export function withSectionAfter(
+  sections: readonly SheetSection[],
+  after: string,
+  added: SheetSection,
+): SheetSection[] {
+  const i = sections.findIndex((s) => s.id === after);
+  const out = [...sections];
+  out.splice(i < 0 ? out.length : i + 1, 0, added);
+  return out;
 }

@@ -62,6 +62,9 @@ export function buildBooklet(game: CompiledGame, opts: BookletOptions): Result<R
       title: t('Was hier anders ist als üblich', 'What differs from the usual rules')[lang],
       blocks: differs,
     });
+  // The summary comes last, after every other chapter (examples included), printed whole on one page.
+  const summary = sheet?.bookletSummary?.(game, lang);
+  if (summary) sections.push(summary);
   return {
     ok: true,
     value: {
