@@ -33,6 +33,7 @@ const DOCS = {
   'dog-en': () => html('dog/standard', 'en'),
   'maerki-de': () => html('dog/maerki', 'de'),
   'maerki-en': () => html('dog/maerki', 'en'),
+  'queen-exits-de': () => html('dog/queen-exits', 'de'),
   'gassi-de': () => html('gassi/gassi-2.5.3', 'de'),
   'gassi-en': () => html('gassi/gassi-2.5.3', 'en'),
   'gassi-mixed-de': () => html('gassi/gassi-2.5.3', 'de', { policeDefenceMixedPair: true }),
@@ -131,10 +132,10 @@ describe.skipIf(!chromium || !poppler)(
           [
             'Ass Herauskommen oder 1 oder 11 Felder vorwärts',
             'König Herauskommen oder 13 Felder vorwärts',
-            'Dame 12 Felder vorwärts',
-            'Junge Einen eigenen Spielstein auf der Bahn mit einem anderen tauschen',
-            '7 7 Schritte vorwärts, auf deine Spielsteine verteilt; jeder überholte Spielstein muss zurück in den Zwinger',
-            '4 4 Felder vorwärts oder 4 rückwärts',
+            'Dame Zwölf Felder vorwärts',
+            'Junge Einen eigenen Spielstein auf der Bahn mit einem anderen tauschen, nicht zwei eigene, keinen sperrenden',
+            '7 7 Schritte, auf eigene Spielsteine verteilt; jeder überholte Spielstein muss zurück in den Zwinger',
+            '4 Vier Felder vorwärts oder rückwärts',
             '2, 3, 5, 6, 8, 9, 10 So viele Felder vorwärts',
             'Joker Gilt als jede andere Karte, die du ansagst',
           ],
@@ -143,12 +144,12 @@ describe.skipIf(!chromium || !poppler)(
         [
           'dog-en',
           [
-            'Ace Come out, or 1 or 11 fields forward',
-            'King Come out, or 13 fields forward',
-            'Queen 12 fields forward',
-            'Jack Swap one of your pieces on the track with another',
-            '7 7 steps forward, split among your pieces; every piece passed goes back to its kennel',
-            '4 4 fields forward or 4 backward',
+            'Ace Bring a piece out or 1 or 11 fields forward',
+            'King Bring a piece out or 13 fields forward',
+            'Queen Twelve fields forward',
+            'Jack Swap one of your pieces on the track with another, not two of your own, not a blocking one',
+            '7 7 steps shared over own pieces; every piece passed goes back to its kennel',
+            '4 Four fields forward or backward',
             '2, 3, 5, 6, 8, 9, 10 That many fields forward',
             'Joker Counts as any other card you name',
           ],
@@ -177,6 +178,15 @@ describe.skipIf(!chromium || !poppler)(
       expect(all('dog-de')).not.toContain('mit einem Joker nicht ins Ziel bringen');
       expect(summary('dog-de')).not.toContain('nicht für den letzten Spielstein');
       expect(summary('dog-en')).not.toContain("not for your team's last piece");
+    });
+
+    it('a changed card table changes the picture list and the summary: the Queen of dog/queen-exits also brings a piece out (DOG-020)', () => {
+      expect(pictures('queen-exits-de', 'Die Karten')).toBe(8);
+      expect(all('queen-exits-de')).toContain(
+        'Du setzt einen Spielstein aus deinem Zwinger auf dein Startfeld oder fährst 12 Felder vorwärts.',
+      );
+      expect(summary('queen-exits-de')).toContain('Dame Herauskommen oder zwölf Felder vorwärts');
+      expect(summary('dog-de')).not.toContain('Dame Herauskommen');
     });
 
     it('Gassi: all 17 cards pictured with their count and what they do, the realms with their cards (GAS-001, GAS-002, GAS-060, GAS-070, GAS-100)', () => {

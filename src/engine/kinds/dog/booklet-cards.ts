@@ -156,7 +156,17 @@ export function dogCardLines(rules: DogRules, lang: SheetLang): { card: string; 
       });
       continue;
     }
-    const text = cap(cardLine(cards, r, lang)) + (cards.swap[r] ? jack : '') + (cards.split[r] ? seven : '');
+    // the swap said as the Jack's chapter says it: one of your pieces with another (then its limits)
+    const line = cardLine(cards, r, lang).replace(
+      L(t('zwei Spielsteine tauschen', 'swap two pieces')),
+      L(
+        t(
+          'einen eigenen Spielstein auf der Bahn mit einem anderen tauschen',
+          'swap one of your pieces on the track with another',
+        ),
+      ),
+    );
+    const text = cap(line) + (cards.swap[r] ? jack : '') + (cards.split[r] ? seven : '');
     lines.push({ card: cardName(r, lang), text });
   }
   const plainRanks = [2, 3, 4, 5, 6, 7, 8, 9, 10].filter(plain);
