@@ -106,6 +106,19 @@ describe('the Dog cards in words come from the card table (tables.cards)', () =>
     expect(std).toContain('Du fährst 12 Felder vorwärts.');
   });
 
+  it('the reference has the card table worded from tables.cards: the 3 of dog/three-backward, the 3 of standard', () => {
+    const row = (id: string, lang: SheetLang, name: string) => {
+      const material = sheet(id, lang, 'reference').sections.find((x) => x.id === 'material')!;
+      const table = material.blocks.find((b) => b.type === 'table' && b.className === 'cards');
+      if (!table || table.type !== 'table') throw new Error('no card table');
+      return table.rows.find((r) => r[0] === name)?.[1];
+    };
+    expect(row('dog/three-backward', 'de', '3')).toBe('drei Felder vorwärts oder rückwärts');
+    expect(row('dog/standard', 'de', '3')).toBe('drei Felder vorwärts');
+    expect(row('dog/queen-exits', 'en', 'Queen')).toBe('bring a piece out or twelve fields forward');
+    expect(row('dog/standard', 'en', 'Queen')).toBe('twelve fields forward');
+  });
+
   it('a house-rules card lists each changed card with what it does in the base rules', () => {
     expect(card('dog/three-backward', 'de').sections[0]!.blocks).toContainEqual({
       type: 'list',

@@ -2,6 +2,7 @@
 // catalogue (docs/rules/dog.md) with its text from the ruleset's `texts:`; plus `illustrateDog`, a small
 // black-and-white SVG of a Dog board for worked examples. Pure; computed from the compiled rules, so the
 // sheet states what the engine plays.
+import { cardLine, cardName } from './card-words';
 import type { Json, RuleSheetBlock, RuleSheetRule, RuleSheetSection, SheetLang } from '../../core/types';
 import type { Ruleset } from '../../ruleset/types';
 import { ruleTextOf } from '../../ruleset/texts';
@@ -137,6 +138,19 @@ export function describeDog(rules: DogRules, ruleset: Ruleset, lang: SheetLang):
         rows: [deckRow],
         caption: de ? 'Kartensatz (DOG-010)' : 'Deck (DOG-010)',
         className: 'deck',
+      },
+      {
+        // what each card does, worded from the ruleset's card table (tables.cards)
+        type: 'table',
+        head: [de ? 'Karte' : 'Card', de ? 'Was sie tut' : 'What it does'],
+        rows: [1, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, JOKER].map((r) => [
+          cardName(r, lang),
+          cardLine(rules.cards, r, lang),
+        ]),
+        caption: de
+          ? 'Kartentabelle (DOG-017, DOG-020, DOG-030, DOG-060, DOG-065, DOG-075)'
+          : 'Card table (DOG-017, DOG-020, DOG-030, DOG-060, DOG-065, DOG-075)',
+        className: 'cards',
       },
     ],
   };
