@@ -1,11 +1,11 @@
 // The named bot levels (easy, normal, strong, expert) and the bot ladder — seat configurations with teams
 // rotated, OpenSkill ratings rated in canonical seed order, and the CLI's output identical for any worker count and
 // for a sharded run merged. Strength and speed are measured by `rulebench bench bots` and docs/bots.md, not here.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { rulebench as runCli } from './support/cli';
 import {
   BOT_TYPES,
   agentParamSpecs,
@@ -42,13 +42,11 @@ function load(ref: string): CompiledGame {
   if (!l.ok) throw new Error(`${ref} does not load`);
   return l.game;
 }
-function rulebench(...args: string[]) {
-  const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), ...args], { cwd: ROOT, encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+/** `rulebench …args` in-process: its exit code and output (tests/support/cli.ts). */
+const rulebench = (...args: string[]) => runCli(args);
 
 describe('named bot levels', () => {
-  it('parses and formats the levels; only the search levels take an iteration count', () => {
+  it('parses and formats the levels; only the search levels take an iteration count', async () => {
     expect(BOT_TYPES).toEqual(expect.arrayContaining(['easy', 'normal', 'strong', 'expert']));
     expect(parseBotSpec('strong')).toEqual({ type: 'strong' });
     expect(parseBotSpec('expert:300')).toEqual({ type: 'expert', iterations: 300 });
@@ -60,7 +58,7 @@ describe('named bot levels', () => {
     for (const t of ['strong:120', 'expert', 'easy', 'ismcts:7']) expect(formatBotSpec(parseBotSpec(t)!)).toBe(t);
   });
 
-  it('offers every level for Dog and Gassi, and names why a real-time kind has no search levels', () => {
+  it('offers every level for Dog and Gassi, and names why a real-time kind has no search levels', async () => {
     for (const ref of ['dog/standard', 'gassi/gassi-2.5.3']) {
       const game = load(ref);
       for (const level of ['easy', 'normal', 'strong', 'expert'] as const) {
@@ -71,7 +69,7 @@ describe('named bot levels', () => {
     expect(botUnavailable(load('gamsh/gamsh-alpin'), { type: 'strong' })).toMatch(/gamsh/);
   });
 
-  it('each level returns one of the legal actions, deterministically for a given PRNG', () => {
+  it('each level returns one of the legal actions, deterministically for a given PRNG', async () => {
     const game = load('gassi/gassi-2.5.3');
     let snap = startGame(game, 'lv');
     const walk = createRng('lv/walk');
@@ -121,7 +119,7 @@ function rec(index: number, winners: number[], extra: Partial<GameRecord> = {}):
 }
 
 describe('ladder seat configurations', () => {
-  it('Dog: each pairing plays with the teams swapped, partners share a bot', () => {
+  it('Dog: each pairing plays with the teams swapped, partners share a bot', async () => {
     const game = load('dog/standard');
     const configs = ladderConfigs(game, 3);
     expect(configs).toHaveLength(3 * 2);
@@ -136,7 +134,7 @@ describe('ladder seat configurations', () => {
     ]);
   });
 
-  it('Gassi (3 players): each bot sits alone against two of the other in every seat, and in the majority', () => {
+  it('Gassi (3 players): each bot sits alone against two of the other in every seat, and in the majority', async () => {
     const game = load('gassi/gassi-2.5.3');
     const configs = ladderConfigs(game, 2);
     expect(configs.map((c) => c.seats)).toEqual([
@@ -164,7 +162,7 @@ describe('ladder ratings (Bradley–Terry, OpenSkill)', () => {
     }),
   );
 
-  it('ranks the bots by strength with non-overlapping 95 % intervals and counts each pairing', () => {
+  it('ranks the bots by strength with non-overlapping 95 % intervals and counts each pairing', async () => {
     const ladder = fitLadder(['weak', 'mid', 'top'], configs, records);
     expect(ladder.ratings.map((r) => r.bot)).toEqual(['top', 'mid', 'weak']);
     expect(clearlyAbove(ladder, 'top', 'mid')).toBe(true);
@@ -200,7 +198,7 @@ describe('ladder ratings (Bradley–Terry, OpenSkill)', () => {
     expect(ladderCsv(ladder).split('\n')[1]).toMatch(/^1,top,/);
   });
 
-  it("a bot that never wins does not widen the others' intervals (quasi standard errors)", () => {
+  it("a bot that never wins does not widen the others' intervals (quasi standard errors)", async () => {
     // weak loses every game; top beats mid in 70 % — the top/mid comparison must not inherit weak's uncertainty
     const recs = configs.map((c) =>
       Array.from({ length: 60 }, (_, i) => {
@@ -216,7 +214,7 @@ describe('ladder ratings (Bradley–Terry, OpenSkill)', () => {
     expect(weak!.hi - weak!.lo).toBeGreaterThan(3 * (mid!.hi - mid!.lo));
   });
 
-  it('is the same fit every time; shared wins are draws and aborted or truncated games are not rated', () => {
+  it('is the same fit every time; shared wins are draws and aborted or truncated games are not rated', async () => {
     expect(fitLadder(['weak', 'mid', 'top'], configs, records)).toEqual(
       fitLadder(['weak', 'mid', 'top'], configs, records),
     );
@@ -238,7 +236,7 @@ describe('ladder ratings (Bradley–Terry, OpenSkill)', () => {
     expect(() => fitLadder(['weak', 'mid', 'top'], configs.slice(1), records)).toThrow(RangeError);
   });
 
-  it('rates real games: normal bots beat random bots at Dog (4 seeds, teams swapped)', () => {
+  it('rates real games: normal bots beat random bots at Dog (4 seeds, teams swapped)', async () => {
     const two = ladderConfigs(game, 2);
     const recs = two.map((c) =>
       playGames(
@@ -256,33 +254,34 @@ describe('ladder ratings (Bradley–Terry, OpenSkill)', () => {
 });
 
 describe('rulebench ladder', () => {
-  it('prints the same ladder with 0 and 2 workers and from merged shards; refuses a single bot', () => {
+  it('prints the same ladder with 0 and 2 workers and from merged shards; refuses a single bot', async () => {
     const args = ['ladder', 'gassi/gassi-2.5.3', '--bots', 'random,easy', '--games', '3', '--seed', 'T', '--quiet'];
-    const a = rulebench(...args, '--workers', '0');
-    const b = rulebench(...args, '--workers', '2');
+    const a = await rulebench(...args, '--workers', '0');
+    const b = await rulebench(...args, '--workers', '2');
     expect(a.code).toBe(0);
     expect(a.out).toMatch(/#\s+bot\s+rating\s+95 % interval/);
     expect(a.out).toContain('random vs easy');
     expect(b.out).toBe(a.out);
     const dir = mkdtempSync(join(tmpdir(), 'rb-ladder-'));
     const parts = [join(dir, 'p1.json'), join(dir, 'p2.json')];
-    parts.forEach((p, i) =>
-      expect(rulebench(...args, '--workers', '0', '--shard', `${i + 1}/2`, '--out', p).code).toBe(0),
-    );
-    const merged = rulebench('merge', ...parts);
+    for (const [i, p] of parts.entries())
+      expect((await rulebench(...args, '--workers', '0', '--shard', `${i + 1}/2`, '--out', p)).code).toBe(0);
+    const merged = await rulebench('merge', ...parts);
     expect(merged.code).toBe(0);
     expect(merged.out).toBe(a.out);
-    const json = JSON.parse(rulebench(...args, '--workers', '0', '--json').out);
+    const json = JSON.parse((await rulebench(...args, '--workers', '0', '--json')).out);
     expect(json.ladder.ratings).toHaveLength(2);
-    expect(rulebench('ladder', 'dog/standard', '--bots', 'normal', '--games', '2').err).toContain('at least two bots');
-    expect(rulebench('ladder', 'dog/standard', '--bots', 'normal,normal', '--games', '2').err).toContain(
+    expect((await rulebench('ladder', 'dog/standard', '--bots', 'normal', '--games', '2')).err).toContain(
+      'at least two bots',
+    );
+    expect((await rulebench('ladder', 'dog/standard', '--bots', 'normal,normal', '--games', '2')).err).toContain(
       '"normal" twice',
     );
   });
 });
 
 describe('Gämsh levels are parameter sets (real-time bots)', () => {
-  it('every level is a valid parameter set; reaction times fall and attention rises with the level', () => {
+  it('every level is a valid parameter set; reaction times fall and attention rises with the level', async () => {
     const normal = Object.fromEntries(agentParamSpecs('gamsh').map((s) => [s.name, s.default]));
     const at = (level: string) =>
       ({ ...normal, ...realtimeLevelParams('gamsh', level) }) as Record<string, [number, number] | number>;
@@ -299,7 +298,7 @@ describe('Gämsh levels are parameter sets (real-time bots)', () => {
     expect(realtimeLevelParams('dog', 'strong')).toEqual({});
   });
 
-  it('each seat plays its own level: a strong team beats an easy team (20 simulated games)', () => {
+  it('each seat plays its own level: a strong team beats an easy team (20 simulated games)', async () => {
     const game = load('gamsh/gamsh-alpin');
     const strongTeam = playGames(
       game,
@@ -387,7 +386,7 @@ describe('the ladder in the app (host playtest jobs, mode ladder)', () => {
 });
 
 describe('the live table seats bots by level', () => {
-  it("a seat's bot name picks its level; the choice is legal and repeatable; an unknown name plays at random", () => {
+  it("a seat's bot name picks its level; the choice is legal and repeatable; an unknown name plays at random", async () => {
     const game = load('dog/standard');
     const seats = (bot: string) => [0, 1, 2, 3].map(() => ({ occupant: 'bot' as const, bot }));
     const play = (bot: string) => {

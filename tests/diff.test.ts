@@ -1,19 +1,17 @@
 // `rulebench diff` end to end: each bundled Dog variant differs from dog/standard in
 // exactly the options docs/rules/dog.md gives a non-default value in its source column (V01–V49); text and JSON
 // output, exit codes 0 / 1 (unreadable or invalid ruleset, file:line:col) / 2 (bad arguments).
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { rulebench as runCli } from './support/cli';
 import { diffRulesets, formatRulesetDiff, type Ruleset } from '../src/engine';
 import { dog } from '../src/engine/kinds/dog';
 
 const ROOT = join(import.meta.dirname, '..');
-function rulebench(...args: string[]) {
-  const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), ...args], { cwd: ROOT, encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+/** `rulebench …args` in-process: its exit code and output (tests/support/cli.ts). */
+const rulebench = (...args: string[]) => runCli(args);
 
 /** docs/rules/dog.md: the options each variant sets away from standard (source columns 001/002/003; "—" = default). */
 const EXPECTED: Record<string, string[]> = {
@@ -40,8 +38,8 @@ type JsonDiff = {
 };
 
 describe('rulebench diff', () => {
-  it('standard vs maerki lists exactly dealSchedule, dealerRotation and jokerAllowedAsLastCard (DOG-011, DOG-012, DOG-112)', () => {
-    const r = rulebench('diff', 'rulesets/dog/standard.yaml', 'rulesets/dog/maerki.yaml', '--json');
+  it('standard vs maerki lists exactly dealSchedule, dealerRotation and jokerAllowedAsLastCard (DOG-011, DOG-012, DOG-112)', async () => {
+    const r = await rulebench('diff', 'rulesets/dog/standard.yaml', 'rulesets/dog/maerki.yaml', '--json');
     expect(r.code, r.err).toBe(0);
     const d = JSON.parse(r.out) as JsonDiff;
     expect(d.differences.map((x) => x.option).sort()).toEqual(EXPECTED.maerki!.slice().sort());
@@ -53,33 +51,33 @@ describe('rulebench diff', () => {
     expect(by.dealSchedule!.description.de).toMatch(/Kartenzahl/);
   });
 
-  it('the text report is readable by a club, in English and German', () => {
-    const en = rulebench('diff', 'rulesets/dog/standard.yaml', 'rulesets/dog/maerki.yaml');
+  it('the text report is readable by a club, in English and German', async () => {
+    const en = await rulebench('diff', 'rulesets/dog/standard.yaml', 'rulesets/dog/maerki.yaml');
     expect(en.code).toBe(0);
     expect(en.out).toMatch(/^House rules compared with dog\/standard: dog\/maerki/);
     expect(en.out).toMatch(/3 of 37 options differ/);
     expect(en.out).toMatch(
       /jokerAllowedAsLastCard[^\n]*\n[^\n]*Joker[^\n]*\n\s+dog\/standard\s+yes\n\s+dog\/maerki\s+no/,
     );
-    const de = rulebench('diff', 'dog/standard', 'dog/maerki', '--lang', 'de');
+    const de = await rulebench('diff', 'dog/standard', 'dog/maerki', '--lang', 'de');
     expect(de.code).toBe(0);
     expect(de.out).toMatch(/^Hausregeln im Vergleich mit dog\/standard/);
     expect(de.out).toMatch(/dog\/standard\s+ja\n\s+dog\/maerki\s+nein/);
   });
 
   for (const [variant, options] of Object.entries(EXPECTED)) {
-    it(`standard vs ${variant}: exactly ${options.join(', ')}`, () => {
-      const r = rulebench('diff', 'dog/standard', `dog/${variant}`, '--json');
+    it(`standard vs ${variant}: exactly ${options.join(', ')}`, async () => {
+      const r = await rulebench('diff', 'dog/standard', `dog/${variant}`, '--json');
       expect(r.code, r.err).toBe(0);
       expect((JSON.parse(r.out) as JsonDiff).differences.map((x) => x.option).sort()).toEqual(options.slice().sort());
     });
   }
 
-  it('a ruleset compared with itself has no differences; the order of a and b swaps the values', () => {
-    const same = rulebench('diff', 'dog/maerki', 'rulesets/dog/maerki.yaml');
+  it('a ruleset compared with itself has no differences; the order of a and b swaps the values', async () => {
+    const same = await rulebench('diff', 'dog/maerki', 'rulesets/dog/maerki.yaml');
     expect(same.code).toBe(0);
     expect(same.out).toMatch(/No differences/);
-    const r = rulebench('diff', 'dog/maerki', 'dog/standard', '--json');
+    const r = await rulebench('diff', 'dog/maerki', 'dog/standard', '--json');
     const d = JSON.parse(r.out) as JsonDiff;
     expect(d.differences.find((x) => x.option === 'dealSchedule')).toMatchObject({
       a: { first: [6], repeat: [5, 4, 3, 2] },
@@ -88,7 +86,7 @@ describe('rulebench diff', () => {
     });
   });
 
-  it('bad arguments: one clear line, exit 2', () => {
+  it('bad arguments: one clear line, exit 2', async () => {
     for (const args of [
       ['diff'],
       ['diff', 'dog/standard'],
@@ -96,24 +94,24 @@ describe('rulebench diff', () => {
       ['diff', 'dog/standard', 'dog/maerki', '--lang', 'fr'],
       ['diff', 'dog/standard', 'dog/maerki', '--colour'],
     ]) {
-      const r = rulebench(...args);
+      const r = await rulebench(...args);
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.err.split('\n')[0]).toMatch(/^rulebench: /);
       expect(r.out).toBe('');
     }
   });
 
-  it('unreadable or invalid rulesets: diagnostics as file:line:col, exit 1', () => {
+  it('unreadable or invalid rulesets: diagnostics as file:line:col, exit 1', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rb-diff-'));
     const bad = join(dir, 'bad.yaml');
     writeFileSync(
       bad,
       'format: 1\nid: dog/bad\nkind: dog\nextends: dog/standard\nname: Bad\nversion: 1.0.0\nsource: test\noptions:\n  dealSchedule: "654"\n',
     );
-    const r = rulebench('diff', 'dog/standard', bad);
+    const r = await rulebench('diff', 'dog/standard', bad);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/bad\.yaml:9:\d+: error: .*dealSchedule/);
-    const missing = rulebench('diff', join(dir, 'nope.yaml'), 'dog/standard');
+    const missing = await rulebench('diff', join(dir, 'nope.yaml'), 'dog/standard');
     expect(missing.code).toBe(1);
     expect(missing.err).toMatch(/nope\.yaml: error: Cannot read/);
   });
@@ -135,7 +133,7 @@ describe('diffRulesets (pure)', () => {
     texts: {},
     presentation: {},
   };
-  it('fills defaults: an option set to its default equals an unset one', () => {
+  it('fills defaults: an option set to its default equals an unset one', async () => {
     const child: Ruleset = {
       ...base,
       id: 'dog/x',
@@ -147,7 +145,7 @@ describe('diffRulesets (pure)', () => {
     expect(d.ok && d.value.differences.map((x) => x.option)).toEqual(['sevenSplitAcrossPartner']);
     expect(d.ok && formatRulesetDiff(d.value, 'en')).toMatch(/1 of 37 options differ/);
   });
-  it('refuses rulesets of another kind (diff/different-kinds)', () => {
+  it('refuses rulesets of another kind (diff/different-kinds)', async () => {
     expect(diffRulesets(dog, base, { ...base, kind: 'gassi' })).toMatchObject({
       ok: false,
       error: { code: 'diff/different-kinds' },

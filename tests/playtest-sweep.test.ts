@@ -1,11 +1,11 @@
 // DIG-053 (docs/rules/gamsh.md): bot-parameter sweeps. `rulebench sweep … --vary bot.NAME=…` varies a parameter of every
 // seat's default Gämsh bot (GamshBotParams) and writes CSV and JSON summaries with the Gämsh metrics (wins
 // per team, simulated minutes, points per source). Also: decimal axes, parameter checks with clear errors.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { rulebench as runCli } from './support/cli';
 import {
   agentParamSpecs,
   createAgentFactory,
@@ -26,13 +26,11 @@ function load(ref: string): CompiledGame {
   return l.game;
 }
 
-function rulebench(...args: string[]) {
-  const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), ...args], { cwd: ROOT, encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+/** `rulebench …args` in-process: its exit code and output (tests/support/cli.ts). */
+const rulebench = (...args: string[]) => runCli(args);
 
 describe('sweep axes', () => {
-  it('parses decimal ranges with a step, exactly (0.3, 0.6, 0.9)', () => {
+  it('parses decimal ranges with a step, exactly (0.3, 0.6, 0.9)', async () => {
     expect(readSweepAxis('bot.attentionPartner=0.3..0.9:0.3')).toEqual({
       ok: true,
       axis: { option: 'bot.attentionPartner', values: [0.3, 0.6, 0.9] },
@@ -51,7 +49,7 @@ describe('sweep axes', () => {
     });
   });
 
-  it('says why an axis is malformed', () => {
+  it('says why an axis is malformed', async () => {
     expect(readSweepAxis('x=0.3..0.9')).toEqual({
       ok: false,
       error: expect.stringMatching(/decimal range 0\.3\.\.0\.9 needs a step/),
@@ -65,7 +63,7 @@ describe('sweep axes', () => {
     expect(readSweepAxis('nope')).toEqual({ ok: false, error: expect.stringMatching(/"nope" is not name=/) });
   });
 
-  it('splits bot parameters from ruleset options', () => {
+  it('splits bot parameters from ruleset options', async () => {
     expect(splitSweepPoint({ 'bot.attentionPartner': 0.3, target: 10 })).toEqual({
       overrides: { target: 10 },
       botParams: { attentionPartner: 0.3 },
@@ -74,7 +72,7 @@ describe('sweep axes', () => {
 });
 
 describe('Gämsh bot parameters (GamshBotParams by name)', () => {
-  it('lists every default-bot parameter', () => {
+  it('lists every default-bot parameter', async () => {
     const names = agentParamSpecs('gamsh').map((s) => s.name);
     expect(names).toEqual(
       expect.arrayContaining([
@@ -88,7 +86,7 @@ describe('Gämsh bot parameters (GamshBotParams by name)', () => {
     expect(agentParamSpecs('dog')).toEqual([]);
   });
 
-  it('sets values and refuses bad names and values, naming them', () => {
+  it('sets values and refuses bad names and values, naming them', async () => {
     expect(setAgentParam('gamsh', {}, 'attentionPartner', 0.9)).toEqual({
       ok: true,
       params: { attentionPartner: 0.9 },
@@ -125,7 +123,7 @@ describe('Gämsh bot parameters (GamshBotParams by name)', () => {
     });
   });
 
-  it('sets a latency by median, sigma or both, keeping the other part', () => {
+  it('sets a latency by median, sigma or both, keeping the other part', async () => {
     const median = setAgentParam('gamsh', {}, 'callDelayMs', 900);
     expect(median).toEqual({ ok: true, params: { callDelayMs: [900, 0.4] } });
     const both = setAgentParam('gamsh', median.ok ? median.params : {}, 'callDelayMs.sigma', 0.1);
@@ -150,7 +148,7 @@ describe('DIG-053: the parameters reach the bots', () => {
   const play = (params: Record<string, number>, index: number) =>
     playGame(gamsh, [{ type: 'random', params }], 'dig053', index);
 
-  it('bluffRatePerMin 0 vs 4 changes how many emotes the bots make', () => {
+  it('bluffRatePerMin 0 vs 4 changes how many emotes the bots make', async () => {
     let calm = 0;
     let bluffing = 0;
     for (let i = 0; i < 3; i++) {
@@ -160,14 +158,14 @@ describe('DIG-053: the parameters reach the bots', () => {
     expect(bluffing).toBeGreaterThan(calm * 1.5);
   });
 
-  it("attentionPartner 0: no bot ever calls on its partner's signal, so no correct Gämsh points", () => {
+  it("attentionPartner 0: no bot ever calls on its partner's signal, so no correct Gämsh points", async () => {
     const deaf = play({ attentionPartner: 0 }, 0);
     const alert = play({ attentionPartner: 1 }, 0);
     expect(deaf.points?.['gamsh-right'] ?? 0).toBe(0);
     expect(alert.points?.['gamsh-right'] ?? 0).toBeGreaterThan(0);
   });
 
-  it('the same parameters give the same game; a bad parameter set is refused before play', () => {
+  it('the same parameters give the same game; a bad parameter set is refused before play', async () => {
     expect(play({ bluffRatePerMin: 2 }, 1)).toEqual(play({ bluffRatePerMin: 2 }, 1));
     expect(() => createAgentFactory(gamsh, { type: 'random', params: { attentionPartner: 2 } })).toThrow(
       /attentionPartner.*not in \[0, 1\]/,
@@ -176,11 +174,11 @@ describe('DIG-053: the parameters reach the bots', () => {
 });
 
 describe('rulebench sweep with bot parameters (CLI, DIG-053)', () => {
-  it('runs a 2 × 2 sweep and writes CSV and JSON summaries with the Gämsh metrics', () => {
+  it('runs a 2 × 2 sweep and writes CSV and JSON summaries with the Gämsh metrics', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rb-sweep-'));
     const csvFile = join(dir, 'sweep.csv');
     const jsonFile = join(dir, 'sweep.json');
-    const r = rulebench(
+    const r = await rulebench(
       'sweep',
       'rulesets/gamsh/gamsh-alpin.yaml',
       '--vary',
@@ -241,8 +239,8 @@ describe('rulebench sweep with bot parameters (CLI, DIG-053)', () => {
     );
   });
 
-  it('refuses unknown bot parameters and bad values with one line naming them', () => {
-    const typo = rulebench(
+  it('refuses unknown bot parameters and bad values with one line naming them', async () => {
+    const typo = await rulebench(
       'sweep',
       'rulesets/gamsh/gamsh-alpin.yaml',
       '--vary',
@@ -254,7 +252,7 @@ describe('rulebench sweep with bot parameters (CLI, DIG-053)', () => {
     expect(typo.err).toMatch(
       /--vary bot\.attentionPartnr: unknown bot parameter "attentionPartnr"\. Did you mean "attentionPartner"\?/,
     );
-    const range = rulebench(
+    const range = await rulebench(
       'sweep',
       'rulesets/gamsh/gamsh-alpin.yaml',
       '--vary',
@@ -264,7 +262,14 @@ describe('rulebench sweep with bot parameters (CLI, DIG-053)', () => {
     );
     expect(range.code).toBe(2);
     expect(range.err).toMatch(/bot parameter "attentionPartner": 1\.5 is not in \[0, 1\]/);
-    const dog = rulebench('sweep', 'rulesets/dog/standard.yaml', '--vary', 'bot.attentionPartner=0,1', '--games', '1');
+    const dog = await rulebench(
+      'sweep',
+      'rulesets/dog/standard.yaml',
+      '--vary',
+      'bot.attentionPartner=0,1',
+      '--games',
+      '1',
+    );
     expect(dog.code).toBe(2);
     expect(dog.err).toMatch(/kind "dog" has no bot parameters/);
   });

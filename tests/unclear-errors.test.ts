@@ -1,10 +1,10 @@
 // Clear errors for the inputs an audit found answered unclearly: each message names the file, the line:col or the
 // offending value, and what is accepted.
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { rulebench as runCli } from './support/cli';
 import { botSpecProblem, parseRulesetText, validateRulesetText } from '../src/engine';
 import { parseScenarioText } from '../src/host/scenarios';
 import { PROJECT_ROOT, RulesetIndex } from '../src/host/rulesets';
@@ -13,19 +13,18 @@ const ROOT = join(import.meta.dirname, '..');
 const dir = mkdtempSync(join(tmpdir(), 'rb-unclear-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const rulebench = (...args: string[]) =>
-  spawnSync(process.execPath, [join(ROOT, 'bin', 'rulebench.mjs'), ...args], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
+/** `rulebench …args` in-process: exit status and output (tests/support/cli.ts). */
+const rulebench = async (...args: string[]) => {
+  const r = await runCli(args);
+  return { status: r.code, stdout: r.out, stderr: r.err };
+};
 
 const HEAD = 'format: 1\nid: club/t\nkind: dog\nname: T\nversion: 1.0.0\nsource: s\nextends: dog/standard\n';
 const index = new RulesetIndex(PROJECT_ROOT);
 const validate = (text: string) => validateRulesetText(text, 't.yaml', (id) => index.get(id));
 
 describe('YAML problems at their real place', () => {
-  it('a second YAML document is named at its "---" in words for the author, not "use YAML.parseAllDocuments()"', () => {
+  it('a second YAML document is named at its "---" in words for the author, not "use YAML.parseAllDocuments()"', async () => {
     const ds = validate(`${HEAD}---\nformat: 1\n`);
     expect(ds).toHaveLength(1);
     expect(ds[0]).toMatchObject({ code: 'ruleset/syntax', line: 8, column: 1 });
@@ -36,7 +35,7 @@ describe('YAML problems at their real place', () => {
     expect(sc.diagnostics[0]!.message).toMatch(/a scenario file holds one YAML document/);
   });
 
-  it('an undefined alias is named at the alias (not 1:1)', () => {
+  it('an undefined alias is named at the alias (not 1:1)', async () => {
     const ds = validate(`${HEAD}options:\n  decks: *nope\n`);
     expect(ds).toEqual([
       expect.objectContaining({
@@ -48,7 +47,7 @@ describe('YAML problems at their real place', () => {
     ]);
   });
 
-  it('an alias bomb is refused at the alias that takes the expansion over the limit, before expanding', () => {
+  it('an alias bomb is refused at the alias that takes the expansion over the limit, before expanding', async () => {
     const bomb =
       `${HEAD}a: &a [x,x,x,x,x,x,x,x,x,x]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a,*a]\n` +
       'c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b,*b]\nd: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c,*c]\n';
@@ -58,14 +57,14 @@ describe('YAML problems at their real place', () => {
     expect(ds[0]!.message).toMatch(/expand to more than 10000 values \(an alias bomb\?\); at most 10000 are accepted/);
   });
 
-  it('a complex key ("? [a, b]") is refused at the key, with no Node warning printed', () => {
-    const r = rulebench('validate', writeText('complex.yaml', `${HEAD}? [a, b]\n: 1\n`));
+  it('a complex key ("? [a, b]") is refused at the key, with no Node warning printed', async () => {
+    const r = await rulebench('validate', writeText('complex.yaml', `${HEAD}? [a, b]\n: 1\n`));
     expect(r.status).toBe(1);
     expect(r.stdout).toMatch(/complex\.yaml:8:3: error: A key must be plain text; a list or map used as a key/);
     expect(r.stderr).not.toMatch(/Warning|stringified/);
   });
 
-  it('%YAML 1.1 is refused in scenarios as in rulesets', () => {
+  it('%YAML 1.1 is refused in scenarios as in rulesets', async () => {
     expect(parseRulesetText(`%YAML 1.1\n---\n${HEAD}`, 'r.yaml').diagnostics[0]).toMatchObject({
       code: 'ruleset/yaml-version',
     });
@@ -77,7 +76,7 @@ describe('YAML problems at their real place', () => {
 });
 
 describe('values named with what is accepted', () => {
-  it('DOG-001/DOG-081: an out-of-range playerCount or finishRequiresStartTouches names the allowed values', () => {
+  it('DOG-001/DOG-081: an out-of-range playerCount or finishRequiresStartTouches names the allowed values', async () => {
     const ds = validate(`${HEAD}options:\n  playerCount: 99\n  finishRequiresStartTouches: 99\n`);
     expect(ds.map((d) => d.message)).toEqual([
       'Option "playerCount" must be one of 3, 4, 6 (got 99).',
@@ -85,45 +84,45 @@ describe('values named with what is accepted', () => {
     ]);
   });
 
-  it("a scenario's missing ruleset says what to write, not 'expected string, received undefined'", () => {
+  it("a scenario's missing ruleset says what to write, not 'expected string, received undefined'", async () => {
     const sc = parseScenarioText('rules: [DOG-050]\nsteps: []\n', 's.scenario.yaml');
     expect(sc.diagnostics[0]!.message).toMatch(/^ruleset is missing: name the ruleset the scenario runs under/);
     expect(sc.diagnostics[0]!.message).not.toMatch(/received undefined/);
   });
 
-  it('--bots strong:9999999 names the iteration limit; a count on a bot without search says so', () => {
+  it('--bots strong:9999999 names the iteration limit; a count on a bot without search says so', async () => {
     expect(botSpecProblem('strong:9999999')).toBe(
       '"strong:9999999": the iteration count must be 1…100000 (strong:1 … strong:100000)',
     );
     expect(botSpecProblem('random:5')).toMatch(/random takes no iteration count/);
     expect(botSpecProblem('strong:500')).toBeNull();
-    const r = rulebench('playtest', 'dog/standard', '--games', '1', '--bots', 'strong:9999999');
+    const r = await rulebench('playtest', 'dog/standard', '--games', '1', '--bots', 'strong:9999999');
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/--bots: "strong:9999999": the iteration count must be 1…100000/);
   });
 
-  it('sweep --vary decks=abc blames --vary, not --set', () => {
-    const r = rulebench('sweep', 'dog/standard', '--vary', 'decks=abc', '--games', '2');
+  it('sweep --vary decks=abc blames --vary, not --set', async () => {
+    const r = await rulebench('sweep', 'dog/standard', '--vary', 'decks=abc', '--games', '2');
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/^--vary decks=abc: error: Option "decks" should be a number \(got "abc"\)/m);
     expect(r.stderr).not.toMatch(/--set/);
   });
 
-  it('simulate --out naming a file (/proc/version) says it is a file, not a folder, not "already exists"', () => {
+  it('simulate --out naming a file (/proc/version) says it is a file, not a folder, not "already exists"', async () => {
     const file = writeText('a-file.txt', 'x');
-    const r = rulebench('simulate', 'dog/standard', '--games', '1', '--out', file);
+    const r = await rulebench('simulate', 'dog/standard', '--games', '1', '--out', file);
     expect(r.status).not.toBe(0);
     expect(r.stderr).toMatch(/cannot write into .*a-file\.txt: it is a file, not a folder/);
     expect(r.stderr).not.toMatch(/already exists/);
   });
 
-  it('an encoding error is printed once: file:line:col, then the problem', () => {
+  it('an encoding error is printed once: file:line:col, then the problem', async () => {
     const file = join(dir, 'latin1.yaml');
     writeFileSync(
       file,
       Buffer.concat([Buffer.from('format: 1\nid: x/e\nname: '), Buffer.from([0xe4]), Buffer.from('\n')]),
     );
-    const r = rulebench('validate', file);
+    const r = await rulebench('validate', file);
     expect(r.status).toBe(1);
     const line = r.stdout.split('\n')[0]!;
     expect(line).toMatch(
@@ -132,12 +131,12 @@ describe('values named with what is accepted', () => {
     expect(line.split('latin1.yaml').length - 1).toBe(1);
   });
 
-  it('validate runs the examples as rulesheet does: a failing example is an error at its line', () => {
+  it('validate runs the examples as rulesheet does: a failing example is an error at its line', async () => {
     const text = `${HEAD}examples:\n  - title: "a wrong expectation"\n    rules: [DOG-050]\n    position: "P5|P8||"\n    steps:\n      - turn: 0\n        hands: { 0: [3, 5] }\n        play: "3:P5>P8"\n        after: "P9|||"\n`;
-    const r = rulebench('validate', writeText('bad-example.yaml', text));
+    const r = await rulebench('validate', writeText('bad-example.yaml', text));
     expect(r.status).toBe(1);
     expect(r.stdout).toMatch(/bad-example\.yaml:9:5: error: .*\[rulesheet\/example-failed\]/);
-    const sheet = rulebench('rulesheet', join(dir, 'bad-example.yaml'), '--out', join(dir, 'x.html'));
+    const sheet = await rulebench('rulesheet', join(dir, 'bad-example.yaml'), '--out', join(dir, 'x.html'));
     expect(sheet.status).toBe(1); // the two agree
   });
 });
@@ -171,7 +170,7 @@ describe('unknown rule IDs named at their place with the nearest known IDs (ever
   ];
 
   for (const c of cases) {
-    it(`${c.kind}: a text under ${c.bad} (no such rule) is an error at its key naming ${c.near.join(', ')}; ${c.good} and the catalogue's other entries are accepted`, () => {
+    it(`${c.kind}: a text under ${c.bad} (no such rule) is an error at its key naming ${c.near.join(', ')}; ${c.good} and the catalogue's other entries are accepted`, async () => {
       const text = `${head(c.kind, c.parent)}texts:\n  ${c.good}: "ok"\n  ${c.bad}: { de: "a", en: "b" }\n`;
       const ds = validate(text);
       expect(ds).toHaveLength(1);
@@ -181,12 +180,12 @@ describe('unknown rule IDs named at their place with the nearest known IDs (ever
       expect(validate(`${head(c.kind, c.parent)}texts:\n  ${c.good}: "ok"\n`)).toEqual([]);
     });
 
-    it(`${c.kind}: a scenario citing ${c.bad} under rules is refused at the list entry, the nearest named`, () => {
+    it(`${c.kind}: a scenario citing ${c.bad} under rules is refused at the list entry, the nearest named`, async () => {
       const sub = join(dir, `rules-${c.kind}`);
       mkdirSync(sub, { recursive: true });
       const file = join(sub, 'x.scenario.yaml');
       writeFileSync(file, `ruleset: ${c.parent}\ntitle: t\nrules:\n  - ${c.good}\n  - ${c.bad}\nsteps:\n  - note: n\n`);
-      const r = rulebench('scenario', file);
+      const r = await rulebench('scenario', file);
       expect(r.status).not.toBe(0);
       expect(r.stdout + r.stderr).toMatch(
         new RegExp(`x\\.scenario\\.yaml:5:5.*rules\\[1\\]: "${c.bad}" is not a rule ID of the ${c.kind} catalogue`),
@@ -195,7 +194,7 @@ describe('unknown rule IDs named at their place with the nearest known IDs (ever
     });
   }
 
-  it('a rule ID of another kind (GAS-068 in a Dog ruleset) points at the Dog rule of that number', () => {
+  it('a rule ID of another kind (GAS-068 in a Dog ruleset) points at the Dog rule of that number', async () => {
     const ds = validate(`${HEAD}texts:\n  GAS-068: "x"\n`);
     expect(ds[0]!.message).toMatch(/"GAS-068" is not a rule ID of the dog catalogue; the nearest are DOG-068,/);
   });
