@@ -36,10 +36,12 @@ const H = 56;
  */
 function face(card: string, x: number, foehnLines?: readonly string[], covered = false): string {
   if (foehnLines) {
+    // the name's longest line fits the card's width (a bold letter is about 0.7 of the font size wide)
+    const size = Math.min(7.5, (W - 6) / (0.7 * Math.max(...foehnLines.map((l) => l.length))));
     const lines = foehnLines
       .map(
         (l, i) =>
-          `<text x="${x + W / 2}" y="${H / 2 - (foehnLines.length - 1) * 5 + i * 10 + 3}" font-size="7.5" font-weight="bold" text-anchor="middle" fill="${INK}">${escapeHtml(l)}</text>`,
+          `<text x="${x + W / 2}" y="${H / 2 - (foehnLines.length - 1) * 5 + i * 10 + 3}" font-size="${size.toFixed(1)}" font-weight="bold" text-anchor="middle" fill="${INK}">${escapeHtml(l)}</text>`,
       )
       .join('');
     return `<rect x="${x + 1}" y="1" width="${W - 2}" height="${H - 2}" rx="5" fill="${FOEHN_COLOUR}" stroke="${INK}" stroke-width="1.5"/>${lines}`;
