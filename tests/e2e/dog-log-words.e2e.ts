@@ -3,6 +3,7 @@
 // tooltip); the replay's move list likewise; a Gassi dog's box is named "Hund 1" / "Dog 1" with the id only in its
 // tooltip. Screenshots to look at: test-results/dog-log-{de,en}.png, dog-replay-log-{de,en}.png, gassi-dog-box-{de,en}.png.
 import { expect, test, type Page } from '@playwright/test';
+import { redrawn } from './support/a-settle';
 import { reopen } from './reopen';
 
 const url = process.env.RULEBENCH_E2E_URL!;
@@ -37,7 +38,7 @@ for (const lang of ['de', 'en'] as const) {
     // The notation (with the field numbers) stays as each line's tooltip.
     expect(await page.getByTestId('table-log').locator('li[title*=":P"]').count()).toBeGreaterThan(0);
     await expect(page.getByTestId('last-move')).not.toContainText(/P\d+ →/);
-    await page.waitForTimeout(400);
+    await redrawn(page);
     await page.screenshot({ path: `test-results/dog-log-${lang}.png` });
   });
 
@@ -52,7 +53,7 @@ for (const lang of ['de', 'en'] as const) {
     expect(said.some((x) => (lang === 'de' ? /Spielstein/ : /piece/).test(x))).toBe(true);
     expect(await items.nth(59).getAttribute('title')).toMatch(/:|give|discard/);
     await items.nth(40).scrollIntoViewIfNeeded();
-    await page.waitForTimeout(400);
+    await redrawn(page);
     await page.screenshot({ path: `test-results/dog-replay-log-${lang}.png` });
   });
 
@@ -67,12 +68,19 @@ for (const lang of ['de', 'en'] as const) {
       const go = page.getByTestId('hand-over-continue');
       if (await go.count()) await go.click();
       await expect(page.getByTestId('legal-action').first()).toBeAttached();
+      const before = (await page.getByTestId('table-step').textContent())!;
       // The buttons of the (closed) details panel, clicked in the page.
       await page.evaluate(() => {
         const all = [...document.querySelectorAll<HTMLButtonElement>('[data-testid="legal-action"]')];
         (all.find((b) => b.dataset.notation?.startsWith('ADDDOG')) ?? all[0])?.click();
       });
-      await page.waitForTimeout(100);
+      // The move was made: the step moved on, or the hand-over screen (no table) asks for the next person.
+      await page.waitForFunction(
+        (b) =>
+          document.querySelector('[data-testid="hand-over"]') !== null ||
+          document.querySelector('[data-testid="table-step"]')?.textContent !== b,
+        before,
+      );
     }
     const go = page.getByTestId('hand-over-continue');
     if (await go.count()) await go.click();
@@ -81,7 +89,7 @@ for (const lang of ['de', 'en'] as const) {
     expect(await dog.getAttribute('title')).toMatch(
       lang === 'de' ? /Hund \d+ \(Notation: [a-h]\d+\)$/ : /[Dd]og \d+ \(notation: [a-h]\d+\)$/,
     );
-    await page.waitForTimeout(400);
+    await redrawn(page);
     await page.screenshot({ path: `test-results/gassi-dog-box-${lang}.png` });
   });
 }

@@ -3,6 +3,7 @@
 // Gämsh with three teams are played to the end with bots, and the Library and tables are photographed at
 // 1400×900 and 1024×700 in German and English (test-results/player-counts-*.png, looked at when written).
 import { expect, test, type Page } from '@playwright/test';
+import { resizeTo } from './support/a-settle';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const SIZES = [
@@ -27,11 +28,10 @@ const sizeOf = (page: Page, id: string) => card(page, id).getByTestId('ruleset-s
 
 async function shots(page: Page, name: string) {
   for (const [w, h] of SIZES) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.waitForTimeout(300); // let Pixi redraw at the new size
+    await resizeTo(page, w, h); // Pixi redraws at the new size
     await page.screenshot({ path: `test-results/player-counts-${name}-${w}.png` });
   }
-  await page.setViewportSize({ width: 1400, height: 900 });
+  await resizeTo(page, 1400, 900);
 }
 
 test('the Library offers Gassi 2–5 players and Gämsh two or three teams, in German and English', async ({ page }) => {

@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { redrawn } from './support/a-settle';
 import { reopen } from './reopen';
 
 const repo = resolve(import.meta.dirname, '../..');
@@ -18,8 +19,14 @@ const url = process.env.RULEBENCH_E2E_URL!;
 const replayDir = process.env.RULEBENCH_E2E_REPLAY_DIR!;
 let gamshFile = '';
 
+/** `cliPosition`'s answers by file and step: the CLI is asked once for each (its answer does not change). */
+const cliAnswers = new Map<string, string>();
+
 /** The `position:` line of `rulebench replay show <file> --step K`. */
 function cliPosition(file: string, step: number): string {
+  const key = `${file}\u0000${step}`;
+  const known = cliAnswers.get(key);
+  if (known !== undefined) return known;
   const r = spawnSync(
     process.execPath,
     [join(repo, 'bin/rulebench.mjs'), 'replay', 'show', file, '--step', String(step)],
@@ -28,7 +35,9 @@ function cliPosition(file: string, step: number): string {
   expect(r.status, r.stderr).toBe(0);
   const line = r.stdout.split('\n').find((l) => l.startsWith('position: '));
   expect(line, r.stdout).toBeTruthy();
-  return line!.slice('position: '.length).trim();
+  const position = line!.slice('position: '.length).trim();
+  cliAnswers.set(key, position);
+  return position;
 }
 
 test.beforeAll(() => {
@@ -100,7 +109,7 @@ for (const { kind, file, step } of KINDS) {
         await expect(page.getByTestId('position-details').locator('summary')).toHaveText(
           lang === 'de' ? 'Details für Regelkundige' : 'Details for rule keepers',
         );
-        await page.waitForTimeout(300);
+        await redrawn(page);
         await page.screenshot({ path: `test-results/replay-position-${kind}-${lang}-${vp.width}.png` });
         // The view fits the window: no page scrolling (the Gämsh board ran 90 px below a 1024×700 window before).
         expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(vp.height);

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { redrawn } from './support/a-settle';
 
 const repo = resolve(import.meta.dirname, '../..');
 const url = process.env.RULEBENCH_E2E_URL!;
@@ -50,7 +51,7 @@ test('open a replay from the Library, step 10 forward and 5 back; the position m
   await expect(page.getByTestId('position')).toHaveText(cliPosition(join(replayDir, replayFile), 5));
   await expect(page).toHaveURL(/#\/replay\/.+\?step=5$/);
 
-  await page.waitForTimeout(300); // let Pixi draw the frame
+  await redrawn(page); // Pixi drew the frame
   await page.getByTestId('board').screenshot({ path: 'test-results/replay-board.png' });
   expect(errors).toEqual([]);
 });

@@ -4,6 +4,7 @@
 // Texts counting from 0 ("Seat 0", "Platz 0", "Team 0") would fail every case. Screenshots (1400×900) to look at:
 // test-results/seat-numbers-<screen>-<lang>.png.
 import { expect, test, type Page } from '@playwright/test';
+import { redrawn } from './support/a-settle';
 import { reopen } from './reopen';
 
 const url = process.env.RULEBENCH_E2E_URL!;
@@ -45,7 +46,7 @@ for (const lang of LANGS) {
     await expect(seats.locator('li').nth(3)).toContainText(`${seat} 4`);
     await expect(page.getByTestId('perspective').locator('option').nth(1)).toHaveText(new RegExp(`^${seat} 1\\b`));
     await expect(page.getByTestId('replay-view')).not.toContainText(ZERO);
-    await page.waitForTimeout(300); // let Pixi draw the board's seat labels
+    await redrawn(page); // Pixi drew the board's seat labels
     await page.screenshot({ path: `test-results/seat-numbers-replay-${lang}.png` });
   });
 
@@ -72,7 +73,7 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('gamsh-banner')).toContainText(lang === 'de' ? 'tauschen!' : 'swap!', {
       timeout: 15_000,
     });
-    await page.waitForTimeout(300);
+    await redrawn(page);
     await page.screenshot({ path: `test-results/seat-numbers-gamsh-${lang}.png` });
     // C, then the number on the button: 4 calls the counter against the engine's seat 3 (call:counter:3). Keys typed
     // into a form control are not moves: leave the checkbox first.

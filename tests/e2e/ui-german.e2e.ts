@@ -6,6 +6,7 @@
 // literal scan of tests/ui-languages.test.ts).
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { redrawn, resizeTo } from './support/a-settle';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const SHOTS = process.env.RULEBENCH_LANG_SHOTS ?? '/tmp/h/shots-lang';
@@ -98,11 +99,10 @@ async function shots(page: Page, name: string): Promise<void> {
     [1400, 900],
     [1024, 700],
   ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.waitForTimeout(300); // the canvases redraw on resize
+    await resizeTo(page, w, h); // the canvases redraw on resize
     await page.screenshot({ path: `${SHOTS}/${name}-de-${w}x${h}.png` });
   }
-  await page.setViewportSize({ width: 1400, height: 900 });
+  await resizeTo(page, 1400, 900);
 }
 
 async function german(page: Page): Promise<void> {
@@ -192,13 +192,16 @@ test('German Gämsh table, rules editor and Playtest view show no English word',
   await german(page);
   await page.goto(`${url}#/table/gamsh%2Fgamsh-alpin?seed=lang-5`);
   await expect(page.getByTestId('gamsh-live')).toBeVisible();
-  await page.waitForTimeout(1500);
+  await expect(page.getByTestId('gamsh-canvas')).toBeVisible();
+  await redrawn(page);
   expect(await englishOn(page), 'Gämsh table').toEqual([]);
   await shots(page, 'gamsh-table');
 
   await page.goto(`${url}#/edit/dog%2Fstandard`);
   await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: 20_000 });
-  await page.waitForTimeout(1000);
+  await expect(page.getByTestId('editor-status')).toHaveText(/Keine Probleme/); // the rules checked, the table started
+  await expect(page.getByTestId('table-position')).not.toBeEmpty();
+  await redrawn(page);
   expect(await englishOn(page), 'Rules editor').toEqual([]);
   await shots(page, 'editor');
 

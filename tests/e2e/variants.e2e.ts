@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { redrawn } from './support/a-settle';
 
 const repo = resolve(import.meta.dirname, '../..');
 const url = process.env.RULEBENCH_E2E_URL!;
@@ -48,7 +49,7 @@ async function openAndStep(page: Page, file: string, step: number, shot: string)
   await page.getByTestId('jump-go').click();
   await expect(page.getByTestId('step')).toHaveText(new RegExp(`^${step} / \\d+$`));
   await expect(page.getByTestId('position')).toHaveText(cliPosition(file, step));
-  await page.waitForTimeout(300); // let Pixi draw the frame
+  await redrawn(page); // Pixi drew the frame
   await page.getByTestId('board').screenshot({ path: `test-results/${shot}` });
   expect(errors).toEqual([]);
 }
