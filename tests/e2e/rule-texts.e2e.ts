@@ -5,8 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { NO_WEBGL } from './support/scene';
 import { reopen } from './reopen';
 import { parse } from 'yaml';
+
+// Pixi's canvas renderer instead of software WebGL: these checks read the DOM, not WebGL's pixels (support/scene.ts).
+test.use({ launchOptions: NO_WEBGL });
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const rulesets = join(import.meta.dirname, '..', '..', 'rulesets');

@@ -4,8 +4,12 @@
 // Texts counting from 0 ("Seat 0", "Platz 0", "Team 0") would fail every case. Screenshots (1400×900) to look at:
 // test-results/seat-numbers-<screen>-<lang>.png.
 import { expect, test, type Page } from '@playwright/test';
+import { NO_WEBGL } from './support/scene';
 import { redrawn } from './support/a-settle';
 import { reopen } from './reopen';
+
+// Pixi's canvas renderer instead of software WebGL: these checks read the DOM, not WebGL's pixels (support/scene.ts).
+test.use({ launchOptions: NO_WEBGL });
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const replayFile = process.env.RULEBENCH_E2E_REPLAY!;

@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { reopen } from './reopen';
 import { redrawn } from './support/a-settle';
+import { NO_WEBGL } from './support/scene';
+import config from '../../playwright.config';
 import {
   applyAction,
   compileRuleset,
@@ -28,6 +30,9 @@ const url = process.env.RULEBENCH_E2E_URL!;
  * redraws the board and print the figures: a time limit in a test fails on a loaded machine, not on a defect.
  */
 const bench = process.env.RULEBENCH_E2E_BENCH === '1';
+// In `npm test` Pixi draws with its canvas renderer (support/scene.ts: software WebGL costs about ten times as much
+// per picture, and these checks read the DOM and the boards' stamps); `npm run bench:ui` times the WebGL boards.
+test.use({ launchOptions: bench ? (config.use?.launchOptions ?? {}) : NO_WEBGL });
 const origin = process.env.RULEBENCH_E2E_ORIGIN!;
 const replayDir = process.env.RULEBENCH_E2E_REPLAY_DIR!;
 const replayFile = process.env.RULEBENCH_E2E_REPLAY!;
