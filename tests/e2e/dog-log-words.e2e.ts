@@ -3,9 +3,8 @@
 // tooltip); the replay's move list likewise; a Gassi dog's box is named "Hund 1" / "Dog 1" with the id only in its
 // tooltip. Screenshots to look at: test-results/dog-log-{de,en}.png, dog-replay-log-{de,en}.png, gassi-dog-box-{de,en}.png.
 import { expect, test, type Page } from '@playwright/test';
-import { NO_WEBGL } from './support/scene';
+import { NO_WEBGL, openWith } from './support/scene';
 import { redrawn } from './support/a-settle';
-import { reopen } from './reopen';
 
 // Pixi's canvas renderer instead of software WebGL: these checks read the DOM, not WebGL's pixels (support/scene.ts).
 test.use({ launchOptions: NO_WEBGL });
@@ -15,12 +14,8 @@ const replayFile = process.env.RULEBENCH_E2E_REPLAY!;
 
 async function open(page: Page, lang: 'de' | 'en', hash: string): Promise<void> {
   await page.setViewportSize({ width: 1400, height: 900 });
-  await page.goto(url);
-  await page.evaluate((l) => {
-    localStorage.setItem('rulebench.botDelay', '10000');
-    localStorage.setItem('rulebench.locale', l);
-  }, lang);
-  await reopen(page, `${url}${hash}`); // the settings are read at start
+  // The settings are in localStorage when the app starts (it reads them at start).
+  await openWith(page, `${url}${hash}`, { 'rulebench.botDelay': '10000', 'rulebench.locale': lang });
 }
 
 const FIELD = /\b[PF]\d+\b|→/;

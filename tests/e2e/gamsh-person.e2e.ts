@@ -1,8 +1,7 @@
 // The live Gämsh table as a person plays it: another seat is another deal (the other team's secret signal of the
 // deal played is never on screen, GAM-010), and the players keep their names when the UI language changes.
 import { expect, test } from '@playwright/test';
-import { NO_WEBGL } from './support/scene';
-import { reopen } from './reopen';
+import { NO_WEBGL, openWith } from './support/scene';
 
 // Pixi's canvas renderer instead of software WebGL: these checks read the DOM, not WebGL's pixels (support/scene.ts).
 test.use({ launchOptions: NO_WEBGL });
@@ -11,9 +10,7 @@ const url = process.env.RULEBENCH_E2E_URL!;
 
 test('Gämsh: changing seats deals anew (fresh seed), names stay when the language changes', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
-  await page.goto(url);
-  await page.evaluate(() => localStorage.setItem('rulebench.locale', 'de'));
-  await reopen(page, `${url}#/table/gamsh%2Fgamsh-alpin?seed=e2e-seat`);
+  await openWith(page, `${url}#/table/gamsh%2Fgamsh-alpin?seed=e2e-seat`, { 'rulebench.locale': 'de' });
   await expect(page.getByTestId('gamsh-live')).toBeVisible();
   await expect(page.getByTestId('table-seed')).toHaveText('e2e-seat');
   const counter = page.getByTestId('gamsh-counter');
@@ -83,9 +80,7 @@ test('Gämsh in German, a whole game as a person: no English word, and the log e
   page,
 }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
-  await page.goto(url);
-  await page.evaluate(() => localStorage.setItem('rulebench.locale', 'de'));
-  await reopen(page, `${url}#/table/gamsh%2Fgamsh-alpin-foehn?seed=e2e-de-1`);
+  await openWith(page, `${url}#/table/gamsh%2Fgamsh-alpin-foehn?seed=e2e-de-1`, { 'rulebench.locale': 'de' });
   await expect(page.getByTestId('gamsh-live')).toBeVisible();
   // Bots off: the person alone makes every score change, so each is known to the test.
   await page.getByTestId('gamsh-bots').uncheck();

@@ -3,7 +3,7 @@
 // Gämsh with three teams are played to the end with bots, and the Library and tables are photographed at
 // 1400×900 and 1024×700 in German and English (test-results/player-counts-*.png, looked at when written).
 import { expect, test, type Page } from '@playwright/test';
-import { NO_WEBGL } from './support/scene';
+import { NO_WEBGL, openWith } from './support/scene';
 import { resizeTo } from './support/a-settle';
 
 // Pixi's canvas renderer instead of software WebGL: these checks read the DOM, not WebGL's pixels (support/scene.ts).
@@ -17,12 +17,8 @@ const SIZES = [
 
 /** Opens the Library in `locale` with no player count chosen yet. */
 async function library(page: Page, locale: 'de' | 'en') {
-  await page.goto(url);
-  await page.evaluate((l) => {
-    localStorage.setItem('rulebench.locale', l);
-    localStorage.removeItem('rulebench.tableSizes');
-  }, locale);
-  await page.reload();
+  // In localStorage when the app starts (it reads the settings at start).
+  await openWith(page, url, { 'rulebench.locale': locale, 'rulebench.tableSizes': null });
   await expect(page.getByTestId('library')).toBeVisible();
 }
 

@@ -11,9 +11,8 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { NO_WEBGL } from './support/scene';
+import { NO_WEBGL, openWith } from './support/scene';
 import { redrawn } from './support/a-settle';
-import { reopen } from './reopen';
 
 // Pixi's canvas renderer instead of software WebGL: these checks read the DOM, not WebGL's pixels (support/scene.ts).
 test.use({ launchOptions: NO_WEBGL });
@@ -71,9 +70,8 @@ test.afterAll(() => {
 });
 
 async function open(page: Page, lang: 'de' | 'en', file: string, step: number): Promise<void> {
-  await page.goto(url);
-  await page.evaluate((l) => localStorage.setItem('rulebench.locale', l), lang);
-  await reopen(page, `${url}#/replay/${encodeURIComponent(file)}?step=${step}`); // the settings are read at start
+  // The language is in localStorage when the app starts (it reads it at start).
+  await openWith(page, `${url}#/replay/${encodeURIComponent(file)}?step=${step}`, { 'rulebench.locale': lang });
   await expect(page.getByTestId('step')).toHaveText(new RegExp(`^${step} / \\d+$`));
 }
 

@@ -5,8 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { NO_WEBGL } from './support/scene';
-import { reopen } from './reopen';
+import { NO_WEBGL, openWith } from './support/scene';
 import { parse } from 'yaml';
 
 // Pixi's canvas renderer instead of software WebGL: these checks read the DOM, not WebGL's pixels (support/scene.ts).
@@ -23,12 +22,11 @@ function textOf(file: string, id: string): string {
 
 async function open(page: Page, ruleset: string, botDelayMs = 10_000): Promise<void> {
   await page.setViewportSize({ width: 1400, height: 900 });
-  await page.goto(url);
-  await page.evaluate((delay) => {
-    localStorage.setItem('rulebench.locale', 'en');
-    localStorage.setItem('rulebench.botDelay', String(delay));
-  }, botDelayMs);
-  await reopen(page, `${url}#/table/${encodeURIComponent(ruleset)}?seed=e2e-1`); // the settings are read at start
+  // The settings are in localStorage when the app starts (it reads them at start).
+  await openWith(page, `${url}#/table/${encodeURIComponent(ruleset)}?seed=e2e-1`, {
+    'rulebench.locale': 'en',
+    'rulebench.botDelay': String(botDelayMs),
+  });
 }
 
 test("Märki's DOG-011 shows Märki's text, not the standard rules' (V07)", async ({ page }) => {

@@ -4,9 +4,8 @@
 // Texts counting from 0 ("Seat 0", "Platz 0", "Team 0") would fail every case. Screenshots (1400×900) to look at:
 // test-results/seat-numbers-<screen>-<lang>.png.
 import { expect, test, type Page } from '@playwright/test';
-import { NO_WEBGL } from './support/scene';
+import { NO_WEBGL, openWith } from './support/scene';
 import { redrawn } from './support/a-settle';
-import { reopen } from './reopen';
 
 // Pixi's canvas renderer instead of software WebGL: these checks read the DOM, not WebGL's pixels (support/scene.ts).
 test.use({ launchOptions: NO_WEBGL });
@@ -19,12 +18,8 @@ const ZERO = /\b(Seat|Seats|Platz|Plätze|Team|team|seat|seats) 0\b/;
 
 async function open(page: Page, lang: 'en' | 'de', hash: string): Promise<void> {
   await page.setViewportSize({ width: 1400, height: 900 });
-  await page.goto(url);
-  await page.evaluate((l) => {
-    localStorage.setItem('rulebench.locale', l);
-    localStorage.setItem('rulebench.gamshLegendSeen', '1');
-  }, lang);
-  await reopen(page, `${url}${hash}`); // the settings are read at start
+  // The settings are in localStorage when the app starts (it reads them at start).
+  await openWith(page, `${url}${hash}`, { 'rulebench.locale': lang, 'rulebench.gamshLegendSeen': '1' });
 }
 
 for (const lang of LANGS) {

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { NO_WEBGL } from './support/scene';
+import { NO_WEBGL, openWith } from './support/scene';
 
 // Pixi's canvas renderer instead of software WebGL: these checks read the DOM, not WebGL's pixels (support/scene.ts).
 test.use({ launchOptions: NO_WEBGL });
@@ -15,9 +15,7 @@ const replayDir = process.env.RULEBENCH_E2E_REPLAY_DIR!;
 
 /** Sets the UI language for the next page load (a hash change alone does not reload the app). */
 async function setLocale(page: Page, locale: 'de' | 'en') {
-  await page.goto(url);
-  await page.evaluate((l) => localStorage.setItem('rulebench.locale', l), locale);
-  await page.reload();
+  await openWith(page, url, { 'rulebench.locale': locale }); // in localStorage when the app starts
 }
 
 test('the Library lists games by name, description and player count and opens a new deal on click', async ({
@@ -124,7 +122,10 @@ test('a Gämsh game ends on the end screen: the clock stops, Pause and the contr
   await expect(page.getByTestId('gamsh-palette')).toHaveCount(0);
   const clock = page.getByTestId('gamsh-clock');
   const ms = await clock.getAttribute('data-ms');
-  await page.waitForTimeout(1500);
+  // A running clock writes the game time on every animation frame: twenty frames later it would show another.
+  await page.evaluate(async () => {
+    for (let i = 0; i < 20; i++) await new Promise((r) => requestAnimationFrame(r));
+  });
   await expect(clock).toHaveAttribute('data-ms', ms!); // the game clock stands still
   await page.screenshot({ path: 'test-results/end-gamsh.png' });
   await page.getByTestId('end-open').click();

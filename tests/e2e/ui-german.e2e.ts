@@ -6,7 +6,7 @@
 // literal scan of tests/ui-languages.test.ts).
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { NO_WEBGL } from './support/scene';
+import { NO_WEBGL, openWith } from './support/scene';
 import { redrawn, resizeTo } from './support/a-settle';
 
 // Pixi's canvas renderer instead of software WebGL: these checks read the DOM, not WebGL's pixels (support/scene.ts).
@@ -110,9 +110,7 @@ async function shots(page: Page, name: string): Promise<void> {
 }
 
 async function german(page: Page): Promise<void> {
-  await page.goto(url);
-  await page.evaluate(() => localStorage.setItem('rulebench.locale', 'de'));
-  await page.reload();
+  await openWith(page, url, { 'rulebench.locale': 'de' }); // in localStorage when the app starts
 }
 
 /** The bots play every seat, 50 actions a click, until the end screen shows. */

@@ -4,9 +4,8 @@
 import { cpSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { reopen } from './reopen';
 import { redrawn } from './support/a-settle';
-import { NO_WEBGL } from './support/scene';
+import { NO_WEBGL, openWith } from './support/scene';
 import config from '../../playwright.config';
 import {
   applyAction,
@@ -104,9 +103,7 @@ test('hot-seat Dog by clicking: give, Joker exit, move, exit, a 7 split; an ille
   const errors = watchErrors(page);
   // A new table seats one person and three bots; here seats 1–3 become people too (hot-seat) and click their first
   // listed action. The bots wait 10 s (the bot delay setting) until the seats are switched.
-  await page.goto(url);
-  await page.evaluate(() => localStorage.setItem('rulebench.botDelay', '10000'));
-  await reopen(page, `${url}#/table/dog%2Fstandard?seed=hot-257`); // the settings are read at start
+  await openWith(page, `${url}#/table/dog%2Fstandard?seed=hot-257`, { 'rulebench.botDelay': '10000' }); // read at start
   await expect(page.getByTestId('table-panel')).toBeVisible();
   await expect(page.getByTestId('table-seed')).toHaveText('hot-257');
   for (const s of [1, 2, 3]) await page.getByTestId(`seat-${s}`).selectOption('human');
