@@ -219,7 +219,7 @@ describe.skipIf(!chromium || !poppler)(
         'Vorbereitung',
         'Die Karten',
         'Spielende',
-        'Beispiele',
+        'Beispiel: Tauschen mit dem Jungen',
         'Peter',
         'Sonja',
         'Simone',

@@ -53,7 +53,7 @@ describe.skipIf(!chromium || !poppler)(
         'Worum geht es?',
         'Spielmaterial',
         'Die Karten',
-        'Beispiele',
+        'Beispiel: Tauschen mit dem Jungen',
         'Tipps',
       ])
         expect(all).toContain(s);

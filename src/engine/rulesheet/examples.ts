@@ -3,7 +3,7 @@
 // examples become sheet sections with position notation and the kind's small board pictures. Pure.
 import type { CompiledGame } from '../core/game';
 import type { Diagnostic, Json, RuleSheetBlock, RuleSheetSection, SheetLang } from '../core/types';
-import type { SheetBlock, SheetSection } from './model';
+import type { SheetBlock, SheetExample } from './model';
 import { compileRuleset } from '../compile';
 import { diag } from '../ruleset/diagnostics';
 import type { RulesetSource } from '../ruleset/types';
@@ -216,9 +216,10 @@ export function exampleTitle(ex: CheckedExample, lang: SheetLang): string {
 }
 
 /**
- * A worked example for a booklet: its story with named players (`story:` of the example, else its
- * explanation), then the kind's picture before the play and after each play — replayed by the engine, with the
- * picture `draw` gives for a situation (coloured boards for Dog). No notation in the text.
+ * A worked example for a booklet, titled "Beispiel: …" / "Example: …": its story with named players (`story:` of
+ * the example, else its explanation), then the kind's picture before the play and after each play — replayed by the
+ * engine, with the picture `draw` gives for a situation (coloured boards for Dog). No notation in the text. It
+ * carries the example's rule IDs, so that the booklet prints it after the rule it shows (`placeExamples`).
  */
 export function bookletExample(
   ex: CheckedExample,
@@ -228,7 +229,7 @@ export function bookletExample(
     situation: { position: string; turn?: number; hands?: Json; extra?: Json },
     before?: string,
   ) => string | null,
-): SheetSection {
+): SheetExample {
   const story =
     typeof ex.story[lang] === 'string'
       ? (ex.story[lang] as string)
@@ -269,7 +270,13 @@ export function bookletExample(
     }
   });
   if (figures.length) blocks.push({ type: 'figures', figures });
-  return { id: `example-${ex.index + 1}`, title: exampleTitle(ex, lang), blocks };
+  return {
+    type: 'example',
+    id: `example-${ex.index + 1}`,
+    title: `${label('bookletExample', lang)}: ${exampleTitle(ex, lang)}`,
+    rules: ex.scenario.rules,
+    blocks,
+  };
 }
 
 /**

@@ -57,6 +57,7 @@ const LABELS = {
   alternative: { de: 'Oder, von derselben Stellung aus:', en: 'Or, from the same position:' },
   bookletBefore: { de: 'Vorher', en: 'Before' },
   bookletAfter: { de: 'Nachher', en: 'After' },
+  bookletExample: { de: 'Beispiel', en: 'Example' },
   bookletAlternative: { de: 'Oder stattdessen', en: 'Or instead' },
   continued: { de: 'Fortsetzung der Stellung davor', en: 'continues from the position before' },
   page: { de: 'Seite', en: 'Page' },

@@ -90,6 +90,12 @@ function block(out: string[], b: SheetBlock, options: MarkdownOptions['options']
       for (const i of b.items) out.push(`- **${inline(i.term)}** — ${inline(i.text)}`);
       out.push('');
       return;
+    case 'example':
+      out.push(`**${inline(b.title)}**`, '');
+      for (const x of b.blocks) block(out, x, options);
+      return;
+    case 'anchor':
+      return;
   }
 }
 

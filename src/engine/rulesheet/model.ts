@@ -16,10 +16,39 @@ export type SheetBlock =
   | { readonly type: 'tip'; readonly title: string; readonly text: string }
   | {
       readonly type: 'terms';
-      readonly items: readonly { readonly term: string; readonly text: string; readonly svg?: string }[];
+      readonly items: readonly SheetTerm[];
       /** Print the terms in two columns (a card overview of many short entries). */
       readonly columns?: 2;
-    };
+    }
+  | SheetExample
+  | { readonly type: 'anchor'; readonly rules: readonly string[] };
+
+/**
+ * A term with its explanation (a card, a move, a call), optionally with a picture. `rules`: the rule IDs (DOG-075, GAS-060 …) the text
+ * explains, so that a booklet can print a worked example of those rules right after it; never printed.
+ */
+export interface SheetTerm {
+  readonly term: string;
+  readonly text: string;
+  /** A small picture beside the term (inline SVG), e.g. the card in a card overview. */
+  readonly svg?: string;
+  readonly rules?: readonly string[];
+}
+
+/**
+ * A worked example printed beside the rule it explains (a booklet's): a title such as "Beispiel: Tauschen mit dem
+ * Jungen", the story and its pictures. `rules`: the rule IDs it shows, its first one the rule it is placed after.
+ * The `anchor` block is the invisible mark a booklet chapter sets after the text of `rules` (e.g. a paragraph);
+ * `buildBooklet` puts the examples there and removes the anchors, so no renderer ever receives one.
+ */
+export interface SheetExample {
+  readonly type: 'example';
+  /** Stable anchor id, e.g. `example-3`. */
+  readonly id: string;
+  readonly title: string;
+  readonly rules: readonly string[];
+  readonly blocks: readonly SheetBlock[];
+}
 
 /** A section of a document: the kinds' `RuleSheetSection`s are sections too. */
 export interface SheetSection {

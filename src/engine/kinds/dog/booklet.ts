@@ -214,6 +214,7 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
           exchangeText,
         ],
       },
+      { type: 'anchor', rules: ['DOG-010', 'DOG-011', 'DOG-012', 'DOG-014', 'DOG-016'] },
     ],
   };
 
@@ -247,6 +248,10 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
             `The round ends when every card has been played or discarded. Then the next deal follows.${rules.revealDiscards ? ' Discarded cards are shown to everyone.' : ''}`,
           ),
         ),
+      },
+      {
+        type: 'anchor',
+        rules: ['DOG-003', 'DOG-004', 'DOG-013', 'DOG-015', 'DOG-090', 'DOG-091', 'DOG-092', 'DOG-093', 'DOG-094'],
       },
     ],
   };
@@ -322,6 +327,7 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
             ? [
                 {
                   term: L(t('Jede Karte', 'Any card')),
+                  rules: ['DOG-121'],
                   text: L(
                     t(
                       'Wer allein spielt, darf mit jeder Karte einen Spielstein herausbringen; die Karte ist damit verbraucht.',
@@ -355,6 +361,7 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
         items: [
           {
             term: L(t('Herauskommen', 'Coming out')),
+            rules: ['DOG-020', 'DOG-021', 'DOG-022', 'DOG-023', 'DOG-024', 'DOG-025'],
             text: L(
               t(
                 `${exitCardsPhrase(rules.cards, 'de')} setzt du einen Spielstein aus deinem Zwinger auf dein eigenes Startfeld.${alsoMove ? ` Du musst nicht herauskommen: Mit ${alsoMove} darfst du auch fahren.` : ''}${rules.exitSendsForeign ? ' Steht dort ein fremder Spielstein, der nicht sperrt, muss er zurück in seinen Zwinger.' : ''}${rules.exitSendsOwn ? ' Das gilt auch für einen eigenen.' : ' Steht dort ein eigener Spielstein, kannst du nicht herauskommen.'}`,
@@ -364,6 +371,7 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
           },
           {
             term: L(t('Heimschicken', 'Sending back')),
+            rules: ['DOG-050', 'DOG-053', 'DOG-054'],
             text: L(
               t(
                 `Landest du mit dem letzten Schritt genau auf einem Feld, auf dem schon ein Spielstein steht, muss dieser zurück in seinen Zwinger${rules.selfCapture ? ' — auch ein eigener oder einer deines Partners' : ''}. Wer heimgeschickt wurde, muss neu herauskommen.`,
@@ -373,6 +381,7 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
           },
           {
             term: L(t('Überholen', 'Passing')),
+            rules: ['DOG-051', 'DOG-052', 'DOG-033'],
             text: L(
               t(
                 'Du darfst an anderen Spielsteinen vorbeifahren; sie bleiben stehen. Nur die 7 schickt überholte Spielsteine heim (siehe oben).',
@@ -382,6 +391,7 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
           },
           {
             term: L(t('Sperre', 'Block')),
+            rules: ['DOG-040', 'DOG-041', 'DOG-042', 'DOG-043', 'DOG-045', 'DOG-046'],
             text: L(
               t(
                 `Ein Spielstein, der gerade aus dem Zwinger auf sein Startfeld gekommen ist, sperrt dieses Feld: Niemand darf an ihm vorbeifahren oder auf ihm landen${rules.blockOwner ? ', auch du selbst und dein Partner nicht' : ''}${rules.blockBackward ? ', weder vorwärts noch rückwärts' : ''}. ${rules.immune ? 'Er kann nicht heimgeschickt werden. ' : ''}Weil dein Ziel bei deinem Startfeld abzweigt, hält dein eigener sperrender Spielstein auch deine anderen Spielsteine aus deinem Ziel heraus. Sobald er weiterfährt, ist die Sperre aufgehoben.${rules.startBlocksAll ? ' Jeder Spielstein auf seinem eigenen Startfeld sperrt.' : ' Kommt er später auf anderem Weg wieder auf sein Startfeld, sperrt er nicht.'}${rules.fourBackFromBlock ? ' Mit einer 4 darf er auch rückwärts wegfahren.' : ''}`,
@@ -416,6 +426,10 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
           ),
         ),
       },
+      {
+        type: 'anchor',
+        rules: ['DOG-080', 'DOG-081', 'DOG-082', 'DOG-083', 'DOG-084', 'DOG-085', 'DOG-086', 'DOG-087'],
+      },
     ],
   };
 
@@ -432,6 +446,7 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
           ),
         ),
       },
+      { type: 'anchor', rules: ['DOG-100', 'DOG-101', 'DOG-102', 'DOG-079'] },
     ],
   };
 
@@ -448,6 +463,7 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
           ),
         ),
       },
+      { type: 'anchor', rules: ['DOG-110', 'DOG-111'] },
     ],
   };
   return [idea, material, setup, flow, cards, track, finish, help, end];

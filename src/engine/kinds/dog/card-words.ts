@@ -123,9 +123,13 @@ export interface CardTexts {
 /**
  * The booklet's "The cards" list from the table: one term per rank in telling order (Ace, King, Queen, Jack, the
  * numbers from 10 down that do more than move their value forward, then those numbers together — "2, 3, 5, 6, 8, 9,
- * 10: Du fährst genau so viele Felder vorwärts." — and the Joker), each sentence from the rank's entry.
+ * 10: Du fährst genau so viele Felder vorwärts." — and the Joker), each sentence from the rank's entry, with the rule IDs it explains (DOG-030, DOG-060 …) for placing worked examples.
  */
-export function cardTerms(cards: CardTable, texts: CardTexts, lang: SheetLang): { term: string; text: string }[] {
+export function cardTerms(
+  cards: CardTable,
+  texts: CardTexts,
+  lang: SheetLang,
+): { term: string; text: string; rules: string[] }[] {
   const de = lang === 'de';
   const plain = (r: number) =>
     r >= 2 &&
@@ -136,7 +140,18 @@ export function cardTerms(cards: CardTable, texts: CardTexts, lang: SheetLang): 
     cards.bwd[r]!.length === 0 &&
     cards.fwd[r]!.length === 1 &&
     cards.fwd[r]![0] === r;
-  const out: { term: string; text: string }[] = [];
+  const out: { term: string; text: string; rules: string[] }[] = [];
+  // The rules each card's sentence explains, so that a booklet prints a worked example of them right after it.
+  const rulesOf = (r: number): string[] => {
+    if (cards.any[r]) return ['DOG-017', 'DOG-112'];
+    const ids: string[] = [];
+    if (cards.exit[r]) ids.push('DOG-020', 'DOG-025');
+    if (cards.fwd[r]!.length) ids.push('DOG-030', 'DOG-031', 'DOG-032');
+    if (cards.bwd[r]!.length) ids.push('DOG-060', 'DOG-061', 'DOG-062', 'DOG-063', 'DOG-064');
+    if (cards.split[r]) ids.push('DOG-065', 'DOG-066', 'DOG-067', 'DOG-068', 'DOG-069', 'DOG-070', 'DOG-071');
+    if (cards.swap[r]) ids.push('DOG-075', 'DOG-076', 'DOG-077', 'DOG-078', 'DOG-044');
+    return ids;
+  };
   const sentence = (r: number): string => {
     if (cards.any[r]) return texts.any;
     const parts: string[] = [];
@@ -158,12 +173,13 @@ export function cardTerms(cards: CardTable, texts: CardTexts, lang: SheetLang): 
   };
   for (const r of TOLD_ORDER) {
     if (r === JOKER || plain(r)) continue;
-    out.push({ term: cardName(r, lang), text: sentence(r) });
+    out.push({ term: cardName(r, lang), text: sentence(r), rules: rulesOf(r) });
   }
   const plainRanks = [2, 3, 4, 5, 6, 7, 8, 9, 10].filter(plain);
   if (plainRanks.length)
     out.push({
       term: plainRanks.join(', '),
+      rules: ['DOG-030', 'DOG-031', 'DOG-032'],
       text:
         plainRanks.length > 1
           ? de
@@ -173,7 +189,7 @@ export function cardTerms(cards: CardTable, texts: CardTexts, lang: SheetLang): 
             ? `Du fährst ${plainRanks[0]} Felder vorwärts.`
             : `You move ${plainRanks[0]} fields forward.`,
     });
-  out.push({ term: cardName(JOKER, lang), text: sentence(JOKER) });
+  out.push({ term: cardName(JOKER, lang), text: sentence(JOKER), rules: rulesOf(JOKER) });
   return out;
 }
 

@@ -5,7 +5,7 @@ import type { CompiledGame } from '../../core/game';
 import type { SheetLang } from '../../core/types';
 import type { GamshRules } from './rules';
 import { escapeHtml } from '../../rulesheet/html';
-import type { SheetBlock, SheetSection } from '../../rulesheet/model';
+import type { SheetBlock, SheetExample, SheetSection } from '../../rulesheet/model';
 import { t, type Text } from '../../rulesheet/booklet/common';
 import { gamshFoehnSvg } from './booklet-cards';
 
@@ -258,6 +258,7 @@ export function gamshBookletSections(game: CompiledGame, lang: SheetLang): Sheet
           items: [
             {
               term: L(t('Gämsh!', 'Gämsh!')),
+              rules: ['GAM-031'],
               text: L(
                 t(
                   `Du rufst, wenn dein Partner ein Quartett auf der Hand hat. Stimmt es, bekommt euer Team ${pts(p.gamsh, lang)}.`,
@@ -265,8 +266,23 @@ export function gamshBookletSections(game: CompiledGame, lang: SheetLang): Sheet
                 ),
               ),
             },
+          ],
+        },
+        told(
+          1,
+          t('Ein richtiges Gämsh', 'a right Gämsh'),
+          ['GAM-031', 'GAM-016'],
+          t(
+            'Marcy spricht den letzten Campingurlaub an und gibt damit das geheime Zeichen. Ihr Partner Toby ist aufmerksam und ruft: „Gämsh!“ Marcy zeigt, dass sie tatsächlich ein Quartett hat. Die beiden bekommen einen Punkt.',
+            'Marcy mentions her last camping trip, which is her team\'s secret signal. Her partner Toby notices and shouts "Gämsh!" Marcy shows that she does hold a quartet. The two of them score a point.',
+          ),
+        )(lang),
+        {
+          type: 'terms',
+          items: [
             {
               term: L(t('Doppel-Gämsh!', 'Double Gämsh!')),
+              rules: ['GAM-032'],
               text: L(
                 t(
                   `Du rufst, wenn dein Partner und du beide ein Quartett habt: ${pts(p.double, lang)}.${r.doubleWhenOnlyOneQuartet === 'scoreAsGamsh' ? ' Hat nur einer von euch ein Quartett, zählt es wie ein einfaches Gämsh.' : ''}`,
@@ -276,6 +292,7 @@ export function gamshBookletSections(game: CompiledGame, lang: SheetLang): Sheet
             },
             {
               term: L(t('Gegen-Gämsh!', 'Counter Gämsh!')),
+              rules: ['GAM-033'],
               text: L(
                 t(
                   `Du zeigst auf eine Person eines anderen Teams und rufst, wenn du glaubst, dass sie oder ihr Partner ein Quartett hat: ${pts(p.counter, lang)}.`,
@@ -285,6 +302,15 @@ export function gamshBookletSections(game: CompiledGame, lang: SheetLang): Sheet
             },
           ],
         },
+        told(
+          2,
+          t('Ein richtiges Gegen-Gämsh', 'a right Counter Gämsh'),
+          ['GAM-033'],
+          t(
+            'Kelly nimmt eine Alphornkarte aus der Tischmitte. Toby hat beobachtet, dass Kelly Alphörner sammelt, zeigt auf sie und ruft: „Gegen-Gämsh!“ Kelly muss ihre Hand zeigen: Sie hat tatsächlich alle vier Alphörner. Tobys Team bekommt einen Punkt.',
+            'Kelly takes an Alphorn from the middle. Toby has noticed that Kelly collects Alphorns, points at her and shouts "Counter Gämsh!" Kelly has to show her hand: she does hold all four Alphorns. Toby\'s team scores a point.',
+          ),
+        )(lang),
         {
           type: 'paragraph',
           text: L(
@@ -294,6 +320,15 @@ export function gamshBookletSections(game: CompiledGame, lang: SheetLang): Sheet
             ),
           ),
         },
+        told(
+          3,
+          t('Ein falsches Gegen-Gämsh bei drei Teams', 'a wrong Counter Gämsh with three teams'),
+          ['GAM-034', 'GAM-033'],
+          t(
+            'Toby hört auf zu tauschen, schaut seine Partnerin Marcy erwartungsvoll an und streicht sich über den Kinnbart — das ist gar nicht ihr Zeichen. Benedict fällt darauf herein und ruft: „Gegen-Gämsh!“ Weder Toby noch Marcy haben ein Quartett. Benedict schenkt damit Marcy und Toby einen Punkt und auch dem dritten Team, Oscar und Mike.',
+            'Toby stops swapping, looks at his partner Marcy expectantly and strokes his beard — which is not their signal at all. Benedict falls for it and shouts "Counter Gämsh!" Neither Toby nor Marcy has a quartet. So Benedict gives a point to Marcy and Toby and one to the third team, Oscar and Mike.',
+          ),
+        )(lang),
       ],
     },
     {
@@ -348,103 +383,77 @@ export function gamshBookletSections(game: CompiledGame, lang: SheetLang): Sheet
       ],
     });
   }
-  sections.push(
-    {
-      id: 'end',
-      // the rounds and the end of the game in one chapter, so that the Föhn booklet keeps to three pages
-      title: L(t('Neue Runden und Spielende', 'New rounds and the end of the game')),
-      blocks: [
-        {
-          type: 'paragraph',
-          text: L(
-            t(
-              'Jedes Gämsh, Doppel-Gämsh und Gegen-Gämsh und jedes richtig erratene Zeichen beendet die Runde: Alle Karten werden neu gemischt und neu ausgeteilt. Nach einem falsch erratenen Zeichen' +
-                (foehn ? ' und nach den Föhnkarten' : '') +
-                ' spielt ihr einfach weiter.',
-              'Every Gämsh, Double Gämsh and Counter Gämsh and every correctly named signal ends the round: all cards are shuffled and dealt anew. After a wrong guess at a signal' +
-                (foehn ? ' and after the Föhn cards' : '') +
-                ' you simply play on.',
-            ),
+  sections.push({
+    id: 'end',
+    // the rounds and the end of the game in one chapter, so that the Föhn booklet keeps to three pages
+    title: L(t('Neue Runden und Spielende', 'New rounds and the end of the game')),
+    blocks: [
+      {
+        type: 'paragraph',
+        text: L(
+          t(
+            'Jedes Gämsh, Doppel-Gämsh und Gegen-Gämsh und jedes richtig erratene Zeichen beendet die Runde: Alle Karten werden neu gemischt und neu ausgeteilt. Nach einem falsch erratenen Zeichen' +
+              (foehn ? ' und nach den Föhnkarten' : '') +
+              ' spielt ihr einfach weiter.',
+            'Every Gämsh, Double Gämsh and Counter Gämsh and every correctly named signal ends the round: all cards are shuffled and dealt anew. After a wrong guess at a signal' +
+              (foehn ? ' and after the Föhn cards' : '') +
+              ' you simply play on.',
           ),
-        },
-        {
-          type: 'paragraph',
-          text: L(
-            t(
-              `Sobald ein Team ${r.target} Punkte oder mehr hat, endet das Spiel sofort. Das Team mit den meisten Punkten gewinnt; bei Gleichstand gibt es mehrere Sieger.`,
-              `As soon as a team has ${r.target} or more points, the game ends at once. The team with the most points wins; if teams tie, they all win.`,
-            ),
+        ),
+      },
+      {
+        type: 'paragraph',
+        text: L(
+          t(
+            `Sobald ein Team ${r.target} Punkte oder mehr hat, endet das Spiel sofort. Das Team mit den meisten Punkten gewinnt; bei Gleichstand gibt es mehrere Sieger.`,
+            `As soon as a team has ${r.target} or more points, the game ends at once. The team with the most points wins; if teams tie, they all win.`,
           ),
-        },
-        {
-          type: 'table',
-          head: [L(t('Ruf', 'Call')), L(t('richtig', 'right')), L(t('falsch', 'wrong'))],
-          rows: [
-            [
-              L(t('Gämsh', 'Gämsh')),
-              L(t(`${pts(p.gamsh, lang)} für euch`, `${pts(p.gamsh, lang)} for you`)),
-              L(t(`${pts(p.gamsh, lang)} für jedes andere Team`, `${pts(p.gamsh, lang)} for each other team`)),
-            ],
-            [
-              L(t('Doppel-Gämsh', 'Double Gämsh')),
-              L(t(`${pts(p.double, lang)} für euch`, `${pts(p.double, lang)} for you`)),
-              L(t(`${pts(p.double, lang)} für jedes andere Team`, `${pts(p.double, lang)} for each other team`)),
-            ],
-            [
-              L(t('Gegen-Gämsh', 'Counter Gämsh')),
-              L(t(`${pts(p.counter, lang)} für euch`, `${pts(p.counter, lang)} for you`)),
-              L(t(`${pts(p.counter, lang)} für jedes andere Team`, `${pts(p.counter, lang)} for each other team`)),
-            ],
-            [
-              L(t('Ausgegämsh', 'Outgämshed')),
-              L(t(`${pts(p.outgamsh, lang)} für euch`, `${pts(p.outgamsh, lang)} for you`)),
-              `${pts(p.outgamsh, lang)} ${L(wrongPayout)}`,
-            ],
+        ),
+      },
+      {
+        type: 'table',
+        head: [L(t('Ruf', 'Call')), L(t('richtig', 'right')), L(t('falsch', 'wrong'))],
+        rows: [
+          [
+            L(t('Gämsh', 'Gämsh')),
+            L(t(`${pts(p.gamsh, lang)} für euch`, `${pts(p.gamsh, lang)} for you`)),
+            L(t(`${pts(p.gamsh, lang)} für jedes andere Team`, `${pts(p.gamsh, lang)} for each other team`)),
           ],
-          className: 'score',
-        },
-      ],
-    },
-    {
-      id: 'examples',
-      title: L(t('Beispiele mit drei Teams', 'Examples with three teams')),
-      blocks: [
-        {
-          type: 'terms',
-          items: [
-            {
-              term: 'A',
-              text: L(
-                t(
-                  'Marcy spricht den letzten Campingurlaub an und gibt damit das geheime Zeichen. Ihr Partner Toby ist aufmerksam und ruft: „Gämsh!“ Marcy zeigt, dass sie tatsächlich ein Quartett hat. Die beiden bekommen einen Punkt.',
-                  'Marcy mentions her last camping trip, which is her team\'s secret signal. Her partner Toby notices and shouts "Gämsh!" Marcy shows that she does hold a quartet. The two of them score a point.',
-                ),
-              ),
-            },
-            {
-              term: 'B',
-              text: L(
-                t(
-                  'Kelly nimmt eine Alphornkarte aus der Tischmitte. Toby hat beobachtet, dass Kelly Alphörner sammelt, zeigt auf sie und ruft: „Gegen-Gämsh!“ Kelly muss ihre Hand zeigen: Sie hat tatsächlich alle vier Alphörner. Tobys Team bekommt einen Punkt.',
-                  'Kelly takes an Alphorn from the middle. Toby has noticed that Kelly collects Alphorns, points at her and shouts "Counter Gämsh!" Kelly has to show her hand: she does hold all four Alphorns. Toby\'s team scores a point.',
-                ),
-              ),
-            },
-            {
-              term: 'C',
-              text: L(
-                t(
-                  'Toby hört auf zu tauschen, schaut seine Partnerin Marcy erwartungsvoll an und streicht sich über den Kinnbart — das ist gar nicht ihr Zeichen. Benedict fällt darauf herein und ruft: „Gegen-Gämsh!“ Weder Toby noch Marcy haben ein Quartett. Benedict schenkt damit Marcy und Toby einen Punkt und auch dem dritten Team, Oscar und Mike.',
-                  'Toby stops swapping, looks at his partner Marcy expectantly and strokes his beard — which is not their signal at all. Benedict falls for it and shouts "Counter Gämsh!" Neither Toby nor Marcy has a quartet. So Benedict gives a point to Marcy and Toby and one to the third team, Oscar and Mike.',
-                ),
-              ),
-            },
+          [
+            L(t('Doppel-Gämsh', 'Double Gämsh')),
+            L(t(`${pts(p.double, lang)} für euch`, `${pts(p.double, lang)} for you`)),
+            L(t(`${pts(p.double, lang)} für jedes andere Team`, `${pts(p.double, lang)} for each other team`)),
           ],
-        },
-      ],
-    },
-  );
+          [
+            L(t('Gegen-Gämsh', 'Counter Gämsh')),
+            L(t(`${pts(p.counter, lang)} für euch`, `${pts(p.counter, lang)} for you`)),
+            L(t(`${pts(p.counter, lang)} für jedes andere Team`, `${pts(p.counter, lang)} for each other team`)),
+          ],
+          [
+            L(t('Ausgegämsh', 'Outgämshed')),
+            L(t(`${pts(p.outgamsh, lang)} für euch`, `${pts(p.outgamsh, lang)} for you`)),
+            `${pts(p.outgamsh, lang)} ${L(wrongPayout)}`,
+          ],
+        ],
+        className: 'score',
+      },
+    ],
+  });
   return sections;
+}
+
+/**
+ * One of the seed's told examples (004: Marcy, Toby, Kelly, Benedict) as a booklet example, printed right after the
+ * call it shows: titled "Beispiel: …" / "Example: …", with the rule IDs it shows (GAM-031 …). Pure.
+ */
+function told(n: number, title: Text, rules: readonly string[], text: Text): (lang: SheetLang) => SheetExample {
+  return (lang) => ({
+    type: 'example',
+    id: `example-${n}`,
+    title: `${lang === 'de' ? 'Beispiel' : 'Example'}: ${title[lang]}`,
+    rules,
+    blocks: [{ type: 'paragraph', text: text[lang] }],
+  });
 }
 
 /** The seed's tips for Gämsh (004). */

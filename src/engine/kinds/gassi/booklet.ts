@@ -56,8 +56,9 @@ export function gassiDeckSvg(rules: GassiRules, lang: SheetLang): string {
   return out.join('');
 }
 
-const MOVES: Record<string, { title: Text; text: Text }> = {
+const MOVES: Record<string, { title: Text; text: Text; rules: readonly string[] }> = {
   ADDDOG: {
+    rules: ['GAS-050', 'GAS-051', 'GAS-052', 'GAS-053'],
     title: t('Einen Hund ins Spiel bringen', 'Bring a dog into play'),
     text: t(
       'Du legst eine WALKER-Karte als neuen Stapel vor dich: Das ist dein neuer Hund, er läuft in der Umgebung dieser Karte. Dafür bekommst du einen Knochen. Einen weiteren Hund darfst du nur ins Spiel bringen, wenn du auf deinen Hunden nicht weiterlaufen kannst und keiner von ihnen Probleme hat.',
@@ -65,6 +66,7 @@ const MOVES: Record<string, { title: Text; text: Text }> = {
     ),
   },
   ATTACK: {
+    rules: ['GAS-060', 'GAS-061', 'GAS-062', 'GAS-063', 'GAS-064', 'GAS-065', 'GAS-066', 'GAS-067'],
     title: t('Einen Hund angreifen', 'Attack a dog'),
     text: t(
       'Du legst einen ATTACKER auf den laufenden Hund einer anderen Person. CATCHER greift nur einen Hund in STREETS an, HUNTER nur einen in WOODS, FISHERMAN nur einen in RIVERS; POOP und FLEA greifen einen Hund in jeder Umgebung an. Die besitzende Person antwortet in ihrem nächsten Zug: mit dem passenden DEFENDER verteidigen oder Karten ziehen: eine, für jeden weiteren ATTACKER eine mehr. Bis dahin darf jede andere Person einen weiteren passenden ATTACKER dazulegen oder den Hund verteidigen. Ein Angriff mit FLEA dauert zwei Runden: Wer zieht, muss im nächsten Zug noch einmal ziehen oder verteidigen; DOC beendet ihn sofort.',
@@ -72,6 +74,7 @@ const MOVES: Record<string, { title: Text; text: Text }> = {
     ),
   },
   DEFEND: {
+    rules: ['GAS-070', 'GAS-071', 'GAS-072', 'GAS-073', 'GAS-074', 'GAS-075', 'GAS-076'],
     title: t('Einen Hund verteidigen', 'Defend a dog'),
     text: t(
       'Gegen einen ATTACKER spielst du den passenden DEFENDER (COINS gegen CATCHER, RABBIT gegen HUNTER, FISH gegen FISHERMAN, DOC gegen FLEA, SACK gegen POOP). Gegen ein BEAST brauchst du ein Paar: zwei COINS gegen CAT, zwei RABBIT gegen BOAR, zwei FISH gegen HIPPO, gegen POLICE zwei DOC oder zwei SACK{mixedDefence}. Verteidigst du den Hund einer anderen Person, bekommst du einen Knochen.',
@@ -79,6 +82,7 @@ const MOVES: Record<string, { title: Text; text: Text }> = {
     ),
   },
   ESCAPE: {
+    rules: ['GAS-080', 'GAS-081', 'GAS-082', 'GAS-083', 'GAS-084'],
     title: t('Vor einem BEAST flüchten', 'Escape from a BEAST'),
     text: t(
       'Mit zwei gleichen WALKER-Karten aus der Umgebung des BEAST läuft ein verängstigter Hund davon (zwei STREET vor CAT, zwei WOOD vor BOAR, zwei RIVER vor HIPPO); vor POLICE helfen zwei gleiche WALKER jeder Umgebung. Der Hund läuft danach in der Umgebung dieser WALKER. Hilfst du dem Hund einer anderen Person zur Flucht, bekommst du einen Knochen.',
@@ -86,6 +90,7 @@ const MOVES: Record<string, { title: Text; text: Text }> = {
     ),
   },
   GIVEAWAY: {
+    rules: ['GAS-090', 'GAS-091', 'GAS-092', 'GAS-093'],
     title: t('Karten abwerfen', 'Give cards away'),
     text: t(
       'Auf einen verteidigten oder gefährdeten Hund wirfst du ATTACKER, DEFENDER oder BEAST ab, die du nicht mehr brauchst — höchstens {giveaway} auf einmal.',
@@ -93,6 +98,7 @@ const MOVES: Record<string, { title: Text; text: Text }> = {
     ),
   },
   PUNISH: {
+    rules: ['GAS-100', 'GAS-101', 'GAS-102', 'GAS-104', 'GAS-105', 'GAS-111'],
     title: t('Einen Hund bestrafen', 'Punish a dog'),
     text: t(
       'Ist der Hund einer anderen Person gefährdet (sie hat nach einem Angriff nur Karten gezogen), legst du ein BEAST darauf, das zum ATTACKER auf dem Hund passt: CAT zu CATCHER, POOP oder FLEA; BOAR zu HUNTER, POOP oder FLEA; HIPPO zu FISHERMAN, POOP oder FLEA; POLICE zu jedem ATTACKER. Der Hund ist jetzt verängstigt. Die besitzende Person muss in ihrem nächsten Zug zwei Karten ziehen oder sich wehren (mit einem DEFENDER-Paar oder durch Flucht). Zieht sie, verliert sie den Hund: Er gehört nun dir, und du bekommst zwei Knochen.',
@@ -100,6 +106,7 @@ const MOVES: Record<string, { title: Text; text: Text }> = {
     ),
   },
   'PUNISH+': {
+    rules: ['GAS-103'],
     title: t('Eine Bestrafung verschärfen', 'Punish harder'),
     text: t(
       'Auf einen verängstigten Hund darf jede Person ausser der besitzenden noch ein passendes BEAST legen: Dann ist eine Karte mehr zu ziehen, die Verteidigung muss gegen dieses neueste BEAST gehen, und zieht die besitzende Person, bekommt die Person den Hund, die das letzte BEAST gelegt hat.',
@@ -107,6 +114,7 @@ const MOVES: Record<string, { title: Text; text: Text }> = {
     ),
   },
   RESCUE: {
+    rules: ['GAS-120', 'GAS-121', 'GAS-122'],
     title: t('Einen Hund retten', 'Rescue a dog'),
     text: t(
       'Einen gefährdeten Hund rettest du mit dem passenden DEFENDER, bevor ein BEAST kommt. Rettest du den Hund einer anderen Person, bekommst du einen Knochen.',
@@ -114,6 +122,7 @@ const MOVES: Record<string, { title: Text; text: Text }> = {
     ),
   },
   SWITCH: {
+    rules: ['GAS-130', 'GAS-131', 'GAS-132', 'GAS-133', 'GAS-134', 'GAS-135'],
     title: t('Die Umgebung wechseln', 'Switch realm'),
     text: t(
       'Mit einer WALKER-Karte der neuen Umgebung und einem DEFENDER aus der alten Umgebung (oder aus GLOBAL) schickst du einen Hund in eine andere Umgebung — etwa um einem Angriff auszuweichen.',
@@ -121,6 +130,7 @@ const MOVES: Record<string, { title: Text; text: Text }> = {
     ),
   },
   WALK: {
+    rules: ['GAS-140', 'GAS-141', 'GAS-142', 'GAS-143'],
     title: t('Gassi gehen', 'Walk'),
     text: t(
       'Du legst {walk} aus der Umgebung des Hundes auf ihn: Er läuft wieder und kann wieder angegriffen werden. Das geht auch auf den Hunden anderer Personen.',
@@ -192,6 +202,7 @@ export function gassiBookletSections(game: CompiledGame, lang: SheetLang): Sheet
     .filter((m) => MOVES[m.name])
     .map((m) => ({
       term: `${L(MOVES[m.name]!.title)}`,
+      rules: MOVES[m.name]!.rules,
       text: L(MOVES[m.name]!.text)
         .replace('{walk}', walkWords)
         .replace('{giveaway}', giveWords)
@@ -353,6 +364,7 @@ export function gassiBookletSections(game: CompiledGame, lang: SheetLang): Sheet
             ),
           ),
         },
+        { type: 'anchor', rules: ['GAS-040', 'GAS-041', 'GAS-042', 'GAS-043', 'GAS-153'] },
         {
           type: 'paragraph',
           text: L(
@@ -374,6 +386,7 @@ export function gassiBookletSections(game: CompiledGame, lang: SheetLang): Sheet
           items: [
             {
               term: L(t('Karten ziehen', 'Draw cards')),
+              rules: ['GAS-110', 'GAS-112', 'GAS-113', 'GAS-114', 'GAS-115', 'GAS-015'],
               text: L(
                 t(
                   `Statt zu legen, ziehst du Karten. Ist keiner deiner Hunde angegriffen oder verängstigt, ziehst du ${drawWords}, und dein Zug ist zu Ende. Für einen angegriffenen Hund ziehst du so viele Karten, wie der Angriff verlangt — das ist die passive Verteidigung, der Hund ist danach gefährdet. Für einen verängstigten Hund ziehst du zwei Karten (für jedes weitere BEAST eine mehr) und verlierst ihn. Sag an, für welchen Hund du ziehst. Reicht der Nachziehstapel nicht, endet das Spiel sofort.`,
@@ -497,7 +510,13 @@ function dogOf(name: string, lang: SheetLang): string {
  * its state in words, the pile as cards coloured by their realm (the running threat framed heavily), and below
  * it how many cards are still to be drawn and who would win the dog. No notation. `names` per seat.
  */
-export function gassiPilesSvg(rules: GassiRules, state: GassiState, lang: SheetLang, names: readonly string[]): string {
+export function gassiPilesSvg(
+  rules: GassiRules,
+  state: GassiState,
+  lang: SheetLang,
+  names: readonly string[],
+  before?: string,
+): string {
   const de = lang === 'de';
   const W = 270;
   const dogs = state.dogs;
@@ -505,7 +524,8 @@ export function gassiPilesSvg(rules: GassiRules, state: GassiState, lang: SheetL
   const longest = Math.max(1, ...dogs.map((d) => d.pile.length));
   // a second foot line ("2 Karten ziehen" / "sonst an Simone") only where a dog has both: one line is too wide
   const footLines = dogs.some((d) => d.draw && d.beneficiary >= 0) ? 2 : dogs.some((d) => d.draw) ? 1 : 0;
-  const H = 60 + longest * 18 + 8 + footLines * 10;
+  const pilesH = 60 + longest * 18 + 8 + footLines * 10;
+  const H = pilesH + BONE_BAND;
   const out: string[] = [];
   out.push(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${de ? 'Die Hunde' : 'The dogs'}" font-family="DejaVu Sans, Arial, sans-serif">`,
@@ -518,7 +538,7 @@ export function gassiPilesSvg(rules: GassiRules, state: GassiState, lang: SheetL
     const x0 = 4 + i * colW;
     const cx = x0 + colW / 2;
     out.push(
-      `<rect x="${(x0 + 2).toFixed(1)}" y="20" width="${(colW - 4).toFixed(1)}" height="${H - 24}" rx="4" fill="#f7f4ec" stroke="#b9a98a" stroke-width="0.8"${d.hidden ? ' stroke-dasharray="3 2"' : ''}/>`,
+      `<rect x="${(x0 + 2).toFixed(1)}" y="20" width="${(colW - 4).toFixed(1)}" height="${pilesH - 24}" rx="4" fill="#f7f4ec" stroke="#b9a98a" stroke-width="0.8"${d.hidden ? ' stroke-dasharray="3 2"' : ''}/>`,
     );
     out.push(
       `<text x="${cx.toFixed(1)}" y="33" font-size="9.5" font-weight="bold" text-anchor="middle">${escapeHtml(dogOf(names[d.owner] ?? '?', lang))}</text>`,
@@ -559,10 +579,66 @@ export function gassiPilesSvg(rules: GassiRules, state: GassiState, lang: SheetL
       foot.push(de ? `sonst an ${names[d.beneficiary] ?? '?'}` : `else to ${names[d.beneficiary] ?? '?'}`);
     foot.forEach((line, k) =>
       out.push(
-        `<text x="${cx.toFixed(1)}" y="${H - 9 - (footLines - 1) * 10 + k * 10}" font-size="7.5" text-anchor="middle">${escapeHtml(line)}</text>`,
+        `<text x="${cx.toFixed(1)}" y="${pilesH - 9 - (footLines - 1) * 10 + k * 10}" font-size="7.5" text-anchor="middle">${escapeHtml(line)}</text>`,
       ),
     );
   });
+  out.push(bonesBand(state, names, lang, pilesH, W, before));
   out.push('</svg>');
   return out.join('');
+}
+
+/** Height of the band under the piles that shows each seat's bones (px of the picture). */
+const BONE_BAND = 18;
+
+/** One bone as a picture: a bar with two knobs at each end, `x`/`y` its top left, 11 × 6 px. */
+function boneSvg(x: number, y: number): string {
+  const knobs = [
+    [x + 1.6, y + 1.5],
+    [x + 1.6, y + 4.5],
+    [x + 9.4, y + 1.5],
+    [x + 9.4, y + 4.5],
+  ]
+    .map(([cx, cy]) => `<circle cx="${cx!.toFixed(1)}" cy="${cy!.toFixed(1)}" r="1.6"/>`)
+    .join('');
+  return `<g fill="#efe6cf" stroke="#6b5a3a" stroke-width="0.5"><rect x="${(x + 1.6).toFixed(1)}" y="${(y + 1.8).toFixed(1)}" width="7.8" height="2.4"/>${knobs}</g>`;
+}
+
+/**
+ * The band under the piles: "Knochen:" / "Bones:" and per seat its name with one bone drawn per bone it holds (more
+ * than five: five and "×N"). A seat whose count differs from `before` (the position the example started from, its
+ * `B…` field in Gassi notation) is framed in red, as the Dog pictures ring the fields that changed.
+ */
+function bonesBand(
+  state: GassiState,
+  names: readonly string[],
+  lang: SheetLang,
+  top: number,
+  width: number,
+  before?: string,
+): string {
+  const was = before ? /(?:^|\s)B([\d,]+)(?:\s|$)/.exec(before)?.[1]?.split(',').map(Number) : undefined;
+  const out: string[] = [];
+  const label = lang === 'de' ? 'Knochen:' : 'Bones:';
+  const y = top + 2;
+  out.push(`<text x="6" y="${y + 9}" font-size="8" font-weight="bold">${escapeHtml(label)}</text>`);
+  const seats = state.bones.length;
+  const x0 = 48;
+  const step = (width - x0 - 2) / Math.max(1, seats);
+  state.bones.forEach((n, seat) => {
+    const x = x0 + seat * step;
+    const name = names[seat] ?? String(seat + 1);
+    out.push(`<text x="${x.toFixed(1)}" y="${y + 9}" font-size="8">${escapeHtml(name)}</text>`);
+    const bx = x + name.length * 4.8 + 3;
+    const shown = Math.min(n, 5);
+    for (let k = 0; k < shown; k++) out.push(boneSvg(bx + k * 12, y + 3));
+    const end = bx + shown * 12;
+    if (n === 0) out.push(`<text x="${bx.toFixed(1)}" y="${y + 9}" font-size="8">–</text>`);
+    else if (n > 5) out.push(`<text x="${end.toFixed(1)}" y="${y + 9}" font-size="7.5">×${n}</text>`);
+    if (was && was[seat] !== undefined && was[seat] !== n)
+      out.push(
+        `<rect x="${(x - 2).toFixed(1)}" y="${y}" width="${(Math.max(end, bx + 6) - x + 4).toFixed(1)}" height="13" rx="3" fill="none" stroke="#d62828" stroke-width="1.2"/>`,
+      );
+  });
+  return `<g class="bones" data-bones="${state.bones.join(',')}">${out.join('')}</g>`;
 }

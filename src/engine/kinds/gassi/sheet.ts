@@ -10,13 +10,16 @@ import { withSectionAfter } from '../../rulesheet/booklet/common';
 import type { GassiRules } from './rules';
 import type { GassiState } from './state';
 
-/** Gassi's rule-sheet members; an example's picture is the piles with the seeds' names. */
+/**
+ * Gassi's rule-sheet members; an example's picture is the piles with the seeds' names and each seat's bones (a seat
+ * whose bones changed since the position `before` framed).
+ */
 export const gassiRuleSheet: KindRuleSheet = {
   // the card overview follows the moves it refers to
   bookletChapters: (game, lang) =>
     withSectionAfter(gassiBookletSections(game, lang), 'moves', gassiCardOverview(game, lang)),
   bookletTips: gassiTips,
   bookletSummary: gassiSummary,
-  examplePicture: (game: CompiledGame, state: unknown, lang: SheetLang) =>
-    gassiPilesSvg(game.rules as GassiRules, state as GassiState, lang, SEAT_NAMES),
+  examplePicture: (game: CompiledGame, state: unknown, lang: SheetLang, before?: string) =>
+    gassiPilesSvg(game.rules as GassiRules, state as GassiState, lang, SEAT_NAMES, before),
 };

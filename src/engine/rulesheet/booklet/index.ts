@@ -9,7 +9,7 @@ import { playerCount, rulesetDescription, rulesetName } from '../../ruleset/name
 import type { RulesetSource } from '../../ruleset/types';
 import { bookletExample, checkExamples } from '../examples';
 import { label } from '../labels';
-import type { RuleSheet, SheetBlock, SheetSection } from '../model';
+import type { RuleSheet, SheetBlock, SheetExample, SheetSection, SheetTerm } from '../model';
 import { optionSentence } from '../sentences';
 import { term } from '../glossary';
 import { bookletText, t } from './common';
@@ -35,23 +35,18 @@ export function buildBooklet(game: CompiledGame, opts: BookletOptions): Result<R
   const sheet = game.kind.rulesheet;
   const main = sheet?.bookletChapters?.(game, lang) ?? [];
   const tips = sheet?.bookletTips?.(game, lang) ?? [];
-  const sections: SheetSection[] = [...main];
-  if (checked.examples.length) {
+  // Each worked example is printed right after the text of the rule it shows (`placeExamples`); one whose rules no
+  // chapter explains is gathered at the end.
+  const examples = checked.examples.map((ex) =>
+    bookletExample(ex, lang, (g, situation, before) => picture(g, situation, lang, before)),
+  );
+  const placed = placeExamples(main, examples);
+  const sections: SheetSection[] = [...placed.sections];
+  if (placed.unplaced.length) {
     sections.push({
       id: 'examples',
-      title: t('Beispiele', 'Examples')[lang],
-      blocks: [
-        {
-          type: 'paragraph',
-          text: t(
-            'Jedes Beispiel hat das Programm beim Erstellen dieser Spielregel nachgespielt: Es gilt genau so.',
-            'The program replayed every example while making these rules: each holds exactly as shown.',
-          )[lang],
-        },
-      ],
-      sections: checked.examples.map((ex) =>
-        bookletExample(ex, lang, (g, situation, before) => picture(g, situation, lang, before)),
-      ),
+      title: t('Weitere Beispiele', 'More examples')[lang],
+      blocks: placed.unplaced,
     });
   }
   if (tips.length) sections.push({ id: 'tips', title: t('Tipps', 'Tips')[lang], blocks: tips });
@@ -184,4 +179,58 @@ function ownTexts(game: CompiledGame, lang: SheetLang, source: RulesetSource | u
  */
 export function isAppOnly(descriptionEn: string): boolean {
   return /\bDIG-\d+/.test(descriptionEn) && !/\bHG-\d+/.test(descriptionEn);
+}
+
+/**
+ * Puts each worked example right after the text of the rule it shows: at the first place, in reading order, that
+ * explains its first rule that any place explains (`examples[i].rules` in their order, e.g. DOG-075 for the Jack
+ * swap). A place is a term whose `rules` name the rule (the term list is split after it) or an `anchor` block (set
+ * by a kind after a paragraph). Several examples at one place keep their order. Every anchor is removed. Returns the
+ * sections with the examples in place and those no place explains (in their order). Pure.
+ */
+export function placeExamples(
+  sections: readonly SheetSection[],
+  examples: readonly SheetExample[],
+): { sections: SheetSection[]; unplaced: SheetExample[] } {
+  const places: { readonly key: object; readonly rules: readonly string[] }[] = [];
+  const collect = (s: SheetSection): void => {
+    for (const b of s.blocks) {
+      if (b.type === 'anchor') places.push({ key: b, rules: b.rules });
+      else if (b.type === 'terms')
+        for (const i of b.items) if (i.rules?.length) places.push({ key: i, rules: i.rules });
+    }
+    for (const c of s.sections ?? []) collect(c);
+  };
+  sections.forEach(collect);
+  const at = new Map<object, SheetExample[]>();
+  const unplaced: SheetExample[] = [];
+  for (const ex of examples) {
+    let place: object | undefined;
+    for (const rule of ex.rules) {
+      place = places.find((p) => p.rules.includes(rule))?.key;
+      if (place) break;
+    }
+    if (place) at.set(place, [...(at.get(place) ?? []), ex]);
+    else unplaced.push(ex);
+  }
+  const rebuild = (s: SheetSection): SheetSection => {
+    const blocks: SheetBlock[] = [];
+    for (const b of s.blocks) {
+      if (b.type === 'anchor') blocks.push(...(at.get(b) ?? []));
+      else if (b.type === 'terms') {
+        let run: SheetTerm[] = [];
+        for (const item of b.items) {
+          run.push(item);
+          const here = at.get(item);
+          if (here) {
+            blocks.push({ ...b, items: run }, ...here);
+            run = [];
+          }
+        }
+        if (run.length) blocks.push({ ...b, items: run });
+      } else blocks.push(b);
+    }
+    return { ...s, blocks, ...(s.sections ? { sections: s.sections.map(rebuild) } : {}) };
+  };
+  return { sections: sections.map(rebuild), unplaced };
 }
