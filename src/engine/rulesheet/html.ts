@@ -131,12 +131,13 @@ body.booklet .tip { background: #eef5e8; border-left: 3pt solid #4f8a2f; padding
 body.booklet .tip b { display: block; margin-bottom: 0.6mm; color: #2f5d17; }
 body.booklet section.example { border-top: 0.75pt solid #c9a227; }
 body.booklet section.example figure svg { width: 54mm; }
-/* An example printed beside its rule, inside a chapter: a tinted box. It may break between its story and its
-   pictures (each kept whole), so that it follows its rule at once instead of leaving the page before half empty. */
-body.booklet section.example.placed { background: #fbf7ec; border-top: 0.75pt solid #c9a227; padding: 1mm 2.5mm 0.2mm; margin: 0.5mm 0 2mm; break-inside: auto; box-decoration-break: clone; -webkit-box-decoration-break: clone; }
+/* An example printed beside its rule, inside a chapter: indented under a gold rule. It may break between its story
+   and its pictures (each kept whole), so that it follows its rule at once instead of leaving the page before half
+   empty; no background, so the part of a page such a break leaves is plain paper. */
+body.booklet section.example.placed { border-top: 0.75pt solid #c9a227; padding: 1mm 0 0 4mm; margin: 0.5mm 0 2mm; break-inside: auto; }
 body.booklet section.example.placed h3 { font-size: 1em; color: #7a1f1f; margin: 0 0 0.5mm; break-after: avoid; }
+body.booklet section.example.placed p { break-inside: avoid; }
 body.booklet section.example.placed > p:last-child { margin-bottom: 1mm; }
-body.booklet section.example.placed p { orphans: 2; widows: 2; }
 body.booklet section.example .figures { gap: 3mm; flex-wrap: nowrap; }
 body.booklet figure.wide svg { width: 78mm; }
 body.booklet figure.wide figcaption { max-width: 110mm; }

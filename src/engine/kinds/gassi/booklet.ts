@@ -591,7 +591,7 @@ export function gassiPilesSvg(
 /** Height of the band under the piles that shows each seat's bones (px of the picture). */
 const BONE_BAND = 18;
 
-/** One bone as a picture: a bar with two knobs at each end, `x`/`y` its top left, 11 × 6 px. */
+/** One bone as a picture: a bar with two knobs at each end, `x`/`y` its top left, 11 × 6 px of the picture. */
 function boneSvg(x: number, y: number): string {
   const knobs = [
     [x + 1.6, y + 1.5],
@@ -605,9 +605,10 @@ function boneSvg(x: number, y: number): string {
 }
 
 /**
- * The band under the piles: "Knochen:" / "Bones:" and per seat its name with one bone drawn per bone it holds (more
- * than five: five and "×N"). A seat whose count differs from `before` (the position the example started from, its
- * `B…` field in Gassi notation) is framed in red, as the Dog pictures ring the fields that changed.
+ * The band under the piles: "Knochen:" / "Bones:" and per seat its name with one bone drawn per bone it holds, as
+ * many as the seat's share of the width takes (more: one bone and "×N"; none: "–"). A seat whose count differs from
+ * `before` (the position the example started from, its `B…` field in Gassi notation) is framed in red, as the Dog
+ * pictures ring the fields that changed.
  */
 function bonesBand(
   state: GassiState,
@@ -623,21 +624,29 @@ function bonesBand(
   const y = top + 2;
   out.push(`<text x="6" y="${y + 9}" font-size="8" font-weight="bold">${escapeHtml(label)}</text>`);
   const seats = state.bones.length;
-  const x0 = 48;
+  // widths in px of the picture: DejaVu Sans at 8 px is about 5 px a letter (bold 5.6)
+  const x0 = 6 + label.length * 5.6 + 6;
   const step = (width - x0 - 2) / Math.max(1, seats);
+  const BONE = 11;
   state.bones.forEach((n, seat) => {
     const x = x0 + seat * step;
     const name = names[seat] ?? String(seat + 1);
     out.push(`<text x="${x.toFixed(1)}" y="${y + 9}" font-size="8">${escapeHtml(name)}</text>`);
-    const bx = x + name.length * 4.8 + 3;
-    const shown = Math.min(n, 5);
-    for (let k = 0; k < shown; k++) out.push(boneSvg(bx + k * 12, y + 3));
-    const end = bx + shown * 12;
-    if (n === 0) out.push(`<text x="${bx.toFixed(1)}" y="${y + 9}" font-size="8">–</text>`);
-    else if (n > 5) out.push(`<text x="${end.toFixed(1)}" y="${y + 9}" font-size="7.5">×${n}</text>`);
+    const bx = x + name.length * 5 + 3;
+    const room = Math.max(1, Math.floor((x + step - 4 - bx) / BONE));
+    const shown = n <= room ? n : 1;
+    for (let k = 0; k < shown; k++) out.push(boneSvg(bx + k * BONE, y + 3));
+    let end = bx + shown * BONE;
+    if (n === 0) {
+      out.push(`<text x="${bx.toFixed(1)}" y="${y + 9}" font-size="8">–</text>`);
+      end = bx + 6;
+    } else if (shown < n) {
+      out.push(`<text x="${end.toFixed(1)}" y="${y + 9}" font-size="7.5">×${n}</text>`);
+      end += 6 + String(n).length * 4.6;
+    }
     if (was && was[seat] !== undefined && was[seat] !== n)
       out.push(
-        `<rect x="${(x - 2).toFixed(1)}" y="${y}" width="${(Math.max(end, bx + 6) - x + 4).toFixed(1)}" height="13" rx="3" fill="none" stroke="#d62828" stroke-width="1.2"/>`,
+        `<rect x="${(x - 2).toFixed(1)}" y="${y}" width="${(end - x + 3).toFixed(1)}" height="13" rx="3" fill="none" stroke="#d62828" stroke-width="1.2"/>`,
       );
   });
   return `<g class="bones" data-bones="${state.bones.join(',')}">${out.join('')}</g>`;
