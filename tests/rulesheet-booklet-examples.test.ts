@@ -1,27 +1,41 @@
 // Worked examples in the booklets stand beside the rule they show, not gathered at the end: each example sits in
 // the chapter of its rule, right after the term or paragraph whose rule IDs include the example's rule, and the
 // printed PDF (read back with pdftotext) has its caption after that rule's text and before the next chapter. Gassi
-// example pictures draw the bones each seat holds (GAS-004, GAS-151), framing a count the play changed. The printed
-// checks skip with a clear message without Chromium or poppler.
+// example pictures draw the bones each seat holds (GAS-004, GAS-151), framing a count the play changed. A variant
+// booklet's "what differs" says only the differences, each with the usual rule as "(sonst: …)", as the house-rules
+// card does (Märki DOG-011, DOG-012, DOG-112; three and six players DOG-120, DOG-130). The printed checks skip with a
+// clear message without Chromium or poppler.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SheetLang } from '../src/engine';
-import { buildDocument, renderRuleSheetHtml, type RuleSheet, type SheetBlock } from '../src/engine/rulesheet';
+import {
+  buildDocument,
+  buildHouseRulesCard,
+  renderRuleSheetHtml,
+  type RuleSheet,
+  type SheetBlock,
+} from '../src/engine/rulesheet';
 import { placeExamples } from '../src/engine/rulesheet/booklet';
 import type { SheetExample } from '../src/engine/rulesheet/model';
 import { gassiPilesSvg } from '../src/engine/kinds/gassi/booklet';
 import type { GassiRules } from '../src/engine/kinds/gassi/rules';
 import type { GassiState } from '../src/engine/kinds/gassi/state';
-import { loadCompiledGame } from '../src/host/rulesets';
+import { loadCompiledGame, PROJECT_ROOT, RulesetIndex } from '../src/host/rulesets';
+import { renderRuleSheet } from '../src/host/service';
 import { findChromium, htmlsToPdfs } from '../src/host/rulesheet-pdf';
 
-function booklet(id: string, lang: SheetLang): RuleSheet {
+/** The booklet of `id`; a variant is told against the root of its chain (`withBase`, as the CLI and the app do). */
+function booklet(id: string, lang: SheetLang, withBase = true): RuleSheet {
   const g = loadCompiledGame(id);
   if (!g.ok) throw new Error(`${id} does not load`);
-  const r = buildDocument(g.game, { lang, document: 'booklet', source: g.source });
+  const chain = g.game.ruleset.chain;
+  const root = withBase && chain.length > 1 ? loadCompiledGame(chain[chain.length - 1]!) : null;
+  if (root && !root.ok) throw new Error(`${chain[chain.length - 1]} does not load`);
+  const base = root?.ok ? { base: root.game } : {};
+  const r = buildDocument(g.game, { lang, document: 'booklet', source: g.source, ...base });
   if (!r.ok) throw new Error(`${id} booklet fails: ${JSON.stringify(r.error)}`);
   return r.value;
 }
@@ -153,7 +167,7 @@ describe('Gassi pictures draw the bones (GAS-004, GAS-151)', () => {
     });
   const bonesDrawn = (svg: string) => (svg.match(/<g fill="#efe6cf"/g) ?? []).length;
 
-  it('one bone per bone held, five at most with the count beside them, and a changed count framed', () => {
+  it('one bone per bone held, one bone and ×N where they do not fit, and a changed count framed', () => {
     const s = state([1, 0, 3]);
     if (!s.ok) throw new Error('no state');
     const svg = gassiPilesSvg(rules, s.value as GassiState, 'de', ['Peter', 'Sonja', 'Simone']);
@@ -164,7 +178,7 @@ describe('Gassi pictures draw the bones (GAS-004, GAS-151)', () => {
     if (!many.ok) throw new Error('no state');
     const svg7 = gassiPilesSvg(rules, many.value as GassiState, 'en', ['Peter', 'Sonja', 'Simone']);
     expect(svg7).toContain('Bones:');
-    expect(bonesDrawn(svg7)).toBe(5);
+    expect(bonesDrawn(svg7)).toBe(1);
     expect(svg7).toContain('×7');
     const framed = gassiPilesSvg(
       rules,
@@ -237,3 +251,74 @@ describe.skipIf(!chromium || !poppler)(
     });
   },
 );
+
+const DOG_VARIANTS = [
+  'dog/canadian',
+  'dog/deals-555',
+  'dog/maerki',
+  'dog/maerki-3p',
+  'dog/netzone',
+  'dog/octopus-4p',
+  'dog/octopus-6p-2x3',
+  'dog/octopus-6p-3x2',
+  'dog/queen-exits',
+  'dog/three-backward',
+];
+
+/** The items of a booklet's "what differs" list. */
+function differs(sheet: RuleSheet): readonly string[] {
+  const list = sheet.sections.find((s) => s.id === 'differences')?.blocks.find((b) => b.type === 'list');
+  return list?.type === 'list' ? list.items : [];
+}
+
+describe('a variant booklet says only what differs, with the usual rule beside it', () => {
+  for (const id of DOG_VARIANTS)
+    it(`${id}: each item has "(sonst: …)" / "(otherwise: …)", the same items as its house-rules card`, () => {
+      for (const lang of ['de', 'en'] as const) {
+        const items = differs(booklet(id, lang));
+        expect(items.length, id).toBeGreaterThan(0);
+        for (const item of items) expect(item).toContain(lang === 'de' ? '(sonst: ' : '(otherwise: ');
+        const g = loadCompiledGame(id);
+        const std = loadCompiledGame('dog/standard');
+        if (!g.ok || !std.ok) throw new Error('no ruleset');
+        const card = buildHouseRulesCard(std.game, g.game, lang);
+        if (!card.ok) throw new Error(card.error.message);
+        const cardList = card.value.sections[0]!.blocks.find((b) => b.type === 'list');
+        expect(cardList?.type === 'list' && cardList.items).toEqual(items);
+        // without the usual rules at hand, each option away from the default, still with the default beside it
+        for (const item of differs(booklet(id, lang, false)))
+          expect(item).toContain(lang === 'de' ? '(sonst: ' : '(otherwise: ');
+      }
+    });
+
+  it('Märki (DOG-011, DOG-012, DOG-112): the changed sentences only, not the whole rule texts again', () => {
+    const de = differs(booklet('dog/maerki', 'de')).join('\n');
+    expect(de).toContain('wieder mit 5 Karten');
+    expect(de).toContain('(sonst: Wer austeilt, wechselt jede Runde zur nächsten Person.)');
+    expect(de).toContain(
+      '(sonst: Auch der letzte Spielstein eines Teams darf mit einem Joker ins Ziel gebracht werden.)',
+    );
+    // sentences the standard rules say in the same words are no difference
+    expect(de).not.toContain('In der ersten Runde erhält jede Person 6 Karten, dann 5, 4, 3 und 2.');
+    expect(de).not.toContain('Wer die erste Runde austeilt, wird ausgelost.');
+    expect(de).not.toContain('Die Karten werden einzeln ausgeteilt');
+    const en = differs(booklet('dog/maerki', 'en')).join('\n');
+    expect(en).not.toContain('Round 1 deals 6 cards each, then 5, 4, 3 and 2.');
+    expect(en).not.toContain('Cards are dealt one at a time');
+    expect(en).toContain('(otherwise: The dealer changes every round.)');
+  });
+
+  it('three and six players (DOG-120, DOG-130): the player count and teams with the usual four players beside them', () => {
+    expect(differs(booklet('dog/maerki-3p', 'de'))).toContain('Es spielen 3 Personen. (sonst: Es spielen 4 Personen.)');
+    expect(differs(booklet('dog/octopus-6p-3x2', 'en'))).toContain('6 people play. (otherwise: 4 people play.)');
+  });
+
+  it('the app and the CLI tell a variant booklet against the root of its chain', () => {
+    const r = renderRuleSheet(new RulesetIndex(PROJECT_ROOT), { rulesetId: 'dog/maerki-3p', lang: 'de' });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.html).toContain(
+      '(sonst: Auch der letzte Spielstein eines Teams darf mit einem Joker ins Ziel gebracht werden.)',
+    );
+    expect(r.html).not.toContain('Die Karten werden einzeln ausgeteilt, beginnend bei');
+  });
+});

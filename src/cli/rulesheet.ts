@@ -81,10 +81,14 @@ export async function rulesheetCommand(argv: readonly string[]): Promise<number>
     if (!card.ok) throw new UsageError(card.error.message); // rulesets of two kinds: a usage error (exit 2), as in `diff`
     sheet = card.value;
   } else {
+    // A variant's booklet says what differs from the usual rules: the root of its extends chain (dog/standard).
+    const chain = loaded[0]!.game.ruleset.chain;
+    const root = chain.length > 1 ? loadCompiledGame(chain[chain.length - 1]!) : null;
     const built = buildDocument(loaded[0]!.game, {
       lang: lang as SheetLang,
       document: document as SheetDocument,
       source: loaded[0]!.source,
+      ...(root?.ok ? { base: root.game } : {}),
     });
     if (!built.ok) {
       for (const d of built.error) process.stderr.write(`${formatDiagnostic(d)}\n`);

@@ -356,10 +356,14 @@ export function renderRuleSheet(
     if (!card.ok) return { ok: false, message: card.error.message };
     return { ok: true, html: withSheetCsp(renderRuleSheetHtml(card.value)), title: card.value.title };
   }
+  // A variant's booklet says what differs from the usual rules: the root of its extends chain (dog/standard).
+  const chain = variant.game.ruleset.chain;
+  const root = chain.length > 1 ? load(chain[chain.length - 1]!) : null;
   const sheet = buildDocument(variant.game, {
     lang: req.lang,
     document: req.document ?? 'booklet',
     source: variant.source,
+    ...(root?.ok ? { base: root.game } : {}),
   });
   if (!sheet.ok) return { ok: false, message: sheet.error.map(formatDiagnostic).join('\n') };
   return {

@@ -16,7 +16,7 @@ import { canonicalJson } from '../core/hash';
 import type { RulesetSource } from '../ruleset/types';
 import { rulesetDescription, rulesetName } from '../ruleset/names';
 import { ruleTextOf } from '../ruleset/texts';
-import { isAppOnly } from './booklet';
+import { isAppOnly } from './sentences';
 import { runExamples } from './examples';
 import { formatValue, label } from './labels';
 import type { RuleSheet } from './model';

@@ -12,6 +12,8 @@ export interface DocumentOptions {
   readonly lang: SheetLang;
   readonly document?: SheetDocument;
   readonly source?: RulesetSource;
+  /** For a booklet: the usual rules a variant is told against (the root of its `extends` chain); see `BookletOptions`. */
+  readonly base?: CompiledGame;
 }
 
 /**
@@ -20,5 +22,7 @@ export interface DocumentOptions {
  */
 export function buildDocument(game: CompiledGame, opts: DocumentOptions): Result<RuleSheet, Diagnostic[]> {
   const o = { lang: opts.lang, ...(opts.source ? { source: opts.source } : {}) };
-  return (opts.document ?? 'booklet') === 'booklet' ? buildBooklet(game, o) : buildRuleSheet(game, o);
+  return (opts.document ?? 'booklet') === 'booklet'
+    ? buildBooklet(game, { ...o, ...(opts.base ? { base: opts.base } : {}) })
+    : buildRuleSheet(game, o);
 }

@@ -9,7 +9,7 @@ import { diffRulesets } from '../ruleset/diff';
 import { rulesetDescription, rulesetName } from '../ruleset/names';
 import { ruleTextOf } from '../ruleset/texts';
 import { bookletText } from './booklet/common';
-import { isAppOnly } from './booklet';
+import { isAppOnly } from './sentences';
 import { label } from './labels';
 import type { RuleSheet, SheetSection } from './model';
 import { optionSentence } from './sentences';
@@ -24,44 +24,12 @@ export function buildHouseRulesCard(
   variant: CompiledGame,
   lang: SheetLang,
 ): Result<RuleSheet, EngineError> {
-  const diff = diffRulesets(variant.kind, base.ruleset, variant.ruleset);
-  if (!diff.ok) return diff;
+  const listed = differenceItems(base, variant, lang);
+  if (!listed.ok) return listed;
+  const items = listed.value;
   const v = variant.ruleset;
   const b = base.ruleset;
   const kind = v.kind;
-  const vTexts = v.texts as Record<string, Json>;
-  const bTexts = b.texts as Record<string, Json>;
-  // Rules the variant words differently: printed as the variant's own text, without the sentences it shares with
-  // the base text (those are no difference), and with what the base rules say instead.
-  const rewritten = Object.keys(vTexts).filter(
-    (id) => /^[A-Z]{3}-\d{3}$/.test(id) && ruleTextOf(vTexts, id, lang) !== ruleTextOf(bTexts, id, lang),
-  );
-  const covered = new Set(rewritten);
-  const otherwise = lang === 'de' ? 'sonst' : 'otherwise';
-  const note = (now: string, before: string) => `${now} (${otherwise}: ${before.replace(/\.$/, '')}.)`;
-  const items: string[] = [];
-  for (const id of rewritten) {
-    const mine = bookletText(ruleTextOf(vTexts, id, lang) ?? '');
-    const theirs = bookletText(ruleTextOf(bTexts, id, lang) ?? '');
-    const changed = ownSentences(mine, theirs);
-    if (!changed) continue;
-    // The usual rule: the base's sentence for each differing option of this rule, else the base's own sentences.
-    const options = diff.value.differences.filter((d) => d.rules.includes(id) && !isAppOnly(d.description.en));
-    const before = options.length
-      ? options.map((d) => optionSentence(variant.kind, d.option, variant.kind.options[d.option], d.a, lang)).join(' ')
-      : ownSentences(theirs, mine);
-    items.push(before ? note(changed, before) : changed);
-  }
-  for (const d of diff.value.differences) {
-    if (isAppOnly(d.description.en)) continue;
-    // An option whose rules the variant rewrote is said by that text already (Märki's deal schedule, DOG-011).
-    if (d.rules.some((r) => covered.has(r))) continue;
-    const sentence = optionSentence(variant.kind, d.option, variant.kind.options[d.option], d.b, lang);
-    const before = optionSentence(variant.kind, d.option, variant.kind.options[d.option], d.a, lang);
-    items.push(note(sentence, before));
-  }
-  for (const d of variant.kind.rulesheet?.tableDifferences?.(base, variant, lang) ?? [])
-    items.push(note(d.now, d.before));
   const sections: SheetSection[] = [
     {
       id: 'differences',
@@ -98,6 +66,59 @@ export function buildHouseRulesCard(
     sections,
   };
   return { ok: true, value: card };
+}
+
+/**
+ * How `variant` differs from `base`, one sentence each in `lang`, each with the usual rule as "(sonst: …)" /
+ * "(otherwise: …)": the variant's own rule texts where it rewrites a rule (only the sentences the base does not say
+ * too, e.g. Märki's DOG-011, DOG-012, DOG-112), then a sentence per other differing option, then each change of the
+ * kind's tables (`tableDifferences`: Dog's card table). Never an option name or a code. Shared by the house-rules
+ * card and a variant booklet's "what differs". Fails with `diff/different-kinds` when the two rulesets are of
+ * different kinds.
+ */
+export function differenceItems(
+  base: CompiledGame,
+  variant: CompiledGame,
+  lang: SheetLang,
+): Result<string[], EngineError> {
+  const diff = diffRulesets(variant.kind, base.ruleset, variant.ruleset);
+  if (!diff.ok) return diff;
+  const v = variant.ruleset;
+  const b = base.ruleset;
+  const vTexts = v.texts as Record<string, Json>;
+  const bTexts = b.texts as Record<string, Json>;
+  // Rules the variant words differently: printed as the variant's own text, without the sentences it shares with
+  // the base text (those are no difference), and with what the base rules say instead.
+  const rewritten = Object.keys(vTexts).filter(
+    (id) => /^[A-Z]{3}-\d{3}$/.test(id) && ruleTextOf(vTexts, id, lang) !== ruleTextOf(bTexts, id, lang),
+  );
+  const covered = new Set(rewritten);
+  const otherwise = lang === 'de' ? 'sonst' : 'otherwise';
+  const note = (now: string, before: string) => `${now} (${otherwise}: ${before.replace(/\.$/, '')}.)`;
+  const items: string[] = [];
+  for (const id of rewritten) {
+    const mine = bookletText(ruleTextOf(vTexts, id, lang) ?? '');
+    const theirs = bookletText(ruleTextOf(bTexts, id, lang) ?? '');
+    const changed = ownSentences(mine, theirs);
+    if (!changed) continue;
+    // The usual rule: the base's sentence for each differing option of this rule, else the base's own sentences.
+    const options = diff.value.differences.filter((d) => d.rules.includes(id) && !isAppOnly(d.description.en));
+    const before = options.length
+      ? options.map((d) => optionSentence(variant.kind, d.option, variant.kind.options[d.option], d.a, lang)).join(' ')
+      : ownSentences(theirs, mine);
+    items.push(before ? note(changed, before) : changed);
+  }
+  for (const d of diff.value.differences) {
+    if (isAppOnly(d.description.en)) continue;
+    // An option whose rules the variant rewrote is said by that text already (Märki's deal schedule, DOG-011).
+    if (d.rules.some((r) => covered.has(r))) continue;
+    const sentence = optionSentence(variant.kind, d.option, variant.kind.options[d.option], d.b, lang);
+    const before = optionSentence(variant.kind, d.option, variant.kind.options[d.option], d.a, lang);
+    items.push(note(sentence, before));
+  }
+  for (const d of variant.kind.rulesheet?.tableDifferences?.(base, variant, lang) ?? [])
+    items.push(note(d.now, d.before));
+  return { ok: true, value: items };
 }
 
 /**

@@ -78,3 +78,11 @@ export function cleanDescription(text: string): string {
 function lowerFirst(s: string): string {
   return s.charAt(0).toLowerCase() + s.slice(1);
 }
+
+/**
+ * True for settings of the app only (timings of the digital table, server ordering, emotes): options whose
+ * description cites only the digital adaptation's rules (DIG-…) and no house rule of the game (HG-…).
+ */
+export function isAppOnly(descriptionEn: string): boolean {
+  return /\bDIG-\d+/.test(descriptionEn) && !/\bHG-\d+/.test(descriptionEn);
+}

@@ -123,7 +123,8 @@ export interface CardTexts {
 /**
  * The booklet's "The cards" list from the table: one term per rank in telling order (Ace, King, Queen, Jack, the
  * numbers from 10 down that do more than move their value forward, then those numbers together — "2, 3, 5, 6, 8, 9,
- * 10: Du fährst genau so viele Felder vorwärts." — and the Joker), each sentence from the rank's entry, with the rule IDs it explains (DOG-030, DOG-060 …) for placing worked examples.
+ * 10: Du fährst genau so viele Felder vorwärts." — and the Joker), each sentence from the rank's entry, with the
+ * rule IDs it explains (DOG-030, DOG-060 …) for placing worked examples.
  */
 export function cardTerms(
   cards: CardTable,

@@ -10,16 +10,24 @@ import type { RulesetSource } from '../../ruleset/types';
 import { bookletExample, checkExamples } from '../examples';
 import { label } from '../labels';
 import type { RuleSheet, SheetBlock, SheetExample, SheetSection, SheetTerm } from '../model';
-import { optionSentence } from '../sentences';
+import { isAppOnly, optionSentence } from '../sentences';
+import { differenceItems } from '../house-rules';
 import { term } from '../glossary';
-import { bookletText, t } from './common';
-import { ruleTextOf } from '../../ruleset/texts';
+
+export { isAppOnly } from '../sentences';
+import { t } from './common';
 
 /** Options of `buildBooklet`. */
 export interface BookletOptions {
   readonly lang: SheetLang;
   /** The parsed ruleset file, so that example failures can name their line. */
   readonly source?: RulesetSource;
+  /**
+   * The usual rules a variant is told against: the root of its `extends` chain (dog/standard for Märki). Its "what
+   * differs" section then says each change as the house-rules card against them does, with "(sonst: …)"; without it,
+   * each option away from the kind's default, with the default in the brackets.
+   */
+  readonly base?: CompiledGame;
 }
 
 /**
@@ -50,7 +58,7 @@ export function buildBooklet(game: CompiledGame, opts: BookletOptions): Result<R
     });
   }
   if (tips.length) sections.push({ id: 'tips', title: t('Tipps', 'Tips')[lang], blocks: tips });
-  const differs = differences(game, lang, opts.source);
+  const differs = differences(game, lang, opts.base);
   if (differs.length)
     sections.push({
       id: 'differences',
@@ -141,44 +149,31 @@ function picture(
 }
 
 /**
- * "What differs from the usual rules": every option set away from the kind's default as a sentence, and the
- * ruleset's own rule texts where they replace a parent's (without their IDs). Empty for the standard rules.
+ * "What differs from the usual rules", only the differences, each with the usual rule in brackets ("(sonst: …)" /
+ * "(otherwise: …)"), never a whole rule text again: against `base` (the root of a variant's chain) the house-rules
+ * card's sentences (`differenceItems`: the variant's rewritten sentences and each other differing option); without
+ * it, every option set away from the kind's default. Options the kind's chapters state themselves
+ * (`bookletTells`) and app-only settings are left out. Empty for the standard rules.
  */
-function differences(game: CompiledGame, lang: SheetLang, source: RulesetSource | undefined): SheetBlock[] {
-  const items: string[] = [];
-  const ownIds =
-    game.ruleset.chain.length > 1
-      ? Object.keys(source?.data.texts ?? {}).filter((k) => /^[A-Z]{3}-\d{3}$/.test(k))
-      : [];
-  const own = game.ruleset.chain.length > 1 ? ownTexts(game, lang, source) : [];
-  for (const [name, spec] of Object.entries(game.kind.options)) {
-    if (canonicalJson(game.options[name] ?? null) === canonicalJson(spec.default)) continue;
-    if (isAppOnly(spec.description.en)) continue;
-    if (game.kind.rulesheet?.bookletTells?.includes(name)) continue;
-    // An option whose rule the variant words itself is said by that text (Märki's deal schedule, DOG-011).
-    if ((spec.rules ?? []).some((r) => ownIds.includes(r))) continue;
-    items.push(optionSentence(game.kind, name, spec, game.options[name] as Json, lang));
+function differences(game: CompiledGame, lang: SheetLang, base: CompiledGame | undefined): SheetBlock[] {
+  let items: string[] | null = null;
+  if (base && base.ruleset.id !== game.ruleset.id && base.kind.id === game.kind.id) {
+    const listed = differenceItems(base, game, lang);
+    if (listed.ok) items = listed.value;
   }
-  items.push(...own);
+  if (!items) {
+    const otherwise = lang === 'de' ? 'sonst' : 'otherwise';
+    items = [];
+    for (const [name, spec] of Object.entries(game.kind.options)) {
+      if (canonicalJson(game.options[name] ?? null) === canonicalJson(spec.default)) continue;
+      if (isAppOnly(spec.description.en)) continue;
+      if (game.kind.rulesheet?.bookletTells?.includes(name)) continue;
+      const now = optionSentence(game.kind, name, spec, game.options[name] as Json, lang);
+      const usual = optionSentence(game.kind, name, spec, spec.default, lang);
+      items.push(`${now} (${otherwise}: ${usual.replace(/\.$/, '')}.)`);
+    }
+  }
   return items.length ? [{ type: 'list', items: [...new Set(items)] }] : [];
-}
-
-/** Rule texts a variant file writes itself (its own `texts:`), in `lang`, cleaned for a booklet. */
-function ownTexts(game: CompiledGame, lang: SheetLang, source: RulesetSource | undefined): string[] {
-  const own = (source?.data.texts ?? {}) as Record<string, Json>;
-  const texts = game.ruleset.texts as Record<string, Json>;
-  return Object.keys(own)
-    .filter((k) => /^[A-Z]{3}-\d{3}$/.test(k))
-    .map((id) => bookletText(ruleTextOf(texts, id, lang) ?? ''))
-    .filter(Boolean);
-}
-
-/**
- * True for settings of the app only (timings of the digital table, server ordering, emotes): options whose
- * description cites only the digital adaptation's rules (DIG-…) and no house rule of the game (HG-…).
- */
-export function isAppOnly(descriptionEn: string): boolean {
-  return /\bDIG-\d+/.test(descriptionEn) && !/\bHG-\d+/.test(descriptionEn);
 }
 
 /**
