@@ -104,13 +104,16 @@ describe('booklet examples beside their rules (model)', () => {
 
   it('the Dog examples stand with their cards and moves (DOG-050, DOG-062, DOG-068, DOG-075, DOG-112)', () => {
     const where = Object.fromEntries(
-      placed(booklet('dog/standard', 'de')).map((p) => [p.example.title, `${p.chapter} / ${p.before[0] ?? ''}`]),
+      placed(booklet('dog/standard', 'de')).map((p) => [
+        p.example.title,
+        `${p.chapter} / ${p.example.rules.find((r) => p.before.includes(r)) ?? ''}`,
+      ]),
     );
     expect(where).toEqual({
       'Beispiel: Tauschen mit dem Jungen': 'Die Karten / DOG-075',
       'Beispiel: Die 7 schickt auch eigene überholte Spielsteine heim': 'Die Karten / DOG-065',
-      'Beispiel: 4 zurück vom frischen Startfeld': 'Die Karten / DOG-060',
-      'Beispiel: Der Joker bringt den letzten Spielstein ins Ziel': 'Die Karten / DOG-017',
+      'Beispiel: 4 zurück vom frischen Startfeld': 'Die Karten / DOG-062',
+      'Beispiel: Der Joker bringt den letzten Spielstein ins Ziel': 'Die Karten / DOG-112',
       'Beispiel: Landen schickt heim, Überholen nicht': 'Unterwegs auf der Bahn / DOG-050',
     });
   });
