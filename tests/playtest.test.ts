@@ -502,7 +502,7 @@ describe('rulebench compare (CLI)', () => {
     );
     expect(two.err).toMatch(/first worker idle/);
     expect(one.err).not.toMatch(/timing/);
-  });
+  }, 180_000); // a run under tsx compiles the CLI and its worker threads at start: beyond 60 s on a loaded machine
 
   it('sharded runs (--shard K/N) of playtest, compare and sweep merged print exactly the unsharded output; mismatched or missing parts are named (exit 1)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rb-shards-'));
