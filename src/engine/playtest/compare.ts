@@ -2,8 +2,8 @@
 // with the difference B − A, its 95 % interval and p-value, corrected for the number of rows (Holm–Bonferroni by
 // default), rows with identical per-game figures merged, a "more balanced?" row, the games needed to detect a
 // given difference (power), and the findings for a plain-language verdict (format.ts). Per-game values are paired
-// by seed: win/loss rows use the exact McNemar test, counts a paired z-test, the median game length and the
-// balance figure a seeded bootstrap paired by seed. Pure.
+// by seed: win/loss rows use the exact McNemar test, counts the sign-flip permutation test (exact where it can be
+// counted out), the median game length and the balance figure a seeded bootstrap paired by seed. Pure.
 import type { GameRecord } from './batch';
 import type { CompiledGame } from '../core/game';
 import { balanceBasis, positionWins, teamWon, type BatchMetrics } from './metrics';
@@ -18,8 +18,8 @@ import {
   meanCi,
   normalQuantile,
   pairedBootstrap,
+  pairedSignFlip,
   BOOTSTRAP_RESAMPLES,
-  pairedDifference,
   type Difference,
 } from './stats';
 
@@ -180,7 +180,7 @@ export function compareBatches(
     return xa.every((x) => x === v) && xb.every((x) => x === v);
   };
   const push = (group: string, metric: string, xa: readonly number[], xb: readonly number[], binary = false) => {
-    const d = binary ? mcnemarDifference(xa, xb) : pairedDifference(xa, xb);
+    const d = binary ? mcnemarDifference(xa, xb) : pairedSignFlip(xa, xb, `${seedBase}/${metric}`, resamples);
     raw.push({ group, metric, xa, xb, a: mean(xa), b: mean(xb), d, constant: constantEqual(xa, xb) });
   };
   const add = (group: string, metric: string, f: (r: GameRecord) => number, binary = false) =>
@@ -269,7 +269,7 @@ export function compareBatches(
       xb,
       a: mean(xa),
       b: mean(xb),
-      d: pairedDifference(xa, xb),
+      d: pairedSignFlip(xa, xb, `${seedBase}/${metric}`, resamples),
       constant: constantEqual(xa, xb),
     });
   };
@@ -278,7 +278,7 @@ export function compareBatches(
   const addLength = (metric: string, f: (r: GameRecord) => number) => {
     const xa = recordsA.map(f);
     const xb = recordsB.map(f);
-    const d = pairedDifference(xa, xb);
+    const d = pairedSignFlip(xa, xb, `${seedBase}/${metric}`, resamples);
     lengths.push({ group: 'length', metric, xa, xb, a: mean(xa), b: mean(xb), d, constant: constantEqual(xa, xb) });
   };
   addLength('actions per game', (r) => r.actions);
@@ -338,7 +338,7 @@ export function compareBatches(
         xb,
         a: mean(xa),
         b: mean(xb),
-        d: binary ? mcnemarDifference(xa, xb) : pairedDifference(xa, xb),
+        d: binary ? mcnemarDifference(xa, xb) : pairedSignFlip(xa, xb, `${seedBase}/${metric}`, resamples),
         constant: constantEqual(xa, xb),
       });
     };

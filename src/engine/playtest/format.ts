@@ -253,8 +253,8 @@ export function formatComparison(
     `A: ${labels[0]}  (${c.a.rulesHash})`,
     `B: ${labels[1]}  (${c.b.rulesHash})`,
     w(
-      `games: ${c.a.games} per side ${c.pairedSeeds ? 'on the same seeds; tests paired by seed' : 'on different seeds'}: wins exact McNemar, counts paired z-test, median and balance bootstrap${c.pairedSeeds ? ' paired by seed' : ''} (${c.resamples} resamples)`,
-      `Partien: ${c.a.games} je Seite ${c.pairedSeeds ? 'mit denselben Seeds; Tests gepaart nach Seed' : 'mit verschiedenen Seeds'}: Siege exakter McNemar-Test, Zählungen gepaarter z-Test, Median und Ausgewogenheit Bootstrap${c.pairedSeeds ? ' gepaart nach Seed' : ''} (${c.resamples} Wiederholungen)`,
+      `games: ${c.a.games} per side ${c.pairedSeeds ? 'on the same seeds; tests paired by seed' : 'on different seeds'}: wins exact McNemar, counts sign-flip permutation test, median and balance bootstrap${c.pairedSeeds ? ' paired by seed' : ''} (${c.resamples} resamples)`,
+      `Partien: ${c.a.games} je Seite ${c.pairedSeeds ? 'mit denselben Seeds; Tests gepaart nach Seed' : 'mit verschiedenen Seeds'}: Siege exakter McNemar-Test, Zählungen Vorzeichen-Permutationstest, Median und Ausgewogenheit Bootstrap${c.pairedSeeds ? ' gepaart nach Seed' : ''} (${c.resamples} Wiederholungen)`,
     ),
     w(
       `p corrected (${corr}) across the ${c.testedPrimary} tested primary rows and, separately, the ${c.testedExploratory} tested exploratory rows; * = corrected p < ${c.alpha}; rows with identical figures are merged (a = b = c)`,

@@ -67,10 +67,11 @@ export interface Difference {
   /** Two-sided p-value of "no difference"; 1 when both samples are constant and equal. */
   readonly p: number;
   /**
-   * `paired`: z-test on per-seed differences; `mcnemar`: exact McNemar test on paired 0/1 values (interval as
-   * `paired`); `bootstrap`: percentile bootstrap (`resamples` draws; paired by seed when `pairedBootstrap`).
+   * `paired`: z-test on per-seed differences; `signflip`: sign-flip permutation test of the mean per-seed
+   * difference (`signFlipP`; interval as `paired`); `mcnemar`: exact McNemar test on paired 0/1 values (interval
+   * as `paired`); `bootstrap`: percentile bootstrap (`resamples` draws; paired by seed when `pairedBootstrap`).
    */
-  readonly test: 'paired' | 'mcnemar' | 'bootstrap';
+  readonly test: 'paired' | 'signflip' | 'mcnemar' | 'bootstrap';
   /** Bootstrap resamples behind the interval and p-value (bootstrap rows only). */
   readonly resamples?: number;
 }
@@ -87,6 +88,100 @@ export function pairedDifference(a: readonly number[], b: readonly number[]): Di
   const se = m.n > 0 ? m.sd / Math.sqrt(m.n) : 0;
   const p = se === 0 ? (m.mean === 0 ? 1 : 0) : 2 * (1 - normalCdf(Math.abs(m.mean / se)));
   return { diff: m.mean, lo: m.lo, hi: m.hi, p, test: 'paired' };
+}
+
+/** Work limit of the exact sign-flip distribution: non-zero differences × their absolute sum (array updates). */
+export const SIGNFLIP_EXACT_WORK = 20_000_000;
+
+/** Non-zero differences up to which a sign-flip test beyond the exact limit draws signs (above: the normal limit). */
+export const SIGNFLIP_DRAW_LIMIT = 400;
+
+/**
+ * Two-sided p-value of the sign-flip permutation test of a mean paired difference (R. A. Fisher, "The Design of
+ * Experiments", 1935, §21; E. J. G. Pitman, "Significance tests which may be applied to samples from any
+ * populations", JRSS Suppl. 4, 1937). Under "no difference" each per-seed difference `d[i]` is as likely +|d[i]| as
+ * −|d[i]| (the two sides are exchangeable within a seed: the same rules, or independent games of one ruleset), so
+ * every one of the 2^k sign patterns of the k non-zero differences is equally likely; p = P(|Σ sᵢ·|dᵢ|| ≥ |Σ dᵢ|).
+ * Zeros carry no sign and drop out. No normal approximation: it holds at 20 games, for a count that is 0 in most
+ * games, and for skewed lengths, where the z-test's p is too small. Computed
+ * - exactly when every difference is a whole number and k × Σ|dᵢ| ≤ `SIGNFLIP_EXACT_WORK` (the distribution of the
+ *   sum of a random subset of the |dᵢ|, built one difference at a time; `method: 'exact'`);
+ * - else, up to `SIGNFLIP_DRAW_LIMIT` non-zero differences, from `reps` seeded random sign patterns with
+ *   p = (1 + hits) / (1 + reps), which never falls below the true permutation p on average (B. Phipson, G. K.
+ *   Smyth, "Permutation p-values should never be zero", Stat. Appl. Genet. Mol. Biol. 9, 2010; `'drawn'`);
+ * - else from the permutation distribution's normal limit, Σdᵢ / √Σdᵢ² (mean 0, variance Σdᵢ² exactly; hundreds of
+ *   bounded terms; `'normal'`).
+ * 1 when every difference is 0. Deterministic: the random signs come from a PRNG seeded with `seed`.
+ */
+export function signFlipP(
+  d: readonly number[],
+  seed: string,
+  reps = BOOTSTRAP_RESAMPLES,
+): { p: number; method: 'exact' | 'drawn' | 'normal' } {
+  const nz = d.filter((x) => x !== 0);
+  const k = nz.length;
+  if (k === 0) return { p: 1, method: 'exact' };
+  const t = Math.abs(nz.reduce((s, x) => s + x, 0));
+  const abs = nz.map(Math.abs);
+  const total = abs.reduce((s, x) => s + x, 0);
+  // |t| ≥ observed, with a tolerance for sums of fractions that are equal in exact arithmetic
+  const tol = 1e-9 * Math.max(1, total);
+  if (abs.every(Number.isInteger) && k * total <= SIGNFLIP_EXACT_WORK) {
+    // prob[u] = P(sum of the |dᵢ| given a + sign = u); the signed sum is 2u − total
+    const prob = new Float64Array(total + 1);
+    prob[0] = 1;
+    let top = 0;
+    for (const a of abs) {
+      for (let u = top + a; u >= 0; u--) prob[u] = ((prob[u] ?? 0) + (u >= a ? prob[u - a]! : 0)) / 2;
+      top += a;
+    }
+    let p = 0;
+    for (let u = 0; u <= total; u++) if (Math.abs(2 * u - total) >= t - tol) p += prob[u]!;
+    return { p: Math.min(1, p), method: 'exact' };
+  }
+  if (k <= SIGNFLIP_DRAW_LIMIT) {
+    const rng = createRng(seed);
+    let hits = 0;
+    let bits = 0;
+    let left = 0;
+    for (let r = 0; r < reps; r++) {
+      let s = 0;
+      for (let i = 0; i < k; i++) {
+        if (left === 0) {
+          bits = rng.int(0, 0x3fffffff); // 30 fair signs per draw
+          left = 30;
+        }
+        s += bits & 1 ? abs[i]! : -abs[i]!;
+        bits >>>= 1;
+        left--;
+      }
+      if (Math.abs(s) >= t - tol) hits++;
+    }
+    return { p: Math.min(1, (1 + hits) / (1 + reps)), method: 'drawn' };
+  }
+  const ss = abs.reduce((s, x) => s + x * x, 0);
+  return { p: Math.min(1, 2 * (1 - normalCdf(t / Math.sqrt(ss)))), method: 'normal' };
+}
+
+/**
+ * Paired difference of per-game values on shared seeds (`a[i]`, `b[i]` from the same seed, or from independent
+ * games of the same rules): mean of `b − a` with `pairedDifference`'s interval and the sign-flip permutation test's
+ * p-value (`signFlipP`, PRNG seeded with `seed` where it draws signs). The test of every count row of a comparison.
+ * @throws RangeError if the arrays differ in length.
+ */
+export function pairedSignFlip(
+  a: readonly number[],
+  b: readonly number[],
+  seed: string,
+  reps = BOOTSTRAP_RESAMPLES,
+): Difference {
+  const d = pairedDifference(a, b);
+  const { p } = signFlipP(
+    a.map((x, i) => b[i]! - x),
+    seed,
+    reps,
+  );
+  return { ...d, p, test: 'signflip' };
 }
 
 /**

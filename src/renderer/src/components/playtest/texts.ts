@@ -57,7 +57,7 @@ export const PT_EN = {
   'cmp.p': 'p',
   'cmp.pAdj': 'p ({correction})',
   'cmp.note':
-    'Paired by seed: wins exact McNemar, counts paired z-test, median and balance bootstrap paired by seed ({resamples} resamples). * = p after {correction} < 0.05, corrected within the {primary} primary rows (wins, first player, game length, unfinished games) and, apart, within the {exploratory} exploratory rows ({tested} rows tested); the raw p is shown beside it. Rows with identical figures are merged (a = b).',
+    'Paired by seed: wins exact McNemar, counts sign-flip permutation test, median and balance bootstrap paired by seed ({resamples} resamples). * = p after {correction} < 0.05, corrected within the {primary} primary rows (wins, first player, game length, unfinished games) and, apart, within the {exploratory} exploratory rows ({tested} rows tested); the raw p is shown beside it. Rows with identical figures are merged (a = b).',
   'cmp.verdict': 'Verdict',
   'report.previous': 'Showing the results of the previous run (the new run is {state}).',
   'state.running': 'running',
@@ -121,7 +121,7 @@ export const PT_DE: Readonly<Record<PtKey, string>> = {
   'cmp.p': 'p',
   'cmp.pAdj': 'p ({correction})',
   'cmp.note':
-    'Gepaart nach Seed: Siege exakter McNemar-Test, Zählungen gepaarter z-Test, Median und Ausgewogenheit Bootstrap gepaart nach Seed ({resamples} Wiederholungen). * = p nach {correction} < 0,05, korrigiert innerhalb der {primary} Hauptzeilen (Siege, Startspieler, Partielänge, unvollendete Partien) und getrennt innerhalb der {exploratory} explorativen Zeilen ({tested} Zeilen getestet); daneben das unkorrigierte p. Zeilen mit gleichen Werten sind zusammengefasst (a = b).',
+    'Gepaart nach Seed: Siege exakter McNemar-Test, Zählungen Vorzeichen-Permutationstest, Median und Ausgewogenheit Bootstrap gepaart nach Seed ({resamples} Wiederholungen). * = p nach {correction} < 0,05, korrigiert innerhalb der {primary} Hauptzeilen (Siege, Startspieler, Partielänge, unvollendete Partien) und getrennt innerhalb der {exploratory} explorativen Zeilen ({tested} Zeilen getestet); daneben das unkorrigierte p. Zeilen mit gleichen Werten sind zusammengefasst (a = b).',
   'cmp.verdict': 'Urteil',
   'report.previous': 'Angezeigt sind die Ergebnisse des vorigen Laufs (der neue Lauf ist {state}).',
   'state.running': 'in Arbeit',
