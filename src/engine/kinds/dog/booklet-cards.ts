@@ -8,10 +8,9 @@ import type { SheetLang } from '../../core/types';
 import { escapeHtml } from '../../rulesheet/html';
 import type { SheetSection } from '../../rulesheet/model';
 import { t, type Text } from '../../rulesheet/booklet/common';
-import { dealSequence } from './booklet';
 import type { DogRules } from './rules';
 import { JOKER } from './cards';
-import { cardLine, cardName } from './card-words';
+import { cardLine, cardName, dealSequence } from './card-words';
 
 const CARD_W = 40;
 const CARD_H = 56;

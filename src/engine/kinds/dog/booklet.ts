@@ -17,11 +17,6 @@ import { cardTerms, exitCardsAlsoMove, exitCardsPhrase } from './card-words';
 const NUM_DE = ['null', 'eine', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn'];
 const NUM_EN = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
-/** The sequence of hand sizes as printed: "6, 5, 4, 3, 2, 6, 5 …". */
-export function dealSequence(rules: DogRules): string {
-  return `${Array.from({ length: 7 }, (_, i) => handSize(rules.dealSchedule, i + 1)).join(', ')} …`;
-}
-
 /** Who plays with whom, with the seeds' names: "Peter und Simone gegen Sonja und Jesse". */
 export function dogTeamsText(rules: DogRules, lang: SheetLang): string {
   const sides = rules.teams.map((team) =>

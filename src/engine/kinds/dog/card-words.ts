@@ -5,7 +5,8 @@
 import type { SheetLang } from '../../core/types';
 import type { SheetText } from '../../rulesheet/kind-sheet';
 import type { CardTable } from './card-table';
-import { JOKER } from './cards';
+import { handSize, JOKER } from './cards';
+import type { DogRules } from './rules';
 
 const t = (de: string, en: string): SheetText => ({ de, en });
 
@@ -249,4 +250,9 @@ export function cardDifferences(
 /** The card line texts as German and English (`SheetText`), e.g. for a rank's hover in the editor. */
 export function cardLineText(cards: CardTable, r: number): SheetText {
   return t(`${cardName(r, 'de')}: ${cardLine(cards, r, 'de')}`, `${cardName(r, 'en')}: ${cardLine(cards, r, 'en')}`);
+}
+
+/** The sequence of hand sizes as printed: "6, 5, 4, 3, 2, 6, 5 …". */
+export function dealSequence(rules: DogRules): string {
+  return `${Array.from({ length: 7 }, (_, i) => handSize(rules.dealSchedule, i + 1)).join(', ')} …`;
 }

@@ -9,7 +9,7 @@ import type { SheetSection } from '../../rulesheet/model';
 import { t, type Text } from '../../rulesheet/booklet/common';
 import { MOTIFS } from './cards';
 import type { GamshRules } from './rules';
-import { FOEHN as FOEHN_TEXTS } from './booklet';
+import { FOEHN as FOEHN_TEXTS } from './foehn-words';
 
 const INK = '#2d2a26';
 const PAPER = '#fffdf8';
