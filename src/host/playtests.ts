@@ -139,6 +139,16 @@ export function prestartedWorkers(): number {
   return warm.filter((e) => !e.exited).length;
 }
 
+/**
+ * Ends every prestarted or kept worker that no run has taken (resolves when they have stopped). For a caller that
+ * runs commands in a long-lived process (the CLI in-process in tests): the next command starts from no threads, as
+ * a new process would.
+ */
+export async function endPrestartedWorkers(): Promise<void> {
+  const entries = warm.splice(0);
+  await Promise.all(entries.map((e) => e.worker.terminate()));
+}
+
 /** Puts an idle thread of a finished run back among the started ones (`RunOptions.keepWorkers`). */
 function keepWorker(worker: Worker, url: URL): void {
   // Only the run's own listeners: Node's 'newListener'/'removeListener' hooks restart the message port for the next run.

@@ -4,6 +4,7 @@
 // process and the CLI bundle per command. Tests of what only a real process shows (an exit code after a signal, a
 // closed pipe, a kill in the middle of a write) spawn the command instead.
 import type { PlayInput } from '../../src/cli/play';
+import { endPrestartedWorkers } from '../../src/host/playtests';
 
 /** What a command printed and its exit code (1 with the stack on stderr when it threw, as Node's uncaught error). */
 export interface CliRun {
@@ -59,6 +60,9 @@ async function runOnce(args: readonly string[], opts: CliRunOptions): Promise<Cl
   } catch (e) {
     return { code: 1, out, err: `${err}${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n` };
   } finally {
+    // A process would end with the command, and its prestarted worker threads with it: end them here, so that the
+    // next command and the next test file of this worker start from none.
+    await endPrestartedWorkers();
     process.stdout.write = stdout;
     process.stderr.write = stderr;
     for (const [k, v] of saved) {
