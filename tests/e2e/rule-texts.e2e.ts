@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { NO_WEBGL, openWith } from './support/scene';
+import { SLOW_REVEAL_ID } from './support/gamsh-slow-reveal';
 import { parse } from 'yaml';
 
 // Pixi's canvas renderer instead of software WebGL: these checks read the DOM, not WebGL's pixels (support/scene.ts).
@@ -57,7 +58,9 @@ test('a Gassi rule in the event log shows its text from the Gassi ruleset', asyn
 });
 
 test('a Gämsh rule cited by a refused call shows its text from the Gämsh ruleset (DIG-033)', async ({ page }) => {
-  await open(page, 'gamsh/gamsh-alpin');
+  // The bundled game with a 12 s reveal pause (texts inherited): the second call lands in the pause even on a
+  // loaded machine.
+  await open(page, SLOW_REVEAL_ID);
   await expect(page.getByTestId('gamsh-live')).toBeVisible();
   await page.getByTestId('gamsh-bots').uncheck(); // only the person acts: the round ends by the person's call
   await expect(page.getByTestId('gamsh-banner')).toContainText('swap!', { timeout: 15_000 });

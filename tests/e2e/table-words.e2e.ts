@@ -4,6 +4,7 @@
 // tooltip, and clears a click's explanation when a new round starts (GAM-071). Screenshots to look at: test-results/table-words-gassi.png, table-words-gamsh.png.
 import { expect, test } from '@playwright/test';
 import { NO_WEBGL, openWith, waitForDrawn } from './support/scene';
+import { SLOW_REVEAL_ID, SLOW_REVEAL_MS } from './support/gamsh-slow-reveal';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 test.use({ launchOptions: NO_WEBGL });
@@ -56,7 +57,9 @@ test('Gämsh: the clock waits a moment, the legend is open on a first game, card
 
 test('Gämsh: the explanation of a wrong click is gone when the next round starts (GAM-071)', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
-  await openWith(page, `${url}#/table/gamsh%2Fgamsh-alpin?seed=e2e-1`, { 'rulebench.locale': 'de' });
+  // The bundled game with a 12 s reveal pause: the click below lands in the pause even on a loaded machine.
+  const id = SLOW_REVEAL_ID;
+  await openWith(page, `${url}#/table/${encodeURIComponent(id)}?seed=e2e-1`, { 'rulebench.locale': 'de' });
   await expect(page.getByTestId('gamsh-live')).toBeVisible();
   await page.getByTestId('gamsh-bots').uncheck(); // only the person acts: the round ends by the person's call
   await expect(page.getByTestId('gamsh-banner')).toContainText('tauschen!', { timeout: 15_000 });
@@ -64,6 +67,6 @@ test('Gämsh: the explanation of a wrong click is gone when the next round start
   await expect(page.getByTestId('gamsh-score-B')).toHaveText('B 1');
   await page.getByTestId('gamsh-middle-card').first().click(); // during the reveal: explained, not played
   await expect(page.getByTestId('gamsh-message')).toBeVisible();
-  await expect(page.getByTestId('gamsh-banner')).toContainText('Runde 2', { timeout: 20_000 });
+  await expect(page.getByTestId('gamsh-banner')).toContainText('Runde 2', { timeout: SLOW_REVEAL_MS + 30_000 });
   await expect(page.getByTestId('gamsh-message')).toHaveCount(0);
 });
