@@ -146,15 +146,13 @@ describe('ruleset loading', () => {
 });
 
 describe('tables only where the kind reads them', () => {
-  it('a Gämsh ruleset with tables: is refused at the key (its contents would be silently ignored)', () => {
+  it('a Gämsh table other than deck is refused at its key, naming the one Gämsh has (its contents would be ignored)', () => {
     const gamsh = BASE.replace('id: dog/standard', 'id: club/g')
       .replace('kind: dog', 'kind: gamsh')
       .replace('options:\n  decks: 2\n', '');
     const ds = validateRulesetText(`${gamsh}tables:\n  moves: {}\n`, 'tables.yaml', () => undefined);
-    expect(ds).toMatchObject([
-      { code: 'ruleset/no-tables', severity: 'error', file: 'tables.yaml', line: 7, column: 1 },
-    ]);
-    expect(ds[0]!.message).toContain('"gamsh"');
+    expect(ds).toMatchObject([{ code: 'gamsh/deck-table', severity: 'error', file: 'tables.yaml', line: 8 }]);
+    expect(ds[0]!.message).toContain('Gämsh has one table, "deck"');
   });
 
   it('a Dog table other than cards is refused at its key, naming the one Dog has', () => {

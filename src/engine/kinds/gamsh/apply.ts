@@ -119,7 +119,7 @@ function setSecret(d: Draft, rules: GamshRules, seat: Seat, entry: string, rng: 
 
 /** GAM-021 step 1 (DIG-010): the card goes face up to the middle; a night card under the Gamekeeper is a violation; a Snack starts GAM-064. */
 function discard(d: Draft, rules: GamshRules, seat: Seat, card: string, events: GameEvent[]): void {
-  const violation = breaksGamekeeper(d, card);
+  const violation = breaksGamekeeper(rules, d, card);
   removeCard(d.hands[seat]!, card);
   d.middle.push(card);
   d.swap[seat] = { card, deadline: d.now + rules.midSwapTimeoutMs };
@@ -127,7 +127,7 @@ function discard(d: Draft, rules: GamshRules, seat: Seat, card: string, events: 
   d.lastDiscard = d.now;
   events.push({ type: 'discard', rule: 'GAM-021', seat, card });
   if (violation) addViolation(d, rules, { seat, card, dir: 'discard', at: d.now, give: card, take: null }, events);
-  if (card === 'SNACK') {
+  if (rules.effectOf[card] === 'snackRace') {
     d.phase = 'snack';
     d.snack = { until: d.now + rules.snackWindowMs, claims: [] };
     events.push({ type: 'snack', rule: 'GAM-064', until: d.snack.until });
@@ -149,12 +149,12 @@ export function takeCard(
   events: GameEvent[],
   auto: boolean,
 ): void {
-  const violation = breaksGamekeeper(d, card);
+  const violation = breaksGamekeeper(rules, d, card);
   const give = d.swap[seat]!.card;
   removeCard(d.middle, card);
   // DIG-035: a violation is catchable only while the Gamekeeper is *still* in the middle; once it is taken, the
   // open violations close (discarding it again later does not reopen them).
-  if (card === 'GAMEKEEPER' && d.violations.length) d.violations = [];
+  if (rules.effectOf[card] === 'guardNightCards' && d.violations.length) d.violations = [];
   d.hands[seat]!.push(card);
   d.swap[seat] = null;
   // GAM-022: taking back the card one has just discarded is a take of its own (cited so that playtests count it).

@@ -7,9 +7,9 @@ import type { SheetLang } from '../../core/types';
 import { escapeHtml } from '../../rulesheet/html';
 import type { SheetSection } from '../../rulesheet/model';
 import { t, type Text } from '../../rulesheet/booklet/common';
-import { MOTIFS } from './cards';
 import type { GamshRules } from './rules';
 import { FOEHN as FOEHN_TEXTS } from './foehn-words';
+import { numberWord, printedCard } from './deck-table';
 
 const INK = '#2d2a26';
 const PAPER = '#fffdf8';
@@ -91,13 +91,16 @@ export function gamshFoehnSvg(f: string, lang: SheetLang): string {
 }
 
 /**
- * The booklet's overview of the motif cards (GAM-001…003): the nine motifs, a Day card, a Night card and a
+ * The booklet's overview of the motif cards (GAM-001…003): the deck's motifs (`tables.deck.motifs`), a Day card, a Night card and a
  * quartet, each pictured beside what it is; the Föhn cards are pictured in their own chapter.
  */
 export function gamshCardOverview(game: CompiledGame, lang: SheetLang): SheetSection {
   const r = game.rules as GamshRules;
   const L = (x: Text) => x[lang];
-  const keeper = r.foehn.includes('GAMEKEEPER');
+  const keeper = r.cardWith.guardNightCards !== null;
+  const n = r.motifs.length;
+  const motifsTitle = t(`Die ${numberWord(n, 'de')} Motive`, `The ${numberWord(n, 'en')} motifs`);
+  const alphorn = r.motifs.includes('ALP');
   return {
     id: 'card-overview',
     title: L(t('Die Karten im Überblick', 'The cards at a glance')),
@@ -107,14 +110,14 @@ export function gamshCardOverview(game: CompiledGame, lang: SheetLang): SheetSec
         items: [
           {
             svg: gamshCardSvg(
-              MOTIFS.map((m) => `${m}-D1`),
-              L(t('Die neun Motive', 'The nine motifs')),
+              r.motifs.map((m) => `${m}-D1`),
+              L(motifsTitle),
             ),
-            term: L(t('Die neun Motive', 'The nine motifs')),
+            term: L(motifsTitle),
             text: L(
               t(
-                `Das Alphorn und acht weitere Motive, jedes mit eigener Farbe. Von jedem Motiv gibt es vier Karten: drei Tagkarten und eine Nachtkarte.`,
-                'The Alphorn and eight more motifs, each with its own colour. Each motif has four cards: three Day cards and one Night card.',
+                `${alphorn ? `Das Alphorn und ${numberWord(n - 1, 'de')} weitere Motive` : `${numberWord(n, 'de').replace(/^./, (c) => c.toUpperCase())} Motive`}, jedes mit eigener Farbe. Von jedem Motiv gibt es vier Karten: drei Tagkarten und eine Nachtkarte.`,
+                `${alphorn ? `The Alphorn and ${numberWord(n - 1, 'en')} more motifs` : `${numberWord(n, 'en').replace(/^./, (c) => c.toUpperCase())} motifs`}, each with its own colour. Each motif has four cards: three Day cards and one Night card.`,
               ),
             ),
           },
@@ -184,7 +187,7 @@ function foehnLines(r: GamshRules, lang: SheetLang): string[][] {
       'Slap it: the four cards in the middle are replaced (not while the Snack lies there).',
     ),
   };
-  return r.foehn.map((f) => [FOEHN_TEXTS[f]?.name[lang] ?? f, L(line[f]!)]);
+  return r.foehn.map((f) => [FOEHN_TEXTS[f]?.name[lang] ?? f, L(line[printedCard(r.effectOf[f]!)]!)]);
 }
 
 /**

@@ -9,6 +9,7 @@ import type { SheetBlock, SheetExample, SheetSection } from '../../rulesheet/mod
 import { t, type Text } from '../../rulesheet/booklet/common';
 import { gamshFoehnSvg } from './booklet-cards';
 import { FOEHN } from './foehn-words';
+import { printedCard } from './deck-table';
 
 const SEAT_FILL = ['#d62828', '#1d5fbf', '#2a9d3f'];
 
@@ -87,7 +88,8 @@ export function gamshBookletSections(game: CompiledGame, lang: SheetLang): Sheet
   const L = (x: Text) => x[lang];
   const de = lang === 'de';
   const foehn = r.foehn.length > 0;
-  const cards = 36 + r.foehn.length;
+  const motifs = r.motifs.length;
+  const cards = motifs * 4 + r.foehn.length;
   const p = r.points;
   const wrongPayout =
     r.outgamshWrongPayout === 'namedTeamOnly'
@@ -127,8 +129,8 @@ export function gamshBookletSections(game: CompiledGame, lang: SheetLang): Sheet
           items: [
             L(
               t(
-                `${cards} Spielkarten: 9 Quartette zu je 4 Karten (drei Tagkarten und eine Nachtkarte desselben Motivs)${foehn ? ` und ${r.foehn.length} Föhnkarten` : ''}`,
-                `${cards} cards: 9 quartets of 4 cards (three Day cards and one Night card of the same motif)${foehn ? ` and ${r.foehn.length} Föhn cards` : ''}`,
+                `${cards} Spielkarten: ${motifs} Quartette zu je 4 Karten (drei Tagkarten und eine Nachtkarte desselben Motivs)${foehn ? ` und ${r.foehn.length} Föhnkarten` : ''}`,
+                `${cards} cards: ${motifs} quartets of 4 cards (three Day cards and one Night card of the same motif)${foehn ? ` and ${r.foehn.length} Föhn cards` : ''}`,
               ),
             ),
             L(t('27 Punktsteine in drei Farben (9 pro Team)', '27 point stones in three colours (9 per team)')),
@@ -335,7 +337,8 @@ export function gamshBookletSections(game: CompiledGame, lang: SheetLang): Sheet
           items: r.foehn.map((f) => ({
             svg: gamshFoehnSvg(f, lang),
             term: L(FOEHN[f]!.name),
-            text: L(FOEHN[f]!.text)
+            // the words of the effect the card carries in this deck (the standard deck: its own)
+            text: L(FOEHN[printedCard(r.effectOf[f]!)]!.text)
               .replace('{catch}', pts(p.catch, lang))
               .replace('{snack}', pts(p.snack, lang))
               .replace(

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../core/rng';
 import type { Rng } from '../../core/types';
-import { FOEHN, buildDeck } from './cards';
+import { FOEHN, MOTIFS, buildDeck } from './cards';
 import { CardSet, bestTake, cardId, cardIndex, wantedCard } from './bot-swap';
 
 /** An RNG that counts its draws. */
@@ -34,7 +34,7 @@ const set = (...cards: string[]) => fresh(cards);
 
 describe('Gämsh bot card sets and swap choices', () => {
   it('CardSet.read from the last read (same list, one card appended or removed, anything else) equals a fresh read', () => {
-    const deck = buildDeck([...FOEHN]);
+    const deck = buildDeck({ motifs: MOTIFS, foehn: [...FOEHN] });
     const rng = createRng('cardset');
     const s = new CardSet();
     let cards: string[] = [];
@@ -58,7 +58,7 @@ describe('Gämsh bot card sets and swap choices', () => {
   });
 
   it('CardSet.push / drop follow the table (append, remove in order); a later read reconciles any difference', () => {
-    const deck = buildDeck([...FOEHN]);
+    const deck = buildDeck({ motifs: MOTIFS, foehn: [...FOEHN] });
     const rng = createRng('cardset-follow');
     const s = new CardSet();
     let cards: string[] = [];

@@ -6,6 +6,7 @@ import type { GamshRules } from './rules';
 import { partnerOf, teamOf, TEAM_LETTERS } from './rules';
 import { own, type Draft, type GamshState, type PendingCall } from './state';
 import { addScores, pause, toOthers, toTeam } from './score';
+import { effectInMiddle } from './deck-table';
 
 /** DIG-034/HG-21: the caller's own Farmer slap counts if it lies within ±`farmerSlapWindowMs` of the call at `at` (ends included). */
 function slappedNear(d: Draft, rules: GamshRules, seat: Seat, at: number): boolean {
@@ -33,10 +34,14 @@ export function isHeldCallSlap(
     // HG-13 allWithinWindow: any held caller whose call the Farmer can still change, within its own ±window (HG-21).
     const c = s.pendingCalls.find((p) => p.seat === seat);
     return (
-      !!c && card === 'FARMER' && !c.farmer && farmerCanHelp(rules, c.call) && now <= c.at + rules.farmerSlapWindowMs
+      !!c &&
+      card === rules.cardWith.threeMakeQuartet &&
+      !c.farmer &&
+      farmerCanHelp(rules, c.call) &&
+      now <= c.at + rules.farmerSlapWindowMs
     );
   }
-  return s.pendingCall !== null && s.pendingCall.seat === seat && card === 'FARMER';
+  return s.pendingCall !== null && s.pendingCall.seat === seat && card === rules.cardWith.threeMakeQuartet;
 }
 
 /**
@@ -67,8 +72,8 @@ export function resolveCall(
   flag: boolean,
   events: GameEvent[],
 ): void {
-  const inMiddle = d.middle.includes('FARMER');
-  if (flag) events.push({ type: 'slap', rule: 'GAM-063', seat, card: 'FARMER' });
+  const inMiddle = effectInMiddle(rules, d.middle, 'threeMakeQuartet');
+  if (flag) events.push({ type: 'slap', rule: 'GAM-063', seat, card: rules.cardWith.threeMakeQuartet ?? 'FARMER' });
   const farmer = inMiddle && (flag || slappedNear(d, rules, seat, d.now));
   if (rules.simultaneousCalls === 'allWithinWindow')
     return holdTogether(
@@ -126,7 +131,7 @@ export function judgeHeldCalls(d: Draft, rules: GamshRules, events: GameEvent[])
   const held = d.pendingCalls!;
   d.pendingCalls = undefined;
   d.pendingCall = null;
-  const farmerIn = d.middle.includes('FARMER');
+  const farmerIn = effectInMiddle(rules, d.middle, 'threeMakeQuartet');
   const verdicts = held.map((p) => verdict(d, rules, p.seat, p.call, p.target, false, farmerIn && !!p.farmer));
   const hands: Record<string, string[]> = {};
   for (const v of verdicts) {
@@ -180,7 +185,16 @@ export function judgeHeldCalls(d: Draft, rules: GamshRules, events: GameEvent[])
 export function judgeHeldCall(d: Draft, rules: GamshRules, slapped: boolean, events: GameEvent[]): void {
   const p = d.pendingCall!;
   d.pendingCall = null;
-  judgeCall(d, rules, p.seat, p.call, p.target, false, slapped && d.middle.includes('FARMER'), events);
+  judgeCall(
+    d,
+    rules,
+    p.seat,
+    p.call,
+    p.target,
+    false,
+    slapped && effectInMiddle(rules, d.middle, 'threeMakeQuartet'),
+    events,
+  );
 }
 
 /**

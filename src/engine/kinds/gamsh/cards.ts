@@ -23,12 +23,15 @@ for (const m of MOTIFS) {
 const FOEHN_SET = new Set<string>(FOEHN);
 /** Every card id, one string instance each (fast map lookups and comparisons in hot loops). */
 const CANON = new Map<string, Card>([...MOTIF_OF.keys(), ...FOEHN].map((c) => [c, c]));
-const MOTIF_DECK: readonly Card[] = [...MOTIF_OF.keys()];
 
-/** The deck in canonical order (36 motif cards, then the Föhn cards in use), GAM-001. */
-export function buildDeck(foehn: readonly FoehnCard[]): Card[] {
-  const out = MOTIF_DECK.slice();
-  for (const f of FOEHN) if (foehn.includes(f)) out.push(f);
+/**
+ * The deck in canonical order, GAM-001: the 4 cards of each motif of `deck.motifs` (D1, D2, D3, N) in table order,
+ * then the Föhn cards in play (`deck.foehn`) in canonical order. The standard deck is 36 + 4 cards.
+ */
+export function buildDeck(deck: { readonly motifs: readonly string[]; readonly foehn: readonly FoehnCard[] }): Card[] {
+  const out: Card[] = [];
+  for (const m of deck.motifs) for (const x of ['D1', 'D2', 'D3', 'N']) out.push(CANON.get(`${m}-${x}`)!);
+  for (const f of FOEHN) if (deck.foehn.includes(f)) out.push(f);
   return out;
 }
 

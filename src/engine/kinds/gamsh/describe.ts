@@ -4,7 +4,7 @@
 import type { Json, RuleSheetSection, SheetLang } from '../../core/types';
 import type { Ruleset } from '../../ruleset/types';
 import { ruleTextOf } from '../../ruleset/texts';
-import { FOEHN, MOTIFS } from './cards';
+import { FOEHN } from './cards';
 import type { GamshRules } from './rules';
 
 const FOEHN_NAMES: Record<string, { de: string; en: string }> = {
@@ -23,7 +23,7 @@ function pts(n: number, de: boolean): string {
 export function describeGamsh(rules: GamshRules, ruleset: Ruleset, lang: SheetLang): RuleSheetSection[] {
   const de = lang === 'de';
   const p = rules.points;
-  const motifCards = MOTIFS.length * 4;
+  const motifCards = rules.motifs.length * 4;
   const total = motifCards + rules.foehn.length;
   const foehnInUse = FOEHN.filter((f) => rules.foehn.includes(f));
   const others = de ? 'jedes andere Team' : 'every other team';
@@ -40,8 +40,8 @@ export function describeGamsh(rules: GamshRules, ruleset: Ruleset, lang: SheetLa
             de ? 'Motivkarten' : 'Motif cards',
             String(motifCards),
             de
-              ? `${MOTIFS.length} Quartette zu je 3 Tagkarten und 1 Nachtkarte desselben Motivs`
-              : `${MOTIFS.length} quartets of 3 day cards and 1 night card of the same motif`,
+              ? `${rules.motifs.length} Quartette zu je 3 Tagkarten und 1 Nachtkarte desselben Motivs`
+              : `${rules.motifs.length} quartets of 3 day cards and 1 night card of the same motif`,
           ],
           [
             de ? 'Föhnkarten (orange)' : 'Föhn cards (orange)',
@@ -170,18 +170,20 @@ export function describeGamsh(rules: GamshRules, ruleset: Ruleset, lang: SheetLa
       `${outWrong}; ${de ? 'es wird weitergespielt' : 'play continues'} (GAM-042)`,
     ],
   ];
-  if (rules.foehn.includes('GAMEKEEPER'))
+  const keeper = rules.cardWith.guardNightCards;
+  if (keeper)
     rows.push([
-      FOEHN_NAMES['GAMEKEEPER']![lang],
+      FOEHN_NAMES[keeper]![lang],
       de
         ? 'Wildhüter abklatschen, wenn jemand eine Nachtkarte tauscht (GAM-061)'
         : 'Slap the Gamekeeper when someone swaps a night card (GAM-061)',
       de ? `eigenes Team ${pts(p.catch, de)}` : `slapper’s team ${pts(p.catch, de)}`,
       rules.falseSlapPenalty > 0 ? `${others} ${pts(rules.falseSlapPenalty, de)}` : '—',
     ]);
-  if (rules.foehn.includes('SNACK'))
+  const snack = rules.cardWith.snackRace;
+  if (snack)
     rows.push([
-      FOEHN_NAMES['SNACK']![lang],
+      FOEHN_NAMES[snack]![lang],
       (de
         ? 'Beide Partner klatschen je eine Karte der Mitte ab (GAM-065)'
         : 'Both partners slap one middle card each (GAM-065)') + threeWay,

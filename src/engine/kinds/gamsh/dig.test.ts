@@ -12,7 +12,7 @@ import type { AgentFactory } from '../../core/agent';
 import type { Ruleset } from '../../ruleset/types';
 import { gamshBot } from './bot';
 import { gamshGame, situation, stateOf, type Situation } from './test-support';
-import { buildDeck, type FoehnCard } from './cards';
+import { MOTIFS, buildDeck, type FoehnCard } from './cards';
 import { DEFAULT_PALETTE } from './options';
 import type { GamshState } from './state';
 import type { GamshRules } from './rules';
@@ -453,7 +453,7 @@ describe('DIG-012 swapModel atomic', () => {
     it(`DIG-012: a bot-only game with atomic swaps (${teams} teams, Föhn cards) ends, keeps all 40 cards, only swaps in one input, and verifies as a replay`, () => {
       const foehn: FoehnCard[] = ['GAMEKEEPER', 'FARMER', 'SNACK', 'BULL'];
       const g = game({ teams, foehnCards: foehn, swapModel: 'atomic' });
-      const deck = buildDeck(foehn);
+      const deck = buildDeck({ motifs: MOTIFS, foehn });
       expect(deck).toHaveLength(40);
       const bots = Array.from({ length: teams * 2 }, () => gamshBot());
       const seed = `dig-012-${teams}`;
@@ -986,7 +986,7 @@ describe('DIG 3.4 resolution details', () => {
     const stall = advanceClock(g, s0, 6000);
     expect(stall.events.find((e) => e.type === 'replace-middle')).toMatchObject({ reason: 'stall' });
     // Draw pile of 2: the discards are shuffled under it (HG-10).
-    const nights = buildDeck([]).filter((c) => c.endsWith('-N'));
+    const nights = buildDeck({ motifs: MOTIFS, foehn: [] }).filter((c) => c.endsWith('-N'));
     const short = build(g, {
       position: 'A0 B0 |',
       extra: { discard: [...nights, 'M5-D3', 'M6-D3', 'M7-D3', 'M8-D3', 'M9-D3'] },
@@ -998,7 +998,7 @@ describe('DIG 3.4 resolution details', () => {
     expect(after.reshuffles).toBe(1);
     expect(after.middle).toHaveLength(4);
     expect([...after.hands.flat(), ...after.middle, ...after.draw, ...after.discard].sort()).toEqual(
-      buildDeck([]).sort(),
+      buildDeck({ motifs: MOTIFS, foehn: [] }).sort(),
     );
   });
 

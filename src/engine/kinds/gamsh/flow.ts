@@ -8,6 +8,7 @@ import { seatsOfTeam, TEAM_LETTERS } from './rules';
 import { own, type Draft, type GamshState } from './state';
 import { addScores } from './score';
 import { judgeHeldCall, judgeHeldCalls } from './calls';
+import { effectInMiddle } from './deck-table';
 
 /** GAM-010/DIG-021: a team's sealed signal for the log (a salted hash, never the plain entry). */
 function sealed(rng: Rng, team: number, entry: string): string {
@@ -33,7 +34,7 @@ export function setupGamsh(rules: GamshRules, rng: Rng): { state: GamshState; ev
     round: 0,
     hands: Array.from({ length: n }, () => []),
     middle: [],
-    draw: buildDeck(rules.foehn),
+    draw: buildDeck(rules),
     discard: [],
     swap: new Array(n).fill(null),
     passed: new Array(n).fill(false),
@@ -64,7 +65,7 @@ export function setupGamsh(rules: GamshRules, rng: Rng): { state: GamshState; ev
  */
 export function startRound(d: Draft, rules: GamshRules, rng: Rng, events: GameEvent[]): void {
   if (rules.newRoundDeal === 'reshuffleAll' || d.round === 0) {
-    d.draw = rng.shuffle(buildDeck(rules.foehn));
+    d.draw = rng.shuffle(buildDeck(rules));
     d.discard = [];
     events.push({ type: 'shuffle', rule: 'GAM-071', cards: d.draw.length });
   } else {
@@ -119,7 +120,7 @@ export function revealMiddle(d: Draft, rules: GamshRules, events: GameEvent[]): 
   d.until = null;
   d.lastDiscard = d.now;
   events.push({ type: 'reveal-middle', rule: 'GAM-071', middle: d.middle.slice() });
-  if (d.middle.includes('SNACK')) startSnack(d, rules, events);
+  if (effectInMiddle(rules, d.middle, 'snackRace')) startSnack(d, rules, events);
 }
 
 /**
@@ -137,7 +138,7 @@ export function replaceMiddle(
   const out = d.middle;
   own(d, 'discard').push(...out);
   d.middle = [];
-  if (out.includes('GAMEKEEPER') && d.violations.length) d.violations = []; // DIG-035: the Gamekeeper left the middle
+  if (effectInMiddle(rules, out, 'guardNightCards') && d.violations.length) d.violations = []; // DIG-035: the Gamekeeper left the middle
   if (d.draw.length < 4 + d.swap.filter((m) => m !== null).length && rules.emptyDrawPile === 'newRound') {
     events.push({ type: 'round-end', rule: 'GAM-070', reason: 'draw-empty' });
     startRound(d, rules, rng, events);
@@ -150,7 +151,7 @@ export function replaceMiddle(
   d.swap = d.swap.map((m) => (m ? { card: m.card, deadline: d.now + rules.midSwapTimeoutMs } : null));
   const rule = reason === 'bull' ? 'GAM-066' : reason === 'snack' ? 'GAM-065' : 'GAM-070';
   events.push({ type: 'replace-middle', rule, reason, out, in: d.middle.slice() });
-  if (d.middle.includes('SNACK') && d.phase === 'swap') startSnack(d, rules, events);
+  if (effectInMiddle(rules, d.middle, 'snackRace') && d.phase === 'swap') startSnack(d, rules, events);
 }
 
 /** GAM-064/DIG-036: the Snack lies in the middle: no more swapping, slapping starts. */
@@ -164,7 +165,10 @@ export function startSnack(d: Draft, rules: GamshRules, events: GameEvent[]): vo
 export function snackTargets(d: GamshState, rules: GamshRules): Card[] {
   const claimed = new Set((d.snack?.claims ?? []).map((c) => c[0]));
   return d.middle.filter(
-    (c) => c !== 'SNACK' && !claimed.has(c) && (c !== 'BULL' || rules.bullDuringSnack === 'countsAsSnackSlap'),
+    (c) =>
+      rules.effectOf[c] !== 'snackRace' &&
+      !claimed.has(c) &&
+      (rules.effectOf[c] !== 'replaceMiddle' || rules.bullDuringSnack === 'countsAsSnackSlap'),
   );
 }
 

@@ -23,10 +23,16 @@ export function resolveSlap(
   if (d.phase === 'snack') {
     // GAM-064/067, HG-09: at the Snack every other middle card (the Bull included) is a claim, one per player.
     d.snack = { until: d.snack!.until, claims: [...d.snack!.claims, [card, seat]] };
-    events.push({ type: 'slap', rule: card === 'BULL' ? 'GAM-067' : 'GAM-064', seat, card, claim: true });
+    events.push({
+      type: 'slap',
+      rule: rules.effectOf[card] === 'replaceMiddle' ? 'GAM-067' : 'GAM-064',
+      seat,
+      card,
+      claim: true,
+    });
     // GAM-063/GAM-052, DIG-034 (HG-21): a claim on the Farmer is still a slap on the Farmer lying in the middle
     // (GAM-050); it counts for the slapper's own call within ±farmerSlapWindowMs (the Snack stops swaps, not calls).
-    if (card === 'FARMER') own(d, 'farmerSlap')[seat] = d.now;
+    if (rules.effectOf[card] === 'threeMakeQuartet') own(d, 'farmerSlap')[seat] = d.now;
     if (snackTargets(d, rules).length === 0) endSnack(d, rules, rng, events);
     return;
   }
@@ -38,9 +44,10 @@ export function resolveSlap(
     return judgeHeldCall(d, rules, true, events);
   }
   events.push({ type: 'slap', rule: 'GAM-052', seat, card });
-  if (card === 'FARMER')
+  const effect = rules.effectOf[card];
+  if (effect === 'threeMakeQuartet')
     own(d, 'farmerSlap')[seat] = d.now; // DIG-034: no effect without a call (HG-21 window)
-  else if (card === 'BULL') replaceMiddle(d, rules, rng, 'bull', events);
+  else if (effect === 'replaceMiddle') replaceMiddle(d, rules, rng, 'bull', events);
   else slapGamekeeper(d, rules, seat, events);
 }
 

@@ -7,6 +7,7 @@ import type { GamshState } from './state';
 import type { GamshView } from './view-type';
 import { GAMSH_OPTIONS } from './options';
 import { compileGamshRules, TEAM_LETTERS } from './rules';
+import { GAMSH_DEFAULT_TABLES } from './deck-table';
 import { setupGamsh } from './flow';
 import { checkGamshAction, gamshToAct, listGamshActions } from './legal';
 import { applyGamshAction } from './apply';
@@ -90,6 +91,9 @@ export const gamsh: GameKind<GamshRules, GamshState, GamshView> = {
   timedInputs: true, // checkGamshAction and applyGamshAction take the action's time as the clock
   options: GAMSH_OPTIONS,
   compile: compileGamshRules,
+  // the deck table (motifs, Föhn cards and their effects, GAM-001/050); rulesets without one play the standard deck
+  usesTables: true,
+  defaultTables: GAMSH_DEFAULT_TABLES,
   layout: (rules) => ({
     seatCount: rules.seats,
     active: Array.from({ length: rules.seats }, (_, i) => i),

@@ -9,6 +9,7 @@ import { parseMove, type GamshMove } from './notation';
 import { snackTargets } from './flow';
 import { isHeldCallSlap, mayJoinHeldCalls } from './calls';
 import { checkAtomicSwap, pushAtomicSwapCandidates } from './swap-model';
+import { effectInMiddle, neverTaken } from './deck-table';
 
 const no = (code: string, message: string): EngineError => ({ code: `gamsh/${code}`, message });
 
@@ -68,7 +69,7 @@ export function checkMove(
   if (m.type === 'signal')
     return entryOk(rules, m.entry) ? null : no('bad-entry', `"${m.entry}" is not in the palette.`);
   if (m.type === 'secret') return checkSecret(rules, s, seat, m.entry);
-  if (m.type === 'take' && m.card === 'SNACK')
+  if (m.type === 'take' && neverTaken(rules, m.card))
     return no('snack-never-taken', 'The Snack can never be taken (GAM-051).');
   if (s.phase === 'preview') return no('paused', 'The middle is not revealed yet (DIG-005).');
   if (s.phase === 'pause') {
@@ -149,7 +150,8 @@ function checkCall(
   if (call === 'counter' && (target === null || target >= rules.seats || teamOf(rules, target) === teamOf(rules, seat)))
     return no('bad-target', 'Point at a player of another team (GAM-033).');
   if (farmer) {
-    if (!s.middle.includes('FARMER')) return no('no-farmer', 'The Farmer is not in the middle (GAM-063).');
+    if (!effectInMiddle(rules, s.middle, 'threeMakeQuartet'))
+      return no('no-farmer', 'The Farmer is not in the middle (GAM-063).');
     if (mid) return no('must-complete-swap', 'Complete the swap before slapping (GAM-025).');
     if (s.slapLock[seat]! > now) return no('slap-cooldown', 'Slaps are locked for a moment (DIG-035).');
   }
@@ -178,7 +180,9 @@ function checkSlap(
       ? null
       : no('not-slappable', `${card} cannot be slapped at the Snack.`);
   }
-  return card === 'GAMEKEEPER' || card === 'FARMER' || card === 'BULL'
+  // GAM-052: the Föhn cards are slapped, except the Snack (its effect is the slapping of the others, GAM-064)
+  const effect = rules.effectOf[card];
+  return effect !== undefined && effect !== 'snackRace'
     ? null
     : no('not-slappable', `${card} is not a card to slap (GAM-052).`);
 }
@@ -190,7 +194,7 @@ function candidates(rules: GamshRules, s: GamshState, seat: Seat): string[] {
   for (const c of s.middle) out.push(`take:${c}`);
   pushAtomicSwapCandidates(rules, s, seat, out); // DIG-012: only with swapModel atomic
   for (const c of s.middle) out.push(`slap:${c}`);
-  const farmer = s.middle.includes('FARMER') ? ['', '+farmer'] : [''];
+  const farmer = effectInMiddle(rules, s.middle, 'threeMakeQuartet') ? ['', '+farmer'] : [''];
   for (const f of farmer) {
     out.push(`call:gamsh${f}`, `call:double${f}`);
     for (let t = 0; t < rules.seats; t++)
@@ -222,9 +226,9 @@ export function gamshToAct(rules: GamshRules, s: GamshState): Seat[] {
   return out;
 }
 
-/** Whether a night card move is a Gamekeeper violation (GAM-060): the Gamekeeper lies in the middle. */
-export function breaksGamekeeper(s: GamshState, card: string): boolean {
-  return isNight(card) && s.middle.includes('GAMEKEEPER');
+/** Whether a night card move is a Gamekeeper violation (GAM-060): the card guarding night cards lies in the middle. */
+export function breaksGamekeeper(rules: GamshRules, s: GamshState, card: string): boolean {
+  return isNight(card) && effectInMiddle(rules, s.middle, 'guardNightCards');
 }
 
 export { partnerOf };

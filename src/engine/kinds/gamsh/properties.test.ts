@@ -8,7 +8,7 @@ import { recordReplay, verifyReplay } from '../../core/replay';
 import { runRealtimeTrial } from '../../bots/realtime';
 import type { Ruleset } from '../../ruleset/types';
 import { gamshBot } from './bot';
-import { buildDeck, type FoehnCard } from './cards';
+import { MOTIFS, buildDeck, type FoehnCard } from './cards';
 import type { GamshState } from './state';
 import { gamshTestGame } from '../../../../tests/support/gamsh-test-game';
 
@@ -35,7 +35,7 @@ describe('simulated Gämsh games (DIG-050)', () => {
   for (const [teams, foehn] of CONFIGS) {
     it(`${teams} teams, ${foehn.length ? 'with' : 'without'} Föhn cards: deterministic, replays verify, cards accounted, ends at ≥ 9`, () => {
       const g = game(teams, foehn);
-      const deck = buildDeck(foehn);
+      const deck = buildDeck({ motifs: MOTIFS, foehn });
       const bots = Array.from({ length: teams * 2 }, () => gamshBot());
       for (let i = 0; i < GAMES; i++) {
         const seed = `prop-${teams}-${foehn.length}-${i}`;

@@ -3,13 +3,21 @@
 import type { Diagnostic, Json, Result, Seat } from '../../core/types';
 import type { FoehnCard } from './cards';
 import type { PaletteEntry } from './options';
+import { compileDeckTable, type FoehnEffect } from './deck-table';
 
 /** Compiled rules. Times are ms, points are counters. Field names follow `GAMSH_OPTIONS`. */
 export interface GamshRules {
   readonly teams: number;
   /** 2 × teams. Seat s is on team `s % teams`; its partner is `(s + teams) % seats` (opposite). */
   readonly seats: number;
+  /** The Föhn cards in play (option `foehnCards`, in its order, each once), HG-22. */
   readonly foehn: readonly FoehnCard[];
+  /** The motifs of the deck (`tables.deck.motifs`), each 3 day cards and 1 night card (GAM-001). */
+  readonly motifs: readonly string[];
+  /** The effect of each Föhn card in play (`tables.deck.foehn`, GAM-050…067); absent for any other card. */
+  readonly effectOf: Readonly<Partial<Record<string, FoehnEffect>>>;
+  /** For each effect, the Föhn card in play that carries it, or null (at most one card per effect). */
+  readonly cardWith: Readonly<Record<FoehnEffect, FoehnCard | null>>;
   readonly target: number;
   readonly points: {
     readonly gamsh: number;
@@ -78,10 +86,12 @@ export function seatsOfTeam(rules: GamshRules, team: number): [Seat, Seat] {
 }
 
 /**
- * Compiles checked option values; diagnostics for duplicate palette ids, a palette too small for unique signals,
- * and `ordering: clientTimestampCompensated` (DIG-006: not supported in this desktop app, refused rather than ignored).
+ * Compiles checked option values and the merged `tables` (the deck table, `deck-table.ts`; absent: the standard
+ * deck); diagnostics for duplicate palette ids, a palette too small for unique signals, `ordering:
+ * clientTimestampCompensated` (DIG-006: not supported in this desktop app, refused rather than ignored) and every
+ * mistake `compileDeckTable` names (paths `tables.deck.…` or `options.foehnCards`).
  */
-export function compileGamshRules(o: Readonly<Record<string, Json>>): Result<GamshRules, Diagnostic[]> {
+export function compileGamshRules(o: Readonly<Record<string, Json>>, tables?: Json): Result<GamshRules, Diagnostic[]> {
   const palette = o.palette as unknown as PaletteEntry[];
   const ids = palette.map((p) => p.id);
   const problems: Diagnostic[] = [];
@@ -110,13 +120,18 @@ export function compileGamshRules(o: Readonly<Record<string, Json>>): Result<Gam
         'ordering "clientTimestampCompensated" is not supported (DIG-006): it compensates the network latency of networked human players, and this desktop app has none — the engine\'s receipt time is authoritative. Use "serverReceipt" (the default).',
     });
   }
-  if (problems.length) return { ok: false, error: problems };
-  const foehn = [...new Set(o.foehnCards as FoehnCard[])];
+  const deck = compileDeckTable(tables, o.foehnCards as FoehnCard[], teams);
+  if (!deck.ok) problems.push(...deck.error);
+  if (problems.length || !deck.ok) return { ok: false, error: problems };
+  const { foehn, motifs, effectOf, cardWith } = deck.value;
   const n = (k: string) => o[k] as number;
   const rules: GamshRules = {
     teams,
     seats: teams * 2,
     foehn,
+    motifs,
+    effectOf,
+    cardWith,
     target: n('target'),
     points: {
       gamsh: n('pointsGamsh'),

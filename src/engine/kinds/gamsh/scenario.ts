@@ -37,12 +37,12 @@ export function gamshFromScenario(rules: GamshRules, sit: ScenarioSituation): Re
     return bad('bad-position', 'position must be a string such as "A0 B0 | ALP-D1 M2-D2 M3-N BULL"');
   const x = (sit.extra ?? {}) as Obj;
   if (typeof x !== 'object' || Array.isArray(x)) return bad('bad-extra', 'extra must be an object');
-  const deck = buildDeck(rules.foehn);
+  const deck = buildDeck(rules);
   const inDeck = new Set(deck);
   const used = new Set<Card>();
   const claim = (c: string, where: string): string | null => {
     if (!isCard(c)) return `${where}: unknown card "${c}"`;
-    if (!inDeck.has(c)) return `${where}: ${c} is not in this deck (foehnCards)`;
+    if (!inDeck.has(c)) return `${where}: ${c} is not in this deck (tables.deck, foehnCards)`;
     if (used.has(c)) return `${where}: ${c} appears twice`;
     used.add(c);
     return null;

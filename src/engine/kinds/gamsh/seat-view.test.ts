@@ -234,7 +234,7 @@ describe("Gämsh seat view (the bots' information boundary)", () => {
   }
 
   it('bot card helpers agree with cards.ts: motif slots, night cards, 40 distinct indexes', () => {
-    const deck = buildDeck([...FOEHN]);
+    const deck = buildDeck({ motifs: MOTIFS, foehn: [...FOEHN] });
     expect(new Set(deck.map(cardIndex)).size).toBe(40);
     for (const c of deck) {
       const m = motifOf(c);

@@ -9,6 +9,7 @@
 import type { EngineError, Seat } from '../../core/types';
 import type { Card } from './cards';
 import type { GamshRules } from './rules';
+import { neverTaken } from './deck-table';
 import type { GamshState } from './state';
 
 const no = (code: string, message: string): EngineError => ({ code: `gamsh/${code}`, message });
@@ -34,7 +35,7 @@ export function checkAtomicSwap(
   if (s.phase === 'snack') return no('snack-no-swap', 'No swapping while the Snack is in the middle (GAM-064).');
   if (s.swap[seat] !== null) return no('mid-swap', 'Complete the open swap with take:<card> first (GAM-025).');
   if (!s.hands[seat]!.includes(give)) return no('not-in-hand', `${give} is not in the hand.`);
-  if (take === 'SNACK') return no('snack-never-taken', 'The Snack can never be taken (GAM-051).');
+  if (neverTaken(rules, take)) return no('snack-never-taken', 'The Snack can never be taken (GAM-051).');
   if (!s.middle.includes(take)) return no('card-gone', `${take} is not in the middle (GAM-023).`);
   return null;
 }

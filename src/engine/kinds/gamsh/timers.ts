@@ -67,7 +67,7 @@ function fire(d: Draft, rules: GamshRules, rng: Rng, events: GameEvent[]): void 
 function autoTake(d: Draft, rules: GamshRules, seat: number, rng: Rng, events: GameEvent[]): void {
   const own = d.swap[seat]!.card;
   const claimed = new Set((d.snack?.claims ?? []).map((c) => c[0]));
-  const free = d.middle.filter((c) => c !== 'SNACK' && !claimed.has(c));
+  const free = d.middle.filter((c) => rules.effectOf[c] !== 'snackRace' && !claimed.has(c));
   if (!free.length) {
     d.swap[seat] = { card: own, deadline: d.now + rules.midSwapTimeoutMs };
     return;
