@@ -267,7 +267,7 @@ describe.skipIf(!chromium || !poppler)(
       expect(all('gamsh-de')).not.toContain('Wildhüter');
       const s = summary('foehn-de');
       for (const l of [
-        'Tagkarte Drei pro Motiv; frei tauschen.',
+        'Tagkarte Drei pro Motiv; jederzeit mit der Tischmitte tauschbar.',
         'Nachtkarte Eine pro Motiv; gehört zu jedem Quartett.',
         'Wachsamer Wildhüter Liegt er in der Mitte, darf niemand Nachtkarten tauschen',
         'Schlauer Bauer Beim Ruf mit abklatschen',

@@ -313,7 +313,7 @@ describe('a variant booklet says only what differs, with the usual rule beside i
 
   it('three and six players (DOG-120, DOG-130): the player count and teams with the usual four players beside them', () => {
     expect(differs(booklet('dog/maerki-3p', 'de'))).toContain('Es spielen 3 Personen. (sonst: Es spielen 4 Personen.)');
-    expect(differs(booklet('dog/octopus-6p-3x2', 'en'))).toContain('6 people play. (otherwise: 4 people play.)');
+    expect(differs(booklet('dog/octopus-6p-3x2', 'en'))).toContain('6 players. (otherwise: 4 players.)');
   });
 
   it('the app and the CLI tell a variant booklet against the root of its chain', () => {

@@ -156,12 +156,12 @@ describe('Gämsh booklet (German and English)', () => {
     expect(foehnEn.text).toContain('if each of the three teams slapped exactly one card, every team scores 1 point');
   });
 
-  it('words the points of every wrong call alike: for each other team (GAM-034, GAM-042)', () => {
+  it('words the points of every wrong call alike: for every other team (GAM-034, GAM-042)', () => {
     expect(de.text).toContain('3 Punkte für jedes andere Team');
     expect(de.text).toContain('1 Punkt für jedes andere Team');
     expect(de.text).not.toContain('allen anderen Teams');
     expect(de.text).toContain('Liegst du falsch, bekommt jedes andere Team 3 Punkte');
-    expect(en.text).toContain('3 points for each other team');
+    expect(en.text).toContain('3 points for every other team');
     const named = booklet('gamsh/gamsh-alpin', 'de', { teams: 3, outgamshWrongPayout: 'namedTeamOnly' });
     expect(named.text).toContain('3 Punkte für das genannte Team');
   });

@@ -111,8 +111,11 @@ body.booklet dl.terms dd { display: inline; }
 body.booklet dl.terms.cards > div { display: grid; grid-template-columns: 10mm 1fr; grid-template-rows: auto 1fr; column-gap: 3mm; margin: 0 0 1.2mm; }
 body.booklet dl.terms.cards .pic { grid-row: 1 / span 2; align-self: start; }
 body.booklet dl.terms.cards .pic svg { display: block; width: 10mm; height: auto; }
-body.booklet dl.terms.cards > div.fan { grid-template-columns: 24mm 1fr; }
-body.booklet dl.terms.cards .pic svg.fan { width: 24mm; }
+body.booklet dl.terms.cards > div.fan { grid-template-columns: 27mm 1fr; }
+body.booklet dl.terms.cards .pic svg.fan { width: 27mm; }
+/* Cards whose picture carries words (a Gassi card, a Föhn card) are printed 21 mm wide: no letter under 7 pt. */
+body.booklet dl.terms.cards > div.wide-card { grid-template-columns: 21mm 1fr; }
+body.booklet dl.terms.cards .pic svg.card, body.booklet dl.terms.cards .pic svg.foehn { width: 21mm; }
 body.booklet dl.terms.cards dt { display: block; grid-column: 2; }
 body.booklet dl.terms.cards dt::after { content: none; }
 body.booklet dl.terms.cards.two { column-count: 2; column-gap: 5mm; }
@@ -131,10 +134,17 @@ body.booklet .tip { background: #eef5e8; border-left: 3pt solid #4f8a2f; padding
 body.booklet .tip b { display: block; margin-bottom: 0.6mm; color: #2f5d17; }
 body.booklet section.example { border-top: 0.75pt solid #c9a227; }
 body.booklet section.example figure svg { width: 54mm; }
-/* An example printed beside its rule, inside a chapter: indented under a gold rule. It may break between its story
-   and its pictures (each kept whole), so that it follows its rule at once instead of leaving the page before half
-   empty; no background, so the part of a page such a break leaves is plain paper. */
-body.booklet section.example.placed { border-top: 0.75pt solid #c9a227; padding: 1mm 0 0 4mm; margin: 0.5mm 0 2mm; break-inside: auto; }
+/* Pictures with words print at a size where none of their letters is under 7 pt: a Dog board 66 mm wide, Gassi
+   dogs 84 mm (two a row), the Gassi deck 125 mm. */
+html body.booklet section.example figure svg.board { width: 66mm; }
+html body.booklet figure svg.piles { width: 84mm; }
+html body.booklet .figures:has(svg.piles) { flex-wrap: wrap; }
+html body.booklet figure:has(svg.piles) figcaption { max-width: 84mm; }
+html body.booklet figure svg.deck { width: 125mm; }
+html body.booklet figure:has(svg.deck) figcaption { max-width: 125mm; }
+/* An example printed beside its rule, inside a chapter: indented under a gold rule, its story and its pictures kept
+   together on one page (a reader looks from the story to the board), so a page break goes before it. */
+body.booklet section.example.placed { border-top: 0.75pt solid #c9a227; padding: 1mm 0 0 4mm; margin: 0.5mm 0 2mm; break-inside: avoid; page-break-inside: avoid; }
 body.booklet section.example.placed h3 { font-size: 1em; color: #7a1f1f; margin: 0 0 0.5mm; break-after: avoid; }
 body.booklet section.example.placed p { break-inside: avoid; }
 body.booklet section.example.placed > p:last-child { margin-bottom: 1mm; }
@@ -142,6 +152,7 @@ body.booklet section.example .figures { gap: 3mm; flex-wrap: nowrap; }
 body.booklet figure.wide svg { width: 78mm; }
 body.booklet figure.wide figcaption { max-width: 110mm; }
 body.booklet footer { color: #555; }
+body.booklet section.summary footer { margin-top: 3mm; font-size: 0.84em; }
 /* House-rules card */
 body.house-rules h2 { margin-top: 3mm; }
 body.house-rules ul.differences li { margin-bottom: 1.8mm; }
@@ -201,18 +212,17 @@ export function renderRuleSheetHtml(sheet: RuleSheet, opts: RenderOptions = {}):
     parts.push(`<p class="description">${escapeHtml(sheet.description)}</p>`);
   parts.push('</header>');
   if (sheet.toc) parts.push(toc(numbered, lang));
-  // A booklet's summary is printed after its source note, so that the note ends the chapters and the summary
-  // panel the booklet (the note then never lands alone on a page after a summary that fills its own).
+  // A booklet's source note is its last line: printed inside the summary panel at its foot, so that it ends the
+  // booklet and never stands alone on a page, nor above the summary.
   const summary = sheet.type === 'booklet' && numbered.at(-1)?.section.id === 'summary' ? numbered.at(-1) : undefined;
   parts.push('<main>');
   for (const s of summary ? numbered.slice(0, -1) : numbered) parts.push(sectionHtml(s, 2, sheet.type));
   parts.push('</main>');
   if (sheet.type === 'booklet') {
     const from = sourceLine(sheet.source, lang);
-    parts.push(
-      `<footer>${escapeHtml(label(sheet.replayed ? 'bookletFooter' : 'bookletFooterPlain', lang))}${from ? ` ${escapeHtml(label('bookletBasedOn', lang))} ${escapeHtml(from)}.` : ''}</footer>`,
-    );
-    if (summary) parts.push(sectionHtml(summary, 2, sheet.type));
+    const note = `<footer>${escapeHtml(label(sheet.replayed ? 'bookletFooter' : 'bookletFooterPlain', lang))}${from ? ` ${escapeHtml(label('bookletBasedOn', lang))} ${escapeHtml(from)}.` : ''}</footer>`;
+    if (summary) parts.push(sectionHtml(summary, 2, sheet.type).replace(/<\/section>$/, `${note}</section>`));
+    else parts.push(note);
   } else {
     parts.push(
       `<footer>${escapeHtml(label('generated', lang))} ${escapeHtml(sheet.rulesetId)} ${escapeHtml(sheet.version)} · ${escapeHtml(label('rulesHash', lang))} ${escapeHtml(sheet.hash.slice(0, 16))}</footer>`,
@@ -311,6 +321,13 @@ function sectionHtml(n: Numbered, level: number, type: RuleSheet['type'], lead =
   if (introThenRules) splitAt(1);
   const blocks: string[] = [];
   for (let i = 0; i < parts.length; i++) {
+    // In a booklet a table stays with the sentence before it, which says what it counts (a table at the top of a
+    // page without it, as a scoring table after a page break, reads headless).
+    if (type === 'booklet' && parts[i]!.type === 'paragraph' && parts[i + 1]?.type === 'table') {
+      blocks.push(`<div class="keep">${blockHtml(parts[i]!, type)}\n${blockHtml(parts[i + 1]!, type)}</div>`);
+      i++;
+      continue;
+    }
     // In a reference's example each step (its label, its list, its pictures) stays together on one page.
     if (cls === 'example' && parts[i]!.type === 'paragraph' && parts[i + 1]?.type === 'list') {
       const end = parts[i + 2]?.type === 'figures' || parts[i + 2]?.type === 'figure' ? i + 3 : i + 2;
@@ -383,7 +400,7 @@ function blockHtml(b: SheetBlock, type: RuleSheet['type']): string {
         return `<dl class="terms cards${b.columns === 2 ? ' two' : ''}">${b.items
           .map(
             (i) =>
-              `<div${i.svg?.includes('class="fan"') ? ' class="fan"' : ''}><span class="pic">${i.svg ?? ''}</span><dt>${escapeHtml(i.term)}</dt><dd>${escapeHtml(i.text)}</dd></div>`,
+              `<div${i.svg?.includes('class="fan"') ? ' class="fan"' : /class="(card|foehn)"/.test(i.svg ?? '') ? ' class="wide-card"' : ''}><span class="pic">${i.svg ?? ''}</span><dt>${escapeHtml(i.term)}</dt><dd>${escapeHtml(i.text)}</dd></div>`,
           )
           .join('')}</dl>`;
       return `<dl class="terms">${b.items.map((i) => `<div><dt>${escapeHtml(i.term)}</dt><dd>${escapeHtml(i.text)}</dd></div>`).join('')}</dl>`;

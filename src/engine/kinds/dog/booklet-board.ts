@@ -124,7 +124,7 @@ export function dogBoardSvg(
     if (name) {
       const l = at(rules.start[seat]! + 3 * (N / 64), R + 24);
       out.push(
-        `<text x="${r1(l.x)}" y="${r1(l.y + 3.5)}" font-size="11" font-weight="bold" text-anchor="middle" fill="${col.fill === '#f2b705' ? '#8a6500' : col.fill}">${escapeHtml(name)}</text>`,
+        `<text x="${r1(l.x)}" y="${r1(l.y + 3.5)}" font-size="12.5" font-weight="bold" text-anchor="middle" fill="${col.fill === '#f2b705' ? '#8a6500' : col.fill}">${escapeHtml(name)}</text>`,
       );
     }
   }
@@ -142,18 +142,20 @@ export function dogBoardSvg(
     out.push(label(g.start[lang], start.x + 5, start.y + 4, start.x + 42, W - 14, 'start'));
     out.push(label(g.kennel[lang], ken.x, ken.y + 5, ken.x + 6, W - 14, 'end'));
     out.push(label(g.finish[lang], fin.x + 5, fin.y, c + 40, c + 28, 'start'));
-    // direction of play: an arrow inside the ring, counter-clockwise
-    const a0 = at(N * 0.36, R - 30);
-    const a1 = at(N * 0.44, R - 30);
+    // direction of play: an arrow counter-clockwise round the free middle of the board, the words in the middle —
+    // never between two finishes, which the finishes of a six-seat board run through
+    const ar = 30;
+    const a0 = at(N * 0.3, ar);
+    const a1 = at(N * 0.45, ar);
     out.push(
       '<defs><marker id="dir-arrow" viewBox="0 0 6 6" refX="3" refY="3" markerWidth="6" markerHeight="6" orient="auto"><path d="M0 0 L6 3 L0 6 z" fill="#555"/></marker></defs>',
     );
     out.push(
-      `<path d="M${r1(a0.x)} ${r1(a0.y)} A${R - 30} ${R - 30} 0 0 0 ${r1(a1.x)} ${r1(a1.y)}" fill="none" stroke="#555" stroke-width="1.2" marker-end="url(#dir-arrow)"/>`,
+      `<path d="M${r1(a0.x)} ${r1(a0.y)} A${ar} ${ar} 0 0 0 ${r1(a1.x)} ${r1(a1.y)}" fill="none" stroke="#555" stroke-width="1.2" marker-end="url(#dir-arrow)"/>`,
     );
-    const dl = at(N * 0.4, R - 44);
+    const dl = { x: c, y: c + 4 };
     out.push(
-      `<text x="${r1(dl.x)}" y="${r1(dl.y)}" font-size="9.5" text-anchor="middle" fill="#555">${escapeHtml(g.direction[lang])}</text>`,
+      `<text x="${r1(dl.x)}" y="${r1(dl.y)}" font-size="10.5" text-anchor="middle" fill="#555">${escapeHtml(g.direction[lang])}</text>`,
     );
   }
   out.push('</svg>');

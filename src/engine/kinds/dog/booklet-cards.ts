@@ -33,11 +33,11 @@ function cardFace(rank: string, x: number, joker: boolean, centre: boolean): str
   if (joker)
     face.push(
       `<path d="M${x + 20} 17 l3.2 6.6 7.2 1 -5.2 5 1.3 7.2 -6.5 -3.4 -6.5 3.4 1.3 -7.2 -5.2 -5 7.2 -1z" fill="#b01c1c"/>`,
-      `<text x="${x + 20}" y="47" font-size="8.5" font-weight="bold" text-anchor="middle" fill="${ink}">Joker</text>`,
+      `<text x="${x + 20}" y="47" font-size="10.8" font-weight="bold" text-anchor="middle" fill="${ink}">Joker</text>`,
     );
   else
     face.push(
-      `<text x="${x + 20}" y="${CARD_H / 2 + 7}" font-size="${rank.length > 1 ? 17 : 21}" font-weight="bold" text-anchor="middle" fill="${ink}">${escapeHtml(rank)}</text>`,
+      `<text x="${x + 20}" y="${CARD_H / 2 + 7}" font-size="${rank.length > 1 ? 18 : 22}" font-weight="bold" text-anchor="middle" fill="${ink}">${escapeHtml(rank)}</text>`,
     );
   return face.join('');
 }

@@ -213,6 +213,16 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
     ],
   };
 
+  // DOG-013: who starts a round. While the dealer moves on every round, the seat to the dealer's right is also the
+  // seat after the last starter; with a dealer who keeps dealing (a whole cycle, or the whole game) only the
+  // rotating starter says it right, as the dealing paragraph does.
+  const starter =
+    rules.starterRotates && rules.dealerRotation !== 'perRound'
+      ? t(
+          'Die erste Runde beginnt die Person rechts von der austeilenden Person, jede weitere Runde die Person rechts von der, die die vorige Runde begonnen hat.',
+          "The player to the dealer's right starts the first round; each later round is started by the player to the right of the previous round's starter.",
+        )
+      : t('Die Person rechts von der austeilenden Person beginnt.', "The player to the dealer's right starts.");
   const flow: SheetSection = {
     id: 'turn',
     title: L(t('So läuft eine Runde', 'How a round goes')),
@@ -221,8 +231,8 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
         type: 'paragraph',
         text: L(
           t(
-            `Eine Runde ist alles, was ihr mit den Karten eines Austeilens spielt. Die Person rechts von der austeilenden Person beginnt; danach geht es im Gegenuhrzeigersinn reihum. Bist du am Zug, legst du genau eine Karte offen in die Tischmitte und führst sie ganz aus: Du bringst einen Spielstein heraus, fährst oder tauschst. Eine Karte, die du nicht vollständig ausführen kannst, darfst du nicht spielen.`,
-            `A round is everything you play with the cards of one deal. The player to the dealer's right starts; then play goes round counter-clockwise. On your turn you play exactly one card face up into the middle and carry it out completely: you bring a piece out, move, or swap. You may not play a card you cannot carry out in full.`,
+            `Eine Runde ist alles, was ihr mit den Karten eines Austeilens spielt. ${starter.de} Danach geht es im Gegenuhrzeigersinn reihum. Bist du am Zug, legst du genau eine Karte offen in die Tischmitte und führst sie ganz aus: Du bringst einen Spielstein heraus, fährst oder tauschst. Eine Karte, die du nicht vollständig ausführen kannst, darfst du nicht spielen.`,
+            `A round is everything you play with the cards of one deal. ${starter.en} Then play goes round counter-clockwise. On your turn you play exactly one card face up into the middle and carry it out completely: you bring a piece out, move, or swap. You may not play a card you cannot carry out in full.`,
           ),
         ),
       },
@@ -497,7 +507,7 @@ export function dogTips(game: CompiledGame, lang: SheetLang): SheetBlock[] {
     text: L(
       t(
         'Lass einen frisch herausgekommenen Spielstein ruhig eine Weile auf deinem Startfeld stehen: Solange er sperrt, kommt niemand an ihm vorbei, und er kann nicht zurück in den Zwinger geschickt werden.',
-        'Leave a freshly come-out piece on your start field for a while: as long as it blocks, nobody can get past it and it cannot be sent back to its kennel.',
+        'Leave a piece that has just come out on your start field for a while: as long as it blocks, nobody can get past it and it cannot be sent back to its kennel.',
       ),
     ),
   });

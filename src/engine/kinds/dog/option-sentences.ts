@@ -88,7 +88,7 @@ export const DOG_OPTION_SENTENCES: Readonly<Record<string, (v: Json) => SheetTex
         ),
       }) as Record<string, SheetText>
     )[String(v)] ?? null,
-  playerCount: (v) => t(`Es spielen ${v} Personen.`, `${v} people play.`),
+  playerCount: (v) => t(`Es spielen ${v} Personen.`, `${v} players.`),
   teamLayout: (v) =>
     (
       ({

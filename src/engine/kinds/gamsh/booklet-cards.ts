@@ -1,6 +1,6 @@
 // The Gämsh booklet's card overview and one-page summary. The pictures are inline SVG cards in the look of the
-// table's cards (paper card with the motif code, the card's day or night mark and the motif's colour dot; a Night
-// card dark; a Föhn card orange with its name). The texts come from the compiled rules: the points (GAM-030…034),
+// table's cards (paper card with a sun or moon for day or night and the motif's colour dot, no codes; a Night card
+// dark; a Föhn card orange with its name). The texts come from the compiled rules: the points (GAM-030…034),
 // the target (GAM-040), the Föhn cards in play and their points (GAM-050…067). Pure.
 import type { CompiledGame } from '../../core/game';
 import type { SheetLang } from '../../core/types';
@@ -31,13 +31,13 @@ const W = 40;
 const H = 56;
 
 /**
- * One card face at `x`: a motif card (`ALP-D1`, `M4-N`) with its motif, its mark and the colour dot, or a Föhn card
- * by its name lines. A card half covered in a fan (`covered`) shows its motif and colour at its left edge.
+ * One card face at `x`: a motif card (`ALP-D1`, `M4-N`) with its day or night mark and its motif's colour dot, or a
+ * Föhn card by its name lines. A card half covered in a fan (`covered`) shows its mark and colour at its left edge.
  */
 function face(card: string, x: number, foehnLines?: readonly string[], covered = false): string {
   if (foehnLines) {
     // the name's longest line fits the card's width (a bold letter is about 0.7 of the font size wide)
-    const size = Math.min(7.5, (W - 6) / (0.7 * Math.max(...foehnLines.map((l) => l.length))));
+    const size = Math.min(8, (W - 4) / (0.7 * Math.max(...foehnLines.map((l) => l.length))));
     const lines = foehnLines
       .map(
         (l, i) =>
@@ -49,29 +49,48 @@ function face(card: string, x: number, foehnLines?: readonly string[], covered =
   const motif = card.slice(0, card.indexOf('-'));
   const night = card.endsWith('-N');
   const fg = night ? '#fff' : INK;
+  const colour = MOTIF_COLOURS[motif] ?? '#999';
   if (covered)
     return [
       `<rect x="${x + 1}" y="1" width="${W - 2}" height="${H - 2}" rx="5" fill="${night ? NIGHT : PAPER}" stroke="${INK}" stroke-width="1.5"/>`,
-      `<text x="${x + 6.5}" y="6" font-size="6.5" font-weight="bold" fill="${fg}" transform="rotate(90 ${x + 6.5} 6)">${escapeHtml(`${motif} ${card.slice(card.indexOf('-') + 1)}`)}</text>`,
-      `<circle cx="${x + 6.5}" cy="${H - 9}" r="4" fill="${MOTIF_COLOURS[motif] ?? '#999'}"/>`,
+      mark(x + 6.5, 9, 3.2, night, fg),
+      `<circle cx="${x + 6.5}" cy="${H - 9}" r="4.5" fill="${colour}"/>`,
     ].join('');
   return [
     `<rect x="${x + 1}" y="1" width="${W - 2}" height="${H - 2}" rx="5" fill="${night ? NIGHT : PAPER}" stroke="${INK}" stroke-width="1.5"/>`,
-    `<text x="${x + W / 2}" y="14" font-size="10" font-weight="bold" text-anchor="middle" fill="${fg}">${escapeHtml(motif)}</text>`,
-    `<text x="${x + W / 2}" y="24" font-size="8" text-anchor="middle" fill="${fg}">${escapeHtml(card.slice(card.indexOf('-') + 1))}</text>`,
-    `<circle cx="${x + W / 2}" cy="${H * 0.68}" r="8.5" fill="${MOTIF_COLOURS[motif] ?? '#999'}"/>`,
+    mark(x + W / 2, 15, 6, night, fg),
+    `<circle cx="${x + W / 2}" cy="${H * 0.68}" r="9.5" fill="${colour}"/>`,
   ].join('');
 }
 
 /**
+ * A card's day or night mark as a drawing (no letters, so that it reads at any print size): a sun with rays for a
+ * Day card, a crescent moon for the Night card; centre `cx`/`cy`, radius `r` in units of the card.
+ */
+function mark(cx: number, cy: number, r: number, night: boolean, ink: string): string {
+  if (night)
+    return `<path d="M${cx + r * 0.3} ${cy - r} A${r} ${r} 0 1 0 ${cx + r * 0.3} ${cy + r} A${r * 0.75} ${r * 0.75} 0 1 1 ${cx + r * 0.3} ${cy - r} z" fill="${ink}"/>`;
+  const rays = [0, 1, 2, 3, 4, 5, 6, 7]
+    .map((k) => {
+      const a = (k * Math.PI) / 4;
+      const [c, s] = [Math.cos(a), Math.sin(a)];
+      return `M${(cx + c * r * 0.8).toFixed(1)} ${(cy + s * r * 0.8).toFixed(1)}L${(cx + c * r * 1.25).toFixed(1)} ${(cy + s * r * 1.25).toFixed(1)}`;
+    })
+    .join('');
+  return `<circle cx="${cx}" cy="${cy}" r="${(r * 0.55).toFixed(1)}" fill="#f2b705" stroke="${ink}" stroke-width="0.6"/><path d="${rays}" stroke="${ink}" stroke-width="0.9"/>`;
+}
+
+/**
  * Gämsh cards as inline SVG, 40 × 56 units each: several cards side by side as a fan (each 12 units right of the
- * one before) with the class `fan`; a Föhn card (`foehn`: its name, split into lines) alone.
+ * one before) with the class `fan`; a Föhn card (`foehn`: its name, split into lines) alone, with the class `foehn`
+ * (printed wide enough for its name to be read: 21 mm, over 7 pt for a ten-letter line).
  */
 export function gamshCardSvg(cards: readonly string[], label: string, foehn?: readonly string[]): string {
   const step = 12;
   const width = W + (cards.length - 1) * step;
   const faces = cards.map((c, i) => face(c, i * step, foehn, i < cards.length - 1)).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${H}" width="${width}" height="${H}"${cards.length > 1 ? ' class="fan"' : ''} role="img" aria-label="${escapeHtml(label)}" font-family="DejaVu Sans, Arial, sans-serif">${faces}</svg>`;
+  const cls = cards.length > 1 ? ' class="fan"' : foehn ? ' class="foehn"' : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${H}" width="${width}" height="${H}"${cls} role="img" aria-label="${escapeHtml(label)}" font-family="DejaVu Sans, Arial, sans-serif">${faces}</svg>`;
 }
 
 /** A Föhn card's name in lines for its picture: two words on two lines ("Schlauer" / "Bauer"). */
@@ -126,8 +145,8 @@ export function gamshCardOverview(game: CompiledGame, lang: SheetLang): SheetSec
             term: L(t('Tagkarte', 'Day card')),
             text: L(
               t(
-                'Helle Karte mit dem Motiv und seiner Farbe. Du tauschst sie frei mit der Tischmitte.',
-                'A light card with the motif and its colour. You swap it freely with the middle.',
+                'Helle Karte mit dem Motiv und seiner Farbe. Du darfst sie jederzeit mit der Tischmitte tauschen.',
+                'A light card with the motif and its colour. You may swap it with the middle at any time.',
               ),
             ),
           },
@@ -199,7 +218,7 @@ export function gamshSummary(game: CompiledGame, lang: SheetLang): SheetSection 
   const r = game.rules as GamshRules;
   const L = (x: Text) => x[lang];
   const p = r.points;
-  const other = t('jedes andere Team', 'each other team');
+  const other = t('jedes andere Team', 'every other team');
   const wrongGuess = r.outgamshWrongPayout === 'namedTeamOnly' ? t('das genannte Team', 'the team you named') : other;
   return {
     id: 'summary',
@@ -249,7 +268,15 @@ export function gamshSummary(game: CompiledGame, lang: SheetLang): SheetSection 
             type: 'table',
             head: [L(t('Karte', 'Card')), L(t('Wirkung', 'Effect'))],
             rows: [
-              [L(t('Tagkarte', 'Day card')), L(t('Drei pro Motiv; frei tauschen.', 'Three per motif; swap freely.'))],
+              [
+                L(t('Tagkarte', 'Day card')),
+                L(
+                  t(
+                    'Drei pro Motiv; jederzeit mit der Tischmitte tauschbar.',
+                    'Three per motif; may always be swapped with the middle.',
+                  ),
+                ),
+              ],
               [
                 L(t('Nachtkarte', 'Night card')),
                 L(t('Eine pro Motiv; gehört zu jedem Quartett.', 'One per motif; part of every quartet.')),

@@ -34,14 +34,14 @@ export function gamshTableSvg(teams: number, lang: SheetLang): string {
       `<rect x="${c - 38 + i * 19}" y="${c - 14}" width="16" height="24" rx="2" fill="#fff" stroke="#333" stroke-width="0.8"/>`,
     );
   out.push(
-    `<text x="${c}" y="${c + 24}" font-size="10" text-anchor="middle">${escapeHtml(de ? 'Tischmitte' : 'Middle')}</text>`,
+    `<text x="${c}" y="${c + 27}" font-size="12" text-anchor="middle">${escapeHtml(de ? 'Tischmitte' : 'Middle')}</text>`,
   );
   // draw pile
   out.push(
     `<rect x="${c + 28}" y="${c - 44}" width="16" height="24" rx="2" fill="#c96f2d" stroke="#333" stroke-width="0.8"/><rect x="${c + 30}" y="${c - 46}" width="16" height="24" rx="2" fill="#e07b32" stroke="#333" stroke-width="0.8"/>`,
   );
   out.push(
-    `<text x="${c + 38}" y="${c - 50}" font-size="8.5" text-anchor="middle">${escapeHtml(de ? 'Nachziehstapel' : 'Draw pile')}</text>`,
+    `<text x="${c + 38}" y="${c - 51}" font-size="12" text-anchor="middle">${escapeHtml(de ? 'Nachziehstapel' : 'Draw pile')}</text>`,
   );
   for (let s = 0; s < n; s++) {
     const team = s % teams;
@@ -53,7 +53,7 @@ export function gamshTableSvg(teams: number, lang: SheetLang): string {
       `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="13" fill="${fill}" stroke="#fff" stroke-width="1.5"/>`,
     );
     out.push(
-      `<text x="${x.toFixed(1)}" y="${(y + 4).toFixed(1)}" font-size="10" font-weight="bold" text-anchor="middle" fill="#fff">${escapeHtml(de ? `T${team + 1}` : `T${team + 1}`)}</text>`,
+      `<text x="${x.toFixed(1)}" y="${(y + 4.5).toFixed(1)}" font-size="12" font-weight="bold" text-anchor="middle" fill="#fff">${escapeHtml(de ? `T${team + 1}` : `T${team + 1}`)}</text>`,
     );
     // four hand cards toward the middle
     const hx = c + 76 * Math.cos(a);
@@ -94,7 +94,7 @@ export function gamshBookletSections(game: CompiledGame, lang: SheetLang): Sheet
   const wrongPayout =
     r.outgamshWrongPayout === 'namedTeamOnly'
       ? t('für das genannte Team', 'for the team you named')
-      : t('für jedes andere Team', 'for each other team');
+      : t('für jedes andere Team', 'for every other team');
   const sections: SheetSection[] = [
     {
       id: 'idea',
@@ -241,7 +241,7 @@ export function gamshBookletSections(game: CompiledGame, lang: SheetLang): Sheet
         },
         told(
           1,
-          t('Ein richtiges Gämsh', 'a right Gämsh'),
+          t('Ein richtiges Gämsh', 'a correct Gämsh'),
           ['GAM-031', 'GAM-016'],
           t(
             'Marcy spricht den letzten Campingurlaub an und gibt damit das geheime Zeichen. Ihr Partner Toby ist aufmerksam und ruft: „Gämsh!“ Marcy zeigt, dass sie tatsächlich ein Quartett hat. Die beiden bekommen einen Punkt.',
@@ -287,7 +287,7 @@ export function gamshBookletSections(game: CompiledGame, lang: SheetLang): Sheet
           text: L(
             t(
               'Du musst nicht auf ein Zeichen warten: Rufen darfst du jederzeit. Nach einem Ruf zeigen die Betroffenen ihre Hand. Mit einem richtigen Ruf verdient dein Team die Punkte — mit einem falschen schenkst du sie jedem anderen Team.',
-              'You need not wait for a signal: you may call at any time. After a call, the players concerned show their hands. A right call earns your team the points — a wrong one gives them to each other team.',
+              'You need not wait for a signal: you may call at any time. After a call, the players concerned show their hands. A correct call earns your team the points — a wrong one gives them to every other team.',
             ),
           ),
         },
@@ -311,7 +311,7 @@ export function gamshBookletSections(game: CompiledGame, lang: SheetLang): Sheet
           text: L(
             t(
               `Du kannst auch versuchen, das geheime Zeichen eines anderen Teams zu erraten: Zeig auf das Team und sag: „Euer geheimes Zeichen ist …!“ Stimmt es, bekommt dein Team ${pts(p.outgamsh, lang)}; das Spiel pausiert, und das ertappte Team vereinbart ein neues Zeichen. Liegst du falsch, bekommt ${r.outgamshWrongPayout === 'namedTeamOnly' ? 'das genannte Team' : 'jedes andere Team'} ${pts(p.outgamsh, lang)}, und ihr spielt weiter.`,
-              `You may also try to name another team's secret signal: point at the team and say: "Your secret signal is …!" If you are right, your team scores ${pts(p.outgamsh, lang)}; play pauses and the outed team agrees on a new signal. If you are wrong, ${r.outgamshWrongPayout === 'namedTeamOnly' ? 'the team you named scores' : 'each other team scores'} ${pts(p.outgamsh, lang)}, and play goes on.`,
+              `You may also try to name another team's secret signal: point at the team and say: "Your secret signal is …!" If you are right, your team scores ${pts(p.outgamsh, lang)}; play pauses and the outed team agrees on a new signal. If you are wrong, ${r.outgamshWrongPayout === 'namedTeamOnly' ? 'the team you named scores' : 'every other team scores'} ${pts(p.outgamsh, lang)}, and play goes on.`,
             ),
           ),
         },
@@ -389,17 +389,17 @@ export function gamshBookletSections(game: CompiledGame, lang: SheetLang): Sheet
           [
             L(t('Gämsh', 'Gämsh')),
             L(t(`${pts(p.gamsh, lang)} für euch`, `${pts(p.gamsh, lang)} for you`)),
-            L(t(`${pts(p.gamsh, lang)} für jedes andere Team`, `${pts(p.gamsh, lang)} for each other team`)),
+            L(t(`${pts(p.gamsh, lang)} für jedes andere Team`, `${pts(p.gamsh, lang)} for every other team`)),
           ],
           [
             L(t('Doppel-Gämsh', 'Double Gämsh')),
             L(t(`${pts(p.double, lang)} für euch`, `${pts(p.double, lang)} for you`)),
-            L(t(`${pts(p.double, lang)} für jedes andere Team`, `${pts(p.double, lang)} for each other team`)),
+            L(t(`${pts(p.double, lang)} für jedes andere Team`, `${pts(p.double, lang)} for every other team`)),
           ],
           [
             L(t('Gegen-Gämsh', 'Counter Gämsh')),
             L(t(`${pts(p.counter, lang)} für euch`, `${pts(p.counter, lang)} for you`)),
-            L(t(`${pts(p.counter, lang)} für jedes andere Team`, `${pts(p.counter, lang)} for each other team`)),
+            L(t(`${pts(p.counter, lang)} für jedes andere Team`, `${pts(p.counter, lang)} for every other team`)),
           ],
           [
             L(t('Ausgegämsh', 'Outgämshed')),
@@ -439,19 +439,24 @@ export function gamshTips(game: CompiledGame, lang: SheetLang): SheetBlock[] {
       text: L(
         t(
           `Ein falsch erratenes Zeichen kostet: ${r.outgamshWrongPayout === 'namedTeamOnly' ? 'Das genannte Team' : 'Jedes andere Team'} bekommt ${pts(r.points.outgamsh, lang)}.`,
-          `A wrong guess at a signal is costly: ${r.outgamshWrongPayout === 'namedTeamOnly' ? 'the team you named' : 'each other team'} scores ${pts(r.points.outgamsh, lang)}.`,
+          `A wrong guess at a signal is costly: ${r.outgamshWrongPayout === 'namedTeamOnly' ? 'the team you named' : 'every other team'} scores ${pts(r.points.outgamsh, lang)}.`,
         ),
       ),
     },
-    {
-      type: 'tip',
-      title: L(t('Tipp: Für die ersten Partien', 'Tip: for your first games')),
-      text: L(
-        t(
-          'Lasst die Föhnkarten bei den ersten Partien weg. Sie sind für erfahrene Gämsh-Alpinisten gedacht.',
-          'Leave the Föhn cards out for your first games. They are meant for experienced Gämsh alpinists.',
-        ),
-      ),
-    },
+    // only where the Föhn cards are in the game: a booklet without them does not name them
+    ...(r.foehn.length
+      ? [
+          {
+            type: 'tip' as const,
+            title: L(t('Tipp: Für die ersten Partien', 'Tip: for your first games')),
+            text: L(
+              t(
+                'Lasst die Föhnkarten bei den ersten Partien weg. Sie sind für erfahrene Gämsh-Alpinisten gedacht.',
+                'Leave the Föhn cards out for your first games. They are meant for experienced Gämsh alpinists.',
+              ),
+            ),
+          },
+        ]
+      : []),
   ];
 }

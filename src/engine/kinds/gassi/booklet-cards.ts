@@ -8,7 +8,7 @@ import type { SheetLang } from '../../core/types';
 import { escapeHtml } from '../../rulesheet/html';
 import type { SheetBlock, SheetSection } from '../../rulesheet/model';
 import { listing, t, type Text } from '../../rulesheet/booklet/common';
-import { provisional, tieWords } from './booklet';
+import { provisional, signed, tieWords } from './booklet';
 import type { GassiRules } from './rules';
 
 const INK = '#2d2a26';
@@ -20,8 +20,8 @@ const REALM_COLOURS: Readonly<Record<string, number>> = {
   RIVERS: 0x1f6fbf,
   GLOBAL: 0x7d3c98,
 };
-const W = 48;
-const H = 64;
+const W = 62;
+const H = 44;
 
 /** `#rrggbb` of colour `c` mixed with the paper colour, `paper` parts in 1 of paper (as the table tints its cards). */
 function tint(c: number, paper: number): string {
@@ -32,25 +32,26 @@ function tint(c: number, paper: number): string {
 const hex = (c: number) => `#${c.toString(16).padStart(6, '0')}`;
 
 /**
- * A Gassi card as inline SVG (48 × 64 units) in the table's look: the card tinted in its realm's colour with a
- * band naming the realm, the card's name in the middle (shrunk to fit) and its role below in small letters. With
- * `role` empty it is a realm tile (band and realm name only).
+ * A Gassi card as inline SVG (62 × 44 units, class `card`, printed 21 mm wide so that its letters are at least
+ * 7 pt) in the table's look: the card tinted in its realm's colour with a band naming the realm, the card's name in
+ * the middle (shrunk to fit, not below 7.5 units) and its role below. With `role` empty it is a realm tile (band and
+ * realm name only).
  */
 export function gassiCardSvg(name: string, realm: string, role: string): string {
   const c = REALM_COLOURS[realm] ?? 0x8a8178;
-  const size = Math.min(9.5, (W - 6) / (0.62 * Math.max(1, name.length)));
+  const size = Math.max(7.5, Math.min(9.5, (W - 6) / (0.75 * Math.max(1, name.length))));
   const parts = [
     `<rect x="1" y="1" width="${W - 2}" height="${H - 2}" rx="5" fill="${tint(c, 0.88)}" stroke="${hex(c)}" stroke-width="2"/>`,
     `<rect x="3" y="3" width="${W - 6}" height="12" rx="3" fill="${hex(c)}"/>`,
-    `<text x="${W / 2}" y="12" font-size="${Math.min(7, (W - 8) / (0.64 * realm.length))}" font-weight="bold" text-anchor="middle" fill="#fff">${escapeHtml(realm)}</text>`,
+    `<text x="${W / 2}" y="12.2" font-size="${Math.max(7.5, Math.min(8, (W - 6) / (0.7 * realm.length))).toFixed(1)}" font-weight="bold" text-anchor="middle" fill="#fff">${escapeHtml(realm)}</text>`,
   ];
   if (role) {
     parts.push(
-      `<text x="${W / 2}" y="${H / 2 + 5}" font-size="${size.toFixed(1)}" font-weight="bold" text-anchor="middle" fill="${INK}">${escapeHtml(name)}</text>`,
-      `<text x="${W / 2}" y="${H - 6}" font-size="6.5" text-anchor="middle" fill="${hex(c)}">${escapeHtml(role.toLowerCase())}</text>`,
+      `<text x="${W / 2}" y="${H / 2 + 4}" font-size="${size.toFixed(1)}" font-weight="bold" text-anchor="middle" fill="${INK}">${escapeHtml(name)}</text>`,
+      `<text x="${W / 2}" y="${H - 5}" font-size="7.5" text-anchor="middle" fill="${hex(c)}">${escapeHtml(role.toLowerCase())}</text>`,
     );
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${escapeHtml(role ? name : realm)}" font-family="DejaVu Sans, Arial, sans-serif">${parts.join('')}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" class="card" role="img" aria-label="${escapeHtml(role ? name : realm)}" font-family="DejaVu Sans, Arial, sans-serif">${parts.join('')}</svg>`;
 }
 
 /** A play line of a move read from its source: the card alternatives on the left (each a list of card names) and the names on the right. */
@@ -298,8 +299,10 @@ export function gassiCardOverview(game: CompiledGame, lang: SheetLang): SheetSec
 
 /**
  * The Gassi booklet's one-page summary ("Auf einen Blick" / "At a glance"): the turn in short (GAS-010…015, the
- * voluntary draw H-05), each card in one line (`gassiCardEffect` short), the end of the game (GAS-160…163) and
- * the winner with the points as provisional playtest values (H-48) and the tie-break (GAS-168).
+ * voluntary draw H-05), each card in one line (`gassiCardEffect` short), the end of the game (GAS-160…163: at the end of
+ * one's own turn, exactly five cards) and
+ * the winner with the points as provisional playtest values (H-48), the set holder spared
+ * the minus per hand card (GAS-165), and the tie-break (GAS-168).
  */
 export function gassiSummary(game: CompiledGame, lang: SheetLang): SheetSection {
   const r = game.rules as GassiRules;
@@ -316,11 +319,12 @@ export function gassiSummary(game: CompiledGame, lang: SheetLang): SheetSection 
       : `one to ${drawN} cards`;
   const s = game.options['score'] as Record<string, number | string | boolean> | undefined;
   const goOut = o.goOutScope === 'allHandCards';
+  const ownTurn = o.setWinCheck === 'endOfOwnTurn';
   const points = s
     ? L(
         t(
-          `Punkte: wer beendet ${s['finisherBonus']}, je Hund ${s['perDog']}, je Knochen ${s['perBone']}, je eroberter Hund ${s['perConquest']}, je Umgebung mit eigenem Hund ${s['perRealm']}, je Handkarte ${s['perHandCard']} (${provisional(game, ['score'], lang, true)}).`,
-          `Points: ending the game ${s['finisherBonus']}, each dog ${s['perDog']}, each bone ${s['perBone']}, each conquered dog ${s['perConquest']}, each realm with a dog of yours ${s['perRealm']}, each hand card ${s['perHandCard']} (${provisional(game, ['score'], lang, true)}).`,
+          `Punkte (${provisional(game, ['score'], lang, true)}): wer beendet ${s['finisherBonus']}, je Hund ${s['perDog']}, je Knochen ${s['perBone']}, je eroberter Hund ${s['perConquest']}, je Umgebung mit eigenem Hund ${s['perRealm']}, je Handkarte ${signed(s['perHandCard'])}${s['setFinisherHandMalus'] ? '' : ' (nicht für die Person, die mit einem Set beendet)'}.`,
+          `Points (${provisional(game, ['score'], lang, true)}): ending the game ${s['finisherBonus']}, each dog ${s['perDog']}, each bone ${s['perBone']}, each conquered dog ${s['perConquest']}, each realm with a dog of yours ${s['perRealm']}, each hand card ${signed(s['perHandCard'])}${s['setFinisherHandMalus'] ? '' : ' (not for the player who ends with a set)'}.`,
         ),
       )
     : '';
@@ -383,8 +387,8 @@ export function gassiSummary(game: CompiledGame, lang: SheetLang): SheetSection 
             text: [
               L(
                 t(
-                  `Das Spiel endet, sobald jemand ${goOut ? 'keine Handkarten mehr hat' : 'alle Startkarten abgelegt hat'} oder fünf Karten hält, die ein Set bilden, oder der Nachziehstapel nicht mehr reicht.`,
-                  `The game ends as soon as someone ${goOut ? 'has no hand cards left' : 'has shed all starting cards'} or holds five cards that form a set, or the draw pile runs short.`,
+                  `Das Spiel endet ${o.endOnWin === 'immediate' ? 'sofort' : 'am Ende der Runde'}, sobald jemand ${goOut ? 'keine Handkarten mehr hat' : 'alle Startkarten abgelegt hat'} oder ${ownTurn ? 'am Ende des eigenen Zuges ' : ''}genau fünf Karten hält, die ein Set bilden — oder wenn der Nachziehstapel nicht mehr reicht.`,
+                  `The game ends ${o.endOnWin === 'immediate' ? 'at once' : 'at the end of the round'} when someone ${goOut ? 'has no hand cards left' : 'has shed all starting cards'} or ${ownTurn ? 'holds, at the end of their own turn, exactly five cards' : 'holds exactly five cards'} that form a set — or when the draw pile runs short.`,
                 ),
               ),
               points,

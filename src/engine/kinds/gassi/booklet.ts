@@ -20,14 +20,14 @@ export function gassiDeckSvg(rules: GassiRules, lang: SheetLang): string {
   const roles = [...new Set(rules.cards.map((c) => c.role))];
   const realms = rules.realms;
   const cw = 64,
-    rh = 44,
-    lw = 70,
+    rh = 38,
+    lw = 74,
     top = 22;
   const W = lw + realms.length * cw + 4;
   const H = top + roles.length * rh + 4;
   const out: string[] = [];
   out.push(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${lang === 'de' ? 'Die Karten' : 'The cards'}" font-family="DejaVu Sans, Arial, sans-serif">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" class="deck" role="img" aria-label="${lang === 'de' ? 'Die Karten' : 'The cards'}" font-family="DejaVu Sans, Arial, sans-serif">`,
   );
   realms.forEach((r, j) =>
     out.push(
@@ -47,7 +47,7 @@ export function gassiDeckSvg(rules: GassiRules, lang: SheetLang): string {
           `<rect x="${x}" y="${yy}" width="${cw - 6}" height="${h - 2}" rx="3" fill="${REALM_FILL[j % REALM_FILL.length]}" opacity="0.9"/>`,
         );
         out.push(
-          `<text x="${x + (cw - 6) / 2}" y="${yy + (h - 2) / 2 + 3}" font-size="7.5" text-anchor="middle" fill="#fff">${escapeHtml(c.name)} ×${c.count}</text>`,
+          `<text x="${x + (cw - 6) / 2}" y="${yy + (h - 2) / 2 + 3}" font-size="${c.name.length > 6 ? 7 : 8}" text-anchor="middle" fill="#fff">${escapeHtml(c.name)} ×${c.count}</text>`,
         );
       });
     });
@@ -91,10 +91,10 @@ const MOVES: Record<string, { title: Text; text: Text; rules: readonly string[] 
   },
   GIVEAWAY: {
     rules: ['GAS-090', 'GAS-091', 'GAS-092', 'GAS-093'],
-    title: t('Karten abwerfen', 'Give cards away'),
+    title: t('Karten abwerfen', 'Discard cards'),
     text: t(
       'Auf einen verteidigten oder gefährdeten Hund wirfst du ATTACKER, DEFENDER oder BEAST ab, die du nicht mehr brauchst — höchstens {giveaway} auf einmal.',
-      'Onto a defended or pending dog you throw ATTACKER, DEFENDER or BEAST cards you no longer need — at most {giveaway} at a time.',
+      'Onto a defended or pending dog you discard ATTACKER, DEFENDER or BEAST cards you no longer need — at most {giveaway} at a time.',
     ),
   },
   PUNISH: {
@@ -154,6 +154,11 @@ export function provisional(game: CompiledGame, names: readonly string[], lang: 
   return lang === 'de'
     ? `${several ? 'vorläufige Testwerte' : 'vorläufiger Testwert'}, ${words.length > 1 ? 'Optionen' : 'Option'} ${words.join(' und ')}`
     : `${several ? 'provisional playtest values' : 'provisional playtest value'}, ${words.length > 1 ? 'options' : 'option'} ${words.join(' and ')}`;
+}
+
+/** A point value as printed: a negative one with a typographic minus ("−1"). */
+export function signed(v: number | string | boolean | undefined): string {
+  return String(v).replace(/^-/, '−');
 }
 
 /** GAS-168's tie-breaks in words, in order, e.g. "Bei Gleichstand gewinnt, wer weniger Karten auf der Hand hat; …". */
@@ -410,7 +415,7 @@ export function gassiBookletSections(game: CompiledGame, lang: SheetLang): Sheet
                 /\s{2,}/g,
                 ' ',
               ),
-              `The game ends ${o.endOnWin === 'immediate' ? 'at once' : 'at the end of the round'} as soon as someone ${goOut ? 'has no hand cards left' : 'has shed all starting cards'} or ${o.setWinCheck === 'endOfOwnTurn' ? 'at the end of their own turn ' : ''}holds exactly five cards that form a set. Then everybody counts their points. If the game ends because the draw pile runs short, ${s?.['irregularEnd'] === 'noScore' ? 'there is no scoring' : 'nobody gets the bonus for ending it'}.`,
+              `The game ends ${o.endOnWin === 'immediate' ? 'at once' : 'at the end of the round'} as soon as someone ${goOut ? 'has no hand cards left' : 'has shed all starting cards'} or ${o.setWinCheck === 'endOfOwnTurn' ? 'holds, at the end of their own turn, exactly five cards' : 'holds exactly five cards'} that form a set. Then everybody counts their points. If the game ends because the draw pile runs short, ${s?.['irregularEnd'] === 'noScore' ? 'there is no scoring' : 'nobody gets the bonus for ending it'}.`,
             ),
           ),
         },
@@ -445,7 +450,7 @@ export function gassiBookletSections(game: CompiledGame, lang: SheetLang): Sheet
                             'each card left in your hand (not for the player who ends with a set)',
                           ),
                         ),
-                    String(s['perHandCard']),
+                    signed(s['perHandCard']),
                   ],
                 ],
               },
@@ -528,7 +533,7 @@ export function gassiPilesSvg(
   const H = pilesH + BONE_BAND;
   const out: string[] = [];
   out.push(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${de ? 'Die Hunde' : 'The dogs'}" font-family="DejaVu Sans, Arial, sans-serif">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" class="piles" role="img" aria-label="${de ? 'Die Hunde' : 'The dogs'}" font-family="DejaVu Sans, Arial, sans-serif">`,
   );
   const who = names[state.turn] ?? '';
   out.push(
@@ -544,10 +549,10 @@ export function gassiPilesSvg(
       `<text x="${cx.toFixed(1)}" y="33" font-size="9.5" font-weight="bold" text-anchor="middle">${escapeHtml(dogOf(names[d.owner] ?? '?', lang))}</text>`,
     );
     out.push(
-      `<text x="${cx.toFixed(1)}" y="44" font-size="8" text-anchor="middle" fill="${REALM_FILL[d.realm % REALM_FILL.length]}">${escapeHtml(rules.realms[d.realm]?.name ?? '?')}</text>`,
+      `<text x="${cx.toFixed(1)}" y="44" font-size="8.5" text-anchor="middle" fill="${REALM_FILL[d.realm % REALM_FILL.length]}">${escapeHtml(rules.realms[d.realm]?.name ?? '?')}</text>`,
     );
     out.push(
-      `<text x="${cx.toFixed(1)}" y="54" font-size="8" font-style="italic" text-anchor="middle">${escapeHtml(STATE_WORDS[d.state]?.[lang] ?? d.state.toLowerCase())}</text>`,
+      `<text x="${cx.toFixed(1)}" y="54.5" font-size="8.5" font-style="italic" text-anchor="middle">${escapeHtml(STATE_WORDS[d.state]?.[lang] ?? d.state.toLowerCase())}</text>`,
     );
     const threat = d.beasts.length
       ? d.beasts[d.beasts.length - 1]!
@@ -570,7 +575,7 @@ export function gassiPilesSvg(
         `<rect x="${(cx - cw / 2).toFixed(1)}" y="${y}" width="${cw.toFixed(1)}" height="16" rx="2.5" fill="${fill}" stroke="#000" stroke-width="${k === threatIndex ? 2.2 : 0.4}"/>`,
       );
       out.push(
-        `<text x="${cx.toFixed(1)}" y="${y + 11.5}" font-size="8" text-anchor="middle" fill="#fff">${escapeHtml(card?.name ?? '?')}</text>`,
+        `<text x="${cx.toFixed(1)}" y="${y + 11.5}" font-size="8.5" text-anchor="middle" fill="#fff">${escapeHtml(card?.name ?? '?')}</text>`,
       );
     });
     const foot: string[] = [];
@@ -579,7 +584,7 @@ export function gassiPilesSvg(
       foot.push(de ? `sonst an ${names[d.beneficiary] ?? '?'}` : `else to ${names[d.beneficiary] ?? '?'}`);
     foot.forEach((line, k) =>
       out.push(
-        `<text x="${cx.toFixed(1)}" y="${pilesH - 9 - (footLines - 1) * 10 + k * 10}" font-size="7.5" text-anchor="middle">${escapeHtml(line)}</text>`,
+        `<text x="${cx.toFixed(1)}" y="${pilesH - 9 - (footLines - 1) * 10 + k * 10}" font-size="8.5" text-anchor="middle">${escapeHtml(line)}</text>`,
       ),
     );
   });
@@ -622,27 +627,27 @@ function bonesBand(
   const out: string[] = [];
   const label = lang === 'de' ? 'Knochen:' : 'Bones:';
   const y = top + 2;
-  out.push(`<text x="6" y="${y + 9}" font-size="8" font-weight="bold">${escapeHtml(label)}</text>`);
+  out.push(`<text x="6" y="${y + 9}" font-size="8.5" font-weight="bold">${escapeHtml(label)}</text>`);
   const seats = state.bones.length;
-  // widths in px of the picture: DejaVu Sans at 8 px is about 5 px a letter (bold 5.6)
+  // widths in px of the picture: DejaVu Sans at 8.5 px is about 5.3 px a letter (bold 5.6)
   const x0 = 6 + label.length * 5.6 + 6;
   const step = (width - x0 - 2) / Math.max(1, seats);
   const BONE = 11;
   state.bones.forEach((n, seat) => {
     const x = x0 + seat * step;
     const name = names[seat] ?? String(seat + 1);
-    out.push(`<text x="${x.toFixed(1)}" y="${y + 9}" font-size="8">${escapeHtml(name)}</text>`);
-    const bx = x + name.length * 5 + 3;
-    const room = Math.max(1, Math.floor((x + step - 4 - bx) / BONE));
+    out.push(`<text x="${x.toFixed(1)}" y="${y + 9}" font-size="8.5">${escapeHtml(name)}</text>`);
+    const bx = x + name.length * 5.3 + 2;
+    const room = Math.max(1, Math.floor((x + step - 2 - bx) / BONE));
     const shown = n <= room ? n : 1;
     for (let k = 0; k < shown; k++) out.push(boneSvg(bx + k * BONE, y + 3));
     let end = bx + shown * BONE;
     if (n === 0) {
-      out.push(`<text x="${bx.toFixed(1)}" y="${y + 9}" font-size="8">–</text>`);
+      out.push(`<text x="${bx.toFixed(1)}" y="${y + 9}" font-size="8.5">–</text>`);
       end = bx + 6;
     } else if (shown < n) {
-      out.push(`<text x="${end.toFixed(1)}" y="${y + 9}" font-size="7.5">×${n}</text>`);
-      end += 6 + String(n).length * 4.6;
+      out.push(`<text x="${end.toFixed(1)}" y="${y + 9}" font-size="8.5">×${n}</text>`);
+      end += 6 + String(n).length * 5.3;
     }
     if (was && was[seat] !== undefined && was[seat] !== n)
       out.push(

@@ -1,0 +1,289 @@
+// The booklets as a reader holds them in print: every word in a picture (Dog boards and cards, Gassi dogs, deck and
+// cards, Gämsh and Föhn cards) is at least 7 pt; a worked example (its story and its pictures) is never split by a
+// page break; no chapter heading ends a page; a table stays with the sentence that says what it counts; the source
+// note is the booklet's last text, never above the summary nor alone on a page. Beside the print: the Märki booklet
+// says one thing about who starts a round (DOG-013) and about its Joker rule (DOG-112); the Gämsh cards carry no
+// motif codes; the six-seat board's direction label clears every finish; the wording fixes in both languages; and
+// the Gassi summary says when a set ends the game and who is spared the minus per hand card (GAS-160, GAS-165).
+// The PDFs are printed by Chromium (one launch) and read back with pdftotext -bbox; those checks skip with a clear
+// message without Chromium or poppler.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SheetLang } from '../src/engine';
+import { buildDocument, renderRuleSheetHtml, type RuleSheet } from '../src/engine/rulesheet';
+import type { SheetBlock, SheetExample, SheetSection } from '../src/engine/rulesheet/model';
+import { loadCompiledGame } from '../src/host/rulesets';
+import { findChromium, htmlsToPdfs } from '../src/host/rulesheet-pdf';
+
+/** The booklet of `id` in `lang`, a variant told against the root of its chain (as the CLI and the app do). */
+function booklet(id: string, lang: SheetLang): { sheet: RuleSheet; html: string; text: string } {
+  const g = loadCompiledGame(id);
+  if (!g.ok) throw new Error(`${id} does not load`);
+  const chain = g.game.ruleset.chain;
+  const root = chain.length > 1 ? loadCompiledGame(chain[chain.length - 1]!) : null;
+  const base = root?.ok ? { base: root.game } : {};
+  const r = buildDocument(g.game, { lang, document: 'booklet', source: g.source, ...base });
+  if (!r.ok) throw new Error(`${id} booklet fails: ${JSON.stringify(r.error)}`);
+  const html = renderRuleSheetHtml(r.value);
+  const text = html
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<svg[\s\S]*?<\/svg>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+  return { sheet: r.value, html, text };
+}
+
+/** The words of the inline SVG pictures in `html`. */
+function pictureWords(html: string): string[] {
+  return [...html.matchAll(/<svg[\s\S]*?<\/svg>/g)].flatMap((m) =>
+    [...m[0].matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((t) => t[1]!),
+  );
+}
+
+const IDS = [
+  'dog/standard',
+  'dog/maerki',
+  'dog/octopus-6p-2x3',
+  'gassi/gassi-2.5.3',
+  'gamsh/gamsh-alpin',
+  'gamsh/gamsh-alpin-foehn',
+] as const;
+const LANGS = ['de', 'en'] as const;
+
+describe('booklet texts and pictures (model and HTML)', () => {
+  it('Märki says one thing about who starts a round: the first round the seat right of the dealer, then the seat right of the last starter (DOG-012, DOG-013)', () => {
+    const de = booklet('dog/maerki', 'de').text;
+    const en = booklet('dog/maerki', 'en').text;
+    expect(de).not.toContain('Die Person rechts von der austeilenden Person beginnt');
+    expect(de).toContain(
+      'Die erste Runde beginnt die Person rechts von der austeilenden Person, jede weitere Runde die Person rechts von der, die die vorige Runde begonnen hat.',
+    );
+    expect(en).not.toContain("The player to the dealer's right starts;");
+    expect(en).toContain(
+      "The player to the dealer's right starts the first round; each later round is started by the player to the right of the previous round's starter.",
+    );
+    // the standard rules, whose dealer moves on every round, keep the short sentence
+    expect(booklet('dog/standard', 'de').text).toContain('Die Person rechts von der austeilenden Person beginnt.');
+  });
+
+  it("Märki's Joker rule is about the team's last piece, not the last card, said in plain words (DOG-112)", () => {
+    for (const lang of LANGS) {
+      const { text } = booklet('dog/maerki', lang);
+      expect(text).not.toMatch(/Joker darf nicht die letzte Karte sein|Joker may not be the last card|Versorgen/);
+    }
+    expect(booklet('dog/maerki', 'de').text).toContain(
+      'den letzten Spielstein eines Teams darf kein Joker ins Ziel bringen',
+    );
+    expect(booklet('dog/maerki', 'en').text).toContain("a Joker may not bring a team's last piece into the finish");
+  });
+
+  it('the Gämsh card pictures show no motif codes (ALP, M2 … M9, D1 … D3)', () => {
+    for (const id of ['gamsh/gamsh-alpin', 'gamsh/gamsh-alpin-foehn'])
+      for (const lang of LANGS) {
+        const words = pictureWords(booklet(id, lang).html);
+        expect(
+          words.filter((w) => /\b(ALP|M[2-9]|D[1-3])\b/.test(w)),
+          `${id} ${lang}`,
+        ).toEqual([]);
+      }
+  });
+
+  it("the six-seat board's direction label clears every finish field and the standard board's too", () => {
+    for (const id of ['dog/octopus-6p-2x3', 'dog/standard'])
+      for (const lang of LANGS) {
+        const { html } = booklet(id, lang);
+        const word = lang === 'de' ? 'Spielrichtung' : 'direction of play';
+        const svg = [...html.matchAll(/<svg[\s\S]*?<\/svg>/g)].map((m) => m[0]).find((s) => s.includes(`>${word}<`));
+        expect(svg, `${id} ${lang}: the material board`).toBeDefined();
+        const label = new RegExp(`<text x="([\\d.]+)" y="([\\d.]+)" font-size="([\\d.]+)"[^>]*>${word}</text>`).exec(
+          svg!,
+        )!;
+        const [x, y, size] = [Number(label[1]), Number(label[2]), Number(label[3])];
+        // the words' box: centred on x, about 0.6 of the size a letter wide, from the baseline up a size
+        const half = (word.length * 0.6 * size) / 2;
+        const fields = [...svg!.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)" r="4.6"[^>]*stroke-width="1.4"/g)];
+        expect(fields.length, `${id} ${lang}: finish fields`).toBeGreaterThan(0);
+        for (const f of fields) {
+          const [fx, fy] = [Number(f[1]), Number(f[2])];
+          const inside = fx > x - half - 4.6 && fx < x + half + 4.6 && fy > y - size - 4.6 && fy < y + 4.6 + 2;
+          expect(inside, `${id} ${lang}: finish field at ${fx},${fy} under the label at ${x},${y}`).toBe(false);
+        }
+      }
+  });
+
+  it('the wording: discarding said alike, the 7 example’s gap, no unexplained Föhn cards, plain English', () => {
+    const gassiEn = booklet('gassi/gassi-2.5.3', 'en').text;
+    expect(booklet('gassi/gassi-2.5.3', 'de').text).toContain('Karten abwerfen Auf einen verteidigten');
+    expect(gassiEn).toContain('Discard cards Onto a defended or pending dog you discard');
+    expect(gassiEn).not.toContain('Give cards away');
+    expect(booklet('dog/standard', 'de').text).toContain(
+      'zwei Spielsteine auf der Bahn, mit einem freien Feld dazwischen',
+    );
+    expect(booklet('dog/standard', 'en').text).toContain('two pieces on the track, with one empty field between them');
+    for (const lang of LANGS) expect(booklet('gamsh/gamsh-alpin', lang).text).not.toMatch(/Föhn/);
+    expect(booklet('gamsh/gamsh-alpin-foehn', 'de').text).not.toContain('frei tauschen');
+    expect(booklet('gamsh/gamsh-alpin-foehn', 'de').text).toContain('jederzeit mit der Tischmitte tauschbar');
+    const english = ['dog/standard', 'dog/maerki', 'dog/octopus-6p-2x3', 'gamsh/gamsh-alpin-foehn']
+      .map((id) => booklet(id, 'en').text)
+      .join(' ');
+    expect(english).not.toMatch(/side's last piece|freshly come-out|a right Gämsh|each other team|people play/);
+    expect(english).toContain('for every other team');
+    expect(booklet('dog/octopus-6p-2x3', 'en').text).toContain('6 players. (otherwise: 4 players.)');
+  });
+
+  it('the Gassi summary says when a set ends the game and that its holder pays nothing for hand cards (GAS-160, GAS-165)', () => {
+    const summary = (lang: SheetLang) => {
+      const { text } = booklet('gassi/gassi-2.5.3', lang);
+      return text.slice(text.lastIndexOf(lang === 'de' ? 'Auf einen Blick' : 'At a glance'));
+    };
+    expect(summary('de')).toContain('oder am Ende des eigenen Zuges genau fünf Karten hält, die ein Set bilden');
+    expect(summary('de')).toContain('je Handkarte −1 (nicht für die Person, die mit einem Set beendet)');
+    expect(summary('en')).toContain('holds, at the end of their own turn, exactly five cards that form a set');
+    expect(summary('en')).toContain('each hand card −1 (not for the player who ends with a set)');
+  });
+});
+
+const chromium = findChromium();
+const poppler = existsSync('/usr/bin/pdftotext');
+const why = !chromium ? 'no Chromium (apt-get install chromium)' : 'no poppler-utils (pdftotext)';
+if (!chromium || !poppler) console.warn(`booklet print checks skipped: ${why}`);
+
+/** A word on a printed page: its text and its box in pt. */
+interface Word {
+  readonly text: string;
+  readonly yMin: number;
+  readonly yMax: number;
+}
+interface Printed {
+  readonly sheet: RuleSheet;
+  /** Per page, its words in reading order. */
+  readonly pages: Word[][];
+  /** Per page, its lines (pdftotext), footer lines left out. */
+  readonly lines: string[][];
+}
+
+/** The examples placed in the chapters of `sections`, in reading order. */
+function examples(sections: readonly SheetSection[]): SheetExample[] {
+  const out: SheetExample[] = [];
+  const walk = (s: SheetSection): void => {
+    for (const b of s.blocks) if (b.type === 'example') out.push(b);
+    s.sections?.forEach(walk);
+  };
+  sections.forEach(walk);
+  return out;
+}
+
+/** The last caption of an example's pictures. */
+function lastCaption(ex: SheetExample): string | undefined {
+  const captions = ex.blocks.flatMap((b: SheetBlock) =>
+    b.type === 'figures' ? b.figures.map((f) => f.caption ?? '') : b.type === 'figure' ? [b.caption ?? ''] : [],
+  );
+  return captions.filter(Boolean).at(-1);
+}
+
+describe.skipIf(!chromium || !poppler)(`booklets in print${!chromium || !poppler ? ` (skipped: ${why})` : ''}`, () => {
+  const DOCS = IDS.flatMap((id) => LANGS.map((lang) => ({ key: `${id} ${lang}`, ...booklet(id, lang) })));
+  const printed = new Map<string, Printed>();
+  beforeAll(async () => {
+    const pdfs = await htmlsToPdfs(DOCS.map((d) => d.html));
+    const dir = mkdtempSync(join(tmpdir(), 'rb-booklet-print-'));
+    pdfs.forEach((pdf, i) => {
+      const file = join(dir, `${i}.pdf`);
+      writeFileSync(file, pdf);
+      const xml = spawnSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' }).stdout;
+      const pages = xml
+        .split('<page ')
+        .slice(1)
+        .map((p) =>
+          [...p.matchAll(/yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)</g)].map((m) => ({
+            text: m[3]!,
+            yMin: Number(m[1]),
+            yMax: Number(m[2]),
+          })),
+        );
+      const text = spawnSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).stdout;
+      const lines = text
+        .split('\f')
+        .slice(0, -1)
+        .map((p) =>
+          p
+            .split('\n')
+            .map((l) => l.trim())
+            .filter((l) => l !== '' && !/(Seite|Page) \d+ (von|of) \d+/.test(l) && l !== DOCS[i]!.sheet.title),
+        );
+      printed.set(DOCS[i]!.key, { sheet: DOCS[i]!.sheet, pages, lines });
+    });
+  }, 180_000);
+
+  it('no word in the booklets is under 7 pt, pictures included (a DejaVu line box is 1.164 of the size)', () => {
+    for (const [key, p] of printed)
+      p.pages.forEach((words, i) => {
+        const small = words
+          .filter((w) => (w.yMax - w.yMin) / 1.164 < 6.95)
+          .map((w) => `${w.text} ${((w.yMax - w.yMin) / 1.164).toFixed(1)} pt`);
+        expect(small, `${key} page ${i + 1}`).toEqual([]);
+      });
+  });
+
+  it('an example, its story and its pictures, stands on one page', () => {
+    for (const [key, p] of printed) {
+      const pageText = p.lines.map((l) => l.join(' '));
+      const list = examples(p.sheet.sections);
+      if (/standard|gassi|gamsh-alpin-foehn/.test(key)) expect(list.length, key).toBeGreaterThan(0);
+      for (const ex of list) {
+        const at = pageText.findIndex((t) => t.includes(ex.title));
+        expect(at, `${key}: ${ex.title}`).toBeGreaterThanOrEqual(0);
+        const rest = pageText[at]!.slice(pageText[at]!.indexOf(ex.title));
+        const story = ex.blocks.find((b) => b.type === 'paragraph');
+        if (story?.type === 'paragraph') {
+          const end = story.text.split(' ').slice(-3).join(' ');
+          expect(rest.replace(/\s+/g, ' '), `${key}: the end of the story of ${ex.title}`).toContain(end);
+        }
+        const caption = lastCaption(ex);
+        if (caption)
+          expect(rest.replace(/\s+/g, ' '), `${key}: the pictures of ${ex.title}`).toContain(
+            caption.split(' ').slice(0, 3).join(' '),
+          );
+      }
+    }
+  });
+
+  it('no page ends with a chapter heading, and a table starts on the page of the sentence before it', () => {
+    for (const [key, p] of printed) {
+      const titles = new Set(p.sheet.sections.map((s) => s.title));
+      p.lines.forEach((lines, i) => {
+        expect(titles.has(lines.at(-1) ?? ''), `${key} page ${i + 1} ends with "${lines.at(-1)}"`).toBe(false);
+      });
+    }
+    // the Gämsh scoring table after "Sobald ein Team … Punkte" / "As soon as a team has …"
+    for (const lang of LANGS) {
+      const p = printed.get(`gamsh/gamsh-alpin-foehn ${lang}`)!;
+      const head = lang === 'de' ? 'Ruf richtig falsch Gämsh' : 'Call right wrong Gämsh';
+      const page = p.lines.findIndex((l) => l.join(' ').includes(head));
+      expect(page, `Föhn ${lang}: the scoring table`).toBeGreaterThanOrEqual(0);
+      const text = p.lines[page]!.join(' ');
+      const sentence = text.indexOf(lang === 'de' ? 'Sobald ein Team' : 'As soon as a team has');
+      expect(sentence, `Föhn ${lang}: the sentence before the table`).toBeGreaterThanOrEqual(0);
+      expect(sentence, `Föhn ${lang}: the sentence before the table`).toBeLessThan(text.indexOf(head));
+    }
+  });
+
+  it('the source note is the last text of every booklet, after the summary, on a page with more than the note', () => {
+    for (const [key, p] of printed) {
+      const all = p.lines.flat().join(' ');
+      const note = Math.max(all.lastIndexOf('Diese Spielregel wurde'), all.lastIndexOf('These rules were made'));
+      const summary = Math.max(all.lastIndexOf('Auf einen Blick'), all.lastIndexOf('At a glance'));
+      expect(note, `${key}: the source note`).toBeGreaterThan(summary);
+      const last = p.lines.at(-1)!.join(' ');
+      expect(last, `${key}: the last page holds the summary and the note`).toMatch(
+        /(Auf einen Blick|At a glance)[^]*(Diese Spielregel wurde|These rules were made)/,
+      );
+    }
+  });
+});
