@@ -166,8 +166,13 @@ export const EN = {
   'dogClick.value4': '4 forward or back',
   'dogClick.cardFirst': 'Choose a card from the hand first, then a piece.',
   'dogClick.jokerAs': 'Joker as {value}',
-  'dogClick.noExitCard':
-    'The {card} cannot bring a piece out of the kennel: only an A, a K or a Joker declared as A or K can.',
+  'dogClick.noExitCard': 'The {card} cannot bring a piece out of the kennel: only {cards} can.',
+  'dogClick.noExitAtAll': 'No card of this ruleset brings a piece out of the kennel.',
+  'dogClick.noExitCardPlain': 'The {card} cannot bring a piece out of the kennel.',
+  'dogClick.aCard': 'a {card}',
+  'dogClick.anCard': 'an {card}',
+  'dogClick.jokerAsOneOf': 'a Joker declared as {cards}',
+  'dogClick.or': 'or',
   'dogClick.startBlocked': 'Your own blocking piece stands on your start field, so no piece can come out.',
   'dogClick.exitOwnOnly':
     'A piece exits only onto its owner’s start field; other players’ pieces only when you help your partner.',
@@ -990,8 +995,13 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'dogClick.value4': '4 vorwärts oder rückwärts',
   'dogClick.cardFirst': 'Wähle zuerst eine Karte aus der Hand, dann einen Spielstein.',
   'dogClick.jokerAs': 'Joker als {value}',
-  'dogClick.noExitCard':
-    'Mit der Karte {card} kommt kein Spielstein aus dem Zwinger: das geht nur mit einem A, einem K oder einem Joker als A oder K.',
+  'dogClick.noExitCard': 'Mit der Karte {card} kommt kein Spielstein aus dem Zwinger: das geht nur mit {cards}.',
+  'dogClick.noExitAtAll': 'In diesem Regelwerk bringt keine Karte einen Spielstein aus dem Zwinger.',
+  'dogClick.noExitCardPlain': 'Mit der Karte {card} kommt kein Spielstein aus dem Zwinger.',
+  'dogClick.aCard': 'einem {card}',
+  'dogClick.anCard': 'einem {card}',
+  'dogClick.jokerAsOneOf': 'einem Joker als {cards}',
+  'dogClick.or': 'oder',
   'dogClick.startBlocked':
     'Dein eigener sperrender Spielstein steht auf deinem Startfeld, darum kann kein Spielstein heraus.',
   'dogClick.exitOwnOnly':

@@ -17,6 +17,7 @@ import { useSettingsStore } from './settings';
 import { replayFileName } from '../services/file-names';
 import {
   emptyPick,
+  exitCardsOf,
   chooseJoker,
   clickCard,
   clickSpot,
@@ -69,6 +70,11 @@ export const useTableStore = defineStore('table', {
     /** Seats by team (`TableLayout.teams`), e.g. [[0, 2], [1, 3]]. */
     teams: [] as number[][],
     fieldsPerSegment: 16,
+    /**
+     * Dog: the hand-card letters whose card-table entry brings a piece out (DOG-020), from the compiled rules; null
+     * where the rules are not at hand (a session seat on the join page).
+     */
+    exitCards: null as string[] | null,
     /** Bones a Gassi move marked `bone` spends (the ruleset's `boneBypassCost`, GAS-042); 1 where unknown. */
     boneBypassCost: 1,
     log: [] as { seat: number; notation: string }[],
@@ -176,6 +182,7 @@ export const useTableStore = defineStore('table', {
         fieldsPerSegment:
           typeof game.options['trackFieldsPerSegment'] === 'number' ? game.options['trackFieldsPerSegment'] : 16,
         boneBypassCost: typeof game.options['boneBypassCost'] === 'number' ? game.options['boneBypassCost'] : 1,
+        exitCards: dogExitCards(game),
         parent: opts.parent ?? null,
         branches: [],
         savedFile: null,
@@ -235,6 +242,7 @@ export const useTableStore = defineStore('table', {
         rulesetName: state.ruleset.name,
         rulesetNames: { ...state.ruleset.names },
         kind: state.ruleset.kind,
+        exitCards: null, // the rules stay with the host
         seats,
         seatCount: state.seats.length,
         active: state.seats.map((x) => x.seat),
@@ -542,6 +550,7 @@ export const useTableStore = defineStore('table', {
         fieldsPerSegment: per,
         occupant: (f) => occ.get(f) ?? null,
         name: (s) => names[s]!,
+        ...(this.exitCards ? { exitCards: this.exitCards } : {}),
       };
     },
     /** Live reload: new rules, the log re-run; the longest legal prefix stays, the first illegal action is shown. */
@@ -553,6 +562,7 @@ export const useTableStore = defineStore('table', {
         divergence,
         rerunSteps: session.length,
         rulesHash: game.hash,
+        exitCards: dogExitCards(game),
         pick: emptyPick(),
         jokerValues: null,
         message: null,
@@ -631,4 +641,10 @@ function describeEvent(e: { readonly type: string; readonly [k: string]: unknown
     .filter(([k]) => k !== 'type' && k !== 'rule' && k !== 'seat')
     .map(([k, v]) => `${k} ${Array.isArray(v) ? v.join('/') : String(v)}`);
   return parts.join(', ');
+}
+
+/** Dog's exit cards (DOG-020) from the compiled card table of `game` (`DogRules.cards.exit`); null for other kinds. */
+function dogExitCards(game: CompiledGame): string[] | null {
+  if (game.kind.id !== 'dog') return null;
+  return exitCardsOf((game.rules as { cards?: { exit?: readonly boolean[] } }).cards?.exit);
 }

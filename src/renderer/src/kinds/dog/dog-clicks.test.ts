@@ -18,6 +18,7 @@ import {
   clickCard,
   clickSpot,
   emptyPick,
+  exitCardsOf,
   type ClickResult,
   type DogBoardFacts,
   type DogPick,
@@ -152,6 +153,44 @@ describe('Dog clicks make exactly the legal action', () => {
     expect(clickSpot(legal, { at: 'track', field: 13 }, { ...five, from: 'P7' }, f)).toMatchObject({
       message: 'With the 5 the piece on P7 can go to P12, not to P13.',
     });
+  });
+
+  it('a click on the kennel with a card that cannot come out names the exit cards of the ruleset’s card table (DOG-020)', () => {
+    const de = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) =>
+      translate('de', key, params);
+    const exitOf = (id: string) =>
+      exitCardsOf((compiledGame(id).rules as { cards: { exit: readonly boolean[] } }).cards.exit);
+    expect(exitOf('dog/standard')).toEqual(['A', 'K']);
+    expect(exitOf('dog/queen-exits')).toEqual(['A', 'Q', 'K']);
+    const base: DogBoardFacts = { acting: 0, fieldCount: 64, fieldsPerSegment: 16, occupant: () => null };
+    const five = { ...emptyPick(), card: '5' };
+    const kennel = { at: 'kennel' as const, seat: 0 };
+    const refusal = (f: DogBoardFacts, t?: typeof de) => {
+      const r = clickSpot(['5:P7>P12'], kennel, five, f, t);
+      return r.kind === 'illegal' ? `${r.rule} ${r.message}` : r.kind;
+    };
+    expect(refusal({ ...base, exitCards: exitOf('dog/standard') })).toBe(
+      'DOG-020 The 5 cannot bring a piece out of the kennel: only an A, a K or a Joker declared as A or K can.',
+    );
+    expect(refusal({ ...base, exitCards: exitOf('dog/standard') }, de)).toBe(
+      'DOG-020 Mit der Karte 5 kommt kein Spielstein aus dem Zwinger: das geht nur mit einem A, einem K oder einem Joker als A oder K.',
+    );
+    expect(refusal({ ...base, exitCards: exitOf('dog/queen-exits') })).toBe(
+      'DOG-020 The 5 cannot bring a piece out of the kennel: only an A, a Q, a K or a Joker declared as A, Q or K can.',
+    );
+    expect(refusal({ ...base, exitCards: exitOf('dog/queen-exits') }, de)).toBe(
+      'DOG-020 Mit der Karte 5 kommt kein Spielstein aus dem Zwinger: das geht nur mit einem A, einem Q, einem K oder einem Joker als A, Q oder K.',
+    );
+    // a Queen under dog/queen-exits is an exit card: its refusal on a blocked start is another rule (DOG-024)
+    const queen = clickSpot(
+      ['5:P7>P12'],
+      kennel,
+      { ...emptyPick(), card: 'Q' },
+      { ...base, exitCards: ['A', 'Q', 'K'] },
+    );
+    expect(queen.kind === 'illegal' && queen.rule).toBe('DOG-024');
+    // without the rules at hand (a session seat), no card is named
+    expect(refusal(base)).toBe('DOG-020 The 5 cannot bring a piece out of the kennel.');
   });
 
   it('standard rules: every kind of move in random games (exits, 4 back, Jack, 7 splits, Joker, exchange)', () => {

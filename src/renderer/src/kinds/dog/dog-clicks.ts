@@ -49,6 +49,23 @@ export interface DogBoardFacts {
   readonly occupant: (field: number) => { seat: number; blocking: boolean } | null;
   /** The player's name at `seat` for explanations ("Beat"); "Seat n" / "Platz n" when absent. */
   readonly name?: (seat: number) => string;
+  /**
+   * The hand-card letters whose entry in the ruleset's card table has `exit` (DOG-020; `A`, `K` in dog/standard,
+   * `A`, `Q`, `K` in dog/queen-exits), from `exitCardsOf`. Absent where the rules are not at hand (a seat of a
+   * session on the join page): the explanation then names no card.
+   */
+  readonly exitCards?: readonly string[];
+}
+
+/** Hand-card letters by rank 1…13 (A … K; the 10 is `T`), as the notation writes them (docs/notation.md). */
+const RANK_LETTERS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
+
+/**
+ * The hand-card letters that bring a piece out of the kennel (DOG-020), from the compiled card table's `exit` flags
+ * (indexed by rank, 1 = A … 13 = K; the Joker, 14, stands for them and is named apart). Empty without a table.
+ */
+export function exitCardsOf(exit: readonly boolean[] | undefined): string[] {
+  return exit ? RANK_LETTERS.filter((_, i) => exit[i + 1] === true) : [];
 }
 
 /** The outcome of one click. */
@@ -106,7 +123,23 @@ function valueText(card: string, t: Translate): string {
   if (card === '4') return t('dogClick.value4');
   return ({ T: '10', Q: '12', K: '13' } as Record<string, string>)[card] ?? card;
 }
-const EXIT_CARDS = ['A', 'K'];
+/** `a, b or c` in the app's language. */
+function orList(items: readonly string[], t: Translate): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${t('dogClick.or')} ${items.at(-1)}`;
+}
+
+/**
+ * Why the picked card brings no piece out (DOG-020): the cards that can, from the card table, and a Joker declared as
+ * one of them ("only an A, a K or a Joker declared as A or K can" with the standard table).
+ */
+function noExitText(shown: string, exitCards: readonly string[] | undefined, t: Translate): string {
+  if (!exitCards) return t('dogClick.noExitCardPlain', { card: shown });
+  if (!exitCards.length) return t('dogClick.noExitAtAll');
+  const word = (c: string) => (c === 'T' ? '10' : c);
+  const one = (c: string) => t(c === 'A' || c === '8' ? 'dogClick.anCard' : 'dogClick.aCard', { card: word(c) });
+  const joker = t('dogClick.jokerAsOneOf', { cards: orList(exitCards.map(word), t) });
+  return t('dogClick.noExitCard', { card: shown, cards: orList([...exitCards.map(one), joker], t) });
+}
 
 function candidates(legal: readonly string[], pick: DogPick, acting: number): Parsed[] {
   return legal.map((n) => parseDogAction(n, acting)).filter((a) => pick.card !== null && cardOf(a) === prefixOf(pick));
@@ -182,8 +215,8 @@ export function clickSpot(
     const exit = cands.find((a) => a.type === 'exit' && a.exitSeat === spot.seat);
     if (exit) return { kind: 'play', notation: exit.notation };
     const value = pick.jokerAs ?? pick.card;
-    if (!EXIT_CARDS.includes(value) && !cands.some((a) => a.type === 'exit'))
-      return illegal(t('dogClick.noExitCard', { card: shown }), 'DOG-020', pick);
+    if (!(f.exitCards ?? []).includes(value) && !cands.some((a) => a.type === 'exit'))
+      return illegal(noExitText(shown, f.exitCards, t), 'DOG-020', pick);
     const start = f.occupant(spot.seat * f.fieldsPerSegment);
     if (start?.blocking && start.seat === spot.seat) return illegal(t('dogClick.startBlocked'), 'DOG-022', pick);
     return illegal(t('dogClick.exitOwnOnly'), 'DOG-024', pick);
