@@ -68,6 +68,7 @@ export {
 } from './ruleset/parse';
 export { formatDiagnostic } from './ruleset/diagnostics';
 export { rulesetJsonSchema } from './ruleset/schema';
+export { yamlPathAt } from './ruleset/path-at';
 export { rulesetName, rulesetDescription, playerCount } from './ruleset/names';
 export { ruleTextOf, hasRuleText } from './ruleset/texts';
 export type { PlayerCount, LocalizedText } from './ruleset/names';

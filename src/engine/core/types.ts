@@ -315,6 +315,12 @@ export interface GameKind<R = unknown, S = unknown, V = Json> {
   readonly rulesheet?: import('../rulesheet/kind-sheet').KindRuleSheet;
   /** Terminal play (`rulebench play`): the table as text, and cards written as a person reads them (core/terminal.ts). */
   readonly terminal?: import('./terminal').KindTerminal<V>;
+  /**
+   * The rules editor's hover on an entry of the ruleset's `tables`: what the entry at `path` (below `tables`, e.g.
+   * `['cards', 'Q']`) does under the compiled `rules`, in words in `lang`, with the rule IDs; null where the kind has
+   * nothing to say. Absent: no hover on tables.
+   */
+  tableHover?(rules: R, path: readonly (string | number)[], lang: SheetLang): string | null;
   /** The playtest lab's progress score for lead metrics (playtest/progress.ts), or absent when the kind has none. */
   readonly progress?: import('../playtest/progress').ProgressScore;
   /**

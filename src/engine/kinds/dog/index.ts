@@ -7,6 +7,7 @@ import type { DogState } from './state';
 import type { DogView } from './view-type';
 import { compileDogRules } from './rules';
 import { DOG_DEFAULT_TABLES } from './card-table';
+import { dogTableHover } from './card-hover';
 import { DOG_OPTIONS } from './options';
 import { setupGame } from './deal';
 import { listActions } from './legal';
@@ -91,6 +92,7 @@ export const dog: GameKind<DogRules, DogState, DogView> & { canonicalAction: typ
   compile: compileDogRules,
   usesTables: true,
   defaultTables: DOG_DEFAULT_TABLES,
+  tableHover: dogTableHover,
   layout: (rules) => ({
     seatCount: rules.seats,
     active: rules.active.slice(),

@@ -8,6 +8,7 @@ import type { GamshView } from './view-type';
 import { GAMSH_OPTIONS } from './options';
 import { compileGamshRules, TEAM_LETTERS } from './rules';
 import { GAMSH_DEFAULT_TABLES } from './deck-table';
+import { gamshTableHover } from './deck-hover';
 import { setupGamsh } from './flow';
 import { checkGamshAction, gamshToAct, listGamshActions } from './legal';
 import { applyGamshAction } from './apply';
@@ -94,6 +95,7 @@ export const gamsh: GameKind<GamshRules, GamshState, GamshView> = {
   // the deck table (motifs, Föhn cards and their effects, GAM-001/050); rulesets without one play the standard deck
   usesTables: true,
   defaultTables: GAMSH_DEFAULT_TABLES,
+  tableHover: gamshTableHover,
   layout: (rules) => ({
     seatCount: rules.seats,
     active: Array.from({ length: rules.seats }, (_, i) => i),

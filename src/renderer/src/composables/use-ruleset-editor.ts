@@ -2,7 +2,7 @@
 // validated by the engine after a short debounce; a valid edit becomes the table's rules (re-running its log)
 // and runs the examples; an invalid one only shows markers. Unsaved text is autosaved through the host.
 import { onBeforeUnmount, onMounted, watch, type Ref } from 'vue';
-import { rulesetJsonSchema, findKind, type RulesetSource } from '../../../engine';
+import { rulesetJsonSchema, findKind, type CompiledGame, type RulesetSource } from '../../../engine';
 import { RulesetEditor } from '../editor/ruleset-editor';
 import { editorInstanceId } from '../services/editor-instance';
 import { getHostApi } from '../services/host-api';
@@ -35,6 +35,8 @@ export function useRulesetEditor(
   let saveTimer: ReturnType<typeof setTimeout> | null = null;
   let examplesTimer: ReturnType<typeof setTimeout> | null = null;
   let lastEdit = 0;
+  /** The rules of the last valid text: what the hover on a table entry tells (a plain variable, not reactive). */
+  let lastGame: CompiledGame | null = null;
 
   const check = () => {
     checkTimer = null;
@@ -43,6 +45,7 @@ export function useRulesetEditor(
     store.diagnostics = [...checked.diagnostics];
     editor?.setDiagnostics(checked.diagnostics);
     if (!checked.game) return; // an invalid edit never replaces the last valid rules
+    lastGame = checked.game;
     if (
       table.status === 'ready' &&
       table.rulesetId === checked.game.ruleset.id &&
@@ -88,6 +91,11 @@ export function useRulesetEditor(
       onChange,
       lang: () => settings.locale,
       onSchemaMarkers: (m) => (store.schemaWarnings = m),
+      // A table entry (Dog's card table, Gämsh's deck) in words, as the last valid rules play it (DE/EN).
+      hover: (path) =>
+        path[0] === 'tables' && lastGame?.kind.tableHover
+          ? lastGame.kind.tableHover(lastGame.rules, path.slice(1), settings.locale)
+          : null,
     });
     check();
   });

@@ -3,7 +3,7 @@
 import * as monaco from 'monaco-editor';
 import EditorWorker from 'monaco-editor/esm/vs/editor/editor.worker?worker';
 import { configureMonacoYaml, type MonacoYaml } from 'monaco-yaml';
-import type { Diagnostic } from '../../../engine';
+import { yamlPathAt, type Diagnostic } from '../../../engine';
 import YamlWorker from './yaml.worker?worker';
 
 (self as unknown as { MonacoEnvironment: monaco.Environment }).MonacoEnvironment = {
@@ -45,6 +45,7 @@ export class RulesetEditor {
   private silent = false;
 
   private readonly markerWatch: monaco.IDisposable;
+  private readonly hoverProvider: monaco.IDisposable | null = null;
   private readonly lang: () => 'de' | 'en';
 
   /**
@@ -62,6 +63,11 @@ export class RulesetEditor {
       /** The UI language the engine's diagnostics are shown in (their `texts`, else the English `message`). */
       lang: () => 'de' | 'en';
       onSchemaMarkers?: (markers: { line: number; column: number; message: string }[]) => void;
+      /**
+       * Words for the entry under the pointer (Markdown), from its YAML path (`['tables', 'cards', 'Q']`), or null;
+       * shown beside monaco-yaml's schema hover (which knows nothing of the tables).
+       */
+      hover?: (path: readonly (string | number)[]) => string | null;
     },
   ) {
     this.lang = opts.lang;
@@ -89,6 +95,15 @@ export class RulesetEditor {
     this.model.onDidChangeContent(() => {
       if (!this.silent) opts.onChange(this.model.getValue());
     });
+    const words = opts.hover;
+    if (words)
+      this.hoverProvider = monaco.languages.registerHoverProvider('yaml', {
+        provideHover: (model, position) => {
+          if (model !== this.model) return null;
+          const text = words(yamlPathAt(model.getValue(), model.getOffsetAt(position)));
+          return text ? { contents: [{ value: text }] } : null;
+        },
+      });
     this.markerWatch = monaco.editor.onDidChangeMarkers((uris) => {
       if (!opts.onSchemaMarkers || !uris.some((u) => u.toString() === this.model.uri.toString())) return;
       const marks = monaco.editor.getModelMarkers({ resource: this.model.uri, owner: 'yaml' });
@@ -148,6 +163,7 @@ export class RulesetEditor {
 
   dispose(): void {
     this.markerWatch.dispose();
+    this.hoverProvider?.dispose();
     this.editor.dispose();
     this.model.dispose();
   }
