@@ -8,7 +8,7 @@ import { applyInput, startGame } from '../src/engine/core/game';
 import { recordReplay, verifyReplay } from '../src/engine/core/replay';
 import { runRealtimeTrial } from '../src/engine/bots/realtime';
 import { canonicalJson } from '../src/engine/core/hash';
-import { buildDocument, renderRuleSheetHtml } from '../src/engine/rulesheet';
+import { buildDocument, renderRuleSheetHtml, renderRuleSheetMarkdown } from '../src/engine/rulesheet';
 import { GAMSH_DEFAULT_TABLES } from '../src/engine/kinds/gamsh/deck-table';
 import { gamshBot } from '../src/engine/kinds/gamsh/bot';
 import type { GamshRules } from '../src/engine/kinds/gamsh/rules';
@@ -218,5 +218,24 @@ describe('the booklet of gamsh/eight-motifs (GAM-001, GAM-050)', () => {
     expect(std).toContain('40 Spielkarten: 9 Quartette zu je 4 Karten');
     expect(std).toContain('Die neun Motive Das Alphorn und acht weitere Motive');
     expect(std).toContain('Klatscht jemand den Stier ab');
+  });
+
+  it('the rule sheet says the deck in force and that the Bull’s rules do not apply (GAM-001, GAM-066, GAM-067)', () => {
+    const sheet = (id: string, lang: 'de' | 'en') => {
+      const g = loadCompiledGame(id, {});
+      if (!g.ok) throw new Error(`${id} does not load`);
+      const doc = buildDocument(g.game, { lang, document: 'reference', source: g.source });
+      if (!doc.ok) throw new Error(`${id} sheet fails`);
+      return renderRuleSheetMarkdown(doc.value);
+    };
+    const de = sheet('gamsh/eight-motifs', 'de');
+    expect(de).toContain('In diesem Regelwerk: 35 Karten, 8 Motive zu je 4 Karten und 3 Föhnkarten');
+    expect(de).toContain('Nicht im Spiel: Wilder Stier; GAM-066, GAM-067 gelten nicht.');
+    const en = sheet('gamsh/eight-motifs', 'en');
+    expect(en).toContain('In this ruleset: 35 cards, 8 motifs of 4 cards and 3 Föhn cards');
+    expect(en).toContain('Not in play: Raging Bull; GAM-066, GAM-067 do not apply.');
+    const std = sheet('gamsh/gamsh-alpin-foehn', 'de');
+    expect(std).not.toContain('In diesem Regelwerk: 40 Karten');
+    expect(std).not.toContain('Nicht im Spiel:');
   });
 });

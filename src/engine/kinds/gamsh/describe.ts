@@ -6,6 +6,10 @@ import type { Ruleset } from '../../ruleset/types';
 import { ruleTextOf } from '../../ruleset/texts';
 import { FOEHN } from './cards';
 import type { GamshRules } from './rules';
+import { STANDARD_DECK } from './deck-table';
+
+/** The effect a Föhn card prints in the standard deck. */
+const printedCardEffect = (f: string): string => STANDARD_DECK.foehn[f as keyof typeof STANDARD_DECK.foehn] ?? '';
 
 const FOEHN_NAMES: Record<string, { de: string; en: string }> = {
   GAMEKEEPER: { de: 'Wachsamer Wildhüter', en: 'Watchful Gamekeeper' },
@@ -304,23 +308,56 @@ function ruleCatalogue(rules: GamshRules, ruleset: Ruleset, lang: SheetLang): Ru
     const mine = ids.filter((id) => Math.floor(Number(id.slice(4)) / 10) === topic.tens);
     if (!mine.length) continue;
     const off = topic.foehn && rules.foehn.length === 0;
+    const note = off
+      ? de
+        ? 'Nicht in Kraft: dieses Regelwerk spielt ohne Föhnkarten.'
+        : 'Not in force: this ruleset is played without Föhn cards.'
+      : topic.tens === 0
+        ? deckNote(rules, de)
+        : topic.tens === 6
+          ? missingFoehnNote(rules, lang)
+          : null;
     sub.push({
       id: topic.id,
       title: topic[lang],
       blocks: [
-        ...(off
-          ? [
-              {
-                type: 'paragraph' as const,
-                text: de
-                  ? 'Nicht in Kraft: dieses Regelwerk spielt ohne Föhnkarten.'
-                  : 'Not in force: this ruleset is played without Föhn cards.',
-              },
-            ]
-          : []),
+        ...(note ? [{ type: 'paragraph' as const, text: note }] : []),
         { type: 'rules' as const, rules: mine.map((id) => ({ id, text: ruleTextOf(texts, id, lang)! })) },
       ],
     });
   }
   return [{ id: 'rules', title: de ? 'Die Regeln' : 'The rules', blocks: [], sections: sub }];
+}
+
+/** The rules of each printed Föhn card's effect (GAM-060…067), for saying which do not apply. */
+const EFFECT_RULES: Record<string, string[]> = {
+  guardNightCards: ['GAM-060', 'GAM-061', 'GAM-062'],
+  threeMakeQuartet: ['GAM-063'],
+  snackRace: ['GAM-064', 'GAM-065'],
+  replaceMiddle: ['GAM-066', 'GAM-067'],
+};
+
+/**
+ * For the cards topic of a deck other than the standard one (`tables.deck`): the deck in force, since the rule texts
+ * (GAM-001) describe the original game's 40 cards; null for the standard nine motifs.
+ */
+function deckNote(rules: GamshRules, de: boolean): string | null {
+  if (rules.motifs.length === 9) return null;
+  const n = rules.motifs.length;
+  const total = n * 4 + rules.foehn.length;
+  return de
+    ? `In diesem Regelwerk: ${total} Karten, ${n} Motive zu je 4 Karten und ${rules.foehn.length} Föhnkarten (die Regeltexte beschreiben die 40 Karten des Originals).`
+    : `In this ruleset: ${total} cards, ${n} motifs of 4 cards and ${rules.foehn.length} Föhn cards (the rule texts describe the original's 40 cards).`;
+}
+
+/** For the Föhn cards topic when some but not all are in play: which are not, and whose rules do not apply. */
+function missingFoehnNote(rules: GamshRules, lang: SheetLang): string | null {
+  const missing = FOEHN.filter((f) => !rules.foehn.includes(f));
+  if (!missing.length || !rules.foehn.length) return null;
+  const de = lang === 'de';
+  const names = missing.map((f) => FOEHN_NAMES[f]![lang]).join(', ');
+  const ids = missing.flatMap((f) => EFFECT_RULES[printedCardEffect(f)] ?? []);
+  return de
+    ? `Nicht im Spiel: ${names}; ${ids.join(', ')} gelten nicht.`
+    : `Not in play: ${names}; ${ids.join(', ')} do not apply.`;
 }
