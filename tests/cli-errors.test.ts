@@ -45,7 +45,7 @@ describe('command-line errors', () => {
     const r = await run('simulate', 'dog/standard', '--gams', '2');
     expect(r.code).toBe(2);
     expect(r.err.split('\n')[0]).toBe(
-      'rulebench: unknown option --gams; did you mean --games? (the options are --games, --seed, --out, --mkdir, --json, --set)',
+      'rulebench: unknown option --gams; did you mean --games? (the options are --games, --seed, --out, --mkdir, --json, --set, --bots)',
     );
     expect((await run('simulate', 'dog/standard', '--games')).err).toMatch(/^rulebench: --games needs a value$/m);
     expect((await run('simulate', 'dog/standard', '--json=yes')).err).toMatch(/^rulebench: --json takes no value/m);

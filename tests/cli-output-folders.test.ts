@@ -30,15 +30,41 @@ const refusal = (option: string, path: string) =>
 describe('outputs into missing folders', () => {
   it('simulate --out refuses a folder whose parent does not exist; --mkdir creates it', async () => {
     const out = inMissing('replays');
-    const r = await run('simulate', 'gassi/gassi-2.5.3', '--games', '1', '--seed', '2', '--out', out);
+    const r = await run(
+      'simulate',
+      'gassi/gassi-2.5.3',
+      '--games',
+      '1',
+      '--seed',
+      '2',
+      '--bots',
+      'random',
+      '--out',
+      out,
+    );
     expect(r.code).toBe(1);
     expect(r.err).toBe(refusal('--out', out));
     expect(existsSync(missing)).toBe(false);
     // The folder itself is created when its parent exists (as before).
     const direct = join(dir, 'replays');
-    expect((await run('simulate', 'gassi/gassi-2.5.3', '--games', '1', '--seed', '2', '--out', direct)).code).toBe(0);
+    expect(
+      (await run('simulate', 'gassi/gassi-2.5.3', '--games', '1', '--seed', '2', '--bots', 'random', '--out', direct))
+        .code,
+    ).toBe(0);
     expect(readdirSync(direct)).toEqual(['gassi-gassi-2.5.3-2-1.replay.json']);
-    const made = await run('simulate', 'gassi/gassi-2.5.3', '--games', '1', '--seed', '2', '--out', out, '--mkdir');
+    const made = await run(
+      'simulate',
+      'gassi/gassi-2.5.3',
+      '--games',
+      '1',
+      '--seed',
+      '2',
+      '--bots',
+      'random',
+      '--out',
+      out,
+      '--mkdir',
+    );
     expect(made.code).toBe(0);
     expect(readdirSync(out)).toEqual(['gassi-gassi-2.5.3-2-1.replay.json']);
     rmSync(missing, { recursive: true });

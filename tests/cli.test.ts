@@ -17,8 +17,30 @@ describe('rulebench simulate / replay', () => {
   const b = mkdtempSync(join(tmpdir(), 'rb-sim-b-'));
 
   it('writes one replay per game, byte-identical across runs (determinism)', async () => {
-    const r1 = await rulebench('simulate', 'rulesets/dog/standard.yaml', '--games', '6', '--seed', '1', '--out', a);
-    const r2 = await rulebench('simulate', 'rulesets/dog/standard.yaml', '--games', '6', '--seed', '1', '--out', b);
+    const r1 = await rulebench(
+      'simulate',
+      'rulesets/dog/standard.yaml',
+      '--games',
+      '6',
+      '--seed',
+      '1',
+      '--bots',
+      'random',
+      '--out',
+      a,
+    );
+    const r2 = await rulebench(
+      'simulate',
+      'rulesets/dog/standard.yaml',
+      '--games',
+      '6',
+      '--seed',
+      '1',
+      '--bots',
+      'random',
+      '--out',
+      b,
+    );
     expect(r1.code).toBe(0);
     expect(r2.code).toBe(0);
     expect(r1.out).toMatch(/games: 6/);
@@ -387,7 +409,20 @@ describe('bad input on the newer surfaces: one clear line or a failing scenario,
   it('results never overwrite their input or get lost: export onto its replay, merge onto a part, an unwritable --out or --csv before the games, compare across tables', async () => {
     const sims = join(dir, 'sims');
     expect(
-      (await rulebench('simulate', 'rulesets/dog/standard.yaml', '--games', '1', '--seed', 'ow', '--out', sims)).code,
+      (
+        await rulebench(
+          'simulate',
+          'rulesets/dog/standard.yaml',
+          '--games',
+          '1',
+          '--seed',
+          'ow',
+          '--bots',
+          'random',
+          '--out',
+          sims,
+        )
+      ).code,
     ).toBe(0);
     const replay = join(sims, readdirSync(sims)[0]!);
     const before = readFileSync(replay, 'utf8');
@@ -454,8 +489,20 @@ describe('bad input on the newer surfaces: one clear line or a failing scenario,
   it('an unwritable --out names the path given, not a temporary file; play checks it before the game, which it would lose', async () => {
     const sim = mkdtempSync(join(dir, 'sim-'));
     expect(
-      (await rulebench('simulate', 'rulesets/gassi/gassi-2.5.3.yaml', '--games', '1', '--seed', '1', '--out', sim))
-        .code,
+      (
+        await rulebench(
+          'simulate',
+          'rulesets/gassi/gassi-2.5.3.yaml',
+          '--games',
+          '1',
+          '--seed',
+          '1',
+          '--bots',
+          'random',
+          '--out',
+          sim,
+        )
+      ).code,
     ).toBe(0);
     const replay = join(sim, readdirSync(sim)[0]!);
     const folder = await rulebench('replay', 'export', replay, '--step', '0', '--out', sim);

@@ -36,7 +36,7 @@ function recorded(game: CompiledGame, batch: string, index: number): Replay {
         Array.from({ length: game.layout.seatCount }, () => createBot(game, { type: 'random' })),
         seed,
       );
-  const r = recordReplay(game, simulatedSeats(game), seed, trial.actions);
+  const r = recordReplay(game, simulatedSeats(game, {}, ['random']), seed, trial.actions);
   if (!r.ok) throw new Error(r.error.message);
   expect(verifyReplay(r.value, game).ok).toBe(true);
   return r.value;

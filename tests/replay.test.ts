@@ -157,7 +157,7 @@ describe('replay header and secrets (docs/rules/gamsh.md)', () => {
 });
 
 describe('simulated seats (docs/rules/gamsh.md player list)', () => {
-  it('real-time kinds record the default bot with every effective parameter; turn-based kinds the random bot', async () => {
+  it('real-time kinds record the default bot with every effective parameter; turn-based kinds the level they played (normal unless told)', async () => {
     const { simulatedSeats } = await import('../src/engine');
     const { DEFAULT_GAMSH_BOT } = await import('../src/engine/kinds/gamsh/bot-params');
     const loaded = loadCompiledGame('gamsh/gamsh-alpin');
@@ -180,7 +180,10 @@ describe('simulated seats (docs/rules/gamsh.md player list)', () => {
       ['realtime-default', 1],
     ]);
     expect(parseReplay(JSON.parse(serializeReplay(rec.value))).ok).toBe(true);
-    expect(simulatedSeats(game())).toEqual(Array.from({ length: 4 }, () => ({ occupant: 'bot', bot: 'random' })));
+    expect(simulatedSeats(game())).toEqual(Array.from({ length: 4 }, () => ({ occupant: 'bot', bot: 'normal' })));
+    expect(simulatedSeats(game(), {}, ['random'])).toEqual(
+      Array.from({ length: 4 }, () => ({ occupant: 'bot', bot: 'random' })),
+    );
   });
 });
 

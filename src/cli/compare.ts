@@ -179,17 +179,22 @@ export function printComparison(
       values.out,
       JSON.stringify({ labels, seed, games, bots: botsText, verdict, comparison: cmp }, null, 2) + '\n',
     );
-  if (values.csv) writeOutput(values.csv, bothBatches(ra, rb));
+  if (values.csv) writeOutput(values.csv, bothBatches(ra, rb, botsText));
   if (values.json)
-    process.stdout.write(JSON.stringify({ labels, seed, games, verdict, comparison: cmp }, null, 2) + '\n');
+    process.stdout.write(
+      JSON.stringify({ labels, seed, games, bots: botsText, verdict, comparison: cmp }, null, 2) + '\n',
+    );
   else {
     process.stdout.write(botsLine(gameA, bots, seed, lang));
     process.stdout.write(formatComparison(cmp, [...labels] as [string, string], values.all, lang));
   }
 }
 
-/** The per-game CSV of both batches, A's games then B's under one header, as lines (`recordsCsvLines`). */
-function* bothBatches(ra: readonly GameRecord[], rb: readonly GameRecord[]): Generator<string> {
-  yield* recordsCsvLines(ra, 'A');
-  yield* recordsCsvLines(rb, 'B', false);
+/**
+ * The per-game CSV of both batches, A's games then B's under one header, as lines (`recordsCsvLines`), each naming
+ * the bots (`bots`, the `--bots` text).
+ */
+function* bothBatches(ra: readonly GameRecord[], rb: readonly GameRecord[], bots: string): Generator<string> {
+  yield* recordsCsvLines(ra, 'A', true, bots);
+  yield* recordsCsvLines(rb, 'B', false, bots);
 }

@@ -21,8 +21,8 @@ const USAGE = `Usage: rulebench <command> [options]
 
 Commands:
   validate <ruleset>...                         check rulesets; problems as file:line:col
-  simulate <ruleset> --games N --seed S [--set name=value]... [--out DIR] [--json]
-                                                random-bot games; one replay file per game in DIR
+  simulate <ruleset> --games N --seed S [--bots B] [--set name=value]... [--out DIR] [--json]
+                                                bot games (normal bots unless --bots); one replay file per game in DIR
   play <ruleset> [--seed S] [--people SEATS] [--bots B] [--set k=v]... [--lang de|en] [--names A,B,...] [--out FILE]
                                                 a game at the terminal: the board as text from your seat's view, people
                                                 type actions (notation or number), bots' moves told in sentences;

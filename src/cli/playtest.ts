@@ -6,6 +6,7 @@ import {
   computeMetrics,
   formatMetrics,
   recordsCsvLines,
+  botsText,
   type BotSpec,
   type CompiledGame,
   type GameRecord,
@@ -91,7 +92,7 @@ export function printPlaytest(
   const lang = parseLang(values.lang);
   const metrics = computeMetrics(game, records);
   if (values.out) writeOutput(values.out, prettyJson({ seed, games, bots, metrics, records }));
-  if (values.csv) writeOutput(values.csv, recordsCsvLines(records));
+  if (values.csv) writeOutput(values.csv, recordsCsvLines(records, '', true, botsText(bots)));
   if (values.json) process.stdout.write(JSON.stringify({ seed, games, bots, metrics }, null, 2) + '\n');
   else {
     process.stdout.write(botsLine(game, bots, seed, lang));

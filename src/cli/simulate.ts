@@ -1,11 +1,13 @@
-// `rulebench simulate <ruleset> --games N --seed S [--set name=value]… [--out DIR] [--json]`: random-bot games (real-time
-// kinds: their default bots), one replay per game. `--set` overrides ruleset options, or with `bot.NAME` the
-// real-time bots' parameters (DIG-053); replays record both.
+// `rulebench simulate <ruleset> --games N --seed S [--bots B] [--set name=value]… [--out DIR] [--json]`: bot games
+// (`normal` bots unless `--bots` says otherwise; real-time kinds: their default bots), one replay per game. `--set`
+// overrides ruleset options, or with `bot.NAME` the real-time bots' parameters (DIG-053); the output and every
+// replay name the bot level.
 import { mkdirSync } from 'node:fs';
 import { removeStaleTemps, writeFileAtomic } from '../host/files';
 import { join } from 'node:path';
 import {
-  randomBot,
+  createBot,
+  formatBotSpec,
   recordReplay,
   runKindTrial,
   simulatedSeats,
@@ -19,7 +21,7 @@ import {
 import { loadCompiledGame } from '../host/rulesets';
 import { UsageError, intOption, parse, seedOption } from './args';
 import { prepareOutput } from './output';
-import { parseSets, splitSets, withBotParams } from './playtest-args';
+import { checkBots, parseBots, parseSets, splitSets, withBotParams } from './playtest-args';
 import { replayFileName, serializeReplay } from '../host/replays';
 
 /** Summary of a batch of simulated games (what `simulate` prints). Times in ms. */
@@ -27,6 +29,11 @@ export interface SimulationSummary {
   readonly ruleset: string;
   readonly games: number;
   readonly seed: string;
+  /**
+   * The bots that played, one entry per seat as `--bots` writes them (`normal`, `random`, `strong:100`…), joined
+   * with commas when the seats differ; `realtime-default` for a real-time kind's default agents.
+   */
+  readonly bots: string;
   /** Games each team won; a tie won jointly by several teams (GAM-081) counts for each of them (`sharedWins`). */
   readonly winsPerTeam: Record<string, number>;
   /** Games won jointly by several teams (ties). */
@@ -50,6 +57,7 @@ export async function simulateCommand(argv: readonly string[]): Promise<number> 
     mkdir: { type: 'boolean' },
     json: { type: 'boolean' },
     set: { type: 'string', multiple: true },
+    bots: { type: 'string' },
   });
   if (positionals.length !== 1) throw new UsageError('simulate needs exactly one ruleset');
   if (values.out !== undefined) prepareOutput('--out', values.out, { mkdir: values.mkdir, folder: true });
@@ -62,6 +70,14 @@ export async function simulateCommand(argv: readonly string[]): Promise<number> 
     return 1;
   }
   const game = loaded.game;
+  const realtime = game.kind.realtime === true && game.kind.defaultAgent !== undefined;
+  if (realtime && values.bots !== undefined)
+    throw new UsageError(
+      `--bots: ${game.ruleset.id} is played in real time by the kind's default bots; set their parameters with --set bot.NAME=value`,
+    );
+  const specs = parseBots(values.bots, game.layout.seatCount);
+  checkBots(game, specs);
+  const levels = specs.map(formatBotSpec);
   // Checked like playtest's `--set bot.NAME=…` (names, ranges, kinds without real-time bots); the accumulated
   // parameters go to the default agents and into each replay's seats.
   const agentParams = withBotParams(game, [{ type: 'random' }], botParams)[0]!.params ?? {};
@@ -73,32 +89,44 @@ export async function simulateCommand(argv: readonly string[]): Promise<number> 
   const trials: Trial[] = [];
   for (let i = 0; i < games; i++) {
     const gameSeed = `${seed}-${i + 1}`;
+    // fresh bots per game: a search bot's state never carries from one game into the next
     const trial = runKindTrial(
       game,
-      Array.from({ length: game.layout.seatCount }, () => randomBot),
+      specs.map((s) => createBot(game, s)),
       gameSeed,
       agentParams,
     );
     trials.push(trial);
-    if (values.out) writeReplay(game, trial, values.out, agentParams);
+    if (values.out) writeReplay(game, trial, values.out, agentParams, levels);
   }
-  const summary = summarize(game, trials, seed, performance.now() - started);
+  const bots = realtime ? 'realtime-default' : [...new Set(levels)].length === 1 ? levels[0]! : levels.join(',');
+  const summary = summarize(game, trials, seed, performance.now() - started, bots);
   process.stdout.write(values.json ? `${JSON.stringify(summary, null, 2)}\n` : formatSummary(summary));
   return summary.unfinished ? 1 : 0;
 }
 
-function writeReplay(game: CompiledGame, trial: Trial, dir: string, agentParams: AgentParams): void {
-  const replay = recordReplay(game, simulatedSeats(game, agentParams), trial.seed, trial.actions);
+function writeReplay(
+  game: CompiledGame,
+  trial: Trial,
+  dir: string,
+  agentParams: AgentParams,
+  levels: readonly string[],
+): void {
+  const replay = recordReplay(game, simulatedSeats(game, agentParams, levels), trial.seed, trial.actions);
   if (!replay.ok) throw new Error(`recording failed for seed ${trial.seed}: ${replay.error.message}`);
   writeFileAtomic(join(dir, replayFileName(game.ruleset.id, trial.seed)), serializeReplay(replay.value));
 }
 
-/** Aggregates trials: wins per team (by team index; ties count for each winning team), shared wins, unfinished games, mean actions and rounds. */
+/**
+ * Aggregates trials: wins per team (by team index; ties count for each winning team), shared wins, unfinished games,
+ * mean actions and rounds; `bots` names the bots that played (`SimulationSummary.bots`, default `normal`).
+ */
 export function summarize(
   game: CompiledGame,
   trials: readonly Trial[],
   seed: string,
   elapsedMs: number,
+  bots = 'normal',
 ): SimulationSummary {
   const winsPerTeam: Record<string, number> = {};
   game.layout.teams.forEach((seats, t) => (winsPerTeam[`team ${t} (seats ${seats.join(',')})`] = 0));
@@ -120,6 +148,7 @@ export function summarize(
     ruleset: game.ruleset.id,
     games: trials.length,
     seed,
+    bots,
     winsPerTeam,
     sharedWins,
     unfinished,
@@ -157,6 +186,7 @@ export function formatSummary(s: SimulationSummary): string {
   return [
     `ruleset: ${s.ruleset}`,
     `games: ${s.games} (seed ${s.seed})`,
+    `bots: ${s.bots === 'realtime-default' ? "the kind's default real-time agents" : s.bots}`,
     'wins per team:',
     ...wins,
     ...(s.sharedWins ? [`  shared by several teams (ties, counted for each): ${s.sharedWins}`] : []),

@@ -11,6 +11,7 @@ import {
   readSweepAxis,
   splitSweepPoint,
   sweepCsv,
+  botsText,
   sweepRow,
   textWidth,
   padColumns,
@@ -238,7 +239,7 @@ export function printSweep(
   const points = expandSweep(axes);
   const rows = results.map((r, i) => sweepRow(points[i]!, computeMetrics(compiled[i]!, r)));
   statsDone();
-  const csv = sweepCsv(axes, rows);
+  const csv = sweepCsv(axes, rows, botsText(base));
   if (values.csv === '-') process.stdout.write(csv);
   else if (values.csv) writeOutput(values.csv, csv);
   const summary = { ruleset: rulesetId, axes, seed, games, bots: base, rows };

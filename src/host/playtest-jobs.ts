@@ -26,6 +26,7 @@ import {
   simulatedSeats,
   splitSweepPoint,
   sweepCsv,
+  botsText,
   sweepRow,
   MAX_TRIAL_ACTIONS,
   type Action,
@@ -95,7 +96,7 @@ export function createPlaytestJobs(
   const parseBots = (texts: readonly string[], seats: number): BotSpec[] | string => {
     const specs: BotSpec[] = [];
     for (let s = 0; s < seats; s++) {
-      const t = texts[Math.min(s, texts.length - 1)] ?? 'random';
+      const t = texts[Math.min(s, texts.length - 1)] ?? 'normal'; // no choice: the lab's default level
       const spec = parseBotSpec(t);
       if (!spec) return `"${t}" is not a bot`;
       specs.push(spec);
@@ -370,10 +371,11 @@ export function createPlaytestJobs(
                 ? sweepCsv(
                     axes,
                     metrics.map((m, i) => sweepRow(points[i]!, m)),
+                    botsText(bots),
                   )
                 : records
                     .map((r, i) =>
-                      recordsCsv(r, arms[i]!.label)
+                      recordsCsv(r, arms[i]!.label, botsText(bots))
                         .split('\n')
                         .slice(i ? 1 : 0)
                         .join('\n'),
@@ -475,7 +477,7 @@ function replayActions(
   const seed = gameSeed(batchSeed, index);
   if (isRealtime(game)) {
     const agents = Array.from({ length: game.layout.seatCount }, (_, s) =>
-      createAgentFactory(game, bots[s] ?? bots[bots.length - 1] ?? { type: 'random' })!,
+      createAgentFactory(game, bots[s] ?? bots[bots.length - 1] ?? { type: 'normal' })!,
     );
     return runRealtimeTrial(game, agents, seed, { maxInputs: MAX_TRIAL_ACTIONS }).actions;
   }

@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import {
-  randomBot,
+  createBot,
   recordReplay,
   runKindTrial,
   simulatedSeats,
@@ -305,8 +305,10 @@ function saveRuleset(
 }
 
 /**
- * `games:simulate`: plays one game of ruleset `req.rulesetId` with the default bots on `req.seed` (default: the
- * next free seed of the replay folder) and saves its replay there; answers the file name. Errors as messages.
+ * `games:simulate`: plays one game of ruleset `req.rulesetId` with the default bots — `normal` in every seat (a
+ * kind without a heuristic falls back to random, as `createBot` does; real-time kinds their default agents) — on
+ * `req.seed` (default: the next free seed of the replay folder) and saves its replay there, the seats naming the
+ * level; answers the file name. Errors as messages.
  */
 function simulateGame(
   idx: RulesetIndex,
@@ -319,12 +321,10 @@ function simulateGame(
   if (!loaded.ok) return { ok: false, message: loaded.diagnostics.map(formatDiagnostic).join('\n') };
   const game = loaded.game;
   const seed = req.seed ?? nextSeed(replayDir, game.ruleset.id);
-  const trial = runKindTrial(
-    game,
-    Array.from({ length: game.layout.seatCount }, () => randomBot),
-    seed,
-  );
-  const replay = recordReplay(game, simulatedSeats(game), seed, trial.actions, { date: new Date().toISOString() });
+  const bots = Array.from({ length: game.layout.seatCount }, () => createBot(game, { type: 'normal' }));
+  const trial = runKindTrial(game, bots, seed);
+  const seats = simulatedSeats(game, {}, [bots[0]!.name]);
+  const replay = recordReplay(game, seats, seed, trial.actions, { date: new Date().toISOString() });
   if (!replay.ok) return { ok: false, message: replay.error.message };
   mkdirSync(replayDir, { recursive: true });
   const file = replayFileName(game.ruleset.id, seed);

@@ -39,6 +39,8 @@ test.beforeAll(() => {
       '1',
       '--seed',
       '7',
+      '--bots',
+      'random',
       '--out',
       replayDir,
     ],

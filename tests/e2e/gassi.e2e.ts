@@ -34,7 +34,18 @@ async function drawn(page: Page, seat: string): Promise<void> {
 
 test.beforeAll(() => {
   const before = new Set(readdirSync(replayDir));
-  cli('simulate', 'rulesets/gassi/gassi-2.5.3.yaml', '--games', '1', '--seed', '1', '--out', replayDir);
+  cli(
+    'simulate',
+    'rulesets/gassi/gassi-2.5.3.yaml',
+    '--games',
+    '1',
+    '--seed',
+    '1',
+    '--bots',
+    'random',
+    '--out',
+    replayDir,
+  );
   file = readdirSync(replayDir).find((f) => !before.has(f) && f.endsWith('.replay.json'))!;
   expect(file).toBeTruthy();
 });

@@ -37,6 +37,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       '1',
       '--seed',
       '7',
+      '--bots',
+      'random',
       '--out',
       made,
     ],

@@ -177,7 +177,7 @@ test("a session's people games beside a bot batch, with the feedback summary, as
   const choice = page.getByTestId('people-batch-choice');
   await expect(choice.locator('option')).toHaveCount(2, { timeout: 200_000 });
   await expect(choice.locator('option').nth(0)).toContainText(
-    'Bot batch: 8 games, bots random, random, random, random, seed 2',
+    'Bot batch: 8 games, bots normal, normal, normal, normal, seed 2',
   );
   await expect(page.getByTestId('people-compare').locator('th').nth(2)).toHaveText('bots (8 games)');
   await choice.selectOption({ index: 1 });

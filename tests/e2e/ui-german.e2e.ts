@@ -154,8 +154,8 @@ test('German Library, Dog table (a click explanation, the log, the end screen) a
   // The replay of the game: seats by name and bot level in German, the board, the log.
   await page.getByTestId('end-open').click();
   await expect(page.getByTestId('replay-view')).toBeVisible();
-  await expect(page.getByTestId('replay-view')).not.toContainText('(random)');
-  await expect(page.getByTestId('replay-view')).toContainText('(zufällig)');
+  await expect(page.getByTestId('replay-view')).not.toContainText('(normal)');
+  await expect(page.getByTestId('replay-view')).toContainText('(mittel)');
   expect(await englishOn(page), 'Dog replay').toEqual([]);
   await shots(page, 'dog-replay');
   expect(errors).toEqual([]);

@@ -25,7 +25,7 @@ function rulebench(...args: string[]): string {
 /** Simulates one game of `ruleset` into the replay folder; returns the new file's name. */
 function simulate(ruleset: string, seed: string): string {
   const before = new Set(readdirSync(replayDir));
-  rulebench('simulate', ruleset, '--games', '1', '--seed', seed, '--out', replayDir);
+  rulebench('simulate', ruleset, '--games', '1', '--seed', seed, '--bots', 'random', '--out', replayDir);
   const made = readdirSync(replayDir).filter((f) => !before.has(f) && f.endsWith('.replay.json'));
   expect(made).toHaveLength(1);
   return made[0]!;

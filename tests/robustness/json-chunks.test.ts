@@ -103,7 +103,7 @@ describe('replays read in chunks', () => {
     const out = join(dir, 'replays');
     const r = spawnSync(
       process.execPath,
-      [BIN, 'simulate', 'dog/standard', '--games', '1', '--seed', '3', '--out', out],
+      [BIN, 'simulate', 'dog/standard', '--games', '1', '--seed', '3', '--bots', 'random', '--out', out],
       {
         cwd: ROOT,
         encoding: 'utf8',

@@ -82,7 +82,18 @@ describe('kill -9 during CLI output', () => {
   it(`simulate --out, merge --out/--csv and ladder --out/--csv killed at ${3 * KILLS} random moments leave only absent or complete files`, async () => {
     // Complete runs first: the reference bytes and the run times the kill moments are spread over.
     const reference = join(dir, 'reference');
-    const simArgs = (out: string) => ['simulate', 'gassi/gassi-2.5.3', '--games', '12', '--seed', '7', '--out', out];
+    const simArgs = (out: string) => [
+      'simulate',
+      'gassi/gassi-2.5.3',
+      '--games',
+      '12',
+      '--seed',
+      '7',
+      '--bots',
+      'random',
+      '--out',
+      out,
+    ];
     const simMs = run(simArgs(reference));
     const simComplete = read(reference);
     expect(simComplete.size).toBe(12);

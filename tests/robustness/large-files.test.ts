@@ -39,7 +39,7 @@ describe('large files', () => {
   it('replays:list answers other requests while it reads, and sees new, changed and removed replays', async () => {
     const replays = join(dir, 'replays');
     mkdirSync(replays);
-    cli(['simulate', 'dog/standard', '--games', '2', '--seed', '4', '--out', replays]);
+    cli(['simulate', 'dog/standard', '--games', '2', '--seed', '4', '--bots', 'random', '--out', replays]);
     const [a, b] = ['dog-standard-4-1.replay.json', 'dog-standard-4-2.replay.json'];
     // Three replays of about 3 MB: annotations fill them (valid replays; notes are not covered by the hashes).
     const doc = JSON.parse(readFileSync(join(replays, a), 'utf8'));
@@ -84,7 +84,7 @@ describe('large files', () => {
   it('four 49 MB replays are parsed and checked off the main thread: no request waits for a file during the first listing (not half as long as one file takes in the thread)', async () => {
     const replays = join(dir, 'big49');
     mkdirSync(replays);
-    cli(['simulate', 'dog/standard', '--games', '1', '--seed', '9', '--out', replays]);
+    cli(['simulate', 'dog/standard', '--games', '1', '--seed', '9', '--bots', 'random', '--out', replays]);
     const real = join(replays, 'dog-standard-9-1.replay.json');
     // A real recorded game, padded legitimately: annotations (notes are not covered by the hashes) up to ~49 MB,
     // under the 50 MB limit of a replay file.
@@ -149,7 +149,7 @@ describe('large files', () => {
   it('repeated listings use the cache keyed by file identity (size, modification time, change time, inode)', async () => {
     const replays = join(dir, 'stamps');
     mkdirSync(replays);
-    cli(['simulate', 'dog/standard', '--games', '2', '--seed', '5', '--out', replays]);
+    cli(['simulate', 'dog/standard', '--games', '2', '--seed', '5', '--bots', 'random', '--out', replays]);
     const listing = createReplayListing(replays);
     try {
       const first = await listing.list();

@@ -129,7 +129,18 @@ test('every replay', async ({ page }) => {
     const before = new Set(readdirSync(replayDir));
     const sim = spawnSync(
       process.execPath,
-      ['bin/rulebench.mjs', 'simulate', id, '--games', '1', '--seed', `shot-${name}`, '--out', replayDir],
+      [
+        'bin/rulebench.mjs',
+        'simulate',
+        id,
+        '--games',
+        '1',
+        '--seed',
+        `shot-${name}`,
+        '--out',
+        replayDir,
+        ...(name === 'gamsh' ? [] : ['--bots', 'random']),
+      ],
       { encoding: 'utf8' },
     );
     const file = readdirSync(replayDir).find((f) => !before.has(f) && f.endsWith('.replay.json'));

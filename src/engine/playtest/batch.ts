@@ -110,7 +110,7 @@ export function playGame(
   const realtime = game.kind.realtime === true && typeof game.kind.defaultAgent === 'function';
   const specs = Array.from(
     { length: game.layout.seatCount },
-    (_, s) => bots[s] ?? bots[bots.length - 1] ?? { type: 'random' as const },
+    (_, s) => bots[s] ?? bots[bots.length - 1] ?? { type: 'normal' as const },
   );
   const players = realtime ? [] : specs.map((spec) => createBot(game, spec));
   const measure = createGameMeasure(game);

@@ -3,6 +3,7 @@ import type { GameRecord } from './batch';
 import type { Comparison, ComparisonRow } from './compare';
 import type { BatchMetrics } from './metrics';
 import { csvCell } from './sweep';
+import { formatBotSpec, type BotSpec } from '../bots/registry';
 import { findKind } from '../kinds';
 import type { Proportion } from './stats';
 
@@ -639,20 +640,35 @@ export function padStart(s: string, w: number): string {
 }
 
 /**
+ * The bots of a batch as `--bots` writes them: one level when every seat plays it (`normal`), else the seats' specs
+ * joined with commas (`ismcts:100,random`); bot parameters are not part of it. '' for no bots.
+ */
+export function botsText(bots: readonly BotSpec[]): string {
+  const names = bots.map(formatBotSpec);
+  return new Set(names).size === 1 ? names[0]! : names.join(',');
+}
+
+/**
  * Per-game CSV of a batch: index, seed, winners, team, reason, truncated, aborted, actions, rounds, simulated
  * minutes, first seat, turn order (seats separated by spaces), lead changes, drama, largest deficit, decided at
- * (fraction of the game), decision points, forced moves and branching factor (legal actions per decision point).
- * Empty cells where a figure does not apply (e.g. turn order and decisions of a real-time kind).
+ * (fraction of the game), decision points, forced moves, branching factor (legal actions per decision point) and
+ * the bots that played (`bots`, `botsText`: the CSV names the level). Empty cells where a figure does not apply
+ * (e.g. turn order and decisions of a real-time kind).
  */
-export function recordsCsv(records: readonly GameRecord[], label = ''): string {
-  return [...recordsCsvLines(records, label)].join('');
+export function recordsCsv(records: readonly GameRecord[], label = '', bots = ''): string {
+  return [...recordsCsvLines(records, label, true, bots)].join('');
 }
 
 /**
  * `recordsCsv` line by line (each with its `\n`), the header line first unless `header` is false: for a CSV of
  * hundreds of thousands of games written piece by piece rather than built as one string.
  */
-export function* recordsCsvLines(records: readonly GameRecord[], label = '', header = true): Generator<string> {
+export function* recordsCsvLines(
+  records: readonly GameRecord[],
+  label = '',
+  header = true,
+  bots = '',
+): Generator<string> {
   const head = [
     'batch',
     'index',
@@ -674,6 +690,7 @@ export function* recordsCsvLines(records: readonly GameRecord[], label = '', hea
     'decision_points',
     'forced_moves',
     'branching_factor',
+    'bots',
   ];
   if (header) yield `${head.join(',')}\n`;
   const f = (x: number | null) => (x === null ? '' : String(Math.round(x * 10000) / 10000));
@@ -700,6 +717,7 @@ export function* recordsCsvLines(records: readonly GameRecord[], label = '', hea
       d ? d.points : '',
       d ? d.forced : '',
       d ? f(d.points ? d.legal / d.points : 0) : '',
+      bots,
     ]
       .map((c) => csvCell(String(c)))
       .join(',')}\n`;

@@ -82,6 +82,7 @@ export {
   formatRate,
   recordsCsv,
   recordsCsvLines,
+  botsText,
   comparisonVerdict,
   correctionName,
   formatRowValue,

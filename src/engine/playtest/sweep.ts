@@ -216,9 +216,10 @@ export function sweepRow(point: SweepPoint, m: BatchMetrics): SweepRow {
  * CSV (RFC 4180, `\n` line ends) of sweep rows: option columns, then games, per-team rate/lo/hi, lengths and their
  * sd, first-player rate, balance, lead changes, drama, decided at, branching factor (empty where they do not apply),
  * unfinished; for real-time kinds also `mean_minutes` and one `points_<source>` column per point source (mean per
- * game; columns appear only when some row has them).
+ * game; columns appear only when some row has them); last `bots`, the bots that played (`botsText`, e.g. `normal`),
+ * so a CSV read on its own names the level.
  */
-export function sweepCsv(axes: readonly SweepAxis[], rows: readonly SweepRow[]): string {
+export function sweepCsv(axes: readonly SweepAxis[], rows: readonly SweepRow[], bots = ''): string {
   const teams = Math.max(0, ...rows.map((r) => r.teams.length));
   const minutes = rows.some((r) => r.meanMinutes !== null);
   const sources = [...new Set(rows.flatMap((r) => Object.keys(r.points ?? {})))].sort();
@@ -241,6 +242,7 @@ export function sweepCsv(axes: readonly SweepAxis[], rows: readonly SweepRow[]):
   );
   if (minutes) head.push('mean_minutes');
   head.push(...sources.map((src) => `points_${src}`));
+  head.push('bots');
   const lines = [head.map(csvCell).join(',')];
   for (const r of rows) {
     const cells: (string | number)[] = [
@@ -269,6 +271,7 @@ export function sweepCsv(axes: readonly SweepAxis[], rows: readonly SweepRow[]):
     );
     if (minutes) cells.push(r.meanMinutes === null ? '' : fix(r.meanMinutes));
     for (const src of sources) cells.push(r.points ? fix(r.points[src] ?? 0) : '');
+    cells.push(bots);
     lines.push(cells.map((c) => csvCell(String(c))).join(','));
   }
   return lines.join('\n') + '\n';

@@ -1,6 +1,7 @@
 // A game at the table: compiled rules, seed, seats, the action log and its snapshots. Re-runs the log under
 // edited rules (longest legal prefix + divergence), records replays (branches name their parent). Engine
 // handles live here, never in Pinia (docs/architecture.md "State and side effects"). No Vue.
+import { DEFAULT_BOT_LEVEL } from './table-seats';
 import {
   actionFor,
   applyAction,
@@ -145,13 +146,13 @@ export class PlaySession {
 
   /**
    * The bot's choice for `seat` (seeded, sees only its view), or null when it has nothing to do. The seat's `bot`
-   * names its level (`random`, `easy`, `normal`, `strong`, `expert`); one that cannot play this kind plays
-   * at random.
+   * names its level (`random`, `easy`, `normal`, `strong`, `expert`); a person's seat (fast-forward, hints) is
+   * played by `DEFAULT_BOT_LEVEL` (`normal`); a level that cannot play this kind plays at random.
    */
   botChoice(seat: number): Action | null {
     const legal = this.legal(seat);
     if (!legal.length) return null;
-    return this.botFor(this.seats[seat]?.bot ?? 'random').choose(() => this.view(seat), legal, this.botRng);
+    return this.botFor(this.seats[seat]?.bot ?? DEFAULT_BOT_LEVEL).choose(() => this.view(seat), legal, this.botRng);
   }
 
   /** Bots by level name for the current rules (rebuilt after a re-run under new rules). */

@@ -46,7 +46,7 @@ export const usePeopleStore = defineStore('people', {
     loading: false,
     error: null as string | null,
     /** The bot batch to start from here: one bot level for every seat, games and seed. */
-    botLevel: 'random',
+    botLevel: 'normal',
     botGames: 200,
     botSeed: '1',
   }),

@@ -87,8 +87,11 @@ export const usePlaytestStore = defineStore('playtest', {
     rulesetB: 'dog/standard',
     overridesB: 'jokersPerDeck=0',
     axes: 'jokersPerDeck=0..3',
-    /** One bot per seat (`random`, `heuristic`, `ismcts`, `ismcts:N`). */
-    bots: ['random', 'random', 'random', 'random'] as string[],
+    /**
+     * One bot per seat (`normal` — the default level of every lab command —, `random`, `easy`, `strong`, `expert`,
+     * `heuristic`, `ismcts`, `ismcts:N`).
+     */
+    bots: ['normal', 'normal', 'normal', 'normal'] as string[],
     /** Mode `ladder`: the ladder's bots as a comma list (not one per seat). */
     ladderBots: 'random, normal, strong',
     /** Mode `screen`: options of ruleset A the designer left out (none: every option is screened). */
@@ -126,7 +129,7 @@ export const usePlaytestStore = defineStore('playtest', {
   actions: {
     setSeats(n: number) {
       const k = Math.max(1, Math.min(8, Math.floor(n)));
-      const last = this.bots[this.bots.length - 1] ?? 'random';
+      const last = this.bots[this.bots.length - 1] ?? 'normal';
       this.bots = Array.from({ length: k }, (_, i) => this.bots[i] ?? last);
     },
 

@@ -29,7 +29,7 @@ import { parseDogPosition } from '../kinds/dog/dog-position';
 import { dogConfirmation, type PendingMove } from '../kinds/dog/dog-confirm';
 import { translate } from '../i18n/messages';
 import { refusalText, seatText, type Translate } from '../components/format';
-import { peopleAt, seatDisplayName } from '../services/table-seats';
+import { DEFAULT_BOT_LEVEL, peopleAt, seatDisplayName } from '../services/table-seats';
 
 let session: PlaySession | null = null;
 /**
@@ -419,7 +419,7 @@ export const useTableStore = defineStore('table', {
       const bot = session.toAct().find((seat) => this.seats[seat]?.occupant === 'bot');
       if (bot === undefined) return false;
       const choice = session.botChoice(bot);
-      return choice ? this.play(bot, choice.notation, this.seats[bot]?.bot ?? 'random') : false;
+      return choice ? this.play(bot, choice.notation, this.seats[bot]?.bot ?? DEFAULT_BOT_LEVEL) : false;
     },
     /** Bots play for every seat (people too) for up to `n` actions: a quick way to reach a middle game. */
     fastForward(n: number) {
@@ -429,8 +429,8 @@ export const useTableStore = defineStore('table', {
         const seat = session.toAct()[0];
         if (seat === undefined) break;
         const choice = session.botChoice(seat);
-        // The seat's bot level, or the random bot that plays a person's seat here (PlaySession.botChoice).
-        const r = choice ? session.apply(choice, this.seats[seat]?.bot ?? 'random') : null;
+        // The seat's bot level, or the default level that plays a person's seat here (PlaySession.botChoice).
+        const r = choice ? session.apply(choice, this.seats[seat]?.bot ?? DEFAULT_BOT_LEVEL) : null;
         if (!r?.ok) break;
         last = r.events;
       }
