@@ -1,6 +1,6 @@
 // Gämsh with a smaller deck in browser mode: gamsh/eight-motifs (eight motifs, no Raging Bull, GAM-001, GAM-050)
 // plays at the table with no code of its own — four hand cards and four middle cards laid out inside the table at
-// 1400×900 and 1024×700, every card from the deck's motifs and Föhn cards in play. Screenshots to look at:
+// 1400×900 and 1024×700, every card from the deck's motifs and Föhn cards in play, the legend naming M2…M8. Screenshots to look at:
 // test-results/gamsh-eight-motifs-1400.png, gamsh-eight-motifs-1024.png.
 import { expect, test, type Locator } from '@playwright/test';
 import { NO_WEBGL, waitForDrawn } from './support/scene';
@@ -40,6 +40,8 @@ for (const [width, height] of [
     ];
     // GAM-001 with tables.deck: motifs ALP, M2…M8 and the Gamekeeper, Farmer and Snack only
     for (const c of ids) expect(c, c).toMatch(/^(ALP|M[2-8])-(D[1-3]|N)$|^(GAMEKEEPER|FARMER|SNACK)$/);
+    // the card legend names the deck's motifs, M2 to M8
+    await expect(page.getByTestId('gamsh-legend')).toContainText('ALP = Alphorn, M2…M8 = motifs 2 to 8;');
     const live = (await page.getByTestId('gamsh-live').boundingBox())!;
     const cards = [...(await boxes(hand)), ...(await boxes(middle))];
     for (const b of cards) {

@@ -657,7 +657,10 @@ export const EN = {
   'gamsh.midSwap': 'You are mid-swap: click a middle card to take it.',
   'gamsh.clickHandFirst': 'Click one of your hand cards first (discard), then a middle card (take).',
   'gamsh.legend':
-    'Cards: ALP = Alphorn, M2…M9 = motifs 2 to 9; D = day card, N = night card (a dark card), the number tells copies apart. Four of a motif are a quartet. Föhn cards (orange) act when slapped.',
+    'Cards: {motifs}; D = day card, N = night card (a dark card), the number tells copies apart. Four of a motif are a quartet. Föhn cards (orange) act when slapped.',
+  'gamsh.legendAlphorn': 'ALP = Alphorn',
+  'gamsh.legendRange': '{from}…{to} = motifs {a} to {b}',
+  'gamsh.legendList': '{ids} = motifs {ns}',
   'gamsh.legendTitle': 'What the card labels mean',
   'gamsh.category.gesture': 'gesture',
   'gamsh.category.word': 'word',
@@ -1489,7 +1492,10 @@ export const DE: Readonly<Record<MessageKey, string>> = {
   'gamsh.midSwap': 'Du bist mitten im Tausch: klicke eine Karte in der Mitte, um sie zu nehmen.',
   'gamsh.clickHandFirst': 'Klicke zuerst eine deiner Karten (ablegen), dann eine Karte in der Mitte (nehmen).',
   'gamsh.legend':
-    'Karten: ALP = Alphorn, M2…M9 = Motive 2 bis 9; D = Tageskarte, N = Nachtkarte (dunkle Karte), die Zahl unterscheidet gleiche Karten. Vier eines Motivs sind ein Quartett. Föhnkarten (orange) wirken beim Abklatschen.',
+    'Karten: {motifs}; D = Tageskarte, N = Nachtkarte (dunkle Karte), die Zahl unterscheidet gleiche Karten. Vier eines Motivs sind ein Quartett. Föhnkarten (orange) wirken beim Abklatschen.',
+  'gamsh.legendAlphorn': 'ALP = Alphorn',
+  'gamsh.legendRange': '{from}…{to} = Motive {a} bis {b}',
+  'gamsh.legendList': '{ids} = Motive {ns}',
   'gamsh.legendTitle': 'Was die Kartenbeschriftung bedeutet',
   'gamsh.category.gesture': 'Geste',
   'gamsh.category.word': 'Wort',

@@ -4,7 +4,7 @@
 // functions; without them it writes English. Pure (no Vue).
 import { gamshCardText, isMessageKey, message, type SheetLang, type GamshView } from '../../../../engine';
 import { translate, type MessageKey } from '../../i18n/messages';
-import { seatText } from '../../components/format';
+import { seatText, type Translate } from '../../components/format';
 import { TEAM_LETTERS } from './gamsh-layout';
 
 /** What the scene writes, as functions of the data. */
@@ -124,3 +124,21 @@ export const ENGLISH_WORDS: GamshWords = gamshWords(
   'en',
   (seat) => seatText(seat, (key, params) => translate('en', key, params)),
 );
+
+/**
+ * The motif part of the card legend for the deck's motifs (`GamshRules.motifs`, GAM-001): "ALP = Alphorn, M2…M9 =
+ * motifs 2 to 9" for the standard deck, "M2…M8 = motifs 2 to 8" without M9, a list where the numbers have gaps.
+ */
+export function motifLegend(motifs: readonly string[], t: Translate): string {
+  const parts: string[] = [];
+  if (motifs.includes('ALP')) parts.push(t('gamsh.legendAlphorn'));
+  const ns = motifs
+    .map((m) => /^M(\d+)$/.exec(m)?.[1])
+    .filter((n): n is string => n !== undefined)
+    .map(Number)
+    .sort((a, b) => a - b);
+  if (ns.length > 1 && ns.at(-1)! - ns[0]! === ns.length - 1)
+    parts.push(t('gamsh.legendRange', { from: `M${ns[0]}`, to: `M${ns.at(-1)}`, a: ns[0]!, b: ns.at(-1)! }));
+  else if (ns.length) parts.push(t('gamsh.legendList', { ids: ns.map((n) => `M${n}`).join(', '), ns: ns.join(', ') }));
+  return parts.join(', ');
+}
