@@ -56,6 +56,8 @@ Commands:
                                                 A/B on the same seeds: both columns, B − A, 95 % CI, p (paired); --set applies to B
   sweep <ruleset> --vary k=FROM..TO|a,b [--vary k2=...] --games N --seed S [--bots B] [--workers W] [--csv F|-]
                                                 one batch per option value (or pair), table and CSV
+  compare|sweep … --levels normal,strong        the same run at each bot level (instead of --bots), led by one verdict:
+                                                which differences hold for competent players, which only with weak bots
   screen <ruleset> [--options a,b] [--levels normal,strong] --games N --seed S [--workers W] [--json] [--out F.json]
                                                 every option at its other values vs the base, ranked by effect
   ladder <ruleset> --bots B1,B2,... --games N --seed S [--workers W] [--set k=v]... [--json] [--out F.json] [--csv F|-]

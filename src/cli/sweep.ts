@@ -1,12 +1,16 @@
-// `rulebench sweep <ruleset> --vary name=FROM..TO[:STEP]|a,b,c [--vary name2=…] --games N --seed S [--bots …]
-// [--workers W] [--set name=value]… [--csv FILE|-] [--out FILE.json] [--json]`: one batch per combination of one or
-// two options, on the same seeds, as a table, CSV and JSON. A name `bot.NAME` varies (or, with --set, fixes) a
+// `rulebench sweep <ruleset> --vary name=FROM..TO[:STEP]|a,b,c [--vary name2=…] --games N --seed S [--bots …|--levels
+// normal,strong] [--workers W] [--set name=value]… [--csv FILE|-] [--out FILE.json] [--json]`: one batch per
+// combination of one or two options, on the same seeds, as a table, CSV and JSON. With `--levels` the sweep at each
+// bot level, led by one verdict across the levels per value against the first. A name `bot.NAME` varies (or, with --set, fixes) a
 // parameter of every seat's default real-time bot instead of a ruleset option (Gämsh `GamshBotParams`, DIG-053).
 import { writeOutput } from './output';
 import { overrideText } from '../host/rulesets';
 import {
   botAxesError,
+  compareBatches,
   computeMetrics,
+  formatBotSpec,
+  levelsVerdict,
   expandSweep,
   readSweepAxis,
   splitSweepPoint,
@@ -42,14 +46,25 @@ import {
   withBotParams,
   DEFAULT_BOTS,
   botsLine,
+  randomBotsNote,
 } from './playtest-args';
+import { parseLevels } from './screen';
 
 /** Runs the command; exit 0 on success, 1 when a grid point's ruleset fails to compile. */
 export async function sweepCommand(argv: readonly string[]): Promise<number> {
   const timer = phaseTimer();
   timer.mark('start-up');
-  const { values, positionals } = parse(argv, { ...PLAYTEST_OPTIONS, vary: { type: 'string', multiple: true } });
+  const { values, positionals } = parse(argv, {
+    ...PLAYTEST_OPTIONS,
+    vary: { type: 'string', multiple: true },
+    levels: { type: 'string' },
+  });
   parseLang(values.lang); // a bad --lang stops before any game is played
+  if (values.levels !== undefined && values.bots !== undefined)
+    throw new UsageError('sweep takes --levels (every seat at each level) or --bots, not both');
+  if (values.levels !== undefined && values.shard !== undefined)
+    throw new UsageError('sweep --levels cannot be sharded: shard one --bots level at a time');
+  const levels = values.levels === undefined ? null : parseLevels(values.levels);
   if (positionals.length !== 1) throw new UsageError('sweep needs exactly one ruleset');
   const axes: SweepAxis[] = (values.vary ?? []).map((v) => {
     const a = readSweepAxis(v);
@@ -89,6 +104,64 @@ export async function sweepCommand(argv: readonly string[]): Promise<number> {
   }
   const first = compiled[0]!;
   checkBotAxes(first, axes);
+  if (levels) {
+    const byLevel = levels.map((level) => {
+      const base = withBotParams(first, parseBots(level, first.layout.seatCount), sets.botParams);
+      for (const g of compiled) checkBots(g, base);
+      return {
+        level,
+        base,
+        bots: points.map((p) => withBotParams(first, base, splitSweepPoint(p).botParams, '--vary')),
+      };
+    });
+    const bar = progressBar('sweep', values.quiet);
+    const started = performance.now();
+    const results = await playBatches(
+      byLevel.flatMap(({ bots }) =>
+        compiled.map((g, i) => ({
+          ruleset: g.ruleset,
+          overrides: overrides[i]!,
+          bots: bots[i]!,
+          seed,
+          games,
+          from: 0,
+        })),
+      ),
+      values,
+      {
+        command: 'sweep',
+        labels: levels.flatMap((l) =>
+          points.map(
+            (p) =>
+              `${l}: ` +
+              Object.entries(p)
+                .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
+                .join(' '),
+          ),
+        ),
+        workers,
+        onProgress: bar.onProgress,
+        log: bar.log,
+      },
+    );
+    bar.end();
+    const n = points.length;
+    printLevelsSweep(
+      axes,
+      compiled,
+      byLevel.map(({ level, base }, li) => ({ level, bots: base, results: results.slice(li * n, li * n + n) })),
+      first.ruleset.id,
+      seed,
+      games,
+      values,
+    );
+    process.stderr.write(
+      `elapsed: ${((performance.now() - started) / 1000).toFixed(2)} s for ${levels.length} × ${n} × ${games} games${values.queue === undefined ? '' : ` ${playedBy(values, workers)}`}\n`,
+    );
+    const queueTiming = queueTimingLine(values);
+    if (queueTiming) process.stderr.write(queueTiming);
+    return 0;
+  }
   const base = withBotParams(first, parseBots(values.bots, first.layout.seatCount), sets.botParams);
   for (const g of compiled) checkBots(g, base);
   const bots: BotSpec[][] = points.map((p) => withBotParams(first, base, splitSweepPoint(p).botParams, '--vary'));
@@ -249,4 +322,75 @@ export function printSweep(
     const lang = parseLang(values.lang);
     process.stdout.write(botsLine(compiled[0]!, base, seed, lang) + sweepTable(axes, rows, lang));
   }
+}
+
+/** One level of `sweep --levels`: the level, the bots every seat played, and each grid point's games in order. */
+export interface LevelSweep {
+  readonly level: string;
+  readonly bots: readonly BotSpec[];
+  readonly results: readonly (readonly GameRecord[])[];
+}
+
+/**
+ * What `sweep --levels` prints and writes: first, for each grid point after the first, one verdict across the levels
+ * on that point against the first (`compareBatches` on the same seeds at each level, `levelsVerdict`: which
+ * differences hold for competent players, which only with random bots, which flip), then each level's table as
+ * `sweep` prints it. When a level is `random`, the caution about random players comes once, above the verdicts.
+ * `--out`/`--json`: `{ ruleset, axes, seed, games, levels, verdicts: [{ point, against, verdict }], byLevel: [{ level,
+ * bots, rows }] }`; `--csv` every level's rows under one header, the `bots` column naming the level. `--lang` as
+ * `sweep`.
+ */
+export function printLevelsSweep(
+  axes: readonly SweepAxis[],
+  compiled: readonly CompiledGame[],
+  byLevel: readonly LevelSweep[],
+  rulesetId: string,
+  seed: string,
+  games: number,
+  values: { csv?: string; out?: string; json?: boolean; lang?: string },
+): void {
+  const lang = parseLang(values.lang);
+  const de = lang === 'de';
+  const points = expandSweep(axes);
+  const metrics = byLevel.map(({ results }) => results.map((r, i) => computeMetrics(compiled[i]!, r)));
+  const rows = metrics.map((ms) => ms.map((m, i) => sweepRow(points[i]!, m)));
+  const pointText = (i: number) =>
+    Object.entries(points[i]!)
+      .map(([k, v]) => `${k}=${overrideText(v as Json)}`)
+      .join(' ');
+  const verdicts = points.slice(1).map((_, k) => {
+    const i = k + 1;
+    const levels = byLevel.map(({ level, results }, li) => ({
+      level,
+      comparison: compareBatches(metrics[li]![0]!, results[0]!, metrics[li]![i]!, results[i]!),
+    }));
+    return { point: points[i]!, against: points[0]!, verdict: levelsVerdict(levels, lang), text: pointText(i) };
+  });
+  const csvParts = byLevel.map(({ bots }, li) => sweepCsv(axes, rows[li]!, botsText(bots)));
+  const csv = csvParts.map((c, i) => (i === 0 ? c : c.slice(c.indexOf('\n') + 1))).join('');
+  if (values.csv === '-') process.stdout.write(csv);
+  else if (values.csv) writeOutput(values.csv, csv);
+  const summary = {
+    ruleset: rulesetId,
+    axes,
+    seed,
+    games,
+    levels: byLevel.map((l) => l.level),
+    verdicts: verdicts.map(({ point, against, verdict }) => ({ point, against, verdict })),
+    byLevel: byLevel.map(({ level, bots }, li) => ({ level, bots: bots.map(formatBotSpec), rows: rows[li]! })),
+  };
+  if (values.out) writeOutput(values.out, JSON.stringify(summary, null, 2) + '\n');
+  if (values.json) {
+    process.stdout.write(JSON.stringify(summary, null, 2) + '\n');
+    return;
+  }
+  if (values.csv === '-') return;
+  let text = `${de ? 'Bots je Stufe, jeder Platz gleich' : 'bots at each level, every seat alike'}: ${summary.levels.join(', ')}; ${de ? 'Seed' : 'seed'} ${seed}\n`;
+  if (byLevel.some((l) => l.bots.some((b) => b.type === 'random'))) text += randomBotsNote(lang);
+  for (const v of verdicts) text += `${v.text} ${de ? 'gegen' : 'against'} ${pointText(0)}: ${v.verdict}\n`;
+  byLevel.forEach(({ level, bots }, li) => {
+    text += `\n── ${level} ── ${de ? 'Bots' : 'bots'}: ${bots.map(formatBotSpec).join(', ')}\n`;
+    text += sweepTable(axes, rows[li]!, lang);
+  });
+  process.stdout.write(text);
 }

@@ -729,3 +729,204 @@ export function ordinal(n: number): string {
   const t = n % 100;
   return `${n}${t >= 11 && t <= 13 ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th'}`;
 }
+
+/** One comparison of a `--levels` run: the bot level every seat played, and the comparison at that level. */
+export interface LevelComparison {
+  readonly level: string;
+  readonly comparison: Comparison;
+}
+
+/**
+ * Strength rank of a bot level for the cross-level verdict: random 0, easy 1, normal/heuristic 2, strong/ismcts 3,
+ * expert 4 (docs/bots.md); a level of rank ≥ 2 is a competent player. Unknown levels rank as `normal`.
+ */
+export function levelRank(level: string): number {
+  const type = level.split(':')[0]!;
+  const ranks: Record<string, number> = {
+    random: 0,
+    easy: 1,
+    heuristic: 2,
+    normal: 2,
+    ismcts: 3,
+    strong: 3,
+    expert: 4,
+  };
+  return ranks[type] ?? 2;
+}
+
+/**
+ * The verdict across bot levels (`compare --levels`, `sweep --levels`), one sentence a designer reads: for each
+ * primary effect — game length (in deals where that row is significant, else actions or simulated minutes), each
+ * team's, seat's, first player's and turn-order position's win rate, stalled and aborted games — whether it holds
+ * at every level ("holds for normal and strong (…)"), does not hold for competent players (significant only at
+ * levels below `normal`, "only with random bots"; or its sign flips between levels), shows only with stronger
+ * players, or holds only with some levels; each with its size per level. Significance is each level's own
+ * (`ComparisonRow.significant`, after that comparison's correction of the primary family). When no level shows a
+ * length difference and every level is competent, it says that the length effect does not hold for competent
+ * players, with the size these games could have shown (`PowerNote.detectableLength`, the largest of the levels).
+ * Seat-number rows under a random start seat are left out (`isSeatNumberRow`). Levels in the order given (at least
+ * one; each comparison A against B on the same seeds); `lang` as `comparisonVerdict`. Pure: words from the
+ * statistics, no games played.
+ */
+export function levelsVerdict(levels: readonly LevelComparison[], lang: 'de' | 'en'): string {
+  const de = lang === 'de';
+  const dec = (x: number, d = 1) => (de ? x.toFixed(d).replace('.', ',') : x.toFixed(d));
+  const sign = (x: number, d = 1) => (x >= 0 ? '+' : '−') + dec(Math.abs(x), d);
+  const names = levels.map((l) => l.level);
+  const list = (xs: readonly string[]) =>
+    xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} ${de ? 'und' : 'and'} ${xs[xs.length - 1]}`;
+  const orList = (xs: readonly string[]) =>
+    xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} ${de ? 'oder' : 'or'} ${xs[xs.length - 1]}`;
+  const strongest = names.reduce((best, l) => (levelRank(l) >= levelRank(best) ? l : best), names[0] ?? '');
+  const competent = (l: string) => levelRank(l) >= 2;
+  /** One effect: per level significant or not, its direction and its size in words. */
+  interface Cell {
+    readonly level: string;
+    readonly sig: boolean;
+    readonly up: boolean;
+    readonly text: string;
+  }
+  const phrase = (name: string, cells: readonly Cell[]): string | null => {
+    const sig = cells.filter((c) => c.sig);
+    if (!sig.length) return null;
+    const sizes = (cs: readonly Cell[]) => cs.map((c) => `${c.text} ${de ? 'mit' : 'with'} ${c.level}`).join(', ');
+    const quiet = cells.filter((c) => !c.sig).map((c) => c.level);
+    const none = quiet.length
+      ? de
+        ? `; kein signifikanter Unterschied mit ${orList(quiet)}`
+        : `; no significant difference with ${orList(quiet)}`
+      : '';
+    const only = de
+      ? `nur mit ${list(sig.map((c) => c.level))}-Bots`
+      : `only with ${list(sig.map((c) => c.level))} bots`;
+    const top = cells.find((c) => c.level === strongest)!;
+    if (sig.some((c) => c.up) && sig.some((c) => !c.up)) {
+      const lead = competent(strongest)
+        ? de
+          ? `${name} gilt nicht für geübte Spieler: er kehrt sich zwischen den Stufen um`
+          : `${name} does not hold for competent players: it flips between levels`
+        : de
+          ? `${name} kehrt sich zwischen den Stufen um`
+          : `${name} flips between levels`;
+      return `${lead} (${sizes(sig)}${none})`;
+    }
+    if (sig.length === cells.length)
+      return de
+        ? `${name} gilt für ${list(names)} (${sizes(sig)})`
+        : `${name} holds for ${list(names)} (${sizes(sig)})`;
+    if (!sig.some((c) => competent(c.level)) && competent(strongest))
+      return de
+        ? `${name} gilt nicht für geübte Spieler: ${only} (${sizes(sig)}${none})`
+        : `${name} does not hold for competent players: ${only} (${sizes(sig)}${none})`;
+    const minQuiet = Math.min(...cells.filter((c) => !c.sig).map((c) => levelRank(c.level)));
+    if (top.sig && minQuiet < levelRank(strongest))
+      return de
+        ? `${name} zeigt sich nur bei stärkeren Spielern (${sizes(sig)}${none})`
+        : `${name} shows only with stronger players (${sizes(sig)}${none})`;
+    return de ? `${name} gilt ${only} (${sizes(sig)}${none})` : `${name} holds ${only} (${sizes(sig)}${none})`;
+  };
+  const parts: string[] = [];
+  // game length: the row the single-level verdict would name (deals, else actions; minutes for real-time kinds)
+  const lengthCells = levels.map(({ level, comparison: c }): Cell => {
+    const rows = c.rows.filter((r) => isPrimaryRow(r) && r.group === 'length' && r.a > 0);
+    const pick = (m: string, onlySig: boolean) => rows.find((r) => r.merged.includes(m) && (!onlySig || r.significant));
+    const row =
+      pick('simulated minutes per game', true) ??
+      pick('deals per game', true) ??
+      pick('actions per game', true) ??
+      pick('simulated minutes per game', false) ??
+      pick('actions per game', false);
+    if (!row) return { level, sig: false, up: true, text: '' };
+    const unit = row.merged.includes('simulated minutes per game')
+      ? de
+        ? 'Minuten'
+        : 'minutes'
+      : row.merged.includes('deals per game')
+        ? de
+          ? 'Austeilrunden'
+          : 'deals'
+        : de
+          ? 'Aktionen'
+          : 'actions';
+    const size = Math.abs(row.diff) >= 10 ? dec(Math.abs(row.diff), 0) : dec(Math.abs(row.diff), 1);
+    const longer = row.diff >= 0;
+    return {
+      level,
+      sig: row.significant,
+      up: longer,
+      text: de
+        ? `${size} ${unit} ${longer ? 'länger' : 'kürzer'} (${sign((100 * row.diff) / row.a)} %)`
+        : `${size} ${unit} ${longer ? 'longer' : 'shorter'} (${sign((100 * row.diff) / row.a)} %)`,
+    };
+  });
+  const lengthName = de ? 'der Längeneffekt' : 'the length effect';
+  const length = phrase(lengthName, lengthCells);
+  if (length) parts.push(length);
+  else {
+    const detect = levels
+      .map((l) => l.comparison.power.detectableLength)
+      .filter((x): x is number => x !== null && x !== undefined);
+    const games = levels[0]?.comparison.a.games ?? 0;
+    const shown = detect.length
+      ? de
+        ? ` (mit ${games} Partien je Seite würden etwa ±${Math.round(100 * Math.max(...detect))} % sichtbar)`
+        : ` (with ${games} games per side about ±${Math.round(100 * Math.max(...detect))} % would show)`
+      : '';
+    parts.push(
+      names.every(competent)
+        ? de
+          ? `${lengthName} gilt nicht für geübte Spieler: kein signifikanter Unterschied der Partielänge mit ${orList(names)}${shown}`
+          : `${lengthName} does not hold for competent players: no significant difference in game length with ${orList(names)}${shown}`
+        : de
+          ? `keine Stufe (${list(names)}) zeigt einen signifikanten Unterschied der Partielänge${shown}`
+          : `no level (${list(names)}) shows a significant difference in game length${shown}`,
+    );
+  }
+  // win rates and unfinished games, by metric name (merged rows differ between levels), equal patterns together
+  const byName = new Map<string, Cell[]>();
+  levels.forEach(({ level, comparison: c }, i) => {
+    for (const r of c.rows) {
+      if (!isPrimaryRow(r) || (r.group !== 'wins' && r.group !== 'unfinished') || isSeatNumberRow(c, r)) continue;
+      for (const m of r.merged) {
+        const cells = byName.get(m) ?? [];
+        cells[i] = {
+          level,
+          sig: r.significant,
+          up: r.diff >= 0,
+          text: `${sign(100 * r.diff)} ${de ? 'Prozentpunkte' : 'points'}`,
+        };
+        byName.set(m, cells);
+      }
+    }
+  });
+  const groups = new Map<string, { names: string[]; cells: Cell[] }>();
+  for (const [m, cells] of byName) {
+    const full = names.map((level, i) => cells[i] ?? { level, sig: false, up: true, text: '' });
+    if (!full.some((c) => c.sig)) continue;
+    const key = full.map((c) => `${c.sig}${c.up}${c.text}`).join('|');
+    const g = groups.get(key) ?? { names: [], cells: full };
+    g.names.push(m);
+    groups.set(key, g);
+  }
+  let wins = 0;
+  for (const { names: ms, cells } of groups.values()) {
+    const stalled = ms.includes('stalled games');
+    const aborted = ms.includes('aborted games');
+    const label =
+      stalled || aborted
+        ? de
+          ? `der Anteil ${stalled ? 'festgefahrener' : 'abgebrochener'} Partien`
+          : `the share of ${stalled ? 'stalled' : 'aborted'} games`
+        : de
+          ? `die Gewinnrate von ${winsLabel(ms.join(' = ').replace(/ wins = /g, ' = '), lang)}`
+          : `the win rate of ${winsLabel(ms.join(' = ').replace(/ wins = /g, ' = '), lang)}`;
+    const p = phrase(label, cells);
+    if (p) {
+      parts.push(p);
+      if (!stalled && !aborted) wins++;
+    }
+  }
+  if (!wins)
+    parts.push(de ? `keine Gewinnrate unterscheidet sich auf einer Stufe` : `no win rate differs at any level`);
+  return `${de ? 'über die Stufen' : 'across levels'} (${list(names)}): ${parts.join('; ')}.`;
+}
