@@ -95,6 +95,12 @@ export function rulesetJsonSchema(kind: GameKind, lang: SheetLang = 'en'): Recor
   const schema = rulesetHeaderSchema.extend({
     kind: z.literal(kind.id),
     options: optionsSchema(kind, lang).optional(),
+    // The kind checks its tables and the editor's hover words an entry (`GameKind.tableHover`); a JSON-value union
+    // here only made monaco-yaml's hover print one empty row per branch of the union under those words.
+    tables: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe(rulesetHeaderSchema.shape.tables.description ?? ''),
   });
   return untypedKeys(z.toJSONSchema(schema, { target: 'draft-7', unrepresentable: 'any' })) as Record<string, unknown>;
 }
