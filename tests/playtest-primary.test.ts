@@ -12,10 +12,12 @@ import {
   gamesForRate,
   holmAdjust,
   type CompiledGame,
+  type Comparison,
   type GameRecord,
 } from '../src/engine';
 import { detectableRate } from '../src/engine/playtest/compare';
 import { loadCompiledGame } from '../src/host/rulesets';
+import { rulebench } from './support/cli';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -193,6 +195,36 @@ describe('compare: primary rows first', () => {
     expect(fixed.randomStart).toBe(false);
     expect(comparisonVerdict(fixed, 'en').verdict).toMatch(
       /^B: team .*team 1 = seat 1 = seat 3 = first player = 3rd to act: win rate \+/,
+    );
+  });
+});
+
+describe('compare dog/standard dog/maerki: the verdict leads with the deals', () => {
+  it('Märki games (its deal schedule DOG-011 and dealer rotation DOG-012) last deals longer, said first, in deals (EN and DE)', async () => {
+    const r = await rulebench([
+      'compare',
+      'dog/standard',
+      'dog/maerki',
+      '--games',
+      '30',
+      '--seed',
+      '1',
+      '--workers',
+      '0',
+      '--quiet',
+      '--json',
+    ]);
+    expect(r.code, r.err).toBe(0);
+    const doc = JSON.parse(r.out) as { verdict: { verdict: string }; comparison: Comparison };
+    // the first words of the verdict are the largest primary effect: the length in deals, not a count of further rows
+    expect(doc.verdict.verdict).toMatch(/^B: games last about \d+\.\d deals longer \(\+\d+\.\d %\); /);
+    const deals = doc.comparison.rows.find((row) => row.merged.includes('deals per game'))!;
+    expect(deals.primary).toBe(true);
+    expect(deals.significant).toBe(true);
+    expect(deals.diff).toBeGreaterThan(2);
+    expect(doc.verdict.verdict).toContain(`about ${deals.diff.toFixed(1)} deals longer`);
+    expect(comparisonVerdict(doc.comparison, 'de').verdict).toMatch(
+      /^B: Partien dauern etwa \d+,\d Austeilrunden länger \(\+\d+,\d %\); /,
     );
   });
 });
