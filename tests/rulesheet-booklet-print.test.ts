@@ -16,7 +16,7 @@ import type { SheetLang } from '../src/engine';
 import { buildDocument, renderRuleSheetHtml, type RuleSheet } from '../src/engine/rulesheet';
 import type { SheetBlock, SheetExample, SheetSection } from '../src/engine/rulesheet/model';
 import { loadCompiledGame } from '../src/host/rulesets';
-import { findChromium, htmlsToPdfs } from '../src/host/rulesheet-pdf';
+import { CHROMIUM_ARGS, findChromium, htmlsToPdfs } from '../src/host/rulesheet-pdf';
 
 /** The booklet of `id` in `lang`, a variant told against the root of its chain (as the CLI and the app do). */
 function booklet(id: string, lang: SheetLang): { sheet: RuleSheet; html: string; text: string } {
@@ -230,6 +230,26 @@ describe.skipIf(!chromium || !poppler)(`booklets in print${!chromium || !poppler
         expect(small, `${key} page ${i + 1}`).toEqual([]);
       });
   });
+
+  it('no row of pictures is wider than the text column (178 mm of an A4 page): none is cut off at its edge', async () => {
+    const { chromium: browserType } = await import('@playwright/test');
+    const browser = await browserType.launch({ executablePath: chromium!, args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage({ viewport: { width: Math.round((178 / 25.4) * 96), height: 1000 } });
+      for (const d of DOCS) {
+        await page.setContent(d.html, { waitUntil: 'load' });
+        await page.emulateMedia({ media: 'print' });
+        const wide = await page.evaluate(() =>
+          [...document.querySelectorAll('.figures, dl.terms.cards > div')]
+            .filter((e) => e.scrollWidth > e.clientWidth + 1)
+            .map((e) => `${e.textContent?.trim().slice(0, 40)}: ${e.scrollWidth} > ${e.clientWidth} px`),
+        );
+        expect(wide, d.key).toEqual([]);
+      }
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
 
   it('an example, its story and its pictures, stands on one page', () => {
     for (const [key, p] of printed) {

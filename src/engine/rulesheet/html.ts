@@ -135,10 +135,10 @@ body.booklet .tip b { display: block; margin-bottom: 0.6mm; color: #2f5d17; }
 body.booklet section.example { border-top: 0.75pt solid #c9a227; }
 body.booklet section.example figure svg { width: 54mm; }
 /* Pictures with words print at a size where none of their letters is under 7 pt: a Dog board 66 mm wide, Gassi
-   dogs 84 mm (two a row), the Gassi deck 125 mm. */
+   dogs 84 mm, two a row (a third goes below), the Gassi deck 125 mm. */
 html body.booklet section.example figure svg.board { width: 66mm; }
 html body.booklet figure svg.piles { width: 84mm; }
-html body.booklet .figures:has(svg.piles) { flex-wrap: wrap; }
+html body.booklet .figures:has(svg.piles), html body.booklet .figures:has(svg.board) { flex-wrap: wrap; }
 html body.booklet figure:has(svg.piles) figcaption { max-width: 84mm; }
 html body.booklet figure svg.deck { width: 125mm; }
 html body.booklet figure:has(svg.deck) figcaption { max-width: 125mm; }
