@@ -69,7 +69,8 @@ function face(card: string, x: number, foehnLines?: readonly string[], covered =
  */
 function mark(cx: number, cy: number, r: number, night: boolean, ink: string): string {
   if (night)
-    return `<path d="M${cx + r * 0.3} ${cy - r} A${r} ${r} 0 1 0 ${cx + r * 0.3} ${cy + r} A${r * 0.75} ${r * 0.75} 0 1 1 ${cx + r * 0.3} ${cy - r} z" fill="${ink}"/>`;
+    // a pale disc with a second disc of the card's colour over its right part: a crescent
+    return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#f4e7a1"/><circle cx="${(cx + r * 0.5).toFixed(1)}" cy="${(cy - r * 0.25).toFixed(1)}" r="${(r * 0.85).toFixed(1)}" fill="${NIGHT}"/>`;
   const rays = [0, 1, 2, 3, 4, 5, 6, 7]
     .map((k) => {
       const a = (k * Math.PI) / 4;
@@ -293,7 +294,7 @@ export function gamshSummary(game: CompiledGame, lang: SheetLang): SheetSection 
         blocks: [
           {
             type: 'table',
-            head: [L(t('Ruf', 'Call')), L(t('richtig', 'right')), L(t('falsch', 'wrong'))],
+            head: [L(t('Ruf', 'Call')), L(t('richtig', 'correct')), L(t('falsch', 'wrong'))],
             rows: [
               [
                 L(t('Gämsh: dein Partner hat ein Quartett', 'Gämsh: your partner holds a quartet')),

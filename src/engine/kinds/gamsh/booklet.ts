@@ -275,7 +275,7 @@ export function gamshBookletSections(game: CompiledGame, lang: SheetLang): Sheet
         },
         told(
           2,
-          t('Ein richtiges Gegen-Gämsh', 'a right Counter Gämsh'),
+          t('Ein richtiges Gegen-Gämsh', 'a correct Counter Gämsh'),
           ['GAM-033'],
           t(
             'Kelly nimmt eine Alphornkarte aus der Tischmitte. Toby hat beobachtet, dass Kelly Alphörner sammelt, zeigt auf sie und ruft: „Gegen-Gämsh!“ Kelly muss ihre Hand zeigen: Sie hat tatsächlich alle vier Alphörner. Tobys Team bekommt einen Punkt.',
@@ -384,7 +384,7 @@ export function gamshBookletSections(game: CompiledGame, lang: SheetLang): Sheet
       },
       {
         type: 'table',
-        head: [L(t('Ruf', 'Call')), L(t('richtig', 'right')), L(t('falsch', 'wrong'))],
+        head: [L(t('Ruf', 'Call')), L(t('richtig', 'correct')), L(t('falsch', 'wrong'))],
         rows: [
           [
             L(t('Gämsh', 'Gämsh')),
