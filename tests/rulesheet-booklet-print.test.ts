@@ -3,7 +3,7 @@
 // page break; no chapter heading ends a page; a table stays with the sentence that says what it counts; the source
 // note is the booklet's last text, never above the summary nor alone on a page. Beside the print: the Märki booklet
 // says one thing about who starts a round (DOG-013) and about its Joker rule (DOG-112); the Gämsh cards carry no
-// motif codes; the six-seat board's direction label clears every finish; the wording fixes in both languages; and
+// motif codes; the board's labels clear every finish, with six seats too; the wording fixes in both languages; and
 // the Gassi summary says when a set ends the game and who is spared the minus per hand card (GAS-160, GAS-165).
 // The PDFs are printed by Chromium (one launch) and read back with pdftotext -bbox; those checks skip with a clear
 // message without Chromium or poppler.
@@ -94,25 +94,31 @@ describe('booklet texts and pictures (model and HTML)', () => {
       }
   });
 
-  it("the six-seat board's direction label clears every finish field and the standard board's too", () => {
-    for (const id of ['dog/octopus-6p-2x3', 'dog/standard'])
+  it("the board's labels (direction of play, finish, start field, kennel) clear every finish field, with six seats too", () => {
+    for (const id of ['dog/octopus-6p-2x3', 'dog/octopus-6p-3x2', 'dog/standard'])
       for (const lang of LANGS) {
         const { html } = booklet(id, lang);
         const word = lang === 'de' ? 'Spielrichtung' : 'direction of play';
         const svg = [...html.matchAll(/<svg[\s\S]*?<\/svg>/g)].map((m) => m[0]).find((s) => s.includes(`>${word}<`));
         expect(svg, `${id} ${lang}: the material board`).toBeDefined();
-        const label = new RegExp(`<text x="([\\d.]+)" y="([\\d.]+)" font-size="([\\d.]+)"[^>]*>${word}</text>`).exec(
-          svg!,
-        )!;
-        const [x, y, size] = [Number(label[1]), Number(label[2]), Number(label[3])];
-        // the words' box: centred on x, about 0.6 of the size a letter wide, from the baseline up a size
-        const half = (word.length * 0.6 * size) / 2;
+        const labels = [
+          ...svg!.matchAll(
+            /<text x="([\d.]+)" y="([\d.]+)" font-size="([\d.]+)" text-anchor="(\w+)"[^>]*>([^<]+)<\/text>/g,
+          ),
+        ];
+        expect(labels.length, `${id} ${lang}: labels`).toBe(4);
         const fields = [...svg!.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)" r="4.6"[^>]*stroke-width="1.4"/g)];
         expect(fields.length, `${id} ${lang}: finish fields`).toBeGreaterThan(0);
-        for (const f of fields) {
-          const [fx, fy] = [Number(f[1]), Number(f[2])];
-          const inside = fx > x - half - 4.6 && fx < x + half + 4.6 && fy > y - size - 4.6 && fy < y + 4.6 + 2;
-          expect(inside, `${id} ${lang}: finish field at ${fx},${fy} under the label at ${x},${y}`).toBe(false);
+        for (const l of labels) {
+          const [x, y, size, anchor, text] = [Number(l[1]), Number(l[2]), Number(l[3]), l[4], l[5]!];
+          // the words' box: about 0.6 of the size a letter wide, from the baseline up a size
+          const width = text.length * 0.6 * size;
+          const x0 = anchor === 'start' ? x : anchor === 'end' ? x - width : x - width / 2;
+          for (const f of fields) {
+            const [fx, fy] = [Number(f[1]), Number(f[2])];
+            const under = fx > x0 - 4.6 && fx < x0 + width + 4.6 && fy > y - size - 4.6 && fy < y + 4.6 + 2;
+            expect(under, `${id} ${lang}: finish field at ${fx},${fy} under "${text}" at ${x},${y}`).toBe(false);
+          }
         }
       }
   });

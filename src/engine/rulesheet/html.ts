@@ -32,9 +32,13 @@ export interface RenderOptions {
   readonly page?: SheetPage;
 }
 
-const PAGE: Record<SheetPage, { size: string; margin: string; base: string }> = {
-  a4: { size: 'A4', margin: '15mm 16mm 17mm 16mm', base: '10pt' },
-  'a5-booklet': { size: 'A5', margin: '11mm 11mm 14mm 11mm', base: '8.6pt' },
+/**
+ * Page size, margins, the base font size and the width of a Dog example board (two a row fit an example's width: 66 mm
+ * of A4's 174 mm, 58 mm of A5's 122 mm; either way its names print at over 7 pt).
+ */
+const PAGE: Record<SheetPage, { size: string; margin: string; base: string; board: string }> = {
+  a4: { size: 'A4', margin: '15mm 16mm 17mm 16mm', base: '10pt', board: '66mm' },
+  'a5-booklet': { size: 'A5', margin: '11mm 11mm 14mm 11mm', base: '8.6pt', board: '58mm' },
 };
 
 const CSS = `
@@ -134,9 +138,9 @@ body.booklet .tip { background: #eef5e8; border-left: 3pt solid #4f8a2f; padding
 body.booklet .tip b { display: block; margin-bottom: 0.6mm; color: #2f5d17; }
 body.booklet section.example { border-top: 0.75pt solid #c9a227; }
 body.booklet section.example figure svg { width: 54mm; }
-/* Pictures with words print at a size where none of their letters is under 7 pt: a Dog board 66 mm wide, Gassi
+/* Pictures with words print at a size where none of their letters is under 7 pt: a Dog board 66 mm wide (A5: 58), Gassi
    dogs 84 mm, two a row (a third goes below), the Gassi deck 125 mm. */
-html body.booklet section.example figure svg.board { width: 66mm; }
+html body.booklet section.example figure svg.board { width: var(--board); }
 html body.booklet figure svg.piles { width: 84mm; }
 html body.booklet .figures:has(svg.piles), html body.booklet .figures:has(svg.board) { flex-wrap: wrap; }
 html body.booklet figure:has(svg.piles) figcaption { max-width: 84mm; }
@@ -182,7 +186,7 @@ export function renderRuleSheetHtml(sheet: RuleSheet, opts: RenderOptions = {}):
   @bottom-left { content: "${cssString(footerLeft)}"; font: 7.5pt/1 "DejaVu Sans", Arial, sans-serif; color: #444; }
   @bottom-right { content: "${cssString(label('page', lang))} " counter(page) " ${cssString(label('of', lang))} " counter(pages); font: 7.5pt/1 "DejaVu Sans", Arial, sans-serif; color: #000; }
 }
-:root { --base: ${page.base}; }`;
+:root { --base: ${page.base}; --board: ${page.board}; }`;
   const parts: string[] = [];
   parts.push('<!DOCTYPE html>');
   parts.push(`<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(sheet.title)}</title>`);

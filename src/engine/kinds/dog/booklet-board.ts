@@ -124,7 +124,7 @@ export function dogBoardSvg(
     if (name) {
       const l = at(rules.start[seat]! + 3 * (N / 64), R + 24);
       out.push(
-        `<text x="${r1(l.x)}" y="${r1(l.y + 3.5)}" font-size="12.5" font-weight="bold" text-anchor="middle" fill="${col.fill === '#f2b705' ? '#8a6500' : col.fill}">${escapeHtml(name)}</text>`,
+        `<text x="${r1(l.x)}" y="${r1(l.y + 3.5)}" font-size="13" font-weight="bold" text-anchor="middle" fill="${col.fill === '#f2b705' ? '#8a6500' : col.fill}">${escapeHtml(name)}</text>`,
       );
     }
   }
@@ -141,7 +141,7 @@ export function dogBoardSvg(
       `<line x1="${r1(x)}" y1="${r1(y)}" x2="${r1(tx)}" y2="${r1(ty - 3)}" stroke="#000" stroke-width="0.7"/><text x="${r1(tx)}" y="${r1(ty + (ty < y ? -1 : 8))}" font-size="10.5" text-anchor="${anchor}" fill="#000">${escapeHtml(text)}</text>`;
     out.push(label(g.start[lang], start.x + 5, start.y + 4, start.x + 42, W - 14, 'start'));
     out.push(label(g.kennel[lang], ken.x, ken.y + 5, ken.x + 6, W - 14, 'end'));
-    out.push(label(g.finish[lang], fin.x + 5, fin.y, c + 40, c + 28, 'start'));
+    out.push(label(g.finish[lang], fin.x - 5, fin.y, c - 8, c + 46, 'end'));
     // direction of play: an arrow counter-clockwise round the free middle of the board, the words in the middle —
     // never between two finishes, which the finishes of a six-seat board run through
     const ar = 30;
