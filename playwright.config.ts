@@ -21,6 +21,10 @@ export default defineConfig({
   // A test's time limit catches a hang, not a speed: with two workers a long editor or replay test shares the two
   // cores with a spec playing a whole game by six pages, and took 62–66 s against a 60 s limit.
   timeout: 180_000,
+  // On CI (CI set) a failed test runs once more and, if it passes then, is reported as flaky in the summary, as
+  // Playwright's own template does: some specs play real-time Gämsh against its clocks, and a round trip on a
+  // loaded machine can miss a pause. A test that fails twice fails the run.
+  retries: process.env.CI ? 1 : 0,
   expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {

@@ -8,8 +8,9 @@
 //   when the machine is free. On two cores: bundle and lint first, then Playwright with the type checks beside
 //   it, and vitest when both cores are free again. Every step runs even when another failed, so one run shows
 //   every failure.
-// Each line of a step's output is printed as it comes, after the step's name in brackets; at the end one line per
-// step with its time and result. The exit code is 1 if any step failed (or could not start), else 0.
+// Each line of a step's output is printed as it comes, after the step's name in brackets; at the end the last lines
+// of each failed step again (its failure summary, which the other steps' output would otherwise bury), then one
+// line per step with its time and result. The exit code is 1 if any step failed (or could not start), else 0.
 // Options: RULEBENCH_TEST_SERIAL=1 runs every step one after another (for reading one step's output undisturbed).
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -42,23 +43,44 @@ const STEPS = [
   { label: 'unit', command: bin('vitest'), args: ['run'], weight: 2, after: [] },
 ];
 
-/** Writes `text` line by line, each line after `[label]`; keeps an unfinished last line in `rest` for later. */
+/** Lines of a step's output kept for the summary: a failed step's last lines are printed again at the end. */
+const TAIL_LINES = 60;
+
+/**
+ * Writes `text` line by line, each line after `[label]`; keeps an unfinished last line in `rest` for later and the
+ * last TAIL_LINES lines in `tail` (for the summary of a failed step, whose failures a long log would bury).
+ */
 function prefixer(label, out) {
   let rest = '';
+  const tail = [];
+  const keep = (line) => {
+    tail.push(line);
+    if (tail.length > TAIL_LINES) tail.shift();
+  };
   return {
+    tail,
     write(chunk) {
       const lines = (rest + chunk).split('\n');
       rest = lines.pop() ?? '';
-      for (const line of lines) out.write(`[${label}] ${line}\n`);
+      for (const line of lines) {
+        out.write(`[${label}] ${line}\n`);
+        keep(line);
+      }
     },
     end() {
-      if (rest) out.write(`[${label}] ${rest}\n`);
+      if (rest) {
+        out.write(`[${label}] ${rest}\n`);
+        keep(rest);
+      }
       rest = '';
     },
   };
 }
 
-/** Runs one step; resolves to { label, code, ms } and never rejects (a step that cannot start counts as failed). */
+/**
+ * Runs one step; resolves to { label, code, ms, tail (its last output lines) } and never rejects (a step that cannot
+ * start counts as failed).
+ */
 function run({ label, command, args, env = {} }) {
   const started = Date.now();
   return new Promise((done) => {
@@ -73,11 +95,11 @@ function run({ label, command, args, env = {} }) {
     child.on('error', (e) => {
       out.write(`could not start ${command}: ${e.message}\n`);
       out.end();
-      done({ label, code: 1, ms: Date.now() - started });
+      done({ label, code: 1, ms: Date.now() - started, tail: out.tail });
     });
     child.on('close', (code) => {
       out.end();
-      done({ label, code: code ?? 1, ms: Date.now() - started });
+      done({ label, code: code ?? 1, ms: Date.now() - started, tail: out.tail });
     });
   });
 }
@@ -122,6 +144,10 @@ async function schedule(steps, cores) {
 
 const started = Date.now();
 const results = await schedule(STEPS, CORES);
+for (const r of results.filter((x) => x.code !== 0)) {
+  console.log(`\n--- the last ${r.tail.length} lines of the failed step ${r.label} ---`);
+  for (const line of r.tail) console.log(line);
+}
 for (const r of results) console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.label} (${(r.ms / 1000).toFixed(1)} s)`);
 console.log(`npm test: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exit(results.every((r) => r.code === 0) && results.length === STEPS.length ? 0 : 1);
