@@ -29,7 +29,7 @@ import { JOKER } from '../src/engine/kinds/dog/cards';
 import { bundledGame, bundledLookup, bundledRulesets, checkRandomGame, type ObservedStep } from './robustness/fuzz-lib';
 
 /** Games per ruleset and kind (a Gassi game is short; Dog's four kinds of board need the most). */
-const DEFAULT_GAMES: Record<string, number> = { dog: 16, gassi: 24, gamsh: 4 };
+const DEFAULT_GAMES: Record<string, number> = { dog: 8, gassi: 12, gamsh: 4 };
 const GAMES = process.env.CONFORMANCE_GAMES ? Number(process.env.CONFORMANCE_GAMES) : null;
 const REPLAYS = Number(process.env.CONFORMANCE_REPLAYS ?? 2);
 /** Per-ruleset test limit: against a hang on a loaded machine, not a speed target. */
