@@ -26,9 +26,9 @@ import {
   type TestRedis,
 } from './processes';
 
-// 200 games a side: shards of 50 for the split across workers, one shard of 200 a side (a few seconds of games) for the
-// worker killed in the middle of one.
-const COMPARE = ['compare', 'dog/standard', 'dog/maerki', '--games', '200', '--seed', '1', '--bots', 'random'];
+// 100 games a side: shards of 25 for the split across workers, one shard of 100 a side (about 1.5 s of games on a quiet
+// machine) for the worker killed in the middle of one.
+const COMPARE = ['compare', 'dog/standard', 'dog/maerki', '--games', '100', '--seed', '1', '--bots', 'random'];
 
 describe.skipIf(!REDIS_SERVER)(
   `shard jobs on a Redis queue${REDIS_SERVER ? '' : ' (skipped: redis-server is not installed; apt-get install -y redis-server)'}`,
@@ -49,17 +49,17 @@ describe.skipIf(!REDIS_SERVER)(
       await redis?.stop();
     });
 
-    it('two workers play a 200-game compare; stdout is byte-identical to the local --workers 1 run', async () => {
+    it('two workers play a 100-game compare; stdout is byte-identical to the local --workers 1 run', async () => {
       const w = [await startWorker(redis.url), await startWorker(redis.url)];
       workers.push(...w);
-      const run = rulebench([...COMPARE, '--queue', redis.url, '--shard-games', '50']);
+      const run = rulebench([...COMPARE, '--queue', redis.url, '--shard-games', '25']);
       expect(await run.exit).toBe(0);
       expect(run.out).toBe(local.out);
       expect(run.out).toMatch(
         /^bots: random, random, random, random; seed 1\nCaution: random bots answer questions about the rules badly/,
       );
-      expect(run.err).toMatch(/8 shard jobs of up to 50 games on redis:\/\/127\.0\.0\.1:\d+\/0/);
-      expect(run.err).toMatch(/compare: 400\/400 games \(100 %\), ETA 0\.0 s, 2 workers/);
+      expect(run.err).toMatch(/8 shard jobs of up to 25 games on redis:\/\/127\.0\.0\.1:\d+\/0/);
+      expect(run.err).toMatch(/compare: 200\/200 games \(100 %\), ETA 0\.0 s, 2 workers/);
       // Both workers played shards (each logs the shards it took and finished).
       for (const p of w)
         expect(p.out).toMatch(/: done shard \d\/4 of [AB]: dog\/(standard|maerki) \(games \d+…\d+\) in/);
@@ -69,8 +69,8 @@ describe.skipIf(!REDIS_SERVER)(
     it('a worker killed with SIGKILL in the middle of a shard: the shard is retried on the other worker, same output', async () => {
       const [a, b] = [await startWorker(redis.url), await startWorker(redis.url)];
       workers.push(a!, b!);
-      const run = rulebench([...COMPARE, '--queue', redis.url, '--shard-games', '200']);
-      // Worker a takes a shard of 200 games (about 3 s of games); it dies shortly after starting it.
+      const run = rulebench([...COMPARE, '--queue', redis.url, '--shard-games', '100']);
+      // Worker a takes a shard of 100 games (about 1.5 s of games); it dies shortly after starting it.
       const took = await a!.waitFor(/took (shard 1\/1 of [AB]: dog\/\w+ \(games \d+…\d+\))/);
       await new Promise((r) => setTimeout(r, 700));
       expect(a!.out).not.toMatch(new RegExp(`done ${escape(took[1]!)}`)); // still in the middle of it
