@@ -18,6 +18,13 @@ import type { SheetBlock, SheetExample, SheetSection } from '../src/engine/rules
 import { loadCompiledGame } from '../src/host/rulesets';
 import { CHROMIUM_ARGS, findChromium, htmlsToPdfs } from '../src/host/rulesheet-pdf';
 
+/** The part of the page's DOM the layout check reads (the test runs in Node, the callback in Chromium). */
+type PageDocument = {
+  querySelectorAll(
+    selector: string,
+  ): Iterable<{ scrollWidth: number; clientWidth: number; textContent: string | null }>;
+};
+
 /** The booklet of `id` in `lang`, a variant told against the root of its chain (as the CLI and the app do). */
 function booklet(id: string, lang: SheetLang): { sheet: RuleSheet; html: string; text: string } {
   const g = loadCompiledGame(id);
@@ -247,8 +254,13 @@ describe.skipIf(!chromium || !poppler)(`booklets in print${!chromium || !poppler
       for (const d of DOCS) {
         await page.setContent(d.html, { waitUntil: 'load' });
         await page.emulateMedia({ media: 'print' });
+        // Runs in the page: its `document` (this test project has no DOM types).
         const wide = await page.evaluate(() =>
-          [...document.querySelectorAll('.figures, dl.terms.cards > div')]
+          [
+            ...(globalThis as unknown as { document: PageDocument }).document.querySelectorAll(
+              '.figures, dl.terms.cards > div',
+            ),
+          ]
             .filter((e) => e.scrollWidth > e.clientWidth + 1)
             .map((e) => `${e.textContent?.trim().slice(0, 40)}: ${e.scrollWidth} > ${e.clientWidth} px`),
         );

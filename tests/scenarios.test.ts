@@ -9,6 +9,8 @@ import { findScenarioFiles, formatScenarioFailures, runScenarioFile } from '../s
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { files } = findScenarioFiles([join(root, 'tests', 'scenarios')], root);
+/** Compiled games shared by files with the same ruleset and options, as `rulebench scenario` shares them. */
+const compiled = new Map();
 
 describe('scenarios', () => {
   it('finds scenario files', () => {
@@ -20,7 +22,7 @@ describe('scenarios', () => {
       .split('\\')
       .join('/');
     it(`${headerOf(file) ?? rel} — ${rel}`, () => {
-      const result = runScenarioFile(file, { root, cwd: root });
+      const result = runScenarioFile(file, { root, cwd: root }, compiled);
       const failures = formatScenarioFailures(result);
       expect(failures, `${rel}\n${failures.join('\n')}`).toEqual([]);
       expect(result.status).toBe('pass');

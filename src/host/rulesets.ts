@@ -129,13 +129,57 @@ function rulesetRead(
   };
 }
 
-/** Reads and parses one ruleset file; what `readRulesetText` refuses comes back as its diagnostics. */
-export function readRulesetFile(
-  path: string,
-  displayName = path,
-): { source: RulesetSource | null; diagnostics: Diagnostic[] } {
+/** Characters of ruleset text whose parses `parseCached` keeps (the bundled rulesets are about 0.5 M together). */
+const PARSE_CACHE_CHARS = 8_000_000;
+
+/** Parses of ruleset texts by display name and text, oldest use first; their texts' lengths add up to `parsedChars`. */
+const parsedTexts = new Map<string, { text: string; result: ParsedRulesetFile }>();
+let parsedChars = 0;
+
+/** What `readRulesetFile` returns: the parsed source, or null with the diagnostics saying why. */
+type ParsedRulesetFile = { source: RulesetSource | null; diagnostics: Diagnostic[] };
+
+/**
+ * `parseRulesetText(text, displayName)`, kept for the same display name and the very same text: every command and
+ * host request loads a ruleset with its `extends` chain from the files, and the YAML parse is most of a load's time
+ * (a scenario run parsed the same few files hundreds of times). Parsed sources are read-only to their users (the
+ * host's listing cache already hands the same source to every compile). At most PARSE_CACHE_CHARS characters of
+ * text are kept; the least recently used go first. A changed file is a changed text and is parsed anew.
+ */
+function parseCached(text: string, displayName: string): ParsedRulesetFile {
+  const key = `${displayName}\u0000${text.length}`;
+  const hit = parsedTexts.get(key);
+  if (hit && hit.text === text) {
+    parsedTexts.delete(key);
+    parsedTexts.set(key, hit);
+    return hit.result;
+  }
+  const result = parseRulesetText(text, displayName);
+  if (hit) {
+    parsedTexts.delete(key);
+    parsedChars -= hit.text.length;
+  }
+  if (text.length <= PARSE_CACHE_CHARS / 4) {
+    parsedTexts.set(key, { text, result });
+    parsedChars += text.length;
+    for (const [k, v] of parsedTexts) {
+      if (parsedChars <= PARSE_CACHE_CHARS) break;
+      parsedTexts.delete(k);
+      parsedChars -= v.text.length;
+    }
+  }
+  return result;
+}
+
+/**
+ * Reads and parses one ruleset file; what `readRulesetText` refuses comes back as its diagnostics. The parse of an
+ * unchanged text is reused (`parseCached`); the file is read every time.
+ */
+export function readRulesetFile(path: string, displayName = path): ParsedRulesetFile {
   const r = readRulesetText(path, displayName);
-  return r.text === null ? { source: null, diagnostics: r.diagnostics } : parseRulesetText(r.text, displayName);
+  if (r.text === null) return { source: null, diagnostics: r.diagnostics };
+  const { source, diagnostics } = parseCached(r.text, displayName);
+  return { source, diagnostics: [...diagnostics] };
 }
 
 /**
