@@ -9,8 +9,8 @@ import { selectWorkerHost } from './tests/e2e/worker-host';
 selectWorkerHost();
 
 /**
- * Workers (RULEBENCH_E2E_WORKERS, default 3): most of a spec's time is the browser waiting on timers and frames, so
- * three workers on two cores use about half a core between them and the suite's wall time is a third of its specs'.
+ * Workers (RULEBENCH_E2E_WORKERS, default 3): much of a spec's time is the browser waiting on timers and frames, so
+ * a third worker on two cores fills those waits.
  */
 const workers = Number(process.env.RULEBENCH_E2E_WORKERS ?? 3);
 

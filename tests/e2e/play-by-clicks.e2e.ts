@@ -17,6 +17,10 @@ const url = process.env.RULEBENCH_E2E_URL!;
  */
 const FULL = process.env.RULEBENCH_E2E_CLICKS === '1';
 
+// The games are independent (each its own page and seed): spread over the workers instead of one after another,
+// as the longest file of the suite.
+test.describe.configure({ mode: 'parallel' });
+
 async function openTable(page: Page, ruleset: string, seed: string, seatCount: number): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('rulebench.botDelay', '0'));
   await page.goto(`${url}#/table/${encodeURIComponent(ruleset)}?seed=${seed}`);

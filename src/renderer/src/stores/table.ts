@@ -17,7 +17,7 @@ import { useSettingsStore } from './settings';
 import { replayFileName } from '../services/file-names';
 import {
   emptyPick,
-  exitCardsOf,
+  exitCardsOfRules,
   chooseJoker,
   clickCard,
   clickSpot,
@@ -643,8 +643,7 @@ function describeEvent(e: { readonly type: string; readonly [k: string]: unknown
   return parts.join(', ');
 }
 
-/** Dog's exit cards (DOG-020) from the compiled card table of `game` (`DogRules.cards.exit`); null for other kinds. */
+/** Dog's exit cards (DOG-020) from the compiled card table of `game` (`DogRules.cards.exit`); null without one. */
 function dogExitCards(game: CompiledGame): string[] | null {
-  if (game.kind.id !== 'dog') return null;
-  return exitCardsOf((game.rules as { cards?: { exit?: readonly boolean[] } }).cards?.exit);
+  return exitCardsOfRules(game.rules);
 }

@@ -68,6 +68,15 @@ export function exitCardsOf(exit: readonly boolean[] | undefined): string[] {
   return exit ? RANK_LETTERS.filter((_, i) => exit[i + 1] === true) : [];
 }
 
+/**
+ * The exit cards (`exitCardsOf`) of compiled rules with a Dog card table (`cards.exit`, DOG-020); null for rules
+ * without one (the other kinds), so the click refusal names no cards there.
+ */
+export function exitCardsOfRules(rules: unknown): string[] | null {
+  const exit = (rules as { cards?: { exit?: unknown } } | null)?.cards?.exit;
+  return Array.isArray(exit) ? exitCardsOf(exit as readonly boolean[]) : null;
+}
+
 /** The outcome of one click. */
 export type ClickResult =
   | { readonly kind: 'pick'; readonly pick: DogPick }
