@@ -113,7 +113,10 @@ test('Gämsh in German, a whole game as a person: no English word, and the log e
     const before = await page.getByTestId('gamsh-log-score').count();
     await page.getByTestId('gamsh-guess').click();
     await expect(page.getByTestId('gamsh-log-score')).toHaveCount(before + 1);
-    await expect(page.getByTestId('gamsh-log-line').first()).toContainText('Du: Ausgämshen von Team B mit „');
+    // The guess's line (newest first; a Föhn card laid out meanwhile may already stand above it).
+    await expect(page.getByTestId('gamsh-log-line').filter({ hasText: 'Du: Ausgämshen von Team B mit „' })).toHaveCount(
+      i + 1,
+    );
     await expect(page.getByTestId('gamsh-banner')).toContainText(/tauschen!|Ausgämshen/, { timeout: 15_000 });
   }
   await expectGerman(page, 'after two guesses');
