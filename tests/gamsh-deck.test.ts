@@ -31,11 +31,17 @@ function where(text: string, line: string, needle: string): { line: number; colu
   const k = lines.findIndex((l) => l === line);
   return { line: k + 1, column: lines[k]!.indexOf(needle) + 1 };
 }
-/** The booklet of `id` in `lang` as plain text (pictures and markup removed). */
-function bookletText(id: string, lang: 'de' | 'en'): string {
+/**
+ * The booklet of `id` in `lang` as plain text (pictures and markup removed); with `baseId`, its "What differs" is
+ * said against that ruleset, as `rulebench rulesheet` does against the root of the variant's chain.
+ */
+function bookletText(id: string, lang: 'de' | 'en', baseId?: string): string {
   const g = loadCompiledGame(id, {});
   if (!g.ok) throw new Error(`${id} does not load`);
-  const sheet = buildDocument(g.game, { lang, document: 'booklet', source: g.source });
+  const b = baseId ? loadCompiledGame(baseId, {}) : null;
+  if (b && !b.ok) throw new Error(`${baseId} does not load`);
+  const base = b?.ok ? { base: b.game } : {};
+  const sheet = buildDocument(g.game, { lang, document: 'booklet', source: g.source, ...base });
   if (!sheet.ok) throw new Error(`${id} booklet fails`);
   return renderRuleSheetHtml(sheet.value)
     .replace(/<(svg|style)[\s\S]*?<\/\1>/g, ' ')
@@ -218,6 +224,16 @@ describe('the booklet of gamsh/eight-motifs (GAM-001, GAM-050)', () => {
     expect(std).toContain('40 Spielkarten: 9 Quartette zu je 4 Karten');
     expect(std).toContain('Die neun Motive Das Alphorn und acht weitere Motive');
     expect(std).toContain('Klatscht jemand den Stier ab');
+  });
+
+  it('"What differs" names the eight motifs against the usual nine (GAM-001)', () => {
+    expect(bookletText('gamsh/eight-motifs', 'de', 'gamsh/gamsh-alpin')).toContain(
+      'Das Spiel hat acht Motive zu je 4 Karten, 32 Motivkarten. (sonst: neun Motive zu je 4 Karten, 36 Motivkarten.)',
+    );
+    expect(bookletText('gamsh/eight-motifs', 'en', 'gamsh/gamsh-alpin')).toContain(
+      'The game has eight motifs of 4 cards each, 32 motif cards. (otherwise: nine motifs of 4 cards each, 36 motif cards.)',
+    );
+    expect(bookletText('gamsh/gamsh-alpin-foehn', 'de', 'gamsh/gamsh-alpin')).not.toContain('Motive zu je 4 Karten,');
   });
 
   it('the rule sheet says the deck in force and that the Bull’s rules do not apply (GAM-001, GAM-066, GAM-067)', () => {

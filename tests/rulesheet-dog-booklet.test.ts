@@ -92,6 +92,18 @@ describe('the Dog cards in words come from the card table (tables.cards)', () =>
     expect(std).not.toContain('3 Felder rückwärts');
   });
 
+  it('DOG-062: a blocking piece may leave backward with every backward card of the table (the 3 and the 4 in dog/three-backward)', () => {
+    expect(words(sheet('dog/three-backward', 'de', 'booklet').sections)).toContain(
+      'Mit einer 3 oder 4 darf er auch rückwärts wegfahren.',
+    );
+    expect(words(sheet('dog/three-backward', 'en', 'booklet').sections)).toContain(
+      'It may also leave backward with a 3 or 4.',
+    );
+    expect(words(sheet('dog/standard', 'de', 'booklet').sections)).toContain(
+      'Mit einer 4 darf er auch rückwärts wegfahren.',
+    );
+  });
+
   it('DOG-020: dog/queen-exits names the Queen among the cards that bring a piece out, in the cards and on the track', () => {
     const de = words(sheet('dog/queen-exits', 'de', 'booklet').sections);
     const en = words(sheet('dog/queen-exits', 'en', 'booklet').sections);

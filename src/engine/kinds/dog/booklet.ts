@@ -12,7 +12,7 @@ import { listing, SEAT_NAMES, t, type Text } from '../../rulesheet/booklet/commo
 import { dogBoardSvg } from './booklet-board';
 import { withCardPictures } from './booklet-cards';
 import { dealScheduleSentence } from './option-sentences';
-import { cardTerms, exitCardsAlsoMove, exitCardsPhrase } from './card-words';
+import { cardName, cardTerms, exitCardsAlsoMove, exitCardsPhrase } from './card-words';
 
 const NUM_DE = ['null', 'eine', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn'];
 const NUM_EN = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
@@ -38,6 +38,8 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
   const oneVsTwo = rules.teamLayout === '1v2';
   const teamsOf3 = teamSize === 3;
   const counts = deckCounts(rules.decks, rules.jokersPerDeck);
+  /** Ranks with a backward move in the card table (the 4; the 3 too in dog/three-backward), DOG-060, DOG-045. */
+  const backCards = rules.cards.bwd.flatMap((b, r) => (r >= 1 && r <= 13 && b.length ? [r] : []));
   const jokers = counts[JOKER]!;
   const num = (k: number) => (de ? NUM_DE[k] : NUM_EN[k]) ?? String(k);
 
@@ -399,8 +401,8 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
             rules: ['DOG-040', 'DOG-041', 'DOG-042', 'DOG-043', 'DOG-045', 'DOG-046'],
             text: L(
               t(
-                `Ein Spielstein, der gerade aus dem Zwinger auf sein Startfeld gekommen ist, sperrt dieses Feld: Niemand darf an ihm vorbeifahren oder auf ihm landen${rules.blockOwner ? ', auch du selbst und dein Partner nicht' : ''}${rules.blockBackward ? ', weder vorwärts noch rückwärts' : ''}. ${rules.immune ? 'Er kann nicht heimgeschickt werden. ' : ''}Weil dein Ziel bei deinem Startfeld abzweigt, hält dein eigener sperrender Spielstein auch deine anderen Spielsteine aus deinem Ziel heraus. Sobald er weiterfährt, ist die Sperre aufgehoben.${rules.startBlocksAll ? ' Jeder Spielstein auf seinem eigenen Startfeld sperrt.' : ' Kommt er später auf anderem Weg wieder auf sein Startfeld, sperrt er nicht.'}${rules.fourBackFromBlock ? ' Mit einer 4 darf er auch rückwärts wegfahren.' : ''}`,
-                `A piece that has just come out of its kennel onto its start field blocks that field: nobody may move past it or land on it${rules.blockOwner ? ', not even you or your partner' : ''}${rules.blockBackward ? ', neither forward nor backward' : ''}. ${rules.immune ? 'It cannot be sent back to its kennel. ' : ''}As your finish branches off at your start field, your own blocking piece also keeps your other pieces out of your finish. As soon as it moves on, the block is gone.${rules.startBlocksAll ? ' Every piece on its own start field blocks.' : ' If it reaches its start field again some other way, it does not block.'}${rules.fourBackFromBlock ? ' It may also leave backward with a 4.' : ''}`,
+                `Ein Spielstein, der gerade aus dem Zwinger auf sein Startfeld gekommen ist, sperrt dieses Feld: Niemand darf an ihm vorbeifahren oder auf ihm landen${rules.blockOwner ? ', auch du selbst und dein Partner nicht' : ''}${rules.blockBackward ? ', weder vorwärts noch rückwärts' : ''}. ${rules.immune ? 'Er kann nicht heimgeschickt werden. ' : ''}Weil dein Ziel bei deinem Startfeld abzweigt, hält dein eigener sperrender Spielstein auch deine anderen Spielsteine aus deinem Ziel heraus. Sobald er weiterfährt, ist die Sperre aufgehoben.${rules.startBlocksAll ? ' Jeder Spielstein auf seinem eigenen Startfeld sperrt.' : ' Kommt er später auf anderem Weg wieder auf sein Startfeld, sperrt er nicht.'}${rules.fourBackFromBlock && backCards.length ? ` Mit einer ${backCards.map((r) => cardName(r, 'de')).join(' oder ')} darf er auch rückwärts wegfahren.` : ''}`,
+                `A piece that has just come out of its kennel onto its start field blocks that field: nobody may move past it or land on it${rules.blockOwner ? ', not even you or your partner' : ''}${rules.blockBackward ? ', neither forward nor backward' : ''}. ${rules.immune ? 'It cannot be sent back to its kennel. ' : ''}As your finish branches off at your start field, your own blocking piece also keeps your other pieces out of your finish. As soon as it moves on, the block is gone.${rules.startBlocksAll ? ' Every piece on its own start field blocks.' : ' If it reaches its start field again some other way, it does not block.'}${rules.fourBackFromBlock && backCards.length ? ` It may also leave backward with a ${backCards.map((r) => cardName(r, 'en')).join(' or ')}.` : ''}`,
               ),
             ),
           },
