@@ -92,6 +92,17 @@ describe('the Dog cards in words come from the card table (tables.cards)', () =>
     expect(std).not.toContain('3 Felder rückwärts');
   });
 
+  it("DOG-014: the exchange tip's end-game example names Peter's partner as the setup pairs them (Jesse with three teams of two)", () => {
+    const six = words(sheet('dog/octopus-6p-3x2', 'de', 'booklet').sections);
+    expect(six).toContain('Peter und Jesse gegen');
+    expect(six).toContain('Weiss Peter, dass Jesse noch eine 4 von ihm hat');
+    expect(six).not.toContain('dass Simone noch eine 4');
+    const four = words(sheet('dog/standard', 'en', 'booklet').sections);
+    expect(four).toContain(
+      "if Peter knows that Simone still has a 4 from him, he uses a Joker to bring one of Simone's pieces",
+    );
+  });
+
   it('DOG-062: a blocking piece may leave backward with every backward card of the table (the 3 and the 4 in dog/three-backward)', () => {
     expect(words(sheet('dog/three-backward', 'de', 'booklet').sections)).toContain(
       'Mit einer 3 oder 4 darf er auch rückwärts wegfahren.',

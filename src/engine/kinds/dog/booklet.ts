@@ -482,13 +482,16 @@ export function dogTips(game: CompiledGame, lang: SheetLang): SheetBlock[] {
   const L = (x: Text) => x[lang];
   const tips: SheetBlock[] = [];
   if (rules.exchange) {
+    // Peter's partner as the setup names the teams (Simone with four seats, Jesse in three teams of two).
+    const partnerSeat = rules.teams.find((team) => team.includes(0))?.find((seat) => seat !== 0);
+    const p = partnerSeat === undefined ? null : SEAT_NAMES[partnerSeat]!;
     tips.push({
       type: 'tip',
       title: L(t('Tipp: Merk dir deine Tauschkarte', 'Tip: remember the card you gave')),
       text: L(
         t(
-          'Merke dir die Karte, die du deinem Partner gibst. Spiele die Karte, die du von deinem Partner bekommen hast, möglichst erst am Ende. Im Endspiel hilft es, wenn du weisst, welche Karte dein Partner noch hat: Weiss Peter, dass Simone noch eine 4 von ihm hat, bringt er einen ihrer Spielsteine mit einem Joker genau 4 Felder vor ihr Ziel — mit der 4 fährt Simone ihn dann hinein.',
-          'Remember the card you give your partner, and keep the card you got from your partner until the end if you can. In the end game it helps to know which card your partner still holds: if Peter knows that Simone still has a 4 from him, he uses a Joker to bring one of her pieces exactly 4 fields before her finish — and Simone moves it in with the 4.',
+          `Merke dir die Karte, die du deinem Partner gibst. Spiele die Karte, die du von deinem Partner bekommen hast, möglichst erst am Ende.${p ? ` Im Endspiel hilft es, wenn du weisst, welche Karte dein Partner noch hat: Weiss Peter, dass ${p} noch eine 4 von ihm hat, bringt er einen Spielstein von ${p} mit einem Joker genau 4 Felder vor das Ziel von ${p} — mit der 4 fährt ${p} ihn dann hinein.` : ''}`,
+          `Remember the card you give your partner, and keep the card you got from your partner until the end if you can.${p ? ` In the end game it helps to know which card your partner still holds: if Peter knows that ${p} still has a 4 from him, he uses a Joker to bring one of ${p}'s pieces exactly 4 fields before ${p}'s finish — and ${p} moves it in with the 4.` : ''}`,
         ),
       ),
     });
