@@ -1,28 +1,16 @@
 // Dog's card table (`tables.cards`): dog/standard states today's cards and keeps its rules' hash; a broken entry is
 // one error at its line and column; the engine reads the table (DOG-017, DOG-020, DOG-030, DOG-060, DOG-065, DOG-075).
 import { describe, expect, it } from 'vitest';
-import { compileRuleset, resolveRuleset, validateRulesetText } from '../src/engine';
-import type { Ruleset } from '../src/engine/ruleset/types';
+import { compileRuleset } from '../src/engine';
 import { DOG_DEFAULT_TABLES, compileCardTable } from '../src/engine/kinds/dog/card-table';
-import { PROJECT_ROOT, RulesetIndex } from '../src/host/rulesets';
 import { canonicalJson } from '../src/engine/core/hash';
 import type { Json } from '../src/engine/core/types';
 
+import { bundledRuleset, lineColumnOf, validateAgainstBundled } from './support/ruleset-edits';
 const HEAD = 'format: 1\nid: club/t\nkind: dog\nname: T\nversion: 1.0.0\nsource: s\nextends: dog/standard\n';
-const index = new RulesetIndex(PROJECT_ROOT);
-const validate = (text: string) => validateRulesetText(text, 't.yaml', (id) => index.get(id));
-/** The resolved bundled ruleset `id`. */
-function bundled(id: string): Ruleset {
-  const r = resolveRuleset(index.get(id)!, (x) => index.get(x));
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.value;
-}
-/** 1-based line and column of `needle` in `text`. */
-function where(text: string, line: string, needle: string): { line: number; column: number } {
-  const lines = text.split('\n');
-  const k = lines.findIndex((l) => l === line);
-  return { line: k + 1, column: lines[k]!.indexOf(needle) + 1 };
-}
+const validate = validateAgainstBundled;
+const bundled = bundledRuleset;
+const where = lineColumnOf;
 
 describe('the Dog card table', () => {
   it('dog/standard writes the standard table, and its rules keep the hash they had without tables', () => {

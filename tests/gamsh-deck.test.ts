@@ -2,8 +2,7 @@
 // entry is one error at its line and column naming the allowed values; gamsh/eight-motifs (eight motifs, no Raging
 // Bull) is played to the end by bots and its booklet describes that deck (GAM-001, GAM-002, GAM-050, GAM-066).
 import { describe, expect, it } from 'vitest';
-import { compileRuleset, resolveRuleset, validateRulesetText } from '../src/engine';
-import type { Ruleset } from '../src/engine/ruleset/types';
+import { compileRuleset, resolveRuleset } from '../src/engine';
 import { applyInput, startGame } from '../src/engine/core/game';
 import { recordReplay, verifyReplay } from '../src/engine/core/replay';
 import { runRealtimeTrial } from '../src/engine/bots/realtime';
@@ -15,22 +14,14 @@ import type { GamshRules } from '../src/engine/kinds/gamsh/rules';
 import type { GamshState } from '../src/engine/kinds/gamsh/state';
 import { loadCompiledGame, PROJECT_ROOT, RulesetIndex } from '../src/host/rulesets';
 
+import { bundledRuleset, lineColumnOf, validateAgainstBundled } from './support/ruleset-edits';
 const HEAD =
   'format: 1\nid: club/t\nkind: gamsh\nname: T\nversion: 1.0.0\nsource: s\nextends: gamsh/gamsh-alpin-foehn\n';
+/** The bundled rulesets by id, for resolving a written ruleset's `extends`. */
 const index = new RulesetIndex(PROJECT_ROOT);
-const validate = (text: string) => validateRulesetText(text, 't.yaml', (id) => index.get(id));
-/** The resolved bundled ruleset `id`. */
-function bundled(id: string): Ruleset {
-  const r = resolveRuleset(index.get(id)!, (x) => index.get(x));
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.value;
-}
-/** 1-based line and column of `needle` on the line `line` of `text`. */
-function where(text: string, line: string, needle: string): { line: number; column: number } {
-  const lines = text.split('\n');
-  const k = lines.findIndex((l) => l === line);
-  return { line: k + 1, column: lines[k]!.indexOf(needle) + 1 };
-}
+const validate = validateAgainstBundled;
+const bundled = bundledRuleset;
+const where = lineColumnOf;
 /**
  * The booklet of `id` in `lang` as plain text (pictures and markup removed); with `baseId`, its "What differs" is
  * said against that ruleset, as `rulebench rulesheet` does against the root of the variant's chain.
