@@ -172,12 +172,14 @@ describe.skipIf(!chromium || !poppler)(
         'Den letzten Spielstein deines Teams darfst du mit einem Joker nicht ins Ziel bringen.',
       );
       expect(summary('maerki-de')).toContain(
-        'Joker Gilt als jede andere Karte, die du ansagst; nicht für den letzten Spielstein deines Teams ins Ziel',
+        'Joker Gilt als jede andere Karte, die du ansagst; darf den letzten Spielstein deines Teams nicht ins Ziel bringen',
       );
-      expect(summary('maerki-en')).toContain("Joker Counts as any other card you name; not for your team's last piece");
+      expect(summary('maerki-en')).toContain(
+        "Joker Counts as any other card you name; may not bring your team's last piece into the finish",
+      );
       expect(all('dog-de')).not.toContain('mit einem Joker nicht ins Ziel bringen');
-      expect(summary('dog-de')).not.toContain('nicht für den letzten Spielstein');
-      expect(summary('dog-en')).not.toContain("not for your team's last piece");
+      expect(summary('dog-de')).not.toContain('den letzten Spielstein deines Teams nicht');
+      expect(summary('dog-en')).not.toContain("may not bring your team's last piece");
     });
 
     it('a changed card table changes the picture list and the summary: the Queen of dog/queen-exits also brings a piece out (DOG-020)', () => {
@@ -270,15 +272,15 @@ describe.skipIf(!chromium || !poppler)(
         'Tagkarte Drei pro Motiv; jederzeit mit der Tischmitte tauschbar.',
         'Nachtkarte Eine pro Motiv; gehört zu jedem Quartett.',
         'Wachsamer Wildhüter Liegt er in der Mitte, darf niemand Nachtkarten tauschen',
-        'Schlauer Bauer Beim Ruf mit abklatschen',
+        'Schlauer Bauer Klatsch ihn ab, während du Gämsh oder Doppel-Gämsh rufst',
         'Flotte Vesper Niemand tauscht mehr',
-        'Wilder Stier Abklatschen: Die vier Karten der Mitte werden ersetzt',
+        'Wilder Stier Wer ihn abklatscht, lässt die vier Karten der Mitte ersetzen',
         'Gämsh: dein Partner hat ein Quartett 1 Punkt 1 Punkt für jedes andere Team',
         'Ausgegämsh: Zeichen erraten 3 Punkte 3 Punkte für jedes andere Team',
         'Sobald ein Team 9 Punkte oder mehr hat, endet das Spiel sofort.',
       ])
         expect(s).toContain(l);
-      expect(summary('foehn-en')).toContain('Raging Bull Slap it: the four cards in the middle are replaced');
+      expect(summary('foehn-en')).toContain('Raging Bull Whoever slaps it has the four cards in the middle replaced');
       expect(summary('gamsh-en')).not.toContain('Raging Bull');
       for (const n of ['foehn-de', 'foehn-en', 'gamsh-de', 'gamsh-en'] as const) {
         const p = doc(n).pages;

@@ -299,7 +299,7 @@ describe('a variant booklet says only what differs, with the usual rule beside i
     expect(de).toContain('wieder mit 5 Karten');
     expect(de).toContain('(sonst: Wer austeilt, wechselt jede Runde zur nächsten Person.)');
     expect(de).toContain(
-      '(sonst: Auch der letzte Spielstein eines Teams darf mit einem Joker ins Ziel gebracht werden.)',
+      '(sonst: Auch den letzten Spielstein, mit dem das Spiel gewonnen ist, darf ein Joker ins Ziel bringen.)',
     );
     // sentences the standard rules say in the same words are no difference
     expect(de).not.toContain('In der ersten Runde erhält jede Person 6 Karten, dann 5, 4, 3 und 2.');
@@ -320,7 +320,7 @@ describe('a variant booklet says only what differs, with the usual rule beside i
     const r = renderRuleSheet(new RulesetIndex(PROJECT_ROOT), { rulesetId: 'dog/maerki-3p', lang: 'de' });
     if (!r.ok) throw new Error(r.message);
     expect(r.html).toContain(
-      '(sonst: Auch der letzte Spielstein eines Teams darf mit einem Joker ins Ziel gebracht werden.)',
+      '(sonst: Auch den letzten Spielstein, mit dem das Spiel gewonnen ist, darf ein Joker ins Ziel bringen.)',
     );
     expect(r.html).not.toContain('Die Karten werden einzeln ausgeteilt, beginnend bei');
   });

@@ -152,6 +152,168 @@ describe('booklet texts and pictures (model and HTML)', () => {
     expect(booklet('dog/octopus-6p-2x3', 'en').text).toContain('6 players. (otherwise: 4 players.)');
   });
 
+  /** The items of a booklet's "what differs" list. */
+  const differs = (sheet: RuleSheet): string[] =>
+    sheet.sections
+      .filter((x) => x.id === 'differences')
+      .flatMap((x) => x.blocks)
+      .flatMap((b) => (b.type === 'list' ? b.items : []));
+  /** The rows of the summary's card table ("Auf einen Blick" / "At a glance"). */
+  const summaryCards = (sheet: RuleSheet): (readonly string[])[] =>
+    (sheet.sections.find((x) => x.id === 'summary')?.sections ?? [])
+      .filter((x) => x.id === 'summary-cards')
+      .flatMap((x) => x.blocks)
+      .flatMap((b) => (b.type === 'table' ? b.rows : []));
+
+  it('Octopus with six players: "what differs" names the 96-field board, and the intro sells no reshuffle as special (DOG-130, DOG-016)', () => {
+    for (const id of ['dog/octopus-6p-2x3', 'dog/octopus-6p-3x2'])
+      for (const lang of LANGS) {
+        const { sheet, text } = booklet(id, lang);
+        expect(differs(sheet), `${id} ${lang}`).toContain(
+          lang === 'de'
+            ? 'Das Spielbrett hat eine Bahn von 96 Feldern (16 pro Platz) und 6 Zwinger, Startfelder und Ziele. (sonst: eine Bahn von 64 Feldern und 4 Zwinger, Startfelder und Ziele.)'
+            : 'The board has a track of 96 fields (16 per seat) and 6 kennels, start fields and finishes. (otherwise: a track of 64 fields and 4 kennels, start fields and finishes.)',
+        );
+        // every Dog game reshuffles (DOG-016): the setup says it, the box text under the title does not
+        expect(sheet.description ?? '', `${id} ${lang}`).not.toMatch(/mischt|gemischt|shuffl/i);
+        expect(text).toMatch(lang === 'de' ? /Ist er aufgebraucht/ : /When the stock runs out/);
+      }
+    // the standard booklet says the same reshuffle
+    expect(booklet('dog/standard', 'en').text).toContain('When the stock runs out, even in the middle of a deal');
+    // four seats keep the 64-field board: no board sentence
+    expect(differs(booklet('dog/octopus-4p', 'en').sheet).join(' ')).not.toContain('The board has a track');
+  });
+
+  it('the Canadian rule: the summary row of the 7 says the steps go to the partner at any time (DOG-070)', () => {
+    const row = (lang: SheetLang) => summaryCards(booklet('dog/canadian', lang).sheet).find((r) => r[0] === '7')![1]!;
+    expect(row('en')).toContain("7 steps shared over your own pieces and, at any time, your partner's");
+    expect(row('de')).toContain(
+      '7 Schritte, verteilt auf deine Spielsteine und jederzeit auch auf die deines Partners',
+    );
+    // the standard 7 shares only once one's own pieces are home
+    expect(summaryCards(booklet('dog/standard', 'en').sheet).find((r) => r[0] === '7')![1]).toContain(
+      "once yours are in the finish, go on with your partner's",
+    );
+  });
+
+  it('Märki with three players: one word for who wins together (side), no partner for the single player, every card pictured (DOG-120 … DOG-124)', () => {
+    for (const lang of LANGS) {
+      const { sheet, html, text } = booklet('dog/maerki-3p', lang);
+      expect(text, lang).not.toMatch(lang === 'de' ? /\bTeams?\b/ : /\bteams?\b/i);
+      expect(text).toContain(lang === 'de' ? 'Seite' : 'side');
+      const turn = (sheet.sections.find((x) => x.id === 'summary')?.sections ?? [])
+        .filter((x) => x.id === 'summary-turn')
+        .flatMap((x) => x.blocks)
+        .flatMap((b) => (b.type === 'list' ? b.items : []))
+        .join(' ');
+      expect(turn).not.toMatch(/gibst du deinem Partner|give your partner/);
+      expect(turn).toContain(
+        lang === 'de' ? 'wer allein spielt, tauscht nicht' : 'the single player does not exchange',
+      );
+      // the card list: every term, the single player's "any card" too, has its picture
+      const terms = sheet.sections
+        .find((x) => x.id === 'cards')!
+        .blocks.flatMap((b) => (b.type === 'terms' ? b.items : []));
+      const any = terms.find((i) => i.term === (lang === 'de' ? 'Jede Karte' : 'Any card'));
+      expect(any?.svg, lang).toMatch(/^<svg/);
+      for (const item of terms) expect(item.svg, `${lang} ${item.term}`).toBeTruthy();
+      expect(html).toContain(`aria-label="${lang === 'de' ? 'Jede Karte' : 'Any card'}"`);
+    }
+  });
+
+  it('the German wording: slapping said as the seed says it, the Joker row with a verb, no doubled pack name, no nested brackets', () => {
+    const foehnDe = booklet('gamsh/gamsh-alpin-foehn', 'de').text;
+    expect(foehnDe).not.toMatch(/wird abgeklatscht|Beim Ruf mit abklatschen|Abklatschen:/);
+    expect(foehnDe).toContain('Erwischst du jemanden dabei, klatsch den Wildhüter ab');
+    expect(foehnDe).toContain('Klatsch ihn ab, während du Gämsh oder Doppel-Gämsh rufst');
+    const maerki = booklet('dog/maerki', 'de').sheet;
+    expect(summaryCards(maerki).find((r) => r[0] === 'Joker')![1]).toBe(
+      'Gilt als jede andere Karte, die du ansagst; darf den letzten Spielstein deines Teams nicht ins Ziel bringen',
+    );
+    for (const id of ['dog/standard', 'dog/octopus-4p', 'dog/octopus-6p-3x2', 'dog/maerki']) {
+      const { sheet, text } = booklet(id, 'de');
+      expect(text).not.toContain('(Bridge-Karten)');
+      expect(text).toContain('Zwei Bridge-Kartenspiele zu 52 Karten mit je drei Jokern');
+      expect(text).not.toMatch(/Die 6\. Runde wird gespielt wie die 2\./);
+      // a "(sonst: …)" note holds no bracket of its own
+      for (const item of differs(sheet)) expect(item, id).not.toMatch(/\(sonst: [^)]*\(/);
+    }
+    expect(differs(booklet('dog/octopus-4p', 'de').sheet).join(' ')).toContain(
+      '(sonst: Ausgeteilt werden 6, 5, 4, 3, 2 Karten, dann beginnt es wieder von vorn: 6, 5, 4, 3, 2, 6, 5 …)',
+    );
+  });
+
+  it('the source note says plainly that the rules engine replayed every example', () => {
+    expect(booklet('dog/standard', 'en').text).toContain(
+      'Every example in them was replayed move by move by the rules engine.',
+    );
+    expect(booklet('dog/standard', 'de').text).toContain(
+      'Jedes Beispiel darin wurde von der Regel-Engine Zug für Zug nachgespielt.',
+    );
+    expect(booklet('dog/standard', 'en').text).not.toContain('the program replayed');
+  });
+
+  it("the exchange tip names every card of the ruleset's table that brings a piece out (DOG-020)", () => {
+    const tip = (id: string, lang: SheetLang) => {
+      const { sheet } = booklet(id, lang);
+      return sheet.sections
+        .filter((x) => x.id === 'tips')
+        .flatMap((x) => x.blocks)
+        .flatMap((b) => (b.type === 'tip' ? [b.text] : []))
+        .find((x) => /nützliche|useful/.test(x))!;
+    };
+    expect(tip('dog/queen-exits', 'en')).toContain('an Ace, a King or a Queen brings a piece out');
+    expect(tip('dog/queen-exits', 'de')).toContain('Ein Ass, ein König oder eine Dame bringt einen Spielstein heraus');
+    expect(tip('dog/standard', 'en')).toContain('an Ace or a King brings a piece out');
+    expect(tip('dog/standard', 'de')).toContain('Ein Ass oder ein König bringt einen Spielstein heraus');
+  });
+
+  it('the English Gämsh booklet explains the word Föhn where it first appears (GAM-001)', () => {
+    for (const id of ['gamsh/gamsh-alpin-foehn', 'gamsh/eight-motifs']) {
+      const { text } = booklet(id, 'en');
+      const body = text.slice(text.indexOf('What you need'));
+      const first = body.indexOf('Föhn');
+      expect(first, id).toBeGreaterThan(0);
+      expect(body.slice(first, first + 140), id).toMatch(
+        /named after the Föhn, a warm wind that sweeps down from the Alps/,
+      );
+    }
+  });
+
+  it('every motif of a Gämsh deck has its own colour, far apart from every other (GAM-001)', () => {
+    // CIE L*a*b* distance (ΔE76) of two sRGB colours: about 2.3 is the least a reader tells apart; 20 is clearly two colours
+    const lab = (hex: string): [number, number, number] => {
+      const [r, g, b] = [1, 3, 5].map((i) => {
+        const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+        return c > 0.04045 ? ((c + 0.055) / 1.055) ** 2.4 : c / 12.92;
+      }) as [number, number, number];
+      const f = (v: number) => (v > 0.008856 ? Math.cbrt(v) : 7.787 * v + 16 / 116);
+      const x = f((0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047);
+      const y = f(0.2126 * r + 0.7152 * g + 0.0722 * b);
+      const z = f((0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883);
+      return [116 * y - 16, 500 * (x - y), 200 * (y - z)];
+    };
+    for (const id of ['gamsh/gamsh-alpin', 'gamsh/eight-motifs']) {
+      const { sheet, html } = booklet(id, 'en');
+      const motifs = sheet.sections
+        .find((x) => x.id === 'card-overview')!
+        .blocks.flatMap((b) => (b.type === 'terms' ? b.items : []))[0]!;
+      expect(html).toContain(motifs.svg!);
+      const colours = [
+        ...motifs.svg!.matchAll(
+          /<circle cx="[\d.]+" cy="[\d.]+" r="4.5" fill="(#[0-9a-f]{6})"\/>|<circle cx="[\d.]+" cy="[\d.]+" r="9.5" fill="(#[0-9a-f]{6})"\/>/g,
+        ),
+      ].map((m) => m[1] ?? m[2]!);
+      expect(colours.length, id).toBe(id === 'gamsh/eight-motifs' ? 8 : 9);
+      for (let i = 0; i < colours.length; i++)
+        for (let j = i + 1; j < colours.length; j++) {
+          const [a, b] = [lab(colours[i]!), lab(colours[j]!)];
+          const d = Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+          expect(d, `${id}: motif ${i + 1} ${colours[i]} and motif ${j + 1} ${colours[j]}`).toBeGreaterThan(20);
+        }
+    }
+  });
+
   it('the Gassi summary says when a set ends the game and that its holder pays nothing for hand cards (GAS-160, GAS-165)', () => {
     const summary = (lang: SheetLang) => {
       const { text } = booklet('gassi/gassi-2.5.3', lang);

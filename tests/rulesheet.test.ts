@@ -167,7 +167,7 @@ describe('Dog rule sheet (document model)', () => {
       .filter((r) => r.id === 'DOG-112')[0]!.notes;
     // the option in force as a sentence, not "jokerAllowedAsLastCard = nein"
     expect(notes?.join(' ')).toBe(
-      'In diesem Regelwerk: Der letzte Spielstein eines Teams darf nicht mit einem Joker ins Ziel gebracht werden.',
+      'In diesem Regelwerk: Den letzten Spielstein, mit dem das Spiel gewonnen ist, darf kein Joker ins Ziel bringen.',
     );
     expect(rulesOf(maerki).get('DOG-112')).toMatch(/darf kein Joker/);
     expect(maerki.title).toBe('Dog — Märki (2008)');

@@ -93,8 +93,7 @@ export function differenceItems(
     (id) => /^[A-Z]{3}-\d{3}$/.test(id) && ruleTextOf(vTexts, id, lang) !== ruleTextOf(bTexts, id, lang),
   );
   const covered = new Set(rewritten);
-  const otherwise = lang === 'de' ? 'sonst' : 'otherwise';
-  const note = (now: string, before: string) => `${now} (${otherwise}: ${before.replace(/\.$/, '')}.)`;
+  const note = (now: string, before: string) => otherwiseNote(now, before, lang);
   const items: string[] = [];
   for (const id of rewritten) {
     const mine = bookletText(ruleTextOf(vTexts, id, lang) ?? '');
@@ -119,6 +118,23 @@ export function differenceItems(
   for (const d of variant.kind.rulesheet?.tableDifferences?.(base, variant, lang) ?? [])
     items.push(note(d.now, d.before));
   return { ok: true, value: items };
+}
+
+/**
+ * A changed rule with the usual one after it in brackets: "Es spielen 6 Personen. (sonst: Es spielen 4 Personen.)" /
+ * "… (otherwise: …)". Brackets inside the usual rule are not nested into the note: a bracket at its end becomes a
+ * colon ("dann beginnt es wieder von vorn: 6, 5, 4, 3, 2, 6, 5 …"), one inside it a dash before it (and after it
+ * unless a comma follows); a usual rule
+ * ending in "…" gets no full stop after it.
+ */
+export function otherwiseNote(now: string, before: string, lang: SheetLang): string {
+  const usual = before
+    .trim()
+    .replace(/\.$/, '')
+    .replace(/\s*\(([^()]*)\)$/, ': $1')
+    .replace(/\s*\(([^()]*)\)(?=[,;:])/g, ' – $1')
+    .replace(/\s*\(([^()]*)\)/g, ' – $1 –');
+  return `${now} (${lang === 'de' ? 'sonst' : 'otherwise'}: ${usual}${usual.endsWith('…') ? '' : '.'})`;
 }
 
 /**

@@ -6,8 +6,8 @@ const LABELS = {
   version: { de: 'Version', en: 'Version' },
   source: { de: 'Quelle', en: 'Source' },
   bookletFooter: {
-    de: 'Diese Spielregel wurde von Rulebench aus dem Regelwerk erstellt; die Beispiele hat das Programm dabei nachgespielt. Jede Regel mit ihrer Nummer, alle Einstellungen und Sonderfälle stehen in der Regelübersicht zum Nachschlagen.',
-    en: 'These rules were made by Rulebench from the ruleset; the program replayed the examples while making them. Every rule with its number, all settings and special cases are in the separate rules reference.',
+    de: 'Diese Spielregel wurde von Rulebench aus dem Regelwerk erstellt. Jedes Beispiel darin wurde von der Regel-Engine Zug für Zug nachgespielt. Jede Regel mit ihrer Nummer, alle Einstellungen und Sonderfälle stehen in der Regelübersicht zum Nachschlagen.',
+    en: 'These rules were made by Rulebench from the ruleset. Every example in them was replayed move by move by the rules engine. Every rule with its number, all settings and special cases are in the separate rules reference.',
   },
   bookletFooterPlain: {
     de: 'Diese Spielregel wurde von Rulebench aus dem Regelwerk erstellt. Jede Regel mit ihrer Nummer, alle Einstellungen und Sonderfälle stehen in der Regelübersicht zum Nachschlagen.',

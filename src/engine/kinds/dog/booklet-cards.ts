@@ -122,6 +122,15 @@ export function dogCardLines(rules: DogRules, lang: SheetLang): { card: string; 
     rules.jackReqMoved ? L(t(', keinen sperrenden', ', not a blocking one')) : '',
     rules.jackInFinish ? L(t(', auch im Ziel', ', in a finish too')) : '',
   ].join('');
+  // The 7's steps as the card's chapter says them (DOG-065, DOG-070): with the Canadian rule the sharing with the
+  // partner is part of the split itself, said before what happens to passed pieces.
+  const sevenSplit =
+    rules.sevenPartner === 'always'
+      ? t(
+          '7 Schritte, verteilt auf deine Spielsteine und jederzeit auch auf die deines Partners',
+          "7 steps shared over your own pieces and, at any time, your partner's",
+        )
+      : null;
   const seven =
     (rules.sevenPass
       ? L(t('; jeder überholte Spielstein muss zurück in den Zwinger', '; every piece passed goes back to its kennel'))
@@ -132,10 +141,12 @@ export function dogCardLines(rules: DogRules, lang: SheetLang): { card: string; 
           '; sind deine im Ziel, weiter mit denen des Partners',
           "; once yours are in the finish, go on with your partner's",
         ),
-        always: t('; auch mit denen des Partners', "; your partner's too"),
+        always: t('', ''),
         never: t('', ''),
       }[rules.sevenPartner],
     );
+  // One word for those who win together: a team, or with three players a side (the single player is no team).
+  const yours = rules.teamLayout === '1v2' ? t('deiner Seite', 'your side') : t('deines Teams', 'your team');
   const lines: { card: string; text: string }[] = [];
   for (const r of TOLD) {
     if (plain(r)) continue;
@@ -148,23 +159,30 @@ export function dogCardLines(rules: DogRules, lang: SheetLang): { card: string; 
             ? ''
             : L(
                 t(
-                  '; nicht für den letzten Spielstein deines Teams ins Ziel',
-                  "; not for your team's last piece into the finish",
+                  `; darf den letzten Spielstein ${yours.de} nicht ins Ziel bringen`,
+                  `; may not bring ${yours.en}'s last piece into the finish`,
                 ),
               )),
       });
       continue;
     }
     // the swap said as the Jack's chapter says it: one of your pieces with another (then its limits)
-    const line = cardLine(cards, r, lang).replace(
-      L(t('zwei Spielsteine tauschen', 'swap two pieces')),
-      L(
-        t(
-          'einen eigenen Spielstein auf der Bahn mit einem anderen tauschen',
-          'swap one of your pieces on the track with another',
+    const line = cardLine(cards, r, lang)
+      .replace(
+        L(t('zwei Spielsteine tauschen', 'swap two pieces')),
+        L(
+          t(
+            'einen eigenen Spielstein auf der Bahn mit einem anderen tauschen',
+            'swap one of your pieces on the track with another',
+          ),
         ),
-      ),
-    );
+      )
+      .replace(
+        L(t('7 Schritte, auf eigene Spielsteine verteilt', '7 steps shared over own pieces')),
+        sevenSplit
+          ? L(sevenSplit)
+          : L(t('7 Schritte, auf eigene Spielsteine verteilt', '7 steps shared over own pieces')),
+      );
     const text = cap(line) + (cards.swap[r] ? jack : '') + (cards.split[r] ? seven : '');
     lines.push({ card: cardName(r, lang), text });
   }
@@ -193,7 +211,36 @@ export function dogSummary(game: CompiledGame, lang: SheetLang): SheetSection {
   const rules = game.rules as DogRules;
   const L = (x: Text) => x[lang];
   const oneVsTwo = rules.teamLayout === '1v2';
+  const teamsOf3 = rules.teamLayout === '2x3';
   const side = oneVsTwo ? t('einer Seite', 'one side') : t('eines Teams', 'one team');
+  // DOG-014, DOG-124, DOG-132: who gives the exchange card to whom — the partner; with three players only the two
+  // partners (the single player exchanges with nobody); in teams of three the next person of the team.
+  const give = oneVsTwo
+    ? t(
+        ' Danach geben sich die beiden Partner gegenseitig verdeckt eine Karte; wer allein spielt, tauscht nicht.',
+        ' Then the two partners each give the other one card face down; the single player does not exchange.',
+      )
+    : teamsOf3
+      ? t(
+          ' Danach gibst du der nächsten Person deines Teams verdeckt eine Karte.',
+          ' Then give the next player of your team one card face down.',
+        )
+      : t(' Danach gibst du deinem Partner verdeckt eine Karte.', ' Then give your partner one card face down.');
+  // DOG-100, DOG-133: whose pieces a finished player moves.
+  const helped = oneVsTwo
+    ? t(
+        'Spielst du zu zweit und sind deine Spielsteine alle im Ziel, fährst du mit deinen Karten die Spielsteine deines Partners.',
+        "If you are one of the two partners and your pieces are all in the finish, your cards move your partner's pieces.",
+      )
+    : teamsOf3
+      ? t(
+          'Sind deine Spielsteine alle im Ziel, fährst du mit deinen Karten die Spielsteine einer anderen Person deines Teams.',
+          'Once your pieces are all in the finish, your cards move the pieces of another player of your team.',
+        )
+      : t(
+          'Sind deine Spielsteine alle im Ziel, fährst du mit deinen Karten die Spielsteine deines Partners.',
+          "Once your pieces are all in the finish, your cards move your partner's pieces.",
+        );
   return {
     id: 'summary',
     title: L(t('Auf einen Blick', 'At a glance')),
@@ -208,8 +255,8 @@ export function dogSummary(game: CompiledGame, lang: SheetLang): SheetSection {
             items: [
               L(
                 t(
-                  `Austeilen: ${dealSequence(rules)} Karten pro Person.${rules.exchange ? ' Danach gibst du deinem Partner verdeckt eine Karte.' : ''}`,
-                  `Deal: ${dealSequence(rules)} cards each.${rules.exchange ? ' Then give your partner one card face down.' : ''}`,
+                  `Austeilen: ${dealSequence(rules)} Karten pro Person.${rules.exchange ? give.de : ''}`,
+                  `Deal: ${dealSequence(rules)} cards each.${rules.exchange ? give.en : ''}`,
                 ),
               ),
               L(
@@ -265,12 +312,7 @@ export function dogSummary(game: CompiledGame, lang: SheetLang): SheetSection {
                   `Into your own finish only forward and with the exact count${rules.touches === 2 ? ', only after a lap' : ''}; no passing inside it.`,
                 ),
               ),
-              L(
-                t(
-                  'Sind deine Spielsteine alle im Ziel, fährst du mit deinen Karten die Spielsteine deines Partners.',
-                  "Once your pieces are all in the finish, your cards move your partner's pieces.",
-                ),
-              ),
+              L(helped),
             ],
           },
         ],

@@ -10,9 +10,9 @@ import type { DogState } from './state';
 import type { SheetBlock, SheetSection } from '../../rulesheet/model';
 import { listing, SEAT_NAMES, t, type Text } from '../../rulesheet/booklet/common';
 import { dogBoardSvg } from './booklet-board';
-import { withCardPictures } from './booklet-cards';
+import { dogCardSvg, withCardPictures } from './booklet-cards';
 import { dealScheduleSentence } from './option-sentences';
-import { cardName, cardTerms, exitCardsAlsoMove, exitCardsPhrase } from './card-words';
+import { cardName, cardTerms, exitCardsAlsoMove, exitCardsPhrase, exitCardsWithArticles } from './card-words';
 
 const NUM_DE = ['null', 'eine', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn'];
 const NUM_EN = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
@@ -104,8 +104,8 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
           ),
           L(
             t(
-              `${num(rules.decks)} Bridge-Kartenspiele (Bridge-Karten) zu 52 Karten mit je ${num(rules.jokersPerDeck)} Jokern, zusammen ${rules.deckSize} Karten. Die Farben (Herz, Karo, Pik, Kreuz) spielen keine Rolle.`,
-              `${num(rules.decks)} bridge packs of 52 cards with ${num(rules.jokersPerDeck)} jokers each, ${rules.deckSize} cards in all. Suits (hearts, diamonds, spades, clubs) play no role.`,
+              `${rules.decks === 1 ? 'Ein Bridge-Kartenspiel' : `${num(rules.decks).replace(/^./, (c) => c.toUpperCase())} Bridge-Kartenspiele`} zu 52 Karten mit ${rules.decks === 1 ? '' : 'je '}${num(rules.jokersPerDeck)} Jokern, zusammen ${rules.deckSize} Karten. Die Farben (Herz, Karo, Pik, Kreuz) spielen keine Rolle.`,
+              `${rules.decks === 1 ? 'One bridge pack' : `${num(rules.decks).replace(/^./, (c) => c.toUpperCase())} bridge packs`} of 52 cards with ${num(rules.jokersPerDeck)} jokers${rules.decks === 1 ? '' : ' each'}, ${rules.deckSize} cards in all. Suits (hearts, diamonds, spades, clubs) play no role.`,
             ),
           ),
         ],
@@ -135,8 +135,8 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
       : oneVsTwo
         ? L(
             t(
-              'Nach jedem Austeilen geben sich die beiden Personen, die zusammenspielen, gegenseitig verdeckt eine Karte; wer allein spielt, tauscht nicht. Die erhaltene Karte darfst du erst ansehen, wenn du deine eigene weggegeben hast.',
-              'After every deal the two players who play together each give the other one card face down; the single player does not exchange. You may look at the card you receive only after giving yours away.',
+              'Nach jedem Austeilen geben sich die beiden Partner gegenseitig verdeckt eine Karte; wer allein spielt, tauscht nicht. Die erhaltene Karte darfst du erst ansehen, wenn du deine eigene weggegeben hast.',
+              'After every deal the two partners each give the other one card face down; the single player does not exchange. You may look at the card you receive only after giving yours away.',
             ),
           )
         : L(
@@ -176,8 +176,8 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
           oneVsTwo
             ? L(
                 t(
-                  `Setzt euch um das Spielbrett; ein Platz bleibt leer. Die beiden Personen neben dem leeren Platz spielen zusammen gegen die Person gegenüber.`,
-                  `Sit round the board; one place stays empty. The two players next to the empty place play together against the player opposite.`,
+                  `Setzt euch um das Spielbrett; ein Platz bleibt leer. Die beiden Personen neben dem leeren Platz sind Partner und spielen zusammen gegen die Person gegenüber, die allein spielt.`,
+                  `Sit round the board; one place stays empty. The two players next to the empty place are partners and play together against the player opposite, who plays alone.`,
                 ),
               )
             : teamsOf3
@@ -307,8 +307,8 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
                 ),
                 any: L(
                   t(
-                    `Der Joker ersetzt jede andere Karte. Sag vor dem Legen an, welche Karte er sein soll; dann gilt er genau als diese Karte.${rules.jokerLast ? '' : ' Den letzten Spielstein deines Teams darfst du mit einem Joker nicht ins Ziel bringen.'}`,
-                    `The Joker stands for any other card. Say which card it is before you play it; it then counts exactly as that card.${rules.jokerLast ? '' : " You may not bring your team's last piece into the finish with a Joker."}`,
+                    `Der Joker ersetzt jede andere Karte. Sag vor dem Legen an, welche Karte er sein soll; dann gilt er genau als diese Karte.${rules.jokerLast ? '' : ` Den letzten Spielstein ${oneVsTwo ? 'deiner Seite' : 'deines Teams'} darfst du mit einem Joker nicht ins Ziel bringen.`}`,
+                    `The Joker stands for any other card. Say which card it is before you play it; it then counts exactly as that card.${rules.jokerLast ? '' : ` You may not bring ${oneVsTwo ? "your side's" : "your team's"} last piece into the finish with a Joker.`}`,
                   ),
                 ),
                 backward: L(
@@ -334,6 +334,8 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
             ? [
                 {
                   term: L(t('Jede Karte', 'Any card')),
+                  // a fan of seven cards of every kind (as wide as the plain numbers' fan, so drawn at its scale)
+                  svg: dogCardSvg(['A', '3', '6', '9', 'J', de ? 'D' : 'Q', 'K'], L(t('Jede Karte', 'Any card'))),
                   rules: ['DOG-121'],
                   text: L(
                     t(
@@ -448,8 +450,8 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
         type: 'paragraph',
         text: L(
           t(
-            `Sind alle deine Spielsteine im Ziel, spielst du weiter mit deinen eigenen Karten, fährst aber die Spielsteine ${teamsOf3 ? 'einer Person deines Teams, die noch nicht fertig ist (bei jeder Karte darfst du neu wählen)' : 'deines Partners'}. ${exitCardsPhrase(rules.cards, 'de')} bringst du auch seine Spielsteine aus seinem Zwinger auf sein Startfeld heraus, und mit einem Jungen tauschst du einen seiner Spielsteine. Auch dabei musst du spielen, solange du kannst. Mit einer 7 fährst du nahtlos mit den Spielsteinen deines Partners weiter, wenn dein letzter Spielstein mitten in der 7 ins Ziel kommt.`,
-            `Once all your pieces are in the finish you keep playing your own cards, but you move the pieces of ${teamsOf3 ? 'a teammate who has not finished (you may choose anew with every card)' : 'your partner'}. ${exitCardsPhrase(rules.cards, 'en')} you also bring their pieces out of their kennel onto their start field, and with a Jack you swap one of their pieces. You must still play whenever you can. With a 7, if your last piece reaches the finish in the middle of it, you carry on seamlessly with your partner's pieces.`,
+            `Sind alle deine Spielsteine im Ziel, spielst du weiter mit deinen eigenen Karten, fährst aber die Spielsteine ${teamsOf3 ? 'einer Person deines Teams, die noch nicht fertig ist (bei jeder Karte darfst du neu wählen)' : 'deines Partners'}. ${exitCardsPhrase(rules.cards, 'de')} bringst du auch seine Spielsteine aus seinem Zwinger auf sein Startfeld heraus, und mit einem Jungen tauschst du einen seiner Spielsteine. Auch dabei musst du spielen, solange du kannst. Mit einer 7 fährst du nahtlos mit den Spielsteinen deines Partners weiter, wenn dein letzter Spielstein mitten in der 7 ins Ziel kommt.${oneVsTwo ? ' Wer allein spielt, hat keinen Partner: Sind die eigenen vier Spielsteine im Ziel, ist das Spiel gewonnen.' : ''}`,
+            `Once all your pieces are in the finish you keep playing your own cards, but you move the pieces of ${teamsOf3 ? 'a teammate who has not finished (you may choose anew with every card)' : 'your partner'}. ${exitCardsPhrase(rules.cards, 'en')} you also bring their pieces out of their kennel onto their start field, and with a Jack you swap one of their pieces. You must still play whenever you can. With a 7, if your last piece reaches the finish in the middle of it, you carry on seamlessly with your partner's pieces.${oneVsTwo ? ' The single player has no partner: once their own four pieces are in the finish, the game is won.' : ''}`,
           ),
         ),
       },
@@ -495,13 +497,17 @@ export function dogTips(game: CompiledGame, lang: SheetLang): SheetBlock[] {
         ),
       ),
     });
+    // Every card of the table that brings a piece out (DOG-020; the Queen too in dog/queen-exits), and the 4 when it
+    // goes backward (DOG-060, DOG-063).
+    const exits = { de: exitCardsWithArticles(rules.cards, 'de'), en: exitCardsWithArticles(rules.cards, 'en') };
+    const four = rules.cards.bwd[4]!.length > 0;
     tips.push({
       type: 'tip',
       title: L(t('Tipp: Gib eine nützliche Karte', 'Tip: give a useful card')),
       text: L(
         t(
-          'Hilf deinem Partner beim Tauschen mit einer nützlichen Karte: Ein Ass oder ein König bringt einen Spielstein heraus, eine 4 bringt ihn schnell nahe an das Ziel.',
-          'Help your partner with a useful card when you exchange: an Ace or a King brings a piece out, a 4 brings it close to the finish quickly.',
+          `Hilf deinem Partner beim Tauschen mit einer nützlichen Karte: ${exits.de} bringt einen Spielstein heraus${four ? ', eine 4 bringt ihn schnell nahe an das Ziel' : ''}.`,
+          `Help your partner with a useful card when you exchange: ${exits.en} brings a piece out${four ? ', a 4 brings it close to the finish quickly' : ''}.`,
         ),
       ),
     });

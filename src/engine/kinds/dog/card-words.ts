@@ -88,6 +88,18 @@ export function exitCardsAlsoMove(cards: CardTable, lang: SheetLang): string {
     : either(ranks.map(withArticle), 'en');
 }
 
+/**
+ * The cards other than the Joker that bring a piece out (the table's `exit`, DOG-020), each with its article, for a
+ * sentence such as "Ein Ass oder ein König bringt einen Spielstein heraus": "Ein Ass, ein König oder eine Dame" /
+ * "an Ace, a King or a Queen" (German capitalised, to open a sentence). Empty when no card brings a piece out.
+ */
+export function exitCardsWithArticles(cards: CardTable, lang: SheetLang): string {
+  const ranks = TOLD_ORDER.filter((r) => cards.exit[r] && !cards.any[r]);
+  if (lang === 'en') return either(ranks.map(withArticle), 'en');
+  const named = ranks.map((r) => `${r === 12 || (r >= 2 && r <= 10) ? 'eine' : 'ein'} ${cardName(r, 'de')}`);
+  return either(named, 'de').replace(/^./, (c) => c.toUpperCase());
+}
+
 /** "1 oder 11" / "1 or 11". */
 const counts = (ns: readonly number[], lang: SheetLang) =>
   either(

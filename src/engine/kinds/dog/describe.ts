@@ -264,7 +264,7 @@ export function describeDog(rules: DogRules, ruleset: Ruleset, lang: SheetLang):
     ['4', de ? '4 Felder vorwärts oder 4 Felder rückwärts' : '4 forward or 4 backward', 'DOG-060 … DOG-064'],
     [
       rankName(JOKER, lang),
-      `${de ? 'jede andere Karte; der Wert wird vor dem Legen angesagt' : 'any other card; its value is declared before playing'}${rules.jokerLast ? '' : L(t('; darf nicht den letzten Spielstein des Teams ins Ziel bringen', "; may not bring a team's last piece into the finish"))}`,
+      `${de ? 'jede andere Karte; der Wert wird vor dem Legen angesagt' : 'any other card; its value is declared before playing'}${rules.jokerLast ? '' : L(rules.teamLayout === '1v2' ? t('; darf nicht den letzten Spielstein einer Seite ins Ziel bringen', "; may not bring a side's last piece into the finish") : t('; darf nicht den letzten Spielstein des Teams ins Ziel bringen', "; may not bring a team's last piece into the finish"))}`,
       rules.jokerLast ? 'DOG-017' : 'DOG-017, DOG-112',
     ],
   ];

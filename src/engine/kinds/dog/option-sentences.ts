@@ -44,12 +44,12 @@ export const DOG_OPTION_SENTENCES: Readonly<Record<string, (v: Json) => SheetTex
   jokerAllowedAsLastCard: (v) =>
     v
       ? t(
-          'Auch der letzte Spielstein eines Teams darf mit einem Joker ins Ziel gebracht werden.',
-          "A Joker may also bring a team's last piece into the finish.",
+          'Auch den letzten Spielstein, mit dem das Spiel gewonnen ist, darf ein Joker ins Ziel bringen.',
+          'A Joker may also bring the last piece into the finish, the one that wins the game.',
         )
       : t(
-          'Der letzte Spielstein eines Teams darf nicht mit einem Joker ins Ziel gebracht werden.',
-          "A team's last piece may not be brought into the finish with a Joker.",
+          'Den letzten Spielstein, mit dem das Spiel gewonnen ist, darf kein Joker ins Ziel bringen.',
+          'A Joker may not bring the last piece into the finish, the one that wins the game.',
         ),
   jackSwapOwnPieces: (v) =>
     v
@@ -92,9 +92,10 @@ export const DOG_OPTION_SENTENCES: Readonly<Record<string, (v: Json) => SheetTex
   teamLayout: (v) =>
     (
       ({
+        // said without "team": a three-player card (one against two) tells this usual rule too
         auto: t(
-          'Die Teams ergeben sich aus der Zahl der Personen: zu viert zwei Teams zu zweit.',
-          'The teams follow from the number of players: with four, two teams of two.',
+          'Wer mit wem spielt, ergibt sich aus der Zahl der Personen: zu viert je zwei Partner, die sich gegenübersitzen.',
+          'Who plays with whom follows from the number of players: with four, two pairs of partners sitting opposite.',
         ),
         '2x2': t(
           'Es spielen zwei Teams zu zweit; die Partner sitzen sich gegenüber.',

@@ -85,6 +85,29 @@ export const dogRuleSheet: KindRuleSheet = {
   examplePicture: dogExamplePicture,
   optionSentences: DOG_OPTION_SENTENCES,
   houseRulesInForce: dogRulesInForce,
-  tableDifferences: (base, variant, lang) =>
-    cardDifferences((base.rules as DogRules).cards, (variant.rules as DogRules).cards, lang),
+  tableDifferences: (base, variant, lang) => [
+    ...boardDifference(base.rules as DogRules, variant.rules as DogRules, lang),
+    ...cardDifferences((base.rules as DogRules).cards, (variant.rules as DogRules).cards, lang),
+  ],
 };
+
+/**
+ * The board's track when its length differs between `base` and `variant` (DOG-001, DOG-130: 16 fields per seat,
+ * 64 with four seats, 96 with six), as "now / before" sentences for a house-rules card and a booklet's "what
+ * differs"; empty when both tracks have as many fields.
+ */
+export function boardDifference(base: DogRules, variant: DogRules, lang: SheetLang): { now: string; before: string }[] {
+  if (base.N === variant.N) return [];
+  const per = variant.N / variant.seats;
+  return [
+    lang === 'de'
+      ? {
+          now: `Das Spielbrett hat eine Bahn von ${variant.N} Feldern (${per} pro Platz) und ${variant.seats} Zwinger, Startfelder und Ziele.`,
+          before: `eine Bahn von ${base.N} Feldern und ${base.seats} Zwinger, Startfelder und Ziele`,
+        }
+      : {
+          now: `The board has a track of ${variant.N} fields (${per} per seat) and ${variant.seats} kennels, start fields and finishes.`,
+          before: `a track of ${base.N} fields and ${base.seats} kennels, start fields and finishes`,
+        },
+  ];
+}

@@ -24,7 +24,7 @@ const MOTIF_COLOURS: Readonly<Record<string, string>> = {
   M5: '#e53935',
   M6: '#8e24aa',
   M7: '#00acc1',
-  M8: '#6d4c41',
+  M8: '#ec407a',
   M9: '#546e7a',
 };
 const W = 40;
@@ -191,20 +191,20 @@ function foehnLines(r: GamshRules, lang: SheetLang): string[][] {
   const L = (x: Text) => x[lang];
   const line: Record<string, Text> = {
     GAMEKEEPER: t(
-      `Liegt er in der Mitte, darf niemand Nachtkarten tauschen; wer es doch tut, wird abgeklatscht: ${pts(r.points.catch, lang)} für das Team, das ihn erwischt.`,
-      `While it lies in the middle nobody may swap Night cards; catch someone and slap it: ${pts(r.points.catch, lang)} for your team.`,
+      `Liegt er in der Mitte, darf niemand Nachtkarten tauschen. Erwischst du jemanden dabei, klatsch den Wildhüter ab: ${pts(r.points.catch, lang)} für dein Team.`,
+      `While it lies in the middle nobody may swap Night cards. If you catch someone doing it, slap the Gamekeeper: ${pts(r.points.catch, lang)} for your team.`,
     ),
     FARMER: t(
-      'Beim Ruf mit abklatschen: Drei gleiche Motive beim Partner gelten als Quartett.',
-      "Slap it while calling: three of a motif in your partner's hand count as a quartet.",
+      'Klatsch ihn ab, während du Gämsh oder Doppel-Gämsh rufst: Drei Karten eines Motivs auf der Hand deines Partners gelten als Quartett.',
+      "Slap it while you call Gämsh or Double Gämsh: three cards of one motif in your partner's hand count as a quartet.",
     ),
     SNACK: t(
-      `Niemand tauscht mehr; klatscht die drei anderen Karten der Mitte ab. Du und dein Partner je eine: ${pts(r.points.snack, lang)}.`,
-      `Nobody swaps any more; slap the other three cards in the middle. You and your partner one each: ${pts(r.points.snack, lang)}.`,
+      `Niemand tauscht mehr; klatscht die drei anderen Karten der Mitte ab, jede Person höchstens eine. Hat jede Person deines Teams eine abgeklatscht: ${pts(r.points.snack, lang)}.`,
+      `Nobody swaps any more; slap the other three cards in the middle, one each at most. If you and your partner slap one each: ${pts(r.points.snack, lang)}.`,
     ),
     BULL: t(
-      'Abklatschen: Die vier Karten der Mitte werden ersetzt (nicht, solange die Vesper liegt).',
-      'Slap it: the four cards in the middle are replaced (not while the Snack lies there).',
+      'Wer ihn abklatscht, lässt die vier Karten der Mitte ersetzen (nicht, solange die Vesper dort liegt).',
+      'Whoever slaps it has the four cards in the middle replaced (not while the Snack lies there).',
     ),
   };
   return r.foehn.map((f) => [FOEHN_TEXTS[f]?.name[lang] ?? f, L(line[printedCard(r.effectOf[f]!)]!)]);

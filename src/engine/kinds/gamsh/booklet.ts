@@ -129,8 +129,10 @@ export function gamshBookletSections(game: CompiledGame, lang: SheetLang): Sheet
           items: [
             L(
               t(
-                `${cards} Spielkarten: ${motifs} Quartette zu je 4 Karten (drei Tagkarten und eine Nachtkarte desselben Motivs)${foehn ? ` und ${r.foehn.length} Föhnkarten` : ''}`,
-                `${cards} cards: ${motifs} quartets of 4 cards (three Day cards and one Night card of the same motif)${foehn ? ` and ${r.foehn.length} Föhn cards` : ''}`,
+                `${cards} Spielkarten: ${motifs} Quartette zu je 4 Karten (drei Tagkarten und eine Nachtkarte desselben Motivs)${foehn ? ` und ${r.foehn.length} Föhnkarten, orange Sonderkarten` : ''}`,
+                // "Föhn" is the warm, dry wind that falls down the Alps' lee side; an English reader meets the word
+                // here first (the seeds' "special 'Föhn' cards"), so it is explained here.
+                `${cards} cards: ${motifs} quartets of 4 cards (three Day cards and one Night card of the same motif)${foehn ? ` and ${r.foehn.length} Föhn cards — orange special cards named after the Föhn, a warm wind that sweeps down from the Alps` : ''}`,
               ),
             ),
             L(t('27 Punktsteine in drei Farben (9 pro Team)', '27 point stones in three colours (9 per team)')),

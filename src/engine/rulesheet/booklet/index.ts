@@ -11,7 +11,7 @@ import { bookletExample, checkExamples } from '../examples';
 import { label } from '../labels';
 import type { RuleSheet, SheetBlock, SheetExample, SheetSection, SheetTerm } from '../model';
 import { isAppOnly, optionSentence } from '../sentences';
-import { differenceItems } from '../house-rules';
+import { differenceItems, otherwiseNote } from '../house-rules';
 import { term } from '../glossary';
 
 export { isAppOnly } from '../sentences';
@@ -162,7 +162,6 @@ function differences(game: CompiledGame, lang: SheetLang, base: CompiledGame | u
     if (listed.ok) items = listed.value;
   }
   if (!items) {
-    const otherwise = lang === 'de' ? 'sonst' : 'otherwise';
     items = [];
     for (const [name, spec] of Object.entries(game.kind.options)) {
       if (canonicalJson(game.options[name] ?? null) === canonicalJson(spec.default)) continue;
@@ -170,7 +169,7 @@ function differences(game: CompiledGame, lang: SheetLang, base: CompiledGame | u
       if (game.kind.rulesheet?.bookletTells?.includes(name)) continue;
       const now = optionSentence(game.kind, name, spec, game.options[name] as Json, lang);
       const usual = optionSentence(game.kind, name, spec, spec.default, lang);
-      items.push(`${now} (${otherwise}: ${usual.replace(/\.$/, '')}.)`);
+      items.push(otherwiseNote(now, usual, lang));
     }
   }
   return items.length ? [{ type: 'list', items: [...new Set(items)] }] : [];

@@ -34,7 +34,7 @@ const MOTIF_COLOURS: Record<string, number> = {
   M5: 0xe53935,
   M6: 0x8e24aa,
   M7: 0x00acc1,
-  M8: 0x6d4c41,
+  M8: 0xec407a,
   M9: 0x546e7a,
 };
 
