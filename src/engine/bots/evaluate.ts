@@ -43,3 +43,26 @@ export function valuesFromTeamScores(
   });
   return out;
 }
+
+/**
+ * Turns team scores into seat values in (0, 1) without a clamp: `1 / (1 + e^(−slope · (own team − best other
+ * team)))`, a logistic with slope `slope / 4` at an even position; finished games score their outcome, seats
+ * outside every team get 0.5. Unlike `valuesFromTeamScores` it never saturates, so a search still ranks the actions
+ * of a side that leads or trails by more than `0.5 / gain`.
+ */
+export function logisticValuesFromTeamScores(
+  game: CompiledGame,
+  snap: Snapshot,
+  scores: readonly number[],
+  slope: number,
+): number[] {
+  if (snap.outcome) return outcomeValues(game, snap);
+  const out = new Array<number>(game.layout.seatCount).fill(0.5);
+  game.layout.teams.forEach((seats, t) => {
+    let best = -Infinity;
+    for (let u = 0; u < scores.length; u++) if (u !== t && scores[u]! > best) best = scores[u]!;
+    const v = 1 / (1 + Math.exp(-slope * (scores[t]! - (best === -Infinity ? 0 : best))));
+    for (const s of seats) out[s] = v;
+  });
+  return out;
+}

@@ -4,7 +4,7 @@ import type { Action } from '../../core/types';
 import type { KindBots } from '../../bots/kind-bots';
 import { greedyPolicy } from '../../bots/ismcts';
 import type { ProgressScore } from '../../playtest/progress';
-import { dogEvaluate, dogTeamScores, dogWinEvaluate } from './heuristic';
+import { dogEvaluate, dogSearchEvaluate, dogTeamScores, dogWinEvaluate } from './heuristic';
 
 /**
  * Dog's card of an action, the group key for move grouping: the text before `:` (`7`, `X=7`, `A`, `give`), so the
@@ -17,13 +17,17 @@ export function dogCardOf(action: Action): string {
 
 /**
  * Dog's bots: `heuristic`/`normal` are the greedy bot over `dogEvaluate`; `strong` and `expert` ISMCTS grouped by
- * card (`dogCardOf`) with a greedy playout policy; lead metrics use `dogTeamScores`.
+ * card (`dogCardOf`) with a greedy playout policy over `dogEvaluate`, scoring the horizon with `dogSearchEvaluate`
+ * (`strong`) or the fitted win model `dogWinEvaluate` (`expert`); lead metrics use `dogTeamScores`.
  */
 export const dogBots: KindBots = {
   evaluate: dogEvaluate,
   teamScore: dogTeamScores,
   search: {
-    evaluate: dogEvaluate,
+    // strong: the progress difference through a logistic, not a clamp (dogSearchEvaluate: with the clamp the search
+    // went blind where one side trailed, above all the single player of the three-player game); the playouts keep
+    // the greedy policy of the `normal` bot
+    evaluate: dogSearchEvaluate,
     policy: (epsilon) => greedyPolicy(dogEvaluate, epsilon, 6),
     groupOf: dogCardOf,
     strong: { iterations: 60, depth: 8, epsilon: 0.1, priorWeight: 1, treeDepth: 1, exploration: 0.1 },

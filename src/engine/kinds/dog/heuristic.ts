@@ -4,7 +4,13 @@ import type { CompiledGame } from '../../core/game';
 import type { Snapshot } from '../../core/types';
 import type { DogRules } from './rules';
 import type { DogState } from './state';
-import { outcomeValues, valuesFromTeamScores, type Evaluator, type TeamScore } from '../../bots/evaluate';
+import {
+  logisticValuesFromTeamScores,
+  outcomeValues,
+  valuesFromTeamScores,
+  type Evaluator,
+  type TeamScore,
+} from '../../bots/evaluate';
 
 const PIECES = 4;
 
@@ -35,6 +41,23 @@ export const dogTeamScores: TeamScore = (game, snap) => {
 /** Dog evaluation for search bots: `0.5 + 2 · (own team progress − best other team's)`, clamped to [0, 1]. */
 export const dogEvaluate: Evaluator = (game: CompiledGame, snap: Snapshot) =>
   valuesFromTeamScores(game, snap, dogTeamScores(game, snap), 2);
+
+/** Logistic slope of `dogSearchEvaluate`: 8, so its slope at an even position is 2, the gain of `dogEvaluate`. */
+export const DOG_SEARCH_SLOPE = 8;
+
+/**
+ * Dog evaluation for the `strong` search (horizon and root prior): `1 / (1 + e^(−8 · (own team progress − best
+ * other team's)))` per seat, the progress difference of `dogEvaluate` through a logistic instead of a clamp; a
+ * finished game scores its outcome (DOG-110). The clamp of `dogEvaluate` scores every position 0 (or 1) once a
+ * side trails (leads) by a quarter of the progress scale, so samples beyond it all count alike and a search over
+ * such positions loses the differences between its actions. At three players (one against two, DOG-120, DOG-123)
+ * that cost the single player most: his score is his own four pieces' progress, which one capture lowers by up to
+ * a quarter (a pair's mean only by half that). Measured on the same 50 seeds against `normal` (docs/bots.md):
+ * `strong` as the single player won 12 of 50 games with the clamp and 28 of 50 with this evaluation, as the pair
+ * 43 and 39 of 50.
+ */
+export const dogSearchEvaluate: Evaluator = (game: CompiledGame, snap: Snapshot) =>
+  logisticValuesFromTeamScores(game, snap, dogTeamScores(game, snap), DOG_SEARCH_SLOPE);
 
 /**
  * Names of the Dog win model's features (`dogTeamFeatures`), in weight order. Per seat, then averaged over a team's
