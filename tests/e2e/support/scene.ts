@@ -10,7 +10,8 @@ const launch = config.use?.launchOptions ?? {};
  * Launch options for `test.use({ launchOptions: NO_WEBGL })`: the config's Chromium flags plus `--disable-webgl`.
  * Each Pixi picture through software WebGL (SwiftShader, read back for software compositing) costs about ten times
  * what Pixi's canvas renderer costs here (a real fallback on devices without WebGL). For specs that check DOM
- * targets, texts and layout, not the WebGL path; the WebGL boards are drawn by the other table specs.
+ * targets, texts and layout, not the WebGL path; webgl-boards.e2e.ts compares each kind's board drawn both ways, and
+ * gamsh-boxes.e2e.ts measures WebGL's pixels.
  */
 export const NO_WEBGL = { ...launch, args: [...(launch.args ?? []), '--disable-webgl'] };
 
