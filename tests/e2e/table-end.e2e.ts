@@ -122,7 +122,7 @@ test('a Gämsh game ends on the end screen: the clock stops, Pause and the contr
   await expect(page.getByTestId('gamsh-palette')).toHaveCount(0);
   const clock = page.getByTestId('gamsh-clock');
   const ms = await clock.getAttribute('data-ms');
-  // A running clock writes the game time on every animation frame: twenty frames later it would show another.
+  // A running clock rewrites the game time every tenth of a second: twenty frames (≥ 1/3 s) later it would show another.
   await page.evaluate(async () => {
     for (let i = 0; i < 20; i++) await new Promise((r) => requestAnimationFrame(r));
   });
