@@ -18,7 +18,7 @@ import { createHostService } from '../../src/host/service';
 import { startHostServer } from '../../src/host/server';
 import { watchRulesets } from '../../src/host/watch';
 import { PER_SLOT } from './worker-host';
-import { writeSlowRevealRuleset } from './support/gamsh-slow-reveal';
+import { writeGamshTestRulesets } from './support/gamsh-test-rulesets';
 
 const repo = resolve(import.meta.dirname, '../..');
 
@@ -54,8 +54,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     // A copy of rulesets/: the editor tests autosave and save files, and must never touch the repository's.
     const root = mkdtempSync(join(tmpdir(), 'rulebench-e2e-root-'));
     cpSync(join(repo, 'rulesets'), join(root, 'rulesets'), { recursive: true });
-    // Gämsh with a 12 s reveal pause, for the specs that act during that pause (support/gamsh-slow-reveal.ts).
-    writeSlowRevealRuleset(root);
+    // Gämsh with a long reveal pause and with short pauses, for specs that need either (support/gamsh-test-rulesets.ts).
+    writeGamshTestRulesets(root);
     // The app's sessions folder (empty; playtest-people.e2e.ts plays its session into it).
     const sessionsDir = mkdtempSync(join(tmpdir(), 'rulebench-e2e-sessions-'));
     const server = await startHostServer({ service: createHostService({ root, replayDir, sessionsDir }), staticDir });

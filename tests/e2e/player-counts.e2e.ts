@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { NO_WEBGL, openWith } from './support/scene';
 import { resizeTo } from './support/a-settle';
+import { QUICK_ROUNDS_ID } from './support/gamsh-test-rulesets';
 
 // Pixi's canvas renderer instead of software WebGL: these checks read the DOM, not WebGL's pixels (support/scene.ts).
 test.use({ launchOptions: NO_WEBGL });
@@ -92,8 +93,11 @@ test('Gassi with 5 players, chosen in the Library, is played to the end by bots 
 
 test('Gämsh with three teams, chosen in the Library, is played to the end with bots (GAM-001)', async ({ page }) => {
   await library(page, 'en');
-  await sizeOf(page, 'gamsh/gamsh-alpin').selectOption('6');
-  await card(page, 'gamsh/gamsh-alpin').getByTestId('ruleset-play').click();
+  // Gämsh with short pauses (support/gamsh-test-rulesets.ts): a variant of the game in the Library, with the same
+  // choice of sizes on its row.
+  const quick = page.locator(`[data-testid="variant"][data-id="${QUICK_ROUNDS_ID}"]`);
+  await quick.getByTestId('ruleset-size').first().selectOption('6');
+  await quick.getByTestId('variant-play').first().click();
   await expect(page.getByTestId('gamsh-live')).toBeVisible();
   for (const team of ['A', 'B', 'C']) await expect(page.getByTestId(`gamsh-score-${team}`)).toBeVisible();
   await shots(page, 'gamsh3-en');

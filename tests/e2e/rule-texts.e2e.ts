@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { NO_WEBGL, openWith } from './support/scene';
-import { SLOW_REVEAL_ID } from './support/gamsh-slow-reveal';
+import { SLOW_REVEAL_ID } from './support/gamsh-test-rulesets';
 import { parse } from 'yaml';
 
 // Pixi's canvas renderer instead of software WebGL: these checks read the DOM, not WebGL's pixels (support/scene.ts).

@@ -4,7 +4,7 @@
 // tooltip, and clears a click's explanation when a new round starts (GAM-071). Screenshots to look at: test-results/table-words-gassi.png, table-words-gamsh.png.
 import { expect, test } from '@playwright/test';
 import { NO_WEBGL, openWith, waitForDrawn } from './support/scene';
-import { SLOW_REVEAL_ID, SLOW_REVEAL_MS } from './support/gamsh-slow-reveal';
+import { SLOW_REVEAL_ID, SLOW_REVEAL_MS } from './support/gamsh-test-rulesets';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 test.use({ launchOptions: NO_WEBGL });
