@@ -178,6 +178,17 @@ describe('booklet texts and pictures (model and HTML)', () => {
         expect(sheet.description ?? '', `${id} ${lang}`).not.toMatch(/mischt|gemischt|shuffl/i);
         expect(text).toMatch(lang === 'de' ? /Ist er aufgebraucht/ : /When the stock runs out/);
       }
+    // each change stands alone: the variant's DOG-011 sentence without the shared first sentence starts with no "Danach"
+    for (const lang of LANGS)
+      for (const item of differs(booklet('dog/octopus-4p', lang).sheet))
+        expect(item).not.toMatch(/^(Danach|After that|Then)\b/);
+    // teams of three: the other two players of a team are "partners" throughout, as in the seed (003), never "teammates"
+    const threes = booklet('dog/octopus-6p-2x3', 'en').text;
+    expect(threes).toContain('The other two players of your team are your partners.');
+    expect(threes).not.toMatch(/teammate/i);
+    expect(booklet('dog/octopus-6p-2x3', 'de').text).toContain(
+      'Die beiden anderen Personen deines Teams sind deine Partner.',
+    );
     // the standard booklet says the same reshuffle
     expect(booklet('dog/standard', 'en').text).toContain('When the stock runs out, even in the middle of a deal');
     // four seats keep the 64-field board: no board sentence

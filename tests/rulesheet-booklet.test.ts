@@ -279,7 +279,7 @@ describe.skipIf(!chromium || !poppler)(
       const octopus = flat('card-octopus-2x3-de');
       expect(octopus).toContain('Hausregeln: Dog — Octopus, 6 Personen (zwei Teams zu dritt)');
       expect(octopus).toContain('Zu sechst gelten zusätzlich diese Regeln:'); // DOG-130… come into force
-      expect(octopus).toContain('Danach beginnt es nicht wieder mit 6, sondern mit 5 Karten'); // the variant's own DOG-011
+      expect(octopus).toContain('Nach der Runde mit 2 Karten beginnt es nicht wieder mit 6, sondern mit 5 Karten'); // the variant's own DOG-011
       expect(octopus).not.toMatch(/\b(teams of|players)\b/);
       const threeEn = flat('card-maerki-3p-en');
       expect(threeEn).toContain('House rules: Dog — Märki, 3 players (one against two)');

@@ -159,6 +159,34 @@ describe('Dog rule sheet (document model)', () => {
       if (f.type === 'figures') for (const x of f.figures) expect(x.svg).toMatch(/^<svg [^>]*viewBox/);
   });
 
+  it("a variant's card table in the reference: its card meanings and a note under each rule the table changes (DOG-020, DOG-060)", () => {
+    const rule = (sheet: RuleSheet, id: string) =>
+      allSections(sheet.sections)
+        .flatMap((s) => s.blocks)
+        .flatMap((b) => (b.type === 'rules' ? b.rules : []))
+        .find((r) => r.id === id)!;
+    const meanings = (sheet: RuleSheet) =>
+      allSections(sheet.sections)
+        .filter((s) => s.id === 'cards')
+        .flatMap((s) => s.blocks)
+        .flatMap((b) => (b.type === 'table' ? b.rows : []));
+    const queen = sheetOf('dog/queen-exits', 'en');
+    expect(rule(queen, 'DOG-020').notes).toEqual([
+      'In this ruleset: Queen: bring a piece out or twelve fields forward.',
+    ]);
+    expect(meanings(queen).find((r) => r[0] === 'Queen')).toEqual([
+      'Queen',
+      'Bring a piece out or twelve fields forward',
+      'DOG-020, DOG-030',
+    ]);
+    const three = sheetOf('dog/three-backward', 'de');
+    expect(rule(three, 'DOG-060').notes).toEqual(['In diesem Regelwerk: 3: drei Felder vorwärts oder rückwärts.']);
+    expect(meanings(three).map((r) => r[0])).toContain('3');
+    expect(meanings(three).find((r) => r[0]!.includes(','))![0]).toBe('10, 9, 8, 6, 5, 2');
+    // the standard table adds no such note
+    expect(rule(sheetOf('dog/standard', 'en'), 'DOG-020').notes ?? []).toEqual([]);
+  });
+
   it('notes under a rule when a variant sets one of its options away from the default', () => {
     const maerki = sheetOf('dog/maerki', 'de');
     const notes = allSections(maerki.sections)

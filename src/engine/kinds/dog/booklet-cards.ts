@@ -181,7 +181,7 @@ export function dogCardLines(rules: DogRules, lang: SheetLang): { card: string; 
         L(t('7 Schritte, auf eigene Spielsteine verteilt', '7 steps shared over own pieces')),
         sevenSplit
           ? L(sevenSplit)
-          : L(t('7 Schritte, auf eigene Spielsteine verteilt', '7 steps shared over own pieces')),
+          : L(t('7 Schritte, verteilt auf deine Spielsteine', '7 steps shared over your own pieces')),
       );
     const text = cap(line) + (cards.swap[r] ? jack : '') + (cards.split[r] ? seven : '');
     lines.push({ card: cardName(r, lang), text });
@@ -222,8 +222,8 @@ export function dogSummary(game: CompiledGame, lang: SheetLang): SheetSection {
       )
     : teamsOf3
       ? t(
-          ' Danach gibst du der nächsten Person deines Teams verdeckt eine Karte.',
-          ' Then give the next player of your team one card face down.',
+          ' Danach gibst du deinem nächsten Partner (in Spielrichtung) verdeckt eine Karte.',
+          ' Then give your next partner in turn order one card face down.',
         )
       : t(' Danach gibst du deinem Partner verdeckt eine Karte.', ' Then give your partner one card face down.');
   // DOG-100, DOG-133: whose pieces a finished player moves.
@@ -234,8 +234,8 @@ export function dogSummary(game: CompiledGame, lang: SheetLang): SheetSection {
       )
     : teamsOf3
       ? t(
-          'Sind deine Spielsteine alle im Ziel, fährst du mit deinen Karten die Spielsteine einer anderen Person deines Teams.',
-          'Once your pieces are all in the finish, your cards move the pieces of another player of your team.',
+          'Sind deine Spielsteine alle im Ziel, fährst du mit deinen Karten die Spielsteine eines Partners, der noch nicht fertig ist.',
+          'Once your pieces are all in the finish, your cards move the pieces of a partner who has not finished.',
         )
       : t(
           'Sind deine Spielsteine alle im Ziel, fährst du mit deinen Karten die Spielsteine deines Partners.',

@@ -75,7 +75,7 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
           : L(
               t(
                 'Ziel des Spiels: Das Team, das zuerst alle seine Spielsteine ins Ziel gebracht hat, gewinnt. Allein kann niemand gewinnen — wer fertig ist, hilft den anderen im eigenen Team.',
-                'The goal: the first team to bring all its pieces into the finish wins. Nobody wins alone — once your pieces are all in the finish, you help your teammates.',
+                `The goal: the first team to bring all its pieces into the finish wins. Nobody wins alone — once your pieces are all in the finish, you help your ${teamsOf3 ? 'partners' : 'partner'}.`,
               ),
             ),
       },
@@ -128,8 +128,8 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
     : teamsOf3
       ? L(
           t(
-            'Nach jedem Austeilen gibt jede Person der nächsten Person des eigenen Teams (in Spielrichtung) verdeckt eine Karte. Die erhaltene Karte darfst du erst ansehen, wenn du deine eigene weggegeben hast.',
-            'After every deal each player gives one card face down to the next teammate in turn order. You may look at the card you receive only after giving yours away.',
+            'Nach jedem Austeilen gibt jede Person ihrem nächsten Partner (in Spielrichtung) verdeckt eine Karte. Die erhaltene Karte darfst du erst ansehen, wenn du deine eigene weggegeben hast.',
+            'After every deal each player gives one card face down to their next partner in turn order. You may look at the card you receive only after giving yours away.',
           ),
         )
       : oneVsTwo
@@ -183,8 +183,8 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
             : teamsOf3
               ? L(
                   t(
-                    'Setzt euch so, dass die Personen eines Teams abwechselnd am Tisch sitzen: Jede zweite Person gehört zum selben Team.',
-                    'Sit so that the teams alternate round the table: every other player belongs to the same team.',
+                    'Setzt euch so, dass die Personen eines Teams abwechselnd am Tisch sitzen: Jede zweite Person gehört zum selben Team. Die beiden anderen Personen deines Teams sind deine Partner.',
+                    'Sit so that the teams alternate round the table: every other player belongs to the same team. The other two players of your team are your partners.',
                   ),
                 )
               : L(
@@ -450,8 +450,8 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
         type: 'paragraph',
         text: L(
           t(
-            `Sind alle deine Spielsteine im Ziel, spielst du weiter mit deinen eigenen Karten, fährst aber die Spielsteine ${teamsOf3 ? 'einer Person deines Teams, die noch nicht fertig ist (bei jeder Karte darfst du neu wählen)' : 'deines Partners'}. ${exitCardsPhrase(rules.cards, 'de')} bringst du auch seine Spielsteine aus seinem Zwinger auf sein Startfeld heraus, und mit einem Jungen tauschst du einen seiner Spielsteine. Auch dabei musst du spielen, solange du kannst. Mit einer 7 fährst du nahtlos mit den Spielsteinen deines Partners weiter, wenn dein letzter Spielstein mitten in der 7 ins Ziel kommt.${oneVsTwo ? ' Wer allein spielt, hat keinen Partner: Sind die eigenen vier Spielsteine im Ziel, ist das Spiel gewonnen.' : ''}`,
-            `Once all your pieces are in the finish you keep playing your own cards, but you move the pieces of ${teamsOf3 ? 'a teammate who has not finished (you may choose anew with every card)' : 'your partner'}. ${exitCardsPhrase(rules.cards, 'en')} you also bring their pieces out of their kennel onto their start field, and with a Jack you swap one of their pieces. You must still play whenever you can. With a 7, if your last piece reaches the finish in the middle of it, you carry on seamlessly with your partner's pieces.${oneVsTwo ? ' The single player has no partner: once their own four pieces are in the finish, the game is won.' : ''}`,
+            `Sind alle deine Spielsteine im Ziel, spielst du weiter mit deinen eigenen Karten, fährst aber die Spielsteine ${teamsOf3 ? 'eines Partners, der noch nicht fertig ist (bei jeder Karte darfst du neu wählen)' : 'deines Partners'}. ${exitCardsPhrase(rules.cards, 'de')} bringst du auch seine Spielsteine aus seinem Zwinger auf sein Startfeld heraus, und mit einem Jungen tauschst du einen seiner Spielsteine. Auch dabei musst du spielen, solange du kannst. Mit einer 7 fährst du nahtlos mit den Spielsteinen deines Partners weiter, wenn dein letzter Spielstein mitten in der 7 ins Ziel kommt.${oneVsTwo ? ' Wer allein spielt, hat keinen Partner: Sind die eigenen vier Spielsteine im Ziel, ist das Spiel gewonnen.' : ''}`,
+            `Once all your pieces are in the finish you keep playing your own cards, but you move the pieces of ${teamsOf3 ? 'a partner who has not finished (you may choose anew with every card)' : 'your partner'}. ${exitCardsPhrase(rules.cards, 'en')} you also bring their pieces out of their kennel onto their start field, and with a Jack you swap one of their pieces. You must still play whenever you can. With a 7, if your last piece reaches the finish in the middle of it, you carry on seamlessly with your partner's pieces.${oneVsTwo ? ' The single player has no partner: once their own four pieces are in the finish, the game is won.' : ''}`,
           ),
         ),
       },

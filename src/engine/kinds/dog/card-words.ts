@@ -237,6 +237,18 @@ export function cardLine(cards: CardTable, r: number, lang: SheetLang): string {
   return parts.join(de ? ' oder ' : ' or ');
 }
 
+/** Whether rank `r` does the same in two compiled card tables (coming out, split, swap, any card, the counts). */
+export function sameCard(base: CardTable, variant: CardTable, r: number): boolean {
+  return (
+    base.exit[r] === variant.exit[r] &&
+    base.split[r] === variant.split[r] &&
+    base.swap[r] === variant.swap[r] &&
+    base.any[r] === variant.any[r] &&
+    base.fwd[r]!.join() === variant.fwd[r]!.join() &&
+    base.bwd[r]!.join() === variant.bwd[r]!.join()
+  );
+}
+
 /**
  * The ranks whose entries differ between two compiled tables, in telling order, each as "3: drei Felder vorwärts
  * oder rückwärts" with what it does in `base` ("drei Felder vorwärts"); for a house-rules card.
@@ -246,14 +258,7 @@ export function cardDifferences(
   variant: CardTable,
   lang: SheetLang,
 ): { now: string; before: string }[] {
-  const same = (r: number) =>
-    base.exit[r] === variant.exit[r] &&
-    base.split[r] === variant.split[r] &&
-    base.swap[r] === variant.swap[r] &&
-    base.any[r] === variant.any[r] &&
-    base.fwd[r]!.join() === variant.fwd[r]!.join() &&
-    base.bwd[r]!.join() === variant.bwd[r]!.join();
-  return TOLD_ORDER.filter((r) => !same(r)).map((r) => ({
+  return TOLD_ORDER.filter((r) => !sameCard(base, variant, r)).map((r) => ({
     now: `${cardName(r, lang)}: ${cardLine(variant, r, lang)}`,
     before: cardLine(base, r, lang),
   }));

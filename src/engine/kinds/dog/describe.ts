@@ -2,7 +2,8 @@
 // catalogue (docs/rules/dog.md) with its text from the ruleset's `texts:`; plus `illustrateDog`, a small
 // black-and-white SVG of a Dog board for worked examples. Pure; computed from the compiled rules, so the
 // sheet states what the engine plays.
-import { cardLine, cardName } from './card-words';
+import { cardLine, cardName, sameCard } from './card-words';
+import { compileCardTable, DOG_DEFAULT_TABLES, type CardTable } from './card-table';
 import type { Json, RuleSheetBlock, RuleSheetRule, RuleSheetSection, SheetLang } from '../../core/types';
 import type { Ruleset } from '../../ruleset/types';
 import { ruleTextOf } from '../../ruleset/texts';
@@ -242,26 +243,63 @@ export function describeDog(rules: DogRules, ruleset: Ruleset, lang: SheetLang):
     never: t('nie auf Spielsteine des Partners innerhalb derselben 7', 'never onto partner pieces within the same 7'),
   }[rules.sevenPartner];
   const fwd = (n: string) => (de ? `${n} Felder vorwärts` : `${n} forward`);
+  // A rank that does what the standard table has it do keeps its row below; a rank the ruleset's card table changes
+  // (the Queen that also brings a piece out, the 3 that also goes back) gets the table's words instead, so the
+  // reference never contradicts the card table it prints (DOG-017, DOG-020, DOG-030, DOG-060).
+  const standard = (compileCardTable(DOG_DEFAULT_TABLES) as { ok: true; value: CardTable }).value;
+  const usual = (r: number) => sameCard(standard, rules.cards, r);
+  const changedRow = (r: number): string[] => {
+    const ids = [
+      rules.cards.exit[r] ? 'DOG-020' : '',
+      rules.cards.fwd[r]!.length ? 'DOG-030' : '',
+      rules.cards.bwd[r]!.length ? 'DOG-060' : '',
+      rules.cards.split[r] ? 'DOG-065' : '',
+      rules.cards.swap[r] ? 'DOG-075' : '',
+    ].filter(Boolean);
+    const line = cardLine(rules.cards, r, lang);
+    return [rankName(r, lang), line.charAt(0).toUpperCase() + line.slice(1), ids.join(', ')];
+  };
+  const plainUsual = [10, 9, 8, 6, 5, 3, 2].filter(usual);
+  const cardNotes = dogCardNotes(rules.cards, lang);
+  /** The row of rank `r` as the standard table has it, when the ruleset's table does not change that rank. */
+  const row = (r: number, standardRow: string[]): string[] => (usual(r) ? standardRow : changedRow(r));
   const cardRows: string[][] = [
-    [
+    row(1, [
       rankName(1, lang),
       de ? 'Herauskommen, oder 1 oder 11 Felder vorwärts' : 'Exit, or 1 or 11 forward',
       'DOG-020, DOG-030',
-    ],
-    [rankName(13, lang), de ? 'Herauskommen oder 13 Felder vorwärts' : 'Exit or 13 forward', 'DOG-020, DOG-030'],
-    [rankName(12, lang), fwd('12'), 'DOG-030'],
-    [
+    ]),
+    row(13, [
+      rankName(13, lang),
+      de ? 'Herauskommen oder 13 Felder vorwärts' : 'Exit or 13 forward',
+      'DOG-020, DOG-030',
+    ]),
+    row(12, [rankName(12, lang), fwd('12'), 'DOG-030']),
+    row(11, [
       rankName(11, lang),
       `${de ? 'Einen eigenen Spielstein mit einem anderen Spielstein tauschen' : 'Swap an own piece with another piece'} (${jackBits})`,
       'DOG-075 … DOG-079',
-    ],
-    ['10, 9, 8, 6, 5, 3, 2', de ? 'genau so viele Felder vorwärts' : 'exactly that many forward', 'DOG-030'],
-    [
+    ]),
+    ...(plainUsual.length
+      ? [
+          [
+            plainUsual.join(', '),
+            plainUsual.length > 1
+              ? de
+                ? 'genau so viele Felder vorwärts'
+                : 'exactly that many forward'
+              : fwd(String(plainUsual[0])),
+            'DOG-030',
+          ],
+        ]
+      : []),
+    ...[10, 9, 8, 6, 5, 3, 2].filter((r) => !usual(r)).map(changedRow),
+    row(7, [
       '7',
       `${de ? '7 Einzelschritte vorwärts, auf mehrere eigene Spielsteine aufteilbar' : '7 single steps forward, split over own pieces'}; ${rules.sevenPass ? L(t('jeder überholte Spielstein muss heim', 'every passed piece goes back to its kennel')) : L(t('überholte Spielsteine bleiben stehen', 'passed pieces stay'))}; ${L(sevenPartner)}`,
       'DOG-065 … DOG-071',
-    ],
-    ['4', de ? '4 Felder vorwärts oder 4 Felder rückwärts' : '4 forward or 4 backward', 'DOG-060 … DOG-064'],
+    ]),
+    row(4, ['4', de ? '4 Felder vorwärts oder 4 Felder rückwärts' : '4 forward or 4 backward', 'DOG-060 … DOG-064']),
     [
       rankName(JOKER, lang),
       `${de ? 'jede andere Karte; der Wert wird vor dem Legen angesagt' : 'any other card; its value is declared before playing'}${rules.jokerLast ? '' : L(rules.teamLayout === '1v2' ? t('; darf nicht den letzten Spielstein einer Seite ins Ziel bringen', "; may not bring a side's last piece into the finish") : t('; darf nicht den letzten Spielstein des Teams ins Ziel bringen', "; may not bring a team's last piece into the finish"))}`,
@@ -306,11 +344,42 @@ export function describeDog(rules: DogRules, ruleset: Ruleset, lang: SheetLang):
       title: L(g.title),
       blocks: [
         ...(g.only && !g.only(rules) && g.onlyText ? [{ type: 'paragraph' as const, text: L(g.onlyText) }] : []),
-        rulesBlock(g.ids.map(ruleId), ruleset, lang),
+        withCardNotes(rulesBlock(g.ids.map(ruleId), ruleset, lang), cardNotes),
       ],
     })),
   };
   return [material, setup, turn, cards, catalogue];
+}
+
+/**
+ * Notes per rule ID for each rank the ruleset's card table changes against the standard table, e.g. under DOG-020
+ * "In this ruleset: Queen: bring a piece out or twelve fields forward." — the rule texts are written for the standard
+ * cards, so the reference says where the table makes them say less (DOG-020 coming out, DOG-025, DOG-030 forward,
+ * DOG-060 backward, DOG-065 the split, DOG-075 the swap).
+ */
+export function dogCardNotes(cards: CardTable, lang: SheetLang): Map<string, string[]> {
+  const standard = (compileCardTable(DOG_DEFAULT_TABLES) as { ok: true; value: CardTable }).value;
+  const notes = new Map<string, string[]>();
+  const add = (id: string, note: string) => notes.set(id, [...(notes.get(id) ?? []), note]);
+  for (const r of [1, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2]) {
+    if (sameCard(standard, cards, r)) continue;
+    const note = `${lang === 'de' ? 'In diesem Regelwerk' : 'In this ruleset'}: ${cardName(r, lang)}: ${cardLine(cards, r, lang)}.`;
+    if (cards.exit[r] !== standard.exit[r]) ['DOG-020', 'DOG-025'].forEach((id) => add(id, note));
+    if (cards.fwd[r]!.join() !== standard.fwd[r]!.join()) add('DOG-030', note);
+    if (cards.bwd[r]!.join() !== standard.bwd[r]!.join()) add('DOG-060', note);
+    if (cards.split[r] !== standard.split[r]) add('DOG-065', note);
+    if (cards.swap[r] !== standard.swap[r]) add('DOG-075', note);
+  }
+  return notes;
+}
+
+/** `block` with each rule's card notes (`dogCardNotes`) after its own notes. */
+function withCardNotes(block: RuleSheetBlock, notes: ReadonlyMap<string, readonly string[]>): RuleSheetBlock {
+  if (block.type !== 'rules') return block;
+  return {
+    type: 'rules',
+    rules: block.rules.map((r) => (notes.has(r.id) ? { ...r, notes: [...(r.notes ?? []), ...notes.get(r.id)!] } : r)),
+  };
 }
 
 // ---- Board picture -------------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ export const FOEHN: Record<string, { name: Text; text: Text }> = {
   SNACK: {
     name: t('Flotte Vesper', 'Hearty Snack'),
     text: t(
-      'Sobald die Vesper in der Tischmitte liegt, darf niemand mehr tauschen. Klatscht stattdessen die übrigen drei Karten der Tischmitte ab, jede Person höchstens eine. Dann werden alle vier Karten der Tischmitte ersetzt. Haben du und dein Partner je eine Karte abgeklatscht, bekommt euer Team {snack}.{snackSix} Die Vesper darfst du abwerfen, aber nie aufnehmen.',
+      'Sobald die Vesper in der Tischmitte liegt, darf niemand mehr tauschen. Klatscht stattdessen die übrigen drei Karten der Tischmitte ab, jede Person höchstens eine. Dann werden alle vier Karten der Tischmitte ersetzt. Habt ihr beide, du und dein Partner, je eine Karte abgeklatscht, bekommt euer Team {snack}.{snackSix} Die Vesper darfst du abwerfen, aber nie aufnehmen.',
       'As soon as the Snack lies in the middle, nobody may swap any more. Instead, slap the other three cards in the middle, one per player at most. Then all four cards in the middle are replaced. If you and your partner each slapped a card, your team scores {snack}.{snackSix} You may throw the Snack in, but never take it.',
     ),
   },
