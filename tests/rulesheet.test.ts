@@ -159,6 +159,16 @@ describe('Dog rule sheet (document model)', () => {
       if (f.type === 'figures') for (const x of f.figures) expect(x.svg).toMatch(/^<svg [^>]*viewBox/);
   });
 
+  it('the German reference says that catalogue entries the ruleset holds only in English are printed in English', () => {
+    const intro = (lang: 'de' | 'en') =>
+      allSections(sheetOf('dog/standard', lang).sections)
+        .find((s) => s.id === 'catalogue')!
+        .blocks.flatMap((b) => (b.type === 'paragraph' ? [b.text] : []))
+        .join(' ');
+    expect(intro('de')).toContain('Einträge, die das Regelwerk nur auf Englisch enthält, stehen hier auf Englisch.');
+    expect(intro('en')).not.toContain('only in German');
+  });
+
   it("a variant's card table in the reference: its card meanings and a note under each rule the table changes (DOG-020, DOG-060)", () => {
     const rule = (sheet: RuleSheet, id: string) =>
       allSections(sheet.sections)

@@ -15,7 +15,7 @@ import type {
 import { canonicalJson } from '../core/hash';
 import type { RulesetSource } from '../ruleset/types';
 import { rulesetDescription, rulesetName } from '../ruleset/names';
-import { ruleTextOf } from '../ruleset/texts';
+import { hasRuleText, ruleTextOf } from '../ruleset/texts';
 import { isAppOnly } from './sentences';
 import { runExamples } from './examples';
 import { formatValue, label } from './labels';
@@ -164,10 +164,17 @@ function catalogueSection(
         },
       ],
     }));
+  // Entries the ruleset words in one language only are printed in that language; the intro says so.
+  const foreign = [...families.values()].some((ids) => ids.some(({ id }) => !hasRuleText(texts, id, lang)));
   return {
     id: 'catalogue',
     title: label('catalogue', lang),
-    blocks: [{ type: 'paragraph', text: label('catalogueIntro', lang) }],
+    blocks: [
+      {
+        type: 'paragraph',
+        text: `${label('catalogueIntro', lang)}${foreign ? ` ${label('catalogueOtherLanguage', lang)}` : ''}`,
+      },
+    ],
     sections,
   };
 }

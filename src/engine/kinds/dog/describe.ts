@@ -100,9 +100,15 @@ function rulesBlock(ids: readonly string[], ruleset: Ruleset, lang: SheetLang): 
 
 function teamsText(rules: DogRules, lang: SheetLang): string {
   const names = rules.teams.map((team) => team.map((s) => s + 1).join(lang === 'de' ? ' und ' : ' and '));
-  return names
-    .map((n, i) => `${lang === 'de' ? 'Team' : 'Side'} ${i + 1}: ${lang === 'de' ? 'Plätze' : 'seats'} ${n}`)
-    .join('; ');
+  return (
+    names
+      // "team" as in the booklet; with three players the single player is no team, so both are sides
+      .map(
+        (n, i) =>
+          `${rules.teamLayout === '1v2' ? (lang === 'de' ? 'Seite' : 'Side') : 'Team'} ${i + 1}: ${lang === 'de' ? (n.includes(' und ') ? 'Plätze' : 'Platz') : n.includes(' and ') ? 'seats' : 'seat'} ${n}`,
+      )
+      .join('; ')
+  );
 }
 
 /** The rule-sheet sections of a Dog ruleset (GameKind `describe`). */
