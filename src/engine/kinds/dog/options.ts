@@ -257,14 +257,14 @@ export const DOG_OPTIONS: Readonly<Record<string, OptionSpec>> = {
   exchangeInTeamsOfThree: spec(
     z.enum(['nextTeammate']),
     'nextTeammate',
-    'Teams of 3: each gives a card to the next teammate in turn order.',
+    'Teams of 3: each gives a card to their next partner in turn order.',
     'Dreierteams: jede Person gibt dem nächsten Teammitglied eine Karte.',
     ['DOG-132'],
   ),
   helperTargets: spec(
     z.enum(['anyTeammate']),
     'anyTeammate',
-    'A finished player plays the pieces of any unfinished teammate.',
+    'A finished player plays the pieces of any unfinished partner.',
     'Wer fertig ist, fährt mit den Spielsteinen einer beliebigen Person des eigenen Teams.',
     ['DOG-100', 'DOG-133'],
   ),
