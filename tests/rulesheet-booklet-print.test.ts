@@ -16,6 +16,7 @@ import type { SheetLang } from '../src/engine';
 import { buildDocument, renderRuleSheetHtml, type RuleSheet } from '../src/engine/rulesheet';
 import type { SheetBlock, SheetExample, SheetSection } from '../src/engine/rulesheet/model';
 import { loadCompiledGame } from '../src/host/rulesets';
+import { buildHouseRulesCard } from '../src/engine/rulesheet/house-rules';
 import { CHROMIUM_ARGS, findChromium, htmlsToPdfs } from '../src/host/rulesheet-pdf';
 
 /** The part of the page's DOM the layout check reads (the test runs in Node, the callback in Chromium). */
@@ -189,6 +190,21 @@ describe('booklet texts and pictures (model and HTML)', () => {
     expect(booklet('dog/octopus-6p-2x3', 'de').text).toContain(
       'Die beiden anderen Personen deines Teams sind deine Partner.',
     );
+    // the house-rules card's six-player rules tell the reshuffle as the usual one, only sooner (DOG-131)
+    for (const lang of LANGS) {
+      const load = (id: string) => {
+        const g = loadCompiledGame(id);
+        if (!g.ok) throw new Error(`${id} does not load`);
+        return g.game;
+      };
+      const card = buildHouseRulesCard(load('dog/standard'), load('dog/octopus-6p-3x2'), lang);
+      if (!card.ok) throw new Error('no house-rules card');
+      const said = card.value.sections.flatMap((x) => x.blocks).flatMap((b) => (b.type === 'list' ? b.items : []));
+      expect(
+        said.find((x) => /gemischt|reshuffled/.test(x)),
+        lang,
+      ).toMatch(lang === 'de' ? /wie immer/ : /as always/);
+    }
     // the standard booklet says the same reshuffle
     expect(booklet('dog/standard', 'en').text).toContain('When the stock runs out, even in the middle of a deal');
     // four seats keep the 64-field board: no board sentence
@@ -229,6 +245,22 @@ describe('booklet texts and pictures (model and HTML)', () => {
       expect(any?.svg, lang).toMatch(/^<svg/);
       for (const item of terms) expect(item.svg, `${lang} ${item.term}`).toBeTruthy();
       expect(html).toContain(`aria-label="${lang === 'de' ? 'Jede Karte' : 'Any card'}"`);
+      // the house-rules card, with the rules that come into force with three players (DOG-120 … DOG-124), too
+      const game = (id: string) => {
+        const g = loadCompiledGame(id);
+        if (!g.ok) throw new Error(`${id} does not load`);
+        return g.game;
+      };
+      const card = buildHouseRulesCard(game('dog/standard'), game('dog/maerki-3p'), lang);
+      if (!card.ok) throw new Error('no house-rules card');
+      const said = card.value.sections
+        .flatMap((x) => x.blocks)
+        .flatMap((b) => (b.type === 'list' ? b.items : b.type === 'paragraph' ? [b.text] : []))
+        .join(' ');
+      expect(said, lang).not.toMatch(lang === 'de' ? /\bTeams?\b|Einzelspieler|das Paar/ : /\bteams?\b|\bhis\b/i);
+      expect(said).toContain(
+        lang === 'de' ? 'die beiden Partner tauschen wie gewohnt' : 'the two partners exchange as usual',
+      );
     }
   });
 

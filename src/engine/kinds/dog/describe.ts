@@ -316,7 +316,7 @@ export function describeDog(rules: DogRules, ruleset: Ruleset, lang: SheetLang):
     cardRows.push([
       de ? 'jede Karte' : 'any card',
       de
-        ? `Einzelspieler (Platz ${rules.single + 1}): darf mit jeder Karte herauskommen; die Karte ist damit verbraucht`
+        ? `Wer allein spielt (Platz ${rules.single + 1}): darf mit jeder Karte herauskommen; die Karte ist damit verbraucht`
         : `Single player (seat ${rules.single + 1}): may exit with any card; the card is then used up`,
       'DOG-121',
     ]);
