@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { NO_WEBGL, openWith } from './support/scene';
 import { resizeTo } from './support/a-settle';
-import { QUICK_ROUNDS_ID } from './support/gamsh-test-rulesets';
+import { SHORT_PAUSES_ID } from './support/gamsh-test-rulesets';
 
 // Pixi's canvas renderer instead of software WebGL: these checks read the DOM, not WebGL's pixels (support/scene.ts).
 test.use({ launchOptions: NO_WEBGL });
@@ -95,7 +95,7 @@ test('Gämsh with three teams, chosen in the Library, is played to the end with 
   await library(page, 'en');
   // Gämsh with short pauses (support/gamsh-test-rulesets.ts): a variant of the game in the Library, with the same
   // choice of sizes on its row.
-  const quick = page.locator(`[data-testid="variant"][data-id="${QUICK_ROUNDS_ID}"]`);
+  const quick = page.locator(`[data-testid="variant"][data-id="${SHORT_PAUSES_ID}"]`);
   await quick.getByTestId('ruleset-size').first().selectOption('6');
   await quick.getByTestId('variant-play').first().click();
   await expect(page.getByTestId('gamsh-live')).toBeVisible();

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { NO_WEBGL, openWith } from './support/scene';
-import { QUICK_ROUNDS_ID } from './support/gamsh-test-rulesets';
+import { SHORT_PAUSES_ID } from './support/gamsh-test-rulesets';
 
 // Pixi's canvas renderer instead of software WebGL: these checks read the DOM, not WebGL's pixels (support/scene.ts).
 test.use({ launchOptions: NO_WEBGL });
@@ -108,7 +108,7 @@ test('a Gämsh game ends on the end screen: the clock stops, Pause and the contr
   await setLocale(page, 'en');
   await page.setViewportSize({ width: 1400, height: 950 });
   // Gämsh with short pauses (support/gamsh-test-rulesets.ts): nine rounds take about 10 s of real time, not 50.
-  await page.goto(`${url}#/table/${encodeURIComponent(QUICK_ROUNDS_ID)}?seed=e2e-1`);
+  await page.goto(`${url}#/table/${encodeURIComponent(SHORT_PAUSES_ID)}?seed=e2e-1`);
   await expect(page.getByTestId('gamsh-live')).toBeVisible();
   await page.getByTestId('gamsh-bots').uncheck();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur()); // keys go to the table, not the checkbox
