@@ -159,6 +159,21 @@ describe('Dog rule sheet (document model)', () => {
       if (f.type === 'figures') for (const x of f.figures) expect(x.svg).toMatch(/^<svg [^>]*viewBox/);
   });
 
+  it("the reference's setup says who exchanges with whom: the partner, with three players only the two partners (DOG-014, DOG-124, DOG-132)", () => {
+    const setup = (id: string) =>
+      allSections(sheetOf(id, 'en').sections)
+        .filter((s) => s.id === 'setup')
+        .flatMap((s) => s.blocks)
+        .flatMap((b) => (b.type === 'list' ? b.items : []));
+    expect(setup('dog/standard')).toContain('After every deal each player gives their partner one card face down.');
+    expect(setup('dog/maerki-3p')).toContain(
+      'After every deal the two partners each give the other one card face down; the single player does not exchange.',
+    );
+    expect(setup('dog/octopus-6p-2x3')).toContain(
+      'After every deal each player gives their next partner in turn order one card face down.',
+    );
+  });
+
   it('the German reference says that catalogue entries the ruleset holds only in English are printed in English', () => {
     const intro = (lang: 'de' | 'en') =>
       allSections(sheetOf('dog/standard', lang).sections)

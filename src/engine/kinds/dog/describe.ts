@@ -196,10 +196,19 @@ export function describeDog(rules: DogRules, ruleset: Ruleset, lang: SheetLang):
           de
             ? `Der erste Geber wird ausgelost; der Geber ${dealer.de}.`
             : `The first dealer is drawn; the dealer ${dealer.en}.`,
+          // DOG-014, DOG-124 (three players: the single player does not exchange), DOG-132 (teams of three)
           rules.exchange
-            ? de
-              ? 'Nach jedem Austeilen gibt jede Person einem Partner verdeckt eine Karte.'
-              : 'After every deal each player gives a partner one card face down.'
+            ? rules.teamLayout === '1v2'
+              ? de
+                ? 'Nach jedem Austeilen geben sich die beiden Partner gegenseitig verdeckt eine Karte; wer allein spielt, tauscht nicht.'
+                : 'After every deal the two partners each give the other one card face down; the single player does not exchange.'
+              : rules.teamLayout === '2x3'
+                ? de
+                  ? 'Nach jedem Austeilen gibt jede Person ihrem nächsten Partner in Spielrichtung verdeckt eine Karte.'
+                  : 'After every deal each player gives their next partner in turn order one card face down.'
+                : de
+                  ? 'Nach jedem Austeilen gibt jede Person ihrem Partner verdeckt eine Karte.'
+                  : 'After every deal each player gives their partner one card face down.'
             : de
               ? 'Es werden keine Karten mit dem Partner getauscht.'
               : 'No cards are exchanged with the partner.',
