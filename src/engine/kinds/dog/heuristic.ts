@@ -50,11 +50,10 @@ export const DOG_SEARCH_SLOPE = 8;
  * other team's)))` per seat, the progress difference of `dogEvaluate` through a logistic instead of a clamp; a
  * finished game scores its outcome (DOG-110). The clamp of `dogEvaluate` scores every position 0 (or 1) once a
  * side trails (leads) by a quarter of the progress scale, so samples beyond it all count alike and a search over
- * such positions loses the differences between its actions. At three players (one against two, DOG-120, DOG-123)
- * that cost the single player most: his score is his own four pieces' progress, which one capture lowers by up to
- * a quarter (a pair's mean only by half that). Measured on the same 50 seeds against `normal` (docs/bots.md):
- * `strong` as the single player won 12 of 50 games with the clamp and 28 of 50 with this evaluation, as the pair
- * 43 and 39 of 50.
+ * such positions loses the differences between its actions (with equal values and priors it takes the first). At
+ * three players (one against two, DOG-120, DOG-123) that cost the single player most: on the same 50 seeds against
+ * `normal`, `strong` as the single player won 12 of 50 games with the clamp and 28 of 50 with this evaluation, as
+ * the pair 43 and 39 of 50 (docs/bots.md "dog/maerki-3p", `scripts/dog-sides.ts`).
  */
 export const dogSearchEvaluate: Evaluator = (game: CompiledGame, snap: Snapshot) =>
   logisticValuesFromTeamScores(game, snap, dogTeamScores(game, snap), DOG_SEARCH_SLOPE);
