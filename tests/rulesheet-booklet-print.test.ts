@@ -237,6 +237,14 @@ describe('booklet texts and pictures (model and HTML)', () => {
       expect(turn).toContain(
         lang === 'de' ? 'wer allein spielt, tauscht nicht' : 'the single player does not exchange',
       );
+      // the exchange tips say they are for the two partners
+      const tips = sheet.sections
+        .filter((x) => x.id === 'tips')
+        .flatMap((x) => x.blocks)
+        .flatMap((b) => (b.type === 'tip' ? [b.text] : []));
+      expect(
+        tips.filter((x) => x.startsWith(lang === 'de' ? 'Für die beiden Partner: ' : 'For the two partners: ')),
+      ).toHaveLength(2);
       // the card list: every term, the single player's "any card" too, has its picture
       const terms = sheet.sections
         .find((x) => x.id === 'cards')!

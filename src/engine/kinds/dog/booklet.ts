@@ -487,13 +487,16 @@ export function dogTips(game: CompiledGame, lang: SheetLang): SheetBlock[] {
     // Peter's partner as the setup names the teams (Simone with four seats, Jesse in three teams of two).
     const partnerSeat = rules.teams.find((team) => team.includes(0))?.find((seat) => seat !== 0);
     const p = partnerSeat === undefined ? null : SEAT_NAMES[partnerSeat]!;
+    // with three players only the two partners exchange (DOG-124): the exchange tips say whom they are for
+    const forPartners =
+      rules.teamLayout === '1v2' ? t('Für die beiden Partner: ', 'For the two partners: ') : t('', '');
     tips.push({
       type: 'tip',
       title: L(t('Tipp: Merk dir deine Tauschkarte', 'Tip: remember the card you gave')),
       text: L(
         t(
-          `Merke dir die Karte, die du deinem Partner gibst. Spiele die Karte, die du von deinem Partner bekommen hast, möglichst erst am Ende.${p ? ` Im Endspiel hilft es, wenn du weisst, welche Karte dein Partner noch hat: Weiss Peter, dass ${p} noch eine 4 von ihm hat, bringt er einen Spielstein von ${p} mit einem Joker genau 4 Felder vor das Ziel von ${p} — mit der 4 fährt ${p} ihn dann hinein.` : ''}`,
-          `Remember the card you give your partner, and keep the card you got from your partner until the end if you can.${p ? ` In the end game it helps to know which card your partner still holds: if Peter knows that ${p} still has a 4 from him, he uses a Joker to bring one of ${p}'s pieces exactly 4 fields before ${p}'s finish — and ${p} moves it in with the 4.` : ''}`,
+          `${forPartners.de}Merke dir die Karte, die du deinem Partner gibst. Spiele die Karte, die du von deinem Partner bekommen hast, möglichst erst am Ende.${p ? ` Im Endspiel hilft es, wenn du weisst, welche Karte dein Partner noch hat: Weiss Peter, dass ${p} noch eine 4 von ihm hat, bringt er einen Spielstein von ${p} mit einem Joker genau 4 Felder vor das Ziel von ${p} — mit der 4 fährt ${p} ihn dann hinein.` : ''}`,
+          `${forPartners.en}${forPartners.en ? 'remember' : 'Remember'} the card you give your partner, and keep the card you got from your partner until the end if you can.${p ? ` In the end game it helps to know which card your partner still holds: if Peter knows that ${p} still has a 4 from him, he uses a Joker to bring one of ${p}'s pieces exactly 4 fields before ${p}'s finish — and ${p} moves it in with the 4.` : ''}`,
         ),
       ),
     });
@@ -506,8 +509,8 @@ export function dogTips(game: CompiledGame, lang: SheetLang): SheetBlock[] {
       title: L(t('Tipp: Gib eine nützliche Karte', 'Tip: give a useful card')),
       text: L(
         t(
-          `Hilf deinem Partner beim Tauschen mit einer nützlichen Karte: ${exits.de} bringt einen Spielstein heraus${four ? ', eine 4 bringt ihn schnell nahe an das Ziel' : ''}.`,
-          `Help your partner with a useful card when you exchange: ${exits.en} brings a piece out${four ? ', a 4 brings it close to the finish quickly' : ''}.`,
+          `${forPartners.de}Hilf deinem Partner beim Tauschen mit einer nützlichen Karte: ${exits.de} bringt einen Spielstein heraus${four ? ', eine 4 bringt ihn schnell nahe an das Ziel' : ''}.`,
+          `${forPartners.en}${forPartners.en ? 'help' : 'Help'} your partner with a useful card when you exchange: ${exits.en} brings a piece out${four ? ', a 4 brings it close to the finish quickly' : ''}.`,
         ),
       ),
     });
