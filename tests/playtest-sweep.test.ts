@@ -202,7 +202,7 @@ describe('rulebench sweep with bot parameters (CLI, DIG-053)', () => {
     // the bots line names the level first, then aligned columns, two spaces apart (the table lines up in a terminal)
     expect(r.out.split('\n')[0]).toMatch(/^bots: the kind's default real-time agents .*; seed /);
     expect(r.out.split('\n')[1]).toMatch(
-      /^bot\.attentionPartner {2}bot\.bluffRatePerMin {2,}team 0 wins {2,}team 1 wins {2,}.*mean minutes {2,}.*gamsh-right pts\/game/,
+      /^bot\.attentionPartner {2}bot\.bluffRatePerMin {2,}team 0 = seat 0 = seat 2 wins {2,}team 1 = seat 1 = seat 3 wins {2,}.*mean minutes {2,}.*gamsh-right pts\/game/,
     );
     const lines = readFileSync(csvFile, 'utf8').trim().split('\n');
     expect(lines).toHaveLength(5);

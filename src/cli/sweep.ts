@@ -17,10 +17,17 @@ import {
   sweepCsv,
   botsText,
   sweepRow,
+  compareSweep,
+  sweepReference,
+  sweepPointText,
+  effectiveOptions,
+  formatRowValue,
+  metricName,
   textWidth,
   padColumns,
   padColumnsStart,
   type SweepRow,
+  type SweepComparison,
   type ReportLang,
   type BotSpec,
   type CompiledGame,
@@ -240,12 +247,22 @@ function checkBotAxes(game: CompiledGame, axes: readonly SweepAxis[]): void {
 }
 
 /**
- * The sweep as a table for a terminal: axis values, team win rates, lengths, balance, lead changes, drama,
- * branching factor, stalls, rules never triggered; real-time kinds also minutes and points by source. Columns are
- * padded to their widest cell in terminal columns (`textWidth`: a German umlaut counts as one, decomposed or not),
- * axis columns left-aligned, figures right-aligned, two spaces apart.
+ * The sweep as a table for a terminal: axis values, team win rates (each team named with its seats when it has more
+ * than one: a seat wins when its team does, so the seat's column is the team's), the first player's win rate (where
+ * a first player acts; real-time kinds have none), lengths (actions and deals: a round of the engines is a deal),
+ * balance, lead changes, drama, branching factor, stalls, rules never triggered; real-time kinds also minutes and
+ * points by source. With `cmp` (`compareSweep` over the same rows) a last column says each value's standing against
+ * the reference: `reference`, `identical games`, or the primary rows significant after Holm (`2 of 7 *`, `0 of 7`).
+ * Columns are padded to their widest cell in terminal columns (`textWidth`: a German umlaut counts as one,
+ * decomposed or not), axis columns left-aligned, figures right-aligned, two spaces apart.
  */
-export function sweepTable(axes: readonly SweepAxis[], rows: readonly SweepRow[], lang: ReportLang = 'en'): string {
+export function sweepTable(
+  axes: readonly SweepAxis[],
+  rows: readonly SweepRow[],
+  lang: ReportLang = 'en',
+  cmp?: SweepComparison,
+  teamSeats?: readonly (readonly number[])[],
+): string {
   const de = lang === 'de';
   const w = (en: string, ge: string) => (de ? ge : en);
   const dc = (s: string) => (de ? s.replace('.', ',') : s);
@@ -254,12 +271,31 @@ export function sweepTable(axes: readonly SweepAxis[], rows: readonly SweepRow[]
   const lead = rows.some((r) => r.leadChanges !== null);
   const branching = rows.some((r) => r.branching !== null && r.branching !== undefined);
   const opt = (x: number | null | undefined, d: number) => (x === null || x === undefined ? '—' : dc(x.toFixed(d)));
+  const first = rows.some((r) => r.firstPlayerGames !== 0);
+  // a seat wins when its team does: a team of one seat is that seat's column, a larger team names its seats
+  const solo = !!teamSeats?.length && teamSeats.every((seats) => seats.length === 1);
+  const teamName = (team: number) => {
+    const seats = teamSeats?.[team] ?? [];
+    const joined = seats.join(de ? ' = Platz ' : ' = seat ');
+    if (solo) return w(`seat ${seats[0]} wins`, `Siege Platz ${seats[0]}`);
+    return seats.length
+      ? w(`team ${team} = seat ${joined} wins`, `Siege Team ${team} = Platz ${joined}`)
+      : w(`team ${team} wins`, `Siege Team ${team}`);
+  };
+  const standing = (i: number) => {
+    const v = cmp?.values[i];
+    if (!v) return '';
+    if (v.reference) return w('reference', 'Bezug');
+    if (v.identical) return w('identical games', 'gleiche Partien');
+    return `${v.significant} ${w('of', 'von')} ${v.rows.length}${v.significant ? ' *' : ''}`;
+  };
   const head = [
     ...axes.map((a) => a.option),
-    ...(rows[0]?.teams ?? []).map((t) => w(`team ${t.team} wins`, `Siege Team ${t.team}`)),
+    ...(rows[0]?.teams ?? []).map((t) => teamName(t.team)),
+    ...(first ? [w('first player wins', 'Siege Startspieler')] : []),
     w('mean actions', 'Aktionen im Mittel'),
     w('sd', 'Standardabw.'),
-    w('mean rounds', 'Runden im Mittel'),
+    w('mean deals', 'Austeilrunden im Mittel'),
     ...(minutes ? [w('mean minutes', 'Minuten im Mittel')] : []),
     ...sources.map((s) => w(`${s} pts/game`, `${s} Punkte/Partie`)),
     w('balance', 'Ausgewogenheit'),
@@ -267,13 +303,15 @@ export function sweepTable(axes: readonly SweepAxis[], rows: readonly SweepRow[]
     ...(branching ? [w('branching', 'Verzweigung')] : []),
     w('stalled', 'festgefahren'),
     w('never triggered', 'nie ausgelöst'),
+    ...(cmp ? [w('primary rows p(Holm) < 0.05', 'Hauptzeilen p(Holm) < 0,05')] : []),
   ];
-  const body = rows.map((r) => [
+  const body = rows.map((r, i) => [
     ...axes.map((a) => String(r.point[a.option] ?? '')),
     ...r.teams.map(
       (t) =>
         `${dc((100 * t.rate).toFixed(1))} % ${de ? `[${dc((100 * t.lo).toFixed(1))}; ${dc((100 * t.hi).toFixed(1))}]` : `[${(100 * t.lo).toFixed(1)}, ${(100 * t.hi).toFixed(1)}]`}`,
     ),
+    ...(first ? [r.firstPlayerGames === 0 ? '—' : `${dc((100 * r.firstPlayerWins).toFixed(1))} %`] : []),
     dc(r.meanActions.toFixed(1)),
     opt(r.sdActions, 1),
     dc(r.meanRounds.toFixed(1)),
@@ -284,6 +322,7 @@ export function sweepTable(axes: readonly SweepAxis[], rows: readonly SweepRow[]
     ...(branching ? [opt(r.branching, 2)] : []),
     String(r.stalled),
     String(r.neverTriggered.length),
+    ...(cmp ? [standing(i)] : []),
   ]);
   const widths = head.map((h, i) => Math.max(textWidth(h), ...body.map((b) => textWidth(b[i]!))));
   const line = (cells: readonly string[]) =>
@@ -310,18 +349,87 @@ export function printSweep(
   statsDone: () => void = () => {},
 ): void {
   const points = expandSweep(axes);
-  const rows = results.map((r, i) => sweepRow(points[i]!, computeMetrics(compiled[i]!, r)));
+  const metrics = results.map((r, i) => computeMetrics(compiled[i]!, r));
+  const rows = metrics.map((m, i) => sweepRow(points[i]!, m));
+  const game = compiled[0]!;
+  const cmp = compareSweep(axes, metrics, results, sweepReference(axes, effectiveOptions(game.kind, game.ruleset)));
   statsDone();
-  const csv = sweepCsv(axes, rows, botsText(base));
+  const csv = sweepCsv(axes, rows, botsText(base), cmp);
   if (values.csv === '-') process.stdout.write(csv);
   else if (values.csv) writeOutput(values.csv, csv);
-  const summary = { ruleset: rulesetId, axes, seed, games, bots: base, rows };
+  const summary = { ruleset: rulesetId, axes, seed, games, bots: base, rows, comparison: cmp };
   if (values.out) writeOutput(values.out, JSON.stringify(summary, null, 2) + '\n');
   if (values.json) process.stdout.write(JSON.stringify(summary, null, 2) + '\n');
   else if (values.csv !== '-') {
     const lang = parseLang(values.lang);
-    process.stdout.write(botsLine(compiled[0]!, base, seed, lang) + sweepTable(axes, rows, lang));
+    const teamSeats = metrics[0]?.teams.map((t) => t.seats) ?? [];
+    process.stdout.write(
+      botsLine(game, base, seed, lang) +
+        sweepTable(axes, rows, lang, cmp, teamSeats) +
+        '\n' +
+        sweepVerdictText(cmp, botsText(base), lang),
+    );
   }
+}
+
+/**
+ * The verdicts of a sweep for a terminal (`printSweep`): which value is the reference and why (the ruleset's own
+ * value, or the sweep's first), the bot level, then per value its verdict sentence in `lang` and its primary rows:
+ * reference, value, difference with 95 % interval, raw p and p after Holm over that value's primary rows (`*` below
+ * 0.05). The reference and values with identical games have no rows.
+ */
+export function sweepVerdictText(cmp: SweepComparison, bots: string, lang: ReportLang = 'en'): string {
+  const de = lang === 'de';
+  const w = (en: string, ge: string) => (de ? ge : en);
+  const dc = (s: string) => (de ? s.replace('.', ',') : s);
+  const ref = sweepPointText(cmp.reference.point);
+  const why =
+    cmp.reference.source === 'ruleset'
+      ? w("the ruleset's own value", 'der eigene Wert des Regelwerks')
+      : w("the sweep's first value", 'der erste Wert des Sweeps');
+  const out = [
+    w(
+      `verdict against ${ref} (${why}); bots: ${bots}; p corrected (Holm–Bonferroni) across each value's primary rows, * = corrected p < 0.05:`,
+      `Urteil gegen ${ref} (${why}); Bots: ${bots}; p korrigiert (Holm–Bonferroni) über die Hauptzeilen jedes Werts, * = korrigiertes p < 0,05:`,
+    ),
+  ];
+  const pText = (p: number) => dc(p < 0.001 ? '<0.001' : p.toFixed(3));
+  for (const v of cmp.values) {
+    if (v.reference) continue;
+    out.push(de ? v.verdict.de : v.verdict.en);
+    if (!v.rows.length) continue;
+    const head = [
+      w('  metric', '  Kennzahl'),
+      ref,
+      sweepPointText(v.point),
+      w('difference', 'Unterschied'),
+      w('95 % CI', '95-%-KI'),
+      'p',
+      'p Holm',
+      '',
+    ];
+    const body = v.rows.map((r) => {
+      const f = (x: number) => dc(formatRowValue(r, x));
+      return [
+        `  ${metricName(r.metric, lang)}`,
+        f(r.a),
+        f(r.b),
+        (r.diff >= 0 ? '+' : '') + f(r.diff),
+        de ? `[${f(r.lo)}; ${f(r.hi)}]` : `[${f(r.lo)}, ${f(r.hi)}]`,
+        pText(r.p),
+        pText(r.pAdjusted),
+        r.significant ? '*' : '',
+      ];
+    });
+    const widths = head.map((h, i) => Math.max(textWidth(h), ...body.map((b) => textWidth(b[i]!))));
+    const line = (cells: readonly string[]) =>
+      cells
+        .map((c, i) => (i === 0 ? padColumns(c, widths[i]!) : padColumnsStart(c, widths[i]!)))
+        .join('  ')
+        .trimEnd();
+    out.push(line(head), ...body.map(line));
+  }
+  return out.join('\n') + '\n';
 }
 
 /** One level of `sweep --levels`: the level, the bots every seat played, and each grid point's games in order. */

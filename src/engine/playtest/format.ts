@@ -425,12 +425,14 @@ export function isSeatNumberRow(c: Comparison, r: ComparisonRow): boolean {
  * effect under a random start seat (`isSeatNumberRow`) is named as not a finding (not checked on fresh seeds).
  * `power` says how many games per side a difference of the power note's size would need (two-sided 5 % level,
  * 80 % power, one row). `numbering` names teams and seats (the app counts from 1, `ReportNumbering`); without it
- * as the engine counts.
+ * as the engine counts. `names` (a sweep's values) replaces the leading `B` with `names.b` and says what the length
+ * is compared with (`names.a`, in `lang`: "games last about 4.1 actions longer than at 5", "… länger als bei 5").
  */
 export function comparisonVerdict(
   c: Comparison,
   lang: 'de' | 'en',
   numbering?: ReportNumbering,
+  names?: { readonly b: string; readonly a: string },
 ): { verdict: string; power: string } {
   const de = lang === 'de';
   const dec = (x: number, d = 1) => (de ? x.toFixed(d).replace('.', ',') : x.toFixed(d));
@@ -463,11 +465,12 @@ export function comparisonVerdict(
     const rel = (100 * row.diff) / row.a;
     const size = Math.abs(row.diff) >= 10 ? dec(Math.abs(row.diff), 0) : dec(Math.abs(row.diff), 1);
     const longer = row.diff >= 0;
+    const than = names ? (de ? ` als ${names.a}` : ` than ${names.a}`) : '';
     effects.push({
       size: Math.max(...lengthRows.map((r) => sure(r, 100 / r.a))),
       text: de
-        ? `Partien dauern etwa ${size} ${unit} ${longer ? 'länger' : 'kürzer'} (${sign(rel)} %)`
-        : `games last about ${size} ${unit} ${longer ? 'longer' : 'shorter'} (${sign(rel)} %)`,
+        ? `Partien dauern etwa ${size} ${unit} ${longer ? 'länger' : 'kürzer'}${than} (${sign(rel)} %)`
+        : `games last about ${size} ${unit} ${longer ? 'longer' : 'shorter'}${than} (${sign(rel)} %)`,
     });
   }
   const wins = findings.filter((r) => r.group === 'wins');
@@ -577,9 +580,10 @@ export function comparisonVerdict(
   const family = de
     ? `${corr} über ${nPrimary} Haupt- und getrennt ${nExplore} explorative Zeilen`
     : `${corr} across ${nPrimary} primary and, separately, ${nExplore} exploratory rows`;
+  const subject = names?.b ?? 'B';
   const verdict = findings.length
-    ? `B: ${parts.join('; ')}${de ? ` (nach ${family}).` : ` (after ${family}).`}`
-    : `B: ${parts.join('; ')}.`;
+    ? `${subject}: ${parts.join('; ')}${de ? ` (nach ${family}).` : ` (after ${family}).`}`
+    : `${subject}: ${parts.join('; ')}.`;
   const n = (x: number) => (Number.isFinite(x) ? Math.round(x).toLocaleString(de ? 'de-DE' : 'en-US') : '∞');
   const lengthDe =
     pw.lengthGames === null

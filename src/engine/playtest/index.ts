@@ -42,6 +42,15 @@ export {
   type SweepRow,
 } from './sweep';
 export {
+  compareSweep,
+  sweepReference,
+  sweepPointText,
+  type SweepComparison,
+  type SweepPrimaryRow,
+  type SweepReference,
+  type SweepValueComparison,
+} from './sweep-verdict';
+export {
   wilson,
   meanCi,
   median,

@@ -4,6 +4,7 @@ import type { Json } from '../core/types';
 import { setAgentParam } from '../bots/agent-params';
 import type { BotSpec } from '../bots/registry';
 import type { BatchMetrics } from './metrics';
+import type { SweepValueComparison } from './sweep-verdict';
 
 /** One swept option and the values it takes, in order. */
 export interface SweepAxis {
@@ -168,6 +169,13 @@ export interface SweepRow {
   readonly stalled: number;
   readonly aborted: number;
   readonly firstPlayerWins: number;
+  /**
+   * Finished games whose first player is known (the denominator of `firstPlayerWins`); 0 for real-time kinds, where
+   * nobody acts first. Absent in rows saved before it was added.
+   */
+  readonly firstPlayerGames?: number;
+  /** Win rate per seat (a seat wins when its team does); absent in rows saved before it was added. */
+  readonly seats?: readonly { readonly seat: number; readonly rate: number }[];
   /** Mean lead changes per game, or null without a score. */
   readonly leadChanges: number | null;
   /** Catalogue rule IDs never triggered at this point. */
@@ -200,6 +208,8 @@ export function sweepRow(point: SweepPoint, m: BatchMetrics): SweepRow {
     stalled: m.unfinished.stalled,
     aborted: m.unfinished.aborted,
     firstPlayerWins: m.firstPlayer.rate,
+    firstPlayerGames: m.firstPlayer.n,
+    seats: m.seats.map((x) => ({ seat: x.seat, rate: x.rate })),
     leadChanges: m.lead ? m.lead.changes.mean : null,
     neverTriggered: m.rules.never,
     meanMinutes: m.length.minutes ? m.length.minutes.mean : null,
@@ -214,12 +224,20 @@ export function sweepRow(point: SweepPoint, m: BatchMetrics): SweepRow {
 
 /**
  * CSV (RFC 4180, `\n` line ends) of sweep rows: option columns, then games, per-team rate/lo/hi, lengths and their
- * sd, first-player rate, balance, lead changes, drama, decided at, branching factor (empty where they do not apply),
- * unfinished; for real-time kinds also `mean_minutes` and one `points_<source>` column per point source (mean per
- * game; columns appear only when some row has them); last `bots`, the bots that played (`botsText`, e.g. `normal`),
- * so a CSV read on its own names the level.
+ * sd (`mean_deals`: a round of the engines is a deal), first-player rate (empty where nobody acts first), balance,
+ * lead changes, drama, decided at, branching factor (empty where they do not apply), unfinished; for real-time
+ * kinds also `mean_minutes` and one `points_<source>` column per point source (mean per game; columns appear only
+ * when some row has them). With `cmp` (`compareSweep` over the same rows) each value against the reference:
+ * `reference` (true for it), `identical_games`, `primary_significant` (primary rows significant after Holm),
+ * `min_p_holm` (the smallest corrected primary p) and `verdict` (English). Last `bots`, the bots that played
+ * (`botsText`, e.g. `normal`), so a CSV read on its own names the level.
  */
-export function sweepCsv(axes: readonly SweepAxis[], rows: readonly SweepRow[], bots = ''): string {
+export function sweepCsv(
+  axes: readonly SweepAxis[],
+  rows: readonly SweepRow[],
+  bots = '',
+  cmp?: { readonly values: readonly SweepValueComparison[] },
+): string {
   const teams = Math.max(0, ...rows.map((r) => r.teams.length));
   const minutes = rows.some((r) => r.meanMinutes !== null);
   const sources = [...new Set(rows.flatMap((r) => Object.keys(r.points ?? {})))].sort();
@@ -229,7 +247,7 @@ export function sweepCsv(axes: readonly SweepAxis[], rows: readonly SweepRow[], 
     'mean_actions',
     'median_actions',
     'sd_actions',
-    'mean_rounds',
+    'mean_deals',
     'first_player_win_rate',
     'balance',
     'lead_changes',
@@ -242,9 +260,10 @@ export function sweepCsv(axes: readonly SweepAxis[], rows: readonly SweepRow[], 
   );
   if (minutes) head.push('mean_minutes');
   head.push(...sources.map((src) => `points_${src}`));
+  if (cmp) head.push('reference', 'identical_games', 'primary_significant', 'min_p_holm', 'verdict');
   head.push('bots');
   const lines = [head.map(csvCell).join(',')];
-  for (const r of rows) {
+  rows.forEach((r, i) => {
     const cells: (string | number)[] = [
       ...axes.map((a) => JSON.stringify(r.point[a.option] ?? null).replace(/^"|"$/g, '')),
       r.games,
@@ -259,7 +278,7 @@ export function sweepCsv(axes: readonly SweepAxis[], rows: readonly SweepRow[], 
       r.medianActions,
       opt(r.sdActions),
       fix(r.meanRounds),
-      fix(r.firstPlayerWins),
+      r.firstPlayerGames === 0 ? '' : fix(r.firstPlayerWins),
       opt(r.balance),
       opt(r.leadChanges),
       opt(r.drama),
@@ -271,9 +290,18 @@ export function sweepCsv(axes: readonly SweepAxis[], rows: readonly SweepRow[], 
     );
     if (minutes) cells.push(r.meanMinutes === null ? '' : fix(r.meanMinutes));
     for (const src of sources) cells.push(r.points ? fix(r.points[src] ?? 0) : '');
+    const v = cmp?.values[i];
+    if (cmp)
+      cells.push(
+        String(v?.reference ?? false),
+        String(v?.identical ?? false),
+        v && !v.reference && !v.identical ? v.significant : '',
+        v && v.rows.length ? fix(Math.min(...v.rows.map((x) => x.pAdjusted))) : '',
+        v?.verdict.en ?? '',
+      );
     cells.push(bots);
     lines.push(cells.map((c) => csvCell(String(c))).join(','));
-  }
+  });
   return lines.join('\n') + '\n';
 }
 
