@@ -179,7 +179,7 @@ describe('sweep against a reference value', () => {
     );
     const csv = sweepCsv(axes, rows, 'normal', cmp).trimEnd().split('\n');
     expect(csv[0]).toMatch(
-      /,mean_deals,first_player_win_rate,.*,reference,identical_games,primary_significant,min_p_holm,verdict,bots$/,
+      /,mean_rounds,first_player_win_rate,.*,reference,identical_games,primary_significant,min_p_holm,verdict,bots$/,
     );
     expect(csv[1]).toMatch(/,true,false,,,,normal$/);
     expect(csv[2]).toMatch(

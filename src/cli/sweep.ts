@@ -249,7 +249,7 @@ function checkBotAxes(game: CompiledGame, axes: readonly SweepAxis[]): void {
 /**
  * The sweep as a table for a terminal: axis values, team win rates (each team named with its seats when it has more
  * than one: a seat wins when its team does, so the seat's column is the team's), the first player's win rate (where
- * a first player acts; real-time kinds have none), lengths (actions and deals: a round of the engines is a deal),
+ * a first player acts; real-time kinds have none), lengths (actions, and deals: a round of the engines is a deal; rounds for a real-time kind, Gämsh),
  * balance, lead changes, drama, branching factor, stalls, rules never triggered; real-time kinds also minutes and
  * points by source. With `cmp` (`compareSweep` over the same rows) a last column says each value's standing against
  * the reference: `reference`, `identical games`, or the primary rows significant after Holm (`2 of 7 *`, `0 of 7`).
@@ -295,7 +295,7 @@ export function sweepTable(
     ...(first ? [w('first player wins', 'Siege Startspieler')] : []),
     w('mean actions', 'Aktionen im Mittel'),
     w('sd', 'Standardabw.'),
-    w('mean deals', 'Austeilrunden im Mittel'),
+    minutes ? w('mean rounds', 'Runden im Mittel') : w('mean deals', 'Austeilrunden im Mittel'),
     ...(minutes ? [w('mean minutes', 'Minuten im Mittel')] : []),
     ...sources.map((s) => w(`${s} pts/game`, `${s} Punkte/Partie`)),
     w('balance', 'Ausgewogenheit'),
@@ -386,7 +386,7 @@ export function sweepVerdictText(cmp: SweepComparison, bots: string, lang: Repor
   const why =
     cmp.reference.source === 'ruleset'
       ? w("the ruleset's own value", 'der eigene Wert des Regelwerks')
-      : w("the sweep's first value", 'der erste Wert des Sweeps');
+      : w("the sweep's first value", 'der erste Wert der Variation');
   const out = [
     w(
       `verdict against ${ref} (${why}); bots: ${bots}; p corrected (Holm–Bonferroni) across each value's primary rows, * = corrected p < 0.05:`,

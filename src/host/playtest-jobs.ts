@@ -28,6 +28,9 @@ import {
   sweepCsv,
   botsText,
   sweepRow,
+  compareSweep,
+  sweepReference,
+  effectiveOptions,
   MAX_TRIAL_ACTIONS,
   type Action,
   type BotSpec,
@@ -353,7 +356,24 @@ export function createPlaytestJobs(
                   verdict: { en: comparisonVerdict(cmp, 'en', numbering), de: comparisonVerdict(cmp, 'de', numbering) },
                 }
               : null,
-            sweep: req.mode === 'sweep' ? { axes, rows: metrics.map((m, i) => sweepRow(points[i]!, m)) } : null,
+            // each value against the ruleset's own value (options A applied) where the range holds it, else the first
+            sweep:
+              req.mode === 'sweep'
+                ? {
+                    axes,
+                    rows: metrics.map((m, i) => sweepRow(points[i]!, m)),
+                    comparison: compareSweep(
+                      axes,
+                      metrics,
+                      records,
+                      sweepReference(axes, {
+                        ...effectiveOptions(games[0]!.kind, games[0]!.ruleset),
+                        ...req.a.overrides,
+                      }),
+                      numbering,
+                    ),
+                  }
+                : null,
             games: records.map((rs) =>
               rs.map((r): PlaytestGame => ({
                 index: r.index,

@@ -16,6 +16,7 @@ import type {
   ScreenSkip,
   SweepAxis,
   SweepRow,
+  SweepComparison,
 } from '../engine';
 import type { OccupantChoice, SeatInfo } from './session-protocol';
 
@@ -272,7 +273,16 @@ export interface PlaytestReport {
       readonly de: { readonly verdict: string; readonly power: string };
     };
   } | null;
-  readonly sweep: { readonly axes: readonly SweepAxis[]; readonly rows: readonly SweepRow[] } | null;
+  /**
+   * Sweep only: the axes, one row per grid point, and each point against the reference (`compareSweep`: the
+   * ruleset's own value where the range holds it, else the first; primary rows with p after Holm, verdicts in both
+   * languages, identical games; absent in reports saved before it).
+   */
+  readonly sweep: {
+    readonly axes: readonly SweepAxis[];
+    readonly rows: readonly SweepRow[];
+    readonly comparison?: SweepComparison;
+  } | null;
   readonly games: readonly (readonly PlaytestGame[])[];
   /** Sweep table (sweep) or per-game records (batch, compare) as CSV. */
   readonly csv: string;

@@ -39,7 +39,9 @@ function watchErrors(page: Page): string[] {
 // few games a point do; `PLAYTEST_E2E_GAMES=500` reproduces the issue's Gassi startHandSize 5…9 × 500 screenshot.
 const SWEEP_GAMES = Number(process.env.PLAYTEST_E2E_GAMES ?? 10);
 
-test('sweep Gassi startHandSize 5..9: progress, charts, table and CSV export', async ({ page }) => {
+test('sweep Gassi startHandSize 5..9: progress, charts from 0, table, verdict per value and CSV export', async ({
+  page,
+}) => {
   test.setTimeout(600_000);
   const errors = watchErrors(page);
   await page.goto(url);
@@ -70,6 +72,30 @@ test('sweep Gassi startHandSize 5..9: progress, charts, table and CSV export', a
     return n;
   });
   expect(inked).toBeGreaterThan(1000);
+  // the length chart counts actions and deals: both its axes start at 0 as Chart.js drew them
+  const lengthChart = page.locator('[data-testid="pt-charts"] .chart').nth(1);
+  await expect(lengthChart).toHaveAttribute('data-y-min', '0');
+  await expect(lengthChart).toHaveAttribute('data-y2-min', '0');
+  // each value against the ruleset's own start hand (7, GAS-020), in words, with the level named
+  const verdict = page.getByTestId('pt-sweep-verdict');
+  await expect(verdict).toContainText("Each value against startHandSize=7 (the ruleset's own value):");
+  await expect(verdict).toContainText(/Bots: heuristic, normal, normal\./);
+  const values = page.getByTestId('pt-sweep-value');
+  await expect(values).toHaveCount(4);
+  for (const v of [5, 6, 8, 9])
+    await expect(values.nth(v < 7 ? v - 5 : v - 6)).toContainText(
+      new RegExp(
+        `startHandSize=${v}: (games last about [\\d.]+ (actions|deals) (longer|shorter) than at 7|too few games to tell|identical games)`,
+      ),
+    );
+  await expect(rows.nth(2).getByTestId('pt-sweep-standing')).toHaveText('reference');
+  await expect(rows.nth(0).getByTestId('pt-sweep-standing')).toHaveText(
+    /^(\d+ of \d+ primary rows( \*)?|identical games)$/,
+  );
+  // the primary rows of a value with their p after Holm, one click away
+  await values.nth(0).locator('summary').click();
+  await expect(values.nth(0).locator('table')).toContainText('actions per game');
+  await expect(values.nth(0).locator('table')).toContainText('p (Holm)');
   mkdirSync(resolve(repo, 'test-results/e2e'), { recursive: true });
   await page.screenshot({ path: resolve(repo, 'test-results/e2e/playtest-sweep.png'), fullPage: true });
   await page.getByTestId('pt-charts').screenshot({ path: resolve(repo, 'test-results/e2e/playtest-sweep-charts.png') });

@@ -224,7 +224,7 @@ export function sweepRow(point: SweepPoint, m: BatchMetrics): SweepRow {
 
 /**
  * CSV (RFC 4180, `\n` line ends) of sweep rows: option columns, then games, per-team rate/lo/hi, lengths and their
- * sd (`mean_deals`: a round of the engines is a deal), first-player rate (empty where nobody acts first), balance,
+ * sd (`mean_rounds`: deals at Dog and Gassi, where a deal starts a round), first-player rate (empty where nobody acts first), balance,
  * lead changes, drama, decided at, branching factor (empty where they do not apply), unfinished; for real-time
  * kinds also `mean_minutes` and one `points_<source>` column per point source (mean per game; columns appear only
  * when some row has them). With `cmp` (`compareSweep` over the same rows) each value against the reference:
@@ -247,7 +247,7 @@ export function sweepCsv(
     'mean_actions',
     'median_actions',
     'sd_actions',
-    'mean_deals',
+    'mean_rounds',
     'first_player_win_rate',
     'balance',
     'lead_changes',

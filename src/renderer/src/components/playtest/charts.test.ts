@@ -1,5 +1,6 @@
 // The Playtest charts: each arm's interval on its own bar in its colour; the sweep length chart
-// plots rounds on their own axis (not "mean rounds × 10" on the actions axis); the playtest texts exist in DE and EN.
+// plots deals on their own axis (not "mean deals × 10" on the actions axis), both axes from 0; the playtest texts
+// exist in DE and EN.
 import { describe, expect, it } from 'vitest';
 import type { PlaytestReport } from '../../../../shared/ipc-contract';
 import { sweepLengthChart, sweepWinChart, turnOrderChart, winChart } from './charts';
@@ -52,13 +53,15 @@ describe('playtest charts', () => {
     expect(intervals[1]!.data[0]).toEqual([50, 70]);
   });
 
-  it('plots mean rounds on their own axis, not ×10 on the actions axis', () => {
+  it('plots mean deals on their own axis, not ×10 on the actions axis, both axes from 0', () => {
     const c = sweepLengthChart(report())!;
     expect(c.datasets.map((d) => d.label).join(' ')).not.toMatch(/× ?10/);
     const rounds = c.datasets.find((d) => d.axis === 'y2')!;
     expect(rounds.data).toEqual([50, 51, 52]);
     expect(c.datasets.find((d) => d.axis === 'y')!.data).toEqual([1000, 1100, 1200]);
-    expect(c.y2Title).toBe('rounds');
+    // deals, as Dog's and Gassi's players count them (a round of the engines is a deal); both axes counts from 0
+    expect(c.y2Title).toBe('deals');
+    expect(c.fromZero).toBe(true);
   });
 
   it("fairness by turn order with the fair share as a reference, in the app's language", () => {

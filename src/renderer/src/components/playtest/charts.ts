@@ -30,6 +30,11 @@ export interface ChartSpec {
   readonly xTitle?: string;
   /** Y axis range, e.g. [0, 100] for percentages. */
   readonly yRange?: readonly [number, number];
+  /**
+   * Both y axes start at 0 (counts such as actions and deals per game): a change of a few actions then looks its
+   * size, not like a doubling.
+   */
+  readonly fromZero?: boolean;
   /** A horizontal reference line (e.g. the fair share in %), with its label. */
   readonly reference?: { readonly value: number; readonly label: string };
 }
@@ -201,14 +206,17 @@ export function sweepWinChart(r: PlaytestReport, t: Translate = EN, kind = ''): 
 }
 
 /**
- * Sweep: mean actions (left axis) and mean rounds (right axis, its own scale) per game against the first option
- * (first value of a second option). Each line is plotted on the axis of its unit.
+ * Sweep: mean actions (left axis) and mean deals (right axis, its own scale; a round of the engines is a deal;
+ * rounds for a real-time kind, Gämsh) per game against the first option (first value of a second option). Each line is plotted on the axis of its unit;
+ * both axes start at 0, as the figures are counts.
  */
 export function sweepLengthChart(r: PlaytestReport, t: Translate = EN): ChartSpec | null {
   if (!r.sweep) return null;
   const [x, y] = r.sweep.axes;
   if (!x) return null;
   const rows = r.sweep.rows.filter((row) => !y || row.point[y.option] === y.values[0]);
+  // Dog and Gassi count deals; a real-time kind (Gämsh) plays rounds
+  const realtime = r.sweep.rows.some((row) => row.meanMinutes !== null && row.meanMinutes !== undefined);
   return {
     type: 'line',
     title: `${t('chart.lengthBy', { option: x.option })}${y ? ` (${y.option}=${String(y.values[0])})` : ''}`,
@@ -221,7 +229,7 @@ export function sweepLengthChart(r: PlaytestReport, t: Translate = EN): ChartSpe
         axis: 'y',
       },
       {
-        label: t('chart.meanRounds'),
+        label: t(realtime ? 'chart.meanRounds' : 'chart.meanDeals'),
         data: rows.map((row) => Math.round(row.meanRounds * 100) / 100),
         color: COLOURS[2]!,
         axis: 'y2',
@@ -229,7 +237,8 @@ export function sweepLengthChart(r: PlaytestReport, t: Translate = EN): ChartSpe
     ],
     xTitle: x.option,
     yTitle: t('chart.actions'),
-    y2Title: t('chart.rounds'),
+    y2Title: t(realtime ? 'chart.rounds' : 'chart.deals'),
+    fromZero: true,
   };
 }
 
