@@ -1,6 +1,7 @@
 // `rulebench sweep <ruleset> --vary name=FROM..TO[:STEP]|a,b,c [--vary name2=…] --games N --seed S [--bots …|--levels
 // normal,strong] [--workers W] [--set name=value]… [--csv FILE|-] [--out FILE.json] [--json]`: one batch per
-// combination of one or two options, on the same seeds, as a table, CSV and JSON. With `--levels` the sweep at each
+// combination of one or two options, on the same seeds, as a table, CSV and JSON, each value compared with the
+// ruleset's own value (or the first) on the primary rows, in words, with p after Holm. With `--levels` the sweep at each
 // bot level, led by one verdict across the levels per value against the first. A name `bot.NAME` varies (or, with --set, fixes) a
 // parameter of every seat's default real-time bot instead of a ruleset option (Gämsh `GamshBotParams`, DIG-053).
 import { writeOutput } from './output';
