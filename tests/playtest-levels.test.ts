@@ -221,6 +221,12 @@ describe('sweep --levels', () => {
       ['normal', 2],
       ['random', 2],
     ]);
+    // the ruleset's own value (voluntaryDrawMax 1, H-11) is the reference wherever the range lists it, as at one level
+    const reversed = await rulebench([
+      ...['sweep', 'gassi/gassi-2.5.3', '--vary', 'voluntaryDrawMax=3,1', '--games', '3', '--seed', 'lv'],
+      ...['--levels', 'normal', '--workers', '0', '--quiet'],
+    ]);
+    expect(reversed.out.split('\n')[1]).toMatch(/^voluntaryDrawMax=3 against voluntaryDrawMax=1: across levels /);
     const both = await rulebench([...args, '--levels', 'normal', '--bots', 'random']);
     expect(both.code).toBe(2);
     expect(both.err).toContain('sweep takes --levels (every seat at each level) or --bots, not both');

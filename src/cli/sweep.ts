@@ -441,8 +441,9 @@ export interface LevelSweep {
 }
 
 /**
- * What `sweep --levels` prints and writes: first, for each grid point after the first, one verdict across the levels
- * on that point against the first (`compareBatches` on the same seeds at each level, `levelsVerdict`: which
+ * What `sweep --levels` prints and writes: first, for each grid point but the reference (the ruleset's own value where
+ * the range holds it, else the first: `sweepReference`), one verdict across the levels on that point against the
+ * reference (`compareBatches` on the same seeds at each level, `levelsVerdict`: which
  * differences hold for competent players, which only with random bots, which flip), then each level's table as
  * `sweep` prints it. When a level is `random`, the caution about random players comes once, above the verdicts.
  * `--out`/`--json`: `{ ruleset, axes, seed, games, levels, verdicts: [{ point, against, verdict }], byLevel: [{ level,
@@ -467,13 +468,15 @@ export function printLevelsSweep(
     Object.entries(points[i]!)
       .map(([k, v]) => `${k}=${overrideText(v as Json)}`)
       .join(' ');
-  const verdicts = points.slice(1).map((_, k) => {
-    const i = k + 1;
+  // the same reference as a sweep at one level: the ruleset's own value where the range holds it, else the first
+  const ref = sweepReference(axes, effectiveOptions(compiled[0]!.kind, compiled[0]!.ruleset)).index;
+  const verdicts = points.flatMap((_, i) => {
+    if (i === ref) return [];
     const levels = byLevel.map(({ level, results }, li) => ({
       level,
-      comparison: compareBatches(metrics[li]![0]!, results[0]!, metrics[li]![i]!, results[i]!),
+      comparison: compareBatches(metrics[li]![ref]!, results[ref]!, metrics[li]![i]!, results[i]!),
     }));
-    return { point: points[i]!, against: points[0]!, verdict: levelsVerdict(levels, lang), text: pointText(i) };
+    return [{ point: points[i]!, against: points[ref]!, verdict: levelsVerdict(levels, lang), text: pointText(i) }];
   });
   const csvParts = byLevel.map(({ bots }, li) => sweepCsv(axes, rows[li]!, botsText(bots)));
   const csv = csvParts.map((c, i) => (i === 0 ? c : c.slice(c.indexOf('\n') + 1))).join('');
@@ -496,7 +499,7 @@ export function printLevelsSweep(
   if (values.csv === '-') return;
   let text = `${de ? 'Bots je Stufe, jeder Platz gleich' : 'bots at each level, every seat alike'}: ${summary.levels.join(', ')}; ${de ? 'Seed' : 'seed'} ${seed}\n`;
   if (byLevel.some((l) => l.bots.some((b) => b.type === 'random'))) text += randomBotsNote(lang);
-  for (const v of verdicts) text += `${v.text} ${de ? 'gegen' : 'against'} ${pointText(0)}: ${v.verdict}\n`;
+  for (const v of verdicts) text += `${v.text} ${de ? 'gegen' : 'against'} ${pointText(ref)}: ${v.verdict}\n`;
   byLevel.forEach(({ level, bots }, li) => {
     text += `\n── ${level} ── ${de ? 'Bots' : 'bots'}: ${bots.map(formatBotSpec).join(', ')}\n`;
     text += sweepTable(axes, rows[li]!, lang);
