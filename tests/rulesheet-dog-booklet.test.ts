@@ -145,11 +145,11 @@ describe('the Dog cards in words come from the card table (tables.cards)', () =>
   it('a house-rules card lists each changed card with what it does in the base rules', () => {
     expect(card('dog/three-backward', 'de').sections[0]!.blocks).toContainEqual({
       type: 'list',
-      items: ['3: drei Felder vorwärts oder rückwärts (sonst: drei Felder vorwärts.)'],
+      items: ['3: drei Felder vorwärts oder rückwärts. (sonst: drei Felder vorwärts.)'],
     });
     expect(card('dog/queen-exits', 'en').sections[0]!.blocks).toContainEqual({
       type: 'list',
-      items: ['Queen: bring a piece out or twelve fields forward (otherwise: twelve fields forward.)'],
+      items: ['Queen: bring a piece out or twelve fields forward. (otherwise: twelve fields forward.)'],
     });
   });
 });

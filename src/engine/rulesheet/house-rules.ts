@@ -71,7 +71,8 @@ export function buildHouseRulesCard(
 /**
  * How `variant` differs from `base`, one sentence each in `lang`, each with the usual rule as "(sonst: …)" /
  * "(otherwise: …)": the variant's own rule texts where it rewrites a rule (only the sentences the base does not say
- * too, e.g. Märki's DOG-011, DOG-012, DOG-112), then a sentence per other differing option, then each change of the
+ * too, e.g. Märki's DOG-011, DOG-012, DOG-112; a text reworded while no option of its rule differs is no difference
+ * and left out), then a sentence per other differing option, then each change of the
  * kind's tables (`tableDifferences`: Dog's card table). Never an option name or a code. Shared by the house-rules
  * card and a variant booklet's "what differs". Fails with `diff/different-kinds` when the two rulesets are of
  * different kinds.
@@ -102,6 +103,9 @@ export function differenceItems(
     if (!changed) continue;
     // The usual rule: the base's sentence for each differing option of this rule, else the base's own sentences.
     const options = diff.value.differences.filter((d) => d.rules.includes(id) && !isAppOnly(d.description.en));
+    // A text reworded while no option of its rule differs plays the same: only words changed (Märki with three
+    // players says "side" where Märki says "team"), no difference to list.
+    if (!options.length) continue;
     const before = options.length
       ? options.map((d) => optionSentence(variant.kind, d.option, variant.kind.options[d.option], d.a, lang)).join(' ')
       : ownSentences(theirs, mine);
@@ -125,7 +129,8 @@ export function differenceItems(
  * "… (otherwise: …)". Brackets inside the usual rule are not nested into the note: a bracket at its end becomes a
  * colon ("dann beginnt es wieder von vorn: 6, 5, 4, 3, 2, 6, 5 …"), one inside it a dash before it (and after it
  * unless a comma follows); a usual rule
- * ending in "…" gets no full stop after it.
+ * ending in "…" gets no full stop after it. A changed rule that is a card-table line without a full stop ("3: drei
+ * Felder vorwärts oder rückwärts") gets one, so that every item reads "Rule. (sonst: usual rule.)".
  */
 export function otherwiseNote(now: string, before: string, lang: SheetLang): string {
   const usual = before
@@ -134,7 +139,8 @@ export function otherwiseNote(now: string, before: string, lang: SheetLang): str
     .replace(/\s*\(([^()]*)\)$/, ': $1')
     .replace(/\s*\(([^()]*)\)(?=[,;:])/g, ' – $1')
     .replace(/\s*\(([^()]*)\)/g, ' – $1 –');
-  return `${now} (${lang === 'de' ? 'sonst' : 'otherwise'}: ${usual}${usual.endsWith('…') ? '' : '.'})`;
+  const rule = /[.!?…]$/.test(now.trim()) ? now.trim() : `${now.trim()}.`;
+  return `${rule} (${lang === 'de' ? 'sonst' : 'otherwise'}: ${usual}${usual.endsWith('…') ? '' : '.'})`;
 }
 
 /**

@@ -269,7 +269,12 @@ export function cardLineText(cards: CardTable, r: number): SheetText {
   return t(`${cardName(r, 'de')}: ${cardLine(cards, r, 'de')}`, `${cardName(r, 'en')}: ${cardLine(cards, r, 'en')}`);
 }
 
-/** The sequence of hand sizes as printed: "6, 5, 4, 3, 2, 6, 5 …". */
+/**
+ * The hand sizes of the first seven deals as printed in the summary (DOG-011): "6, 5, 4, 3, 2, 6, 5 …"; a
+ * schedule that deals the same number every round is printed as that one number ("5"), not as a run of fives.
+ */
 export function dealSequence(rules: DogRules): string {
-  return `${Array.from({ length: 7 }, (_, i) => handSize(rules.dealSchedule, i + 1)).join(', ')} …`;
+  const sizes = Array.from({ length: 7 }, (_, i) => handSize(rules.dealSchedule, i + 1));
+  if (sizes.every((n) => n === sizes[0])) return String(sizes[0]);
+  return `${sizes.join(', ')} …`;
 }
