@@ -365,6 +365,103 @@ describe('booklet texts and pictures (model and HTML)', () => {
     }
   });
 
+  it('a summary deals a fixed hand size as one number, not as a run of fives (DOG-011)', () => {
+    const deal = (id: string, lang: SheetLang) =>
+      booklet(id, lang).text.slice(
+        booklet(id, lang).text.lastIndexOf(lang === 'de' ? 'Auf einen Blick' : 'At a glance'),
+      );
+    expect(deal('dog/deals-555', 'de')).toContain('Austeilen: 5 Karten pro Person.');
+    expect(deal('dog/deals-555', 'en')).toContain('Deal: 5 cards each.');
+    expect(deal('dog/deals-555', 'en')).not.toContain('5, 5, 5');
+    expect(deal('dog/standard', 'de')).toContain('Austeilen: 6, 5, 4, 3, 2, 6, 5 … Karten pro Person.');
+  });
+
+  it('"what differs" ends each changed rule with a full stop before "(sonst: …)", card-table lines too', () => {
+    for (const id of ['dog/queen-exits', 'dog/three-backward', 'dog/maerki', 'dog/netzone'])
+      for (const lang of LANGS)
+        for (const item of differs(booklet(id, lang).sheet))
+          expect(item, `${id} ${lang}`).toMatch(/[.!?…] \((sonst|otherwise): /);
+    expect(differs(booklet('dog/three-backward', 'de').sheet)).toContain(
+      '3: drei Felder vorwärts oder rückwärts. (sonst: drei Felder vorwärts.)',
+    );
+  });
+
+  it('the netzone card says who starts each round with one dealer for the whole game, and its Jack in plain English (DOG-012, DOG-013, DOG-075)', () => {
+    const load = (id: string) => {
+      const g = loadCompiledGame(id);
+      if (!g.ok) throw new Error(`${id} does not load`);
+      return g.game;
+    };
+    const said = (lang: SheetLang) => {
+      const card = buildHouseRulesCard(load('dog/standard'), load('dog/netzone'), lang);
+      if (!card.ok) throw new Error('no house-rules card');
+      return card.value.sections.flatMap((x) => x.blocks).flatMap((b) => (b.type === 'list' ? b.items : []));
+    };
+    expect(said('de').join(' ')).toContain(
+      'Wer eine Runde beginnt, wechselt trotzdem jede Runde: Es beginnt die Person rechts von der Person, die die vorige Runde begonnen hat.',
+    );
+    expect(said('en').join(' ')).toContain(
+      "The player who starts a round still changes every round: the player to the right of the previous round's starter begins.",
+    );
+    expect(said('en').join(' ')).toContain(
+      "at least one of them the player's own; the other may be another own piece or a partner's piece.",
+    );
+    expect(said('en').join(' ')).not.toContain('(two own pieces, or one');
+  });
+
+  it('a six-player card says its own board and layout once, not the other layout, and no heading twice (DOG-130 … DOG-133)', () => {
+    const load = (id: string) => {
+      const g = loadCompiledGame(id);
+      if (!g.ok) throw new Error(`${id} does not load`);
+      return g.game;
+    };
+    for (const id of ['dog/octopus-6p-2x3', 'dog/octopus-6p-3x2'])
+      for (const lang of LANGS) {
+        const card = buildHouseRulesCard(load('dog/standard'), load(id), lang);
+        if (!card.ok) throw new Error('no house-rules card');
+        const items = card.value.sections.flatMap((x) => x.blocks).flatMap((b) => (b.type === 'list' ? b.items : []));
+        const all = items.join(' ');
+        // the board once (the difference), the layout of this variant only
+        expect(all.match(/96 (Feldern|fields)/g), `${id} ${lang}`).toHaveLength(1);
+        expect(all, `${id} ${lang}`).not.toMatch(/Zu sechst: 6 Plätze|Six players: 6 seats/);
+        // no item repeats the words of its heading
+        expect(all, `${id} ${lang}`).not.toMatch(/In Teams zu dritt: |Teams of 3: /);
+      }
+    const card = buildHouseRulesCard(load('dog/standard'), load('dog/octopus-6p-2x3'), 'de');
+    if (!card.ok) throw new Error('no house-rules card');
+    expect(card.value.sections.find((x) => x.title === 'In Teams zu dritt gilt ausserdem:')?.blocks).toContainEqual({
+      type: 'list',
+      items: [
+        'Jede Person gibt ihrem nächsten Partner in Spielrichtung eine Karte.',
+        'Wer fertig ist, fährt mit den Spielsteinen eines beliebigen Partners, der noch nicht fertig ist (pro Karte wählbar).',
+      ],
+    });
+  });
+
+  it('a house-rules card lists no rule that is only worded anew: Märki with three players against Märki (DOG-112)', () => {
+    const load = (id: string) => {
+      const g = loadCompiledGame(id);
+      if (!g.ok) throw new Error(`${id} does not load`);
+      return g.game;
+    };
+    for (const lang of LANGS) {
+      const card = buildHouseRulesCard(load('dog/maerki'), load('dog/maerki-3p'), lang);
+      if (!card.ok) throw new Error('no house-rules card');
+      const items = card.value.sections[0]!.blocks.flatMap((b) => (b.type === 'list' ? b.items : []));
+      // both forbid the Joker for the last piece: "side" for "team" is no difference
+      expect(items.join(' '), lang).not.toMatch(/Joker/);
+      expect(items, lang).toContain(
+        lang === 'de' ? 'Es spielen 3 Personen. (sonst: Es spielen 4 Personen.)' : '3 players. (otherwise: 4 players.)',
+      );
+    }
+    // against the standard rules the Joker rule is a difference and stays on the list
+    const std = buildHouseRulesCard(load('dog/standard'), load('dog/maerki-3p'), 'en');
+    if (!std.ok) throw new Error('no house-rules card');
+    expect(std.value.sections[0]!.blocks.flatMap((b) => (b.type === 'list' ? b.items : [])).join(' ')).toContain(
+      "The card that brings a side's last piece into the finish may not be a Joker.",
+    );
+  });
+
   it('the Gassi summary says when a set ends the game and that its holder pays nothing for hand cards (GAS-160, GAS-165)', () => {
     const summary = (lang: SheetLang) => {
       const { text } = booklet('gassi/gassi-2.5.3', lang);

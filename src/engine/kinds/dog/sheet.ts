@@ -15,11 +15,18 @@ import { cardDifferences } from './card-words';
 import type { DogRules } from './rules';
 import type { DogState } from './state';
 
-/** Dog rule groups that apply only with some tables (docs/rules/dog.md): in force or not, per compiled options. */
+/**
+ * Dog rule groups that apply only with some tables (docs/rules/dog.md): in force or not, per compiled options.
+ * `prefix`: the words each rule text of the group opens with that the group's title says already ("In Teams zu
+ * dritt: …" under "In Teams zu dritt gilt ausserdem:"), left out on the card. DOG-130 (six seats, the 96-field
+ * board, both team layouts) is not listed: a card's differences already say the board and the layout of its own
+ * variant (`boardDifference`, the teamLayout option), and the other layout is no rule of that variant.
+ */
 const DOG_TABLE_RULES: readonly {
   ids: readonly string[];
   when: (o: Readonly<Record<string, Json>>) => boolean;
   title: { de: string; en: string };
+  prefix?: { de: string; en: string };
 }[] = [
   {
     ids: ['DOG-120', 'DOG-121', 'DOG-122', 'DOG-123', 'DOG-124'],
@@ -27,7 +34,7 @@ const DOG_TABLE_RULES: readonly {
     title: { de: 'Zu dritt gelten zusätzlich diese Regeln:', en: 'With three players these rules apply as well:' },
   },
   {
-    ids: ['DOG-130', 'DOG-131'],
+    ids: ['DOG-131'],
     when: (o) => o['playerCount'] === 6,
     title: { de: 'Zu sechst gelten zusätzlich diese Regeln:', en: 'With six players these rules apply as well:' },
   },
@@ -35,8 +42,16 @@ const DOG_TABLE_RULES: readonly {
     ids: ['DOG-132', 'DOG-133'],
     when: (o) => o['playerCount'] === 6 && o['teamLayout'] === '2x3',
     title: { de: 'In Teams zu dritt gilt ausserdem:', en: 'In teams of three, also:' },
+    prefix: { de: 'In Teams zu dritt: ', en: 'Teams of 3: ' },
   },
 ];
+
+/** `text` without `prefix` at its start, its first letter then upper-case; `text` itself when it does not start so. */
+function withoutPrefix(text: string, prefix: string | undefined): string {
+  if (!prefix || !text.startsWith(prefix)) return text;
+  const rest = text.slice(prefix.length);
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
 
 /** The sections for the rule groups `variant` brings into force and `base` does not (`DOG_TABLE_RULES`). */
 function dogRulesInForce(base: CompiledGame, variant: CompiledGame, lang: SheetLang): SheetSection[] {
@@ -48,7 +63,12 @@ function dogRulesInForce(base: CompiledGame, variant: CompiledGame, lang: SheetL
       id: `in-force-${g.ids[0]!.toLowerCase()}`,
       title: g.title[lang],
       blocks: [
-        { type: 'list', items: g.ids.map((id) => bookletText(ruleTextOf(vTexts, id, lang) ?? '')).filter(Boolean) },
+        {
+          type: 'list',
+          items: g.ids
+            .map((id) => withoutPrefix(bookletText(ruleTextOf(vTexts, id, lang) ?? ''), g.prefix?.[lang]))
+            .filter(Boolean),
+        },
       ],
     });
   }
