@@ -462,6 +462,26 @@ describe('booklet texts and pictures (model and HTML)', () => {
     );
   });
 
+  it('in teams of three the cards and the track speak of two partners, and a 7 goes on with one who has not finished (DOG-133)', () => {
+    const de = booklet('dog/octopus-6p-2x3', 'de').text;
+    const en = booklet('dog/octopus-6p-2x3', 'en').text;
+    expect(de).toContain('auch mit einem Spielstein deiner Partner.');
+    expect(de).toContain('muss zurück in seinen Zwinger — auch ein eigener oder einer deiner Partner.');
+    expect(de).toContain(
+      'fährst du die übrigen Schritte mit den Spielsteinen eines Partners, der noch nicht fertig ist.',
+    );
+    expect(de).toContain('auch du selbst und deine Partner nicht');
+    expect(de).toContain('weiter mit denen eines Partners, der noch nicht fertig ist');
+    expect(de).not.toMatch(/einer deines Partners|Spielsteinen deines Partners|denen des Partners/);
+    expect(en).toContain("your partners' pieces included.");
+    expect(en).toContain('you move the remaining steps with the pieces of a partner who has not finished.');
+    expect(en).toContain('not even you or your partners');
+    expect(en).not.toMatch(/your own and your partner's|go on with your partner's/);
+    // two teams of two keep the one partner
+    expect(booklet('dog/octopus-6p-3x2', 'de').text).toContain('auch mit einem Spielstein deines Partners.');
+    expect(booklet('dog/standard', 'en').text).toContain("your partner's pieces included.");
+  });
+
   it('the Gassi summary says when a set ends the game and that its holder pays nothing for hand cards (GAS-160, GAS-165)', () => {
     const summary = (lang: SheetLang) => {
       const { text } = booklet('gassi/gassi-2.5.3', lang);

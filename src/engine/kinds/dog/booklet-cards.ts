@@ -103,6 +103,7 @@ const TOLD = [1, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, JOKER];
 export function dogCardLines(rules: DogRules, lang: SheetLang): { card: string; text: string }[] {
   const L = (x: Text) => x[lang];
   const cards = rules.cards;
+  const teamsOf3 = Math.max(...rules.teams.map((tm) => tm.length)) === 3;
   const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
   const plain = (r: number) =>
     r >= 2 &&
@@ -137,10 +138,16 @@ export function dogCardLines(rules: DogRules, lang: SheetLang): { card: string; 
       : '') +
     L(
       {
-        afterOwnFinished: t(
-          '; sind deine im Ziel, weiter mit denen des Partners',
-          "; once yours are in the finish, go on with your partner's",
-        ),
+        // in teams of three with any partner who has not finished (DOG-133)
+        afterOwnFinished: teamsOf3
+          ? t(
+              '; sind deine im Ziel, weiter mit denen eines Partners, der noch nicht fertig ist',
+              '; once yours are in the finish, go on with a partner who has not finished',
+            )
+          : t(
+              '; sind deine im Ziel, weiter mit denen des Partners',
+              "; once yours are in the finish, go on with your partner's",
+            ),
         always: t('', ''),
         never: t('', ''),
       }[rules.sevenPartner],

@@ -263,14 +263,19 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
     ],
   };
 
+  // Whose pieces a player helps with: in teams of three two partners (DOG-133: any one who has not finished).
+  const partnersDe = teamsOf3 ? 'deiner Partner' : 'deines Partners';
+  const partnersEn = teamsOf3 ? "your partners'" : "your partner's";
+  const helpedDe = teamsOf3 ? 'eines Partners, der noch nicht fertig ist' : 'deines Partners';
+  const helpedEn = teamsOf3 ? 'the pieces of a partner who has not finished' : "your partner's pieces";
   const sevenPartner = {
     afterOwnFinished: t(
-      ' Sobald dein letzter Spielstein im Ziel ist, fährst du die übrigen Schritte mit den Spielsteinen deines Partners.',
-      " Once your last piece is in the finish, you move the remaining steps with your partner's pieces.",
+      ` Sobald dein letzter Spielstein im Ziel ist, fährst du die übrigen Schritte mit den Spielsteinen ${helpedDe}.`,
+      ` Once your last piece is in the finish, you move the remaining steps with ${helpedEn}.`,
     ),
     always: t(
-      ' Du darfst die Schritte jederzeit auch auf die Spielsteine deines Partners verteilen.',
-      " You may share the steps with your partner's pieces at any time.",
+      ` Du darfst die Schritte jederzeit auch auf die Spielsteine ${partnersDe} verteilen.`,
+      ` You may share the steps with ${partnersEn} pieces at any time.`,
     ),
     never: t(
       ' Die Schritte einer 7 fährst du nur mit deinen eigenen Spielsteinen.',
@@ -279,8 +284,8 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
   }[rules.sevenPartner];
   const jackWith = [
     rules.jackPartner
-      ? t('auch mit einem Spielstein deines Partners', "your partner's pieces included")
-      : t('aber nicht mit einem Spielstein deines Partners', "but not with one of your partner's pieces"),
+      ? t(`auch mit einem Spielstein ${partnersDe}`, `${partnersEn} pieces included`)
+      : t(`aber nicht mit einem Spielstein ${partnersDe}`, `but not with one of ${partnersEn} pieces`),
   ];
   const cards: SheetSection = {
     id: 'cards',
@@ -301,8 +306,8 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
                 ).trim(),
                 split: L(
                   t(
-                    `Du fährst 7 einzelne Schritte vorwärts und darfst sie beliebig auf deine Spielsteine verteilen, zum Beispiel 3 mit dem einen und 4 mit dem anderen.${rules.sevenPass ? ' Achtung: Jeder Spielstein, den du mit der 7 überholst, muss zurück in seinen Zwinger — auch ein eigener oder einer deines Partners.' : ' Spielsteine, die du überholst, bleiben stehen.'}${L(sevenPartner)}`,
-                    `You move 7 single steps forward and may split them among your pieces as you like, for example 3 with one and 4 with another.${rules.sevenPass ? " Careful: every piece you pass with a 7 goes back to its kennel — your own and your partner's included." : ' Pieces you pass stay where they are.'}${L(sevenPartner)}`,
+                    `Du fährst 7 einzelne Schritte vorwärts und darfst sie beliebig auf deine Spielsteine verteilen, zum Beispiel 3 mit dem einen und 4 mit dem anderen.${rules.sevenPass ? ` Achtung: Jeder Spielstein, den du mit der 7 überholst, muss zurück in seinen Zwinger — auch ein eigener oder einer ${partnersDe}.` : ' Spielsteine, die du überholst, bleiben stehen.'}${L(sevenPartner)}`,
+                    `You move 7 single steps forward and may split them among your pieces as you like, for example 3 with one and 4 with another.${rules.sevenPass ? ` Careful: every piece you pass with a 7 goes back to its kennel — your own and ${partnersEn} included.` : ' Pieces you pass stay where they are.'}${L(sevenPartner)}`,
                   ),
                 ),
                 any: L(
@@ -383,8 +388,8 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
             rules: ['DOG-050', 'DOG-053', 'DOG-054'],
             text: L(
               t(
-                `Landest du mit dem letzten Schritt genau auf einem Feld, auf dem schon ein Spielstein steht, muss dieser zurück in seinen Zwinger${rules.selfCapture ? ' — auch ein eigener oder einer deines Partners' : ''}. Wer heimgeschickt wurde, muss neu herauskommen.`,
-                `If your last step lands exactly on a field where a piece stands, that piece goes back to its kennel${rules.selfCapture ? " — your own and your partner's included" : ''}. A piece sent back must come out again.`,
+                `Landest du mit dem letzten Schritt genau auf einem Feld, auf dem schon ein Spielstein steht, muss dieser zurück in seinen Zwinger${rules.selfCapture ? ` — auch ein eigener oder einer ${partnersDe}` : ''}. Wer heimgeschickt wurde, muss neu herauskommen.`,
+                `If your last step lands exactly on a field where a piece stands, that piece goes back to its kennel${rules.selfCapture ? ` — your own and ${partnersEn} included` : ''}. A piece sent back must come out again.`,
               ),
             ),
           },
@@ -403,8 +408,8 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
             rules: ['DOG-040', 'DOG-041', 'DOG-042', 'DOG-043', 'DOG-045', 'DOG-046'],
             text: L(
               t(
-                `Ein Spielstein, der gerade aus dem Zwinger auf sein Startfeld gekommen ist, sperrt dieses Feld: Niemand darf an ihm vorbeifahren oder auf ihm landen${rules.blockOwner ? ', auch du selbst und dein Partner nicht' : ''}${rules.blockBackward ? ', weder vorwärts noch rückwärts' : ''}. ${rules.immune ? 'Er kann nicht heimgeschickt werden. ' : ''}Weil dein Ziel bei deinem Startfeld abzweigt, hält dein eigener sperrender Spielstein auch deine anderen Spielsteine aus deinem Ziel heraus. Sobald er weiterfährt, ist die Sperre aufgehoben.${rules.startBlocksAll ? ' Jeder Spielstein auf seinem eigenen Startfeld sperrt.' : ' Kommt er später auf anderem Weg wieder auf sein Startfeld, sperrt er nicht.'}${rules.fourBackFromBlock && backCards.length ? ` Mit einer ${backCards.map((r) => cardName(r, 'de')).join(' oder ')} darf er auch rückwärts wegfahren.` : ''}`,
-                `A piece that has just come out of its kennel onto its start field blocks that field: nobody may move past it or land on it${rules.blockOwner ? ', not even you or your partner' : ''}${rules.blockBackward ? ', neither forward nor backward' : ''}. ${rules.immune ? 'It cannot be sent back to its kennel. ' : ''}As your finish branches off at your start field, your own blocking piece also keeps your other pieces out of your finish. As soon as it moves on, the block is gone.${rules.startBlocksAll ? ' Every piece on its own start field blocks.' : ' If it reaches its start field again some other way, it does not block.'}${rules.fourBackFromBlock && backCards.length ? ` It may also leave backward with a ${backCards.map((r) => cardName(r, 'en')).join(' or ')}.` : ''}`,
+                `Ein Spielstein, der gerade aus dem Zwinger auf sein Startfeld gekommen ist, sperrt dieses Feld: Niemand darf an ihm vorbeifahren oder auf ihm landen${rules.blockOwner ? `, auch du selbst und ${teamsOf3 ? 'deine Partner' : 'dein Partner'} nicht` : ''}${rules.blockBackward ? ', weder vorwärts noch rückwärts' : ''}. ${rules.immune ? 'Er kann nicht heimgeschickt werden. ' : ''}Weil dein Ziel bei deinem Startfeld abzweigt, hält dein eigener sperrender Spielstein auch deine anderen Spielsteine aus deinem Ziel heraus. Sobald er weiterfährt, ist die Sperre aufgehoben.${rules.startBlocksAll ? ' Jeder Spielstein auf seinem eigenen Startfeld sperrt.' : ' Kommt er später auf anderem Weg wieder auf sein Startfeld, sperrt er nicht.'}${rules.fourBackFromBlock && backCards.length ? ` Mit einer ${backCards.map((r) => cardName(r, 'de')).join(' oder ')} darf er auch rückwärts wegfahren.` : ''}`,
+                `A piece that has just come out of its kennel onto its start field blocks that field: nobody may move past it or land on it${rules.blockOwner ? `, not even you or your ${teamsOf3 ? 'partners' : 'partner'}` : ''}${rules.blockBackward ? ', neither forward nor backward' : ''}. ${rules.immune ? 'It cannot be sent back to its kennel. ' : ''}As your finish branches off at your start field, your own blocking piece also keeps your other pieces out of your finish. As soon as it moves on, the block is gone.${rules.startBlocksAll ? ' Every piece on its own start field blocks.' : ' If it reaches its start field again some other way, it does not block.'}${rules.fourBackFromBlock && backCards.length ? ` It may also leave backward with a ${backCards.map((r) => cardName(r, 'en')).join(' or ')}.` : ''}`,
               ),
             ),
           },
@@ -450,8 +455,8 @@ export function dogBookletSections(game: CompiledGame, lang: SheetLang): SheetSe
         type: 'paragraph',
         text: L(
           t(
-            `Sind alle deine Spielsteine im Ziel, spielst du weiter mit deinen eigenen Karten, fährst aber die Spielsteine ${teamsOf3 ? 'eines Partners, der noch nicht fertig ist (bei jeder Karte darfst du neu wählen)' : 'deines Partners'}. ${exitCardsPhrase(rules.cards, 'de')} bringst du auch seine Spielsteine aus seinem Zwinger auf sein Startfeld heraus, und mit einem Jungen tauschst du einen seiner Spielsteine. Auch dabei musst du spielen, solange du kannst. Mit einer 7 fährst du nahtlos mit den Spielsteinen deines Partners weiter, wenn dein letzter Spielstein mitten in der 7 ins Ziel kommt.${oneVsTwo ? ' Wer allein spielt, hat keinen Partner: Sind die eigenen vier Spielsteine im Ziel, ist das Spiel gewonnen.' : ''}`,
-            `Once all your pieces are in the finish you keep playing your own cards, but you move the pieces of ${teamsOf3 ? 'a partner who has not finished (you may choose anew with every card)' : 'your partner'}. ${exitCardsPhrase(rules.cards, 'en')} you also bring their pieces out of their kennel onto their start field, and with a Jack you swap one of their pieces. You must still play whenever you can. With a 7, if your last piece reaches the finish in the middle of it, you carry on seamlessly with your partner's pieces.${oneVsTwo ? ' The single player has no partner: once their own four pieces are in the finish, the game is won.' : ''}`,
+            `Sind alle deine Spielsteine im Ziel, spielst du weiter mit deinen eigenen Karten, fährst aber die Spielsteine ${teamsOf3 ? 'eines Partners, der noch nicht fertig ist (bei jeder Karte darfst du neu wählen)' : 'deines Partners'}. ${exitCardsPhrase(rules.cards, 'de')} bringst du auch seine Spielsteine aus seinem Zwinger auf sein Startfeld heraus, und mit einem Jungen tauschst du einen seiner Spielsteine. Auch dabei musst du spielen, solange du kannst. Mit einer 7 fährst du nahtlos mit den Spielsteinen ${helpedDe}${teamsOf3 ? ',' : ''} weiter, wenn dein letzter Spielstein mitten in der 7 ins Ziel kommt.${oneVsTwo ? ' Wer allein spielt, hat keinen Partner: Sind die eigenen vier Spielsteine im Ziel, ist das Spiel gewonnen.' : ''}`,
+            `Once all your pieces are in the finish you keep playing your own cards, but you move the pieces of ${teamsOf3 ? 'a partner who has not finished (you may choose anew with every card)' : 'your partner'}. ${exitCardsPhrase(rules.cards, 'en')} you also bring their pieces out of their kennel onto their start field, and with a Jack you swap one of their pieces. You must still play whenever you can. With a 7, if your last piece reaches the finish in the middle of it, you carry on seamlessly with ${helpedEn}.${oneVsTwo ? ' The single player has no partner: once their own four pieces are in the finish, the game is won.' : ''}`,
           ),
         ),
       },
