@@ -98,6 +98,12 @@ describe('the Gämsh deck table', () => {
     expect(m).toHaveLength(1);
     expect(m[0]!.message).toMatch(/"X9" is not a motif; the motifs are ALP, M2, M3, M4, M5, M6, M7, M8, M9/);
     expect(m[0]).toMatchObject(where(motif, '    motifs: [ALP, M2, M3, M4, M5, M6, M7, X9]', 'X9'));
+    // A value that is not a word is shown as written (a fuzzed ruleset once got "[object Object]" here).
+    const shapes = validate(`${HEAD}tables:\n  deck:\n    motifs: [ALP, M2, M3, M4, M5, M6, {a: 1}, 7]\n`);
+    expect(shapes.map((d) => d.message)).toEqual([
+      'tables.deck.motifs: {"a":1} is not a motif; the motifs are ALP, M2, M3, M4, M5, M6, M7, M8, M9',
+      'tables.deck.motifs: 7 is not a motif; the motifs are ALP, M2, M3, M4, M5, M6, M7, M8, M9',
+    ]);
     const twice = validate(`${HEAD}tables:\n  deck:\n    motifs: [ALP, M2, M3, M4, M5, M6, M7, M7]\n`);
     expect(twice.map((d) => d.message)).toEqual(['tables.deck.motifs: M7 is listed twice']);
     // 4 players need 4 × 4 + 8 = 24 cards: 5 motifs and 4 Föhn cards are 24, 4 motifs are too few

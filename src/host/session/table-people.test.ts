@@ -296,12 +296,12 @@ describe('session table: rules and feedback', () => {
     const [en] = carla.of('rules-changed');
     expect(de).toMatchObject({ from: game.hash, to: edited.hash });
     expect(de!.sentences).toEqual([
-      'Handkarten pro Person zu Beginn (H-02): 6. (sonst: Handkarten pro Person zu Beginn (H-02): 7.)',
+      'Handkarten pro Person zu Beginn (H-02): 6. (sonst: Handkarten pro Person zu Beginn – H-02: 7.)',
     ]);
     expect(en!.sentences.join(' ')).toMatch(/Cards dealt to each player at the start \(H-02\): 6\./);
     // What `rulebench join` prints (the join page shows the same words from its catalogue).
     expect(message('de', 'term.join.rulesChanged', { list: de!.sentences.join(' ') })).toBe(
-      'Regeln geändert: Handkarten pro Person zu Beginn (H-02): 6. (sonst: Handkarten pro Person zu Beginn (H-02): 7.)',
+      'Regeln geändert: Handkarten pro Person zu Beginn (H-02): 6. (sonst: Handkarten pro Person zu Beginn – H-02: 7.)',
     );
     expect(anna.state!.ruleset.hash).toBe(edited.hash);
     expect(table.rules.hash).toBe(edited.hash);

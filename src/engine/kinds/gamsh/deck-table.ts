@@ -101,7 +101,12 @@ export function compileDeckTable(
     motifsRaw.forEach((m, i) => {
       const at = `tables.deck.motifs.${i}`;
       if (typeof m !== 'string' || !(MOTIFS as readonly string[]).includes(m))
-        diags.push(err(at, `tables.deck.motifs: "${String(m)}" is not a motif; the motifs are ${list(MOTIFS)}`));
+        diags.push(
+          err(
+            at,
+            `tables.deck.motifs: ${typeof m === 'string' ? `"${m}"` : JSON.stringify(m)} is not a motif; the motifs are ${list(MOTIFS)}`,
+          ),
+        );
       else if (motifs.includes(m)) diags.push(err(at, `tables.deck.motifs: ${m} is listed twice`));
       else motifs.push(m);
     });

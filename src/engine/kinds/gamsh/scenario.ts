@@ -110,7 +110,8 @@ export function gamshFromScenario(rules: GamshRules, sit: ScenarioSituation): Re
     const seat = Number(k);
     if (!/^\d+$/.test(k) || seat >= rules.seats)
       return bad('bad-extra', `extra.midSwap: "${k}" is not a seat 0…${rules.seats - 1}`);
-    if (!middle.includes(String(c))) return bad('bad-extra', `extra.midSwap.${k}: ${String(c)} must be a middle card`);
+    if (typeof c !== 'string' || !middle.includes(c))
+      return bad('bad-extra', `extra.midSwap.${k}: ${JSON.stringify(c)} must be a middle card`);
     swap[seat] = { card: String(c), deadline: now + rules.midSwapTimeoutMs };
   }
   const fill = fillOrder(deck, used);

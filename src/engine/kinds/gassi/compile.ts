@@ -278,7 +278,11 @@ class Ctx {
     const s = this.param(v, path);
     if (s === 'same') return null;
     if (typeof s !== 'string' || !this.t.states.includes(s)) {
-      this.err('gassi/unknown-state', `Unknown state "${String(s)}" (known: ${this.t.states.join(', ')}, same).`, path);
+      this.err(
+        'gassi/unknown-state',
+        `Unknown state ${typeof s === 'string' ? `"${s}"` : JSON.stringify(s)} (known: ${this.t.states.join(', ')}, same).`,
+        path,
+      );
       return undefined;
     }
     return s;

@@ -67,6 +67,12 @@ describe('compile: the move table is data, mistakes are diagnostics at line:col'
       ['gassi/bad-pattern', 14],
     ]);
   });
+  it('a state taken from an option that holds a map is shown as written, not as "[object Object]"', () => {
+    const r = compileText(child('    HEAL:\n      from: SCARED\n      to: $score\n      plays:\n        - DOC\n'));
+    const d = !r.ok ? r.error.find((e) => e.path?.endsWith('HEAL.to')) : undefined;
+    expect(d?.message).toMatch(/^Unknown state \{"finisherBonus":5,.+\} \(known: /);
+    expect(d?.message).not.toContain('[object Object]');
+  });
   // Fuzz campaign #6357 (seed 1, delete-key): 2.5.3 without its PULL move compiled, then a seat with a problem dog
   // (or without a card move) had no legal action. The draw move is what guarantees every seat an action.
   it('a move table without the draw move (PULL) is rejected at tables.moves', () => {
