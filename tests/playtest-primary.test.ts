@@ -2,7 +2,6 @@
 // corrected as their own family; rows that count the same quantity as a length row are one row; the verdict leads
 // with the largest primary effect in words, says "too few games to tell" with the sizes these games would detect,
 // and does not report a seat number's effect when the start seat is random (docs/playtest.md).
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   compareBatches,
@@ -11,53 +10,16 @@ import {
   formatComparison,
   gamesForRate,
   holmAdjust,
-  type CompiledGame,
   type Comparison,
   type GameRecord,
 } from '../src/engine';
 import { detectableRate } from '../src/engine/playtest/compare';
-import { loadCompiledGame } from '../src/host/rulesets';
 import { rulebench } from './support/cli';
+import { dogRecord, dogStandard } from './support/dog-records';
 
-const ROOT = join(import.meta.dirname, '..');
-
-function dog(): CompiledGame {
-  const l = loadCompiledGame('rulesets/dog/standard.yaml', { overrides: {}, root: ROOT, baseDir: ROOT });
-  if (!l.ok) throw new Error('dog/standard does not load');
-  return l.game;
-}
-
-/** A Dog game record: 4 seats, teams 0+2 and 1+3; `rounds` deals, each a `deal` and an `exchange` event and DOG-011. */
-function rec(index: number, winners: readonly number[], over: Partial<GameRecord> = {}): GameRecord {
-  const rounds = over.rounds ?? 5;
-  return {
-    index,
-    seed: `s-${index + 1}`,
-    winners: [...winners],
-    team: winners.length ? winners[0]! % 2 : null,
-    reason: 'done',
-    truncated: false,
-    aborted: null,
-    actions: 100 + index,
-    rounds,
-    simulatedMs: null,
-    points: null,
-    firstSeat: 1,
-    ruleCounts: { 'DOG-011': rounds, 'DOG-003': 40 + (index % 7) },
-    eventCounts: { deal: rounds, exchange: rounds, play: 40 + (index % 7) },
-    cardCounts: {},
-    startHands: null,
-    turnOrder: [1, 2, 3, 0],
-    leadChanges: 1,
-    midLeader: 0,
-    margin: 0.1,
-    drama: 0,
-    maxDeficit: 0,
-    decidedAt: 0.5,
-    decisions: { points: 10, forced: 2, legal: 30 },
-    ...over,
-  };
-}
+const dog = dogStandard;
+const rec = (index: number, winners: readonly number[], over: Partial<GameRecord> = {}): GameRecord =>
+  dogRecord(index, winners, over, { exchange: true });
 
 const wins = (i: number) => (i % 2 ? [1, 3] : [0, 2]);
 

@@ -3,7 +3,6 @@
 // in words naming the value and the reference, "too few games to tell" with the detectable sizes, "identical
 // games" for a value that plays the reference's games action for action; the CLI prints them under its table
 // (docs/playtest.md, "Sweeps").
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   compareSweep,
@@ -11,54 +10,16 @@ import {
   sweepCsv,
   sweepReference,
   sweepRow,
-  type CompiledGame,
   type GameRecord,
   type SweepAxis,
 } from '../src/engine';
-import { loadCompiledGame } from '../src/host/rulesets';
 import { sweepTable, sweepVerdictText } from '../src/cli/sweep';
 import { rulebench } from './support/cli';
+import { dogRecord, dogStandard } from './support/dog-records';
 
-const ROOT = join(import.meta.dirname, '..');
-
-function dog(): CompiledGame {
-  const l = loadCompiledGame('rulesets/dog/standard.yaml', { overrides: {}, root: ROOT, baseDir: ROOT });
-  if (!l.ok) throw new Error('dog/standard does not load');
-  return l.game;
-}
-
-/** A Dog game record: 4 seats, teams 0+2 and 1+3; `rounds` deals, each a `deal` event and DOG-011. */
-function rec(index: number, winners: readonly number[], over: Partial<GameRecord> = {}): GameRecord {
-  const rounds = over.rounds ?? 5;
-  return {
-    index,
-    seed: `s-${index + 1}`,
-    winners: [...winners],
-    team: winners.length ? winners[0]! % 2 : null,
-    reason: 'done',
-    truncated: false,
-    aborted: null,
-    actions: 100 + index,
-    rounds,
-    simulatedMs: null,
-    points: null,
-    firstSeat: 1,
-    ruleCounts: { 'DOG-011': rounds, 'DOG-003': 40 + (index % 7) },
-    eventCounts: { deal: rounds, play: 40 + (index % 7) },
-    cardCounts: {},
-    startHands: null,
-    turnOrder: [1, 2, 3, 0],
-    leadChanges: 1,
-    midLeader: 0,
-    margin: 0.1,
-    drama: 0,
-    maxDeficit: 0,
-    decidedAt: 0.5,
-    decisions: { points: 10, forced: 2, legal: 30 },
-    actionDigest: `d${index}-${rounds}`,
-    ...over,
-  };
-}
+const dog = dogStandard;
+const rec = (index: number, winners: readonly number[], over: Partial<GameRecord> = {}): GameRecord =>
+  dogRecord(index, winners, over, { digest: true });
 
 const wins = (i: number) => (i % 2 ? [1, 3] : [0, 2]);
 const axes: SweepAxis[] = [{ option: 'handSize', values: [5, 6, 7] }];
