@@ -24,6 +24,27 @@ export function outcomeValues(game: CompiledGame, snap: Snapshot): number[] {
 }
 
 /**
+ * Seat values from team scores: each team's lead over the best other team (0 when there is no other team) put
+ * through `curve`; finished games score their outcome, seats outside every team get 0.5.
+ */
+function teamLeadValues(
+  game: CompiledGame,
+  snap: Snapshot,
+  scores: readonly number[],
+  curve: (lead: number) => number,
+): number[] {
+  if (snap.outcome) return outcomeValues(game, snap);
+  const out = new Array<number>(game.layout.seatCount).fill(0.5);
+  game.layout.teams.forEach((seats, t) => {
+    let best = -Infinity;
+    for (let u = 0; u < scores.length; u++) if (u !== t && scores[u]! > best) best = scores[u]!;
+    const v = curve(scores[t]! - (best === -Infinity ? 0 : best));
+    for (const s of seats) out[s] = v;
+  });
+  return out;
+}
+
+/**
  * Turns team scores into seat values in [0, 1]: `0.5 + gain · (own team − best other team)`, clamped; finished
  * games score their outcome. Seats outside every team get 0.5.
  */
@@ -33,15 +54,7 @@ export function valuesFromTeamScores(
   scores: readonly number[],
   gain: number,
 ): number[] {
-  if (snap.outcome) return outcomeValues(game, snap);
-  const out = new Array<number>(game.layout.seatCount).fill(0.5);
-  game.layout.teams.forEach((seats, t) => {
-    let best = -Infinity;
-    for (let u = 0; u < scores.length; u++) if (u !== t && scores[u]! > best) best = scores[u]!;
-    const v = Math.min(1, Math.max(0, 0.5 + gain * (scores[t]! - (best === -Infinity ? 0 : best))));
-    for (const s of seats) out[s] = v;
-  });
-  return out;
+  return teamLeadValues(game, snap, scores, (lead) => Math.min(1, Math.max(0, 0.5 + gain * lead)));
 }
 
 /**
@@ -56,13 +69,5 @@ export function logisticValuesFromTeamScores(
   scores: readonly number[],
   slope: number,
 ): number[] {
-  if (snap.outcome) return outcomeValues(game, snap);
-  const out = new Array<number>(game.layout.seatCount).fill(0.5);
-  game.layout.teams.forEach((seats, t) => {
-    let best = -Infinity;
-    for (let u = 0; u < scores.length; u++) if (u !== t && scores[u]! > best) best = scores[u]!;
-    const v = 1 / (1 + Math.exp(-slope * (scores[t]! - (best === -Infinity ? 0 : best))));
-    for (const s of seats) out[s] = v;
-  });
-  return out;
+  return teamLeadValues(game, snap, scores, (lead) => 1 / (1 + Math.exp(-slope * lead)));
 }
