@@ -33,10 +33,17 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     viewport: { width: 1400, height: 900 },
+    // Chromium without WebGL: Pixi draws every board with its canvas renderer (a real fallback on devices without
+    // WebGL). Each picture through software WebGL (SwiftShader, read back for software compositing) costs about ten
+    // times as much here, and the specs check DOM targets, texts and layout. The specs that are about WebGL's own
+    // pixels (webgl-boards.e2e.ts, gamsh-boxes.e2e.ts) and `npm run bench:ui` use support/scene.ts `WITH_WEBGL`.
+    // One launch option for nearly every spec also keeps Playwright's workers: a spec with other launch options
+    // needs a worker (and a browser) of its own.
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // Debian Chromium flags that work as root; never --enable-unsafe-webgpu (Pixi would pick WebGPU and draw nothing).
       args: [
+        '--disable-webgl',
         '--headless',
         '--no-sandbox',
         '--disable-gpu',

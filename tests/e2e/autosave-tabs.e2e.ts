@@ -3,11 +3,7 @@
 // first tab, reloaded after the other's save, finds its own edits again (offered: the file changed after them).
 import { cpSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { NO_WEBGL } from './support/scene';
-
-// Pixi's canvas renderer instead of software WebGL: these checks read the DOM, not WebGL's pixels (support/scene.ts).
-test.use({ launchOptions: NO_WEBGL });
+import { expect, test, type Page } from './support/test';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const root = process.env.RULEBENCH_E2E_ROOT!;

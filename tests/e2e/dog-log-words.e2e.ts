@@ -2,12 +2,9 @@
 // whose Spielstein moved ("… zieht deinen Spielstein 5 Felder vor"), never field numbers (which stay in the notation
 // tooltip); the replay's move list likewise; a Gassi dog's box is named "Hund 1" / "Dog 1" with the id only in its
 // tooltip. Screenshots to look at: test-results/dog-log-{de,en}.png, dog-replay-log-{de,en}.png, gassi-dog-box-{de,en}.png.
-import { expect, test, type Page } from '@playwright/test';
-import { NO_WEBGL, openWith } from './support/scene';
+import { expect, test, type Page } from './support/test';
+import { openWith } from './support/scene';
 import { redrawn } from './support/a-settle';
-
-// Pixi's canvas renderer instead of software WebGL: these checks read the DOM, not WebGL's pixels (support/scene.ts).
-test.use({ launchOptions: NO_WEBGL });
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const replayFile = process.env.RULEBENCH_E2E_REPLAY!;

@@ -3,11 +3,7 @@
 // at the editor's width. At 1400×900 and 1024×700 (screenshots in test-results for a look).
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { NO_WEBGL } from './support/scene';
-
-// Pixi's canvas renderer instead of software WebGL: these checks read the DOM, not WebGL's pixels (support/scene.ts).
-test.use({ launchOptions: NO_WEBGL });
+import { expect, test, type Page } from './support/test';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const root = process.env.RULEBENCH_E2E_ROOT!;

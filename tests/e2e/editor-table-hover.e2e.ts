@@ -1,10 +1,8 @@
 // The rules editor's hover on a card entry of Dog's card table explains it in words, in the UI language: on
 // dog/three-backward's `3: { backward: [3] }` the 3 as the merged table plays it, forward or backward (DOG-030,
 // DOG-060), and what `backward` means. At 1400×900 and 1024×700 (screenshots in the test's output folder).
-import { expect, test, type Page } from '@playwright/test';
-import { NO_WEBGL } from './support/scene';
+import { expect, test, type Page } from './support/test';
 
-test.use({ launchOptions: NO_WEBGL });
 const url = process.env.RULEBENCH_E2E_URL!;
 
 /** Puts the cursor on `needle` in the open model and shows Monaco's hover there. */

@@ -3,7 +3,7 @@
 // (no "Expected string" on the examples' `hands: { 0: [3, 5] }`), the status line counts the editor's schema
 // warnings (never "No problems" beside warnings), and at 1024×700 the editor page is no
 // wider than the window.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 

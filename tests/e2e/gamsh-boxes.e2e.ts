@@ -8,8 +8,8 @@
 // The pixels are those of Pixi's WebGL renderer (software WebGL here, read back from the drawing buffer). One page
 // per language: the table is opened at 1400×900, the emote sent and the clock stopped; the 1024×700 check follows
 // on the same page with the window resized.
-import { expect, test as base, type Page } from '@playwright/test';
-import { openWith, waitForDrawn } from './support/scene';
+import { expect, test as base, type Page } from './support/test';
+import { WITH_WEBGL, openWith, waitForDrawn } from './support/scene';
 import { layoutGamshTable, type Rect } from '../../src/renderer/src/kinds/gamsh/gamsh-layout';
 
 const url = process.env.RULEBENCH_E2E_URL!;
@@ -141,6 +141,8 @@ const test = base.extend<object, { shared: Shared }>({
     { scope: 'worker' },
   ],
 });
+// WebGL's pixels: the config's browser has no WebGL (playwright.config.ts).
+test.use({ launchOptions: WITH_WEBGL });
 
 /** Opens the Gämsh table in `lang`, sends the longest emote of the palette as the person and stops the clock. */
 async function openWithBubble(shared: Shared, lang: 'en' | 'de'): Promise<void> {

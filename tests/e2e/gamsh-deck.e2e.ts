@@ -2,11 +2,10 @@
 // plays at the table with no code of its own — four hand cards and four middle cards laid out inside the table at
 // 1400×900 and 1024×700, every card from the deck's motifs and Föhn cards in play, the legend naming M2…M8. Screenshots to look at:
 // test-results/gamsh-eight-motifs-1400.png, gamsh-eight-motifs-1024.png.
-import { expect, test, type Page } from '@playwright/test';
-import { NO_WEBGL, waitForDrawn } from './support/scene';
+import { expect, test, type Page } from './support/test';
+import { waitForDrawn } from './support/scene';
 
 const url = process.env.RULEBENCH_E2E_URL!;
-test.use({ launchOptions: NO_WEBGL });
 
 /**
  * The cards of hand and middle (`data-card` and bounding box in px) and the live table's box, read in one step in

@@ -1,10 +1,7 @@
 // The live Gämsh table as a person plays it: another seat is another deal (the other team's secret signal of the
 // deal played is never on screen, GAM-010), and the players keep their names when the UI language changes.
-import { expect, test } from '@playwright/test';
-import { NO_WEBGL, openWith } from './support/scene';
-
-// Pixi's canvas renderer instead of software WebGL: these checks read the DOM, not WebGL's pixels (support/scene.ts).
-test.use({ launchOptions: NO_WEBGL });
+import { expect, test } from './support/test';
+import { openWith } from './support/scene';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 

@@ -4,14 +4,13 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { NO_WEBGL, waitForDrawn } from './support/scene';
+import { expect, test } from './support/test';
+import { waitForDrawn } from './support/scene';
 
 const repo = resolve(import.meta.dirname, '../..');
 const url = process.env.RULEBENCH_E2E_URL!;
 const replayDir = process.env.RULEBENCH_E2E_REPLAY_DIR!;
 let file = '';
-test.use({ launchOptions: NO_WEBGL });
 
 test.beforeAll(() => {
   const before = new Set(readdirSync(replayDir));

@@ -5,8 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { NO_WEBGL, openWith, waitForDrawn } from './support/scene';
+import { expect, test, type Page } from './support/test';
+import { openWith, waitForDrawn } from './support/scene';
 import { applyAction, openReplay, parseReplay, startGame } from '../../src/engine';
 import { candidates, parseGassiAction } from '../../src/renderer/src/kinds/gassi/gassi-clicks';
 
@@ -22,7 +22,6 @@ interface BoneSpot {
   notation: string;
 }
 let spot: BoneSpot | null = null;
-test.use({ launchOptions: NO_WEBGL });
 
 /** The bones part of a Gassi position (`B1,0,2`, docs/notation-gassi.md) as numbers. */
 const bonesOf = (position: string): number[] => (/ B([\d,]+) /.exec(position)?.[1] ?? '').split(',').map(Number);

@@ -3,14 +3,13 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { NO_WEBGL, openWith, waitForDrawn } from './support/scene';
+import { expect, test, type Page } from './support/test';
+import { openWith, waitForDrawn } from './support/scene';
 
 const repo = resolve(import.meta.dirname, '../..');
 const url = process.env.RULEBENCH_E2E_URL!;
 const replayDir = process.env.RULEBENCH_E2E_REPLAY_DIR!;
 let file = '';
-test.use({ launchOptions: NO_WEBGL });
 
 function cli(...args: string[]): string {
   const r = spawnSync(process.execPath, [join(repo, 'bin/rulebench.mjs'), ...args], { cwd: repo, encoding: 'utf8' });

@@ -2,11 +2,7 @@
 // people of three). Between their turns the page shows only the hand-over screen, naming the person to take the
 // device next; no hand, no card, no legal action and no board is in the DOM meanwhile, and never two hands at once.
 // Texts name the person ("Hand of Carla"), never the single player's "You"/"Du".
-import { expect, test, type Page } from '@playwright/test';
-import { NO_WEBGL } from './support/scene';
-
-// Pixi's canvas renderer instead of software WebGL: these checks read the DOM, not WebGL's pixels (support/scene.ts).
-test.use({ launchOptions: NO_WEBGL });
+import { expect, test, type Page } from './support/test';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 

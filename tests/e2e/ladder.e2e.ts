@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const repo = resolve(import.meta.dirname, '../..');
 const url = process.env.RULEBENCH_E2E_URL!;

@@ -2,7 +2,7 @@
 // longest name ("Dog — Octopus, 6 Personen (drei Teams zu zweit)") and push the page wider than the window. At
 // 1400 and 1024 wide, in German and English, the page is no wider than the window. The Library is opened once (in
 // German); the checks follow on that page, the window resized and the language switched in the header.
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from './support/test';
 import { openWith } from './support/scene';
 
 const url = process.env.RULEBENCH_E2E_URL!;

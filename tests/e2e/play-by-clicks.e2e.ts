@@ -4,10 +4,9 @@
 // (src/renderer/src/kinds/dog/click-plan.ts; Gassi: hand cards, then a dog or the new-dog slot) and checks that
 // the engine received exactly that action (the move log's entry for that step: seat and notation).
 // Bots play without delay (the bot pace setting, localStorage `rulebench.botDelay` = 0).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { parseGassiAction } from '../../src/renderer/src/kinds/gassi/gassi-clicks';
 import { chooser, clickDog, clickGassi } from './people';
-import { NO_WEBGL } from './support/scene';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 /**
@@ -21,9 +20,6 @@ const FULL = process.env.RULEBENCH_E2E_CLICKS === '1';
 // The games are independent (each its own page and seed): spread over the workers instead of one after another,
 // as the longest file of the suite.
 test.describe.configure({ mode: 'parallel' });
-// Pixi's canvas renderer instead of software WebGL: every bot move redraws the board, and these checks read the
-// DOM and the move log (support/scene.ts); tests/e2e/webgl-boards.e2e.ts draws each kind's board with WebGL.
-test.use({ launchOptions: NO_WEBGL });
 
 async function openTable(page: Page, ruleset: string, seed: string, seatCount: number): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('rulebench.botDelay', '0'));

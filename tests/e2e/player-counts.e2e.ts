@@ -2,13 +2,10 @@
 // Gämsh two or three teams of two (GAM-001). The choice opens a table of that many seats, Gassi with five and
 // Gämsh with three teams are played to the end with bots, and the Library and tables are photographed at
 // 1400×900 and 1024×700 in German and English (test-results/player-counts-*.png, looked at when written).
-import { expect, test, type Page } from '@playwright/test';
-import { NO_WEBGL, openWith } from './support/scene';
+import { expect, test, type Page } from './support/test';
+import { openWith } from './support/scene';
 import { resizeTo } from './support/a-settle';
 import { SHORT_PAUSES_ID } from './support/gamsh-test-rulesets';
-
-// Pixi's canvas renderer instead of software WebGL: these checks read the DOM, not WebGL's pixels (support/scene.ts).
-test.use({ launchOptions: NO_WEBGL });
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const SIZES = [

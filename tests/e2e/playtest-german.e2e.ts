@@ -4,7 +4,7 @@
 // of both at 1400×900 and 1024×700 go to /tmp/shots/i18n/ (looked at by hand); at 1024 px the page has no
 // horizontal overflow (wide tables scroll inside their own box).
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const SHOTS = '/tmp/shots/i18n';

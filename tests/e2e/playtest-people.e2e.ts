@@ -7,15 +7,12 @@
 // German, go to test-results/e2e/ (looked at by hand).
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { loadCompiledGame } from '../../src/host/rulesets';
 import { playEvening } from '../../src/host/session/test-support';
-import { NO_WEBGL } from './support/scene';
 
 const repo = resolve(import.meta.dirname, '../..');
 const url = process.env.RULEBENCH_E2E_URL!;
-// Pixi's canvas renderer instead of software WebGL: these checks read the DOM, not WebGL's pixels (support/scene.ts).
-test.use({ launchOptions: NO_WEBGL });
 const sessionsDir = process.env.RULEBENCH_E2E_SESSIONS_DIR!;
 const SESSION = 'evening-e2e';
 const SHOTS = resolve(repo, 'test-results/e2e');

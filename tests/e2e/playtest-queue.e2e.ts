@@ -2,7 +2,7 @@
 // `rulebench worker` process (a private redis-server on a free loopback port); the same progress bar, the
 // workers seen and the queue's event lines are shown, and the report is the local run's. A URL that is not a
 // queue URL is refused in the form, naming the part.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { REDIS_SERVER, startRedis, startWorker, stop } from '../queue/processes';
 
 const url = process.env.RULEBENCH_E2E_URL!;

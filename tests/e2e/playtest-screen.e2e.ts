@@ -2,7 +2,7 @@
 // normal bots) through the host's playtest jobs shows the ranking as a chart and as ranked table rows, and the
 // options not screened, in English and in German. Screenshots at 1400×900 and 1024×700 go to /tmp/shots/screen/.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const SHOTS = '/tmp/shots/screen';

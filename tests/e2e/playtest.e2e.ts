@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const repo = resolve(import.meta.dirname, '../..');
 const url = process.env.RULEBENCH_E2E_URL!;

@@ -3,7 +3,7 @@
 // checked is worded from the host's data in the UI language (the German list shows no English).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { compileRuleset, replayGameHash, replayIntegrity, type Replay, type Ruleset } from '../../src/engine';
 
 const url = process.env.RULEBENCH_E2E_URL!;

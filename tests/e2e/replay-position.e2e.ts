@@ -10,12 +10,9 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { NO_WEBGL, openWith } from './support/scene';
+import { expect, test, type Page } from './support/test';
+import { openWith } from './support/scene';
 import { redrawn } from './support/a-settle';
-
-// Pixi's canvas renderer instead of software WebGL: these checks read the DOM, not WebGL's pixels (support/scene.ts).
-test.use({ launchOptions: NO_WEBGL });
 
 const repo = resolve(import.meta.dirname, '../..');
 const url = process.env.RULEBENCH_E2E_URL!;
@@ -89,11 +86,10 @@ for (const { kind, file, step } of KINDS) {
     for (const vp of SIZES) {
       test(`${kind} replay at ${vp.width}×${vp.height} (${lang}): the position panel shows words; the notation waits in the rule keepers' details`, async ({
         page,
-        context,
       }) => {
         const errors: string[] = [];
         page.on('pageerror', (e) => errors.push(e.message));
-        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+        await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
         await page.setViewportSize(vp);
         await open(page, lang, file(), step);
         const expected = cliPosition(join(replayDir, file()), step);

@@ -2,12 +2,8 @@
 // screenshot, keyboard stepping, and "Simulate a game".
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { NO_WEBGL } from './support/scene';
+import { expect, test, type Page } from './support/test';
 import { redrawn } from './support/a-settle';
-
-// Pixi's canvas renderer instead of software WebGL: these checks read the DOM, not WebGL's pixels (support/scene.ts).
-test.use({ launchOptions: NO_WEBGL });
 
 const repo = resolve(import.meta.dirname, '../..');
 const url = process.env.RULEBENCH_E2E_URL!;

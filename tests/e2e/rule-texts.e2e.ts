@@ -4,13 +4,10 @@
 // texts are read from the ruleset files, so a table that showed another ruleset's text (or none) fails.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { NO_WEBGL, openWith } from './support/scene';
+import { expect, test, type Page } from './support/test';
+import { openWith } from './support/scene';
 import { SLOW_REVEAL_ID } from './support/gamsh-test-rulesets';
 import { parse } from 'yaml';
-
-// Pixi's canvas renderer instead of software WebGL: these checks read the DOM, not WebGL's pixels (support/scene.ts).
-test.use({ launchOptions: NO_WEBGL });
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const rulesets = join(import.meta.dirname, '..', '..', 'rulesets');

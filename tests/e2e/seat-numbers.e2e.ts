@@ -3,12 +3,9 @@
 // and the Playtest view's team columns and winners ("team 1", as the table's "Team 1") — in German and English.
 // Texts counting from 0 ("Seat 0", "Platz 0", "Team 0") would fail every case. Screenshots (1400×900) to look at:
 // test-results/seat-numbers-<screen>-<lang>.png.
-import { expect, test, type Page } from '@playwright/test';
-import { NO_WEBGL, openWith } from './support/scene';
+import { expect, test, type Page } from './support/test';
+import { openWith } from './support/scene';
 import { redrawn } from './support/a-settle';
-
-// Pixi's canvas renderer instead of software WebGL: these checks read the DOM, not WebGL's pixels (support/scene.ts).
-test.use({ launchOptions: NO_WEBGL });
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const replayFile = process.env.RULEBENCH_E2E_REPLAY!;

@@ -9,8 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
-import config from '../../playwright.config';
+import { expect, test } from './support/test';
 import { viewFor, type CompiledGame } from '../../src/engine';
 import { loadCompiledGame } from '../../src/host/rulesets';
 import { SessionHost } from '../../src/host/session/host';
@@ -20,9 +19,6 @@ import { ManualClock, RecordingClient } from '../../src/host/session/test-suppor
 import { frameLeaks, openSeat, press, snapshotsOf, type SeatPage } from './people';
 
 const repo = resolve(import.meta.dirname, '../..');
-const launch = config.use?.launchOptions ?? {};
-// Pixi's canvas renderer, as in session-join.e2e.ts (software WebGL costs about ten times more per page).
-test.use({ launchOptions: { ...launch, args: [...(launch.args ?? []), '--disable-webgl'] } });
 
 function compiled(id: string): CompiledGame {
   const loaded = loadCompiledGame(id);

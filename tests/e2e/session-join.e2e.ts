@@ -9,15 +9,13 @@
 // passes `rulebench replay verify`, and the join page never calls the designer's host API.
 //
 // Six pages each drawing a Pixi board through software WebGL (SwiftShader, read back for software compositing)
-// took about 1 s of one core per page and action; this spec's browser runs without WebGL, so Pixi draws the same
-// board with its canvas renderer (a real fallback on devices without WebGL; about ten times cheaper here). The
-// WebGL board is drawn by the other table specs.
+// took about 1 s of one core per page and action; like every spec but the WebGL ones, this one runs Chromium
+// without WebGL (playwright.config.ts), so Pixi draws the same board with its canvas renderer.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, test, type Browser } from '@playwright/test';
-import config from '../../playwright.config';
+import { expect, test, type Browser } from './support/test';
 import { listLegalActions, seatLog, seatsToAct, viewFor, type CompiledGame } from '../../src/engine';
 import { loadCompiledGame } from '../../src/host/rulesets';
 import { SessionHost } from '../../src/host/session/host';
@@ -50,8 +48,6 @@ const FULL = process.env.RULEBENCH_E2E_CLICKS === '1';
 /** Actions played by default: Dog standard (4 gives + 24 cards + 4 gives + 4 cards), Octopus (6 gives + 6 cards). */
 const DOG_ACTIONS = 36;
 const OCTOPUS_ACTIONS = 12;
-const launch = config.use?.launchOptions ?? {};
-test.use({ launchOptions: { ...launch, args: [...(launch.args ?? []), '--disable-webgl'] } });
 
 function compiled(id: string): CompiledGame {
   const loaded = loadCompiledGame(id);

@@ -6,12 +6,10 @@
 // and in every WebSocket frame (other hands only `?`, DOG-014 exchange cards of others `give:?`). When the person's
 // page closes while they are to act, the lobby says whom the table waits for. Screenshots in English and German at
 // 1400×900 and 1024×700.
-import { expect, test, type Page } from '@playwright/test';
-import { NO_WEBGL, openWith } from './support/scene';
+import { expect, test, type Page } from './support/test';
+import { openWith } from './support/scene';
 
 const url = process.env.RULEBENCH_E2E_URL!;
-// Pixi's canvas renderer instead of software WebGL: these checks read the DOM, not WebGL's pixels (support/scene.ts).
-test.use({ launchOptions: NO_WEBGL });
 
 async function shoot(page: Page, name: string): Promise<void> {
   for (const [w, h] of [

@@ -4,12 +4,9 @@
 // Gämsh stops its clock and hides Pause there.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { NO_WEBGL, openWith } from './support/scene';
+import { expect, test, type Page } from './support/test';
+import { openWith } from './support/scene';
 import { SHORT_PAUSES_ID } from './support/gamsh-test-rulesets';
-
-// Pixi's canvas renderer instead of software WebGL: these checks read the DOM, not WebGL's pixels (support/scene.ts).
-test.use({ launchOptions: NO_WEBGL });
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const replayDir = process.env.RULEBENCH_E2E_REPLAY_DIR!;

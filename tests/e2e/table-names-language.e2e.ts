@@ -1,10 +1,9 @@
 // The players of a Dog game keep their names when the UI language changes mid-game: the bots were named in the
 // language the game started in (Dario, not Dan after switching to English), in the seat list and on the board.
-import { expect, test } from '@playwright/test';
-import { NO_WEBGL, openWith } from './support/scene';
+import { expect, test } from './support/test';
+import { openWith } from './support/scene';
 
 const url = process.env.RULEBENCH_E2E_URL!;
-test.use({ launchOptions: NO_WEBGL });
 
 test('Dog: the bots keep their names when the language changes mid-game', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });

@@ -6,8 +6,8 @@
 //   narrower than the board), each field's click target at least 20 px (HEX_MIN_PX in dog-board-layout.ts).
 // One page serves the tests in turn: a table is opened once, then the language is switched in the header or the
 // window resized, as a person would.
-import { expect, test as base, type Page } from '@playwright/test';
-import { NO_WEBGL, openWith, waitForDrawn } from './support/scene';
+import { expect, test as base, type Page } from './support/test';
+import { openWith, waitForDrawn } from './support/scene';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const SIZES = [
@@ -39,7 +39,6 @@ const test = base.extend<object, { shared: Shared }>({
     { scope: 'worker' },
   ],
 });
-test.use({ launchOptions: NO_WEBGL });
 
 const intersects = (
   a: { x: number; y: number; width: number; height: number },

@@ -2,12 +2,11 @@
 // board's hint follows the picked cards (the two no longer contradict); the live Gämsh table holds its clock at the
 // start, opens the card legend on a first game (closed once, it stays closed), says each card in words as a
 // tooltip, and clears a click's explanation when a new round starts (GAM-071). Screenshots to look at: test-results/table-words-gassi.png, table-words-gamsh.png.
-import { expect, test } from '@playwright/test';
-import { NO_WEBGL, openWith, waitForDrawn } from './support/scene';
+import { expect, test } from './support/test';
+import { openWith, waitForDrawn } from './support/scene';
 import { SLOW_REVEAL_ID, SLOW_REVEAL_MS } from './support/gamsh-test-rulesets';
 
 const url = process.env.RULEBENCH_E2E_URL!;
-test.use({ launchOptions: NO_WEBGL });
 
 test('Gassi: one hint follows the selection; the panel says only whose turn it is', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });

@@ -14,8 +14,8 @@
 // there: the window resized, then the language switched in the app's header.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test as base, type Page } from '@playwright/test';
-import { NO_WEBGL, openWith, waitForDrawn } from './support/scene';
+import { expect, test as base, type Page } from './support/test';
+import { openWith, waitForDrawn } from './support/scene';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const shots = process.env.RULEBENCH_E2E_SHOTS ?? 'test-results/targets';
@@ -214,7 +214,6 @@ const test = base.extend<object, { shared: Shared }>({
     { scope: 'worker' },
   ],
 });
-test.use({ launchOptions: NO_WEBGL });
 
 /** Brings the shared page to `table` in `lang` at `vp`: opened once per table, then resized and switched. */
 async function show(shared: Shared, table: Table, lang: 'de' | 'en', vp: (typeof VIEWPORTS)[number]) {

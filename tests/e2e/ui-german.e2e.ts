@@ -5,12 +5,9 @@
 // and 1024×700 go to /tmp/h/shots-lang/ (looked at by hand; the canvases' words are checked there and by the
 // literal scan of tests/ui-languages.test.ts).
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { NO_WEBGL, openWith } from './support/scene';
+import { expect, test, type Page } from './support/test';
+import { openWith } from './support/scene';
 import { redrawn, resizeTo } from './support/a-settle';
-
-// Pixi's canvas renderer instead of software WebGL: these checks read the DOM, not WebGL's pixels (support/scene.ts).
-test.use({ launchOptions: NO_WEBGL });
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const SHOTS = process.env.RULEBENCH_LANG_SHOTS ?? '/tmp/h/shots-lang';

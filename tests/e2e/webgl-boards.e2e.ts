@@ -1,5 +1,5 @@
 // Each kind's board drawn with WebGL, the renderer a player's machine uses, and compared with the same position drawn
-// by Pixi's canvas renderer. Most table specs run Chromium without WebGL (support/scene.ts `NO_WEBGL`: software
+// by Pixi's canvas renderer. Most specs run Chromium without WebGL (playwright.config.ts: software
 // WebGL costs several times more per picture here), so this spec is what shows that both renderers draw the same
 // board: a replay opened at the same step in a browser with WebGL and in one without, each screenshot decoded by the
 // page, and the pictures compared pixel by pixel. A replay's position does not change while it is looked at (a
@@ -7,8 +7,11 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
-import { NO_WEBGL, openWith, waitForDrawn } from './support/scene';
+import { chromium, expect, test, type Browser, type Page } from './support/test';
+import { NO_WEBGL, WITH_WEBGL, openWith, waitForDrawn } from './support/scene';
+
+// The test's own browser draws with WebGL; the canvas renderer's browser is launched beside it (`beforeAll`).
+test.use({ launchOptions: WITH_WEBGL });
 
 const repo = resolve(import.meta.dirname, '../..');
 const url = process.env.RULEBENCH_E2E_URL!;

@@ -3,10 +3,9 @@
 // the rules editor (markers, completion, live reload with divergence) and edit-to-table latency.
 import { cpSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { redrawn } from './support/a-settle';
-import { NO_WEBGL, openWith } from './support/scene';
-import config from '../../playwright.config';
+import { WITH_WEBGL, openWith } from './support/scene';
 import {
   applyAction,
   compileRuleset,
@@ -31,7 +30,7 @@ const url = process.env.RULEBENCH_E2E_URL!;
 const bench = process.env.RULEBENCH_E2E_BENCH === '1';
 // In `npm test` Pixi draws with its canvas renderer (support/scene.ts: software WebGL costs about ten times as much
 // per picture, and these checks read the DOM and the boards' stamps); `npm run bench:ui` times the WebGL boards.
-test.use({ launchOptions: bench ? (config.use?.launchOptions ?? {}) : NO_WEBGL });
+if (bench) test.use({ launchOptions: WITH_WEBGL });
 const origin = process.env.RULEBENCH_E2E_ORIGIN!;
 const replayDir = process.env.RULEBENCH_E2E_REPLAY_DIR!;
 const replayFile = process.env.RULEBENCH_E2E_REPLAY!;

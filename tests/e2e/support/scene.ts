@@ -7,13 +7,18 @@ import config from '../../../playwright.config';
 const launch = config.use?.launchOptions ?? {};
 
 /**
- * Launch options for `test.use({ launchOptions: NO_WEBGL })`: the config's Chromium flags plus `--disable-webgl`.
- * Each Pixi picture through software WebGL (SwiftShader, read back for software compositing) costs about ten times
- * what Pixi's canvas renderer costs here (a real fallback on devices without WebGL). For specs that check DOM
- * targets, texts and layout, not the WebGL path; webgl-boards.e2e.ts compares each kind's board drawn both ways, and
- * gamsh-boxes.e2e.ts measures WebGL's pixels.
+ * The config's launch options: Chromium without WebGL, so Pixi draws with its canvas renderer (playwright.config.ts
+ * says why). For a second browser next to a WebGL one (webgl-boards.e2e.ts).
  */
-export const NO_WEBGL = { ...launch, args: [...(launch.args ?? []), '--disable-webgl'] };
+export const NO_WEBGL = launch;
+
+/**
+ * Launch options for `test.use({ launchOptions: WITH_WEBGL })`: the config's Chromium flags without
+ * `--disable-webgl`, so Pixi draws with WebGL (software WebGL here, SwiftShader). For the specs about WebGL's pixels
+ * (webgl-boards.e2e.ts compares each kind's board drawn both ways, gamsh-boxes.e2e.ts measures WebGL's pixels) and
+ * `npm run bench:ui`.
+ */
+export const WITH_WEBGL = { ...launch, args: (launch.args ?? []).filter((a) => a !== '--disable-webgl') };
 
 let opened = 0;
 
