@@ -1,25 +1,37 @@
 import vue from '@vitejs/plugin-vue';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // Engine and host tests run in Node (no DOM); renderer unit tests opt into happy-dom per file. The Vue plugin
 // compiles single-file components for the renderer tests that mount them (kinds/table-view-leak.test.ts).
 //
-// Two projects. "node": the engine, host, CLI and end-to-end command tests, run without per-file isolation (a
-// worker keeps its loaded modules from one test file to the next), which spares re-loading the engine, zod and
-// yaml for every file: about 60 % of the CPU time of the small files (60 files: 82 → 34 CPU-s). These files keep
-// no state in shared modules (caches of parsed bundled rulesets only) and change no globals. "isolated": every
-// file that mocks modules, stubs globals or timers, changes process.env or process.exitCode, uses a DOM or a
-// Pinia store, and the renderer, Electron main and preload tests: each in a fresh module graph as before.
-const ISOLATED = [
-  'src/renderer/**/*.test.ts',
-  'src/main/**/*.test.ts',
-  'src/preload/**/*.test.ts',
-  'src/host/server.test.ts',
-  'tests/board-text.test.ts',
-  'tests/cli-errors.test.ts',
-  'tests/cli-output-folders.test.ts',
-  'tests/playtest.test.ts',
-];
+// Two projects. "node": the engine, host, CLI, renderer and end-to-end command tests that change nothing global,
+// run without per-file isolation (a worker keeps its loaded modules from one test file to the next), which spares
+// re-loading the engine, zod and yaml for every file: about 60 % of the CPU time of the small files (60 files: 82 →
+// 34 CPU-s). "isolated": every file that could leave something behind for the next file, each in a fresh module
+// graph. Which is which is read from each file's text (`needsIsolation`), so a new test file lands in the right
+// project without a list to keep: module mocks, spies, stubbed globals, environment variables or timers, a DOM
+// environment, Pinia stores, process.exitCode, and the Electron main and preload tests (they mock `electron`).
+const ROOT = import.meta.dirname;
+const ISOLATION_MARKS =
+  /\bvi\.(mock|doMock|spyOn|stubGlobal|stubEnv|useFakeTimers)\(|@vitest-environment|process\.env(\.\w+|\[[^\]]+\]) =|delete process\.env|process\.exitCode|process\.chdir|createPinia|setActivePinia/;
+
+/** The test files under `dir` (a folder of this repository), as paths relative to the repository. */
+function testFiles(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.test.ts') && !f.split(sep).includes('node_modules'))
+    .map((f) => join(dir, f).split(sep).join('/'));
+}
+
+/** True when `file` (relative to the repository) is run in a fresh module graph: see ISOLATION_MARKS. */
+function needsIsolation(file: string): boolean {
+  return /^src\/(main|preload)\//.test(file) || ISOLATION_MARKS.test(readFileSync(join(ROOT, file), 'utf8'));
+}
+
+const ISOLATED = [...testFiles('src'), ...testFiles('tests')].filter(
+  (f) => !f.startsWith('tests/e2e/') && needsIsolation(f),
+);
 const EXCLUDE = ['node_modules/**', 'tests/e2e/**'];
 
 export default defineConfig({
