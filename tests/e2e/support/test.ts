@@ -77,18 +77,24 @@ class ReusedContext {
     });
   }
 
-  /** Closes the context (at the end of the worker, or when it could not be reset). */
+  /**
+   * Closes the context (at the end of the worker, when it could not be reset, or after a failed test). The keeper
+   * page goes first: Playwright writes the page snapshot of a failed test's error-context.md from the first page of
+   * a context closed during the test, which is then the test's own page.
+   */
   async close(): Promise<void> {
     const context = this.context;
+    const keeper = this.keeper;
     this.context = this.keeper = null;
+    await keeper?.close().catch(() => undefined);
     await context?.close().catch(() => undefined);
   }
 }
 
 /**
  * Playwright's `test` with `page` opened in the worker's reused context, at the test's `viewport` (the config's
- * 1400×900 unless a spec sets another). The page and any other page the test opened in that context are closed
- * after the test.
+ * 1400×900 unless a spec sets another). The page is closed after the test (any other page it opened there before
+ * the next test), and the whole context after a failed test.
  */
 export const test = base.extend<object, { reusedContext: ReusedContext }>({
   reusedContext: [
@@ -99,11 +105,14 @@ export const test = base.extend<object, { reusedContext: ReusedContext }>({
     },
     { scope: 'worker' },
   ],
-  page: async ({ reusedContext, viewport }, use) => {
+  page: async ({ reusedContext, viewport }, use, testInfo) => {
     const context = await reusedContext.fresh();
     const page = await context.newPage();
     if (viewport) await page.setViewportSize(viewport);
     await use(page);
-    await page.close().catch(() => undefined);
+    // A failed test's context is closed with its pages (the next test gets a new one), so its error-context.md has
+    // the page snapshot, as with a context of its own.
+    if (testInfo.status !== testInfo.expectedStatus) await reusedContext.close();
+    else await page.close().catch(() => undefined);
   },
 });
