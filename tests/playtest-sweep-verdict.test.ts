@@ -151,8 +151,9 @@ describe('sweep against a reference value', () => {
 });
 
 describe('rulebench sweep prints a verdict per value', () => {
-  it('names the reference, the level, each value against it in words and its primary rows with p (Holm)', async () => {
-    const r = await rulebench([
+  /** `rulebench sweep gassi/gassi-2.5.3 --vary startHandSize=5,7 --games 12 --seed 1 --quiet` plus `extra`. */
+  const sweepGassi = (...extra: string[]) =>
+    rulebench([
       'sweep',
       'gassi/gassi-2.5.3',
       '--vary',
@@ -162,7 +163,10 @@ describe('rulebench sweep prints a verdict per value', () => {
       '--seed',
       '1',
       '--quiet',
+      ...extra,
     ]);
+  it('names the reference, the level, each value against it in words and its primary rows with p (Holm)', async () => {
+    const r = await sweepGassi();
     expect(r.code).toBe(0);
     // the ruleset's own start hand is 7 (GAS-020): the reference, though not the first value
     expect(r.out).toMatch(
@@ -175,35 +179,12 @@ describe('rulebench sweep prints a verdict per value', () => {
     expect(r.out).toMatch(
       /^startHandSize +seat 0 wins +seat 1 wins +seat 2 wins +first player wins +mean actions +sd +mean deals/m,
     );
-    const de = await rulebench([
-      'sweep',
-      'gassi/gassi-2.5.3',
-      '--vary',
-      'startHandSize=5,7',
-      '--games',
-      '12',
-      '--seed',
-      '1',
-      '--quiet',
-      '--lang',
-      'de',
-    ]);
+    const de = await sweepGassi('--lang', 'de');
     expect(de.out).toMatch(/^Urteil gegen startHandSize=7 \(der eigene Wert des Regelwerks\); Bots: normal;/m);
     expect(de.out).toMatch(
       /^startHandSize=5: (Partien dauern etwa [\d,]+ Aktionen kürzer als bei 7|zu wenige Partien)/m,
     );
-    const json = await rulebench([
-      'sweep',
-      'gassi/gassi-2.5.3',
-      '--vary',
-      'startHandSize=5,7',
-      '--games',
-      '12',
-      '--seed',
-      '1',
-      '--quiet',
-      '--json',
-    ]);
+    const json = await sweepGassi('--json');
     const summary = JSON.parse(json.out) as {
       comparison: {
         reference: { point: object; source: string };

@@ -39,6 +39,7 @@ import {
   type Json,
 } from '../src/engine';
 import { loadCompiledGame } from '../src/host/rulesets';
+import { dogRecord } from './support/dog-records';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -316,35 +317,12 @@ describe('lead metrics (Browne 2008; Ludii LeadChange, Drama, DecisivenessMoves)
   });
 });
 
-/** A minimal Dog-like record for comparisons: `winners` seats, team, first seat. */
+/**
+ * A minimal Dog record for comparisons (tests/support/dog-records.ts) with no rule or event counts: `winners` seats,
+ * team, first seat.
+ */
 function rec(index: number, winners: number[], over: Partial<GameRecord> = {}): GameRecord {
-  return {
-    index,
-    seed: `s-${index + 1}`,
-    winners,
-    team: winners.length ? winners[0]! % 2 : null,
-    reason: 'done',
-    truncated: false,
-    aborted: null,
-    actions: 100 + index,
-    rounds: 5,
-    simulatedMs: null,
-    points: null,
-    firstSeat: 1,
-    ruleCounts: {},
-    eventCounts: {},
-    cardCounts: {},
-    startHands: null,
-    turnOrder: [1, 2, 3, 0],
-    leadChanges: 1,
-    midLeader: 0,
-    margin: 0.1,
-    drama: 0,
-    maxDeficit: 0,
-    decidedAt: 0.5,
-    decisions: { points: 10, forced: 2, legal: 30 },
-    ...over,
-  };
+  return dogRecord(index, winners, { ruleCounts: {}, eventCounts: {}, ...over });
 }
 
 describe('comparison mends', () => {
