@@ -1,11 +1,11 @@
-// `npm run typecheck`: the four TypeScript projects (engine without Node types, Node side with tests and scripts,
-// e2e, renderer with vue-tsc), then the Electron build of main and preload. The engine is checked once: it is a
-// composite project (tsconfig.engine.json) whose declarations `tsc -b` writes to node_modules/.cache/tsc/engine
-// (and skips when no engine file changed since), and the other three projects reference it, so they read those
-// declarations instead of checking the engine's sources again (113 → 84 CPU-seconds for the four). The three run
-// two at a time after it (each checker is single-threaded; CI has two cores). The renderer bundle is built once, by `npm run build:web` (same sources,
-// same Vue plugin); `electron-vite build --mode shell` leaves it out (electron.vite.config.ts). A project's output
-// is printed only when it fails; the exit code is 1 if any step failed.
+// `npm run typecheck`: the four TypeScript projects (engine without Node types, Node side with tests and scripts, e2e,
+// renderer with vue-tsc), then the Electron build of main and preload. The engine is checked once: it is a composite
+// project (tsconfig.engine.json) whose declarations `tsc -b` writes to node_modules/.cache/tsc/engine (and skips when
+// no engine file changed since), and the other three projects reference it, so they read those declarations instead of
+// checking the engine's sources again (113 → 84 CPU-seconds for the four). The three run two at a time after it (each
+// checker is single-threaded; CI has two cores). The renderer bundle is built once, by `npm run build:web` (same
+// sources, same Vue plugin); `electron-vite build --mode shell` leaves it out (electron.vite.config.ts). A project's
+// output is printed only when it fails; the exit code is 1 if any step failed.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
