@@ -52,6 +52,8 @@ export default defineConfig({
           isolate: false,
           // Snapshot and replay hashes by Node's SHA-256, as in the CLI and the host (same digests, a tenth of the CPU).
           setupFiles: ['tests/support/native-hash.setup.ts'],
+          // The run's folder of printed rule-sheet PDFs: each distinct document is printed once (printed-pdfs.ts).
+          globalSetup: ['tests/support/printed-pdfs.setup.ts'],
         },
       },
       {

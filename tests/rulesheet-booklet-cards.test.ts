@@ -12,7 +12,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SheetLang } from '../src/engine';
 import { buildDocument, renderRuleSheetHtml } from '../src/engine/rulesheet';
 import { loadCompiledGame } from '../src/host/rulesets';
-import { findChromium, htmlsToPdfs } from '../src/host/rulesheet-pdf';
+import { findChromium } from '../src/host/rulesheet-pdf';
+import { printedPdfs } from './support/printed-pdfs';
 
 const chromium = findChromium();
 const poppler = existsSync('/usr/bin/pdftotext') && existsSync('/usr/bin/pdfinfo');
@@ -77,7 +78,7 @@ describe.skipIf(!chromium || !poppler)(
     beforeAll(async () => {
       const names = Object.keys(DOCS) as Name[];
       const htmls = names.map((n) => DOCS[n]());
-      const pdfs = await htmlsToPdfs(htmls);
+      const pdfs = await printedPdfs(htmls);
       pdfs.forEach((pdf, i) => {
         const file = join(OUT, `${names[i]}.pdf`);
         writeFileSync(file, pdf);

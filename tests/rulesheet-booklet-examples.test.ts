@@ -25,7 +25,8 @@ import type { GassiRules } from '../src/engine/kinds/gassi/rules';
 import type { GassiState } from '../src/engine/kinds/gassi/state';
 import { loadCompiledGame, PROJECT_ROOT, RulesetIndex } from '../src/host/rulesets';
 import { renderRuleSheet } from '../src/host/service';
-import { findChromium, htmlsToPdfs } from '../src/host/rulesheet-pdf';
+import { findChromium } from '../src/host/rulesheet-pdf';
+import { printedPdfs } from './support/printed-pdfs';
 
 /** The booklet of `id`; a variant is told against the root of its chain (`withBase`, as the CLI and the app do). */
 function booklet(id: string, lang: SheetLang, withBase = true): RuleSheet {
@@ -217,7 +218,7 @@ describe.skipIf(!chromium || !poppler)(
     );
     const texts = new Map<string, string>();
     beforeAll(async () => {
-      const pdfs = await htmlsToPdfs(DOCS.map((d) => renderRuleSheetHtml(d.sheet)));
+      const pdfs = await printedPdfs(DOCS.map((d) => renderRuleSheetHtml(d.sheet)));
       const dir = mkdtempSync(join(tmpdir(), 'rb-examples-'));
       pdfs.forEach((pdf, i) => {
         const file = join(dir, `${i}.pdf`);

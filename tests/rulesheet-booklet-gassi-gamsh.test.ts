@@ -15,7 +15,8 @@ import { buildDocument, renderRuleSheetHtml } from '../src/engine/rulesheet';
 import { pageFooterLeft } from '../src/engine/rulesheet/html';
 import { afterTurnCaption } from '../src/engine/rulesheet/examples';
 import { loadCompiledGame } from '../src/host/rulesets';
-import { findChromium, htmlsToPdfs } from '../src/host/rulesheet-pdf';
+import { findChromium } from '../src/host/rulesheet-pdf';
+import { printedPdfs } from './support/printed-pdfs';
 
 /** The booklet of `id` in `lang` as HTML, and its running text without pictures, tags and repeated spaces. */
 function booklet(id: string, lang: SheetLang, options?: Record<string, unknown>) {
@@ -177,7 +178,7 @@ describe.skipIf(!chromium || !poppler)('Gassi and Gämsh booklets as PDF (one Ch
   let pages: Record<string, string[]> = {};
   beforeAll(async () => {
     const docs = ids.flatMap((id) => langs.map((lang) => ({ key: `${id} ${lang}`, html: booklet(id, lang).html })));
-    const pdfs = await htmlsToPdfs(docs.map((d) => d.html));
+    const pdfs = await printedPdfs(docs.map((d) => d.html));
     const dir = mkdtempSync(join(tmpdir(), 'rb-gassi-gamsh-'));
     pages = Object.fromEntries(
       docs.map((d, i) => {

@@ -17,7 +17,8 @@ import { buildDocument, renderRuleSheetHtml, type RuleSheet } from '../src/engin
 import type { SheetBlock, SheetExample, SheetSection } from '../src/engine/rulesheet/model';
 import { loadCompiledGame } from '../src/host/rulesets';
 import { buildHouseRulesCard } from '../src/engine/rulesheet/house-rules';
-import { CHROMIUM_ARGS, findChromium, htmlsToPdfs } from '../src/host/rulesheet-pdf';
+import { CHROMIUM_ARGS, findChromium } from '../src/host/rulesheet-pdf';
+import { printedPdfs } from './support/printed-pdfs';
 
 /** The part of the page's DOM the layout check reads (the test runs in Node, the callback in Chromium). */
 type PageDocument = {
@@ -536,7 +537,7 @@ describe.skipIf(!chromium || !poppler)(`booklets in print${!chromium || !poppler
   const DOCS = IDS.flatMap((id) => LANGS.map((lang) => ({ key: `${id} ${lang}`, ...booklet(id, lang) })));
   const printed = new Map<string, Printed>();
   beforeAll(async () => {
-    const pdfs = await htmlsToPdfs(DOCS.map((d) => d.html));
+    const pdfs = await printedPdfs(DOCS.map((d) => d.html));
     const dir = mkdtempSync(join(tmpdir(), 'rb-booklet-print-'));
     pdfs.forEach((pdf, i) => {
       const file = join(dir, `${i}.pdf`);

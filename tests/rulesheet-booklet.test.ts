@@ -19,7 +19,8 @@ import {
 } from '../src/engine/rulesheet';
 import { GERMAN_AVOID } from '../src/engine/rulesheet/glossary';
 import { loadCompiledGame } from '../src/host/rulesets';
-import { findChromium, htmlsToPdfs } from '../src/host/rulesheet-pdf';
+import { findChromium } from '../src/host/rulesheet-pdf';
+import { printedPdfs } from './support/printed-pdfs';
 
 const chromium = findChromium();
 const poppler = existsSync('/usr/bin/pdftotext') && existsSync('/usr/bin/pdfinfo');
@@ -174,7 +175,7 @@ describe.skipIf(!chromium || !poppler)(
   () => {
     beforeAll(async () => {
       const sheets = DOCS.map((d) => renderRuleSheetHtml(d.build(), d.page ? { page: d.page } : {}));
-      const pdfs = await htmlsToPdfs(sheets); // one Chromium launch for every document
+      const pdfs = await printedPdfs(sheets); // one Chromium launch for every document
       pdfs.forEach((pdf, i) => {
         const file = join(OUT, `${DOCS[i]!.name}.pdf`);
         writeFileSync(file, pdf);

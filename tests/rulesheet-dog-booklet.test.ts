@@ -24,7 +24,8 @@ import { dog } from '../src/engine/kinds/dog';
 import type { DogRules } from '../src/engine/kinds/dog/rules';
 import type { DogState } from '../src/engine/kinds/dog/state';
 import { loadCompiledGame } from '../src/host/rulesets';
-import { findChromium, htmlsToPdfs } from '../src/host/rulesheet-pdf';
+import { findChromium } from '../src/host/rulesheet-pdf';
+import { printedPdfs } from './support/printed-pdfs';
 
 function game(id: string): ReturnType<typeof loadCompiledGame> & { ok: true } {
   const r = loadCompiledGame(id);
@@ -311,7 +312,7 @@ describe.skipIf(!chromium || !poppler)(
     ];
     const files = new Map<string, string>();
     beforeAll(async () => {
-      const pdfs = await htmlsToPdfs(DOCS.map((d) => renderRuleSheetHtml(d.build())));
+      const pdfs = await printedPdfs(DOCS.map((d) => renderRuleSheetHtml(d.build())));
       pdfs.forEach((pdf, i) => {
         const file = join(OUT, `${DOCS[i]!.name}.pdf`);
         writeFileSync(file, pdf);
