@@ -58,5 +58,10 @@ export default defineConfig({
     // template does: recording it for every test cost 18 % of the suite's CPU (dog-log-words and replay: 62.6
     // against 51.1 CPU-s). A failure still leaves its page snapshot (error-context.md); `--trace on` records all.
     trace: 'on-first-retry',
+    // The app honours the system's reduced-motion preference (the Dog table then shows a move's trail without the
+    // ghost's walk, the Playtest progress bar jumps); the specs run with it: the walk drew 60 frames a second on
+    // every page for the length of each move, a third of Chromium's CPU in the people specs (session-join's Dog
+    // test: 28 → 19 CPU-s). move-animation.e2e.ts checks the walk with no preference and its absence with one.
+    reducedMotion: 'reduce',
   },
 });
