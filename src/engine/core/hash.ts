@@ -6,16 +6,45 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /**
  * JSON with object keys sorted at every level, so equal values give equal text whatever the key order.
- * `undefined` members are dropped as in `JSON.stringify`.
+ * `undefined` members are dropped as in `JSON.stringify` (`null` in arrays); non-finite numbers and values JSON has
+ * no text for (functions) are `null`. Built by concatenation in one pass (no intermediate arrays): every replay step
+ * hashes its snapshot, so this runs once per action when replays are written or verified.
  */
 export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
+  if (value === null) return 'null';
+  switch (typeof value) {
+    case 'string':
+      return JSON.stringify(value);
+    case 'number':
+      return Number.isFinite(value) ? String(value) : 'null';
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'object':
+      break;
+    default:
+      return JSON.stringify(value) ?? 'null';
+  }
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) {
+      if (i) out += ',';
+      const v: unknown = value[i];
+      out += v === undefined ? 'null' : canonicalJson(v);
+    }
+    return `${out}]`;
+  }
   const obj = value as Record<string, unknown>;
-  const keys = Object.keys(obj)
-    .filter((k) => obj[k] !== undefined)
-    .sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(',')}}`;
+  const keys = Object.keys(obj).sort();
+  let out = '{';
+  let first = true;
+  for (const k of keys) {
+    const v = obj[k];
+    if (v === undefined) continue;
+    if (first) first = false;
+    else out += ',';
+    out += `${JSON.stringify(k)}:${canonicalJson(v)}`;
+  }
+  return `${out}}`;
 }
 
 /** A SHA-256 of a string's UTF-8 bytes (lone surrogates as U+FFFD, as TextEncoder does), as 64 lowercase hex digits. */
