@@ -1,35 +1,19 @@
 // Gämsh in browser mode: a live real-time game (a swap with the mouse — hand card, then middle card — and a
 // wrong Gämsh call with the G key, which gives the other team a point, GAM-034), and a simulated replay
 // scrubbed along its time axis. Screenshots to look at: test-results/gamsh-live.png, gamsh-replay.png.
-import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { expect, test } from './support/test';
+import { cliOut } from './support/cli';
 import { waitForDrawn } from './support/scene';
 
-const repo = resolve(import.meta.dirname, '../..');
 const url = process.env.RULEBENCH_E2E_URL!;
 const replayDir = process.env.RULEBENCH_E2E_REPLAY_DIR!;
 let file = '';
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   const before = new Set(readdirSync(replayDir));
-  const r = spawnSync(
-    process.execPath,
-    [
-      join(repo, 'bin/rulebench.mjs'),
-      'simulate',
-      'rulesets/gamsh/gamsh-alpin.yaml',
-      '--games',
-      '1',
-      '--seed',
-      '3',
-      '--out',
-      replayDir,
-    ],
-    { cwd: repo, encoding: 'utf8' },
-  );
-  expect(r.status, r.stderr).toBe(0);
+  await cliOut('simulate', 'rulesets/gamsh/gamsh-alpin.yaml', '--games', '1', '--seed', '3', '--out', replayDir);
   file = readdirSync(replayDir).find((f) => !before.has(f) && f.endsWith('.replay.json'))!;
   expect(file).toBeTruthy();
 });

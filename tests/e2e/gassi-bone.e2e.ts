@@ -2,15 +2,14 @@
 // hint before the click, and asks for confirmation in the table's own UI; cancel keeps the bone (German), confirm
 // spends it (English). The situation is found in a simulated game and opened as a branch at that step, the seat to
 // act switched to a person. Screenshots of the warning at 1400×900 and 1024×700 to look at.
-import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { expect, test, type Page } from './support/test';
+import { cliOut } from './support/cli';
 import { openWith, waitForDrawn } from './support/scene';
 import { applyAction, openReplay, parseReplay, startGame } from '../../src/engine';
 import { candidates, parseGassiAction } from '../../src/renderer/src/kinds/gassi/gassi-clicks';
 
-const repo = resolve(import.meta.dirname, '../..');
 const url = process.env.RULEBENCH_E2E_URL!;
 const replayDir = process.env.RULEBENCH_E2E_REPLAY_DIR!;
 
@@ -26,26 +25,20 @@ let spot: BoneSpot | null = null;
 /** The bones part of a Gassi position (`B1,0,2`, docs/notation-gassi.md) as numbers. */
 const bonesOf = (position: string): number[] => (/ B([\d,]+) /.exec(position)?.[1] ?? '').split(',').map(Number);
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   const before = new Set(readdirSync(replayDir));
-  const r = spawnSync(
-    process.execPath,
-    [
-      join(repo, 'bin/rulebench.mjs'),
-      'simulate',
-      'rulesets/gassi/gassi-2.5.3.yaml',
-      '--games',
-      '1',
-      '--seed',
-      '7',
-      '--bots',
-      'random',
-      '--out',
-      replayDir,
-    ],
-    { cwd: repo, encoding: 'utf8' },
+  await cliOut(
+    'simulate',
+    'rulesets/gassi/gassi-2.5.3.yaml',
+    '--games',
+    '1',
+    '--seed',
+    '7',
+    '--bots',
+    'random',
+    '--out',
+    replayDir,
   );
-  expect(r.status, r.stderr).toBe(0);
   const name = readdirSync(replayDir).find((f) => !before.has(f) && f.endsWith('.replay.json'))!;
   expect(name).toBeTruthy();
   const doc = parseReplay(JSON.parse(readFileSync(join(replayDir, name), 'utf8')));

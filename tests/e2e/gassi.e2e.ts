@@ -1,25 +1,18 @@
 // Gassi in the Replay view: the Pixi table renders and steps, the position matches `rulebench replay show`,
 // perspective switching (own hand face up, others face down) and all-seeing; screenshots to look at.
-import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { expect, test, type Page } from './support/test';
+import { cliOut } from './support/cli';
 import { openWith, waitForDrawn } from './support/scene';
 
-const repo = resolve(import.meta.dirname, '../..');
 const url = process.env.RULEBENCH_E2E_URL!;
 const replayDir = process.env.RULEBENCH_E2E_REPLAY_DIR!;
 let file = '';
 
-function cli(...args: string[]): string {
-  const r = spawnSync(process.execPath, [join(repo, 'bin/rulebench.mjs'), ...args], { cwd: repo, encoding: 'utf8' });
-  expect(r.status, r.stderr).toBe(0);
-  return r.stdout;
-}
-
 /** The `position:` line of `rulebench replay show <file> --step K`. */
-function cliPosition(step: number): string {
-  const out = cli('replay', 'show', join(replayDir, file), '--step', String(step));
+async function cliPosition(step: number): Promise<string> {
+  const out = await cliOut('replay', 'show', join(replayDir, file), '--step', String(step));
   const line = out.split('\n').find((l) => l.startsWith('position: '));
   expect(line, out).toBeTruthy();
   return line!.slice('position: '.length).trim();
@@ -31,9 +24,9 @@ async function drawn(page: Page, seat: string): Promise<void> {
   await waitForDrawn(page);
 }
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   const before = new Set(readdirSync(replayDir));
-  cli(
+  await cliOut(
     'simulate',
     'rulesets/gassi/gassi-2.5.3.yaml',
     '--games',
@@ -60,16 +53,16 @@ test('a Gassi replay renders, steps, matches the CLI position and switches persp
   await page.goto(`${url}#/replay/${encodeURIComponent(file)}`);
   await expect(page.getByTestId('gassi-table')).toBeVisible();
   await expect(page.getByTestId('step')).toHaveText(/^0 \/ \d+$/);
-  await expect(page.getByTestId('position')).toHaveText(cliPosition(0));
+  await expect(page.getByTestId('position')).toHaveText(await cliPosition(0));
   await expect(page.getByTestId('gassi-canvas')).toBeVisible();
 
   for (let i = 0; i < 3; i++) await page.getByTestId('forward').click();
   await expect(page.getByTestId('step')).toHaveText(/^3 \/ \d+$/);
-  await expect(page.getByTestId('position')).toHaveText(cliPosition(3));
+  await expect(page.getByTestId('position')).toHaveText(await cliPosition(3));
   await page.getByTestId('jump').fill('10');
   await page.getByTestId('jump-go').click();
   await expect(page.getByTestId('step')).toHaveText(/^10 \/ \d+$/);
-  await expect(page.getByTestId('position')).toHaveText(cliPosition(10));
+  await expect(page.getByTestId('position')).toHaveText(await cliPosition(10));
 
   await page.getByTestId('perspective').selectOption('0');
   await drawn(page, '0');

@@ -1,9 +1,9 @@
 // The bot ladder in the Playtest view (browser mode): mode "Bot ladder", the ladder's bots, the ratings
 // table with the interval chart and the pairings, as the CLI computes them for the same games.
-import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from './support/test';
+import { cliOut } from './support/cli';
 
 const repo = resolve(import.meta.dirname, '../..');
 const url = process.env.RULEBENCH_E2E_URL!;
@@ -27,25 +27,20 @@ test('a Gassi ladder of random, easy and normal: ratings table, chart and pairin
   await expect(page.locator('[data-testid="pt-ladder-chart"] circle')).toHaveCount(3);
   await expect(page.locator('[data-testid="pt-ladder-pairs"] tbody tr')).toHaveCount(3);
   // the same ladder as the CLI's (first column of each rating row: rank, bot)
-  const cli = spawnSync(
-    process.execPath,
-    [
-      resolve(repo, 'bin/rulebench.mjs'),
-      'ladder',
-      'gassi/gassi-2.5.3',
-      '--bots',
-      'random,easy,normal',
-      '--games',
-      '4',
-      '--seed',
-      'E',
-      '--workers',
-      '0',
-      '--json',
-    ],
-    { cwd: repo, encoding: 'utf8' },
+  const cli = await cliOut(
+    'ladder',
+    'gassi/gassi-2.5.3',
+    '--bots',
+    'random,easy,normal',
+    '--games',
+    '4',
+    '--seed',
+    'E',
+    '--workers',
+    '0',
+    '--json',
   );
-  const ladder = JSON.parse(cli.stdout).ladder as { ratings: { bot: string; wins: number }[] };
+  const ladder = JSON.parse(cli).ladder as { ratings: { bot: string; wins: number }[] };
   for (const [i, r] of ladder.ratings.entries()) {
     await expect(rows.nth(i)).toContainText(r.bot);
     await expect(rows.nth(i).locator('td').nth(6)).toHaveText(String(r.wins));

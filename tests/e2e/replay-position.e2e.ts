@@ -7,14 +7,13 @@
 // A panel with the notation as its first line fails the first check. The view also fits the window (no page
 // scrolling). Screenshots to look at:
 // test-results/replay-position-<kind>-<lang>-<width>[-open].png.
-import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { expect, test, type Page } from './support/test';
+import { cliOut } from './support/cli';
 import { openWith } from './support/scene';
 import { redrawn } from './support/a-settle';
 
-const repo = resolve(import.meta.dirname, '../..');
 const url = process.env.RULEBENCH_E2E_URL!;
 const replayDir = process.env.RULEBENCH_E2E_REPLAY_DIR!;
 let gamshFile = '';
@@ -23,41 +22,21 @@ let gamshFile = '';
 const cliAnswers = new Map<string, string>();
 
 /** The `position:` line of `rulebench replay show <file> --step K`. */
-function cliPosition(file: string, step: number): string {
+async function cliPosition(file: string, step: number): Promise<string> {
   const key = `${file}\u0000${step}`;
   const known = cliAnswers.get(key);
   if (known !== undefined) return known;
-  const r = spawnSync(
-    process.execPath,
-    [join(repo, 'bin/rulebench.mjs'), 'replay', 'show', file, '--step', String(step)],
-    { cwd: repo, encoding: 'utf8' },
-  );
-  expect(r.status, r.stderr).toBe(0);
-  const line = r.stdout.split('\n').find((l) => l.startsWith('position: '));
-  expect(line, r.stdout).toBeTruthy();
+  const out = await cliOut('replay', 'show', file, '--step', String(step));
+  const line = out.split('\n').find((l) => l.startsWith('position: '));
+  expect(line, out).toBeTruthy();
   const position = line!.slice('position: '.length).trim();
   cliAnswers.set(key, position);
   return position;
 }
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   const before = new Set(readdirSync(replayDir));
-  const r = spawnSync(
-    process.execPath,
-    [
-      join(repo, 'bin/rulebench.mjs'),
-      'simulate',
-      'rulesets/gamsh/gamsh-alpin.yaml',
-      '--games',
-      '1',
-      '--seed',
-      '3',
-      '--out',
-      replayDir,
-    ],
-    { cwd: repo, encoding: 'utf8' },
-  );
-  expect(r.status, r.stderr).toBe(0);
+  await cliOut('simulate', 'rulesets/gamsh/gamsh-alpin.yaml', '--games', '1', '--seed', '3', '--out', replayDir);
   gamshFile = readdirSync(replayDir).find((f) => !before.has(f) && f.endsWith('.replay.json'))!;
   expect(gamshFile).toBeTruthy();
 });
@@ -92,7 +71,7 @@ for (const { kind, file, step } of KINDS) {
         await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
         await page.setViewportSize(vp);
         await open(page, lang, file(), step);
-        const expected = cliPosition(join(replayDir, file()), step);
+        const expected = await cliPosition(join(replayDir, file()), step);
         const panel = page.getByTestId('position-panel');
         await expect(panel).toContainText(lang === 'de' ? 'Am Zug:' : 'To act:');
         await expect(panel).toContainText(lang === 'de' ? 'Zuletzt:' : 'Last:');
@@ -123,7 +102,7 @@ for (const { kind, file, step } of KINDS) {
         await page.screenshot({ path: `test-results/replay-position-${kind}-${lang}-${vp.width}-open.png` });
         // Stepping on keeps the notation in step with the CLI.
         await page.getByTestId('forward').click();
-        await expect(page.getByTestId('position')).toHaveText(cliPosition(join(replayDir, file()), step + 1));
+        await expect(page.getByTestId('position')).toHaveText(await cliPosition(join(replayDir, file()), step + 1));
         expect(errors).toEqual([]);
       });
     }

@@ -1,25 +1,19 @@
 // Library → Replay in browser mode: stepping, the position string against `rulebench replay show`, the board
 // screenshot, keyboard stepping, and "Simulate a game".
-import { spawnSync } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { redrawn } from './support/a-settle';
+import { cliOut, cliRun } from './support/cli';
 
-const repo = resolve(import.meta.dirname, '../..');
 const url = process.env.RULEBENCH_E2E_URL!;
 const replayDir = process.env.RULEBENCH_E2E_REPLAY_DIR!;
 const replayFile = process.env.RULEBENCH_E2E_REPLAY!;
 
 /** The `position:` line of `rulebench replay show <file> --step K`. */
-function cliPosition(file: string, step: number): string {
-  const r = spawnSync(
-    process.execPath,
-    [join(repo, 'bin/rulebench.mjs'), 'replay', 'show', file, '--step', String(step)],
-    { cwd: repo, encoding: 'utf8' },
-  );
-  expect(r.status, r.stderr).toBe(0);
-  const line = r.stdout.split('\n').find((l) => l.startsWith('position: '));
-  expect(line, r.stdout).toBeTruthy();
+async function cliPosition(file: string, step: number): Promise<string> {
+  const out = await cliOut('replay', 'show', file, '--step', String(step));
+  const line = out.split('\n').find((l) => l.startsWith('position: '));
+  expect(line, out).toBeTruthy();
   return line!.slice('position: '.length).trim();
 }
 
@@ -43,12 +37,12 @@ test('open a replay from the Library, step 10 forward and 5 back; the position m
 
   await expect(page.getByTestId('replay-view')).toBeVisible();
   await expect(page.getByTestId('step')).toHaveText(/^0 \/ \d+$/);
-  await expect(page.getByTestId('position')).toHaveText(cliPosition(join(replayDir, replayFile), 0));
+  await expect(page.getByTestId('position')).toHaveText(await cliPosition(join(replayDir, replayFile), 0));
   for (let i = 0; i < 10; i++) await page.getByTestId('forward').click();
   await expect(page.getByTestId('step')).toHaveText(/^10 \/ \d+$/);
   for (let i = 0; i < 5; i++) await page.getByTestId('back').click();
   await expect(page.getByTestId('step')).toHaveText(/^5 \/ \d+$/);
-  await expect(page.getByTestId('position')).toHaveText(cliPosition(join(replayDir, replayFile), 5));
+  await expect(page.getByTestId('position')).toHaveText(await cliPosition(join(replayDir, replayFile), 5));
   await expect(page).toHaveURL(/#\/replay\/.+\?step=5$/);
 
   await redrawn(page); // Pixi drew the frame
@@ -73,7 +67,7 @@ test('keyboard, slider, jump and action list move through the replay; a reload k
   await expect(page.getByTestId('step')).toHaveText(/^12 \/ \d+$/);
   await page.locator('[data-testid="actions"] li[data-step="7"]').click();
   await expect(page.getByTestId('step')).toHaveText(/^7 \/ \d+$/);
-  await expect(page.getByTestId('position')).toHaveText(cliPosition(join(replayDir, replayFile), 7));
+  await expect(page.getByTestId('position')).toHaveText(await cliPosition(join(replayDir, replayFile), 7));
   await page.getByTestId('play').click();
   await expect(page.getByTestId('step')).toHaveText(/^(9|[1-9]\d+) \/ \d+$/);
   await page.getByTestId('play').click();
@@ -97,7 +91,7 @@ test('"Simulate a game" creates a replay and opens it', async ({ page }) => {
   const file = decodeURIComponent(/#\/replay\/([^?]+)/.exec(page.url())![1]!);
   await page.getByTestId('last').click();
   const steps = Number((await page.getByTestId('step').textContent())!.split('/')[1]);
-  await expect(page.getByTestId('position')).toHaveText(cliPosition(join(replayDir, file), steps));
+  await expect(page.getByTestId('position')).toHaveText(await cliPosition(join(replayDir, file), steps));
   await page.getByTestId('to-library').click();
   await expect(page.locator(`[data-testid="replay-row"][data-file="${file}"]`)).toBeVisible();
   await page.screenshot({ path: 'test-results/library.png' });
@@ -114,20 +108,8 @@ test('re-check the replay under other rules: the refused step and the first diff
   page,
 }) => {
   const errors = watchErrors(page);
-  const cli = spawnSync(
-    process.execPath,
-    [
-      join(repo, 'bin/rulebench.mjs'),
-      'replay',
-      'verify',
-      join(replayDir, replayFile),
-      '--ruleset',
-      'dog/maerki',
-      '--json',
-    ],
-    { cwd: repo, encoding: 'utf8' },
-  );
-  const expected = JSON.parse(cli.stdout)[0] as {
+  const cli = await cliRun('replay', 'verify', join(replayDir, replayFile), '--ruleset', 'dog/maerki', '--json');
+  const expected = JSON.parse(cli.out)[0] as {
     status: string;
     steps: number;
     applied: number;
@@ -170,11 +152,7 @@ test('the step shown as a scenario: the same YAML as `rulebench replay export`, 
 }) => {
   const errors = watchErrors(page);
   const file = join(replayDir, replayFile);
-  const cli = spawnSync(process.execPath, [join(repo, 'bin/rulebench.mjs'), 'replay', 'export', file, '--step', '25'], {
-    cwd: repo,
-    encoding: 'utf8',
-  });
-  expect(cli.status, cli.stderr).toBe(0);
+  const exported = await cliOut('replay', 'export', file, '--step', '25');
   const body = (yaml: string) =>
     yaml
       .split('\n')
@@ -187,7 +165,7 @@ test('the step shown as a scenario: the same YAML as `rulebench replay export`, 
   await expect(page.getByTestId('scenario-status')).toHaveAttribute('data-ok', 'true');
   await expect(page.getByTestId('scenario-status')).toContainText('reproduces step 25');
   const yaml = await page.getByTestId('scenario-yaml').inputValue();
-  expect(body(yaml)).toBe(body(cli.stdout));
+  expect(body(yaml)).toBe(body(exported));
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('scenario-download').click()]);
   expect(download.suggestedFilename()).toBe(`${replayFile.replace(/\.replay\.json$/, '')}-step-25.scenario.yaml`);
   await page.getByTestId('step-scenario').screenshot({ path: 'test-results/replay-scenario.png' });

@@ -11,11 +11,11 @@
 // Six pages each drawing a Pixi board through software WebGL (SwiftShader, read back for software compositing)
 // took about 1 s of one core per page and action; like every spec but the WebGL ones, this one runs Chromium
 // without WebGL (playwright.config.ts), so Pixi draws the same board with its canvas renderer.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Browser } from './support/test';
+import { cliOut } from './support/cli';
 import { listLegalActions, seatLog, seatsToAct, viewFor, type CompiledGame } from '../../src/engine';
 import { loadCompiledGame } from '../../src/host/rulesets';
 import { SessionHost } from '../../src/host/session/host';
@@ -183,14 +183,10 @@ test.describe('people join a session by invite links and play by clicks', () => 
   }
 
   /** `rulebench replay verify` on game `n`'s replay in the table's session folder. */
-  function verifyReplay(table: SessionTable, n: number): void {
+  async function verifyReplay(table: SessionTable, n: number): Promise<void> {
     const file = join(tableDir(dir, table.id), replayPath(n));
     expect(existsSync(file), file).toBe(true);
-    const r = spawnSync(process.execPath, [join(repo, 'bin/rulebench.mjs'), 'replay', 'verify', file], {
-      cwd: repo,
-      encoding: 'utf8',
-    });
-    expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
+    await cliOut('replay', 'verify', file);
   }
 
   test('the frame check finds a planted leak: another hand, an exchange card not yet received, the all-seeing view', async () => {
@@ -320,7 +316,7 @@ test.describe('people join a session by invite links and play by clicks', () => 
     for (const s of seats)
       for (const w of winners) if (w !== s.seat) await expect(s.page.getByTestId('join-hint')).toContainText(names[w]!);
     await seats[2]!.page.screenshot({ path: 'test-results/join-end-phone-de.png', fullPage: true });
-    verifyReplay(table, 1);
+    await verifyReplay(table, 1);
   });
 
   test(`Dog Octopus for six: ${FULL ? 100 : OCTOPUS_ACTIONS} actions by six people, one on a phone; no frame or page shows another hand`, async ({
@@ -379,7 +375,7 @@ test.describe('people join a session by invite links and play by clicks', () => 
       for (const w of winners) if (w !== s.seat) await expect(s.page.getByTestId('join-hint')).toContainText(names[w]!);
     await seats[1]!.page.screenshot({ path: 'test-results/join-phone-gassi-de.png', fullPage: true });
     await seats[0]!.page.screenshot({ path: 'test-results/join-gassi-en.png' });
-    verifyReplay(table, 1);
+    await verifyReplay(table, 1);
   });
 
   test('a page closed mid-game: the others see whom they wait for; the link reopened shows the same view and plays on; a spectator sees no hand', async ({

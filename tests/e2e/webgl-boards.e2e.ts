@@ -4,16 +4,15 @@
 // board: a replay opened at the same step in a browser with WebGL and in one without, each screenshot decoded by the
 // page, and the pictures compared pixel by pixel. A replay's position does not change while it is looked at (a
 // table's bots and Gämsh's clock would).
-import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { chromium, expect, test, type Browser, type Page } from './support/test';
+import { cliOut } from './support/cli';
 import { NO_WEBGL, WITH_WEBGL, openWith, waitForDrawn } from './support/scene';
 
 // The test's own browser draws with WebGL; the canvas renderer's browser is launched beside it (`beforeAll`).
 test.use({ launchOptions: WITH_WEBGL });
 
-const repo = resolve(import.meta.dirname, '../..');
 const url = process.env.RULEBENCH_E2E_URL!;
 const replayDir = process.env.RULEBENCH_E2E_REPLAY_DIR!;
 /** The step each replay is opened at: mid-game, pieces out and cards played (the Gassi game at seed 5 has 25). */
@@ -76,26 +75,20 @@ let canvasBrowser: Browser;
 test.beforeAll(async () => {
   for (const ruleset of MADE) {
     const before = new Set(readdirSync(replayDir));
-    const r = spawnSync(
-      process.execPath,
-      [
-        join(repo, 'bin/rulebench.mjs'),
-        'simulate',
-        `rulesets/${ruleset}.yaml`,
-        '--games',
-        '1',
-        '--seed',
-        '5',
-        // Random bots play a turn game fastest; Gämsh is played in real time by its own bots.
-        ...(ruleset.startsWith('gamsh/') ? [] : ['--bots', 'random']),
-        '--out',
-        replayDir,
-      ],
-      { cwd: repo, encoding: 'utf8' },
+    const out = await cliOut(
+      'simulate',
+      `rulesets/${ruleset}.yaml`,
+      '--games',
+      '1',
+      '--seed',
+      '5',
+      // Random bots play a turn game fastest; Gämsh is played in real time by its own bots.
+      ...(ruleset.startsWith('gamsh/') ? [] : ['--bots', 'random']),
+      '--out',
+      replayDir,
     );
-    expect(r.status, r.stderr).toBe(0);
     const made = readdirSync(replayDir).find((f) => !before.has(f) && f.endsWith('.replay.json'));
-    expect(made, r.stdout).toBeTruthy();
+    expect(made, out).toBeTruthy();
     replays.set(ruleset, made!);
   }
   canvasBrowser = await chromium.launch(NO_WEBGL);
