@@ -4,7 +4,7 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './support/test';
-import { cliOut } from './support/cli';
+import { simulateReplay } from './support/cli';
 import { waitForDrawn } from './support/scene';
 
 const url = process.env.RULEBENCH_E2E_URL!;
@@ -12,10 +12,7 @@ const replayDir = process.env.RULEBENCH_E2E_REPLAY_DIR!;
 let file = '';
 
 test.beforeAll(async () => {
-  const before = new Set(readdirSync(replayDir));
-  await cliOut('simulate', 'rulesets/gamsh/gamsh-alpin.yaml', '--games', '1', '--seed', '3', '--out', replayDir);
-  file = readdirSync(replayDir).find((f) => !before.has(f) && f.endsWith('.replay.json'))!;
-  expect(file).toBeTruthy();
+  file = await simulateReplay('rulesets/gamsh/gamsh-alpin.yaml', '3', replayDir);
 });
 
 test.afterAll(() => {

@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from './support/test';
-import { cliOut } from './support/cli';
+import { simulateReplay } from './support/cli';
 import { openWith, waitForDrawn } from './support/scene';
 import { applyAction, openReplay, parseReplay, startGame } from '../../src/engine';
 import { candidates, parseGassiAction } from '../../src/renderer/src/kinds/gassi/gassi-clicks';
@@ -26,21 +26,7 @@ let spot: BoneSpot | null = null;
 const bonesOf = (position: string): number[] => (/ B([\d,]+) /.exec(position)?.[1] ?? '').split(',').map(Number);
 
 test.beforeAll(async () => {
-  const before = new Set(readdirSync(replayDir));
-  await cliOut(
-    'simulate',
-    'rulesets/gassi/gassi-2.5.3.yaml',
-    '--games',
-    '1',
-    '--seed',
-    '7',
-    '--bots',
-    'random',
-    '--out',
-    replayDir,
-  );
-  const name = readdirSync(replayDir).find((f) => !before.has(f) && f.endsWith('.replay.json'))!;
-  expect(name).toBeTruthy();
+  const name = await simulateReplay('rulesets/gassi/gassi-2.5.3.yaml', '7', replayDir, ['--bots', 'random']);
   const doc = parseReplay(JSON.parse(readFileSync(join(replayDir, name), 'utf8')));
   if (!doc.ok) throw new Error('replay unreadable');
   const opened = openReplay(doc.value);

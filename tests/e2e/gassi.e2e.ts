@@ -3,20 +3,15 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from './support/test';
-import { cliOut } from './support/cli';
+import { cliPosition, simulateReplay } from './support/cli';
 import { openWith, waitForDrawn } from './support/scene';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const replayDir = process.env.RULEBENCH_E2E_REPLAY_DIR!;
 let file = '';
 
-/** The `position:` line of `rulebench replay show <file> --step K`. */
-async function cliPosition(step: number): Promise<string> {
-  const out = await cliOut('replay', 'show', join(replayDir, file), '--step', String(step));
-  const line = out.split('\n').find((l) => l.startsWith('position: '));
-  expect(line, out).toBeTruthy();
-  return line!.slice('position: '.length).trim();
-}
+/** The CLI's position at `step` of the simulated game. */
+const positionAt = (step: number) => cliPosition(join(replayDir, file), step);
 
 /** Waits until the scene has drawn for `seat` ('all' = all-seeing) after the given step. */
 async function drawn(page: Page, seat: string): Promise<void> {
@@ -25,21 +20,7 @@ async function drawn(page: Page, seat: string): Promise<void> {
 }
 
 test.beforeAll(async () => {
-  const before = new Set(readdirSync(replayDir));
-  await cliOut(
-    'simulate',
-    'rulesets/gassi/gassi-2.5.3.yaml',
-    '--games',
-    '1',
-    '--seed',
-    '1',
-    '--bots',
-    'random',
-    '--out',
-    replayDir,
-  );
-  file = readdirSync(replayDir).find((f) => !before.has(f) && f.endsWith('.replay.json'))!;
-  expect(file).toBeTruthy();
+  file = await simulateReplay('rulesets/gassi/gassi-2.5.3.yaml', '1', replayDir, ['--bots', 'random']);
 });
 
 test.afterAll(() => {
@@ -53,16 +34,16 @@ test('a Gassi replay renders, steps, matches the CLI position and switches persp
   await page.goto(`${url}#/replay/${encodeURIComponent(file)}`);
   await expect(page.getByTestId('gassi-table')).toBeVisible();
   await expect(page.getByTestId('step')).toHaveText(/^0 \/ \d+$/);
-  await expect(page.getByTestId('position')).toHaveText(await cliPosition(0));
+  await expect(page.getByTestId('position')).toHaveText(await positionAt(0));
   await expect(page.getByTestId('gassi-canvas')).toBeVisible();
 
   for (let i = 0; i < 3; i++) await page.getByTestId('forward').click();
   await expect(page.getByTestId('step')).toHaveText(/^3 \/ \d+$/);
-  await expect(page.getByTestId('position')).toHaveText(await cliPosition(3));
+  await expect(page.getByTestId('position')).toHaveText(await positionAt(3));
   await page.getByTestId('jump').fill('10');
   await page.getByTestId('jump-go').click();
   await expect(page.getByTestId('step')).toHaveText(/^10 \/ \d+$/);
-  await expect(page.getByTestId('position')).toHaveText(await cliPosition(10));
+  await expect(page.getByTestId('position')).toHaveText(await positionAt(10));
 
   await page.getByTestId('perspective').selectOption('0');
   await drawn(page, '0');

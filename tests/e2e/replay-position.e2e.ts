@@ -10,7 +10,7 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from './support/test';
-import { cliOut } from './support/cli';
+import { cliPosition, simulateReplay } from './support/cli';
 import { openWith } from './support/scene';
 import { redrawn } from './support/a-settle';
 
@@ -18,27 +18,21 @@ const url = process.env.RULEBENCH_E2E_URL!;
 const replayDir = process.env.RULEBENCH_E2E_REPLAY_DIR!;
 let gamshFile = '';
 
-/** `cliPosition`'s answers by file and step: the CLI is asked once for each (its answer does not change). */
+/** `position`'s answers by file and step: the CLI is asked once for each (its answer does not change). */
 const cliAnswers = new Map<string, string>();
 
-/** The `position:` line of `rulebench replay show <file> --step K`. */
-async function cliPosition(file: string, step: number): Promise<string> {
+/** The position at `step` of the replay `file` as `rulebench replay show` prints it (`cliPosition`), asked once. */
+async function position(file: string, step: number): Promise<string> {
   const key = `${file}\u0000${step}`;
   const known = cliAnswers.get(key);
   if (known !== undefined) return known;
-  const out = await cliOut('replay', 'show', file, '--step', String(step));
-  const line = out.split('\n').find((l) => l.startsWith('position: '));
-  expect(line, out).toBeTruthy();
-  const position = line!.slice('position: '.length).trim();
+  const position = await cliPosition(file, step);
   cliAnswers.set(key, position);
   return position;
 }
 
 test.beforeAll(async () => {
-  const before = new Set(readdirSync(replayDir));
-  await cliOut('simulate', 'rulesets/gamsh/gamsh-alpin.yaml', '--games', '1', '--seed', '3', '--out', replayDir);
-  gamshFile = readdirSync(replayDir).find((f) => !before.has(f) && f.endsWith('.replay.json'))!;
-  expect(gamshFile).toBeTruthy();
+  gamshFile = await simulateReplay('rulesets/gamsh/gamsh-alpin.yaml', '3', replayDir);
 });
 
 test.afterAll(() => {
@@ -71,7 +65,7 @@ for (const { kind, file, step } of KINDS) {
         await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
         await page.setViewportSize(vp);
         await open(page, lang, file(), step);
-        const expected = await cliPosition(join(replayDir, file()), step);
+        const expected = await position(join(replayDir, file()), step);
         const panel = page.getByTestId('position-panel');
         await expect(panel).toContainText(lang === 'de' ? 'Am Zug:' : 'To act:');
         await expect(panel).toContainText(lang === 'de' ? 'Zuletzt:' : 'Last:');
@@ -102,7 +96,7 @@ for (const { kind, file, step } of KINDS) {
         await page.screenshot({ path: `test-results/replay-position-${kind}-${lang}-${vp.width}-open.png` });
         // Stepping on keeps the notation in step with the CLI.
         await page.getByTestId('forward').click();
-        await expect(page.getByTestId('position')).toHaveText(await cliPosition(join(replayDir, file()), step + 1));
+        await expect(page.getByTestId('position')).toHaveText(await position(join(replayDir, file()), step + 1));
         expect(errors).toEqual([]);
       });
     }

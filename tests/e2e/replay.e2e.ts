@@ -3,19 +3,11 @@
 import { join } from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { redrawn } from './support/a-settle';
-import { cliOut, cliRun } from './support/cli';
+import { cliOut, cliPosition, cliRun } from './support/cli';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const replayDir = process.env.RULEBENCH_E2E_REPLAY_DIR!;
 const replayFile = process.env.RULEBENCH_E2E_REPLAY!;
-
-/** The `position:` line of `rulebench replay show <file> --step K`. */
-async function cliPosition(file: string, step: number): Promise<string> {
-  const out = await cliOut('replay', 'show', file, '--step', String(step));
-  const line = out.split('\n').find((l) => l.startsWith('position: '));
-  expect(line, out).toBeTruthy();
-  return line!.slice('position: '.length).trim();
-}
 
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];

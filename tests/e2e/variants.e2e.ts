@@ -6,27 +6,16 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { redrawn } from './support/a-settle';
-import { cliOut } from './support/cli';
+import { cliPosition, simulateReplay } from './support/cli';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const replayDir = process.env.RULEBENCH_E2E_REPLAY_DIR!;
 
-/** Simulates one game of `ruleset` into the replay folder; returns the new file's name. */
-async function simulate(ruleset: string, seed: string): Promise<string> {
-  const before = new Set(readdirSync(replayDir));
-  await cliOut('simulate', ruleset, '--games', '1', '--seed', seed, '--bots', 'random', '--out', replayDir);
-  const made = readdirSync(replayDir).filter((f) => !before.has(f) && f.endsWith('.replay.json'));
-  expect(made).toHaveLength(1);
-  return made[0]!;
-}
+/** Simulates one game of `ruleset` by random bots into the replay folder; returns the new file's name. */
+const simulate = (ruleset: string, seed: string) => simulateReplay(ruleset, seed, replayDir, ['--bots', 'random']);
 
-async function cliPosition(file: string, step: number): Promise<string> {
-  const line = (await cliOut('replay', 'show', join(replayDir, file), '--step', String(step)))
-    .split('\n')
-    .find((l) => l.startsWith('position: '));
-  expect(line).toBeTruthy();
-  return line!.slice('position: '.length).trim();
-}
+/** The CLI's position at `step` of the replay folder's `file`. */
+const positionAt = (file: string, step: number) => cliPosition(join(replayDir, file), step);
 
 async function openAndStep(page: Page, file: string, step: number, shot: string): Promise<void> {
   const errors: string[] = [];
@@ -34,14 +23,14 @@ async function openAndStep(page: Page, file: string, step: number, shot: string)
   await page.goto(`${url}#/replay/${encodeURIComponent(file)}`);
   await expect(page.getByTestId('replay-view')).toBeVisible();
   await expect(page.getByTestId('step')).toHaveText(/^0 \/ \d+$/);
-  await expect(page.getByTestId('position')).toHaveText(await cliPosition(file, 0));
+  await expect(page.getByTestId('position')).toHaveText(await positionAt(file, 0));
   for (let i = 0; i < 3; i++) await page.getByTestId('forward').click();
   await expect(page.getByTestId('step')).toHaveText(/^3 \/ \d+$/);
-  await expect(page.getByTestId('position')).toHaveText(await cliPosition(file, 3));
+  await expect(page.getByTestId('position')).toHaveText(await positionAt(file, 3));
   await page.getByTestId('jump').fill(String(step));
   await page.getByTestId('jump-go').click();
   await expect(page.getByTestId('step')).toHaveText(new RegExp(`^${step} / \\d+$`));
-  await expect(page.getByTestId('position')).toHaveText(await cliPosition(file, step));
+  await expect(page.getByTestId('position')).toHaveText(await positionAt(file, step));
   await redrawn(page); // Pixi drew the frame
   await page.getByTestId('board').screenshot({ path: `test-results/${shot}` });
   expect(errors).toEqual([]);
@@ -51,14 +40,14 @@ test('a 6-player replay (dog/octopus-6p-3x2) renders and steps; positions match 
   page,
 }) => {
   const file = await simulate('rulesets/dog/octopus-6p-3x2.yaml', 'e2e6');
-  const position = await cliPosition(file, 600);
+  const position = await positionAt(file, 600);
   expect(position.split('|')).toHaveLength(6);
   await openAndStep(page, file, 600, 'variant-6p-board.png');
 });
 
 test('a 3-player replay (dog/maerki-3p) renders and steps; seat 2 stays empty (DOG-120)', async ({ page }) => {
   const file = await simulate('rulesets/dog/maerki-3p.yaml', 'e2e3');
-  const position = await cliPosition(file, 300);
+  const position = await positionAt(file, 300);
   expect(position.split('|')).toHaveLength(4);
   expect(position.split('|')[2]).toBe('');
   await openAndStep(page, file, 300, 'variant-3p-board.png');

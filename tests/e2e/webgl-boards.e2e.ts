@@ -7,7 +7,7 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, expect, test, type Browser, type Page } from './support/test';
-import { cliOut } from './support/cli';
+import { simulateReplay } from './support/cli';
 import { NO_WEBGL, WITH_WEBGL, openWith, waitForDrawn } from './support/scene';
 
 // The test's own browser draws with WebGL; the canvas renderer's browser is launched beside it (`beforeAll`).
@@ -74,22 +74,9 @@ async function compare(
 let canvasBrowser: Browser;
 test.beforeAll(async () => {
   for (const ruleset of MADE) {
-    const before = new Set(readdirSync(replayDir));
-    const out = await cliOut(
-      'simulate',
-      `rulesets/${ruleset}.yaml`,
-      '--games',
-      '1',
-      '--seed',
-      '5',
-      // Random bots play a turn game fastest; Gämsh is played in real time by its own bots.
-      ...(ruleset.startsWith('gamsh/') ? [] : ['--bots', 'random']),
-      '--out',
-      replayDir,
-    );
-    const made = readdirSync(replayDir).find((f) => !before.has(f) && f.endsWith('.replay.json'));
-    expect(made, out).toBeTruthy();
-    replays.set(ruleset, made!);
+    // Random bots play a turn game fastest; Gämsh is played in real time by its own bots.
+    const bots = ruleset.startsWith('gamsh/') ? [] : ['--bots', 'random'];
+    replays.set(ruleset, await simulateReplay(`rulesets/${ruleset}.yaml`, '5', replayDir, bots));
   }
   canvasBrowser = await chromium.launch(NO_WEBGL);
 });
