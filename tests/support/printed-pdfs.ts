@@ -9,9 +9,10 @@
 // another worker is printing at that moment is claimed by a `.claim` file; this worker prints its own first and
 // then waits for the other's (printing it itself if no PDF comes).
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { writeFileAtomic } from '../../src/host/files';
 import { htmlsToPdfs } from '../../src/host/rulesheet-pdf';
 import type {} from './printed-pdfs.setup';
 
@@ -28,14 +29,6 @@ function claim(path: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** Writes `bytes` to `path` whole: to a temporary name first, then renamed (a reader never sees half a file). */
-let written = 0;
-function writeWhole(path: string, bytes: Uint8Array): void {
-  const tmp = `${path}.${process.pid}-${process.env.VITEST_POOL_ID ?? ''}-${written++}.tmp`;
-  writeFileSync(tmp, bytes);
-  renameSync(tmp, path);
 }
 
 /**
@@ -58,7 +51,8 @@ export async function printedPdfs(htmls: readonly string[]): Promise<Buffer[]> {
   });
   const print = async (indices: number[]) => {
     const pdfs = await htmlsToPdfs(indices.map((i) => htmls[i]!));
-    indices.forEach((i, k) => writeWhole(paths[i]!, pdfs[k]!));
+    // Whole or not at all (temporary file, then renamed): a waiting worker never reads half a PDF.
+    indices.forEach((i, k) => writeFileAtomic(paths[i]!, pdfs[k]!, { durable: false }));
   };
   if (mine.length) await print(mine);
   const late: number[] = [];
