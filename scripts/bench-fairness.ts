@@ -33,7 +33,7 @@ import {
 } from '../src/engine';
 import { loadCompiledGame } from '../src/host/rulesets';
 import { SessionTable, type TableClient, type TableEnv } from '../src/host/session/table';
-import { ManualClock } from '../src/host/session/test-support';
+import { ManualClock } from '../tests/support/session-clients';
 import type { ClientMessage, HostMessage, LogEntry } from '../src/shared/session-protocol';
 import { scriptOption } from './script-args';
 

@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { loadCompiledGame } from '../../src/host/rulesets';
-import { playEvening } from '../../src/host/session/test-support';
+import { playEvening } from '../support/session-clients';
 
 const repo = resolve(import.meta.dirname, '../..');
 const url = process.env.RULEBENCH_E2E_URL!;

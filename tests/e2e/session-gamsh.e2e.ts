@@ -15,7 +15,7 @@ import { loadCompiledGame } from '../../src/host/rulesets';
 import { SessionHost } from '../../src/host/session/host';
 import { startSessionServer, type SessionServer } from '../../src/host/session/server';
 import type { SessionTable } from '../../src/host/session/table';
-import { ManualClock, RecordingClient } from '../../src/host/session/test-support';
+import { ManualClock, RecordingClient } from '../support/session-clients';
 import { frameLeaks, openSeat, press, snapshotsOf, type SeatPage } from './people';
 
 const repo = resolve(import.meta.dirname, '../..');

@@ -22,7 +22,7 @@ import { SessionHost } from '../../src/host/session/host';
 import { startSessionServer, type SessionServer } from '../../src/host/session/server';
 import { replayPath, tableDir } from '../../src/host/session/store';
 import type { SessionTable } from '../../src/host/session/table';
-import { ManualClock, RecordingClient } from '../../src/host/session/test-support';
+import { ManualClock, RecordingClient } from '../support/session-clients';
 import {
   chooser,
   clickDog,

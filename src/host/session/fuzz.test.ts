@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseClientMessage } from '../../shared/session-protocol';
 import { loadCompiledGame } from '../rulesets';
 import { SessionHost } from './host';
-import { ManualClock, RecordingClient } from './test-support';
+import { ManualClock, RecordingClient } from '../../../tests/support/session-clients';
 
 const dir = mkdtempSync(join(tmpdir(), 'rb-session-fuzz-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

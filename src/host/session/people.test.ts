@@ -20,7 +20,7 @@ import type { CompiledGame, Replay } from '../../engine';
 import { loadCompiledGame } from '../rulesets';
 import { createHostService } from '../service';
 import { listSessions, readPeopleReport, SESSION_READ_LIMITS } from './people';
-import { playEvening } from './test-support';
+import { playEvening } from '../../../tests/support/session-clients';
 
 function compiled(id: string, overrides = {}): CompiledGame {
   const r = loadCompiledGame(id, { overrides });

@@ -9,7 +9,7 @@ import type { CompiledGame } from '../../engine';
 import { loadCompiledGame } from '../rulesets';
 import { SessionHost } from './host';
 import { readSessionDir } from './store';
-import { playEvening, RecordingClient } from './test-support';
+import { playEvening, RecordingClient } from '../../../tests/support/session-clients';
 
 const dirs: string[] = [];
 afterEach(() => {

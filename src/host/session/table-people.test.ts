@@ -24,7 +24,7 @@ import { SessionHost } from './host';
 import { rulesChangedSentences } from './rules-change';
 import { feedbackPath, replayPath } from './store';
 import type { SessionTable } from './table';
-import { ManualClock, RecordingClient } from './test-support';
+import { ManualClock, RecordingClient } from '../../../tests/support/session-clients';
 
 const dirs: string[] = [];
 afterEach(() => {

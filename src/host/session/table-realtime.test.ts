@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CompiledGame } from '../../engine';
 import { loadCompiledGame } from '../rulesets';
 import { SessionHost } from './host';
-import { ManualClock, RecordingClient } from './test-support';
+import { ManualClock, RecordingClient } from '../../../tests/support/session-clients';
 
 const dirs: string[] = [];
 const hosts: SessionHost[] = [];

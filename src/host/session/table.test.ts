@@ -23,7 +23,7 @@ import {
 import { loadCompiledGame } from '../rulesets';
 import { readReplayFile } from '../replays';
 import { SessionHost } from './host';
-import { ManualClock, RecordingClient } from './test-support';
+import { ManualClock, RecordingClient } from '../../../tests/support/session-clients';
 import type { SessionTable } from './table';
 
 const dirs: string[] = [];

@@ -9,7 +9,7 @@ import type { Ruleset } from '../../ruleset/types';
 import { recordReplay, verifyReplay } from '../../core/replay';
 import { runRealtimeTrial } from '../../bots/realtime';
 import { gamshBot } from './bot';
-import { gamshGame, situation, stateOf, type Situation } from './test-support';
+import { gamshGame, situation, stateOf, type Situation } from '../../../../tests/support/gamsh-situations';
 
 const game = (options: Record<string, unknown> = {}): CompiledGame => gamshGame(options, 'audit');
 const build = (g: CompiledGame, sit: Situation, seed = 'audit'): Snapshot => situation(g, sit, seed);

@@ -11,7 +11,7 @@ import { runRealtimeTrial } from '../../bots/realtime';
 import type { AgentFactory } from '../../core/agent';
 import type { Ruleset } from '../../ruleset/types';
 import { gamshBot } from './bot';
-import { gamshGame, situation, stateOf, type Situation } from './test-support';
+import { gamshGame, situation, stateOf, type Situation } from '../../../../tests/support/gamsh-situations';
 import { MOTIFS, buildDeck, type FoehnCard } from './cards';
 import { DEFAULT_PALETTE } from './options';
 import type { GamshState } from './state';

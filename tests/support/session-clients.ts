@@ -1,9 +1,9 @@
 // Test support for sessions: a manual clock whose timers run when a test drains them, and a recording client that
 // keeps every message it was sent and applies them as a real client would (state, then updates in `seq` order).
-import type { CompiledGame } from '../../engine';
-import type { HostMessage, LogEntry, OccupantChoice, TableState } from '../../shared/session-protocol';
-import { SessionHost, type HostClock } from './host';
-import type { SessionTable, TableClient } from './table';
+import type { CompiledGame } from '../../src/engine';
+import type { HostMessage, LogEntry, OccupantChoice, TableState } from '../../src/shared/session-protocol';
+import { SessionHost, type HostClock } from '../../src/host/session/host';
+import type { SessionTable, TableClient } from '../../src/host/session/table';
 
 /** A clock that only moves when told; timers fire in time order from `drain`/`advance`. */
 export class ManualClock implements HostClock {

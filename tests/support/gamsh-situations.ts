@@ -1,10 +1,10 @@
-// Helpers shared by the Gämsh unit tests (dig.test.ts, audit.test.ts): a compiled game from option overrides,
-// and a snapshot of a scenario situation. Test-only; the kind never imports this file.
-import { compileRuleset } from '../../compile';
-import { snapshotFromState, type CompiledGame } from '../../core/game';
-import type { Snapshot } from '../../core/types';
-import type { Ruleset } from '../../ruleset/types';
-import type { GamshState } from './state';
+// Helpers shared by the Gämsh unit tests (src/engine/kinds/gamsh/dig.test.ts and audit.test.ts): a compiled game
+// from option overrides, and a snapshot of a scenario situation. Test-only; the kind never imports this file.
+import { compileRuleset } from '../../src/engine/compile';
+import { snapshotFromState, type CompiledGame } from '../../src/engine/core/game';
+import type { Snapshot } from '../../src/engine/core/types';
+import type { Ruleset } from '../../src/engine/ruleset/types';
+import type { GamshState } from '../../src/engine/kinds/gamsh/state';
 
 /** A Gämsh game compiled from `options` over the kind's defaults (ruleset id `gamsh/<id>`). Throws on invalid options. */
 export function gamshGame(options: Record<string, unknown> = {}, id = 'test'): CompiledGame {
