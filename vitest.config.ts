@@ -42,6 +42,8 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one worker on CI's two cores. The test files are
     // CPU-bound and already run side by side on machines with more cores, so both cores run files here too.
     maxWorkers: 2,
+    // One temporary folder for the run (TMPDIR), removed at its end: nothing a test makes outlives the run.
+    globalSetup: ['tests/support/temp-root.setup.ts'],
     projects: [
       {
         extends: true,
