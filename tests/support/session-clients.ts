@@ -5,11 +5,19 @@ import type { HostMessage, LogEntry, OccupantChoice, TableState } from '../../sr
 import { SessionHost, type HostClock } from '../../src/host/session/host';
 import type { SessionTable, TableClient } from '../../src/host/session/table';
 
-/** A clock that only moves when told; timers fire in time order from `drain`/`advance`. */
+/**
+ * A clock that only moves when told; timers fire in time order from `drain`/`advance`. With `earlyMs`, a timer set
+ * outside a timer's callback (while handling a message, at the start of a game) fires that many ms before its time
+ * as `now()` reads it, as Node's timers can: they count from the event loop's cached time, which lags behind
+ * `Date.now()` after synchronous work. A timer set inside a timer's callback counts from a fresh time and is exact.
+ */
 export class ManualClock implements HostClock {
   private t = 1_700_000_000_000;
   private timers: { at: number; fn: () => void; id: number }[] = [];
   private ids = 0;
+  private firing = false;
+
+  constructor(private readonly opts: { earlyMs?: number } = {}) {}
 
   now(): number {
     return this.t;
@@ -17,10 +25,22 @@ export class ManualClock implements HostClock {
 
   setTimer(fn: () => void, ms: number): () => void {
     const id = ++this.ids;
-    this.timers.push({ at: this.t + Math.max(0, ms), fn, id });
+    const early = this.firing ? 0 : (this.opts.earlyMs ?? 0);
+    this.timers.push({ at: this.t + Math.max(0, ms - early), fn, id });
     return () => {
       this.timers = this.timers.filter((x) => x.id !== id);
     };
+  }
+
+  /** Runs a timer's callback (timers it sets count from the exact time). */
+  private fire(fn: () => void): void {
+    const was = this.firing;
+    this.firing = true;
+    try {
+      fn();
+    } finally {
+      this.firing = was;
+    }
   }
 
   /** Timers waiting. */
@@ -37,7 +57,7 @@ export class ManualClock implements HostClock {
       if (!next || next.at > end) break;
       this.timers.shift();
       this.t = next.at;
-      next.fn();
+      this.fire(next.fn);
     }
     this.t = end;
   }
@@ -49,7 +69,7 @@ export class ManualClock implements HostClock {
       this.timers.sort((a, b) => a.at - b.at || a.id - b.id);
       const next = this.timers.shift()!;
       this.t = Math.max(this.t, next.at);
-      next.fn();
+      this.fire(next.fn);
       n++;
     }
     return n;

@@ -22,11 +22,14 @@ function compiled(id: string): CompiledGame {
   return r.game;
 }
 
-/** A Gämsh table: people at `people`, bots elsewhere; started. */
-function gamshTable(seed: string, people: readonly number[], latencyEqualization = false) {
+/**
+ * A Gämsh table: people at `people`, bots elsewhere; started. `earlyMs`: timers set outside a timer's callback fire
+ * that many ms early (ManualClock), as Node's can.
+ */
+function gamshTable(seed: string, people: readonly number[], latencyEqualization = false, earlyMs = 0) {
   const dir = mkdtempSync(join(tmpdir(), 'rb-rt-'));
   dirs.push(dir);
-  const clock = new ManualClock();
+  const clock = new ManualClock({ earlyMs });
   const host = new SessionHost({ dir, clock });
   hosts.push(host);
   const table = host.createTable(compiled('gamsh/gamsh-alpin'), {
@@ -61,6 +64,28 @@ describe('real-time session table (Gämsh)', () => {
     const times = a.map((x) => Number(x.split('@')[1]));
     expect(times).toEqual([...times].sort((x, y) => x - y));
     expect(run()).toEqual(a);
+  });
+
+  it('a host timer that fires a few ms before its time does not stop the game: the preview ends, bots play on (GAM-020, DIG-005)', () => {
+    // Node's timers count from the event loop's cached time: after synchronous work (a start, a message) one can
+    // fire before `Date.now()` reaches its time. The table must then wait again, not stand still.
+    const { clock, table } = gamshTable('rt1', [0], false, 5);
+    clock.advance(60_000);
+    expect(table.actions.find((a) => a.notation === 'wait')?.time, 'the preview ends on time').toBe(2000);
+    expect(table.actions.filter((a) => a.seat !== 0).length, 'bot inputs').toBeGreaterThan(10);
+  });
+
+  it('a table of people only runs on the host clock too: the preview ends and every page is shown the middle (DIG-005)', () => {
+    const { clock, clients } = gamshTable('rt-people', [0, 1, 2, 3]);
+    const view = (c: RecordingClient) => c.state!.view as { phase: string; middle: string[] | null };
+    expect(clients.map((c) => view(c).phase)).toEqual(['preview', 'preview', 'preview', 'preview']);
+    clock.advance(1999);
+    expect(view(clients[0]!).middle, 'the middle is hidden during the preview').toBeNull();
+    clock.advance(1); // preRevealMs 2000: nobody has acted, the host's clock alone ends the preview
+    for (const c of clients) {
+      expect(view(c).phase).toBe('swap');
+      expect(view(c).middle?.length).toBe(4);
+    }
   });
 
   it('an engine timer in the log is the game’s, not seat 1’s: its events without "P0 waits" (DIG-004)', () => {

@@ -962,7 +962,9 @@ export class SessionTable {
 
   /**
    * Keeps one agent per seat a bot plays now and one host timer for the earliest of their plans and the engine's
-   * next timer (`kind.nextTimer`), on the host's clock (`TableEnv.now`: game time = now − clock origin).
+   * next timer (`kind.nextTimer`), on the host's clock (`TableEnv.now`: game time = now − clock origin). The engine's
+   * timers run on that clock at a table of people only too: the preview ends, pauses end, and every page is told,
+   * with nobody acting (DIG-005).
    */
   private rtReschedule(running: boolean): void {
     this.rtTimer?.();
@@ -975,7 +977,6 @@ export class SessionTable {
         this.rtPlans.delete(seat);
       }
     }
-    if (this.rtAgents.size === 0) return;
     const kind = this.game.kind;
     const timer = kind.nextTimer!(this.game.rules, this.snapshot!.state);
     let next = timer ?? Infinity;
@@ -985,6 +986,14 @@ export class SessionTable {
     this.rtTimer = this.env.setTimer(() => {
       this.rtTimer = null;
       this.rtRun(Math.round(this.env.now() - this.clockOrigin));
+      // A timer can fire before the clock reaches its time: Node's timers count from the event loop's cached time,
+      // which lags behind `Date.now()` after synchronous work (libuv timers fire up to a few ms early). Then nothing
+      // was due, nothing changed, and no new timer was set: without this, the game would stand still until the next
+      // input of a person (the preview never ends at a table of bots' and people's seats).
+      if (!this.rtTimer && !this.closed) {
+        const snap = this.snapshot;
+        this.rtReschedule(this.record.phase === 'playing' && snap !== null && !snap.outcome);
+      }
     }, wait);
   }
 
@@ -997,7 +1006,7 @@ export class SessionTable {
     const kind = this.game.kind;
     for (let i = 0; i < 10_000; i++) {
       const snap = this.snapshot;
-      if (this.closed || this.record.phase !== 'playing' || !snap || snap.outcome || this.rtAgents.size === 0) return;
+      if (this.closed || this.record.phase !== 'playing' || !snap || snap.outcome) return;
       const timer = kind.nextTimer!(this.game.rules, snap.state);
       let seat = -1;
       for (const [s, p] of this.rtPlans)
