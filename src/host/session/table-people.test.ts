@@ -27,7 +27,10 @@ import type { SessionTable } from './table';
 import { ManualClock, RecordingClient } from '../../../tests/support/session-clients';
 
 const dirs: string[] = [];
-afterEach(() => {
+const hosts: SessionHost[] = [];
+afterEach(async () => {
+  // table.json is written in the background: let the writes land before their folder goes (else ENOTEMPTY).
+  for (const h of hosts.splice(0)) await h.settled();
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
@@ -92,6 +95,7 @@ describe('session table: people come and go', () => {
     const clock = new ManualClock();
     // Bots wait 1 s before each move, so the clock can be moved past the away timeout without playing the game out.
     const host = new SessionHost({ dir: tempDir(), clock, botDelayMs: 1000 });
+    hosts.push(host);
     const table = host.createTable(compiled('dog/standard'), {
       seed: 'away',
       seats: [{ kind: 'person' }, ...dogSeats.slice(1, 2), ...dogSeats.slice(1, 2), ...dogSeats.slice(1, 2)],
@@ -134,6 +138,7 @@ describe('session table: people come and go', () => {
   it('without an away timeout an absent person is waited for, however long', () => {
     const clock = new ManualClock();
     const host = new SessionHost({ dir: tempDir(), clock });
+    hosts.push(host);
     const table = host.createTable(compiled('dog/standard'), { seed: 'wait', seats: dogSeats });
     const anna = new RecordingClient('seat', 0);
     const carla = new RecordingClient('seat', 2);
@@ -154,6 +159,7 @@ describe('session table: people come and go', () => {
   it('a person seat nobody joined gets its stand-in bot only when the game starts; no bot plays in the lobby', () => {
     const clock = new ManualClock();
     const host = new SessionHost({ dir: tempDir(), clock });
+    hosts.push(host);
     const table = host.createTable(compiled('dog/standard'), { seed: 'lobby', seats: dogSeats });
     const anna = new RecordingClient('seat', 0);
     table.attach(anna);
@@ -171,6 +177,7 @@ describe('session table: people come and go', () => {
   it('a renewed link refuses the old secret and closes its open connections; only the local host link may renew', () => {
     const clock = new ManualClock();
     const host = new SessionHost({ dir: tempDir(), clock });
+    hosts.push(host);
     const table = host.createTable(compiled('dog/standard'), { seed: 'renew', seats: dogSeats });
     const old = secretOf(table.links().seats[0]!.url);
     const anna = new RecordingClient('seat', 0);
@@ -201,6 +208,7 @@ describe('session table: people come and go', () => {
   it('an expired link and a forged one are refused', () => {
     const clock = new ManualClock();
     const host = new SessionHost({ dir: tempDir(), clock });
+    hosts.push(host);
     const table = host.createTable(compiled('dog/standard'), {
       seed: 'expire',
       seats: dogSeats,
@@ -222,6 +230,7 @@ describe('session table: people come and go', () => {
   it('a page closed mid-game and reopened gets the same view; every seat log is the host log as it may see it (DOG-014)', () => {
     const clock = new ManualClock();
     const host = new SessionHost({ dir: tempDir(), clock });
+    hosts.push(host);
     const game = compiled('dog/standard');
     const table = host.createTable(game, { seed: 'reopen', seats: dogSeats });
     const anna = new RecordingClient('seat', 0);
@@ -268,6 +277,7 @@ describe('session table: rules and feedback', () => {
     const clock = new ManualClock();
     const dir = tempDir();
     const host = new SessionHost({ dir, clock });
+    hosts.push(host);
     const game = compiled('gassi/gassi-2.5.3');
     const edited = compiled('gassi/gassi-2.5.3', { startHandSize: 6 });
     const table = host.createTable(game, {
@@ -315,6 +325,7 @@ describe('session table: rules and feedback', () => {
     const clock = new ManualClock();
     const dir = tempDir();
     const host = new SessionHost({ dir, clock });
+    hosts.push(host);
     const game = compiled('gassi/gassi-2.5.3');
     const table = host.createTable(game, {
       seed: 'fb',
