@@ -10,10 +10,11 @@ import { selectWorkerHost } from './tests/e2e/worker-host';
 selectWorkerHost();
 
 /**
- * Workers (RULEBENCH_E2E_WORKERS, default 2): one per core. The specs keep the browser busy (Chromium's drawing and
- * the app's scripts): a third worker on two cores made the suite slower (91 tests in 13 min against 131 in 13.6).
+ * Workers (RULEBENCH_E2E_WORKERS, default 3): one more than the two cores of CI. The specs wait for pages, hosts and
+ * real-time clocks between their steps, so two workers left about a sixth of the cores idle: the whole suite alone
+ * took 297 s with two workers and 267 s with three, for the same CPU (493 and 495 CPU-s, Chromium's headless shell).
  */
-const workers = Number(process.env.RULEBENCH_E2E_WORKERS ?? 2);
+const workers = Number(process.env.RULEBENCH_E2E_WORKERS ?? 3);
 
 export default defineConfig({
   testDir: 'tests/e2e',
