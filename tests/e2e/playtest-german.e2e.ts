@@ -1,13 +1,14 @@
 // The Playtest view on a German screen shows no English: with the app switched to
 // German, a tiny batch and a tiny A/B comparison (Gassi, three random bots, a few games) leave no English word of
 // the view in its text — form, bot choices, progress, Summary, comparison, Games table, replay buttons. Screenshots
-// of both at 1400×900 and 1024×700 go to /tmp/shots/i18n/ (looked at by hand); at 1024 px the page has no
+// of both at 1400×900 and 1024×700 go to test-results/shots/i18n/ (looked at by hand); at 1024 px the page has no
 // horizontal overflow (wide tables scroll inside their own box).
 import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { expect, test, type Page } from './support/test';
 
 const url = process.env.RULEBENCH_E2E_URL!;
-const SHOTS = '/tmp/shots/i18n';
+const SHOTS = resolve(import.meta.dirname, '../../test-results/shots/i18n');
 
 /** English words and phrases of the Playtest view that must not show on a German screen (case-sensitive, whole words). */
 const ENGLISH = [

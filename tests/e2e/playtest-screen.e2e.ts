@@ -1,11 +1,13 @@
 // The screening panel of the Playtest view (browser mode): a tiny screen of two Gassi options (2 games per value,
 // normal bots) through the host's playtest jobs shows the ranking as a chart and as ranked table rows, and the
-// options not screened, in English and in German. Screenshots at 1400×900 and 1024×700 go to /tmp/shots/screen/.
+// options not screened, in English and in German. Screenshots at 1400×900 and 1024×700 go to
+// test-results/shots/screen/.
 import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { expect, test, type Page } from './support/test';
 
 const url = process.env.RULEBENCH_E2E_URL!;
-const SHOTS = '/tmp/shots/screen';
+const SHOTS = resolve(import.meta.dirname, '../../test-results/shots/screen');
 
 async function screen(page: Page): Promise<void> {
   await page.getByTestId('nav-playtest').click();

@@ -7,6 +7,8 @@ import { resolve } from 'node:path';
 import { expect, test, type Page } from './support/test';
 
 const repo = resolve(import.meta.dirname, '../..');
+/** Review screenshots of the Playtest view (test-results/ is the run's output folder, ignored by git). */
+const SHOTS = resolve(repo, 'test-results/shots');
 const url = process.env.RULEBENCH_E2E_URL!;
 
 /** Runs `cmd args` in `cwd` without blocking the test; resolves with its exit status and output. */
@@ -234,7 +236,7 @@ test('Gämsh, 3 teams with Föhn cards: ties are counted for each team and shown
 });
 
 // The designer metrics (turn order, balance, decisions, lead changes, drama, decisiveness) for all three
-// kinds in the view, in English and German, at two window sizes (screenshots under /tmp/shots/); an A/B verdict in
+// kinds in the view, in English and German, at two window sizes (screenshots under test-results/shots/); an A/B verdict in
 // both languages; Cancel keeps the previous results.
 for (const [ruleset, realtime] of [
   ['dog/standard', false],
@@ -268,7 +270,7 @@ for (const [ruleset, realtime] of [
       await expect(page.getByTestId('pt-turn-order')).toContainText('1. ');
       await expect(page.locator('[data-testid="pt-charts"] canvas')).toHaveCount(3); // wins, turn order, length
     }
-    mkdirSync('/tmp/shots', { recursive: true });
+    mkdirSync(SHOTS, { recursive: true });
     const name = ruleset.replace('/', '-');
     for (const lang of ['en', 'de'] as const) {
       await page.getByTestId('locale').selectOption(lang);
@@ -281,10 +283,10 @@ for (const [ruleset, realtime] of [
       ] as const) {
         await page.setViewportSize({ width: w, height: h });
         await designer.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `/tmp/shots/playtest-${name}-${lang}-${w}x${h}.png` });
+        await page.screenshot({ path: `${SHOTS}/playtest-${name}-${lang}-${w}x${h}.png` });
         await page
           .getByTestId('pt-charts')
-          .screenshot({ path: `/tmp/shots/playtest-${name}-${lang}-${w}x${h}-charts.png` });
+          .screenshot({ path: `${SHOTS}/playtest-${name}-${lang}-${w}x${h}-charts.png` });
       }
     }
     await page.getByTestId('locale').selectOption('en');
@@ -312,7 +314,7 @@ test('A/B verdict in EN and DE; Cancel keeps the previous results', async ({ pag
   await expect(verdict).toContainText(/Verdict: B: games last about [\d.]+ actions shorter \(−[\d.]+ %\)/);
   await expect(verdict).toContainText('games per side');
   await expect(page.getByTestId('pt-comparison').locator('thead')).toContainText('p (Holm–Bonferroni)');
-  mkdirSync('/tmp/shots', { recursive: true });
+  mkdirSync(SHOTS, { recursive: true });
   for (const lang of ['en', 'de'] as const) {
     await page.getByTestId('locale').selectOption(lang);
     if (lang === 'de')
@@ -323,7 +325,7 @@ test('A/B verdict in EN and DE; Cancel keeps the previous results', async ({ pag
     ] as const) {
       await page.setViewportSize({ width: w, height: h });
       await verdict.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/shots/playtest-compare-${lang}-${w}x${h}.png` });
+      await page.screenshot({ path: `${SHOTS}/playtest-compare-${lang}-${w}x${h}.png` });
     }
   }
   await page.getByTestId('locale').selectOption('en');

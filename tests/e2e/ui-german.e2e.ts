@@ -2,15 +2,16 @@
 // Gassi and Gämsh tables (a click explanation, the move log, the end screens), a replay, the rules editor and the
 // Playtest view — finds none of the app's English-only UI words in what the page shows (its text, button titles
 // and select options; the editor's YAML source aside, it is a file, not UI). Screenshots of each screen at 1400×900
-// and 1024×700 go to /tmp/h/shots-lang/ (looked at by hand; the canvases' words are checked there and by the
+// and 1024×700 go to test-results/shots/lang/ (looked at by hand; the canvases' words are checked there and by the
 // literal scan of tests/ui-languages.test.ts).
 import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { openWith } from './support/scene';
 import { redrawn, resizeTo } from './support/a-settle';
 
 const url = process.env.RULEBENCH_E2E_URL!;
-const SHOTS = process.env.RULEBENCH_LANG_SHOTS ?? '/tmp/h/shots-lang';
+const SHOTS = process.env.RULEBENCH_LANG_SHOTS ?? resolve(import.meta.dirname, '../../test-results/shots/lang');
 
 /**
  * English words of the app's UI (from the English catalogues: table, seats, replay, host and click texts) that a

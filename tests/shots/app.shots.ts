@@ -1,9 +1,9 @@
 // Takes the review screenshots (see shots.config.ts). Each test names its PNGs `<what>-<lang>-<width>.png`.
 import { test, type Page } from '@playwright/test';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const url = process.env.RULEBENCH_E2E_URL!;
-const dir = process.env.SHOTS_DIR ?? '/tmp/shots';
+const dir = process.env.SHOTS_DIR ?? resolve(import.meta.dirname, '../../test-results/shots');
 const sizes = [
   { width: 1400, height: 900 },
   { width: 1024, height: 700 },
