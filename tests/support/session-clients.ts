@@ -193,8 +193,11 @@ export async function playEvening(
   }
 }
 
-/** People play their first legal action and bots move (timers drained) until the game ends. */
-function playToEnd(
+/**
+ * People play their first legal action and bots move (timers drained) until the game ends.
+ * @throws Error when nobody can move in an unfinished game, or the game has not ended after `maxSteps` inputs.
+ */
+export function playToEnd(
   clock: ManualClock,
   table: SessionTable,
   people: readonly RecordingClient[],

@@ -23,7 +23,7 @@ import {
 import { loadCompiledGame } from '../rulesets';
 import { readReplayFile } from '../replays';
 import { SessionHost } from './host';
-import { ManualClock, RecordingClient } from '../../../tests/support/session-clients';
+import { ManualClock, playToEnd, RecordingClient } from '../../../tests/support/session-clients';
 import type { SessionTable } from './table';
 
 const dirs: string[] = [];
@@ -44,17 +44,6 @@ function compiled(id: string): CompiledGame {
   const r = loadCompiledGame(id);
   if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
   return r.game;
-}
-
-/** Lets people play their first legal action (by index) and bots move until the game ends or `maxSteps`. */
-function playOut(clock: ManualClock, table: SessionTable, people: RecordingClient[], maxSteps = 5000): void {
-  for (let i = 0; i < maxSteps; i++) {
-    clock.drain();
-    if (table.current?.outcome) return;
-    const mover = people.find((c) => c.state && c.state.legal.length > 0);
-    if (!mover) throw new Error('nobody can move but the game is not over');
-    table.handle(mover, { type: 'act', cseq: mover.nextCseq(), index: 0, at: mover.seq });
-  }
 }
 
 /** The host's own account of the game: snapshot after each step and its events (all-seeing). */
@@ -102,7 +91,7 @@ describe('session table', () => {
     expect(anna.state?.links).toBeNull(); // links (secrets of other seats) go to the host screen only
     table.handle(boss, { type: 'start', cseq: 1 });
     expect(boss.of('ack')).toHaveLength(1);
-    playOut(clock, table, [anna, carla]);
+    playToEnd(clock, table, [anna, carla]);
     const snap = table.current!;
     expect(snap.outcome).not.toBeNull();
 

@@ -1,7 +1,6 @@
 // Rule checks that need no scenario file: checkAction agrees with legalActions (the core contract), quartets
 // (GAM-002), wrong-call payouts with 2 teams (GAM-034), the Snack is never listed for taking (GAM-051).
 import { describe, expect, it } from 'vitest';
-import { compileRuleset } from '../../compile';
 import {
   applyAction,
   applyInput,
@@ -10,33 +9,15 @@ import {
   startGame,
   type CompiledGame,
 } from '../../core/game';
-import type { Ruleset } from '../../ruleset/types';
 import { runRealtimeTrial } from '../../bots/realtime';
+import { gamshGame } from '../../../../tests/support/gamsh-situations';
 import { gamshBot } from './bot';
 import { isQuartet } from './cards';
 import { checkGamshAction } from './legal';
 import type { GamshState } from './state';
 
-function game(options: Record<string, unknown>): CompiledGame {
-  const rs = {
-    id: 'gamsh/t',
-    kind: 'gamsh',
-    name: 't',
-    version: '1',
-    source: 't',
-    language: 'de',
-    description: '',
-    chain: ['gamsh/t'],
-    extends: null,
-    options,
-    examples: [],
-    texts: {},
-    presentation: {},
-  } as unknown as Ruleset;
-  const r = compileRuleset(rs);
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.value;
-}
+/** A Gämsh game compiled from `options` alone (tests/support/gamsh-situations.ts). */
+const game = (options: Record<string, unknown>): CompiledGame => gamshGame(options, 't');
 
 describe('Gämsh rules', () => {
   it('GAM-002: a quartet is 4 cards of one motif; 3 cards never (DIG-013); the Farmer lowers it to 3 (GAM-063)', () => {
