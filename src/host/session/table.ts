@@ -842,12 +842,17 @@ export class SessionTable {
     return false;
   }
 
+  /** True while a game is being played at the table: started, with a snapshot, not over. */
+  private running(): boolean {
+    return this.record.phase === 'playing' && this.snapshot !== null && !this.snapshot.outcome;
+  }
+
   /** Schedules the next bot move and the away timers the current state calls for. */
   private reconsider(): void {
     if (this.closed) return;
     const snap = this.snapshot;
-    const running = this.record.phase === 'playing' && snap !== null && !snap.outcome;
-    const toAct = running ? seatsToAct(this.game, snap) : [];
+    const running = this.running();
+    const toAct = running && snap ? seatsToAct(this.game, snap) : [];
     if (this.game.kind.realtime) this.rtReschedule(running);
     if (!this.game.kind.realtime && toAct.some((s) => this.botPlays(s)) && !this.botTimer) {
       this.botTimer = this.env.setTimer(() => {
@@ -990,10 +995,7 @@ export class SessionTable {
       // which lags behind `Date.now()` after synchronous work (libuv timers fire up to a few ms early). Then nothing
       // was due, nothing changed, and no new timer was set: without this, the game would stand still until the next
       // input of a person (the preview never ends at a table of bots' and people's seats).
-      if (!this.rtTimer && !this.closed) {
-        const snap = this.snapshot;
-        this.rtReschedule(this.record.phase === 'playing' && snap !== null && !snap.outcome);
-      }
+      if (!this.rtTimer && !this.closed) this.rtReschedule(this.running());
     }, wait);
   }
 
