@@ -198,11 +198,16 @@ describe('large files', () => {
     expect(JSON.parse(split.records[0]![7]!.toString())).toEqual(doc.sides[0].records[7]);
     expect(JSON.parse(split.header).sides[0].records).toEqual([]);
     expect(JSON.parse(split.header).sides[0].ruleset).toEqual(doc.sides[0].ruleset);
-    // A record of the wrong shape deep in the part is named by its path, as before.
-    doc.sides[0].records[123_456].actions = 'many';
+    // A record of the wrong shape deep in the part (past several of the reader's 1 MB chunks) is named by its path,
+    // as before; bytes that are not JSON are read as a whole and named. A part of 12,345 games (about 6 MB) is deep
+    // enough for either: the streamed reader names a record by its place whatever the part's size.
+    const some = 12_345;
+    doc.games = some;
+    doc.sides[0].records.length = some;
+    doc.sides[0].records[12_321].actions = 'many';
     writeFileSync(big, JSON.stringify(doc));
-    expect(() => mergeParts([big])).toThrow(/not a playtest part file \(sides\.0\.records\.123456\.actions: /);
-    // Bytes that are not JSON are read as a whole and named as before.
+    expect(statSync(big).size).toBeGreaterThan(4 * 1024 * 1024);
+    expect(() => mergeParts([big])).toThrow(/not a playtest part file \(sides\.0\.records\.12321\.actions: /);
     writeFileSync(big, JSON.stringify(doc).replace('"actions":"many"', '"actions":many'));
     expect(() => mergeParts([big])).toThrow(/big-part\.json(:1:\d+)?: not valid JSON/);
   }, 120_000);
