@@ -5,7 +5,16 @@
 import type { CompiledGame } from '../core/game';
 import type { RuleId } from '../core/types';
 import type { GameRecord } from './batch';
-import { balanceCi, distribution, meanCi, wilson, type Distribution, type MeanCi, type Proportion } from './stats';
+import {
+  balanceCi,
+  BOOTSTRAP_RESAMPLES,
+  distribution,
+  meanCi,
+  wilson,
+  type Distribution,
+  type MeanCi,
+  type Proportion,
+} from './stats';
 import { progressScoreFor } from './progress';
 
 /** A count over the batch: total occurrences, games where it occurred at least once, mean per game. */
@@ -221,8 +230,15 @@ export function teamWon(
   return r.team === team || (r.team === null && seats.some((s) => r.winners.includes(s)));
 }
 
-/** Computes the metrics of a batch from its records (in seed order). */
-export function computeMetrics(game: CompiledGame, records: readonly GameRecord[]): BatchMetrics {
+/**
+ * Computes the metrics of a batch from its records (in seed order). `resamples`: the bootstrap resamples of the
+ * balance interval (default BOOTSTRAP_RESAMPLES, 10,000; fewer for many small batches whose interval is not read).
+ */
+export function computeMetrics(
+  game: CompiledGame,
+  records: readonly GameRecord[],
+  { resamples = BOOTSTRAP_RESAMPLES }: { resamples?: number } = {},
+): BatchMetrics {
   const n = records.length;
   const layout = game.layout;
   const finished = records.filter((r) => r.winners.length > 0 || (!r.truncated && !r.aborted));
@@ -257,7 +273,7 @@ export function computeMetrics(game: CompiledGame, records: readonly GameRecord[
   const dramatic = scored.filter((r) => r.drama !== null);
   const basis = balanceBasis(records);
   const wins = positionWins(layout.active, records, basis);
-  const bal = finished.length ? balanceCi(wins, fair, `${records[0]?.seed ?? ''}/balance`) : null;
+  const bal = finished.length ? balanceCi(wins, fair, `${records[0]?.seed ?? ''}/balance`, resamples) : null;
   const withDecisions = records.filter((r) => r.decisions !== null && !r.aborted);
   let points = 0;
   let forced = 0;
