@@ -72,14 +72,23 @@ export interface GamshSeatGeometry {
   readonly bottom: boolean;
 }
 
-/** The whole table: seats, the middle's card slots, the draw pile, the banner and the score board. */
+/**
+ * The whole table: seats, the middle's card slots, the draw pile, the banner and the score board. `scoresCompact`:
+ * the board is the narrow one (short team lines, SCORES_COMPACT_W px wide), where no corner has room for the full one.
+ */
 export interface GamshTableGeometry {
   readonly seats: GamshSeatGeometry[];
   readonly middle: Rect[];
   readonly draw: Rect;
   readonly banner: Rect;
   readonly scores: Rect;
+  readonly scoresCompact: boolean;
 }
+
+/** Width of the full score board ("Team A: 3 (you)" lines), in CSS px. */
+export const SCORES_W = 170;
+/** Width of the compact score board ("A: 3 (you)" lines, a smaller title), in CSS px: a phone's narrow table. */
+export const SCORES_COMPACT_W = 110;
 
 /**
  * Lays out `seatCount` seats for a `w`×`h` area with `bottom` at the bottom (null: seat 0), `middleCount`
@@ -136,17 +145,26 @@ export function layoutGamshTable(
   let bw = Math.min(w - 20, 460);
   while (bw > 160 && seatRects.some((r) => overlaps(r, { x: cx - bw / 2 - 6, y: by, w: bw + 12, h: 30 }))) bw -= 4;
   const banner = { x: cx - bw / 2, y: by, w: bw, h: 30 };
-  // The score board in the first corner (top left, top right, bottom right, bottom left) that covers no seat.
-  const sw = 170;
+  // The score board in the first corner (top left, top right, bottom right, bottom left) that covers no seat; where
+  // no corner has room for it (a phone's table), the compact board in the first free corner.
   const sh = 24 + 22 * Math.ceil(seatCount / 2);
-  const corners: Rect[] = [
+  const corners = (sw: number): Rect[] => [
     { x: 8, y: 8, w: sw, h: sh },
     { x: w - sw - 8, y: 8, w: sw, h: sh },
     { x: w - sw - 8, y: h - sh - 8, w: sw, h: sh },
     { x: 8, y: h - sh - 8, w: sw, h: sh },
   ];
-  const scores = corners.find((c) => !seatRects.some((r) => overlaps(r, c))) ?? corners[0]!;
-  return { seats: placeBubbles(seats, [...middle, draw, banner, scores], w, h), middle, draw, banner, scores };
+  const free = (c: Rect) => !seatRects.some((r) => overlaps(r, c));
+  const full = corners(SCORES_W).find(free);
+  const scores = full ?? corners(SCORES_COMPACT_W).find(free) ?? corners(SCORES_COMPACT_W)[0]!;
+  return {
+    seats: placeBubbles(seats, [...middle, draw, banner, scores], w, h),
+    middle,
+    draw,
+    banner,
+    scores,
+    scoresCompact: !full,
+  };
 }
 
 /**

@@ -142,26 +142,33 @@ export class GamshTableScene extends StillScene {
       0xffffff,
       true,
     );
-    // Banner
+    // Banner: its text wrapped at the banner's width; a text of more than one line (a narrow table, a long verdict)
+    // makes the banner grow upwards, away from the middle's cards below it.
     const b = geo.banner;
-    g.roundRect(b.x, b.y, b.w, b.h, 8).fill({
+    const said = this.text(this.words.phase(v), b.x + 10, b.y + 7, 14, 0xffffff, true, b.w - 20);
+    const bh = Math.max(b.h, said.height + 12);
+    said.y = b.y + b.h - bh + 6;
+    g.roundRect(b.x, b.y + b.h - bh, b.w, bh, 8).fill({
       color: v.phase === 'pause' ? (v.reveal && !v.reveal.correct ? 0xe74c3c : 0xf1c40f) : 0x000000,
       alpha: 0.55,
     });
-    this.text(this.words.phase(v), b.x + 10, b.y + 7, 14, 0xffffff, true, b.w - 20);
     // Scores
     // The box is as wide as its longest line plus a margin ("Team A: 0 (you)" touched its edge).
     const sc = geo.scores;
     const box = new Graphics();
     this.root.addChild(box);
-    const lines = [this.text(this.words.score(v.target), sc.x + 8, sc.y + 5, 12, INK, true)];
+    // The compact board (a narrow table): short lines ("A: 3 (you)") and a smaller title, to fit beside the seats.
+    const compact = geo.scoresCompact;
+    const lines = [this.text(this.words.score(v.target), sc.x + 8, sc.y + 5, compact ? MIN_TEXT_PX : 12, INK, true)];
     v.scores.forEach((x, t) =>
       lines.push(
         this.text(
-          this.words.team(TEAM_LETTERS[t] ?? '?', x, v.team === t),
+          compact
+            ? this.words.teamShort(TEAM_LETTERS[t] ?? '?', x, v.team === t)
+            : this.words.team(TEAM_LETTERS[t] ?? '?', x, v.team === t),
           sc.x + 28,
           sc.y + 26 + 22 * t,
-          14,
+          compact ? 12 : 14,
           INK,
           v.team === t,
         ),

@@ -15,6 +15,8 @@ export interface GamshWords {
   score(target: number): string;
   /** A score line ("Team A: 3 (du)"). */
   team(letter: string, score: number, you: boolean): string;
+  /** A score line of the compact board on a narrow table ("A: 3 (du)"). */
+  teamShort(letter: string, score: number, you: boolean): string;
   /** A seat's name. */
   seat(seat: number): string;
   /** The draw pile's caption ("Stapel 12"). */
@@ -82,6 +84,7 @@ export function gamshWords(t: T, lang: SheetLang, name: (seat: number) => string
     },
     score: (target) => t('gamsh.score', { target }),
     team: (letter, score, you) => t(you ? 'gamsh.teamYou' : 'gamsh.team', { team: letter, score }),
+    teamShort: (letter, score, you) => t(you ? 'gamsh.teamShortYou' : 'gamsh.teamShort', { team: letter, score }),
     seat: name,
     draw: (n) => t('gamsh.draw', { n }),
     signal: (id) => signalName(id, lang),
