@@ -1,7 +1,7 @@
 // The Gämsh table layout: no seat's cards or emote bubble overlap the middle, the draw pile or another seat, for
 // 2 and 3 teams at several sizes (the replay view's narrower board included); the perspective seat sits at the bottom.
 import { describe, expect, it } from 'vitest';
-import { cardTextPlaces, layoutGamshTable, MIN_TEXT_PX, SCORES_COMPACT_W, type Rect } from './gamsh-layout';
+import { cardTextPlaces, layoutGamshTable, MIN_TEXT_PX, SCORES_COMPACT, type Rect } from './gamsh-layout';
 
 const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 const hull = (rs: Rect[]): Rect => {
@@ -70,21 +70,22 @@ describe('layoutGamshTable: banner and score board', () => {
         expect(g.banner.w).toBeGreaterThanOrEqual(160);
       });
 
-  // A phone (390×844, the join page) with four players: the table is about 352×430 px. No corner has room for the
-  // full board; the compact one sits in a corner clear of every seat (it covered the partner's name plate and two of
-  // its cards).
-  it("4 seats at a phone's 352×430: the compact score board, clear of every seat", () => {
-    const g = layoutGamshTable(4, 0, 4, 352, 430);
-    expect(g.scoresCompact).toBe(true);
-    expect(g.scores.w).toBe(SCORES_COMPACT_W);
-    for (const s of g.seats)
-      for (const r of [s.plate, ...s.cards])
-        expect(overlap(g.scores, r), `score board over seat ${s.seat}`).toBe(false);
-    expect(g.scores.x).toBeGreaterThanOrEqual(0);
-    expect(g.scores.y).toBeGreaterThanOrEqual(0);
-    // the full board wherever it fits (the sizes above)
-    expect(layoutGamshTable(4, 0, 4, 688, 520).scoresCompact).toBe(false);
-  });
+  // A phone (390×844, the join page): the table is about 352×430 px. No corner has room for the full board; the
+  // compact one sits in a corner clear of every seat (the full one covered the partner's name plate and two of its
+  // cards), with two teams and with three.
+  for (const seats of [4, 6])
+    it(`${seats} seats at a phone's 352×430: the compact score board, clear of every seat`, () => {
+      const g = layoutGamshTable(seats, 0, 4, 352, 430);
+      expect(g.scoresCompact).toBe(true);
+      expect(g.scores.w).toBe(SCORES_COMPACT.w);
+      for (const s of g.seats)
+        for (const r of [s.plate, ...s.cards])
+          expect(overlap(g.scores, r), `score board over seat ${s.seat}`).toBe(false);
+      expect(g.scores.x).toBeGreaterThanOrEqual(0);
+      expect(g.scores.y).toBeGreaterThanOrEqual(0);
+      // the full board wherever it fits (the sizes above)
+      expect(layoutGamshTable(seats, 0, 4, 688, 520).scoresCompact).toBe(false);
+    });
 
   // At 1024×700 the canvas beside the controls is about 688×520 px: the person's hand cards at least 50 px wide.
   it('4 and 6 seats, 688×520: the hand cards at the bottom are at least 50 px wide', () => {

@@ -74,7 +74,7 @@ export interface GamshSeatGeometry {
 
 /**
  * The whole table: seats, the middle's card slots, the draw pile, the banner and the score board. `scoresCompact`:
- * the board is the narrow one (short team lines, SCORES_COMPACT_W px wide), where no corner has room for the full one.
+ * the board is the narrow one (SCORES_COMPACT), where no corner has room for the full one (SCORES).
  */
 export interface GamshTableGeometry {
   readonly seats: GamshSeatGeometry[];
@@ -85,10 +85,13 @@ export interface GamshTableGeometry {
   readonly scoresCompact: boolean;
 }
 
-/** Width of the full score board ("Team A: 3 (you)" lines), in CSS px. */
-export const SCORES_W = 170;
-/** Width of the compact score board ("A: 3 (you)" lines, a smaller title), in CSS px: a phone's narrow table. */
-export const SCORES_COMPACT_W = 110;
+/** The full score board ("Team A: 3 (you)" lines): width and the height of a team's line, in CSS px. */
+export const SCORES = { w: 170, line: 22 } as const;
+/**
+ * The compact score board ("A: 3 (you)" lines, smaller texts) for a phone's narrow table: width and the height of a
+ * team's line, in CSS px. Either board is its title's 24 px high plus one line per team.
+ */
+export const SCORES_COMPACT = { w: 104, line: 18 } as const;
 
 /**
  * Lays out `seatCount` seats for a `w`×`h` area with `bottom` at the bottom (null: seat 0), `middleCount`
@@ -147,16 +150,19 @@ export function layoutGamshTable(
   const banner = { x: cx - bw / 2, y: by, w: bw, h: 30 };
   // The score board in the first corner (top left, top right, bottom right, bottom left) that covers no seat; where
   // no corner has room for it (a phone's table), the compact board in the first free corner.
-  const sh = 24 + 22 * Math.ceil(seatCount / 2);
-  const corners = (sw: number): Rect[] => [
-    { x: 8, y: 8, w: sw, h: sh },
-    { x: w - sw - 8, y: 8, w: sw, h: sh },
-    { x: w - sw - 8, y: h - sh - 8, w: sw, h: sh },
-    { x: 8, y: h - sh - 8, w: sw, h: sh },
-  ];
+  const corners = (board: { w: number; line: number }): Rect[] => {
+    const sw = board.w;
+    const sh = 24 + board.line * Math.ceil(seatCount / 2);
+    return [
+      { x: 8, y: 8, w: sw, h: sh },
+      { x: w - sw - 8, y: 8, w: sw, h: sh },
+      { x: w - sw - 8, y: h - sh - 8, w: sw, h: sh },
+      { x: 8, y: h - sh - 8, w: sw, h: sh },
+    ];
+  };
   const free = (c: Rect) => !seatRects.some((r) => overlaps(r, c));
-  const full = corners(SCORES_W).find(free);
-  const scores = full ?? corners(SCORES_COMPACT_W).find(free) ?? corners(SCORES_COMPACT_W)[0]!;
+  const full = corners(SCORES).find(free);
+  const scores = full ?? corners(SCORES_COMPACT).find(free) ?? corners(SCORES_COMPACT)[0]!;
   return {
     seats: placeBubbles(seats, [...middle, draw, banner, scores], w, h),
     middle,

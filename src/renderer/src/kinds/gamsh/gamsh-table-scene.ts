@@ -12,6 +12,8 @@ import {
   layoutGamshTable,
   MIN_TEXT_PX,
   motifOf,
+  SCORES,
+  SCORES_COMPACT,
   seatHand,
   TEAM_LETTERS,
   type Rect,
@@ -157,26 +159,21 @@ export class GamshTableScene extends StillScene {
     const sc = geo.scores;
     const box = new Graphics();
     this.root.addChild(box);
-    // The compact board (a narrow table): short lines ("A: 3 (you)") and a smaller title, to fit beside the seats.
+    // The compact board (a narrow table): short lines ("A: 3 (you)"), smaller texts and lines, to fit beside the seats.
     const compact = geo.scoresCompact;
+    const { line } = compact ? SCORES_COMPACT : SCORES;
     const lines = [this.text(this.words.score(v.target), sc.x + 8, sc.y + 5, compact ? MIN_TEXT_PX : 12, INK, true)];
-    v.scores.forEach((x, t) =>
-      lines.push(
-        this.text(
-          compact
-            ? this.words.teamShort(TEAM_LETTERS[t] ?? '?', x, v.team === t)
-            : this.words.team(TEAM_LETTERS[t] ?? '?', x, v.team === t),
-          sc.x + 28,
-          sc.y + 26 + 22 * t,
-          compact ? 12 : 14,
-          INK,
-          v.team === t,
-        ),
-      ),
-    );
+    v.scores.forEach((x, t) => {
+      const letter = TEAM_LETTERS[t] ?? '?';
+      const mine = v.team === t;
+      const said = compact ? this.words.teamShort(letter, x, mine) : this.words.team(letter, x, mine);
+      lines.push(this.text(said, sc.x + 28, sc.y + 24 + line * t + (compact ? 1 : 2), compact ? 12 : 14, INK, mine));
+    });
     const boxW = Math.max(sc.w, ...lines.map((t) => t.x + t.width + 12 - sc.x));
-    box.roundRect(sc.x, sc.y, boxW, 26 + 22 * v.teams, 8).fill({ color: PAPER, alpha: 0.92 });
-    v.scores.forEach((_x, t) => box.circle(sc.x + 16, sc.y + 34 + 22 * t, 7).fill(TEAM_COLOURS[t] ?? INK));
+    box.roundRect(sc.x, sc.y, boxW, 24 + line * v.teams + 2, 8).fill({ color: PAPER, alpha: 0.92 });
+    v.scores.forEach((_x, t) =>
+      box.circle(sc.x + 16, sc.y + 24 + line * t + line / 2, compact ? 6 : 7).fill(TEAM_COLOURS[t] ?? INK),
+    );
     // Emotes next to the sender (the view lists only recent ones, DIG-023)
     const latest = new Map<number, string>();
     for (const e of v.emotes) latest.set(e.seat, e.entry);
