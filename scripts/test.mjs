@@ -1,5 +1,5 @@
 // `npm test`: every check of the project, as one schedule over the machine's cores.
-//   Steps: Prettier and ESLint (`npm run lint`); the type checks and the Electron build (`npm run typecheck`); the
+//   Steps: Biome, Prettier and ESLint (`npm run lint`); the type checks and the Electron build (`npm run typecheck`); the
 //   renderer bundle (`npm run build:web`); vitest (`vitest run`); Playwright (`playwright test`, after the bundle).
 //   Each step has a weight, the cores it keeps busy: vitest 2 (two workers), typecheck 1 (one checker at a time
 //   while other steps run), lint, build:web and Playwright 1 each. A step starts, in the order of the list, as soon
