@@ -128,7 +128,7 @@ async function schedule(steps, cores) {
   let running = 0;
   return new Promise((finish) => {
     const startReady = () => {
-      for (let i = 0; i < waiting.length;) {
+      for (let i = 0; i < waiting.length; ) {
         const step = waiting[i];
         const ready = step.after.every((label) => done.has(label));
         const fits = busy + step.weight <= cores || running === 0;

@@ -43,7 +43,7 @@ export function resolveRuleset(source: RulesetSource, lookup: RulesetLookup): Re
   }
   const chain: RulesetSource[] = [source];
   const problems: Diagnostic[] = [];
-  for (let cur = source; cur.data.extends;) {
+  for (let cur = source; cur.data.extends; ) {
     const parentId = cur.data.extends;
     const here = cur.locate(['extends']);
     if (chain.some((s) => s.data.id === parentId)) {

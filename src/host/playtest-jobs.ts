@@ -375,16 +375,18 @@ export function createPlaytestJobs(
                   }
                 : null,
             games: records.map((rs) =>
-              rs.map((r): PlaytestGame => ({
-                index: r.index,
-                seed: r.seed,
-                team: r.team,
-                winners: r.winners,
-                actions: r.actions,
-                rounds: r.rounds,
-                stalled: r.truncated,
-                aborted: r.aborted,
-              })),
+              rs.map(
+                (r): PlaytestGame => ({
+                  index: r.index,
+                  seed: r.seed,
+                  team: r.team,
+                  winners: r.winners,
+                  actions: r.actions,
+                  rounds: r.rounds,
+                  stalled: r.truncated,
+                  aborted: r.aborted,
+                }),
+              ),
             ),
             csv:
               req.mode === 'sweep'
@@ -496,8 +498,9 @@ function replayActions(
 ): readonly Action[] {
   const seed = gameSeed(batchSeed, index);
   if (isRealtime(game)) {
-    const agents = Array.from({ length: game.layout.seatCount }, (_, s) =>
-      createAgentFactory(game, bots[s] ?? bots[bots.length - 1] ?? { type: 'normal' })!,
+    const agents = Array.from(
+      { length: game.layout.seatCount },
+      (_, s) => createAgentFactory(game, bots[s] ?? bots[bots.length - 1] ?? { type: 'normal' })!,
     );
     return runRealtimeTrial(game, agents, seed, { maxInputs: MAX_TRIAL_ACTIONS }).actions;
   }

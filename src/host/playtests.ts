@@ -200,7 +200,7 @@ export async function runBatches(jobs: readonly BatchJob[], opts: RunOptions = {
   const taskJob: number[] = [];
   let left = total;
   jobs.forEach((job, j) => {
-    for (let from = 0; from < job.games;) {
+    for (let from = 0; from < job.games; ) {
       const count = Math.min(
         opts.chunkSize ?? Math.max(1, Math.min(50, Math.ceil(left / (workers * 4)))),
         job.games - from,

@@ -20,7 +20,8 @@ export interface SummaryTask {
 
 /** The answer to a task: the list entry, or null when the file is no readable replay (it is left out of the list). */
 export type SummaryAnswer =
-  { readonly id: number; readonly summary: ReplaySummary | null } | { readonly id: number; readonly error: string };
+  | { readonly id: number; readonly summary: ReplaySummary | null }
+  | { readonly id: number; readonly error: string };
 
 parentPort?.on('message', (task: SummaryTask) => {
   let answer: SummaryAnswer;

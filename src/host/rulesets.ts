@@ -22,7 +22,8 @@ export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..
 
 /** Result of loading: the compiled game or the diagnostics that prevent it. */
 export type LoadResult =
-  { ok: true; game: CompiledGame; source: RulesetSource } | { ok: false; diagnostics: Diagnostic[] };
+  | { ok: true; game: CompiledGame; source: RulesetSource }
+  | { ok: false; diagnostics: Diagnostic[] };
 
 /**
  * Every `*.yaml`, `*.yml` and `*.json` file under `dir`, sorted, as absolute paths. Symlinks are followed only

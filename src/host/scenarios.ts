@@ -321,7 +321,9 @@ function locate(doc: Document, path: readonly (string | number)[], atKey: boolea
   }
   for (let p = [...path]; ; p = p.slice(0, -1)) {
     const node = (p.length ? doc.getIn(p, true) : doc.contents) as
-      { range?: [number, number, number] } | null | undefined;
+      | { range?: [number, number, number] }
+      | null
+      | undefined;
     if (node && typeof node === 'object' && node.range) return node.range[0];
     if (!p.length) return 0;
   }

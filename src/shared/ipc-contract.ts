@@ -113,7 +113,8 @@ export type ReplayRulesCheck =
  * shown. `olderFormat`: the file's format number when it is an older format without a game hash, else null.
  */
 export type ReplayCheckDetail = { readonly olderFormat: number | null } & (
-  ReplayRulesCheck | { readonly status: 'changed'; readonly problem: ReplayHeaderProblem }
+  | ReplayRulesCheck
+  | { readonly status: 'changed'; readonly problem: ReplayHeaderProblem }
 );
 
 /** A replay file's content (see `src/engine/core/replay.ts` `Replay`), passed through as JSON. */
@@ -488,7 +489,9 @@ export type ImportType = 'ruleset' | 'replay';
 
 /** The result of a desktop dialog call: `cancelled` when the person closed the dialog. */
 export type DialogResult =
-  { ok: true; file: string } | { ok: false; cancelled: true } | { ok: false; cancelled?: false; message: string };
+  | { ok: true; file: string }
+  | { ok: false; cancelled: true }
+  | { ok: false; cancelled?: false; message: string };
 
 /** Every call both shells answer (the host service): channel → argument tuple and result. Expected failures are results. */
 export interface HostInvokes {

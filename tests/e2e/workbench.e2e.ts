@@ -47,10 +47,8 @@ test.beforeEach(() => {
 });
 
 function standardGame(): CompiledGame {
-  const source = parseRulesetText(
-    readFileSync(join(root, 'rulesets/dog/standard.yaml'), 'utf8'),
-    'standard.yaml',
-  ).source!;
+  const source = parseRulesetText(readFileSync(join(root, 'rulesets/dog/standard.yaml'), 'utf8'), 'standard.yaml')
+    .source!;
   const resolved = resolveRuleset(source, () => undefined);
   if (!resolved.ok) throw new Error('standard ruleset does not resolve');
   const game = compileRuleset(resolved.value);

@@ -61,7 +61,8 @@ export interface Rng {
 
 /** A rule-engine result: either a value or a coded error. Expected failures are results, not throws. */
 export type Result<T, E = EngineError> =
-  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: E };
 
 /** A coded error, code `area/kebab-case` (e.g. `action/not-legal`), with a human message. */
 export interface EngineError {

@@ -10,7 +10,8 @@ import type { Comparison, ComparisonRow } from './compare';
 
 /** The values an option is screened at, or why it is not screened. */
 export type OptionAlternatives =
-  { readonly ok: true; readonly values: readonly Json[] } | { readonly ok: false; readonly reason: string };
+  | { readonly ok: true; readonly values: readonly Json[] }
+  | { readonly ok: false; readonly reason: string };
 
 /** The metric groups of a comparison that count as primary for screening (`ComparisonRow.group`). */
 export const PRIMARY_GROUPS: readonly string[] = ['wins', 'length', 'unfinished'];

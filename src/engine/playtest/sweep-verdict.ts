@@ -128,20 +128,22 @@ export function compareSweep(
       };
     }
     const cmp = compareBatches(metrics[ref]!, records[ref]!, metrics[i]!, records[i]!, { resamples });
-    const rows = primaryRows(cmp).map((r): SweepPrimaryRow => ({
-      group: r.group,
-      metric: r.metric,
-      merged: r.merged,
-      a: r.a,
-      b: r.b,
-      diff: r.diff,
-      lo: r.lo,
-      hi: r.hi,
-      p: r.p,
-      pAdjusted: r.pAdjusted,
-      significant: r.significant,
-      test: r.test,
-    }));
+    const rows = primaryRows(cmp).map(
+      (r): SweepPrimaryRow => ({
+        group: r.group,
+        metric: r.metric,
+        merged: r.merged,
+        a: r.a,
+        b: r.b,
+        diff: r.diff,
+        lo: r.lo,
+        hi: r.hi,
+        p: r.p,
+        pAdjusted: r.pAdjusted,
+        significant: r.significant,
+        test: r.test,
+      }),
+    );
     const at = against(point);
     const names = (lang: 'de' | 'en') => ({ b: name, a: lang === 'de' ? `bei ${at}` : `at ${at}` });
     return {

@@ -132,9 +132,13 @@ function describeSchema(s: Record<string, unknown>): string {
     case 'number': {
       const word = s.type === 'integer' ? 'integer' : 'number';
       const min = (s.minimum ?? (s.exclusiveMinimum !== undefined ? `>${s.exclusiveMinimum}` : undefined)) as
-        number | string | undefined;
+        | number
+        | string
+        | undefined;
       const max = (s.maximum ?? (s.exclusiveMaximum !== undefined ? `<${s.exclusiveMaximum}` : undefined)) as
-        number | string | undefined;
+        | number
+        | string
+        | undefined;
       if (min !== undefined && max !== undefined) return `${word} ${min}–${max}`;
       if (min !== undefined) return `${word} ≥ ${min}`;
       if (max !== undefined) return `${word} ≤ ${max}`;

@@ -68,7 +68,10 @@ export interface DealSchedule {
  * `{ first: [6], repeat: [5,4,3,2] }` and still load.
  */
 export type DealScheduleValue =
-  readonly number[] | { readonly first?: readonly number[]; readonly repeat: readonly number[] } | '65432' | '6+5432';
+  | readonly number[]
+  | { readonly first?: readonly number[]; readonly repeat: readonly number[] }
+  | '65432'
+  | '6+5432';
 
 /** Compiles a `dealSchedule` option value (already checked by its schema, see `DealScheduleValue`). */
 export function compileDealSchedule(v: DealScheduleValue): DealSchedule {

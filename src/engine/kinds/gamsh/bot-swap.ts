@@ -22,12 +22,14 @@ const SLOT = Int8Array.from({ length: 40 }, (_, i) => (i < 36 ? i >> 2 : NONE));
 /** 1 for the night card index of each motif (`<motif>-N`, GAM-003). */
 const NIGHT = Uint8Array.from({ length: 40 }, (_, i) => (i < 36 && (i & 3) === 3 ? 1 : 0));
 /** The canonical card id of each index (the inverse of `cardIndex`). */
-const CARD: readonly Card[] = Array.from({ length: 40 }, (_, i) =>
-  canonicalCard(
-    i < 36
-      ? `${MOTIFS[i >> 2]}-${(i & 3) === 3 ? 'N' : `D${(i & 3) + 1}`}`
-      : ['GAMEKEEPER', 'FARMER', 'SNACK', 'BULL'][i - 36]!,
-  )!,
+const CARD: readonly Card[] = Array.from(
+  { length: 40 },
+  (_, i) =>
+    canonicalCard(
+      i < 36
+        ? `${MOTIFS[i >> 2]}-${(i & 3) === 3 ? 'N' : `D${(i & 3) + 1}`}`
+        : ['GAMEKEEPER', 'FARMER', 'SNACK', 'BULL'][i - 36]!,
+    )!,
 );
 
 /** The motif slot of the card id `c` (`NONE` for Föhn cards), read from its first characters (ids are canonical). */

@@ -218,7 +218,7 @@ function readViolations(v: Json | undefined, seats: number): Violation[] | strin
 
 function takeFill(fill: Card[], k: number): Card[] {
   const out: Card[] = [];
-  for (let i = 0; i < fill.length && out.length < k;) {
+  for (let i = 0; i < fill.length && out.length < k; ) {
     if (/-/.test(fill[i]!)) out.push(fill.splice(i, 1)[0]!);
     else i++;
   }
