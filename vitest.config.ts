@@ -6,16 +6,21 @@ import { defineConfig } from 'vitest/config';
 // Engine and host tests run in Node (no DOM); renderer unit tests opt into happy-dom per file. The Vue plugin
 // compiles single-file components for the renderer tests that mount them (kinds/table-view-leak.test.ts).
 //
-// Two projects. "node": the engine, host, CLI, renderer and end-to-end command tests that change nothing global,
+// Three projects. "node": the engine, host, CLI, renderer and end-to-end command tests that change nothing global,
 // run without per-file isolation (a worker keeps its loaded modules from one test file to the next), which spares
 // re-loading the engine, zod and yaml for every file: about 60 % of the CPU time of the small files (60 files: 82 →
-// 34 CPU-s). "isolated": every file that could leave something behind for the next file, each in a fresh module
-// graph. Which is which is read from each file's text (`needsIsolation`), so a new test file lands in the right
-// project without a list to keep: module mocks, spies, stubbed globals, environment variables or timers, a DOM
-// environment, Pinia stores, process.exitCode, and the Electron main and preload tests (they mock `electron`).
+// 34 CPU-s). "dom": the renderer tests in a DOM (`@vitest-environment happy-dom`) that change nothing else global,
+// likewise sharing their modules (each file still gets a fresh DOM window, each test its own Pinia; the host API is
+// looked up at each call): ten files took 27 → 12 CPU-s. "isolated": every file that could leave something behind
+// for the next file, each in a fresh module graph. Which is which is read from each file's text (`needsIsolation`,
+// `needsDom`), so a new test file lands in the right project without a list to keep: module mocks, spies, stubbed
+// globals, environment variables or timers, process.exitCode, and the Electron main and preload tests (they mock
+// `electron`).
 const ROOT = import.meta.dirname;
 const ISOLATION_MARKS =
-  /\bvi\.(mock|doMock|spyOn|stubGlobal|stubEnv|useFakeTimers)\(|@vitest-environment|process\.env(\.\w+|\[[^\]]+\]) =|delete process\.env|process\.exitCode|process\.chdir|createPinia|setActivePinia/;
+  /\bvi\.(mock|doMock|spyOn|stubGlobal|stubEnv|useFakeTimers)\(|process\.env(\.\w+|\[[^\]]+\]) =|delete process\.env|process\.exitCode|process\.chdir/;
+/** A test file that runs in a DOM (its own environment comment). */
+const DOM_MARK = /@vitest-environment\s+happy-dom/;
 
 /** The test files under `dir` (a folder of this repository), as paths relative to the repository. */
 function testFiles(dir: string): string[] {
@@ -29,9 +34,14 @@ function needsIsolation(file: string): boolean {
   return /^src\/(main|preload)\//.test(file) || ISOLATION_MARKS.test(readFileSync(join(ROOT, file), 'utf8'));
 }
 
-const ISOLATED = [...testFiles('src'), ...testFiles('tests')].filter(
-  (f) => !f.startsWith('tests/e2e/') && needsIsolation(f),
-);
+/** True when `file` (relative to the repository) runs in a DOM and needs no isolation: see DOM_MARK. */
+function needsDom(file: string): boolean {
+  return !needsIsolation(file) && DOM_MARK.test(readFileSync(join(ROOT, file), 'utf8'));
+}
+
+const UNIT_FILES = [...testFiles('src'), ...testFiles('tests')].filter((f) => !f.startsWith('tests/e2e/'));
+const ISOLATED = UNIT_FILES.filter(needsIsolation);
+const DOM = UNIT_FILES.filter(needsDom);
 const EXCLUDE = ['node_modules/**', 'tests/e2e/**'];
 
 export default defineConfig({
@@ -50,13 +60,18 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
-          exclude: [...EXCLUDE, ...ISOLATED],
+          exclude: [...EXCLUDE, ...ISOLATED, ...DOM],
           isolate: false,
           // Snapshot and replay hashes by Node's SHA-256, as in the CLI and the host (same digests, a tenth of the CPU).
           setupFiles: ['tests/support/native-hash.setup.ts'],
           // The run's folder of printed rule-sheet PDFs: each distinct document is printed once (printed-pdfs.ts).
           globalSetup: ['tests/support/printed-pdfs.setup.ts'],
         },
+      },
+      {
+        extends: true,
+        // Browser code: hashed by @noble/hashes as in the browser (no native-hash setup), in worker threads.
+        test: { name: 'dom', include: DOM, exclude: EXCLUDE, isolate: false, pool: 'threads' },
       },
       {
         extends: true,

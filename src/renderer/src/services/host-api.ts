@@ -22,14 +22,17 @@ export class HostError extends Error {
   }
 }
 
-let api: RulebenchApi | null = null;
+let httpApi: RulebenchApi | null = null;
 
-/** The host API of this window (created once). */
+/**
+ * The host API of this window: the preload's `window.rulebench` when present (read at each call, so whoever installs
+ * it — the preload, or a test's fake — is the one used), else the browser-mode client (created once).
+ */
 export function getHostApi(): RulebenchApi {
-  if (api) return api;
   const fromPreload = (globalThis as { rulebench?: RulebenchApi }).rulebench;
-  api = fromPreload ?? createHttpHostApi(takeToken());
-  return api;
+  if (fromPreload) return fromPreload;
+  httpApi ??= createHttpHostApi(takeToken());
+  return httpApi;
 }
 
 /**
