@@ -45,12 +45,13 @@ export function resolveRuleset(source: RulesetSource, lookup: RulesetLookup): Re
   const problems: Diagnostic[] = [];
   for (let cur = source; cur.data.extends; ) {
     const parentId = cur.data.extends;
-    const here = cur.locate(['extends']);
+    // Where `extends` is written, for a diagnostic only (a position may need the file's YAML parsed again).
+    const here = () => cur.locate(['extends']);
     if (chain.some((s) => s.data.id === parentId)) {
       problems.push(
         diag(
           cur.file,
-          here,
+          here(),
           'ruleset/extends-cycle',
           `"extends: ${parentId}" makes a cycle: ${[...chain.map((s) => s.data.id), parentId].join(' → ')}.`,
           ['extends'],
@@ -62,7 +63,7 @@ export function resolveRuleset(source: RulesetSource, lookup: RulesetLookup): Re
       problems.push(
         diag(
           cur.file,
-          here,
+          here(),
           'ruleset/extends-too-deep',
           `The extends chain is longer than ${MAX_EXTENDS_DEPTH} rulesets.`,
           ['extends'],
@@ -73,9 +74,13 @@ export function resolveRuleset(source: RulesetSource, lookup: RulesetLookup): Re
     const parent = lookup(parentId);
     if (!parent) {
       problems.push(
-        diag(cur.file, here, 'ruleset/extends-missing', `"extends: ${parentId}": no ruleset with that id was found.`, [
-          'extends',
-        ]),
+        diag(
+          cur.file,
+          here(),
+          'ruleset/extends-missing',
+          `"extends: ${parentId}": no ruleset with that id was found.`,
+          ['extends'],
+        ),
       );
       break;
     }
@@ -83,7 +88,7 @@ export function resolveRuleset(source: RulesetSource, lookup: RulesetLookup): Re
       problems.push(
         diag(
           cur.file,
-          here,
+          here(),
           'ruleset/extends-kind',
           `"${parentId}" is a ${parent.data.kind} ruleset; a ${data.kind} ruleset cannot extend it.`,
           ['extends'],

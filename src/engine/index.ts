@@ -60,11 +60,13 @@ export {
 } from './core/replay';
 export {
   parseRulesetText,
+  parsedRulesetFromData,
   MAX_RULESET_CHARS,
   inspectYamlShape,
   isStackOverflow,
   yamlErrorText,
   yamlVersionProblem,
+  type ParsedRuleset,
 } from './ruleset/parse';
 export { formatDiagnostic } from './ruleset/diagnostics';
 export { rulesetJsonSchema } from './ruleset/schema';

@@ -3,11 +3,11 @@
 import { readdirSync, statSync, lstatSync, realpathSync, existsSync } from 'node:fs';
 import { readUntrustedText, readUntrustedTextSync, type TextRead } from './read-file';
 import { closest } from './suggest';
+import { parseRulesetTextCached } from './ruleset-parse-cache';
 import { join, relative, resolve, dirname, isAbsolute, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   compileRuleset,
-  parseRulesetText,
   resolveRuleset,
   MAX_RULESET_CHARS,
   type CompiledGame,
@@ -141,7 +141,8 @@ let parsedChars = 0;
 type ParsedRulesetFile = { source: RulesetSource | null; diagnostics: Diagnostic[] };
 
 /**
- * `parseRulesetText(text, displayName)`, kept for the same display name and the very same text: every command and
+ * `parseRulesetText(text, displayName)` (through the disk cache of ruleset-parse-cache.ts, shared by the processes of
+ * this checkout), kept for the same display name and the very same text: every command and
  * host request loads a ruleset with its `extends` chain from the files, and the YAML parse is most of a load's time
  * (a scenario run parsed the same few files hundreds of times). Parsed sources are read-only to their users (the
  * host's listing cache already hands the same source to every compile). At most PARSE_CACHE_CHARS characters of
@@ -155,7 +156,7 @@ function parseCached(text: string, displayName: string): ParsedRulesetFile {
     parsedTexts.set(key, hit);
     return hit.result;
   }
-  const result = parseRulesetText(text, displayName);
+  const result = parseRulesetTextCached(text, displayName);
   if (hit) {
     parsedTexts.delete(key);
     parsedChars -= hit.text.length;

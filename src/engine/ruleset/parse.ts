@@ -57,10 +57,7 @@ export function parseRulesetText(text: string, file: string): ParsedRuleset {
       );
     }
   }
-  const lineCounter = new LineCounter();
-  // Duplicate keys are found by `inspectYamlShape` (linear); the library's own check compares every pair of keys.
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false, strict: true });
-  const at = (offset: number) => lineCounter.linePos(Math.min(offset, text.length));
+  const { doc, at } = parseYaml(text);
   const diagnostics: Diagnostic[] = [];
   const { problem: shape, duplicates } = inspectYamlShape(doc.contents as Node | null);
   // The parser's own stack overflow on deep nesting is the same problem as "too deep": reported once, clearly.
@@ -131,6 +128,39 @@ export function parseRulesetText(text: string, file: string): ParsedRuleset {
     return { source: null, diagnostics: zodIssuesToDiagnostics(header.error.issues, file, locate) };
   }
   return { source: { file, data: header.data as RulesetData, locate }, diagnostics };
+}
+
+/**
+ * The YAML document of `text` and a function from a character offset to its 1-based line and column. Duplicate keys
+ * are found by `inspectYamlShape` (linear); the library's own check compares every pair of keys.
+ */
+function parseYaml(text: string): { doc: Document; at: (offset: number) => { line: number; col: number } } {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false, strict: true });
+  return { doc, at: (offset: number) => lineCounter.linePos(Math.min(offset, text.length)) };
+}
+
+/**
+ * What `parseRulesetText(text, file)` returns, for a `text` already known to read as `data` with no diagnostic: a
+ * cache of an earlier parse of the very same text (the host keeps one on disk, src/host/ruleset-parse-cache.ts). The
+ * header is checked as `parseRulesetText` checks it; `locate` parses the text only when first asked for a position
+ * (positions are wanted for diagnostics, which a ruleset that parsed cleanly rarely has). `data` must be the parse's
+ * `source.data` (plain JSON); a `data` of another text gives that text's ruleset with this text's positions.
+ */
+export function parsedRulesetFromData(text: string, file: string, data: unknown): ParsedRuleset {
+  let locator: RulesetSource['locate'] | null = null;
+  const locate: RulesetSource['locate'] = (path, part) => {
+    if (!locator) {
+      const { doc, at } = parseYaml(text);
+      locator = makeLocator(doc, at);
+    }
+    return locator(path, part);
+  };
+  const header = rulesetHeaderSchema.safeParse(data, { reportInput: true });
+  if (!header.success) {
+    return { source: null, diagnostics: zodIssuesToDiagnostics(header.error.issues, file, locate) };
+  }
+  return { source: { file, data: header.data as RulesetData, locate }, diagnostics: [] };
 }
 
 function recover(
