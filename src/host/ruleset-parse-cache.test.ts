@@ -127,11 +127,15 @@ describe('ruleset parse cache', () => {
     expect(r.source!.data).toEqual(parseRulesetText(text, 'm.yaml').source!.data);
   });
 
-  it(`keeps at most ${MAX_ENTRIES} entries: the newest`, () => {
+  it(`keeps at most ${MAX_ENTRIES} entries, the newest, and no temporary file of a killed writer`, () => {
     const dir = freshDir();
+    // What writeFileAtomic leaves when its process is killed mid-write (TEMP_FILE; no process has this PID).
+    const dead = `.x.json.${2 ** 22 + 7}.1.0123abcd.tmp`;
+    writeFileSync(join(dir, dead), '{"format":');
     const base = readFileSync(join(PROJECT_ROOT, 'rulesets/dog/deals-555.yaml'), 'utf8');
     for (let i = 0; i < MAX_ENTRIES + 5; i++) parseRulesetTextCached(`${base}\n# edit ${i}\n`, 'd.yaml', dir);
     expect(entries(dir)).toHaveLength(MAX_ENTRIES);
+    expect(readdirSync(dir)).not.toContain(dead);
     // The last text's entry is among them: a hit (no new entry, the count stays).
     parseRulesetTextCached(`${base}\n# edit ${MAX_ENTRIES + 4}\n`, 'd.yaml', dir);
     expect(entries(dir)).toHaveLength(MAX_ENTRIES);

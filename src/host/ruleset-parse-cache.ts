@@ -6,14 +6,15 @@
 // only when a diagnostic asks for one (`parsedRulesetFromData`). Not cached: texts with diagnostics, and data that
 // JSON cannot hold exactly (`.inf`, `.nan`, `-0`). A missing, unreadable or malformed entry is a miss, a folder that
 // cannot be written is skipped: the cache only ever saves time. Entries are content-addressed (an edited file is a
-// new entry), and the folder is trimmed to the newest MAX_ENTRIES when an entry is added.
+// new entry); when an entry is added, the temporary files of killed writers are removed and the folder is trimmed to
+// the newest MAX_ENTRIES.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseRulesetText, parsedRulesetFromData, type ParsedRuleset } from '../engine';
 import { defaultBundleCacheDir } from './bundle-cache.mjs';
-import { writeFileAtomic } from './files';
+import { removeStaleTemps, writeFileAtomic } from './files';
 
 /** Bump when an entry's meaning changes (what the engine's parse produces), so old entries are not read. */
 const FORMAT = 1;
@@ -73,13 +74,17 @@ function readEntry(dir: string, text: string): unknown {
   }
 }
 
-/** Writes the entry for `text` (skipped when the folder cannot be written), then trims the folder to MAX_ENTRIES. */
+/**
+ * Writes the entry for `text` (skipped when the folder cannot be written), then removes what writers killed while
+ * writing left (`removeStaleTemps`) and trims the folder to MAX_ENTRIES.
+ */
 function writeEntry(dir: string, text: string, data: unknown): void {
   try {
     mkdirSync(dir, { recursive: true });
     writeFileAtomic(join(dir, entryName(text)), JSON.stringify({ format: FORMAT, chars: text.length, data }), {
       durable: false,
     });
+    removeStaleTemps(dir);
     const names = readdirSync(dir).filter((n) => n.endsWith('.json'));
     if (names.length <= MAX_ENTRIES) return;
     const byAge = names
