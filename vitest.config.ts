@@ -14,11 +14,11 @@ import { defineConfig } from 'vitest/config';
 // looked up at each call): ten files took 27 → 12 CPU-s. "isolated": every file that could leave something behind
 // for the next file, each in a fresh module graph. Which is which is read from each file's text (`needsIsolation`,
 // `needsDom`), so a new test file lands in the right project without a list to keep: module mocks, spies, stubbed
-// globals, environment variables or timers, process.exitCode, and the Electron main and preload tests (they mock
-// `electron`).
+// globals, environment variables or timers, an environment other than happy-dom, process.exitCode, and the Electron
+// main and preload tests (they mock `electron`).
 const ROOT = import.meta.dirname;
 const ISOLATION_MARKS =
-  /\bvi\.(mock|doMock|spyOn|stubGlobal|stubEnv|useFakeTimers)\(|process\.env(\.\w+|\[[^\]]+\]) =|delete process\.env|process\.exitCode|process\.chdir/;
+  /\bvi\.(mock|doMock|spyOn|stubGlobal|stubEnv|useFakeTimers)\(|@vitest-environment\s+(?!happy-dom\b)\S|process\.env(\.\w+|\[[^\]]+\]) =|delete process\.env|process\.exitCode|process\.chdir/;
 /** A test file that runs in a DOM (its own environment comment). */
 const DOM_MARK = /@vitest-environment\s+happy-dom/;
 
