@@ -1,7 +1,8 @@
 // The disk cache of ruleset parses: a hit gives what a parse gives (data, diagnostics, every position), texts with
 // diagnostics or with values JSON cannot hold are never kept, a broken entry or folder only costs the parse again,
 // and the folder stays bounded.
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -98,7 +99,7 @@ describe('ruleset parse cache', () => {
     }
   });
 
-  it('a damaged entry is a miss: the text is parsed again and the entry written anew', () => {
+  it('a damaged entry, a FIFO or a link is a miss: the text is parsed again (and a damaged entry written anew)', () => {
     const dir = freshDir();
     const text = readFileSync(join(PROJECT_ROOT, 'rulesets/dog/maerki.yaml'), 'utf8');
     const plain = parseRulesetText(text, 'm.yaml');
@@ -117,6 +118,14 @@ describe('ruleset parse cache', () => {
       expect(r.source!.data).toEqual(plain.source!.data);
       expect(readFileSync(join(dir, name!), 'utf8')).toBe(good);
     }
+    // A FIFO or a link in the entry's place is a miss, never a blocked read.
+    rmSync(join(dir, name!));
+    execFileSync('mkfifo', [join(dir, name!)]);
+    expect(parseRulesetTextCached(text, 'm.yaml', dir).source!.data).toEqual(plain.source!.data);
+    rmSync(join(dir, name!));
+    writeFileSync(join(dir, 'elsewhere.json'), good);
+    symlinkSync(join(dir, 'elsewhere.json'), join(dir, name!));
+    expect(parseRulesetTextCached(text, 'm.yaml', dir).source!.data).toEqual(plain.source!.data);
   });
 
   it('a folder that cannot be made or written changes nothing but the time', () => {

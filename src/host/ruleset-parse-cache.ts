@@ -9,15 +9,22 @@
 // new entry); when an entry is added, the temporary files of killed writers are removed and the folder is trimmed to
 // the newest MAX_ENTRIES.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { parseRulesetText, parsedRulesetFromData, type ParsedRuleset } from '../engine';
+import { MAX_RULESET_CHARS, parseRulesetText, parsedRulesetFromData, type ParsedRuleset } from '../engine';
 import { defaultBundleCacheDir } from './bundle-cache.mjs';
 import { removeStaleTemps, writeFileAtomic } from './files';
+import { readUntrustedTextSync } from './read-file';
 
 /** Bump when an entry's meaning changes (what the engine's parse produces), so old entries are not read. */
 const FORMAT = 1;
+
+/**
+ * Largest entry read or written, in bytes: a ruleset's data as JSON (aliases can make it larger than its text). A
+ * larger one is never written and, if found, read as a miss.
+ */
+const MAX_ENTRY_BYTES = 16 * MAX_RULESET_CHARS;
 
 /** Entries kept after a write: the newest by modification time (a few edits of every bundled ruleset). */
 export const MAX_ENTRIES = 200;
@@ -59,10 +66,16 @@ function sameJson(a: unknown, b: unknown): boolean {
   return true;
 }
 
-/** The data of the entry for `text` in `dir`, or undefined (no entry, unreadable, malformed, or another text's). */
+/**
+ * The data of the entry for `text` in `dir`, or undefined (no entry, not a regular file, a link, over MAX_ENTRY_BYTES,
+ * unreadable, malformed, or another text's). Read through the project's bounded reader: never blocks on a FIFO.
+ */
 function readEntry(dir: string, text: string): unknown {
+  const name = entryName(text);
+  const read = readUntrustedTextSync(join(dir, name), name, { maxBytes: MAX_ENTRY_BYTES, symlinks: 'refuse' });
+  if (!read.ok) return undefined;
   try {
-    const entry = JSON.parse(readFileSync(join(dir, entryName(text)), 'utf8')) as {
+    const entry = JSON.parse(read.text) as {
       format?: unknown;
       chars?: unknown;
       data?: unknown;
@@ -80,10 +93,10 @@ function readEntry(dir: string, text: string): unknown {
  */
 function writeEntry(dir: string, text: string, data: unknown): void {
   try {
+    const entry = JSON.stringify({ format: FORMAT, chars: text.length, data });
+    if (Buffer.byteLength(entry) > MAX_ENTRY_BYTES) return;
     mkdirSync(dir, { recursive: true });
-    writeFileAtomic(join(dir, entryName(text)), JSON.stringify({ format: FORMAT, chars: text.length, data }), {
-      durable: false,
-    });
+    writeFileAtomic(join(dir, entryName(text)), entry, { durable: false });
     removeStaleTemps(dir);
     const names = readdirSync(dir).filter((n) => n.endsWith('.json'));
     if (names.length <= MAX_ENTRIES) return;
