@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { MAX_RULESET_CHARS, parseRulesetText, parsedRulesetFromData, type ParsedRuleset } from '../engine';
 import { defaultBundleCacheDir } from './bundle-cache.mjs';
 import { removeStaleTemps, writeFileAtomic } from './files';
@@ -51,19 +52,6 @@ function parserVersion(): string {
 /** The entry's file name for `text`: SHA-256 of the cache format, the parser's version and the text. */
 function entryName(text: string): string {
   return `${createHash('sha256').update(`${FORMAT}\u0000${parserVersion()}\u0000`).update(text).digest('hex')}.json`;
-}
-
-/** True when `a` and `b` (plain values) are the same, leaf by leaf with `Object.is` (so -0, NaN and ±Infinity count). */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) return Object.is(a, b);
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
-  for (const k of ka)
-    if (!Object.hasOwn(b, k) || !sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
-      return false;
-  return true;
 }
 
 /**
@@ -127,7 +115,8 @@ export function parseRulesetTextCached(text: string, file: string, dir = default
   if (parsed.source && parsed.diagnostics.length === 0) {
     const data = parsed.source.data;
     const json = JSON.stringify(data);
-    if (json !== undefined && sameJson(JSON.parse(json), data)) writeEntry(dir, text, data);
+    // Kept only when JSON gives back the very same value (strict equality compares numbers with Object.is: -0 stays -0).
+    if (json !== undefined && isDeepStrictEqual(JSON.parse(json), data)) writeEntry(dir, text, data);
   }
   return parsed;
 }
