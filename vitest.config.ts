@@ -12,8 +12,8 @@ import { defineConfig } from 'vitest/config';
 // 34 CPU-s). "dom": the renderer tests in a DOM (`@vitest-environment happy-dom`) that change nothing else global,
 // likewise sharing their modules (each file still gets a fresh DOM window, each test its own Pinia; the host API is
 // looked up at each call): ten files took 27 → 12 CPU-s. "isolated": every file that could leave something behind
-// for the next file, each in a fresh module graph. Which is which is read from each file's text (`needsIsolation`,
-// `needsDom`), so a new test file lands in the right project without a list to keep: module mocks, spies, stubbed
+// for the next file, each in a fresh module graph. Which is which is read from each file's text
+// (`projectOf`), so a new test file lands in the right project without a list to keep: module mocks, spies, stubbed
 // globals, environment variables or timers, an environment other than happy-dom, process.exitCode, and the Electron
 // main and preload tests (they mock `electron`).
 const ROOT = import.meta.dirname;
@@ -29,19 +29,22 @@ function testFiles(dir: string): string[] {
     .map((f) => join(dir, f).split(sep).join('/'));
 }
 
-/** True when `file` (relative to the repository) is run in a fresh module graph: see ISOLATION_MARKS. */
-function needsIsolation(file: string): boolean {
-  return /^src\/(main|preload)\//.test(file) || ISOLATION_MARKS.test(readFileSync(join(ROOT, file), 'utf8'));
-}
-
-/** True when `file` (relative to the repository) runs in a DOM and needs no isolation: see DOM_MARK. */
-function needsDom(file: string): boolean {
-  return !needsIsolation(file) && DOM_MARK.test(readFileSync(join(ROOT, file), 'utf8'));
+/**
+ * The project of `file` (relative to the repository), from its text: `isolated` (a fresh module graph: see
+ * ISOLATION_MARKS, and the Electron main and preload tests), `dom` (a happy-dom file without those marks: DOM_MARK),
+ * else `node`.
+ */
+function projectOf(file: string): 'isolated' | 'dom' | 'node' {
+  if (/^src\/(main|preload)\//.test(file)) return 'isolated';
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  if (ISOLATION_MARKS.test(text)) return 'isolated';
+  return DOM_MARK.test(text) ? 'dom' : 'node';
 }
 
 const UNIT_FILES = [...testFiles('src'), ...testFiles('tests')].filter((f) => !f.startsWith('tests/e2e/'));
-const ISOLATED = UNIT_FILES.filter(needsIsolation);
-const DOM = UNIT_FILES.filter(needsDom);
+const PROJECT_OF = new Map(UNIT_FILES.map((f) => [f, projectOf(f)]));
+const ISOLATED = UNIT_FILES.filter((f) => PROJECT_OF.get(f) === 'isolated');
+const DOM = UNIT_FILES.filter((f) => PROJECT_OF.get(f) === 'dom');
 const EXCLUDE = ['node_modules/**', 'tests/e2e/**'];
 
 export default defineConfig({
