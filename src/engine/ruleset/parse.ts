@@ -122,12 +122,16 @@ export function parseRulesetText(text: string, file: string): ParsedRuleset {
   } catch (e) {
     return fatal(file, 'ruleset/aliases', `The ruleset could not be expanded: ${(e as Error).message}`);
   }
-  const locate = makeLocator(doc, at);
+  return withHeader(file, data, makeLocator(doc, at));
+}
+
+/** `data` (a parsed ruleset file) with its header checked: the source, or the header's diagnostics at `locate`. */
+function withHeader(file: string, data: unknown, locate: RulesetSource['locate']): ParsedRuleset {
   const header = rulesetHeaderSchema.safeParse(data, { reportInput: true });
   if (!header.success) {
     return { source: null, diagnostics: zodIssuesToDiagnostics(header.error.issues, file, locate) };
   }
-  return { source: { file, data: header.data as RulesetData, locate }, diagnostics };
+  return { source: { file, data: header.data as RulesetData, locate }, diagnostics: [] };
 }
 
 /**
@@ -156,11 +160,7 @@ export function parsedRulesetFromData(text: string, file: string, data: unknown)
     }
     return locator(path, part);
   };
-  const header = rulesetHeaderSchema.safeParse(data, { reportInput: true });
-  if (!header.success) {
-    return { source: null, diagnostics: zodIssuesToDiagnostics(header.error.issues, file, locate) };
-  }
-  return { source: { file, data: header.data as RulesetData, locate }, diagnostics: [] };
+  return withHeader(file, data, locate);
 }
 
 function recover(
