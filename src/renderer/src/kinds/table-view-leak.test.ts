@@ -105,10 +105,11 @@ function domText(root: Element, skip: ReadonlySet<string> = new Set()): string {
     if (n.nodeType !== 1) return;
     const el = n as Element;
     if (skip.has(el.getAttribute('data-testid') ?? '')) return;
-    for (const a of Array.from(el.attributes)) if (a.name !== 'style' && a.name !== 'class') out.push(a.value);
+    for (const name of el.getAttributeNames())
+      if (name !== 'style' && name !== 'class') out.push(el.getAttribute(name)!);
     if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement)
       out.push(el.value);
-    for (const c of Array.from(el.childNodes)) walk(c);
+    for (let c = el.firstChild; c; c = c.nextSibling) walk(c);
   };
   walk(root);
   return out.join('\n');
