@@ -84,7 +84,12 @@ export type ClickResult =
   | { readonly kind: 'play'; readonly notation: string }
   | { readonly kind: 'illegal'; readonly message: string; readonly rule: string | null; readonly pick: DogPick };
 
-interface Parsed {
+/**
+ * One legal action's notation read into its parts (docs/notation.md): the card played (`X` for a Joker) and the
+ * value a Joker stands for (`as`), the kind of play, the seat whose kennel an exit empties, and the moves as
+ * [from, to] piece references with finish slots made absolute (`F2@1`).
+ */
+export interface ParsedDogAction {
   readonly notation: string;
   readonly card: string;
   readonly as: string | null;
@@ -106,7 +111,7 @@ const abs = (ref: string, acting: number) => (/^F\d$/.test(ref) ? `${ref}@${acti
 const rel = (ref: string, acting: number) => ref.replace(new RegExp(`^(F\\d)@${acting}$`), '$1');
 
 /** Reads one legal action's notation (absolute piece references). */
-export function parseDogAction(notation: string, acting: number): Parsed {
+export function parseDogAction(notation: string, acting: number): ParsedDogAction {
   const none = { as: null, exitSeat: null, segs: [] as [string, string][] };
   if (notation === 'discard') return { notation, card: '', type: 'discard', ...none };
   if (notation.startsWith('give:')) return { notation, card: notation.slice(5), type: 'give', ...none };
@@ -124,8 +129,26 @@ export function parseDogAction(notation: string, acting: number): Parsed {
   return { ...base, type: (as ?? card) === '7' ? 'seven' : 'move', exitSeat: null, segs };
 }
 
+/** The parsed legal lists, by list (a list stays the same array until the position changes) and acting seat. */
+const parsedLists = new WeakMap<
+  readonly string[],
+  { readonly acting: number; readonly parsed: readonly ParsedDogAction[] }
+>();
+
+/**
+ * Every action of `legal` parsed (`parseDogAction`), in its order. Parsed once per list and acting seat: each click
+ * reads the whole list, which holds thousands of seven splits in a crowded position.
+ */
+export function parseDogActions(legal: readonly string[], acting: number): readonly ParsedDogAction[] {
+  const known = parsedLists.get(legal);
+  if (known && known.acting === acting) return known.parsed;
+  const parsed = legal.map((n) => parseDogAction(n, acting));
+  parsedLists.set(legal, { acting, parsed });
+  return parsed;
+}
+
 const prefixOf = (p: DogPick) => (p.card === 'X' ? `X=${p.jokerAs}` : p.card);
-const cardOf = (a: Parsed) => (a.as ? `X=${a.as}` : a.card);
+const cardOf = (a: ParsedDogAction) => (a.as ? `X=${a.as}` : a.card);
 /** A card's whole value in words (DOG-032), e.g. A → "1 or 11", 4 → "4 forward or back". */
 function valueText(card: string, t: Translate): string {
   if (card === 'A') return t('dogClick.valueA');
@@ -150,8 +173,8 @@ function noExitText(shown: string, exitCards: readonly string[] | undefined, t: 
   return t('dogClick.noExitCard', { card: shown, cards: orList([...exitCards.map(one), joker], t) });
 }
 
-function candidates(legal: readonly string[], pick: DogPick, acting: number): Parsed[] {
-  return legal.map((n) => parseDogAction(n, acting)).filter((a) => pick.card !== null && cardOf(a) === prefixOf(pick));
+function candidates(legal: readonly string[], pick: DogPick, acting: number): ParsedDogAction[] {
+  return parseDogActions(legal, acting).filter((a) => pick.card !== null && cardOf(a) === prefixOf(pick));
 }
 
 /** A click on a hand card. */
@@ -165,7 +188,7 @@ export function clickCard(
   const give = legal.find((n) => n === `give:${card}`);
   if (give) return { kind: 'play', notation: give };
   if (legal.some((n) => n.startsWith('give:'))) return illegal(t('dogClick.exchangeFirst'), 'DOG-014', EMPTY_PICK);
-  const parsed = legal.map((n) => parseDogAction(n, acting));
+  const parsed = parseDogActions(legal, acting);
   if (card === 'X') {
     const values = [...new Set(parsed.filter((a) => a.card === 'X' && a.as).map((a) => a.as!))];
     if (!values.length) return illegal(t('dogClick.jokerNoUse'), 'DOG-032', EMPTY_PICK);
@@ -248,7 +271,7 @@ export function clickSpot(
 }
 
 function clickSeven(
-  seven: Parsed[],
+  seven: ParsedDogAction[],
   ref: string,
   pick: DogPick,
   f: DogBoardFacts,
@@ -297,7 +320,7 @@ function occupiedByActing(ref: string, f: DogBoardFacts): boolean {
   return ref.startsWith('P') && f.occupant(Number(ref.slice(1)))?.seat === f.acting;
 }
 
-const ownsMove = (cands: Parsed[], ref: string) =>
+const ownsMove = (cands: ParsedDogAction[], ref: string) =>
   cands.some((a) => (a.type === 'move' || a.type === 'swap') && a.segs[0]?.[0] === ref);
 
 function whyPieceCannotMove(ref: string, shown: string, pick: DogPick, f: DogBoardFacts, t: Translate): string {
@@ -319,7 +342,7 @@ function ruleForPiece(ref: string, pick: DogPick, f: DogBoardFacts): string {
 }
 
 function whyNotThere(
-  cands: Parsed[],
+  cands: ParsedDogAction[],
   from: string,
   ref: string,
   shown: string,
