@@ -64,6 +64,9 @@ export default defineConfig({
     // template does: recording it for every test cost 18 % of the suite's CPU (dog-log-words and replay: 62.6
     // against 51.1 CPU-s). A failure still leaves its page snapshot (error-context.md); `--trace on` records all.
     trace: 'on-first-retry',
+    // A failed test leaves a picture of its page(s) in its output folder, also when review screenshots are off
+    // (`npm test`, tests/e2e/support/review-shot.ts).
+    screenshot: 'only-on-failure',
     // The app honours the system's reduced-motion preference (the Dog table then shows a move's trail without the
     // ghost's walk, the Playtest progress bar jumps); the specs run with it: the walk drew 60 frames a second on
     // every page for the length of each move, a third of Chromium's CPU in the people specs (session-join's Dog

@@ -5,6 +5,7 @@
 import { expect, test, type Page } from './support/test';
 import { openWith } from './support/scene';
 import { redrawn } from './support/a-settle';
+import { reviewShot } from './support/review-shot';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const replayFile = process.env.RULEBENCH_E2E_REPLAY!;
@@ -35,7 +36,7 @@ for (const lang of ['de', 'en'] as const) {
     expect(await page.getByTestId('table-log').locator('li[title*=":P"]').count()).toBeGreaterThan(0);
     await expect(page.getByTestId('last-move')).not.toContainText(/P\d+ →/);
     await redrawn(page);
-    await page.screenshot({ path: `test-results/dog-log-${lang}.png` });
+    await reviewShot(page, { path: `test-results/dog-log-${lang}.png` });
   });
 
   test(`Dog replay (${lang}): the move list names whose piece moved; the notation is the tooltip`, async ({ page }) => {
@@ -50,7 +51,7 @@ for (const lang of ['de', 'en'] as const) {
     expect(await items.nth(59).getAttribute('title')).toMatch(/:|give|discard/);
     await items.nth(40).scrollIntoViewIfNeeded();
     await redrawn(page);
-    await page.screenshot({ path: `test-results/dog-replay-log-${lang}.png` });
+    await reviewShot(page, { path: `test-results/dog-replay-log-${lang}.png` });
   });
 
   test(`Gassi (${lang}): a dog's box is named by its number, the id only in the tooltip`, async ({ page }) => {
@@ -86,6 +87,6 @@ for (const lang of ['de', 'en'] as const) {
       lang === 'de' ? /Hund \d+ \(Notation: [a-h]\d+\)$/ : /[Dd]og \d+ \(notation: [a-h]\d+\)$/,
     );
     await redrawn(page);
-    await page.screenshot({ path: `test-results/gassi-dog-box-${lang}.png` });
+    await reviewShot(page, { path: `test-results/gassi-dog-box-${lang}.png` });
   });
 }

@@ -4,6 +4,7 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from './support/test';
+import { reviewShot } from './support/review-shot';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const root = process.env.RULEBENCH_E2E_ROOT!;
@@ -94,14 +95,14 @@ for (const size of [
     expect(box!.x + box!.width).toBeLessThanOrEqual(size.width);
     // The option's description in the hover is German too (the schema follows the UI language).
     await expect(hover).toContainText('Kartenzahl pro Runde');
-    await page.screenshot({ path: info.outputPath(`editor-de-${size.width}x${size.height}.png`) });
+    await reviewShot(page, { path: info.outputPath(`editor-de-${size.width}x${size.height}.png`) });
     // The problem list under the editor shows the message whole (not clipped by the pane's height).
     await page.keyboard.press('Escape');
     const item = (await list.first().boundingBox())!;
     const ul = (await page.getByTestId('diagnostics').boundingBox())!;
     expect(ul.height).toBeGreaterThanOrEqual(item.height);
     expect(ul.y + ul.height).toBeLessThanOrEqual(size.height);
-    await page.screenshot({ path: info.outputPath(`editor-de-list-${size.width}x${size.height}.png`) });
+    await reviewShot(page, { path: info.outputPath(`editor-de-list-${size.width}x${size.height}.png`) });
 
     // Long lines wrap: no horizontal scrolling, and a long rule text takes more than one screen line.
     const wrap = await page.evaluate(() => {

@@ -2,6 +2,7 @@
 // dog/three-backward's `3: { backward: [3] }` the 3 as the merged table plays it, forward or backward (DOG-030,
 // DOG-060), and what `backward` means. At 1400×900 and 1024×700 (screenshots in the test's output folder).
 import { expect, test, type Page } from './support/test';
+import { reviewShot } from './support/review-shot';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 
@@ -48,6 +49,6 @@ for (const [size, lang] of [
     const box = (await hover.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(size.width);
-    await page.screenshot({ path: info.outputPath(`editor-hover-${lang}-${size.width}.png`) });
+    await reviewShot(page, { path: info.outputPath(`editor-hover-${lang}-${size.width}.png`) });
   });
 }

@@ -11,6 +11,7 @@
 import { expect, test as base, type Page } from './support/test';
 import { WITH_WEBGL, openWith, waitForDrawn } from './support/scene';
 import { layoutGamshTable, type Rect } from '../../src/renderer/src/kinds/gamsh/gamsh-layout';
+import { reviewShot } from './support/review-shot';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 /** Minimal gap in CSS px between the text's outermost dark pixel and the box's inner edge. */
@@ -198,7 +199,7 @@ for (const lang of ['en', 'de'] as const) {
       const middle = await page.getByTestId('gamsh-middle-card').count();
       const seats = await page.getByTestId('gamsh-seat').locator('option').count();
       const geo = layoutGamshTable(seats, 0, middle, size.w, size.h);
-      await canvas.screenshot({ path: `test-results/gamsh-boxes-${lang}-${w}x${h}.png` });
+      await reviewShot(canvas, { path: `test-results/gamsh-boxes-${lang}-${w}x${h}.png` });
       const sc: Rect = geo.scores;
       // Seed: left part of the gap between the title and the first team line.
       expectInside(await measure(page, { x: sc.x + 6, y: sc.y + 23 }, 215), `score box (${lang}, ${w}×${h})`);

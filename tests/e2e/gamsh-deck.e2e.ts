@@ -4,6 +4,7 @@
 // test-results/gamsh-eight-motifs-1400.png, gamsh-eight-motifs-1024.png.
 import { expect, test, type Page } from './support/test';
 import { waitForDrawn } from './support/scene';
+import { reviewShot } from './support/review-shot';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 
@@ -66,7 +67,7 @@ for (const [width, height] of [
         expect(overlap, `cards ${i} and ${j}`).toBe(false);
       }
     await waitForDrawn(page);
-    await page.screenshot({ path: `test-results/gamsh-eight-motifs-${width}.png` });
+    await reviewShot(page, { path: `test-results/gamsh-eight-motifs-${width}.png` });
     expect(errors).toEqual([]);
   });
 }

@@ -2,6 +2,7 @@
 // deal played is never on screen, GAM-010), and the players keep their names when the UI language changes.
 import { expect, test } from './support/test';
 import { openWith } from './support/scene';
+import { reviewShot } from './support/review-shot';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 
@@ -99,7 +100,7 @@ test('Gämsh in German, a whole game as a person: no English word, and the log e
     .click();
   await expect(hand).toHaveCount(4);
   await expectGerman(page, 'after a swap');
-  await page.screenshot({ path: 'test-results/gamsh-de-1400.png' });
+  await reviewShot(page, { path: 'test-results/gamsh-de-1400.png' });
 
   // Two Ausgämshen guesses at Team B and then Gämsh calls until a team has 9 points (GAM-080).
   const ourSignal = await page.getByTestId('gamsh-my-signal').getAttribute('data-id');
@@ -145,5 +146,5 @@ test('Gämsh in German, a whole game as a person: no English word, and the log e
   expect(sum).toBe((await score('A')) + (await score('B')));
   await expect(page.getByTestId('gamsh-log')).toContainText(/Spielende: Team [AB] gewinnt\./);
   await expectGerman(page, 'at the end');
-  await page.screenshot({ path: 'test-results/gamsh-de-end-1400.png' });
+  await reviewShot(page, { path: 'test-results/gamsh-de-end-1400.png' });
 });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { expect, test } from './support/test';
 import { simulateReplay } from './support/cli';
 import { waitForDrawn } from './support/scene';
+import { reviewShot } from './support/review-shot';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const replayDir = process.env.RULEBENCH_E2E_REPLAY_DIR!;
@@ -51,7 +52,7 @@ test('live Gämsh: swap with the mouse, a wrong Gämsh call with G gives the oth
   await expect(page.locator('[data-testid="gamsh-emotes"] [data-seat="0"][data-entry="wink"]')).toHaveCount(1);
   await expect(page.getByTestId('gamsh-emotes')).toContainText('You: “wink”'); // the person by name, the signal by its name
   await waitForDrawn(page);
-  await page.getByTestId('gamsh-live').screenshot({ path: 'test-results/gamsh-live.png' });
+  await reviewShot(page.getByTestId('gamsh-live'), { path: 'test-results/gamsh-live.png' });
   // With bots on (a restart), the bots swap by themselves as the clock runs.
   await page.getByTestId('gamsh-bots').check();
   await expect(page.getByTestId('gamsh-clock')).toHaveText(/^0:0[3-9]/, { timeout: 10_000 });
@@ -87,5 +88,5 @@ test('a Gämsh replay: the time axis scrubs in simulated seconds and shows marke
   await page.getByTestId('perspective').selectOption('0');
   await expect(page.getByTestId('board')).toHaveAttribute('data-drawn-seat', '0');
   await waitForDrawn(page);
-  await page.getByTestId('replay-view').screenshot({ path: 'test-results/gamsh-replay.png' });
+  await reviewShot(page.getByTestId('replay-view'), { path: 'test-results/gamsh-replay.png' });
 });

@@ -9,6 +9,7 @@ import { simulateReplay } from './support/cli';
 import { openWith, waitForDrawn } from './support/scene';
 import { applyAction, openReplay, parseReplay, startGame } from '../../src/engine';
 import { candidates, parseGassiAction } from '../../src/renderer/src/kinds/gassi/gassi-clicks';
+import { reviewShot } from './support/review-shot';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const replayDir = process.env.RULEBENCH_E2E_REPLAY_DIR!;
@@ -119,11 +120,11 @@ test('a bone is spent only after the person confirms it: warning in German and E
   await expect(confirm).toContainText('(GAS-042)');
   await expect(page.getByTestId('gassi-confirm-yes')).toHaveText('1 Knochen einsetzen');
   await waitForDrawn(page);
-  await page.screenshot({ path: 'test-results/gassi-bone-de-1400.png' });
+  await reviewShot(page, { path: 'test-results/gassi-bone-de-1400.png' });
   await page.setViewportSize({ width: 1024, height: 700 });
   await expect(page.getByTestId('gassi-confirm-yes')).toBeInViewport();
   await waitForDrawn(page);
-  await page.screenshot({ path: 'test-results/gassi-bone-de-1024.png' });
+  await reviewShot(page, { path: 'test-results/gassi-bone-de-1024.png' });
   await page.setViewportSize({ width: 1400, height: 900 });
   await expect(page.getByTestId('table-step')).toHaveText(step);
   await expect(page.getByTestId('table-position')).toHaveText(position);
@@ -142,11 +143,11 @@ test('a bone is spent only after the person confirms it: warning in German and E
   await expect(confirm).toContainText('costs 1 bone');
   await expect(page.getByTestId('gassi-confirm-yes')).toHaveText('Spend 1 bone');
   await waitForDrawn(page);
-  await page.screenshot({ path: 'test-results/gassi-bone-en-1400.png' });
+  await reviewShot(page, { path: 'test-results/gassi-bone-en-1400.png' });
   await page.setViewportSize({ width: 1024, height: 700 });
   await expect(page.getByTestId('gassi-confirm-yes')).toBeInViewport();
   await waitForDrawn(page);
-  await page.screenshot({ path: 'test-results/gassi-bone-en-1024.png' });
+  await reviewShot(page, { path: 'test-results/gassi-bone-en-1024.png' });
   await expect(page.getByTestId('table-position')).toHaveText(position);
   await page.getByTestId('gassi-confirm-yes').click();
   await expect(page.getByTestId('table-step')).toHaveText(String(s.step + 1));

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { cliPosition, simulateReplay } from './support/cli';
 import { openWith, waitForDrawn } from './support/scene';
+import { reviewShot } from './support/review-shot';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const replayDir = process.env.RULEBENCH_E2E_REPLAY_DIR!;
@@ -47,13 +48,13 @@ test('a Gassi replay renders, steps, matches the CLI position and switches persp
 
   await page.getByTestId('perspective').selectOption('0');
   await drawn(page, '0');
-  await page.getByTestId('board').screenshot({ path: 'test-results/gassi-table.png' });
+  await reviewShot(page.getByTestId('board'), { path: 'test-results/gassi-table.png' });
   await page.getByTestId('perspective').selectOption('all');
   await drawn(page, 'all');
-  await page.getByTestId('board').screenshot({ path: 'test-results/gassi-table-all.png' });
+  await reviewShot(page.getByTestId('board'), { path: 'test-results/gassi-table-all.png' });
   await page.getByTestId('last').click();
   await drawn(page, 'all');
-  await page.getByTestId('board').screenshot({ path: 'test-results/gassi-table-over.png' });
+  await reviewShot(page.getByTestId('board'), { path: 'test-results/gassi-table-over.png' });
   expect(errors).toEqual([]);
 });
 
@@ -99,5 +100,5 @@ test('live Gassi table: an illegal pick is explained, a card then the new-dog sl
   await page.getByTestId('table-perspective').selectOption('all');
   await expect(page.locator(`[data-testid="table-log"] li[data-notation="ADDDOG ${cards[walker]}"]`)).toHaveCount(1);
   await waitForDrawn(page);
-  await page.getByTestId('gassi-table').screenshot({ path: 'test-results/gassi-live.png' });
+  await reviewShot(page.getByTestId('gassi-table'), { path: 'test-results/gassi-live.png' });
 });

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from './support/test';
 import { cliOut } from './support/cli';
+import { reviewShot } from './support/review-shot';
 
 const repo = resolve(import.meta.dirname, '../..');
 const url = process.env.RULEBENCH_E2E_URL!;
@@ -46,6 +47,6 @@ test('a Gassi ladder of random, easy and normal: ratings table, chart and pairin
     await expect(rows.nth(i).locator('td').nth(6)).toHaveText(String(r.wins));
   }
   mkdirSync(resolve(repo, 'test-results'), { recursive: true });
-  await page.getByTestId('pt-ladder').screenshot({ path: resolve(repo, 'test-results/ladder.png') });
+  await reviewShot(page.getByTestId('pt-ladder'), { path: resolve(repo, 'test-results/ladder.png') });
   expect(errors).toEqual([]);
 });

@@ -4,6 +4,7 @@
 // German); the checks follow on that page, the window resized and the language switched in the header.
 import { expect, test as base, type Page } from './support/test';
 import { openWith } from './support/scene';
+import { reviewShot } from './support/review-shot';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 
@@ -51,7 +52,7 @@ for (const locale of ['de', 'en'] as const) {
       expect(scroll, `page ${scroll}px wide in a ${client}px window`).toBeLessThanOrEqual(client);
       const box = await page.getByTestId('simulate-ruleset').boundingBox();
       expect(box!.x + box!.width).toBeLessThanOrEqual(client);
-      await page.screenshot({ path: `test-results/library-width-${locale}-${w}.png` });
+      await reviewShot(page, { path: `test-results/library-width-${locale}-${w}.png` });
     });
   }
 }

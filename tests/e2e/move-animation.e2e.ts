@@ -4,6 +4,7 @@
 // (playwright.config.ts); these two set the preference themselves.
 import { expect, test, type Page } from './support/test';
 import { openWith } from './support/scene';
+import { reviewShot } from './support/review-shot';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 
@@ -57,7 +58,7 @@ test('without a motion preference each move walks a ghost along its way, which t
   await openBotsOnly(page, 'no-preference', 400);
   // A ghost appears on a move and walks: one animation with a keyframe per field of its way and one to hold.
   await expect(page.locator('.ghosts .ghost').first()).toBeAttached({ timeout: 60_000 });
-  await page.getByTestId('board').screenshot({ path: 'test-results/move-ghost.png', animations: 'allow' });
+  await reviewShot(page.getByTestId('board'), { path: 'test-results/move-ghost.png', animations: 'allow' });
   await movesDrawn(page, 3);
   const frames = await page.evaluate(() => (window as unknown as { walkFrames: number[] }).walkFrames);
   expect(frames.length).toBeGreaterThan(0);

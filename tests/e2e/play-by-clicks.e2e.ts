@@ -7,6 +7,7 @@
 import { expect, test, type Page } from './support/test';
 import { parseGassiAction } from '../../src/renderer/src/kinds/gassi/gassi-clicks';
 import { chooser, clickDog, clickGassi } from './people';
+import { reviewShot } from './support/review-shot';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 /**
@@ -206,7 +207,7 @@ test('dog/three-backward: a 3 played backward by clicks at the table, as the car
       await expectLogged(page, t.step, wanted);
       const log = page.locator(`[data-testid="table-log"] li[data-seat="0"][data-notation="${wanted}"]`);
       await expect(log).toHaveCount(1);
-      await page.getByTestId('table-panel').screenshot({ path: 'test-results/three-backward-table.png' });
+      await reviewShot(page.getByTestId('table-panel'), { path: 'test-results/three-backward-table.png' });
       return;
     }
     // Keep the 3s: exits first, then anything but a 3 (a give of another card, a move with another card).

@@ -6,6 +6,7 @@ import { expect, test, type Page } from './support/test';
 import { openWith } from './support/scene';
 import { resizeTo } from './support/a-settle';
 import { SHORT_PAUSES_ID } from './support/gamsh-test-rulesets';
+import { reviewShot } from './support/review-shot';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const SIZES = [
@@ -27,7 +28,7 @@ const sizeOf = (page: Page, id: string) => card(page, id).getByTestId('ruleset-s
 async function shots(page: Page, name: string) {
   for (const [w, h] of SIZES) {
     await resizeTo(page, w, h); // Pixi redraws at the new size
-    await page.screenshot({ path: `test-results/player-counts-${name}-${w}.png` });
+    await reviewShot(page, { path: `test-results/player-counts-${name}-${w}.png` });
   }
   await resizeTo(page, 1400, 900);
 }

@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from './support/test';
+import { reviewShot } from './support/review-shot';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const SHOTS = resolve(import.meta.dirname, '../../test-results/shots/i18n');
@@ -64,9 +65,9 @@ async function shots(page: Page, name: string): Promise<void> {
   ] as const) {
     await page.setViewportSize({ width: w, height: h });
     await page.getByTestId('pt-summary').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/playtest-${name}-de-${w}x${h}.png` });
+    await reviewShot(page, { path: `${SHOTS}/playtest-${name}-de-${w}x${h}.png` });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/playtest-${name}-de-${w}x${h}-top.png` });
+    await reviewShot(page, { path: `${SHOTS}/playtest-${name}-de-${w}x${h}-top.png` });
     // no horizontal overflow of the page: a wide table scrolls in its own box
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -121,9 +122,9 @@ test('German Playtest view: a batch and an A/B comparison show no English word',
   expect(await englishIn(page)).toEqual([]);
   await shots(page, 'compare');
   await page.getByTestId('pt-comparison').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/playtest-compare-de-1400x900-table.png` });
+  await reviewShot(page, { path: `${SHOTS}/playtest-compare-de-1400x900-table.png` });
   await page.getByTestId('pt-games-table').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/playtest-compare-de-1400x900-games.png` });
+  await reviewShot(page, { path: `${SHOTS}/playtest-compare-de-1400x900-games.png` });
   // the same screen in English shows the English words again (the check above can fail)
   await page.getByTestId('locale').selectOption('en');
   expect((await englishIn(page)).length).toBeGreaterThan(5);

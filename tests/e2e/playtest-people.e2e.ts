@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { loadCompiledGame } from '../../src/host/rulesets';
 import { playEvening } from '../support/session-clients';
+import { reviewShot } from './support/review-shot';
 
 const repo = resolve(import.meta.dirname, '../..');
 const url = process.env.RULEBENCH_E2E_URL!;
@@ -76,8 +77,8 @@ async function shots(page: Page, name: string): Promise<void> {
   ] as const) {
     await page.setViewportSize({ width: w, height: h });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/playtest-people-${name}-${w}x${h}.png` });
-    await page.screenshot({ path: `${SHOTS}/playtest-people-${name}-${w}x${h}-full.png`, fullPage: true });
+    await reviewShot(page, { path: `${SHOTS}/playtest-people-${name}-${w}x${h}.png` });
+    await reviewShot(page, { path: `${SHOTS}/playtest-people-${name}-${w}x${h}-full.png`, fullPage: true });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

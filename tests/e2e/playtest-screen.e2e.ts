@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from './support/test';
+import { reviewShot } from './support/review-shot';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const SHOTS = resolve(import.meta.dirname, '../../test-results/shots/screen');
@@ -46,10 +47,10 @@ for (const lang of ['en', 'de'] as const) {
     // the options left out are listed as not chosen
     await expect(page.getByTestId('pt-screen-skipped')).toContainText(lang === 'de' ? 'nicht gewählt' : 'not chosen');
     mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/screen-${lang}-1400.png`, fullPage: true });
+    await reviewShot(page, { path: `${SHOTS}/screen-${lang}-1400.png`, fullPage: true });
     await page.setViewportSize({ width: 1024, height: 700 });
     await page.getByTestId('pt-screen').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/screen-${lang}-1024.png` });
+    await reviewShot(page, { path: `${SHOTS}/screen-${lang}-1024.png` });
     expect(errors).toEqual([]);
   });
 }

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from './support/test';
+import { reviewShot } from './support/review-shot';
 
 const repo = resolve(import.meta.dirname, '../..');
 /** Review screenshots of the Playtest view (test-results/ is the run's output folder, ignored by git). */
@@ -99,8 +100,10 @@ test('sweep Gassi startHandSize 5..9: progress, charts from 0, table, verdict pe
   await expect(values.nth(0).locator('table')).toContainText('actions per game');
   await expect(values.nth(0).locator('table')).toContainText('p (Holm)');
   mkdirSync(resolve(repo, 'test-results/e2e'), { recursive: true });
-  await page.screenshot({ path: resolve(repo, 'test-results/e2e/playtest-sweep.png'), fullPage: true });
-  await page.getByTestId('pt-charts').screenshot({ path: resolve(repo, 'test-results/e2e/playtest-sweep-charts.png') });
+  await reviewShot(page, { path: resolve(repo, 'test-results/e2e/playtest-sweep.png'), fullPage: true });
+  await reviewShot(page.getByTestId('pt-charts'), {
+    path: resolve(repo, 'test-results/e2e/playtest-sweep-charts.png'),
+  });
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('pt-export-csv').click()]);
   const csv = readFileSync((await download.path())!, 'utf8');
   expect(csv.split('\n')[0]).toMatch(/^startHandSize,games,team0_win_rate/);
@@ -127,7 +130,7 @@ test('A/B comparison table, then open a game of the batch as a replay', async ({
   await expect(table).toContainText('actions per game');
   await expect(page.getByTestId('pt-verdict')).toContainText(/Verdict: B: .*Holm–Bonferroni/);
   await expect(page.getByTestId('pt-never').first()).toBeVisible();
-  await page.screenshot({ path: resolve(repo, 'test-results/e2e/playtest-compare.png'), fullPage: true });
+  await reviewShot(page, { path: resolve(repo, 'test-results/e2e/playtest-compare.png'), fullPage: true });
   const games = page.locator('[data-testid="pt-games-table"] tbody tr');
   await expect(games).toHaveCount(12);
   const actions = Number(await games.nth(2).locator('td').nth(3).textContent());
@@ -177,7 +180,7 @@ test('DIG-053: Gämsh sweep over bot.attentionPartner picked from the bot parame
   expect(Number(await rows.last().locator('td').nth(col).textContent())).toBeGreaterThan(0);
   await expect(page.locator('[data-testid="pt-charts"] canvas')).toHaveCount(2);
   mkdirSync(resolve(repo, 'test-results/e2e'), { recursive: true });
-  await page.screenshot({ path: resolve(repo, 'test-results/e2e/playtest-gamsh-bot-sweep.png'), fullPage: true });
+  await reviewShot(page, { path: resolve(repo, 'test-results/e2e/playtest-gamsh-bot-sweep.png'), fullPage: true });
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('pt-export-csv').click()]);
   const csv = readFileSync((await download.path())!, 'utf8');
   expect(csv.split('\n')[0]).toMatch(/^bot\.attentionPartner,games,team0_win_rate/);
@@ -231,7 +234,7 @@ test('Gämsh, 3 teams with Föhn cards: ties are counted for each team and shown
   expect(cells[6]).toContain('n/a'); // no first player in a real-time game
   await expect(page.getByTestId('pt-games-table')).toContainText('tie: teams'); // a shared win names its teams
   await expect(page.getByTestId('playtest-view')).toContainText("bots: the kind's real-time bots");
-  await page.screenshot({ path: resolve(repo, 'test-results/e2e/playtest-gamsh-ties.png'), fullPage: true });
+  await reviewShot(page, { path: resolve(repo, 'test-results/e2e/playtest-gamsh-ties.png'), fullPage: true });
   expect(errors).toEqual([]);
 });
 
@@ -283,10 +286,10 @@ for (const [ruleset, realtime] of [
       ] as const) {
         await page.setViewportSize({ width: w, height: h });
         await designer.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${SHOTS}/playtest-${name}-${lang}-${w}x${h}.png` });
-        await page
-          .getByTestId('pt-charts')
-          .screenshot({ path: `${SHOTS}/playtest-${name}-${lang}-${w}x${h}-charts.png` });
+        await reviewShot(page, { path: `${SHOTS}/playtest-${name}-${lang}-${w}x${h}.png` });
+        await reviewShot(page.getByTestId('pt-charts'), {
+          path: `${SHOTS}/playtest-${name}-${lang}-${w}x${h}-charts.png`,
+        });
       }
     }
     await page.getByTestId('locale').selectOption('en');
@@ -325,7 +328,7 @@ test('A/B verdict in EN and DE; Cancel keeps the previous results', async ({ pag
     ] as const) {
       await page.setViewportSize({ width: w, height: h });
       await verdict.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/playtest-compare-${lang}-${w}x${h}.png` });
+      await reviewShot(page, { path: `${SHOTS}/playtest-compare-${lang}-${w}x${h}.png` });
     }
   }
   await page.getByTestId('locale').selectOption('en');

@@ -5,6 +5,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './support/test';
 import { compileRuleset, replayGameHash, replayIntegrity, type Replay, type Ruleset } from '../../src/engine';
+import { reviewShot } from './support/review-shot';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const replayDir = process.env.RULEBENCH_E2E_REPLAY_DIR!;
@@ -51,7 +52,7 @@ test('the replay list marks a relabelled and an edited replay (1400×900 and 102
         /^changed after recording: the game hash does not match/,
       );
       await relabelled.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `test-results/replay-list-check-${w}.png` });
+      await reviewShot(page, { path: `test-results/replay-list-check-${w}.png` });
     }
     // In German every word of the list, the tooltips included, is German.
     await page.evaluate(() => localStorage.setItem('rulebench.locale', 'de'));
@@ -74,7 +75,7 @@ test('the replay list marks a relabelled and an edited replay (1400×900 and 102
       expect(await row.innerText()).not.toMatch(english);
     }
     await relabelled.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'test-results/replay-list-check-de.png' });
+    await reviewShot(page, { path: 'test-results/replay-list-check-de.png' });
     await page.evaluate(() => localStorage.removeItem('rulebench.locale'));
   } finally {
     for (const f of files) rmSync(join(replayDir, f), { force: true });

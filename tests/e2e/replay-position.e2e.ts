@@ -13,6 +13,7 @@ import { expect, test, type Page } from './support/test';
 import { cliPosition, simulateReplay } from './support/cli';
 import { openWith } from './support/scene';
 import { redrawn } from './support/a-settle';
+import { reviewShot } from './support/review-shot';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const replayDir = process.env.RULEBENCH_E2E_REPLAY_DIR!;
@@ -81,7 +82,7 @@ for (const { kind, file, step } of KINDS) {
           lang === 'de' ? 'Details für Regelkundige' : 'Details for rule keepers',
         );
         await redrawn(page);
-        await page.screenshot({ path: `test-results/replay-position-${kind}-${lang}-${vp.width}.png` });
+        await reviewShot(page, { path: `test-results/replay-position-${kind}-${lang}-${vp.width}.png` });
         // The view fits the window: no page scrolling (the Gämsh board ran 90 px below a 1024×700 window before).
         expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(vp.height);
 
@@ -93,7 +94,7 @@ for (const { kind, file, step } of KINDS) {
         await page.getByTestId('copy-position').click();
         await expect(page.getByTestId('copy-position')).toHaveText('✓');
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
-        await page.screenshot({ path: `test-results/replay-position-${kind}-${lang}-${vp.width}-open.png` });
+        await reviewShot(page, { path: `test-results/replay-position-${kind}-${lang}-${vp.width}-open.png` });
         // Stepping on keeps the notation in step with the CLI.
         await page.getByTestId('forward').click();
         await expect(page.getByTestId('position')).toHaveText(await position(join(replayDir, file()), step + 1));

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { redrawn } from './support/a-settle';
 import { cliOut, cliPosition, cliRun } from './support/cli';
+import { reviewShot } from './support/review-shot';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const replayDir = process.env.RULEBENCH_E2E_REPLAY_DIR!;
@@ -38,7 +39,7 @@ test('open a replay from the Library, step 10 forward and 5 back; the position m
   await expect(page).toHaveURL(/#\/replay\/.+\?step=5$/);
 
   await redrawn(page); // Pixi drew the frame
-  await page.getByTestId('board').screenshot({ path: 'test-results/replay-board.png' });
+  await reviewShot(page.getByTestId('board'), { path: 'test-results/replay-board.png' });
   expect(errors).toEqual([]);
 });
 
@@ -86,7 +87,7 @@ test('"Simulate a game" creates a replay and opens it', async ({ page }) => {
   await expect(page.getByTestId('position')).toHaveText(await cliPosition(join(replayDir, file), steps));
   await page.getByTestId('to-library').click();
   await expect(page.locator(`[data-testid="replay-row"][data-file="${file}"]`)).toBeVisible();
-  await page.screenshot({ path: 'test-results/library.png' });
+  await reviewShot(page, { path: 'test-results/library.png' });
   expect(errors).toEqual([]);
 });
 
@@ -129,7 +130,7 @@ test('re-check the replay under other rules: the refused step and the first diff
     await page.getByTestId('recheck-goto-difference').click();
     await expect(page.getByTestId('step')).toHaveText(new RegExp(`^${expected.firstDifference} / `));
   }
-  await page.getByTestId('recheck').screenshot({ path: 'test-results/replay-recheck.png' });
+  await reviewShot(page.getByTestId('recheck'), { path: 'test-results/replay-recheck.png' });
 
   // Under its own rules the replay holds.
   await page.getByTestId('recheck-ruleset').selectOption('dog/standard');
@@ -160,7 +161,7 @@ test('the step shown as a scenario: the same YAML as `rulebench replay export`, 
   expect(body(yaml)).toBe(body(exported));
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('scenario-download').click()]);
   expect(download.suggestedFilename()).toBe(`${replayFile.replace(/\.replay\.json$/, '')}-step-25.scenario.yaml`);
-  await page.getByTestId('step-scenario').screenshot({ path: 'test-results/replay-scenario.png' });
+  await reviewShot(page.getByTestId('step-scenario'), { path: 'test-results/replay-scenario.png' });
   // Another step: the scenario shown belongs to the step shown.
   await page.getByTestId('forward').click();
   await expect(page.getByTestId('scenario-yaml')).toHaveCount(0);

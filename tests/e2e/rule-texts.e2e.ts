@@ -8,6 +8,7 @@ import { expect, test, type Page } from './support/test';
 import { openWith } from './support/scene';
 import { SLOW_REVEAL_ID } from './support/gamsh-test-rulesets';
 import { parse } from 'yaml';
+import { reviewShot } from './support/review-shot';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const rulesets = join(import.meta.dirname, '..', '..', 'rulesets');
@@ -68,5 +69,5 @@ test('a Gämsh rule cited by a refused call shows its text from the Gämsh rules
   const id = (await link.textContent())!.trim(); // DIG-033 (the round is over) or DIG-005 (paused)
   expect(id).toMatch(/^(GAM|DIG)-\d{3}$/);
   await expect(link).toHaveAttribute('title', textOf('gamsh/gamsh-alpin.yaml', id));
-  await page.screenshot({ path: 'test-results/rule-texts-gamsh.png' });
+  await reviewShot(page, { path: 'test-results/rule-texts-gamsh.png' });
 });

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from './support/test';
+import { reviewShot } from './support/review-shot';
 
 const repo = resolve(import.meta.dirname, '../..');
 const url = process.env.RULEBENCH_E2E_URL!;
@@ -34,7 +35,7 @@ test('rule sheet view: German booklet and reference in a sandboxed iframe, PDF d
   await expect(frame.locator('h1')).toContainText('Dog — Standardregeln');
   await expect(frame.locator('h2', { hasText: 'Worum geht es?' })).toBeVisible(); // the booklet is the default
   mkdirSync(resolve(repo, 'test-results'), { recursive: true });
-  await page.screenshot({ path: resolve(repo, 'test-results/rulesheet-view.png') });
+  await reviewShot(page, { path: resolve(repo, 'test-results/rulesheet-view.png') });
 
   // The numbered reference on request.
   await page.getByTestId('sheet-document').selectOption('reference');
@@ -70,7 +71,7 @@ test('rule sheet view: German booklet and reference in a sandboxed iframe, PDF d
   await page.getByTestId('sheet-base').selectOption('dog/standard');
   await expect(frame.locator('h1')).toContainText('Hausregeln: Dog — Märki (2008)');
   await expect(page.getByTestId('sheet-document')).toHaveCount(0); // a card is one document
-  await page.screenshot({ path: resolve(repo, 'test-results/rulesheet-house-rules.png') });
+  await reviewShot(page, { path: resolve(repo, 'test-results/rulesheet-house-rules.png') });
 
   // The HTML download stays available in browser mode.
   const download = page.waitForEvent('download');

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from './support/test';
 import { openWith } from './support/scene';
 import { redrawn } from './support/a-settle';
+import { reviewShot } from './support/review-shot';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const replayFile = process.env.RULEBENCH_E2E_REPLAY!;
@@ -32,7 +33,7 @@ for (const lang of LANGS) {
     );
     await expect(row).not.toContainText(ZERO);
     await row.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `test-results/seat-numbers-library-${lang}.png` });
+    await reviewShot(page, { path: `test-results/seat-numbers-library-${lang}.png` });
 
     await row.click();
     await expect(page.getByTestId('replay-view')).toBeVisible();
@@ -43,7 +44,7 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('perspective').locator('option').nth(1)).toHaveText(new RegExp(`^${seat} 1\\b`));
     await expect(page.getByTestId('replay-view')).not.toContainText(ZERO);
     await redrawn(page); // Pixi drew the board's seat labels
-    await page.screenshot({ path: `test-results/seat-numbers-replay-${lang}.png` });
+    await reviewShot(page, { path: `test-results/seat-numbers-replay-${lang}.png` });
   });
 
   test(`Gämsh table: "${seat} 1…4" in the seat menu, counter buttons and keys count from 1 (${lang})`, async ({
@@ -70,7 +71,7 @@ for (const lang of LANGS) {
       timeout: 15_000,
     });
     await redrawn(page);
-    await page.screenshot({ path: `test-results/seat-numbers-gamsh-${lang}.png` });
+    await reviewShot(page, { path: `test-results/seat-numbers-gamsh-${lang}.png` });
     // C, then the number on the button: 4 calls the counter against the engine's seat 3 (call:counter:3). Keys typed
     // into a form control are not moves: leave the checkbox first.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -113,8 +114,8 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('pt-games-table')).not.toContainText(ZERO);
     await page.getByTestId('pt-charts').scrollIntoViewIfNeeded();
     await page.waitForTimeout(500); // the charts' animation
-    await page.screenshot({ path: `test-results/seat-numbers-playtest-${lang}.png` });
+    await reviewShot(page, { path: `test-results/seat-numbers-playtest-${lang}.png` });
     await page.getByTestId('pt-summary').evaluate((el) => el.scrollIntoView({ block: 'start' }));
-    await page.screenshot({ path: `test-results/seat-numbers-playtest-table-${lang}.png` });
+    await reviewShot(page, { path: `test-results/seat-numbers-playtest-table-${lang}.png` });
   });
 }

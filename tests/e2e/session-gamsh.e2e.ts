@@ -17,6 +17,7 @@ import { startSessionServer, type SessionServer } from '../../src/host/session/s
 import type { SessionTable } from '../../src/host/session/table';
 import { ManualClock, RecordingClient } from '../support/session-clients';
 import { frameLeaks, openSeat, press, snapshotsOf, type SeatPage } from './people';
+import { reviewShot } from './support/review-shot';
 
 const repo = resolve(import.meta.dirname, '../..');
 
@@ -164,7 +165,7 @@ test.describe('Gämsh by invite links', () => {
       expect(s.apiCalls).toEqual([]);
     }
     expect(frames).toBeGreaterThan(2 * 6);
-    await seats[1]!.page.screenshot({ path: 'test-results/join-gamsh-phone-de.png', fullPage: true });
-    await seats[0]!.page.screenshot({ path: 'test-results/join-gamsh-en.png' });
+    await reviewShot(seats[1]!.page, { path: 'test-results/join-gamsh-phone-de.png', fullPage: true });
+    await reviewShot(seats[0]!.page, { path: 'test-results/join-gamsh-en.png' });
   });
 });

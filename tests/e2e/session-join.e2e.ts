@@ -34,6 +34,7 @@ import {
   waitForTurn,
   type SeatPage,
 } from './people';
+import { reviewShot } from './support/review-shot';
 
 const repo = resolve(import.meta.dirname, '../..');
 /**
@@ -308,14 +309,14 @@ test.describe('people join a session by invite links and play by clicks', () => 
       `dog/standard, 4 people: ${FULL ? 'a whole game of ' : ''}${table.actions.length} actions in ${Math.round(ms / 1000)} s (${Math.round(ms / table.actions.length)} ms an action), ${frames} frames checked`,
     );
     expect(frames).toBeGreaterThan(4 * table.actions.length);
-    await seats[2]!.page.screenshot({ path: 'test-results/join-phone-de.png', fullPage: true });
-    await seats[0]!.page.screenshot({ path: 'test-results/join-laptop-en.png' });
+    await reviewShot(seats[2]!.page, { path: 'test-results/join-phone-de.png', fullPage: true });
+    await reviewShot(seats[0]!.page, { path: 'test-results/join-laptop-en.png' });
     if (!FULL) return;
     // The end, in each page's language, naming the winners (a winner's own page says "you").
     const winners = table.current!.outcome!.winners;
     for (const s of seats)
       for (const w of winners) if (w !== s.seat) await expect(s.page.getByTestId('join-hint')).toContainText(names[w]!);
-    await seats[2]!.page.screenshot({ path: 'test-results/join-end-phone-de.png', fullPage: true });
+    await reviewShot(seats[2]!.page, { path: 'test-results/join-end-phone-de.png', fullPage: true });
     await verifyReplay(table, 1);
   });
 
@@ -347,7 +348,7 @@ test.describe('people join a session by invite links and play by clicks', () => 
     console.log(
       `dog/octopus-6p-3x2, 6 people: ${table.actions.length} actions in ${Math.round(ms / 1000)} s (${Math.round(ms / table.actions.length)} ms an action), ${frames} frames checked`,
     );
-    await seats[4]!.page.screenshot({ path: 'test-results/join-phone-octopus-de.png' });
+    await reviewShot(seats[4]!.page, { path: 'test-results/join-phone-octopus-de.png' });
   });
 
   test('Gassi: a whole game by three people, one on a phone; no frame or page shows another hand', async ({
@@ -373,8 +374,8 @@ test.describe('people join a session by invite links and play by clicks', () => 
     const winners = table.current!.outcome!.winners;
     for (const s of seats)
       for (const w of winners) if (w !== s.seat) await expect(s.page.getByTestId('join-hint')).toContainText(names[w]!);
-    await seats[1]!.page.screenshot({ path: 'test-results/join-phone-gassi-de.png', fullPage: true });
-    await seats[0]!.page.screenshot({ path: 'test-results/join-gassi-en.png' });
+    await reviewShot(seats[1]!.page, { path: 'test-results/join-phone-gassi-de.png', fullPage: true });
+    await reviewShot(seats[0]!.page, { path: 'test-results/join-gassi-en.png' });
     await verifyReplay(table, 1);
   });
 

@@ -8,6 +8,7 @@
 // 1400×900 and 1024×700.
 import { expect, test, type Page } from './support/test';
 import { openWith } from './support/scene';
+import { reviewShot } from './support/review-shot';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 
@@ -17,7 +18,7 @@ async function shoot(page: Page, name: string): Promise<void> {
     [1024, 700],
   ] as const) {
     await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: `test-results/lobby-${name}-${w}x${h}.png`, fullPage: true });
+    await reviewShot(page, { path: `test-results/lobby-${name}-${w}x${h}.png`, fullPage: true });
     // Nothing wider than the window: the lobby never scrolls sideways.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} at ${w}×${h}`).toBeLessThanOrEqual(0);

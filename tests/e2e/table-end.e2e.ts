@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { openWith } from './support/scene';
 import { SHORT_PAUSES_ID } from './support/gamsh-test-rulesets';
+import { reviewShot } from './support/review-shot';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const replayDir = process.env.RULEBENCH_E2E_REPLAY_DIR!;
@@ -83,7 +84,7 @@ for (const [kind, id] of [
     await expect(page.getByTestId('end-saved')).toContainText('Saved as');
     const saved = (await page.getByTestId('end-saved').textContent())!.replace(/^Saved as /, '').trim();
     expect(existsSync(join(replayDir, saved))).toBe(true);
-    await page.screenshot({ path: `test-results/end-${kind.toLowerCase()}.png` });
+    await reviewShot(page, { path: `test-results/end-${kind.toLowerCase()}.png` });
     // Close: the final board stays; "Result" brings the box back.
     await page.getByTestId('end-close').click();
     await expect(page.getByTestId('end-screen')).toHaveCount(0);
@@ -126,7 +127,7 @@ test('a Gämsh game ends on the end screen: the clock stops, Pause and the contr
     for (let i = 0; i < 20; i++) await new Promise((r) => requestAnimationFrame(r));
   });
   await expect(clock).toHaveAttribute('data-ms', ms!); // the game clock stands still
-  await page.screenshot({ path: 'test-results/end-gamsh.png' });
+  await reviewShot(page, { path: 'test-results/end-gamsh.png' });
   await page.getByTestId('end-open').click();
   await expect(page.getByTestId('replay-view')).toBeVisible();
   await expect(page.getByTestId('gamsh-table')).toBeVisible();

@@ -5,6 +5,7 @@
 import { expect, test } from './support/test';
 import { openWith, waitForDrawn } from './support/scene';
 import { SLOW_REVEAL_ID, SLOW_REVEAL_MS } from './support/gamsh-test-rulesets';
+import { reviewShot } from './support/review-shot';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 
@@ -29,7 +30,7 @@ test('Gassi: one hint follows the selection; the panel says only whose turn it i
   await expect(page.getByTestId('gassi-hint')).toContainText(`Gewählt: ${cards[walker]}`);
   await expect(page.getByTestId('table-hint')).not.toContainText('klicke');
   await waitForDrawn(page);
-  await page.screenshot({ path: 'test-results/table-words-gassi.png' });
+  await reviewShot(page, { path: 'test-results/table-words-gassi.png' });
 });
 
 test('Gämsh: the clock waits a moment, the legend is open on a first game, cards have tooltips in words', async ({
@@ -46,7 +47,7 @@ test('Gämsh: the clock waits a moment, the legend is open on a first game, card
   const title = await page.getByTestId('gamsh-hand-card').first().getAttribute('title');
   expect(title).toMatch(/^(Motiv \d|Alphorn)/);
   await waitForDrawn(page);
-  await page.screenshot({ path: 'test-results/table-words-gamsh.png' });
+  await reviewShot(page, { path: 'test-results/table-words-gamsh.png' });
   await page.getByTestId('gamsh-legend').locator('summary').click();
   await expect(page.getByTestId('gamsh-legend')).not.toHaveAttribute('open', '');
   await page.reload();

@@ -16,6 +16,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test as base, type Page } from './support/test';
 import { openWith, waitForDrawn } from './support/scene';
+import { reviewShot } from './support/review-shot';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const shots = process.env.RULEBENCH_E2E_SHOTS ?? 'test-results/targets';
@@ -243,7 +244,7 @@ for (const table of TABLES) {
         shared.errors.length = 0;
         await show(shared, table, lang, vp);
         mkdirSync(shots, { recursive: true });
-        await page.screenshot({ path: join(shots, `${table.name}-${vp.width}x${vp.height}-${lang}.png`) });
+        await reviewShot(page, { path: join(shots, `${table.name}-${vp.width}x${vp.height}-${lang}.png`) });
         const all = await targets(page);
         const board = all.filter((t) => t.id.startsWith('button:P') || /^button:(F\d@|K@)/.test(t.id));
         if (table.dog) expect(board.length).toBeGreaterThan(0);

@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { openWith } from './support/scene';
 import { redrawn, resizeTo } from './support/a-settle';
+import { reviewShot } from './support/review-shot';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const SHOTS = process.env.RULEBENCH_LANG_SHOTS ?? resolve(import.meta.dirname, '../../test-results/shots/lang');
@@ -102,7 +103,7 @@ async function shots(page: Page, name: string): Promise<void> {
     [1024, 700],
   ] as const) {
     await resizeTo(page, w, h); // the canvases redraw on resize
-    await page.screenshot({ path: `${SHOTS}/${name}-de-${w}x${h}.png` });
+    await reviewShot(page, { path: `${SHOTS}/${name}-de-${w}x${h}.png` });
   }
   await resizeTo(page, 1400, 900);
 }

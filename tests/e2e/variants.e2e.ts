@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { redrawn } from './support/a-settle';
 import { cliPosition, simulateReplay } from './support/cli';
+import { reviewShot } from './support/review-shot';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 const replayDir = process.env.RULEBENCH_E2E_REPLAY_DIR!;
@@ -32,7 +33,7 @@ async function openAndStep(page: Page, file: string, step: number, shot: string)
   await expect(page.getByTestId('step')).toHaveText(new RegExp(`^${step} / \\d+$`));
   await expect(page.getByTestId('position')).toHaveText(await positionAt(file, step));
   await redrawn(page); // Pixi drew the frame
-  await page.getByTestId('board').screenshot({ path: `test-results/${shot}` });
+  await reviewShot(page.getByTestId('board'), { path: `test-results/${shot}` });
   expect(errors).toEqual([]);
 }
 
@@ -71,7 +72,7 @@ test('the Library lists the Dog variants under the ruleset they extend', async (
   }
   // dog/maerki-3p extends dog/maerki: nested inside the dog/maerki entry
   await expect(standard.locator(variant('dog/maerki')).locator(variant('dog/maerki-3p'))).toHaveCount(1);
-  await page.getByTestId('library').screenshot({ path: 'test-results/variant-library.png' });
+  await reviewShot(page.getByTestId('library'), { path: 'test-results/variant-library.png' });
 });
 
 test('a variant has the same actions as its base: Play, Edit and Play with people, in German and English', async ({
@@ -96,7 +97,7 @@ test('a variant has the same actions as its base: Play, Edit and Play with peopl
       [1024, 700],
     ] as const) {
       await page.setViewportSize({ width: w, height: h });
-      await page.screenshot({ path: `test-results/variant-actions-${lang}-${w}.png` });
+      await reviewShot(page, { path: `test-results/variant-actions-${lang}-${w}.png` });
     }
   }
   await row('dog/maerki-3p').getByTestId('variant-edit').click();

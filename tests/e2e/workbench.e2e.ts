@@ -20,6 +20,7 @@ import {
   verifyReplay,
   type CompiledGame,
 } from '../../src/engine';
+import { reviewShot } from './support/review-shot';
 
 const url = process.env.RULEBENCH_E2E_URL!;
 /**
@@ -123,7 +124,7 @@ test('hot-seat Dog by clicking: give, Joker exit, move, exit, a 7 split; an ille
       await p.getByTestId('card-8').click();
       await p.locator('[data-spot="K@0"]').first().click();
       await expect(p.getByTestId('explain')).toContainText('DOG-020');
-      await p.screenshot({ path: 'test-results/table-illegal-click.png' });
+      await reviewShot(p, { path: 'test-results/table-illegal-click.png' });
       await p.locator('[data-spot="P0"]').click();
       await p.locator('[data-spot="P8"]').click();
     },
@@ -136,7 +137,7 @@ test('hot-seat Dog by clicking: give, Joker exit, move, exit, a 7 split; an ille
       await p.locator('[data-spot="P8"]').click();
       await p.locator('[data-spot="P11"]').click();
       await expect(p.getByTestId('table-hint')).toContainText('4');
-      await p.screenshot({ path: 'test-results/table-seven-split.png' });
+      await reviewShot(p, { path: 'test-results/table-seven-split.png' });
       await p.locator('[data-spot="P0"]').click();
       await p.locator('[data-spot="P4"]').click();
     },
@@ -185,7 +186,7 @@ test('hot-seat Dog by clicking: give, Joker exit, move, exit, a 7 split; an ille
   await expect(page.getByTestId('board')).toHaveAttribute('data-drawn-position', engine);
   await expect(page.locator('.ghosts .ghost')).toHaveCount(0); // the moves' animations done
   await redrawn(page);
-  await page.screenshot({ path: 'test-results/table-after-seven.png' });
+  await reviewShot(page, { path: 'test-results/table-after-seven.png' });
   console.log(`[hot-seat] ${clicked} actions by clicking; position ${engine}`);
   expect(errors).toEqual([]);
 });
@@ -239,7 +240,7 @@ test('replay: scrub to step 200 (input-to-redraw time), perspective, annotation 
   await page.getByTestId('add-bookmark').click();
   await page.getByTestId('save-notes').click();
   await expect(page.getByTestId('notes-saved')).toBeVisible();
-  await page.screenshot({ path: 'test-results/replay-annotated.png' });
+  await reviewShot(page, { path: 'test-results/replay-annotated.png' });
   const onDisk = JSON.parse(readFileSync(join(replayDir, replayFile), 'utf8'));
   expect(onDisk.annotations).toEqual([
     { step: 200, text: 'Interesting split here' },
@@ -252,7 +253,7 @@ test('replay: scrub to step 200 (input-to-redraw time), perspective, annotation 
   await page.getByTestId('locale').selectOption('de');
   await expect(page.locator('header.top nav')).toContainText('Bibliothek');
   await expect(page.getByTestId('replay-view')).toContainText('Perspektive');
-  await page.screenshot({ path: 'test-results/replay-german.png' });
+  await reviewShot(page, { path: 'test-results/replay-german.png' });
   await page.getByTestId('locale').selectOption('en');
   expect(errors).toEqual([]);
 });
@@ -342,7 +343,7 @@ test('rules editor: sevenSendsHomePassed false re-runs the table; an invalid val
   await expect(page.getByTestId('examples').locator('[data-ok="false"]')).toContainText('T-15');
   const rerun = (await page.getByTestId('divergence').or(page.getByTestId('rerun-ok')).textContent())!;
   console.log(`[editor] after sevenSendsHomePassed: false → ${rerun.trim()}`);
-  await page.screenshot({ path: 'test-results/editor-valid-edit.png' });
+  await reviewShot(page, { path: 'test-results/editor-valid-edit.png' });
   const valid = (await page.getByTestId('table-position').textContent())!;
 
   // Invalid value: an error marker on that line, the table keeps the last valid rules.
@@ -354,7 +355,7 @@ test('rules editor: sevenSendsHomePassed false re-runs the table; an invalid val
   await expect(page.getByTestId('editor-status')).toContainText('1 problem');
   await expect(page.getByTestId('table-position')).toHaveText(valid);
   await redrawn(page);
-  await page.screenshot({ path: 'test-results/editor-invalid-value.png' });
+  await reviewShot(page, { path: 'test-results/editor-invalid-value.png' });
 
   // Completion offers the options.
   await selectOptionValue(page, 'sevenSendsHomePassed');
@@ -375,7 +376,7 @@ test('rules editor: sevenSendsHomePassed false re-runs the table; an invalid val
   const suggest = page.locator('.suggest-widget');
   await expect(suggest).toContainText('helperTargets', { timeout: 15_000 });
   await expect(suggest).toContainText('threePlayerAnyCardStarts');
-  await page.screenshot({ path: 'test-results/editor-completion.png' });
+  await reviewShot(page, { path: 'test-results/editor-completion.png' });
   await page.keyboard.press('Escape');
   await page.keyboard.press('Control+z');
   await expect(page.getByTestId('editor-status')).toHaveText(/No problems/);
@@ -495,8 +496,8 @@ test('rules editor: the saved games of the ruleset re-checked under the edited r
     await expect(row.getByTestId('editor-replay-difference')).toHaveText(
       `positions differ from step ${v.firstDifference}`,
     );
-  await page.getByTestId('editor-replays').screenshot({ path: 'test-results/editor-replays.png' });
-  await page.screenshot({ path: 'test-results/editor-replays-page.png' });
+  await reviewShot(page.getByTestId('editor-replays'), { path: 'test-results/editor-replays.png' });
+  await reviewShot(page, { path: 'test-results/editor-replays-page.png' });
 
   // Back to the saved value: the results are marked out of date until checked again, then the replay holds.
   await selectOptionValue(page, 'sevenSendsHomePassed');
