@@ -3,13 +3,14 @@
 // card (DOG-014), and the recorded replay verifies. Then the host is killed with SIGKILL in the middle of a second
 // session and restarted on the same folder: the table resumes with the same links and the same game.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyAction, handsFor, startGame, toAction, type Snapshot } from '../src/engine';
+import { TEMP_FILE } from '../src/host/files';
 import { readReplayFile } from '../src/host/replays';
 import { loadCompiledGame } from '../src/host/rulesets';
 import { shownHand } from '../src/cli/play';
@@ -158,10 +159,18 @@ describe('rulebench session + join', () => {
     expect(part.code, part.err).toBe(0);
     first.proc.kill('SIGKILL');
     await new Promise((ok) => first.proc.on('exit', ok));
+    // The kill may land in the middle of writing the table: then only a hidden temporary file of the killed host is
+    // left beside the complete table.json (atomic writes), and the restarted host removes it.
     const tableDir = join(dir, 'tables', first.links.table);
-    expect(readdirSync(tableDir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    const temps = () => readdirSync(tableDir).filter((f) => f.endsWith('.tmp'));
+    for (const f of temps()) expect(TEMP_FILE.exec(f)?.[1], f).toBe(String(first.proc.pid));
+    expect(() => JSON.parse(readFileSync(join(tableDir, 'table.json'), 'utf8'))).not.toThrow();
+    // One such file in every run (the kill lands mid-write only now and then): the restart must remove it.
+    writeFileSync(join(tableDir, `.table.json.${first.proc.pid}.99.0badc0de.tmp`), '{"cut');
 
     const second = await startHost(args);
+    // (The new host may be writing the table itself by now: only the killed host's files must be gone.)
+    expect(temps().filter((f) => TEMP_FILE.exec(f)?.[1] === String(first.proc.pid))).toEqual([]);
     expect(second.links).toEqual({ ...first.links, event: 'links' } as Links);
     const rest = await join_(second.links.seats[0]!.url, '1\n'.repeat(3000));
     expect(rest.code, rest.err).toBe(0);
