@@ -139,7 +139,7 @@ const parsedLists = new WeakMap<
  * Every action of `legal` parsed (`parseDogAction`), in its order. Parsed once per list and acting seat: each click
  * reads the whole list, which holds thousands of seven splits in a crowded position.
  */
-export function parseDogActions(legal: readonly string[], acting: number): readonly ParsedDogAction[] {
+function parseDogActions(legal: readonly string[], acting: number): readonly ParsedDogAction[] {
   const known = parsedLists.get(legal);
   if (known && known.acting === acting) return known.parsed;
   const parsed = legal.map((n) => parseDogAction(n, acting));
@@ -173,7 +173,11 @@ function noExitText(shown: string, exitCards: readonly string[] | undefined, t: 
   return t('dogClick.noExitCard', { card: shown, cards: orList([...exitCards.map(one), joker], t) });
 }
 
-function candidates(legal: readonly string[], pick: DogPick, acting: number): ParsedDogAction[] {
+/**
+ * The legal actions (parsed) that play the picked card: with the value a picked Joker stands for, `X=<value>`.
+ * Empty while no card is picked.
+ */
+export function candidates(legal: readonly string[], pick: DogPick, acting: number): ParsedDogAction[] {
   return parseDogActions(legal, acting).filter((a) => pick.card !== null && cardOf(a) === prefixOf(pick));
 }
 
